@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ZRegistrationRole } from '../enums';
+import {
+  requiredString,
+  ZConsent,
+  ZEmail,
+  ZPasswordWithConfirmation,
+  ZTotpCode,
+  ZTwoFactorCode,
+  ZUsername,
+} from '../validation/fields';
+import { validationMessages as m } from '../validation/messages';
+
+export const ZRegisterRequest = z.object({
+  email: ZEmail,
+  username: ZUsername,
+  password: ZPasswordWithConfirmation,
+  role: ZRegistrationRole.default('USER'),
+  consent: ZConsent,
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  email: ZEmail,
+  password: requiredString().min(1, m.required).max(128, m.invalidFormat),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZAuthSession = z.object({
+  token: z.string().describe('Access token (JWT, 15 minutes), sent as Bearer'),
+  refreshToken: z.string().describe('Opaque refresh token; rotates on every use'),
+  sessionId: z.uuid(),
+});
+export type TAuthSession = z.infer<typeof ZAuthSession>;
+
+export const ZTwoFactorChallenge = z.object({
+  twoFactorRequired: z.literal(true),
+  challengeToken: z.string().describe('Short-lived token for POST /api/auth/login-2fa'),
+});
+export type TTwoFactorChallenge = z.infer<typeof ZTwoFactorChallenge>;
+
+export const ZLoginResponse = z.union([ZAuthSession, ZTwoFactorChallenge]);
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+export const ZLoginTwoFactorRequest = z.object({
+  challengeToken: requiredString().min(1, m.required),
+  code: ZTwoFactorCode,
+});
+export type TLoginTwoFactorRequest = z.input<typeof ZLoginTwoFactorRequest>;
+
+export const ZRefreshTokenRequest = z.object({ refreshToken: requiredString().min(1, m.required).max(200) });
+export const ZLogoutRequest = z.object({ sessionId: z.uuid().optional() });
+
+export const ZTokenRequest = z.object({ token: requiredString().min(1, m.required).max(200) });
+export const ZEmailRequest = z.object({ email: ZEmail });
+
+export const ZSetPasswordRequest = z.object({
+  token: requiredString().min(1, m.required).max(200),
+  password: ZPasswordWithConfirmation,
+});
+export type TSetPasswordRequest = z.input<typeof ZSetPasswordRequest>;
+
+export const ZSetupTwoFactorResponse = z.object({
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  qrCode: z.string().describe('PNG data URL of the otpauth URI'),
+});
+export type TSetupTwoFactorResponse = z.infer<typeof ZSetupTwoFactorResponse>;
+
+/** verify-2fa-setup {token}: the six-digit code from the authenticator app. */
+export const ZVerifyTwoFactorSetupRequest = z.object({ token: ZTotpCode });
+/** disable-2fa and generate-backup-codes confirm with a current code or a backup code. */
+export const ZTwoFactorConfirmRequest = z.object({ token: ZTwoFactorCode });
+
+export const ZBackupCodesResponse = z.object({ backupCodes: z.array(z.string()) });
+export type TBackupCodesResponse = z.infer<typeof ZBackupCodesResponse>;

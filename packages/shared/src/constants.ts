@@ -1,0 +1,21 @@
+/** Business constants and limits of spec section 9. */
+export const listDefaults = { page: 1, pageSize: 10, sort: 'createdAt:DESC' } as const;
+export const pageSizeOptions = [10, 20, 30, 40, 50] as const;
+export const timings = {
+  randomTaskDelayMs: 500,
+  debounceMs: 500,
+  hashScrollDelayMs: 1000,
+  toastAutoCloseMs: 1_000_000,
+  onlineRefreshMs: 300_000,
+} as const;
+export const maxToasts = 5;
+
+/** Token lifetimes and security limits (design section 8). */
+export const authLimits = {
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlDays: 30,
+  twoFactorChallengeTtlSeconds: 5 * 60,
+  emailConfirmationTtlHours: 48,
+  passwordResetTtlMinutes: 60,
+  backupCodeCount: 10,
+} as const;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { validationMessages as m } from './messages';
+
+/** A required string: a missing or non-string value gives 'Wymagane pole'. */
+export const requiredString = () =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required : m.invalidFormat) });
+
+export const ZEmail = requiredString()
+  .trim()
+  .min(1, m.required)
+  .max(254, m.invalidFormat)
+  .pipe(z.email(m.invalidFormat))
+  .transform((email) => email.toLowerCase());
+
+export const ZPassword = requiredString().min(1, m.required).min(8, m.passwordMin).max(32, m.passwordMax);
+
+export const ZPasswordWithConfirmation = z
+  .object(
+    {
+      password: ZPassword,
+      confirmPassword: requiredString().min(1, m.required),
+    },
+    { error: m.required },
+  )
+  .refine((value) => value.password === value.confirmPassword, {
+    message: m.passwordsDiffer,
+    path: ['confirmPassword'],
+  });
+export type TPasswordWithConfirmation = z.infer<typeof ZPasswordWithConfirmation>;
+
+const usernamePattern = /^[\p{L}\p{N}]+$/u;
+
+export const ZUsername = requiredString()
+  .trim()
+  .min(1, m.required)
+  .min(2, m.usernameMin)
+  .max(24, m.usernameMax)
+  .regex(usernamePattern, m.username);
+
+export const ZName = requiredString().trim().min(2, m.nameMin).max(64, m.nameMax);
+export const ZLongText = requiredString().trim().min(2, m.nameMin).max(256, m.longTextMax);
+export const ZNoSpaces = requiredString().regex(/^\S*$/, m.noSpaces);
+
+export const ZConsent = z.literal(true, { error: m.consent });
+
+export const ZPhoneNumber = requiredString().regex(/^\d{9}$/, m.phone);
+export const ZPostalCode = requiredString().regex(/^\d{2}-\d{3}$/, m.postalCode);
+export const ZNip = requiredString().regex(/^PL\d{10}$/, m.nip);
+export const ZBankAccount = requiredString()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^PL\d{26}$/, m.bankAccount));
+export const ZPrice = z.number({ error: m.number }).min(2, m.priceMin);
+
+/** A six-digit TOTP code or a backup code (letters and digits, dashes ignored). */
+export const ZTwoFactorCode = requiredString()
+  .trim()
+  .min(1, m.required)
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^(\d{6}|[A-Z0-9]{10})$/, m.invalidFormat));
+
+export const ZTotpCode = requiredString()
+  .trim()
+  .min(1, m.required)
+  .regex(/^\d{6}$/, m.totpCode);
+
+export const ZUuid = z.uuid(m.invalidFormat);

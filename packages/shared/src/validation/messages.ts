@@ -1,0 +1,53 @@
+/** Polish validation messages of spec section 5; one source for the forms and the API. */
+export const validationMessages = {
+  required: 'Wymagane pole',
+  invalidFormat: 'Niepoprawny format',
+  passwordMin: 'Minimum 8 znaków',
+  passwordMax: 'Maksimum 32 znaki',
+  passwordsDiffer: 'Hasła się różnią',
+  username: 'Login może zawierać tylko litery i cyfry (bez spacji i znaków specjalnych).',
+  usernameMin: 'Minimum 2 znaki',
+  usernameMax: 'Maksimum 24 znaki',
+  nameMin: 'Minimum 2 znaki',
+  nameMax: 'Maksimum 64 znaki',
+  longTextMax: 'Maksimum 256 znaków',
+  noSpaces: 'Pole nie może zawierać spacji',
+  consent: 'Wymagana zgoda',
+  phone: 'Niepoprawny numer telefonu',
+  postalCode: 'Błędny kod pocztowy',
+  nip: 'Błędny NIP',
+  bankAccount: 'Niepoprawny numer konta bankowego. Wymagane 26 cyfr z prefiksem "PL".',
+  number: 'Wymagana liczba',
+  priceMin: 'Cena nie może być niższa niż 2 PLN.',
+  totpCode: 'Kod musi mieć 6 cyfr',
+} as const;
+
+/** Polish messages of server-side failures (spec section 8 and the auth flows). */
+export const errorMessages = {
+  server: 'Wystąpił błąd po stronie serwera, spróbuj ponownie później.',
+  unauthorized: 'Jesteś niezalogowany!',
+  sessionExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+  forbidden: 'Brak uprawnień do wykonania tej operacji.',
+  notFound: 'Nie znaleziono zasobu.',
+  userNotFound: 'Nie znaleziono użytkownika.',
+  routeNotFound: 'Nie znaleziono strony.',
+  tooManyRequests: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
+  invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
+  emailTaken: 'Ten adres e-mail jest już zajęty.',
+  usernameTaken: 'Ten login jest już zajęty.',
+  emailNotConfirmed: 'Adres e-mail nie został potwierdzony. Sprawdź skrzynkę lub wyślij link ponownie.',
+  emailAlreadyConfirmed: 'Adres e-mail został już potwierdzony.',
+  invalidLink: 'Link jest nieprawidłowy, wygasł lub został już użyty.',
+  wrongCurrentPassword: 'Aktualne hasło jest nieprawidłowe.',
+  samePassword: 'Nowe hasło musi różnić się od obecnego.',
+  invalidTotp: 'Nieprawidłowy kod weryfikacyjny.',
+  twoFactorChallengeExpired: 'Czas na podanie kodu minął. Zaloguj się ponownie.',
+  twoFactorAlreadyEnabled: 'Weryfikacja dwuetapowa jest już włączona.',
+  twoFactorNotEnabled: 'Weryfikacja dwuetapowa nie jest włączona.',
+  twoFactorSetupMissing: 'Najpierw rozpocznij konfigurację weryfikacji dwuetapowej.',
+  invalidRefreshToken: 'Sesja wygasła. Zaloguj się ponownie.',
+  badRequest: 'Nieprawidłowe żądanie.',
+  payloadTooLarge: 'Zbyt duże żądanie.',
+} as const;
+
+export type TErrorMessageKey = keyof typeof errorMessages;
