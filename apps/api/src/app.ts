@@ -1,0 +1,69 @@
+import path from 'node:path';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import type { TDatabase } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { createMailer, type TMailer } from './modules/mail/mail.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { spaPlugin } from './plugins/spa';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    mailer: TMailer;
+  }
+}
+
+export type TBuildAppOptions = {
+  config: TConfig;
+  database: TDatabase;
+  /** Close the database when the app closes (the process entry owns it; tests may share one). */
+  ownsDatabase?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  rateLimitPrefix?: string;
+};
+
+/** The whole API as one Fastify instance: external plugins, then app plugins, then routes. */
+export async function buildApp(options: TBuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  const mailer = createMailer({
+    mailUrl: config.mailUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => mailer.close());
+
+  await app.register(securityHeadersPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.ownsDatabase ?? false });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, prefix: options.rateLimitPrefix });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(usersRoutes, { prefix: '/api/user' });
+
+  await app.register(spaPlugin, { webDist: config.webDist });
+  return app;
+}

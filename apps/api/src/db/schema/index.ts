@@ -1,0 +1,3 @@
+export * from './auth-tokens';
+export * from './sessions';
+export * from './users';

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['USER', 'TEACHER', 'ADMIN']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('USER'),
+    description: text('description'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorLastTimeStep: integer('two_factor_last_time_step'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    lastOnline: timestamp('last_online', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+  ],
+);
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUserRow = typeof users.$inferInsert;

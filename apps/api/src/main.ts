@@ -1,0 +1,35 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { demoAccounts, demoPassword, seedDemoAccounts } from './db/seed/demo-accounts';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+  const app = await buildApp({ config, database, ownsDatabase: true });
+
+  if (config.seedDemo) {
+    await seedDemoAccounts(database.db);
+    const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${config.env === 'production' ? '(hasło ustawione przy pierwszym starcie)' : demoPassword}`);
+    app.log.info(`Konta demonstracyjne:\n${lines.join('\n')}`);
+    if (config.env !== 'production') console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
+  }
+
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Platforma działa: ${config.publicUrl} (baza: ${database.kind}, dane: ${config.dataDir})`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(`Błąd konfiguracji: ${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});

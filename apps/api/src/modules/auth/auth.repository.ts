@@ -1,0 +1,125 @@
+import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { backupCodes, emailTokens, refreshTokens, sessions, users } from '../../db/schema';
+
+type TEmailTokenKind = 'CONFIRM_EMAIL' | 'RESET_PASSWORD';
+
+export function createAuthRepository(db: TDb) {
+  return {
+    async createSession(values: { userId: string; userAgent?: string; ip?: string; expiresAt: Date }) {
+      const [row] = await db.insert(sessions).values(values).returning();
+      return row!;
+    },
+    /** The session and its user, if the session is still active. */
+    async findActiveSession(sessionId: string, userId: string) {
+      const [row] = await db
+        .select({ sessionId: sessions.id, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(
+            eq(sessions.id, sessionId),
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, new Date()),
+          ),
+        );
+      return row;
+    },
+    async revokeSession(sessionId: string) {
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+    },
+    async revokeUserSessions(userId: string, exceptSessionId?: string) {
+      await db
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.revokedAt),
+            exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+          ),
+        );
+    },
+    async insertRefreshToken(sessionId: string, tokenHash: string) {
+      await db.insert(refreshTokens).values({ sessionId, tokenHash });
+    },
+    async findRefreshToken(tokenHash: string) {
+      const [row] = await db
+        .select({
+          id: refreshTokens.id,
+          usedAt: refreshTokens.usedAt,
+          sessionId: sessions.id,
+          userId: sessions.userId,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+        })
+        .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .where(eq(refreshTokens.tokenHash, tokenHash));
+      return row;
+    },
+    /** Marks a refresh token used; false when another request used it first. */
+    async useRefreshToken(id: string) {
+      const rows = await db
+        .update(refreshTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+        .returning({ id: refreshTokens.id });
+      return rows.length === 1;
+    },
+    async touchSession(sessionId: string, expiresAt: Date) {
+      await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
+    },
+
+    async insertEmailToken(values: { userId: string; kind: TEmailTokenKind; tokenHash: string; expiresAt: Date }) {
+      await db.insert(emailTokens).values(values);
+    },
+    /** Consumes a valid, unused, unexpired token once; returns its user id. */
+    async consumeEmailToken(kind: TEmailTokenKind, tokenHash: string) {
+      const rows = await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.kind, kind),
+            eq(emailTokens.tokenHash, tokenHash),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: emailTokens.userId });
+      return rows[0]?.userId;
+    },
+    async invalidateEmailTokens(userId: string, kind: TEmailTokenKind) {
+      await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
+    },
+
+    async replaceBackupCodes(userId: string, codeHashes: string[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
+        if (codeHashes.length) await tx.insert(backupCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      });
+    },
+    async useBackupCode(userId: string, codeHash: string) {
+      const rows = await db
+        .update(backupCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(backupCodes.userId, userId), eq(backupCodes.codeHash, codeHash), isNull(backupCodes.usedAt)))
+        .returning({ id: backupCodes.id });
+      return rows.length === 1;
+    },
+    async countUnusedBackupCodes(userId: string) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(backupCodes)
+        .where(and(eq(backupCodes.userId, userId), isNull(backupCodes.usedAt)));
+      return row?.value ?? 0;
+    },
+  };
+}
+
+export type TAuthRepository = ReturnType<typeof createAuthRepository>;

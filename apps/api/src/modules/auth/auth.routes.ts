@@ -1,0 +1,202 @@
+import {
+  ZAuthSession,
+  ZBackupCodesResponse,
+  ZEmailRequest,
+  ZErrorResponse,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLoginTwoFactorRequest,
+  ZMessageResponse,
+  ZRefreshTokenRequest,
+  ZRegisterRequest,
+  ZSetPasswordRequest,
+  ZSetupTwoFactorResponse,
+  ZTokenRequest,
+  ZTwoFactorConfirmRequest,
+  ZVerifyTwoFactorSetupRequest,
+} from '@zadania/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildAuthService, type TRequestContext } from './auth.service';
+
+const tags = ['Auth'];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+
+export const requestContext = (request: FastifyRequest): TRequestContext => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = buildAuthService(app);
+  const signedIn = { onRequest: app.authenticate, schema: { security: [{ bearerAuth: [] }] } };
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags,
+        summary: 'Create a USER or TEACHER account; sends the confirmation link by e-mail',
+        body: ZRegisterRequest,
+        response: { 201: ZMessageResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.register(request.body, requestContext(request))),
+  );
+
+  app.post(
+    '/confirm-email',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with the single-use token from the link',
+        body: ZTokenRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => service.confirmEmail(request.body.token),
+  );
+
+  app.post(
+    '/resend-email-confirmation-email',
+    {
+      schema: {
+        tags,
+        summary: 'Send a new confirmation link; answers the same whether or not the account exists',
+        body: ZEmailRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => service.resendConfirmation(request.body.email, requestContext(request)),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; returns a session, or a challenge when two-factor authentication is on',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errors },
+      },
+    },
+    async (request) => service.login(request.body, requestContext(request)),
+  );
+
+  app.post(
+    '/login-2fa',
+    {
+      schema: {
+        tags,
+        summary: 'Complete a two-factor login with a TOTP code or a backup code',
+        body: ZLoginTwoFactorRequest,
+        response: { 200: ZAuthSession, ...errors },
+      },
+    },
+    async (request) => service.loginTwoFactor(request.body, requestContext(request)),
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange a refresh token for a new session token pair (rotation; replay revokes the session)',
+        body: ZRefreshTokenRequest,
+        response: { 200: ZAuthSession, ...errors },
+      },
+    },
+    async (request) => service.refresh(request.body.refreshToken),
+  );
+
+  app.post(
+    '/logout',
+    { ...signedIn, schema: { ...signedIn.schema, tags, summary: 'End the current session', response: { 200: ZMessageResponse, ...errors } } },
+    async (request) => service.logout(request.viewer!.sessionId),
+  );
+
+  app.post(
+    '/forgot-password',
+    {
+      schema: {
+        tags,
+        summary: 'Send a single-use link (valid one hour) to set a new password',
+        body: ZEmailRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => service.forgotPassword(request.body.email, requestContext(request)),
+  );
+
+  app.post(
+    '/set-password',
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with the token from the reset link; ends every session',
+        body: ZSetPasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => service.setPassword(request.body),
+  );
+
+  app.post(
+    '/setup-2fa',
+    {
+      ...signedIn,
+      schema: {
+        ...signedIn.schema,
+        tags,
+        summary: 'Start two-factor setup: a new TOTP secret, its otpauth URI and a QR code',
+        response: { 200: ZSetupTwoFactorResponse, ...errors },
+      },
+    },
+    async (request) => service.setupTwoFactor(request.viewer!.id),
+  );
+
+  app.post(
+    '/verify-2fa-setup',
+    {
+      ...signedIn,
+      schema: {
+        ...signedIn.schema,
+        tags,
+        summary: 'Enable two-factor authentication with a code from the app; returns 10 backup codes',
+        body: ZVerifyTwoFactorSetupRequest,
+        response: { 200: ZBackupCodesResponse, ...errors },
+      },
+    },
+    async (request) => service.verifyTwoFactorSetup(request.viewer!.id, request.body.token),
+  );
+
+  app.put(
+    '/disable-2fa',
+    {
+      ...signedIn,
+      schema: {
+        ...signedIn.schema,
+        tags,
+        summary: 'Disable two-factor authentication, confirmed with a current code or a backup code',
+        body: ZTwoFactorConfirmRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => service.disableTwoFactor(request.viewer!.id, request.body.token, requestContext(request)),
+  );
+
+  app.put(
+    '/generate-backup-codes',
+    {
+      ...signedIn,
+      schema: {
+        ...signedIn.schema,
+        tags,
+        summary: 'Replace the backup codes with 10 new single-use codes (stored hashed)',
+        body: ZTwoFactorConfirmRequest,
+        response: { 200: ZBackupCodesResponse, ...errors },
+      },
+    },
+    async (request) => service.generateBackupCodes(request.viewer!.id, request.body.token, requestContext(request)),
+  );
+};

@@ -1,0 +1,287 @@
+import { hash, verify } from '@node-rs/argon2';
+import {
+  authLimits,
+  errorMessages,
+  type TAuthSession,
+  type TLoginResponse,
+  type TPasswordWithConfirmation,
+  type TRegistrationRole,
+  type TRole,
+} from '@zadania/shared';
+import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
+import QRCode from 'qrcode';
+import { AppError } from '../../lib/app-error';
+import { createBackupCode, createOpaqueToken, hashToken } from '../../lib/secrets';
+import type { TRateLimiter } from '../../plugins/rate-limit';
+import type { TMailer } from '../mail/mail.service';
+import { buildConfirmEmailMail, buildResetPasswordMail } from '../mail/mail.templates';
+import type { FastifyInstance } from 'fastify';
+import { createUsersRepository, type TUsersRepository } from '../users/users.repository';
+import type { TTokenSigner } from './access-token';
+import { createAuthRepository, type TAuthRepository } from './auth.repository';
+
+export type TRequestContext = { ip: string; userAgent?: string };
+
+type TDeps = {
+  users: TUsersRepository;
+  auth: TAuthRepository;
+  tokens: TTokenSigner;
+  mailer: TMailer;
+  limiter: TRateLimiter;
+  publicUrl: string;
+};
+
+const totpIssuer = 'Zadania';
+// @node-rs/argon2 defaults to Argon2id (algorithm 2); its const enum cannot be imported under isolatedModules.
+const hashOptions = { algorithm: 2 } as const;
+
+export const hashPassword = (password: string) => hash(password, hashOptions);
+
+export function createAuthService(deps: TDeps) {
+  const { users, auth, tokens, mailer, limiter } = deps;
+  let dummyHash: Promise<string> | undefined;
+
+  /** Verifies against a throwaway hash for unknown accounts, so timing does not tell who exists. */
+  const verifyPassword = async (passwordHash: string | undefined, password: string) => {
+    dummyHash ??= hashPassword(createOpaqueToken());
+    const valid = await verify(passwordHash ?? (await dummyHash), password);
+    return !!passwordHash && valid;
+  };
+
+  const startSession = async (userId: string, role: TRole, ctx: TRequestContext): Promise<TAuthSession> => {
+    const session = await auth.createSession({
+      userId,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent?.slice(0, 512),
+      expiresAt: refreshExpiry(),
+    });
+    const refreshToken = createOpaqueToken();
+    await auth.insertRefreshToken(session.id, hashToken(refreshToken));
+    const token = await tokens.signAccessToken({ userId, sessionId: session.id, role });
+    return { token, refreshToken, sessionId: session.id };
+  };
+
+  const sendConfirmation = async (user: { id: string; email: string; username: string }) => {
+    await auth.invalidateEmailTokens(user.id, 'CONFIRM_EMAIL');
+    const token = createOpaqueToken();
+    await auth.insertEmailToken({
+      userId: user.id,
+      kind: 'CONFIRM_EMAIL',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + authLimits.emailConfirmationTtlHours * 3600_000),
+    });
+    const link = `${deps.publicUrl}/confirm-email?token=${token}`;
+    await mailer.send(buildConfirmEmailMail(user.email, user.username, link));
+  };
+
+  /** Checks a six-digit TOTP code (each time step works once) or a single-use backup code. */
+  const checkSecondFactor = async (user: { id: string; twoFactorSecret: string | null; twoFactorLastTimeStep: number | null }, code: string) => {
+    if (!user.twoFactorSecret) return false;
+    if (/^\d{6}$/.test(code)) {
+      const result = await verifyTotp({
+        secret: user.twoFactorSecret,
+        token: code,
+        epochTolerance: 30,
+        afterTimeStep: user.twoFactorLastTimeStep ?? undefined,
+      });
+      if (!result.valid || !('timeStep' in result)) return false;
+      return users.advanceTwoFactorTimeStep(user.id, result.timeStep);
+    }
+    return auth.useBackupCode(user.id, hashToken(code));
+  };
+
+  const issueBackupCodes = async (userId: string) => {
+    const codes = Array.from({ length: authLimits.backupCodeCount }, createBackupCode);
+    await auth.replaceBackupCodes(userId, codes.map(hashToken));
+    return codes;
+  };
+
+  const requireUser = async (userId: string) => {
+    const user = await users.findById(userId);
+    if (!user) throw AppError.unauthorized();
+    return user;
+  };
+
+  return {
+    async register(input: { email: string; username: string; password: TPasswordWithConfirmation; role: TRegistrationRole }, ctx: TRequestContext) {
+      await limiter.consume('register', { ip: ctx.ip, account: input.email });
+      if (await users.findByEmail(input.email)) throw AppError.badRequest(errorMessages.emailTaken);
+      if (await users.isUsernameTaken(input.username)) throw AppError.badRequest(errorMessages.usernameTaken);
+      const user = await users.insert({
+        email: input.email,
+        username: input.username,
+        displayName: input.username,
+        passwordHash: await hashPassword(input.password.password),
+        role: input.role === 'TEACHER' ? 'TEACHER' : 'USER',
+        consentAt: new Date(),
+      });
+      await sendConfirmation(user);
+      return { message: 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i kliknij link, aby je potwierdzić.' };
+    },
+
+    async confirmEmail(token: string) {
+      const userId = await auth.consumeEmailToken('CONFIRM_EMAIL', hashToken(token));
+      if (!userId) throw AppError.badRequest(errorMessages.invalidLink);
+      await users.update(userId, { emailConfirmedAt: new Date() });
+      return { message: 'Potwiedzono!' };
+    },
+
+    async resendConfirmation(email: string, ctx: TRequestContext) {
+      await limiter.consume('resendConfirmation', { ip: ctx.ip, account: email });
+      const user = await users.findByEmail(email);
+      if (user && !user.emailConfirmedAt) await sendConfirmation(user);
+      return { message: 'Wysłano! Jeśli konto czeka na potwierdzenie, w skrzynce znajdziesz nowy link.' };
+    },
+
+    async login(input: { email: string; password: string }, ctx: TRequestContext): Promise<TLoginResponse> {
+      await limiter.consume('login', { ip: ctx.ip, account: input.email });
+      const user = await users.findByEmail(input.email);
+      if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
+        throw AppError.unauthorized(errorMessages.invalidCredentials);
+      }
+      if (!user.emailConfirmedAt) throw AppError.forbidden(errorMessages.emailNotConfirmed);
+      if (user.twoFactorEnabledAt) {
+        return { twoFactorRequired: true, challengeToken: await tokens.signChallengeToken(user.id) };
+      }
+      return startSession(user.id, user.role, ctx);
+    },
+
+    async loginTwoFactor(input: { challengeToken: string; code: string }, ctx: TRequestContext) {
+      const userId = await tokens.verifyChallengeToken(input.challengeToken);
+      if (!userId) throw AppError.unauthorized(errorMessages.twoFactorChallengeExpired);
+      await limiter.consume('loginTwoFactor', { ip: ctx.ip, account: userId });
+      const user = await users.findById(userId);
+      if (!user?.twoFactorEnabledAt) throw AppError.unauthorized(errorMessages.twoFactorChallengeExpired);
+      if (!(await checkSecondFactor(user, input.code))) throw AppError.unauthorized(errorMessages.invalidTotp);
+      return startSession(user.id, user.role, ctx);
+    },
+
+    /** Rotates the refresh token; a token used before revokes its whole session. */
+    async refresh(refreshToken: string): Promise<TAuthSession> {
+      const stored = await auth.findRefreshToken(hashToken(refreshToken));
+      if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) {
+        throw AppError.unauthorized(errorMessages.invalidRefreshToken);
+      }
+      if (stored.usedAt || !(await auth.useRefreshToken(stored.id))) {
+        await auth.revokeSession(stored.sessionId);
+        throw AppError.unauthorized(errorMessages.invalidRefreshToken);
+      }
+      const user = await requireUser(stored.userId);
+      const next = createOpaqueToken();
+      await auth.insertRefreshToken(stored.sessionId, hashToken(next));
+      await auth.touchSession(stored.sessionId, refreshExpiry());
+      const token = await tokens.signAccessToken({ userId: user.id, sessionId: stored.sessionId, role: user.role });
+      return { token, refreshToken: next, sessionId: stored.sessionId };
+    },
+
+    async logout(sessionId: string) {
+      await auth.revokeSession(sessionId);
+      return { message: 'Wylogowano!' };
+    },
+
+    async forgotPassword(email: string, ctx: TRequestContext) {
+      await limiter.consume('forgotPassword', { ip: ctx.ip, account: email });
+      const user = await users.findByEmail(email);
+      if (user) {
+        await auth.invalidateEmailTokens(user.id, 'RESET_PASSWORD');
+        const token = createOpaqueToken();
+        await auth.insertEmailToken({
+          userId: user.id,
+          kind: 'RESET_PASSWORD',
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + authLimits.passwordResetTtlMinutes * 60_000),
+        });
+        await mailer.send(buildResetPasswordMail(user.email, user.username, `${deps.publicUrl}/set-password?token=${token}`));
+      }
+      return { message: 'Wysłano! Jeśli konto istnieje, w skrzynce znajdziesz link do ustawienia hasła.' };
+    },
+
+    /** Sets a new password from a reset link; every session ends, and the e-mail counts as confirmed. */
+    async setPassword(input: { token: string; password: TPasswordWithConfirmation }) {
+      const userId = await auth.consumeEmailToken('RESET_PASSWORD', hashToken(input.token));
+      if (!userId) throw AppError.badRequest(errorMessages.invalidLink);
+      const user = await requireUser(userId);
+      await users.update(userId, {
+        passwordHash: await hashPassword(input.password.password),
+        emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+      });
+      await auth.revokeUserSessions(userId);
+      return { message: 'Hasło zostało zmienione' };
+    },
+
+    async changePassword(viewer: { id: string; sessionId: string }, input: { currentPassword: string; newPassword: TPasswordWithConfirmation }, ctx: TRequestContext) {
+      await limiter.consume('changePassword', { ip: ctx.ip, account: viewer.id });
+      const user = await requireUser(viewer.id);
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw AppError.badRequest(errorMessages.wrongCurrentPassword);
+      }
+      if (input.currentPassword === input.newPassword.password) throw AppError.badRequest(errorMessages.samePassword);
+      await users.update(user.id, { passwordHash: await hashPassword(input.newPassword.password) });
+      await auth.revokeUserSessions(user.id, viewer.sessionId);
+      return { message: 'Hasło zostało zmienione' };
+    },
+
+    async setupTwoFactor(userId: string) {
+      const user = await requireUser(userId);
+      if (user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorAlreadyEnabled);
+      const secret = generateSecret();
+      await users.update(user.id, { twoFactorPendingSecret: secret });
+      const otpauthUrl = generateURI({ issuer: totpIssuer, label: user.email, secret });
+      const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });
+      return { secret, otpauthUrl, qrCode };
+    },
+
+    async verifyTwoFactorSetup(userId: string, code: string) {
+      const user = await requireUser(userId);
+      if (user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorAlreadyEnabled);
+      if (!user.twoFactorPendingSecret) throw AppError.badRequest(errorMessages.twoFactorSetupMissing);
+      const result = await verifyTotp({ secret: user.twoFactorPendingSecret, token: code, epochTolerance: 30 });
+      if (!result.valid || !('timeStep' in result)) throw AppError.badRequest(errorMessages.invalidTotp);
+      await users.update(user.id, {
+        twoFactorSecret: user.twoFactorPendingSecret,
+        twoFactorPendingSecret: null,
+        twoFactorEnabledAt: new Date(),
+        twoFactorLastTimeStep: result.timeStep,
+      });
+      return { backupCodes: await issueBackupCodes(user.id) };
+    },
+
+    async disableTwoFactor(userId: string, code: string, ctx: TRequestContext) {
+      await limiter.consume('twoFactorConfirm', { ip: ctx.ip, account: userId });
+      const user = await requireUser(userId);
+      if (!user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorNotEnabled);
+      if (!(await checkSecondFactor(user, code))) throw AppError.badRequest(errorMessages.invalidTotp);
+      await users.update(user.id, {
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+        twoFactorEnabledAt: null,
+        twoFactorLastTimeStep: null,
+      });
+      await auth.replaceBackupCodes(user.id, []);
+      return { message: 'Weryfikacja dwuetapowa została wyłączona.' };
+    },
+
+    async generateBackupCodes(userId: string, code: string, ctx: TRequestContext) {
+      await limiter.consume('twoFactorConfirm', { ip: ctx.ip, account: userId });
+      const user = await requireUser(userId);
+      if (!user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorNotEnabled);
+      if (!(await checkSecondFactor(user, code))) throw AppError.badRequest(errorMessages.invalidTotp);
+      return { backupCodes: await issueBackupCodes(user.id) };
+    },
+  };
+}
+
+/** The auth service wired to an app's database, mailer, limiter and public URL. */
+export const buildAuthService = (app: FastifyInstance) =>
+  createAuthService({
+    users: createUsersRepository(app.db),
+    auth: createAuthRepository(app.db),
+    tokens: app.tokens,
+    mailer: app.mailer,
+    limiter: app.rateLimiter,
+    publicUrl: app.config.publicUrl,
+  });
+
+const refreshExpiry = () => new Date(Date.now() + authLimits.refreshTokenTtlDays * 86_400_000);
+
+export type TAuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,65 @@
+import { ZChangePasswordRequest, ZErrorResponse, ZMe, ZMessageResponse, ZPublicUser, ZUserIdParams } from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createAuthRepository } from '../auth/auth.repository';
+import { requestContext } from '../auth/auth.routes';
+import { buildAuthService } from '../auth/auth.service';
+import { createUsersRepository } from './users.repository';
+import { createUsersService } from './users.service';
+
+const tags = ['User'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createUsersService({ users: createUsersRepository(app.db), auth: createAuthRepository(app.db) });
+  const authService = buildAuthService(app);
+
+  app.get(
+    '/me',
+    { onRequest: app.authenticate, schema: { tags, security, summary: 'The signed-in account', response: { 200: ZMe, ...errors } } },
+    async (request) => service.getMe(request.viewer!),
+  );
+
+  app.put(
+    '/change-password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Change the password; every other session of the account ends',
+        body: ZChangePasswordRequest,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => authService.changePassword(request.viewer!, request.body, requestContext(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: "A user's public profile",
+        params: ZUserIdParams,
+        response: { 200: ZPublicUser, ...errors },
+      },
+    },
+    async (request) => service.getPublicUser(request.params.id),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an account: its owner or an ADMIN',
+        params: ZUserIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => service.deleteUser(request.viewer!, request.params.id),
+  );
+};

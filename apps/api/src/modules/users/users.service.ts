@@ -1,0 +1,50 @@
+import { canDeleteUser, errorMessages, type TMe, type TPublicUser } from '@zadania/shared';
+import type { TUserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { TAuthViewer } from '../../plugins/auth';
+import type { TAuthRepository } from '../auth/auth.repository';
+import type { TUsersRepository } from './users.repository';
+
+export const toPublicUser = (user: TUserRow): TPublicUser => ({
+  id: user.id,
+  role: user.role,
+  username: user.username,
+  displayName: user.displayName,
+  avatar: null,
+  description: user.description,
+  lastOnline: user.lastOnline?.toISOString() ?? null,
+  createdAt: user.createdAt.toISOString(),
+});
+
+export function createUsersService(deps: { users: TUsersRepository; auth: TAuthRepository }) {
+  const findOrThrow = async (id: string) => {
+    const user = await deps.users.findById(id);
+    if (!user) throw AppError.notFound(errorMessages.userNotFound);
+    return user;
+  };
+
+  return {
+    async getMe(viewer: TAuthViewer): Promise<TMe> {
+      const user = await findOrThrow(viewer.id);
+      return {
+        ...toPublicUser(user),
+        email: user.email,
+        emailConfirmed: !!user.emailConfirmedAt,
+        twoFactorEnabled: !!user.twoFactorEnabledAt,
+        backupCodesLeft: user.twoFactorEnabledAt ? await deps.auth.countUnusedBackupCodes(user.id) : 0,
+        hasActiveSubscription: viewer.hasActiveSubscription,
+      };
+    },
+
+    async getPublicUser(id: string): Promise<TPublicUser> {
+      return toPublicUser(await findOrThrow(id));
+    },
+
+    /** Deletes an account and, by cascade, its sessions and tokens: the owner or an ADMIN. */
+    async deleteUser(viewer: TAuthViewer, id: string) {
+      if (!canDeleteUser(viewer, id)) throw AppError.forbidden();
+      if (!(await deps.users.delete(id))) throw AppError.notFound(errorMessages.userNotFound);
+      return { message: 'Usunięto!' };
+    },
+  };
+}

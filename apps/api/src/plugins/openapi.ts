@@ -1,0 +1,20 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** OpenAPI generated from the shared zod schemas, browsable at /api/docs. */
+export const openapiPlugin = fp(async (app) => {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Zadania API',
+        description: 'API platformy Zadania. Błędy mają kształt {statusCode, error, message} z polskim komunikatem.',
+        version: '0.1.0',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+});
