@@ -18,6 +18,8 @@ export type TDatabase = {
   kind: 'pglite' | 'postgres';
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** The embedded engine, when this is PGlite (tests clone it). */
+  pglite?: PGlite;
 };
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -38,6 +40,7 @@ export function wrapPglite(client: PGlite): TDatabase {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    pglite: client,
   };
 }
 

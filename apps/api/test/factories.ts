@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { TAuthSession, TRole } from '@zadania/shared';
+import { generateSecret } from 'otplib';
+import type { TUserRow } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/auth.service';
+import { createUsersRepository } from '../src/modules/users/users.repository';
+import type { TTestApp } from './build-test-app';
+
+export const defaultTestPassword = 'Haslo1234';
+
+let sequence = 0;
+
+/** Inserts a confirmed user straight into the database. */
+export async function buildUser(
+  app: TTestApp,
+  overrides: Partial<Omit<TUserRow, 'passwordHash'>> & { password?: string; twoFactor?: boolean } = {},
+) {
+  sequence += 1;
+  const suffix = `${sequence}${randomBytes(3).toString('hex')}`;
+  const { password = defaultTestPassword, twoFactor, ...values } = overrides;
+  const twoFactorSecret = twoFactor ? generateSecret() : null;
+  const user = await createUsersRepository(app.db).insert({
+    email: `user${suffix}@example.com`,
+    username: `user${suffix}`,
+    displayName: `Użytkownik ${suffix}`,
+    role: 'USER',
+    emailConfirmedAt: new Date(),
+    consentAt: new Date(),
+    twoFactorSecret,
+    twoFactorEnabledAt: twoFactor ? new Date() : null,
+    ...values,
+    passwordHash: await hashPassword(password),
+  });
+  return { ...user, password, twoFactorSecret };
+}
+
+export async function login(app: TTestApp, email: string, password = defaultTestPassword): Promise<TAuthSession> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+/** A confirmed user of the role, signed in; `headers` carries its Bearer token. */
+export async function loginAs(app: TTestApp, role: TRole = 'USER') {
+  const user = await buildUser(app, { role });
+  const session = await login(app, user.email, user.password);
+  return { user, session, headers: { authorization: `Bearer ${session.token}` } };
+}

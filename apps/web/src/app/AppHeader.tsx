@@ -1,0 +1,53 @@
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { IconMathFunction } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useIsAuthenticated } from '../features/auth/useSession';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
+import classes from './AppHeader.module.css';
+import { UserMenu } from './UserMenu';
+
+export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: boolean; onToggleDrawer: () => void }) {
+  const { t } = useTranslation();
+  const isAuthenticated = useIsAuthenticated();
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
+        <Burger
+          opened={drawerOpened}
+          onClick={onToggleDrawer}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+        />
+        <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand}>
+          <IconMathFunction size={26} aria-hidden />
+          <Text fw={800} fz="lg" component="span">
+            {t('app.name')}
+          </Text>
+        </Anchor>
+        <Group component="nav" aria-label={t('nav.mainNavigation')} gap={4} ml="lg" visibleFrom="sm">
+          <NavLink to="/" end className={classes.link}>
+            {t('nav.home')}
+          </NavLink>
+        </Group>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <ColorSchemeToggle />
+        {isAuthenticated ? (
+          <UserMenu />
+        ) : (
+          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            <Button component={Link} to="/login" variant="default">
+              {t('nav.login')}
+            </Button>
+            <Button component={Link} to="/register">
+              {t('nav.register')}
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
+import { IconHome, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useIsAuthenticated } from '../features/auth/useSession';
+
+/** The phone navigation: a drawer opened by the header's burger. */
+export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isAuthenticated = useIsAuthenticated();
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size="80%"
+      padding="md"
+      title={t('app.name')}
+      hiddenFrom="sm"
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+    >
+      <Stack gap="xs" component="nav" aria-label={t('nav.mainNavigation')}>
+        <MantineNavLink
+          component={Link}
+          to="/"
+          label={t('nav.home')}
+          leftSection={<IconHome size={18} />}
+          active={pathname === '/'}
+          onClick={onClose}
+        />
+        {isAuthenticated && (
+          <MantineNavLink
+            component={Link}
+            to="/account/security"
+            label={t('nav.security')}
+            leftSection={<IconShieldLock size={18} />}
+            active={pathname === '/account/security'}
+            onClick={onClose}
+          />
+        )}
+        {!isAuthenticated && (
+          <>
+            <Divider my="sm" />
+            <Button component={Link} to="/login" variant="default" onClick={onClose}>
+              {t('nav.login')}
+            </Button>
+            <Button component={Link} to="/register" onClick={onClose}>
+              {t('nav.register')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </Drawer>
+  );
+}

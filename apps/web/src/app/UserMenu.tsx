@@ -1,0 +1,41 @@
+import { Avatar, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../features/auth/useLogout';
+import { useMe } from '../features/auth/useMe';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const logout = useLogout();
+  const username = me.data?.username;
+
+  return (
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('nav.userMenu')} px={4} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+          <Group gap={8} wrap="nowrap">
+            <Avatar src={me.data?.avatar?.url} alt="" radius="xl" size={32} color="blue">
+              {username ? username.slice(0, 2).toUpperCase() : <Loader size={14} />}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="xs" maw={140} truncate>
+              {username}
+            </Text>
+            <IconChevronDown size={14} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {username && <Menu.Label>{username}</Menu.Label>}
+        <Menu.Item component={Link} to="/account/security" leftSection={<IconShieldLock size={16} />}>
+          {t('nav.security')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

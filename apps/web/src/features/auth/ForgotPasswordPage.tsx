@@ -1,0 +1,68 @@
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { ZEmailRequest } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CenteredCard } from '../../components/CenteredCard';
+import { applyServerErrors } from '../../lib/forms/server-errors';
+import { authApi } from './auth-api';
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ZEmailRequest>>({
+    mode: 'controlled',
+    initialValues: { email: '' },
+    validate: schemaResolver(ZEmailRequest, { sync: true }),
+  });
+  const request = useMutation({
+    mutationFn: authApi.forgotPassword,
+    onMutate: () => setAlert(null),
+    onError: (error) => setAlert(applyServerErrors(form, error, ['email'])),
+  });
+
+  return (
+    <CenteredCard title={t('forgotPassword.title')}>
+      {request.isSuccess ? (
+        <Stack>
+          <Alert color="teal" icon={<IconMailCheck />} role="status">
+            {request.data.message}
+          </Alert>
+          <Anchor component={Link} to="/login" size="sm">
+            {t('forgotPassword.backToLogin')}
+          </Anchor>
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit((values) => request.mutate(ZEmailRequest.parse(values)))}>
+          <Stack>
+            <Text size="sm" c="dimmed">
+              {t('forgotPassword.description')}
+            </Text>
+            {alert && (
+              <Alert color="red" icon={<IconAlertCircle />} role="alert">
+                {alert}
+              </Alert>
+            )}
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <Button type="submit" loading={request.isPending} fullWidth>
+              {t('forgotPassword.submit')}
+            </Button>
+            <Anchor component={Link} to="/login" size="sm" ta="center">
+              {t('forgotPassword.backToLogin')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </CenteredCard>
+  );
+}

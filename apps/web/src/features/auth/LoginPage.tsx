@@ -1,0 +1,148 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { ZLoginRequest, ZLoginTwoFactorRequest } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { CenteredCard } from '../../components/CenteredCard';
+import { ApiError } from '../../lib/api/api-error';
+import { applyServerErrors } from '../../lib/forms/server-errors';
+import { authApi } from './auth-api';
+import { ResendConfirmationButton } from './ResendConfirmationButton';
+import { useCompleteLogin } from './useCompleteLogin';
+
+const ZCodeForm = ZLoginTwoFactorRequest.pick({ code: true });
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+
+  return (
+    <CenteredCard title={challengeToken ? t('login.twoFactorTitle') : t('login.title')}>
+      {challengeToken ? (
+        <TwoFactorStep challengeToken={challengeToken} onBack={() => setChallengeToken(null)} />
+      ) : (
+        <CredentialsStep onChallenge={setChallengeToken} />
+      )}
+    </CenteredCard>
+  );
+}
+
+function CredentialsStep({ onChallenge }: { onChallenge: (challengeToken: string) => void }) {
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ZLoginRequest>>({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(ZLoginRequest, { sync: true }),
+  });
+
+  const login = useMutation({
+    mutationFn: authApi.login,
+    onMutate: () => {
+      setAlert(null);
+      setUnconfirmedEmail(null);
+    },
+    onSuccess: async (data) => {
+      if ('twoFactorRequired' in data) onChallenge(data.challengeToken);
+      else await completeLogin(data);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 403) setUnconfirmedEmail(form.getValues().email);
+      setAlert(applyServerErrors(form, error, ['email', 'password']));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(ZLoginRequest.parse(values)))}>
+      <Stack>
+        {alert && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">{alert}</Text>
+              {unconfirmedEmail && <ResendConfirmationButton email={unconfirmedEmail} />}
+            </Stack>
+          </Alert>
+        )}
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            {t('login.forgotPassword')}
+          </Anchor>
+        </Group>
+        <Button type="submit" loading={login.isPending} fullWidth>
+          {t('login.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('nav.register')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+function TwoFactorStep({ challengeToken, onBack }: { challengeToken: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const completeLogin = useCompleteLogin();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<z.input<typeof ZCodeForm>>({
+    mode: 'controlled',
+    initialValues: { code: '' },
+    validate: schemaResolver(ZCodeForm, { sync: true }),
+  });
+
+  const verify = useMutation({
+    mutationFn: authApi.loginTwoFactor,
+    onMutate: () => setAlert(null),
+    onSuccess: completeLogin,
+    onError: (error) => setAlert(applyServerErrors(form, error, ['code'])),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        verify.mutate(ZLoginTwoFactorRequest.parse({ challengeToken, code: values.code })),
+      )}
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {t('login.twoFactorHint')}
+        </Text>
+        {alert && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            {alert}
+          </Alert>
+        )}
+        <TextInput
+          label={t('fields.code')}
+          autoComplete="one-time-code"
+          maxLength={16}
+          data-autofocus
+          autoFocus
+          {...form.getInputProps('code')}
+        />
+        <Button type="submit" loading={verify.isPending} fullWidth>
+          {t('login.twoFactorSubmit')}
+        </Button>
+        <Button variant="subtle" onClick={onBack}>
+          {t('login.twoFactorBack')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

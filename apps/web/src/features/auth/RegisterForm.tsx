@@ -1,0 +1,89 @@
+import { Alert, Anchor, Button, Checkbox, Input, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type TRegistrationRole, ZRegisterRequest } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { applyServerErrors } from '../../lib/forms/server-errors';
+import { authApi } from './auth-api';
+
+// The schema accepts only `consent: true`; the form starts unticked, so the field is widened to boolean.
+type TRegisterFormValues = Omit<z.input<typeof ZRegisterRequest>, 'consent' | 'role'> & {
+  consent: boolean;
+  role: TRegistrationRole;
+};
+
+const fieldPaths = ['email', 'username', 'password.password', 'password.confirmPassword', 'role', 'consent'] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation();
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<TRegisterFormValues>({
+    mode: 'controlled',
+    initialValues: {
+      role: 'USER',
+      email: '',
+      username: '',
+      password: { password: '', confirmPassword: '' },
+      consent: false,
+    },
+    validate: schemaResolver(ZRegisterRequest, { sync: true }),
+  });
+
+  const register = useMutation({
+    mutationFn: authApi.register,
+    onMutate: () => setAlert(null),
+    onSuccess: (_data, body) => onRegistered(body.email),
+    onError: (error) => setAlert(applyServerErrors(form, error, fieldPaths)),
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => register.mutate(ZRegisterRequest.parse(values)))}>
+      <Stack>
+        {alert && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            {alert}
+          </Alert>
+        )}
+        <Input.Wrapper label={t('register.roleDescription')} id="register-role" labelElement="div">
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="register-role-label"
+            data={[
+              { value: 'USER', label: t('fields.roleStudent') },
+              { value: 'TEACHER', label: t('fields.roleTeacher') },
+            ]}
+            {...form.getInputProps('role')}
+          />
+        </Input.Wrapper>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={t('fields.username')} autoComplete="username" required {...form.getInputProps('username')} />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password.password')}
+        />
+        <PasswordInput
+          label={t('fields.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('password.confirmPassword')}
+        />
+        <Checkbox label={t('fields.consent')} {...form.getInputProps('consent', { type: 'checkbox' })} />
+        <Button type="submit" loading={register.isPending} fullWidth>
+          {t('register.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('register.haveAccount')}{' '}
+          <Anchor component={Link} to="/login">
+            {t('nav.login')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

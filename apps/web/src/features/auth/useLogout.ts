@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { pl } from '../../i18n/pl';
+import { clearSession } from '../../lib/api/token-storage';
+import { showToast } from '../../lib/toasts';
+import { authApi } from './auth-api';
+
+/** Ends the session on the server, then forgets it locally whatever the server answered. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await authApi.logout();
+    } catch {
+      // The local session is dropped even when the server session is already gone.
+    }
+    await navigate('/');
+    clearSession();
+    queryClient.clear();
+    showToast({ variant: 'success', message: pl.toasts.loggedOut });
+  }, [navigate, queryClient]);
+}

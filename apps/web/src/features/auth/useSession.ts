@@ -1,0 +1,9 @@
+import { useSyncExternalStore } from 'react';
+import { getToken, subscribeToSession } from '../../lib/api/token-storage';
+
+const hasToken = () => getToken() !== null;
+
+/** True while an access token is stored; re-renders on login, logout and changes in other tabs. */
+export function useIsAuthenticated(): boolean {
+  return useSyncExternalStore(subscribeToSession, hasToken, () => false);
+}

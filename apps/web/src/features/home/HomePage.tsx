@@ -1,0 +1,106 @@
+import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBook2, IconChalkboard, IconListCheck, IconMathFunction, IconSchool, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsAuthenticated } from '../auth/useSession';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const isAuthenticated = useIsAuthenticated();
+
+  const features: { icon: ReactNode; title: string; text: string }[] = [
+    { icon: <IconListCheck />, title: t('home.featureTasksTitle'), text: t('home.featureTasksText') },
+    { icon: <IconBook2 />, title: t('home.featureCoursesTitle'), text: t('home.featureCoursesText') },
+    { icon: <IconChalkboard />, title: t('home.featureTutoringTitle'), text: t('home.featureTutoringText') },
+    { icon: <IconMathFunction />, title: t('home.featureConceptsTitle'), text: t('home.featureConceptsText') },
+  ];
+
+  return (
+    <Container size="lg" px={0} py={{ base: 'lg', sm: 'xl' }}>
+      <Stack gap={48}>
+        <Stack gap="md" maw={720}>
+          <Title order={1} fz={{ base: 28, sm: 42 }} lh={1.15}>
+            {t('home.heroTitle')}
+          </Title>
+          <Text size="lg" c="dimmed">
+            {t('home.heroText')}
+          </Text>
+          {!isAuthenticated && (
+            <Group>
+              <Button component={Link} to="/register" size="md">
+                {t('home.ctaRegister')}
+              </Button>
+              <Button component={Link} to="/login" size="md" variant="default">
+                {t('home.ctaLogin')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+
+        <section aria-labelledby="features-title">
+          <Title order={2} id="features-title" mb="lg">
+            {t('home.featuresTitle')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+            {features.map((feature) => (
+              <Card key={feature.title} withBorder padding="lg" radius="md">
+                <Group wrap="nowrap" align="flex-start">
+                  <ThemeIcon size={44} radius="md" variant="light">
+                    {feature.icon}
+                  </ThemeIcon>
+                  <div>
+                    <Title order={3} size="h4" mb={4}>
+                      {feature.title}
+                    </Title>
+                    <Text size="sm" c="dimmed">
+                      {feature.text}
+                    </Text>
+                  </div>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+        </section>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <section aria-labelledby="for-whom-title">
+            <Title order={2} id="for-whom-title" mb="md">
+              {t('home.forWhomTitle')}
+            </Title>
+            <List spacing="sm" center>
+              <List.Item
+                icon={
+                  <ThemeIcon variant="light" radius="xl" size={28}>
+                    <IconSchool size={16} />
+                  </ThemeIcon>
+                }
+              >
+                {t('home.forStudents')}
+              </List.Item>
+              <List.Item
+                icon={
+                  <ThemeIcon variant="light" radius="xl" size={28}>
+                    <IconUsers size={16} />
+                  </ThemeIcon>
+                }
+              >
+                {t('home.forTeachers')}
+              </List.Item>
+            </List>
+          </section>
+          <section aria-labelledby="steps-title">
+            <Title order={2} id="steps-title" mb="md">
+              {t('home.stepsTitle')}
+            </Title>
+            <List type="ordered" spacing="sm">
+              <List.Item>{t('home.step1')}</List.Item>
+              <List.Item>{t('home.step2')}</List.Item>
+              <List.Item>{t('home.step3')}</List.Item>
+            </List>
+          </section>
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,141 @@
+import { notifications } from '@mantine/notifications';
+import { errorMessages } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SessionExpiredError } from './api-error';
+import { apiRequest, setSessionExpiredHandler } from './client';
+import { getRefreshToken, getToken, saveSession } from './token-storage';
+
+const sessionId = '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function unauthorized(message: string) {
+  return jsonResponse(401, { statusCode: 401, error: 'Unauthorized', message });
+}
+
+/**
+ * A small stand-in for the API: access tokens are checked on every call, refresh tokens rotate on use
+ * and a used one is refused. The refresh answer can be held back to prove that callers queue on it.
+ */
+function createFakeApi(initial: { accessToken: string; refreshToken: string }) {
+  const state = { ...initial, refreshCalls: 0, unauthorizedCount: 0, itemCalls: [] as string[] };
+  let releaseRefresh: (() => void) | null = null;
+  let holdRefresh = false;
+
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    const headers = new Headers(init.headers);
+
+    if (url.pathname === '/api/auth/refresh-token' && init.method === 'POST') {
+      state.refreshCalls += 1;
+      if (holdRefresh) await new Promise<void>((resolve) => (releaseRefresh = resolve));
+      const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
+      if (refreshToken !== state.refreshToken) return unauthorized(errorMessages.invalidRefreshToken);
+      state.accessToken = `access-${state.refreshCalls + 1}`;
+      state.refreshToken = `refresh-${state.refreshCalls + 1}`;
+      return jsonResponse(200, { token: state.accessToken, refreshToken: state.refreshToken, sessionId });
+    }
+
+    if (headers.get('Authorization') !== `Bearer ${state.accessToken}`) {
+      state.unauthorizedCount += 1;
+      return unauthorized(errorMessages.unauthorized);
+    }
+    const match = url.pathname.match(/^\/api\/items\/(\w+)$/);
+    if (match?.[1]) {
+      state.itemCalls.push(match[1]);
+      return jsonResponse(200, { id: match[1] });
+    }
+    return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: errorMessages.notFound });
+  });
+
+  return {
+    state,
+    fetchMock,
+    holdRefreshResponses: () => {
+      holdRefresh = true;
+    },
+    releaseRefresh: () => releaseRefresh?.(),
+  };
+}
+
+describe('apiRequest session refresh', () => {
+  const onSessionExpired = vi.fn();
+
+  beforeEach(() => {
+    setSessionExpiredHandler(onSessionExpired);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    onSessionExpired.mockReset();
+    notifications.clean();
+  });
+
+  it('sends the stored token as Bearer', async () => {
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId });
+
+    await expect(apiRequest('/items/a')).resolves.toEqual({ id: 'a' });
+    expect(api.state.refreshCalls).toBe(0);
+  });
+
+  it('refreshes once for three concurrent requests with an expired token and retries each of them', async () => {
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    api.holdRefreshResponses();
+
+    const requests = Promise.all([apiRequest('/items/a'), apiRequest('/items/b'), apiRequest('/items/c')]);
+    // All three have failed with 401 while the single refresh is still pending.
+    await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(3));
+    expect(api.state.refreshCalls).toBe(1);
+    api.releaseRefresh();
+
+    await expect(requests).resolves.toEqual([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(api.state.itemCalls.sort()).toEqual(['a', 'b', 'c']);
+    expect(getToken()).toBe('access-2');
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(localStorage.getItem('sessionId')).toBe(sessionId);
+    const retriedWith = api.fetchMock.mock.calls
+      .filter(([input]) => String(input).startsWith('/api/items/'))
+      .map(([, init]) => new Headers(init?.headers).get('Authorization'));
+    expect(retriedWith.filter((value) => value === 'Bearer access-2')).toHaveLength(3);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the refresh fails: storage cleared, handler called, every request rejected', async () => {
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'revoked', sessionId });
+
+    const results = await Promise.allSettled([apiRequest('/items/a'), apiRequest('/items/b'), apiRequest('/items/c')]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    for (const result of results) {
+      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(SessionExpiredError);
+    }
+    expect(api.state.refreshCalls).toBe(1);
+    expect(api.state.itemCalls).toEqual([]);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(localStorage.getItem('sessionId')).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not try to refresh without a stored refresh token', async () => {
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+
+    await expect(apiRequest('/items/a', { errorToast: false })).rejects.toMatchObject({
+      status: 401,
+      message: errorMessages.unauthorized,
+    });
+    expect(api.state.refreshCalls).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});

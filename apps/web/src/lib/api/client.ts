@@ -1,0 +1,144 @@
+import type { TAuthSession } from '@zadania/shared';
+import { i18next } from '../../i18n/i18n';
+import { showErrorToast, showToast } from '../toasts';
+import { ApiError, parseErrorBody, SessionExpiredError } from './api-error';
+import { clearSession, getRefreshToken, getToken, saveSession } from './token-storage';
+
+const apiPrefix = '/api';
+
+type TQueryValue = string | number | boolean | null | undefined;
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Record<string, TQueryValue | TQueryValue[]>;
+  responseType?: 'json' | 'blob';
+  /** Forms that show errors next to their fields set this to false. */
+  errorToast?: boolean;
+  /** For the credential calls themselves: a 401 there means bad credentials, not an expired token. */
+  skipAuthRefresh?: boolean;
+  signal?: AbortSignal;
+};
+
+let sessionExpiredHandler: () => void = () => {};
+
+/** The app decides what a lost session means beyond clearing storage (clear cache, go to /login). */
+export function setSessionExpiredHandler(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+let refreshInFlight: Promise<string> | null = null;
+
+/** One refresh for any number of concurrent 401s: every caller awaits the same promise. */
+function refreshAccessToken(): Promise<string> {
+  refreshInFlight ??= performRefresh().finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+async function performRefresh(): Promise<string> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) {
+    expireSession();
+    throw new SessionExpiredError();
+  }
+  const response = await fetch(`${apiPrefix}/auth/refresh-token`, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  if (!response.ok) {
+    expireSession();
+    throw new SessionExpiredError();
+  }
+  const session = (await response.json()) as TAuthSession;
+  saveSession(session);
+  return session.token;
+}
+
+function expireSession() {
+  clearSession();
+  showToast({ variant: 'warning', message: i18next.t('toasts.sessionExpired') });
+  sessionExpiredHandler();
+}
+
+function buildUrl(path: string, query: TRequestOptions['query']): string {
+  const url = `${apiPrefix}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function send(path: string, options: TRequestOptions, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(buildUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body,
+    signal: options.signal,
+  });
+}
+
+async function readBody(response: Response, responseType: TRequestOptions['responseType']): Promise<unknown> {
+  if (responseType === 'blob') return response.blob();
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
+async function execute(path: string, options: TRequestOptions): Promise<unknown> {
+  const usedToken = getToken();
+  let response: Response;
+  try {
+    response = await send(path, options, usedToken);
+    if (response.status === 401 && !options.skipAuthRefresh && getRefreshToken()) {
+      // Another request may already have rotated the token while this one was in flight.
+      const current = getToken();
+      const token = current && current !== usedToken ? current : await refreshAccessToken();
+      response = await send(path, options, token);
+    }
+  } catch (error) {
+    if (error instanceof ApiError || isAbort(error)) throw error;
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) {
+    const data = options.responseType === 'blob' ? await response.blob() : await response.text();
+    throw new ApiError(response.status, await parseErrorBody(data));
+  }
+  return readBody(response, options.responseType);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * Calls the API with the stored Bearer token. On 401 with a refresh token the request is retried once
+ * after one shared refresh; a failed response shows the 'Uppss' toast unless `errorToast` is false.
+ */
+export async function apiRequest<TResponse>(path: string, options: TRequestOptions = {}): Promise<TResponse> {
+  try {
+    return (await execute(path, options)) as TResponse;
+  } catch (error) {
+    if (options.errorToast !== false && error instanceof ApiError && !(error instanceof SessionExpiredError)) {
+      showErrorToast(error.message);
+    }
+    throw error;
+  }
+}

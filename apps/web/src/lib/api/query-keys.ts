@@ -1,0 +1,3 @@
+export const queryKeys = {
+  me: ['user', 'me'] as const,
+};

@@ -1,0 +1,43 @@
+import type { TAuthSession } from '@zadania/shared';
+
+const keys = { token: 'token', refreshToken: 'refreshToken', sessionId: 'sessionId' } as const;
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+export function getToken(): string | null {
+  return localStorage.getItem(keys.token);
+}
+
+export function getRefreshToken(): string | null {
+  return localStorage.getItem(keys.refreshToken);
+}
+
+export function saveSession(session: TAuthSession): void {
+  localStorage.setItem(keys.token, session.token);
+  localStorage.setItem(keys.refreshToken, session.refreshToken);
+  localStorage.setItem(keys.sessionId, session.sessionId);
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(keys.token);
+  localStorage.removeItem(keys.refreshToken);
+  localStorage.removeItem(keys.sessionId);
+  notify();
+}
+
+/** Subscribes to session changes in this tab and in other tabs (storage events). */
+export function subscribeToSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || Object.values(keys).includes(event.key as (typeof keys)[keyof typeof keys])) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,47 @@
+import { createBrowserRouter } from 'react-router';
+import { AppLayout } from '../app/AppLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { requireAuth } from './require-auth';
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: AppLayout,
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+          { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: 'register',
+            lazy: () => import('../features/auth/RegisterPage').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'confirm-email',
+            lazy: () => import('../features/auth/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'set-password',
+            lazy: () => import('../features/auth/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
+          },
+          {
+            path: 'account/security',
+            loader: requireAuth,
+            lazy: () => import('../features/account/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
+          },
+          {
+            path: '*',
+            lazy: () => import('../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+]);
