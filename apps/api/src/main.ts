@@ -11,7 +11,10 @@ async function main() {
 
   if (config.seedDemo) {
     await seedDemoAccounts(database.db);
-    const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${config.env === 'production' ? '(hasło ustawione przy pierwszym starcie)' : demoPassword}`);
+    const lines = demoAccounts.map(
+      (a) =>
+        `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${config.env === 'production' ? '(hasło ustawione przy pierwszym starcie)' : demoPassword}`,
+    );
     app.log.info(`Konta demonstracyjne:\n${lines.join('\n')}`);
     if (config.env !== 'production') console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }

@@ -5,7 +5,9 @@ export type TOutboxMail = { to: string; subject: string; text: string; file: str
 
 const decodeQuotedPrintable = (value: string) =>
   Buffer.from(
-    value.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    value
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 

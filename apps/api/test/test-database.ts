@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { createPgliteDatabase, createPostgresDatabase, type TDatabase, wrapPglite } from '../src/db/client';
 

@@ -38,7 +38,11 @@ export const errorsPlugin = fp(async (app) => {
       statusCode === 500
         ? errorMessages.server
         : (frameworkMessages[error.code] ??
-          (statusCode === 404 ? errorMessages.notFound : statusCode === 429 ? errorMessages.tooManyRequests : errorMessages.badRequest));
+          (statusCode === 404
+            ? errorMessages.notFound
+            : statusCode === 429
+              ? errorMessages.tooManyRequests
+              : errorMessages.badRequest));
     return reply.status(statusCode).send({ statusCode, error: statusName(statusCode), message });
   });
 });

@@ -101,7 +101,8 @@ export function createAuthRepository(db: TDb) {
     async replaceBackupCodes(userId: string, codeHashes: string[]) {
       await db.transaction(async (tx) => {
         await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
-        if (codeHashes.length) await tx.insert(backupCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+        if (codeHashes.length)
+          await tx.insert(backupCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
       });
     },
     async useBackupCode(userId: string, codeHash: string) {

@@ -111,7 +111,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { ...signedIn, schema: { ...signedIn.schema, tags, summary: 'End the current session', response: { 200: ZMessageResponse, ...errors } } },
+    {
+      ...signedIn,
+      schema: {
+        ...signedIn.schema,
+        tags,
+        summary: 'End the current session',
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
     async (request) => service.logout(request.viewer!.sessionId),
   );
 

@@ -8,6 +8,7 @@ import {
   type TRegistrationRole,
   type TRole,
 } from '@zadania/shared';
+import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +16,6 @@ import { createBackupCode, createOpaqueToken, hashToken } from '../../lib/secret
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TMailer } from '../mail/mail.service';
 import { buildConfirmEmailMail, buildResetPasswordMail } from '../mail/mail.templates';
-import type { FastifyInstance } from 'fastify';
 import { createUsersRepository, type TUsersRepository } from '../users/users.repository';
 import type { TTokenSigner } from './access-token';
 import { createAuthRepository, type TAuthRepository } from './auth.repository';
@@ -75,7 +75,10 @@ export function createAuthService(deps: TDeps) {
   };
 
   /** Checks a six-digit TOTP code (each time step works once) or a single-use backup code. */
-  const checkSecondFactor = async (user: { id: string; twoFactorSecret: string | null; twoFactorLastTimeStep: number | null }, code: string) => {
+  const checkSecondFactor = async (
+    user: { id: string; twoFactorSecret: string | null; twoFactorLastTimeStep: number | null },
+    code: string,
+  ) => {
     if (!user.twoFactorSecret) return false;
     if (/^\d{6}$/.test(code)) {
       const result = await verifyTotp({
@@ -103,7 +106,10 @@ export function createAuthService(deps: TDeps) {
   };
 
   return {
-    async register(input: { email: string; username: string; password: TPasswordWithConfirmation; role: TRegistrationRole }, ctx: TRequestContext) {
+    async register(
+      input: { email: string; username: string; password: TPasswordWithConfirmation; role: TRegistrationRole },
+      ctx: TRequestContext,
+    ) {
       await limiter.consume('register', { ip: ctx.ip, account: input.email });
       if (await users.findByEmail(input.email)) throw AppError.badRequest(errorMessages.emailTaken);
       if (await users.isUsernameTaken(input.username)) throw AppError.badRequest(errorMessages.usernameTaken);
@@ -191,7 +197,9 @@ export function createAuthService(deps: TDeps) {
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + authLimits.passwordResetTtlMinutes * 60_000),
         });
-        await mailer.send(buildResetPasswordMail(user.email, user.username, `${deps.publicUrl}/set-password?token=${token}`));
+        await mailer.send(
+          buildResetPasswordMail(user.email, user.username, `${deps.publicUrl}/set-password?token=${token}`),
+        );
       }
       return { message: 'Wysłano! Jeśli konto istnieje, w skrzynce znajdziesz link do ustawienia hasła.' };
     },
@@ -209,7 +217,11 @@ export function createAuthService(deps: TDeps) {
       return { message: 'Hasło zostało zmienione' };
     },
 
-    async changePassword(viewer: { id: string; sessionId: string }, input: { currentPassword: string; newPassword: TPasswordWithConfirmation }, ctx: TRequestContext) {
+    async changePassword(
+      viewer: { id: string; sessionId: string },
+      input: { currentPassword: string; newPassword: TPasswordWithConfirmation },
+      ctx: TRequestContext,
+    ) {
       await limiter.consume('changePassword', { ip: ctx.ip, account: viewer.id });
       const user = await requireUser(viewer.id);
       if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {

@@ -1,8 +1,8 @@
 import { errorMessages } from '@zadania/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildUser, defaultTestPassword, login } from '../../../test/factories';
 import { useTestApp } from '../../../test/build-test-app';
+import { buildUser, login } from '../../../test/factories';
 import { findLinkInOutbox, readOutbox } from '../../../test/outbox';
 import { emailTokens, sessions, users } from '../../db/schema';
 
@@ -25,11 +25,36 @@ describe('POST /api/auth/register', () => {
   it.each([
     ['a missing e-mail', { email: undefined }, 'email', 'Wymagane pole'],
     ['a malformed e-mail', { email: 'nie-email' }, 'email', 'Niepoprawny format'],
-    ['a short password', { password: { password: 'krotkie', confirmPassword: 'krotkie' } }, 'password.password', 'Minimum 8 znaków'],
-    ['a long password', { password: { password: 'x'.repeat(33), confirmPassword: 'x'.repeat(33) } }, 'password.password', 'Maksimum 32 znaki'],
-    ['different passwords', { password: { password: 'bezpieczne1', confirmPassword: 'bezpieczne2' } }, 'password.confirmPassword', 'Hasła się różnią'],
-    ['a username with a space', { username: 'jan kowalski' }, 'username', 'Login może zawierać tylko litery i cyfry (bez spacji i znaków specjalnych).'],
-    ['a username with a symbol', { username: 'jan_k' }, 'username', 'Login może zawierać tylko litery i cyfry (bez spacji i znaków specjalnych).'],
+    [
+      'a short password',
+      { password: { password: 'krotkie', confirmPassword: 'krotkie' } },
+      'password.password',
+      'Minimum 8 znaków',
+    ],
+    [
+      'a long password',
+      { password: { password: 'x'.repeat(33), confirmPassword: 'x'.repeat(33) } },
+      'password.password',
+      'Maksimum 32 znaki',
+    ],
+    [
+      'different passwords',
+      { password: { password: 'bezpieczne1', confirmPassword: 'bezpieczne2' } },
+      'password.confirmPassword',
+      'Hasła się różnią',
+    ],
+    [
+      'a username with a space',
+      { username: 'jan kowalski' },
+      'username',
+      'Login może zawierać tylko litery i cyfry (bez spacji i znaków specjalnych).',
+    ],
+    [
+      'a username with a symbol',
+      { username: 'jan_k' },
+      'username',
+      'Login może zawierać tylko litery i cyfry (bez spacji i znaków specjalnych).',
+    ],
     ['no consent', { consent: false }, 'consent', 'Wymagana zgoda'],
     ['a missing consent', { consent: undefined }, 'consent', 'Wymagana zgoda'],
     ['the ADMIN role', { role: 'ADMIN' }, 'role', 'Niepoprawny format'],
@@ -59,7 +84,12 @@ describe('POST /api/auth/register', () => {
   });
 
   it('registers a TEACHER and ignores any other field that would grant more', async () => {
-    const response = await post('/api/auth/register', { ...validRegistration(), role: 'TEACHER', isAdmin: true, roles: ['ADMIN'] });
+    const response = await post('/api/auth/register', {
+      ...validRegistration(),
+      role: 'TEACHER',
+      isAdmin: true,
+      roles: ['ADMIN'],
+    });
     expect(response.statusCode).toBe(201);
     const [user] = await t.app.db.select().from(users).where(eq(users.username, 'nowya'));
     expect(user!.role).toBe('TEACHER');
@@ -70,7 +100,11 @@ describe('POST /api/auth/register', () => {
     const sameEmail = await post('/api/auth/register', { ...validRegistration(), username: 'ktosinny' });
     expect(sameEmail.statusCode).toBe(400);
     expect(sameEmail.json().message).toBe(errorMessages.emailTaken);
-    const sameUsername = await post('/api/auth/register', { ...validRegistration(), email: 'inny@example.com', username: 'NOWYA' });
+    const sameUsername = await post('/api/auth/register', {
+      ...validRegistration(),
+      email: 'inny@example.com',
+      username: 'NOWYA',
+    });
     expect(sameUsername.statusCode).toBe(400);
     expect(sameUsername.json().message).toBe(errorMessages.usernameTaken);
     expect(await countUsers()).toBe(1);
@@ -133,7 +167,11 @@ describe('POST /api/auth/login', () => {
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(15 * 60);
     expect(payload).toMatchObject({ sub: user.id, sid: body.sessionId, role: 'USER', aud: 'zadania-api' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${body.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(me.json().id).toBe(user.id);
   });
 
@@ -159,7 +197,11 @@ describe('POST /api/auth/login', () => {
     const [header, payload] = session.token.split('.');
     const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     for (const token of [`${noneHeader}.${payload}.`, `${header}.${payload}.AAAA`]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
     }
   });
@@ -188,7 +230,11 @@ describe('POST /api/auth/refresh-token', () => {
     const [session] = await t.app.db.select().from(sessions).where(eq(sessions.id, first.sessionId));
     expect(session!.revokedAt).toBeInstanceOf(Date);
     expect((await post('/api/auth/refresh-token', { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${rotated.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${rotated.token}` },
+    });
     expect(me.statusCode).toBe(401);
   });
 
@@ -228,14 +274,23 @@ describe('forgot-password and set-password', () => {
     const link = await findLinkInOutbox(t.app.outboxDir, user.email, '/set-password');
     const token = link!.searchParams.get('token');
 
-    const mismatch = await post('/api/auth/set-password', { token, password: { password: 'nowehaslo1', confirmPassword: 'innehaslo1' } });
+    const mismatch = await post('/api/auth/set-password', {
+      token,
+      password: { password: 'nowehaslo1', confirmPassword: 'innehaslo1' },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('Hasła się różnią');
 
-    const set = await post('/api/auth/set-password', { token, password: { password: 'nowehaslo1', confirmPassword: 'nowehaslo1' } });
+    const set = await post('/api/auth/set-password', {
+      token,
+      password: { password: 'nowehaslo1', confirmPassword: 'nowehaslo1' },
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json().message).toBe('Hasło zostało zmienione');
-    const reuse = await post('/api/auth/set-password', { token, password: { password: 'trzecie12', confirmPassword: 'trzecie12' } });
+    const reuse = await post('/api/auth/set-password', {
+      token,
+      password: { password: 'trzecie12', confirmPassword: 'trzecie12' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().message).toBe(errorMessages.invalidLink);
 
@@ -261,7 +316,10 @@ describe('forgot-password and set-password', () => {
       .update(emailTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailTokens.userId, user.id));
-    const response = await post('/api/auth/set-password', { token, password: { password: 'nowehaslo1', confirmPassword: 'nowehaslo1' } });
+    const response = await post('/api/auth/set-password', {
+      token,
+      password: { password: 'nowehaslo1', confirmPassword: 'nowehaslo1' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(errorMessages.invalidLink);
     const [row] = await t.app.db.select().from(emailTokens).where(eq(emailTokens.userId, user.id));

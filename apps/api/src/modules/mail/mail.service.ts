@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
 
 export type TMail = { to: string; subject: string; text: string; html: string; link?: string };
 
 export type TMailer = { send: (mail: TMail) => Promise<void>; close: () => void };
 
 /** SMTP when MAIL_URL is set; otherwise every message lands in DATA_DIR/outbox as an .eml file. */
-export function createMailer(options: { mailUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): TMailer {
+export function createMailer(options: {
+  mailUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): TMailer {
   const transport: Transporter = options.mailUrl
     ? nodemailer.createTransport(options.mailUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -28,7 +33,10 @@ export function createMailer(options: { mailUrl?: string; from: string; outboxDi
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: mail.to, subject: mail.subject, file, link: mail.link }, `Mail written to outbox: ${mail.link ?? file}`);
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file, link: mail.link },
+        `Mail written to outbox: ${mail.link ?? file}`,
+      );
     },
     close: () => transport.close(),
   };

@@ -1,7 +1,15 @@
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-function buildLinkMail(options: { to: string; subject: string; greeting: string; intro: string; action: string; link: string; outro: string }) {
+function buildLinkMail(options: {
+  to: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  link: string;
+  outro: string;
+}) {
   const text = `${options.greeting}\n\n${options.intro}\n\n${options.link}\n\n${options.outro}\n\nZespół Zadania`;
   const html = `<p>${escapeHtml(options.greeting)}</p><p>${escapeHtml(options.intro)}</p><p><a href="${escapeHtml(options.link)}">${escapeHtml(options.action)}</a></p><p>${escapeHtml(options.link)}</p><p>${escapeHtml(options.outro)}</p><p>Zespół Zadania</p>`;
   return { to: options.to, subject: options.subject, text, html, link: options.link };
@@ -15,7 +23,8 @@ export const buildConfirmEmailMail = (to: string, username: string, link: string
     intro: 'Dziękujemy za rejestrację. Kliknij poniższy link, aby potwierdzić adres e-mail i aktywować konto:',
     action: 'Potwierdź adres e-mail',
     link,
-    outro: 'Link jest ważny przez 48 godzin i działa tylko raz. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+    outro:
+      'Link jest ważny przez 48 godzin i działa tylko raz. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
   });
 
 export const buildResetPasswordMail = (to: string, username: string, link: string) =>
@@ -26,5 +35,6 @@ export const buildResetPasswordMail = (to: string, username: string, link: strin
     intro: 'Otrzymaliśmy prośbę o zmianę hasła. Kliknij poniższy link, aby ustawić nowe hasło:',
     action: 'Ustaw nowe hasło',
     link,
-    outro: 'Link jest ważny przez godzinę i działa tylko raz. Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość.',
+    outro:
+      'Link jest ważny przez godzinę i działa tylko raz. Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość.',
   });

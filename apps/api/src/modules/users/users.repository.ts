@@ -34,7 +34,9 @@ export function createUsersRepository(db: TDb) {
       const rows = await db
         .update(users)
         .set({ twoFactorLastTimeStep: timeStep })
-        .where(and(eq(users.id, id), or(isNull(users.twoFactorLastTimeStep), lt(users.twoFactorLastTimeStep, timeStep))))
+        .where(
+          and(eq(users.id, id), or(isNull(users.twoFactorLastTimeStep), lt(users.twoFactorLastTimeStep, timeStep))),
+        )
         .returning({ id: users.id });
       return rows.length === 1;
     },

@@ -1,4 +1,11 @@
-import { ZChangePasswordRequest, ZErrorResponse, ZMe, ZMessageResponse, ZPublicUser, ZUserIdParams } from '@zadania/shared';
+import {
+  ZChangePasswordRequest,
+  ZErrorResponse,
+  ZMe,
+  ZMessageResponse,
+  ZPublicUser,
+  ZUserIdParams,
+} from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAuthRepository } from '../auth/auth.repository';
 import { requestContext } from '../auth/auth.routes';
@@ -8,7 +15,13 @@ import { createUsersService } from './users.service';
 
 const tags = ['User'];
 const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse };
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  429: ZErrorResponse,
+};
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createUsersService({ users: createUsersRepository(app.db), auth: createAuthRepository(app.db) });
@@ -16,7 +29,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { onRequest: app.authenticate, schema: { tags, security, summary: 'The signed-in account', response: { 200: ZMe, ...errors } } },
+    {
+      onRequest: app.authenticate,
+      schema: { tags, security, summary: 'The signed-in account', response: { 200: ZMe, ...errors } },
+    },
     async (request) => service.getMe(request.viewer!),
   );
 

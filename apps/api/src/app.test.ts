@@ -1,0 +1,161 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { errorMessages } from '@zadania/shared';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../test/build-test-app';
+import { buildApp } from './app';
+import { defaultJwtSecret, loadConfig } from './config';
+import { createPgliteDatabase } from './db/client';
+import { users } from './db/schema';
+import { demoAccounts, seedDemoAccounts } from './db/seed/demo-accounts';
+
+describe('the app shell', () => {
+  const t = useTestApp();
+
+  it('GET /api/health reports the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it('has pg_trgm and unaccent, with an immutable unaccent that maps ł to l', async () => {
+    const result = await t.app.db.execute<{ v: string; s: number }>(
+      sql`select immutable_unaccent('Zażółć gęślą jaźń Łódź') as v, similarity('rownanie', 'równanie') as s`,
+    );
+    const row = (result as unknown as { rows: { v: string; s: number }[] }).rows[0]!;
+    expect(row.v).toBe('Zazolc gesla jazn Lodz');
+    expect(Number(row.s)).toBeGreaterThan(0.3);
+  });
+
+  it('serves OpenAPI generated from the zod schemas at /api/docs', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    for (const route of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/login-2fa',
+      '/api/user/me',
+      '/api/user/{id}',
+    ]) {
+      expect(spec.paths).toHaveProperty([route]);
+    }
+    const register = spec.paths['/api/auth/register'].post;
+    expect(register.requestBody.content['application/json'].schema.properties).toHaveProperty('consent');
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+
+  it('answers unknown API paths with a Polish 404 in the error shape', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nie-ma-takiej-sciezki' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
+  });
+
+  it('answers malformed JSON with a Polish 400 and no internals', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: errorMessages.badRequest });
+  });
+
+  it('sends the security headers on every response', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('unexpected failures', () => {
+  it('become a Polish 500 without the stack trace', async () => {
+    const app = await buildTestApp();
+    try {
+      const database = app.database;
+      await database.close();
+      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: errorMessages.server,
+      });
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production with the default or a short secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: defaultJwtSecret })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'krotki' })).toThrow(/JWT_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) });
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('defaults to port 3000, ./data and a public URL on that port', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.seedDemo).toBe(true);
+  });
+});
+
+describe('embedded PGlite in DATA_DIR', () => {
+  it('keeps the data across a restart and seeds the demo accounts once', async () => {
+    const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-persist-'));
+    try {
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const first = await createPgliteDatabase(path.join(dataDir, 'pglite'));
+      await first.migrate();
+      expect(await seedDemoAccounts(first.db)).toHaveLength(demoAccounts.length);
+      const app = await buildApp({ config, database: first, ownsDatabase: true, logger: false });
+      const register = await app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          email: 'trwaly@example.com',
+          username: 'trwaly',
+          password: { password: 'bezpieczne1', confirmPassword: 'bezpieczne1' },
+          role: 'USER',
+          consent: true,
+        },
+      });
+      expect(register.statusCode).toBe(201);
+      await app.close();
+
+      const second = await createPgliteDatabase(path.join(dataDir, 'pglite'));
+      try {
+        await second.migrate();
+        expect(await seedDemoAccounts(second.db)).toHaveLength(0);
+        const [row] = await second.db.select().from(users).where(eq(users.email, 'trwaly@example.com'));
+        expect(row).toMatchObject({ username: 'trwaly' });
+        const extensions = await second.pglite!.query<{ extname: string }>(
+          'select extname from pg_extension order by extname',
+        );
+        expect(extensions.rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['pg_trgm', 'unaccent']));
+        const folded = await second.pglite!.query<{ v: string }>(
+          "select immutable_unaccent('Zażółć gęślą jaźń Łódź') as v",
+        );
+        expect(folded.rows[0]!.v).toBe('Zazolc gesla jazn Lodz');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { errorMessages } from '@zadania/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { buildUser, login, loginAs } from '../../../test/factories';
+import { sessions, users } from '../../db/schema';
+
+const t = useTestApp();
+
+describe('GET /api/user/me', () => {
+  it('needs a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: errorMessages.unauthorized });
+  });
+
+  it('says the session expired for a token that is not valid any more', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: 'Bearer abc.def.ghi' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(errorMessages.sessionExpired);
+  });
+
+  it('returns the own account with role and subscription, never the secrets', async () => {
+    const { user, headers } = await loginAs(t.app, 'TEACHER');
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
+    expect(response.statusCode).toBe(200);
+    const me = response.json();
+    expect(me).toMatchObject({
+      id: user.id,
+      role: 'TEACHER',
+      username: user.username,
+      email: user.email,
+      emailConfirmed: true,
+      twoFactorEnabled: false,
+      hasActiveSubscription: false,
+    });
+    expect(JSON.stringify(me)).not.toMatch(/password|secret|argon/i);
+  });
+});
+
+describe('GET /api/user/{id}', () => {
+  it('rejects a malformed id with 400', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/user/nie-uuid' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Niepoprawny identyfikator użytkownika');
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/${randomUUID()}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe(errorMessages.userNotFound);
+  });
+
+  it('shows the public profile without the e-mail address', async () => {
+    const user = await buildUser(t.app, { role: 'TEACHER', description: 'Uczę matematyki' });
+    const response = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}` });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      id: user.id,
+      role: 'TEACHER',
+      username: user.username,
+      description: 'Uczę matematyki',
+      avatar: null,
+    });
+    expect(body).not.toHaveProperty('email');
+  });
+});
+
+describe('PUT /api/user/change-password', () => {
+  const change = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/api/user/change-password', headers, payload });
+  const valid = (currentPassword: string) => ({
+    currentPassword,
+    newPassword: { password: 'noweHaslo1', confirmPassword: 'noweHaslo1' },
+  });
+
+  it('needs a token', async () => {
+    expect((await change({}, valid('x'))).statusCode).toBe(401);
+  });
+
+  it('rejects mismatched, short and wrong passwords with the exact messages', async () => {
+    const { user, headers } = await loginAs(t.app);
+    const mismatch = await change(headers, {
+      currentPassword: user.password,
+      newPassword: { password: 'noweHaslo1', confirmPassword: 'noweHaslo2' },
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toBe('Hasła się różnią');
+    const short = await change(headers, {
+      currentPassword: user.password,
+      newPassword: { password: 'krotkie', confirmPassword: 'krotkie' },
+    });
+    expect(short.json().message).toBe('Minimum 8 znaków');
+    const wrong = await change(headers, valid('niepoprawne1'));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(errorMessages.wrongCurrentPassword);
+    expect((await login(t.app, user.email, user.password)).token).toEqual(expect.any(String));
+  });
+
+  it('changes the password and ends every other session, keeping this one', async () => {
+    const { user, headers, session } = await loginAs(t.app);
+    const other = await login(t.app, user.email, user.password);
+    const response = await change(headers, valid(user.password));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Hasło zostało zmienione');
+
+    const [otherSession] = await t.app.db.select().from(sessions).where(eq(sessions.id, other.sessionId));
+    expect(otherSession!.revokedAt).toBeInstanceOf(Date);
+    const otherMe = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(otherMe.statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh-token',
+          payload: { refreshToken: session.refreshToken },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await login(t.app, user.email, 'noweHaslo1')).sessionId).toEqual(expect.any(String));
+  });
+});
+
+describe('DELETE /api/user/{id}', () => {
+  const remove = (id: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'DELETE', url: `/api/user/${id}`, headers });
+  const exists = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id))).length === 1;
+
+  it('needs a token', async () => {
+    const user = await buildUser(t.app);
+    expect((await remove(user.id)).statusCode).toBe(401);
+    expect(await exists(user.id)).toBe(true);
+  });
+
+  it('rejects a malformed id', async () => {
+    const { headers } = await loginAs(t.app);
+    expect((await remove('123', headers)).statusCode).toBe(400);
+  });
+
+  it.each(['USER', 'TEACHER'] as const)('forbids a %s to delete somebody else', async (role) => {
+    const victim = await buildUser(t.app);
+    const { headers } = await loginAs(t.app, role);
+    const response = await remove(victim.id, headers);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(errorMessages.forbidden);
+    expect(await exists(victim.id)).toBe(true);
+  });
+
+  it('lets a user delete the own account, ending its sessions', async () => {
+    const { user, headers } = await loginAs(t.app);
+    const response = await remove(user.id, headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Usunięto!');
+    expect(await exists(user.id)).toBe(false);
+    expect(await t.app.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode).toBe(401);
+  });
+
+  it('lets an ADMIN delete any account, and answers 404 for an unknown one', async () => {
+    const victim = await buildUser(t.app, { role: 'TEACHER' });
+    const { headers } = await loginAs(t.app, 'ADMIN');
+    expect((await remove(victim.id, headers)).statusCode).toBe(200);
+    expect(await exists(victim.id)).toBe(false);
+    expect((await remove(randomUUID(), headers)).statusCode).toBe(404);
+  });
+});
