@@ -1,0 +1,18 @@
+// Starts the production build for the end-to-end tests: PGlite in a fresh DATA_DIR, or, when
+// TEST_DATABASE_URL is set, a fresh PostgreSQL database on that server.
+import pg from 'pg';
+
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+if (testDatabaseUrl) {
+  const name = 'zadania_e2e';
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
+await import('../../api/src/main');
