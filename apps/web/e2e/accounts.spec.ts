@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { waitForMailLink } from './outbox';
+
+let counter = 0;
+const uniqueAccount = () => {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return { email: `e2e${id}@example.com`, username: `e2e${id}`, password: 'haslo12345' };
+};
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Menu użytkownika' }).click();
+  await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+  await expect(page.getByText('Wylogowano!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test('a student registers, confirms the e-mail from the outbox, logs in and logs out', async ({ page }) => {
+  const account = uniqueAccount();
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Login').fill(account.username);
+  await page.getByLabel('Hasło', { exact: true }).fill(account.password);
+  await page.getByLabel('Powtórz hasło').fill('inne-haslo');
+  await page.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(page.getByText('Hasła się różnią')).toBeVisible();
+  await expect(page.getByText('Wymagana zgoda')).toBeVisible();
+
+  await page.getByLabel('Powtórz hasło').fill(account.password);
+  await page.getByLabel(/Akceptuję regulamin/).check();
+  await page.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(page.getByText(/Sprawdź skrzynkę/).first()).toBeVisible();
+
+  // Before confirming, login is refused with the resend option.
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toContainText('Adres e-mail nie został potwierdzony');
+  await expect(page.getByRole('button', { name: /Wyślij link ponownie/ })).toBeVisible();
+
+  const link = await waitForMailLink(account.email, '/confirm-email');
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Potwiedzono!').first()).toBeVisible();
+
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toContainText(account.username);
+
+  await logOut(page);
+  await expect(page.getByRole('link', { name: 'Zaloguj się' }).first()).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('sessionId')])).toEqual([
+    null,
+    null,
+    null,
+  ]);
+  await page.goto('/account/security');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a teacher turns on two-factor authentication and logs in with a code', async ({ page, request }) => {
+  const account = uniqueAccount();
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      email: account.email,
+      username: account.username,
+      password: { password: account.password, confirmPassword: account.password },
+      role: 'TEACHER',
+      consent: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const link = await waitForMailLink(account.email, '/confirm-email');
+  expect((await request.post('/api/auth/confirm-email', { data: { token: link.searchParams.get('token') } })).status()).toBe(200);
+
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+  await page.goto('/account/security');
+  await page.getByRole('button', { name: 'Włącz weryfikację dwuetapową' }).click();
+  await expect(page.getByRole('img', { name: /QR/i })).toBeVisible();
+  const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+
+  await page.getByLabel('Kod weryfikacyjny').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Potwierdź' }).click();
+  await expect(page.getByText('Weryfikacja dwuetapowa została włączona.').first()).toBeVisible();
+  await expect(page.getByTestId('backup-code')).toHaveCount(10);
+  await expect(page.getByTestId('backup-code').first()).toHaveText(/^[A-Z0-9-]{10,11}$/);
+
+  await logOut(page);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByText('Weryfikacja dwuetapowa').first()).toBeVisible();
+  // The code of the setup's time step is spent; the next step's code is accepted within the window.
+  const nextCode = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  await page.getByLabel('Kod weryfikacyjny').fill(nextCode);
+  await page.getByRole('button', { name: 'Potwierdź' }).click();
+  await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+});
+
+test('the shell works on a phone: burger navigation, theme toggle, 404 page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.getByRole('button', { name: 'Otwórz menu' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: 'Zarejestruj się' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('link', { name: 'Zarejestruj się' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  await page.getByRole('button', { name: 'Przełącz motyw' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+
+  await page.goto('/nie-ma-takiej-strony');
+  await expect(page.getByText('404').first()).toBeVisible();
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scrollWidth).toBeLessThanOrEqual(360);
+});
