@@ -54,11 +54,13 @@ test('a student registers, confirms the e-mail from the outbox, logs in and logs
 
   await logOut(page);
   await expect(page.getByRole('link', { name: 'Zaloguj się' }).first()).toBeVisible();
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('refreshToken'), localStorage.getItem('sessionId')])).toEqual([
-    null,
-    null,
-    null,
-  ]);
+  expect(
+    await page.evaluate(() => [
+      localStorage.getItem('token'),
+      localStorage.getItem('refreshToken'),
+      localStorage.getItem('sessionId'),
+    ]),
+  ).toEqual([null, null, null]);
   await page.goto('/account/security');
   await expect(page).toHaveURL(/\/login/);
 });
@@ -76,7 +78,9 @@ test('a teacher turns on two-factor authentication and logs in with a code', asy
   });
   expect(registered.status()).toBe(201);
   const link = await waitForMailLink(account.email, '/confirm-email');
-  expect((await request.post('/api/auth/confirm-email', { data: { token: link.searchParams.get('token') } })).status()).toBe(200);
+  expect(
+    (await request.post('/api/auth/confirm-email', { data: { token: link.searchParams.get('token') } })).status(),
+  ).toBe(200);
 
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();

@@ -18,7 +18,7 @@ setSessionExpiredHandler(() => {
 export function App() {
   return (
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={defaultColorScheme}>
-      <Notifications limit={toastSettings.limit} autoClose={toastSettings.autoClose} position="top-right" />
+      <Notifications limit={toastSettings.limit} autoClose={toastSettings.autoClose} position="bottom-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

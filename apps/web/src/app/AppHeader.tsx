@@ -3,8 +3,8 @@ import { IconMathFunction } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
-import { ColorSchemeToggle } from './ColorSchemeToggle';
 import classes from './AppHeader.module.css';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { UserMenu } from './UserMenu';
 
 export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: boolean; onToggleDrawer: () => void }) {

@@ -14,7 +14,12 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t('nav.userMenu')} px={4} py={4} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <UnstyledButton
+          aria-label={t('nav.userMenu')}
+          px={4}
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
           <Group gap={8} wrap="nowrap">
             <Avatar src={me.data?.avatar?.url} alt="" radius="xl" size={32} color="blue">
               {username ? username.slice(0, 2).toUpperCase() : <Loader size={14} />}

@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type TDictionary, pl } from './pl';
+import { pl, type TDictionary } from './pl';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

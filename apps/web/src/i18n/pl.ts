@@ -30,6 +30,7 @@ export const pl = {
     success: 'Gotowe!',
     confirm: 'Potwierdź',
     cancel: 'Anuluj',
+    close: 'Zamknij',
     or: 'lub',
   },
   results: {
@@ -55,6 +56,7 @@ export const pl = {
     currentPassword: 'Aktualne hasło',
     newPassword: 'Nowe hasło',
     code: 'Kod weryfikacyjny',
+    togglePassword: 'Pokaż lub ukryj hasło',
     role: 'Rola',
     roleStudent: 'Uczeń',
     roleTeacher: 'Nauczyciel',
@@ -66,8 +68,7 @@ export const pl = {
     noAccount: 'Nie masz konta?',
     forgotPassword: 'Nie pamiętasz hasła?',
     twoFactorTitle: 'Weryfikacja dwuetapowa',
-    twoFactorHint:
-      'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej albo jeden z kodów zapasowych (10 znaków).',
+    twoFactorHint: 'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej albo jeden z kodów zapasowych (10 znaków).',
     twoFactorSubmit: 'Potwierdź',
     twoFactorBack: 'Zaloguj się innym kontem',
     resend: 'Wyślij link ponownie',
@@ -152,8 +153,7 @@ export const pl = {
       'Definicje, twierdzenia i przykłady połączone z zadaniami, w których się pojawiają — żeby wiedzieć, skąd bierze się każdy krok.',
     forWhomTitle: 'Dla kogo?',
     forStudents: 'Uczniowie ćwiczą na zadaniach z rozwiązaniami, tworzą własne listy i przygotowują się do egzaminów.',
-    forTeachers:
-      'Nauczyciele publikują zadania i kursy, prowadzą korepetycje i budują swój profil z ocenami uczniów.',
+    forTeachers: 'Nauczyciele publikują zadania i kursy, prowadzą korepetycje i budują swój profil z ocenami uczniów.',
     stepsTitle: 'Jak zacząć?',
     step1: 'Załóż konto jako uczeń lub nauczyciel.',
     step2: 'Potwierdź adres e-mail linkiem z wiadomości.',

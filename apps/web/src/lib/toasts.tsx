@@ -27,14 +27,23 @@ export function showToast({
   message: ReactNode;
 }) {
   const { color, icon } = variants[variant];
-  return notifications.show({ title, message, color, icon, autoClose: toastSettings.autoClose });
+  return notifications.show({
+    title,
+    message,
+    color,
+    icon,
+    autoClose: toastSettings.autoClose,
+    closeButtonProps: { 'aria-label': i18next.t('common.close') },
+  });
 }
 
 /** Server messages may carry simple markup; they are rendered as sanitized HTML. */
 export function showErrorToast(message: string) {
+  const html = DOMPurify.sanitize(message);
   return showToast({
     variant: 'error',
     title: i18next.t('toasts.errorTitle'),
-    message: <span dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(message) }} />,
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server message is sanitized with DOMPurify above
+    message: <span dangerouslySetInnerHTML={{ __html: html }} />,
   });
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from '../app/AppLayout';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { requireAuth } from './require-auth';
 
@@ -36,10 +37,8 @@ export const router = createBrowserRouter([
             loader: requireAuth,
             lazy: () => import('../features/account/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
           },
-          {
-            path: '*',
-            lazy: () => import('../features/errors/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-          },
+          // Shared with the error boundary (404 responses), so it ships in the main chunk.
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

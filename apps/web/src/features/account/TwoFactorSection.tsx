@@ -24,7 +24,7 @@ export function TwoFactorSection({ me }: { me: TMe }) {
   return (
     <Stack>
       <Group gap="xs">
-        <Badge color={me.twoFactorEnabled ? 'teal' : 'gray'} variant="light">
+        <Badge color={me.twoFactorEnabled ? 'teal' : 'gray'} variant="light" size="lg" tt="none">
           {me.twoFactorEnabled ? t('security.twoFactorOn') : t('security.twoFactorOff')}
         </Badge>
       </Group>
@@ -73,10 +73,7 @@ function EnableTwoFactor({ onBackupCodes }: { onBackupCodes: (codes: string[]) =
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => verify.mutate(ZVerifyTwoFactorSetupRequest.parse(values)))}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => verify.mutate(ZVerifyTwoFactorSetupRequest.parse(values)))}>
       <Stack>
         <Text size="sm">{t('security.scanQr')}</Text>
         <Image
@@ -189,7 +186,13 @@ function ManageTwoFactor({
           {alert}
         </Alert>
       )}
-      <TextInput label={t('fields.code')} autoComplete="one-time-code" maxLength={16} maw={240} {...form.getInputProps('token')} />
+      <TextInput
+        label={t('fields.code')}
+        autoComplete="one-time-code"
+        maxLength={16}
+        maw={240}
+        {...form.getInputProps('token')}
+      />
       <Group>
         <Button variant="light" onClick={submitWith(regenerate)} loading={regenerate.isPending}>
           {t('security.generateBackupCodes')}

@@ -37,7 +37,7 @@ export function ConfirmEmailPage() {
           </Center>
         )}
         {confirmation.isSuccess && (
-          <Alert color="teal" icon={<IconCircleCheck />} role="status">
+          <Alert color="teal" icon={<IconCircleCheck />} role="status" title={t('toasts.confirmed')}>
             {confirmation.data.message || t('confirmEmail.success')}
           </Alert>
         )}

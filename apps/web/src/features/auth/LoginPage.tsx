@@ -69,7 +69,13 @@ function CredentialsStep({ onChallenge }: { onChallenge: (challengeToken: string
             </Stack>
           </Alert>
         )}
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"

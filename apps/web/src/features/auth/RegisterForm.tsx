@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Checkbox, Input, PasswordInput, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Input,
+  PasswordInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -59,7 +70,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             {...form.getInputProps('role')}
           />
         </Input.Wrapper>
-        <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.getInputProps('email')}
+        />
         <TextInput label={t('fields.username')} autoComplete="username" required {...form.getInputProps('username')} />
         <PasswordInput
           label={t('fields.password')}

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ZEmail } from '@zadania/shared';
-import { showToast } from '../../lib/toasts';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toasts';
 import { authApi } from './auth-api';
 
 /** Sends the e-mail confirmation link again; the server message becomes the success toast. */
@@ -10,7 +10,7 @@ export function ResendConfirmationButton({ email }: { email: string }) {
   const { t } = useTranslation();
   const resend = useMutation({
     mutationFn: () => authApi.resendConfirmation({ email: ZEmail.parse(email) }),
-    onSuccess: (data) => showToast({ variant: 'success', title: t('toasts.sent'), message: data.message }),
+    onSuccess: (data) => showToast({ variant: 'success', message: data.message || t('toasts.sent') }),
   });
   return (
     <Button variant="light" onClick={() => resend.mutate()} loading={resend.isPending} disabled={resend.isSuccess}>

@@ -26,8 +26,7 @@ export function SetPasswordPage() {
   const setPassword = useMutation({
     mutationFn: authApi.setPassword,
     onMutate: () => setAlert(null),
-    onError: (error) =>
-      setAlert(applyServerErrors(form, error, ['password.password', 'password.confirmPassword'])),
+    onError: (error) => setAlert(applyServerErrors(form, error, ['password.password', 'password.confirmPassword'])),
   });
 
   if (!token) {

@@ -1,5 +1,5 @@
-import type { TAuthSession } from '@zadania/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TAuthSession } from '@zadania/shared';
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -7,7 +7,7 @@ import { saveSession } from '../../lib/api/token-storage';
 
 /** Only same-site paths are followed after login. */
 export function safeRedirect(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
   return value;
 }
 

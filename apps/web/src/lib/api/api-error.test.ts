@@ -27,9 +27,12 @@ describe('extractErrorMessage', () => {
   });
 
   it('reads a JSON error body delivered as a blob', async () => {
-    const blob = new Blob([JSON.stringify({ statusCode: 404, error: 'Not Found', message: ['Nie znaleziono pliku.'] })], {
-      type: 'application/json',
-    });
+    const blob = new Blob(
+      [JSON.stringify({ statusCode: 404, error: 'Not Found', message: ['Nie znaleziono pliku.'] })],
+      {
+        type: 'application/json',
+      },
+    );
     expect(extractErrorMessage(await parseErrorBody(blob))).toBe('Nie znaleziono pliku.');
   });
 
@@ -57,15 +60,28 @@ describe('error toast of apiRequest', () => {
   });
 
   function toastHtml(show: ReturnType<typeof vi.spyOn>): { title: unknown; html: string } {
-    const data = show.mock.calls[0]?.[0] as { title: unknown; message: ReactElement<{ dangerouslySetInnerHTML: { __html: string } }> };
+    const data = show.mock.calls[0]?.[0] as {
+      title: unknown;
+      message: ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>;
+    };
     expect(isValidElement(data.message)).toBe(true);
     return { title: data.title, html: data.message.props.dangerouslySetInnerHTML.__html };
   }
 
   it("shows 'Uppss' with the server message of a blob request's JSON error body, sanitized", async () => {
     const show = vi.spyOn(notifications, 'show');
-    const body = { statusCode: 403, error: 'Forbidden', message: ['<b>Brak dostępu</b><img src=x onerror="alert(1)">'] };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status: 403, headers: { "Content-Type": "application/json" } })));
+    const body = {
+      statusCode: 403,
+      error: 'Forbidden',
+      message: ['<b>Brak dostępu</b><img src=x onerror="alert(1)">'],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify(body), { status: 403, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    );
 
     await expect(apiRequest('/file/1/download', { responseType: 'blob' })).rejects.toBeInstanceOf(ApiError);
 
@@ -77,7 +93,10 @@ describe('error toast of apiRequest', () => {
 
   it('shows the generic message when the body has none', async () => {
     const show = vi.spyOn(notifications, 'show');
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 502 })),
+    );
 
     await expect(apiRequest('/user/me')).rejects.toMatchObject({ status: 502, message: errorMessages.server });
     expect(toastHtml(show).html).toBe(errorMessages.server);

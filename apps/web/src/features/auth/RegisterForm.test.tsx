@@ -1,0 +1,77 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { validationMessages } from '@zadania/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { RegisterForm } from './RegisterForm';
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: false, selector: 'input' }), { target: { value } });
+}
+
+describe('RegisterForm', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the shared schema messages for mismatched passwords and missing consent, without calling the API', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
+
+    fill('E-mail', 'uczen@example.pl');
+    fill('Login', 'Uczen1');
+    fireEvent.change(screen.getByLabelText(/^Hasło/, { selector: 'input' }), { target: { value: 'tajnehaslo1' } });
+    fill('Powtórz hasło', 'innehaslo2');
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+
+    expect(await screen.findByText(validationMessages.passwordsDiffer)).toBeTruthy();
+    expect(screen.getByText('Hasła się różnią')).toBeTruthy();
+    expect(screen.getByText('Wymagana zgoda')).toBeTruthy();
+    expect(screen.queryByText(validationMessages.invalidFormat)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('shows required-field messages on an empty submit', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+
+    expect((await screen.findAllByText(validationMessages.required)).length).toBeGreaterThanOrEqual(3);
+    expect(screen.getByText(validationMessages.consent)).toBeTruthy();
+  });
+
+  it('sends the parsed request once the form is valid and reports the e-mail', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Konto utworzone. Sprawdź skrzynkę.' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Nauczyciel' }));
+    fill('E-mail', '  Nauczyciel@Example.PL ');
+    fill('Login', 'Pani1');
+    fireEvent.change(screen.getByLabelText(/^Hasło/, { selector: 'input' }), { target: { value: 'tajnehaslo1' } });
+    fill('Powtórz hasło', 'tajnehaslo1');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Akceptuję regulamin/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('nauczyciel@example.pl'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/register');
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'nauczyciel@example.pl',
+      username: 'Pani1',
+      password: { password: 'tajnehaslo1', confirmPassword: 'tajnehaslo1' },
+      role: 'TEACHER',
+      consent: true,
+    });
+  });
+});
