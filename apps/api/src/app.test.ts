@@ -105,6 +105,12 @@ describe('configuration', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('never seeds the demo accounts, whose passwords are published, in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO/,
+    );
+  });
+
   it('defaults to port 3000, ./data and a public URL on that port', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);
@@ -156,6 +162,37 @@ describe('embedded PGlite in DATA_DIR', () => {
       }
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the single-page app', () => {
+  it('serves index.html for page routes and files as they are, never for /api or missing files', async () => {
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    await fs.writeFile(path.join(webDist, 'assets', 'main-abc.js'), 'console.log(1)');
+    const app = await buildTestApp({ WEB_DIST: webDist });
+    try {
+      const html = { accept: 'text/html,application/xhtml+xml' };
+      const page = await app.inject({ method: 'GET', url: '/account/security', headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body).toContain('id="root"');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+
+      const asset = await app.inject({ method: 'GET', url: '/assets/main-abc.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      const api = await app.inject({ method: 'GET', url: '/api/missing', headers: html });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().message).toBe(errorMessages.routeNotFound);
+    } finally {
+      await app.close();
+      await fs.rm(webDist, { recursive: true, force: true });
     }
   });
 });

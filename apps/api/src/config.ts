@@ -52,6 +52,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (production && (e.JWT_SECRET === defaultJwtSecret || e.JWT_SECRET.length < 32)) {
     throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production.');
   }
+  if (production && e.SEED_DEMO === 'true') {
+    throw new ConfigError('SEED_DEMO=true is refused in production: the demo accounts have published passwords.');
+  }
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -22,7 +22,8 @@ export const spaPlugin = fp<{ webDist: string }>(async (app, options) => {
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (hasSpa && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+    const wantsPage = (request.headers.accept ?? '').includes('text/html');
+    if (hasSpa && !isApi && wantsPage && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
     }
     return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });

@@ -25,9 +25,8 @@ describe('RegisterForm', () => {
     fill('Powtórz hasło', 'innehaslo2');
     fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
 
-    expect(await screen.findByText(validationMessages.passwordsDiffer)).toBeTruthy();
-    expect(screen.getByText('Hasła się różnią')).toBeTruthy();
-    expect(screen.getByText('Wymagana zgoda')).toBeTruthy();
+    expect((await screen.findByText(validationMessages.passwordsDiffer)).textContent).toBe('Hasła się różnią');
+    expect(screen.getByText('Wymagana zgoda').textContent).toBe('Wymagana zgoda');
     expect(screen.queryByText(validationMessages.invalidFormat)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(onRegistered).not.toHaveBeenCalled();
@@ -40,7 +39,7 @@ describe('RegisterForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
 
     expect((await screen.findAllByText(validationMessages.required)).length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByText(validationMessages.consent)).toBeTruthy();
+    expect(screen.getByText(validationMessages.consent).textContent).toBe('Wymagana zgoda');
   });
 
   it('sends the parsed request once the form is valid and reports the e-mail', async () => {
