@@ -10,13 +10,10 @@ async function main() {
   const app = await buildApp({ config, database, ownsDatabase: true });
 
   if (config.seedDemo) {
+    // loadConfig refuses demo seeding in production, so these published passwords never reach it.
     await seedDemoAccounts(database.db);
-    const lines = demoAccounts.map(
-      (a) =>
-        `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${config.env === 'production' ? '(hasło ustawione przy pierwszym starcie)' : demoPassword}`,
-    );
-    app.log.info(`Konta demonstracyjne:\n${lines.join('\n')}`);
-    if (config.env !== 'production') console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
+    const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${demoPassword}`);
+    console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }
 
   const shutdown = async (signal: string) => {
