@@ -49,7 +49,6 @@ export const ZLoginTwoFactorRequest = z.object({
 export type TLoginTwoFactorRequest = z.input<typeof ZLoginTwoFactorRequest>;
 
 export const ZRefreshTokenRequest = z.object({ refreshToken: requiredString().min(1, m.required).max(200) });
-export const ZLogoutRequest = z.object({ sessionId: z.uuid().optional() });
 
 export const ZTokenRequest = z.object({ token: requiredString().min(1, m.required).max(200) });
 export const ZEmailRequest = z.object({ email: ZEmail });

@@ -63,4 +63,3 @@ export const ZTotpCode = requiredString()
   .min(1, m.required)
   .regex(/^\d{6}$/, m.totpCode);
 
-export const ZUuid = z.uuid(m.invalidFormat);

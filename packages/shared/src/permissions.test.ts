@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { canAddHomework, canDeleteUser, hasPremium, type TViewer } from './permissions';
+
+const student: TViewer = { id: 'u1', role: 'USER' };
+const teacher: TViewer = { id: 't1', role: 'TEACHER' };
+const admin: TViewer = { id: 'a1', role: 'ADMIN' };
+const subscriber: TViewer = { id: 'u2', role: 'USER', hasActiveSubscription: true };
+
+describe('permission rules of spec section 6', () => {
+  it('an account is deleted by its owner or an ADMIN only', () => {
+    expect(canDeleteUser(student, 'u1')).toBe(true);
+    expect(canDeleteUser(student, 't1')).toBe(false);
+    expect(canDeleteUser(teacher, 'u1')).toBe(false);
+    expect(canDeleteUser(admin, 'u1')).toBe(true);
+    expect(canDeleteUser(null, 'u1')).toBe(false);
+  });
+
+  it('the add-task button is for TEACHER and ADMIN', () => {
+    expect([null, student, teacher, admin].map(canAddHomework)).toEqual([false, false, true, true]);
+  });
+
+  it('Premium means ADMIN or an active subscription', () => {
+    expect([null, student, teacher, admin, subscriber].map(hasPremium)).toEqual([false, false, false, true, true]);
+  });
+});
