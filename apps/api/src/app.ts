@@ -5,6 +5,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -63,6 +64,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/user' });
+  await app.register(mathConceptsRoutes, { prefix: '/api/math-concept' });
 
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TAuthSession, TRole } from '@zadania/shared';
 import { generateSecret } from 'otplib';
-import type { TUserRow } from '../src/db/schema';
+import { homeworkConcepts, homeworks, mathConcepts, type TUserRow } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/auth.service';
 import { createUsersRepository } from '../src/modules/users/users.repository';
 import type { TTestApp } from './build-test-app';
@@ -45,4 +45,52 @@ export async function loginAs(app: TTestApp, role: TRole = 'USER') {
   const user = await buildUser(app, { role });
   const session = await login(app, user.email, user.password);
   return { user, session, headers: { authorization: `Bearer ${session.token}` } };
+}
+
+export async function buildConcept(
+  app: TTestApp,
+  values: {
+    name: string;
+    type?: 'DOMAIN' | 'THEOREM' | 'DEFINITION' | 'TAG';
+    aliases?: string[];
+    slug?: string;
+    description?: string;
+  },
+) {
+  sequence += 1;
+  const [row] = await app.db
+    .insert(mathConcepts)
+    .values({
+      slug: values.slug ?? `pojecie-${sequence}-${randomBytes(3).toString('hex')}`,
+      name: values.name,
+      type: values.type ?? 'DEFINITION',
+      aliases: values.aliases ?? [],
+      description: values.description ?? '<p>Opis pojęcia.</p>',
+    })
+    .returning();
+  return row!;
+}
+
+/** Inserts a task with the given concepts; public unless told otherwise. */
+export async function buildHomework(
+  app: TTestApp,
+  values: Partial<typeof homeworks.$inferInsert> & { conceptIds?: string[] } = {},
+) {
+  sequence += 1;
+  const { conceptIds = [], ...rest } = values;
+  const [row] = await app.db
+    .insert(homeworks)
+    .values({
+      slug: `zadanie-${sequence}-${randomBytes(3).toString('hex')}`,
+      status: 'PUBLIC',
+      level: 'HIGH_SCHOOL',
+      description: '<p>Treść zadania.</p>',
+      solutionFormats: ['LATEX'],
+      ...rest,
+    })
+    .returning();
+  if (conceptIds.length) {
+    await app.db.insert(homeworkConcepts).values(conceptIds.map((conceptId) => ({ homeworkId: row!.id, conceptId })));
+  }
+  return row!;
 }

@@ -27,3 +27,41 @@ export const subjects = [
 ] as const;
 export const ZSubject = z.enum(subjects);
 export type TSubject = z.infer<typeof ZSubject>;
+
+export const mathConceptTypes = ['DOMAIN', 'THEOREM', 'DEFINITION', 'TAG', 'HOMEWORK_TYPE'] as const;
+export const ZMathConceptType = z.enum(mathConceptTypes);
+export type TMathConceptType = z.infer<typeof ZMathConceptType>;
+
+/** Task status: the content-visibility states of spec section 3 plus the private state of section 4. */
+export const homeworkStatuses = [
+  'PUBLIC',
+  'PRIVATE',
+  'HIDDEN',
+  'UNDER_REVIEW',
+  'PUBLIC_DRAFT',
+  'REJECTED',
+  'UNDER_COPYRIGHT_REVIEW',
+  'REMOVED_FOR_COPYRIGHT',
+] as const;
+export const ZHomeworkStatus = z.enum(homeworkStatuses);
+export type THomeworkStatus = z.infer<typeof ZHomeworkStatus>;
+
+export const approvalStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export const ZApprovalStatus = z.enum(approvalStatuses);
+
+export const schoolLevels = ['PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY', 'OTHER'] as const;
+export const ZSchoolLevel = z.enum(schoolLevels);
+export type TSchoolLevel = z.infer<typeof ZSchoolLevel>;
+
+export const examTypes = ['MATURA', 'EIGHTH_GRADE', 'GIMNAZJALNY'] as const;
+export const ZExamType = z.enum(examTypes);
+export const examLevels = ['BASIC', 'ADVANCED'] as const;
+export const ZExamLevel = z.enum(examLevels);
+export const examVariants = ['MAIN', 'RESIT', 'ADDITIONAL', 'TRIAL'] as const;
+export const ZExamVariant = z.enum(examVariants);
+export const visibilities = ['PUBLIC', 'PRIVATE'] as const;
+export const ZVisibility = z.enum(visibilities);
+
+export const solutionFormats = ['LATEX', 'IMAGE', 'VIDEO'] as const;
+export const ZSolutionFormat = z.enum(solutionFormats);
+export type TSolutionFormat = z.infer<typeof ZSolutionFormat>;

@@ -3,10 +3,12 @@ import { z } from 'zod';
 z.config(z.locales.pl());
 
 export * from './auth/auth.schemas';
+export * from './catalogue/math-concept.schemas';
 export * from './constants';
 export * from './enums';
 export * from './errors/error.schemas';
 export * from './permissions';
+export * from './search/fold-text';
 export * from './users/user.schemas';
 export * from './validation/fields';
 export * from './validation/messages';

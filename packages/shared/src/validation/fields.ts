@@ -62,4 +62,3 @@ export const ZTotpCode = requiredString()
   .trim()
   .min(1, m.required)
   .regex(/^\d{6}$/, m.totpCode);
-

@@ -1,0 +1,192 @@
+import {
+  approvalStatuses,
+  examLevels,
+  examTypes,
+  examVariants,
+  homeworkStatuses,
+  mathConceptTypes,
+  schoolLevels,
+  subjects,
+  visibilities,
+} from '@zadania/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const mathConceptTypeEnum = pgEnum('math_concept_type', mathConceptTypes);
+export const homeworkStatusEnum = pgEnum('homework_status', homeworkStatuses);
+export const approvalEnum = pgEnum('approval_status', approvalStatuses);
+export const schoolLevelEnum = pgEnum('school_level', schoolLevels);
+export const subjectEnum = pgEnum('subject', subjects);
+export const examTypeEnum = pgEnum('exam_type', examTypes);
+export const examLevelEnum = pgEnum('exam_level', examLevels);
+export const examVariantEnum = pgEnum('exam_variant', examVariants);
+export const visibilityEnum = pgEnum('visibility', visibilities);
+
+/** Domains, theorems, definitions and tags that tasks are filed under. */
+export const mathConcepts = pgTable(
+  'math_concepts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    type: mathConceptTypeEnum('type').notNull(),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('math_concepts_slug_unique').on(t.slug), index('math_concepts_type_idx').on(t.type)],
+);
+
+export const homeworkTypes = pgTable(
+  'homework_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    formulas: text('formulas'),
+    parentId: uuid('parent_id').references((): AnyPgColumn => homeworkTypes.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('homework_types_slug_unique').on(t.slug), index('homework_types_parent_idx').on(t.parentId)],
+);
+
+export const homeworkTypeConcepts = pgTable(
+  'homework_type_concepts',
+  {
+    homeworkTypeId: uuid('homework_type_id')
+      .notNull()
+      .references(() => homeworkTypes.id, { onDelete: 'cascade' }),
+    conceptId: uuid('concept_id')
+      .notNull()
+      .references(() => mathConcepts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.homeworkTypeId, t.conceptId] })],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    type: examTypeEnum('type').notNull(),
+    date: date('date').notNull(),
+    level: examLevelEnum('level'),
+    variant: examVariantEnum('variant').notNull().default('MAIN'),
+    details: text('details'),
+    status: visibilityEnum('status').notNull().default('PUBLIC'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exams_slug_unique').on(t.slug)],
+);
+
+/** A task (zadanie) with its solution; rich fields are sanitized HTML. */
+export const homeworks = pgTable(
+  'homeworks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    status: homeworkStatusEnum('status').notNull().default('PRIVATE'),
+    adminReviewStatus: approvalEnum('admin_review_status'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: subjectEnum('subject').notNull().default('MATHS'),
+    level: schoolLevelEnum('level').notNull(),
+    description: text('description').notNull(),
+    descriptionSvg: text('description_svg'),
+    closed: boolean('closed').notNull().default(false),
+    answer: text('answer'),
+    solutionLatex: text('solution_latex'),
+    solutionVideoId: uuid('solution_video_id'),
+    solutionFormats: text('solution_formats').array().notNull().default(sql`'{}'::text[]`),
+    typeId: uuid('type_id').references(() => homeworkTypes.id, { onDelete: 'set null' }),
+    ratingsAvg: numeric('ratings_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingsCount: integer('ratings_count').notNull().default(0),
+    /** Folded (lower-case, unaccented, ł→l) text of the task, its answers and its concepts' names and aliases. */
+    searchText: text('search_text').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('homeworks_slug_unique').on(t.slug),
+    index('homeworks_status_created_idx').on(t.status, t.createdAt),
+    index('homeworks_author_idx').on(t.authorId),
+    index('homeworks_type_idx').on(t.typeId),
+    index('homeworks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const homeworkAnswers = pgTable(
+  'homework_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    homeworkId: uuid('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label'),
+    answer: text('answer').notNull(),
+    correct: boolean('correct').notNull().default(false),
+  },
+  (t) => [index('homework_answers_homework_idx').on(t.homeworkId, t.position)],
+);
+
+export const solutionSteps = pgTable(
+  'solution_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    homeworkId: uuid('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    latex: text('latex').notNull().default(''),
+  },
+  (t) => [index('solution_steps_homework_idx').on(t.homeworkId, t.order)],
+);
+
+export const homeworkConcepts = pgTable(
+  'homework_concepts',
+  {
+    homeworkId: uuid('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    conceptId: uuid('concept_id')
+      .notNull()
+      .references(() => mathConcepts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.homeworkId, t.conceptId] }), index('homework_concepts_concept_idx').on(t.conceptId)],
+);
+
+export const homeworkExams = pgTable(
+  'homework_exams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    homeworkId: uuid('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    points: numeric('points', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('homework_exams_pair_unique').on(t.homeworkId, t.examId),
+    index('homework_exams_exam_idx').on(t.examId, t.position),
+  ],
+);

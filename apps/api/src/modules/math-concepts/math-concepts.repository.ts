@@ -1,0 +1,77 @@
+import type { TMathConceptType } from '@zadania/shared';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { mathConcepts } from '../../db/schema';
+import { buildContainsPattern } from '../../lib/sql-search';
+
+const sorts = {
+  'count:DESC': [desc(sql`count`), asc(mathConcepts.name)],
+  'count:ASC': [asc(sql`count`), asc(mathConcepts.name)],
+  'name:ASC': [asc(mathConcepts.name)],
+  'createdAt:DESC': [desc(mathConcepts.createdAt), asc(mathConcepts.name)],
+} as const;
+
+export type TMathConceptSort = keyof typeof sorts;
+
+/**
+ * Number of public tasks filed under each concept. Written with explicit table names: Drizzle leaves
+ * columns unqualified in single-table selects, which a correlated subquery would misread.
+ */
+const publicTaskCount = sql<number>`(
+  select count(*)::int from homework_concepts hc
+  join homeworks h on h.id = hc.homework_id
+  where hc.concept_id = math_concepts.id and h.status = 'PUBLIC'
+)`;
+
+const columns = {
+  id: mathConcepts.id,
+  slug: mathConcepts.slug,
+  name: mathConcepts.name,
+  type: mathConcepts.type,
+  aliases: mathConcepts.aliases,
+  count: publicTaskCount.as('count'),
+};
+
+export function createMathConceptsRepository(db: TDb) {
+  return {
+    async list(options: {
+      search?: string;
+      type?: TMathConceptType;
+      sort: TMathConceptSort;
+      limit: number;
+      offset: number;
+    }) {
+      const filters: SQL[] = [];
+      if (options.type) filters.push(eq(mathConcepts.type, options.type));
+      const search = options.search?.trim();
+      if (search) {
+        // Name or alias contains the folded text, or is close to it (typos), via pg_trgm.
+        const folded = sql`immutable_unaccent(lower(${mathConcepts.name} || ' ' || array_to_string(${mathConcepts.aliases}, ' ')))`;
+        filters.push(
+          sql`(${folded} like ${buildContainsPattern(search)} or word_similarity(immutable_unaccent(lower(${search})), ${folded}) > 0.5)`,
+        );
+      }
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select(columns)
+          .from(mathConcepts)
+          .where(where)
+          .orderBy(...sorts[options.sort])
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ value: count() }).from(mathConcepts).where(where),
+      ]);
+      return { rows, total: totalRow?.value ?? 0 };
+    },
+
+    async findByIdOrSlug(idOrSlug: string) {
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
+      const [row] = await db
+        .select({ ...columns, description: mathConcepts.description })
+        .from(mathConcepts)
+        .where(isUuid ? eq(mathConcepts.id, idOrSlug) : eq(mathConcepts.slug, idOrSlug));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import type { TMathConcept, ZMathConceptListQuery } from '@zadania/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { createMathConceptsRepository } from './math-concepts.repository';
+
+export const mathConceptNotFound = 'Nie znaleziono pojęcia.';
+
+export function createMathConceptsService(repository: ReturnType<typeof createMathConceptsRepository>) {
+  return {
+    async list(query: z.output<typeof ZMathConceptListQuery>) {
+      const { rows, total } = await repository.list({
+        search: query.search,
+        type: query.type,
+        sort: query.sort,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { results: rows, total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
+    },
+
+    async get(idOrSlug: string): Promise<TMathConcept> {
+      const concept = await repository.findByIdOrSlug(idOrSlug);
+      if (!concept) throw AppError.notFound(mathConceptNotFound);
+      return concept;
+    },
+  };
+}

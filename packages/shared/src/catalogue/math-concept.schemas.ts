@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZMathConceptType } from '../enums';
+
+const ZPositiveInt = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
+
+export const mathConceptPageSizes = { default: 30, domains: 9999 } as const;
+
+/** GET /api/math-concept: page size 30, or 9999 for the domain picker; sort count:DESC by default. */
+export const ZMathConceptListQuery = z.object({
+  page: ZPositiveInt('Niepoprawny numer strony').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Niepoprawny rozmiar strony' })
+    .int('Niepoprawny rozmiar strony')
+    .refine(
+      (value) => (value >= 1 && value <= 50) || value === mathConceptPageSizes.domains,
+      'Niepoprawny rozmiar strony',
+    )
+    .default(mathConceptPageSizes.default),
+  search: z.string().max(200, 'Maksimum 200 znaków').optional(),
+  type: ZMathConceptType.optional(),
+  sort: z
+    .enum(['count:DESC', 'count:ASC', 'name:ASC', 'createdAt:DESC'], { error: 'Niepoprawne sortowanie' })
+    .default('count:DESC'),
+});
+export type TMathConceptListQuery = z.input<typeof ZMathConceptListQuery>;
+
+export const ZMathConceptSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  type: ZMathConceptType,
+  aliases: z.array(z.string()),
+  count: z.number().int().describe('Public tasks filed under the concept'),
+});
+export type TMathConceptSummary = z.infer<typeof ZMathConceptSummary>;
+
+export const ZMathConceptList = z.object({
+  results: z.array(ZMathConceptSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const ZMathConcept = ZMathConceptSummary.extend({ description: z.string().describe('Sanitized HTML') });
+export type TMathConcept = z.infer<typeof ZMathConcept>;
+
+export const ZIdOrSlugParams = z.object({
+  id: z.string().min(1).max(200, 'Niepoprawny identyfikator'),
+});
