@@ -5,6 +5,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { homeworkRoutes } from './modules/homework/homework.routes';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { usersRoutes } from './modules/users/users.routes';
@@ -39,6 +40,8 @@ export async function buildApp(options: TBuildAppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Long path parameters reach the zod schemas, which answer with a Polish 400.
+    maxParamLength: 1000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -65,6 +68,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/user' });
   await app.register(mathConceptsRoutes, { prefix: '/api/math-concept' });
+  await app.register(homeworkRoutes, { prefix: '/api/homework' });
 
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;

@@ -12,3 +12,5 @@ export * from './search/fold-text';
 export * from './users/user.schemas';
 export * from './validation/fields';
 export * from './validation/messages';
+export * from './catalogue/exam-title';
+export * from './catalogue/homework.schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddHomework, canDeleteUser, hasPremium, type TViewer } from './permissions';
+import { canAddHomework, canDeleteUser, canViewHomework, hasPremium, type TViewer } from './permissions';
 
 const student: TViewer = { id: 'u1', role: 'USER' };
 const teacher: TViewer = { id: 't1', role: 'TEACHER' };
@@ -21,5 +21,12 @@ describe('permission rules of spec section 6', () => {
 
   it('Premium means ADMIN or an active subscription', () => {
     expect([null, student, teacher, admin, subscriber].map(hasPremium)).toEqual([false, false, false, true, true]);
+  });
+
+  it('a non-public task is seen by its author and ADMIN only', () => {
+    const draft = { status: 'PRIVATE', authorId: 't1' };
+    expect([null, student, teacher, admin].map((viewer) => canViewHomework(viewer, draft))).toEqual([false, false, true, true]);
+    const published = { status: 'PUBLIC', authorId: 't1' };
+    expect([null, student].map((viewer) => canViewHomework(viewer, published))).toEqual([true, true]);
   });
 });

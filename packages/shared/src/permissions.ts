@@ -13,3 +13,7 @@ export const canAddHomework = (viewer: TViewer) => viewer?.role === 'TEACHER' ||
 
 /** Premium features: ADMIN or an active subscription (spec section 6). */
 export const hasPremium = (viewer: TViewer) => isAdmin(viewer) || !!viewer?.hasActiveSubscription;
+
+/** A public task is seen by everybody; any other status only by its author or an ADMIN (spec section 6). */
+export const canViewHomework = (viewer: TViewer, homework: { status: string; authorId: string | null }) =>
+  homework.status === 'PUBLIC' || isAdmin(viewer) || (!!viewer && viewer.id === homework.authorId);

@@ -2,6 +2,7 @@ import type { TMathConceptType } from '@zadania/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { mathConcepts } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
 import { buildContainsPattern } from '../../lib/sql-search';
 
 const sorts = {
@@ -66,11 +67,10 @@ export function createMathConceptsRepository(db: TDb) {
     },
 
     async findByIdOrSlug(idOrSlug: string) {
-      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrSlug);
       const [row] = await db
         .select({ ...columns, description: mathConcepts.description })
         .from(mathConcepts)
-        .where(isUuid ? eq(mathConcepts.id, idOrSlug) : eq(mathConcepts.slug, idOrSlug));
+        .where(isUuid(idOrSlug) ? eq(mathConcepts.id, idOrSlug) : eq(mathConcepts.slug, idOrSlug));
       return row;
     },
   };

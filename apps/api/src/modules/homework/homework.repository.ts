@@ -1,0 +1,75 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import {
+  exams,
+  homeworkAnswers,
+  homeworkConcepts,
+  homeworkExams,
+  homeworks,
+  homeworkTypes,
+  mathConcepts,
+  solutionSteps,
+  users,
+} from '../../db/schema';
+import { isUuid } from '../../lib/ids';
+
+export function createHomeworkRepository(db: TDb) {
+  return {
+    async findByIdOrSlug(idOrSlug: string) {
+      const [row] = await db
+        .select({
+          homework: homeworks,
+          author: { id: users.id, username: users.username, displayName: users.displayName },
+          type: { id: homeworkTypes.id, name: homeworkTypes.name, slug: homeworkTypes.slug },
+        })
+        .from(homeworks)
+        .leftJoin(users, eq(users.id, homeworks.authorId))
+        .leftJoin(homeworkTypes, eq(homeworkTypes.id, homeworks.typeId))
+        .where(isUuid(idOrSlug) ? eq(homeworks.id, idOrSlug) : eq(homeworks.slug, idOrSlug));
+      return row;
+    },
+
+    /** Answers, concepts and exams of one task, read together. */
+    async findRelations(homeworkId: string) {
+      const [answers, concepts, examRefs] = await Promise.all([
+        db
+          .select({
+            id: homeworkAnswers.id,
+            label: homeworkAnswers.label,
+            answer: homeworkAnswers.answer,
+            correct: homeworkAnswers.correct,
+          })
+          .from(homeworkAnswers)
+          .where(eq(homeworkAnswers.homeworkId, homeworkId))
+          .orderBy(asc(homeworkAnswers.position)),
+        db
+          .select({ id: mathConcepts.id, slug: mathConcepts.slug, name: mathConcepts.name, type: mathConcepts.type })
+          .from(homeworkConcepts)
+          .innerJoin(mathConcepts, eq(mathConcepts.id, homeworkConcepts.conceptId))
+          .where(eq(homeworkConcepts.homeworkId, homeworkId))
+          .orderBy(asc(mathConcepts.name)),
+        db
+          .select({ id: homeworkExams.id, points: homeworkExams.points, exam: exams })
+          .from(homeworkExams)
+          .innerJoin(exams, eq(exams.id, homeworkExams.examId))
+          .where(eq(homeworkExams.homeworkId, homeworkId))
+          .orderBy(asc(exams.date)),
+      ]);
+      return { answers, concepts, examRefs };
+    },
+
+    findSteps(homeworkId: string) {
+      return db
+        .select({
+          id: solutionSteps.id,
+          order: solutionSteps.order,
+          title: solutionSteps.title,
+          description: solutionSteps.description,
+          latex: solutionSteps.latex,
+        })
+        .from(solutionSteps)
+        .where(eq(solutionSteps.homeworkId, homeworkId))
+        .orderBy(asc(solutionSteps.order));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import {
+  canViewHomework,
+  formatExamTitle,
+  type THomework,
+  type TSolution,
+  type TSolutionFormat,
+  type TViewer,
+} from '@zadania/shared';
+import { AppError } from '../../lib/app-error';
+import type { createHomeworkRepository } from './homework.repository';
+
+export const homeworkNotFound = 'Nie znaleziono zadania.';
+
+export function createHomeworkService(repository: ReturnType<typeof createHomeworkRepository>) {
+  /** The task if the viewer may see it; a task the viewer may not see does not exist for them. */
+  const findVisible = async (viewer: TViewer, idOrSlug: string) => {
+    const row = await repository.findByIdOrSlug(idOrSlug);
+    if (!row || !canViewHomework(viewer, row.homework)) throw AppError.notFound(homeworkNotFound);
+    return row;
+  };
+
+  return {
+    async get(viewer: TViewer, idOrSlug: string): Promise<THomework> {
+      const { homework, author, type } = await findVisible(viewer, idOrSlug);
+      const { answers, concepts, examRefs } = await repository.findRelations(homework.id);
+      const ofType = (conceptType: string) => concepts.filter((concept) => concept.type === conceptType);
+      return {
+        id: homework.id,
+        slug: homework.slug,
+        status: homework.status,
+        adminReview: homework.adminReviewStatus ? { status: homework.adminReviewStatus } : null,
+        author,
+        subject: homework.subject,
+        level: homework.level,
+        description: homework.description,
+        descriptionSvg: homework.descriptionSvg,
+        closed: homework.closed,
+        answers,
+        answer: homework.answer,
+        typeId: homework.typeId,
+        type,
+        domainsIds: ofType('DOMAIN').map((c) => c.id),
+        theoremsIds: ofType('THEOREM').map((c) => c.id),
+        definitionsIds: ofType('DEFINITION').map((c) => c.id),
+        tagsIds: ofType('TAG').map((c) => c.id),
+        domains: ofType('DOMAIN'),
+        theorems: ofType('THEOREM'),
+        definitions: ofType('DEFINITION'),
+        tags: ofType('TAG'),
+        ratingsAvg: homework.ratingsAvg,
+        ratingsCount: homework.ratingsCount,
+        solutionFormats: homework.solutionFormats.map((name) => ({ name: name as TSolutionFormat })),
+        homeworkExams: examRefs.map(({ id, points, exam }) => ({
+          id,
+          points,
+          exam: { id: exam.id, slug: exam.slug, name: formatExamTitle(exam), type: exam.type, level: exam.level },
+        })),
+        createdAt: homework.createdAt.toISOString(),
+      };
+    },
+
+    async getSolution(viewer: TViewer, idOrSlug: string): Promise<TSolution> {
+      const { homework } = await findVisible(viewer, idOrSlug);
+      const steps = await repository.findSteps(homework.id);
+      return { latex: homework.solutionLatex, images: [], video: homework.solutionVideoId, files: [], steps };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  ZApprovalStatus,
+  ZExamLevel,
+  ZExamType,
+  ZHomeworkStatus,
+  ZMathConceptType,
+  ZSchoolLevel,
+  ZSolutionFormat,
+  ZSubject,
+} from '../enums';
+
+export const ZConceptRef = z.object({ id: z.uuid(), slug: z.string(), name: z.string(), type: ZMathConceptType });
+
+export const ZHomeworkAnswer = z.object({
+  id: z.uuid(),
+  label: z.string().nullable().describe('Letter shown; null falls back to the alphabet by position'),
+  answer: z.string().describe('Sanitized HTML'),
+  correct: z.boolean(),
+});
+
+export const ZHomeworkExamRef = z.object({
+  id: z.uuid(),
+  points: z.number(),
+  exam: z.object({ id: z.uuid(), slug: z.string(), name: z.string(), type: ZExamType, level: ZExamLevel.nullable() }),
+});
+
+/** GET /api/homework/{id or slug}: a task with everything its page shows except the solution. */
+export const ZHomework = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  status: ZHomeworkStatus,
+  adminReview: z.object({ status: ZApprovalStatus }).nullable(),
+  author: z.object({ id: z.uuid(), username: z.string(), displayName: z.string() }).nullable(),
+  subject: ZSubject,
+  level: ZSchoolLevel,
+  description: z.string().describe('Sanitized HTML'),
+  descriptionSvg: z.string().nullable(),
+  closed: z.boolean(),
+  answers: z.array(ZHomeworkAnswer),
+  answer: z.string().nullable().describe('The open answer, sanitized HTML'),
+  typeId: z.uuid().nullable(),
+  type: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
+  domainsIds: z.array(z.uuid()),
+  theoremsIds: z.array(z.uuid()),
+  definitionsIds: z.array(z.uuid()),
+  tagsIds: z.array(z.uuid()),
+  domains: z.array(ZConceptRef),
+  theorems: z.array(ZConceptRef),
+  definitions: z.array(ZConceptRef),
+  tags: z.array(ZConceptRef),
+  ratingsAvg: z.number(),
+  ratingsCount: z.number().int(),
+  solutionFormats: z.array(z.object({ name: ZSolutionFormat })),
+  homeworkExams: z.array(ZHomeworkExamRef),
+  createdAt: z.iso.datetime(),
+});
+export type THomework = z.infer<typeof ZHomework>;
+
+export const ZSolutionStep = z.object({
+  id: z.uuid(),
+  order: z.number().int(),
+  title: z.string(),
+  description: z.string().describe('Sanitized HTML'),
+  latex: z.string().describe('Sanitized HTML with display math'),
+});
+
+/** GET /api/homework/{id}/solution. */
+export const ZSolution = z.object({
+  latex: z.string().nullable(),
+  images: z.array(z.uuid()),
+  video: z.uuid().nullable(),
+  files: z.array(z.uuid()),
+  steps: z.array(ZSolutionStep),
+});
+export type TSolution = z.infer<typeof ZSolution>;
