@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { TAuthSession, TRole } from '@zadania/shared';
+import { inArray } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import { homeworkConcepts, homeworks, mathConcepts, type TUserRow } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/auth.service';
+import { buildHomeworkSearchText } from '../src/modules/homework/homework-search-text';
 import { createUsersRepository } from '../src/modules/users/users.repository';
 import type { TTestApp } from './build-test-app';
 
@@ -78,15 +80,20 @@ export async function buildHomework(
 ) {
   sequence += 1;
   const { conceptIds = [], ...rest } = values;
+  const description = rest.description ?? '<p>Treść zadania.</p>';
+  const concepts = conceptIds.length
+    ? await app.db.select().from(mathConcepts).where(inArray(mathConcepts.id, conceptIds))
+    : [];
   const [row] = await app.db
     .insert(homeworks)
     .values({
       slug: `zadanie-${sequence}-${randomBytes(3).toString('hex')}`,
       status: 'PUBLIC',
       level: 'HIGH_SCHOOL',
-      description: '<p>Treść zadania.</p>',
       solutionFormats: ['LATEX'],
+      searchText: buildHomeworkSearchText({ description, answer: rest.answer, concepts }),
       ...rest,
+      description,
     })
     .returning();
   if (conceptIds.length) {

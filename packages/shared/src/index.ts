@@ -3,6 +3,10 @@ import { z } from 'zod';
 z.config(z.locales.pl());
 
 export * from './auth/auth.schemas';
+export * from './catalogue/exam-title';
+export * from './catalogue/homework.schemas';
+export * from './catalogue/homework-list.schemas';
+export * from './catalogue/labels';
 export * from './catalogue/math-concept.schemas';
 export * from './constants';
 export * from './enums';
@@ -12,5 +16,3 @@ export * from './search/fold-text';
 export * from './users/user.schemas';
 export * from './validation/fields';
 export * from './validation/messages';
-export * from './catalogue/exam-title';
-export * from './catalogue/homework.schemas';

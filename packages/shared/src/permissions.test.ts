@@ -25,7 +25,12 @@ describe('permission rules of spec section 6', () => {
 
   it('a non-public task is seen by its author and ADMIN only', () => {
     const draft = { status: 'PRIVATE', authorId: 't1' };
-    expect([null, student, teacher, admin].map((viewer) => canViewHomework(viewer, draft))).toEqual([false, false, true, true]);
+    expect([null, student, teacher, admin].map((viewer) => canViewHomework(viewer, draft))).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
     const published = { status: 'PUBLIC', authorId: 't1' };
     expect([null, student].map((viewer) => canViewHomework(viewer, published))).toEqual([true, true]);
   });

@@ -1,6 +1,15 @@
-const examTypeNames = { MATURA: 'Matura', EIGHTH_GRADE: 'Egzamin ósmoklasisty', GIMNAZJALNY: 'Egzamin gimnazjalny' } as const;
+const examTypeNames = {
+  MATURA: 'Matura',
+  EIGHTH_GRADE: 'Egzamin ósmoklasisty',
+  GIMNAZJALNY: 'Egzamin gimnazjalny',
+} as const;
 const levelNames = { BASIC: 'poziom podstawowy', ADVANCED: 'poziom rozszerzony' } as const;
-const variantNames = { MAIN: null, RESIT: 'termin poprawkowy', ADDITIONAL: 'termin dodatkowy', TRIAL: 'arkusz próbny' } as const;
+const variantNames = {
+  MAIN: null,
+  RESIT: 'termin poprawkowy',
+  ADDITIONAL: 'termin dodatkowy',
+  TRIAL: 'arkusz próbny',
+} as const;
 const monthNames = [
   'styczeń',
   'luty',

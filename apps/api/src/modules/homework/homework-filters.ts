@@ -1,0 +1,105 @@
+import type { TFacetGroup, THomeworkListQuery } from '@zadania/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { buildContainsPattern } from '../../lib/sql-search';
+
+/** `(a, b, c)` with each value bound as a parameter. */
+export const inList = (values: readonly unknown[]) =>
+  sql`(${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )})`;
+
+type TConceptGroup = 'domains' | 'definitions' | 'theorems' | 'tags';
+
+const hasAnyConcept = (ids: string[]) =>
+  sql`exists (select 1 from homework_concepts hc where hc.homework_id = h.id and hc.concept_id in ${inList(ids)})`;
+
+const hasAllConcepts = (ids: string[]) =>
+  sql`(select count(distinct hc.concept_id) from homework_concepts hc where hc.homework_id = h.id and hc.concept_id in ${inList(ids)}) = ${new Set(ids).size}`;
+
+export type TSearchTerms = string[];
+
+/** Search words of at least two letters, folded; at most eight, so hostile input stays cheap. */
+export const toSearchTerms = (search: string | undefined): TSearchTerms =>
+  (search ?? '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 2)
+    .slice(0, 8);
+
+/**
+ * Every active filter as SQL over the task alias `h`, tagged with the facet group it narrows,
+ * so that each group's counts can leave out its own filter (disjunctive facets).
+ */
+export function buildFilterConditions(query: THomeworkListQuery, options: { terms: TSearchTerms; anyStatus: boolean }) {
+  const byGroup = new Map<TFacetGroup, SQL>();
+  const always: SQL[] = [];
+
+  // Only who may see every status (ADMIN) gets status counts beyond the public tasks.
+  const statuses = sql`h.status in ${inList(query.statuses?.length ? query.statuses : ['PUBLIC'])}`;
+  if (options.anyStatus) byGroup.set('statuses', statuses);
+  else always.push(statuses);
+  if (query.solutionFormats?.length) {
+    byGroup.set(
+      'solutionFormats',
+      sql`h.solution_formats && array[${sql.join(
+        query.solutionFormats.map((f) => sql`${f}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  const conceptFilters: [TConceptGroup, string[] | undefined, boolean | undefined][] = [
+    ['domains', query.domainsIds, false],
+    ['definitions', query.definitionsIds, query.definitionsExact],
+    ['theorems', query.theoremsIds, query.theoremsExact],
+    ['tags', query.tagsIds, query.tagsExact],
+  ];
+  for (const [group, ids, exact] of conceptFilters) {
+    if (ids?.length) byGroup.set(group, exact ? hasAllConcepts(ids) : hasAnyConcept(ids));
+  }
+  const authors = [...(query.authorsIds ?? []), ...(query.authorId ? [query.authorId] : [])];
+  if (authors.length) byGroup.set('authors', sql`h.author_id in ${inList(authors)}`);
+  if (query.minRating !== undefined) byGroup.set('ratings', sql`h.ratings_avg >= ${query.minRating}`);
+  if (query.exams?.length) {
+    byGroup.set(
+      'exams',
+      sql`exists (select 1 from homework_exams he where he.homework_id = h.id and he.exam_id in ${inList(query.exams)})`,
+    );
+  }
+  if (query.levels?.length) byGroup.set('levels', sql`h.level in ${inList(query.levels)}`);
+  if (query.examLevels?.length) {
+    byGroup.set(
+      'examLevels',
+      sql`exists (select 1 from homework_exams he join exams e on e.id = he.exam_id where he.homework_id = h.id and e.level in ${inList(query.examLevels)})`,
+    );
+  }
+  const types = [...(query.typesIds ?? []), ...(query.type ? [query.type] : [])];
+  const typeConditions: SQL[] = [];
+  if (types.length) {
+    typeConditions.push(
+      sql`h.type_id in (select t.id from homework_types t where t.id in ${inList(types)} or t.parent_id in ${inList(types)})`,
+    );
+  }
+  if (query.withoutType) typeConditions.push(sql`h.type_id is null`);
+  if (typeConditions.length) byGroup.set('types', sql`(${sql.join(typeConditions, sql` or `)})`);
+
+  if (query.closed !== undefined) always.push(sql`h.closed = ${query.closed}`);
+  if (query.underReview) always.push(sql`h.admin_review_status = 'PENDING'`);
+  if (query.unsolved) {
+    always.push(
+      sql`(cardinality(h.solution_formats) = 0 and h.solution_latex is null and not exists (select 1 from solution_steps s where s.homework_id = h.id))`,
+    );
+  }
+  for (const term of options.terms) {
+    // Each word must appear (folded, as a substring) or be close to a word of the task (typos).
+    always.push(
+      sql`(h.search_text like ${buildContainsPattern(term)} or immutable_unaccent(lower(${term})) <% h.search_text)`,
+    );
+  }
+
+  /** The WHERE clause with every filter, or with every filter but one group's. */
+  const where = (except?: TFacetGroup) => {
+    const parts = [...always, ...[...byGroup].filter(([group]) => group !== except).map(([, condition]) => condition)];
+    return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  };
+  return { where, hasGroup: (group: TFacetGroup) => byGroup.has(group) };
+}

@@ -1,0 +1,186 @@
+import type { TFacetGroup, THomeworkListQuery, THomeworkSort } from '@zadania/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { buildFilterConditions, inList, type TSearchTerms } from './homework-filters';
+
+type TRows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as TRows<T>).rows;
+
+export type THomeworkListRow = {
+  id: string;
+  slug: string;
+  status: string;
+  admin_review_status: string | null;
+  author_id: string | null;
+  author_username: string | null;
+  author_display_name: string | null;
+  description: string;
+  closed: boolean;
+  level: string;
+  type_id: string | null;
+  type_name: string | null;
+  type_slug: string | null;
+  ratings_avg: string | number;
+  ratings_count: number;
+  solution_formats: string[];
+  created_at: string | Date;
+};
+
+export type TFacetRow = { value: string | null; label: string | null; count: number };
+
+const orderBy: Record<THomeworkSort | 'relevance', SQL> = {
+  'createdAt:DESC': sql`h.created_at desc, h.id desc`,
+  'createdAt:ASC': sql`h.created_at asc, h.id asc`,
+  'ratingsAvg:DESC': sql`h.ratings_avg desc, h.ratings_count desc, h.created_at desc, h.id desc`,
+  relevance: sql`rank desc, h.created_at desc, h.id desc`,
+};
+
+const conceptTypeOfGroup = { domains: 'DOMAIN', definitions: 'DEFINITION', theorems: 'THEOREM', tags: 'TAG' } as const;
+
+export function createHomeworkListRepository(db: TDb) {
+  return {
+    /** One page of tasks and the total, filtered and sorted. */
+    async listPage(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
+      const { where } = buildFilterConditions(query, { terms, anyStatus });
+      const rank = terms.length
+        ? sql.join(
+            terms.map((term) => sql`word_similarity(immutable_unaccent(lower(${term})), h.search_text)`),
+            sql` + `,
+          )
+        : sql`0`;
+      const sort = query.sort ?? (terms.length ? 'relevance' : 'createdAt:DESC');
+      const [page, total] = await Promise.all([
+        db.execute(sql`
+          select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
+                 u.display_name as author_display_name, h.description, h.closed, h.level, h.type_id,
+                 t.name as type_name, t.slug as type_slug, h.ratings_avg, h.ratings_count, h.solution_formats,
+                 h.created_at, ${rank} as rank
+          from homeworks h
+          left join users u on u.id = h.author_id
+          left join homework_types t on t.id = h.type_id
+          where ${where()}
+          order by ${orderBy[sort]}
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+        db.execute(sql`select count(*)::int as count from homeworks h where ${where()}`),
+      ]);
+      return {
+        rows: rowsOf<THomeworkListRow>(page),
+        total: rowsOf<{ count: number }>(total)[0]?.count ?? 0,
+      };
+    },
+
+    /** The slug of one task, drawn at random among those matching the filters. */
+    async pickRandomSlug(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
+      const { where } = buildFilterConditions(query, { terms, anyStatus });
+      const result = await db.execute(sql`select h.slug from homeworks h where ${where()} order by random() limit 1`);
+      return rowsOf<{ slug: string }>(result)[0]?.slug ?? null;
+    },
+
+    /** Concepts of the given tasks, for their cards. */
+    async findConceptsOf(homeworkIds: string[]) {
+      if (!homeworkIds.length) return [];
+      const result = await db.execute(sql`
+        select hc.homework_id, c.id, c.slug, c.name, c.type
+        from homework_concepts hc join math_concepts c on c.id = hc.concept_id
+        where hc.homework_id in ${inList(homeworkIds)}
+        order by c.name`);
+      return rowsOf<{ homework_id: string; id: string; slug: string; name: string; type: string }>(result);
+    },
+
+    /**
+     * Counts per option of every facet group. Each group applies every filter but its own, so a
+     * count says what choosing the option would give; an "exact" group with a selection keeps its
+     * own filter, since there choosing one more option narrows the results.
+     */
+    async countFacets(
+      query: THomeworkListQuery,
+      terms: TSearchTerms,
+      exactGroups: Set<TFacetGroup>,
+      anyStatus: boolean,
+    ) {
+      const { where, hasGroup } = buildFilterConditions(query, { terms, anyStatus });
+      const whereFor = (group: TFacetGroup) => where(exactGroups.has(group) && hasGroup(group) ? undefined : group);
+      const facet = async (group: TFacetGroup, statement: SQL) =>
+        [group, rowsOf<TFacetRow>(await db.execute(statement))] as const;
+
+      const conceptFacet = (group: keyof typeof conceptTypeOfGroup) =>
+        facet(
+          group,
+          sql`select c.id as value, c.name as label, count(*)::int as count
+              from homeworks h join homework_concepts hc on hc.homework_id = h.id join math_concepts c on c.id = hc.concept_id
+              where c.type = ${conceptTypeOfGroup[group]} and ${whereFor(group)}
+              group by c.id, c.name order by count desc, c.name limit 100`,
+        );
+
+      const results = await Promise.all([
+        facet(
+          'solutionFormats',
+          sql`select f as value, null as label, count(*)::int as count
+              from homeworks h cross join unnest(h.solution_formats) as f
+              where ${whereFor('solutionFormats')} group by f order by f`,
+        ),
+        conceptFacet('domains'),
+        conceptFacet('definitions'),
+        conceptFacet('theorems'),
+        conceptFacet('tags'),
+        facet(
+          'authors',
+          sql`select u.id as value, u.display_name as label, count(*)::int as count
+              from homeworks h join users u on u.id = h.author_id
+              where ${whereFor('authors')} group by u.id, u.display_name order by count desc, u.display_name limit 100`,
+        ),
+        facet(
+          'ratings',
+          sql`select r.min::text as value, null as label,
+                     (select count(*)::int from homeworks h where h.ratings_avg >= r.min and ${whereFor('ratings')}) as count
+              from (values (4), (3), (2), (1)) as r(min) order by r.min desc`,
+        ),
+        facet(
+          'exams',
+          sql`select e.id as value, null as label, count(distinct h.id)::int as count
+              from homeworks h join homework_exams he on he.homework_id = h.id join exams e on e.id = he.exam_id
+              where ${whereFor('exams')} group by e.id order by count desc limit 100`,
+        ),
+        facet(
+          'levels',
+          sql`select h.level::text as value, null as label, count(*)::int as count
+              from homeworks h where ${whereFor('levels')} group by h.level order by h.level`,
+        ),
+        facet(
+          'statuses',
+          sql`select h.status::text as value, null as label, count(*)::int as count
+              from homeworks h where ${whereFor('statuses')} group by h.status order by h.status`,
+        ),
+        facet(
+          'types',
+          sql`select t.id as value, t.name as label, count(*)::int as count
+              from homeworks h join homework_types t on t.id = h.type_id
+              where ${whereFor('types')} group by t.id, t.name order by count desc, t.name limit 100`,
+        ),
+        facet(
+          'examLevels',
+          sql`select e.level::text as value, null as label, count(distinct h.id)::int as count
+              from homeworks h join homework_exams he on he.homework_id = h.id join exams e on e.id = he.exam_id
+              where e.level is not null and ${whereFor('examLevels')} group by e.level order by e.level`,
+        ),
+      ]);
+      return new Map<TFacetGroup, TFacetRow[]>(results);
+    },
+
+    async findExams(ids: string[]) {
+      if (!ids.length) return [];
+      const result = await db.execute(
+        sql`select id, slug, type, to_char(date, 'YYYY-MM-DD') as date, level, variant, details from exams where id in ${inList(ids)}`,
+      );
+      return rowsOf<{
+        id: string;
+        slug: string;
+        type: 'MATURA' | 'EIGHTH_GRADE' | 'GIMNAZJALNY';
+        date: string;
+        level: 'BASIC' | 'ADVANCED' | null;
+        variant: 'MAIN' | 'RESIT' | 'ADDITIONAL' | 'TRIAL';
+        details: string | null;
+      }>(result);
+    },
+  };
+}

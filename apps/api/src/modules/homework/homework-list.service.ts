@@ -1,0 +1,140 @@
+import {
+  examLevelLabels,
+  facetGroups,
+  formatExamTitle,
+  hasPremium,
+  homeworkListMessages,
+  homeworkStatusLabels,
+  isAdmin,
+  minRatingLabel,
+  schoolLevelLabels,
+  solutionFormatLabels,
+  type TFacetGroup,
+  type THomeworkCard,
+  type THomeworkFacets,
+  type THomeworkList,
+  type THomeworkListQuery,
+  type TViewer,
+} from '@zadania/shared';
+import { AppError } from '../../lib/app-error';
+import { toSearchTerms } from './homework-filters';
+import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
+import { buildHighlight, htmlToPlainText } from './search-highlight';
+
+type TCardConcept = THomeworkCard['domains'][number];
+
+const adminOnlyFilters = ['examLevels', 'statuses', 'unsolved', 'withoutType', 'underReview'] as const;
+
+/** Section 6: admin-only filters answer 403 to others; task types need ADMIN or Premium. */
+function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
+  const sent = (key: keyof THomeworkListQuery) => {
+    const value = query[key];
+    return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false;
+  };
+  if (!isAdmin(viewer) && adminOnlyFilters.some(sent)) throw AppError.forbidden(homeworkListMessages.adminOnlyFilter);
+  if (!hasPremium(viewer) && (sent('type') || sent('typesIds')))
+    throw AppError.forbidden(homeworkListMessages.premiumFilter);
+}
+
+const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
+
+export function createHomeworkListService(repository: ReturnType<typeof createHomeworkListRepository>) {
+  const toCard = (row: THomeworkListRow, concepts: Map<string, TCardConcept[]>, terms: string[]): THomeworkCard => {
+    const own = concepts.get(row.id) ?? [];
+    const ofType = (type: string) => own.filter((concept) => concept.type === type);
+    return {
+      id: row.id,
+      slug: row.slug,
+      status: row.status as THomeworkCard['status'],
+      adminReview: row.admin_review_status
+        ? { status: row.admin_review_status as 'PENDING' | 'APPROVED' | 'REJECTED' }
+        : null,
+      author:
+        row.author_id && row.author_username
+          ? {
+              id: row.author_id,
+              username: row.author_username,
+              displayName: row.author_display_name ?? row.author_username,
+            }
+          : null,
+      description: row.description,
+      highlight: terms.length ? buildHighlight(htmlToPlainText(row.description), terms) : null,
+      closed: row.closed,
+      level: row.level as THomeworkCard['level'],
+      type:
+        row.type_id && row.type_name && row.type_slug
+          ? { id: row.type_id, name: row.type_name, slug: row.type_slug }
+          : null,
+      ratingsAvg: Number(row.ratings_avg),
+      ratingsCount: row.ratings_count,
+      solutionFormats: row.solution_formats.map((name) => ({ name: name as 'LATEX' | 'IMAGE' | 'VIDEO' })),
+      domains: ofType('DOMAIN'),
+      theorems: ofType('THEOREM'),
+      definitions: ofType('DEFINITION'),
+      tags: ofType('TAG'),
+      createdAt: new Date(row.created_at).toISOString(),
+    };
+  };
+
+  const labelFacets = async (rows: Map<TFacetGroup, TFacetRow[]>): Promise<THomeworkFacets> => {
+    const examRows = rows.get('exams') ?? [];
+    const exams = new Map(
+      (await repository.findExams(examRows.map((row) => row.value!))).map((exam) => [exam.id, formatExamTitle(exam)]),
+    );
+    const fixedLabels: Partial<Record<TFacetGroup, (value: string) => string>> = {
+      solutionFormats: (value) => labelOf(solutionFormatLabels, value),
+      levels: (value) => labelOf(schoolLevelLabels, value),
+      statuses: (value) => labelOf(homeworkStatusLabels, value),
+      examLevels: (value) => labelOf(examLevelLabels, value),
+      ratings: (value) => minRatingLabel(Number(value)),
+      exams: (value) => exams.get(value) ?? value,
+    };
+    const facets = {} as THomeworkFacets;
+    for (const group of facetGroups) {
+      facets[group] = (rows.get(group) ?? [])
+        .filter((row) => row.value !== null)
+        .map((row) => ({
+          value: row.value!,
+          label: fixedLabels[group]?.(row.value!) ?? row.label ?? row.value!,
+          count: row.count,
+        }));
+    }
+    return facets;
+  };
+
+  return {
+    async list(viewer: TViewer, query: THomeworkListQuery): Promise<THomeworkList> {
+      assertFiltersAllowed(viewer, query);
+      const terms = toSearchTerms(query.search);
+      const exactGroups = new Set<TFacetGroup>([
+        ...(query.definitionsExact ? (['definitions'] as const) : []),
+        ...(query.theoremsExact ? (['theorems'] as const) : []),
+        ...(query.tagsExact ? (['tags'] as const) : []),
+      ]);
+      const anyStatus = isAdmin(viewer);
+      const { rows, total } = await repository.listPage(query, terms, anyStatus);
+      const [conceptRows, facetRows] = await Promise.all([
+        repository.findConceptsOf(rows.map((row) => row.id)),
+        repository.countFacets(query, terms, exactGroups, anyStatus),
+      ]);
+      const concepts = new Map<string, TCardConcept[]>();
+      for (const { homework_id, ...concept } of conceptRows) {
+        const list = concepts.get(homework_id) ?? [];
+        list.push(concept as TCardConcept);
+        concepts.set(homework_id, list);
+      }
+      return {
+        results: rows.map((row) => toCard(row, concepts, terms)),
+        total,
+        page: query.page,
+        pageCount: Math.ceil(total / query.pageSize),
+        facets: await labelFacets(facetRows),
+      };
+    },
+
+    async pickRandom(viewer: TViewer, query: THomeworkListQuery) {
+      assertFiltersAllowed(viewer, query);
+      return { slug: await repository.pickRandomSlug(query, toSearchTerms(query.search), isAdmin(viewer)) };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { foldText } from '@zadania/shared';
+import { htmlToPlainText } from './search-highlight';
+
+/**
+ * The folded text a task is found by: its description, answers and open answer (visible text and
+ * TeX sources) and the names and aliases of its concepts. Stored in homeworks.search_text.
+ */
+export function buildHomeworkSearchText(parts: {
+  description: string;
+  answers?: string[];
+  answer?: string | null;
+  concepts?: { name: string; aliases: string[] }[];
+}) {
+  const texSources = (html: string) => [...html.matchAll(/data-latex="([^"]*)"/g)].map((match) => match[1]!);
+  const rich = [parts.description, ...(parts.answers ?? []), parts.answer ?? ''];
+  const text = [
+    ...rich.map(htmlToPlainText),
+    ...rich.flatMap(texSources).map(htmlToPlainText),
+    ...(parts.concepts ?? []).flatMap((concept) => [concept.name, ...concept.aliases]),
+  ];
+  return foldText(text.filter(Boolean).join(' '));
+}

@@ -1,0 +1,72 @@
+import { foldText } from '@zadania/shared';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Visible text of stored rich HTML: tags dropped, entities decoded, whitespace collapsed. */
+export const htmlToPlainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(
+      /&(lt|gt|quot|#39|amp);/g,
+      (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[entity]!,
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** At most one edit apart, for highlighting words found despite a typo. */
+function withinOneEdit(a: string, b: string) {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      i += 1;
+      j += 1;
+      continue;
+    }
+    edits += 1;
+    if (edits > 1) return false;
+    if (a.length > b.length) i += 1;
+    else if (b.length > a.length) j += 1;
+    else {
+      i += 1;
+      j += 1;
+    }
+  }
+  return edits + (a.length - i) + (b.length - j) <= 1;
+}
+
+const matchesTerm = (word: string, terms: string[]) => {
+  const folded = foldText(word);
+  return terms.some((term) => folded.includes(term) || (term.length >= 5 && withinOneEdit(folded, term)));
+};
+
+/**
+ * An escaped excerpt of the text around the first match, each matching word wrapped in <mark>;
+ * null when no word of the text matches (the task matched through its concepts or answers).
+ */
+export function buildHighlight(text: string, searchTerms: string[], maxLength = 240): string | null {
+  const terms = searchTerms.map(foldText).filter(Boolean);
+  if (!terms.length || !text) return null;
+  const tokens = text.split(/([\p{L}\p{N}]+)/u);
+  const firstMatch = tokens.findIndex((token, index) => index % 2 === 1 && matchesTerm(token, terms));
+  if (firstMatch < 0) return null;
+
+  let start = 0;
+  let length = 0;
+  for (let index = firstMatch; index > 0 && length < maxLength / 3; index -= 1) {
+    length += tokens[index - 1]!.length;
+    start = index - 1;
+  }
+  let html = start > 0 ? '… ' : '';
+  let used = 0;
+  let index = start;
+  for (; index < tokens.length && used < maxLength; index += 1) {
+    const token = tokens[index]!;
+    used += token.length;
+    html += index % 2 === 1 && matchesTerm(token, terms) ? `<mark>${escapeHtml(token)}</mark>` : escapeHtml(token);
+  }
+  return index < tokens.length ? `${html.trimEnd()} …` : html;
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ZApprovalStatus, ZExamLevel, ZHomeworkStatus, ZSchoolLevel, ZSolutionFormat } from '../enums';
+import { ZConceptRef } from './homework.schemas';
+
+export const homeworkListMessages = {
+  page: 'Niepoprawny numer strony',
+  pageSize: 'Rozmiar strony musi wynosić od 10 do 50',
+  sort: 'Niepoprawne sortowanie',
+  id: 'Niepoprawny identyfikator',
+  searchTooLong: 'Wyszukiwana fraza może mieć najwyżej 500 znaków',
+  rating: 'Ocena musi być liczbą od 0 do 5',
+  flag: 'Niepoprawna wartość filtra',
+  adminOnlyFilter: 'Ten filtr jest dostępny tylko dla administratora.',
+  premiumFilter: 'Funkcja Premium',
+} as const;
+
+export const homeworkSorts = ['createdAt:DESC', 'createdAt:ASC', 'ratingsAvg:DESC'] as const;
+export const ZHomeworkSort = z.enum(homeworkSorts, { error: homeworkListMessages.sort });
+export type THomeworkSort = z.infer<typeof ZHomeworkSort>;
+
+/** Query arrays arrive as repeated keys (a=1&a=2), bracketed keys or comma-separated values. */
+const toArray = (value: unknown) =>
+  value === undefined || value === ''
+    ? undefined
+    : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).filter(Boolean);
+
+const queryArray = <T extends z.ZodType>(item: T) => z.preprocess(toArray, z.array(item).max(100).optional());
+
+const queryFlag = z.preprocess(
+  (value) =>
+    value === 'true' || value === true || value === '1'
+      ? true
+      : value === 'false' || value === false || value === '0'
+        ? false
+        : value,
+  z.boolean({ error: homeworkListMessages.flag }).optional(),
+);
+
+const ZId = z.uuid(homeworkListMessages.id);
+
+/** The task-list filter state of spec section 3, as GET /api/homework takes it. */
+export const ZHomeworkListQuery = z.object({
+  page: z.coerce
+    .number({ error: homeworkListMessages.page })
+    .int(homeworkListMessages.page)
+    .min(1, homeworkListMessages.page)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: homeworkListMessages.pageSize })
+    .int(homeworkListMessages.pageSize)
+    .min(10, homeworkListMessages.pageSize)
+    .max(50, homeworkListMessages.pageSize)
+    .default(10),
+  search: z.string().max(500, homeworkListMessages.searchTooLong).optional(),
+  sort: ZHomeworkSort.optional().describe('createdAt:DESC by default; by relevance when searching without a sort'),
+  solutionFormats: queryArray(ZSolutionFormat),
+  domainsIds: queryArray(ZId),
+  definitionsIds: queryArray(ZId),
+  definitionsExact: queryFlag,
+  theoremsIds: queryArray(ZId),
+  theoremsExact: queryFlag,
+  tagsIds: queryArray(ZId),
+  tagsExact: queryFlag,
+  authorId: ZId.optional(),
+  authorsIds: queryArray(ZId),
+  minRating: z.coerce
+    .number({ error: homeworkListMessages.rating })
+    .min(0, homeworkListMessages.rating)
+    .max(5, homeworkListMessages.rating)
+    .optional(),
+  exams: queryArray(ZId),
+  levels: queryArray(ZSchoolLevel),
+  examLevels: queryArray(ZExamLevel).describe('ADMIN only'),
+  statuses: queryArray(ZHomeworkStatus).describe('ADMIN only; everybody else sees public tasks'),
+  closed: queryFlag.describe('true: closed-answer tasks; false: open-answer tasks'),
+  unsolved: queryFlag.describe('ADMIN only: tasks without any solution'),
+  type: ZId.optional().describe('One task type (with its subtypes); ADMIN or Premium'),
+  typesIds: queryArray(ZId).describe('Task types (with their subtypes); ADMIN or Premium'),
+  withoutType: queryFlag.describe('ADMIN only: tasks without a type'),
+  underReview: queryFlag.describe('ADMIN only: tasks waiting for review'),
+});
+export type THomeworkListQuery = z.output<typeof ZHomeworkListQuery>;
+export type THomeworkListQueryInput = z.input<typeof ZHomeworkListQuery>;
+
+export const ZFacetOption = z.object({ label: z.string(), value: z.string(), count: z.number().int() });
+export type TFacetOption = z.infer<typeof ZFacetOption>;
+
+export const facetGroups = [
+  'solutionFormats',
+  'domains',
+  'definitions',
+  'theorems',
+  'tags',
+  'authors',
+  'ratings',
+  'exams',
+  'levels',
+  'statuses',
+  'types',
+  'examLevels',
+] as const;
+export type TFacetGroup = (typeof facetGroups)[number];
+
+export const ZHomeworkFacets = z.object(
+  Object.fromEntries(facetGroups.map((group) => [group, z.array(ZFacetOption)])) as Record<
+    TFacetGroup,
+    z.ZodArray<typeof ZFacetOption>
+  >,
+);
+export type THomeworkFacets = z.infer<typeof ZHomeworkFacets>;
+
+/** A task as the list shows it (spec section 2, task card). */
+export const ZHomeworkCard = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  status: ZHomeworkStatus,
+  adminReview: z.object({ status: ZApprovalStatus }).nullable(),
+  author: z.object({ id: z.uuid(), username: z.string(), displayName: z.string() }).nullable(),
+  description: z.string().describe('Sanitized HTML'),
+  highlight: z
+    .string()
+    .nullable()
+    .describe('When searching: an escaped plain-text excerpt with the matched terms in <mark>'),
+  closed: z.boolean(),
+  level: ZSchoolLevel,
+  type: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
+  ratingsAvg: z.number(),
+  ratingsCount: z.number().int(),
+  solutionFormats: z.array(z.object({ name: ZSolutionFormat })),
+  domains: z.array(ZConceptRef),
+  theorems: z.array(ZConceptRef),
+  definitions: z.array(ZConceptRef),
+  tags: z.array(ZConceptRef),
+  createdAt: z.iso.datetime(),
+});
+export type THomeworkCard = z.infer<typeof ZHomeworkCard>;
+
+export const ZHomeworkList = z.object({
+  results: z.array(ZHomeworkCard),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  facets: ZHomeworkFacets,
+});
+export type THomeworkList = z.infer<typeof ZHomeworkList>;
+
+export const ZRandomHomework = z.object({ slug: z.string().nullable() });
