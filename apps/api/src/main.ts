@@ -1,7 +1,10 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoAccounts, demoPassword, seedDemoAccounts } from './db/seed/demo-accounts';
+import { demoAccounts, demoPassword, demoTeacherEmail, seedDemoAccounts } from './db/seed/demo-accounts';
+import { demoContent } from './db/seed/demo-content';
+import { seedDemoContent } from './db/seed/seed-demo-content';
+import { createUsersRepository } from './modules/users/users.repository';
 
 async function main() {
   const config = loadConfig();
@@ -12,6 +15,9 @@ async function main() {
   if (config.seedDemo) {
     // loadConfig refuses demo seeding in production, so these published passwords never reach it.
     await seedDemoAccounts(database.db);
+    const author = await createUsersRepository(database.db).findByEmail(demoTeacherEmail);
+    const tasks = await seedDemoContent(database.db, demoContent, author?.id ?? null);
+    if (tasks) console.log(`Dodano przykładowe treści: ${tasks} zadań z rozwiązaniami krok po kroku.`);
     const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${demoPassword}`);
     console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }

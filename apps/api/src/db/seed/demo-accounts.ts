@@ -4,10 +4,11 @@ import { createUsersRepository } from '../../modules/users/users.repository';
 import type { TDb } from '../client';
 
 export const demoPassword = 'demo12345';
+export const demoTeacherEmail = 'nauczyciel@zadania.local';
 
 export const demoAccounts: { email: string; username: string; displayName: string; role: TRole }[] = [
   { email: 'admin@zadania.local', username: 'admin', displayName: 'Administrator', role: 'ADMIN' },
-  { email: 'nauczyciel@zadania.local', username: 'nauczyciel', displayName: 'Anna Nowak', role: 'TEACHER' },
+  { email: demoTeacherEmail, username: 'nauczyciel', displayName: 'Anna Nowak', role: 'TEACHER' },
   { email: 'uczen@zadania.local', username: 'uczen', displayName: 'Jan Kowalski', role: 'USER' },
 ];
 

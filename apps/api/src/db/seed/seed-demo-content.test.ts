@@ -1,0 +1,43 @@
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { buildUser } from '../../../test/factories';
+import { homeworks, mathConcepts, solutionSteps } from '../schema';
+import { demoContent } from './demo-content';
+import { seedDemoContent } from './seed-demo-content';
+
+const t = useTestApp();
+
+describe('seedDemoContent', () => {
+  it('seeds the whole demo catalogue once, and the API serves it', async () => {
+    const teacher = await buildUser(t.app, { role: 'TEACHER' });
+    const created = await seedDemoContent(t.app.db, demoContent, teacher.id);
+    expect(created).toBe(demoContent.tasks.length);
+    expect(await seedDemoContent(t.app.db, demoContent, teacher.id)).toBe(0);
+    const [tasks] = await t.app.db.select({ value: count() }).from(homeworks);
+    const [concepts] = await t.app.db.select({ value: count() }).from(mathConcepts);
+    const [steps] = await t.app.db.select({ value: count() }).from(solutionSteps);
+    expect(tasks!.value).toBe(demoContent.tasks.length);
+    expect(concepts!.value).toBe(demoContent.concepts.length);
+    expect(steps!.value).toBe(demoContent.tasks.reduce((sum, task) => sum + task.steps.length, 0));
+
+    const list = (await t.app.inject({ method: 'GET', url: '/api/homework?pageSize=50' })).json();
+    expect(list.total).toBe(demoContent.tasks.length);
+    expect(list.facets.levels.map((o: { value: string }) => o.value).sort()).toEqual([
+      'HIGH_SCHOOL',
+      'PRIMARY',
+      'UNIVERSITY',
+    ]);
+    expect(list.facets.exams).toHaveLength(demoContent.exams.length);
+
+    const search = (await t.app.inject({ method: 'GET', url: '/api/homework?search=pitagorasa' })).json();
+    expect(search.total).toBeGreaterThan(0);
+
+    const slug = demoContent.tasks[0]!.slug;
+    const task = await t.app.inject({ method: 'GET', url: `/api/homework/${slug}` });
+    expect(task.statusCode).toBe(200);
+    expect(task.json().author.id).toBe(teacher.id);
+    const solution = (await t.app.inject({ method: 'GET', url: `/api/homework/${slug}/solution` })).json();
+    expect(solution.steps).toHaveLength(demoContent.tasks[0]!.steps.length);
+  });
+});
