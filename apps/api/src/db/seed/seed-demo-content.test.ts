@@ -32,6 +32,9 @@ describe('seedDemoContent', () => {
 
     const search = (await t.app.inject({ method: 'GET', url: '/api/homework?search=pitagorasa' })).json();
     expect(search.total).toBeGreaterThan(0);
+    // Tasks whose own text has the words come before those matched only through a concept.
+    const ranked = (await t.app.inject({ method: 'GET', url: '/api/homework?search=rownanie%20kwadratowe' })).json();
+    expect(ranked.results[0].highlight).toContain('<mark>równanie</mark>');
 
     const slug = demoContent.tasks[0]!.slug;
     const task = await t.app.inject({ method: 'GET', url: `/api/homework/${slug}` });

@@ -1,6 +1,7 @@
 import type { TFacetGroup, THomeworkListQuery, THomeworkSort } from '@zadania/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { buildContainsPattern } from '../../lib/sql-search';
 import { buildFilterConditions, inList, type TSearchTerms } from './homework-filters';
 
 type TRows<T> = { rows: T[] };
@@ -42,9 +43,14 @@ export function createHomeworkListRepository(db: TDb) {
     /** One page of tasks and the total, filtered and sorted. */
     async listPage(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
       const { where } = buildFilterConditions(query, { terms, anyStatus });
+      // Closeness to any word of the task, plus a bonus for each word found in the task's own text
+      // (rather than only in its concepts or answers).
       const rank = terms.length
         ? sql.join(
-            terms.map((term) => sql`word_similarity(immutable_unaccent(lower(${term})), h.search_text)`),
+            terms.map(
+              (term) =>
+                sql`word_similarity(immutable_unaccent(lower(${term})), h.search_text) + (case when immutable_unaccent(lower(h.description)) like ${buildContainsPattern(term)} then 1 else 0 end)`,
+            ),
             sql` + `,
           )
         : sql`0`;
