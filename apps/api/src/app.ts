@@ -4,8 +4,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
+import { examsRoutes } from './modules/exams/exams.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
+import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -69,6 +71,8 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(usersRoutes, { prefix: '/api/user' });
   await app.register(mathConceptsRoutes, { prefix: '/api/math-concept' });
   await app.register(homeworkRoutes, { prefix: '/api/homework' });
+  await app.register(homeworkTypesRoutes, { prefix: '/api/homework-type' });
+  await app.register(examsRoutes, { prefix: '/api/exam' });
 
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;

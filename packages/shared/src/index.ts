@@ -3,6 +3,7 @@ import { z } from 'zod';
 z.config(z.locales.pl());
 
 export * from './auth/auth.schemas';
+export * from './catalogue/exam.schemas';
 export * from './catalogue/exam-title';
 export * from './catalogue/homework.schemas';
 export * from './catalogue/homework-list.schemas';

@@ -1,0 +1,53 @@
+import {
+  formatExamTitle,
+  isAdmin,
+  type TExam,
+  type TExamSummary,
+  type TViewer,
+  type ZExamListQuery,
+} from '@zadania/shared';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { createExamsRepository, TExamRow } from './exams.repository';
+
+export const examNotFound = 'Nie znaleziono egzaminu.';
+
+const toSummary = (row: TExamRow): TExamSummary => ({
+  id: row.id,
+  slug: row.slug,
+  name: formatExamTitle(row),
+  type: row.type,
+  date: row.date,
+  level: row.level,
+  variant: row.variant,
+  details: row.details,
+  status: row.status,
+  tasksCount: row.tasks_count,
+  pointsTotal: Number(row.points_total),
+});
+
+export function createExamsService(repository: ReturnType<typeof createExamsRepository>) {
+  return {
+    async list(viewer: TViewer, query: z.output<typeof ZExamListQuery>) {
+      const { rows, total } = await repository.list({
+        type: query.type,
+        level: query.level,
+        includePrivate: isAdmin(viewer),
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return { results: rows.map(toSummary), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
+    },
+
+    /** A private exam exists only for ADMIN. */
+    async get(viewer: TViewer, idOrSlug: string): Promise<TExam> {
+      const row = await repository.findByIdOrSlug(idOrSlug);
+      if (!row || (row.status !== 'PUBLIC' && !isAdmin(viewer))) throw AppError.notFound(examNotFound);
+      const tasks = await repository.findPublicTasks(row.id);
+      return {
+        ...toSummary(row),
+        tasks: tasks.map(({ position, points, ...homework }) => ({ position, points: Number(points), homework })),
+      };
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { buildHomework, loginAs } from '../../../test/factories';
+import { exams, homeworkExams } from '../../db/schema';
+import { examNotFound } from './exams.service';
+
+const t = useTestApp();
+
+async function buildExams() {
+  const [matura, privateExam] = await t.app.db
+    .insert(exams)
+    .values([
+      {
+        slug: 'matura-proba-2026',
+        type: 'MATURA',
+        date: '2026-03-14',
+        level: 'BASIC',
+        variant: 'TRIAL',
+        details: 'Arkusz Zadania',
+      },
+      {
+        slug: 'egzamin-wewnetrzny',
+        type: 'EIGHTH_GRADE',
+        date: '2025-12-06',
+        level: null,
+        variant: 'MAIN',
+        details: null,
+        status: 'PRIVATE',
+      },
+    ])
+    .returning();
+  const first = await buildHomework(t.app, { description: '<p>Pierwsze</p>' });
+  const second = await buildHomework(t.app, { description: '<p>Drugie</p>', closed: true });
+  const hidden = await buildHomework(t.app, { status: 'PRIVATE' });
+  await t.app.db.insert(homeworkExams).values([
+    { homeworkId: second.id, examId: matura!.id, position: 2, points: 2.5 },
+    { homeworkId: first.id, examId: matura!.id, position: 1, points: 1 },
+    { homeworkId: hidden.id, examId: matura!.id, position: 3, points: 4 },
+  ]);
+  return { matura: matura!, privateExam: privateExam!, first, second };
+}
+
+describe('GET /api/exam', () => {
+  it('lists public exams with titles, task counts and points of public tasks', async () => {
+    const { matura } = await buildExams();
+    const response = await t.app.inject({ method: 'GET', url: '/api/exam' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      results: [
+        expect.objectContaining({
+          id: matura.id,
+          name: 'Matura (marzec 2026), poziom podstawowy, arkusz próbny, Arkusz Zadania',
+          tasksCount: 2,
+          pointsTotal: 3.5,
+          date: '2026-03-14',
+        }),
+      ],
+      total: 1,
+      page: 1,
+      pageCount: 1,
+    });
+  });
+
+  it('shows private exams to ADMIN and filters by type', async () => {
+    await buildExams();
+    const { headers } = await loginAs(t.app, 'ADMIN');
+    expect((await t.app.inject({ method: 'GET', url: '/api/exam', headers })).json().total).toBe(2);
+    const eighth = (await t.app.inject({ method: 'GET', url: '/api/exam?type=EIGHTH_GRADE', headers })).json();
+    expect(eighth.results.map((e: { slug: string }) => e.slug)).toEqual(['egzamin-wewnetrzny']);
+  });
+
+  it('rejects a bad page size', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/exam?pageSize=500' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Rozmiar strony musi wynosić od 1 do 50');
+  });
+});
+
+describe('GET /api/exam/{id or slug}', () => {
+  it('returns the exam with its public tasks in order', async () => {
+    const { matura, first, second } = await buildExams();
+    const body = (await t.app.inject({ method: 'GET', url: '/api/exam/matura-proba-2026' })).json();
+    expect(body.id).toBe(matura.id);
+    expect(
+      body.tasks.map((task: { position: number; points: number; homework: { id: string } }) => [
+        task.position,
+        task.points,
+        task.homework.id,
+      ]),
+    ).toEqual([
+      [1, 1, first.id],
+      [2, 2.5, second.id],
+    ]);
+  });
+
+  it('hides a private exam from everybody but ADMIN', async () => {
+    const { privateExam } = await buildExams();
+    const anonymous = await t.app.inject({ method: 'GET', url: `/api/exam/${privateExam.id}` });
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.json().message).toBe(examNotFound);
+    const { headers: teacher } = await loginAs(t.app, 'TEACHER');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/exam/${privateExam.id}`, headers: teacher })).statusCode,
+    ).toBe(404);
+    const { headers: admin } = await loginAs(t.app, 'ADMIN');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/exam/${privateExam.slug}`, headers: admin })).statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/exam/${randomUUID()}`, headers: admin })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { ZExamLevel, ZExamType, ZExamVariant, ZSchoolLevel, ZVisibility } from '../enums';
+
+const page = z.coerce
+  .number({ error: 'Niepoprawny numer strony' })
+  .int('Niepoprawny numer strony')
+  .min(1, 'Niepoprawny numer strony');
+const pageSize = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `Rozmiar strony musi wynosić od 1 do ${max}` })
+    .int(`Rozmiar strony musi wynosić od 1 do ${max}`)
+    .min(1, `Rozmiar strony musi wynosić od 1 do ${max}`)
+    .max(max, `Rozmiar strony musi wynosić od 1 do ${max}`)
+    .default(fallback);
+
+export const ZExamListQuery = z.object({
+  page: page.default(1),
+  pageSize: pageSize(50, 20),
+  type: ZExamType.optional(),
+  level: ZExamLevel.optional(),
+});
+
+export const ZExamSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string().describe('Type (month year), level, variant, details'),
+  type: ZExamType,
+  date: z.string().describe('YYYY-MM-DD'),
+  level: ZExamLevel.nullable(),
+  variant: ZExamVariant,
+  details: z.string().nullable(),
+  status: ZVisibility,
+  tasksCount: z.number().int(),
+  pointsTotal: z.number(),
+});
+export type TExamSummary = z.infer<typeof ZExamSummary>;
+
+export const ZExamList = z.object({
+  results: z.array(ZExamSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+/** GET /api/exam/{id or slug}: the exam and its tasks in order, with points. */
+export const ZExam = ZExamSummary.extend({
+  tasks: z.array(
+    z.object({
+      position: z.number().int(),
+      points: z.number(),
+      homework: z.object({
+        id: z.uuid(),
+        slug: z.string(),
+        description: z.string().describe('Sanitized HTML'),
+        closed: z.boolean(),
+        level: ZSchoolLevel,
+      }),
+    }),
+  ),
+});
+export type TExam = z.infer<typeof ZExam>;
+
+const toArray = (value: unknown) =>
+  value === undefined || value === ''
+    ? undefined
+    : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).filter(Boolean);
+const queryFlag = z.preprocess(
+  (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+  z.boolean({ error: 'Niepoprawna wartość filtra' }).optional(),
+);
+const ZIds = z.preprocess(toArray, z.array(z.uuid('Niepoprawny identyfikator')).max(100).optional());
+
+/** GET /api/homework-type: page size 30, search, sort, omitIds, hideSubtypes, domainsIds. */
+export const ZHomeworkTypeListQuery = z.object({
+  page: page.default(1),
+  pageSize: pageSize(100, 30),
+  search: z.string().max(200, 'Maksimum 200 znaków').optional(),
+  count: queryFlag.describe('Kept for the client; counts are always returned'),
+  sort: z
+    .enum(['createdAt:DESC', 'createdAt:ASC', 'count:DESC', 'count:ASC', 'name:ASC'], {
+      error: 'Niepoprawne sortowanie',
+    })
+    .default('createdAt:DESC'),
+  omitIds: ZIds,
+  hideSubtypes: queryFlag,
+  domainsIds: ZIds,
+});
+
+export const ZHomeworkTypeSummary = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  formulas: z.string().nullable().describe('Sanitized HTML'),
+  parentId: z.uuid().nullable(),
+  domainsIds: z.array(z.uuid()),
+  count: z.number().int().describe('Public tasks of the type and its subtypes'),
+});
+export type THomeworkTypeSummary = z.infer<typeof ZHomeworkTypeSummary>;
+
+export const ZHomeworkTypeList = z.object({
+  results: z.array(ZHomeworkTypeSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const ZHomeworkType = ZHomeworkTypeSummary.extend({
+  parent: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),
+  subtypes: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), count: z.number().int() })),
+  theoremsIds: z.array(z.uuid()),
+  definitionsIds: z.array(z.uuid()),
+  tagsIds: z.array(z.uuid()),
+});
+export type THomeworkType = z.infer<typeof ZHomeworkType>;
