@@ -5,6 +5,7 @@ import { errorMessages } from '@zadania/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/build-test-app';
+import { buildHomework } from '../test/factories';
 import { buildApp } from './app';
 import { defaultJwtSecret, loadConfig } from './config';
 import { createPgliteDatabase } from './db/client';
@@ -163,7 +164,7 @@ describe('embedded PGlite in DATA_DIR', () => {
     } finally {
       await fs.rm(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });
 
 describe('the single-page app', () => {
@@ -187,9 +188,53 @@ describe('the single-page app', () => {
       expect(asset.headers['cache-control']).toContain('immutable');
 
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      const badUrl = await app.inject({ method: 'GET', url: '/homeworks/%E0%A4%A', headers: html });
+      expect(badUrl.statusCode).toBe(400);
+      expect(badUrl.json()).toEqual({ statusCode: 400, error: 'Bad Request', message: errorMessages.badUrl });
       const api = await app.inject({ method: 'GET', url: '/api/missing', headers: html });
       expect(api.statusCode).toBe(404);
       expect(api.json().message).toBe(errorMessages.routeNotFound);
+    } finally {
+      await app.close();
+      await fs.rm(webDist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('task pages before JavaScript runs', () => {
+  it('carry the task title, description, canonical link and text, escaped; other pages stay plain', async () => {
+    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Ogólny opis" /><title>Zadania</title></head><body><div id="root"></div></body></html>',
+    );
+    const app = await buildTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://zadania.example' });
+    try {
+      const task = await buildHomework(app, {
+        slug: 'rownanie-z-pulapka',
+        description:
+          '<p>Rozwiąż <span data-type="inline-math" data-latex="x^2 &lt; 4"></span> &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+      });
+      const secret = await buildHomework(app, { status: 'PRIVATE', description: '<p>Tajne zadanie</p>' });
+      const html = { accept: 'text/html' };
+      const page = await app.inject({ method: 'GET', url: `/homeworks/${task.slug}`, headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        '<title>Zadanie: Rozwiąż x^2 &lt; 4 &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Zadania</title>',
+      );
+      expect(page.body).toContain(
+        '<link rel="canonical" href="https://zadania.example/homeworks/rownanie-z-pulapka" />',
+      );
+      expect(page.body).toContain('<meta name="description" content="Rozwiąż x^2 &lt; 4');
+      expect(page.body).not.toContain('Ogólny opis');
+      expect(page.body).not.toContain('<script>');
+      expect(page.body).toMatch(/<div id="root"><article><h1>Zadanie<\/h1><p>Rozwiąż x\^2 &lt; 4/);
+
+      const hidden = await app.inject({ method: 'GET', url: `/homeworks/${secret.slug}`, headers: html });
+      expect(hidden.body).not.toContain('Tajne');
+      expect(hidden.body).toContain('<title>Zadania</title>');
+      const other = await app.inject({ method: 'GET', url: '/resources/concepts', headers: html });
+      expect(other.body).toContain('<title>Zadania</title>');
     } finally {
       await app.close();
       await fs.rm(webDist, { recursive: true, force: true });

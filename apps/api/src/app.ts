@@ -1,12 +1,15 @@
 import path from 'node:path';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import { errorMessages } from '@zadania/shared';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
+import { statusName } from './lib/app-error';
 import { authRoutes } from './modules/auth/auth.routes';
 import { examsRoutes } from './modules/exams/exams.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
+import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
@@ -44,6 +47,12 @@ export async function buildApp(options: TBuildAppOptions) {
     bodyLimit: 1024 * 1024,
     // Long path parameters reach the zod schemas, which answer with a Polish 400.
     routerOptions: { maxParamLength: 1000 },
+    // Malformed URLs and headers fail before routing; they still answer in the one error shape.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const statusCode = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      const message = error.code === 'FST_ERR_BAD_URL' ? errorMessages.badUrl : errorMessages.badRequest;
+      reply.status(statusCode).send({ statusCode, error: statusName(statusCode), message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -74,6 +83,9 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(homeworkTypesRoutes, { prefix: '/api/homework-type' });
   await app.register(examsRoutes, { prefix: '/api/exam' });
 
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, {
+    webDist: config.webDist,
+    resolvePageMeta: createHomeworkPageMetaResolver(app.db, config.publicUrl),
+  });
   return app;
 }

@@ -47,6 +47,7 @@ export const errorMessages = {
   twoFactorSetupMissing: 'Najpierw rozpocznij konfigurację weryfikacji dwuetapowej.',
   invalidRefreshToken: 'Sesja wygasła. Zaloguj się ponownie.',
   badRequest: 'Nieprawidłowe żądanie.',
+  badUrl: 'Nieprawidłowy adres.',
   payloadTooLarge: 'Zbyt duże żądanie.',
 } as const;
 

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../lib/html';
 
 const newId = () => `id-${randomBytes(6).toString('hex')}`;
 

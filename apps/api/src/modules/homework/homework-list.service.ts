@@ -17,9 +17,10 @@ import {
   type TViewer,
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
+import { htmlToPlainText } from '../../lib/html';
 import { toSearchTerms } from './homework-filters';
 import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
-import { buildHighlight, htmlToPlainText } from './search-highlight';
+import { buildHighlight } from './search-highlight';
 
 type TCardConcept = THomeworkCard['domains'][number];
 

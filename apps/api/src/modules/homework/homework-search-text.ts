@@ -1,5 +1,5 @@
 import { foldText } from '@zadania/shared';
-import { htmlToPlainText } from './search-highlight';
+import { htmlToPlainText } from '../../lib/html';
 
 /**
  * The folded text a task is found by: its description, answers and open answer (visible text and
@@ -11,11 +11,8 @@ export function buildHomeworkSearchText(parts: {
   answer?: string | null;
   concepts?: { name: string; aliases: string[] }[];
 }) {
-  const texSources = (html: string) => [...html.matchAll(/data-latex="([^"]*)"/g)].map((match) => match[1]!);
-  const rich = [parts.description, ...(parts.answers ?? []), parts.answer ?? ''];
   const text = [
-    ...rich.map(htmlToPlainText),
-    ...rich.flatMap(texSources).map(htmlToPlainText),
+    ...[parts.description, ...(parts.answers ?? []), parts.answer ?? ''].map(htmlToPlainText),
     ...(parts.concepts ?? []).flatMap((concept) => [concept.name, ...concept.aliases]),
   ];
   return foldText(text.filter(Boolean).join(' '));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildHighlight, htmlToPlainText } from './search-highlight';
+import { buildHighlight } from './search-highlight';
 
 describe('buildHighlight', () => {
   it('marks words matching without Polish letters and with a typo, escaping the rest', () => {
@@ -22,13 +22,5 @@ describe('buildHighlight', () => {
   it('is null when nothing in the text matches', () => {
     expect(buildHighlight('Oblicz pole', ['pitagoras'])).toBeNull();
     expect(buildHighlight('Oblicz pole', [])).toBeNull();
-  });
-});
-
-describe('htmlToPlainText', () => {
-  it('drops tags and decodes the entities the sanitizer writes', () => {
-    expect(htmlToPlainText('<p>Dla <span data-latex="x">x</span> &lt; 2 &amp; y</p><p>koniec</p>')).toBe(
-      'Dla x < 2 & y koniec',
-    );
   });
 });

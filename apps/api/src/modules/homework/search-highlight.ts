@@ -1,18 +1,5 @@
 import { foldText } from '@zadania/shared';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/** Visible text of stored rich HTML: tags dropped, entities decoded, whitespace collapsed. */
-export const htmlToPlainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(
-      /&(lt|gt|quot|#39|amp);/g,
-      (_, entity: string) => ({ lt: '<', gt: '>', quot: '"', '#39': "'", amp: '&' })[entity]!,
-    )
-    .replace(/\s+/g, ' ')
-    .trim();
+import { escapeHtml } from '../../lib/html';
 
 /** At most one edit apart, for highlighting words found despite a typo. */
 function withinOneEdit(a: string, b: string) {

@@ -1,5 +1,4 @@
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+import { escapeHtml } from '../../lib/html';
 
 function buildLinkMail(options: {
   to: string;

@@ -1,0 +1,25 @@
+import type { TDb } from '../../db/client';
+import { htmlToPlainText } from '../../lib/html';
+import type { TPageMeta } from '../../plugins/spa';
+import { createHomeworkRepository } from './homework.repository';
+
+const excerpt = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+/** Title, description and canonical link of a public task's page, served with its HTML. */
+export function createHomeworkPageMetaResolver(db: TDb, publicUrl: string) {
+  const repository = createHomeworkRepository(db);
+  return async (pathname: string): Promise<TPageMeta | null> => {
+    const slug = pathname.match(/^\/homeworks\/([^/]+)\/?$/)?.[1];
+    if (!slug) return null;
+    const found = await repository.findByIdOrSlug(slug);
+    if (!found || found.homework.status !== 'PUBLIC') return null;
+    const text = htmlToPlainText(found.homework.description);
+    return {
+      title: `Zadanie: ${excerpt(text, 70)} — Zadania`,
+      description: excerpt(text, 160),
+      canonicalUrl: `${publicUrl}/homeworks/${encodeURIComponent(found.homework.slug)}`,
+      heading: 'Zadanie',
+      text,
+    };
+  };
+}
