@@ -12,7 +12,7 @@ export function createHomeworkPageMetaResolver(db: TDb, publicUrl: string) {
     const slug = pathname.match(/^\/homeworks\/([^/]+)\/?$/)?.[1];
     if (!slug) return null;
     const found = await repository.findByIdOrSlug(slug);
-    if (!found || found.homework.status !== 'PUBLIC') return null;
+    if (found?.homework.status !== 'PUBLIC') return null;
     const text = htmlToPlainText(found.homework.description);
     return {
       title: `Zadanie: ${excerpt(text, 70)} — Zadania`,
