@@ -1,0 +1,87 @@
+/**
+ * One autocannon run, in its own process so that the load does not share the app's event loop.
+ * Started by run-bench.ts with fork(); takes a TLoadJob as JSON in argv[2] and sends back a TLoadResult.
+ */
+import autocannon from 'autocannon';
+
+export type TLoadJob = {
+  baseUrl: string;
+  /** Paths requested in turn (one path, or e.g. many task pages). */
+  paths: string[];
+  connections: number;
+  durationSeconds: number;
+  /** Seconds after which autocannon gives up on a request (counted as a timeout). */
+  timeoutSeconds: number;
+};
+
+export type TLoadResult = {
+  requests: number;
+  seconds: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+};
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : 0;
+
+async function run(job: TLoadJob): Promise<TLoadResult> {
+  const latencies: number[] = [];
+  let next = 0;
+  let instance: autocannon.Instance | undefined;
+  const finished = new Promise<autocannon.Result>((resolve, reject) => {
+    instance = autocannon(
+      {
+        url: job.baseUrl,
+        connections: job.connections,
+        duration: job.durationSeconds,
+        timeout: job.timeoutSeconds,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (request) => {
+              const path = job.paths[next % job.paths.length]!;
+              next += 1;
+              return { ...request, path };
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  instance?.on('response', (_client, _statusCode, _bytes, responseTime) => {
+    latencies.push(responseTime);
+  });
+  const result = await finished;
+  latencies.sort((a, b) => a - b);
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return {
+    requests: latencies.length,
+    seconds: round(result.duration),
+    reqPerSec: round(latencies.length / result.duration),
+    p50: round(percentile(latencies, 50)),
+    p95: round(percentile(latencies, 95)),
+    p99: round(percentile(latencies, 99)),
+    max: round(latencies.at(-1) ?? 0),
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const job = JSON.parse(process.argv[2] ?? '{}') as TLoadJob;
+run(job)
+  .then((result) => {
+    process.send?.(result);
+    process.exitCode = 0;
+  })
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

@@ -1,0 +1,304 @@
+/**
+ * npm run bench -- [--tasks 100000] [--duration 10] [--connections 10] [--warmup 3] [--seed 1] [--reuse]
+ *
+ * Seeds a synthetic catalogue into a fresh PostgreSQL database `zadania_bench` (next to
+ * BENCH_DATABASE_URL), starts the real app on a random port and measures the hot routes with
+ * autocannon against /api/health. Prints a table and writes bench/results/<timestamp>.json.
+ */
+import { fork } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { createPostgresDatabase } from '../apps/api/src/db/client';
+import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic/generate-synthetic-catalogue';
+import type { TLoadJob, TLoadResult } from './load-generator';
+
+const benchDir = import.meta.dirname;
+const benchDatabase = 'zadania_bench';
+
+type TRoute = { name: string; paths: string[]; targetP95?: number };
+type TMeasured = TRoute & TLoadResult & { ratio: number; firstRequestMs: number };
+
+const { values: args } = parseArgs({
+  options: {
+    tasks: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    timeout: { type: 'string', default: '10' },
+    seed: { type: 'string', default: '1' },
+    reuse: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const positiveInt = (name: string, value: string | undefined) => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`--${name} must be a non-negative integer`);
+  return n;
+};
+
+const withDatabase = (url: string, database: string) => {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+};
+
+const redact = (url: string) => url.replace(/\/\/([^:@/]*)(:[^@/]*)?@/, '//$1@');
+
+async function adminQuery<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Fresh (or reused) bench database, migrated and seeded; returns its URL and the seeding time. */
+async function prepareDatabase(adminUrl: string, tasks: number, seed: number, reuse: boolean) {
+  const url = withDatabase(adminUrl, benchDatabase);
+  if (reuse) {
+    const exists = await adminQuery(adminUrl, async (c) => {
+      const result = await c.query('select 1 from pg_database where datname = $1', [benchDatabase]);
+      return result.rowCount === 1;
+    });
+    if (exists) {
+      const count = await adminQuery(url, async (c) => {
+        const table = await c.query("select to_regclass('public.homeworks') as t");
+        if (!table.rows[0]?.t) return 0;
+        return Number((await c.query('select count(*)::int as n from homeworks')).rows[0].n);
+      });
+      if (count >= tasks) {
+        console.log(`Ponowne użycie bazy ${benchDatabase}: ${count} zadań (>= ${tasks}).`);
+        const database = createPostgresDatabase(url);
+        await database.migrate();
+        await database.close();
+        return { url, seedSeconds: null as number | null, tasks: count };
+      }
+      console.log(`Baza ${benchDatabase} ma ${count} zadań (< ${tasks}); tworzę ją od nowa.`);
+    }
+  }
+  await adminQuery(adminUrl, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${benchDatabase} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${benchDatabase}`);
+  });
+  const database = createPostgresDatabase(url);
+  try {
+    await database.migrate();
+    console.log(`Seedowanie ${tasks} syntetycznych zadań do ${redact(url)} …`);
+    const started = Date.now();
+    await seedSyntheticCatalogue(database.db, { tasks, seed });
+    const seedSeconds = (Date.now() - started) / 1000;
+    console.log(`Seedowanie zakończone w ${seedSeconds.toFixed(1)} s.`);
+    return { url, seedSeconds, tasks };
+  } finally {
+    await database.close();
+  }
+}
+
+function runLoad(job: TLoadJob): Promise<TLoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(path.join(benchDir, 'load-generator.ts'), [JSON.stringify(job)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    let result: TLoadResult | undefined;
+    child.on('message', (message) => {
+      result = message as TLoadResult;
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (result) resolve(result);
+      else reject(new Error(`load generator exited with code ${code}`));
+    });
+  });
+}
+
+const pad = (value: string, width: number, right = false) => (right ? value.padStart(width) : value.padEnd(width));
+
+function printTable(rows: TMeasured[]) {
+  const header = ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'ratio', '1st ms', 'target p95', 'errors'];
+  const lines = rows.map((row) => [
+    row.name,
+    row.reqPerSec.toFixed(1),
+    row.p50.toFixed(1),
+    row.p95.toFixed(1),
+    row.p99.toFixed(1),
+    row.ratio.toPrecision(3),
+    row.firstRequestMs.toFixed(0),
+    row.targetP95 === undefined
+      ? '–'
+      : `≤ ${row.targetP95} ${row.requests > 0 && row.p95 <= row.targetP95 ? 'ok' : 'MISSED'}`,
+    String(row.non2xx + row.errors + row.timeouts),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
+  const format = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i]!, i > 0 && i < 7)).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log('');
+}
+
+async function main() {
+  if (args.help) {
+    console.log(
+      'Użycie: npm run bench -- [--tasks N] [--duration S] [--connections C] [--warmup S] [--timeout S] [--seed S] [--reuse] [--only name,name]',
+    );
+    return;
+  }
+  const tasks = positiveInt('tasks', args.tasks);
+  const durationSeconds = positiveInt('duration', args.duration);
+  const connections = positiveInt('connections', args.connections);
+  const warmupSeconds = positiveInt('warmup', args.warmup);
+  const timeoutSeconds = positiveInt('timeout', args.timeout);
+  const seed = positiveInt('seed', args.seed);
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+  const prepared = await prepareDatabase(adminUrl, tasks, seed, args.reuse);
+  const serverVersion = await adminQuery(prepared.url, async (c) => {
+    console.log('VACUUM ANALYZE …');
+    await c.query('VACUUM ANALYZE');
+    return String((await c.query('show server_version')).rows[0].server_version);
+  });
+
+  // Parameters that exist in this catalogue: the two most common domains, a task slug sample.
+  const picks = await adminQuery(prepared.url, async (c) => {
+    const domains = await c.query(
+      `select c.id from math_concepts c join homework_concepts hc on hc.concept_id = c.id
+       where c.type = 'DOMAIN' group by c.id order by count(*) desc limit 2`,
+    );
+    const slugs = await c.query(`select slug from homeworks where status = 'PUBLIC' order by md5(slug) limit 200`);
+    return { domainIds: domains.rows.map((r) => r.id as string), slugs: slugs.rows.map((r) => r.slug as string) };
+  });
+  if (picks.domainIds.length < 2 || !picks.slugs.length) throw new Error('The bench database has no usable tasks.');
+
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-only-secret-0123456789abcdef-0123456789',
+    DATABASE_URL: prepared.url,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
+  const database = createPostgresDatabase(prepared.url);
+  const app = await buildApp({ config, database, ownsDatabase: true });
+  // Queries still running after a load run (requests autocannon gave up on) would skew the next route:
+  // wait until the bench database has had no active query for a moment.
+  const monitor = new pg.Client({ connectionString: prepared.url });
+  await monitor.connect();
+  const drain = async () => {
+    const deadline = Date.now() + 60_000;
+    let idlePolls = 0;
+    while (idlePolls < 3 && Date.now() < deadline) {
+      const result = await monitor.query(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+      );
+      idlePolls = result.rows[0].n === 0 ? idlePolls + 1 : 0;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (idlePolls < 3) {
+      // Only abandoned requests are left (autocannon timed them out): cancel their queries.
+      const cancelled = await monitor.query(
+        "select count(pg_cancel_backend(pid))::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+      );
+      console.warn(`  zapytania wciąż trwały po 60 s; anulowano ${cancelled.rows[0].n}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  };
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The app did not listen on a TCP port.');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  console.log(`Aplikacja: ${baseUrl}`);
+
+  const filtered = new URLSearchParams({
+    domainsIds: picks.domainIds.join(','),
+    levels: 'HIGH_SCHOOL',
+    minRating: '4',
+    sort: 'ratingsAvg:DESC',
+  });
+  const routes: TRoute[] = [
+    { name: 'health', paths: ['/api/health'] },
+    { name: 'list', paths: ['/api/homework'] },
+    { name: 'list-filtered', paths: [`/api/homework?${filtered}`], targetP95: 50 },
+    {
+      name: 'search',
+      paths: [`/api/homework?${new URLSearchParams({ search: 'rownanie kwadratowe' })}`],
+      targetP95: 80,
+    },
+    { name: 'task-page', paths: picks.slugs.map((slug) => `/api/homework/${encodeURIComponent(slug)}`), targetP95: 10 },
+  ];
+  const only = args.only?.split(',').filter(Boolean);
+  const selected = only ? routes.filter((route) => route.name === 'health' || only.includes(route.name)) : routes;
+
+  const measured: TMeasured[] = [];
+  let failed = false;
+  try {
+    for (const route of selected) {
+      const probeStarted = performance.now();
+      const probe = await fetch(baseUrl + route.paths[0]);
+      const body = (await probe.json()) as { total?: number };
+      if (!probe.ok) {
+        console.error(`${route.name}: ${probe.status} ${JSON.stringify(body).slice(0, 300)}`);
+        failed = true;
+        continue;
+      }
+      const total = body.total === undefined ? '' : ` (total ${body.total})`;
+      const single = (performance.now() - probeStarted).toFixed(0);
+      console.log(
+        `→ ${route.name}: ${route.paths[0]}${route.paths.length > 1 ? ` (+${route.paths.length - 1})` : ''}${total}, first request ${single} ms`,
+      );
+      if (warmupSeconds > 0) {
+        await runLoad({ baseUrl, paths: route.paths, connections, durationSeconds: warmupSeconds, timeoutSeconds });
+        await drain();
+      }
+      const result = await runLoad({ baseUrl, paths: route.paths, connections, durationSeconds, timeoutSeconds });
+      await drain();
+      const baseline = measured[0]?.reqPerSec ?? result.reqPerSec;
+      measured.push({ ...route, ...result, ratio: result.reqPerSec / baseline, firstRequestMs: Number(single) });
+      if (result.non2xx || result.errors || result.timeouts) failed = true;
+    }
+  } finally {
+    await monitor.end();
+    await app.close();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+
+  printTable(measured);
+  const timestamp = new Date().toISOString();
+  const report = {
+    timestamp,
+    tasks: prepared.tasks,
+    seed,
+    seedSeconds: prepared.seedSeconds,
+    options: { durationSeconds, connections, warmupSeconds, timeoutSeconds },
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, postgres: serverVersion },
+    routes: measured.map(({ paths, ...row }) => ({ ...row, path: paths[0], pathCount: paths.length })),
+  };
+  const file = path.join(benchDir, 'results', `${timestamp.replace(/:/g, '-')}.json`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wyniki: ${path.relative(process.cwd(), file)}`);
+  for (const row of measured) {
+    if (row.targetP95 !== undefined && (row.requests === 0 || row.p95 > row.targetP95)) {
+      console.log(`Uwaga: ${row.name} p95 ${row.p95} ms > cel ${row.targetP95} ms`);
+    }
+  }
+  if (failed) {
+    console.error('Błąd: część żądań nie zwróciła 2xx.');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
