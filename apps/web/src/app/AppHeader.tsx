@@ -31,6 +31,12 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
           <NavLink to="/" end className={classes.link}>
             {t('nav.home')}
           </NavLink>
+          <NavLink to="/homeworks" className={classes.link}>
+            {t('nav.homeworks')}
+          </NavLink>
+          <NavLink to="/resources/concepts" className={classes.link}>
+            {t('nav.concepts')}
+          </NavLink>
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">

@@ -1,5 +1,5 @@
 import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { IconHome, IconShieldLock } from '@tabler/icons-react';
+import { IconBook2, IconHome, IconListCheck, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
@@ -27,6 +27,22 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           label={t('nav.home')}
           leftSection={<IconHome size={18} />}
           active={pathname === '/'}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
+          to="/homeworks"
+          label={t('nav.homeworks')}
+          leftSection={<IconListCheck size={18} />}
+          active={pathname.startsWith('/homeworks')}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
+          to="/resources/concepts"
+          label={t('nav.concepts')}
+          leftSection={<IconBook2 size={18} />}
+          active={pathname.startsWith('/resources/concepts')}
           onClick={onClose}
         />
         {isAuthenticated && (

@@ -37,6 +37,22 @@ export const router = createBrowserRouter([
             loader: requireAuth,
             lazy: () => import('../features/account/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
           },
+          {
+            path: 'homeworks',
+            lazy: () => import('../features/homework/HomeworksPage').then((m) => ({ Component: m.HomeworksPage })),
+          },
+          {
+            path: 'homeworks/:slug',
+            lazy: () => import('../features/homework/HomeworkPage').then((m) => ({ Component: m.HomeworkPage })),
+          },
+          {
+            path: 'resources/concepts',
+            lazy: () => import('../features/concepts/ConceptsPage').then((m) => ({ Component: m.ConceptsPage })),
+          },
+          {
+            path: 'resources/concepts/:slug',
+            lazy: () => import('../features/concepts/ConceptPage').then((m) => ({ Component: m.ConceptPage })),
+          },
           // Shared with the error boundary (404 responses), so it ships in the main chunk.
           { path: '*', Component: NotFoundPage },
         ],

@@ -1,0 +1,118 @@
+import '../../components/catalogue-styles';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { mathConceptPageSizes } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
+import { formatCount } from '../../components/number-format';
+import { ResultsPagination } from '../../components/ResultsPagination';
+import { pl } from '../../i18n/pl';
+import { queryKeys } from '../../lib/api/query-keys';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { conceptTabs, parseConceptTab, parsePage } from './concept-filters';
+import { conceptsApi } from './concepts-api';
+
+/** /resources/concepts: domains, theorems, definitions and tags with their task counts. */
+export function ConceptsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = parseConceptTab(params.get('type'));
+  const search = params.get('search') ?? '';
+  const page = parsePage(params.get('page'));
+  const query = {
+    page,
+    pageSize: mathConceptPageSizes.default,
+    search: search || undefined,
+    type,
+    sort: 'count:DESC',
+  } as const;
+  const list = useQuery({
+    queryKey: queryKeys.conceptList(query),
+    queryFn: ({ signal }) => conceptsApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  useDocumentTitle(t('concepts.title'));
+
+  /** Any change other than the page goes back to page 1. */
+  const update = (change: { type?: string; search?: string; page?: number }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(change)) {
+        if (value === undefined || value === '' || (key === 'type' && value === conceptTabs[0])) next.delete(key);
+        else next.set(key, String(value));
+      }
+      if (!('page' in change) || (change.page ?? 1) <= 1) next.delete('page');
+      return next;
+    });
+
+  const data = list.data;
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
+      <Title order={1}>{t('concepts.title')}</Title>
+      <DebouncedSearchInput
+        label={t('concepts.search')}
+        placeholder={t('concepts.searchPlaceholder')}
+        value={search}
+        onCommit={(value) => update({ search: value })}
+      />
+      <Tabs value={type} onChange={(value) => value && update({ type: value })}>
+        <Tabs.List aria-label={t('concepts.types')}>
+          {conceptTabs.map((tab) => (
+            <Tabs.Tab key={tab} value={tab}>
+              {t(`concepts.tabs.${tab}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Title order={2} size="h4" aria-live="polite">
+        {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
+      </Title>
+      {!data && list.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-hidden data-testid="concepts-skeleton">
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={index} height={58} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
+      {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
+      {data && data.results.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          {data.results.map((concept) => (
+            <Card key={concept.id} withBorder radius="md" padding="sm">
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={`/resources/concepts/${concept.slug}`}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {concept.name}
+                  </Anchor>
+                  {concept.aliases.length > 0 && (
+                    <Text size="xs" c="dimmed" lineClamp={1}>
+                      {concept.aliases.join(', ')}
+                    </Text>
+                  )}
+                </Stack>
+                <Badge variant="light" radius="sm" style={{ flex: 'none' }}>
+                  {formatCount(concept.count, pl.concepts.tasksCount)}
+                </Badge>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {data && data.pageCount > 1 && (
+        <ResultsPagination
+          page={data.page}
+          pageCount={data.pageCount}
+          onPageChange={(next) => update({ page: next })}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import type { TMathConceptType } from '@zadania/shared';
+
+/** The concept-list tabs, in order; the first is the default. */
+export const conceptTabs = ['DOMAIN', 'THEOREM', 'DEFINITION', 'TAG'] as const satisfies readonly TMathConceptType[];
+export type TConceptTab = (typeof conceptTabs)[number];
+
+/** The task-list filter that lists the tasks of a concept of the given type. */
+export const conceptTaskFilterKeys = {
+  DOMAIN: 'domainsIds',
+  THEOREM: 'theoremsIds',
+  DEFINITION: 'definitionsIds',
+  TAG: 'tagsIds',
+  HOMEWORK_TYPE: 'typesIds',
+} as const satisfies Record<TMathConceptType, string>;
+
+/** Reads a positive page number from the URL; anything else is page 1. */
+export function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function parseConceptTab(value: string | null): TConceptTab {
+  return (conceptTabs as readonly string[]).includes(value ?? '') ? (value as TConceptTab) : conceptTabs[0];
+}

@@ -1,0 +1,93 @@
+import { Anchor, Badge, Card, Group, Spoiler, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import type { THomeworkCard } from '@zadania/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ConceptChips } from '../../components/ConceptChips';
+import { RatingStars } from '../../components/RatingStars';
+import { SolutionFormats } from '../../components/SolutionFormats';
+import { sanitizeHighlight } from '../../lib/rich-text/highlight';
+import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { toPlainText } from '../../lib/rich-text/plain-text';
+import { StatusBadges } from './StatusBadges';
+
+/** The preview folds at 400 px (spec section 2, task card). */
+const previewMaxHeight = 400;
+
+/** A task in a result list: status, preview (or the search excerpt), author, rating, formats, level, concepts. */
+export function HomeworkCard({ homework }: { homework: THomeworkCard }) {
+  const { t } = useTranslation();
+  const title = useMemo(
+    () => toPlainText(homework.description, 90) || t('homeworks.untitled'),
+    [homework.description, t],
+  );
+  const highlight = useMemo(
+    () => (homework.highlight ? sanitizeHighlight(homework.highlight) : null),
+    [homework.highlight],
+  );
+  const concepts = [...homework.domains, ...homework.theorems, ...homework.definitions, ...homework.tags];
+  const href = `/homeworks/${homework.slug}`;
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`homework-${homework.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="wrap">
+          <Anchor
+            component={Link}
+            to={href}
+            fw={700}
+            c="inherit"
+            id={`homework-${homework.id}`}
+            style={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}
+          >
+            {title}
+          </Anchor>
+          <Group gap={6} wrap="wrap">
+            <StatusBadges status={homework.status} adminReview={homework.adminReview} />
+            <Badge variant="outline" color="gray" radius="sm">
+              {t(`catalogue.levels.${homework.level}`)}
+            </Badge>
+          </Group>
+        </Group>
+
+        {highlight ? (
+          <Text
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized to text and <mark> only
+            dangerouslySetInnerHTML={{ __html: highlight }}
+          />
+        ) : (
+          <Spoiler maxHeight={previewMaxHeight} showLabel={t('catalogue.showMore')} hideLabel={t('catalogue.showLess')}>
+            <RichContent html={homework.description} />
+          </Spoiler>
+        )}
+
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="md" wrap="wrap">
+            {homework.author && (
+              <Group gap={4} wrap="nowrap">
+                <IconUser size={16} aria-hidden />
+                <Text size="sm">
+                  <VisuallyHidden>{t('catalogue.author')}: </VisuallyHidden>
+                  {homework.author.displayName}
+                </Text>
+              </Group>
+            )}
+            <RatingStars value={homework.ratingsAvg} count={homework.ratingsCount} />
+          </Group>
+          <SolutionFormats formats={homework.solutionFormats} />
+        </Group>
+
+        <ConceptChips concepts={concepts} />
+
+        <Group justify="flex-end">
+          <Anchor component={Link} to={href} size="sm" aria-label={`${t('homeworks.open')}: ${title}`}>
+            {t('homeworks.open')}
+          </Anchor>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen } from '@testing-library/react';
+import type { THomework, TSolution } from '@zadania/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { HomeworkPage } from './HomeworkPage';
+
+// Generous limits for a loaded CI machine: the first render also loads KaTeX. Waits end as soon as the state is reached.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
+
+const homework: THomework = {
+  id: '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+  slug: 'nierownosc',
+  status: 'PUBLIC',
+  adminReview: null,
+  author: { id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12', username: 'nauczyciel', displayName: 'Pani Anna' },
+  subject: 'MATHS',
+  level: 'HIGH_SCHOOL',
+  description:
+    '<p>Zbiorem rozwiązań nierówności <span data-type="inline-math" data-latex="x^2 \\le 9"></span> jest</p>',
+  descriptionSvg: null,
+  closed: true,
+  answers: [
+    { id: 'a1a1a1a1-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: null, answer: '<p>przedział A</p>', correct: false },
+    { id: 'b2b2b2b2-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: null, answer: '<p>przedział B</p>', correct: true },
+  ],
+  answer: null,
+  typeId: null,
+  type: null,
+  domainsIds: [],
+  theoremsIds: [],
+  definitionsIds: [],
+  tagsIds: [],
+  domains: [],
+  theorems: [],
+  definitions: [],
+  tags: [],
+  ratingsAvg: 3.5,
+  ratingsCount: 2,
+  solutionFormats: [{ name: 'LATEX' }],
+  homeworkExams: [
+    {
+      id: 'c3c3c3c3-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+      points: 2.9,
+      exam: {
+        id: 'd4d4d4d4-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+        slug: 'matura',
+        name: 'Matura (maj 2026), poziom podstawowy',
+        type: 'MATURA',
+        level: 'BASIC',
+      },
+    },
+  ],
+  createdAt: '2025-09-05T09:00:00.000Z',
+};
+
+const solution: TSolution = {
+  latex: null,
+  images: [],
+  video: null,
+  files: [],
+  steps: [
+    {
+      id: 'e5e5e5e5-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+      order: 2,
+      title: 'Krok 2: odczyt',
+      description: '<p>Odczytujemy przedział.</p>',
+      latex: '<div data-type="block-math" id="id-2" data-latex="x = 3"></div>',
+    },
+    {
+      id: 'f6f6f6f6-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+      order: 1,
+      title: 'Krok 1: przekształcenie',
+      description: '<p>Przenosimy wyrazy.</p>',
+      latex: '<div data-type="block-math" id="id-1" data-latex="x^2 - 9 = (x - 3)(x + 3) = 0"></div>',
+    },
+  ],
+};
+
+function stubApi(found = true) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const json = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+      if (!found) return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono zadania.' });
+      if (path.endsWith('/solution')) return json(200, solution);
+      return json(200, homework);
+    }),
+  );
+}
+
+function renderPage(path = '/homeworks/nierownosc') {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/homeworks/:slug', element: <HomeworkPage /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('HomeworkPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('letters the closed answers by position and checks the chosen one', async () => {
+    stubApi();
+    renderPage();
+    const answerA = await screen.findByRole('radio', { name: /^A\./ });
+    await screen.findByText('przedział A');
+    expect(screen.getByRole('radio', { name: /^B\./ })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Sprawdź' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(answerA);
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Niestety, to nie jest poprawna odpowiedź.');
+
+    fireEvent.click(screen.getByRole('radio', { name: /^B\./ }));
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Dobrze! To poprawna odpowiedź.');
+  });
+
+  it('shows exam points rounded down and sets the title to a plain-text excerpt', async () => {
+    stubApi();
+    renderPage();
+    expect(await screen.findByText('2 pkt')).toBeTruthy();
+    expect(screen.getByText(/Matura \(maj 2026\)/)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Zbiorem rozwiązań nierówności x^2 ≤ 9 jest – Zadania'));
+  });
+
+  it('walks the solution step by step in order, and remembers the all-steps mode', async () => {
+    stubApi();
+    renderPage();
+    expect(await screen.findByText('Krok 1 z 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Krok 1: przekształcenie' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Wstecz' }) as HTMLButtonElement).disabled).toBe(true);
+    // The chain x^2 - 9 = (x-3)(x+3) = 0 is revealed link by link.
+    const more = await screen.findByRole('button', { name: 'Pokaż więcej' });
+    fireEvent.click(more);
+    expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    expect(screen.getByText('Krok 2 z 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Krok 2: odczyt' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Dalej' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Wszystkie kroki' }));
+    expect(screen.getByRole('heading', { name: 'Krok 1: przekształcenie' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Krok 2: odczyt' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Dalej' })).toBeNull();
+    expect(localStorage.getItem('zadania.solution-view-mode')).toBe('"all"');
+  });
+
+  it('shows the not-found state for an unknown task', async () => {
+    stubApi(false);
+    renderPage('/homeworks/nie-ma');
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono zadania.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wróć do listy zadań' }).getAttribute('href')).toBe('/homeworks');
+  });
+});

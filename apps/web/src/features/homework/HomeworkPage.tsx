@@ -1,0 +1,172 @@
+import '../../components/catalogue-styles';
+import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconUser } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { isAdmin, type THomework, type TViewer } from '@zadania/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ConceptChips } from '../../components/ConceptChips';
+import { RatingStars } from '../../components/RatingStars';
+import { SolutionFormats } from '../../components/SolutionFormats';
+import { ApiError } from '../../lib/api/api-error';
+import { queryKeys } from '../../lib/api/query-keys';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useHashScroll } from '../../lib/hooks/useHashScroll';
+import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { toPlainText } from '../../lib/rich-text/plain-text';
+import { useViewer } from '../auth/useViewer';
+import { ClosedAnswers } from './ClosedAnswers';
+import { homeworkApi } from './homework-api';
+import { OpenAnswer } from './OpenAnswer';
+import { SolutionViewer } from './SolutionViewer';
+import { StatusBadges } from './StatusBadges';
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/** Exam points are shown rounded down (spec section 3). */
+export const formatPoints = (points: number) => Math.floor(points);
+
+function HomeworkNotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="flex-start" gap="md" py="xl">
+      <Title order={1}>{t('homework.notFound')}</Title>
+      <Button component={Link} to="/homeworks" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+        {t('homework.backToList')}
+      </Button>
+    </Stack>
+  );
+}
+
+function HomeworkSkeleton() {
+  return (
+    <Stack gap="md" aria-hidden data-testid="homework-skeleton">
+      <Skeleton height={32} width="50%" />
+      <Skeleton height={16} width="30%" />
+      <Skeleton height={140} radius="md" />
+      <Skeleton height={200} radius="md" />
+    </Stack>
+  );
+}
+
+/** /homeworks/{slug}: the task, its answers, exams, concepts and the solution viewer. */
+export function HomeworkPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const { viewer } = useViewer();
+  const homework = useQuery({
+    queryKey: queryKeys.homework(slug),
+    queryFn: ({ signal }) => homeworkApi.get(slug, signal),
+    retry: (count, error) => !isMissing(error) && count < 2,
+  });
+  const data = homework.data;
+  const excerpt = useMemo(() => (data ? toPlainText(data.description, 70) : null), [data]);
+  useDocumentTitle(excerpt);
+  useHashScroll(!!data);
+
+  if (homework.isPending) return <HomeworkSkeleton />;
+  if (homework.isError || !data) {
+    if (isMissing(homework.error)) return <HomeworkNotFound />;
+    return (
+      <Stack align="flex-start" py="xl">
+        <Text>{t('catalogue.loadError')}</Text>
+        <Button variant="light" onClick={() => homework.refetch()}>
+          {t('catalogue.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  const concepts = [...data.domains, ...data.theorems, ...data.definitions, ...data.tags];
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
+      <Anchor component={Link} to="/homeworks" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('homework.backToList')}
+        </Group>
+      </Anchor>
+
+      <Stack gap="xs">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {excerpt || t('homeworks.untitled')}
+        </Title>
+        <Group gap={6} wrap="wrap">
+          <StatusBadges status={data.status} adminReview={data.adminReview} />
+          <Badge variant="outline" color="gray" radius="sm">
+            {t(`catalogue.levels.${data.level}`)}
+          </Badge>
+          <Badge variant="outline" color="gray" radius="sm">
+            {data.closed ? t('homework.closedTask') : t('homework.openTask')}
+          </Badge>
+          <HomeworkTypeBadge type={data.type} viewer={viewer} />
+        </Group>
+        <Group gap="md" wrap="wrap">
+          {data.author && (
+            <Group gap={4} wrap="nowrap">
+              <IconUser size={16} aria-hidden />
+              <Text size="sm">
+                {t('catalogue.author')}: {data.author.displayName}
+              </Text>
+            </Group>
+          )}
+          <RatingStars value={data.ratingsAvg} count={data.ratingsCount} />
+          <SolutionFormats formats={data.solutionFormats} />
+        </Group>
+      </Stack>
+
+      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="content-heading">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="content-heading">
+            {t('homework.content')}
+          </Title>
+          <RichContent html={data.description} />
+          {data.closed && data.answers.length > 0 && <ClosedAnswers answers={data.answers} />}
+          {!data.closed && data.answer && <OpenAnswer answer={data.answer} />}
+        </Stack>
+      </Card>
+
+      {data.homeworkExams.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="exams-heading">
+          <Title order={2} size="h4" id="exams-heading">
+            {t('homework.exams')}
+          </Title>
+          <List spacing={4}>
+            {data.homeworkExams.map((homeworkExam) => (
+              <List.Item key={homeworkExam.id}>
+                {homeworkExam.exam.name}
+                {' – '}
+                <Text span fw={600}>
+                  {t('homework.points', { points: formatPoints(homeworkExam.points) })}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+
+      {concepts.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {t('catalogue.concepts')}
+          </Title>
+          <ConceptChips concepts={concepts} />
+        </Stack>
+      )}
+
+      <SolutionViewer homeworkId={data.id} />
+    </Stack>
+  );
+}
+
+/** The task type label is for ADMIN only (spec section 6). */
+function HomeworkTypeBadge({ type, viewer }: { type: THomework['type']; viewer: TViewer }) {
+  const { t } = useTranslation();
+  if (!type || !isAdmin(viewer)) return null;
+  return (
+    <Badge variant="light" color="orange" radius="sm" title={t('homework.type')}>
+      {type.name}
+    </Badge>
+  );
+}

@@ -1,0 +1,37 @@
+import { Badge } from '@mantine/core';
+import type { THomeworkCard, THomeworkStatus } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+
+const statusColors: Record<THomeworkStatus, string> = {
+  PUBLIC: 'green',
+  PRIVATE: 'gray',
+  HIDDEN: 'gray',
+  UNDER_REVIEW: 'yellow',
+  PUBLIC_DRAFT: 'blue',
+  REJECTED: 'red',
+  UNDER_COPYRIGHT_REVIEW: 'orange',
+  REMOVED_FOR_COPYRIGHT: 'red',
+};
+
+/** The task's status, plus 'W trakcie recenzji' while an admin review is pending. */
+export function StatusBadges({
+  status,
+  adminReview,
+}: {
+  status: THomeworkStatus;
+  adminReview: THomeworkCard['adminReview'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge color={statusColors[status]} variant="light" radius="sm">
+        {t(`catalogue.statuses.${status}`)}
+      </Badge>
+      {adminReview?.status === 'PENDING' && status !== 'UNDER_REVIEW' && (
+        <Badge color="yellow" variant="light" radius="sm">
+          {t('catalogue.statuses.UNDER_REVIEW')}
+        </Badge>
+      )}
+    </>
+  );
+}
