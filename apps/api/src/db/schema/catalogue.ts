@@ -126,6 +126,9 @@ export const homeworks = pgTable(
     index('homeworks_author_idx').on(t.authorId),
     index('homeworks_type_idx').on(t.typeId),
     index('homeworks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('homeworks_public_rating_idx')
+      .on(t.ratingsAvg.desc(), t.ratingsCount.desc(), t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'PUBLIC'`),
   ],
 );
 

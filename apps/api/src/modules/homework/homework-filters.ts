@@ -1,4 +1,4 @@
-import type { TFacetGroup, THomeworkListQuery } from '@zadania/shared';
+import { foldText, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { buildContainsPattern } from '../../lib/sql-search';
 
@@ -17,14 +17,32 @@ const hasAnyConcept = (ids: string[]) =>
 const hasAllConcepts = (ids: string[]) =>
   sql`(select count(distinct hc.concept_id) from homework_concepts hc where hc.homework_id = h.id and hc.concept_id in ${inList(ids)}) = ${new Set(ids).size}`;
 
-export type TSearchTerms = string[];
+/** A search word and the words that find it: itself first, then its close dictionary words (typos). */
+export type TSearchTerm = { term: string; words: string[] };
+export type TSearchTerms = TSearchTerm[];
 
 /** Search words of at least two letters, folded; at most eight, so hostile input stays cheap. */
-export const toSearchTerms = (search: string | undefined): TSearchTerms =>
-  (search ?? '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length >= 2)
-    .slice(0, 8);
+export const toSearchWords = (search: string | undefined): string[] =>
+  [...new Set(foldText(search ?? '').split(/[^\p{L}\p{N}]+/u))].filter((word) => word.length >= 2).slice(0, 8);
+
+/** A task matches a term when its search text contains the word or one of its close spellings. */
+const matchesTerm = ({ words }: TSearchTerm) =>
+  sql`(${sql.join(
+    words.map((word) => sql`h.search_text like ${buildContainsPattern(word)}`),
+    sql` or `,
+  )})`;
+
+/** Relevance of the terms: exact words beat typo matches, words early in the text (the task's own) beat late ones. */
+export const buildSearchRank = (terms: TSearchTerms) =>
+  terms.length
+    ? sql.join(
+        terms.map(
+          ({ term }) =>
+            sql`(case when h.search_text like ${buildContainsPattern(term)} then 1.0 / (1 + strpos(h.search_text, ${term}) / 200.0) + 1 else 0.5 end)`,
+        ),
+        sql` + `,
+      )
+    : sql`0`;
 
 /**
  * Every active filter as SQL over the task alias `h`, tagged with the facet group it narrows,
@@ -89,12 +107,7 @@ export function buildFilterConditions(query: THomeworkListQuery, options: { term
       sql`(cardinality(h.solution_formats) = 0 and h.solution_latex is null and not exists (select 1 from solution_steps s where s.homework_id = h.id))`,
     );
   }
-  for (const term of options.terms) {
-    // Each word must appear (folded, as a substring) or be close to a word of the task (typos).
-    always.push(
-      sql`(h.search_text like ${buildContainsPattern(term)} or immutable_unaccent(lower(${term})) <% h.search_text)`,
-    );
-  }
+  for (const term of options.terms) always.push(matchesTerm(term));
 
   /** The WHERE clause with every filter, or with every filter but one group's. */
   const where = (except?: TFacetGroup) => {

@@ -2,7 +2,7 @@ import type { TFacetGroup, THomeworkListQuery, THomeworkSort } from '@zadania/sh
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { buildContainsPattern } from '../../lib/sql-search';
-import { buildFilterConditions, inList, type TSearchTerms } from './homework-filters';
+import { buildFilterConditions, buildSearchRank, inList, type TSearchTerms } from './homework-filters';
 
 type TRows<T> = { rows: T[] };
 const rowsOf = <T>(result: unknown) => (result as TRows<T>).rows;
@@ -40,20 +40,33 @@ const conceptTypeOfGroup = { domains: 'DOMAIN', definitions: 'DEFINITION', theor
 
 export function createHomeworkListRepository(db: TDb) {
   return {
+    /**
+     * Each search word with its LIKE patterns: the word itself and, for words of four letters or
+     * more, up to five close words of the dictionary of about its length (typos: a letter missing,
+     * doubled, swapped or wrong), found through its trigram index.
+     */
+    async expandSearchWords(words: string[]): Promise<TSearchTerms> {
+      return Promise.all(
+        words.map(async (term) => {
+          const close =
+            term.length >= 4
+              ? rowsOf<{ word: string }>(
+                  await db.execute(sql`
+                    select word from search_words
+                    where word % ${term} and similarity(word, ${term}) >= 0.35 and abs(length(word) - ${term.length}) <= 2
+                      and word not like ${buildContainsPattern(term)}
+                    order by similarity(word, ${term}) desc, word limit 5`),
+                ).map((row) => row.word)
+              : [];
+          return { term, words: [term, ...close] };
+        }),
+      );
+    },
+
     /** One page of tasks and the total, filtered and sorted. */
     async listPage(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
       const { where } = buildFilterConditions(query, { terms, anyStatus });
-      // Closeness to any word of the task, plus a bonus for each word found in the task's own text
-      // (rather than only in its concepts or answers).
-      const rank = terms.length
-        ? sql.join(
-            terms.map(
-              (term) =>
-                sql`word_similarity(immutable_unaccent(lower(${term})), h.search_text) + (case when immutable_unaccent(lower(h.description)) like ${buildContainsPattern(term)} then 1 else 0 end)`,
-            ),
-            sql` + `,
-          )
-        : sql`0`;
+      const rank = buildSearchRank(terms);
       const sort = query.sort ?? (terms.length ? 'relevance' : 'createdAt:DESC');
       const [page, total] = await Promise.all([
         db.execute(sql`

@@ -18,7 +18,7 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
-import { toSearchTerms } from './homework-filters';
+import { toSearchWords } from './homework-filters';
 import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
 import { buildHighlight } from './search-highlight';
 
@@ -106,7 +106,7 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
   return {
     async list(viewer: TViewer, query: THomeworkListQuery): Promise<THomeworkList> {
       assertFiltersAllowed(viewer, query);
-      const terms = toSearchTerms(query.search);
+      const terms = await repository.expandSearchWords(toSearchWords(query.search));
       const exactGroups = new Set<TFacetGroup>([
         ...(query.definitionsExact ? (['definitions'] as const) : []),
         ...(query.theoremsExact ? (['theorems'] as const) : []),
@@ -125,7 +125,13 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
         concepts.set(homework_id, list);
       }
       return {
-        results: rows.map((row) => toCard(row, concepts, terms)),
+        results: rows.map((row) =>
+          toCard(
+            row,
+            concepts,
+            terms.flatMap((term) => term.words),
+          ),
+        ),
         total,
         page: query.page,
         pageCount: Math.ceil(total / query.pageSize),
@@ -135,7 +141,8 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
 
     async pickRandom(viewer: TViewer, query: THomeworkListQuery) {
       assertFiltersAllowed(viewer, query);
-      return { slug: await repository.pickRandomSlug(query, toSearchTerms(query.search), isAdmin(viewer)) };
+      const terms = await repository.expandSearchWords(toSearchWords(query.search));
+      return { slug: await repository.pickRandomSlug(query, terms, isAdmin(viewer)) };
     },
   };
 }

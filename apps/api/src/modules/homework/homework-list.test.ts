@@ -308,6 +308,8 @@ describe('GET /api/homework: Polish search', () => {
     ['jablek sklepie', ['h1']],
     ['przeciwprostokatnej', ['h3']],
     ['granice ciagu', ['h4']],
+    ['jabek', ['h1']],
+    ['dlugsc', ['h3']],
   ])('%s finds %j (diacritics, concept names, typos)', async (search, expected) => {
     const c = await buildCatalogue();
     expect(taskNames(c, ids(await listOk({ search })))).toEqual(expected);
