@@ -63,13 +63,19 @@ export function createHomeworkListRepository(db: TDb) {
       );
     },
 
-    /** One page of tasks and the total, filtered and sorted. */
+    /** Number of tasks matching the filters. */
+    async countMatching(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
+      const { where } = buildFilterConditions(query, { terms, anyStatus });
+      const result = await db.execute(sql`select count(*)::int as count from homeworks h where ${where()}`);
+      return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
+    },
+
+    /** One page of tasks, filtered and sorted. */
     async listPage(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
       const { where } = buildFilterConditions(query, { terms, anyStatus });
       const rank = buildSearchRank(terms);
       const sort = query.sort ?? (terms.length ? 'relevance' : 'createdAt:DESC');
-      const [page, total] = await Promise.all([
-        db.execute(sql`
+      const page = await db.execute(sql`
           select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
                  u.display_name as author_display_name, h.description, h.closed, h.level, h.type_id,
                  t.name as type_name, t.slug as type_slug, h.ratings_avg, h.ratings_count, h.solution_formats,
@@ -79,13 +85,8 @@ export function createHomeworkListRepository(db: TDb) {
           left join homework_types t on t.id = h.type_id
           where ${where()}
           order by ${orderBy[sort]}
-          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-        db.execute(sql`select count(*)::int as count from homeworks h where ${where()}`),
-      ]);
-      return {
-        rows: rowsOf<THomeworkListRow>(page),
-        total: rowsOf<{ count: number }>(total)[0]?.count ?? 0,
-      };
+          limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
+      return rowsOf<THomeworkListRow>(page);
     },
 
     /** The slug of one task, drawn at random among those matching the filters. */

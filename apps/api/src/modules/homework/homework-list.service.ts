@@ -18,6 +18,7 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
+import { createTtlCache } from '../../lib/ttl-cache';
 import { toSearchWords } from './homework-filters';
 import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
 import { buildHighlight } from './search-highlight';
@@ -39,7 +40,17 @@ function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
+/** How long the total and the facet counts of one filter combination are reused. */
+export const facetCacheTtlMs = 30_000;
+
 export function createHomeworkListService(repository: ReturnType<typeof createHomeworkListRepository>) {
+  // Counting twelve facet groups over the whole catalogue is the expensive part of a list request;
+  // the same filters (whatever the page and sort) reuse one result for a short while.
+  const countsCache = createTtlCache<{ total: number; facets: THomeworkFacets }>({
+    ttlMs: facetCacheTtlMs,
+    maxEntries: 1000,
+  });
+
   const toCard = (row: THomeworkListRow, concepts: Map<string, TCardConcept[]>, terms: string[]): THomeworkCard => {
     const own = concepts.get(row.id) ?? [];
     const ofType = (type: string) => own.filter((concept) => concept.type === type);
@@ -113,11 +124,16 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
         ...(query.tagsExact ? (['tags'] as const) : []),
       ]);
       const anyStatus = isAdmin(viewer);
-      const { rows, total } = await repository.listPage(query, terms, anyStatus);
-      const [conceptRows, facetRows] = await Promise.all([
-        repository.findConceptsOf(rows.map((row) => row.id)),
-        repository.countFacets(query, terms, exactGroups, anyStatus),
+      const { page, pageSize, sort, ...filters } = query;
+      const countsKey = JSON.stringify({ filters, terms, anyStatus });
+      const [rows, counts] = await Promise.all([
+        repository.listPage(query, terms, anyStatus),
+        countsCache.get(countsKey, async () => ({
+          total: await repository.countMatching(query, terms, anyStatus),
+          facets: await labelFacets(await repository.countFacets(query, terms, exactGroups, anyStatus)),
+        })),
       ]);
+      const conceptRows = await repository.findConceptsOf(rows.map((row) => row.id));
       const concepts = new Map<string, TCardConcept[]>();
       for (const { homework_id, ...concept } of conceptRows) {
         const list = concepts.get(homework_id) ?? [];
@@ -132,10 +148,10 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
             terms.flatMap((term) => term.words),
           ),
         ),
-        total,
-        page: query.page,
-        pageCount: Math.ceil(total / query.pageSize),
-        facets: await labelFacets(facetRows),
+        total: counts.total,
+        page,
+        pageCount: Math.ceil(counts.total / pageSize),
+        facets: counts.facets,
       };
     },
 
