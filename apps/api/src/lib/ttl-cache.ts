@@ -4,7 +4,7 @@
  * computation is not kept.
  */
 export function createTtlCache<T>(options: { ttlMs: number; maxEntries: number; now?: () => number }) {
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => Date.now());
   const entries = new Map<string, { expiresAt: number; value: Promise<T> }>();
 
   return {

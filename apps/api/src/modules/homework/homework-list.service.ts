@@ -40,16 +40,18 @@ function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
-/** How long the total and the facet counts of one filter combination are reused. */
+/** How long the pages, total and facet counts of one filter combination are reused. */
 export const facetCacheTtlMs = 30_000;
 
 export function createHomeworkListService(repository: ReturnType<typeof createHomeworkListRepository>) {
   // Counting twelve facet groups over the whole catalogue is the expensive part of a list request;
-  // the same filters (whatever the page and sort) reuse one result for a short while.
+  // the same filters (whatever the page and sort) reuse one result for a short while, and so do
+  // the pages themselves. The catalogue changes rarely; a new task shows within 30 s.
   const countsCache = createTtlCache<{ total: number; facets: THomeworkFacets }>({
     ttlMs: facetCacheTtlMs,
     maxEntries: 1000,
   });
+  const pagesCache = createTtlCache<THomeworkListRow[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
 
   const toCard = (row: THomeworkListRow, concepts: Map<string, TCardConcept[]>, terms: string[]): THomeworkCard => {
     const own = concepts.get(row.id) ?? [];
@@ -127,7 +129,9 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
       const { page, pageSize, sort, ...filters } = query;
       const countsKey = JSON.stringify({ filters, terms, anyStatus });
       const [rows, counts] = await Promise.all([
-        repository.listPage(query, terms, anyStatus),
+        pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), () =>
+          repository.listPage(query, terms, anyStatus),
+        ),
         countsCache.get(countsKey, async () => ({
           total: await repository.countMatching(query, terms, anyStatus),
           facets: await labelFacets(await repository.countFacets(query, terms, exactGroups, anyStatus)),

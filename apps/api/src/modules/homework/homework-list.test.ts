@@ -1,8 +1,9 @@
 import { homeworkListMessages } from '@zadania/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, buildHomework, buildUser, loginAs } from '../../../test/factories';
 import { exams, homeworkExams, homeworkTypes } from '../../db/schema';
+import { facetCacheTtlMs } from './homework-list.service';
 
 const t = useTestApp();
 
@@ -361,5 +362,22 @@ describe('GET /api/homework/random', () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/homework/random?search=nieistniejacefrazy' });
     expect(none.json()).toEqual({ slug: null });
     expect((await t.app.inject({ method: 'GET', url: '/api/homework/random?statuses=PRIVATE' })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/homework: reuse of counts and pages', () => {
+  it('serves one filter combination from memory for 30 s, then counts again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await buildHomework(t.app);
+      expect((await listOk()).total).toBe(1);
+      await buildHomework(t.app);
+      expect((await listOk()).total).toBe(1);
+      expect((await listOk({ levels: 'HIGH_SCHOOL' })).total).toBe(2);
+      vi.setSystemTime(Date.now() + facetCacheTtlMs);
+      expect((await listOk()).total).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
