@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { toSearchWords } from './homework-filters';
+import { type TSearchTerms, toSearchWords } from './homework-filters';
 import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
 import { buildHighlight } from './search-highlight';
 
@@ -52,6 +52,13 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
     maxEntries: 1000,
   });
   const pagesCache = createTtlCache<THomeworkListRow[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
+  const termsCache = createTtlCache<TSearchTerms>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
+  const expandSearch = (search: string | undefined) => {
+    const words = toSearchWords(search);
+    return words.length
+      ? termsCache.get(words.join(' '), () => repository.expandSearchWords(words))
+      : Promise.resolve([]);
+  };
 
   const toCard = (row: THomeworkListRow, concepts: Map<string, TCardConcept[]>, terms: string[]): THomeworkCard => {
     const own = concepts.get(row.id) ?? [];
@@ -119,7 +126,7 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
   return {
     async list(viewer: TViewer, query: THomeworkListQuery): Promise<THomeworkList> {
       assertFiltersAllowed(viewer, query);
-      const terms = await repository.expandSearchWords(toSearchWords(query.search));
+      const terms = await expandSearch(query.search);
       const exactGroups = new Set<TFacetGroup>([
         ...(query.definitionsExact ? (['definitions'] as const) : []),
         ...(query.theoremsExact ? (['theorems'] as const) : []),
@@ -161,7 +168,7 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
 
     async pickRandom(viewer: TViewer, query: THomeworkListQuery) {
       assertFiltersAllowed(viewer, query);
-      const terms = await repository.expandSearchWords(toSearchWords(query.search));
+      const terms = await expandSearch(query.search);
       return { slug: await repository.pickRandomSlug(query, terms, isAdmin(viewer)) };
     },
   };
