@@ -7,6 +7,7 @@ import {
   type TViewer,
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
+import { createTtlCache } from '../../lib/ttl-cache';
 import type { createHomeworkRepository } from './homework.repository';
 
 export const homeworkNotFound = 'Nie znaleziono zadania.';
@@ -19,44 +20,58 @@ export function createHomeworkService(repository: ReturnType<typeof createHomewo
     return row;
   };
 
+  const buildHomework = async ({
+    homework,
+    author,
+    type,
+  }: NonNullable<Awaited<ReturnType<typeof repository.findByIdOrSlug>>>): Promise<THomework> => {
+    const { answers, concepts, examRefs } = await repository.findRelations(homework.id);
+    const ofType = (conceptType: string) => concepts.filter((concept) => concept.type === conceptType);
+    return {
+      id: homework.id,
+      slug: homework.slug,
+      status: homework.status,
+      adminReview: homework.adminReviewStatus ? { status: homework.adminReviewStatus } : null,
+      author,
+      subject: homework.subject,
+      level: homework.level,
+      description: homework.description,
+      descriptionSvg: homework.descriptionSvg,
+      closed: homework.closed,
+      answers,
+      answer: homework.answer,
+      typeId: homework.typeId,
+      type,
+      domainsIds: ofType('DOMAIN').map((c) => c.id),
+      theoremsIds: ofType('THEOREM').map((c) => c.id),
+      definitionsIds: ofType('DEFINITION').map((c) => c.id),
+      tagsIds: ofType('TAG').map((c) => c.id),
+      domains: ofType('DOMAIN'),
+      theorems: ofType('THEOREM'),
+      definitions: ofType('DEFINITION'),
+      tags: ofType('TAG'),
+      ratingsAvg: homework.ratingsAvg,
+      ratingsCount: homework.ratingsCount,
+      solutionFormats: homework.solutionFormats.map((name) => ({ name: name as TSolutionFormat })),
+      homeworkExams: examRefs.map(({ id, points, exam }) => ({
+        id,
+        points,
+        exam: { id: exam.id, slug: exam.slug, name: formatExamTitle(exam), type: exam.type, level: exam.level },
+      })),
+      createdAt: homework.createdAt.toISOString(),
+    };
+  };
+
+  // Public tasks are the same for everybody and the most read pages: they are reused for 30 s.
+  const publicTasks = createTtlCache<THomework | null>({ ttlMs: 30_000, maxEntries: 5000 });
+
   return {
     async get(viewer: TViewer, idOrSlug: string): Promise<THomework> {
-      const { homework, author, type } = await findVisible(viewer, idOrSlug);
-      const { answers, concepts, examRefs } = await repository.findRelations(homework.id);
-      const ofType = (conceptType: string) => concepts.filter((concept) => concept.type === conceptType);
-      return {
-        id: homework.id,
-        slug: homework.slug,
-        status: homework.status,
-        adminReview: homework.adminReviewStatus ? { status: homework.adminReviewStatus } : null,
-        author,
-        subject: homework.subject,
-        level: homework.level,
-        description: homework.description,
-        descriptionSvg: homework.descriptionSvg,
-        closed: homework.closed,
-        answers,
-        answer: homework.answer,
-        typeId: homework.typeId,
-        type,
-        domainsIds: ofType('DOMAIN').map((c) => c.id),
-        theoremsIds: ofType('THEOREM').map((c) => c.id),
-        definitionsIds: ofType('DEFINITION').map((c) => c.id),
-        tagsIds: ofType('TAG').map((c) => c.id),
-        domains: ofType('DOMAIN'),
-        theorems: ofType('THEOREM'),
-        definitions: ofType('DEFINITION'),
-        tags: ofType('TAG'),
-        ratingsAvg: homework.ratingsAvg,
-        ratingsCount: homework.ratingsCount,
-        solutionFormats: homework.solutionFormats.map((name) => ({ name: name as TSolutionFormat })),
-        homeworkExams: examRefs.map(({ id, points, exam }) => ({
-          id,
-          points,
-          exam: { id: exam.id, slug: exam.slug, name: formatExamTitle(exam), type: exam.type, level: exam.level },
-        })),
-        createdAt: homework.createdAt.toISOString(),
-      };
+      const publicTask = await publicTasks.get(idOrSlug, async () => {
+        const row = await repository.findByIdOrSlug(idOrSlug);
+        return row?.homework.status === 'PUBLIC' ? buildHomework(row) : null;
+      });
+      return publicTask ?? buildHomework(await findVisible(viewer, idOrSlug));
     },
 
     async getSolution(viewer: TViewer, idOrSlug: string): Promise<TSolution> {
