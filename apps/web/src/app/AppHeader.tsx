@@ -34,6 +34,9 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
           <NavLink to="/homeworks" className={classes.link}>
             {t('nav.homeworks')}
           </NavLink>
+          <NavLink to="/exams" className={classes.link}>
+            {t('nav.exams')}
+          </NavLink>
           <NavLink to="/resources/concepts" className={classes.link}>
             {t('nav.concepts')}
           </NavLink>

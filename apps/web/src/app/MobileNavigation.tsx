@@ -1,5 +1,12 @@
 import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mantine/core';
-import { IconBook2, IconHome, IconListCheck, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconCategory,
+  IconFileCertificate,
+  IconHome,
+  IconListCheck,
+  IconShieldLock,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
@@ -39,10 +46,26 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         />
         <MantineNavLink
           component={Link}
+          to="/exams"
+          label={t('nav.exams')}
+          leftSection={<IconFileCertificate size={18} />}
+          active={pathname.startsWith('/exams')}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
           to="/resources/concepts"
           label={t('nav.concepts')}
           leftSection={<IconBook2 size={18} />}
           active={pathname.startsWith('/resources/concepts')}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
+          to="/resources/homework-types"
+          label={t('nav.homeworkTypes')}
+          leftSection={<IconCategory size={18} />}
+          active={pathname.startsWith('/resources/homework-types')}
           onClick={onClose}
         />
         {isAuthenticated && (

@@ -5,6 +5,19 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { requireAuth } from './require-auth';
 
 export const router = createBrowserRouter([
+  // Printable views: no app header or navigation, a light A4 sheet.
+  {
+    path: 'homeworks/:slug/pdf',
+    HydrateFallback: () => null,
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('../features/print/HomeworkPrintPage').then((m) => ({ Component: m.HomeworkPrintPage })),
+  },
+  {
+    path: 'exams/:slug/pdf',
+    HydrateFallback: () => null,
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('../features/print/ExamPrintPage').then((m) => ({ Component: m.ExamPrintPage })),
+  },
   {
     path: '/',
     Component: AppLayout,
@@ -44,6 +57,24 @@ export const router = createBrowserRouter([
           {
             path: 'homeworks/:slug',
             lazy: () => import('../features/homework/HomeworkPage').then((m) => ({ Component: m.HomeworkPage })),
+          },
+          {
+            path: 'exams',
+            lazy: () => import('../features/exams/ExamsPage').then((m) => ({ Component: m.ExamsPage })),
+          },
+          {
+            path: 'exams/:slug',
+            lazy: () => import('../features/exams/ExamPage').then((m) => ({ Component: m.ExamPage })),
+          },
+          {
+            path: 'resources/homework-types',
+            lazy: () =>
+              import('../features/homework-types/HomeworkTypesPage').then((m) => ({ Component: m.HomeworkTypesPage })),
+          },
+          {
+            path: 'resources/homework-types/:slug',
+            lazy: () =>
+              import('../features/homework-types/HomeworkTypePage').then((m) => ({ Component: m.HomeworkTypePage })),
           },
           {
             path: 'resources/concepts',

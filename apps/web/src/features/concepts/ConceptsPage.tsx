@@ -49,7 +49,12 @@ export function ConceptsPage() {
   const data = list.data;
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
-      <Title order={1}>{t('concepts.title')}</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t('concepts.title')}</Title>
+        <Anchor component={Link} to="/resources/homework-types" size="sm">
+          {t('nav.homeworkTypes')}
+        </Anchor>
+      </Group>
       <DebouncedSearchInput
         label={t('concepts.search')}
         placeholder={t('concepts.searchPlaceholder')}

@@ -1,6 +1,6 @@
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconUser } from '@tabler/icons-react';
+import { IconArrowLeft, IconPrinter, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isAdmin, type THomework, type TViewer } from '@zadania/shared';
 import { useMemo } from 'react';
@@ -16,6 +16,7 @@ import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
+import { floorPoints } from '../exams/points';
 import { ClosedAnswers } from './ClosedAnswers';
 import { homeworkApi } from './homework-api';
 import { OpenAnswer } from './OpenAnswer';
@@ -23,9 +24,6 @@ import { SolutionViewer } from './SolutionViewer';
 import { StatusBadges } from './StatusBadges';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
-
-/** Exam points are shown rounded down (spec section 3). */
-export const formatPoints = (points: number) => Math.floor(points);
 
 function HomeworkNotFound() {
   const { t } = useTranslation();
@@ -81,12 +79,23 @@ export function HomeworkPage() {
   const concepts = [...data.domains, ...data.theorems, ...data.definitions, ...data.tags];
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
-      <Anchor component={Link} to="/homeworks" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('homework.backToList')}
-        </Group>
-      </Anchor>
+      <Group justify="space-between" gap="sm">
+        <Anchor component={Link} to="/homeworks" size="sm">
+          <Group gap={4} component="span">
+            <IconArrowLeft size={14} aria-hidden />
+            {t('homework.backToList')}
+          </Group>
+        </Anchor>
+        <Button
+          component={Link}
+          to={`/homeworks/${data.slug}/pdf`}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPrinter size={14} aria-hidden />}
+        >
+          {t('exams.printVersion')}
+        </Button>
+      </Group>
 
       <Stack gap="xs">
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
@@ -135,10 +144,12 @@ export function HomeworkPage() {
           <List spacing={4}>
             {data.homeworkExams.map((homeworkExam) => (
               <List.Item key={homeworkExam.id}>
-                {homeworkExam.exam.name}
+                <Anchor component={Link} to={`/exams/${homeworkExam.exam.slug}`}>
+                  {homeworkExam.exam.name}
+                </Anchor>
                 {' – '}
                 <Text span fw={600}>
-                  {t('homework.points', { points: formatPoints(homeworkExam.points) })}
+                  {t('homework.points', { points: floorPoints(homeworkExam.points) })}
                 </Text>
               </List.Item>
             ))}

@@ -1,0 +1,111 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen } from '@testing-library/react';
+import type { TExam } from '@zadania/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { ExamPage } from './ExamPage';
+
+// Generous limits for a loaded CI machine: the first render also loads KaTeX.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const exam: TExam = {
+  id: '1b7e3f0a-2c4d-4e5f-8a9b-0c1d2e3f4a5b',
+  slug: 'proba-matura-podstawowa-2026-03',
+  name: 'Matura (marzec 2026), poziom podstawowy, arkusz próbny',
+  type: 'MATURA',
+  date: '2026-03-14',
+  level: 'BASIC',
+  variant: 'TRIAL',
+  details: null,
+  status: 'PUBLIC',
+  tasksCount: 2,
+  pointsTotal: 4.5,
+  tasks: [
+    {
+      position: 2,
+      points: 2,
+      homework: {
+        id: '3d9a5b2c-4e6f-4a7b-8c9d-0e1f2a3b4c5d',
+        slug: 'drugie-zadanie',
+        description: '<p>Treść drugiego zadania</p>',
+        closed: false,
+        level: 'HIGH_SCHOOL',
+      },
+    },
+    {
+      position: 1,
+      points: 2.5,
+      homework: {
+        id: '2c8f4a1b-3d5e-4f6a-9b0c-1d2e3f4a5b6c',
+        slug: 'pierwsze-zadanie',
+        description: '<p>Treść pierwszego zadania</p>',
+        closed: true,
+        level: 'HIGH_SCHOOL',
+      },
+    },
+  ],
+};
+
+function stubApi(found = true) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (found && path === `/api/exam/${exam.slug}`) return json(200, exam);
+    return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono egzaminu.' });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/exams/:slug', element: <ExamPage /> }], { initialEntries: [path] });
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('ExamPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the exam details and its tasks in order with points rounded down', async () => {
+    const fetchMock = stubApi();
+    renderPage(`/exams/${exam.slug}`);
+    expect(await screen.findByRole('heading', { level: 1, name: exam.name })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/api/exam/${exam.slug}`);
+
+    const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    expect(headings).toEqual(['Zadanie 1', 'Zadanie 2']);
+    // Task 1 is the one at position 1 (2.5 points → '2 pkt'); the total 4.5 → '4 pkt'.
+    expect(await screen.findByText('Treść pierwszego zadania')).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Zadanie 1' });
+    expect(first.textContent).toContain('2 pkt');
+    expect(first.textContent).toContain('Treść pierwszego zadania');
+    expect(screen.getByText('4 pkt')).toBeTruthy();
+    expect(screen.getByText('14 marca 2026')).toBeTruthy();
+    expect(screen.getByText('Poziom podstawowy')).toBeTruthy();
+    expect(screen.getByText('Arkusz próbny')).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Wersja do druku' }).getAttribute('href')).toBe(`/exams/${exam.slug}/pdf`);
+    expect(screen.getByRole('link', { name: 'Otwórz zadanie: Zadanie 1' }).getAttribute('href')).toBe(
+      '/homeworks/pierwsze-zadanie',
+    );
+  });
+
+  it('shows the not-found state for an unknown exam', async () => {
+    stubApi(false);
+    renderPage('/exams/nie-ma');
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono egzaminu.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wróć do listy egzaminów' }).getAttribute('href')).toBe('/exams');
+  });
+});

@@ -1,0 +1,150 @@
+import '../../components/catalogue-styles';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { TExam } from '@zadania/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDate } from '../../i18n/dates';
+import { ApiError } from '../../lib/api/api-error';
+import { queryKeys } from '../../lib/api/query-keys';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { examsApi } from './exams-api';
+import { floorPoints, formatPoints, sortByPosition } from './points';
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+function ExamFacts({ exam }: { exam: TExam }) {
+  const { t } = useTranslation();
+  const facts = [
+    { label: t('exams.date'), value: formatDate(exam.date) },
+    { label: t('exams.level'), value: exam.level ? t(`exams.levels.${exam.level}`) : t('exams.noLevel') },
+    { label: t('exams.variant'), value: t(`exams.variants.${exam.variant}`) },
+    { label: t('exams.tasksCountLabel'), value: String(exam.tasksCount) },
+    { label: t('exams.pointsTotal'), value: formatPoints(exam.pointsTotal) },
+  ];
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" component="dl" m={0}>
+      {facts.map((fact) => (
+        <Stack key={fact.label} gap={0}>
+          <Text component="dt" size="xs" c="dimmed">
+            {fact.label}
+          </Text>
+          <Text component="dd" m={0} fw={600}>
+            {fact.value}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** /exams/{id or slug}: the exam's details and its tasks in order with their points. */
+export function ExamPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const exam = useQuery({
+    queryKey: queryKeys.exam(slug),
+    queryFn: ({ signal }) => examsApi.get(slug, signal),
+    retry: (count, error) => !isMissing(error) && count < 2,
+  });
+  const data = exam.data;
+  const tasks = useMemo(() => sortByPosition(data?.tasks ?? []), [data?.tasks]);
+  useDocumentTitle(data?.name ?? null);
+
+  if (exam.isPending) {
+    return (
+      <Stack gap="md" aria-hidden data-testid="exam-skeleton">
+        <Skeleton height={32} width="60%" />
+        <Skeleton height={48} />
+        <Skeleton height={160} radius="md" />
+      </Stack>
+    );
+  }
+  if (!data) {
+    const missing = isMissing(exam.error);
+    return (
+      <Stack align="flex-start" gap="md" py="xl">
+        <Title order={1}>{missing ? t('exams.notFound') : t('catalogue.loadError')}</Title>
+        {!missing && (
+          <Button variant="light" onClick={() => exam.refetch()}>
+            {t('catalogue.retry')}
+          </Button>
+        )}
+        <Button component={Link} to="/exams" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
+          {t('exams.backToList')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
+      <Anchor component={Link} to="/exams" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('exams.backToList')}
+        </Group>
+      </Anchor>
+      <Stack gap="sm">
+        <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+          {data.name}
+        </Title>
+        <ExamFacts exam={data} />
+        <Group>
+          <Button
+            component={Link}
+            to={`/exams/${data.slug}/pdf`}
+            variant="light"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+          >
+            {t('exams.printVersion')}
+          </Button>
+        </Group>
+      </Stack>
+      <Stack gap="md" component="section" aria-labelledby="exam-tasks">
+        <Title order={2} size="h3" id="exam-tasks">
+          {t('exams.tasks')}
+        </Title>
+        {tasks.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
+        {tasks.map((task, index) => (
+          <Card
+            key={task.homework.id}
+            withBorder
+            radius="md"
+            padding="md"
+            component="article"
+            aria-labelledby={`exam-task-${index + 1}`}
+          >
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="nowrap" gap="sm">
+                <Title order={3} size="h4" id={`exam-task-${index + 1}`}>
+                  {t('exams.task', { n: index + 1 })}
+                </Title>
+                <Badge variant="light" radius="sm" tt="none" style={{ flex: 'none' }}>
+                  {t('exams.pointsCount', { points: floorPoints(task.points) })}
+                </Badge>
+              </Group>
+              <RichContent html={task.homework.description} />
+              <Group justify="flex-end">
+                <Anchor
+                  component={Link}
+                  to={`/homeworks/${task.homework.slug}`}
+                  size="sm"
+                  aria-label={`${t('exams.openTask')}: ${t('exams.task', { n: index + 1 })}`}
+                >
+                  <Group gap={4} component="span">
+                    {t('exams.openTask')}
+                    <IconArrowRight size={14} aria-hidden />
+                  </Group>
+                </Anchor>
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import '../../components/catalogue-styles';
+import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatCount } from '../../components/number-format';
+import { ResultsPagination } from '../../components/ResultsPagination';
+import { formatDate } from '../../i18n/dates';
+import { pl } from '../../i18n/pl';
+import { queryKeys } from '../../lib/api/query-keys';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { parsePage } from '../concepts/concept-filters';
+import { examsApi } from './exams-api';
+import { formatPoints } from './points';
+
+const examsPageSize = 20;
+
+/** /exams: the public exams as cards with their number of tasks and points. */
+export function ExamsPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const query = { page, pageSize: examsPageSize };
+  const list = useQuery({
+    queryKey: queryKeys.examList(query),
+    queryFn: ({ signal }) => examsApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  useDocumentTitle(t('exams.title'));
+  const data = list.data;
+
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
+      <Title order={1}>{t('exams.title')}</Title>
+      <Title order={2} size="h4" aria-live="polite">
+        {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
+      </Title>
+      {!data && list.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-hidden>
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={index} height={96} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
+      {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
+      {data && data.results.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
+          {data.results.map((exam) => (
+            <Card key={exam.id} withBorder radius="md" padding="md" component="article">
+              <Stack gap="xs">
+                <Anchor component={Link} to={`/exams/${exam.slug}`} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  {exam.name}
+                </Anchor>
+                <Text size="sm" c="dimmed">
+                  {formatDate(exam.date)}
+                </Text>
+                <Group gap={6}>
+                  <Badge variant="light" radius="sm" tt="none">
+                    {formatCount(exam.tasksCount, pl.exams.tasksCount)}
+                  </Badge>
+                  <Badge variant="outline" color="gray" radius="sm" tt="none">
+                    {formatPoints(exam.pointsTotal)}
+                  </Badge>
+                </Group>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {data && data.pageCount > 1 && (
+        <ResultsPagination
+          page={data.page}
+          pageCount={data.pageCount}
+          onPageChange={(next) =>
+            setParams((current) => {
+              const updated = new URLSearchParams(current);
+              if (next > 1) updated.set('page', String(next));
+              else updated.delete('page');
+              return updated;
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

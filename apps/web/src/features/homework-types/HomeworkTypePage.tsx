@@ -1,0 +1,210 @@
+import '../../components/catalogue-styles';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
+import { hasPremium, listDefaults, type THomeworkType } from '@zadania/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ConceptChips } from '../../components/ConceptChips';
+import { formatCount } from '../../components/number-format';
+import { CardListSkeleton } from '../../components/PageSkeleton';
+import { ResultsPagination } from '../../components/ResultsPagination';
+import { pl } from '../../i18n/pl';
+import { ApiError } from '../../lib/api/api-error';
+import { queryKeys } from '../../lib/api/query-keys';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { useViewer } from '../auth/useViewer';
+import { parsePage } from '../concepts/concept-filters';
+import { conceptsApi } from '../concepts/concepts-api';
+import { homeworkTypesApi } from '../exams/exams-api';
+import { HomeworkCard } from '../homework/HomeworkCard';
+import { homeworkApi } from '../homework/homework-api';
+import { toHomeworkApiQuery } from '../homework/homework-filters';
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/** The type's concepts, resolved by id (the type carries only their ids). */
+function TypeConcepts({ type }: { type: THomeworkType }) {
+  const { t } = useTranslation();
+  const ids = [...type.domainsIds, ...type.theoremsIds, ...type.definitionsIds, ...type.tagsIds];
+  const concepts = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: queryKeys.concept(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => conceptsApi.get(id, signal),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  if (ids.length === 0) return null;
+  const loaded = concepts.flatMap((concept) => (concept.data ? [concept.data] : []));
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="type-concepts">
+      <Title order={2} size="h4" id="type-concepts">
+        {t('homeworkTypes.concepts')}
+      </Title>
+      {loaded.length === 0 && concepts.some((concept) => concept.isPending) ? (
+        <Skeleton height={22} width="50%" aria-hidden />
+      ) : (
+        <ConceptChips concepts={loaded} />
+      )}
+    </Stack>
+  );
+}
+
+/** The tasks of the type: a Premium filter (typesIds), so others see a notice instead. */
+function TypeTasks({ type }: { type: THomeworkType }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const apiQuery = useMemo(
+    () => toHomeworkApiQuery({ page, pageSize: listDefaults.pageSize, typesIds: [type.id] }),
+    [type.id, page],
+  );
+  const list = useQuery({
+    queryKey: queryKeys.homeworkList(apiQuery),
+    queryFn: ({ signal }) => homeworkApi.list(apiQuery, signal),
+    placeholderData: keepPreviousData,
+  });
+  const data = list.data;
+  return (
+    <Stack gap="md">
+      <Text fw={600} aria-live="polite">
+        {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
+      </Text>
+      {!data && !list.isError && <CardListSkeleton count={2} />}
+      {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
+      {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
+      {data?.results.map((homework) => (
+        <HomeworkCard key={homework.id} homework={homework} />
+      ))}
+      {data && data.pageCount > 1 && (
+        <ResultsPagination
+          page={data.page}
+          pageCount={data.pageCount}
+          onPageChange={(next) =>
+            setParams((current) => {
+              const updated = new URLSearchParams(current);
+              if (next > 1) updated.set('page', String(next));
+              else updated.delete('page');
+              return updated;
+            })
+          }
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /resources/homework-types/{slug}: a task type with its formulas, subtypes, concepts and (Premium) tasks. */
+export function HomeworkTypePage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const { viewer, ready } = useViewer();
+  const type = useQuery({
+    queryKey: queryKeys.homeworkType(slug),
+    queryFn: ({ signal }) => homeworkTypesApi.get(slug, signal),
+    retry: (count, error) => !isMissing(error) && count < 2,
+  });
+  const data = type.data;
+  useDocumentTitle(data?.name ?? null);
+
+  if (type.isPending) {
+    return (
+      <Stack gap="md" aria-hidden>
+        <Skeleton height={32} width="40%" />
+        <Skeleton height={120} />
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack align="flex-start" gap="md" py="xl">
+        <Title order={1}>{isMissing(type.error) ? t('homeworkTypes.notFound') : t('catalogue.loadError')}</Title>
+        <Button
+          component={Link}
+          to="/resources/homework-types"
+          variant="light"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {t('homeworkTypes.backToList')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
+      <Anchor component={Link} to="/resources/homework-types" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          {t('homeworkTypes.backToList')}
+        </Group>
+      </Anchor>
+      <Stack gap="xs">
+        <Group gap="sm" align="center">
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {data.name}
+          </Title>
+          <Badge variant="light" radius="sm" tt="none">
+            {formatCount(data.count, pl.concepts.tasksCount)}
+          </Badge>
+        </Group>
+        {data.parent && (
+          <Text size="sm">
+            {t('homeworkTypes.parent')}:{' '}
+            <Anchor component={Link} to={`/resources/homework-types/${data.parent.slug}`}>
+              {data.parent.name}
+            </Anchor>
+          </Text>
+        )}
+      </Stack>
+
+      {data.formulas && (
+        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="type-formulas">
+          <Stack gap="sm">
+            <Title order={2} size="h4" id="type-formulas">
+              {t('homeworkTypes.formulas')}
+            </Title>
+            <RichContent html={data.formulas} />
+          </Stack>
+        </Card>
+      )}
+
+      {data.subtypes.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="type-subtypes">
+          <Title order={2} size="h4" id="type-subtypes">
+            {t('homeworkTypes.subtypes')}
+          </Title>
+          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.subtypes.map((subtype) => (
+              <Group key={subtype.id} component="li" gap="xs" wrap="nowrap">
+                <Anchor component={Link} to={`/resources/homework-types/${subtype.slug}`}>
+                  {subtype.name}
+                </Anchor>
+                <Badge variant="light" radius="sm" tt="none" size="sm">
+                  {formatCount(subtype.count, pl.concepts.tasksCount)}
+                </Badge>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+
+      <TypeConcepts type={data} />
+
+      <Stack gap="sm" component="section" aria-labelledby="type-tasks">
+        <Title order={2} size="h3" id="type-tasks">
+          {t('homeworkTypes.tasks')}
+        </Title>
+        {!ready && <Skeleton height={60} aria-hidden />}
+        {ready && hasPremium(viewer) && <TypeTasks type={data} />}
+        {ready && !hasPremium(viewer) && (
+          <Alert color="yellow" icon={<IconCrown size={18} aria-hidden />} title={t('homeworkTypes.premiumTitle')}>
+            {t('homeworkTypes.premiumText')}
+          </Alert>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

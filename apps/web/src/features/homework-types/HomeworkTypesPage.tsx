@@ -1,0 +1,132 @@
+import '../../components/catalogue-styles';
+import {
+  Anchor,
+  Badge,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
+import { formatCount } from '../../components/number-format';
+import { ResultsPagination } from '../../components/ResultsPagination';
+import { pl } from '../../i18n/pl';
+import { queryKeys } from '../../lib/api/query-keys';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { homeworkTypesApi } from '../exams/exams-api';
+import {
+  applyHomeworkTypeChange,
+  homeworkTypeSortKeys,
+  parseHomeworkTypeFilters,
+  type THomeworkTypeFilters,
+  type THomeworkTypeSortKey,
+  toHomeworkTypeApiQuery,
+} from './homework-type-filters';
+
+/** /resources/homework-types: task types with search, sort, the hide-subtypes switch and their task counts. */
+export function HomeworkTypesPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseHomeworkTypeFilters(params), [params]);
+  const query = useMemo(() => toHomeworkTypeApiQuery(filters), [filters]);
+  const list = useQuery({
+    queryKey: queryKeys.homeworkTypeList(query),
+    queryFn: ({ signal }) => homeworkTypesApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  useDocumentTitle(t('homeworkTypes.title'));
+  const update = (change: Partial<THomeworkTypeFilters>) =>
+    setParams((current) => applyHomeworkTypeChange(current, change));
+  const data = list.data;
+
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
+      <Title order={1}>{t('homeworkTypes.title')}</Title>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div style={{ flex: '1 1 260px' }}>
+          <DebouncedSearchInput
+            label={t('homeworkTypes.search')}
+            placeholder={t('homeworkTypes.searchPlaceholder')}
+            value={filters.search}
+            onCommit={(value) => update({ search: value })}
+          />
+        </div>
+        <NativeSelect
+          label={t('homeworkTypes.sort')}
+          w={200}
+          value={filters.sort}
+          onChange={(event) => update({ sort: event.currentTarget.value as THomeworkTypeSortKey })}
+          data={homeworkTypeSortKeys.map((key) => ({ value: key, label: t(`homeworkTypes.sorts.${key}`) }))}
+        />
+        <Switch
+          label={t('homeworkTypes.hideSubtypes')}
+          checked={filters.hideSubtypes}
+          onChange={(event) => update({ hideSubtypes: event.currentTarget.checked })}
+          mb={8}
+        />
+      </Group>
+      <Title order={2} size="h4" aria-live="polite">
+        {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
+      </Title>
+      {!data && list.isPending && (
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-hidden>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <Skeleton key={index} height={58} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
+      {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
+      {data && data.results.length > 0 && (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="sm"
+          style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
+          data-testid="homework-type-results"
+        >
+          {data.results.map((type) => (
+            <Card key={type.id} withBorder radius="md" padding="sm">
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                <Stack gap={4} style={{ minWidth: 0 }}>
+                  <Anchor
+                    component={Link}
+                    to={`/resources/homework-types/${type.slug}`}
+                    fw={600}
+                    style={{ overflowWrap: 'anywhere' }}
+                  >
+                    {type.name}
+                  </Anchor>
+                  {type.parentId && (
+                    <Badge variant="outline" color="gray" radius="sm" size="xs">
+                      {t('homeworkTypes.subtype')}
+                    </Badge>
+                  )}
+                </Stack>
+                <Badge variant="light" radius="sm" style={{ flex: 'none' }}>
+                  {formatCount(type.count, pl.concepts.tasksCount)}
+                </Badge>
+              </Group>
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+      {data && data.pageCount > 1 && (
+        <ResultsPagination
+          page={data.page}
+          pageCount={data.pageCount}
+          onPageChange={(next) => update({ page: next })}
+        />
+      )}
+    </Stack>
+  );
+}

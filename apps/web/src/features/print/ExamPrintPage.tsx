@@ -1,0 +1,101 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatDate } from '../../i18n/dates';
+import { ApiError } from '../../lib/api/api-error';
+import { queryKeys } from '../../lib/api/query-keys';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { examsApi } from '../exams/exams-api';
+import { floorPoints, formatPoints, sortByPosition } from '../exams/points';
+import { homeworkApi } from '../homework/homework-api';
+import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
+
+const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+
+/**
+ * /exams/{slug}/pdf: every task as 'Zadanie {n}' with its points (rounded down), then a 'Rozwiązania'
+ * section with each task's solution fully expanded.
+ */
+export function ExamPrintPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const exam = useQuery({
+    queryKey: queryKeys.exam(slug),
+    queryFn: ({ signal }) => examsApi.get(slug, signal),
+    retry: (count, error) => !isMissing(error) && count < 2,
+  });
+  const data = exam.data;
+  const tasks = useMemo(() => sortByPosition(data?.tasks ?? []), [data?.tasks]);
+  // The exam lists only the descriptions; closed answers come with each task.
+  const homeworks = useQueries({
+    queries: tasks.map((task) => ({
+      queryKey: queryKeys.homework(task.homework.slug),
+      queryFn: ({ signal }: { signal: AbortSignal }) => homeworkApi.get(task.homework.slug, signal),
+    })),
+  });
+  const solutions = useQueries({
+    queries: tasks.map((task) => ({
+      queryKey: queryKeys.solution(task.homework.id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => homeworkApi.solution(task.homework.id, signal),
+    })),
+  });
+  const loaded = !!data && homeworks.every((query) => !query.isPending) && solutions.every((query) => !query.isPending);
+  const ready = usePrintReady(loaded);
+  useDocumentTitle(data?.name ?? null);
+
+  return (
+    <PrintSheet backTo={`/exams/${slug}`} ready={ready}>
+      {exam.isPending && <p>{t('app.loading')}</p>}
+      {exam.isError && <h1>{isMissing(exam.error) ? t('exams.notFound') : t('catalogue.loadError')}</h1>}
+      {data && (
+        <>
+          <h1>{data.name}</h1>
+          <p className="print-meta">
+            {formatDate(data.date)} · {t('exams.tasksCountLabel')}: {tasks.length} · {t('exams.pointsTotal')}:{' '}
+            {formatPoints(data.pointsTotal)}
+          </p>
+          {tasks.map((task, index) => {
+            const homework = homeworks[index]?.data;
+            return (
+              <PrintTask
+                key={task.homework.id}
+                number={index + 1}
+                points={floorPoints(task.points)}
+                description={task.homework.description}
+                answers={task.homework.closed ? homework?.answers : undefined}
+              />
+            );
+          })}
+          {tasks.length > 0 && (
+            <section className="print-solutions" aria-labelledby="print-solutions">
+              <h2 id="print-solutions">{t('print.solutions')}</h2>
+              {tasks.map((task, index) => {
+                const solution = solutions[index];
+                const homework = homeworks[index]?.data;
+                return (
+                  <section
+                    key={task.homework.id}
+                    className="print-solution"
+                    aria-labelledby={`print-solution-${index + 1}`}
+                  >
+                    <h3 id={`print-solution-${index + 1}`}>{t('print.solutionOf', { n: index + 1 })}</h3>
+                    {solution?.isError ? (
+                      <p>{t('print.solutionError')}</p>
+                    ) : (
+                      <PrintSolutionSteps
+                        solution={solution?.data}
+                        answer={homework && !homework.closed ? homework.answer : null}
+                        stepHeadingLevel={4}
+                      />
+                    )}
+                  </section>
+                );
+              })}
+            </section>
+          )}
+        </>
+      )}
+    </PrintSheet>
+  );
+}
