@@ -64,9 +64,9 @@ describe('ConceptsPage', () => {
     const calls = stubApi();
     const router = renderPage('/resources/concepts?page=2');
 
-    expect(await screen.findByRole('heading', { name: 'Wyniki (61)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Wyniki (61)' })).toBeInstanceOf(Element);
     expect(screen.getByRole('link', { name: 'Algebra' }).getAttribute('href')).toBe('/resources/concepts/algebra');
-    expect(screen.getByText('22 zadania')).toBeTruthy();
+    expect(screen.getByText('22 zadania')).toBeInstanceOf(Element);
     const first = calls[0] as URL;
     expect(first.pathname).toBe('/api/math-concept');
     expect(Object.fromEntries(first.searchParams)).toEqual({

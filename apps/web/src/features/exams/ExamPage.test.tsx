@@ -81,20 +81,20 @@ describe('ExamPage', () => {
   it('shows the exam details and its tasks in order with points rounded down', async () => {
     const fetchMock = stubApi();
     renderPage(`/exams/${exam.slug}`);
-    expect(await screen.findByRole('heading', { level: 1, name: exam.name })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: exam.name })).toBeInstanceOf(Element);
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/api/exam/${exam.slug}`);
 
     const headings = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(headings).toEqual(['Zadanie 1', 'Zadanie 2']);
     // Task 1 is the one at position 1 (2.5 points → '2 pkt'); the total 4.5 → '4 pkt'.
-    expect(await screen.findByText('Treść pierwszego zadania')).toBeTruthy();
+    expect(await screen.findByText('Treść pierwszego zadania')).toBeInstanceOf(Element);
     const first = screen.getByRole('article', { name: 'Zadanie 1' });
     expect(first.textContent).toContain('2 pkt');
     expect(first.textContent).toContain('Treść pierwszego zadania');
-    expect(screen.getByText('4 pkt')).toBeTruthy();
-    expect(screen.getByText('14 marca 2026')).toBeTruthy();
-    expect(screen.getByText('Poziom podstawowy')).toBeTruthy();
-    expect(screen.getByText('Arkusz próbny')).toBeTruthy();
+    expect(screen.getByText('4 pkt')).toBeInstanceOf(Element);
+    expect(screen.getByText('14 marca 2026')).toBeInstanceOf(Element);
+    expect(screen.getByText('Poziom podstawowy')).toBeInstanceOf(Element);
+    expect(screen.getByText('Arkusz próbny')).toBeInstanceOf(Element);
 
     expect(screen.getByRole('link', { name: 'Wersja do druku' }).getAttribute('href')).toBe(`/exams/${exam.slug}/pdf`);
     expect(screen.getByRole('link', { name: 'Otwórz zadanie: Zadanie 1' }).getAttribute('href')).toBe(
@@ -105,7 +105,7 @@ describe('ExamPage', () => {
   it('shows the not-found state for an unknown exam', async () => {
     stubApi(false);
     renderPage('/exams/nie-ma');
-    expect(await screen.findByRole('heading', { name: 'Nie znaleziono egzaminu.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono egzaminu.' })).toBeInstanceOf(Element);
     expect(screen.getByRole('link', { name: 'Wróć do listy egzaminów' }).getAttribute('href')).toBe('/exams');
   });
 });

@@ -119,7 +119,7 @@ describe('HomeworkPage', () => {
     renderPage();
     const answerA = await screen.findByRole('radio', { name: /^A\./ });
     await screen.findByText('przedział A');
-    expect(screen.getByRole('radio', { name: /^B\./ })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /^B\./ })).toBeInstanceOf(Element);
     expect((screen.getByRole('button', { name: 'Sprawdź' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(answerA);
@@ -135,16 +135,16 @@ describe('HomeworkPage', () => {
   it('shows exam points rounded down and sets the title to a plain-text excerpt', async () => {
     stubApi();
     renderPage();
-    expect(await screen.findByText('2 pkt')).toBeTruthy();
-    expect(screen.getByText(/Matura \(maj 2026\)/)).toBeTruthy();
+    expect(await screen.findByText('2 pkt')).toBeInstanceOf(Element);
+    expect(screen.getByText(/Matura \(maj 2026\)/)).toBeInstanceOf(Element);
     await waitFor(() => expect(document.title).toBe('Zbiorem rozwiązań nierówności x^2 ≤ 9 jest – Zadania'));
   });
 
   it('walks the solution step by step in order, and remembers the all-steps mode', async () => {
     stubApi();
     renderPage();
-    expect(await screen.findByText('Krok 1 z 2')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Krok 1: przekształcenie' })).toBeTruthy();
+    expect(await screen.findByText('Krok 1 z 2')).toBeInstanceOf(Element);
+    expect(screen.getByRole('heading', { name: 'Krok 1: przekształcenie' })).toBeInstanceOf(Element);
     expect((screen.getByRole('button', { name: 'Wstecz' }) as HTMLButtonElement).disabled).toBe(true);
     // The chain x^2 - 9 = (x-3)(x+3) = 0 is revealed link by link.
     const more = await screen.findByRole('button', { name: 'Pokaż więcej' });
@@ -152,13 +152,13 @@ describe('HomeworkPage', () => {
     expect(screen.queryByRole('button', { name: 'Pokaż więcej' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
-    expect(screen.getByText('Krok 2 z 2')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Krok 2: odczyt' })).toBeTruthy();
+    expect(screen.getByText('Krok 2 z 2')).toBeInstanceOf(Element);
+    expect(screen.getByRole('heading', { name: 'Krok 2: odczyt' })).toBeInstanceOf(Element);
     expect((screen.getByRole('button', { name: 'Dalej' }) as HTMLButtonElement).disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('radio', { name: 'Wszystkie kroki' }));
-    expect(screen.getByRole('heading', { name: 'Krok 1: przekształcenie' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Krok 2: odczyt' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Krok 1: przekształcenie' })).toBeInstanceOf(Element);
+    expect(screen.getByRole('heading', { name: 'Krok 2: odczyt' })).toBeInstanceOf(Element);
     expect(screen.queryByRole('button', { name: 'Dalej' })).toBeNull();
     expect(localStorage.getItem('zadania.solution-view-mode')).toBe('"all"');
   });
@@ -166,7 +166,7 @@ describe('HomeworkPage', () => {
   it('shows the not-found state for an unknown task', async () => {
     stubApi(false);
     renderPage('/homeworks/nie-ma');
-    expect(await screen.findByRole('heading', { name: 'Nie znaleziono zadania.' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nie znaleziono zadania.' })).toBeInstanceOf(Element);
     expect(screen.getByRole('link', { name: 'Wróć do listy zadań' }).getAttribute('href')).toBe('/homeworks');
   });
 });

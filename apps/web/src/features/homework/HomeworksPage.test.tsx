@@ -92,12 +92,12 @@ describe('HomeworksPage', () => {
     const calls = stubApi();
     const router = renderPage('/homeworks?page=3&levels=PRIMARY');
 
-    expect(await screen.findByRole('heading', { name: 'Wyniki (45)' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Wyniki (45)' })).toBeInstanceOf(Element);
     expect(lastCall(calls).pathname).toBe('/api/homework');
     expect(lastCall(calls).searchParams.get('page')).toBe('3');
     expect(lastCall(calls).searchParams.getAll('levels')).toEqual(['PRIMARY']);
     expect(screen.getByRole('link', { name: 'Algebra' }).getAttribute('href')).toBe('/resources/concepts/algebra');
-    expect(screen.getByRole('img', { name: 'Ocena 4,25 na 5, 12 ocen' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Ocena 4,25 na 5, 12 ocen' })).toBeInstanceOf(Element);
 
     // The count beside each option is what choosing it would give.
     fireEvent.click(screen.getByRole('checkbox', { name: /^Szkoła średnia\s*25$/ }));
@@ -164,8 +164,8 @@ describe('HomeworksPage', () => {
       ),
     );
     renderPage('/homeworks?search=xyz');
-    expect(await screen.findByText('Brak wyników spełniających kryteria')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Wyniki (0)' })).toBeTruthy();
+    expect(await screen.findByText('Brak wyników spełniających kryteria')).toBeInstanceOf(Element);
+    expect(screen.getByRole('heading', { name: 'Wyniki (0)' })).toBeInstanceOf(Element);
     // Searching without a chosen sort orders by relevance.
     expect((screen.getByLabelText('Sortuj') as HTMLSelectElement).value).toBe('');
   });
