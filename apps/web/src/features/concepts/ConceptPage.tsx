@@ -1,74 +1,30 @@
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { hasPremium, listDefaults, type TMathConcept } from '@zadania/shared';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { hasPremium, type TMathConcept } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { CardListSkeleton } from '../../components/PageSkeleton';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { Link, useParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../auth/useViewer';
-import { HomeworkCard } from '../homework/HomeworkCard';
-import { homeworkApi } from '../homework/homework-api';
-import { toHomeworkApiQuery } from '../homework/homework-filters';
-import { conceptTaskFilterKeys, parsePage } from './concept-filters';
+import { HomeworkResults } from '../homework/HomeworkResults';
+import { conceptTaskFilterKeys } from './concept-filters';
 import { conceptsApi } from './concepts-api';
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function ConceptTasks({ concept }: { concept: TMathConcept }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const apiQuery = useMemo(
-    () =>
-      toHomeworkApiQuery({
-        page,
-        pageSize: listDefaults.pageSize,
-        [conceptTaskFilterKeys[concept.type]]: [concept.id],
-      }),
-    [concept, page],
-  );
-  const list = useQuery({
-    queryKey: queryKeys.homeworkList(apiQuery),
-    queryFn: ({ signal }) => homeworkApi.list(apiQuery, signal),
-    placeholderData: keepPreviousData,
-  });
-  const data = list.data;
   return (
     <Stack gap="md" component="section" aria-labelledby="concept-tasks">
       <Title order={2} size="h3" id="concept-tasks">
         {t('concepts.tasks')}
       </Title>
-      <Text fw={600} aria-live="polite">
-        {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
-      </Text>
-      {!data && !list.isError && <CardListSkeleton count={2} />}
-      {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
-      {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
-      {data?.results.map((homework) => (
-        <HomeworkCard key={homework.id} homework={homework} />
-      ))}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPageChange={(next) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              if (next > 1) updated.set('page', String(next));
-              else updated.delete('page');
-              return updated;
-            })
-          }
-        />
-      )}
+      <HomeworkResults filters={{ [conceptTaskFilterKeys[concept.type]]: [concept.id] }} />
     </Stack>
   );
 }

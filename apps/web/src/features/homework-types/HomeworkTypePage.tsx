@@ -1,27 +1,21 @@
 import '../../components/catalogue-styles';
 import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
-import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { hasPremium, listDefaults, type THomeworkType } from '@zadania/shared';
-import { useMemo } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { hasPremium, type THomeworkType } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
 import { formatCount } from '../../components/number-format';
-import { CardListSkeleton } from '../../components/PageSkeleton';
-import { ResultsPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../auth/useViewer';
-import { parsePage } from '../concepts/concept-filters';
 import { conceptsApi } from '../concepts/concepts-api';
 import { homeworkTypesApi } from '../exams/exams-api';
-import { HomeworkCard } from '../homework/HomeworkCard';
-import { homeworkApi } from '../homework/homework-api';
-import { toHomeworkApiQuery } from '../homework/homework-filters';
+import { HomeworkResults } from '../homework/HomeworkResults';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
@@ -54,46 +48,7 @@ function TypeConcepts({ type }: { type: THomeworkType }) {
 
 /** The tasks of the type: a Premium filter (typesIds), so others see a notice instead. */
 function TypeTasks({ type }: { type: THomeworkType }) {
-  const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const apiQuery = useMemo(
-    () => toHomeworkApiQuery({ page, pageSize: listDefaults.pageSize, typesIds: [type.id] }),
-    [type.id, page],
-  );
-  const list = useQuery({
-    queryKey: queryKeys.homeworkList(apiQuery),
-    queryFn: ({ signal }) => homeworkApi.list(apiQuery, signal),
-    placeholderData: keepPreviousData,
-  });
-  const data = list.data;
-  return (
-    <Stack gap="md">
-      <Text fw={600} aria-live="polite">
-        {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
-      </Text>
-      {!data && !list.isError && <CardListSkeleton count={2} />}
-      {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
-      {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
-      {data?.results.map((homework) => (
-        <HomeworkCard key={homework.id} homework={homework} />
-      ))}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPageChange={(next) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              if (next > 1) updated.set('page', String(next));
-              else updated.delete('page');
-              return updated;
-            })
-          }
-        />
-      )}
-    </Stack>
-  );
+  return <HomeworkResults filters={{ typesIds: [type.id] }} />;
 }
 
 /** /resources/homework-types/{slug}: a task type with its formulas, subtypes, concepts and (Premium) tasks. */
