@@ -123,68 +123,89 @@ export function createHomeworkListRepository(db: TDb) {
       const facet = async (group: TFacetGroup, statement: SQL) =>
         [group, rowsOf<TFacetRow>(await db.execute(statement))] as const;
 
-      const conceptFacet = (group: keyof typeof conceptTypeOfGroup) =>
-        facet(
-          group,
-          sql`select c.id as value, c.name as label, count(*)::int as count
+      // Concept groups whose counts use the same WHERE (no filter of their own, the usual case)
+      // are counted in one pass over the task–concept links, the top 100 of each type kept.
+      const conceptGroups = Object.keys(conceptTypeOfGroup) as (keyof typeof conceptTypeOfGroup)[];
+      const ownWhere = conceptGroups.filter((group) => hasGroup(group) && !exactGroups.has(group));
+      const sharedWhere = conceptGroups.filter((group) => !ownWhere.includes(group));
+      const countConcepts = async (groups: (keyof typeof conceptTypeOfGroup)[], condition: SQL) => {
+        const rows = rowsOf<TFacetRow & { type: string }>(
+          await db.execute(sql`
+            select type, value, label, count from (
+              select c.type::text as type, c.id as value, c.name as label, count(*)::int as count,
+                     row_number() over (partition by c.type order by count(*) desc, c.name) as rank
               from homeworks h join homework_concepts hc on hc.homework_id = h.id join math_concepts c on c.id = hc.concept_id
-              where c.type = ${conceptTypeOfGroup[group]} and ${whereFor(group)}
-              group by c.id, c.name order by count desc, c.name limit 100`,
+              where c.type in ${inList(groups.map((group) => conceptTypeOfGroup[group]))} and ${condition}
+              group by c.type, c.id, c.name
+            ) ranked where rank <= 100 order by count desc, label`),
         );
+        return groups.map(
+          (group) =>
+            [
+              group,
+              rows.filter((row) => row.type === conceptTypeOfGroup[group]).map(({ type, ...row }) => row),
+            ] as const,
+        );
+      };
+      const conceptFacets = Promise.all([
+        sharedWhere.length ? countConcepts(sharedWhere, where()) : [],
+        ...ownWhere.map((group) => countConcepts([group], where(group))),
+      ]).then((lists) => lists.flat());
 
-      const results = await Promise.all([
-        facet(
-          'solutionFormats',
-          sql`select f as value, null as label, count(*)::int as count
+      const [results, conceptResults] = await Promise.all([
+        Promise.all([
+          facet(
+            'solutionFormats',
+            sql`select f as value, null as label, count(*)::int as count
               from homeworks h cross join unnest(h.solution_formats) as f
               where ${whereFor('solutionFormats')} group by f order by f`,
-        ),
-        conceptFacet('domains'),
-        conceptFacet('definitions'),
-        conceptFacet('theorems'),
-        conceptFacet('tags'),
-        facet(
-          'authors',
-          sql`select u.id as value, u.display_name as label, count(*)::int as count
+          ),
+          facet(
+            'authors',
+            sql`select u.id as value, u.display_name as label, count(*)::int as count
               from homeworks h join users u on u.id = h.author_id
               where ${whereFor('authors')} group by u.id, u.display_name order by count desc, u.display_name limit 100`,
-        ),
-        facet(
-          'ratings',
-          sql`select r.min::text as value, null as label,
-                     (select count(*)::int from homeworks h where h.ratings_avg >= r.min and ${whereFor('ratings')}) as count
-              from (values (4), (3), (2), (1)) as r(min) order by r.min desc`,
-        ),
-        facet(
-          'exams',
-          sql`select e.id as value, null as label, count(distinct h.id)::int as count
+          ),
+          facet(
+            'ratings',
+            sql`select r.min::text as value, null as label, (array[c4, c3, c2, c1])[5 - r.min]::int as count
+              from (select count(*) filter (where h.ratings_avg >= 4) as c4, count(*) filter (where h.ratings_avg >= 3) as c3,
+                           count(*) filter (where h.ratings_avg >= 2) as c2, count(*) filter (where h.ratings_avg >= 1) as c1
+                    from homeworks h where ${whereFor('ratings')}) counts
+              cross join (values (4), (3), (2), (1)) as r(min) order by r.min desc`,
+          ),
+          facet(
+            'exams',
+            sql`select e.id as value, null as label, count(distinct h.id)::int as count
               from homeworks h join homework_exams he on he.homework_id = h.id join exams e on e.id = he.exam_id
               where ${whereFor('exams')} group by e.id order by count desc limit 100`,
-        ),
-        facet(
-          'levels',
-          sql`select h.level::text as value, null as label, count(*)::int as count
+          ),
+          facet(
+            'levels',
+            sql`select h.level::text as value, null as label, count(*)::int as count
               from homeworks h where ${whereFor('levels')} group by h.level order by h.level`,
-        ),
-        facet(
-          'statuses',
-          sql`select h.status::text as value, null as label, count(*)::int as count
+          ),
+          facet(
+            'statuses',
+            sql`select h.status::text as value, null as label, count(*)::int as count
               from homeworks h where ${whereFor('statuses')} group by h.status order by h.status`,
-        ),
-        facet(
-          'types',
-          sql`select t.id as value, t.name as label, count(*)::int as count
+          ),
+          facet(
+            'types',
+            sql`select t.id as value, t.name as label, count(*)::int as count
               from homeworks h join homework_types t on t.id = h.type_id
               where ${whereFor('types')} group by t.id, t.name order by count desc, t.name limit 100`,
-        ),
-        facet(
-          'examLevels',
-          sql`select e.level::text as value, null as label, count(distinct h.id)::int as count
+          ),
+          facet(
+            'examLevels',
+            sql`select e.level::text as value, null as label, count(distinct h.id)::int as count
               from homeworks h join homework_exams he on he.homework_id = h.id join exams e on e.id = he.exam_id
               where e.level is not null and ${whereFor('examLevels')} group by e.level order by e.level`,
-        ),
+          ),
+        ]),
+        conceptFacets,
       ]);
-      return new Map<TFacetGroup, TFacetRow[]>(results);
+      return new Map<TFacetGroup, TFacetRow[]>([...results, ...conceptResults]);
     },
 
     async findExams(ids: string[]) {
