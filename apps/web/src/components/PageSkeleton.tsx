@@ -1,12 +1,14 @@
-import { Card, Group, Skeleton, Stack } from '@mantine/core';
+import { Card, Group, SimpleGrid, type SimpleGridProps, Skeleton, Stack } from '@mantine/core';
+
+/** Stable keys for placeholders: they never reorder, so a fixed list is enough. */
+const placeholderKeys = Array.from({ length: 12 }, (_, position) => `placeholder-${position}`);
 
 /** Placeholder cards while a result list loads. */
 export function CardListSkeleton({ count = 3 }: { count?: number }) {
   return (
     <Stack gap="md" aria-hidden data-testid="list-skeleton">
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-        <Card key={index} withBorder radius="md" padding="md">
+      {placeholderKeys.slice(0, count).map((key) => (
+        <Card key={key} withBorder radius="md" padding="md">
           <Group justify="space-between" mb="sm">
             <Skeleton height={18} width="55%" radius="sm" />
             <Skeleton height={18} width={80} radius="xl" />
@@ -21,5 +23,26 @@ export function CardListSkeleton({ count = 3 }: { count?: number }) {
         </Card>
       ))}
     </Stack>
+  );
+}
+
+/** Placeholder tiles in a grid while a list of short items (concepts, types, exams) loads. */
+export function GridSkeleton({
+  count,
+  height,
+  cols,
+  testId,
+}: {
+  count: number;
+  height: number;
+  cols: SimpleGridProps['cols'];
+  testId?: string;
+}) {
+  return (
+    <SimpleGrid cols={cols} spacing="sm" aria-hidden data-testid={testId}>
+      {placeholderKeys.slice(0, count).map((key) => (
+        <Skeleton key={key} height={height} radius="md" />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,5 +1,6 @@
+import { GridSkeleton } from '../../components/PageSkeleton';
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mathConceptPageSizes } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
@@ -74,12 +75,7 @@ export function ConceptsPage() {
         {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
       </Title>
       {!data && list.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-hidden data-testid="concepts-skeleton">
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <Skeleton key={index} height={58} radius="md" />
-          ))}
-        </SimpleGrid>
+        <GridSkeleton count={6} height={58} cols={{ base: 1, sm: 2, md: 3 }} testId="concepts-skeleton" />
       )}
       {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
       {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}

@@ -1,5 +1,6 @@
+import { GridSkeleton } from '../../components/PageSkeleton';
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -35,14 +36,7 @@ export function ExamsPage() {
       <Title order={2} size="h4" aria-live="polite">
         {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
       </Title>
-      {!data && list.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" aria-hidden>
-          {Array.from({ length: 4 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <Skeleton key={index} height={96} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
+      {!data && list.isPending && <GridSkeleton count={4} height={96} cols={{ base: 1, sm: 2 }} />}
       {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
       {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
       {data && data.results.length > 0 && (

@@ -1,17 +1,6 @@
+import { GridSkeleton } from '../../components/PageSkeleton';
 import '../../components/catalogue-styles';
-import {
-  Anchor,
-  Badge,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,14 +66,7 @@ export function HomeworkTypesPage() {
       <Title order={2} size="h4" aria-live="polite">
         {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
       </Title>
-      {!data && list.isPending && (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" aria-hidden>
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-            <Skeleton key={index} height={58} radius="md" />
-          ))}
-        </SimpleGrid>
-      )}
+      {!data && list.isPending && <GridSkeleton count={6} height={58} cols={{ base: 1, sm: 2, md: 3 }} />}
       {list.isError && !data && <Text c="red">{t('catalogue.loadError')}</Text>}
       {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
       {data && data.results.length > 0 && (
