@@ -1,5 +1,6 @@
+import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { hasPremium, type TMathConcept } from '@zadania/shared';
@@ -52,18 +53,14 @@ export function ConceptPage() {
     );
   }
   if (!data) {
+    const missing = isMissing(concept.error);
     return (
-      <Stack align="flex-start" gap="md" py="xl">
-        <Title order={1}>{isMissing(concept.error) ? t('concepts.notFound') : t('catalogue.loadError')}</Title>
-        <Button
-          component={Link}
-          to="/resources/concepts"
-          variant="light"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {t('concepts.backToList')}
-        </Button>
-      </Stack>
+      <DetailUnavailable
+        title={missing ? t('concepts.notFound') : t('catalogue.loadError')}
+        onRetry={missing ? undefined : () => concept.refetch()}
+        backTo="/resources/concepts"
+        backLabel={t('concepts.backToList')}
+      />
     );
   }
 

@@ -1,3 +1,4 @@
+import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPrinter } from '@tabler/icons-react';
@@ -66,17 +67,12 @@ export function ExamPage() {
   if (!data) {
     const missing = isMissing(exam.error);
     return (
-      <Stack align="flex-start" gap="md" py="xl">
-        <Title order={1}>{missing ? t('exams.notFound') : t('catalogue.loadError')}</Title>
-        {!missing && (
-          <Button variant="light" onClick={() => exam.refetch()}>
-            {t('catalogue.retry')}
-          </Button>
-        )}
-        <Button component={Link} to="/exams" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-          {t('exams.backToList')}
-        </Button>
-      </Stack>
+      <DetailUnavailable
+        title={missing ? t('exams.notFound') : t('catalogue.loadError')}
+        onRetry={missing ? undefined : () => exam.refetch()}
+        backTo="/exams"
+        backLabel={t('exams.backToList')}
+      />
     );
   }
 

@@ -1,5 +1,6 @@
+import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { hasPremium, type THomeworkType } from '@zadania/shared';
@@ -73,18 +74,14 @@ export function HomeworkTypePage() {
     );
   }
   if (!data) {
+    const missing = isMissing(type.error);
     return (
-      <Stack align="flex-start" gap="md" py="xl">
-        <Title order={1}>{isMissing(type.error) ? t('homeworkTypes.notFound') : t('catalogue.loadError')}</Title>
-        <Button
-          component={Link}
-          to="/resources/homework-types"
-          variant="light"
-          leftSection={<IconArrowLeft size={16} aria-hidden />}
-        >
-          {t('homeworkTypes.backToList')}
-        </Button>
-      </Stack>
+      <DetailUnavailable
+        title={missing ? t('homeworkTypes.notFound') : t('catalogue.loadError')}
+        onRetry={missing ? undefined : () => type.refetch()}
+        backTo="/resources/homework-types"
+        backLabel={t('homeworkTypes.backToList')}
+      />
     );
   }
 

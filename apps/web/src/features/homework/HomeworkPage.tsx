@@ -1,3 +1,4 @@
+import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPrinter, IconUser } from '@tabler/icons-react';
@@ -27,14 +28,7 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 
 function HomeworkNotFound() {
   const { t } = useTranslation();
-  return (
-    <Stack align="flex-start" gap="md" py="xl">
-      <Title order={1}>{t('homework.notFound')}</Title>
-      <Button component={Link} to="/homeworks" variant="light" leftSection={<IconArrowLeft size={16} aria-hidden />}>
-        {t('homework.backToList')}
-      </Button>
-    </Stack>
-  );
+  return <DetailUnavailable title={t('homework.notFound')} backTo="/homeworks" backLabel={t('homework.backToList')} />;
 }
 
 function HomeworkSkeleton() {
