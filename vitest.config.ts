@@ -2,6 +2,11 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared/vitest.config.ts', 'apps/api/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    projects: [
+      'packages/shared/vitest.config.ts',
+      'packages/editor/vitest.config.ts',
+      'apps/api/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+    ],
   },
 });

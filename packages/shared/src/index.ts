@@ -12,6 +12,8 @@ export * from './catalogue/math-concept.schemas';
 export * from './constants';
 export * from './enums';
 export * from './errors/error.schemas';
+export * from './files/file.schemas';
+export * from './files/file-kinds';
 export * from './permissions';
 export * from './search/fold-text';
 export * from './users/user.schemas';

@@ -1,0 +1,142 @@
+/**
+ * Upload kinds of spec section 3 ("File upload kinds") with the formats and limits of sections 5
+ * and 9. One table read by the upload field (what it accepts) and by the API (what it stores).
+ */
+export const fileSizeLimits = {
+  '5MB': 5 * 1024 ** 2,
+  '25MB': 25 * 1024 ** 2,
+  '5GB': 5 * 1024 ** 3,
+  '10GB': 10 * 1024 ** 3,
+  '50GB': 50 * 1024 ** 3,
+} as const;
+
+/** Default upload limit (section 9: 25 MB). */
+export const defaultUploadLimit = fileSizeLimits['25MB'];
+
+export const imageExtensions = ['jpg', 'jpeg', 'png', 'gif'] as const;
+export const videoExtensions = ['mp4', 'mkv', 'avi', 'm4v'] as const;
+export const documentExtensions = ['pdf', 'doc', 'docx', 'odt', 'xls', 'xlsx', 'ods', 'ppt', 'pptx', 'txt'] as const;
+export const archiveExtensions = ['zip'] as const;
+export const audioExtensions = ['mp3', 'wav', 'ogg', 'webm'] as const;
+
+/** Section 5: files the viewer or player can show in the browser. */
+export const previewableExtensions = ['png', 'jpg', 'jpeg', 'gif', 'mp4', 'avi', 'mkv', 'm4v'] as const;
+
+export const fileAssignKinds = [
+  'AVATAR',
+  'TEACHER_ATTACHMENT',
+  'HOMEWORK_SOLUTION_IMAGE',
+  'HOMEWORK_SOLUTION_VIDEO',
+  'EDITOR_IMAGE',
+  'EDITOR_VIDEO',
+  'COURSE_VIDEO',
+  'COURSE_ATTACHMENT',
+  'TUTORING_ATTACHMENT',
+  'TUTORING_RECORDING',
+  'BOOK',
+  'SUPPORT_ATTACHMENT',
+  'NOTES_ATTACHMENT',
+  'NOTES_FILE',
+  'CHAT_ATTACHMENT',
+  'PRIVATE',
+] as const;
+export type TFileAssign = (typeof fileAssignKinds)[number];
+
+export type TFileKindRule = {
+  /** Lower-case extensions without the dot; the content must match one of them by its magic bytes. */
+  extensions: readonly string[];
+  maxSize: number;
+  /** Public files are readable by anyone with the link; the others only by their owner. */
+  visibility: 'public' | 'owner';
+  /** Only these roles may upload this kind (all signed-in users when absent). */
+  roles?: readonly ('USER' | 'TEACHER' | 'ADMIN')[];
+};
+
+const generalExtensions = [...imageExtensions, ...documentExtensions, ...archiveExtensions] as const;
+
+export const fileKindRules: Record<TFileAssign, TFileKindRule> = {
+  AVATAR: { extensions: imageExtensions, maxSize: fileSizeLimits['5MB'], visibility: 'public' },
+  TEACHER_ATTACHMENT: {
+    extensions: generalExtensions,
+    maxSize: fileSizeLimits['25MB'],
+    visibility: 'public',
+    roles: ['TEACHER', 'ADMIN'],
+  },
+  HOMEWORK_SOLUTION_IMAGE: {
+    extensions: imageExtensions,
+    maxSize: fileSizeLimits['25MB'],
+    visibility: 'public',
+    roles: ['TEACHER', 'ADMIN'],
+  },
+  HOMEWORK_SOLUTION_VIDEO: {
+    extensions: videoExtensions,
+    maxSize: fileSizeLimits['5GB'],
+    visibility: 'public',
+    roles: ['TEACHER', 'ADMIN'],
+  },
+  EDITOR_IMAGE: { extensions: imageExtensions, maxSize: fileSizeLimits['25MB'], visibility: 'public' },
+  EDITOR_VIDEO: { extensions: videoExtensions, maxSize: fileSizeLimits['5GB'], visibility: 'public' },
+  COURSE_VIDEO: {
+    extensions: videoExtensions,
+    maxSize: fileSizeLimits['10GB'],
+    visibility: 'public',
+    roles: ['TEACHER', 'ADMIN'],
+  },
+  COURSE_ATTACHMENT: {
+    extensions: generalExtensions,
+    maxSize: fileSizeLimits['25MB'],
+    visibility: 'public',
+    roles: ['TEACHER', 'ADMIN'],
+  },
+  TUTORING_ATTACHMENT: { extensions: generalExtensions, maxSize: fileSizeLimits['25MB'], visibility: 'owner' },
+  TUTORING_RECORDING: {
+    extensions: [...videoExtensions, ...audioExtensions],
+    maxSize: fileSizeLimits['50GB'],
+    visibility: 'owner',
+  },
+  BOOK: { extensions: ['pdf'], maxSize: fileSizeLimits['5GB'], visibility: 'public', roles: ['TEACHER', 'ADMIN'] },
+  SUPPORT_ATTACHMENT: { extensions: generalExtensions, maxSize: fileSizeLimits['25MB'], visibility: 'owner' },
+  NOTES_ATTACHMENT: { extensions: generalExtensions, maxSize: fileSizeLimits['25MB'], visibility: 'owner' },
+  NOTES_FILE: { extensions: ['pdf', 'txt', 'docx', 'odt'], maxSize: fileSizeLimits['25MB'], visibility: 'owner' },
+  CHAT_ATTACHMENT: {
+    extensions: [...generalExtensions, ...videoExtensions, ...audioExtensions],
+    maxSize: fileSizeLimits['25MB'],
+    visibility: 'owner',
+  },
+  PRIVATE: {
+    extensions: [...generalExtensions, ...videoExtensions, ...audioExtensions],
+    maxSize: fileSizeLimits['25MB'],
+    visibility: 'owner',
+  },
+};
+
+/** Per-user storage limit reported by `GET /api/file/space` (admins are not limited). */
+export const userStorageLimit = fileSizeLimits['10GB'];
+
+/** Extension of a file name, lower-case, without the dot ('' when it has none). */
+export const extensionOf = (name: string) => {
+  const match = /\.([^./\\]+)$/.exec(name);
+  return match ? match[1]!.toLowerCase() : '';
+};
+
+export const isPreviewable = (name: string) => (previewableExtensions as readonly string[]).includes(extensionOf(name));
+
+/** Section 9: sizes shown in KB, MB or GB (binary units, Polish decimal comma). */
+export function formatFileSize(bytes: number): string {
+  const units = [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+    ['KB', 1024],
+  ] as const;
+  for (const [unit, size] of units) {
+    if (bytes >= size) {
+      const value = bytes / size;
+      return `${value.toFixed(value >= 100 || Number.isInteger(value) ? 0 : 1).replace('.', ',')} ${unit}`;
+    }
+  }
+  return bytes === 0
+    ? '0 KB'
+    : `${Math.max(0.1, bytes / 1024)
+        .toFixed(1)
+        .replace('.', ',')} KB`;
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { validationMessages } from '../validation/messages';
+import { fileAssignKinds } from './file-kinds';
+
+/** Polish messages of uploads (spec section 8) and of the file routes. */
+export const fileMessages = {
+  tooManyFiles: 'Zbyt wiele plików!',
+  singleFileOnly: 'Możesz przesłać maksymalnie jeden plik!',
+  invalidFormat: 'Nieprawidłowy format pliku!',
+  tooLarge: 'Zbyt duży rozmiar pliku!',
+  alreadyExists: 'Plik już istnieje!',
+  failedTitle: 'Wystąpił błąd!',
+  failed: 'Nie udało się przesłać pliku.',
+  required: 'Plik jest wymagany',
+  uploaded: 'Plik został przesłany',
+  deleted: 'Usunięto!',
+  notFound: 'Nie znaleziono pliku.',
+  fileMissing: 'Wybierz plik do przesłania.',
+  spaceExceeded: 'Brak miejsca na pliki. Usuń niepotrzebne pliki i spróbuj ponownie.',
+  invalidUrl: 'Adres URL jest nieprawidłowy.',
+  urlForbidden: 'Nie można pobrać pliku z tego adresu.',
+  urlFailed: 'Nie udało się pobrać pliku z podanego adresu.',
+  mp4Processing: 'Film będzie można odtworzyć dopiero za kilka minut.',
+} as const;
+
+/** 'Nieprawidłowy format pliku!' with the allowed formats listed. */
+export const formatInvalidFormatMessage = (extensions: readonly string[]) =>
+  `${fileMessages.invalidFormat} Dozwolone formaty: ${extensions.join(', ')}.`;
+
+export const ZFileAssign = z.enum(fileAssignKinds, { error: validationMessages.invalidFormat });
+
+/** Multipart fields of POST /api/file besides `file`. */
+export const ZUploadFields = z.object({
+  assign: ZFileAssign.default('PRIVATE'),
+  s3Video: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const ZFileMetadata = z.object({
+  /** Hosted video id: the player embeds the hosted video instead of playing the file. */
+  guid: z.string().optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+  durationSeconds: z.number().optional(),
+});
+
+/** Spec section 3 "File". `url` shows the file inline (null for files only their owner reads: use preview). */
+export const ZUploadedFile = z.object({
+  id: z.uuid(),
+  originalname: z.string(),
+  name: z.string().describe('Stored name: id plus extension'),
+  url: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  embedUrl: z.string().nullable().describe('Hosted video player URL when metadata.guid is set'),
+  mimetype: z.string(),
+  size: z.number().int(),
+  extension: z.string(),
+  assign: ZFileAssign,
+  metadata: ZFileMetadata,
+  createdAt: z.iso.datetime(),
+});
+export type TUploadedFile = z.infer<typeof ZUploadedFile>;
+
+export const ZFileUrlImport = z.object({
+  url: z
+    .string({ error: validationMessages.required })
+    .trim()
+    .min(1, validationMessages.required)
+    .max(2048, fileMessages.invalidUrl)
+    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), fileMessages.invalidUrl),
+  assign: ZFileAssign.default('PRIVATE'),
+});
+
+export const ZFileListQuery = z.object({
+  page: z.coerce.number({ error: validationMessages.number }).int().min(1, validationMessages.invalidFormat).default(1),
+  pageSize: z.coerce
+    .number({ error: validationMessages.number })
+    .int()
+    .min(1, validationMessages.invalidFormat)
+    .max(50, validationMessages.invalidFormat)
+    .default(20),
+  assign: ZFileAssign.optional(),
+  search: z.string().max(200).optional(),
+});
+
+export const ZFileList = z.object({
+  results: z.array(ZUploadedFile),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+export const ZFileSpace = z.object({
+  used: z.number().int(),
+  limit: z.number().int().nullable().describe('null: not limited (admins)'),
+});
+export type TFileSpace = z.infer<typeof ZFileSpace>;
+
+export const ZFilePreview = z.object({ url: z.string() });
