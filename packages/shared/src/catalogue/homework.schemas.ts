@@ -9,6 +9,7 @@ import {
   ZSolutionFormat,
   ZSubject,
 } from '../enums';
+import { ZUploadedFile } from '../files/file.schemas';
 
 export const ZConceptRef = z.object({ id: z.uuid(), slug: z.string(), name: z.string(), type: ZMathConceptType });
 
@@ -72,5 +73,9 @@ export const ZSolution = z.object({
   video: z.uuid().nullable(),
   files: z.array(z.uuid()),
   steps: z.array(ZSolutionStep),
+  /** The files behind `images`, `video` and `files`, in the same order (missing files left out). */
+  imageFiles: z.array(ZUploadedFile),
+  videoFile: ZUploadedFile.nullable(),
+  attachmentFiles: z.array(ZUploadedFile),
 });
 export type TSolution = z.infer<typeof ZSolution>;

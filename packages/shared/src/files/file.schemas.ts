@@ -69,7 +69,7 @@ export const ZFileUrlImport = z.object({
     .trim()
     .min(1, validationMessages.required)
     .max(2048, fileMessages.invalidUrl)
-    .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), fileMessages.invalidUrl),
+    .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, fileMessages.invalidUrl),
   assign: ZFileAssign.default('PRIVATE'),
 });
 

@@ -111,12 +111,17 @@ export const homeworks = pgTable(
     answer: text('answer'),
     solutionLatex: text('solution_latex'),
     solutionVideoId: uuid('solution_video_id'),
+    solutionImageIds: uuid('solution_image_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    solutionFileIds: uuid('solution_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     solutionFormats: text('solution_formats').array().notNull().default(sql`'{}'::text[]`),
     typeId: uuid('type_id').references(() => homeworkTypes.id, { onDelete: 'set null' }),
     ratingsAvg: numeric('ratings_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     /** Folded (lower-case, unaccented, ł→l) text of the task, its answers and its concepts' names and aliases. */
     searchText: text('search_text').notNull().default(''),
+    /** Copies of homework_concepts and homework_exams kept by triggers, for index-backed filters and one-table facet counts. */
+    conceptIds: uuid('concept_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    examIds: uuid('exam_ids').array().notNull().default(sql`'{}'::uuid[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -126,6 +131,8 @@ export const homeworks = pgTable(
     index('homeworks_author_idx').on(t.authorId),
     index('homeworks_type_idx').on(t.typeId),
     index('homeworks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('homeworks_concept_ids_idx').using('gin', t.conceptIds),
+    index('homeworks_exam_ids_idx').using('gin', t.examIds),
     index('homeworks_public_rating_idx')
       .on(t.ratingsAvg.desc(), t.ratingsCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'PUBLIC'`),

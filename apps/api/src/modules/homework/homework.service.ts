@@ -77,7 +77,16 @@ export function createHomeworkService(repository: ReturnType<typeof createHomewo
     async getSolution(viewer: TViewer, idOrSlug: string): Promise<TSolution> {
       const { homework } = await findVisible(viewer, idOrSlug);
       const steps = await repository.findSteps(homework.id);
-      return { latex: homework.solutionLatex, images: [], video: homework.solutionVideoId, files: [], steps };
+      return {
+        latex: homework.solutionLatex,
+        images: homework.solutionImageIds,
+        video: homework.solutionVideoId,
+        files: homework.solutionFileIds,
+        steps,
+        imageFiles: [],
+        videoFile: null,
+        attachmentFiles: [],
+      };
     },
   };
 }
