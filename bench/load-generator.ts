@@ -1,6 +1,7 @@
 /**
  * One autocannon run, in its own process so that the load does not share the app's event loop.
- * Started by run-bench.ts with fork(); takes a TLoadJob as JSON in argv[2] and sends back a TLoadResult.
+ * Started by run-bench.ts with fork(); receives a TLoadJob as its first IPC message (the path lists can be
+ * too long for argv) and sends back a TLoadResult.
  */
 import autocannon from 'autocannon';
 
@@ -75,13 +76,14 @@ async function run(job: TLoadJob): Promise<TLoadResult> {
   };
 }
 
-const job = JSON.parse(process.argv[2] ?? '{}') as TLoadJob;
-run(job)
-  .then((result) => {
-    process.send?.(result);
-    process.exitCode = 0;
-  })
-  .catch((error) => {
-    console.error(error);
-    process.exitCode = 1;
-  });
+process.once('message', (job) => {
+  run(job as TLoadJob)
+    .then((result) => {
+      process.send?.(result, () => process.disconnect());
+    })
+    .catch((error) => {
+      console.error(error);
+      process.exitCode = 1;
+      process.disconnect();
+    });
+});

@@ -20,7 +20,8 @@ import type { TLoadJob, TLoadResult } from './load-generator';
 const benchDir = import.meta.dirname;
 const benchDatabase = 'zadania_bench';
 
-type TRoute = { name: string; paths: string[]; targetP95?: number };
+/** A cold route measures half its paths after warming up on the other half, so no measured request is a reuse. */
+type TRoute = { name: string; paths: string[]; targetP95?: number; cold?: boolean };
 type TMeasured = TRoute & TLoadResult & { ratio: number; firstRequestMs: number };
 
 const { values: args } = parseArgs({
@@ -105,7 +106,7 @@ async function prepareDatabase(adminUrl: string, tasks: number, seed: number, re
 
 function runLoad(job: TLoadJob): Promise<TLoadResult> {
   return new Promise((resolve, reject) => {
-    const child = fork(path.join(benchDir, 'load-generator.ts'), [JSON.stringify(job)], {
+    const child = fork(path.join(benchDir, 'load-generator.ts'), [], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -114,6 +115,7 @@ function runLoad(job: TLoadJob): Promise<TLoadResult> {
       result = message as TLoadResult;
     });
     child.on('error', reject);
+    child.send(job);
     child.on('exit', (code) => {
       if (result) resolve(result);
       else reject(new Error(`load generator exited with code ${code}`));
@@ -145,6 +147,29 @@ function printTable(rows: TMeasured[]) {
   console.log('');
 }
 
+/** Distinct filter combinations (two domains × level × minimum rating × closed), shuffled deterministically. */
+function buildColdListPaths(domainIds: string[]) {
+  const paths: string[] = [];
+  for (let i = 0; i < domainIds.length; i++) {
+    for (let j = i + 1; j < domainIds.length; j++) {
+      for (const level of ['', 'PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY']) {
+        for (const minRating of ['', '1', '2', '3', '4']) {
+          for (const closed of ['', 'true', 'false']) {
+            const query = new URLSearchParams({ domainsIds: `${domainIds[i]},${domainIds[j]}` });
+            if (level) query.set('levels', level);
+            if (minRating) query.set('minRating', minRating);
+            if (closed) query.set('closed', closed);
+            paths.push(`/api/homework?${query}`);
+          }
+        }
+      }
+    }
+  }
+  return paths.sort((a, b) => hashOf(a) - hashOf(b));
+}
+
+const hashOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
+
 async function main() {
   if (args.help) {
     console.log(
@@ -174,7 +199,14 @@ async function main() {
        where c.type = 'DOMAIN' group by c.id order by count(*) desc limit 2`,
     );
     const slugs = await c.query(`select slug from homeworks where status = 'PUBLIC' order by md5(slug) limit 200`);
-    return { domainIds: domains.rows.map((r) => r.id as string), slugs: slugs.rows.map((r) => r.slug as string) };
+    const allDomains = await c.query(`select id from math_concepts where type = 'DOMAIN' order by id`);
+    const words = await c.query(`select word from search_words where length(word) >= 5 order by md5(word) limit 3000`);
+    return {
+      domainIds: domains.rows.map((r) => r.id as string),
+      slugs: slugs.rows.map((r) => r.slug as string),
+      allDomainIds: allDomains.rows.map((r) => r.id as string),
+      words: words.rows.map((r) => r.word as string),
+    };
   });
   if (picks.domainIds.length < 2 || !picks.slugs.length) throw new Error('The bench database has no usable tasks.');
 
@@ -235,6 +267,14 @@ async function main() {
       targetP95: 80,
     },
     { name: 'task-page', paths: picks.slugs.map((slug) => `/api/homework/${encodeURIComponent(slug)}`), targetP95: 10 },
+    // Every request a filter combination or search nobody asked for before: no reuse, the SQL itself.
+    { name: 'list-cold', paths: buildColdListPaths(picks.allDomainIds), targetP95: 50, cold: true },
+    {
+      name: 'search-cold',
+      paths: picks.words.map((word) => `/api/homework?${new URLSearchParams({ search: word })}`),
+      targetP95: 80,
+      cold: true,
+    },
   ];
   const only = args.only?.split(',').filter(Boolean);
   const selected = only ? routes.filter((route) => route.name === 'health' || only.includes(route.name)) : routes;
@@ -257,10 +297,12 @@ async function main() {
         `→ ${route.name}: ${route.paths[0]}${route.paths.length > 1 ? ` (+${route.paths.length - 1})` : ''}${total}, first request ${single} ms`,
       );
       if (warmupSeconds > 0) {
-        await runLoad({ baseUrl, paths: route.paths, connections, durationSeconds: warmupSeconds, timeoutSeconds });
+        const warmupPaths = route.cold ? route.paths.slice(Math.ceil(route.paths.length / 2)) : route.paths;
+        await runLoad({ baseUrl, paths: warmupPaths, connections, durationSeconds: warmupSeconds, timeoutSeconds });
         await drain();
       }
-      const result = await runLoad({ baseUrl, paths: route.paths, connections, durationSeconds, timeoutSeconds });
+      const measuredPaths = route.cold ? route.paths.slice(0, Math.ceil(route.paths.length / 2)) : route.paths;
+      const result = await runLoad({ baseUrl, paths: measuredPaths, connections, durationSeconds, timeoutSeconds });
       await drain();
       const baseline = measured[0]?.reqPerSec ?? result.reqPerSec;
       measured.push({ ...route, ...result, ratio: result.reqPerSec / baseline, firstRequestMs: Number(single) });

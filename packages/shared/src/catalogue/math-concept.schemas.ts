@@ -4,6 +4,7 @@ import { ZMathConceptType } from '../enums';
 const ZPositiveInt = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
 
 export const mathConceptPageSizes = { default: 30, domains: 9999 } as const;
+export const mathConceptCountTypes = ['HOMEWORK', 'HOMEWORK_TYPE'] as const;
 
 /** GET /api/math-concept: page size 30, or 9999 for the domain picker; sort count:DESC by default. */
 export const ZMathConceptListQuery = z.object({
@@ -21,6 +22,13 @@ export const ZMathConceptListQuery = z.object({
   sort: z
     .enum(['count:DESC', 'count:ASC', 'name:ASC', 'createdAt:DESC'], { error: 'Niepoprawne sortowanie' })
     .default('count:DESC'),
+  /** `count=false` leaves the counts out (0) and sorts by name instead of by count. */
+  count: z
+    .enum(['true', 'false'], { error: 'Niepoprawna wartość' })
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** What `count` counts: public tasks filed under the concept (default) or task types linked to it. */
+  countType: z.enum(mathConceptCountTypes, { error: 'Niepoprawny rodzaj liczenia' }).default('HOMEWORK'),
 });
 export type TMathConceptListQuery = z.input<typeof ZMathConceptListQuery>;
 
@@ -30,7 +38,7 @@ export const ZMathConceptSummary = z.object({
   name: z.string(),
   type: ZMathConceptType,
   aliases: z.array(z.string()),
-  count: z.number().int().describe('Public tasks filed under the concept'),
+  count: z.number().int().describe('Public tasks filed under the concept, or its task types (countType)'),
 });
 export type TMathConceptSummary = z.infer<typeof ZMathConceptSummary>;
 

@@ -1,6 +1,7 @@
 import type { TFacetGroup, THomeworkListQuery, THomeworkSort } from '@zadania/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { readCatalogueRevision } from '../../lib/catalogue-revision';
 import { buildContainsPattern } from '../../lib/sql-search';
 import { buildFilterConditions, buildSearchRank, inList, type TSearchTerms } from './homework-filters';
 
@@ -40,6 +41,8 @@ const conceptTypeOfGroup = { domains: 'DOMAIN', definitions: 'DEFINITION', theor
 
 export function createHomeworkListRepository(db: TDb) {
   return {
+    readRevision: () => readCatalogueRevision(db),
+
     /**
      * Each search word with its LIKE patterns: the word itself and, for words of four letters or
      * more, up to five close words of the dictionary of about its length (typos: a letter missing,
@@ -126,18 +129,29 @@ export function createHomeworkListRepository(db: TDb) {
       // Concept groups whose counts use the same WHERE (no filter of their own, the usual case)
       // are counted in one pass over the task–concept links, the top 100 of each type kept.
       const conceptGroups = Object.keys(conceptTypeOfGroup) as (keyof typeof conceptTypeOfGroup)[];
+      // Chosen options stay listed even when they fall out of the top 100.
+      const selectedConcepts: Partial<Record<keyof typeof conceptTypeOfGroup, string[]>> = {
+        domains: query.domainsIds,
+        definitions: query.definitionsIds,
+        theorems: query.theoremsIds,
+        tags: query.tagsIds,
+      };
       const ownWhere = conceptGroups.filter((group) => hasGroup(group) && !exactGroups.has(group));
       const sharedWhere = conceptGroups.filter((group) => !ownWhere.includes(group));
       const countConcepts = async (groups: (keyof typeof conceptTypeOfGroup)[], condition: SQL) => {
+        const selected = groups.flatMap((group) => selectedConcepts[group] ?? []);
         const rows = rowsOf<TFacetRow & { type: string }>(
           await db.execute(sql`
             select type, value, label, count from (
-              select c.type::text as type, c.id as value, c.name as label, count(*)::int as count,
-                     row_number() over (partition by c.type order by count(*) desc, c.name) as rank
-              from homeworks h join homework_concepts hc on hc.homework_id = h.id join math_concepts c on c.id = hc.concept_id
-              where c.type in ${inList(groups.map((group) => conceptTypeOfGroup[group]))} and ${condition}
-              group by c.type, c.id, c.name
-            ) ranked where rank <= 100 order by count desc, label`),
+              select c.type::text as type, c.id as value, c.name as label, counted.count,
+                     row_number() over (partition by c.type order by counted.count desc, c.name) as rank
+              from (select concept_id, count(*)::int as count
+                    from homeworks h cross join unnest(h.concept_ids) as concept_id
+                    where ${condition} group by concept_id) counted
+              join math_concepts c on c.id = counted.concept_id
+              where c.type in ${inList(groups.map((group) => conceptTypeOfGroup[group]))}
+            ) ranked where rank <= 100${selected.length ? sql` or value in ${inList(selected)}` : sql``}
+            order by count desc, label`),
         );
         return groups.map(
           (group) =>
@@ -176,9 +190,9 @@ export function createHomeworkListRepository(db: TDb) {
           ),
           facet(
             'exams',
-            sql`select e.id as value, null as label, count(distinct h.id)::int as count
-              from homeworks h join homework_exams he on he.homework_id = h.id join exams e on e.id = he.exam_id
-              where ${whereFor('exams')} group by e.id order by count desc limit 100`,
+            sql`select exam_id as value, null as label, count(*)::int as count
+              from homeworks h cross join unnest(h.exam_ids) as exam_id
+              where ${whereFor('exams')} group by exam_id order by count desc, exam_id limit 100`,
           ),
           facet(
             'levels',
@@ -199,7 +213,7 @@ export function createHomeworkListRepository(db: TDb) {
           facet(
             'examLevels',
             sql`select e.level::text as value, null as label, count(distinct h.id)::int as count
-              from homeworks h join homework_exams he on he.homework_id = h.id join exams e on e.id = he.exam_id
+              from homeworks h cross join unnest(h.exam_ids) as exam_id join exams e on e.id = exam_id
               where e.level is not null and ${whereFor('examLevels')} group by e.level order by e.level`,
           ),
         ]),

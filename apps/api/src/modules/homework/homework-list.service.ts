@@ -46,7 +46,7 @@ export const facetCacheTtlMs = 30_000;
 export function createHomeworkListService(repository: ReturnType<typeof createHomeworkListRepository>) {
   // Counting twelve facet groups over the whole catalogue is the expensive part of a list request;
   // the same filters (whatever the page and sort) reuse one result for a short while, and so do
-  // the pages themselves. The catalogue changes rarely; a new task shows within 30 s.
+  // the pages themselves, until the catalogue's revision moves (any committed change to what it shows).
   const countsCache = createTtlCache<{ total: number; facets: THomeworkFacets }>({
     ttlMs: facetCacheTtlMs,
     maxEntries: 1000,
@@ -134,7 +134,8 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
       ]);
       const anyStatus = isAdmin(viewer);
       const { page, pageSize, sort, ...filters } = query;
-      const countsKey = JSON.stringify({ filters, terms, anyStatus });
+      const revision = await repository.readRevision();
+      const countsKey = JSON.stringify({ revision, filters, terms, anyStatus });
       const [rows, counts] = await Promise.all([
         pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), () =>
           repository.listPage(query, terms, anyStatus),

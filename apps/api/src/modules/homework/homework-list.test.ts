@@ -1,8 +1,9 @@
 import { homeworkListMessages } from '@zadania/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, buildHomework, buildUser, loginAs } from '../../../test/factories';
-import { exams, homeworkExams, homeworkTypes } from '../../db/schema';
+import { exams, homeworkExams, homeworks, homeworkTypes, users } from '../../db/schema';
 import { facetCacheTtlMs } from './homework-list.service';
 
 const t = useTestApp();
@@ -346,6 +347,23 @@ describe('GET /api/homework: Polish search', () => {
   });
 });
 
+describe('GET /api/homework: concept options beyond the first hundred', () => {
+  it('lists the 100 most used options of a group, and a chosen one even when it falls outside them', async () => {
+    const concepts = [];
+    for (let i = 0; i < 101; i += 1) {
+      concepts.push(await buildConcept(t.app, { name: `Dział ${String(i).padStart(3, '0')}`, type: 'DOMAIN' }));
+    }
+    await buildHomework(t.app, { conceptIds: concepts.map((concept) => concept.id) });
+    const last = concepts.at(-1)!;
+    const unfiltered = await listOk();
+    expect(unfiltered.facets.domains).toHaveLength(100);
+    expect(counts(unfiltered.facets.domains ?? [])[last.id]).toBeUndefined();
+    const chosen = await listOk({ domainsIds: last.id });
+    expect(chosen.facets.domains).toHaveLength(101);
+    expect(counts(chosen.facets.domains ?? [])[last.id]).toBe(1);
+  });
+});
+
 describe('GET /api/homework/random', () => {
   it('draws a slug among the tasks matching the filters, or null', async () => {
     const c = await buildCatalogue();
@@ -366,16 +384,27 @@ describe('GET /api/homework/random', () => {
 });
 
 describe('GET /api/homework: reuse of counts and pages', () => {
-  it('serves one filter combination from memory for 30 s, then counts again', async () => {
+  it('shows a committed change at once: reused results are keyed by the catalogue revision', async () => {
+    const first = await buildHomework(t.app);
+    expect((await listOk()).total).toBe(1);
+    const second = await buildHomework(t.app);
+    expect((await listOk()).total).toBe(2);
+    expect((await t.app.inject({ method: 'GET', url: `/api/homework/${second.slug}` })).statusCode).toBe(200);
+    await t.app.db.update(homeworks).set({ status: 'PRIVATE' }).where(eq(homeworks.id, second.id));
+    expect(ids(await listOk())).toEqual([first.id]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/homework/${second.slug}` })).statusCode).toBe(404);
+  });
+
+  it('serves one filter combination from memory for 30 s when only an author name changed, then counts again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      await buildHomework(t.app);
-      expect((await listOk()).total).toBe(1);
-      await buildHomework(t.app);
-      expect((await listOk()).total).toBe(1);
-      expect((await listOk({ levels: 'HIGH_SCHOOL' })).total).toBe(2);
+      const author = await buildUser(t.app, { role: 'TEACHER', displayName: 'Anna Nowak' });
+      await buildHomework(t.app, { authorId: author.id });
+      expect((await listOk()).facets.authors).toEqual([{ value: author.id, label: 'Anna Nowak', count: 1 }]);
+      await t.app.db.update(users).set({ displayName: 'Anna Kowalska' }).where(eq(users.id, author.id));
+      expect((await listOk()).facets.authors?.map((option) => option.label)).toEqual(['Anna Nowak']);
       vi.setSystemTime(Date.now() + facetCacheTtlMs);
-      expect((await listOk()).total).toBe(2);
+      expect((await listOk()).facets.authors?.map((option) => option.label)).toEqual(['Anna Kowalska']);
     } finally {
       vi.useRealTimers();
     }

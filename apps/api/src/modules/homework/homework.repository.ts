@@ -11,10 +11,13 @@ import {
   solutionSteps,
   users,
 } from '../../db/schema';
+import { readCatalogueRevision } from '../../lib/catalogue-revision';
 import { isUuid } from '../../lib/ids';
 
 export function createHomeworkRepository(db: TDb) {
   return {
+    readRevision: () => readCatalogueRevision(db),
+
     async findByIdOrSlug(idOrSlug: string) {
       const [row] = await db
         .select({

@@ -24,14 +24,20 @@ const publicTaskCount = sql<number>`(
   where hc.concept_id = math_concepts.id and h.status = 'PUBLIC'
 )`;
 
-const columns = {
+const taskTypeCount = sql<number>`(
+  select count(*)::int from homework_type_concepts htc where htc.concept_id = math_concepts.id
+)`;
+
+const counts = { HOMEWORK: publicTaskCount, HOMEWORK_TYPE: taskTypeCount, none: sql<number>`0` };
+
+const columnsCounting = (countType: keyof typeof counts) => ({
   id: mathConcepts.id,
   slug: mathConcepts.slug,
   name: mathConcepts.name,
   type: mathConcepts.type,
   aliases: mathConcepts.aliases,
-  count: publicTaskCount.as('count'),
-};
+  count: counts[countType].as('count'),
+});
 
 export function createMathConceptsRepository(db: TDb) {
   return {
@@ -39,6 +45,7 @@ export function createMathConceptsRepository(db: TDb) {
       search?: string;
       type?: TMathConceptType;
       sort: TMathConceptSort;
+      countType: keyof typeof counts;
       limit: number;
       offset: number;
     }) {
@@ -55,10 +62,12 @@ export function createMathConceptsRepository(db: TDb) {
       const where = filters.length ? and(...filters) : undefined;
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select(columns)
+          .select(columnsCounting(options.countType))
           .from(mathConcepts)
           .where(where)
-          .orderBy(...sorts[options.sort])
+          .orderBy(
+            ...sorts[options.countType === 'none' && options.sort.startsWith('count') ? 'name:ASC' : options.sort],
+          )
           .limit(options.limit)
           .offset(options.offset),
         db.select({ value: count() }).from(mathConcepts).where(where),
@@ -68,7 +77,7 @@ export function createMathConceptsRepository(db: TDb) {
 
     async findByIdOrSlug(idOrSlug: string) {
       const [row] = await db
-        .select({ ...columns, description: mathConcepts.description })
+        .select({ ...columnsCounting('HOMEWORK'), description: mathConcepts.description })
         .from(mathConcepts)
         .where(isUuid(idOrSlug) ? eq(mathConcepts.id, idOrSlug) : eq(mathConcepts.slug, idOrSlug));
       return row;

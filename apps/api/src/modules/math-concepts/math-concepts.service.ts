@@ -12,6 +12,7 @@ export function createMathConceptsService(repository: ReturnType<typeof createMa
         search: query.search,
         type: query.type,
         sort: query.sort,
+        countType: query.count ? query.countType : 'none',
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });

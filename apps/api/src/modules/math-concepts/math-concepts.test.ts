@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, buildHomework } from '../../../test/factories';
+import { homeworkTypeConcepts, homeworkTypes } from '../../db/schema';
 import { mathConceptNotFound } from './math-concepts.service';
 
 const t = useTestApp();
@@ -38,6 +39,27 @@ describe('GET /api/math-concept', () => {
       ['Geometria płaska', 1],
       ['Równanie kwadratowe', 1],
     ]);
+  });
+
+  it('counts task types instead with countType=HOMEWORK_TYPE, and leaves counts out with count=false', async () => {
+    const { equation } = await buildCatalogue();
+    const [type] = await t.app.db.insert(homeworkTypes).values({ name: 'Równania', slug: 'rownania' }).returning();
+    await t.app.db.insert(homeworkTypeConcepts).values({ homeworkTypeId: type!.id, conceptId: equation.id });
+    const byTypes = (await list('?countType=HOMEWORK_TYPE')).json();
+    expect(byTypes.results.map((r: { name: string; count: number }) => [r.name, r.count])).toEqual([
+      ['Równanie kwadratowe', 1],
+      ['Geometria płaska', 0],
+      ['Twierdzenie Pitagorasa', 0],
+    ]);
+    const uncounted = (await list('?count=false')).json();
+    expect(uncounted.results.map((r: { name: string; count: number }) => [r.name, r.count])).toEqual([
+      ['Geometria płaska', 0],
+      ['Równanie kwadratowe', 0],
+      ['Twierdzenie Pitagorasa', 0],
+    ]);
+    const bad = await list('?countType=COURSE');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Niepoprawny rodzaj liczenia');
   });
 
   it('filters by type and pages, allowing 9999 for the domain picker', async () => {
