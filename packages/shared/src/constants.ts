@@ -19,3 +19,12 @@ export const authLimits = {
   passwordResetTtlMinutes: 60,
   backupCodeCount: 10,
 } as const;
+
+/** Section 9: the full-screen image viewer. Zoom is the scale of the image's natural size (1 = 100%). */
+export const imageViewer = {
+  zoomStep: 0.1,
+  wheelFactor: 0.0025,
+  maxZoom: 3,
+  fitFactor: 0.95,
+  dragTolerancePx: 10,
+} as const;

@@ -3,6 +3,7 @@ import {
   IconBook2,
   IconCategory,
   IconFileCertificate,
+  IconFolder,
   IconHome,
   IconListCheck,
   IconShieldLock,
@@ -68,6 +69,16 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           active={pathname.startsWith('/resources/homework-types')}
           onClick={onClose}
         />
+        {isAuthenticated && (
+          <MantineNavLink
+            component={Link}
+            to="/account/files"
+            label={t('files.title')}
+            leftSection={<IconFolder size={18} />}
+            active={pathname === '/account/files'}
+            onClick={onClose}
+          />
+        )}
         {isAuthenticated && (
           <MantineNavLink
             component={Link}

@@ -1,5 +1,5 @@
 import { Avatar, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconChevronDown, IconFolder, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../features/auth/useLogout';
@@ -33,6 +33,9 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {username && <Menu.Label>{username}</Menu.Label>}
+        <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
+          {t('files.title')}
+        </Menu.Item>
         <Menu.Item component={Link} to="/account/security" leftSection={<IconShieldLock size={16} />}>
           {t('nav.security')}
         </Menu.Item>

@@ -63,6 +63,9 @@ const solution: TSolution = {
   images: [],
   video: null,
   files: [],
+  imageFiles: [],
+  videoFile: null,
+  attachmentFiles: [],
   steps: [
     {
       id: 'e5e5e5e5-1b2c-4d3e-8f4a-5b6c7d8e9f01',

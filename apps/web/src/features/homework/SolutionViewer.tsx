@@ -9,6 +9,7 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { countRevealStages } from '../../lib/rich-text/display-math';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { homeworkApi } from './homework-api';
+import { SolutionMedia } from './SolutionMedia';
 
 type TStep = TSolution['steps'][number];
 type TViewMode = 'steps' | 'all';
@@ -93,6 +94,9 @@ export function SolutionViewer({ homeworkId }: { homeworkId: string }) {
     () => [...(solution.data?.steps ?? [])].sort((a, b) => a.order - b.order),
     [solution.data?.steps],
   );
+  const hasMedia =
+    !!solution.data &&
+    (solution.data.imageFiles.length > 0 || !!solution.data.videoFile || solution.data.attachmentFiles.length > 0);
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="solution-heading">
@@ -122,7 +126,7 @@ export function SolutionViewer({ homeworkId }: { homeworkId: string }) {
           </Stack>
         )}
         {solution.isError && <Alert color="red">{t('homework.solutionError')}</Alert>}
-        {solution.data && steps.length === 0 && !solution.data.latex && (
+        {solution.data && steps.length === 0 && !solution.data.latex && !hasMedia && (
           <Text c="dimmed">{t('homework.noSolution')}</Text>
         )}
         {solution.data && steps.length === 0 && solution.data.latex && <RichContent html={solution.data.latex} />}
@@ -134,6 +138,7 @@ export function SolutionViewer({ homeworkId }: { homeworkId: string }) {
             ))}
           </Stack>
         )}
+        {solution.data && hasMedia && <SolutionMedia solution={solution.data} />}
       </Stack>
     </Card>
   );

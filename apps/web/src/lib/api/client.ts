@@ -13,7 +13,8 @@ export type TRequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   query?: Record<string, TQueryValue | TQueryValue[]>;
-  responseType?: 'json' | 'blob';
+  /** 'response' resolves with the raw Response (for headers such as Content-Disposition). */
+  responseType?: 'json' | 'blob' | 'response';
   /** Forms that show errors next to their fields set this to false. */
   errorToast?: boolean;
   /** For the credential calls themselves: a 401 there means bad credentials, not an expired token. */
@@ -30,8 +31,11 @@ export function setSessionExpiredHandler(handler: () => void): void {
 
 let refreshInFlight: Promise<string> | null = null;
 
-/** One refresh for any number of concurrent 401s: every caller awaits the same promise. */
-function refreshAccessToken(): Promise<string> {
+/**
+ * One refresh for any number of concurrent 401s: every caller awaits the same promise. Exported for
+ * transports other than fetch (the XMLHttpRequest upload); a failed refresh logs the user out.
+ */
+export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= performRefresh().finally(() => {
     refreshInFlight = null;
   });
@@ -96,6 +100,7 @@ function send(path: string, options: TRequestOptions, token: string | null): Pro
 }
 
 async function readBody(response: Response, responseType: TRequestOptions['responseType']): Promise<unknown> {
+  if (responseType === 'response') return response;
   if (responseType === 'blob') return response.blob();
   if (response.status === 204) return undefined;
   const text = await response.text();

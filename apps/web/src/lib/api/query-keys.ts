@@ -9,4 +9,7 @@ export const queryKeys = {
   exam: (idOrSlug: string) => ['exam', 'one', idOrSlug] as const,
   homeworkTypeList: (query: Record<string, unknown>) => ['homework-type', 'list', query] as const,
   homeworkType: (idOrSlug: string) => ['homework-type', 'one', idOrSlug] as const,
+  files: ['file'] as const,
+  fileList: (query: { page: number; pageSize: number }) => ['file', 'list', query] as const,
+  fileSpace: ['file', 'space'] as const,
 };

@@ -1,0 +1,79 @@
+import { Image, SimpleGrid, Stack, Title, UnstyledButton } from '@mantine/core';
+import type { TSolution, TUploadedFile } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FileRow } from '../../components/files/FileRow';
+import { ImageViewer } from '../../components/files/ImageViewer';
+import { VideoPlayer } from '../../components/files/VideoPlayer';
+
+const contentUrl = (file: TUploadedFile) => file.url ?? `/api/file/${encodeURIComponent(file.id)}/content`;
+
+/** IMAGE and VIDEO solutions and the attached files of a solution. */
+export function SolutionMedia({ solution }: { solution: TSolution }) {
+  const { t } = useTranslation();
+  const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  const { imageFiles, videoFile, attachmentFiles } = solution;
+  const total = imageFiles.length;
+  const images = imageFiles.map((file, index) => ({
+    src: contentUrl(file),
+    alt: t('files.solution.imageAlt', { current: index + 1, total }),
+  }));
+
+  return (
+    <>
+      {total > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="solution-images-heading">
+          <Title order={3} size="h5" id="solution-images-heading">
+            {t('files.solution.images')}
+          </Title>
+          <SimpleGrid cols={{ base: total === 1 ? 1 : 2, sm: Math.min(total, 3) }} spacing="sm">
+            {imageFiles.map((file, index) => (
+              <UnstyledButton
+                key={file.id}
+                aria-label={t('files.solution.openImage', { current: index + 1, total })}
+                onClick={() => setViewerIndex(index)}
+                style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden', cursor: 'zoom-in' }}
+              >
+                <Image
+                  src={file.thumbnailUrl ?? contentUrl(file)}
+                  alt={images[index]?.alt ?? ''}
+                  loading="lazy"
+                  radius="md"
+                  fit="contain"
+                  mah={total === 1 ? 480 : 220}
+                  bg="var(--mantine-color-default-hover)"
+                />
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
+          <ImageViewer
+            images={images}
+            opened={viewerIndex !== null}
+            initialIndex={viewerIndex ?? 0}
+            onClose={() => setViewerIndex(null)}
+          />
+        </Stack>
+      )}
+      {videoFile && (
+        <Stack gap="xs" component="section" aria-labelledby="solution-video-heading">
+          <Title order={3} size="h5" id="solution-video-heading">
+            {t('files.solution.video')}
+          </Title>
+          <VideoPlayer file={videoFile} />
+        </Stack>
+      )}
+      {attachmentFiles.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="solution-files-heading">
+          <Title order={3} size="h5" id="solution-files-heading">
+            {t('files.solution.attachments')}
+          </Title>
+          <Stack component="ul" gap="xs" p={0} m={0}>
+            {attachmentFiles.map((file) => (
+              <FileRow key={file.id} status="stored" file={file} />
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </>
+  );
+}
