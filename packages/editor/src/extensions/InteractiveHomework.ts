@@ -1,0 +1,53 @@
+import { mergeAttributes, Node } from '@tiptap/core';
+
+declare module '@tiptap/core' {
+  interface Commands<ReturnType> {
+    interactiveHomework: {
+      /** Inserts an interactive exercise (`value`, e.g. 'NumberLine', and its `label`). ADMIN only. */
+      insertInteractiveHomework: (options: { value: string; label: string }) => ReturnType;
+    };
+  }
+}
+
+/**
+ * An interactive exercise (number line, number comparison). Stored:
+ * `<div data-type="interactive-homework" data-value="NumberLine" data-label="Oś liczbowa"></div>`.
+ */
+export const InteractiveHomework = Node.create({
+  name: 'interactiveHomework',
+  group: 'block',
+  atom: true,
+  draggable: true,
+
+  addAttributes() {
+    return {
+      value: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('data-value'),
+        renderHTML: (attributes) => (attributes.value ? { 'data-value': attributes.value } : {}),
+      },
+      label: {
+        default: null,
+        parseHTML: (element) => element.getAttribute('data-label'),
+        renderHTML: (attributes) => (attributes.label ? { 'data-label': attributes.label } : {}),
+      },
+    };
+  },
+
+  parseHTML() {
+    return [{ tag: 'div[data-type="interactive-homework"]' }];
+  },
+
+  renderHTML({ HTMLAttributes }) {
+    return ['div', mergeAttributes({ 'data-type': 'interactive-homework' }, HTMLAttributes)];
+  },
+
+  addCommands() {
+    return {
+      insertInteractiveHomework:
+        ({ value, label }) =>
+        ({ commands }) =>
+          !!value && commands.insertContent({ type: this.name, attrs: { value, label } }),
+    };
+  },
+});
