@@ -6,7 +6,10 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { statusName } from './lib/app-error';
 import { authRoutes } from './modules/auth/auth.routes';
+import { booksRoutes } from './modules/books/books.routes';
+import { editorCommentsRoutes } from './modules/editor-comments/editor-comments.routes';
 import { examsRoutes } from './modules/exams/exams.routes';
+import { fileRoutes } from './modules/files/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
 import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
@@ -17,6 +20,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { filesPlugin } from './plugins/files';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -67,13 +71,14 @@ export async function buildApp(options: TBuildAppOptions) {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate });
   await app.register(openapiPlugin);
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, prefix: options.rateLimitPrefix });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(filesPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -82,6 +87,9 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(homeworkRoutes, { prefix: '/api/homework' });
   await app.register(homeworkTypesRoutes, { prefix: '/api/homework-type' });
   await app.register(examsRoutes, { prefix: '/api/exam' });
+  await app.register(fileRoutes, { prefix: '/api/file' });
+  await app.register(booksRoutes, { prefix: '/api/books' });
+  await app.register(editorCommentsRoutes, { prefix: '/api/editor-comment' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { userStorageLimit } from '@zadania/shared';
 import { z } from 'zod';
 
 export const defaultJwtSecret = 'dev-only-insecure-secret-change-me-please';
@@ -18,6 +19,19 @@ const ZConfig = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  VIDEO_EMBED_URL_TEMPLATE: z.string().optional(),
+  FILE_IMPORT_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  FILE_IMPORT_ALLOWED_ADDRESSES: z.string().optional(),
+  FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
+  FILE_USER_STORAGE_LIMIT: z.coerce.number().int().positive().optional(),
+  FILE_IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+  BOOKS_API_URL: z.url().default('https://openlibrary.org'),
+  BOOKS_COVERS_URL: z.url().default('https://covers.openlibrary.org'),
 });
 
 export type TConfig = {
@@ -35,6 +49,34 @@ export type TConfig = {
   seedDemo: boolean;
   webDist: string;
   trustProxy: boolean;
+  files: TFilesConfig;
+  /** An Open Library compatible book search API and its covers (the citation dialog). */
+  books: { searchUrl: string; coversUrl: string };
+};
+
+export type TS3Config = {
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+};
+
+export type TFilesConfig = {
+  /** Local-disk storage root (DATA_DIR/files), used when `s3` is not set. */
+  dir: string;
+  s3?: TS3Config;
+  /** Hosted-video player URL with a `{guid}` placeholder. */
+  videoEmbedUrlTemplate?: string;
+  /** URL imports may reach private and loopback addresses (tests and trusted networks only). */
+  importAllowPrivate: boolean;
+  /** Addresses URL imports may reach even though they are private (tests). */
+  importAllowedAddresses: string[];
+  /** A cap applied on top of every kind's own limit. */
+  uploadMaxBytes?: number;
+  /** Per-user storage limit (admins are not limited). */
+  userStorageLimit: number;
+  imageMaxPixels: number;
 };
 
 export class ConfigError extends Error {}
@@ -48,6 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     );
   }
   const e = parsed.data;
+  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Values.some(Boolean) && !s3Values.every(Boolean)) {
+    throw new ConfigError(
+      'S3 storage needs S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together.',
+    );
+  }
+  const template = e.VIDEO_EMBED_URL_TEMPLATE || undefined;
+  if (template && (!/^https:\/\/[^/]+\//.test(template) || !template.includes('{guid}'))) {
+    throw new ConfigError('VIDEO_EMBED_URL_TEMPLATE must be an https URL containing {guid}.');
+  }
   const production = e.NODE_ENV === 'production';
   if (production && (e.JWT_SECRET === defaultJwtSecret || e.JWT_SECRET.length < 32)) {
     throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production.');
@@ -70,5 +122,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
+    files: {
+      dir: path.join(path.resolve(e.DATA_DIR), 'files'),
+      s3: s3Values.every(Boolean)
+        ? {
+            endpoint: e.S3_ENDPOINT!,
+            bucket: e.S3_BUCKET!,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            region: e.S3_REGION,
+          }
+        : undefined,
+      videoEmbedUrlTemplate: template,
+      importAllowPrivate: e.FILE_IMPORT_ALLOW_PRIVATE === 'true',
+      importAllowedAddresses: (e.FILE_IMPORT_ALLOWED_ADDRESSES ?? '')
+        .split(',')
+        .map((value) => value.trim())
+        .filter(Boolean),
+      uploadMaxBytes: e.FILE_UPLOAD_MAX_BYTES,
+      userStorageLimit: e.FILE_USER_STORAGE_LIMIT ?? userStorageLimit,
+      imageMaxPixels: e.FILE_IMAGE_MAX_PIXELS,
+    },
+    books: { searchUrl: e.BOOKS_API_URL, coversUrl: e.BOOKS_COVERS_URL },
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 z.config(z.locales.pl());
 
 export * from './auth/auth.schemas';
+export * from './books/book.schemas';
 export * from './catalogue/exam.schemas';
 export * from './catalogue/exam-title';
 export * from './catalogue/homework.schemas';
@@ -10,6 +11,7 @@ export * from './catalogue/homework-list.schemas';
 export * from './catalogue/labels';
 export * from './catalogue/math-concept.schemas';
 export * from './constants';
+export * from './editor-comments/editor-comment.schemas';
 export * from './enums';
 export * from './errors/error.schemas';
 export * from './files/file.schemas';

@@ -9,6 +9,7 @@ const statusNames: Record<number, string> = {
   413: 'Payload Too Large',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  502: 'Bad Gateway',
 };
 
 export const statusName = (statusCode: number) => statusNames[statusCode] ?? 'Error';

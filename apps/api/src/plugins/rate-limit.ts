@@ -13,6 +13,9 @@ export const rateLimits = {
   resendConfirmation: { perIp: { max: 10, windowSeconds: 3600 }, perAccount: { max: 3, windowSeconds: 3600 } },
   twoFactorConfirm: { perIp: { max: 30, windowSeconds: 900 }, perAccount: { max: 10, windowSeconds: 900 } },
   changePassword: { perIp: { max: 30, windowSeconds: 900 }, perAccount: { max: 10, windowSeconds: 900 } },
+  // A proxy to a third-party API: keep one user from spending its quota for everybody.
+  bookSearch: { perIp: { max: 120, windowSeconds: 60 }, perAccount: { max: 60, windowSeconds: 60 } },
+  editorComment: { perIp: { max: 30, windowSeconds: 3600 }, perAccount: { max: 10, windowSeconds: 3600 } },
 } as const satisfies Record<string, { perIp: TWindow; perAccount: TWindow }>;
 
 export type TRateLimitName = keyof typeof rateLimits;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
-import { fileAssignKinds } from './file-kinds';
+import { fileAssignKinds, formatFileSize } from './file-kinds';
 
 /** Polish messages of uploads (spec section 8) and of the file routes. */
 export const fileMessages = {
@@ -21,7 +21,17 @@ export const fileMessages = {
   urlForbidden: 'Nie można pobrać pliku z tego adresu.',
   urlFailed: 'Nie udało się pobrać pliku z podanego adresu.',
   mp4Processing: 'Film będzie można odtworzyć dopiero za kilka minut.',
+  imageTooManyPixels: 'Obraz ma zbyt dużą rozdzielczość.',
+  imageUnreadable: 'Nie udało się odczytać obrazu.',
+  fieldsAfterFile: 'Pola formularza muszą być wysłane przed plikiem.',
+  invalidId: 'Niepoprawny identyfikator pliku.',
+  linkExpired: 'Link do pliku wygasł. Otwórz podgląd ponownie.',
+  rangeNotSatisfiable: 'Nieprawidłowy zakres bajtów.',
 } as const;
+
+/** 'Zbyt duży rozmiar pliku!' with the maximum size. */
+export const formatTooLargeMessage = (maxSize: number) =>
+  `${fileMessages.tooLarge} Maksymalny rozmiar: ${formatFileSize(maxSize)}.`;
 
 /** 'Nieprawidłowy format pliku!' with the allowed formats listed. */
 export const formatInvalidFormatMessage = (extensions: readonly string[]) =>
@@ -99,3 +109,15 @@ export const ZFileSpace = z.object({
 export type TFileSpace = z.infer<typeof ZFileSpace>;
 
 export const ZFilePreview = z.object({ url: z.string() });
+export type TFilePreview = z.infer<typeof ZFilePreview>;
+
+export const ZFileIdParams = z.object({ id: z.uuid({ error: fileMessages.invalidId }) });
+
+/** Query of GET /api/file/{id}/content: the signed token of a preview URL (owner-only files). */
+export const ZFileContentQuery = z.object({ token: z.string().max(2000).optional() });
+
+export type TUploadFields = z.infer<typeof ZUploadFields>;
+export type TFileUrlImport = z.infer<typeof ZFileUrlImport>;
+export type TFileListQuery = z.infer<typeof ZFileListQuery>;
+export type TFileList = z.infer<typeof ZFileList>;
+export type TFileMetadata = z.infer<typeof ZFileMetadata>;

@@ -2,9 +2,11 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
-import { homeworks, mathConcepts, solutionSteps } from '../schema';
+import { files, homeworks, mathConcepts, solutionSteps } from '../schema';
 import { demoContent } from './demo-content';
+import { demoSolutionImages } from './demo-content/solution-images';
 import { seedDemoContent } from './seed-demo-content';
+import { seedDemoSolutionImages } from './seed-demo-solution-images';
 
 const t = useTestApp();
 
@@ -42,5 +44,27 @@ describe('seedDemoContent', () => {
     expect(task.json().author.id).toBe(teacher.id);
     const solution = (await t.app.inject({ method: 'GET', url: `/api/homework/${slug}/solution` })).json();
     expect(solution.steps).toHaveLength(demoContent.tasks[0]!.steps.length);
+  });
+
+  it('gives demo tasks a stored solution image, once', async () => {
+    const teacher = await buildUser(t.app, { role: 'TEACHER' });
+    await seedDemoContent(t.app.db, demoContent, teacher.id);
+    expect(await seedDemoSolutionImages(t.app.db, t.app.fileStorage, demoSolutionImages, teacher.id)).toBe(
+      demoSolutionImages.length,
+    );
+    expect(await seedDemoSolutionImages(t.app.db, t.app.fileStorage, demoSolutionImages, teacher.id)).toBe(0);
+    const rows = await t.app.db.select().from(files);
+    expect(rows).toHaveLength(demoSolutionImages.length);
+    expect(rows.every((row) => row.ownerId === teacher.id && row.assign === 'HOMEWORK_SOLUTION_IMAGE')).toBe(true);
+
+    const slug = demoSolutionImages[0]!.taskSlug;
+    const task = (await t.app.inject({ method: 'GET', url: `/api/homework/${slug}` })).json();
+    expect(task.solutionFormats).toContainEqual({ name: 'IMAGE' });
+    const solution = (await t.app.inject({ method: 'GET', url: `/api/homework/${slug}/solution` })).json();
+    expect(solution.imageFiles).toHaveLength(1);
+    const image = await t.app.inject({ method: 'GET', url: solution.imageFiles[0].url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(solution.imageFiles[0].metadata).toEqual({ width: 480, height: 360 });
   });
 });

@@ -17,7 +17,7 @@ const tags = ['Homework'];
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
 
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHomeworkService(createHomeworkRepository(app.db));
+  const service = createHomeworkService(createHomeworkRepository(app.db), app.files);
   const listService = createHomeworkListService(createHomeworkListRepository(app.db));
 
   app.get(

@@ -4,6 +4,7 @@ import {
   type THomework,
   type TSolution,
   type TSolutionFormat,
+  type TUploadedFile,
   type TViewer,
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
@@ -12,7 +13,13 @@ import type { createHomeworkRepository } from './homework.repository';
 
 export const homeworkNotFound = 'Nie znaleziono zadania.';
 
-export function createHomeworkService(repository: ReturnType<typeof createHomeworkRepository>) {
+/** Resolves solution media ids to files (in order, missing ones left out). */
+export type TSolutionFileReader = { findPublicFiles: (ids: readonly string[]) => Promise<TUploadedFile[]> };
+
+export function createHomeworkService(
+  repository: ReturnType<typeof createHomeworkRepository>,
+  files: TSolutionFileReader,
+) {
   /** The task if the viewer may see it; a task the viewer may not see does not exist for them. */
   const findVisible = async (viewer: TViewer, idOrSlug: string) => {
     const row = await repository.findByIdOrSlug(idOrSlug);
@@ -62,12 +69,14 @@ export function createHomeworkService(repository: ReturnType<typeof createHomewo
     };
   };
 
-  // Public tasks are the same for everybody and the most read pages: they are reused for 30 s.
+  // Public tasks are the same for everybody and the most read pages: they are reused for 30 s, or
+  // until the catalogue's revision moves.
   const publicTasks = createTtlCache<THomework | null>({ ttlMs: 30_000, maxEntries: 5000 });
 
   return {
     async get(viewer: TViewer, idOrSlug: string): Promise<THomework> {
-      const publicTask = await publicTasks.get(idOrSlug, async () => {
+      const revision = await repository.readRevision();
+      const publicTask = await publicTasks.get(`${revision}:${idOrSlug}`, async () => {
         const row = await repository.findByIdOrSlug(idOrSlug);
         return row?.homework.status === 'PUBLIC' ? buildHomework(row) : null;
       });
@@ -76,16 +85,22 @@ export function createHomeworkService(repository: ReturnType<typeof createHomewo
 
     async getSolution(viewer: TViewer, idOrSlug: string): Promise<TSolution> {
       const { homework } = await findVisible(viewer, idOrSlug);
-      const steps = await repository.findSteps(homework.id);
+      const video = homework.solutionVideoId ? [homework.solutionVideoId] : [];
+      const [steps, media] = await Promise.all([
+        repository.findSteps(homework.id),
+        files.findPublicFiles([...homework.solutionImageIds, ...video, ...homework.solutionFileIds]),
+      ]);
+      const byId = new Map(media.map((file) => [file.id, file]));
+      const resolve = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
       return {
         latex: homework.solutionLatex,
         images: homework.solutionImageIds,
         video: homework.solutionVideoId,
         files: homework.solutionFileIds,
         steps,
-        imageFiles: [],
-        videoFile: null,
-        attachmentFiles: [],
+        imageFiles: resolve(homework.solutionImageIds),
+        videoFile: resolve(video)[0] ?? null,
+        attachmentFiles: resolve(homework.solutionFileIds),
       };
     },
   };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { TUploadedFile } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, buildHomework, buildUser, login, loginAs } from '../../../test/factories';
+import { createMp4, createPdf, createPng, uploadFile } from '../../../test/file-fixtures';
 import { exams, homeworkAnswers, homeworkExams, solutionSteps } from '../../db/schema';
 import { homeworkNotFound } from './homework.service';
 
@@ -117,5 +119,28 @@ describe('GET /api/homework/{id}/solution', () => {
       [2, 'Odpowiedź'],
     ]);
     expect(body).toMatchObject({ latex: null, images: [], video: null, files: [] });
+  });
+
+  it('resolves the solution media ids to files, in order, leaving out missing and owner-only ones', async () => {
+    const { headers } = await loginAs(t.app, 'TEACHER');
+    const upload = async (filename: string, content: Buffer, assign: string) =>
+      (await uploadFile(t.app, headers, { filename, content, assign })).json() as TUploadedFile;
+    const second = await upload('b.png', await createPng(), 'HOMEWORK_SOLUTION_IMAGE');
+    const first = await upload('a.png', await createPng(), 'HOMEWORK_SOLUTION_IMAGE');
+    const video = await upload('film.mp4', createMp4(), 'HOMEWORK_SOLUTION_VIDEO');
+    const notes = await upload('notatki.pdf', createPdf(), 'PRIVATE');
+    const homework = await buildHomework(t.app, {
+      solutionImageIds: [first.id, randomUUID(), second.id],
+      solutionVideoId: video.id,
+      solutionFileIds: [notes.id],
+    });
+    const body = (await get(`/api/homework/${homework.slug}/solution`)).json();
+    expect(body.images).toEqual([first.id, expect.any(String), second.id]);
+    expect(body.imageFiles.map((file: TUploadedFile) => [file.id, file.url])).toEqual([
+      [first.id, `/api/file/${first.id}/content`],
+      [second.id, `/api/file/${second.id}/content`],
+    ]);
+    expect(body.videoFile).toMatchObject({ id: video.id, mimetype: 'video/mp4' });
+    expect(body.attachmentFiles).toEqual([]);
   });
 });

@@ -1,0 +1,59 @@
+import { bookMessages, ZBookSearchQuery, ZBookSearchResponse, ZCoverEditionKey, ZErrorResponse } from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { BooksUpstreamError, createBooksClient } from './books.client';
+
+const tags = ['Books'];
+
+/** The citation dialog's book search: a proxy of an Open Library compatible API (BOOKS_API_URL). */
+export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const client = createBooksClient(app.config.books);
+  const upstream = async <T>(call: () => Promise<T>) => {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof BooksUpstreamError) {
+        app.log.warn({ err: error }, 'book search failed');
+        throw new AppError(502, bookMessages.unavailable);
+      }
+      throw error;
+    }
+  };
+
+  app.get(
+    '/search',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Books matching a title, author or ISBN (first page of the external search), for citations',
+        querystring: ZBookSearchQuery,
+        response: { 200: ZBookSearchResponse, 400: ZErrorResponse, 401: ZErrorResponse, 502: ZErrorResponse },
+      },
+    },
+    async (request) => {
+      await app.rateLimiter.consume('bookSearch', { ip: request.ip, account: request.viewer!.id });
+      return upstream(() => client.search(request.query.q));
+    },
+  );
+
+  app.get(
+    '/cover/:key',
+    {
+      schema: {
+        tags,
+        summary: 'The cover of a book edition (Open Library edition key), served from our origin',
+        params: ZCoverEditionKey,
+      },
+    },
+    async (request, reply) => {
+      const cover = await upstream(() => client.cover(request.params.key));
+      if (!cover) throw AppError.notFound(bookMessages.coverNotFound);
+      return reply
+        .header('content-type', cover.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(cover.body);
+    },
+  );
+};

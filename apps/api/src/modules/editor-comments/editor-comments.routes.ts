@@ -1,0 +1,80 @@
+import {
+  ZEditorComment,
+  ZEditorCommentCreate,
+  ZEditorCommentList,
+  ZEditorCommentListQuery,
+  ZErrorResponse,
+  ZMessageResponse,
+} from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createEditorCommentsRepository } from './editor-comments.repository';
+import { createEditorCommentsService } from './editor-comments.service';
+
+const deletedMessage = 'Usunięto!';
+
+const tags = ['Editor comments'];
+const security = [{ bearerAuth: [] }];
+const ZParams = z.object({ id: z.uuid({ error: 'Niepoprawny identyfikator' }) });
+
+/** /editor#comments: bug reports and suggestions about the editor. */
+export const editorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createEditorCommentsService(createEditorCommentsRepository(app.db));
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Report a bug or suggest a change to the editor (rich HTML, sanitized)',
+        body: ZEditorCommentCreate,
+        response: { 201: ZEditorComment, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      await app.rateLimiter.consume('editorComment', { ip: request.ip, account: request.viewer!.id });
+      return reply.status(201).send(await service.create(request.viewer!, request.body));
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Reports, newest first: every report for ADMIN, one’s own for everybody else',
+        querystring: ZEditorCommentListQuery,
+        response: { 200: ZEditorCommentList, 400: ZErrorResponse, 401: ZErrorResponse },
+      },
+    },
+    async (request) => service.list(request.viewer!, request.query),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a report (its author or ADMIN)',
+        params: ZParams,
+        response: {
+          200: ZMessageResponse,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      await service.remove(request.viewer!, request.params.id);
+      return { message: deletedMessage };
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type { TFileAssign } from '@zadania/shared';
+import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { files, type TNewFileRow } from '../../db/schema';
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? error;
+  return (cause as { code?: string }).code === '23505';
+};
+
+export function createFileRepository(db: TDb) {
+  return {
+    /** Inserts the row; undefined when the owner already has a file of this kind with this name. */
+    async insert(values: TNewFileRow) {
+      try {
+        const [row] = await db.insert(files).values(values).returning();
+        return row!;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async findById(id: string) {
+      const [row] = await db.select().from(files).where(eq(files.id, id));
+      return row;
+    },
+
+    findByIds(ids: readonly string[]) {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .select()
+        .from(files)
+        .where(inArray(files.id, [...ids]));
+    },
+
+    async existsByName(ownerId: string, assign: TFileAssign, originalName: string) {
+      const [row] = await db
+        .select({ id: files.id })
+        .from(files)
+        .where(and(eq(files.ownerId, ownerId), eq(files.assign, assign), eq(files.originalName, originalName)))
+        .limit(1);
+      return !!row;
+    },
+
+    async usedSpace(ownerId: string) {
+      const [row] = await db
+        .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })
+        .from(files)
+        .where(eq(files.ownerId, ownerId));
+      return Number(row?.used ?? 0);
+    },
+
+    async listOwned(ownerId: string, query: { page: number; pageSize: number; assign?: TFileAssign; search?: string }) {
+      const search = query.search?.trim();
+      const where = and(
+        eq(files.ownerId, ownerId),
+        query.assign ? eq(files.assign, query.assign) : undefined,
+        search ? ilike(files.originalName, `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(files)
+          .where(where)
+          .orderBy(desc(files.createdAt), desc(files.id))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        db.select({ value: count() }).from(files).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async delete(id: string) {
+      const [row] = await db.delete(files).where(eq(files.id, id)).returning();
+      return row;
+    },
+
+    /**
+     * Files whose owner was deleted, oldest first, except those a task's solution still shows (the task
+     * outlives its author). The correlated subquery names the outer table explicitly.
+     */
+    findOwnerless(limit: number) {
+      return db
+        .select()
+        .from(files)
+        .where(
+          and(
+            isNull(files.ownerId),
+            sql`not exists (select 1 from homeworks h where "files"."id" = any(h.solution_image_ids)
+              or h.solution_video_id = "files"."id" or "files"."id" = any(h.solution_file_ids))`,
+          ),
+        )
+        .orderBy(files.createdAt)
+        .limit(limit);
+    },
+  };
+}
+
+export type TFileRepository = ReturnType<typeof createFileRepository>;

@@ -1,0 +1,227 @@
+import multipart from '@fastify/multipart';
+import {
+  fileMessages,
+  ZErrorResponse,
+  ZFileContentQuery,
+  ZFileIdParams,
+  ZFileList,
+  ZFileListQuery,
+  ZFilePreview,
+  ZFileSpace,
+  ZFileUrlImport,
+  ZMessageResponse,
+  ZUploadedFile,
+} from '@zadania/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TServedFile } from './file.service';
+import { multipartLimits, receiveUpload } from './file-multipart';
+
+const tags = ['File'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+};
+
+/** Documentation of the multipart body (the parts are read as a stream, not validated as a body). */
+const ZUploadBody = z
+  .object({
+    assign: z.string().optional().describe('Upload kind (fileAssignKinds); must be sent before `file`'),
+    s3Video: z.enum(['true', 'false']).optional().describe('Hosted-video upload requested (recorded)'),
+    file: z.string().meta({ format: 'binary' }).optional().describe('The one file, sent last (required)'),
+  })
+  .nullish();
+
+const ZBinary = z.string().meta({ format: 'binary' }).describe('The file bytes');
+
+const sendServed = (reply: FastifyReply, served: TServedFile) => {
+  if (served.statusCode === 416) {
+    const { 'content-type': _type, 'content-disposition': _disposition, ...headers } = served.headers;
+    return reply
+      .code(416)
+      .headers(headers)
+      .send({ statusCode: 416, error: 'Range Not Satisfiable', message: fileMessages.rangeNotSatisfiable });
+  }
+  return reply.code(served.statusCode).headers(served.headers).send(served.body);
+};
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+const readHeaders = (request: FastifyRequest, token: string | undefined) => ({
+  token,
+  range: single(request.headers.range),
+  ifNoneMatch: single(request.headers['if-none-match']),
+  ifRange: single(request.headers['if-range']),
+});
+
+export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.files;
+  await app.register(multipart, { limits: multipartLimits });
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Upload one file (multipart/form-data: assign, s3Video, then file)',
+        description:
+          'Streams the file to storage. The type is recognised from the content and must match the extension and the kind; sizes per kind (413), roles per kind (403), a duplicate name of the same kind (409), the per-user space (413).',
+        consumes: ['multipart/form-data'],
+        body: ZUploadBody,
+        response: { 200: ZUploadedFile, ...errors, 409: ZErrorResponse, 413: ZErrorResponse },
+      },
+    },
+    async (request) =>
+      receiveUpload(
+        request,
+        (fields, file) =>
+          service.upload(request.viewer!, {
+            assign: fields.assign,
+            s3Video: fields.s3Video,
+            fileName: file.fileName,
+            source: file.stream,
+          }),
+        (file) => service.remove(request.viewer!, file.id),
+      ),
+  );
+
+  app.post(
+    '/url',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Import a file from an http(s) URL',
+        description:
+          'Loopback, private, link-local, metadata and other non-public addresses are refused after DNS resolution and on each of at most 3 redirects.',
+        body: ZFileUrlImport,
+        response: { 200: ZUploadedFile, ...errors, 409: ZErrorResponse, 413: ZErrorResponse },
+      },
+    },
+    async (request) => service.importFromUrl(request.viewer!, request.body),
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in user’s own files, newest first',
+        querystring: ZFileListQuery,
+        response: { 200: ZFileList, ...errors },
+      },
+    },
+    async (request) => service.list(request.viewer!, request.query),
+  );
+
+  app.get(
+    '/space',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Storage used by the signed-in user and the limit (null for admins)',
+        response: { 200: ZFileSpace, ...errors },
+      },
+    },
+    async (request) => service.space(request.viewer!),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a file: its owner or an ADMIN',
+        params: ZFileIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => service.remove(request.viewer!, request.params.id),
+  );
+
+  app.get(
+    '/:id/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A URL showing the file: public files’ URL, or a 10-minute signed link for the owner',
+        params: ZFileIdParams,
+        response: { 200: ZFilePreview, ...errors },
+      },
+    },
+    async (request) => service.preview(request.viewer, request.params.id),
+  );
+
+  app.get(
+    '/:id/content',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The file’s bytes (Range supported)',
+        description:
+          'Images and videos (png, jpg, jpeg, gif, mp4, m4v, mkv, avi) inline, everything else as an attachment; always with a sandbox CSP and nosniff. Owner-only files need the owner’s token or a signed `token` from preview.',
+        params: ZFileIdParams,
+        querystring: ZFileContentQuery,
+        response: { 200: ZBinary, 206: ZBinary, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendServed(
+        reply,
+        await service.open(request.viewer, request.params.id, readHeaders(request, request.query.token), 'content'),
+      ),
+  );
+
+  app.get(
+    '/:id/download',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The file as an attachment named after its original name',
+        params: ZFileIdParams,
+        querystring: ZFileContentQuery,
+        response: { 200: ZBinary, 206: ZBinary, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendServed(
+        reply,
+        await service.open(request.viewer, request.params.id, readHeaders(request, request.query.token), 'download'),
+      ),
+  );
+
+  app.get(
+    '/:id/thumbnail',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A 320 px wide WebP thumbnail of an image',
+        params: ZFileIdParams,
+        querystring: ZFileContentQuery,
+        response: { 200: ZBinary, ...errors },
+      },
+    },
+    async (request, reply) =>
+      sendServed(
+        reply,
+        await service.open(request.viewer, request.params.id, readHeaders(request, request.query.token), 'thumbnail'),
+      ),
+  );
+};

@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  errorMessages,
+  extensionOf,
+  fileKindRules,
+  fileMessages,
+  fileSizeLimits,
+  formatInvalidFormatMessage,
+  formatTooLargeMessage,
+  type TFileAssign,
+  type TFileList,
+  type TFileListQuery,
+  type TFilePreview,
+  type TFileSpace,
+  type TFileUrlImport,
+  type TRole,
+  type TUploadedFile,
+} from '@zadania/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TFilesConfig } from '../../config';
+import type { TFileMetadataRow, TFileRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { fileContentPath, isPublicFile, presentFile } from './file.presenter';
+import type { TFileRepository } from './file.repository';
+import { processImage } from './file-images';
+import {
+  buildContentDisposition,
+  cleanFileName,
+  fileContentSecurityPolicy,
+  inlineExtensions,
+  parseRange,
+} from './file-serving';
+import { createFileTokenSigner } from './file-tokens';
+import {
+  checkFileContent,
+  fileHeadSize,
+  guessExtension,
+  imageTypes,
+  mimeTypeOf,
+  type TImageType,
+} from './file-type-check';
+import { openRemoteFile } from './file-url-import';
+import { StorageNotFoundError, type TFileStorage } from './storage/file-storage';
+
+export type TFileViewer = { id: string; role: TRole };
+
+/** Images are decoded in memory for re-encoding; no image kind allows more than this. */
+const imageMaxBytes = fileSizeLimits['25MB'];
+
+/** The response of a served file: status, headers and, unless 304/416, the bytes. */
+export type TServedFile = { statusCode: number; headers: Record<string, string>; body?: Readable };
+
+/** Passes the bytes through, failing with `tooLarge()` as soon as more than `max` have come. */
+async function* limitBytes(source: AsyncIterable<Buffer>, max: number, tooLarge: () => Error) {
+  let total = 0;
+  for await (const chunk of source) {
+    total += chunk.length;
+    if (total > max) throw tooLarge();
+    yield chunk;
+  }
+}
+
+/** Reads the first `size` bytes (or all, if fewer) and gives back the whole stream, head included. */
+async function readHead(source: AsyncIterable<Buffer>, size: number) {
+  const iterator = source[Symbol.asyncIterator]();
+  const chunks: Buffer[] = [];
+  let length = 0;
+  let ended = false;
+  while (length < size) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* whole() {
+    try {
+      yield head;
+      while (!ended) {
+        const next = await iterator.next();
+        if (next.done) return;
+        yield next.value;
+      }
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return { head: head.subarray(0, size), whole, abandon: async () => void (await iterator.return?.()) };
+}
+
+async function collect(source: AsyncIterable<Buffer>) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+export function createFileService(deps: {
+  repository: TFileRepository;
+  storage: TFileStorage;
+  config: TFilesConfig;
+  jwtSecret: string;
+  log?: FastifyBaseLogger;
+}) {
+  const { repository, storage, config } = deps;
+  const tokens = createFileTokenSigner(deps.jwtSecret);
+  const present = (row: TFileRow) => presentFile(row, config.videoEmbedUrlTemplate);
+  const kindLimit = (assign: TFileAssign) => Math.min(fileKindRules[assign].maxSize, config.uploadMaxBytes ?? Infinity);
+
+  const deleteObjects = async (row: Pick<TFileRow, 'storageKey' | 'thumbnailKey'>) => {
+    for (const key of [row.storageKey, row.thumbnailKey]) {
+      if (!key) continue;
+      await storage.delete(key).catch((error) => deps.log?.warn({ err: error, key }, 'Could not delete a stored file'));
+    }
+  };
+
+  /** Checks the request before a byte is read: role, extension, duplicate name, free space. */
+  async function admit(viewer: TFileViewer, assign: TFileAssign, fileName: string) {
+    const rule = fileKindRules[assign];
+    if (rule.roles && !rule.roles.includes(viewer.role)) throw AppError.forbidden();
+    const originalName = cleanFileName(fileName);
+    const extension = extensionOf(originalName);
+    if (!rule.extensions.includes(extension)) throw AppError.badRequest(formatInvalidFormatMessage(rule.extensions));
+    if (await repository.existsByName(viewer.id, assign, originalName)) {
+      throw new AppError(409, fileMessages.alreadyExists);
+    }
+    const kindMax = kindLimit(assign);
+    const free = viewer.role === 'ADMIN' ? Infinity : config.userStorageLimit - (await repository.usedSpace(viewer.id));
+    if (free <= 0) throw new AppError(413, fileMessages.spaceExceeded);
+    const cap = Math.min(kindMax, free);
+    const tooLarge = () =>
+      cap < kindMax ? new AppError(413, fileMessages.spaceExceeded) : new AppError(413, formatTooLargeMessage(kindMax));
+    return { rule, originalName, extension, cap, tooLarge };
+  }
+
+  /**
+   * Streams one file into storage: its type is recognised from the first bytes and must match the
+   * declared extension, the size is enforced while streaming, images are re-encoded. Nothing is
+   * left in storage when anything fails.
+   */
+  async function ingest(
+    viewer: TFileViewer,
+    input: { assign: TFileAssign; s3Video: boolean; fileName: string; source: AsyncIterable<Buffer> },
+  ): Promise<TUploadedFile> {
+    const { rule, originalName, extension, cap, tooLarge } = await admit(viewer, input.assign, input.fileName);
+    const { head, whole, abandon } = await readHead(limitBytes(input.source, cap, tooLarge), fileHeadSize);
+    const detected = await checkFileContent(head, extension);
+    if (!detected) {
+      await abandon();
+      throw AppError.badRequest(formatInvalidFormatMessage(rule.extensions));
+    }
+
+    const id = randomUUID();
+    const storageKey = `${id}.${extension}`;
+    const mimetype = mimeTypeOf(extension);
+    let thumbnailKey: string | null = null;
+    const metadata: TFileMetadataRow = {};
+    let size: number;
+    try {
+      if ((imageTypes as readonly string[]).includes(detected)) {
+        const original = await collect(
+          limitBytes(whole(), imageMaxBytes, () => new AppError(413, formatTooLargeMessage(imageMaxBytes))),
+        );
+        const image = await processImage(original, detected as TImageType, config.imageMaxPixels);
+        metadata.width = image.width;
+        metadata.height = image.height;
+        ({ size } = await storage.put(storageKey, Readable.from([image.data]), { contentType: mimetype }));
+        thumbnailKey = `thumbnails/${id}.webp`;
+        await storage.put(thumbnailKey, Readable.from([image.thumbnail]), { contentType: 'image/webp' });
+      } else {
+        ({ size } = await storage.put(storageKey, Readable.from(whole()), { contentType: mimetype }));
+      }
+      const row = await repository.insert({
+        id,
+        ownerId: viewer.id,
+        assign: input.assign,
+        originalName,
+        extension,
+        mimetype,
+        size,
+        storageKey,
+        thumbnailKey,
+        metadata,
+        s3Video: input.s3Video,
+      });
+      if (!row) throw new AppError(409, fileMessages.alreadyExists);
+      return present(row);
+    } catch (error) {
+      await abandon();
+      await deleteObjects({ storageKey, thumbnailKey });
+      throw error;
+    }
+  }
+
+  const findOr404 = async (id: string) => {
+    const row = await repository.findById(id);
+    if (!row) throw AppError.notFound(fileMessages.notFound);
+    return row;
+  };
+
+  /** Public files are readable by anyone; owner-only files by their owner or with a signed link to them. */
+  const authorizeRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
+    if (isPublicFile(row)) return;
+    if (viewer && viewer.id === row.ownerId) return;
+    if (token) {
+      if (await tokens.verify(token, row.id)) return;
+      throw AppError.unauthorized(fileMessages.linkExpired);
+    }
+    if (!viewer) throw AppError.unauthorized(errorMessages.unauthorized);
+    throw AppError.forbidden();
+  };
+
+  async function serve(
+    row: TFileRow,
+    request: { range?: string; ifNoneMatch?: string; ifRange?: string },
+    mode: 'content' | 'download' | 'thumbnail',
+  ): Promise<TServedFile> {
+    const key = mode === 'thumbnail' ? row.thumbnailKey : row.storageKey;
+    if (!key) throw AppError.notFound(fileMessages.notFound);
+    const etag = `"${row.id}${mode === 'thumbnail' ? '-thumb' : ''}"`;
+    const headers: Record<string, string> = {
+      etag,
+      'cache-control': isPublicFile(row) ? 'public, max-age=31536000, immutable' : 'private, max-age=600',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': fileContentSecurityPolicy,
+      'accept-ranges': 'bytes',
+    };
+    if (mode !== 'thumbnail' || !isPublicFile(row)) headers['cross-origin-resource-policy'] = 'same-origin';
+    if (mode === 'thumbnail') {
+      headers['content-type'] = 'image/webp';
+    } else if (mode === 'content' && inlineExtensions.includes(row.extension)) {
+      headers['content-type'] = row.mimetype;
+      headers['content-disposition'] = buildContentDisposition('inline', row.originalName);
+    } else {
+      headers['content-type'] = 'application/octet-stream';
+      headers['content-disposition'] = buildContentDisposition('attachment', row.originalName);
+    }
+    const tags = request.ifNoneMatch?.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+    if (tags?.includes(etag) || tags?.includes('*')) return { statusCode: 304, headers };
+
+    const size = mode === 'thumbnail' ? ((await storage.stat(key))?.size ?? 0) : row.size;
+    const range = !request.ifRange || request.ifRange === etag ? parseRange(request.range, size) : undefined;
+    if (range === 'unsatisfiable') {
+      return { statusCode: 416, headers: { ...headers, 'content-range': `bytes */${size}` } };
+    }
+    try {
+      const body = await storage.get(key, range);
+      if (range) {
+        headers['content-range'] = `bytes ${range.start}-${range.end}/${size}`;
+        headers['content-length'] = String(range.end - range.start + 1);
+        return { statusCode: 206, headers, body };
+      }
+      headers['content-length'] = String(size);
+      return { statusCode: 200, headers, body };
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw AppError.notFound(fileMessages.notFound);
+      throw error;
+    }
+  }
+
+  return {
+    /** POST /api/file: one multipart file with the fields sent before it. */
+    upload: ingest,
+
+    async importFromUrl(viewer: TFileViewer, body: TFileUrlImport): Promise<TUploadedFile> {
+      const rule = fileKindRules[body.assign];
+      if (rule.roles && !rule.roles.includes(viewer.role)) throw AppError.forbidden();
+      const kindMax = kindLimit(body.assign);
+      const remote = await openRemoteFile(body.url, {
+        policy: { allowPrivate: config.importAllowPrivate, allowedAddresses: config.importAllowedAddresses },
+        maxBytes: kindMax,
+        tooLarge: () => new AppError(413, formatTooLargeMessage(kindMax)),
+      });
+      try {
+        let fileName = cleanFileName(remote.fileName);
+        const source = remote.response as AsyncIterable<Buffer>;
+        if (!rule.extensions.includes(extensionOf(fileName))) {
+          // A URL without a usable name ("/image?id=3"): name it after its content.
+          const { head, whole } = await readHead(source, fileHeadSize);
+          const guessed = await guessExtension(head);
+          if (!guessed || !rule.extensions.includes(guessed)) {
+            throw AppError.badRequest(formatInvalidFormatMessage(rule.extensions));
+          }
+          fileName = `${fileName.replace(/\.[^.]*$/, '')}.${guessed === 'jpg' ? 'jpg' : guessed}`;
+          return await ingest(viewer, { assign: body.assign, s3Video: false, fileName, source: whole() });
+        }
+        return await ingest(viewer, { assign: body.assign, s3Video: false, fileName, source });
+      } finally {
+        remote.response.destroy();
+      }
+    },
+
+    async space(viewer: TFileViewer): Promise<TFileSpace> {
+      return {
+        used: await repository.usedSpace(viewer.id),
+        limit: viewer.role === 'ADMIN' ? null : config.userStorageLimit,
+      };
+    },
+
+    async list(viewer: TFileViewer, query: TFileListQuery): Promise<TFileList> {
+      const { rows, total } = await repository.listOwned(viewer.id, query);
+      return {
+        results: rows.map(present),
+        total,
+        page: query.page,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** The owner or an ADMIN deletes a file: the row, then the stored object and its thumbnail. */
+    async remove(viewer: TFileViewer, id: string) {
+      const row = await findOr404(id);
+      if (row.ownerId !== viewer.id && viewer.role !== 'ADMIN') throw AppError.forbidden();
+      await repository.delete(id);
+      await deleteObjects(row);
+      return { message: fileMessages.deleted };
+    },
+
+    /** A URL that shows the file: the public one, or a 10-minute signed link for the owner's private file. */
+    async preview(viewer: TFileViewer | null, id: string): Promise<TFilePreview> {
+      const row = await findOr404(id);
+      if (isPublicFile(row)) return { url: fileContentPath(id) };
+      if (!viewer) throw AppError.unauthorized();
+      if (viewer.id !== row.ownerId) throw AppError.forbidden();
+      return { url: `${fileContentPath(id)}?token=${await tokens.sign(id)}` };
+    },
+
+    async open(
+      viewer: TFileViewer | null,
+      id: string,
+      request: { token?: string; range?: string; ifNoneMatch?: string; ifRange?: string },
+      mode: 'content' | 'download' | 'thumbnail',
+    ) {
+      const row = await findOr404(id);
+      await authorizeRead(viewer, row, request.token);
+      return serve(row, request, mode);
+    },
+
+    /** The files behind ids, in their order, leaving out missing and owner-only ones. */
+    async findPublicFiles(ids: readonly string[]): Promise<TUploadedFile[]> {
+      const rows = new Map((await repository.findByIds(ids)).map((row) => [row.id, row]));
+      return ids.flatMap((id) => {
+        const row = rows.get(id);
+        return row && isPublicFile(row) ? [present(row)] : [];
+      });
+    },
+
+    /** Deletes up to `limit` files whose owner no longer exists (objects first, then rows). */
+    async sweepOwnerless(limit = 100) {
+      const rows = await repository.findOwnerless(limit);
+      for (const row of rows) {
+        await deleteObjects(row);
+        await repository.delete(row.id);
+      }
+      return rows.length;
+    },
+  };
+}
+
+export type TFileService = ReturnType<typeof createFileService>;

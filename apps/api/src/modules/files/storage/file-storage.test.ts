@@ -1,0 +1,146 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../../test/build-test-app';
+import { loginAs } from '../../../../test/factories';
+import { createMp4, createPng, uploadFile } from '../../../../test/file-fixtures';
+import { StorageNotFoundError, type TFileStorage } from './file-storage';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+
+const bucket = 'zadania-test';
+let s3: { server: S3rver; endpoint: string; dir: string };
+let localDir: string;
+
+beforeAll(async () => {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-s3-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  s3 = { server, endpoint: `http://127.0.0.1:${port}`, dir };
+  localDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-local-'));
+});
+
+afterAll(async () => {
+  await s3?.server.close();
+  await fs.rm(s3.dir, { recursive: true, force: true });
+  await fs.rm(localDir, { recursive: true, force: true });
+});
+
+const s3Env = () => ({
+  S3_ENDPOINT: s3.endpoint,
+  S3_BUCKET: bucket,
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_REGION: 'us-east-1',
+});
+
+const readAll = async (stream: Readable) => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+/** A stream of `size` bytes in 64 KiB chunks, produced as read. */
+function generated(size: number, failAt?: number) {
+  let sent = 0;
+  return new Readable({
+    read() {
+      if (failAt !== undefined && sent >= failAt) return this.destroy(new Error('przerwane'));
+      if (sent >= size) return this.push(null);
+      const chunk = Buffer.alloc(Math.min(65536, size - sent));
+      for (let i = 0; i < chunk.length; i += 1) chunk[i] = (sent + i) % 256;
+      sent += chunk.length;
+      this.push(chunk);
+    },
+  });
+}
+
+const drivers: [string, () => TFileStorage][] = [
+  ['local disk', () => createLocalStorage(localDir)],
+  ['S3 (s3rver)', () => createS3Storage({ ...s3Config() })],
+];
+
+function s3Config() {
+  return { endpoint: s3.endpoint, bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', region: 'us-east-1' };
+}
+
+describe.each(drivers)('%s storage', (_name, create) => {
+  it('stores a stream, reads it whole or by range, stats and deletes it', async () => {
+    const storage = create();
+    // 12 MiB: more than one S3 multipart part.
+    const size = 12 * 1024 * 1024 + 123;
+    expect(await storage.put('a1/plik.bin', generated(size), { contentType: 'application/octet-stream' })).toEqual({
+      size,
+    });
+    expect(await storage.stat('a1/plik.bin')).toEqual({ size });
+    const whole = await readAll(await storage.get('a1/plik.bin'));
+    expect(whole.length).toBe(size);
+    expect(whole[size - 1]).toBe((size - 1) % 256);
+    const range = await readAll(await storage.get('a1/plik.bin', { start: 1000, end: 1009 }));
+    expect([...range]).toEqual(Array.from({ length: 10 }, (_, i) => (1000 + i) % 256));
+    await storage.delete('a1/plik.bin');
+    expect(await storage.stat('a1/plik.bin')).toBeNull();
+    await expect(storage.get('a1/plik.bin')).rejects.toBeInstanceOf(StorageNotFoundError);
+    await storage.delete('a1/plik.bin');
+    await storage.close();
+  });
+
+  it('leaves nothing behind when the stream fails, and refuses keys that could escape', async () => {
+    const storage = create();
+    await expect(
+      storage.put('przerwany.bin', generated(10 * 1024 * 1024, 6 * 1024 * 1024), { contentType: 'x/y' }),
+    ).rejects.toThrow();
+    expect(await storage.stat('przerwany.bin')).toBeNull();
+    if (storage.driver === 'local') {
+      const left = await fs.readdir(localDir, { recursive: true });
+      expect(left.filter((entry) => entry.includes('.'))).toEqual([]);
+    }
+    for (const key of ['../x', 'a/../../x', '/etc/passwd', 'A.png', '', 'a//b']) {
+      await expect(storage.put(key, Readable.from([Buffer.from('x')]), { contentType: 'x/y' }), key).rejects.toThrow(
+        /Invalid storage key/,
+      );
+    }
+    await storage.close();
+  });
+});
+
+describe('the API on S3 storage', () => {
+  it('uploads, serves ranges and deletes through the bucket', async () => {
+    const app = await buildTestApp(s3Env());
+    try {
+      expect(app.fileStorage.driver).toBe('s3');
+      const { headers } = await loginAs(app, 'TEACHER');
+      const png = await createPng(500, 400);
+      const image = (
+        await uploadFile(app, headers, { filename: 'a.png', content: png, assign: 'EDITOR_IMAGE' })
+      ).json();
+      const video = createMp4(300_000);
+      const film = (
+        await uploadFile(app, headers, { filename: 'film.mp4', content: video, assign: 'HOMEWORK_SOLUTION_VIDEO' })
+      ).json();
+      expect(await app.fileStorage.stat(film.name)).toEqual({ size: 300_000 });
+      expect(await app.fileStorage.stat(`thumbnails/${image.id}.webp`)).not.toBeNull();
+      const range = await app.inject({ method: 'GET', url: film.url, headers: { range: 'bytes=100-199' } });
+      expect(range.statusCode).toBe(206);
+      expect(range.rawPayload).toEqual(video.subarray(100, 200));
+      const thumbnail = await app.inject({ method: 'GET', url: image.thumbnailUrl });
+      expect(thumbnail.statusCode).toBe(200);
+      expect((await app.inject({ method: 'DELETE', url: `/api/file/${image.id}`, headers })).statusCode).toBe(200);
+      expect(await app.fileStorage.stat(image.name)).toBeNull();
+      expect(await app.fileStorage.stat(`thumbnails/${image.id}.webp`)).toBeNull();
+      // Nothing was written to the local disk.
+      expect(await fs.readdir(app.config.files.dir).catch(() => [])).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});
