@@ -82,6 +82,10 @@ export const router = createBrowserRouter([
               import('../features/homework-types/HomeworkTypePage').then((m) => ({ Component: m.HomeworkTypePage })),
           },
           {
+            path: 'editor',
+            lazy: () => import('../features/editor-docs/EditorDocsPage').then((m) => ({ Component: m.EditorDocsPage })),
+          },
+          {
             path: 'resources/concepts',
             lazy: () => import('../features/concepts/ConceptsPage').then((m) => ({ Component: m.ConceptsPage })),
           },

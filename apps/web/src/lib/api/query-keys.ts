@@ -12,4 +12,5 @@ export const queryKeys = {
   files: ['file'] as const,
   fileList: (query: { page: number; pageSize: number }) => ['file', 'list', query] as const,
   fileSpace: ['file', 'space'] as const,
+  editorComments: (page: number) => ['editor-comment', 'list', page] as const,
 };

@@ -1,0 +1,46 @@
+import type { TBookSearchResult, TMathConcept, TMathConceptSummary } from '@zadania/shared';
+import { apiRequest } from '../../lib/api/client';
+import { uploadFile } from '../files/upload-file';
+
+/** The editor's uploads: images as EDITOR_IMAGE, videos as EDITOR_VIDEO, with progress and abort. */
+export async function uploadEditorFile(
+  file: File,
+  options: { kind: 'image' | 'video'; onProgress?: (percent: number) => void; signal?: AbortSignal },
+): Promise<{ id: string; url: string }> {
+  const uploaded = await uploadFile({
+    file,
+    assign: options.kind === 'video' ? 'EDITOR_VIDEO' : 'EDITOR_IMAGE',
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
+  return { id: uploaded.id, url: uploaded.url ?? `/api/file/${uploaded.id}/download` };
+}
+
+/** GET /api/books/search?q= (signed in only); the citation dialog shows the results. */
+export async function searchEditorBooks(query: string): Promise<TBookSearchResult[]> {
+  const response = await apiRequest<{ results: TBookSearchResult[]; total: number }>('/books/search', {
+    query: { q: query },
+    errorToast: false,
+  });
+  return response.results;
+}
+
+/** GET /api/math-concept?search=&pageSize=30 (spec section 9: concept search page size 30). */
+export async function searchEditorConcepts(search: string): Promise<{ id: string; name: string; type: string }[]> {
+  const response = await apiRequest<{ results: TMathConceptSummary[] }>('/math-concept', {
+    query: { search: search || undefined, pageSize: 30 },
+    errorToast: false,
+  });
+  return response.results.map(({ id, name, type }) => ({ id, name, type }));
+}
+
+/** GET /api/math-concept/{id}: the name and the (sanitized) HTML description to import into a panel. */
+export async function loadEditorConcept(id: string): Promise<{ name: string; descriptionHtml: string }> {
+  const concept = await apiRequest<TMathConcept>(`/math-concept/${encodeURIComponent(id)}`);
+  return { name: concept.name, descriptionHtml: concept.description };
+}
+
+/** No user search route exists in the API yet (apps/api/src/modules/users): mentions find nobody. */
+export async function searchEditorUsers(_query: string): Promise<{ id: string; label: string }[]> {
+  return [];
+}

@@ -1,0 +1,142 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Kbd,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { EditorComments } from './EditorComments';
+import { describeKeys, editorShortcuts, editorToolGroups, type TToolDoc } from './editor-tool-docs';
+
+const playgroundStart =
+  '<h2>Wypróbuj edytor</h2><p>Pole trójkąta o podstawie <span data-type="inline-math" data-latex="a"></span> i wysokości <span data-type="inline-math" data-latex="h"></span> to:</p><div data-type="block-math" id="id-docs0000001" data-latex="P = \\frac{1}{2} a h"></div><p>Zaznacz tekst, wstaw wzór (Ctrl+M) albo tabelę i zobacz, jak działa każde narzędzie.</p>';
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** /editor: what every tool of the editor does, a live example of each, and #comments for reports. */
+export function EditorDocsPage() {
+  useDocumentTitle('Edytor');
+  const location = useLocation();
+  const [demo, setDemo] = useState<TToolDoc | null>(null);
+  const [playground, setPlayground] = useState(playgroundStart);
+  const mac = isMac();
+
+  useEffect(() => {
+    if (location.hash !== '#comments') return;
+    const timer = window.setTimeout(() => document.getElementById('comments')?.scrollIntoView(), 300);
+    return () => window.clearTimeout(timer);
+  }, [location.hash]);
+
+  return (
+    <Container size="lg" py="lg">
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>Edytor</Title>
+          <Text c="dimmed" maw={720}>
+            W tym edytorze nauczyciele piszą zadania i rozwiązania, a wszyscy — komentarze, recenzje i wiadomości.
+            Obsługuje prawdziwą matematykę (LaTeX), numerowane równania z odwołaniami, rysunki, tabele, przypisy i
+            cytowania.
+          </Text>
+        </Stack>
+
+        <Paper withBorder p="md" radius="md">
+          <RichTextEditor
+            variant="full"
+            value={playground}
+            onChange={setPlayground}
+            aria-label="Edytor do wypróbowania"
+          />
+        </Paper>
+
+        {demo && (
+          <Paper withBorder p="md" radius="md" data-testid="tool-demo">
+            <Group justify="space-between" mb="sm">
+              <Title order={2} size="h4">
+                Przykład: {demo.title}
+              </Title>
+              <Button variant="subtle" onClick={() => setDemo(null)}>
+                Zamknij przykład
+              </Button>
+            </Group>
+            <RichTextEditor
+              key={demo.name}
+              variant="demo"
+              demo={demo.name}
+              height={200}
+              aria-label={`Przykład: ${demo.title}`}
+            />
+          </Paper>
+        )}
+
+        {editorToolGroups.map((group) => (
+          <Stack key={group.id} gap="sm" component="section" aria-labelledby={`tools-${group.id}`}>
+            <Title order={2} id={`tools-${group.id}`}>
+              {group.title}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+              {group.tools.map((tool) => (
+                <Card key={tool.name} withBorder radius="md" padding="md">
+                  <Stack gap={6} h="100%">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Text fw={600}>{tool.title}</Text>
+                      {tool.shortcut && (
+                        <Badge variant="light" color="gray" tt="none">
+                          {describeKeys(tool.shortcut, mac)}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+                      {tool.description}
+                    </Text>
+                    <Button
+                      variant="light"
+                      size="xs"
+                      onClick={() => {
+                        setDemo(tool);
+                        window.scrollTo({ top: 0, behavior: 'smooth' });
+                      }}
+                      aria-label={`Pokaż przykład: ${tool.title}`}
+                    >
+                      Pokaż przykład
+                    </Button>
+                  </Stack>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+
+        <Stack gap="sm" component="section" aria-labelledby="shortcuts-title">
+          <Title order={2} id="shortcuts-title">
+            Skróty klawiszowe
+          </Title>
+          <Table striped withTableBorder maw={560}>
+            <Table.Tbody>
+              {editorShortcuts.map((shortcut) => (
+                <Table.Tr key={shortcut.keys}>
+                  <Table.Td>
+                    <Kbd>{describeKeys(shortcut.keys, mac)}</Kbd>
+                  </Table.Td>
+                  <Table.Td>{shortcut.action}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+
+        <EditorComments />
+      </Stack>
+    </Container>
+  );
+}

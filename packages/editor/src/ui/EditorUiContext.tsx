@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { TEditorCallbacks, TNotify } from './types';
+
+export type TDialog =
+  | { kind: 'link' }
+  | { kind: 'image'; subfigure?: boolean }
+  | { kind: 'video' }
+  | { kind: 'citation'; pos?: number }
+  | { kind: 'footnote'; pos?: number }
+  | { kind: 'mathConcept' }
+  | { kind: 'panelConcept'; mode: 'link' | 'import' };
+
+export type TEditorUi = {
+  callbacks: TEditorCallbacks;
+  notify: TNotify;
+  openDialog: (dialog: TDialog) => void;
+};
+
+export const EditorUiContext = createContext<TEditorUi>({
+  callbacks: {},
+  notify: () => {},
+  openDialog: () => {},
+});
+
+export function useEditorUi(): TEditorUi {
+  return useContext(EditorUiContext);
+}

@@ -1,0 +1,281 @@
+import { Box, Text } from '@mantine/core';
+import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import { useEditor, useEditorState } from '@tiptap/react';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { MathConceptDialog, PanelConceptDialog } from './ConceptDialogs';
+import { EditorContextMenu, type TContextMenuState } from './ContextMenu';
+import { EditorUiContext, type TDialog, type TEditorUi } from './EditorUiContext';
+import { createUiExtensions } from './extensions';
+import { LinkDialog } from './LinkDialog';
+import { ImageDialog, VideoDialog } from './MediaDialogs';
+import { EditorMenus } from './Menus';
+import { formatCharacterCount, uiMessages } from './messages';
+import { CitationDialog, FootnoteDialog } from './NoteDialogs';
+import { Toolbar } from './Toolbar';
+import { resolveTools, variantToolNames } from './toolbar-config';
+import type { TRichTextEditorProps } from './types';
+
+export const DEFAULT_EDITOR_HEIGHT = 350;
+export const CHAT_MAX_HEIGHT = 500;
+export const FULLSCREEN_MAX_WIDTH = 700;
+
+/**
+ * The platform's rich-text editor: a toolbar per variant, math node views, floating menus, dialogs,
+ * a right-click menu, the character counter and fullscreen. Everything outside the editor (uploads,
+ * book, user and concept searches, toasts) comes through callbacks.
+ */
+export function RichTextEditor(props: TRichTextEditorProps) {
+  const {
+    variant = 'full',
+    demo,
+    value = '',
+    onChange,
+    disabled = false,
+    placeholder,
+    characterLimit,
+    height,
+    admin,
+    onReady,
+    notify,
+    uploadFile,
+    searchBooks,
+    searchUsers,
+    searchConcepts,
+    loadConcept,
+  } = props;
+  // Fails fast for a demo variant without a (known) demo name.
+  variantToolNames(variant, demo);
+
+  const [dialog, setDialog] = useState<TDialog | null>(null);
+  const [fullscreen, setFullscreen] = useState(false);
+  const [colorPickerOpened, setColorPickerOpened] = useState(false);
+  const [contextMenu, setContextMenu] = useState<TContextMenuState>(null);
+  const [fragmentMode, setFragmentMode] = useState(false);
+  const [fragmentRect, setFragmentRect] = useState<CSSProperties | null>(null);
+  const contentBox = useRef<HTMLDivElement>(null);
+
+  const latest = useRef({ onChange, searchUsers, notify });
+  latest.current = { onChange, searchUsers, notify };
+
+  const extensions = useMemo(
+    () =>
+      createUiExtensions({
+        variant,
+        placeholder,
+        characterLimit,
+        searchUsers: (query) => latest.current.searchUsers?.(query) ?? Promise.resolve([]),
+        openLinkDialog: () => {
+          setDialog({ kind: 'link' });
+          return true;
+        },
+        openColorPicker: () => {
+          setColorPickerOpened(true);
+          return true;
+        },
+      }),
+    [variant, placeholder, characterLimit],
+  );
+
+  const editor = useEditor(
+    {
+      extensions,
+      content: value,
+      editable: !disabled,
+      shouldRerenderOnTransaction: false,
+      onUpdate: ({ editor: current }) => latest.current.onChange?.(current.getHTML()),
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-label': props['aria-label'] ?? 'Edytor tekstu',
+        },
+        handleClickOn: (_view, _pos, node) => {
+          if (node.type.name === 'mathPanel' && node.attrs.import) {
+            latest.current.notify?.(uiMessages.linkedPanel, 'warning');
+          }
+          return false;
+        },
+      },
+    },
+    [extensions],
+  );
+
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  const readyRef = useRef(onReady);
+  readyRef.current = onReady;
+  useEffect(() => {
+    // Once per editor instance (a new one comes only with a new variant, placeholder or limit).
+    if (editor) readyRef.current?.(editor);
+  }, [editor]);
+
+  const counts = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current && !current.isDestroyed
+        ? {
+            characters: current.storage.characterCount?.characters() ?? 0,
+            words: current.storage.characterCount?.words() ?? 0,
+          }
+        : { characters: 0, words: 0 },
+  });
+
+  const callbacks = { uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, notify };
+  const ui: TEditorUi = {
+    callbacks,
+    notify: (message, kind) => latest.current.notify?.(message, kind),
+    openDialog: setDialog,
+  };
+
+  if (!editor || editor.isDestroyed) return null;
+
+  const tools = resolveTools(variant, { demo, schema: editor.schema, callbacks, admin });
+  const limit = characterLimit ?? (variant === 'review' ? 256 : null);
+  const contentStyle: CSSProperties = fullscreen
+    ? { flex: 1, overflowY: 'auto' }
+    : variant === 'chat'
+      ? { maxHeight: Math.min(height ?? CHAT_MAX_HEIGHT, CHAT_MAX_HEIGHT), overflowY: 'auto' }
+      : { height: height ?? DEFAULT_EDITOR_HEIGHT, overflowY: 'auto' };
+  const rootStyle: CSSProperties = fullscreen
+    ? {
+        position: 'fixed',
+        inset: 0,
+        zIndex: 200,
+        display: 'flex',
+        flexDirection: 'column',
+        background: 'var(--mantine-color-body)',
+      }
+    : {};
+
+  const topBlock = (target: EventTarget | null): HTMLElement | null => {
+    const root = editor.view.dom;
+    let element = target instanceof HTMLElement ? target : null;
+    while (element && element.parentElement !== root) element = element.parentElement;
+    return element && element.parentElement === root ? element : null;
+  };
+
+  const endFragmentMode = () => {
+    setFragmentMode(false);
+    setFragmentRect(null);
+  };
+
+  const closeDialog = () => setDialog(null);
+
+  return (
+    <EditorUiContext.Provider value={ui}>
+      <MantineRichTextEditor
+        editor={editor}
+        style={rootStyle}
+        data-variant={variant}
+        data-fullscreen={fullscreen || undefined}
+        data-disabled={disabled || undefined}
+        className="zadania-editor"
+      >
+        {!disabled && tools.length > 0 ? (
+          <Toolbar
+            editor={editor}
+            tools={tools}
+            fullscreen={fullscreen}
+            onToggleFullscreen={() => setFullscreen((current) => !current)}
+            colorPickerOpened={colorPickerOpened}
+            onColorPickerOpenedChange={setColorPickerOpened}
+            admin={admin}
+          />
+        ) : null}
+        <Box
+          ref={contentBox}
+          pos="relative"
+          style={contentStyle}
+          data-editor-scroll
+          data-fragment-mode={fragmentMode || undefined}
+          onContextMenu={(event) => {
+            event.preventDefault();
+            const pos = editor.view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;
+            setContextMenu({ x: event.clientX, y: event.clientY, pos });
+          }}
+          onMouseOver={(event) => {
+            if (!fragmentMode || !contentBox.current) return;
+            const block = topBlock(event.target);
+            if (!block) return;
+            const box = contentBox.current.getBoundingClientRect();
+            const rect = block.getBoundingClientRect();
+            setFragmentRect({
+              top: rect.top - box.top + contentBox.current.scrollTop,
+              left: rect.left - box.left,
+              width: rect.width,
+              height: rect.height,
+            });
+          }}
+          onClickCapture={(event) => {
+            if (!fragmentMode) return;
+            event.preventDefault();
+            event.stopPropagation();
+            const block = topBlock(event.target);
+            if (block) {
+              const inside = editor.view.posAtDOM(block, 0);
+              const $pos = editor.state.doc.resolve(Math.max(0, Math.min(inside, editor.state.doc.content.size)));
+              const start = $pos.depth > 0 ? $pos.before(1) : inside;
+              editor.chain().focus().setNodeSelection(start).run();
+            }
+            endFragmentMode();
+          }}
+        >
+          <Box maw={fullscreen ? FULLSCREEN_MAX_WIDTH : undefined} mx={fullscreen ? 'auto' : undefined}>
+            <MantineRichTextEditor.Content />
+          </Box>
+          {fragmentMode && fragmentRect ? (
+            <Box
+              data-testid="fragment-highlight"
+              style={{
+                position: 'absolute',
+                pointerEvents: 'none',
+                outline: '2px dashed var(--mantine-primary-color-filled)',
+                borderRadius: 4,
+                ...fragmentRect,
+              }}
+            />
+          ) : null}
+        </Box>
+        {limit ? (
+          <Text size="xs" c="dimmed" ta="right" px="xs" py={4} data-testid="character-count">
+            {formatCharacterCount(counts?.characters ?? 0, counts?.words ?? 0, limit)}
+          </Text>
+        ) : null}
+        {!disabled ? <EditorMenus editor={editor} /> : null}
+        <EditorContextMenu
+          editor={editor}
+          state={contextMenu}
+          onClose={() => setContextMenu(null)}
+          onStartFragmentMode={() => {
+            setContextMenu(null);
+            setFragmentMode(true);
+          }}
+        />
+        {dialog?.kind === 'link' ? <LinkDialog editor={editor} opened onClose={closeDialog} /> : null}
+        {dialog?.kind === 'image' ? (
+          <ImageDialog editor={editor} opened onClose={closeDialog} subfigure={dialog.subfigure} />
+        ) : null}
+        {dialog?.kind === 'video' ? <VideoDialog editor={editor} opened onClose={closeDialog} /> : null}
+        {dialog?.kind === 'citation' ? (
+          <CitationDialog editor={editor} opened onClose={closeDialog} pos={dialog.pos} NestedEditor={RichTextEditor} />
+        ) : null}
+        {dialog?.kind === 'footnote' ? (
+          <FootnoteDialog editor={editor} opened onClose={closeDialog} pos={dialog.pos} NestedEditor={RichTextEditor} />
+        ) : null}
+        {dialog?.kind === 'mathConcept' ? <MathConceptDialog editor={editor} opened onClose={closeDialog} /> : null}
+        {dialog?.kind === 'panelConcept' ? (
+          <PanelConceptDialog editor={editor} opened onClose={closeDialog} mode={dialog.mode} />
+        ) : null}
+      </MantineRichTextEditor>
+    </EditorUiContext.Provider>
+  );
+}

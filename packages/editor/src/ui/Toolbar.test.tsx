@@ -1,0 +1,211 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RichTextEditor } from './RichTextEditor';
+import { renderEditor } from './test/render-editor';
+import { variantToolNames } from './toolbar-config';
+import type { TEditorCallbacks } from './types';
+
+const allCallbacks: TEditorCallbacks = {
+  uploadFile: vi.fn(),
+  searchBooks: vi.fn(),
+  searchUsers: vi.fn(),
+  searchConcepts: vi.fn(async () => []),
+  loadConcept: vi.fn(),
+};
+
+function toolbarLabels(container: HTMLElement): string[] {
+  return Array.from(container.querySelectorAll('[data-tool], select'))
+    .map((element) => element.getAttribute('aria-label') ?? '')
+    .filter(Boolean);
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('toolbar variants', () => {
+  it('full: every tool when the callbacks configure them', async () => {
+    const { container } = await renderEditor({ variant: 'full', ...allCallbacks });
+    const labels = toolbarLabels(container);
+    for (const label of [
+      'Pogrubienie',
+      'Kursywa',
+      'Nagłówek 2',
+      'Czcionka',
+      'Rozmiar czcionki',
+      'Lista numerowana',
+      'Link',
+      'Wzór w tekście',
+      'Wzór wyświetlany',
+      'Obraz',
+      'Grupa rysunków',
+      'Film',
+      'Przypis',
+      'Cytowanie',
+      'Panel matematyczny',
+      'Pojęcie matematyczne',
+      'Zwiększ wcięcie',
+      'Pełny ekran',
+    ]) {
+      expect(labels, label).toContain(label);
+    }
+    expect(screen.getByRole('button', { name: 'Tabela' })).toBeTruthy();
+    expect(labels).not.toContain('Zadanie interaktywne');
+  });
+
+  it('full without callbacks: no image, video or concept tools', async () => {
+    const { container } = await renderEditor({ variant: 'full' });
+    const labels = toolbarLabels(container);
+    expect(labels).not.toContain('Obraz');
+    expect(labels).not.toContain('Film');
+    expect(labels).not.toContain('Pojęcie matematyczne');
+    expect(labels).toContain('Cytowanie');
+  });
+
+  it('admin adds interactive exercises', async () => {
+    const { container } = await renderEditor({ variant: 'full', admin: true });
+    expect(toolbarLabels(container)).toContain('Zadanie interaktywne');
+  });
+
+  it('question: no notes, panels or concepts', async () => {
+    const { container } = await renderEditor({ variant: 'question', ...allCallbacks });
+    const labels = toolbarLabels(container);
+    expect(labels).toContain('Obraz');
+    expect(labels).toContain('Wzór wyświetlany');
+    expect(screen.getByRole('button', { name: 'Tabela' })).toBeTruthy();
+    expect(labels).not.toContain('Przypis');
+    expect(labels).not.toContain('Cytowanie');
+    expect(labels).not.toContain('Panel matematyczny');
+  });
+
+  it('comment and chat: images only in comments, never tables', async () => {
+    const comment = await renderEditor({ variant: 'comment', ...allCallbacks });
+    const commentLabels = toolbarLabels(comment.container);
+    expect(commentLabels).toContain('Obraz');
+    expect(commentLabels).toContain('Wzór w tekście');
+    expect(commentLabels).not.toContain('Tabela');
+    comment.unmount();
+    const chat = await renderEditor({ variant: 'chat', ...allCallbacks });
+    const chatLabels = toolbarLabels(chat.container);
+    expect(chatLabels).not.toContain('Obraz');
+    expect(chatLabels).toContain('Lista punktowana');
+  });
+
+  it('review: plain formatting and emoji only', async () => {
+    const { container } = await renderEditor({ variant: 'review', ...allCallbacks });
+    expect(toolbarLabels(container)).toEqual(['Pogrubienie', 'Kursywa', 'Podkreślenie', 'Przekreślenie', 'Emoji']);
+  });
+
+  it('footnote and citation: inline tools, inline math, no display math', async () => {
+    for (const variant of ['footnote', 'citation'] as const) {
+      const { container, unmount } = await renderEditor({ variant });
+      const labels = toolbarLabels(container);
+      expect(labels).toContain('Kolor tekstu');
+      expect(labels).toContain('Wzór w tekście');
+      expect(labels).not.toContain('Wzór wyświetlany');
+      expect(labels).not.toContain('Przypis');
+      unmount();
+    }
+  });
+
+  it('demo: exactly the named tool', async () => {
+    const { container } = await renderEditor({ variant: 'demo', demo: 'mathInline' });
+    expect(toolbarLabels(container)).toEqual(['Wzór w tekście']);
+  });
+
+  it('demo: errors for a missing or unknown demo name', () => {
+    expect(() => variantToolNames('demo')).toThrow('Specify demo version!');
+    expect(() => variantToolNames('demo', 'nope')).toThrow('MenuBar is not defined for demo');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() =>
+      render(
+        <MantineProvider env="test">
+          <RichTextEditor variant="demo" demo="nope" />
+        </MantineProvider>,
+      ),
+    ).toThrow('MenuBar is not defined for demo');
+    expect(() =>
+      render(
+        <MantineProvider env="test">
+          <RichTextEditor variant="demo" />
+        </MantineProvider>,
+      ),
+    ).toThrow('Specify demo version!');
+    error.mockRestore();
+  });
+
+  it('every toolbar button has a Polish aria-label and a delayed tooltip', async () => {
+    const { container } = await renderEditor({ variant: 'full', ...allCallbacks });
+    const buttons = Array.from(container.querySelectorAll('.mantine-RichTextEditor-toolbar button'));
+    expect(buttons.length).toBeGreaterThan(30);
+    for (const button of buttons) expect(button.getAttribute('aria-label')).toMatch(/\S/);
+
+    vi.useFakeTimers();
+    const bold = screen.getByRole('button', { name: 'Pogrubienie' });
+    fireEvent.mouseEnter(bold);
+    await act(async () => vi.advanceTimersByTime(450));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(100));
+    expect(within(screen.getByRole('tooltip')).getByText('Pogrubienie')).toBeTruthy();
+  });
+
+  it('buttons run their commands', async () => {
+    const { editor } = await renderEditor({ variant: 'full', value: '<p>Ala</p>' });
+    act(() => {
+      editor.commands.selectAll();
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Pogrubienie' }));
+    expect(editor.getHTML()).toBe('<p><strong>Ala</strong></p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Zwiększ wcięcie' }));
+    expect(editor.getHTML()).toContain('margin-left: 24px');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Rozmiar czcionki' }), { target: { value: '18' } });
+    expect(editor.getHTML()).toContain('font-size: 18px');
+  });
+});
+
+describe('fullscreen, counter, read-only', () => {
+  it('toggles fullscreen', async () => {
+    const { container } = await renderEditor({ variant: 'full' });
+    const root = container.querySelector('.zadania-editor') as HTMLElement;
+    expect(root.dataset.fullscreen).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Pełny ekran' }));
+    expect(root.dataset.fullscreen).toBe('true');
+    expect(root.style.position).toBe('fixed');
+  });
+
+  it('shows used / limit znaków (N wyrazów)', async () => {
+    const { editor } = await renderEditor({ variant: 'comment', value: '<p>Ala ma kota</p>', characterLimit: 100 });
+    expect(screen.getByTestId('character-count').textContent).toBe('11 / 100 znaków (3 wyrazów)');
+    act(() => {
+      editor.commands.insertContentAt(editor.state.doc.content.size - 1, ' i psa');
+    });
+    expect(screen.getByTestId('character-count').textContent).toBe('17 / 100 znaków (5 wyrazów)');
+  });
+
+  it('review defaults to 256 characters', async () => {
+    await renderEditor({ variant: 'review', value: '<p>Super</p>' });
+    expect(screen.getByTestId('character-count').textContent).toBe('5 / 256 znaków (1 wyrazów)');
+  });
+
+  it('is read-only without a toolbar when disabled', async () => {
+    const { container, editor } = await renderEditor({ variant: 'full', value: '<p>Ala</p>', disabled: true });
+    expect(editor.isEditable).toBe(false);
+    expect(container.querySelector('[contenteditable="true"]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Pogrubienie' })).toBeNull();
+  });
+
+  it('shows the placeholder and applies the default height', async () => {
+    const { container } = await renderEditor({ variant: 'full' });
+    expect(container.querySelector('[data-placeholder="Zacznij pisać..."]')).not.toBeNull();
+    const box = container.querySelector('[data-editor-scroll]') as HTMLElement;
+    expect(box.style.height).toBe('350px');
+  });
+
+  it('reports changes as HTML and follows the value prop', async () => {
+    const onChange = vi.fn();
+    const { editor } = await renderEditor({ variant: 'full', value: '<p>A</p>', onChange });
+    act(() => {
+      editor.commands.insertContentAt(2, 'B');
+    });
+    expect(onChange).toHaveBeenLastCalledWith('<p>AB</p>');
+  });
+});

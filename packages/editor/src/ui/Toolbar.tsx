@@ -1,0 +1,312 @@
+import { NativeSelect, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import type { Editor } from '@tiptap/core';
+import { useEditorState } from '@tiptap/react';
+import { useState } from 'react';
+import { FONT_FAMILIES, FONT_SIZES, INDENT_MAX } from '../constants';
+import { EMOJIS } from '../emoji-data';
+import { ColorPickerControl } from './ColorPickerControl';
+import { useEditorUi } from './EditorUiContext';
+import { TableGridPicker } from './TableGridPicker';
+import { Glyph, ToolButton } from './ToolButton';
+import { TOOLS, type TToolName } from './toolbar-config';
+
+const INTERACTIVE_HOMEWORKS = [
+  { value: 'NumberLine', label: 'Oś liczbowa' },
+  { value: 'NumberComparison', label: 'Porównywanie liczb' },
+];
+
+function currentIndent(editor: Editor): number {
+  const { $from } = editor.state.selection;
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    const indent = $from.node(depth).attrs.indent;
+    if (typeof indent === 'number') return indent;
+  }
+  return 0;
+}
+
+export type TToolbarProps = {
+  editor: Editor;
+  tools: TToolName[];
+  fullscreen: boolean;
+  onToggleFullscreen: () => void;
+  colorPickerOpened: boolean;
+  onColorPickerOpenedChange: (opened: boolean) => void;
+  admin?: boolean;
+};
+
+/** The toolbar of a variant: one control per resolved tool, each with a Polish label and tooltip. */
+export function Toolbar({
+  editor,
+  tools,
+  fullscreen,
+  onToggleFullscreen,
+  colorPickerOpened,
+  onColorPickerOpenedChange,
+}: TToolbarProps) {
+  const { openDialog } = useEditorUi();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current.isDestroyed || !current.schema
+        ? null
+        : {
+            bold: current.isActive('bold'),
+            italic: current.isActive('italic'),
+            underline: current.isActive('underline'),
+            strike: current.isActive('strike'),
+            code: current.isActive('code'),
+            kbd: current.isActive('kbd'),
+            h2: current.isActive('heading', { level: 2 }),
+            h3: current.isActive('heading', { level: 3 }),
+            h4: current.isActive('heading', { level: 4 }),
+            bulletList: current.isActive('bulletList'),
+            orderedList: current.isActive('orderedList'),
+            taskList: current.isActive('taskList'),
+            blockquote: current.isActive('blockquote'),
+            codeBlock: current.isActive('codeBlock'),
+            link: current.isActive('link'),
+            canUndo: current.can().undo(),
+            canRedo: current.can().redo(),
+            fontSize: String(current.getAttributes('textStyle').fontSize ?? '').replace('px', ''),
+            fontFamily: String(current.getAttributes('textStyle').fontFamily ?? ''),
+            indent: currentIndent(current),
+          },
+  });
+  const [emojiOpened, setEmojiOpened] = useState(false);
+  const [interactiveOpened, setInteractiveOpened] = useState(false);
+  if (!state) return null;
+  const chain = () => editor.chain().focus();
+
+  const render = (name: TToolName) => {
+    const label = TOOLS[name].label;
+    const button = (onClick: () => void, glyph: React.ReactNode, active?: boolean, disabled?: boolean) => (
+      <ToolButton key={name} data-tool={name} label={label} onClick={onClick} active={active} disabled={disabled}>
+        {glyph}
+      </ToolButton>
+    );
+    switch (name) {
+      case 'undo':
+        return button(() => chain().undo().run(), <Glyph>↶</Glyph>, false, !state.canUndo);
+      case 'redo':
+        return button(() => chain().redo().run(), <Glyph>↷</Glyph>, false, !state.canRedo);
+      case 'bold':
+        return button(() => chain().toggleBold().run(), <Glyph>B</Glyph>, state.bold);
+      case 'italic':
+        return button(
+          () => chain().toggleItalic().run(),
+          <Glyph style={{ fontStyle: 'italic' }}>I</Glyph>,
+          state.italic,
+        );
+      case 'underline':
+        return button(
+          () => chain().toggleUnderline().run(),
+          <Glyph style={{ textDecoration: 'underline' }}>U</Glyph>,
+          state.underline,
+        );
+      case 'strike':
+        return button(
+          () => chain().toggleStrike().run(),
+          <Glyph style={{ textDecoration: 'line-through' }}>S</Glyph>,
+          state.strike,
+        );
+      case 'code':
+        return button(() => chain().toggleCode().run(), <Glyph>{'</>'}</Glyph>, state.code);
+      case 'kbd':
+        return button(() => chain().toggleKbd().run(), <Glyph>⌨</Glyph>, state.kbd);
+      case 'clearFormatting':
+        return button(() => chain().unsetAllMarks().run(), <Glyph>Tx</Glyph>);
+      case 'h2':
+      case 'h3':
+      case 'h4': {
+        const level = Number(name[1]) as 2 | 3 | 4;
+        return button(() => chain().toggleHeading({ level }).run(), <Glyph>{name.toUpperCase()}</Glyph>, state[name]);
+      }
+      case 'fontFamily':
+        return (
+          <NativeSelect
+            key={name}
+            size="xs"
+            aria-label={label}
+            title={label}
+            value={state.fontFamily}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (value) chain().setFontFamily(value).run();
+              else chain().unsetFontFamily().run();
+            }}
+            data={[
+              { value: '', label: 'Czcionka' },
+              ...FONT_FAMILIES.map((family) => ({ value: family, label: family })),
+            ]}
+          />
+        );
+      case 'fontSize':
+        return (
+          <NativeSelect
+            key={name}
+            size="xs"
+            aria-label={label}
+            title={label}
+            value={state.fontSize}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (value) chain().setFontSize(`${value}px`).run();
+              else chain().unsetFontSize().run();
+            }}
+            data={[
+              { value: '', label: 'Rozmiar' },
+              ...FONT_SIZES.map((size) => ({ value: String(size), label: `${size}` })),
+            ]}
+          />
+        );
+      case 'textColor':
+        return (
+          <ColorPickerControl
+            key={name}
+            type="text"
+            label={label}
+            glyph={<Glyph style={{ borderBottom: '3px solid currentColor' }}>A</Glyph>}
+            opened={colorPickerOpened}
+            onOpenedChange={onColorPickerOpenedChange}
+            onPick={(color) => (color ? chain().setColor(color).run() : chain().unsetColor().run())}
+          />
+        );
+      case 'highlight':
+        return (
+          <ColorPickerControl
+            key={name}
+            type="highlight"
+            label={label}
+            glyph={<Glyph style={{ background: 'var(--mantine-color-yellow-4)', color: 'black' }}>ab</Glyph>}
+            onPick={(color) => (color ? chain().setHighlight({ color }).run() : chain().unsetHighlight().run())}
+          />
+        );
+      case 'underlineColor':
+        return (
+          <ColorPickerControl
+            key={name}
+            type="underline"
+            label={label}
+            glyph={<Glyph style={{ textDecoration: 'underline wavy' }}>U</Glyph>}
+            onPick={(color) =>
+              color ? chain().setUnderline().setUnderlineColor(color).run() : chain().setUnderlineColor(null).run()
+            }
+          />
+        );
+      case 'bulletList':
+        return button(() => chain().toggleBulletList().run(), <Glyph>•≡</Glyph>, state.bulletList);
+      case 'orderedList':
+        return button(() => chain().toggleOrderedList().run(), <Glyph>1.</Glyph>, state.orderedList);
+      case 'taskList':
+        return button(() => chain().toggleTaskList().run(), <Glyph>☑</Glyph>, state.taskList);
+      case 'blockquote':
+        return button(() => chain().toggleBlockquote().run(), <Glyph>❝</Glyph>, state.blockquote);
+      case 'codeBlock':
+        return button(() => chain().toggleCodeBlock().run(), <Glyph>{'{}'}</Glyph>, state.codeBlock);
+      case 'horizontalRule':
+        return button(() => chain().setHorizontalRule().run(), <Glyph>―</Glyph>);
+      case 'details':
+        return button(() => chain().setDetails().run(), <Glyph>▸</Glyph>);
+      case 'outdent':
+        return button(() => chain().outdent().run(), <Glyph>⇤</Glyph>, false, state.indent <= 0);
+      case 'indent':
+        return button(() => chain().indent().run(), <Glyph>⇥</Glyph>, false, state.indent >= INDENT_MAX);
+      case 'link':
+        return button(() => openDialog({ kind: 'link' }), <Glyph>🔗</Glyph>, state.link);
+      case 'mathInline':
+        return button(() => chain().insertMathInline().run(), <Glyph>x²</Glyph>);
+      case 'mathDisplay':
+        return button(() => chain().insertMathDisplay().run(), <Glyph>∑</Glyph>);
+      case 'image':
+        return button(() => openDialog({ kind: 'image' }), <Glyph>🖼</Glyph>);
+      case 'figureGroup':
+        return button(() => openDialog({ kind: 'image', subfigure: true }), <Glyph>▥</Glyph>);
+      case 'video':
+        return button(() => openDialog({ kind: 'video' }), <Glyph>🎬</Glyph>);
+      case 'table':
+        return (
+          <TableGridPicker
+            key={name}
+            onInsert={({ rows, cols, withHeaderRow }) => chain().insertTable({ rows, cols, withHeaderRow }).run()}
+          />
+        );
+      case 'footnote':
+        return button(() => openDialog({ kind: 'footnote' }), <Glyph>[1]</Glyph>);
+      case 'citation':
+        return button(() => openDialog({ kind: 'citation' }), <Glyph>❞</Glyph>);
+      case 'mathPanel':
+        return button(() => chain().insertMathPanel().run(), <Glyph>▤</Glyph>);
+      case 'solutionMethod':
+        return button(() => chain().insertSolutionMethod().run(), <Glyph>S₁</Glyph>);
+      case 'mathConcept':
+        return button(() => openDialog({ kind: 'mathConcept' }), <Glyph>π</Glyph>);
+      case 'interactiveHomework':
+        return (
+          <Popover key={name} opened={interactiveOpened} onChange={setInteractiveOpened} withinPortal>
+            <Popover.Target>
+              <div>
+                <ToolButton label={label} data-tool={name} onClick={() => setInteractiveOpened((value) => !value)}>
+                  <Glyph>⚄</Glyph>
+                </ToolButton>
+              </div>
+            </Popover.Target>
+            <Popover.Dropdown>
+              {INTERACTIVE_HOMEWORKS.map((item) => (
+                <UnstyledButton
+                  key={item.value}
+                  display="block"
+                  p={4}
+                  onClick={() => {
+                    chain().insertInteractiveHomework(item).run();
+                    setInteractiveOpened(false);
+                  }}
+                >
+                  {item.label}
+                </UnstyledButton>
+              ))}
+            </Popover.Dropdown>
+          </Popover>
+        );
+      case 'emoji':
+        return (
+          <Popover key={name} opened={emojiOpened} onChange={setEmojiOpened} withinPortal>
+            <Popover.Target>
+              <div>
+                <ToolButton label={label} data-tool={name} onClick={() => setEmojiOpened((value) => !value)}>
+                  <Glyph>☺</Glyph>
+                </ToolButton>
+              </div>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <SimpleGrid cols={10} spacing={2} verticalSpacing={2} mah={240} style={{ overflowY: 'auto' }}>
+                {EMOJIS.map((emoji) => (
+                  <UnstyledButton
+                    key={emoji.name}
+                    aria-label={emoji.name}
+                    title={emoji.name}
+                    onClick={() => {
+                      chain().insertEmoji(emoji.name).run();
+                      setEmojiOpened(false);
+                    }}
+                  >
+                    {emoji.emoji}
+                  </UnstyledButton>
+                ))}
+              </SimpleGrid>
+            </Popover.Dropdown>
+          </Popover>
+        );
+      case 'fullscreen':
+        return button(onToggleFullscreen, <Glyph>{fullscreen ? '⤡' : '⤢'}</Glyph>, fullscreen);
+    }
+  };
+
+  return (
+    <MantineRichTextEditor.Toolbar>
+      <MantineRichTextEditor.ControlsGroup style={{ flexWrap: 'wrap' }}>
+        {tools.map(render)}
+      </MantineRichTextEditor.ControlsGroup>
+    </MantineRichTextEditor.Toolbar>
+  );
+}

@@ -1,0 +1,191 @@
+import type { Schema } from '@tiptap/pm/model';
+import type { TEditorVariant } from '../create-editor-extensions';
+import { uiMessages } from './messages';
+import type { TEditorCallbacks } from './types';
+
+export const TOOL_NAMES = [
+  'undo',
+  'redo',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'code',
+  'kbd',
+  'clearFormatting',
+  'h2',
+  'h3',
+  'h4',
+  'fontFamily',
+  'fontSize',
+  'textColor',
+  'highlight',
+  'underlineColor',
+  'bulletList',
+  'orderedList',
+  'taskList',
+  'blockquote',
+  'codeBlock',
+  'horizontalRule',
+  'details',
+  'outdent',
+  'indent',
+  'link',
+  'mathInline',
+  'mathDisplay',
+  'image',
+  'figureGroup',
+  'video',
+  'table',
+  'footnote',
+  'citation',
+  'mathPanel',
+  'solutionMethod',
+  'mathConcept',
+  'interactiveHomework',
+  'emoji',
+  'fullscreen',
+] as const;
+export type TToolName = (typeof TOOL_NAMES)[number];
+
+type TToolSpec = {
+  /** Polish aria-label and tooltip. */
+  label: string;
+  /** Node or mark types the editor's schema must have. */
+  needs?: string[];
+  /** A callback that must be configured. */
+  callback?: keyof TEditorCallbacks;
+  admin?: boolean;
+};
+
+export const TOOLS: Record<TToolName, TToolSpec> = {
+  undo: { label: 'Cofnij' },
+  redo: { label: 'Ponów' },
+  bold: { label: 'Pogrubienie', needs: ['bold'] },
+  italic: { label: 'Kursywa', needs: ['italic'] },
+  underline: { label: 'Podkreślenie', needs: ['underline'] },
+  strike: { label: 'Przekreślenie', needs: ['strike'] },
+  code: { label: 'Kod', needs: ['code'] },
+  kbd: { label: 'Klawisz', needs: ['kbd'] },
+  clearFormatting: { label: 'Wyczyść formatowanie' },
+  h2: { label: 'Nagłówek 2', needs: ['heading'] },
+  h3: { label: 'Nagłówek 3', needs: ['heading'] },
+  h4: { label: 'Nagłówek 4', needs: ['heading'] },
+  fontFamily: { label: 'Czcionka', needs: ['textStyle'] },
+  fontSize: { label: 'Rozmiar czcionki', needs: ['textStyle'] },
+  textColor: { label: 'Kolor tekstu', needs: ['textStyle'] },
+  highlight: { label: 'Wyróżnienie', needs: ['highlight'] },
+  underlineColor: { label: 'Kolor podkreślenia', needs: ['underline', 'textStyle'] },
+  bulletList: { label: 'Lista punktowana', needs: ['bulletList'] },
+  orderedList: { label: 'Lista numerowana', needs: ['orderedList'] },
+  taskList: { label: 'Lista zadań', needs: ['taskList'] },
+  blockquote: { label: 'Cytat', needs: ['blockquote'] },
+  codeBlock: { label: 'Blok kodu', needs: ['codeBlock'] },
+  horizontalRule: { label: 'Linia pozioma', needs: ['horizontalRule'] },
+  details: { label: 'Sekcja rozwijana', needs: ['details'] },
+  outdent: { label: 'Zmniejsz wcięcie', needs: ['heading'] },
+  indent: { label: 'Zwiększ wcięcie', needs: ['heading'] },
+  link: { label: 'Link', needs: ['link'] },
+  mathInline: { label: 'Wzór w tekście', needs: ['mathInline'] },
+  mathDisplay: { label: 'Wzór wyświetlany', needs: ['mathDisplay'] },
+  image: { label: 'Obraz', needs: ['image'], callback: 'uploadFile' },
+  figureGroup: { label: 'Grupa rysunków', needs: ['figureGroup'], callback: 'uploadFile' },
+  video: { label: 'Film', needs: ['video', 'iframe'], callback: 'uploadFile' },
+  table: { label: 'Tabela', needs: ['table'] },
+  footnote: { label: 'Przypis', needs: ['footnote'] },
+  citation: { label: 'Cytowanie', needs: ['citation'] },
+  mathPanel: { label: 'Panel matematyczny', needs: ['mathPanel'] },
+  solutionMethod: { label: 'Sposób rozwiązania', needs: ['solutionMethod'] },
+  mathConcept: { label: 'Pojęcie matematyczne', needs: ['mathConcept'], callback: 'searchConcepts' },
+  interactiveHomework: { label: 'Zadanie interaktywne', needs: ['interactiveHomework'], admin: true },
+  emoji: { label: 'Emoji', needs: ['emoji'] },
+  fullscreen: { label: 'Pełny ekran' },
+};
+
+const inlineTools: TToolName[] = ['bold', 'italic', 'underline', 'strike'];
+
+/** The tools of each toolbar variant, in toolbar order (the demo variant is handled apart). */
+export const VARIANT_TOOLS: Record<Exclude<TEditorVariant, 'demo'>, readonly TToolName[]> = {
+  full: TOOL_NAMES,
+  question: TOOL_NAMES.filter(
+    (name) =>
+      !['footnote', 'citation', 'mathPanel', 'solutionMethod', 'mathConcept', 'interactiveHomework'].includes(name),
+  ),
+  comment: [
+    'undo',
+    'redo',
+    ...inlineTools,
+    'code',
+    'bulletList',
+    'orderedList',
+    'blockquote',
+    'codeBlock',
+    'link',
+    'mathInline',
+    'mathDisplay',
+    'image',
+    'emoji',
+  ],
+  chat: [
+    ...inlineTools,
+    'code',
+    'bulletList',
+    'orderedList',
+    'blockquote',
+    'codeBlock',
+    'link',
+    'mathInline',
+    'mathDisplay',
+    'emoji',
+  ],
+  review: [...inlineTools, 'emoji'],
+  footnote: [
+    ...inlineTools,
+    'code',
+    'kbd',
+    'fontFamily',
+    'fontSize',
+    'textColor',
+    'highlight',
+    'link',
+    'mathInline',
+    'clearFormatting',
+  ],
+  citation: [
+    ...inlineTools,
+    'code',
+    'kbd',
+    'fontFamily',
+    'fontSize',
+    'textColor',
+    'highlight',
+    'link',
+    'mathInline',
+    'clearFormatting',
+  ],
+};
+
+/**
+ * The tool names a variant asks for. The demo variant shows exactly one tool, named by `demo`:
+ * without it 'Specify demo version!', with an unknown name 'MenuBar is not defined for demo'.
+ */
+export function variantToolNames(variant: TEditorVariant, demo?: string): readonly TToolName[] {
+  if (variant !== 'demo') return VARIANT_TOOLS[variant];
+  if (!demo) throw new Error(uiMessages.demoMissing);
+  if (!(TOOL_NAMES as readonly string[]).includes(demo)) throw new Error(uiMessages.demoUndefined);
+  return [demo as TToolName];
+}
+
+/** The tools to show: the variant's, limited to what the schema has and what the callbacks configure. */
+export function resolveTools(
+  variant: TEditorVariant,
+  options: { demo?: string; schema: Schema; callbacks: TEditorCallbacks; admin?: boolean },
+): TToolName[] {
+  const { schema, callbacks } = options;
+  return variantToolNames(variant, options.demo).filter((name) => {
+    const spec = TOOLS[name];
+    if (spec.admin && !options.admin) return false;
+    if (spec.callback && !callbacks[spec.callback]) return false;
+    return (spec.needs ?? []).every((type) => !!schema.nodes[type] || !!schema.marks[type]);
+  });
+}

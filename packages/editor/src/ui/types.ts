@@ -1,0 +1,48 @@
+import type { TBookSearchResult } from '@zadania/shared';
+import type { TEditorVariant } from '../create-editor-extensions';
+
+export type TUploadKind = 'image' | 'video';
+
+/** Uploads a file for the editor; resolves with the stored file's id and its URL. */
+export type TUploadFile = (
+  file: File,
+  options: { kind: TUploadKind; onProgress?: (percent: number) => void; signal?: AbortSignal },
+) => Promise<{ id: string; url: string }>;
+
+export type TBookResult = TBookSearchResult;
+export type TSearchBooks = (query: string) => Promise<TBookResult[]>;
+export type TUserOption = { id: string; label: string };
+export type TSearchUsers = (query: string) => Promise<TUserOption[]>;
+export type TConceptOption = { id: string; name: string; type: string };
+export type TSearchConcepts = (query: string) => Promise<TConceptOption[]>;
+export type TLoadConcept = (id: string) => Promise<{ name: string; descriptionHtml: string }>;
+export type TNotify = (message: string, variant?: 'success' | 'error' | 'warning' | 'info') => void;
+
+/** The callbacks through which the editor reaches the app (the package knows nothing of the API). */
+export type TEditorCallbacks = {
+  uploadFile?: TUploadFile;
+  searchBooks?: TSearchBooks;
+  searchUsers?: TSearchUsers;
+  searchConcepts?: TSearchConcepts;
+  loadConcept?: TLoadConcept;
+  notify?: TNotify;
+};
+
+export type TRichTextEditorProps = TEditorCallbacks & {
+  variant?: TEditorVariant;
+  /** The demo variant shows one tool: its name (see `TOOL_NAMES`). */
+  demo?: string;
+  value?: string;
+  onChange?: (html: string) => void;
+  /** Read-only: no toolbar, no menus, not editable. */
+  disabled?: boolean;
+  placeholder?: string;
+  characterLimit?: number | null;
+  /** Height of the writing area in px (default 350; the chat variant grows up to 500). */
+  height?: number;
+  /** ADMIN-only blocks (interactive exercises). */
+  admin?: boolean;
+  /** Called once with the TipTap editor (tests, integrations). */
+  onReady?: (editor: import('@tiptap/core').Editor) => void;
+  'aria-label'?: string;
+};
