@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: chunks per route for `npm run bench:web`.
+    manifest: true,
     rolldownOptions: {
       output: {
         // One chunk for everything the first page needs, instead of ~19 small preloaded chunks.

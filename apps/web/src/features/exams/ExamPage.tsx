@@ -11,6 +11,7 @@ import { formatDate } from '../../i18n/dates';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { examsApi } from './exams-api';
 import { floorPoints, formatPoints, sortByPosition } from './points';
@@ -54,6 +55,7 @@ export function ExamPage() {
   const data = exam.data;
   const tasks = useMemo(() => sortByPosition(data?.tasks ?? []), [data?.tasks]);
   useDocumentTitle(data?.name ?? null);
+  useHashScroll(!!data);
 
   if (exam.isPending) {
     return (

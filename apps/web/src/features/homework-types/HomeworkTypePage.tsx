@@ -12,6 +12,7 @@ import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../auth/useViewer';
 import { conceptsApi } from '../concepts/concepts-api';
@@ -64,6 +65,7 @@ export function HomeworkTypePage() {
   });
   const data = type.data;
   useDocumentTitle(data?.name ?? null);
+  useHashScroll(!!data);
 
   if (type.isPending) {
     return (
