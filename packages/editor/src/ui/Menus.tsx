@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
-import type { EditorState } from '@tiptap/pm/state';
+import { type EditorState, NodeSelection } from '@tiptap/pm/state';
 import { CellSelection } from '@tiptap/pm/tables';
 import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
@@ -186,8 +186,13 @@ async function copyText(text: string, notify: (message: string) => void) {
 /** The floating menus of links, math, notes, images, figure groups, tables and math panels. */
 export function EditorMenus({ editor }: { editor: Editor }) {
   const { openDialog, callbacks } = useEditorUi();
-  // Re-render the menus' contents (attributes, enabled states) on every transaction.
-  useEditorState({ editor, selector: ({ transactionNumber }) => transactionNumber });
+  // Re-render the menus' contents (attributes, enabled states) on every transaction while one of them
+  // can show; typing in plain text re-renders nothing here.
+  useEditorState({
+    editor,
+    selector: ({ editor: current, transactionNumber }) =>
+      !current.isDestroyed && current.schema && anyMenuCanShow(current.state) ? transactionNumber : -1,
+  });
   const [alt, setAlt] = useState('');
   if (editor.isDestroyed || !editor.schema) return null;
   const schema = editor.schema;
@@ -442,6 +447,17 @@ function MathPanelMenu({ editor }: { editor: Editor }) {
         <Glyph>⨯</Glyph>
       </ToolButton>
     </FloatingMenu>
+  );
+}
+
+function anyMenuCanShow(state: EditorState): boolean {
+  return (
+    state.selection instanceof NodeSelection ||
+    isCellSelection(state) ||
+    isLinkActive(state) ||
+    !!isInside(state, 'figureGroup') ||
+    !!isInside(state, 'table') ||
+    !!isInside(state, 'mathPanel')
   );
 }
 

@@ -1,5 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import type { Editor } from '@tiptap/core';
 import { useEditor, useEditorState } from '@tiptap/react';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { MathConceptDialog, PanelConceptDialog } from './ConceptDialogs';
@@ -16,6 +17,27 @@ import { resolveTools, variantToolNames } from './toolbar-config';
 import type { TRichTextEditorProps } from './types';
 
 export const DEFAULT_EDITOR_HEIGHT = 350;
+/** How long after the last change the HTML is reported through `onChange` (at once on blur). */
+export const CHANGE_REPORT_DELAY_MS = 150;
+
+/** 'used / limit znaków (N wyrazów)': counted in its own component, so typing re-renders only this line. */
+function CharacterCounter({ editor, limit }: { editor: Editor; limit: number }) {
+  const counts = useEditorState({
+    editor,
+    selector: ({ editor: current }) =>
+      current && !current.isDestroyed
+        ? {
+            characters: current.storage.characterCount?.characters() ?? 0,
+            words: current.storage.characterCount?.words() ?? 0,
+          }
+        : { characters: 0, words: 0 },
+  });
+  return (
+    <Text size="xs" c="dimmed" ta="right" px="xs" py={4} data-testid="character-count">
+      {formatCharacterCount(counts?.characters ?? 0, counts?.words ?? 0, limit)}
+    </Text>
+  );
+}
 export const CHAT_MAX_HEIGHT = 500;
 export const FULLSCREEN_MAX_WIDTH = 700;
 
@@ -56,6 +78,22 @@ export function RichTextEditor(props: TRichTextEditorProps) {
 
   const latest = useRef({ onChange, searchUsers, notify });
   latest.current = { onChange, searchUsers, notify };
+  // Serializing a long document on every keystroke (and re-rendering the form around it) would cost
+  // more than a frame: changes are reported once typing pauses, and at once when the editor loses focus.
+  const lastEmitted = useRef(value);
+  const emitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const emitChange = useRef((current: Editor) => {
+    if (emitTimer.current) clearTimeout(emitTimer.current);
+    emitTimer.current = null;
+    if (current.isDestroyed) return;
+    const html = current.getHTML();
+    lastEmitted.current = html;
+    latest.current.onChange?.(html);
+  });
+  const scheduleChange = (current: Editor) => {
+    if (emitTimer.current) clearTimeout(emitTimer.current);
+    emitTimer.current = setTimeout(() => emitChange.current(current), CHANGE_REPORT_DELAY_MS);
+  };
 
   const extensions = useMemo(
     () =>
@@ -82,7 +120,10 @@ export function RichTextEditor(props: TRichTextEditorProps) {
       content: value,
       editable: !disabled,
       shouldRerenderOnTransaction: false,
-      onUpdate: ({ editor: current }) => latest.current.onChange?.(current.getHTML()),
+      onUpdate: ({ editor: current }) => scheduleChange(current),
+      onBlur: ({ editor: current }) => {
+        if (emitTimer.current) emitChange.current(current);
+      },
       editorProps: {
         attributes: {
           role: 'textbox',
@@ -104,8 +145,18 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
 
+  useEffect(
+    () => () => {
+      // A change still waiting to be reported is reported before the editor goes away.
+      if (emitTimer.current && editor) emitChange.current(editor);
+    },
+    [editor],
+  );
+
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
+    // The value this editor reported itself needs no comparison with the whole document.
+    if (value === lastEmitted.current || emitTimer.current) return;
     if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
@@ -118,23 +169,16 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     if (editor) readyRef.current?.(editor);
   }, [editor]);
 
-  const counts = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      current && !current.isDestroyed
-        ? {
-            characters: current.storage.characterCount?.characters() ?? 0,
-            words: current.storage.characterCount?.words() ?? 0,
-          }
-        : { characters: 0, words: 0 },
-  });
-
-  const callbacks = { uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, notify };
-  const ui: TEditorUi = {
-    callbacks,
-    notify: (message, kind) => latest.current.notify?.(message, kind),
-    openDialog: setDialog,
-  };
+  // One object while the callbacks stay the same: the toolbar, menus and dialogs read it from context.
+  const ui = useMemo<TEditorUi>(
+    () => ({
+      callbacks: { uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, notify },
+      notify: (message, kind) => latest.current.notify?.(message, kind),
+      openDialog: setDialog,
+    }),
+    [uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, notify],
+  );
+  const { callbacks } = ui;
 
   if (!editor || editor.isDestroyed) return null;
 
@@ -245,11 +289,7 @@ export function RichTextEditor(props: TRichTextEditorProps) {
             />
           ) : null}
         </Box>
-        {limit ? (
-          <Text size="xs" c="dimmed" ta="right" px="xs" py={4} data-testid="character-count">
-            {formatCharacterCount(counts?.characters ?? 0, counts?.words ?? 0, limit)}
-          </Text>
-        ) : null}
+        {limit ? <CharacterCounter editor={editor} limit={limit} /> : null}
         {!disabled ? <EditorMenus editor={editor} /> : null}
         <EditorContextMenu
           editor={editor}

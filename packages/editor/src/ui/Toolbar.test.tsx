@@ -200,12 +200,22 @@ describe('fullscreen, counter, read-only', () => {
     expect(box.style.height).toBe('350px');
   });
 
-  it('reports changes as HTML and follows the value prop', async () => {
+  it('reports changes as HTML once typing pauses, and at once when the editor loses focus', async () => {
     const onChange = vi.fn();
     const { editor } = await renderEditor({ variant: 'full', value: '<p>A</p>', onChange });
     act(() => {
       editor.commands.insertContentAt(2, 'B');
     });
-    expect(onChange).toHaveBeenLastCalledWith('<p>AB</p>');
+    expect(onChange).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>AB</p>'));
+    act(() => {
+      editor.commands.focus('end');
+      editor.commands.insertContent('C');
+    });
+    act(() => {
+      editor.commands.blur();
+      editor.view.dom.dispatchEvent(new FocusEvent('blur'));
+    });
+    expect(onChange).toHaveBeenLastCalledWith('<p>ABC</p>');
   });
 });

@@ -29,7 +29,6 @@ export function EditorDocsPage() {
   useDocumentTitle('Edytor');
   const location = useLocation();
   const [demo, setDemo] = useState<TToolDoc | null>(null);
-  const [playground, setPlayground] = useState(playgroundStart);
   const mac = isMac();
 
   useEffect(() => {
@@ -51,12 +50,8 @@ export function EditorDocsPage() {
         </Stack>
 
         <Paper withBorder p="md" radius="md">
-          <RichTextEditor
-            variant="full"
-            value={playground}
-            onChange={setPlayground}
-            aria-label="Edytor do wypróbowania"
-          />
+          {/* Uncontrolled: nothing on this page needs the playground's HTML. */}
+          <RichTextEditor variant="full" value={playgroundStart} aria-label="Edytor do wypróbowania" />
         </Paper>
 
         {demo && (
