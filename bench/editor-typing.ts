@@ -43,7 +43,8 @@ const texs = [
   '\\int_0^1 x^2\\,dx = \\frac{1}{3}',
   'a_n = a_1 + (n-1)r',
 ];
-const escape = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** Paragraphs of text with inline formulas, and a numbered display equation after every fourth. */
 function buildDocument() {
@@ -60,13 +61,13 @@ function buildDocument() {
     }
     const inline =
       placed < formulas
-        ? ` <span data-type="inline-math" data-latex="${escape(texs[placed % texs.length]!)}"></span>`
+        ? ` <span data-type="inline-math" data-latex="${escapeAttribute(texs[placed % texs.length]!)}"></span>`
         : '';
     if (inline) placed += 1;
     parts.push(`<p>${words.join(' ')}${inline}</p>`);
     if (paragraph % 4 === 3 && placed < formulas) {
       parts.push(
-        `<div data-type="block-math" id="id-bench${String(placed).padStart(8, '0')}" data-latex="${escape(texs[(placed + 1) % texs.length]!)}"></div>`,
+        `<div data-type="block-math" id="id-bench${String(placed).padStart(8, '0')}" data-latex="${escapeAttribute(texs[(placed + 1) % texs.length]!)}"></div>`,
       );
       placed += 1;
     }
