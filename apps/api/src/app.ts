@@ -15,7 +15,9 @@ import { homeworkRoutes } from './modules/homework/homework.routes';
 import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
+import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-changes.routes';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -84,6 +86,8 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/user' });
   await app.register(mathConceptsRoutes, { prefix: '/api/math-concept' });
+  await app.register(mathConceptChangesRoutes, { prefix: '/api/math-concept-change' });
+  await app.register(notificationsRoutes, { prefix: '/api/notification' });
   await app.register(homeworkRoutes, { prefix: '/api/homework' });
   await app.register(homeworkTypesRoutes, { prefix: '/api/homework-type' });
   await app.register(examsRoutes, { prefix: '/api/exam' });

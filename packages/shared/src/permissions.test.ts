@@ -35,3 +35,39 @@ describe('permission rules of spec section 6', () => {
     expect([null, student].map((viewer) => canViewHomework(viewer, published))).toEqual([true, true]);
   });
 });
+
+describe('authoring permissions', () => {
+  it('a task is edited and deleted by its author or an ADMIN', async () => {
+    const { canEditHomework, canDeleteHomework } = await import('./permissions');
+    const task = { authorId: 't1' };
+    const other: TViewer = { id: 't2', role: 'TEACHER' };
+    for (const can of [canEditHomework, canDeleteHomework]) {
+      expect([null, student, teacher, other, admin].map((viewer) => can(viewer, task))).toEqual([
+        false,
+        false,
+        true,
+        false,
+        true,
+      ]);
+    }
+  });
+
+  it('only ADMIN creates domains; signed-in people create definitions, theorems and tags', async () => {
+    const { canCreateMathConcept } = await import('./permissions');
+    expect([null, student, teacher, admin].map((viewer) => canCreateMathConcept(viewer, 'DOMAIN'))).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+    for (const type of ['DEFINITION', 'THEOREM', 'TAG']) {
+      expect([null, student, teacher, admin].map((viewer) => canCreateMathConcept(viewer, type))).toEqual([
+        false,
+        true,
+        true,
+        true,
+      ]);
+    }
+    expect(canCreateMathConcept(admin, 'HOMEWORK_TYPE')).toBe(false);
+  });
+});

@@ -17,3 +17,18 @@ export const hasPremium = (viewer: TViewer) => isAdmin(viewer) || !!viewer?.hasA
 /** A public task is seen by everybody; any other status only by its author or an ADMIN (spec section 6). */
 export const canViewHomework = (viewer: TViewer, homework: { status: string; authorId: string | null }) =>
   homework.status === 'PUBLIC' || isAdmin(viewer) || (!!viewer && viewer.id === homework.authorId);
+
+/** Edit task link and PUT /homework/{id} (spec section 6): ADMIN or the task's author. */
+export const canEditHomework = (viewer: TViewer, homework: { authorId: string | null }) =>
+  isAdmin(viewer) || (!!viewer && viewer.id === homework.authorId);
+
+/** Delete task button and DELETE /homework/{id} (spec section 6): ADMIN or the task's author. */
+export const canDeleteHomework = canEditHomework;
+
+/** Review of tasks and management of task types and concepts (spec section 6): ADMIN only. */
+export const canReviewHomework = (viewer: TViewer) => isAdmin(viewer);
+export const canManageHomeworkTypes = (viewer: TViewer) => isAdmin(viewer);
+
+/** Section 5: only ADMIN creates DOMAIN concepts; any signed-in person creates definitions, theorems and tags. */
+export const canCreateMathConcept = (viewer: TViewer, type: string) =>
+  !!viewer && (type === 'DOMAIN' ? isAdmin(viewer) : ['DEFINITION', 'THEOREM', 'TAG'].includes(type));

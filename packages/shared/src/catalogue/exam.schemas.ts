@@ -94,6 +94,8 @@ export const ZHomeworkTypeSummary = z.object({
   parentId: z.uuid().nullable(),
   domainsIds: z.array(z.uuid()),
   count: z.number().int().describe('Public tasks of the type and its subtypes'),
+  description: z.string().nullable().describe('Sanitized HTML'),
+  done: z.boolean().describe('The admins\' "done" toggle of the type'),
 });
 export type THomeworkTypeSummary = z.infer<typeof ZHomeworkTypeSummary>;
 

@@ -77,9 +77,18 @@ export const ZHomeworkListQuery = z.object({
   type: ZId.optional().describe('One task type (with its subtypes); ADMIN or Premium'),
   typesIds: queryArray(ZId).describe('Task types (with their subtypes); ADMIN or Premium'),
   withoutType: queryFlag.describe('ADMIN only: tasks without a type'),
-  underReview: queryFlag.describe('ADMIN only: tasks waiting for review'),
+  underReview: queryFlag.describe('ADMIN only (or with mine): tasks waiting for review'),
 });
-export type THomeworkListQuery = z.output<typeof ZHomeworkListQuery>;
+/**
+ * What GET /api/homework and /random take: the filter state plus `mine` (one's own tasks). Kept apart
+ * from the filter state so that the list page's URL filters stay exactly those of spec section 3.
+ */
+export const ZHomeworkListQueryWithOwner = ZHomeworkListQuery.extend({
+  mine: queryFlag.describe(
+    'Signed in: only one’s own tasks, in every status by default; statuses and underReview may then be used (401 signed out)',
+  ),
+});
+export type THomeworkListQuery = z.output<typeof ZHomeworkListQueryWithOwner>;
 export type THomeworkListQueryInput = z.input<typeof ZHomeworkListQuery>;
 
 export const ZFacetOption = z.object({ label: z.string(), value: z.string(), count: z.number().int() });

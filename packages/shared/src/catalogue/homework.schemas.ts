@@ -24,6 +24,10 @@ export const ZHomeworkExamRef = z.object({
   id: z.uuid(),
   points: z.number(),
   exam: z.object({ id: z.uuid(), slug: z.string(), name: z.string(), type: ZExamType, level: ZExamLevel.nullable() }),
+  answers: z
+    .array(z.object({ label: z.string().nullable(), answer: z.string(), correct: z.boolean() }))
+    .optional()
+    .describe('The exam variant of the task: its answers (sanitized HTML); always sent by the API'),
 });
 
 /** GET /api/homework/{id or slug}: a task with everything its page shows except the solution. */

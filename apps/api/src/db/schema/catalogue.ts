@@ -16,6 +16,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -26,6 +27,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
+
+export type THomeworkExamAnswerRow = { label: string | null; answer: string; correct: boolean };
 
 export const mathConceptTypeEnum = pgEnum('math_concept_type', mathConceptTypes);
 export const homeworkStatusEnum = pgEnum('homework_status', homeworkStatuses);
@@ -59,6 +62,8 @@ export const homeworkTypes = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     formulas: text('formulas'),
+    description: text('description'),
+    done: boolean('done').notNull().default(false),
     parentId: uuid('parent_id').references((): AnyPgColumn => homeworkTypes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -194,6 +199,8 @@ export const homeworkExams = pgTable(
       .references(() => exams.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     points: numeric('points', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** The exam variant's answers: [{label, answer (sanitized HTML), correct}]. */
+    answers: jsonb('answers').$type<THomeworkExamAnswerRow[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex('homework_exams_pair_unique').on(t.homeworkId, t.examId),

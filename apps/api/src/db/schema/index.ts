@@ -1,4 +1,5 @@
 export * from './auth-tokens';
+export * from './authoring';
 export * from './catalogue';
 export * from './editor-comments';
 export * from './files';

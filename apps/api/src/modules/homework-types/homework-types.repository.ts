@@ -12,6 +12,8 @@ export type THomeworkTypeRow = {
   slug: string;
   name: string;
   formulas: string | null;
+  description: string | null;
+  done: boolean;
   parent_id: string | null;
   created_at: string | Date;
   domains_ids: string[];
@@ -19,7 +21,7 @@ export type THomeworkTypeRow = {
 };
 
 /** Public tasks of the type and of its subtypes. */
-const typeColumns = sql`t.id, t.slug, t.name, t.formulas, t.parent_id, t.created_at,
+const typeColumns = sql`t.id, t.slug, t.name, t.formulas, t.description, t.done, t.parent_id, t.created_at,
   coalesce((select array_agg(tc.concept_id::text order by tc.concept_id) from homework_type_concepts tc
     join math_concepts c on c.id = tc.concept_id where tc.homework_type_id = t.id and c.type = 'DOMAIN'), '{}') as domains_ids,
   (select count(*)::int from homeworks h where h.status = 'PUBLIC'

@@ -13,6 +13,8 @@ const toSummary = (row: THomeworkTypeRow): THomeworkTypeSummary => ({
   parentId: row.parent_id,
   domainsIds: row.domains_ids,
   count: row.count,
+  description: row.description,
+  done: row.done,
 });
 
 export function createHomeworkTypesService(repository: ReturnType<typeof createHomeworkTypesRepository>) {

@@ -57,10 +57,17 @@ export function buildFilterConditions(query: THomeworkListQuery, options: { term
   const byGroup = new Map<TFacetGroup, SQL>();
   const always: SQL[] = [];
 
-  // Only who may see every status (ADMIN) gets status counts beyond the public tasks.
-  const statuses = sql`h.status in ${inList(query.statuses?.length ? query.statuses : ['PUBLIC'])}`;
-  if (options.anyStatus) byGroup.set('statuses', statuses);
-  else always.push(statuses);
+  if (query.mine && query.authorId) {
+    // One's own tasks (the service set authorId to the viewer): every status unless narrowed, and the
+    // owner condition is never left out of a facet's counts, so nobody else's tasks are counted.
+    always.push(sql`h.author_id = ${query.authorId}`);
+    if (query.statuses?.length) byGroup.set('statuses', sql`h.status in ${inList(query.statuses)}`);
+  } else {
+    // Only who may see every status (ADMIN) gets status counts beyond the public tasks.
+    const statuses = sql`h.status in ${inList(query.statuses?.length ? query.statuses : ['PUBLIC'])}`;
+    if (options.anyStatus) byGroup.set('statuses', statuses);
+    else always.push(statuses);
+  }
   if (query.solutionFormats?.length) {
     byGroup.set(
       'solutionFormats',
@@ -80,7 +87,7 @@ export function buildFilterConditions(query: THomeworkListQuery, options: { term
     if (ids?.length) byGroup.set(group, exact ? hasAllConcepts(ids) : hasAnyConcept(ids));
   }
   const authors = [...(query.authorsIds ?? []), ...(query.authorId ? [query.authorId] : [])];
-  if (authors.length) byGroup.set('authors', sql`h.author_id in ${inList(authors)}`);
+  if (authors.length && !query.mine) byGroup.set('authors', sql`h.author_id in ${inList(authors)}`);
   if (query.minRating !== undefined) byGroup.set('ratings', sql`h.ratings_avg >= ${query.minRating}`);
   if (query.exams?.length) {
     byGroup.set('exams', sql`h.exam_ids && ${uuidArray(query.exams)}`);

@@ -33,9 +33,20 @@ function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
     const value = query[key];
     return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== false;
   };
-  if (!isAdmin(viewer) && adminOnlyFilters.some(sent)) throw AppError.forbidden(homeworkListMessages.adminOnlyFilter);
+  // With `mine`, statuses and underReview narrow one's own tasks only.
+  const restricted = query.mine
+    ? adminOnlyFilters.filter((key) => key !== 'statuses' && key !== 'underReview')
+    : adminOnlyFilters;
+  if (!isAdmin(viewer) && restricted.some(sent)) throw AppError.forbidden(homeworkListMessages.adminOnlyFilter);
   if (!hasPremium(viewer) && (sent('type') || sent('typesIds')))
     throw AppError.forbidden(homeworkListMessages.premiumFilter);
+}
+
+/** `mine=true`: one's own tasks (the author filter becomes the viewer); signed out, 401. */
+function scopeToOwner(viewer: TViewer, query: THomeworkListQuery): THomeworkListQuery {
+  if (!query.mine) return query;
+  if (!viewer) throw AppError.unauthorized();
+  return { ...query, authorId: viewer.id, authorsIds: undefined };
 }
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
@@ -124,7 +135,8 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
   };
 
   return {
-    async list(viewer: TViewer, query: THomeworkListQuery): Promise<THomeworkList> {
+    async list(viewer: TViewer, rawQuery: THomeworkListQuery): Promise<THomeworkList> {
+      const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
       const terms = await expandSearch(query.search);
       const exactGroups = new Set<TFacetGroup>([
@@ -167,7 +179,8 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
       };
     },
 
-    async pickRandom(viewer: TViewer, query: THomeworkListQuery) {
+    async pickRandom(viewer: TViewer, rawQuery: THomeworkListQuery) {
+      const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
       const terms = await expandSearch(query.search);
       return { slug: await repository.pickRandomSlug(query, terms, isAdmin(viewer)) };

@@ -52,7 +52,7 @@ export function createHomeworkRepository(db: TDb) {
           .where(eq(homeworkConcepts.homeworkId, homeworkId))
           .orderBy(asc(mathConcepts.name)),
         db
-          .select({ id: homeworkExams.id, points: homeworkExams.points, exam: exams })
+          .select({ id: homeworkExams.id, points: homeworkExams.points, answers: homeworkExams.answers, exam: exams })
           .from(homeworkExams)
           .innerJoin(exams, eq(exams.id, homeworkExams.examId))
           .where(eq(homeworkExams.homeworkId, homeworkId))

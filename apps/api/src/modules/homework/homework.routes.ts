@@ -2,23 +2,196 @@ import {
   ZErrorResponse,
   ZHomework,
   ZHomeworkList,
-  ZHomeworkListQuery,
+  ZHomeworkListQueryWithOwner,
+  ZHomeworkReviewInput,
+  ZHomeworkReviewList,
+  ZHomeworkSave,
+  ZHomeworkStateResponse,
+  ZHomeworkStatusInput,
   ZIdOrSlugParams,
+  ZIdParams,
+  ZMessageResponse,
+  ZPendingCount,
   ZRandomHomework,
   ZSolution,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createFileRepository } from '../files/file.repository';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createHomeworkRepository } from './homework.repository';
 import { createHomeworkService } from './homework.service';
+import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
+import { createHomeworkAuthoringService } from './homework-authoring.service';
 import { createHomeworkListRepository } from './homework-list.repository';
 import { createHomeworkListService } from './homework-list.service';
+import { createHomeworkReviewService } from './homework-review.service';
 
 const tags = ['Homework'];
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
+const security = [{ bearerAuth: [] }];
+const writeErrors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
 
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createHomeworkService(createHomeworkRepository(app.db), app.files);
   const listService = createHomeworkListService(createHomeworkListRepository(app.db));
+  const authoringRepository = createHomeworkAuthoringRepository(app.db);
+  const authoring = createHomeworkAuthoringService(authoringRepository, createFileRepository(app.db));
+  const workflow = createHomeworkReviewService(authoringRepository, authoring, createNotificationsRepository);
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a task (TEACHER or ADMIN); it starts PRIVATE, with a slug from its description',
+        description:
+          'One transaction: the task, answers, solution steps, concept and exam links. Rich fields are sanitized; concepts, type, exams and solution files are checked (400).',
+        body: ZHomeworkSave,
+        response: { 201: ZHomework, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = await authoring.create(request.viewer!, request.body);
+      return reply.status(201).send(await service.get(request.viewer, id));
+    },
+  );
+
+  app.get(
+    '/pending/count',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: the number of tasks whose review is PENDING',
+        response: { 200: ZPendingCount, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request) => workflow.pendingCount(request.viewer!),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a task (its author or ADMIN); an author’s edit of a public task sends it back to review',
+        params: ZIdParams,
+        body: ZHomeworkSave,
+        response: { 200: ZHomework, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await authoring.update(request.viewer!, request.params.id, request.body);
+      return service.get(request.viewer, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a task (its author or ADMIN) with its answers, steps and links',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await authoring.remove(request.viewer!, request.params.id);
+      return { message: 'Usunięto!' };
+    },
+  );
+
+  app.put(
+    '/:id/submit-for-review',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Send a private or public task to review (its author or ADMIN): review PENDING',
+        params: ZIdParams,
+        response: { 200: ZHomeworkStateResponse, ...writeErrors },
+      },
+    },
+    async (request) => workflow.submitForReview(request.viewer!, request.params.id),
+  );
+
+  app.put(
+    '/:id/review',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: approve or reject a task waiting for review, with a comment; the author is notified',
+        params: ZIdParams,
+        body: ZHomeworkReviewInput,
+        response: { 200: ZHomeworkStateResponse, ...writeErrors },
+      },
+    },
+    async (request) => workflow.review(request.viewer!, request.params.id, request.body),
+  );
+
+  app.get(
+    '/:id/reviews',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'The review decisions of a task with their comments, newest first (its author or ADMIN)',
+        params: ZIdParams,
+        response: { 200: ZHomeworkReviewList, ...writeErrors },
+      },
+    },
+    async (request) => workflow.listReviews(request.viewer!, request.params.id),
+  );
+
+  app.put(
+    '/:id/publish',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Make a PRIVATE task PUBLIC: ADMIN always, the author once the review is APPROVED; never while PENDING',
+        params: ZIdParams,
+        response: { 200: ZHomeworkStateResponse, ...writeErrors },
+      },
+    },
+    async (request) => workflow.publish(request.viewer!, request.params.id),
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: set a content-visibility state (hidden, under copyright review, removed, ...) or back',
+        params: ZIdParams,
+        body: ZHomeworkStatusInput,
+        response: { 200: ZHomeworkStateResponse, ...writeErrors },
+      },
+    },
+    async (request) => workflow.setStatus(request.viewer!, request.params.id, request.body.status),
+  );
 
   app.get(
     '/',
@@ -28,7 +201,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Tasks with filters, search, sort, pagination and disjunctive facet counts',
         description:
           'Everybody sees public tasks; ADMIN may filter by status. examLevels, statuses, unsolved, withoutType and underReview are ADMIN only (403); type and typesIds need ADMIN or Premium (403).',
-        querystring: ZHomeworkListQuery,
+        querystring: ZHomeworkListQueryWithOwner,
         response: { 200: ZHomeworkList, 400: ZErrorResponse, 403: ZErrorResponse },
       },
     },
@@ -41,7 +214,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The slug of a random task matching the same filters as the list (null when none)',
-        querystring: ZHomeworkListQuery,
+        querystring: ZHomeworkListQueryWithOwner,
         response: { 200: ZRandomHomework, 400: ZErrorResponse, 403: ZErrorResponse },
       },
     },

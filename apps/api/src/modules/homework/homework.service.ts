@@ -60,9 +60,10 @@ export function createHomeworkService(
       ratingsAvg: homework.ratingsAvg,
       ratingsCount: homework.ratingsCount,
       solutionFormats: homework.solutionFormats.map((name) => ({ name: name as TSolutionFormat })),
-      homeworkExams: examRefs.map(({ id, points, exam }) => ({
+      homeworkExams: examRefs.map(({ id, points, answers: examAnswers, exam }) => ({
         id,
         points,
+        answers: examAnswers,
         exam: { id: exam.id, slug: exam.slug, name: formatExamTitle(exam), type: exam.type, level: exam.level },
       })),
       createdAt: homework.createdAt.toISOString(),

@@ -1,18 +1,98 @@
 import {
   ZErrorResponse,
   ZIdOrSlugParams,
+  ZIdParams,
   ZMathConcept,
+  ZMathConceptCreate,
   ZMathConceptList,
   ZMathConceptListQuery,
+  ZMathConceptUpdate,
+  ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createHomeworkAuthoringRepository } from '../homework/homework-authoring.repository';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { createMathConceptAuthoringRepository } from './math-concept-authoring.repository';
+import { createMathConceptAuthoringService, mathConceptAuthoringMessages } from './math-concept-authoring.service';
 import { createMathConceptsRepository } from './math-concepts.repository';
 import { createMathConceptsService } from './math-concepts.service';
 
 const tags = ['Math concepts'];
+const security = [{ bearerAuth: [] }];
+const writeErrors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/** The concept authoring service as both concept modules build it. */
+export const buildMathConceptAuthoring = (db: Parameters<typeof createMathConceptAuthoringRepository>[0]) =>
+  createMathConceptAuthoringService(createMathConceptAuthoringRepository(db), {
+    homeworkOf: createHomeworkAuthoringRepository,
+    notificationsOf: createNotificationsRepository,
+  });
 
 export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = createMathConceptsService(createMathConceptsRepository(app.db));
+  const authoring = buildMathConceptAuthoring(app.db);
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a concept: DOMAIN by ADMIN only, DEFINITION, THEOREM or TAG by anyone signed in',
+        description: 'A name already used by a concept of the same type (any letter case) answers 409.',
+        body: ZMathConceptCreate,
+        response: { 201: ZMathConcept, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = await authoring.create(request.viewer!, request.body);
+      return reply.status(201).send(await service.get(id));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: edit a concept’s name, aliases or article (rich HTML, sanitized)',
+        params: ZIdParams,
+        body: ZMathConceptUpdate,
+        response: { 200: ZMathConcept, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await authoring.update(request.viewer!, request.params.id, request.body);
+      return service.get(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: delete a concept (its links to tasks and types go with it)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...writeErrors },
+      },
+    },
+    async (request) => {
+      await authoring.remove(request.viewer!, request.params.id);
+      return { message: mathConceptAuthoringMessages.deleted };
+    },
+  );
 
   app.get(
     '/',

@@ -1,0 +1,93 @@
+import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { homeworkTypeConcepts, homeworkTypeHistory, homeworkTypes, mathConcepts, users } from '../../db/schema';
+
+/** All SQL of writing task types, their concept links and their history. */
+export function createHomeworkTypeAuthoringRepository(db: TDb) {
+  return {
+    ...bindQueries(db),
+    transaction<T>(work: (repository: ReturnType<typeof bindQueries>) => Promise<T>) {
+      return db.transaction((tx) => work(bindQueries(tx as unknown as TDb)));
+    },
+  };
+}
+
+function bindQueries(db: TDb) {
+  return {
+    async findType(id: string) {
+      const [row] = await db.select().from(homeworkTypes).where(eq(homeworkTypes.id, id));
+      return row;
+    },
+
+    async hasSubtypes(id: string) {
+      const [row] = await db
+        .select({ id: homeworkTypes.id })
+        .from(homeworkTypes)
+        .where(eq(homeworkTypes.parentId, id))
+        .limit(1);
+      return !!row;
+    },
+
+    async findConceptIdsOf(typeId: string) {
+      const rows = await db
+        .select({ id: homeworkTypeConcepts.conceptId })
+        .from(homeworkTypeConcepts)
+        .where(eq(homeworkTypeConcepts.homeworkTypeId, typeId));
+      return rows.map((row) => row.id).sort();
+    },
+
+    findConcepts(ids: string[]) {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .select({ id: mathConcepts.id, type: mathConcepts.type })
+        .from(mathConcepts)
+        .where(inArray(mathConcepts.id, ids));
+    },
+
+    async findSlugsLike(base: string) {
+      const rows = await db
+        .select({ slug: homeworkTypes.slug })
+        .from(homeworkTypes)
+        .where(or(eq(homeworkTypes.slug, base), like(homeworkTypes.slug, `${base}-%`)));
+      return new Set(rows.map((row) => row.slug));
+    },
+
+    async insertType(values: typeof homeworkTypes.$inferInsert) {
+      const [row] = await db.insert(homeworkTypes).values(values).returning();
+      return row!;
+    },
+
+    async updateType(id: string, values: Partial<typeof homeworkTypes.$inferInsert>) {
+      await db.update(homeworkTypes).set(values).where(eq(homeworkTypes.id, id));
+    },
+
+    async deleteType(id: string) {
+      await db.delete(homeworkTypes).where(eq(homeworkTypes.id, id));
+    },
+
+    async replaceConcepts(typeId: string, conceptIds: string[]) {
+      await db.delete(homeworkTypeConcepts).where(eq(homeworkTypeConcepts.homeworkTypeId, typeId));
+      if (conceptIds.length) {
+        await db
+          .insert(homeworkTypeConcepts)
+          .values(conceptIds.map((conceptId) => ({ homeworkTypeId: typeId, conceptId })));
+      }
+    },
+
+    async insertHistory(values: typeof homeworkTypeHistory.$inferInsert) {
+      await db.insert(homeworkTypeHistory).values(values);
+    },
+
+    listHistory(typeId: string) {
+      return db
+        .select({
+          entry: homeworkTypeHistory,
+          actor: { id: users.id, username: users.username, displayName: users.displayName },
+        })
+        .from(homeworkTypeHistory)
+        .leftJoin(users, eq(users.id, homeworkTypeHistory.actorId))
+        .where(and(eq(homeworkTypeHistory.homeworkTypeId, typeId)))
+        .orderBy(desc(homeworkTypeHistory.createdAt), desc(homeworkTypeHistory.id));
+    },
+  };
+}

@@ -1,0 +1,185 @@
+import { authoringMessages, canManageHomeworkTypes, type THomeworkTypeSave, type TViewer } from '@zadania/shared';
+import type { homeworkTypes } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
+import { pickFreeSlug, toSlug } from '../../lib/slug';
+import type { createHomeworkTypeAuthoringRepository } from './homework-type-authoring.repository';
+
+type TViewerIn = NonNullable<TViewer>;
+type TRepository = ReturnType<typeof createHomeworkTypeAuthoringRepository>;
+type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
+type TTypeRow = typeof homeworkTypes.$inferSelect;
+
+/** What the history records of a type: its own fields and its concept links. */
+type TSnapshot = {
+  name: string;
+  slug: string;
+  description: string | null;
+  formulas: string | null;
+  parentId: string | null;
+  done: boolean;
+  conceptIds: string[];
+};
+
+const snapshotOf = (row: TTypeRow, conceptIds: string[]): TSnapshot => ({
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  formulas: row.formulas,
+  parentId: row.parentId,
+  done: row.done,
+  conceptIds,
+});
+
+/** {field: {from, to}} of the fields that differ. */
+export function diffSnapshots(before: Partial<TSnapshot>, after: Partial<TSnapshot>) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of new Set([...Object.keys(before), ...Object.keys(after)]) as Set<keyof TSnapshot>) {
+    const from = before[key] ?? null;
+    const to = after[key] ?? null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[key] = { from, to };
+  }
+  return changes;
+}
+
+const conceptGroups = [
+  ['domainsIds', 'DOMAIN'],
+  ['theoremsIds', 'THEOREM'],
+  ['definitionsIds', 'DEFINITION'],
+  ['tagsIds', 'TAG'],
+] as const;
+
+export const homeworkTypeAuthoringMessages = { deleted: 'Usunięto!' } as const;
+
+/** Task types are managed by ADMIN only (spec section 6); every change is written to the type's history. */
+export function createHomeworkTypeAuthoringService(repository: TRepository) {
+  const assertAdmin = (viewer: TViewerIn) => {
+    if (!canManageHomeworkTypes(viewer)) throw AppError.forbidden();
+  };
+
+  const findType = async (queries: TQueries, id: string) => {
+    const row = await queries.findType(id);
+    if (!row) throw AppError.notFound(authoringMessages.typeNotFound);
+    return row;
+  };
+
+  /** Checks parent and concepts; returns the row values and the concept ids. */
+  const prepare = async (queries: TQueries, input: THomeworkTypeSave, id?: string) => {
+    const parentId = input.parentId ?? null;
+    if (parentId) {
+      if (parentId === id) throw AppError.badRequest(authoringMessages.typeParentSelf);
+      const parent = await queries.findType(parentId);
+      if (!parent) throw AppError.badRequest(authoringMessages.typeParentNotFound);
+      if (parent.parentId) throw AppError.badRequest(authoringMessages.typeParentNested);
+      if (id && (await queries.hasSubtypes(id))) throw AppError.badRequest(authoringMessages.typeHasSubtypes);
+    }
+    const conceptIds = [...new Set(conceptGroups.flatMap(([field]) => input[field]))].sort();
+    const concepts = new Map((await queries.findConcepts(conceptIds)).map((concept) => [concept.id, concept]));
+    for (const [field, type] of conceptGroups) {
+      for (const conceptId of input[field]) {
+        const concept = concepts.get(conceptId);
+        if (!concept) throw AppError.badRequest(authoringMessages.conceptNotFound);
+        if (concept.type !== type) throw AppError.badRequest(authoringMessages.conceptWrongType);
+      }
+    }
+    const values = {
+      name: input.name,
+      description: input.description ? sanitizeRichText(input.description) : null,
+      formulas: input.formulas ? sanitizeRichText(input.formulas) : null,
+      parentId,
+    };
+    return { values, conceptIds };
+  };
+
+  const pickSlug = async (queries: TQueries, input: THomeworkTypeSave, current?: TTypeRow) => {
+    if (input.slug) {
+      if (input.slug !== current?.slug && (await queries.findSlugsLike(input.slug)).has(input.slug)) {
+        throw new AppError(409, authoringMessages.typeSlugTaken);
+      }
+      return input.slug;
+    }
+    if (current) return current.slug;
+    const base = toSlug(input.name) || 'typ';
+    return pickFreeSlug(base, await queries.findSlugsLike(base));
+  };
+
+  return {
+    async create(viewer: TViewerIn, input: THomeworkTypeSave) {
+      assertAdmin(viewer);
+      return repository.transaction(async (queries) => {
+        const { values, conceptIds } = await prepare(queries, input);
+        const row = await queries.insertType({ ...values, slug: await pickSlug(queries, input) });
+        await queries.replaceConcepts(row.id, conceptIds);
+        await queries.insertHistory({
+          homeworkTypeId: row.id,
+          actorId: viewer.id,
+          action: 'CREATED',
+          changes: diffSnapshots({}, snapshotOf(row, conceptIds)),
+        });
+        return row.id;
+      });
+    },
+
+    async update(viewer: TViewerIn, id: string, input: THomeworkTypeSave) {
+      assertAdmin(viewer);
+      await repository.transaction(async (queries) => {
+        const current = await findType(queries, id);
+        const before = snapshotOf(current, await queries.findConceptIdsOf(id));
+        const { values, conceptIds } = await prepare(queries, input, id);
+        const slug = await pickSlug(queries, input, current);
+        await queries.updateType(id, { ...values, slug });
+        await queries.replaceConcepts(id, conceptIds);
+        const changes = diffSnapshots(before, { ...before, ...values, slug, conceptIds });
+        if (Object.keys(changes).length) {
+          await queries.insertHistory({ homeworkTypeId: id, actorId: viewer.id, action: 'UPDATED', changes });
+        }
+      });
+    },
+
+    async toggleDone(viewer: TViewerIn, id: string) {
+      assertAdmin(viewer);
+      await repository.transaction(async (queries) => {
+        const current = await findType(queries, id);
+        await queries.updateType(id, { done: !current.done });
+        await queries.insertHistory({
+          homeworkTypeId: id,
+          actorId: viewer.id,
+          action: 'DONE_TOGGLED',
+          changes: { done: { from: current.done, to: !current.done } },
+        });
+      });
+    },
+
+    /** Its subtypes become top-level types and its tasks lose their type (foreign keys set null). */
+    async remove(viewer: TViewerIn, id: string) {
+      assertAdmin(viewer);
+      await repository.transaction(async (queries) => {
+        const current = await findType(queries, id);
+        const before = snapshotOf(current, await queries.findConceptIdsOf(id));
+        await queries.deleteType(id);
+        await queries.insertHistory({
+          homeworkTypeId: id,
+          actorId: viewer.id,
+          action: 'DELETED',
+          changes: diffSnapshots(before, {}),
+        });
+      });
+    },
+
+    /** ADMIN: every change of the type, newest first, with who and when (kept after deletion). */
+    async history(viewer: TViewerIn, id: string) {
+      assertAdmin(viewer);
+      const rows = await repository.listHistory(id);
+      if (!rows.length && !(await repository.findType(id))) throw AppError.notFound(authoringMessages.typeNotFound);
+      return {
+        results: rows.map(({ entry, actor }) => ({
+          id: entry.id,
+          action: entry.action,
+          actor: actor?.id ? actor : null,
+          changes: entry.changes,
+          createdAt: entry.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

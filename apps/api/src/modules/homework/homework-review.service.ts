@@ -1,0 +1,109 @@
+import {
+  canEditHomework,
+  canReviewHomework,
+  type THomeworkStateResponse,
+  type THomeworkStatus,
+  type TViewer,
+} from '@zadania/shared';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { createNotificationsRepository } from '../notifications/notifications.repository';
+import type { createHomeworkAuthoringRepository } from './homework-authoring.repository';
+import { assertTransition, type createHomeworkAuthoringService } from './homework-authoring.service';
+
+type TViewerIn = NonNullable<TViewer>;
+
+export const homeworkWorkflowMessages = {
+  submitted: 'Przesłano do weryfikacji',
+  reviewed: 'Zrecenzowano!',
+  published: 'Opublikowano!',
+  statusChanged: 'Zaktualizowano!',
+} as const;
+
+/** Submit for review, review (ADMIN), publish and moderation states: every change goes through nextHomeworkState. */
+export function createHomeworkReviewService(
+  repository: ReturnType<typeof createHomeworkAuthoringRepository>,
+  authoring: Pick<ReturnType<typeof createHomeworkAuthoringService>, 'findVisible'>,
+  notificationsOf: (db: TDb) => Pick<ReturnType<typeof createNotificationsRepository>, 'insert'>,
+) {
+  const respond = (
+    id: string,
+    state: { status: THomeworkStatus; adminReviewStatus: 'PENDING' | 'APPROVED' | 'REJECTED' | null },
+    message: string,
+  ): THomeworkStateResponse => ({
+    id,
+    status: state.status,
+    adminReview: state.adminReviewStatus ? { status: state.adminReviewStatus } : null,
+    message,
+  });
+
+  return {
+    async submitForReview(viewer: TViewerIn, id: string) {
+      const current = await authoring.findVisible(viewer, id);
+      const state = assertTransition(current, { type: 'SUBMIT_FOR_REVIEW' }, viewer, viewer.id === current.authorId);
+      await repository.setState(id, state);
+      return respond(id, state, homeworkWorkflowMessages.submitted);
+    },
+
+    /** ADMIN only: APPROVED or REJECTED with a comment, stored with the reviewer; the author is notified. */
+    async review(viewer: TViewerIn, id: string, input: { status: 'APPROVED' | 'REJECTED'; comment: string }) {
+      if (!canReviewHomework(viewer)) throw AppError.forbidden();
+      const current = await authoring.findVisible(viewer, id);
+      const state = assertTransition(
+        current,
+        { type: 'REVIEW', status: input.status },
+        viewer,
+        viewer.id === current.authorId,
+      );
+      await repository.transaction(async (tx, db) => {
+        await tx.setState(id, state);
+        await tx.insertReview({ homeworkId: id, reviewerId: viewer.id, status: input.status, comment: input.comment });
+        if (current.authorId && current.authorId !== viewer.id) {
+          await notificationsOf(db).insert({
+            userId: current.authorId,
+            type: 'HOMEWORK_REVIEWED',
+            payload: { homeworkId: id, slug: current.slug, status: input.status, comment: input.comment },
+          });
+        }
+      });
+      return respond(id, state, homeworkWorkflowMessages.reviewed);
+    },
+
+    async publish(viewer: TViewerIn, id: string) {
+      const current = await authoring.findVisible(viewer, id);
+      const state = assertTransition(current, { type: 'PUBLISH' }, viewer, viewer.id === current.authorId);
+      await repository.setState(id, state);
+      return respond(id, state, homeworkWorkflowMessages.published);
+    },
+
+    /** ADMIN only: the content-visibility states of section 3 (hidden, copyright review, ...) and back. */
+    async setStatus(viewer: TViewerIn, id: string, status: THomeworkStatus) {
+      if (!canReviewHomework(viewer)) throw AppError.forbidden();
+      const current = await authoring.findVisible(viewer, id);
+      const state = assertTransition(current, { type: 'SET_STATUS', status }, viewer, viewer.id === current.authorId);
+      await repository.setState(id, state);
+      return respond(id, state, homeworkWorkflowMessages.statusChanged);
+    },
+
+    /** The review history of a task, for its author and ADMIN. */
+    async listReviews(viewer: TViewerIn, id: string) {
+      const current = await authoring.findVisible(viewer, id);
+      if (!canEditHomework(viewer, current)) throw AppError.forbidden();
+      const rows = await repository.listReviews(id);
+      return {
+        results: rows.map(({ review, reviewer }) => ({
+          id: review.id,
+          status: review.status as 'APPROVED' | 'REJECTED',
+          comment: review.comment,
+          reviewer: reviewer?.id ? reviewer : null,
+          createdAt: review.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    async pendingCount(viewer: TViewerIn) {
+      if (!canReviewHomework(viewer)) throw AppError.forbidden();
+      return { count: await repository.countPendingReviews() };
+    },
+  };
+}

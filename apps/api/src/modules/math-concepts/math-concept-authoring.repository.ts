@@ -1,0 +1,122 @@
+import type { TApprovalStatus, TMathConceptType } from '@zadania/shared';
+import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { mathConceptChanges, mathConcepts, users } from '../../db/schema';
+
+const changeColumns = {
+  change: mathConceptChanges,
+  concept: { id: mathConcepts.id, name: mathConcepts.name, slug: mathConcepts.slug, type: mathConcepts.type },
+  proposer: { id: users.id, username: users.username, displayName: users.displayName },
+};
+
+/** All SQL of creating and changing concepts and of proposed changes. */
+export function createMathConceptAuthoringRepository(db: TDb) {
+  return {
+    ...bindQueries(db),
+    transaction<T>(work: (repository: ReturnType<typeof bindQueries>, tx: TDb) => Promise<T>) {
+      return db.transaction((tx) => work(bindQueries(tx as unknown as TDb), tx as unknown as TDb));
+    },
+  };
+}
+
+function bindQueries(db: TDb) {
+  const selectChanges = () =>
+    db
+      .select(changeColumns)
+      .from(mathConceptChanges)
+      .leftJoin(mathConcepts, eq(mathConcepts.id, mathConceptChanges.conceptId))
+      .leftJoin(users, eq(users.id, mathConceptChanges.proposerId));
+
+  return {
+    async findConcept(id: string) {
+      const [row] = await db.select().from(mathConcepts).where(eq(mathConcepts.id, id));
+      return row;
+    },
+
+    /** A concept of the type with the same name (case-insensitive), other than `exceptId`. */
+    async findSameName(type: TMathConceptType, name: string, exceptId?: string) {
+      const [row] = await db
+        .select({ id: mathConcepts.id })
+        .from(mathConcepts)
+        .where(
+          and(
+            eq(mathConcepts.type, type),
+            sql`lower(${mathConcepts.name}) = lower(${name})`,
+            exceptId ? sql`${mathConcepts.id} <> ${exceptId}` : undefined,
+          ),
+        );
+      return row;
+    },
+
+    async findSlugsLike(base: string) {
+      const rows = await db
+        .select({ slug: mathConcepts.slug })
+        .from(mathConcepts)
+        .where(or(eq(mathConcepts.slug, base), like(mathConcepts.slug, `${base}-%`)));
+      return new Set(rows.map((row) => row.slug));
+    },
+
+    async insertConcept(values: typeof mathConcepts.$inferInsert) {
+      const [row] = await db.insert(mathConcepts).values(values).returning();
+      return row!;
+    },
+
+    async updateConcept(id: string, values: Partial<typeof mathConcepts.$inferInsert>) {
+      await db.update(mathConcepts).set(values).where(eq(mathConcepts.id, id));
+    },
+
+    async deleteConcept(id: string) {
+      await db.delete(mathConcepts).where(eq(mathConcepts.id, id));
+    },
+
+    async insertChange(values: typeof mathConceptChanges.$inferInsert) {
+      const [row] = await db.insert(mathConceptChanges).values(values).returning();
+      return row!;
+    },
+
+    async findChange(id: string) {
+      const [row] = await selectChanges().where(eq(mathConceptChanges.id, id));
+      return row;
+    },
+
+    async findPendingChangeOf(conceptId: string) {
+      const [row] = await selectChanges()
+        .where(and(eq(mathConceptChanges.conceptId, conceptId), eq(mathConceptChanges.status, 'PENDING')))
+        .orderBy(desc(mathConceptChanges.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async listChanges(options: { status?: TApprovalStatus; limit: number; offset: number }) {
+      const where = options.status ? eq(mathConceptChanges.status, options.status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        selectChanges()
+          .where(where)
+          .orderBy(desc(mathConceptChanges.createdAt), desc(mathConceptChanges.id))
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ value: count() }).from(mathConceptChanges).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    async countChanges(status: TApprovalStatus) {
+      const [row] = await db
+        .select({ value: count() })
+        .from(mathConceptChanges)
+        .where(eq(mathConceptChanges.status, status));
+      return row?.value ?? 0;
+    },
+
+    async decideChange(id: string, values: { status: TApprovalStatus; reviewerId: string }) {
+      await db
+        .update(mathConceptChanges)
+        .set({ ...values, reviewedAt: new Date() })
+        .where(eq(mathConceptChanges.id, id));
+    },
+  };
+}
+
+export type TMathConceptChangeRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createMathConceptAuthoringRepository>['findChange']>>
+>;

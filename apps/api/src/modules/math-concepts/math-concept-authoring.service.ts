@@ -1,0 +1,201 @@
+import {
+  authoringMessages,
+  canCreateMathConcept,
+  isAdmin,
+  type TApprovalStatus,
+  type TMathConceptChange,
+  type TViewer,
+  type ZMathConceptChangeCreate,
+  type ZMathConceptCreate,
+  type ZMathConceptUpdate,
+} from '@zadania/shared';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
+import { pickFreeSlug, toSlug } from '../../lib/slug';
+import type { createHomeworkAuthoringRepository } from '../homework/homework-authoring.repository';
+import type { createNotificationsRepository } from '../notifications/notifications.repository';
+import type { createMathConceptAuthoringRepository, TMathConceptChangeRow } from './math-concept-authoring.repository';
+
+type TViewerIn = NonNullable<TViewer>;
+type TRepository = ReturnType<typeof createMathConceptAuthoringRepository>;
+type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
+
+export const mathConceptAuthoringMessages = {
+  created: 'Utworzono!',
+  updated: 'Zaktualizowano!',
+  deleted: 'Usunięto!',
+  proposed: 'Przesłano do weryfikacji',
+} as const;
+
+const toChange = ({ change, concept, proposer }: TMathConceptChangeRow): TMathConceptChange => ({
+  id: change.id,
+  conceptId: change.conceptId,
+  concept: concept?.id ? concept : null,
+  type: change.type,
+  name: change.name,
+  description: change.description,
+  aliases: change.aliases,
+  status: change.status,
+  proposer: proposer?.id ? proposer : null,
+  reviewedAt: change.reviewedAt?.toISOString() ?? null,
+  createdAt: change.createdAt.toISOString(),
+});
+
+/** Concepts: creation (section 5 rules), the admins' edits and deletion, and proposed changes. */
+export function createMathConceptAuthoringService(
+  repository: TRepository,
+  dependencies: {
+    /** Tasks whose search text holds a concept's names, rebuilt in the same transaction. */
+    homeworkOf: (
+      db: TDb,
+    ) => Pick<ReturnType<typeof createHomeworkAuthoringRepository>, 'findHomeworkIdsOfConcept' | 'rebuildSearchText'>;
+    notificationsOf: (db: TDb) => Pick<ReturnType<typeof createNotificationsRepository>, 'insert'>;
+  },
+) {
+  const assertNameFree = async (queries: TQueries, type: string, name: string, exceptId?: string) => {
+    if (await queries.findSameName(type as 'TAG', name, exceptId)) {
+      throw new AppError(409, authoringMessages.conceptNameTaken);
+    }
+  };
+
+  const findConcept = async (id: string) => {
+    const concept = await repository.findConcept(id);
+    if (!concept) throw AppError.notFound(authoringMessages.conceptNotFound);
+    return concept;
+  };
+
+  /** Applies new names to a concept and rebuilds the search text of its tasks, in one transaction. */
+  const applyToConcept = (
+    queries: TQueries,
+    tx: TDb,
+    id: string,
+    values: {
+      name?: string;
+      type?: 'DOMAIN' | 'THEOREM' | 'DEFINITION' | 'TAG';
+      aliases?: string[];
+      description?: string;
+    },
+  ) =>
+    (async () => {
+      await queries.updateConcept(id, values);
+      if (values.name !== undefined || values.aliases !== undefined) {
+        const homework = dependencies.homeworkOf(tx);
+        await homework.rebuildSearchText(await homework.findHomeworkIdsOfConcept(id));
+      }
+    })();
+
+  return {
+    async create(viewer: TViewerIn, input: z.output<typeof ZMathConceptCreate>) {
+      if (!canCreateMathConcept(viewer, input.type)) throw AppError.forbidden(authoringMessages.conceptDomainAdminOnly);
+      const base = toSlug(input.name) || 'pojecie';
+      const id = await repository.transaction(async (queries) => {
+        await assertNameFree(queries, input.type, input.name);
+        const slug = pickFreeSlug(base, await queries.findSlugsLike(base));
+        return (await queries.insertConcept({ slug, name: input.name, type: input.type, aliases: input.aliases })).id;
+      });
+      return id;
+    },
+
+    /** ADMIN: name, aliases and the article (sanitized). */
+    async update(viewer: TViewerIn, id: string, input: z.output<typeof ZMathConceptUpdate>) {
+      if (!isAdmin(viewer)) throw AppError.forbidden();
+      const concept = await findConcept(id);
+      await repository.transaction(async (queries, tx) => {
+        if (input.name !== undefined) await assertNameFree(queries, concept.type, input.name, id);
+        await applyToConcept(queries, tx, id, {
+          name: input.name,
+          aliases: input.aliases,
+          description: input.description === undefined ? undefined : sanitizeRichText(input.description),
+        });
+      });
+    },
+
+    /** ADMIN: the concept's links to tasks go with it; their search text no longer holds its names. */
+    async remove(viewer: TViewerIn, id: string) {
+      if (!isAdmin(viewer)) throw AppError.forbidden();
+      await findConcept(id);
+      await repository.transaction(async (queries, tx) => {
+        const homework = dependencies.homeworkOf(tx);
+        const homeworkIds = await homework.findHomeworkIdsOfConcept(id);
+        await queries.deleteConcept(id);
+        await homework.rebuildSearchText(homeworkIds);
+      });
+    },
+
+    /** Anyone signed in proposes a change; one pending proposal per concept; only ADMIN proposes a DOMAIN. */
+    async propose(viewer: TViewerIn, input: z.output<typeof ZMathConceptChangeCreate>) {
+      const concept = await findConcept(input.conceptId);
+      if (input.type !== concept.type && !canCreateMathConcept(viewer, input.type)) {
+        throw AppError.forbidden(authoringMessages.conceptDomainAdminOnly);
+      }
+      if (await repository.findPendingChangeOf(concept.id)) throw new AppError(409, authoringMessages.changePending);
+      const change = await repository.insertChange({
+        conceptId: concept.id,
+        proposerId: viewer.id,
+        type: input.type,
+        name: input.form.name,
+        description: sanitizeRichText(input.form.description),
+        aliases: input.aliases,
+      });
+      return toChange((await repository.findChange(change.id))!);
+    },
+
+    async findPending(conceptId: string) {
+      await findConcept(conceptId);
+      const row = await repository.findPendingChangeOf(conceptId);
+      return { change: row ? toChange(row) : null };
+    },
+
+    async list(viewer: TViewerIn, query: { page: number; pageSize: number; status?: TApprovalStatus }) {
+      if (!isAdmin(viewer)) throw AppError.forbidden();
+      const { rows, total } = await repository.listChanges({
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      const pageCount = Math.ceil(total / query.pageSize);
+      return {
+        results: rows.map(toChange),
+        total,
+        prevPage: query.page > 1 ? Math.min(query.page - 1, Math.max(pageCount, 1)) : null,
+        nextPage: query.page < pageCount ? query.page + 1 : null,
+      };
+    },
+
+    async count(viewer: TViewerIn, status: TApprovalStatus) {
+      if (!isAdmin(viewer)) throw AppError.forbidden();
+      return { count: await repository.countChanges(status) };
+    },
+
+    /** ADMIN: approving applies the change in the same transaction; the proposer is notified either way. */
+    async decide(viewer: TViewerIn, id: string, status: 'APPROVED' | 'REJECTED') {
+      if (!isAdmin(viewer)) throw AppError.forbidden();
+      const row = await repository.findChange(id);
+      if (!row) throw AppError.notFound(authoringMessages.changeNotFound);
+      const { change } = row;
+      if (change.status !== 'PENDING') throw new AppError(409, authoringMessages.changeNotPending);
+      await repository.transaction(async (queries, tx) => {
+        if (status === 'APPROVED') {
+          await assertNameFree(queries, change.type, change.name, change.conceptId);
+          await applyToConcept(queries, tx, change.conceptId, {
+            name: change.name,
+            type: change.type as 'TAG',
+            aliases: change.aliases,
+            description: change.description,
+          });
+        }
+        await queries.decideChange(id, { status, reviewerId: viewer.id });
+        if (change.proposerId && change.proposerId !== viewer.id) {
+          await dependencies.notificationsOf(tx).insert({
+            userId: change.proposerId,
+            type: 'MATH_CONCEPT_CHANGE_REVIEWED',
+            payload: { changeId: id, conceptId: change.conceptId, name: change.name, status },
+          });
+        }
+      });
+      return toChange((await repository.findChange(id))!);
+    },
+  };
+}

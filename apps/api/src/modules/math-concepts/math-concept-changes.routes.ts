@@ -1,0 +1,103 @@
+import {
+  ZErrorResponse,
+  ZIdParams,
+  ZMathConceptChange,
+  ZMathConceptChangeCountQuery,
+  ZMathConceptChangeCreate,
+  ZMathConceptChangeDecision,
+  ZMathConceptChangeList,
+  ZMathConceptChangeListQuery,
+  ZMathConceptChangePending,
+  ZPendingCount,
+} from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buildMathConceptAuthoring } from './math-concepts.routes';
+
+const tags = ['Math concepts'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ZErrorResponse,
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+};
+
+/** Proposed changes of concepts (spec section 4: submitted for acceptance, then decided by an admin). */
+export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = buildMathConceptAuthoring(app.db);
+
+  app.post(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Propose a change of a concept (name, article, type, aliases); one pending proposal per concept',
+        body: ZMathConceptChangeCreate,
+        response: { 201: ZMathConceptChange, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.propose(request.viewer!, request.body)),
+  );
+
+  app.get(
+    '/count',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: the number of proposals with the status (PENDING by default)',
+        querystring: ZMathConceptChangeCountQuery,
+        response: { 200: ZPendingCount, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request) => service.count(request.viewer!, request.query.status),
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: proposals, newest first, as {results, total, prevPage, nextPage}',
+        querystring: ZMathConceptChangeListQuery,
+        response: { 200: ZMathConceptChangeList, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request) => service.list(request.viewer!, request.query),
+  );
+
+  app.get(
+    '/:id/pending',
+    {
+      schema: {
+        tags,
+        summary: 'The pending proposal of a concept (by the concept’s id), or null',
+        params: ZIdParams,
+        response: { 200: ZMathConceptChangePending, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => service.findPending(request.params.id),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: approve (applied to the concept at once) or reject a proposal; the proposer is notified',
+        params: ZIdParams,
+        body: ZMathConceptChangeDecision,
+        response: { 200: ZMathConceptChange, ...errors },
+      },
+    },
+    async (request) => service.decide(request.viewer!, request.params.id, request.body.status),
+  );
+};

@@ -1,0 +1,43 @@
+import { notificationMessages, type TNotification, type TViewer, type ZNotificationListQuery } from '@zadania/shared';
+import type { z } from 'zod';
+import type { notifications } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { createNotificationsRepository } from './notifications.repository';
+
+const toNotification = (row: typeof notifications.$inferSelect): TNotification => ({
+  id: row.id,
+  type: row.type,
+  payload: row.payload,
+  readAt: row.readAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export function createNotificationsService(repository: ReturnType<typeof createNotificationsRepository>) {
+  return {
+    /** One's own notifications, newest first, with the count of unread ones. */
+    async list(viewer: NonNullable<TViewer>, query: z.output<typeof ZNotificationListQuery>) {
+      const { rows, total, unreadCount } = await repository.listOwn(viewer.id, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        results: rows.map(toNotification),
+        total,
+        page: query.page,
+        pageCount: Math.ceil(total / query.pageSize),
+        unreadCount,
+      };
+    },
+
+    /** Someone else's notification does not exist for the viewer (404, not 403). */
+    async markRead(viewer: NonNullable<TViewer>, id: string) {
+      const row = await repository.find(id);
+      if (!row || row.userId !== viewer.id) throw AppError.notFound(notificationMessages.notFound);
+      await repository.markRead(id);
+    },
+
+    async markAllRead(viewer: NonNullable<TViewer>) {
+      await repository.markAllRead(viewer.id);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Notifications a person receives; realtime delivery (CreatedNotification) comes later. */
+export const notificationTypes = ['HOMEWORK_REVIEWED', 'MATH_CONCEPT_CHANGE_REVIEWED'] as const;
+export const ZNotificationType = z.enum(notificationTypes);
+export type TNotificationType = z.infer<typeof ZNotificationType>;
+
+export const notificationMessages = {
+  notFound: 'Nie znaleziono powiadomienia.',
+  read: 'Oznaczono jako przeczytane.',
+} as const;
+
+export const ZNotification = z.object({
+  id: z.uuid(),
+  type: ZNotificationType,
+  payload: z.record(z.string(), z.unknown()),
+  readAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TNotification = z.infer<typeof ZNotification>;
+
+export const ZNotificationListQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Niepoprawny numer strony' })
+    .int('Niepoprawny numer strony')
+    .min(1, 'Niepoprawny numer strony')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Niepoprawny rozmiar strony' })
+    .int('Niepoprawny rozmiar strony')
+    .min(1, 'Niepoprawny rozmiar strony')
+    .max(50, 'Niepoprawny rozmiar strony')
+    .default(10),
+});
+
+export const ZNotificationList = z.object({
+  results: z.array(ZNotification),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  unreadCount: z.number().int(),
+});
