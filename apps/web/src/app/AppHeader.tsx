@@ -3,6 +3,7 @@ import { IconMathFunction } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
+import { NotificationBell } from '../features/moderation/NotificationBell';
 import classes from './AppHeader.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { UserMenu } from './UserMenu';
@@ -45,7 +46,10 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
       <Group gap="xs" wrap="nowrap">
         <ColorSchemeToggle />
         {isAuthenticated ? (
-          <UserMenu />
+          <>
+            <NotificationBell />
+            <UserMenu />
+          </>
         ) : (
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             <Button component={Link} to="/login" variant="default">

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
+import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
 
 /** The phone navigation: a drawer opened by the header's burger. */
 export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -69,6 +70,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           active={pathname.startsWith('/resources/homework-types')}
           onClick={onClose}
         />
+        {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && (
           <MantineNavLink
             component={Link}

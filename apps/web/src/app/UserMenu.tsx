@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
+import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -12,7 +13,7 @@ export function UserMenu() {
   const username = me.data?.username;
 
   return (
-    <Menu position="bottom-end" width={220} withinPortal>
+    <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton
           aria-label={t('nav.userMenu')}
@@ -33,6 +34,7 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {username && <Menu.Label>{username}</Menu.Label>}
+        <ModerationMenuItems />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
         </Menu.Item>

@@ -55,6 +55,45 @@ export const router = createBrowserRouter([
             loader: requireAuth,
             lazy: () => import('../features/files/MyFilesPage').then((m) => ({ Component: m.MyFilesPage })),
           },
+          // Moderation: one's own tasks, the admin's review queue, notifications.
+          {
+            loader: requireAuth,
+            children: [
+              {
+                path: 'account/homeworks',
+                lazy: () =>
+                  import('../features/moderation/ModerationHomeworksPage').then((m) => ({
+                    Component: m.MyHomeworksPage,
+                  })),
+              },
+              {
+                path: 'account/homeworks/:slug',
+                lazy: () =>
+                  import('../features/moderation/ModerationHomeworkPage').then((m) => ({
+                    Component: m.OwnHomeworkPage,
+                  })),
+              },
+              {
+                path: 'admin/homeworks',
+                lazy: () =>
+                  import('../features/moderation/ModerationHomeworksPage').then((m) => ({
+                    Component: m.ReviewQueuePage,
+                  })),
+              },
+              {
+                path: 'admin/homeworks/:slug',
+                lazy: () =>
+                  import('../features/moderation/ModerationHomeworkPage').then((m) => ({
+                    Component: m.AdminHomeworkPage,
+                  })),
+              },
+              {
+                path: 'account/notifications',
+                lazy: () =>
+                  import('../features/moderation/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+              },
+            ],
+          },
           {
             path: 'homeworks',
             lazy: () => import('../features/homework/HomeworksPage').then((m) => ({ Component: m.HomeworksPage })),
@@ -62,6 +101,22 @@ export const router = createBrowserRouter([
           {
             path: 'homeworks/:slug',
             lazy: () => import('../features/homework/HomeworkPage').then((m) => ({ Component: m.HomeworkPage })),
+          },
+          {
+            path: 'homeworks/save',
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/homework-editor/HomeworkEditorPage').then((m) => ({
+                Component: m.HomeworkEditorPage,
+              })),
+          },
+          {
+            path: 'homeworks/:slug/edit',
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/homework-editor/HomeworkEditorPage').then((m) => ({
+                Component: m.HomeworkEditorPage,
+              })),
           },
           {
             path: 'exams',

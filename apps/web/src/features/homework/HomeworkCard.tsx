@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Spoiler, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import type { THomeworkCard } from '@zadania/shared';
-import { useMemo } from 'react';
+import { canEditHomework, type THomeworkCard } from '@zadania/shared';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
@@ -10,14 +10,28 @@ import { SolutionFormats } from '../../components/SolutionFormats';
 import { sanitizeHighlight } from '../../lib/rich-text/highlight';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
+import { useViewer } from '../auth/useViewer';
 import { StatusBadges } from './StatusBadges';
 
 /** The preview folds at 400 px (spec section 2, task card). */
 const previewMaxHeight = 400;
 
-/** A task in a result list: status, preview (or the search excerpt), author, rating, formats, level, concepts. */
-export function HomeworkCard({ homework }: { homework: THomeworkCard }) {
+/**
+ * A task in a result list: status, preview (or the search excerpt), author, rating, formats, level, concepts.
+ * Owner and admin lists pass their own link (`href`) and status label (`status`).
+ */
+export function HomeworkCard({
+  homework,
+  href = `/homeworks/${homework.slug}`,
+  status,
+}: {
+  homework: THomeworkCard;
+  href?: string;
+  status?: ReactNode;
+}) {
   const { t } = useTranslation();
+  const { viewer } = useViewer();
+  const canEdit = canEditHomework(viewer, { authorId: homework.author?.id ?? null });
   const title = useMemo(
     () => toPlainText(homework.description, 90) || t('homeworks.untitled'),
     [homework.description, t],
@@ -27,7 +41,6 @@ export function HomeworkCard({ homework }: { homework: THomeworkCard }) {
     [homework.highlight],
   );
   const concepts = [...homework.domains, ...homework.theorems, ...homework.definitions, ...homework.tags];
-  const href = `/homeworks/${homework.slug}`;
 
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={`homework-${homework.id}`}>
@@ -44,7 +57,7 @@ export function HomeworkCard({ homework }: { homework: THomeworkCard }) {
             {title}
           </Anchor>
           <Group gap={6} wrap="wrap">
-            <StatusBadges status={homework.status} adminReview={homework.adminReview} />
+            {status ?? <StatusBadges status={homework.status} adminReview={homework.adminReview} />}
             <Badge variant="outline" color="gray" radius="sm">
               {t(`catalogue.levels.${homework.level}`)}
             </Badge>
@@ -82,7 +95,12 @@ export function HomeworkCard({ homework }: { homework: THomeworkCard }) {
 
         <ConceptChips concepts={concepts} />
 
-        <Group justify="flex-end">
+        <Group justify="flex-end" gap="md">
+          {canEdit && (
+            <Anchor component={Link} to={`${href}/edit`} size="sm" aria-label={`${t('homeworkEditor.edit')}: ${title}`}>
+              {t('homeworkEditor.edit')}
+            </Anchor>
+          )}
           <Anchor component={Link} to={href} size="sm" aria-label={`${t('homeworks.open')}: ${title}`}>
             {t('homeworks.open')}
           </Anchor>

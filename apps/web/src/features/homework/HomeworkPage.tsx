@@ -1,9 +1,9 @@
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPrinter, IconUser } from '@tabler/icons-react';
+import { IconArrowLeft, IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { isAdmin, type THomework, type TViewer } from '@zadania/shared';
+import { canEditHomework, isAdmin, type THomework, type TViewer } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -80,15 +80,28 @@ export function HomeworkPage() {
             {t('homework.backToList')}
           </Group>
         </Anchor>
-        <Button
-          component={Link}
-          to={`/homeworks/${data.slug}/pdf`}
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconPrinter size={14} aria-hidden />}
-        >
-          {t('exams.printVersion')}
-        </Button>
+        <Group gap="xs">
+          {canEditHomework(viewer, { authorId: data.author?.id ?? null }) && (
+            <Button
+              component={Link}
+              to={`/homeworks/${data.slug}/edit`}
+              variant="light"
+              size="compact-sm"
+              leftSection={<IconPencil size={14} aria-hidden />}
+            >
+              {t('homeworkEditor.edit')}
+            </Button>
+          )}
+          <Button
+            component={Link}
+            to={`/homeworks/${data.slug}/pdf`}
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPrinter size={14} aria-hidden />}
+          >
+            {t('exams.printVersion')}
+          </Button>
+        </Group>
       </Group>
 
       <Stack gap="xs">

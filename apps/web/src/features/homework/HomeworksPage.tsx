@@ -1,11 +1,12 @@
 import '../../components/catalogue-styles';
 import { Alert, Box, Button, Drawer, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconDice5 } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal, IconDice5, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { homeworkSorts, type THomeworkSort } from '@zadania/shared';
+import { canAddHomework, homeworkSorts, type THomeworkSort } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { CardListSkeleton } from '../../components/PageSkeleton';
 import { ResultsPagination } from '../../components/ResultsPagination';
@@ -79,7 +80,11 @@ export function HomeworksPage() {
           >
             {t('homeworks.random')}
           </Button>
-          {/* 'Dodaj zadanie' (canAddHomework) stays hidden until the /homeworks/save route exists in the router. */}
+          {canAddHomework(viewer) && (
+            <Button component={Link} to="/homeworks/save" leftSection={<IconPlus size={18} aria-hidden />}>
+              {t('homeworks.add')}
+            </Button>
+          )}
         </Group>
       </Group>
 

@@ -1,0 +1,86 @@
+import { ActionIcon, Badge, Button, Checkbox, Group, Input, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { homeworkSaveLimits } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { answerLabel, type TAnswerValue } from './homework-form';
+
+type TClosedAnswersFieldProps = {
+  answers: TAnswerValue[];
+  errors: Record<string, unknown>;
+  onChange: (index: number, patch: Partial<TAnswerValue>) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+};
+
+/** Closed answers: letter A, B, C… by position, rich text, a 'correct' checkbox; add and remove. */
+export function ClosedAnswersField({ answers, errors, onChange, onAdd, onRemove }: TClosedAnswersFieldProps) {
+  const { t } = useTranslation();
+  const listError = typeof errors.answers === 'string' ? errors.answers : null;
+  return (
+    <Input.Wrapper
+      label={t('homeworkEditor.answers')}
+      description={t('homeworkEditor.answersHint')}
+      error={listError}
+      labelElement="div"
+      required
+    >
+      <Stack gap="sm" mt="xs">
+        {answers.map((item, index) => {
+          const label = answerLabel(index);
+          const error = errors[`answers.${index}.answer`];
+          return (
+            <Paper key={item.key} withBorder radius="md" p="sm" data-testid="closed-answer">
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap">
+                    <Badge size="lg" radius="sm" variant="light" aria-hidden>
+                      {label}
+                    </Badge>
+                    <Checkbox
+                      label={t('homeworkEditor.correct')}
+                      aria-label={t('homeworkEditor.correctOf', { label })}
+                      checked={item.correct}
+                      onChange={(event) => onChange(index, { correct: event.currentTarget.checked })}
+                    />
+                  </Group>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onRemove(index)}
+                    aria-label={t('homeworkEditor.removeAnswer', { label })}
+                    title={t('homeworkEditor.removeAnswer', { label })}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+                <RichTextEditor
+                  variant="question"
+                  height={120}
+                  value={item.answer}
+                  onChange={(html) => onChange(index, { answer: html })}
+                  aria-label={t('homeworkEditor.answerEditor', { label })}
+                />
+                {typeof error === 'string' && (
+                  <Text size="sm" c="red" role="alert">
+                    {error}
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={onAdd}
+            disabled={answers.length >= homeworkSaveLimits.maxAnswers}
+          >
+            {t('homeworkEditor.addAnswer')}
+          </Button>
+        </Group>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,289 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import type { THomework, TMe, TRole, TSolution } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { saveSession } from '../../lib/api/token-storage';
+import { HomeworkEditorPage } from './HomeworkEditorPage';
+import { draftKey } from './useHomeworkDraft';
+
+// The real editor is TipTap (tested in its package); here a textarea reports its HTML the same way.
+vi.mock('../../components/editor/RichTextEditor', () => ({
+  RichTextEditor: ({
+    value,
+    onChange,
+    'aria-label': label,
+  }: {
+    value?: string;
+    onChange?: (html: string) => void;
+    'aria-label'?: string;
+  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
+
+const authorId = '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12';
+const otherId = '8b2e3c9a-3d4e-4f5a-8b6c-7d8e9f0a1b23';
+const homeworkId = '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+const domainId = '1d1d1d1d-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+
+const me = (role: TRole, id = authorId): TMe => ({
+  id,
+  role,
+  username: 'nauczyciel',
+  displayName: 'Pani Anna',
+  avatar: null,
+  description: null,
+  lastOnline: null,
+  createdAt: '2025-09-05T09:00:00.000Z',
+  email: 'nauczyciel@zadania.local',
+  emailConfirmed: true,
+  twoFactorEnabled: false,
+  backupCodesLeft: 0,
+  hasActiveSubscription: false,
+});
+
+const homework = (overrides: Partial<THomework> = {}): THomework => ({
+  id: homeworkId,
+  slug: 'rownanie',
+  status: 'PRIVATE',
+  adminReview: null,
+  author: { id: authorId, username: 'nauczyciel', displayName: 'Pani Anna' },
+  subject: 'MATHS',
+  level: 'HIGH_SCHOOL',
+  description: '<p>Rozwiąż równanie.</p>',
+  descriptionSvg: null,
+  closed: true,
+  answers: [
+    { id: 'a1a1a1a1-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: 'A', answer: '<p>1</p>', correct: false },
+    { id: 'b2b2b2b2-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: 'B', answer: '<p>2</p>', correct: true },
+  ],
+  answer: null,
+  typeId: null,
+  type: null,
+  domainsIds: [],
+  theoremsIds: [],
+  definitionsIds: [],
+  tagsIds: [],
+  domains: [],
+  theorems: [],
+  definitions: [],
+  tags: [],
+  ratingsAvg: 0,
+  ratingsCount: 0,
+  solutionFormats: [],
+  homeworkExams: [],
+  createdAt: '2025-09-05T09:00:00.000Z',
+  ...overrides,
+});
+
+const solution: TSolution = {
+  latex: null,
+  images: [],
+  video: null,
+  files: [],
+  imageFiles: [],
+  videoFile: null,
+  attachmentFiles: [],
+  steps: [],
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type TCall = { method: string; path: string; body: unknown };
+
+function stubApi({ role = 'TEACHER' as TRole, viewerId = authorId, task = homework() } = {}) {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname + url.search, body });
+      const path = url.pathname;
+      if (path === '/api/user/me') return json(200, me(role, viewerId));
+      if (path === '/api/math-concept') {
+        return json(200, {
+          results: [{ id: domainId, slug: 'algebra', name: 'Algebra', type: 'DOMAIN', aliases: [], count: 3 }],
+          total: 1,
+          page: 1,
+          pageCount: 1,
+        });
+      }
+      if (method === 'POST' && path === '/api/homework') return json(201, homework({ slug: 'nowe-zadanie' }));
+      if (method === 'DELETE') return json(200, { message: 'Usunięto!' });
+      if (path.endsWith('/submit-for-review')) {
+        return json(200, { id: task.id, status: task.status, adminReview: { status: 'PENDING' }, message: 'ok' });
+      }
+      if (path.endsWith('/solution')) return json(200, solution);
+      if (path.startsWith('/api/homework/')) return json(200, task);
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string) {
+  notifications.clean();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/homeworks/save', element: <HomeworkEditorPage /> },
+      { path: '/homeworks/:slug/edit', element: <HomeworkEditorPage /> },
+      { path: '/homeworks/:slug', element: <p>Strona zadania</p> },
+      { path: '/admin/homeworks', element: <p>Zadania administratora</p> },
+      { path: '/account/homeworks', element: <p>Moje zadania</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router };
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('HomeworkEditorPage', () => {
+  beforeEach(() => {
+    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('refuses the create form to a student in Polish', async () => {
+    stubApi({ role: 'USER' });
+    renderAt('/homeworks/save');
+    expect(
+      await screen.findByText('Brak uprawnień. Zadania mogą dodawać tylko nauczyciele i administratorzy.'),
+    ).toBeInstanceOf(Element);
+    expect(screen.queryByRole('button', { name: 'Utwórz zadanie' })).toBeNull();
+  });
+
+  it('validates with the shared Polish messages, then creates the task and opens its page', async () => {
+    const calls = stubApi();
+    const { router } = renderAt('/homeworks/save');
+    const create = await screen.findByRole('button', { name: 'Utwórz zadanie' });
+
+    fireEvent.click(create);
+    expect(await screen.findByText('Popraw zaznaczone pola.')).toBeInstanceOf(Element);
+    expect(screen.getAllByText('Wymagane pole').length).toBeGreaterThanOrEqual(2); // description and level
+    expect(screen.getAllByText('Odpowiedź nie może być pusta.')).toHaveLength(2);
+
+    type('Edytor treści zadania', '<p>Ile to 1 + 1?</p>');
+    type('Odpowiedź A', '<p>1</p>');
+    type('Odpowiedź B', '<p>2</p>');
+    fireEvent.change(screen.getByLabelText(/^Poziom/), { target: { value: 'PRIMARY' } });
+    fireEvent.click(create);
+    expect(await screen.findByText('Zaznacz co najmniej jedną poprawną odpowiedź.')).toBeInstanceOf(Element);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń odpowiedź B' }));
+    fireEvent.click(create);
+    expect(await screen.findByText('Zadanie zamknięte musi mieć co najmniej dwie odpowiedzi.')).toBeInstanceOf(Element);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj odpowiedź' }));
+    type('Odpowiedź B', '<p>2</p>');
+    fireEvent.click(screen.getByLabelText('Odpowiedź B jest poprawna'));
+    fireEvent.click(create);
+
+    expect(await screen.findByText('Utworzono!')).toBeInstanceOf(Element);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/homeworks/nowe-zadanie'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      description: '<p>Ile to 1 + 1?</p>',
+      closed: true,
+      level: 'PRIMARY',
+      answers: [
+        { label: 'A', answer: '<p>1</p>', correct: false },
+        { label: 'B', answer: '<p>2</p>', correct: true },
+      ],
+    });
+    expect(localStorage.getItem(draftKey(authorId, null))).toBeNull();
+  });
+
+  it('keeps a draft across a reload and discards it on request', async () => {
+    stubApi();
+    const first = renderAt('/homeworks/save');
+    await screen.findByRole('button', { name: 'Utwórz zadanie' });
+    type('Edytor treści zadania', '<p>Szkic zadania</p>');
+    await waitFor(() => expect(localStorage.getItem(draftKey(authorId, null))).toContain('Szkic zadania'));
+    first.unmount();
+
+    renderAt('/homeworks/save');
+    expect(await screen.findByText('Przywrócono szkic')).toBeInstanceOf(Element);
+    expect((screen.getByLabelText('Edytor treści zadania') as HTMLTextAreaElement).value).toBe('<p>Szkic zadania</p>');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Odrzuć szkic' }));
+    expect(screen.queryByText('Przywrócono szkic')).toBeNull();
+    expect((screen.getByLabelText('Edytor treści zadania') as HTMLTextAreaElement).value).toBe('');
+    expect(localStorage.getItem(draftKey(authorId, null))).toBeNull();
+  });
+
+  it('sends the author to their tasks after confirming the delete dialog', async () => {
+    const calls = stubApi();
+    const { router } = renderAt('/homeworks/rownanie/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń zadanie' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Czy na pewno chcesz usunąć to zadanie?')).toBeInstanceOf(Element);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń zadanie' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń' }));
+    expect(await screen.findByText('Usunięto!')).toBeInstanceOf(Element);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/homeworks'));
+    expect(calls.find((call) => call.method === 'DELETE')?.path).toBe(`/api/homework/${homeworkId}`);
+  });
+
+  it('sends an ADMIN to the admin list after deleting somebody else’s task', async () => {
+    stubApi({ role: 'ADMIN', viewerId: otherId });
+    const { router } = renderAt('/homeworks/rownanie/edit');
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń zadanie' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/homeworks'));
+  });
+
+  it('refuses the edit form to a teacher who is not the author', async () => {
+    stubApi({ role: 'TEACHER', viewerId: otherId });
+    renderAt('/homeworks/rownanie/edit');
+    expect(
+      await screen.findByText('Brak uprawnień. Zadanie może edytować tylko jego autor lub administrator.'),
+    ).toBeInstanceOf(Element);
+    expect(screen.queryByRole('button', { name: 'Zapisz zmiany' })).toBeNull();
+  });
+
+  it('submits for review once and hides the button while the review is pending', async () => {
+    const calls = stubApi();
+    renderAt('/homeworks/rownanie/edit');
+    expect(((await screen.findByLabelText('Edytor treści zadania')) as HTMLTextAreaElement).value).toBe(
+      '<p>Rozwiąż równanie.</p>',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij do recenzji' }));
+    expect(await screen.findByText('Przesłano do weryfikacji')).toBeInstanceOf(Element);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Wyślij do recenzji' })).toBeNull());
+    expect(calls.some((call) => call.method === 'PUT' && call.path.endsWith('/submit-for-review'))).toBe(true);
+  });
+
+  it('shows no review button for a task already pending', async () => {
+    stubApi({ task: homework({ adminReview: { status: 'PENDING' } }) });
+    renderAt('/homeworks/rownanie/edit');
+    expect(await screen.findByText('Zadanie czeka na recenzję administratora.')).toBeInstanceOf(Element);
+    expect(screen.queryByRole('button', { name: 'Wyślij do recenzji' })).toBeNull();
+  });
+});

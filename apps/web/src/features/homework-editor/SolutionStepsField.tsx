@@ -1,0 +1,122 @@
+import { ActionIcon, Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { homeworkSaveLimits } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import type { TStepValue } from './homework-form';
+
+type TSolutionStepsFieldProps = {
+  steps: TStepValue[];
+  errors: Record<string, unknown>;
+  onChange: (index: number, patch: Partial<TStepValue>) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+  onMove: (from: number, to: number) => void;
+};
+
+/** Solution steps: title, rich description and rich formulas; add, remove and move up or down. */
+export function SolutionStepsField({ steps, errors, onChange, onAdd, onRemove, onMove }: TSolutionStepsFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Input.Wrapper label={t('homeworkEditor.steps')} labelElement="div">
+      <Stack gap="sm" mt="xs">
+        {steps.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('homeworkEditor.noSteps')}
+          </Text>
+        )}
+        {steps.map((step, index) => {
+          const number = index + 1;
+          const titleError = errors[`steps.${index}.title`];
+          const descriptionError = errors[`steps.${index}.description`];
+          const latexError = errors[`steps.${index}.latex`];
+          return (
+            <Paper
+              key={step.key}
+              withBorder
+              radius="md"
+              p="sm"
+              component="fieldset"
+              aria-label={t('homeworkEditor.step', { number })}
+            >
+              <Stack gap="xs">
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Text fw={600}>{t('homeworkEditor.step', { number })}</Text>
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => onMove(index, index - 1)}
+                      disabled={index === 0}
+                      aria-label={t('homeworkEditor.moveStepUp', { number })}
+                      title={t('homeworkEditor.moveStepUp', { number })}
+                    >
+                      <IconArrowUp size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      onClick={() => onMove(index, index + 1)}
+                      disabled={index === steps.length - 1}
+                      aria-label={t('homeworkEditor.moveStepDown', { number })}
+                      title={t('homeworkEditor.moveStepDown', { number })}
+                    >
+                      <IconArrowDown size={18} aria-hidden />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onRemove(index)}
+                      aria-label={t('homeworkEditor.removeStep', { number })}
+                      title={t('homeworkEditor.removeStep', { number })}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                </Group>
+                <TextInput
+                  label={t('homeworkEditor.stepTitle')}
+                  required
+                  value={step.title}
+                  onChange={(event) => onChange(index, { title: event.currentTarget.value })}
+                  error={typeof titleError === 'string' ? titleError : undefined}
+                />
+                <RichTextEditor
+                  variant="question"
+                  height={140}
+                  value={step.description}
+                  onChange={(html) => onChange(index, { description: html })}
+                  aria-label={t('homeworkEditor.stepDescription', { number })}
+                />
+                {typeof descriptionError === 'string' && (
+                  <Text size="sm" c="red" role="alert">
+                    {descriptionError}
+                  </Text>
+                )}
+                <RichTextEditor
+                  height={140}
+                  value={step.latex}
+                  onChange={(html) => onChange(index, { latex: html })}
+                  aria-label={t('homeworkEditor.stepLatex', { number })}
+                />
+                {typeof latexError === 'string' && (
+                  <Text size="sm" c="red" role="alert">
+                    {latexError}
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          );
+        })}
+        <Group>
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={onAdd}
+            disabled={steps.length >= homeworkSaveLimits.maxSteps}
+          >
+            {t('homeworkEditor.addStep')}
+          </Button>
+        </Group>
+      </Stack>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,196 @@
+import {
+  type THomework,
+  type THomeworkSave,
+  type TSchoolLevel,
+  type TSolution,
+  type TUploadedFile,
+  validationMessages,
+  ZHomeworkSave,
+} from '@zadania/shared';
+
+export type TConceptOption = { id: string; name: string };
+export type TAnswerValue = { key: string; answer: string; correct: boolean };
+export type TStepValue = { key: string; title: string; description: string; latex: string };
+export type TExamValue = { key: string; examId: string | null; examName: string; points: number | string };
+
+/** Everything the task form edits; kept whole in the draft, so labels of chosen options travel with their ids. */
+export type THomeworkFormValues = {
+  description: string;
+  closed: boolean;
+  answers: TAnswerValue[];
+  answer: string;
+  solutionLatex: string;
+  steps: TStepValue[];
+  images: TUploadedFile[];
+  video: TUploadedFile[];
+  domains: TConceptOption[];
+  theorems: TConceptOption[];
+  definitions: TConceptOption[];
+  tags: TConceptOption[];
+  level: TSchoolLevel | '';
+  type: TConceptOption | null;
+  exams: TExamValue[];
+};
+
+export const conceptFields = ['domains', 'theorems', 'definitions', 'tags'] as const;
+export type TConceptField = (typeof conceptFields)[number];
+
+let keyCounter = 0;
+/** A stable React key for a list row (answers, steps, exams). */
+export const newKey = () => {
+  keyCounter += 1;
+  return `k${Date.now().toString(36)}${keyCounter}`;
+};
+
+export const emptyAnswer = (): TAnswerValue => ({ key: newKey(), answer: '', correct: false });
+export const emptyStep = (): TStepValue => ({ key: newKey(), title: '', description: '', latex: '' });
+export const emptyExam = (): TExamValue => ({ key: newKey(), examId: null, examName: '', points: 1 });
+
+/** A new task: a closed one with two empty answers to fill in. */
+export function emptyHomeworkValues(): THomeworkFormValues {
+  return {
+    description: '',
+    closed: true,
+    answers: [emptyAnswer(), emptyAnswer()],
+    answer: '',
+    solutionLatex: '',
+    steps: [],
+    images: [],
+    video: [],
+    domains: [],
+    theorems: [],
+    definitions: [],
+    tags: [],
+    level: '',
+    type: null,
+    exams: [],
+  };
+}
+
+/** The letters of closed answers follow their position (A, B, C…). */
+export function answerLabel(index: number): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return letters[index] ?? String(index + 1);
+}
+
+/** An editor with nothing typed reports an empty paragraph; the API treats it as empty, so does the form. */
+export function normalizeRich(html: string | null | undefined): string {
+  const value = html ?? '';
+  const stripped = value.replace(/<p>(\s|&nbsp;|<br\s*\/?>)*<\/p>/g, '').trim();
+  return stripped === '' ? '' : value;
+}
+
+const toConcepts = (items: { id: string; name: string }[]) => items.map(({ id, name }) => ({ id, name }));
+
+/** The form's values of a stored task and its solution (edit page). */
+export function valuesFromHomework(homework: THomework, solution: TSolution | null): THomeworkFormValues {
+  const answers = homework.answers.map((item) => ({ key: newKey(), answer: item.answer, correct: item.correct }));
+  return {
+    description: homework.description,
+    closed: homework.closed,
+    answers: homework.closed ? answers : [emptyAnswer(), emptyAnswer()],
+    answer: homework.answer ?? '',
+    solutionLatex: solution?.latex ?? '',
+    steps: [...(solution?.steps ?? [])]
+      .sort((a, b) => a.order - b.order)
+      .map((step) => ({ key: newKey(), title: step.title, description: step.description, latex: step.latex })),
+    images: solution?.imageFiles ?? [],
+    video: solution?.videoFile ? [solution.videoFile] : [],
+    domains: toConcepts(homework.domains),
+    theorems: toConcepts(homework.theorems),
+    definitions: toConcepts(homework.definitions),
+    tags: toConcepts(homework.tags),
+    level: homework.level,
+    type: homework.type ? { id: homework.type.id, name: homework.type.name } : null,
+    exams: homework.homeworkExams.map((item) => ({
+      key: newKey(),
+      examId: item.exam.id,
+      examName: item.exam.name,
+      points: item.points,
+    })),
+  };
+}
+
+/**
+ * The request body (input of `ZHomeworkSave`). An exam entry repeats the task's answers: the closed
+ * answers, or the open answer as the one correct answer.
+ */
+export function toSaveInput(values: THomeworkFormValues) {
+  const answers = values.closed
+    ? values.answers.map((item, index) => ({
+        label: answerLabel(index),
+        answer: normalizeRich(item.answer),
+        correct: item.correct,
+      }))
+    : [];
+  const openAnswer = normalizeRich(values.answer);
+  const examAnswers = values.closed ? answers : [{ label: null, answer: openAnswer, correct: true }];
+  return {
+    description: normalizeRich(values.description),
+    closed: values.closed,
+    answers,
+    answer: values.closed ? null : openAnswer || null,
+    solution: {
+      latex: normalizeRich(values.solutionLatex) || null,
+      steps: values.steps.map((step) => ({
+        title: step.title,
+        description: normalizeRich(step.description),
+        latex: normalizeRich(step.latex),
+      })),
+      imageIds: values.images.map((file) => file.id),
+      videoId: values.video[0]?.id ?? null,
+      fileIds: [],
+    },
+    domainsIds: values.domains.map((item) => item.id),
+    theoremsIds: values.theorems.map((item) => item.id),
+    definitionsIds: values.definitions.map((item) => item.id),
+    tagsIds: values.tags.map((item) => item.id),
+    level: values.level === '' ? undefined : values.level,
+    typeId: values.type?.id ?? null,
+    exams: values.exams.map((exam) => ({
+      examId: exam.examId ?? '',
+      points: typeof exam.points === 'number' ? exam.points : Number.NaN,
+      answers: examAnswers,
+    })),
+  };
+}
+
+/** Where a message of `ZHomeworkSave` (or of the API's `errors[]`) is shown in the form. */
+export function formPathOf(path: readonly PropertyKey[]): string {
+  const [head, second, third] = path.map(String);
+  if (head === 'solution') {
+    if (second === 'latex') return 'solutionLatex';
+    if (second === 'steps' && third !== undefined) return ['steps', ...path.slice(2).map(String)].join('.');
+    if (second === 'imageIds') return 'images';
+    if (second === 'videoId') return 'video';
+    return 'solution';
+  }
+  if (head === 'exams' && second !== undefined)
+    return `exams.${second}.${third === 'points' ? 'points' : third === 'examId' ? 'examId' : 'answers'}`;
+  if (head === 'domainsIds' || head === 'theoremsIds' || head === 'definitionsIds' || head === 'tagsIds')
+    return head.replace('Ids', '');
+  if (head === 'typeId') return 'type';
+  return path.map(String).join('.');
+}
+
+export type TValidation = { ok: true; data: THomeworkSave } | { ok: false; errors: Record<string, string> };
+
+/** Client-side validation with the same schema and Polish messages as the API; the first message per field wins. */
+export function validateHomework(values: THomeworkFormValues): TValidation {
+  const input = toSaveInput(values);
+  const result = ZHomeworkSave.safeParse(input);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: Record<string, string> = {};
+  const collect = (issues: { path: PropertyKey[]; message: string }[]) => {
+    for (const issue of issues) errors[formPathOf(issue.path)] ??= issue.message;
+  };
+  collect(result.error.issues);
+  // zod runs the answer rules (superRefine) only once the plain fields pass; check them too, so that
+  // every message shows after one click instead of one after another.
+  const rules = ZHomeworkSave.safeParse({ ...input, description: 'x', level: input.level ?? 'OTHER' });
+  if (!rules.success) collect(rules.error.issues);
+  values.exams.forEach((exam, index) => {
+    if (!exam.examId) errors[`exams.${index}.examId`] = validationMessages.required;
+  });
+  return { ok: false, errors };
+}

@@ -1,0 +1,85 @@
+import { Badge, NavLink as MantineNavLink, Menu } from '@mantine/core';
+import { IconBell, IconClipboardCheck, IconNotebook } from '@tabler/icons-react';
+import { canAddHomework, isAdmin } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useViewer } from '../auth/useViewer';
+import { usePendingCount } from './usePendingCount';
+
+function PendingBadge({ count }: { count: number | undefined }) {
+  if (!count) return null;
+  return (
+    <Badge size="sm" color="red" circle={count < 10}>
+      {count}
+    </Badge>
+  );
+}
+
+/** The user menu's moderation entries: 'Moje zadania' (TEACHER, ADMIN), 'Recenzje' with the pending count (ADMIN), notifications. */
+export function ModerationMenuItems() {
+  const { t } = useTranslation();
+  const { viewer } = useViewer();
+  const pending = usePendingCount(viewer);
+  return (
+    <>
+      {canAddHomework(viewer) && (
+        <Menu.Item component={Link} to="/account/homeworks" leftSection={<IconNotebook size={16} />}>
+          {t('moderation.myHomeworks')}
+        </Menu.Item>
+      )}
+      {isAdmin(viewer) && (
+        <Menu.Item
+          component={Link}
+          to="/admin/homeworks"
+          leftSection={<IconClipboardCheck size={16} />}
+          rightSection={<PendingBadge count={pending.data?.count} />}
+        >
+          {t('moderation.reviewQueue')}
+        </Menu.Item>
+      )}
+      <Menu.Item component={Link} to="/account/notifications" leftSection={<IconBell size={16} />}>
+        {t('moderation.notifications')}
+      </Menu.Item>
+    </>
+  );
+}
+
+/** The same entries in the phone navigation. */
+export function ModerationNavLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { viewer } = useViewer();
+  const pending = usePendingCount(viewer);
+  return (
+    <>
+      {canAddHomework(viewer) && (
+        <MantineNavLink
+          component={Link}
+          to="/account/homeworks"
+          label={t('moderation.myHomeworks')}
+          leftSection={<IconNotebook size={18} />}
+          active={pathname.startsWith('/account/homeworks')}
+          onClick={onNavigate}
+        />
+      )}
+      {isAdmin(viewer) && (
+        <MantineNavLink
+          component={Link}
+          to="/admin/homeworks"
+          label={t('moderation.reviewQueue')}
+          leftSection={<IconClipboardCheck size={18} />}
+          rightSection={<PendingBadge count={pending.data?.count} />}
+          active={pathname.startsWith('/admin/homeworks')}
+          onClick={onNavigate}
+        />
+      )}
+      <MantineNavLink
+        component={Link}
+        to="/account/notifications"
+        label={t('moderation.notifications')}
+        leftSection={<IconBell size={18} />}
+        active={pathname === '/account/notifications'}
+        onClick={onNavigate}
+      />
+    </>
+  );
+}

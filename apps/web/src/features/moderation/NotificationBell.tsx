@@ -1,0 +1,81 @@
+import { ActionIcon, Button, Group, Indicator, Menu, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NotificationContent } from './NotificationItem';
+import { describeNotification } from './notification-text';
+import { useLatestNotifications, useMarkNotificationsRead } from './useNotifications';
+
+/** The header's bell (signed in): the unread count and a dropdown of the latest notifications. */
+export function NotificationBell() {
+  const { t } = useTranslation();
+  const latest = useLatestNotifications();
+  const { markOne, markAll } = useMarkNotificationsRead();
+  const unread = latest.data?.unreadCount ?? 0;
+  const label = unread > 0 ? t('moderation.notificationsUnread', { count: unread }) : t('moderation.notifications');
+
+  return (
+    <Menu position="bottom-end" width={340} withinPortal>
+      <Menu.Target>
+        <Indicator
+          label={unread > 99 ? '99+' : unread}
+          size={18}
+          disabled={unread === 0}
+          offset={4}
+          color="red"
+          data-testid="notification-count"
+        >
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
+            <IconBell size={20} aria-hidden />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Group justify="space-between" px="xs" py={4} gap="xs" wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {t('moderation.notifications')}
+          </Text>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={unread === 0}
+            loading={markAll.isPending}
+            onClick={() => markAll.mutate()}
+          >
+            {t('moderation.markAllRead')}
+          </Button>
+        </Group>
+        <Menu.Divider />
+        {latest.isError && !latest.data && (
+          <Text size="sm" c="red" px="xs" py="sm">
+            {t('moderation.notificationsError')}
+          </Text>
+        )}
+        {latest.data?.results.length === 0 && (
+          <Text size="sm" c="dimmed" px="xs" py="sm">
+            {t('moderation.notificationsEmpty')}
+          </Text>
+        )}
+        {latest.data?.results.map((notification) => {
+          const { href } = describeNotification(notification, t);
+          const onClick = () => {
+            if (notification.readAt === null) markOne.mutate(notification.id);
+          };
+          return href ? (
+            <Menu.Item key={notification.id} component={Link} to={href} onClick={onClick}>
+              <NotificationContent notification={notification} />
+            </Menu.Item>
+          ) : (
+            <Menu.Item key={notification.id} onClick={onClick}>
+              <NotificationContent notification={notification} />
+            </Menu.Item>
+          );
+        })}
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/account/notifications" fz="sm" c="blue">
+          {t('moderation.showAll')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { homeworkSaveLimits } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '../../lib/toasts';
+import { moderationApi, type TReviewDecision } from './moderation-api';
+
+/** The reviewer chooses only these two (spec section 4). */
+const decisions = ['APPROVED', 'REJECTED'] as const satisfies readonly TReviewDecision[];
+
+/** ADMIN: approve or reject a task waiting for review, with an optional comment ('Zrecenzowano!'). */
+export function ReviewDialog({
+  homeworkId,
+  opened,
+  onClose,
+}: {
+  homeworkId: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [decision, setDecision] = useState<TReviewDecision | null>(null);
+  const [comment, setComment] = useState('');
+  const review = useMutation({
+    mutationFn: (status: TReviewDecision) => moderationApi.review(homeworkId, { status, comment: comment.trim() }),
+    onSuccess: () => {
+      showToast({ variant: 'success', message: t('moderation.reviewed') });
+      void queryClient.invalidateQueries({ queryKey: ['homework'] });
+      setDecision(null);
+      setComment('');
+      onClose();
+    },
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('moderation.reviewTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (decision) review.mutate(decision);
+        }}
+      >
+        <Stack gap="md">
+          <Radio.Group
+            label={t('moderation.decision')}
+            value={decision}
+            onChange={(value) => setDecision(value as TReviewDecision)}
+            withAsterisk
+          >
+            <Group gap="lg" mt="xs">
+              {decisions.map((value) => (
+                <Radio key={value} value={value} label={t(`moderation.reviewStatuses.${value}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Textarea
+            label={t('moderation.comment')}
+            placeholder={t('moderation.commentPlaceholder')}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+            maxLength={homeworkSaveLimits.reviewCommentMaxLength}
+            rows={3}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={!decision || review.isPending} loading={review.isPending}>
+              {t('moderation.reviewSave')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
