@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
+import { ConceptChangesNavLink } from '../features/concept-changes/ConceptChangeLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
 
 /** The phone navigation: a drawer opened by the header's burger. */
@@ -71,6 +72,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           onClick={onClose}
         />
         {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
+        {isAuthenticated && <ConceptChangesNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && (
           <MantineNavLink
             component={Link}

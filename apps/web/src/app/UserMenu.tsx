@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
+import { ConceptChangesMenuItem } from '../features/concept-changes/ConceptChangeLinks';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
 
 export function UserMenu() {
@@ -35,6 +36,7 @@ export function UserMenu() {
       <Menu.Dropdown>
         {username && <Menu.Label>{username}</Menu.Label>}
         <ModerationMenuItems />
+        <ConceptChangesMenuItem />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
         </Menu.Item>

@@ -88,6 +88,13 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'admin/concept-changes',
+                lazy: () =>
+                  import('../features/concept-changes/ConceptChangesPage').then((m) => ({
+                    Component: m.ConceptChangesPage,
+                  })),
+              },
+              {
                 path: 'account/notifications',
                 lazy: () =>
                   import('../features/moderation/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),

@@ -241,6 +241,11 @@ export function RichTextEditor(props: TRichTextEditorProps) {
           style={contentStyle}
           data-editor-scroll
           data-fragment-mode={fragmentMode || undefined}
+          // Focus leaving anything inside the writing area (the document, or a formula's TeX field) reports
+          // a change still waiting, so a button clicked right after typing sends the latest document.
+          onBlur={() => {
+            if (emitTimer.current) emitChange.current(editor);
+          }}
           onContextMenu={(event) => {
             event.preventDefault();
             const pos = editor.view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos ?? null;

@@ -218,4 +218,19 @@ describe('fullscreen, counter, read-only', () => {
     });
     expect(onChange).toHaveBeenLastCalledWith('<p>ABC</p>');
   });
+
+  it('reports a waiting change when focus leaves anything in the writing area, such as a formula’s TeX field', async () => {
+    const onChange = vi.fn();
+    const { editor, container } = await renderEditor({ variant: 'full', value: '<p>A</p>', onChange });
+    act(() => {
+      editor.commands.insertContentAt(2, 'D');
+    });
+    expect(onChange).not.toHaveBeenCalled();
+    const field = document.createElement('textarea');
+    container.querySelector('[data-editor-scroll]')!.appendChild(field);
+    act(() => {
+      field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+    expect(onChange).toHaveBeenLastCalledWith('<p>AD</p>');
+  });
 });

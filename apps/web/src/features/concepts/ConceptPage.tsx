@@ -10,9 +10,9 @@ import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
-import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../auth/useViewer';
 import { HomeworkResults } from '../homework/HomeworkResults';
+import { ConceptArticle } from './ConceptActions';
 import { conceptTaskFilterKeys } from './concept-filters';
 import { conceptsApi } from './concepts-api';
 
@@ -89,7 +89,7 @@ export function ConceptPage() {
           </Text>
         )}
       </Stack>
-      {data.description && <RichContent html={data.description} />}
+      <ConceptArticle key={data.id} concept={data} viewer={viewer} />
       {showTasks && <ConceptTasks concept={data} />}
     </Stack>
   );

@@ -1,8 +1,10 @@
 import { GridSkeleton } from '../../components/PageSkeleton';
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mathConceptPageSizes } from '@zadania/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
@@ -11,6 +13,8 @@ import { ResultsPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useViewer } from '../auth/useViewer';
+import { CreateConceptDialog } from './CreateConceptDialog';
 import { conceptTabs, parseConceptTab, parsePage } from './concept-filters';
 import { conceptsApi } from './concepts-api';
 
@@ -34,6 +38,8 @@ export function ConceptsPage() {
     placeholderData: keepPreviousData,
   });
   useDocumentTitle(t('concepts.title'));
+  const { viewer } = useViewer();
+  const [creating, setCreating] = useState(false);
 
   /** Any change other than the page goes back to page 1. */
   const update = (change: { type?: string; search?: string; page?: number }) =>
@@ -52,10 +58,26 @@ export function ConceptsPage() {
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('concepts.title')}</Title>
-        <Anchor component={Link} to="/resources/homework-types" size="sm">
-          {t('nav.homeworkTypes')}
-        </Anchor>
+        <Group gap="md" align="baseline">
+          <Anchor component={Link} to="/resources/homework-types" size="sm">
+            {t('nav.homeworkTypes')}
+          </Anchor>
+          {viewer && (
+            <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+              {t('conceptAuthoring.add')}
+            </Button>
+          )}
+        </Group>
       </Group>
+      {viewer && (
+        <CreateConceptDialog
+          key={creating ? 'open' : 'closed'}
+          opened={creating}
+          onClose={() => setCreating(false)}
+          viewer={viewer}
+          initialType={type}
+        />
+      )}
       <DebouncedSearchInput
         label={t('concepts.search')}
         placeholder={t('concepts.searchPlaceholder')}

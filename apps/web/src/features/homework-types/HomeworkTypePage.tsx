@@ -3,7 +3,7 @@ import '../../components/catalogue-styles';
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { hasPremium, type THomeworkType } from '@zadania/shared';
+import { hasPremium, isAdmin, type THomeworkType } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
@@ -18,6 +18,7 @@ import { useViewer } from '../auth/useViewer';
 import { conceptsApi } from '../concepts/concepts-api';
 import { homeworkTypesApi } from '../exams/exams-api';
 import { HomeworkResults } from '../homework/HomeworkResults';
+import { DoneBadge, HomeworkTypeAdminBar, HomeworkTypeHistory } from './HomeworkTypeAdmin';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
@@ -87,6 +88,7 @@ export function HomeworkTypePage() {
     );
   }
 
+  const admin = isAdmin(viewer);
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
       <Anchor component={Link} to="/resources/homework-types" size="sm">
@@ -103,6 +105,7 @@ export function HomeworkTypePage() {
           <Badge variant="light" radius="sm" tt="none">
             {formatCount(data.count, pl.concepts.tasksCount)}
           </Badge>
+          {admin && <DoneBadge done={data.done} />}
         </Group>
         {data.parent && (
           <Text size="sm">
@@ -113,6 +116,9 @@ export function HomeworkTypePage() {
           </Text>
         )}
       </Stack>
+      {admin && <HomeworkTypeAdminBar key={data.id} type={data} />}
+
+      {data.description && <RichContent html={data.description} />}
 
       {data.formulas && (
         <Card withBorder radius="md" padding="md" component="section" aria-labelledby="type-formulas">
@@ -159,6 +165,7 @@ export function HomeworkTypePage() {
           </Alert>
         )}
       </Stack>
+      {admin && <HomeworkTypeHistory type={data} />}
     </Stack>
   );
 }

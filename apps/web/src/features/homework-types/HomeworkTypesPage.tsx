@@ -1,8 +1,22 @@
 import { GridSkeleton } from '../../components/PageSkeleton';
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Card, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { isAdmin } from '@zadania/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
@@ -11,7 +25,9 @@ import { ResultsPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useViewer } from '../auth/useViewer';
 import { homeworkTypesApi } from '../exams/exams-api';
+import { HomeworkTypeFormDialog } from './HomeworkTypeFormDialog';
 import {
   applyHomeworkTypeChange,
   homeworkTypeSortKeys,
@@ -36,10 +52,20 @@ export function HomeworkTypesPage() {
   const update = (change: Partial<THomeworkTypeFilters>) =>
     setParams((current) => applyHomeworkTypeChange(current, change));
   const data = list.data;
+  const { viewer } = useViewer();
+  const [creating, setCreating] = useState(false);
 
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
-      <Title order={1}>{t('homeworkTypes.title')}</Title>
+      <Group justify="space-between" align="baseline">
+        <Title order={1}>{t('homeworkTypes.title')}</Title>
+        {isAdmin(viewer) && (
+          <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('homeworkTypeAdmin.add')}
+          </Button>
+        )}
+      </Group>
+      {creating && <HomeworkTypeFormDialog opened={creating} onClose={() => setCreating(false)} />}
       <Group align="flex-end" gap="md" wrap="wrap">
         <div style={{ flex: '1 1 260px' }}>
           <DebouncedSearchInput

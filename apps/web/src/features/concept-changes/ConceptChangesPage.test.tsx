@@ -1,0 +1,115 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import type { TMathConceptChange, TMe, TRole } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { ConceptChangesPage } from './ConceptChangesPage';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const me = (role: TRole): TMe => ({
+  id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12',
+  role,
+  username: 'admin',
+  displayName: 'Admin',
+  avatar: null,
+  description: null,
+  lastOnline: null,
+  createdAt: '2025-09-05T09:00:00.000Z',
+  email: 'admin@zadania.local',
+  emailConfirmed: true,
+  twoFactorEnabled: false,
+  backupCodesLeft: 0,
+  hasActiveSubscription: false,
+});
+
+const conceptId = '9c2e285c-1d37-4e73-a855-c8fc23f9ebd6';
+const change: TMathConceptChange = {
+  id: '1e2e3e4e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+  conceptId,
+  concept: { id: conceptId, name: 'Pochodna', slug: 'pochodna', type: 'DEFINITION' },
+  type: 'DEFINITION',
+  name: 'Pochodna funkcji',
+  description: '',
+  aliases: ['różniczka'],
+  status: 'PENDING',
+  proposer: { id: '8b2e3c9a-3d4e-4f5a-8b6c-7d8e9f0a1b23', username: 'anna', displayName: 'Pani Anna' },
+  reviewedAt: null,
+  createdAt: '2025-09-05T09:00:00.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+function stubApi(role: TRole) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname, body });
+      if (url.pathname === '/api/user/me') return json(200, me(role));
+      if (url.pathname === '/api/math-concept-change' && method === 'GET') {
+        return json(200, { results: [change], total: 1, prevPage: null, nextPage: null });
+      }
+      if (method === 'PUT') return json(200, { ...change, status: body.status });
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  notifications.clean();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/admin/concept-changes', element: <ConceptChangesPage /> }], {
+    initialEntries: ['/admin/concept-changes'],
+  });
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+describe('ConceptChangesPage', () => {
+  beforeEach(() => {
+    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('refuses a teacher in Polish', async () => {
+    stubApi('TEACHER');
+    renderPage();
+    expect(await screen.findByText('Ta strona jest dostępna tylko dla administratorów.')).toBeInstanceOf(Element);
+  });
+
+  it('lists the proposals and accepts one', async () => {
+    const calls = stubApi('ADMIN');
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Pochodna' });
+    expect(within(card).getByText(/Pani Anna/)).toBeInstanceOf(Element);
+    expect(within(card).getByText('Pochodna funkcji')).toBeInstanceOf(Element);
+    expect(within(card).getByText('różniczka')).toBeInstanceOf(Element);
+    fireEvent.click(within(card).getByRole('button', { name: 'Przyjmij' }));
+    expect(await screen.findByText('Przyjęto propozycję')).toBeInstanceOf(Element);
+    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `/api/math-concept-change/${change.id}`,
+      body: { status: 'APPROVED' },
+    });
+  });
+});

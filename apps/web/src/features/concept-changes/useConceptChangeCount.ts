@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { isAdmin, type TViewer } from '@zadania/shared';
+import { notificationPollMs } from '../moderation/useNotifications';
+import { conceptChangeKeys, conceptChangesApi } from './concept-changes-api';
+
+/** ADMIN: how many concept proposals wait (the badge next to 'Propozycje pojęć'); idle for everybody else. */
+export function useConceptChangeCount(viewer: TViewer) {
+  return useQuery({
+    queryKey: conceptChangeKeys.pendingCount,
+    queryFn: ({ signal }) => conceptChangesApi.pendingCount(signal),
+    enabled: isAdmin(viewer),
+    refetchInterval: notificationPollMs,
+  });
+}

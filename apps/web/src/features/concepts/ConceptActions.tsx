@@ -1,0 +1,176 @@
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconClock, IconEdit, IconPencilPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isAdmin, type TMathConcept, type TViewer } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { queryKeys } from '../../lib/api/query-keys';
+import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { showToast } from '../../lib/toasts';
+import { conceptAuthoringApi, conceptAuthoringKeys } from './concept-authoring-api';
+import { ProposeChangeDialog, proposableType } from './ProposeChangeDialog';
+
+/** ADMIN: 'Usuń pojęcie' with its confirmation; back to the list afterwards. */
+function DeleteConceptButton({ concept }: { concept: TMathConcept }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => conceptAuthoringApi.remove(concept.id),
+    onSuccess: () => {
+      setOpened(false);
+      showToast({ variant: 'success', message: t('conceptAuthoring.deleted') });
+      queryClient.removeQueries({ queryKey: queryKeys.concept(concept.slug) });
+      void queryClient.invalidateQueries({ queryKey: ['math-concept', 'list'] });
+      navigate('/resources/concepts');
+    },
+  });
+  return (
+    <>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setOpened(true)}
+      >
+        {t('conceptAuthoring.delete')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={() => !remove.isPending && setOpened(false)}
+        title={t('conceptAuthoring.deleteTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="lg">
+          <Text>{t('conceptAuthoring.deleteConfirm', { name: concept.name })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setOpened(false)} disabled={remove.isPending} data-autofocus>
+              {t('common.cancel')}
+            </Button>
+            <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+              {t('conceptAuthoring.deleteYes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+/** Signed in, not ADMIN: 'Zaproponuj zmianę', or the notice that a proposal already waits. */
+function ProposeChange({ concept, viewer }: { concept: TMathConcept; viewer: NonNullable<TViewer> }) {
+  const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const pending = useQuery({
+    queryKey: conceptAuthoringKeys.pending(concept.id),
+    queryFn: ({ signal }) => conceptAuthoringApi.pending(concept.id, signal),
+  });
+  if (!proposableType(concept) || pending.isPending) return null;
+  const change = pending.data?.change;
+  if (change) {
+    return (
+      <Alert color="blue" icon={<IconClock size={18} aria-hidden />} py="xs">
+        {change.proposer?.id === viewer.id ? t('conceptAuthoring.ownPending') : t('conceptAuthoring.otherPending')}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Button variant="light" leftSection={<IconPencilPlus size={16} aria-hidden />} onClick={() => setOpened(true)}>
+        {t('conceptAuthoring.propose')}
+      </Button>
+      {opened && <ProposeChangeDialog concept={concept} opened={opened} onClose={() => setOpened(false)} />}
+    </>
+  );
+}
+
+/** ADMIN: the pending proposal of this concept, with a link to the decisions. */
+function AdminPendingNotice({ concept }: { concept: TMathConcept }) {
+  const { t } = useTranslation();
+  const pending = useQuery({
+    queryKey: conceptAuthoringKeys.pending(concept.id),
+    queryFn: ({ signal }) => conceptAuthoringApi.pending(concept.id, signal),
+  });
+  if (!pending.data?.change) return null;
+  return (
+    <Alert color="blue" icon={<IconClock size={18} aria-hidden />} py="xs">
+      <Group gap="sm">
+        <Text size="sm">{t('conceptAuthoring.otherPending')}</Text>
+        <Anchor component={Link} to="/admin/concept-changes" size="sm">
+          {t('conceptAuthoring.reviewPending')}
+        </Anchor>
+      </Group>
+    </Alert>
+  );
+}
+
+/**
+ * The article of a concept: read-only for everybody; ADMIN switches it to the editor ('Edytuj artykuł')
+ * and deletes the concept; other signed-in people propose a change.
+ */
+export function ConceptArticle({ concept, viewer }: { concept: TMathConcept; viewer: TViewer }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: (description: string) => conceptAuthoringApi.update(concept.id, { description }),
+    onSuccess: (updated) => {
+      showToast({ variant: 'success', message: t('conceptAuthoring.updated') });
+      queryClient.setQueryData(queryKeys.concept(concept.slug), updated);
+      void queryClient.invalidateQueries({ queryKey: ['math-concept'] });
+      setDraft(null);
+    },
+  });
+  const admin = isAdmin(viewer);
+
+  if (admin && draft !== null) {
+    return (
+      <Stack gap="sm">
+        <RichTextEditor
+          variant="full"
+          height={420}
+          value={draft}
+          onChange={setDraft}
+          aria-label={t('conceptAuthoring.articleEditor')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => setDraft(null)} disabled={save.isPending}>
+            {t('conceptAuthoring.cancel')}
+          </Button>
+          <Button onClick={() => save.mutate(draft)} loading={save.isPending}>
+            {t('conceptAuthoring.save')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {viewer && (
+        <Group gap="sm">
+          {admin ? (
+            <>
+              <Button
+                variant="light"
+                leftSection={<IconEdit size={16} aria-hidden />}
+                onClick={() => setDraft(concept.description)}
+              >
+                {t('conceptAuthoring.editArticle')}
+              </Button>
+              <DeleteConceptButton concept={concept} />
+            </>
+          ) : (
+            <ProposeChange concept={concept} viewer={viewer} />
+          )}
+        </Group>
+      )}
+      {admin && <AdminPendingNotice concept={concept} />}
+      {concept.description && <RichContent html={concept.description} />}
+    </Stack>
+  );
+}

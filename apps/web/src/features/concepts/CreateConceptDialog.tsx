@@ -1,0 +1,145 @@
+import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { canCreateMathConcept, type TViewer, ZMathConceptCreate } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../lib/api/api-error';
+import { showToast } from '../../lib/toasts';
+import { conceptAuthoringApi } from './concept-authoring-api';
+import { conceptTabs, type TConceptTab } from './concept-filters';
+
+type TErrors = Partial<Record<'type' | 'name' | 'aliases', string>>;
+
+/** The first Polish message of each field of a failed parse. */
+export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? '');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * 'Dodaj pojęcie': type (DOMAIN for ADMIN only), name and aliases, with the warning to check the full list
+ * first (spec section 5). The list refreshes after creation.
+ */
+export function CreateConceptDialog({
+  opened,
+  onClose,
+  viewer,
+  initialType,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  viewer: TViewer;
+  initialType: TConceptTab;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const types = conceptTabs.filter((type) => canCreateMathConcept(viewer, type));
+  const startType = types.includes(initialType) ? initialType : (types[0] ?? 'DEFINITION');
+  const [type, setType] = useState<TConceptTab>(startType);
+  const [name, setName] = useState('');
+  const [aliases, setAliases] = useState<string[]>([]);
+  const [errors, setErrors] = useState<TErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const reset = () => {
+    setType(startType);
+    setName('');
+    setAliases([]);
+    setErrors({});
+    setServerError(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const create = useMutation({
+    mutationFn: conceptAuthoringApi.create,
+    onSuccess: () => {
+      showToast({ variant: 'success', message: t('conceptAuthoring.created') });
+      void queryClient.invalidateQueries({ queryKey: ['math-concept'] });
+      close();
+    },
+    onError: (error) => setServerError(error instanceof ApiError ? error.message : t('toasts.serverError')),
+  });
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => !create.isPending && close()}
+      title={t('conceptAuthoring.createTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setServerError(null);
+          const parsed = ZMathConceptCreate.safeParse({ type, name, aliases });
+          if (!parsed.success) {
+            setErrors(fieldErrorsOf(parsed.error.issues));
+            return;
+          }
+          setErrors({});
+          create.mutate(parsed.data);
+        }}
+      >
+        <Stack gap="md">
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="note">
+            <Stack gap={4}>
+              <Text size="sm">{t('conceptAuthoring.warning')}</Text>
+              <Anchor component={Link} to={`/resources/concepts?type=${type}`} size="sm" onClick={close}>
+                {t('conceptAuthoring.showFullList')}
+              </Anchor>
+            </Stack>
+          </Alert>
+          <NativeSelect
+            label={t('conceptAuthoring.type')}
+            value={type}
+            onChange={(event) => setType(event.currentTarget.value as TConceptTab)}
+            data={types.map((value) => ({ value, label: t(`catalogue.conceptTypes.${value}`) }))}
+            error={errors.type}
+            withAsterisk
+          />
+          <TextInput
+            label={t('conceptAuthoring.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            maxLength={256}
+            withAsterisk
+            data-autofocus
+          />
+          <TagsInput
+            label={t('conceptAuthoring.aliases')}
+            placeholder={t('conceptAuthoring.aliasesPlaceholder')}
+            value={aliases}
+            onChange={setAliases}
+            error={errors.aliases}
+            maxTags={50}
+            clearable
+          />
+          {serverError && (
+            <Alert color="red" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={create.isPending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('conceptAuthoring.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

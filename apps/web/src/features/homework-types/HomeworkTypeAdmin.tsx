@@ -1,0 +1,213 @@
+import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconEdit, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { THomeworkType, TMathConcept } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatDateTime } from '../../i18n/dates';
+import { pl } from '../../i18n/pl';
+import { queryKeys } from '../../lib/api/query-keys';
+import { showToast } from '../../lib/toasts';
+import { conceptsApi } from '../concepts/concepts-api';
+import { HomeworkTypeFormDialog } from './HomeworkTypeFormDialog';
+import { homeworkTypeAdminApi, homeworkTypeAdminKeys, type THomeworkTypeHistoryEntry } from './homework-type-admin-api';
+import { formValuesOf } from './homework-type-form';
+
+/** ADMIN: 'Edytuj' (the form with the type's concepts resolved), 'Usuń' with confirmation, the done toggle. */
+export function HomeworkTypeAdminBar({ type }: { type: THomeworkType }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const ids = [...type.domainsIds, ...type.theoremsIds, ...type.definitionsIds, ...type.tagsIds];
+  const concepts = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: queryKeys.concept(id),
+      queryFn: ({ signal }: { signal: AbortSignal }) => conceptsApi.get(id, signal),
+      staleTime: 5 * 60_000,
+    })),
+  });
+  const conceptsReady = concepts.every((concept) => !concept.isPending);
+  const loaded = concepts.flatMap((concept) => (concept.data ? [concept.data] : []));
+
+  const toggle = useMutation({
+    mutationFn: () => homeworkTypeAdminApi.toggleDone(type.id),
+    onSuccess: (updated) => {
+      showToast({ variant: 'success', message: t('homeworkTypeAdmin.updated') });
+      queryClient.setQueryData(queryKeys.homeworkType(type.slug), updated);
+      void queryClient.invalidateQueries({ queryKey: ['homework-type'] });
+    },
+  });
+  const remove = useMutation({
+    mutationFn: () => homeworkTypeAdminApi.remove(type.id),
+    onSuccess: () => {
+      setDeleting(false);
+      showToast({ variant: 'success', message: t('homeworkTypeAdmin.deleted') });
+      queryClient.removeQueries({ queryKey: queryKeys.homeworkType(type.slug) });
+      void queryClient.invalidateQueries({ queryKey: ['homework-type', 'list'] });
+      navigate('/resources/homework-types');
+    },
+  });
+
+  return (
+    <Group gap="sm">
+      <Button
+        variant="light"
+        leftSection={<IconEdit size={16} aria-hidden />}
+        onClick={() => setEditing(true)}
+        disabled={!conceptsReady}
+      >
+        {t('homeworkTypeAdmin.edit')}
+      </Button>
+      <Button
+        variant={type.done ? 'default' : 'light'}
+        color="teal"
+        leftSection={<IconCircleCheck size={16} aria-hidden />}
+        onClick={() => toggle.mutate()}
+        loading={toggle.isPending}
+      >
+        {type.done ? t('homeworkTypeAdmin.markNotDone') : t('homeworkTypeAdmin.markDone')}
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setDeleting(true)}
+      >
+        {t('homeworkTypeAdmin.delete')}
+      </Button>
+      {editing && (
+        <HomeworkTypeFormDialog
+          opened={editing}
+          onClose={() => setEditing(false)}
+          type={type}
+          initialValues={formValuesOf(
+            type,
+            loaded.map((concept: TMathConcept) => ({ id: concept.id, name: concept.name, type: concept.type })),
+          )}
+        />
+      )}
+      <Modal
+        opened={deleting}
+        onClose={() => !remove.isPending && setDeleting(false)}
+        title={t('homeworkTypeAdmin.deleteTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack gap="lg">
+          <Text>{t('homeworkTypeAdmin.deleteConfirm', { name: type.name })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setDeleting(false)} disabled={remove.isPending} data-autofocus>
+              {t('homeworkTypeAdmin.cancel')}
+            </Button>
+            <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+              {t('homeworkTypeAdmin.deleteYes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}
+
+const maxValueLength = 160;
+
+/** A history value as text: HTML without tags, booleans in Polish, ids by name where they are known. */
+function useFormatValue() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const nameOf = (id: string) => queryClient.getQueryData<TMathConcept>(queryKeys.concept(id))?.name ?? id;
+  return (field: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('homeworkTypeAdmin.empty');
+    if (typeof value === 'boolean') return value ? 'tak' : 'nie';
+    if (Array.isArray(value)) {
+      if (value.length === 0) return t('homeworkTypeAdmin.empty');
+      return value.map((item) => (field.endsWith('Ids') ? nameOf(String(item)) : String(item))).join(', ');
+    }
+    if (typeof value === 'string') {
+      const text = value.includes('<')
+        ? (new DOMParser().parseFromString(value, 'text/html').body.textContent ?? '')
+        : value;
+      return text.length > maxValueLength ? `${text.slice(0, maxValueLength)}…` : text;
+    }
+    return JSON.stringify(value);
+  };
+}
+
+function fieldLabel(field: string) {
+  const fields = pl.homeworkTypeAdmin.fields as Record<string, string>;
+  return fields[field] ?? field;
+}
+
+function HistoryEntry({ entry }: { entry: THomeworkTypeHistoryEntry }) {
+  const { t } = useTranslation();
+  const format = useFormatValue();
+  const changes = Object.entries(entry.changes);
+  return (
+    <Stack gap={4} component="li">
+      <Text size="sm">
+        <Text span fw={600}>
+          {t(`homeworkTypeAdmin.actions.${entry.action}`)}
+        </Text>{' '}
+        · {entry.actor?.displayName ?? t('homeworkTypeAdmin.unknownActor')} · {formatDateTime(entry.createdAt)}
+      </Text>
+      {changes.length > 0 && (
+        <Table withTableBorder withColumnBorders fz="xs" verticalSpacing={4}>
+          <Table.Tbody>
+            {changes.map(([field, change]) => (
+              <Table.Tr key={field}>
+                <Table.Th w={160}>{fieldLabel(field)}</Table.Th>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {format(field, change.from)} → {format(field, change.to)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Stack>
+  );
+}
+
+/** ADMIN: 'Historia zmian' of a task type, newest first. */
+export function HomeworkTypeHistory({ type }: { type: THomeworkType }) {
+  const { t } = useTranslation();
+  const history = useQuery({
+    queryKey: homeworkTypeAdminKeys.history(type.id),
+    queryFn: ({ signal }) => homeworkTypeAdminApi.history(type.id, signal),
+  });
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="type-history">
+      <Title order={2} size="h4" id="type-history">
+        {t('homeworkTypeAdmin.history')}
+      </Title>
+      {history.isPending && <Skeleton height={60} aria-hidden />}
+      {history.isError && <Text c="red">{t('homeworkTypeAdmin.historyError')}</Text>}
+      {history.data && history.data.results.length === 0 && (
+        <Text c="dimmed" size="sm">
+          {t('homeworkTypeAdmin.historyEmpty')}
+        </Text>
+      )}
+      {history.data && history.data.results.length > 0 && (
+        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {history.data.results.map((entry) => (
+            <HistoryEntry key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The done badge, shown to admins next to the title. */
+export function DoneBadge({ done }: { done: boolean }) {
+  const { t } = useTranslation();
+  if (!done) return null;
+  return (
+    <Badge color="teal" variant="light" radius="sm" leftSection={<IconCircleCheck size={12} aria-hidden />}>
+      {t('homeworkTypeAdmin.done')}
+    </Badge>
+  );
+}

@@ -1,0 +1,214 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import type { TMe, TRole } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { HomeworkTypesPage } from './HomeworkTypesPage';
+import { emptyHomeworkTypeForm, validateHomeworkTypeForm } from './homework-type-form';
+
+vi.mock('../../components/editor/RichTextEditor', () => ({
+  RichTextEditor: ({
+    value,
+    onChange,
+    'aria-label': label,
+  }: {
+    value?: string;
+    onChange?: (html: string) => void;
+    'aria-label'?: string;
+  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
+}));
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
+
+const domainId = '1d1d1d1d-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+const tagId = '2d2d2d2d-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+const parentId = '3d3d3d3d-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+
+describe('validateHomeworkTypeForm', () => {
+  it('requires a name and checks the slug with the shared Polish messages', () => {
+    const empty = validateHomeworkTypeForm(emptyHomeworkTypeForm);
+    expect(empty).toEqual({ ok: false, errors: { name: 'Wymagane pole' } });
+    const badSlug = validateHomeworkTypeForm({ ...emptyHomeworkTypeForm, name: 'Równania', slug: 'Złe Slug' });
+    expect(badSlug).toEqual({
+      ok: false,
+      errors: { slug: 'Adres może zawierać tylko małe litery, cyfry i myślniki.' },
+    });
+  });
+
+  it('splits the linked concepts by kind and leaves empty fields out', () => {
+    const result = validateHomeworkTypeForm({
+      ...emptyHomeworkTypeForm,
+      name: ' Równania kwadratowe ',
+      description: '<p></p>',
+      formulas: '<p>x</p>',
+      parentId,
+      concepts: [
+        { id: domainId, name: 'Algebra', type: 'DOMAIN' },
+        { id: tagId, name: 'Matura', type: 'TAG' },
+      ],
+    });
+    expect(result).toEqual({
+      ok: true,
+      body: {
+        name: 'Równania kwadratowe',
+        description: null,
+        formulas: '<p>x</p>',
+        parentId,
+        domainsIds: [domainId],
+        theoremsIds: [],
+        definitionsIds: [],
+        tagsIds: [tagId],
+      },
+    });
+  });
+});
+
+const me = (role: TRole): TMe => ({
+  id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12',
+  role,
+  username: 'admin',
+  displayName: 'Admin',
+  avatar: null,
+  description: null,
+  lastOnline: null,
+  createdAt: '2025-09-05T09:00:00.000Z',
+  email: 'admin@zadania.local',
+  emailConfirmed: true,
+  twoFactorEnabled: false,
+  backupCodesLeft: 0,
+  hasActiveSubscription: false,
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type TCall = { method: string; path: string; body: unknown };
+
+function stubApi({ role = 'ADMIN' as TRole, createStatus = 201 } = {}) {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname + url.search, body });
+      if (url.pathname === '/api/user/me') return json(200, me(role));
+      if (url.pathname === '/api/homework-type' && method === 'POST') {
+        if (createStatus === 409) {
+          return json(409, { statusCode: 409, error: 'Conflict', message: 'Typ zadania o tym adresie już istnieje.' });
+        }
+        return json(201, {
+          id: '4d4d4d4d-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+          slug: 'rownania',
+          name: body.name,
+          formulas: null,
+          description: null,
+          parentId: null,
+          parent: null,
+          subtypes: [],
+          domainsIds: [],
+          theoremsIds: [],
+          definitionsIds: [],
+          tagsIds: [],
+          count: 0,
+          done: false,
+        });
+      }
+      if (url.pathname === '/api/homework-type') return json(200, { results: [], total: 0, page: 1, pageCount: 1 });
+      return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
+    }),
+  );
+  return calls;
+}
+
+function renderPage() {
+  notifications.clean();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/resources/homework-types', element: <HomeworkTypesPage /> },
+      { path: '/resources/homework-types/:slug', element: <p>Strona typu</p> },
+    ],
+    { initialEntries: ['/resources/homework-types'] },
+  );
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+describe('HomeworkTypeFormDialog', () => {
+  beforeEach(() => {
+    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('is not offered to a teacher', async () => {
+    stubApi({ role: 'TEACHER' });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Wyniki (0)' })).toBeInstanceOf(Element);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Dodaj typ' })).toBeNull());
+  });
+
+  it('validates, creates the type and opens its page', async () => {
+    const calls = stubApi();
+    const router = renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj typ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowy typ zadania' });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Utwórz typ' }));
+    expect(await within(dialog).findByText('Wymagane pole')).toBeInstanceOf(Element);
+    expect(within(dialog).getByText('Popraw zaznaczone pola.')).toBeInstanceOf(Element);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Nazwa/), { target: { value: 'Równania' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Adres/), { target: { value: 'Równania!' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Utwórz typ' }));
+    expect(await within(dialog).findByText('Adres może zawierać tylko małe litery, cyfry i myślniki.')).toBeInstanceOf(
+      Element,
+    );
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByLabelText(/^Adres/), { target: { value: '' } });
+    fireEvent.change(within(dialog).getByLabelText('Edytor wzorów typu zadania'), {
+      target: { value: '<p>Δ = b² − 4ac</p>' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Utwórz typ' }));
+    expect(await screen.findByText('Utworzono!')).toBeInstanceOf(Element);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      name: 'Równania',
+      description: null,
+      formulas: '<p>Δ = b² − 4ac</p>',
+      parentId: null,
+      domainsIds: [],
+      theoremsIds: [],
+      definitionsIds: [],
+      tagsIds: [],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/resources/homework-types/rownania'));
+  });
+
+  it('shows the server’s Polish message', async () => {
+    stubApi({ createStatus: 409 });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj typ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowy typ zadania' });
+    fireEvent.change(within(dialog).getByLabelText(/^Nazwa/), { target: { value: 'Równania' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Utwórz typ' }));
+    expect(await within(dialog).findByText('Typ zadania o tym adresie już istnieje.')).toBeInstanceOf(Element);
+  });
+});
