@@ -43,14 +43,14 @@ describe('link dialog', () => {
     });
     expect(submit('Zapisz').disabled).toBe(true);
     await type('Adres URL', 'javascript:alert(1)');
-    expect(screen.getByText('Wpisany adres URL jest nieprawidłowy!')).toBeTruthy();
-    expect(screen.getByText('Wpisz poprawny adres URL')).toBeTruthy();
+    expect(screen.getByText('Wpisany adres URL jest nieprawidłowy!')).toBeInstanceOf(Element);
+    expect(screen.getByText('Wpisz poprawny adres URL')).toBeInstanceOf(Element);
     expect(submit('Zapisz').disabled).toBe(true);
     await type('Adres URL', 'https://example.com');
-    expect(screen.getByText('Wpisany adres URL jest prawidłowy!')).toBeTruthy();
+    expect(screen.getByText('Wpisany adres URL jest prawidłowy!')).toBeInstanceOf(Element);
     expect(submit('Zapisz').disabled).toBe(true);
     fireEvent.blur(input(/Tekst/));
-    expect(screen.getByText('Wymagane pole')).toBeTruthy();
+    expect(screen.getByText('Wymagane pole')).toBeInstanceOf(Element);
     await type(/Tekst/, 'strona');
     expect(submit('Zapisz').disabled).toBe(false);
     await act(async () => fireEvent.click(submit('Zapisz')));
@@ -61,7 +61,7 @@ describe('link dialog', () => {
     await renderEditor({ value: '<p>Ala</p>' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link' })));
     fireEvent.blur(input('Adres URL'));
-    expect(screen.getByText('Wymagane pole')).toBeTruthy();
+    expect(screen.getByText('Wymagane pole')).toBeInstanceOf(Element);
   });
 });
 
@@ -97,7 +97,7 @@ describe('image dialog', () => {
     const { editor } = await open(() => upload.promise);
     await chooseFile('wykres.png');
     await act(async () => upload.reject(new Error('500')));
-    expect(screen.getByText('Nie udało się przesłać pliku.')).toBeTruthy();
+    expect(screen.getByText('Nie udało się przesłać pliku.')).toBeInstanceOf(Element);
     expect(submit('Dodaj').disabled).toBe(true);
     expect(editor.getHTML()).not.toContain('<img');
   });
@@ -106,16 +106,16 @@ describe('image dialog', () => {
     const uploadFile = vi.fn<TUploadFile>();
     await open(uploadFile);
     await chooseFile('rysunek.bmp');
-    expect(screen.getByText(/Nieprawidłowy format pliku!/)).toBeTruthy();
+    expect(screen.getByText(/Nieprawidłowy format pliku!/)).toBeInstanceOf(Element);
     await chooseFile('duzy.jpg', 25 * 1024 * 1024 + 1);
-    expect(screen.getByText(/Zbyt duży rozmiar pliku!/)).toBeTruthy();
+    expect(screen.getByText(/Zbyt duży rozmiar pliku!/)).toBeInstanceOf(Element);
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
   it('accepts an optional link only when valid', async () => {
     const { editor } = await open(vi.fn<TUploadFile>());
     await type('Link do obrazu (opcjonalnie)', 'javascript:alert(1)');
-    expect(screen.getByText('Adres URL obrazu jest nieprawidłowy!')).toBeTruthy();
+    expect(screen.getByText('Adres URL obrazu jest nieprawidłowy!')).toBeInstanceOf(Element);
     expect(submit('Dodaj').disabled).toBe(true);
     await type('Link do obrazu (opcjonalnie)', 'https://example.com/a.png');
     await act(async () => fireEvent.click(submit('Dodaj')));
@@ -136,7 +136,7 @@ describe('video dialog', () => {
   it('accepts YouTube links as embeds and refuses other hosts', async () => {
     const { editor } = await open();
     await type(/Link do filmu/, 'https://example.com/film.mp4');
-    expect(screen.getByText(/Dozwolone są tylko linki z YouTube lub Vimeo/)).toBeTruthy();
+    expect(screen.getByText(/Dozwolone są tylko linki z YouTube lub Vimeo/)).toBeInstanceOf(Element);
     expect(submit('Dodaj').disabled).toBe(true);
     await type(/Link do filmu/, 'https://youtu.be/dQw4w9WgXcQ');
     await act(async () => fireEvent.click(submit('Dodaj')));
@@ -155,7 +155,7 @@ describe('video dialog', () => {
     await chooseFile('lekcja.mp4');
     expect(screen.getByTestId('mp4-warning').textContent).toMatch(/po kilku minutach/);
     await chooseFile('lekcja.mov');
-    expect(screen.getByText(/Nieprawidłowy format pliku!/)).toBeTruthy();
+    expect(screen.getByText(/Nieprawidłowy format pliku!/)).toBeInstanceOf(Element);
   });
 });
 
@@ -180,13 +180,13 @@ describe('citation dialog', () => {
     });
     expect(submit('Dodaj').disabled).toBe(true);
     fireEvent.blur(input(/Tytuł/));
-    expect(screen.getByText('Wymagane pole')).toBeTruthy();
+    expect(screen.getByText('Wymagane pole')).toBeInstanceOf(Element);
     await type(/Tytuł/, 'Ab');
-    expect(screen.getByText('Minimum 3 znaki')).toBeTruthy();
+    expect(screen.getByText('Minimum 3 znaki')).toBeInstanceOf(Element);
     expect(submit('Dodaj').disabled).toBe(true);
     await type(/Tytuł/, 'Abc');
     await type('Adres URL', 'javascript:x');
-    expect(screen.getByText('Nieprawidłowy link')).toBeTruthy();
+    expect(screen.getByText('Nieprawidłowy link')).toBeInstanceOf(Element);
     expect(submit('Dodaj').disabled).toBe(true);
     await type('Adres URL', '');
     await act(async () => fireEvent.click(submit('Dodaj')));
@@ -219,7 +219,7 @@ describe('math concept dialog', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pojęcie matematyczne' }));
     });
     expect(submit('Dodaj').disabled).toBe(true);
-    await waitFor(() => expect(screen.getByText('Ciąg arytmetyczny')).toBeTruthy(), { timeout: 2000 });
+    await waitFor(() => expect(screen.getByText('Ciąg arytmetyczny')).toBeInstanceOf(Element), { timeout: 2000 });
     await act(async () => fireEvent.click(screen.getByText('Ciąg arytmetyczny')));
     expect(submit('Dodaj').disabled).toBe(false);
     await act(async () => fireEvent.click(submit('Dodaj')));

@@ -48,7 +48,7 @@ describe('toolbar variants', () => {
     ]) {
       expect(labels, label).toContain(label);
     }
-    expect(screen.getByRole('button', { name: 'Tabela' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tabela' })).toBeInstanceOf(Element);
     expect(labels).not.toContain('Zadanie interaktywne');
   });
 
@@ -71,7 +71,7 @@ describe('toolbar variants', () => {
     const labels = toolbarLabels(container);
     expect(labels).toContain('Obraz');
     expect(labels).toContain('Wzór wyświetlany');
-    expect(screen.getByRole('button', { name: 'Tabela' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tabela' })).toBeInstanceOf(Element);
     expect(labels).not.toContain('Przypis');
     expect(labels).not.toContain('Cytowanie');
     expect(labels).not.toContain('Panel matematyczny');
@@ -145,7 +145,7 @@ describe('toolbar variants', () => {
     await act(async () => vi.advanceTimersByTime(450));
     expect(screen.queryByRole('tooltip')).toBeNull();
     await act(async () => vi.advanceTimersByTime(100));
-    expect(within(screen.getByRole('tooltip')).getByText('Pogrubienie')).toBeTruthy();
+    expect(within(screen.getByRole('tooltip')).getByText('Pogrubienie')).toBeInstanceOf(Element);
   });
 
   it('buttons run their commands', async () => {

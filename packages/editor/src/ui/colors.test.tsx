@@ -49,6 +49,6 @@ describe('recent colours', () => {
     await renderEditor({ value: '<p>Ola</p>' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Kolor tekstu' })));
     const recent = screen.getByRole('group', { name: 'Kolor tekstu: ostatnio używane' });
-    expect(within(recent).getByRole('button', { name: 'Ostatni kolor #c92a2a' })).toBeTruthy();
+    expect(within(recent).getByRole('button', { name: 'Ostatni kolor #c92a2a' })).toBeInstanceOf(Element);
   });
 });

@@ -13,12 +13,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('RichTextEditor (lazy)', () => {
   it('shows a skeleton of the editor height, then the editor', async () => {
     renderWithProviders(<RichTextEditor variant="comment" value="<p>Ala</p>" height={200} />);
-    expect(screen.getByTestId('editor-skeleton')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Edytor tekstu' })).toBeTruthy(), {
+    expect(screen.getByTestId('editor-skeleton')).toBeInstanceOf(Element);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Edytor tekstu' })).toBeInstanceOf(Element), {
       timeout: 15000,
     });
     expect(screen.queryByTestId('editor-skeleton')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Obraz' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Obraz' })).toBeInstanceOf(Element);
   }, 20000);
 });
 

@@ -67,8 +67,8 @@ describe('MyFilesPage', () => {
     renderWithToasts(<MyFilesPage />);
     expect(await screen.findByText('Wykorzystano 3 MB z 10 GB')).toBeInstanceOf(Element);
     expect(
-      screen.getByRole('progressbar', { name: 'Wykorzystano 3 MB z 10 GB' }).getAttribute('aria-valuenow'),
-    ).toBeTruthy();
+      Number(screen.getByRole('progressbar', { name: 'Wykorzystano 3 MB z 10 GB' }).getAttribute('aria-valuenow')),
+    ).toBeCloseTo((3 / 10240) * 100, 4);
     const list = await screen.findByRole('list', { name: 'Twoje pliki' });
     expect(within(list).getByText('zeszyt.png')).toBeInstanceOf(Element);
     expect(calls).toContain('GET /api/file?page=1&pageSize=10');

@@ -53,11 +53,11 @@ describe('NotificationBell', () => {
 
     fireEvent.click(bell);
     const rejected = await screen.findByText('Twoje zadanie zostało odrzucone');
-    expect(screen.getByText('Komentarz: Brak rozwiązania.')).toBeTruthy();
+    expect(screen.getByText('Komentarz: Brak rozwiązania.')).toBeInstanceOf(Element);
     expect(rejected.closest('a')?.getAttribute('href')).toBe('/account/homeworks/moje-zadanie');
     const concept = screen.getByText('Twoja propozycja zmiany pojęcia „Pierwiastek” została przyjęta');
     expect(concept.closest('a')?.getAttribute('href')).toBe('/resources/concepts/5f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01');
-    expect(screen.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' })).toBeInstanceOf(Element);
   });
 
   it('shows no count when everything is read', async () => {
@@ -72,6 +72,6 @@ describe('NotificationBell', () => {
       ),
     );
     renderWithProviders(<NotificationBell />);
-    expect(await screen.findByRole('button', { name: 'Powiadomienia' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Powiadomienia' })).toBeInstanceOf(Element);
   });
 });

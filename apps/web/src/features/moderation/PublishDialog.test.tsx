@@ -43,7 +43,7 @@ describe('PublishDialog', () => {
         onClose={onClose}
       />,
     );
-    expect(await screen.findByText(/Czy to zadanie ma stać się publiczne\?/)).toBeTruthy();
+    expect(await screen.findByText(/Czy to zadanie ma stać się publiczne\?/)).toBeInstanceOf(Element);
     const confirm = screen.getByRole('button', { name: 'Tak, opublikuj' });
     expect((confirm as HTMLButtonElement).disabled).toBe(false);
 

@@ -26,8 +26,8 @@ describe('ReviewDialog', () => {
 
     const radios = await screen.findAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['APPROVED', 'REJECTED']);
-    expect(screen.getByLabelText('Zaakceptowane')).toBeTruthy();
-    expect(screen.getByLabelText('Odrzucone')).toBeTruthy();
+    expect(screen.getByLabelText('Zaakceptowane')).toBeInstanceOf(Element);
+    expect(screen.getByLabelText('Odrzucone')).toBeInstanceOf(Element);
     expect(screen.queryByLabelText('W trakcie recenzji')).toBeNull();
 
     const save = screen.getByRole('button', { name: 'Zapisz recenzję' }) as HTMLButtonElement;

@@ -146,7 +146,7 @@ describe('RichContent: node types from their stored HTML', () => {
     expect(checkbox).toHaveProperty('disabled', true);
 
     expect(root.querySelector('mark[data-color]')?.getAttribute('style')).toContain('background-color');
-    expect((root.querySelector('u') as HTMLElement).style.textDecorationColor).toBeTruthy();
+    expect((root.querySelector('u') as HTMLElement).style.textDecorationColor).toBe('rgb(224, 49, 49)');
     const styled = [...root.querySelectorAll('span')].find((span) => span.textContent === 'styl') as HTMLElement;
     expect(styled.style.fontSize).toBe('18px');
     expect(styled.style.fontFamily).toBe('Georgia');
@@ -204,7 +204,7 @@ describe('RichContent: node types from their stored HTML', () => {
     const cell = root.querySelector('td') as HTMLTableCellElement;
     expect(cell.colSpan).toBe(2);
     expect(cell.getAttribute('colwidth')).toBe('120');
-    expect(cell.style.backgroundColor).toBeTruthy();
+    expect(cell.style.backgroundColor).toBe('rgb(255, 243, 191)');
     expect(cell.style.borderTop).toContain('dashed');
     expect((root.querySelector('col') as HTMLElement).style.width).toBe('120px');
     expect(root.querySelector('#id-tab1 .rich-table-wrapper > table')).not.toBeNull();
@@ -301,9 +301,9 @@ describe('RichContent: images', () => {
     expect(buttons[0]?.style.width).toBe('100%');
     fireEvent.click(buttons[1] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('2 z 3')).toBeTruthy();
+    expect(within(dialog).getByText('2 z 3')).toBeInstanceOf(Element);
     expect(dialog.querySelector('img')?.getAttribute('src')).toBe('https://example.com/a.png');
-    expect(within(dialog).getByText('Rys. 2 Pierwszy')).toBeTruthy();
+    expect(within(dialog).getByText('Rys. 2 Pierwszy')).toBeInstanceOf(Element);
     fireEvent.keyDown(window, { key: 'ArrowRight' });
     await vi.waitFor(() => expect(dialog.querySelector('img')?.getAttribute('src')).toBe('/b.png'));
     fireEvent.keyDown(window, { key: 'ArrowRight' });
