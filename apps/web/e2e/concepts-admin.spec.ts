@@ -1,19 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { demoPassword, logIn } from './session';
 
-const password = 'demo12345';
+const password = demoPassword;
 
 async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { token: string }).token;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
-  await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
 }
 
 test('a teacher proposes a change of a concept, the admin accepts it and the concept shows the new name', async ({

@@ -516,7 +516,7 @@ export const pl = {
     visibilitySave: 'Zmień status',
     updated: 'Zaktualizowano!',
     notifications: 'Powiadomienia',
-    notificationsUnread: 'Powiadomienia ({{count}} nieprzeczytanych)',
+    notificationsUnread: 'Powiadomienia, nieprzeczytane: {{count}}',
     notificationsEmpty: 'Brak powiadomień.',
     notificationsError: 'Nie udało się wczytać powiadomień.',
     markAllRead: 'Oznacz wszystkie jako przeczytane',

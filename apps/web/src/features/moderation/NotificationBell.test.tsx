@@ -45,7 +45,7 @@ describe('NotificationBell', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<NotificationBell />);
 
-    const bell = await screen.findByRole('button', { name: 'Powiadomienia (3 nieprzeczytanych)' });
+    const bell = await screen.findByRole('button', { name: 'Powiadomienia, nieprzeczytane: 3' });
     expect(screen.getByTestId('notification-count').textContent).toContain('3');
     const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
     expect(url.pathname).toBe('/api/notification');
