@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { buildPng } from './png-fixture';
 import { logIn } from './session';
 
@@ -11,70 +11,166 @@ const draftWritten = (page: Page, text: string) =>
     text,
   );
 
-test('a teacher writes a closed task with a formula and a solution image, saves it and sends it to review', async ({
-  page,
-}) => {
-  await logIn(page, 'nauczyciel@zadania.local', 'demo12345');
-  await page.goto('/homeworks');
-  await page.getByRole('link', { name: 'Dodaj zadanie' }).click();
-  await expect(page).toHaveURL(/\/homeworks\/save$/);
-  await expect(page.getByRole('heading', { name: 'Nowe zadanie', level: 1 })).toBeVisible();
+/** A page of its own (cookies, storage) for one person of the flow. */
+async function openAs(browser: Browser, email: string | null): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (email) await logIn(page, email);
+  return page;
+}
 
-  // The description with an inline formula.
-  const description = page.getByRole('textbox', { name: 'Edytor treści zadania' });
+test('a teacher writes a task with a formula and an image and submits it; the admin approves and publishes it; a student finds it; the teacher is notified', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const word = `zebrowka${Date.now().toString(36)}`;
+
+  // 1. The teacher writes a closed task in the browser.
+  const teacher = await openAs(browser, 'nauczyciel@zadania.local');
+  await teacher.goto('/homeworks');
+  await teacher.getByRole('link', { name: 'Dodaj zadanie' }).click();
+  await expect(teacher).toHaveURL(/\/homeworks\/save$/);
+  await expect(teacher.getByRole('heading', { name: 'Nowe zadanie', level: 1 })).toBeVisible();
+
+  // The description with an inline formula and a control word the student will search for.
+  const description = teacher.getByRole('textbox', { name: 'Edytor treści zadania' });
   await description.click();
-  await page.keyboard.type('Rozwiąż równanie ');
-  await page.getByRole('button', { name: 'Wzór w tekście' }).first().click();
-  const tex = page.getByRole('textbox', { name: 'Kod TeX wzoru' });
+  await teacher.keyboard.type(`Rozwiąż równanie (${word}) `);
+  await teacher.getByRole('button', { name: 'Wzór w tekście' }).first().click();
+  const tex = teacher.getByRole('textbox', { name: 'Kod TeX wzoru' });
   await expect(tex).toBeFocused();
   await tex.fill('x^2 = 4');
   await tex.press('Escape');
   await expect(description.locator('.zadania-math-inline annotation')).toHaveText('x^2 = 4');
 
   // Two closed answers, the second one correct.
-  await page.getByRole('textbox', { name: 'Odpowiedź A' }).click();
-  await page.keyboard.type('x = 1');
-  await page.getByRole('textbox', { name: 'Odpowiedź B' }).click();
-  await page.keyboard.type('x = 2');
-  await page.getByRole('checkbox', { name: 'Odpowiedź B jest poprawna' }).check();
+  await teacher.getByRole('textbox', { name: 'Odpowiedź A' }).click();
+  await teacher.keyboard.type('x = 1');
+  await teacher.getByRole('textbox', { name: 'Odpowiedź B' }).click();
+  await teacher.keyboard.type('x = 2');
+  await teacher.getByRole('checkbox', { name: 'Odpowiedź B jest poprawna' }).check();
 
   // A reload mid-way brings the draft back.
-  await draftWritten(page, 'x = 2');
-  await page.reload();
-  await expect(page.getByText('Przywrócono szkic')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Edytor treści zadania' })).toContainText('Rozwiąż równanie');
-  await expect(page.getByRole('textbox', { name: 'Odpowiedź B' })).toContainText('x = 2');
-  await expect(page.getByRole('checkbox', { name: 'Odpowiedź B jest poprawna' })).toBeChecked();
+  await draftWritten(teacher, 'x = 2');
+  await teacher.reload();
+  await expect(teacher.getByText('Przywrócono szkic')).toBeVisible();
+  await expect(teacher.getByRole('textbox', { name: 'Edytor treści zadania' })).toContainText(word);
+  await expect(teacher.getByRole('textbox', { name: 'Odpowiedź B' })).toContainText('x = 2');
+  await expect(teacher.getByRole('checkbox', { name: 'Odpowiedź B jest poprawna' })).toBeChecked();
 
   // Level and a domain.
-  await page.getByRole('combobox', { name: /^Poziom/ }).selectOption('HIGH_SCHOOL');
-  await page.getByRole('combobox', { name: 'Dziedziny' }).click();
-  const domain = page.getByRole('listbox', { name: 'Dziedziny' }).getByRole('option').first();
+  await teacher.getByRole('combobox', { name: /^Poziom/ }).selectOption('HIGH_SCHOOL');
+  await teacher.getByRole('combobox', { name: 'Dziedziny' }).click();
+  const domain = teacher.getByRole('listbox', { name: 'Dziedziny' }).getByRole('option').first();
   const domainName = (await domain.textContent())?.trim() ?? '';
   await domain.click();
-  await page.keyboard.press('Escape');
+  await teacher.keyboard.press('Escape');
   expect(domainName).not.toBe('');
 
   // A solution image, uploaded with the field's own progress rows.
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Wybierz pliki' }).first().click();
+  const chooser = teacher.waitForEvent('filechooser');
+  await teacher.getByRole('button', { name: 'Wybierz pliki' }).first().click();
   const imageName = `rozwiazanie-${Date.now().toString(36)}.png`;
   await (await chooser).setFiles({ name: imageName, mimeType: 'image/png', buffer: buildPng(64, 64) });
-  await expect(page.getByRole('list', { name: 'Przesłane pliki' }).getByText(imageName)).toBeVisible();
-  await expect(
-    page.getByRole('list', { name: 'Przesłane pliki' }).getByRole('img', { name: 'Przesłano' }),
-  ).toBeVisible();
+  const uploaded = teacher.getByRole('list', { name: 'Przesłane pliki' });
+  await expect(uploaded.getByText(imageName)).toBeVisible();
+  await expect(uploaded.getByRole('img', { name: 'Przesłano' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Utwórz zadanie' }).click();
-  await expect(page.getByText('Utworzono!')).toBeVisible();
-  await expect(page).toHaveURL(/\/homeworks\/(?!save)[^/]+$/);
-  await expect(page.getByText('Rozwiąż równanie').first()).toBeVisible();
+  await teacher.getByRole('button', { name: 'Utwórz zadanie' }).click();
+  await expect(teacher.getByText('Utworzono!')).toBeVisible();
+  await expect(teacher).toHaveURL(/\/homeworks\/(?!save)[^/]+$/);
+  const slug = new URL(teacher.url()).pathname.split('/').pop() ?? '';
+  await expect(teacher.getByText(word).first()).toBeVisible();
 
   // The author edits it and sends it to review; the button goes away while the review is pending.
-  await page.getByRole('link', { name: 'Edytuj' }).click();
-  await expect(page).toHaveURL(/\/edit$/);
-  await expect(page.getByText('Przywrócono szkic')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Wyślij do recenzji' }).click();
-  await expect(page.getByText('Przesłano do weryfikacji')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Wyślij do recenzji' })).toHaveCount(0);
+  await teacher.getByRole('link', { name: 'Edytuj' }).click();
+  await expect(teacher).toHaveURL(/\/edit$/);
+  await expect(teacher.getByText('Przywrócono szkic')).toHaveCount(0);
+  await teacher.getByRole('button', { name: 'Wyślij do recenzji' }).click();
+  await expect(teacher.getByText('Przesłano do weryfikacji')).toBeVisible();
+  await expect(teacher.getByRole('button', { name: 'Wyślij do recenzji' })).toHaveCount(0);
+
+  // Nobody else finds it yet: a private task is not in the catalogue and its page answers 'not found'.
+  const student = await openAs(browser, 'uczen@zadania.local');
+  await student.goto(`/homeworks?search=${word}`);
+  await expect(student.getByRole('heading', { name: 'Wyniki (0)' })).toBeVisible();
+
+  // 2. The admin sees the pending badge next to 'Recenzje' and opens the review queue.
+  const admin = await openAs(browser, 'admin@zadania.local');
+  await admin.getByRole('button', { name: 'Menu użytkownika' }).click();
+  const reviews = admin.getByRole('menuitem', { name: /^Recenzje/ });
+  await expect(reviews).toBeVisible();
+  expect(Number(await reviews.getByText(/^\d+$/).textContent())).toBeGreaterThanOrEqual(1);
+  await reviews.click();
+  await expect(admin).toHaveURL(/\/admin\/homeworks$/);
+  await expect(admin.getByRole('heading', { name: 'Recenzje zadań', level: 1 })).toBeVisible();
+  await expect(admin.getByRole('switch', { name: 'W trakcie recenzji' }).first()).toBeChecked();
+
+  const card = admin.getByRole('article').filter({ hasText: word });
+  await expect(card.getByText('W trakcie recenzji')).toBeVisible();
+  await card.getByRole('link', { name: /^Otwórz zadanie:/ }).click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/homeworks/${slug}$`));
+  await expect(admin.locator('.rich-content [data-type="inline-math"] annotation').first()).toHaveText('x^2 = 4');
+
+  // No publishing while the review is pending: approve with a comment first.
+  await expect(admin.getByRole('button', { name: 'Opublikuj' })).toHaveCount(0);
+  await admin.getByRole('button', { name: 'Zrecenzuj' }).click();
+  const reviewDialog = admin.getByRole('dialog', { name: 'Recenzja zadania' });
+  await expect(reviewDialog.getByRole('radio')).toHaveCount(2);
+  await reviewDialog.getByLabel('Zaakceptowane').check();
+  await reviewDialog.getByLabel('Komentarz').fill('Poprawne i czytelne rozwiązanie.');
+  await reviewDialog.getByRole('button', { name: 'Zapisz recenzję' }).click();
+  await expect(admin.getByText('Zrecenzowano!')).toBeVisible();
+  await expect(reviewDialog).toBeHidden();
+  const history = admin.getByRole('region', { name: 'Historia recenzji' });
+  await expect(history.getByText('Poprawne i czytelne rozwiązanie.')).toBeVisible();
+  await expect(history.getByText('Zaakceptowane')).toBeVisible();
+
+  await admin.getByRole('button', { name: 'Opublikuj' }).click();
+  const publishDialog = admin.getByRole('dialog', { name: 'Publikacja zadania' });
+  await expect(publishDialog.getByText(/ma stać się publiczne/)).toBeVisible();
+  await publishDialog.getByRole('button', { name: 'Tak, opublikuj' }).click();
+  await expect(publishDialog).toBeHidden();
+  await expect(admin.getByText('Opublikowano!')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Opublikuj' })).toHaveCount(0);
+  await expect(admin.getByLabel('Status widoczności')).toHaveValue('PUBLIC');
+
+  // 3. The student finds it by its control word and reads the formula, the answers and the solution image.
+  await student.goto('/homeworks');
+  await student.getByRole('searchbox', { name: 'Szukaj' }).fill(word);
+  await expect(student).toHaveURL(new RegExp(`[?&]search=${word}`));
+  await expect(student.getByRole('heading', { name: 'Wyniki (1)' })).toBeVisible();
+  await student
+    .getByRole('article')
+    .getByRole('link', { name: /^Otwórz zadanie:/ })
+    .click();
+  await expect(student).toHaveURL(new RegExp(`/homeworks/${slug}$`));
+  const content = student.getByRole('region', { name: 'Treść zadania' });
+  await expect(content.locator('[data-type="inline-math"] annotation')).toHaveText('x^2 = 4');
+  await expect(content.getByText('x = 2')).toBeVisible();
+  const solution = student.getByRole('region', { name: 'Rozwiązanie' });
+  const solutionImage = solution.getByRole('img').first();
+  await expect(solutionImage).toBeVisible();
+  expect(await solutionImage.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(64);
+
+  // 4. The teacher's bell shows the review notification; opening it leads to the task.
+  await teacher.reload();
+  const bell = teacher.getByRole('button', { name: /^Powiadomienia, nieprzeczytane: \d+$/ });
+  await expect(bell).toBeVisible();
+  // Other flows (a concept proposal) may have notified the demo teacher too: count from what is there.
+  const unreadBefore = Number(/(\d+)$/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+  await bell.click();
+  const item = teacher.getByRole('menuitem', { name: /Twoje zadanie zostało zaakceptowane/ }).first();
+  await expect(item.getByText('Komentarz: Poprawne i czytelne rozwiązanie.')).toBeVisible();
+  await item.click();
+  await expect(teacher).toHaveURL(new RegExp(`/account/homeworks/${slug}$`));
+  const unreadAfter = unreadBefore - 1;
+  await expect(
+    teacher.getByRole('button', {
+      name: unreadAfter ? `Powiadomienia, nieprzeczytane: ${unreadAfter}` : 'Powiadomienia',
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  for (const page of [teacher, student, admin]) await page.context().close();
 });
