@@ -1,6 +1,6 @@
 import { findParentNode } from '@tiptap/core';
 import type { NodeType, Node as ProseMirrorNode } from '@tiptap/pm/model';
-import { type EditorState, NodeSelection, type Transaction } from '@tiptap/pm/state';
+import { type EditorState, NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 
 export type TFoundNode = { node: ProseMirrorNode; pos: number };
 
@@ -27,4 +27,24 @@ export function findNodesOfTypes(doc: ProseMirrorNode, typeNames: readonly strin
     if (typeNames.includes(node.type.name)) found.push({ node, pos });
   });
   return found;
+}
+
+/**
+ * After a block leaf (image, video, embed) is inserted it is left selected, so the next key or insertion
+ * would replace it. This moves the cursor into the text block after it, creating a paragraph if none.
+ */
+export function moveCursorPastSelectedBlock(tr: Transaction): void {
+  const { selection } = tr;
+  if (!(selection instanceof NodeSelection) || !selection.node.isBlock) return;
+  const after = selection.to;
+  const $after = tr.doc.resolve(after);
+  if ($after.nodeAfter?.isTextblock) {
+    tr.setSelection(TextSelection.create(tr.doc, after + 1));
+    return;
+  }
+  const paragraph = tr.doc.type.schema.nodes.paragraph;
+  const index = $after.index();
+  if (!paragraph || !$after.parent.canReplaceWith(index, index, paragraph)) return;
+  tr.insert(after, paragraph.create());
+  tr.setSelection(TextSelection.create(tr.doc, after + 1));
 }

@@ -289,6 +289,26 @@ describe('image, figure, figure group', () => {
   });
 });
 
+describe('inserting a block leaf', () => {
+  it('leaves the cursor after an image, a video or an embed, so what comes next does not replace it', () => {
+    const editor = createTestEditor('<p>Ala</p><p></p>');
+    editor.commands.setTextSelection(6);
+    expect(editor.commands.insertImage({ src: '/api/file/x/download', alt: 'Koło' })).toBe(true);
+    expect(editor.state.selection.empty).toBe(true);
+    expect(editor.state.selection.$from.parent.type.name).toBe('paragraph');
+    editor.commands.insertTable({ rows: 2, cols: 2, withHeaderRow: false });
+    expect(topTypes(editor)).toEqual(['paragraph', 'image', 'table', 'paragraph']);
+
+    editor.commands.setContent('<p>Przed</p>');
+    editor.commands.setTextSelection(8);
+    expect(editor.commands.insertVideo({ src: '/api/file/v.mp4' })).toBe(true);
+    expect(editor.commands.insertIframe({ src: 'https://youtu.be/dQw4w9WgXcQ' })).toBe(true);
+    editor.commands.insertContent('Po');
+    expect(topTypes(editor)).toEqual(['paragraph', 'video', 'iframe', 'paragraph']);
+    expect(editor.state.doc.lastChild?.textContent).toBe('Po');
+  });
+});
+
 describe('video and iframe', () => {
   it('round-trips a video and drops script sources', () => {
     const { html } = expectRoundTrip('<video src="/api/file/v.m3u8"></video><video src="javascript:alert(1)"></video>');

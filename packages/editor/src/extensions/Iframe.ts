@@ -1,4 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import { moveCursorPastSelectedBlock } from '../node-helpers';
 import { toEmbedUrl } from '../url-policy';
 
 declare module '@tiptap/core' {
@@ -55,9 +56,11 @@ export const Iframe = Node.create({
     return {
       insertIframe:
         ({ src }) =>
-        ({ commands }) => {
+        ({ commands, tr }) => {
           const embed = toEmbedUrl(src);
-          return !!embed && commands.insertContent({ type: this.name, attrs: { src: embed } });
+          if (!embed || !commands.insertContent({ type: this.name, attrs: { src: embed } })) return false;
+          moveCursorPastSelectedBlock(tr);
+          return true;
         },
     };
   },

@@ -2,7 +2,7 @@ import { mergeAttributes } from '@tiptap/core';
 import { Image as BaseImage } from '@tiptap/extension-image';
 import { IMAGE_WIDTHS, type TImageWidth } from '../constants';
 import { parseStyle } from '../css-values';
-import { findSelectedOrParent } from '../node-helpers';
+import { findSelectedOrParent, moveCursorPastSelectedBlock } from '../node-helpers';
 import { isAllowedMediaSrc } from '../url-policy';
 
 export type TImageAttributes = {
@@ -83,13 +83,15 @@ export const Image = BaseImage.extend({
       ...this.parent?.(),
       insertImage:
         (attributes) =>
-        ({ commands }) => {
+        ({ commands, tr }) => {
           if (attributes.src != null && !isAllowedMediaSrc(attributes.src)) return false;
           if (attributes.src == null && !attributes.uploading) return false;
-          return commands.insertContent({
+          const inserted = commands.insertContent({
             type: this.name,
             attrs: { ...attributes, width: toImageWidth(attributes.width) },
           });
+          if (inserted) moveCursorPastSelectedBlock(tr);
+          return inserted;
         },
       updateImage:
         (attributes, target = {}) =>

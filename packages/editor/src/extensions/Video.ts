@@ -1,4 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import { moveCursorPastSelectedBlock } from '../node-helpers';
 import { isAllowedMediaSrc } from '../url-policy';
 
 declare module '@tiptap/core' {
@@ -44,8 +45,11 @@ export const Video = Node.create({
     return {
       insertVideo:
         ({ src }) =>
-        ({ commands }) =>
-          isAllowedMediaSrc(src) && commands.insertContent({ type: this.name, attrs: { src } }),
+        ({ commands, tr }) => {
+          if (!isAllowedMediaSrc(src) || !commands.insertContent({ type: this.name, attrs: { src } })) return false;
+          moveCursorPastSelectedBlock(tr);
+          return true;
+        },
     };
   },
 });
