@@ -703,6 +703,7 @@ export const pl = {
     historyError: 'Nie udało się wczytać historii.',
     unknownActor: 'Konto usunięte',
     empty: '(puste)',
+    deletedItem: '(usunięte)',
     actions: {
       CREATED: 'Utworzenie',
       UPDATED: 'Zmiana',

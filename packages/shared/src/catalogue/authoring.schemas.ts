@@ -149,4 +149,8 @@ export const ZHomeworkTypeHistoryEntry = z.object({
   createdAt: z.iso.datetime(),
 });
 
-export const ZHomeworkTypeHistory = z.object({ results: z.array(ZHomeworkTypeHistoryEntry) });
+export const ZHomeworkTypeHistory = z.object({
+  results: z.array(ZHomeworkTypeHistoryEntry),
+  /** Names of the task types and concepts the changes refer to by id (parentId, conceptIds); deleted ones are absent. */
+  names: z.record(z.string(), z.string()),
+});

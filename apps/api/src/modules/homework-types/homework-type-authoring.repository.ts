@@ -78,6 +78,22 @@ function bindQueries(db: TDb) {
       await db.insert(homeworkTypeHistory).values(values);
     },
 
+    /** The names of task types and concepts by id, for the ids a history mentions. */
+    async namesOf(ids: string[]): Promise<Record<string, string>> {
+      if (!ids.length) return {};
+      const [typeRows, conceptRows] = await Promise.all([
+        db
+          .select({ id: homeworkTypes.id, name: homeworkTypes.name })
+          .from(homeworkTypes)
+          .where(inArray(homeworkTypes.id, ids)),
+        db
+          .select({ id: mathConcepts.id, name: mathConcepts.name })
+          .from(mathConcepts)
+          .where(inArray(mathConcepts.id, ids)),
+      ]);
+      return Object.fromEntries([...typeRows, ...conceptRows].map(({ id, name }) => [id, name]));
+    },
+
     listHistory(typeId: string) {
       return db
         .select({

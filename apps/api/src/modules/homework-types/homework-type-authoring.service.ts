@@ -179,7 +179,22 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
           changes: entry.changes,
           createdAt: entry.createdAt.toISOString(),
         })),
+        names: await repository.namesOf(referencedIds(rows.map(({ entry }) => entry.changes))),
       };
     },
   };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids a history refers to: the parent type and the linked concepts, before and after each change. */
+function referencedIds(changes: Record<string, { from: unknown; to: unknown }>[]): string[] {
+  const ids = new Set<string>();
+  for (const entry of changes) {
+    for (const [field, { from, to }] of Object.entries(entry)) {
+      if (field !== 'parentId' && !field.endsWith('Ids')) continue;
+      for (const value of [from, to].flat()) if (typeof value === 'string' && uuidPattern.test(value)) ids.add(value);
+    }
+  }
+  return [...ids];
 }

@@ -92,6 +92,12 @@ describe('task type management', () => {
     expect(Object.keys(history[1].changes).sort()).toEqual(['conceptIds', 'name']);
     expect(history[1].changes.name).toEqual({ from: 'Równania kwadratowe', to: 'Równania kwadratowe i ich własności' });
     expect(history[2].changes.name).toEqual({ from: null, to: 'Równania kwadratowe' });
+    // Ids in the changes come with their names, so the history reads 'Wzory Viète’a', not a uuid.
+    const historyBody = (await call('GET', `/api/homework-type/${type.id}/history`, admin.headers)).json();
+    expect(historyBody.names).toMatchObject({ [domain.id]: 'Algebra', [theorem.id]: 'Wzory Viète’a' });
+    const subHistory = (await call('GET', `/api/homework-type/${sub.id}/history`, admin.headers)).json();
+    expect(subHistory.results[0].changes.parentId).toEqual({ from: null, to: type.id });
+    expect(subHistory.names).toEqual({ [type.id]: 'Równania kwadratowe i ich własności' });
 
     const task = await buildHomework(t.app, { typeId: type.id });
     expect((await call('DELETE', `/api/homework-type/${type.id}`, teacher.headers)).statusCode).toBe(403);

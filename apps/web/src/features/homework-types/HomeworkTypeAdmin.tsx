@@ -114,14 +114,14 @@ export function HomeworkTypeAdminBar({ type }: { type: THomeworkType }) {
 
 const maxValueLength = 160;
 
-/** A history value as text: HTML without tags, booleans in Polish, ids by name where they are known. */
-function useFormatValue() {
+/** A history value as text: HTML without tags, booleans in Polish, types and concepts by name. */
+function useFormatValue(names: Record<string, string>) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const nameOf = (id: string) => queryClient.getQueryData<TMathConcept>(queryKeys.concept(id))?.name ?? id;
+  const nameOf = (id: string) => names[id] ?? t('homeworkTypeAdmin.deletedItem');
   return (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('homeworkTypeAdmin.empty');
     if (typeof value === 'boolean') return value ? 'tak' : 'nie';
+    if (field === 'parentId' && typeof value === 'string') return nameOf(value);
     if (Array.isArray(value)) {
       if (value.length === 0) return t('homeworkTypeAdmin.empty');
       return value.map((item) => (field.endsWith('Ids') ? nameOf(String(item)) : String(item))).join(', ');
@@ -141,9 +141,9 @@ function fieldLabel(field: string) {
   return fields[field] ?? field;
 }
 
-function HistoryEntry({ entry }: { entry: THomeworkTypeHistoryEntry }) {
+function HistoryEntry({ entry, names }: { entry: THomeworkTypeHistoryEntry; names: Record<string, string> }) {
   const { t } = useTranslation();
-  const format = useFormatValue();
+  const format = useFormatValue(names);
   const changes = Object.entries(entry.changes);
   return (
     <Stack gap={4} component="li">
@@ -193,7 +193,7 @@ export function HomeworkTypeHistory({ type }: { type: THomeworkType }) {
       {history.data && history.data.results.length > 0 && (
         <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {history.data.results.map((entry) => (
-            <HistoryEntry key={entry.id} entry={entry} />
+            <HistoryEntry key={entry.id} entry={entry} names={history.data.names} />
           ))}
         </Stack>
       )}

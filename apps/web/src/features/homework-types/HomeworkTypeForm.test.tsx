@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { HomeworkTypeHistory } from './HomeworkTypeAdmin';
 import { HomeworkTypesPage } from './HomeworkTypesPage';
 import { emptyHomeworkTypeForm, validateHomeworkTypeForm } from './homework-type-form';
 
@@ -210,5 +211,48 @@ describe('HomeworkTypeFormDialog', () => {
     fireEvent.change(within(dialog).getByLabelText(/^Nazwa/), { target: { value: 'Równania' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Utwórz typ' }));
     expect(await within(dialog).findByText('Typ zadania o tym adresie już istnieje.')).toBeInstanceOf(Element);
+  });
+});
+
+describe('HomeworkTypeHistory', () => {
+  it('names the parent type and the concepts a change refers to, and marks deleted ones', async () => {
+    const typeId = '5d5d5d5d-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+    const goneId = '6d6d6d6d-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname !== `/api/homework-type/${typeId}/history`) return json(404, { message: 'Nie znaleziono.' });
+        return json(200, {
+          results: [
+            {
+              id: '8d8d8d8d-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+              action: 'UPDATED',
+              actor: { id: me('ADMIN').id, username: 'admin', displayName: 'Admin' },
+              changes: {
+                parentId: { from: null, to: parentId },
+                conceptIds: { from: [goneId], to: [domainId, tagId] },
+              },
+              createdAt: '2026-11-20T10:00:00.000Z',
+            },
+          ],
+          names: { [parentId]: 'Równania', [domainId]: 'Algebra', [tagId]: 'Matura' },
+        });
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const type = { id: typeId, name: 'Podtyp' } as Parameters<typeof HomeworkTypeHistory>[0]['type'];
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <HomeworkTypeHistory type={type} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const parentRow = (await screen.findByText('Typ nadrzędny')).closest('tr')!;
+    expect(parentRow.textContent).toContain('(puste) → Równania');
+    const conceptsRow = screen.getByText(/Algebra, Matura/).closest('tr')!;
+    expect(conceptsRow.textContent).toContain('(usunięte) → Algebra, Matura');
+    expect(document.body.textContent).not.toContain(parentId);
   });
 });
