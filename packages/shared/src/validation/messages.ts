@@ -22,6 +22,9 @@ export const validationMessages = {
   totpCode: 'Kod musi mieć 6 cyfr',
 } as const;
 
+/** Multi-select chips past their limit (spec section 5). */
+export const maxSelectedMessage = (max: number) => `Możesz wybrać maksymalnie ${max} elementów!`;
+
 /** Polish messages of server-side failures (spec section 8 and the auth flows). */
 export const errorMessages = {
   server: 'Wystąpił błąd po stronie serwera, spróbuj ponownie później.',

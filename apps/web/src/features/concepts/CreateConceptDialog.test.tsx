@@ -150,6 +150,21 @@ describe('CreateConceptDialog', () => {
     expect(router.state.location.search).toBe('?type=TAG&search=ciag');
   });
 
+  it("refuses a 51st alias with 'Możesz wybrać maksymalnie 50 elementów!'", async () => {
+    stubApi({ role: 'TEACHER' });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj pojęcie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowe pojęcie' });
+    const aliases = within(dialog).getByPlaceholderText('Wpisz i naciśnij Enter');
+    const list = (count: number) => Array.from({ length: count }, (_, n) => `Synonim ${n + 1}`).join(',');
+    fireEvent.paste(aliases, { clipboardData: { getData: () => list(51) } });
+    expect(await within(dialog).findByText('Możesz wybrać maksymalnie 50 elementów!')).toBeInstanceOf(Element);
+    expect(within(dialog).queryByText('Synonim 1')).toBeNull();
+    fireEvent.paste(aliases, { clipboardData: { getData: () => list(50) } });
+    expect(await within(dialog).findByText('Synonim 50')).toBeInstanceOf(Element);
+    expect(within(dialog).queryByText('Możesz wybrać maksymalnie 50 elementów!')).toBeNull();
+  });
+
   it('the warning’s link clears the filters and closes the dialog', async () => {
     stubApi({ role: 'USER' });
     const router = renderPage('/resources/concepts?type=THEOREM&search=ciag&page=2');

@@ -1,8 +1,11 @@
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canCreateMathConcept, type TViewer, ZMathConceptCreate } from '@zadania/shared';
+import { canCreateMathConcept, maxSelectedMessage, type TViewer, ZMathConceptCreate } from '@zadania/shared';
 import { useState } from 'react';
+
+const maxAliases = 50;
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
@@ -120,9 +123,14 @@ export function CreateConceptDialog({
             label={t('conceptAuthoring.aliases')}
             placeholder={t('conceptAuthoring.aliasesPlaceholder')}
             value={aliases}
-            onChange={setAliases}
+            onChange={(next) => {
+              const refused = next.length > maxAliases;
+              setErrors(({ aliases: _previous, ...current }) =>
+                refused ? { ...current, aliases: maxSelectedMessage(maxAliases) } : current,
+              );
+              if (!refused) setAliases(next);
+            }}
             error={errors.aliases}
-            maxTags={50}
             clearable
           />
           {serverError && (

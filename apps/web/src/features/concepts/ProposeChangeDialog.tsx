@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Input, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TMathConcept, ZEditableConceptType, ZMathConceptChangeCreate } from '@zadania/shared';
+import { maxSelectedMessage, type TMathConcept, ZEditableConceptType, ZMathConceptChangeCreate } from '@zadania/shared';
 import { useState } from 'react';
+
+const maxAliases = 50;
+
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { ApiError } from '../../lib/api/api-error';
@@ -95,9 +98,14 @@ export function ProposeChangeDialog({
             label={t('conceptAuthoring.aliases')}
             placeholder={t('conceptAuthoring.aliasesPlaceholder')}
             value={aliases}
-            onChange={setAliases}
+            onChange={(next) => {
+              const refused = next.length > maxAliases;
+              setErrors(({ aliases: _previous, ...current }) =>
+                refused ? { ...current, aliases: maxSelectedMessage(maxAliases) } : current,
+              );
+              if (!refused) setAliases(next);
+            }}
             error={errors.aliases}
-            maxTags={50}
             clearable
           />
           <Input.Wrapper label={t('conceptAuthoring.description')} error={errors.description} labelElement="div">

@@ -1,7 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { timings } from '@zadania/shared';
+import { homeworkSaveLimits, maxSelectedMessage, timings } from '@zadania/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeworkEditorApi, type TConceptKind } from './homework-editor-api';
@@ -25,6 +25,7 @@ export function ConceptMultiSelect({ kind, label, value, onChange, error }: TCon
   const [debounced] = useDebouncedValue(search, timings.debounceMs);
   const serverSearch = kind === 'DOMAIN' ? '' : debounced;
   const [opened, setOpened] = useState(false);
+  const [limitError, setLimitError] = useState<string | null>(null);
   const concepts = useQuery({
     queryKey: ['math-concept', 'picker', kind, serverSearch],
     queryFn: ({ signal }) => homeworkEditorApi.concepts(kind, serverSearch, signal),
@@ -46,7 +47,15 @@ export function ConceptMultiSelect({ kind, label, value, onChange, error }: TCon
       placeholder={value.length === 0 ? t('homeworkEditor.conceptsPlaceholder') : undefined}
       data={data}
       value={value.map((item) => item.id)}
-      onChange={(ids) => onChange(ids.map((id) => known.get(id)).filter((item): item is TConceptOption => !!item))}
+      onChange={(ids) => {
+        // Past the limit the choice is refused with the spec's message; removing one clears it.
+        if (ids.length > homeworkSaveLimits.maxConcepts) {
+          setLimitError(maxSelectedMessage(homeworkSaveLimits.maxConcepts));
+          return;
+        }
+        setLimitError(null);
+        onChange(ids.map((id) => known.get(id)).filter((item): item is TConceptOption => !!item));
+      }}
       searchable
       searchValue={search}
       onSearchChange={setSearch}
@@ -55,7 +64,7 @@ export function ConceptMultiSelect({ kind, label, value, onChange, error }: TCon
       onDropdownOpen={() => setOpened(true)}
       nothingFoundMessage={concepts.isFetching ? undefined : t('homeworkEditor.nothingFound')}
       clearable
-      error={error}
+      error={limitError ?? error}
       maxDropdownHeight={180}
       comboboxProps={{ withinPortal: true }}
     />
