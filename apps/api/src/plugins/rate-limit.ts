@@ -16,6 +16,10 @@ export const rateLimits = {
   // A proxy to a third-party API: keep one user from spending its quota for everybody.
   bookSearch: { perIp: { max: 120, windowSeconds: 60 }, perAccount: { max: 60, windowSeconds: 60 } },
   editorComment: { perIp: { max: 30, windowSeconds: 3600 }, perAccount: { max: 10, windowSeconds: 3600 } },
+  // Anyone signed in creates concepts and proposes changes: generous for real work, a brake on floods.
+  // The per-IP limit is higher, as a whole school class may share one address.
+  mathConceptCreate: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
+  mathConceptChange: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
 } as const satisfies Record<string, { perIp: TWindow; perAccount: TWindow }>;
 
 export type TRateLimitName = keyof typeof rateLimits;

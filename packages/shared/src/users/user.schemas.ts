@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZRole } from '../enums';
+import { roles, ZRole } from '../enums';
 import { requiredString, ZPasswordWithConfirmation } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
@@ -35,3 +35,79 @@ export const ZChangePasswordRequest = z.object({
   newPassword: ZPasswordWithConfirmation,
 });
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+export const selectableUsersMessages = {
+  page: 'Niepoprawny numer strony',
+  pageSize: 'Rozmiar strony musi wynosić od 1 do 50',
+  search: 'Wyszukiwana fraza może mieć najwyżej 100 znaków',
+  role: 'Niepoprawna rola',
+  flag: 'Niepoprawna wartość filtra',
+} as const;
+
+/** Query arrays arrive as repeated keys (roles=USER&roles=TEACHER) or comma-separated (roles=USER,TEACHER). */
+const toQueryArray = (value: unknown) =>
+  value === undefined || value === ''
+    ? undefined
+    : (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(',')).filter(Boolean);
+
+const toQueryFlag = (value: unknown) =>
+  value === 'true' || value === true || value === '1'
+    ? true
+    : value === 'false' || value === false || value === '0'
+      ? false
+      : value;
+
+/**
+ * GET /api/user/selectable: the user picker (spec section 7) and the editor's mention search; page 1 and
+ * page size 10 by default (spec section 9), at most 50.
+ */
+export const ZSelectableUsersQuery = z.object({
+  page: z.coerce
+    .number({ error: selectableUsersMessages.page })
+    .int(selectableUsersMessages.page)
+    .min(1, selectableUsersMessages.page)
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: selectableUsersMessages.pageSize })
+    .int(selectableUsersMessages.pageSize)
+    .min(1, selectableUsersMessages.pageSize)
+    .max(50, selectableUsersMessages.pageSize)
+    .default(10),
+  search: z
+    .string()
+    .max(100, selectableUsersMessages.search)
+    .optional()
+    .describe('Part of the login or display name; case- and accent-insensitive'),
+  roles: z
+    .preprocess(
+      toQueryArray,
+      z
+        .array(z.enum(roles, { error: selectableUsersMessages.role }))
+        .max(20, selectableUsersMessages.role)
+        .optional(),
+    )
+    .describe('Only these roles: repeated or comma-separated USER, TEACHER, ADMIN'),
+  skipStudentTeachers: z
+    .preprocess(toQueryFlag, z.boolean({ error: selectableUsersMessages.flag }).optional())
+    .describe('Leave out the teachers linked to the viewer as their student (no such links exist yet)'),
+});
+export type TSelectableUsersQuery = z.output<typeof ZSelectableUsersQuery>;
+export type TSelectableUsersQueryInput = z.input<typeof ZSelectableUsersQuery>;
+
+/** A user as a picker shows it: never the e-mail address. */
+export const ZSelectableUser = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  displayName: z.string(),
+  role: ZRole,
+  avatar: ZAvatar,
+});
+export type TSelectableUser = z.infer<typeof ZSelectableUser>;
+
+export const ZSelectableUsersPage = z.object({
+  results: z.array(ZSelectableUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type TSelectableUsersPage = z.infer<typeof ZSelectableUsersPage>;

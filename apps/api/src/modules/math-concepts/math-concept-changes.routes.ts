@@ -35,11 +35,15 @@ export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Propose a change of a concept (name, article, type, aliases); one pending proposal per concept',
+        description: 'At most 20 attempts per hour per account (429).',
         body: ZMathConceptChangeCreate,
-        response: { 201: ZMathConceptChange, ...errors },
+        response: { 201: ZMathConceptChange, ...errors, 429: ZErrorResponse },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.propose(request.viewer!, request.body)),
+    async (request, reply) => {
+      await app.rateLimiter.consume('mathConceptChange', { ip: request.ip, account: request.viewer!.id });
+      return reply.status(201).send(await service.propose(request.viewer!, request.body));
+    },
   );
 
   app.get(

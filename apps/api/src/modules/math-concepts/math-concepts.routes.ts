@@ -46,12 +46,14 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Create a concept: DOMAIN by ADMIN only, DEFINITION, THEOREM or TAG by anyone signed in',
-        description: 'A name already used by a concept of the same type (any letter case) answers 409.',
+        description:
+          'A name already used by a concept of the same type (any letter case) answers 409. At most 20 attempts per hour per account (429).',
         body: ZMathConceptCreate,
-        response: { 201: ZMathConcept, ...writeErrors },
+        response: { 201: ZMathConcept, ...writeErrors, 429: ZErrorResponse },
       },
     },
     async (request, reply) => {
+      await app.rateLimiter.consume('mathConceptCreate', { ip: request.ip, account: request.viewer!.id });
       const id = await authoring.create(request.viewer!, request.body);
       return reply.status(201).send(await service.get(id));
     },

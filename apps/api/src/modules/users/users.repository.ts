@@ -1,6 +1,8 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { TRole } from '@zadania/shared';
+import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TNewUserRow, type TUserRow, users } from '../../db/schema';
+import { buildContainsPattern } from '../../lib/sql-search';
 
 export function createUsersRepository(db: TDb) {
   return {
@@ -39,6 +41,42 @@ export function createUsersRepository(db: TDb) {
         )
         .returning({ id: users.id });
       return rows.length === 1;
+    },
+    /**
+     * One page of the accounts a person may pick (user picker, mentions): confirmed accounts only (an
+     * unconfirmed one may belong to somebody else's address), the viewer left out, ordered by display name.
+     */
+    async listSelectable(options: {
+      viewerId: string;
+      search?: string;
+      roles?: TRole[];
+      limit: number;
+      offset: number;
+    }) {
+      const filters: (SQL | undefined)[] = [isNotNull(users.emailConfirmedAt), ne(users.id, options.viewerId)];
+      if (options.search?.trim()) {
+        const pattern = buildContainsPattern(options.search);
+        filters.push(
+          sql`(immutable_unaccent(lower(${users.username})) like ${pattern} or immutable_unaccent(lower(${users.displayName})) like ${pattern})`,
+        );
+      }
+      if (options.roles?.length) filters.push(inArray(users.role, options.roles));
+      const where = and(...filters);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select({ id: users.id, username: users.username, displayName: users.displayName, role: users.role })
+          .from(users)
+          .where(where)
+          .orderBy(
+            asc(sql`immutable_unaccent(lower(${users.displayName}))`),
+            asc(sql`lower(${users.username})`),
+            asc(users.id),
+          )
+          .limit(options.limit)
+          .offset(options.offset),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { rows, total: totalRow?.total ?? 0 };
     },
     async delete(id: string): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });

@@ -4,6 +4,8 @@ import {
   ZMe,
   ZMessageResponse,
   ZPublicUser,
+  ZSelectableUsersPage,
+  ZSelectableUsersQuery,
   ZUserIdParams,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,6 +51,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => authService.changePassword(request.viewer!, request.body, requestContext(request)),
+  );
+
+  // Static paths are matched before the parametric '/:id' by find-my-way, whatever the order of registration.
+  app.get(
+    '/selectable',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Signed in: confirmed accounts to pick (user picker, mentions), paged, without e-mail addresses',
+        description:
+          'search matches the login or display name (case- and accent-insensitive); roles limits the roles; the viewer is left out; ordered by display name. skipStudentTeachers is accepted and leaves nobody out until student-teacher links exist.',
+        querystring: ZSelectableUsersQuery,
+        response: { 200: ZSelectableUsersPage, ...errors },
+      },
+    },
+    async (request) => service.listSelectable(request.viewer!, request.query),
   );
 
   app.get(

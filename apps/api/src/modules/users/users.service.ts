@@ -1,4 +1,11 @@
-import { canDeleteUser, errorMessages, type TMe, type TPublicUser } from '@zadania/shared';
+import {
+  canDeleteUser,
+  errorMessages,
+  type TMe,
+  type TPublicUser,
+  type TSelectableUsersPage,
+  type TSelectableUsersQuery,
+} from '@zadania/shared';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TAuthViewer } from '../../plugins/auth';
@@ -38,6 +45,29 @@ export function createUsersService(deps: { users: TUsersRepository; auth: TAuthR
 
     async getPublicUser(id: string): Promise<TPublicUser> {
       return toPublicUser(await findOrThrow(id));
+    },
+
+    /**
+     * The accounts a signed-in person may pick (user picker, mentions), never with e-mail addresses.
+     *
+     * `skipStudentTeachers` is accepted but leaves nobody out: it means "not the teachers already linked
+     * to me as their student" (the student-teacher link of spec section 3: PENDING, ACCEPTED, ...), and the
+     * platform has no such links yet. When they land, filter them out here (repository: `not exists`).
+     */
+    async listSelectable(viewer: TAuthViewer, query: TSelectableUsersQuery): Promise<TSelectableUsersPage> {
+      const { rows, total } = await deps.users.listSelectable({
+        viewerId: viewer.id,
+        search: query.search,
+        roles: query.roles,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        results: rows.map((row) => ({ ...row, avatar: null })),
+        total,
+        page: query.page,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
     },
 
     /** Deletes an account and, by cascade, its sessions and tokens: the owner or an ADMIN. */

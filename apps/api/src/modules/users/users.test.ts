@@ -175,3 +175,91 @@ describe('DELETE /api/user/{id}', () => {
     expect((await remove(randomUUID(), headers)).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/user/selectable', () => {
+  const select = (headers: Record<string, string>, query = '') =>
+    t.app.inject({ method: 'GET', url: `/api/user/selectable${query}`, headers });
+
+  it('needs a token: no user enumeration for anonymous visitors', async () => {
+    await buildUser(t.app);
+    const response = await select({});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe(errorMessages.unauthorized);
+  });
+
+  it.each([
+    ['?pageSize=51', 'Rozmiar strony musi wynosić od 1 do 50'],
+    ['?pageSize=0', 'Rozmiar strony musi wynosić od 1 do 50'],
+    ['?pageSize=abc', 'Rozmiar strony musi wynosić od 1 do 50'],
+    ['?page=0', 'Niepoprawny numer strony'],
+    ['?roles=USER,SUPERADMIN', 'Niepoprawna rola'],
+    ['?roles=TEACHER&roles=student', 'Niepoprawna rola'],
+    ['?skipStudentTeachers=tak', 'Niepoprawna wartość filtra'],
+  ])('rejects %s with 400 and a Polish message', async (query, message) => {
+    const { headers } = await loginAs(t.app);
+    const response = await select(headers, query);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+  });
+
+  it('is not shadowed by /:id', async () => {
+    const { headers } = await loginAs(t.app);
+    const other = await buildUser(t.app);
+    const response = await select(headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ results: [{ id: other.id }], total: 1, page: 1, pageCount: 1 });
+  });
+
+  it('lists confirmed accounts without e-mails, searches, filters by roles and pages', async () => {
+    const { user: viewer, headers } = await loginAs(t.app, 'TEACHER');
+    const zofia = await buildUser(t.app, { role: 'TEACHER', username: 'zofka', displayName: 'Zofia Łęcka' });
+    const lech = await buildUser(t.app, { role: 'USER', username: 'LechW', displayName: 'Lech Wałęsa' });
+    const admin = await buildUser(t.app, { role: 'ADMIN', username: 'szef', displayName: 'Ąnna Admin' });
+    await buildUser(t.app, {
+      role: 'USER',
+      username: 'nowy',
+      displayName: 'Łukasz Niepotwierdzony',
+      emailConfirmedAt: null,
+    });
+
+    const all = await select(headers);
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    // The viewer and the unconfirmed account are left out; ordered by display name.
+    expect(body).toEqual({
+      results: [
+        { id: admin.id, username: 'szef', displayName: 'Ąnna Admin', role: 'ADMIN', avatar: null },
+        { id: lech.id, username: 'LechW', displayName: 'Lech Wałęsa', role: 'USER', avatar: null },
+        { id: zofia.id, username: 'zofka', displayName: 'Zofia Łęcka', role: 'TEACHER', avatar: null },
+      ],
+      total: 3,
+      page: 1,
+      pageCount: 1,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/@example\.com|email/i);
+    expect(body.results.map((user: { id: string }) => user.id)).not.toContain(viewer.id);
+
+    // Accent- and case-insensitive on the display name and on the login.
+    const byName = (await select(headers, `?search=${encodeURIComponent('LECKA')}`)).json();
+    expect(byName.results.map((user: { id: string }) => user.id)).toEqual([zofia.id]);
+    const byAccent = (await select(headers, `?search=${encodeURIComponent('wałę')}`)).json();
+    expect(byAccent.results.map((user: { id: string }) => user.id)).toEqual([lech.id]);
+    const byLogin = (await select(headers, '?search=lechw')).json();
+    expect(byLogin.total).toBe(1);
+    const nobody = (await select(headers, `?search=${encodeURIComponent('%')}`)).json();
+    expect(nobody).toEqual({ results: [], total: 0, page: 1, pageCount: 0 });
+
+    // Roles: comma-separated or repeated.
+    const comma = (await select(headers, '?roles=USER,ADMIN')).json();
+    expect(comma.results.map((user: { id: string }) => user.id)).toEqual([admin.id, lech.id]);
+    const repeated = (await select(headers, '?roles=TEACHER&roles=ADMIN&skipStudentTeachers=true')).json();
+    expect(repeated.results.map((user: { id: string }) => user.id)).toEqual([admin.id, zofia.id]);
+
+    // Paging.
+    const second = (await select(headers, '?page=2&pageSize=2')).json();
+    expect(second).toMatchObject({ total: 3, page: 2, pageCount: 2 });
+    expect(second.results.map((user: { id: string }) => user.id)).toEqual([zofia.id]);
+    const beyond = (await select(headers, '?page=5&pageSize=2')).json();
+    expect(beyond).toMatchObject({ results: [], total: 3, page: 5, pageCount: 2 });
+  });
+});
