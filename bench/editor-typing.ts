@@ -2,7 +2,8 @@
  * npm run bench:editor -- [--formulas 300] [--text-kb 50] [--keys 200]
  *
  * Typing latency of the editor in Chromium with a large document: starts the real API serving the
- * production build (run `npm run build` first) with an empty embedded database, opens /editor,
+ * production build (run `npm run build` first, or point WEB_DIST at another build of apps/web, e.g.
+ * `vite build --outDir /tmp/perf-dist`) with an empty embedded database, opens /editor,
  * pastes a generated document (300 formulas, inline and display, and 50 KB of Polish text) into the
  * full editor, then types keys at the end of a paragraph in the middle of it. Each keystroke is timed
  * in the page from its keydown to a task queued at that moment, which runs once the browser has
@@ -86,6 +87,8 @@ async function main() {
     JWT_SECRET: 'bench-only-secret-0123456789abcdef-0123456789',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Another build of the web app (e.g. `vite build --outDir /tmp/perf-dist`), else apps/web/dist.
+    WEB_DIST: process.env.WEB_DIST,
   });
   const database = await createPgliteDatabase();
   await database.migrate();

@@ -167,3 +167,41 @@ export function PanelConceptDialog({
     </Modal>
   );
 }
+
+/** ADMIN only: wraps the selected blocks in a fragment that belongs to the chosen concept. */
+export function MathConceptFragmentDialog({
+  editor,
+  opened,
+  onClose,
+}: {
+  editor: Editor;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const [concept, setConcept] = useState<TConceptOption | null>(null);
+  return (
+    <Modal opened={opened} onClose={onClose} title="Fragment pojęcia" centered>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          Zaznaczone akapity staną się fragmentem wybranego pojęcia.
+        </Text>
+        <ConceptPicker value={concept} onChange={setConcept} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Anuluj
+          </Button>
+          <Button
+            disabled={!concept}
+            onClick={() => {
+              if (concept && editor.chain().focus().setMathConceptFragment({ mathConceptId: concept.id }).run()) {
+                onClose();
+              }
+            }}
+          >
+            Dodaj
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

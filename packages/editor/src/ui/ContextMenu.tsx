@@ -28,6 +28,14 @@ function panelIdAround(editor: Editor, pos: number | null): string | null {
   return null;
 }
 
+async function readClipboardText(): Promise<string> {
+  try {
+    return (await navigator.clipboard?.readText?.()) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Right-click menu: paste as text or HTML, copy a panel's id, copy a fragment, copy #id. */
 export function EditorContextMenu({
   editor,
@@ -45,21 +53,22 @@ export function EditorContextMenu({
   const panelId = state ? panelIdAround(editor, pos) : null;
   const blockId = state ? idAround(editor, pos) : null;
 
+  // Without a clipboard (an insecure context) or with reading refused, pasting does nothing.
   const pasteText = async () => {
-    const text = await navigator.clipboard.readText().catch(() => '');
+    const text = await readClipboardText();
     if (text) editor.view.pasteText(text);
   };
   const pasteHtml = async () => {
     let html = '';
     try {
-      const items = await navigator.clipboard.read();
+      const items = (await navigator.clipboard?.read?.()) ?? [];
       for (const item of items) {
         if (item.types.includes('text/html')) html = await (await item.getType('text/html')).text();
       }
-      if (!html) html = await navigator.clipboard.readText();
     } catch {
-      html = await navigator.clipboard.readText().catch(() => '');
+      // Reading items refused or unsupported: fall back to the text.
     }
+    if (!html) html = await readClipboardText();
     if (html) editor.view.pasteHTML(html);
   };
 

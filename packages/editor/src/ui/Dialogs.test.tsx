@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderEditor } from './test/render-editor';
-import type { TBookResult, TUploadFile } from './types';
+import type { TBookResult, THomeworkOption, TUploadFile } from './types';
 
 const submit = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -224,5 +224,67 @@ describe('math concept dialog', () => {
     expect(submit('Dodaj').disabled).toBe(false);
     await act(async () => fireEvent.click(submit('Dodaj')));
     expect(editor.getHTML()).toContain('data-type="math-concept" data-value="c1" data-label="Ciąg arytmetyczny"');
+  });
+});
+
+describe('task embed dialog', () => {
+  const tasks: THomeworkOption[] = [
+    { id: 'h1', slug: 'pole-trojkata', title: 'Oblicz pole trójkąta' },
+    { id: 'h2', slug: 'rownanie', title: 'Rozwiąż równanie' },
+  ];
+
+  it('searches tasks and embeds the chosen one by its id', async () => {
+    const searchHomeworks = vi.fn(async (query: string) =>
+      tasks.filter((task) => task.title.toLowerCase().includes(query.toLowerCase())),
+    );
+    const { editor } = await renderEditor({ value: '<p>Ala</p>', searchHomeworks });
+    await act(async () => {
+      editor.commands.focus('end');
+      fireEvent.click(screen.getByRole('button', { name: 'Zadanie' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Zadanie' })).toBeInstanceOf(Element);
+    expect(submit('Dodaj').disabled).toBe(true);
+    expect(screen.getByTestId('chosen-homework').textContent).toBe('Wybierz zadanie');
+    await waitFor(() => expect(screen.getByText('Rozwiąż równanie')).toBeInstanceOf(Element));
+    expect(searchHomeworks).toHaveBeenCalledWith('');
+
+    await type('Szukaj zadania', 'pole');
+    await waitFor(() => expect(searchHomeworks).toHaveBeenLastCalledWith('pole'), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Rozwiąż równanie')).toBeNull());
+    await act(async () => fireEvent.click(screen.getByText('Oblicz pole trójkąta')));
+    expect(screen.getByTestId('chosen-homework').textContent).toBe('Wybrane: Oblicz pole trójkąta');
+    expect(submit('Dodaj').disabled).toBe(false);
+    await act(async () => fireEvent.click(submit('Dodaj')));
+    expect(editor.getHTML()).toBe('<p>Ala</p><div data-type="homework-embed" data-homework-id="h1"></div><p></p>');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Zadanie' })).toBeNull());
+  });
+
+  it('says when nothing was found', async () => {
+    await renderEditor({ value: '<p>Ala</p>', searchHomeworks: vi.fn(async () => []) });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zadanie' })));
+    await waitFor(() => expect(screen.getByText('Brak wyników.')).toBeInstanceOf(Element));
+    expect(submit('Dodaj').disabled).toBe(true);
+  });
+});
+
+describe('concept fragment dialog (admin)', () => {
+  it('wraps the selected paragraphs in a fragment of the chosen concept', async () => {
+    const searchConcepts = vi.fn(async () => [{ id: 'c1', name: 'Ciąg arytmetyczny', type: 'DEFINITION' }]);
+    const { editor } = await renderEditor({
+      value: '<p>Wstęp</p><p>Definicja ciągu</p><p>Koniec</p>',
+      searchConcepts,
+      admin: true,
+    });
+    await act(async () => {
+      editor.commands.setTextSelection(10);
+      fireEvent.click(screen.getByRole('button', { name: 'Fragment pojęcia' }));
+    });
+    expect(submit('Dodaj').disabled).toBe(true);
+    await waitFor(() => expect(screen.getByText('Ciąg arytmetyczny')).toBeInstanceOf(Element), { timeout: 2000 });
+    await act(async () => fireEvent.click(screen.getByText('Ciąg arytmetyczny')));
+    await act(async () => fireEvent.click(submit('Dodaj')));
+    expect(editor.getHTML()).toMatch(
+      /^<p>Wstęp<\/p><div data-type="math-concept-fragment" id="id-[^"]+" data-math-concept-id="c1"><p>Definicja ciągu<\/p><\/div><p>Koniec<\/p>/,
+    );
   });
 });

@@ -8,6 +8,9 @@ export type TDialog =
   | { kind: 'citation'; pos?: number }
   | { kind: 'footnote'; pos?: number }
   | { kind: 'mathConcept' }
+  | { kind: 'mathConceptFragment' }
+  | { kind: 'homeworkEmbed' }
+  | { kind: 'debugHtml' }
   | { kind: 'panelConcept'; mode: 'link' | 'import' };
 
 export type TEditorUi = {

@@ -15,14 +15,17 @@ import {
 import type { Editor } from '@tiptap/core';
 import { type EditorState, NodeSelection } from '@tiptap/pm/state';
 import { CellSelection } from '@tiptap/pm/tables';
+import type { EditorView } from '@tiptap/pm/view';
 import { useEditorState } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import { type ReactNode, useCallback, useRef, useState } from 'react';
 import {
   BORDER_STYLES,
   DEFAULT_BORDER_WIDTH,
+  LIST_STYLES,
   MATH_PANEL_VARIANTS,
   type TBorderStyle,
+  type TListStyle,
   type TMathPanelVariant,
 } from '../constants';
 import { getNumbering } from '../extensions/Numbering';
@@ -30,12 +33,29 @@ import { BORDER_SIDES, type TBorderSide } from '../table-cell-attributes';
 import { ColorPickerControl } from './ColorPickerControl';
 import { useEditorUi } from './EditorUiContext';
 import { uiMessages } from './messages';
-import { canRemoveFromFigureGroup, isInside, selectedNodeOf } from './node-queries';
+import { canRemoveFromFigureGroup, innermostOf, isInside, selectedNodeOf } from './node-queries';
 import { Glyph, ToolButton } from './ToolButton';
 
 type TShow = (state: EditorState) => boolean;
+type TShouldShowProps = { editor: Editor; view: EditorView; state: EditorState };
 
 const menuOptions = { placement: 'top' } as const;
+
+/**
+ * Editors the person has engaged with (focused, or moved the selection of). Menus wait for that, so a
+ * document that starts with a table or a panel does not open with that menu showing.
+ */
+const engagedEditors = new WeakSet<Editor>();
+const trackedEditors = new WeakSet<Editor>();
+
+function trackEngagement(editor: Editor) {
+  if (trackedEditors.has(editor)) return;
+  trackedEditors.add(editor);
+  // Before the transaction applies, so the menus' own update already sees the engagement.
+  editor.on('beforeTransaction', ({ transaction }) => {
+    if (transaction.selectionSet && !transaction.getMeta('preventUpdate')) engagedEditors.add(editor);
+  });
+}
 
 function FloatingMenu({
   editor,
@@ -51,11 +71,11 @@ function FloatingMenu({
   // Stable props: the React BubbleMenu dispatches an options update whenever these change.
   const showRef = useRef(show);
   showRef.current = show;
-  const shouldShow = useCallback(
-    ({ editor: current, state }: { editor: Editor; state: EditorState }) =>
-      current.isEditable && showRef.current(state),
-    [],
-  );
+  trackEngagement(editor);
+  const shouldShow = useCallback(({ editor: current, view, state }: TShouldShowProps) => {
+    if (view.hasFocus()) engagedEditors.add(current);
+    return current.isEditable && engagedEditors.has(current) && showRef.current(state);
+  }, []);
   return (
     <BubbleMenu editor={editor} pluginKey={`${name}BubbleMenu`} shouldShow={shouldShow} options={menuOptions}>
       <Paper shadow="md" withBorder p={4} data-menu={name} style={{ zIndex: 150 }}>
@@ -65,6 +85,35 @@ function FloatingMenu({
       </Paper>
     </BubbleMenu>
   );
+}
+
+/** The six numbering styles of spec section 3, as the ordered-list menu names them. */
+export const LIST_STYLE_LABELS: Record<TListStyle, string> = {
+  decimal: '1, 2, 3 – cyfry arabskie',
+  'lower-alpha': 'a, b, c – małe litery',
+  'lower-greek': 'α, β, γ – litery greckie',
+  'lower-roman': 'i, ii, iii – małe cyfry rzymskie',
+  'upper-alpha': 'A, B, C – wielkie litery',
+  'upper-roman': 'I, II, III – wielkie cyfry rzymskie',
+};
+
+/**
+ * The ordered-list and details menus show only when theirs is the innermost of these containers, so that
+ * they never stack up with each other or with the table, panel and figure-group menus.
+ */
+const blockMenuTypes = [
+  'orderedList',
+  'bulletList',
+  'taskList',
+  'details',
+  'table',
+  'mathPanel',
+  'figureGroup',
+] as const;
+
+function innermostBlockMenu(state: EditorState): 'orderedList' | 'details' | null {
+  const innermost = innermostOf(state, ...blockMenuTypes);
+  return innermost === 'orderedList' || innermost === 'details' ? innermost : null;
 }
 
 const sideLabels: Record<TBorderSide, string> = { top: 'Górna', bottom: 'Dolna', left: 'Lewa', right: 'Prawa' };
@@ -153,8 +202,20 @@ function EquationRefMenu({ editor }: { editor: Editor }) {
     (entry) => entry.kind === 'equation' && entry.label && entry.id,
   );
   const insertAfterSelection = (targetId: string) => {
-    const { to } = editor.state.selection;
-    editor.chain().focus().setTextSelection(to).insertEquationRef({ targetId }).run();
+    const { $to, to } = editor.state.selection;
+    if ($to.parent.inlineContent) {
+      editor.chain().focus().setTextSelection(to).insertEquationRef({ targetId }).run();
+      return;
+    }
+    // A display equation is selected: the reference starts the paragraph after it (a new one if needed).
+    const chain = editor.chain().focus();
+    if (editor.state.doc.resolve(to).nodeAfter?.type.name !== 'paragraph') {
+      chain.insertContentAt(to, { type: 'paragraph' });
+    }
+    chain
+      .setTextSelection(to + 1)
+      .insertEquationRef({ targetId })
+      .run();
   };
   return (
     <Menu withinPortal>
@@ -406,6 +467,10 @@ export function EditorMenus({ editor }: { editor: Editor }) {
       ) : null}
 
       {schema.nodes.mathPanel ? <MathPanelMenu editor={editor} /> : null}
+
+      {schema.nodes.orderedList ? <OrderedListMenu editor={editor} /> : null}
+
+      {schema.nodes.details ? <DetailsMenu editor={editor} /> : null}
     </>
   );
 }
@@ -450,6 +515,64 @@ function MathPanelMenu({ editor }: { editor: Editor }) {
   );
 }
 
+function OrderedListMenu({ editor }: { editor: Editor }) {
+  const list = isInside(editor.state, 'orderedList');
+  return (
+    <FloatingMenu editor={editor} name="orderedList" show={(state) => innermostBlockMenu(state) === 'orderedList'}>
+      <NativeSelect
+        size="xs"
+        aria-label="Styl numeracji"
+        value={String(list?.node.attrs.listStyle ?? 'decimal')}
+        onChange={(event) => {
+          const listStyle = event.currentTarget.value as TListStyle;
+          if (!list) return;
+          // The list around the selection, even when the cursor is in a list nested inside it.
+          editor
+            .chain()
+            .focus()
+            .command(({ tr }) => {
+              tr.setNodeAttribute(list.pos, 'listStyle', listStyle);
+              return true;
+            })
+            .run();
+        }}
+        data={LIST_STYLES.map((value) => ({ value, label: LIST_STYLE_LABELS[value] }))}
+      />
+    </FloatingMenu>
+  );
+}
+
+function DetailsMenu({ editor }: { editor: Editor }) {
+  const details = isInside(editor.state, 'details');
+  return (
+    <FloatingMenu editor={editor} name="details" show={(state) => innermostBlockMenu(state) === 'details'}>
+      <Checkbox
+        size="xs"
+        label="Rozwinięte domyślnie"
+        checked={!!details?.node.attrs.open}
+        onChange={(event) => {
+          const open = event.currentTarget.checked;
+          if (!details) return;
+          editor
+            .chain()
+            .focus()
+            .command(({ tr }) => {
+              tr.setNodeAttribute(details.pos, 'open', open);
+              return true;
+            })
+            .run();
+        }}
+      />
+      <ToolButton label="Usuń sekcję, zostaw treść" onClick={() => editor.chain().focus().unsetDetails().run()}>
+        <Glyph>⇱</Glyph>
+      </ToolButton>
+      <ToolButton label="Usuń sekcję z treścią" onClick={() => editor.chain().focus().deleteNode('details').run()}>
+        <Glyph>⨯</Glyph>
+      </ToolButton>
+    </FloatingMenu>
+  );
+}
+
 function anyMenuCanShow(state: EditorState): boolean {
   return (
     state.selection instanceof NodeSelection ||
@@ -457,7 +580,8 @@ function anyMenuCanShow(state: EditorState): boolean {
     isLinkActive(state) ||
     !!isInside(state, 'figureGroup') ||
     !!isInside(state, 'table') ||
-    !!isInside(state, 'mathPanel')
+    !!isInside(state, 'mathPanel') ||
+    innermostBlockMenu(state) !== null
   );
 }
 

@@ -3,10 +3,12 @@ import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import type { Editor } from '@tiptap/core';
 import { useEditor, useEditorState } from '@tiptap/react';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
-import { MathConceptDialog, PanelConceptDialog } from './ConceptDialogs';
+import { MathConceptDialog, MathConceptFragmentDialog, PanelConceptDialog } from './ConceptDialogs';
 import { EditorContextMenu, type TContextMenuState } from './ContextMenu';
+import { DebugHtmlDialog } from './DebugHtmlDialog';
 import { EditorUiContext, type TDialog, type TEditorUi } from './EditorUiContext';
 import { createUiExtensions } from './extensions';
+import { HomeworkEmbedDialog } from './HomeworkEmbedDialog';
 import { LinkDialog } from './LinkDialog';
 import { ImageDialog, VideoDialog } from './MediaDialogs';
 import { EditorMenus } from './Menus';
@@ -57,6 +59,7 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     characterLimit,
     height,
     admin,
+    debug = false,
     onReady,
     notify,
     uploadFile,
@@ -64,6 +67,7 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     searchUsers,
     searchConcepts,
     loadConcept,
+    searchHomeworks,
   } = props;
   // Fails fast for a demo variant without a (known) demo name.
   variantToolNames(variant, demo);
@@ -87,6 +91,8 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     emitTimer.current = null;
     if (current.isDestroyed) return;
     const html = current.getHTML();
+    // A transaction that left the HTML as it was (ids settling on load, a selection-only plugin) is no change.
+    if (html === lastEmitted.current) return;
     lastEmitted.current = html;
     latest.current.onChange?.(html);
   });
@@ -160,6 +166,8 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     if (value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
     }
+    // What the app holds now: a later edit back to the previous value is still a change.
+    lastEmitted.current = value;
   }, [editor, value]);
 
   const readyRef = useRef(onReady);
@@ -169,14 +177,26 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     if (editor) readyRef.current?.(editor);
   }, [editor]);
 
+  // Escape leaves the copyable-fragment mode without selecting anything.
+  useEffect(() => {
+    if (!fragmentMode) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setFragmentMode(false);
+      setFragmentRect(null);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [fragmentMode]);
+
   // One object while the callbacks stay the same: the toolbar, menus and dialogs read it from context.
   const ui = useMemo<TEditorUi>(
     () => ({
-      callbacks: { uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, notify },
+      callbacks: { uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, searchHomeworks, notify },
       notify: (message, kind) => latest.current.notify?.(message, kind),
       openDialog: setDialog,
     }),
-    [uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, notify],
+    [uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, searchHomeworks, notify],
   );
   const { callbacks } = ui;
 
@@ -224,7 +244,7 @@ export function RichTextEditor(props: TRichTextEditorProps) {
         data-disabled={disabled || undefined}
         className="zadania-editor"
       >
-        {!disabled && tools.length > 0 ? (
+        {!disabled && (tools.length > 0 || debug) ? (
           <Toolbar
             editor={editor}
             tools={tools}
@@ -233,6 +253,7 @@ export function RichTextEditor(props: TRichTextEditorProps) {
             colorPickerOpened={colorPickerOpened}
             onColorPickerOpenedChange={setColorPickerOpened}
             admin={admin}
+            debug={debug}
           />
         ) : null}
         <Box
@@ -317,6 +338,11 @@ export function RichTextEditor(props: TRichTextEditorProps) {
           <FootnoteDialog editor={editor} opened onClose={closeDialog} pos={dialog.pos} NestedEditor={RichTextEditor} />
         ) : null}
         {dialog?.kind === 'mathConcept' ? <MathConceptDialog editor={editor} opened onClose={closeDialog} /> : null}
+        {dialog?.kind === 'mathConceptFragment' ? (
+          <MathConceptFragmentDialog editor={editor} opened onClose={closeDialog} />
+        ) : null}
+        {dialog?.kind === 'homeworkEmbed' ? <HomeworkEmbedDialog editor={editor} opened onClose={closeDialog} /> : null}
+        {dialog?.kind === 'debugHtml' ? <DebugHtmlDialog editor={editor} opened onClose={closeDialog} /> : null}
         {dialog?.kind === 'panelConcept' ? (
           <PanelConceptDialog editor={editor} opened onClose={closeDialog} mode={dialog.mode} />
         ) : null}

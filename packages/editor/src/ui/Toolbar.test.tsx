@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RichTextEditor } from './RichTextEditor';
+import { CHANGE_REPORT_DELAY_MS, RichTextEditor } from './RichTextEditor';
 import { renderEditor } from './test/render-editor';
 import { variantToolNames } from './toolbar-config';
 import type { TEditorCallbacks } from './types';
@@ -162,6 +162,69 @@ describe('toolbar variants', () => {
   });
 });
 
+describe('configured tools: task embed, concept fragment', () => {
+  const searchHomeworks = vi.fn(async () => []);
+
+  it('shows „Zadanie” only when searchHomeworks is configured, in the full variant but not in comments or chat', async () => {
+    const without = await renderEditor({ variant: 'full', ...allCallbacks });
+    expect(toolbarLabels(without.container)).not.toContain('Zadanie');
+    without.unmount();
+    const full = await renderEditor({ variant: 'full', ...allCallbacks, searchHomeworks });
+    expect(toolbarLabels(full.container)).toContain('Zadanie');
+    full.unmount();
+    for (const variant of ['question', 'comment', 'chat'] as const) {
+      const { container, unmount } = await renderEditor({ variant, ...allCallbacks, searchHomeworks });
+      expect(toolbarLabels(container), variant).not.toContain('Zadanie');
+      unmount();
+    }
+  });
+
+  it('shows „Fragment pojęcia” only to an admin with a concept search', async () => {
+    const notAdmin = await renderEditor({ variant: 'full', ...allCallbacks });
+    expect(toolbarLabels(notAdmin.container)).not.toContain('Fragment pojęcia');
+    notAdmin.unmount();
+    const noSearch = await renderEditor({ variant: 'full', admin: true });
+    expect(toolbarLabels(noSearch.container)).not.toContain('Fragment pojęcia');
+    noSearch.unmount();
+    const admin = await renderEditor({ variant: 'full', admin: true, ...allCallbacks });
+    expect(toolbarLabels(admin.container)).toContain('Fragment pojęcia');
+  });
+
+  it('demo variant: the task-embed tool alone', async () => {
+    const { container } = await renderEditor({ variant: 'demo', demo: 'homeworkEmbed', searchHomeworks });
+    expect(toolbarLabels(container)).toEqual(['Zadanie']);
+  });
+});
+
+describe('debug HTML button', () => {
+  it('is off by default', async () => {
+    await renderEditor({ variant: 'full' });
+    expect(screen.queryByRole('button', { name: 'HTML dokumentu' })).toBeNull();
+  });
+
+  it('shows the current HTML of the document, read-only', async () => {
+    const { editor } = await renderEditor({ variant: 'comment', value: '<p>Ala</p>', debug: true });
+    act(() => {
+      editor.commands.insertContentAt(editor.state.doc.content.size - 1, ' ma kota');
+      editor.commands.setTextSelection({ from: 1, to: 4 });
+      editor.commands.toggleBold();
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'HTML dokumentu' })));
+    const dialog = screen.getByRole('dialog', { name: 'HTML dokumentu' });
+    const field = within(dialog).getByRole('textbox', { name: 'HTML dokumentu' }) as HTMLTextAreaElement;
+    expect(field.value).toBe('<p><strong>Ala</strong> ma kota</p>');
+    expect(field.readOnly).toBe(true);
+  });
+
+  it('appears in a short variant too, and never when read-only', async () => {
+    const demo = await renderEditor({ variant: 'review', debug: true });
+    expect(screen.getByRole('button', { name: 'HTML dokumentu' })).toBeInstanceOf(Element);
+    demo.unmount();
+    await renderEditor({ variant: 'full', debug: true, disabled: true });
+    expect(screen.queryByRole('button', { name: 'HTML dokumentu' })).toBeNull();
+  });
+});
+
 describe('fullscreen, counter, read-only', () => {
   it('toggles fullscreen', async () => {
     const { container } = await renderEditor({ variant: 'full' });
@@ -217,6 +280,23 @@ describe('fullscreen, counter, read-only', () => {
       editor.view.dom.dispatchEvent(new FocusEvent('blur'));
     });
     expect(onChange).toHaveBeenLastCalledWith('<p>ABC</p>');
+  });
+
+  it('does not report edits that leave the HTML as it was', async () => {
+    const onChange = vi.fn();
+    const { editor } = await renderEditor({ variant: 'full', value: '<p>A</p>', onChange });
+    vi.useFakeTimers();
+    act(() => {
+      editor.commands.insertContentAt(2, 'B');
+      editor.commands.deleteRange({ from: 2, to: 3 });
+    });
+    act(() => vi.advanceTimersByTime(CHANGE_REPORT_DELAY_MS * 2));
+    expect(onChange).not.toHaveBeenCalled();
+    act(() => {
+      editor.commands.insertContentAt(2, 'C');
+    });
+    act(() => vi.advanceTimersByTime(CHANGE_REPORT_DELAY_MS * 2));
+    expect(onChange).toHaveBeenLastCalledWith('<p>AC</p>');
   });
 
   it('reports a waiting change when focus leaves anything in the writing area, such as a formula’s TeX field', async () => {

@@ -33,6 +33,8 @@ export type TToolbarProps = {
   colorPickerOpened: boolean;
   onColorPickerOpenedChange: (opened: boolean) => void;
   admin?: boolean;
+  /** Adds the developer's 'HTML dokumentu' button after the tools. */
+  debug?: boolean;
 };
 
 /** The toolbar of a variant: one control per resolved tool, each with a Polish label and tooltip. */
@@ -43,6 +45,7 @@ export function Toolbar({
   onToggleFullscreen,
   colorPickerOpened,
   onColorPickerOpenedChange,
+  debug,
 }: TToolbarProps) {
   const { openDialog } = useEditorUi();
   const state = useEditorState({
@@ -241,6 +244,10 @@ export function Toolbar({
         return button(() => chain().insertSolutionMethod().run(), <Glyph>S₁</Glyph>);
       case 'mathConcept':
         return button(() => openDialog({ kind: 'mathConcept' }), <Glyph>π</Glyph>);
+      case 'mathConceptFragment':
+        return button(() => openDialog({ kind: 'mathConceptFragment' }), <Glyph>π¶</Glyph>);
+      case 'homeworkEmbed':
+        return button(() => openDialog({ kind: 'homeworkEmbed' }), <Glyph>Z</Glyph>);
       case 'interactiveHomework':
         return (
           <Popover key={name} opened={interactiveOpened} onChange={setInteractiveOpened} withinPortal>
@@ -306,6 +313,11 @@ export function Toolbar({
     <MantineRichTextEditor.Toolbar>
       <MantineRichTextEditor.ControlsGroup style={{ flexWrap: 'wrap' }}>
         {tools.map(render)}
+        {debug ? (
+          <ToolButton label="HTML dokumentu" data-tool="debugHtml" onClick={() => openDialog({ kind: 'debugHtml' })}>
+            <Glyph>{'<>'}</Glyph>
+          </ToolButton>
+        ) : null}
       </MantineRichTextEditor.ControlsGroup>
     </MantineRichTextEditor.Toolbar>
   );

@@ -15,6 +15,7 @@ export const uiMessages = {
   mp4Warning: 'Film w formacie mp4 będzie można odtworzyć dopiero po kilku minutach od przesłania.',
   citationTitleMin: 'Minimum 3 znaki',
   conceptRequired: 'Wybierz pojęcie',
+  homeworkRequired: 'Wybierz zadanie',
   linkedPanel:
     'Ten panel jest połączony z zewnętrznym pojęciem i nie możesz go edytować dopóki nie usuniesz połączenia (ikonka na górze pojęcia)!',
   copied: 'Skopiowano!',

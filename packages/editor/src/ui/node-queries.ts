@@ -20,3 +20,15 @@ export function canRemoveFromFigureGroup(state: EditorState): boolean {
 export function isInside(state: EditorState, type: string): TFoundNode | null {
   return findSelectedOrParent(state, type);
 }
+
+/** Which of these node types is the nearest ancestor of the selection's start (a selected node counts), or null. */
+export function innermostOf(state: EditorState, ...types: string[]): string | null {
+  const { selection } = state;
+  if (selection instanceof NodeSelection && types.includes(selection.node.type.name)) return selection.node.type.name;
+  const { $from } = selection;
+  for (let depth = $from.depth; depth > 0; depth -= 1) {
+    const name = $from.node(depth).type.name;
+    if (types.includes(name)) return name;
+  }
+  return null;
+}

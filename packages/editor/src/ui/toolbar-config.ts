@@ -42,6 +42,8 @@ export const TOOL_NAMES = [
   'mathPanel',
   'solutionMethod',
   'mathConcept',
+  'mathConceptFragment',
+  'homeworkEmbed',
   'interactiveHomework',
   'emoji',
   'fullscreen',
@@ -97,6 +99,13 @@ export const TOOLS: Record<TToolName, TToolSpec> = {
   mathPanel: { label: 'Panel matematyczny', needs: ['mathPanel'] },
   solutionMethod: { label: 'Sposób rozwiązania', needs: ['solutionMethod'] },
   mathConcept: { label: 'Pojęcie matematyczne', needs: ['mathConcept'], callback: 'searchConcepts' },
+  mathConceptFragment: {
+    label: 'Fragment pojęcia',
+    needs: ['mathConceptFragment'],
+    callback: 'searchConcepts',
+    admin: true,
+  },
+  homeworkEmbed: { label: 'Zadanie', needs: ['homeworkEmbed'], callback: 'searchHomeworks' },
   interactiveHomework: { label: 'Zadanie interaktywne', needs: ['interactiveHomework'], admin: true },
   emoji: { label: 'Emoji', needs: ['emoji'] },
   fullscreen: { label: 'Pełny ekran' },
@@ -109,7 +118,16 @@ export const VARIANT_TOOLS: Record<Exclude<TEditorVariant, 'demo'>, readonly TTo
   full: TOOL_NAMES,
   question: TOOL_NAMES.filter(
     (name) =>
-      !['footnote', 'citation', 'mathPanel', 'solutionMethod', 'mathConcept', 'interactiveHomework'].includes(name),
+      ![
+        'footnote',
+        'citation',
+        'mathPanel',
+        'solutionMethod',
+        'mathConcept',
+        'mathConceptFragment',
+        'homeworkEmbed',
+        'interactiveHomework',
+      ].includes(name),
   ),
   comment: [
     'undo',

@@ -15,6 +15,9 @@ export type TUserOption = { id: string; label: string };
 export type TSearchUsers = (query: string) => Promise<TUserOption[]>;
 export type TConceptOption = { id: string; name: string; type: string };
 export type TSearchConcepts = (query: string) => Promise<TConceptOption[]>;
+/** A task the embed picker offers: `title` is a short plain-text excerpt of the task. */
+export type THomeworkOption = { id: string; slug: string; title: string };
+export type TSearchHomeworks = (query: string) => Promise<THomeworkOption[]>;
 export type TLoadConcept = (id: string) => Promise<{ name: string; descriptionHtml: string }>;
 export type TNotify = (message: string, variant?: 'success' | 'error' | 'warning' | 'info') => void;
 
@@ -25,6 +28,8 @@ export type TEditorCallbacks = {
   searchUsers?: TSearchUsers;
   searchConcepts?: TSearchConcepts;
   loadConcept?: TLoadConcept;
+  /** Configures the task-embed tool ('Zadanie'). */
+  searchHomeworks?: TSearchHomeworks;
   notify?: TNotify;
 };
 
@@ -40,8 +45,10 @@ export type TRichTextEditorProps = TEditorCallbacks & {
   characterLimit?: number | null;
   /** Height of the writing area in px (default 350; the chat variant grows up to 500). */
   height?: number;
-  /** ADMIN-only blocks (interactive exercises). */
+  /** ADMIN-only blocks (interactive exercises, concept fragments). */
   admin?: boolean;
+  /** Developer aid: a toolbar button that shows the document's current HTML. Off by default. */
+  debug?: boolean;
   /** Called once with the TipTap editor (tests, integrations). */
   onReady?: (editor: import('@tiptap/core').Editor) => void;
   'aria-label'?: string;

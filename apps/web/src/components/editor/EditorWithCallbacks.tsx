@@ -23,21 +23,29 @@ import {
   loadEditorConcept,
   searchEditorBooks,
   searchEditorConcepts,
+  searchEditorHomeworks,
   searchEditorUsers,
   uploadEditorFile,
 } from './editor-callbacks';
 
 export type TEditorWithCallbacksProps = Omit<
   TRichTextEditorProps,
-  'uploadFile' | 'searchBooks' | 'searchUsers' | 'searchConcepts' | 'loadConcept' | 'notify'
+  'uploadFile' | 'searchBooks' | 'searchUsers' | 'searchConcepts' | 'loadConcept' | 'searchHomeworks' | 'notify'
 > & {
   /** Turn off tools that need a callback (e.g. uploads where a page does not allow them). */
   withUploads?: boolean;
   withConcepts?: boolean;
+  /** The task-embed tool ('Zadanie'); on by default where the variant has it. */
+  withHomeworks?: boolean;
 };
 
 /** The package's editor wired to this app's API client, uploads and toasts. */
-export function EditorWithCallbacks({ withUploads = true, withConcepts = true, ...props }: TEditorWithCallbacksProps) {
+export function EditorWithCallbacks({
+  withUploads = true,
+  withConcepts = true,
+  withHomeworks = true,
+  ...props
+}: TEditorWithCallbacksProps) {
   return (
     <EditorUi
       {...props}
@@ -46,6 +54,7 @@ export function EditorWithCallbacks({ withUploads = true, withConcepts = true, .
       searchUsers={searchEditorUsers}
       searchConcepts={withConcepts ? searchEditorConcepts : undefined}
       loadConcept={withConcepts ? loadEditorConcept : undefined}
+      searchHomeworks={withHomeworks ? searchEditorHomeworks : undefined}
       notify={(message, variant) => showToast({ variant: variant ?? 'success', message })}
     />
   );

@@ -1,7 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
-import { loadEditorConcept, searchEditorBooks, searchEditorConcepts, searchEditorUsers } from './editor-callbacks';
+import {
+  loadEditorConcept,
+  searchEditorBooks,
+  searchEditorConcepts,
+  searchEditorHomeworks,
+  searchEditorUsers,
+} from './editor-callbacks';
 import { RichTextEditor } from './RichTextEditor';
 
 function jsonResponse(body: unknown, status = 200) {
@@ -67,7 +73,53 @@ describe('editor callbacks', () => {
     expect(String((fetchMock.mock.calls[1] as unknown[])[0])).toBe('/api/math-concept/c1');
   });
 
-  it('finds no users for mentions (no user search route yet)', async () => {
-    await expect(searchEditorUsers('ania')).resolves.toEqual([]);
+  it('searches users for mentions through GET /api/user/selectable, labelled with the display name', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({
+        results: [
+          { id: 'u1', username: 'ania', displayName: 'Ania Nowak', role: 'USER', avatar: null },
+          { id: 'u2', username: 'anita', displayName: 'Anita K.', role: 'TEACHER', avatar: null },
+        ],
+        total: 2,
+        page: 1,
+        pageCount: 1,
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(searchEditorUsers('ania ą')).resolves.toEqual([
+      { id: 'u1', label: 'Ania Nowak' },
+      { id: 'u2', label: 'Anita K.' },
+    ]);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(
+      '/api/user/selectable?page=1&pageSize=10&search=ania+%C4%85',
+    );
+    await searchEditorUsers('');
+    expect(String((fetchMock.mock.calls[1] as unknown[])[0])).toBe('/api/user/selectable?page=1&pageSize=10');
+  });
+
+  it('searches tasks to embed through GET /api/homework, titled by their plain text', async () => {
+    const card = (id: string, slug: string, description: string) => ({ id, slug, description });
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({
+        results: [
+          card(
+            'h1',
+            'pole-trojkata',
+            '<p>Oblicz <strong>pole</strong> trójkąta o boku <span data-type="inline-math" data-latex="a"></span>.</p>',
+          ),
+          card('h2', 'puste', ''),
+        ],
+        total: 2,
+        page: 1,
+        pageCount: 1,
+        facets: {},
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(searchEditorHomeworks('pole')).resolves.toEqual([
+      { id: 'h1', slug: 'pole-trojkata', title: 'Oblicz pole trójkąta o boku a.' },
+      { id: 'h2', slug: 'puste', title: 'puste' },
+    ]);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/homework?search=pole&pageSize=10');
   });
 });

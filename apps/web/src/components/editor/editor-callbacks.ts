@@ -1,5 +1,12 @@
-import type { TBookSearchResult, TMathConcept, TMathConceptSummary } from '@zadania/shared';
+import type {
+  TBookSearchResult,
+  THomeworkList,
+  TMathConcept,
+  TMathConceptSummary,
+  TSelectableUsersPage,
+} from '@zadania/shared';
 import { apiRequest } from '../../lib/api/client';
+import { toPlainText } from '../../lib/rich-text/plain-text';
 import { uploadFile } from '../files/upload-file';
 
 /** The editor's uploads: images as EDITOR_IMAGE, videos as EDITOR_VIDEO, with progress and abort. */
@@ -40,7 +47,27 @@ export async function loadEditorConcept(id: string): Promise<{ name: string; des
   return { name: concept.name, descriptionHtml: concept.description };
 }
 
-/** No user search route exists in the API yet (apps/api/src/modules/users): mentions find nobody. */
-export async function searchEditorUsers(_query: string): Promise<{ id: string; label: string }[]> {
-  return [];
+/** GET /api/user/selectable?page=1&pageSize=10&search=: the people an '@' mention can name. */
+export async function searchEditorUsers(search: string): Promise<{ id: string; label: string }[]> {
+  const response = await apiRequest<TSelectableUsersPage>('/user/selectable', {
+    query: { page: 1, pageSize: 10, search: search || undefined },
+    errorToast: false,
+  });
+  return response.results.map(({ id, displayName }) => ({ id, label: displayName }));
+}
+
+/** How long a task's title is in the embed picker (a task has no title: its text stands for it). */
+export const HOMEWORK_TITLE_LENGTH = 100;
+
+/** GET /api/homework?search=&pageSize=10: the tasks the editor's 'Zadanie' tool can embed. */
+export async function searchEditorHomeworks(search: string): Promise<{ id: string; slug: string; title: string }[]> {
+  const response = await apiRequest<THomeworkList>('/homework', {
+    query: { search: search || undefined, pageSize: 10 },
+    errorToast: false,
+  });
+  return response.results.map(({ id, slug, description }) => ({
+    id,
+    slug,
+    title: toPlainText(description, HOMEWORK_TITLE_LENGTH) || slug,
+  }));
 }

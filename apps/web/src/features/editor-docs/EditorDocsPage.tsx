@@ -16,8 +16,9 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useViewer } from '../auth/useViewer';
 import { EditorComments } from './EditorComments';
-import { describeKeys, editorShortcuts, editorToolGroups, type TToolDoc } from './editor-tool-docs';
+import { describeKeys, editorShortcuts, editorToolGroups, isEditorDebug, type TToolDoc } from './editor-tool-docs';
 
 const playgroundStart =
   '<h2>Wypróbuj edytor</h2><p>Pole trójkąta o podstawie <span data-type="inline-math" data-latex="a"></span> i wysokości <span data-type="inline-math" data-latex="h"></span> to:</p><div data-type="block-math" id="id-docs0000001" data-latex="P = \\frac{1}{2} a h"></div><p>Zaznacz tekst, wstaw wzór (Ctrl+M) albo tabelę i zobacz, jak działa każde narzędzie.</p>';
@@ -30,6 +31,8 @@ export function EditorDocsPage() {
   const location = useLocation();
   const [demo, setDemo] = useState<TToolDoc | null>(null);
   const mac = isMac();
+  const isAdmin = useViewer().viewer?.role === 'ADMIN';
+  const debug = isEditorDebug(location.search);
 
   useEffect(() => {
     if (location.hash !== '#comments') return;
@@ -51,7 +54,13 @@ export function EditorDocsPage() {
 
         <Paper withBorder p="md" radius="md">
           {/* Uncontrolled: nothing on this page needs the playground's HTML. */}
-          <RichTextEditor variant="full" value={playgroundStart} aria-label="Edytor do wypróbowania" />
+          <RichTextEditor
+            variant="full"
+            value={playgroundStart}
+            aria-label="Edytor do wypróbowania"
+            admin={isAdmin}
+            debug={debug}
+          />
         </Paper>
 
         {demo && (
@@ -68,6 +77,7 @@ export function EditorDocsPage() {
               key={demo.name}
               variant="demo"
               demo={demo.name}
+              admin={isAdmin}
               height={200}
               aria-label={`Przykład: ${demo.title}`}
             />
@@ -94,9 +104,15 @@ export function EditorDocsPage() {
                     <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                       {tool.description}
                     </Text>
+                    {tool.admin && !isAdmin ? (
+                      <Text size="xs" c="dimmed">
+                        Przykład dostępny tylko dla administratora.
+                      </Text>
+                    ) : null}
                     <Button
                       variant="light"
                       size="xs"
+                      disabled={tool.admin && !isAdmin}
                       onClick={() => {
                         setDemo(tool);
                         window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -3,7 +3,14 @@
  * variant (the names are the editor's `TOOL_NAMES`; a test keeps both in step) and the shortcuts of
  * spec section 9.
  */
-export type TToolDoc = { name: string; title: string; description: string; shortcut?: string };
+export type TToolDoc = {
+  name: string;
+  title: string;
+  description: string;
+  shortcut?: string;
+  /** ADMIN-only tools (spec section 6): their example works only for an administrator. */
+  admin?: boolean;
+};
 export type TToolGroup = { id: string; title: string; tools: TToolDoc[] };
 
 export const editorToolGroups: TToolGroup[] = [
@@ -69,12 +76,17 @@ export const editorToolGroups: TToolGroup[] = [
       {
         name: 'orderedList',
         title: 'Lista numerowana',
-        description: 'Sześć stylów: 1, a, α, i, A, I.',
+        description: 'Sześć stylów: 1, a, α, i, A, I — wybierz styl w menu, które pojawia się nad listą.',
         shortcut: 'Alt-O',
       },
       { name: 'taskList', title: 'Lista zadań', description: 'Punkty do odhaczenia.', shortcut: 'Alt-T' },
       { name: 'blockquote', title: 'Cytat', description: 'Wyróżniony cytat.', shortcut: 'Mod-Q' },
-      { name: 'details', title: 'Rozwijany blok', description: 'Podsumowanie i treść widoczna po rozwinięciu.' },
+      {
+        name: 'details',
+        title: 'Rozwijany blok',
+        description:
+          'Podsumowanie i treść widoczna po rozwinięciu; menu nad blokiem ustawia „Rozwinięte domyślnie” i usuwa sekcję.',
+      },
       { name: 'indent', title: 'Wcięcie', description: 'Wcięcie akapitu co 24 px (do 240 px).' },
     ],
   },
@@ -109,6 +121,13 @@ export const editorToolGroups: TToolGroup[] = [
         name: 'mathConcept',
         title: 'Pojęcie',
         description: 'Odnośnik do pojęcia z bazy wiedzy z podglądem po najechaniu.',
+      },
+      {
+        name: 'mathConceptFragment',
+        title: 'Fragment pojęcia',
+        description:
+          'Zaznaczone akapity stają się fragmentem wybranego pojęcia z bazy wiedzy. Tylko dla administratora.',
+        admin: true,
       },
     ],
   },
@@ -153,6 +172,23 @@ export const editorToolGroups: TToolGroup[] = [
       { name: 'emoji', title: 'Emoji', description: 'Wpisz dwukropek i polską nazwę, np. :kciuk.' },
     ],
   },
+  {
+    id: 'zadania',
+    title: 'Zadania',
+    tools: [
+      {
+        name: 'homeworkEmbed',
+        title: 'Zadanie',
+        description: 'Wyszukaj zadanie z bazy po jego treści i osadź je w tekście.',
+      },
+      {
+        name: 'interactiveHomework',
+        title: 'Zadanie interaktywne',
+        description: 'Oś liczbowa albo porównywanie liczb dla najmłodszych. Tylko dla administratora.',
+        admin: true,
+      },
+    ],
+  },
 ];
 
 export const editorShortcuts: { keys: string; action: string }[] = [
@@ -174,3 +210,8 @@ export const editorShortcuts: { keys: string; action: string }[] = [
 
 /** Mod is Ctrl, or ⌘ on a Mac. */
 export const describeKeys = (keys: string, mac: boolean) => keys.replaceAll('Mod', mac ? '⌘' : 'Ctrl');
+
+/** The playground's 'HTML dokumentu' button: always in development, in production with `?debug` in the address. */
+export function isEditorDebug(search: string, dev: boolean = import.meta.env.DEV): boolean {
+  return dev || new URLSearchParams(search).has('debug');
+}
