@@ -18,6 +18,8 @@ export const ZExamListQuery = z.object({
   pageSize: pageSize(50, 20),
   type: ZExamType.optional(),
   level: ZExamLevel.optional(),
+  /** Words of the exam's title ('matura maj 2023 rozszerzony'), without Polish letters or case mattering. */
+  search: z.string().trim().max(100, 'Maksimum 100 znaków').optional(),
 });
 
 export const ZExamSummary = z.object({

@@ -25,7 +25,8 @@ const examColumns = sql`e.id, e.slug, e.type, to_char(e.date, 'YYYY-MM-DD') as d
 
 export function createExamsRepository(db: TDb) {
   return {
-    async list(options: { type?: string; level?: string; includePrivate: boolean; limit: number; offset: number }) {
+    /** One page of exams, newest first; without a limit, all of them (for searching their titles). */
+    async list(options: { type?: string; level?: string; includePrivate: boolean; limit?: number; offset: number }) {
       const filters: SQL[] = [];
       if (!options.includePrivate) filters.push(sql`e.status = 'PUBLIC'`);
       if (options.type) filters.push(sql`e.type = ${options.type}`);
@@ -33,7 +34,7 @@ export function createExamsRepository(db: TDb) {
       const where = filters.length ? sql.join(filters, sql` and `) : sql`true`;
       const [page, total] = await Promise.all([
         db.execute(
-          sql`select ${examColumns} from exams e where ${where} order by e.date desc, e.slug limit ${options.limit} offset ${options.offset}`,
+          sql`select ${examColumns} from exams e where ${where} order by e.date desc, e.slug limit ${options.limit ?? null} offset ${options.offset}`,
         ),
         db.execute(sql`select count(*)::int as count from exams e where ${where}`),
       ]);

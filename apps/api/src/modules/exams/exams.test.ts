@@ -70,6 +70,29 @@ describe('GET /api/exam', () => {
     expect(eighth.results.map((e: { slug: string }) => e.slug)).toEqual(['egzamin-wewnetrzny']);
   });
 
+  it('searches the composed titles by words, without Polish letters or case mattering, and pages the matches', async () => {
+    await buildExams();
+    const { headers } = await loginAs(t.app, 'ADMIN');
+    const search = async (text: string, extra = '') =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/exam?search=${encodeURIComponent(text)}${extra}`, headers })
+      ).json();
+    expect((await search('MARZEC próbNY')).results.map((e: { slug: string }) => e.slug)).toEqual(['matura-proba-2026']);
+    expect((await search('osmoklasisty grudzien')).results.map((e: { slug: string }) => e.slug)).toEqual([
+      'egzamin-wewnetrzny',
+    ]);
+    expect(await search('2026 rozszerzony')).toEqual({ results: [], total: 0, page: 1, pageCount: 0 });
+    const paged = await search('20', '&pageSize=1&page=2');
+    expect(paged).toMatchObject({ total: 2, page: 2, pageCount: 2 });
+    expect(paged.results.map((e: { slug: string }) => e.slug)).toEqual(['egzamin-wewnetrzny']);
+    // Anonymous visitors search public exams only.
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/exam?search=egzamin' });
+    expect(anonymous.json().total).toBe(0);
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/exam?search=${'a'.repeat(101)}` });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Maksimum 100 znaków');
+  });
+
   it('rejects a bad page size', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/exam?pageSize=500' });
     expect(response.statusCode).toBe(400);

@@ -1,8 +1,9 @@
 import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { homeworkSaveLimits } from '@zadania/shared';
-import { useMemo } from 'react';
+import { homeworkSaveLimits, timings } from '@zadania/shared';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeworkEditorApi } from './homework-editor-api';
 import type { TExamValue } from './homework-form';
@@ -20,19 +21,6 @@ const messageOf = (value: unknown) => (typeof value === 'string' ? value : undef
 /** The exams a task belongs to, each with its points (> 0); the exam uses the task's answers. */
 export function ExamsField({ exams, errors, onChange, onAdd, onRemove }: TExamsFieldProps) {
   const { t } = useTranslation();
-  const list = useQuery({
-    queryKey: ['exam', 'picker'],
-    queryFn: ({ signal }) => homeworkEditorApi.exams(signal),
-    enabled: exams.length > 0,
-    staleTime: 60_000,
-  });
-  const data = useMemo(() => {
-    const map = new Map<string, string>();
-    for (const exam of exams) if (exam.examId) map.set(exam.examId, exam.examName);
-    for (const exam of list.data?.results ?? []) map.set(exam.id, exam.name);
-    return [...map].map(([value, label]) => ({ value, label }));
-  }, [exams, list.data]);
-
   return (
     <Input.Wrapper
       label={t('homeworkEditor.exams')}
@@ -46,21 +34,11 @@ export function ExamsField({ exams, errors, onChange, onAdd, onRemove }: TExamsF
           return (
             <Stack key={exam.key} gap={4}>
               <Group align="flex-start" gap="sm" wrap="wrap">
-                <Select
+                <ExamSelect
                   label={`${t('homeworkEditor.exam')} ${number}`}
-                  placeholder={t('homeworkEditor.examPlaceholder')}
-                  data={data}
-                  value={exam.examId}
-                  onChange={(examId) =>
-                    onChange(index, {
-                      examId,
-                      examName: data.find((item) => item.value === examId)?.label ?? '',
-                    })
-                  }
-                  searchable
-                  nothingFoundMessage={t('homeworkEditor.nothingFound')}
+                  exam={exam}
+                  onChange={(examId, examName) => onChange(index, { examId, examName })}
                   error={messageOf(errors[`exams.${index}.examId`])}
-                  style={{ flex: '1 1 16rem' }}
                 />
                 <NumberInput
                   label={t('homeworkEditor.points')}
@@ -103,5 +81,53 @@ export function ExamsField({ exams, errors, onChange, onAdd, onRemove }: TExamsF
         </Group>
       </Stack>
     </Input.Wrapper>
+  );
+}
+
+/**
+ * One exam of the task, searched on the server by the words of its title (every exam can be found,
+ * not only the newest 50). While the box shows the chosen exam, the newest exams are offered.
+ */
+function ExamSelect({
+  label,
+  exam,
+  onChange,
+  error,
+}: {
+  label: string;
+  exam: TExamValue;
+  onChange: (examId: string | null, examName: string) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search === exam.examName ? '' : search, timings.debounceMs);
+  const list = useQuery({
+    queryKey: ['exam', 'picker', debounced],
+    queryFn: ({ signal }) => homeworkEditorApi.exams(debounced, signal),
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+  const data = useMemo(() => {
+    const map = new Map<string, string>();
+    if (exam.examId) map.set(exam.examId, exam.examName);
+    for (const item of list.data?.results ?? []) map.set(item.id, item.name);
+    return [...map].map(([value, name]) => ({ value, label: name }));
+  }, [exam.examId, exam.examName, list.data]);
+
+  return (
+    <Select
+      label={label}
+      placeholder={t('homeworkEditor.examPlaceholder')}
+      data={data}
+      value={exam.examId}
+      onChange={(examId) => onChange(examId, data.find((item) => item.value === examId)?.label ?? '')}
+      searchable
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={list.isFetching ? undefined : t('homeworkEditor.nothingFound')}
+      error={error}
+      style={{ flex: '1 1 16rem' }}
+    />
   );
 }

@@ -33,6 +33,11 @@ export const homeworkEditorApi = {
       signal,
       errorToast: false,
     }),
-  exams: (signal?: AbortSignal) =>
-    apiRequest<TPaged<TExamSummary>>('/exam', { query: { pageSize: 50 }, signal, errorToast: false }),
+  /** Exams whose title has every word of the search (the newest 50 without one). */
+  exams: (search: string, signal?: AbortSignal) =>
+    apiRequest<TPaged<TExamSummary>>('/exam', {
+      query: { search: search.trim() || undefined, pageSize: 50 },
+      signal,
+      errorToast: false,
+    }),
 };

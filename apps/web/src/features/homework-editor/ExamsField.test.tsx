@@ -1,0 +1,61 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { ExamsField } from './ExamsField';
+
+const exam = (n: number, name: string) => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  slug: `egzamin-${n}`,
+  name,
+  type: 'MATURA',
+  date: '2019-05-01',
+  level: 'BASIC',
+  variant: 'MAIN',
+  details: null,
+  status: 'PUBLIC',
+  tasksCount: 0,
+  pointsTotal: 0,
+});
+const newest = exam(1, 'Matura (maj 2025), poziom podstawowy');
+const older = exam(2, 'Matura (maj 2019), poziom rozszerzony');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ExamsField', () => {
+  it('finds an exam beyond the newest 50 by the words of its title, searched on the server', async () => {
+    const searches: (string | null)[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        const search = url.searchParams.get('search');
+        searches.push(search);
+        const results = search ? [older] : [newest];
+        return new Response(JSON.stringify({ results, total: results.length, page: 1, pageCount: 1 }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }),
+    );
+    const onChange = vi.fn();
+    renderWithProviders(
+      <ExamsField
+        exams={[{ key: 'k1', examId: null, examName: '', points: 1 }]}
+        errors={{}}
+        onChange={onChange}
+        onAdd={() => {}}
+        onRemove={() => {}}
+      />,
+    );
+    const box = screen.getByRole('combobox', { name: 'Egzamin 1' });
+    fireEvent.click(box);
+    expect(await screen.findByRole('option', { name: newest.name })).toBeInstanceOf(HTMLElement);
+    // Mantine takes a change of an unfocused box for autofill: type as a person does, into the focused box.
+    box.focus();
+    fireEvent.change(box, { target: { value: 'matura 2019' } });
+    await waitFor(() => expect(searches).toContain('matura 2019'), { timeout: 3000 });
+    fireEvent.click(await screen.findByRole('option', { name: older.name }, { timeout: 3000 }));
+    expect(searches).toEqual([null, 'matura 2019']);
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith(0, { examId: older.id, examName: older.name }));
+  });
+});
