@@ -1,15 +1,22 @@
 import { Box, Text, Textarea, Tooltip } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
-import { NodeViewWrapper, type ReactNodeViewProps, useEditorState } from '@tiptap/react';
-import { useEffect, useRef, useState } from 'react';
+import type { EditorState } from '@tiptap/pm/state';
+import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { BROKEN_REFERENCE } from '../constants';
-import { getNumberingLabel } from '../extensions/Numbering';
+import { getNumbering } from '../extensions/Numbering';
+import type { TNumbering } from '../numbering';
+import { setKatexHtml } from './katex-shadow';
 import { TOOLTIP_CLOSE_DELAY, TOOLTIP_OPEN_DELAY } from './ToolButton';
 import { renderTex, texError } from './tex';
 
-/** KaTeX output, or the source in red with the parse error as tooltip. */
-export function TexPreview({ latex, display }: { latex: string; display: boolean }) {
-  const error = texError(latex, display);
+/**
+ * KaTeX output (in a shadow root), or the source in red with the parse error as tooltip. Memoized: a
+ * formula is rendered (and checked) again only when its source changes, not when its node view re-renders.
+ */
+export const TexPreview = memo(function TexPreview({ latex, display }: { latex: string; display: boolean }) {
+  const error = useMemo(() => texError(latex, display), [latex, display]);
+  const html = useMemo(() => (error ? '' : renderTex(latex, display)), [latex, display, error]);
   if (error) {
     return (
       <Tooltip label={error} openDelay={TOOLTIP_OPEN_DELAY} closeDelay={TOOLTIP_CLOSE_DELAY} multiline maw={400}>
@@ -19,22 +26,78 @@ export function TexPreview({ latex, display }: { latex: string; display: boolean
       </Tooltip>
     );
   }
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: KaTeX output with trust off (no links, no ids, no HTML)
-  return <span className="zadania-math-render" dangerouslySetInnerHTML={{ __html: renderTex(latex, display) }} />;
+  return <KatexHost html={html} />;
+});
+
+/**
+ * KaTeX HTML (trust off: no links, no ids, no HTML) in the shadow root of this span, out of the way of the
+ * browser's editing code (see katex-shadow.ts). Set before paint, like dangerouslySetInnerHTML was.
+ */
+function KatexHost({ html }: { html: string }) {
+  const host = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (host.current) setKatexHtml(host.current, html);
+  }, [html]);
+  return <span className="zadania-math-render" ref={host} />;
+}
+
+/** Labels by position of one numbering (the first entry at a position wins, as in getNumberingLabel). */
+const labelsByNumbering = new WeakMap<TNumbering, Map<number, string>>();
+
+function numberingLabelAt(state: EditorState, pos: number): string | null {
+  const numbering = getNumbering(state);
+  let labels = labelsByNumbering.get(numbering);
+  if (!labels) {
+    labels = new Map();
+    for (const entry of numbering.entries) {
+      if (entry.pos !== undefined && !labels.has(entry.pos)) labels.set(entry.pos, entry.label);
+    }
+    labelsByNumbering.set(numbering, labels);
+  }
+  return labels.get(pos) ?? null;
+}
+
+/**
+ * One 'transaction' listener per editor for all numbered node views (a document may hold hundreds of
+ * formulas: a listener and a store per view made every keystroke call each of them).
+ */
+const transactionListeners = new WeakMap<Editor, Set<() => void>>();
+
+function subscribeToTransactions(editor: Editor, listener: () => void): () => void {
+  let listeners = transactionListeners.get(editor);
+  if (!listeners) {
+    const set = new Set<() => void>();
+    // Labels and positions change only with the document.
+    editor.on('transaction', ({ transaction }) => {
+      if (!transaction.docChanged) return;
+      for (const each of set) each();
+    });
+    transactionListeners.set(editor, set);
+    listeners = set;
+  }
+  const current = listeners;
+  current.add(listener);
+  return () => {
+    current.delete(listener);
+  };
 }
 
 /**
  * The Numbering plugin's current label of the node at `getPos()`. Node views are not re-rendered when
- * only decorations change, so this follows the editor's transactions instead.
+ * only decorations change, so this follows the editor's transactions instead (only while `enabled`:
+ * inline and unnumbered formulas do not listen at all).
  */
 function useNumberingLabel(editor: Editor, getPos: () => number | undefined, enabled: boolean): string | null {
-  return useEditorState({
-    editor,
-    selector: ({ editor: current }) => {
-      const pos = getPos();
-      return enabled && typeof pos === 'number' && !current.isDestroyed ? getNumberingLabel(current.state, pos) : null;
-    },
-  });
+  const subscribe = useCallback(
+    (listener: () => void) => (enabled ? subscribeToTransactions(editor, listener) : () => {}),
+    [editor, enabled],
+  );
+  const getSnapshot = () => {
+    if (!enabled || editor.isDestroyed) return null;
+    const pos = getPos();
+    return typeof pos === 'number' ? numberingLabelAt(editor.state, pos) : null;
+  };
+  return useSyncExternalStore(subscribe, getSnapshot, () => null);
 }
 
 function setAttribute(props: ReactNodeViewProps, name: string, value: unknown, addToHistory = true) {
