@@ -68,6 +68,7 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     searchConcepts,
     loadConcept,
     searchHomeworks,
+    loadHomework,
   } = props;
   // Fails fast for a demo variant without a (known) demo name.
   variantToolNames(variant, demo);
@@ -192,11 +193,20 @@ export function RichTextEditor(props: TRichTextEditorProps) {
   // One object while the callbacks stay the same: the toolbar, menus and dialogs read it from context.
   const ui = useMemo<TEditorUi>(
     () => ({
-      callbacks: { uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, searchHomeworks, notify },
+      callbacks: {
+        uploadFile,
+        searchBooks,
+        searchUsers,
+        searchConcepts,
+        loadConcept,
+        searchHomeworks,
+        loadHomework,
+        notify,
+      },
       notify: (message, kind) => latest.current.notify?.(message, kind),
       openDialog: setDialog,
     }),
-    [uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, searchHomeworks, notify],
+    [uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, searchHomeworks, loadHomework, notify],
   );
   const { callbacks } = ui;
 

@@ -3,6 +3,7 @@ import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { type ReactNodeViewProps, ReactNodeViewRenderer } from '@tiptap/react';
 import type { ComponentType } from 'react';
 import { createEditorExtensions, type TEditorVariant } from '../create-editor-extensions';
+import { HomeworkEmbedView, InteractiveHomeworkView } from './EmbedViews';
 import { EquationRefView, MathNodeView } from './MathViews';
 import { emojiSuggestion, mentionSuggestion } from './Suggestions';
 import { transformPastedMath } from './tex';
@@ -12,6 +13,8 @@ const nodeViews: Record<string, ComponentType<ReactNodeViewProps<HTMLElement>>> 
   mathInline: MathNodeView,
   mathDisplay: MathNodeView,
   equationRef: EquationRefView,
+  homeworkEmbed: HomeworkEmbedView,
+  interactiveHomework: InteractiveHomeworkView,
 };
 
 /** Pasted rendered math (KaTeX, MathML) becomes math nodes; unreadable math a red '(paste error)'. */
@@ -32,8 +35,8 @@ export type TUiExtensionsOptions = {
 };
 
 /**
- * The schema's extensions for a variant with the UI attached: React node views for math and equation
- * references, the suggestion popups, the dialog shortcuts and math paste. Stored HTML is unchanged:
+ * The schema's extensions for a variant with the UI attached: React node views for math, equation
+ * references and embeds, the suggestion popups, the dialog shortcuts and math paste. Stored HTML is unchanged:
  * node views only change how nodes are drawn while editing.
  */
 export function createUiExtensions(options: TUiExtensionsOptions): AnyExtension[] {

@@ -16,6 +16,10 @@ export const uiMessages = {
   citationTitleMin: 'Minimum 3 znaki',
   conceptRequired: 'Wybierz pojęcie',
   homeworkRequired: 'Wybierz zadanie',
+  homeworkEmbedLabel: 'Zadanie',
+  homeworkEmbedLoading: 'Wczytywanie zadania…',
+  homeworkEmbedMissing: 'Nie można wyświetlić tego zadania (usunięte lub niepubliczne).',
+  interactiveHomeworkLabel: 'Ćwiczenie interaktywne',
   linkedPanel:
     'Ten panel jest połączony z zewnętrznym pojęciem i nie możesz go edytować dopóki nie usuniesz połączenia (ikonka na górze pojęcia)!',
   copied: 'Skopiowano!',

@@ -18,6 +18,8 @@ export type TSearchConcepts = (query: string) => Promise<TConceptOption[]>;
 /** A task the embed picker offers: `title` is a short plain-text excerpt of the task. */
 export type THomeworkOption = { id: string; slug: string; title: string };
 export type TSearchHomeworks = (query: string) => Promise<THomeworkOption[]>;
+/** One task by id, so an embed shows which task it is while editing. */
+export type TLoadHomework = (id: string) => Promise<THomeworkOption>;
 export type TLoadConcept = (id: string) => Promise<{ name: string; descriptionHtml: string }>;
 export type TNotify = (message: string, variant?: 'success' | 'error' | 'warning' | 'info') => void;
 
@@ -30,6 +32,7 @@ export type TEditorCallbacks = {
   loadConcept?: TLoadConcept;
   /** Configures the task-embed tool ('Zadanie'). */
   searchHomeworks?: TSearchHomeworks;
+  loadHomework?: TLoadHomework;
   notify?: TNotify;
 };
 

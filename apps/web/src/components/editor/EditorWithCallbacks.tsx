@@ -23,6 +23,7 @@ import {
   loadEditorConcept,
   searchEditorBooks,
   searchEditorConcepts,
+  loadEditorHomework,
   searchEditorHomeworks,
   searchEditorUsers,
   uploadEditorFile,
@@ -30,7 +31,14 @@ import {
 
 export type TEditorWithCallbacksProps = Omit<
   TRichTextEditorProps,
-  'uploadFile' | 'searchBooks' | 'searchUsers' | 'searchConcepts' | 'loadConcept' | 'searchHomeworks' | 'notify'
+  | 'uploadFile'
+  | 'searchBooks'
+  | 'searchUsers'
+  | 'searchConcepts'
+  | 'loadConcept'
+  | 'searchHomeworks'
+  | 'loadHomework'
+  | 'notify'
 > & {
   /** Turn off tools that need a callback (e.g. uploads where a page does not allow them). */
   withUploads?: boolean;
@@ -55,6 +63,7 @@ export function EditorWithCallbacks({
       searchConcepts={withConcepts ? searchEditorConcepts : undefined}
       loadConcept={withConcepts ? loadEditorConcept : undefined}
       searchHomeworks={withHomeworks ? searchEditorHomeworks : undefined}
+      loadHomework={loadEditorHomework}
       notify={(message, variant) => showToast({ variant: variant ?? 'success', message })}
     />
   );

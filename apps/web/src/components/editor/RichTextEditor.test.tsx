@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import {
   loadEditorConcept,
+  loadEditorHomework,
   searchEditorBooks,
   searchEditorConcepts,
   searchEditorHomeworks,
@@ -121,5 +122,18 @@ describe('editor callbacks', () => {
       { id: 'h2', slug: 'puste', title: 'puste' },
     ]);
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/homework?search=pole&pageSize=10');
+  });
+
+  it('loads an embedded task’s title through GET /api/homework/{id}', async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ id: 'h1', slug: 'pole-kola', description: '<p>Oblicz <strong>pole</strong> koła.</p>' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(loadEditorHomework('h1')).resolves.toEqual({
+      id: 'h1',
+      slug: 'pole-kola',
+      title: 'Oblicz pole koła.',
+    });
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/homework/h1');
   });
 });

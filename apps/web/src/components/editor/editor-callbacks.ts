@@ -1,5 +1,6 @@
 import type {
   TBookSearchResult,
+  THomework,
   THomeworkList,
   TMathConcept,
   TMathConceptSummary,
@@ -70,4 +71,14 @@ export async function searchEditorHomeworks(search: string): Promise<{ id: strin
     slug,
     title: toPlainText(description, HOMEWORK_TITLE_LENGTH) || slug,
   }));
+}
+
+/** GET /api/homework/{id}: the embedded task's title while editing (a private task the viewer may not see fails). */
+export async function loadEditorHomework(id: string): Promise<{ id: string; slug: string; title: string }> {
+  const homework = await apiRequest<THomework>(`/homework/${encodeURIComponent(id)}`, { errorToast: false });
+  return {
+    id: homework.id,
+    slug: homework.slug,
+    title: toPlainText(homework.description, HOMEWORK_TITLE_LENGTH) || homework.slug,
+  };
 }
