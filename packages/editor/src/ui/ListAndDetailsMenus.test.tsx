@@ -133,3 +133,28 @@ describe('details menu', () => {
     expect(menu('details')).toBeNull();
   });
 });
+
+describe('concept fragment menu (ADMIN)', () => {
+  const value =
+    '<p>Przed</p><div data-type="math-concept-fragment" id="id-aaaaaaaaaaaa" data-math-concept-id="c-1">' +
+    '<p>Pierwszy</p><p>Drugi</p></div><p>Po</p>';
+
+  it('unwraps the fragment, keeping both of its paragraphs', async () => {
+    const { editor } = await renderEditor({ value, admin: true });
+    await run(() => editor.commands.setTextSelection(textPos(editor, 'Przed') + 1));
+    expect(menu('mathConceptFragment')).toBeNull();
+    await run(() => editor.commands.setTextSelection(textPos(editor, 'Drugi') + 1));
+    const fragment = await shownMenu('mathConceptFragment');
+    await run(() => fireEvent.click(fragment.getByRole('button', { name: 'Usuń fragment pojęcia, zostaw treść' })));
+    expect(editor.getHTML()).toBe('<p>Przed</p><p>Pierwszy</p><p>Drugi</p><p>Po</p>');
+    await expectHidden('mathConceptFragment');
+  });
+
+  it('deletes the fragment with its content', async () => {
+    const { editor } = await renderEditor({ value, admin: true });
+    await run(() => editor.commands.setTextSelection(textPos(editor, 'Pierwszy') + 1));
+    const fragment = await shownMenu('mathConceptFragment');
+    await run(() => fireEvent.click(fragment.getByRole('button', { name: 'Usuń fragment pojęcia z treścią' })));
+    expect(editor.getHTML()).toBe('<p>Przed</p><p>Po</p>');
+  });
+});

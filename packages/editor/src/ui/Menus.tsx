@@ -109,11 +109,16 @@ const blockMenuTypes = [
   'table',
   'mathPanel',
   'figureGroup',
+  'mathConceptFragment',
 ] as const;
 
-function innermostBlockMenu(state: EditorState): 'orderedList' | 'details' | null {
+type TBlockMenu = 'orderedList' | 'details' | 'mathConceptFragment';
+
+function innermostBlockMenu(state: EditorState): TBlockMenu | null {
   const innermost = innermostOf(state, ...blockMenuTypes);
-  return innermost === 'orderedList' || innermost === 'details' ? innermost : null;
+  return innermost === 'orderedList' || innermost === 'details' || innermost === 'mathConceptFragment'
+    ? innermost
+    : null;
 }
 
 const sideLabels: Record<TBorderSide, string> = { top: 'Górna', bottom: 'Dolna', left: 'Lewa', right: 'Prawa' };
@@ -471,6 +476,8 @@ export function EditorMenus({ editor }: { editor: Editor }) {
       {schema.nodes.orderedList ? <OrderedListMenu editor={editor} /> : null}
 
       {schema.nodes.details ? <DetailsMenu editor={editor} /> : null}
+
+      {schema.nodes.mathConceptFragment ? <ConceptFragmentMenu editor={editor} /> : null}
     </>
   );
 }
@@ -567,6 +574,39 @@ function DetailsMenu({ editor }: { editor: Editor }) {
         <Glyph>⇱</Glyph>
       </ToolButton>
       <ToolButton label="Usuń sekcję z treścią" onClick={() => editor.chain().focus().deleteNode('details').run()}>
+        <Glyph>⨯</Glyph>
+      </ToolButton>
+    </FloatingMenu>
+  );
+}
+
+/** ADMIN's concept fragment: unwrap it (its paragraphs stay) or delete it with its content. */
+function ConceptFragmentMenu({ editor }: { editor: Editor }) {
+  const unwrap = () => {
+    const fragment = isInside(editor.state, 'mathConceptFragment');
+    if (!fragment) return;
+    editor
+      .chain()
+      .focus()
+      .command(({ tr }) => {
+        tr.replaceWith(fragment.pos, fragment.pos + fragment.node.nodeSize, fragment.node.content);
+        return true;
+      })
+      .run();
+  };
+  return (
+    <FloatingMenu
+      editor={editor}
+      name="mathConceptFragment"
+      show={(state) => innermostBlockMenu(state) === 'mathConceptFragment'}
+    >
+      <ToolButton label="Usuń fragment pojęcia, zostaw treść" onClick={unwrap}>
+        <Glyph>⇱</Glyph>
+      </ToolButton>
+      <ToolButton
+        label="Usuń fragment pojęcia z treścią"
+        onClick={() => editor.chain().focus().deleteNode('mathConceptFragment').run()}
+      >
         <Glyph>⨯</Glyph>
       </ToolButton>
     </FloatingMenu>
