@@ -1,5 +1,6 @@
 import './app/mantine-styles';
 import './i18n/i18n';
+import '@zadania/shared/zod-locale';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,6 +1,4 @@
-import { z } from 'zod';
-
-z.config(z.locales.pl());
+import './zod-locale';
 
 export * from './auth/auth.schemas';
 export * from './books/book.schemas';
