@@ -11,24 +11,37 @@ type TClosedAnswersFieldProps = {
   onChange: (index: number, patch: Partial<TAnswerValue>) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
+  /** An exam's own answers: their heading, the start of every control's name and of their error keys. */
+  label?: string;
+  namePrefix?: string;
+  errorPrefix?: string;
 };
 
 /** Closed answers: letter A, B, C… by position, rich text, a 'correct' checkbox; add and remove. */
-export function ClosedAnswersField({ answers, errors, onChange, onAdd, onRemove }: TClosedAnswersFieldProps) {
+export function ClosedAnswersField({
+  answers,
+  errors,
+  onChange,
+  onAdd,
+  onRemove,
+  label: heading,
+  namePrefix = '',
+  errorPrefix = '',
+}: TClosedAnswersFieldProps) {
   const { t } = useTranslation();
-  const listError = typeof errors.answers === 'string' ? errors.answers : null;
+  const listError = errors[`${errorPrefix}answers`];
   return (
     <Input.Wrapper
-      label={t('homeworkEditor.answers')}
+      label={heading ?? t('homeworkEditor.answers')}
       description={t('homeworkEditor.answersHint')}
-      error={listError}
+      error={typeof listError === 'string' ? listError : null}
       labelElement="div"
       required
     >
       <Stack gap="sm" mt="xs">
         {answers.map((item, index) => {
           const label = answerLabel(index);
-          const error = errors[`answers.${index}.answer`];
+          const error = errors[`${errorPrefix}answers.${index}.answer`];
           return (
             <Paper key={item.key} withBorder radius="md" p="sm" data-testid="closed-answer">
               <Stack gap="xs">
@@ -39,7 +52,7 @@ export function ClosedAnswersField({ answers, errors, onChange, onAdd, onRemove 
                     </Badge>
                     <Checkbox
                       label={t('homeworkEditor.correct')}
-                      aria-label={t('homeworkEditor.correctOf', { label })}
+                      aria-label={namePrefix + t('homeworkEditor.correctOf', { label })}
                       checked={item.correct}
                       onChange={(event) => onChange(index, { correct: event.currentTarget.checked })}
                     />
@@ -48,8 +61,8 @@ export function ClosedAnswersField({ answers, errors, onChange, onAdd, onRemove 
                     variant="subtle"
                     color="red"
                     onClick={() => onRemove(index)}
-                    aria-label={t('homeworkEditor.removeAnswer', { label })}
-                    title={t('homeworkEditor.removeAnswer', { label })}
+                    aria-label={namePrefix + t('homeworkEditor.removeAnswer', { label })}
+                    title={namePrefix + t('homeworkEditor.removeAnswer', { label })}
                   >
                     <IconTrash size={18} aria-hidden />
                   </ActionIcon>
@@ -59,7 +72,7 @@ export function ClosedAnswersField({ answers, errors, onChange, onAdd, onRemove 
                   height={120}
                   value={item.answer}
                   onChange={(html) => onChange(index, { answer: html })}
-                  aria-label={t('homeworkEditor.answerEditor', { label })}
+                  aria-label={namePrefix + t('homeworkEditor.answerEditor', { label })}
                 />
                 {typeof error === 'string' && (
                   <Text size="sm" c="red" role="alert">

@@ -40,7 +40,8 @@ describe('ExamsField', () => {
     const onChange = vi.fn();
     renderWithProviders(
       <ExamsField
-        exams={[{ key: 'k1', examId: null, examName: '', points: 1 }]}
+        exams={[{ key: 'k1', examId: null, examName: '', points: 1, answers: null }]}
+        taskAnswers={[]}
         errors={{}}
         onChange={onChange}
         onAdd={() => {}}
@@ -57,5 +58,58 @@ describe('ExamsField', () => {
     fireEvent.click(await screen.findByRole('option', { name: older.name }, { timeout: 3000 }));
     expect(searches).toEqual([null, 'matura 2019']);
     await waitFor(() => expect(onChange).toHaveBeenCalledWith(0, { examId: older.id, examName: older.name }));
+  });
+
+  it('starts an exam’s own answers from the task’s, shows them with exam-named controls, and goes back to the task’s', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ results: [newest], total: 1, page: 1, pageCount: 1 }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const onChange = vi.fn();
+    const taskAnswers = [
+      { key: 'a', answer: '<p>x = 1</p>', correct: false },
+      { key: 'b', answer: '<p>x = 2</p>', correct: true },
+    ];
+    const row = { key: 'k1', examId: newest.id, examName: newest.name, points: 2 };
+    const { unmount } = renderWithProviders(
+      <ExamsField
+        exams={[{ ...row, answers: null }]}
+        taskAnswers={taskAnswers}
+        errors={{}}
+        onChange={onChange}
+        onAdd={() => {}}
+        onRemove={() => {}}
+      />,
+    );
+    fireEvent.click(screen.getByRole('switch', { name: 'Egzamin 1: Inne odpowiedzi w tym egzaminie' }));
+    const patch = onChange.mock.calls[0]?.[1] as { answers: { answer: string; correct: boolean }[] };
+    expect(patch.answers.map(({ answer, correct }) => ({ answer, correct }))).toEqual([
+      { answer: '<p>x = 1</p>', correct: false },
+      { answer: '<p>x = 2</p>', correct: true },
+    ]);
+    expect(screen.queryByRole('checkbox', { name: 'Egzamin 1: Odpowiedź A jest poprawna' })).toBeNull();
+    unmount();
+
+    renderWithProviders(
+      <ExamsField
+        exams={[{ ...row, answers: [{ key: 'c', answer: '<p>x = 2</p>', correct: true }] }]}
+        taskAnswers={taskAnswers}
+        errors={{ 'exams.0.answers.0.answer': 'Odpowiedź nie może być pusta.' }}
+        onChange={onChange}
+        onAdd={() => {}}
+        onRemove={() => {}}
+      />,
+    );
+    const own = screen.getByRole('checkbox', { name: 'Egzamin 1: Odpowiedź A jest poprawna' }) as HTMLInputElement;
+    expect(own.checked).toBe(true);
+    expect(screen.getByText('Odpowiedź nie może być pusta.')).toBeInstanceOf(HTMLElement);
+    fireEvent.click(screen.getByRole('switch', { name: 'Egzamin 1: Inne odpowiedzi w tym egzaminie' }));
+    expect(onChange).toHaveBeenLastCalledWith(0, { answers: null });
   });
 });

@@ -1,15 +1,18 @@
-import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { homeworkSaveLimits, timings } from '@zadania/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClosedAnswersField } from './ClosedAnswersField';
 import { homeworkEditorApi } from './homework-editor-api';
-import type { TExamValue } from './homework-form';
+import { emptyAnswer, type TAnswerValue, type TExamValue } from './homework-form';
 
 type TExamsFieldProps = {
   exams: TExamValue[];
+  /** The task's answers as an exam repeats them: where an exam's own answers start from. */
+  taskAnswers: TAnswerValue[];
   errors: Record<string, unknown>;
   onChange: (index: number, patch: Partial<TExamValue>) => void;
   onAdd: () => void;
@@ -18,8 +21,8 @@ type TExamsFieldProps = {
 
 const messageOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/** The exams a task belongs to, each with its points (> 0); the exam uses the task's answers. */
-export function ExamsField({ exams, errors, onChange, onAdd, onRemove }: TExamsFieldProps) {
+/** The exams a task belongs to, each with its points (> 0) and the task's answers or its own. */
+export function ExamsField({ exams, taskAnswers, errors, onChange, onAdd, onRemove }: TExamsFieldProps) {
   const { t } = useTranslation();
   return (
     <Input.Wrapper
@@ -61,10 +64,47 @@ export function ExamsField({ exams, errors, onChange, onAdd, onRemove }: TExamsF
                   <IconTrash size={18} aria-hidden />
                 </ActionIcon>
               </Group>
-              {messageOf(errors[`exams.${index}.answers`]) && (
-                <Text size="sm" c="red" role="alert">
-                  {messageOf(errors[`exams.${index}.answers`])}
-                </Text>
+              <Switch
+                label={t('homeworkEditor.ownExamAnswers')}
+                aria-label={`${t('homeworkEditor.exam')} ${number}: ${t('homeworkEditor.ownExamAnswers')}`}
+                checked={exam.answers !== null}
+                onChange={(event) =>
+                  onChange(index, {
+                    answers: event.currentTarget.checked
+                      ? taskAnswers.map((answer) => ({
+                          ...emptyAnswer(),
+                          answer: answer.answer,
+                          correct: answer.correct,
+                        }))
+                      : null,
+                  })
+                }
+              />
+              {exam.answers ? (
+                <ClosedAnswersField
+                  label={`${t('homeworkEditor.exam')} ${number}: ${t('homeworkEditor.answers').toLowerCase()}`}
+                  namePrefix={`${t('homeworkEditor.exam')} ${number}: `}
+                  errorPrefix={`exams.${index}.`}
+                  answers={exam.answers}
+                  errors={errors}
+                  onChange={(answerIndex, patch) =>
+                    onChange(index, {
+                      answers: (exam.answers ?? []).map((answer, at) =>
+                        at === answerIndex ? { ...answer, ...patch } : answer,
+                      ),
+                    })
+                  }
+                  onAdd={() => onChange(index, { answers: [...(exam.answers ?? []), emptyAnswer()] })}
+                  onRemove={(answerIndex) =>
+                    onChange(index, { answers: (exam.answers ?? []).filter((_, at) => at !== answerIndex) })
+                  }
+                />
+              ) : (
+                messageOf(errors[`exams.${index}.answers`]) && (
+                  <Text size="sm" c="red" role="alert">
+                    {messageOf(errors[`exams.${index}.answers`])}
+                  </Text>
+                )
               )}
             </Stack>
           );

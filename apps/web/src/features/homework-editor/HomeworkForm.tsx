@@ -351,11 +351,17 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
             </SimpleGrid>
             <ExamsField
               exams={values.exams}
+              taskAnswers={
+                values.closed ? values.answers : [{ ...emptyAnswer(), answer: values.answer, correct: true }]
+              }
               errors={errors}
               onChange={(index, patch) => {
                 form.setFieldValue(`exams.${index}`, { ...form.getValues().exams[index], ...patch } as never);
                 form.clearFieldError(`exams.${index}.examId`);
                 form.clearFieldError(`exams.${index}.points`);
+                for (const key of Object.keys(form.errors)) {
+                  if (key.startsWith(`exams.${index}.answers`)) form.clearFieldError(key);
+                }
                 form.clearFieldError('exams');
               }}
               onAdd={() => form.insertListItem('exams', emptyExam())}

@@ -11,7 +11,14 @@ import {
 export type TConceptOption = { id: string; name: string };
 export type TAnswerValue = { key: string; answer: string; correct: boolean };
 export type TStepValue = { key: string; title: string; description: string; latex: string };
-export type TExamValue = { key: string; examId: string | null; examName: string; points: number | string };
+/** `answers` null: the exam uses the task's answers; a list: this exam's own (another order, other labels…). */
+export type TExamValue = {
+  key: string;
+  examId: string | null;
+  examName: string;
+  points: number | string;
+  answers: TAnswerValue[] | null;
+};
 
 /** Everything the task form edits; kept whole in the draft, so labels of chosen options travel with their ids. */
 export type THomeworkFormValues = {
@@ -44,7 +51,7 @@ export const newKey = () => {
 
 export const emptyAnswer = (): TAnswerValue => ({ key: newKey(), answer: '', correct: false });
 export const emptyStep = (): TStepValue => ({ key: newKey(), title: '', description: '', latex: '' });
-export const emptyExam = (): TExamValue => ({ key: newKey(), examId: null, examName: '', points: 1 });
+export const emptyExam = (): TExamValue => ({ key: newKey(), examId: null, examName: '', points: 1, answers: null });
 
 /** A new task: a closed one with two empty answers to fill in. */
 export function emptyHomeworkValues(): THomeworkFormValues {
@@ -107,13 +114,40 @@ export function valuesFromHomework(homework: THomework, solution: TSolution | nu
       examId: item.exam.id,
       examName: item.exam.name,
       points: item.points,
+      answers: ownExamAnswers(homework, item.answers ?? []),
     })),
   };
 }
 
+type TStoredAnswer = { label: string | null; answer: string; correct: boolean };
+
+/** What an exam stores when it repeats the task: the closed answers with their letters, or the open answer. */
+function taskExamAnswers(closed: boolean, answers: TStoredAnswer[], openAnswer: string): TStoredAnswer[] {
+  return closed ? answers : [{ label: null, answer: openAnswer, correct: true }];
+}
+
+/** An exam's stored answers as its own list, or null when they only repeat the task's (nothing to edit apart). */
+function ownExamAnswers(homework: THomework, stored: TStoredAnswer[]): TAnswerValue[] | null {
+  const repeated = taskExamAnswers(
+    homework.closed,
+    homework.answers.map((item, index) => ({ label: answerLabel(index), answer: item.answer, correct: item.correct })),
+    homework.answer ?? '',
+  );
+  const same =
+    stored.length === repeated.length &&
+    stored.every(
+      (item, index) =>
+        item.answer === repeated[index]?.answer &&
+        item.correct === repeated[index]?.correct &&
+        // A missing label falls back to the letter of its position, as the task's own answers do.
+        (item.label ?? answerLabel(index)) === (repeated[index]?.label ?? answerLabel(index)),
+    );
+  return same ? null : stored.map((item) => ({ key: newKey(), answer: item.answer, correct: item.correct }));
+}
+
 /**
- * The request body (input of `ZHomeworkSave`). An exam entry repeats the task's answers: the closed
- * answers, or the open answer as the one correct answer.
+ * The request body (input of `ZHomeworkSave`). An exam entry has its own answers or repeats the task's:
+ * the closed answers, or the open answer as the one correct answer.
  */
 export function toSaveInput(values: THomeworkFormValues) {
   const answers = values.closed
@@ -124,7 +158,7 @@ export function toSaveInput(values: THomeworkFormValues) {
       }))
     : [];
   const openAnswer = normalizeRich(values.answer);
-  const examAnswers = values.closed ? answers : [{ label: null, answer: openAnswer, correct: true }];
+  const examAnswers = taskExamAnswers(values.closed, answers, openAnswer);
   return {
     description: normalizeRich(values.description),
     closed: values.closed,
@@ -150,7 +184,13 @@ export function toSaveInput(values: THomeworkFormValues) {
     exams: values.exams.map((exam) => ({
       examId: exam.examId ?? '',
       points: typeof exam.points === 'number' ? exam.points : Number.NaN,
-      answers: examAnswers,
+      answers: exam.answers
+        ? exam.answers.map((item, index) => ({
+            label: answerLabel(index),
+            answer: normalizeRich(item.answer),
+            correct: item.correct,
+          }))
+        : examAnswers,
     })),
   };
 }
@@ -165,8 +205,10 @@ export function formPathOf(path: readonly PropertyKey[]): string {
     if (second === 'videoId') return 'video';
     return 'solution';
   }
-  if (head === 'exams' && second !== undefined)
+  if (head === 'exams' && second !== undefined) {
+    if (third === 'answers' && path[3] !== undefined) return `exams.${second}.answers.${String(path[3])}.answer`;
     return `exams.${second}.${third === 'points' ? 'points' : third === 'examId' ? 'examId' : 'answers'}`;
+  }
   if (head === 'domainsIds' || head === 'theoremsIds' || head === 'definitionsIds' || head === 'tagsIds')
     return head.replace('Ids', '');
   if (head === 'typeId') return 'type';
