@@ -14,6 +14,8 @@ async function readArticle(article: Locator) {
     footnotes: await article.getByRole('button', { name: /^Przypis/ }).count(),
     citations: await article.locator('[data-type="citation"]').count(),
     images: await article.locator('img').count(),
+    mentions: await article.locator('.rich-mention').allTextContents(),
+    embeds: await article.locator('.rich-homework-embed').count(),
   };
 }
 
@@ -21,7 +23,7 @@ async function clickTool(page: Page, name: string) {
   await page.getByRole('button', { name, exact: true }).first().click();
 }
 
-test('an admin writes an article with math, an equation reference, a table, a footnote, a citation and an image; it reads the same after a reload', async ({
+test('an admin writes an article with math, an equation reference, a mention, a table, a footnote, a citation, an image and a task; it reads the same after a reload', async ({
   page,
   request,
 }) => {
@@ -75,6 +77,13 @@ test('an admin writes an article with math, an equation reference, a table, a fo
   await add.click();
   await expect(citationDialog).toBeHidden();
 
+  // A mention of the demo teacher, found through the user search.
+  await page.keyboard.type(' Pytania: @Ann');
+  const mentions = page.getByRole('listbox', { name: 'Użytkownicy' });
+  await expect(mentions.getByRole('option', { name: /Anna Nowak/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(editor.locator('[data-type="mention"]')).toHaveText('@Anna Nowak');
+
   // A numbered display equation, then a sentence that refers to it by its number.
   await clickTool(page, 'Wzór wyświetlany');
   const displayTex = page.getByRole('textbox', { name: 'Kod TeX wzoru wyświetlanego' });
@@ -101,6 +110,18 @@ test('an admin writes an article with math, an equation reference, a table, a fo
   await expect(imageDialog).toBeHidden();
   await expect(editor.locator('img[alt="Koło o promieniu r"]')).toBeVisible();
 
+  // A task from the catalogue, embedded.
+  await clickTool(page, 'Zadanie');
+  const taskDialog = page.getByRole('dialog', { name: 'Zadanie' });
+  await taskDialog.getByRole('textbox', { name: 'Szukaj zadania' }).fill('delta');
+  const firstTask = taskDialog.getByRole('button', { pressed: false }).filter({ hasText: /\S/ }).first();
+  const taskTitle = ((await firstTask.textContent()) ?? '').trim();
+  expect(taskTitle).not.toBe('');
+  await firstTask.click();
+  await taskDialog.getByRole('button', { name: 'Dodaj' }).click();
+  await expect(taskDialog).toBeHidden();
+  await expect(editor.locator('.zadania-embed[data-type="homework-embed"]')).toContainText(taskTitle.slice(0, 20));
+
   // A 3 × 3 table at the end.
   await clickTool(page, 'Tabela');
   await page.getByRole('button', { name: '3 × 3' }).click();
@@ -116,6 +137,7 @@ test('an admin writes an article with math, an equation reference, a table, a fo
   // The reading side: every part is there.
   const article = page.locator('.rich-content').first();
   await expect(article.locator('[data-type="block-math"] .rich-math-number')).toHaveText('(1)');
+  await expect(article.locator('.rich-homework-embed')).toContainText(taskTitle.slice(0, 20));
   const saved = await readArticle(article);
   expect(saved).toMatchObject({
     inlineTex: ['\\pi r^2'],
@@ -126,7 +148,10 @@ test('an admin writes an article with math, an equation reference, a table, a fo
     footnotes: 1,
     citations: 1,
     images: 1,
+    mentions: ['@Anna Nowak'],
+    embeds: 1,
   });
+  await expect(article.locator('.rich-homework-embed').getByRole('link', { name: 'Otwórz zadanie' })).toBeVisible();
   expect(saved.text).toContain('Pole koła o promieniu r to');
   expect(saved.text).toContain('podaje pole dla każdego promienia.');
   const image = article.getByRole('img', { name: 'Koło o promieniu r' });
@@ -144,6 +169,7 @@ test('an admin writes an article with math, an equation reference, a table, a fo
       reloaded.getByRole('img', { name: 'Koło o promieniu r' }).evaluate((e: HTMLImageElement) => e.naturalWidth),
     )
     .toBe(48);
+  await expect(reloaded.locator('.rich-homework-embed')).toContainText(taskTitle.slice(0, 20));
   expect(await readArticle(reloaded)).toEqual(saved);
   await reloaded.locator('[data-type="citation"]').first().hover();
   await expect(page.getByRole('tooltip')).toContainText('Geometria dla licealistów');

@@ -306,6 +306,12 @@ describe('inserting a block leaf', () => {
     editor.commands.insertContent('Po');
     expect(topTypes(editor)).toEqual(['paragraph', 'video', 'iframe', 'paragraph']);
     expect(editor.state.doc.lastChild?.textContent).toBe('Po');
+
+    const admin = createTestEditor('<p>Zadania:</p>');
+    admin.commands.setTextSelection(9);
+    expect(admin.commands.insertHomeworkEmbed({ homeworkId: 'h-1' })).toBe(true);
+    expect(admin.commands.insertInteractiveHomework({ value: 'NumberLine', label: 'Oś liczbowa' })).toBe(true);
+    expect(topTypes(admin)).toEqual(['paragraph', 'homeworkEmbed', 'interactiveHomework', 'paragraph']);
   });
 });
 

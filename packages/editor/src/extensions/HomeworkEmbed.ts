@@ -1,4 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import { moveCursorPastSelectedBlock } from '../node-helpers';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -38,8 +39,11 @@ export const HomeworkEmbed = Node.create({
     return {
       insertHomeworkEmbed:
         ({ homeworkId }) =>
-        ({ commands }) =>
-          !!homeworkId && commands.insertContent({ type: this.name, attrs: { homeworkId } }),
+        ({ commands, tr }) => {
+          if (!homeworkId || !commands.insertContent({ type: this.name, attrs: { homeworkId } })) return false;
+          moveCursorPastSelectedBlock(tr);
+          return true;
+        },
     };
   },
 });

@@ -1,4 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import { moveCursorPastSelectedBlock } from '../node-helpers';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -46,8 +47,11 @@ export const InteractiveHomework = Node.create({
     return {
       insertInteractiveHomework:
         ({ value, label }) =>
-        ({ commands }) =>
-          !!value && commands.insertContent({ type: this.name, attrs: { value, label } }),
+        ({ commands, tr }) => {
+          if (!value || !commands.insertContent({ type: this.name, attrs: { value, label } })) return false;
+          moveCursorPastSelectedBlock(tr);
+          return true;
+        },
     };
   },
 });
