@@ -31,8 +31,10 @@ async function rightClick(editor: Editor, text: string) {
     (element) => element.childElementCount === 0 && element.textContent?.includes(text),
   ) as HTMLElement;
   const event = fireEvent.contextMenu(target, { clientX: 40, clientY: 60 });
-  // Mantine names the dropdown after its (empty, aria-hidden) target, so its aria-label is not its name.
-  await waitFor(() => expect(screen.getByRole('menu').getAttribute('aria-label')).toBe('Menu kontekstowe edytora'));
+  // Mantine names the dropdown after its target (aria-labelledby), which carries the menu's name.
+  await waitFor(() =>
+    expect(screen.getByRole('menu', { name: 'Menu kontekstowe edytora' })).toBeInstanceOf(HTMLElement),
+  );
   return event;
 }
 

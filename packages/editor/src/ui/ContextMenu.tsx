@@ -77,6 +77,8 @@ export function EditorContextMenu({
       <Menu.Target>
         <div
           aria-hidden
+          // The dropdown is named after its target (aria-labelledby): the target carries the menu's name.
+          aria-label="Menu kontekstowe edytora"
           style={{
             position: 'fixed',
             left: state?.x ?? 0,
