@@ -1,13 +1,10 @@
-import { Button, Group, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useEditorUi } from './EditorUiContext';
 import { uiMessages } from './messages';
+import { SearchPicker } from './SearchPicker';
 import type { TConceptOption } from './types';
-
-/** Debounce of searches (spec section 9). */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 function ConceptPicker({
   value,
@@ -17,58 +14,16 @@ function ConceptPicker({
   onChange: (concept: TConceptOption) => void;
 }) {
   const { callbacks } = useEditorUi();
-  const [query, setQuery] = useState('');
-  const [debounced] = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
-  const [results, setResults] = useState<TConceptOption[] | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!callbacks.searchConcepts) return;
-    let current = true;
-    setLoading(true);
-    callbacks
-      .searchConcepts(debounced.trim())
-      .then((found) => current && setResults(found))
-      .catch(() => current && setResults([]))
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [debounced, callbacks]);
-
   return (
-    <Stack gap={6}>
-      <TextInput
-        label="Szukaj pojęcia"
-        value={query}
-        onChange={(event) => setQuery(event.currentTarget.value)}
-        rightSection={loading ? <Loader size={14} /> : null}
-      />
-      <Text size="sm" data-testid="chosen-concept">
-        {value ? `Wybrane: ${value.name}` : uiMessages.conceptRequired}
-      </Text>
-      <ScrollArea.Autosize mah={180}>
-        {results?.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {uiMessages.noResults}
-          </Text>
-        ) : (
-          <Stack gap={2}>
-            {(results ?? []).map((concept) => (
-              <UnstyledButton
-                key={concept.id}
-                onClick={() => onChange(concept)}
-                p={4}
-                aria-pressed={value?.id === concept.id}
-                style={{ fontWeight: value?.id === concept.id ? 700 : 400 }}
-              >
-                {concept.name}
-              </UnstyledButton>
-            ))}
-          </Stack>
-        )}
-      </ScrollArea.Autosize>
-    </Stack>
+    <SearchPicker
+      label="Szukaj pojęcia"
+      search={callbacks.searchConcepts}
+      nameOf={(concept) => concept.name}
+      value={value}
+      onChange={onChange}
+      chooseMessage={uiMessages.conceptRequired}
+      testId="chosen-concept"
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useEditorUi } from './EditorUiContext';
 import { uiMessages } from './messages';
 import type { THomeworkOption, TLoadHomework } from './types';
@@ -50,41 +50,49 @@ export function HomeworkEmbedView({ node, selected }: ReactNodeViewProps) {
   }, [callbacks.loadHomework, id]);
 
   return (
-    <NodeViewWrapper
-      as="div"
-      className="zadania-embed"
-      data-type="homework-embed"
-      data-selected={selected || undefined}
-      contentEditable={false}
-      draggable
-      data-drag-handle
-    >
-      <span className="zadania-embed-label">{uiMessages.homeworkEmbedLabel}</span>
-      <span className="zadania-embed-title">
-        {title.state === 'ready'
-          ? title.title
-          : title.state === 'loading'
-            ? uiMessages.homeworkEmbedLoading
-            : uiMessages.homeworkEmbedMissing}
-      </span>
-    </NodeViewWrapper>
+    <EmbedBox type="homework-embed" selected={selected} label={uiMessages.homeworkEmbedLabel}>
+      {title.state === 'ready'
+        ? title.title
+        : title.state === 'loading'
+          ? uiMessages.homeworkEmbedLoading
+          : uiMessages.homeworkEmbedMissing}
+    </EmbedBox>
   );
 }
 
 /** An interactive exercise while editing: its kind by name (the app runs it on the reading side). */
 export function InteractiveHomeworkView({ node, selected }: ReactNodeViewProps) {
   return (
+    <EmbedBox type="interactive-homework" selected={selected} label={uiMessages.interactiveHomeworkLabel}>
+      {String(node.attrs.label ?? node.attrs.value ?? '')}
+    </EmbedBox>
+  );
+}
+
+/** The labelled, draggable box an embed is drawn as while editing. */
+function EmbedBox({
+  type,
+  selected,
+  label,
+  children,
+}: {
+  type: string;
+  selected: boolean;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
     <NodeViewWrapper
       as="div"
       className="zadania-embed"
-      data-type="interactive-homework"
+      data-type={type}
       data-selected={selected || undefined}
       contentEditable={false}
       draggable
       data-drag-handle
     >
-      <span className="zadania-embed-label">{uiMessages.interactiveHomeworkLabel}</span>
-      <span className="zadania-embed-title">{String(node.attrs.label ?? node.attrs.value ?? '')}</span>
+      <span className="zadania-embed-label">{label}</span>
+      <span className="zadania-embed-title">{children}</span>
     </NodeViewWrapper>
   );
 }
