@@ -1,31 +1,17 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import { LIST_STYLES } from '../constants';
 import { LIST_STYLE_LABELS } from './Menus';
+import { expectHidden, menu, shownMenu, textPos } from './test/menu-queries';
 import { renderEditor } from './test/render-editor';
 
-const menu = (name: string) => document.querySelector<HTMLElement>(`[data-menu="${name}"]`);
-const shownMenu = async (name: string) => {
-  await waitFor(() => expect(menu(name)).not.toBeNull());
-  return within(menu(name) as HTMLElement);
-};
 const checkbox = () => menu('details')?.querySelector<HTMLInputElement>('input[type="checkbox"]') ?? null;
-const expectHidden = async (name: string) => waitFor(() => expect(menu(name)).toBeNull());
 const run = async (action: () => unknown) => {
   await act(async () => {
     action();
   });
 };
-
-function textPos(editor: Editor, text: string): number {
-  let found = -1;
-  editor.state.doc.descendants((node, pos) => {
-    if (found < 0 && node.isText && node.text?.includes(text)) found = pos + (node.text?.indexOf(text) ?? 0);
-  });
-  if (found < 0) throw new Error(`text not found: ${text}`);
-  return found;
-}
 
 describe('ordered-list style menu', () => {
   const value = '<p>Wstęp</p><ol><li><p>jeden</p></li><li><p>dwa</p></li></ol><ul><li><p>punkt</p></li></ul>';

@@ -3,16 +3,9 @@ import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { CellSelection } from '@tiptap/pm/tables';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectHidden, menu, shownMenu, textPos } from './test/menu-queries';
 import { renderEditor as renderUntouchedEditor } from './test/render-editor';
 import type { TUploadFile } from './types';
-
-/** The floating menu of this name while it is shown (the bubble menu removes its element when hidden). */
-const menu = (name: string) => document.querySelector<HTMLElement>(`[data-menu="${name}"]`);
-const shownMenu = async (name: string) => {
-  await waitFor(() => expect(menu(name)).not.toBeNull());
-  return within(menu(name) as HTMLElement);
-};
-const expectHidden = async (name: string) => waitFor(() => expect(menu(name)).toBeNull());
 
 const click = async (element: Element) => {
   await act(async () => {
@@ -33,16 +26,6 @@ async function renderEditor(...args: Parameters<typeof renderUntouchedEditor>) {
   const rendered = await renderUntouchedEditor(...args);
   await select(() => rendered.editor.commands.setTextSelection(rendered.editor.state.doc.content.size - 1));
   return rendered;
-}
-
-/** Position of the first character of `text` in the document. */
-function textPos(editor: Editor, text: string): number {
-  let found = -1;
-  editor.state.doc.descendants((node, pos) => {
-    if (found < 0 && node.isText && node.text?.includes(text)) found = pos + (node.text?.indexOf(text) ?? 0);
-  });
-  if (found < 0) throw new Error(`text not found: ${text}`);
-  return found;
 }
 
 /** Positions of every node of a type, in document order. */
