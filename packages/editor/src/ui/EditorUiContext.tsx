@@ -15,12 +15,15 @@ export type TDialog =
 
 export type TEditorUi = {
   callbacks: TEditorCallbacks;
+  /** ADMIN-only parts (spec section 6): blocks, importing a concept into a panel. */
+  admin: boolean;
   notify: TNotify;
   openDialog: (dialog: TDialog) => void;
 };
 
 export const EditorUiContext = createContext<TEditorUi>({
   callbacks: {},
+  admin: false,
   notify: () => {},
   openDialog: () => {},
 });

@@ -565,17 +565,20 @@ describe('math panel menu', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith('Skopiowano!', undefined));
   });
 
-  it('links to or imports from a concept through the concept dialog', async () => {
-    const { editor } = await renderEditor({
-      value: panel(),
-      searchConcepts: vi.fn(async () => []),
-      loadConcept: vi.fn(),
-    });
+  it('links to a concept through the concept dialog; importing one is ADMIN’s', async () => {
+    const callbacks = { searchConcepts: vi.fn(async () => []), loadConcept: vi.fn() };
+    const { editor, unmount } = await renderEditor({ value: panel(), ...callbacks });
     await select(() => editor.commands.setTextSelection(textPos(editor, 'Treść') + 1));
     const mathPanel = await shownMenu('mathPanel');
-    expect(mathPanel.getByRole('button', { name: 'Importuj z pojęcia' })).toBeInstanceOf(Element);
+    expect(mathPanel.queryByRole('button', { name: 'Importuj z pojęcia' })).toBeNull();
     await click(mathPanel.getByRole('button', { name: 'Połącz z pojęciem' }));
     expect(await screen.findByRole('dialog', { name: 'Połącz z pojęciem' })).toBeInstanceOf(Element);
+    unmount();
+
+    const { editor: adminEditor } = await renderEditor({ value: panel(), admin: true, ...callbacks });
+    await select(() => adminEditor.commands.setTextSelection(textPos(adminEditor, 'Treść') + 1));
+    await click((await shownMenu('mathPanel')).getByRole('button', { name: 'Importuj z pojęcia' }));
+    expect(await screen.findByRole('dialog', { name: 'Importuj z pojęcia' })).toBeInstanceOf(Element);
   });
 
   it('unlinks a linked panel', async () => {

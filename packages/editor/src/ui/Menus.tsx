@@ -483,7 +483,7 @@ export function EditorMenus({ editor }: { editor: Editor }) {
 }
 
 function MathPanelMenu({ editor }: { editor: Editor }) {
-  const { openDialog, notify, callbacks } = useEditorUi();
+  const { openDialog, notify, callbacks, admin } = useEditorUi();
   const panel = isInside(editor.state, 'mathPanel');
   const linked = !!panel?.node.attrs.import;
   const canLoad = !!callbacks.loadConcept && !!callbacks.searchConcepts;
@@ -505,9 +505,12 @@ function MathPanelMenu({ editor }: { editor: Editor }) {
           <ToolButton label="Połącz z pojęciem" onClick={() => openDialog({ kind: 'panelConcept', mode: 'link' })}>
             <Glyph>⛓</Glyph>
           </ToolButton>
-          <ToolButton label="Importuj z pojęcia" onClick={() => openDialog({ kind: 'panelConcept', mode: 'import' })}>
-            <Glyph>⇩</Glyph>
-          </ToolButton>
+          {/* Importing a concept outside books is ADMIN's (spec section 6). */}
+          {admin ? (
+            <ToolButton label="Importuj z pojęcia" onClick={() => openDialog({ kind: 'panelConcept', mode: 'import' })}>
+              <Glyph>⇩</Glyph>
+            </ToolButton>
+          ) : null}
         </>
       ) : null}
       {panel?.node.attrs.id ? (

@@ -203,10 +203,11 @@ export function RichTextEditor(props: TRichTextEditorProps) {
         loadHomework,
         notify,
       },
+      admin: !!admin,
       notify: (message, kind) => latest.current.notify?.(message, kind),
       openDialog: setDialog,
     }),
-    [uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, searchHomeworks, loadHomework, notify],
+    [uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, searchHomeworks, loadHomework, notify, admin],
   );
   const { callbacks } = ui;
 

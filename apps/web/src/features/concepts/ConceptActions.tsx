@@ -132,6 +132,7 @@ export function ConceptArticle({ concept, viewer }: { concept: TMathConcept; vie
       <Stack gap="sm">
         <RichTextEditor
           variant="full"
+          admin
           height={420}
           value={draft}
           onChange={setDraft}

@@ -15,6 +15,7 @@ import { IconAlertCircle, IconDeviceFloppy, IconHistory, IconSend } from '@table
 import { useMutation } from '@tanstack/react-query';
 import {
   canDeleteHomework,
+  isAdmin,
   nextHomeworkState,
   schoolLevelLabels,
   schoolLevels,
@@ -254,6 +255,7 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
               <div style={{ marginTop: 4 }}>
                 <RichTextEditor
                   height={260}
+                  admin={isAdmin(viewer)}
                   value={values.solutionLatex}
                   onChange={(html) => set('solutionLatex', normalizeRich(html))}
                   aria-label={t('homeworkEditor.solutionLatexEditor')}

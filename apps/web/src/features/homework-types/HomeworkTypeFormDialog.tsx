@@ -135,6 +135,7 @@ export function HomeworkTypeFormDialog({
           <Input.Wrapper label={t('homeworkTypeAdmin.description')} error={errors.description} labelElement="div">
             <div style={{ marginTop: 4 }}>
               <RichTextEditor
+                admin
                 variant="full"
                 height={220}
                 value={values.description}
@@ -146,6 +147,7 @@ export function HomeworkTypeFormDialog({
           <Input.Wrapper label={t('homeworkTypeAdmin.formulas')} error={errors.formulas} labelElement="div">
             <div style={{ marginTop: 4 }}>
               <RichTextEditor
+                admin
                 variant="full"
                 height={220}
                 value={values.formulas}
