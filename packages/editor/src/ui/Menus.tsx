@@ -12,6 +12,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
+import { IconColumnRemove, IconLink, IconUnlink } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/core';
 import { type EditorState, NodeSelection } from '@tiptap/pm/state';
 import { CellSelection } from '@tiptap/pm/tables';
@@ -434,7 +435,7 @@ export function EditorMenus({ editor }: { editor: Editor }) {
             <Glyph>⇥</Glyph>
           </ToolButton>
           <ToolButton label="Usuń kolumnę" onClick={() => editor.chain().focus().deleteColumn().run()}>
-            <Glyph>⫼</Glyph>
+            <IconColumnRemove size={16} aria-hidden />
           </ToolButton>
           <ToolButton
             label="Scal komórki"
@@ -498,12 +499,12 @@ function MathPanelMenu({ editor }: { editor: Editor }) {
       />
       {linked ? (
         <ToolButton label="Usuń połączenie z pojęciem" onClick={() => editor.chain().focus().unlinkMathPanel().run()}>
-          <Glyph>⛓̸</Glyph>
+          <IconUnlink size={16} aria-hidden />
         </ToolButton>
       ) : canLoad ? (
         <>
           <ToolButton label="Połącz z pojęciem" onClick={() => openDialog({ kind: 'panelConcept', mode: 'link' })}>
-            <Glyph>⛓</Glyph>
+            <IconLink size={16} aria-hidden />
           </ToolButton>
           {/* Importing a concept outside books is ADMIN's (spec section 6). */}
           {admin ? (

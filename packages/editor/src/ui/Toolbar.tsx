@@ -1,5 +1,6 @@
 import { NativeSelect, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import { IconLink, IconMovie, IconPhoto } from '@tabler/icons-react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useState } from 'react';
@@ -216,17 +217,17 @@ export function Toolbar({
       case 'indent':
         return button(() => chain().indent().run(), <Glyph>⇥</Glyph>, false, state.indent >= INDENT_MAX);
       case 'link':
-        return button(() => openDialog({ kind: 'link' }), <Glyph>🔗</Glyph>, state.link);
+        return button(() => openDialog({ kind: 'link' }), <IconLink size={16} aria-hidden />, state.link);
       case 'mathInline':
         return button(() => chain().insertMathInline().run(), <Glyph>x²</Glyph>);
       case 'mathDisplay':
         return button(() => chain().insertMathDisplay().run(), <Glyph>∑</Glyph>);
       case 'image':
-        return button(() => openDialog({ kind: 'image' }), <Glyph>🖼</Glyph>);
+        return button(() => openDialog({ kind: 'image' }), <IconPhoto size={16} aria-hidden />);
       case 'figureGroup':
         return button(() => openDialog({ kind: 'image', subfigure: true }), <Glyph>▥</Glyph>);
       case 'video':
-        return button(() => openDialog({ kind: 'video' }), <Glyph>🎬</Glyph>);
+        return button(() => openDialog({ kind: 'video' }), <IconMovie size={16} aria-hidden />);
       case 'table':
         return (
           <TableGridPicker
