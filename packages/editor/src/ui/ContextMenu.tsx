@@ -36,6 +36,8 @@ async function readClipboardText(): Promise<string> {
   }
 }
 
+const menuName = 'Menu kontekstowe edytora';
+
 /** Right-click menu: paste as text or HTML, copy a panel's id, copy a fragment, copy #id. */
 export function EditorContextMenu({
   editor,
@@ -75,21 +77,23 @@ export function EditorContextMenu({
   return (
     <Menu opened={!!state} onChange={(opened) => !opened && onClose()} withinPortal position="bottom-start">
       <Menu.Target>
+        {/* The dropdown is named after its target (aria-labelledby): the target's hidden text is the name. */}
         <div
           aria-hidden
-          // The dropdown is named after its target (aria-labelledby): the target carries the menu's name.
-          aria-label="Menu kontekstowe edytora"
           style={{
             position: 'fixed',
             left: state?.x ?? 0,
             top: state?.y ?? 0,
             width: 0,
             height: 0,
+            overflow: 'hidden',
             pointerEvents: 'none',
           }}
-        />
+        >
+          {menuName}
+        </div>
       </Menu.Target>
-      <Menu.Dropdown aria-label="Menu kontekstowe edytora">
+      <Menu.Dropdown aria-label={menuName}>
         {editor.isEditable ? (
           <>
             <Menu.Item onClick={pasteText}>Wklej jako tekst</Menu.Item>
