@@ -37,31 +37,13 @@ export function MathConceptDialog({
   opened: boolean;
   onClose: () => void;
 }) {
-  const [concept, setConcept] = useState<TConceptOption | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title="Pojęcie matematyczne" centered>
-      <Stack gap="sm">
-        <ConceptPicker value={concept} onChange={setConcept} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button
-            disabled={!concept}
-            onClick={() => {
-              if (
-                concept &&
-                editor.chain().focus().insertMathConcept({ value: concept.id, label: concept.name }).run()
-              ) {
-                onClose();
-              }
-            }}
-          >
-            Dodaj
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConceptChoiceDialog
+      opened={opened}
+      onClose={onClose}
+      title="Pojęcie matematyczne"
+      onChoose={(concept) => editor.chain().focus().insertMathConcept({ value: concept.id, label: concept.name }).run()}
+    />
   );
 }
 
@@ -133,13 +115,40 @@ export function MathConceptFragmentDialog({
   opened: boolean;
   onClose: () => void;
 }) {
+  return (
+    <ConceptChoiceDialog
+      opened={opened}
+      onClose={onClose}
+      title="Fragment pojęcia"
+      hint="Zaznaczone akapity staną się fragmentem wybranego pojęcia."
+      onChoose={(concept) => editor.chain().focus().setMathConceptFragment({ mathConceptId: concept.id }).run()}
+    />
+  );
+}
+
+/** A concept is required: 'Dodaj' stays disabled until one is chosen, and closes once `onChoose` succeeds. */
+function ConceptChoiceDialog({
+  opened,
+  onClose,
+  title,
+  hint,
+  onChoose,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  hint?: string;
+  onChoose: (concept: TConceptOption) => boolean;
+}) {
   const [concept, setConcept] = useState<TConceptOption | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title="Fragment pojęcia" centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="sm">
-        <Text size="sm" c="dimmed">
-          Zaznaczone akapity staną się fragmentem wybranego pojęcia.
-        </Text>
+        {hint ? (
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        ) : null}
         <ConceptPicker value={concept} onChange={setConcept} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -148,9 +157,7 @@ export function MathConceptFragmentDialog({
           <Button
             disabled={!concept}
             onClick={() => {
-              if (concept && editor.chain().focus().setMathConceptFragment({ mathConceptId: concept.id }).run()) {
-                onClose();
-              }
+              if (concept && onChoose(concept)) onClose();
             }}
           >
             Dodaj
