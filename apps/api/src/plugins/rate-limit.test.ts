@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { errorMessages } from '@zadania/shared';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { expectTooMany } from '../../test/expect-too-many';
 import { buildUser } from '../../test/factories';
 import { createRateLimiter, createRedisStore, rateLimits } from './rate-limit';
 
@@ -10,16 +10,6 @@ const t = useTestApp();
 
 const postFrom = (remoteAddress: string, url: string, payload: object) =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
-
-function expectTooMany(response: Awaited<ReturnType<typeof postFrom>>) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({
-    statusCode: 429,
-    error: 'Too Many Requests',
-    message: errorMessages.tooManyRequests,
-  });
-  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-}
 
 describe('rate limits on credential endpoints', () => {
   it('login: per account, even from many addresses, and the right password is refused too', async () => {

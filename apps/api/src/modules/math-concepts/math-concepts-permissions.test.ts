@@ -1,7 +1,7 @@
-import { errorMessages } from '@zadania/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import { expectTooMany } from '../../../test/expect-too-many';
 import { buildConcept, loginAs } from '../../../test/factories';
 import { mathConceptChanges, mathConcepts } from '../../db/schema';
 import { rateLimits } from '../../plugins/rate-limit';
@@ -11,16 +11,6 @@ const t = useTestApp();
 type THeaders = Record<string, string>;
 const post = (url: string, headers: THeaders, payload: object, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'POST', url, headers, payload, remoteAddress });
-
-function expectTooMany(response: Awaited<ReturnType<typeof post>>) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({
-    statusCode: 429,
-    error: 'Too Many Requests',
-    message: errorMessages.tooManyRequests,
-  });
-  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-}
 
 const countOf = async (table: typeof mathConcepts | typeof mathConceptChanges) =>
   (await t.app.db.select({ n: count() }).from(table))[0]?.n;
