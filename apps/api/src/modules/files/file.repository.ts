@@ -2,11 +2,7 @@ import type { TFileAssign } from '@zadania/shared';
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { files, type TNewFileRow } from '../../db/schema';
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? error;
-  return (cause as { code?: string }).code === '23505';
-};
+import { isUniqueViolation } from '../../lib/db-errors';
 
 export function createFileRepository(db: TDb) {
   return {
