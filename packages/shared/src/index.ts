@@ -20,6 +20,8 @@ export * from './files/file-kinds';
 export * from './notifications/notification.schemas';
 export * from './permissions';
 export * from './search/fold-text';
+export * from './text/excerpt';
+export * from './text/tex-to-plain-text';
 export * from './users/user.schemas';
 export * from './validation/fields';
 export * from './validation/messages';

@@ -140,7 +140,7 @@ describe('HomeworkPage', () => {
     renderPage();
     expect(await screen.findByText('2 pkt')).toBeInstanceOf(Element);
     expect(screen.getByText(/Matura \(maj 2026\)/)).toBeInstanceOf(Element);
-    await waitFor(() => expect(document.title).toBe('Zbiorem rozwiązań nierówności x^2 ≤ 9 jest – Zadania'));
+    await waitFor(() => expect(document.title).toBe('Zbiorem rozwiązań nierówności x² ≤ 9 jest – Zadania'));
   });
 
   it('walks the solution step by step in order, and remembers the all-steps mode', async () => {

@@ -1,44 +1,7 @@
-const texSymbols: Record<string, string> = {
-  cdot: '·',
-  times: '×',
-  div: ':',
-  circ: '°',
-  le: '≤',
-  leq: '≤',
-  ge: '≥',
-  geq: '≥',
-  ne: '≠',
-  neq: '≠',
-  approx: '≈',
-  pm: '±',
-  infty: '∞',
-  pi: 'π',
-  alpha: 'α',
-  beta: 'β',
-  gamma: 'γ',
-  Delta: 'Δ',
-  in: '∈',
-  sqrt: '√',
-  to: '→',
-  quad: ' ',
-  qquad: ' ',
-};
-
-/** TeX made readable as plain text: a few symbols mapped, other commands and grouping braces dropped. */
-export function texToPlainText(tex: string): string {
-  return tex
-    .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
-    .replace(/\\(left|right|big|Big|displaystyle|text|mathrm|operatorname)\b/g, '')
-    .replace(/\\([a-zA-Z]+)/g, (_, command: string) => texSymbols[command] ?? command)
-    .replace(/\\[,;:! ]/g, ' ')
-    .replace(/\\([{}%$&#_])/g, '$1')
-    .replace(/[{}]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { excerpt, texToPlainText } from '@zadania/shared';
 
 /**
- * A plain-text excerpt of stored rich HTML for titles, parsed inertly: math as readable TeX, except
+ * A plain-text excerpt of stored rich HTML for titles, parsed inertly: math read as text (`45^\circ` → `45°`), except
  * display math with environments (matrices, systems), which is left out unless there is nothing else.
  */
 export function toPlainText(html: string, maxLength = 80): string {
@@ -48,7 +11,7 @@ export function toPlainText(html: string, maxLength = 80): string {
     if ((math.getAttribute('data-latex') ?? '').includes('\\begin')) math.remove();
   }
   const text = extractText(simplified) || extractText(doc);
-  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+  return excerpt(text, maxLength);
 }
 
 function extractText(doc: Document): string {

@@ -90,8 +90,9 @@ describe('toPlainText', () => {
           '<div data-type="block-math" id="id-1" data-latex="A = \\begin{pmatrix} 1 \\end{pmatrix}"></div><p>Dalej</p>' +
           '<div data-type="block-math" id="id-2" data-latex="2x^2 - 7x = 0."></div>',
       ),
-    ).toBe('Rozwiąż log_2(x + 2) ≤ (1)/(2). Dalej 2x^2 - 7x = 0.');
-    expect(toPlainText('<div data-type="block-math" id="id-1" data-latex="x^{2} = 4"></div>')).toBe('x^2 = 4');
+    ).toBe('Rozwiąż log₂(x + 2) ≤ 1/2. Dalej 2x² - 7x = 0.');
+    expect(toPlainText('<div data-type="block-math" id="id-1" data-latex="x^{2} = 4"></div>')).toBe('x² = 4');
     expect(toPlainText('<p>abcdefghij</p>', 5)).toBe('abcd…');
+    expect(toPlainText('<p>Kąt <span data-type="inline-math" data-latex="45^\\circ"></span>.</p>')).toBe('Kąt 45°.');
   });
 });
