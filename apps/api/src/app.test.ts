@@ -224,15 +224,15 @@ describe('task pages before JavaScript runs', () => {
       const page = await app.inject({ method: 'GET', url: `/homeworks/${task.slug}`, headers: html });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(
-        '<title>Zadanie: Rozwiąż x^2 &lt; 4 &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Zadania</title>',
+        '<title>Zadanie: Rozwiąż x² &lt; 4 &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; — Zadania</title>',
       );
       expect(page.body).toContain(
         '<link rel="canonical" href="https://zadania.example/homeworks/rownanie-z-pulapka" />',
       );
-      expect(page.body).toContain('<meta name="description" content="Rozwiąż x^2 &lt; 4');
+      expect(page.body).toContain('<meta name="description" content="Rozwiąż x² &lt; 4');
       expect(page.body).not.toContain('Ogólny opis');
       expect(page.body).not.toContain('<script>');
-      expect(page.body).toMatch(/<div id="root"><article><h1>Zadanie<\/h1><p>Rozwiąż x\^2 &lt; 4/);
+      expect(page.body).toMatch(/<div id="root"><article><h1>Zadanie<\/h1><p>Rozwiąż x² &lt; 4/);
 
       const hidden = await app.inject({ method: 'GET', url: `/homeworks/${secret.slug}`, headers: html });
       expect(hidden.body).not.toContain('Tajne');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorMessages } from '@zadania/shared';
+import { errorMessages, excerpt } from '@zadania/shared';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html';
 
@@ -9,11 +9,19 @@ import { escapeHtml } from '../lib/html';
 export type TPageMeta = { title: string; description: string; canonicalUrl: string; heading: string; text: string };
 export type TPageMetaResolver = (pathname: string) => Promise<TPageMeta | null>;
 
-/** index.html with the page's title, description, canonical link and readable content filled in. */
+/** The most of each field a page carries, whatever a resolver gives (characters before escaping). */
+export const pageMetaLimits = { title: 120, description: 300, heading: 120, text: 5000, canonicalUrl: 2000 } as const;
+
+/**
+ * index.html with the page's title, description, canonical link and readable content filled in.
+ * Text goes in only through replacement functions: a replacement string would expand `$&`, `` $` ``
+ * and `$'` in the text into copies of the page.
+ */
 export function renderIndexWithMeta(indexHtml: string, meta: TPageMeta) {
-  const title = escapeHtml(meta.title);
-  const description = escapeHtml(meta.description);
-  const canonical = escapeHtml(meta.canonicalUrl);
+  const field = (name: keyof TPageMeta) => escapeHtml(excerpt(meta[name], pageMetaLimits[name]));
+  const title = field('title');
+  const description = field('description');
+  const canonical = field('canonicalUrl');
   const head = [
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${canonical}" />`,
@@ -22,18 +30,15 @@ export function renderIndexWithMeta(indexHtml: string, meta: TPageMeta) {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${canonical}" />`,
   ].join('\n    ');
+  const content = `<div id="root"><article><h1>${field('heading')}</h1><p>${field('text')}</p></article></div>`;
   return indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root"><article><h1>${escapeHtml(meta.heading)}</h1><p>${escapeHtml(meta.text)}</p></article></div>`,
-    );
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => content);
 }
 
-const decodePathname = (url: string) => {
-  const pathname = url.split(/[?#]/)[0] ?? '/';
+const decodePathname = (pathname: string) => {
   try {
     return decodeURIComponent(pathname);
   } catch {
@@ -41,15 +46,39 @@ const decodePathname = (url: string) => {
   }
 };
 
-/** Serves the built web app; every non-/api GET that is not a file gets index.html (client routing). */
+const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
+
+/** A path that names a file (`/assets/…`, `/favicon.ico`): missing, it is a 404, never the page. */
+const isFilePath = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
+
+/** index.html as it is on disk now: read again whenever a build replaced it, so no restart is needed. */
+function createIndexReader(indexFile: string) {
+  let cached: { signature: string; html: string } | undefined;
+  return async () => {
+    const stat = await fs.promises.stat(indexFile).catch(() => undefined);
+    if (!stat?.isFile()) return undefined;
+    const signature = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
+    if (cached?.signature !== signature) {
+      cached = { signature, html: await fs.promises.readFile(indexFile, 'utf8') };
+    }
+    return cached.html;
+  };
+}
+
+/**
+ * Serves the built web app: files as they are (looked up per request, so a rebuild's new assets are
+ * served at once), and index.html for every other GET or HEAD outside /api (client routing),
+ * whatever the Accept header, so curl and link-preview bots get the page too.
+ */
 export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolver }>(async (app, options) => {
-  const indexFile = path.join(options.webDist, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  if (indexHtml) {
+  const readIndex = createIndexReader(path.join(options.webDist, 'index.html'));
+  if (fs.existsSync(options.webDist)) {
     await app.register(fastifyStatic, {
       root: options.webDist,
-      wildcard: false,
+      wildcard: true,
       index: false,
+      // Directories and /api are never looked up on disk: they go to the not-found handler below.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !isApiPath(pathname),
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -58,10 +87,12 @@ export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolv
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    const wantsPage = (request.headers.accept ?? '').includes('text/html');
-    if (indexHtml && !isApi && wantsPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const meta = await options.resolvePageMeta?.(decodePathname(request.url));
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isFilePath(pathname);
+    const indexHtml = isPageRequest ? await readIndex() : undefined;
+    if (indexHtml) {
+      const meta = await options.resolvePageMeta?.(decodePathname(pathname));
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

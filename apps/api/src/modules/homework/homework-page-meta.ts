@@ -1,11 +1,10 @@
+import { excerpt } from '@zadania/shared';
 import type { TDb } from '../../db/client';
-import { htmlToPlainText } from '../../lib/html';
+import { htmlToReadableText } from '../../lib/html';
 import type { TPageMeta } from '../../plugins/spa';
 import { createHomeworkRepository } from './homework.repository';
 
-const excerpt = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-
-/** Title, description and canonical link of a public task's page, served with its HTML. */
+/** Title, description and canonical link of a public task's page, served with its HTML; math reads as text. */
 export function createHomeworkPageMetaResolver(db: TDb, publicUrl: string) {
   const repository = createHomeworkRepository(db);
   return async (pathname: string): Promise<TPageMeta | null> => {
@@ -13,7 +12,7 @@ export function createHomeworkPageMetaResolver(db: TDb, publicUrl: string) {
     if (!slug) return null;
     const found = await repository.findByIdOrSlug(slug);
     if (found?.homework.status !== 'PUBLIC') return null;
-    const text = htmlToPlainText(found.homework.description);
+    const text = htmlToReadableText(found.homework.description);
     return {
       title: `Zadanie: ${excerpt(text, 70)} — Zadania`,
       description: excerpt(text, 160),

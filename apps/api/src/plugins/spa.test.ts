@@ -1,0 +1,130 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { errorMessages } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from '../../test/build-test-app';
+import { buildHomework } from '../../test/factories';
+import { escapeHtml } from '../lib/html';
+import { pageMetaLimits, renderIndexWithMeta } from './spa';
+
+const indexHtml =
+  '<!doctype html><html><head><meta name="description" content="Ogólny opis" /><title>Zadania</title>' +
+  '<script type="module" src="/assets/main-old.js"></script></head><body><div id="root"></div></body></html>';
+
+let webDist: string;
+let app: TTestApp;
+
+beforeEach(async () => {
+  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
+  await fs.mkdir(path.join(webDist, 'assets'));
+  await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
+  await fs.writeFile(path.join(webDist, 'assets', 'main-old.js'), 'console.log(1)');
+  app = await buildTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://zadania.example' });
+});
+
+afterEach(async () => {
+  await app.close();
+  await fs.rm(webDist, { recursive: true, force: true });
+});
+
+// Every special pattern of String.prototype.replace's replacement strings.
+const replacementPatterns = ['$&', '$`', "$'", '$1', '$<name>', '$$'];
+
+describe('task text in the served page', () => {
+  it('appears literally, whatever replacement patterns it holds, and the page stays small', async () => {
+    const payload = `${replacementPatterns.join(' ')} ${'$` '.repeat(400)}`;
+    const task = await buildHomework(app, { description: `<p>${escapeHtml(payload)}</p>` });
+    for (const accept of ['text/html', '*/*']) {
+      const page = await app.inject({ method: 'GET', url: `/homeworks/${task.slug}`, headers: { accept } });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toMatch(/text\/html/);
+      expect(page.body.length).toBeLessThan(indexHtml.length + 2 * payload.length + 4000);
+      expect(page.body.match(/<title>/g)).toHaveLength(1);
+      expect(page.body.match(/<!doctype html>/g)).toHaveLength(1);
+      expect(page.body).toContain('<title>Zadanie: $&amp; $` $&#39; $1 $&lt;name&gt; $$ $`');
+      expect(page.body).toContain('<meta name="description" content="$&amp; $` $&#39; $1 $&lt;name&gt; $$ $`');
+      expect(page.body).toContain('<h1>Zadanie</h1><p>$&amp; $` $&#39; $1 $&lt;name&gt; $$ $`');
+    }
+  });
+
+  it('caps the title, the description and the readable text whatever the resolver gives', () => {
+    const long = 'słowo $` '.repeat(5000);
+    const html = renderIndexWithMeta(indexHtml, {
+      title: long,
+      description: long,
+      canonicalUrl: 'https://zadania.example/homeworks/x',
+      heading: long,
+      text: long,
+    });
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+    const text = html.match(/<p>([^<]*)<\/p>/)?.[1] ?? '';
+    const unescaped = (value: string) => value.replaceAll('&#39;', "'").replaceAll('&amp;', '&');
+    expect(unescaped(title).length).toBeLessThanOrEqual(pageMetaLimits.title);
+    expect(unescaped(description).length).toBeLessThanOrEqual(pageMetaLimits.description);
+    expect(unescaped(text).length).toBeLessThanOrEqual(pageMetaLimits.text);
+    expect(title.endsWith('…')).toBe(true);
+    expect(html.length).toBeLessThan(indexHtml.length + 3 * (pageMetaLimits.text + 3 * pageMetaLimits.title));
+  });
+
+  it('shows the mathematics of the title and description as readable text, not TeX', async () => {
+    const task = await buildHomework(app, {
+      description:
+        '<p>Kąt ma <span data-type="inline-math" data-latex="45^\\circ"></span>, a <span data-type="inline-math" data-latex="\\frac{a}{b} \\le \\sqrt{x}"></span>.</p>' +
+        '<div data-type="block-math" id="id-1" data-latex="A = \\begin{pmatrix} 1 &amp; 2 \\\\ 3 &amp; 4 \\end{pmatrix}"></div>',
+    });
+    const page = await app.inject({ method: 'GET', url: `/homeworks/${task.slug}`, headers: { accept: 'text/html' } });
+    expect(page.body).toContain('<title>Zadanie: Kąt ma 45°, a a/b ≤ √x. A = [1 2; 3 4] — Zadania</title>');
+    expect(page.body).toContain('<meta name="description" content="Kąt ma 45°, a a/b ≤ √x. A = [1 2; 3 4]"');
+    expect(page.body).not.toMatch(/\\[a-z]/);
+  });
+});
+
+describe('the page for every page path', () => {
+  it('is served whatever the Accept header, while /api, assets and files stay 404', async () => {
+    const task = await buildHomework(app, { description: '<p>Podgląd linku</p>' });
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }]) {
+      const home = await app.inject({ method: 'GET', url: '/', headers });
+      expect(home.statusCode).toBe(200);
+      expect(home.headers['content-type']).toMatch(/text\/html/);
+      expect(home.body).toContain('<div id="root">');
+      const preview = await app.inject({ method: 'GET', url: `/homeworks/${task.slug}`, headers });
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain('<title>Zadanie: Podgląd linku — Zadania</title>');
+      expect((await app.inject({ method: 'HEAD', url: '/account/security', headers })).statusCode).toBe(200);
+    }
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/homeworks/missing.png', '/api/missing']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
+    }
+    expect((await app.inject({ method: 'POST', url: '/account/security' })).statusCode).toBe(404);
+  });
+});
+
+describe('a rebuild of the web app', () => {
+  it('is served without a restart: the new index.html and its new assets', async () => {
+    const before = await app.inject({ method: 'GET', url: '/homeworks' });
+    expect(before.body).toContain('/assets/main-old.js');
+
+    await fs.rm(path.join(webDist, 'assets'), { recursive: true });
+    await fs.mkdir(path.join(webDist, 'assets'));
+    await fs.writeFile(path.join(webDist, 'assets', 'main-new.js'), 'console.log(2)');
+    await fs.writeFile(
+      path.join(webDist, 'index.html'),
+      indexHtml
+        .replace('main-old.js', () => 'main-new.js')
+        .replace('<title>Zadania</title>', () => '<title>Nowe</title>'),
+    );
+
+    const after = await app.inject({ method: 'GET', url: '/homeworks' });
+    expect(after.body).toContain('/assets/main-new.js');
+    expect(after.body).toContain('<title>Nowe</title>');
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-new.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect((await app.inject({ method: 'GET', url: '/assets/main-old.js' })).statusCode).toBe(404);
+  });
+});
