@@ -73,7 +73,10 @@ export async function buildApp(options: TBuildAppOptions) {
   app.decorate('mailer', mailer);
   app.addHook('onClose', async () => mailer.close());
 
-  await app.register(securityHeadersPlugin, { videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate });
+  await app.register(securityHeadersPlugin, {
+    videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
+    hsts: config.env === 'production',
+  });
   await app.register(openapiPlugin);
 
   await app.register(errorsPlugin);

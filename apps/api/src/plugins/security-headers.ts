@@ -8,12 +8,16 @@ export const embeddedPlayerOrigins = [
   'https://player.vimeo.com',
 ] as const;
 
+const isApiUrl = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /**
  * CSP without inline scripts; inline styles stay allowed for Mantine's CSS variables and KaTeX. Frames
  * only from our origin, the YouTube and Vimeo players and the hosted-video player
  * (VIDEO_EMBED_URL_TEMPLATE). Images and videos of rich text may be linked from any https address.
+ * HSTS in production only. API responses are never stored by browsers or proxies (`no-store`: they
+ * carry tokens, accounts, notifications), unless a route chose its own Cache-Control (public files).
  */
-export const securityHeadersPlugin = fp<{ videoEmbedUrlTemplate?: string }>(async (app, options) => {
+export const securityHeadersPlugin = fp<{ videoEmbedUrlTemplate?: string; hsts: boolean }>(async (app, options) => {
   // The hosted-video player is embedded in an iframe: its origin is the only frame source besides our own.
   const frameSrc = [
     "'self'",
@@ -40,6 +44,10 @@ export const securityHeadersPlugin = fp<{ videoEmbedUrlTemplate?: string }>(asyn
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiUrl(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 });
