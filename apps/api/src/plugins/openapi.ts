@@ -3,6 +3,15 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * A collection route registered as `/` under its module's prefix answers at `/api/homework` and
+ * `/api/homework/` alike; the document names it without the slash, the URL clients should call.
+ */
+const documentedRoute: typeof jsonSchemaTransform = (input) => {
+  const documented = jsonSchemaTransform(input);
+  return { ...documented, url: documented.url.length > 1 ? documented.url.replace(/\/+$/, '') : documented.url };
+};
+
 /** OpenAPI generated from the shared zod schemas, browsable at /api/docs. */
 export const openapiPlugin = fp(async (app) => {
   await app.register(swagger, {
@@ -14,7 +23,7 @@ export const openapiPlugin = fp(async (app) => {
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: documentedRoute,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });

@@ -502,7 +502,7 @@ describe('hosted videos', () => {
         .filter((key) => key.startsWith('/api/file'))
         .sort(),
     ).toEqual([
-      '/api/file/',
+      '/api/file',
       '/api/file/space',
       '/api/file/url',
       '/api/file/{id}',
@@ -511,7 +511,7 @@ describe('hosted videos', () => {
       '/api/file/{id}/preview',
       '/api/file/{id}/thumbnail',
     ]);
-    const upload = spec.paths['/api/file/'].post.requestBody.content['multipart/form-data'].schema;
+    const upload = spec.paths['/api/file'].post.requestBody.content['multipart/form-data'].schema;
     expect(upload.properties.file).toMatchObject({ type: 'string', format: 'binary' });
   });
 });
