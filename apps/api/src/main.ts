@@ -1,3 +1,4 @@
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -6,13 +7,22 @@ import { demoContent } from './db/seed/demo-content';
 import { demoSolutionImages } from './db/seed/demo-content/solution-images';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
+import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
 import { createUsersRepository } from './modules/users/users.repository';
+
+/** Exit code of a configuration error (sysexits EX_CONFIG): npm start does not start the API again. */
+const configErrorExitCode = 78;
+
+let log: TFatalLog = pino();
+exitOnCrash(process, () => log);
 
 async function main() {
   const config = loadConfig();
+  log = pino({ level: config.logLevel });
   const database = await openDatabase(config);
   await database.migrate();
   const app = await buildApp({ config, database, ownsDatabase: true });
+  log = app.log;
 
   if (config.seedDemo) {
     // loadConfig refuses demo seeding in production, so these published passwords never reach it.
@@ -25,20 +35,26 @@ async function main() {
     console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }
 
+  let closing = false;
   const shutdown = async (signal: string) => {
+    // A terminal's Ctrl+C reaches the API twice (directly and through npm start): close once.
+    if (closing) return;
+    closing = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`Platforma działa: ${config.publicUrl} (baza: ${database.kind}, dane: ${config.dataDir})`);
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) console.error(`Błąd konfiguracji: ${error.message}`);
-  else console.error(error);
+  if (error instanceof ConfigError) {
+    console.error(`Błąd konfiguracji: ${error.message}`);
+    process.exit(configErrorExitCode);
+  }
+  log.fatal({ err: error }, 'The API failed to start');
   process.exit(1);
 });
