@@ -56,9 +56,14 @@ function bindQueries(db: TDb) {
       return new Set(rows.map((row) => row.slug));
     },
 
-    async insertConcept(values: typeof mathConcepts.$inferInsert) {
-      const [row] = await db.insert(mathConcepts).values(values).returning();
-      return row!;
+    /** The new concept, or undefined when its slug is taken (see insertWithFreeSlug). */
+    async insertConceptUnlessSlugTaken(values: typeof mathConcepts.$inferInsert) {
+      const [row] = await db
+        .insert(mathConcepts)
+        .values(values)
+        .onConflictDoNothing({ target: mathConcepts.slug })
+        .returning();
+      return row;
     },
 
     async updateConcept(id: string, values: Partial<typeof mathConcepts.$inferInsert>) {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
-import { pickFreeSlug, toSlug } from '../../lib/slug';
+import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { createHomeworkAuthoringRepository } from '../homework/homework-authoring.repository';
 import type { createNotificationsRepository } from '../notifications/notifications.repository';
 import type { createMathConceptAuthoringRepository, TMathConceptChangeRow } from './math-concept-authoring.repository';
@@ -92,8 +92,10 @@ export function createMathConceptAuthoringService(
       const base = toSlug(input.name) || 'pojecie';
       const id = await repository.transaction(async (queries) => {
         await assertNameFree(queries, input.type, input.name);
-        const slug = pickFreeSlug(base, await queries.findSlugsLike(base));
-        return (await queries.insertConcept({ slug, name: input.name, type: input.type, aliases: input.aliases })).id;
+        const row = await insertWithFreeSlug(base, queries.findSlugsLike, (slug) =>
+          queries.insertConceptUnlessSlugTaken({ slug, name: input.name, type: input.type, aliases: input.aliases }),
+        );
+        return row.id;
       });
       return id;
     },

@@ -66,6 +66,20 @@ describe('POST /api/math-concept', () => {
     });
     expect(otherType.json()).toMatchObject({ slug: 'pierwiastek-kwadratowy-2', type: 'DOMAIN' });
   });
+
+  it('gives 10 parallel concepts of one slug 10 numbered slugs, never a 500', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const names = ['Pole koła', 'Pole koła.', 'Pole koła!', 'Pole, koła', 'Pole-koła', 'Pole (koła)', 'Pole: koła'];
+    const responses = await Promise.all(
+      [...names, 'Pole koła?', '„Pole koła”', 'Pole; koła'].map((name) =>
+        call('POST', '/api/math-concept', teacher.headers, { type: 'TAG', name, aliases: [] }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    expect(responses.map((response) => response.json().slug).sort()).toEqual(
+      ['pole-kola', ...Array.from({ length: 9 }, (_, i) => `pole-kola-${i + 2}`)].sort(),
+    );
+  });
 });
 
 describe('PUT and DELETE /api/math-concept/{id}', () => {
