@@ -27,6 +27,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
+import { storableTextPlugin } from './plugins/storable-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +81,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(openapiPlugin);
 
   await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, prefix: options.rateLimitPrefix });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

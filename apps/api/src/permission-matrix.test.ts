@@ -5,7 +5,8 @@
  *   review, moderation status and the pending count: ADMIN only; a non-public task does not exist (404)
  *   for anybody but its author and ADMIN;
  * - task types and DOMAIN concepts are managed by ADMIN only; any signed-in person creates a definition,
- *   theorem or tag and proposes a concept change; only ADMIN lists and decides proposals;
+ *   theorem or tag and proposes a concept change; only ADMIN lists and decides proposals, and a pending
+ *   proposal is seen by its proposer and ADMIN alone;
  * - notifications belong to their recipient alone (somebody else's is 404, ADMIN included).
  *
  * One app for the file (the actors sign in once); every row builds its own fixture, so rows do not depend
@@ -508,8 +509,13 @@ const routes: TRoute[] = [
     setup: pendingChange,
     url: ({ conceptId }) => `/api/math-concept-change/${conceptId}/pending`,
     expected: statuses(200, 200, 200, 200, 200),
-    check: (body, fixture) => {
-      expect(body).toMatchObject({ change: { id: fixture.id, status: 'PENDING' } });
+    // A pending proposal names its proposer: only they and ADMIN see it, anybody else as if there were none.
+    check: (body, fixture, actor) => {
+      if (actor === 'AUTHOR' || actor === 'ADMIN') {
+        expect(body).toMatchObject({ change: { id: fixture.id, status: 'PENDING' } });
+      } else {
+        expect(body).toEqual({ change: null });
+      }
       expect(JSON.stringify(body)).not.toMatch(/email|@example\.com/i);
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickFreeSlug, toSlug } from './slug';
+import { insertWithFreeSlug, pickFreeSlug, toSlug } from './slug';
 
 describe('toSlug', () => {
   it('folds Polish letters and joins words with dashes', () => {
@@ -16,5 +16,25 @@ describe('pickFreeSlug', () => {
   it('numbers taken slugs', () => {
     expect(pickFreeSlug('a', new Set())).toBe('a');
     expect(pickFreeSlug('a', new Set(['a', 'a-2']))).toBe('a-3');
+  });
+});
+
+describe('insertWithFreeSlug', () => {
+  it('takes the next number whenever the slug it tried was written meanwhile', async () => {
+    const stored = new Set(['a']);
+    const writtenMeanwhile = new Set(['a-2', 'a-3']);
+    const tried: string[] = [];
+    const row = await insertWithFreeSlug(
+      'a',
+      async () => new Set(stored),
+      async (slug) => {
+        tried.push(slug);
+        if (stored.has(slug) || writtenMeanwhile.has(slug)) return undefined;
+        stored.add(slug);
+        return { slug };
+      },
+    );
+    expect(row).toEqual({ slug: 'a-4' });
+    expect(tried).toEqual(['a-2', 'a-3', 'a-4']);
   });
 });

@@ -19,3 +19,23 @@ export function pickFreeSlug(base: string, taken: ReadonlySet<string>) {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
+
+/**
+ * Inserts a row under `base`, or `base-2`, `base-3`, ..., whichever is free when it is written.
+ * `insertUnlessTaken` answers undefined when its slug is taken (INSERT ... ON CONFLICT (slug) DO NOTHING:
+ * it waits for a concurrent writer of the same slug and yields to it), so writers racing for one slug
+ * each end up with their own instead of a unique violation.
+ */
+export async function insertWithFreeSlug<T>(
+  base: string,
+  findTaken: (base: string) => Promise<ReadonlySet<string>>,
+  insertUnlessTaken: (slug: string) => Promise<T | undefined>,
+): Promise<T> {
+  const taken = new Set(await findTaken(base));
+  for (;;) {
+    const slug = pickFreeSlug(base, taken);
+    const row = await insertUnlessTaken(slug);
+    if (row !== undefined) return row;
+    taken.add(slug);
+  }
+}

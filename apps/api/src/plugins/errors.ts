@@ -3,6 +3,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, statusName } from '../lib/app-error';
+import { isUniqueViolation, violatedUniqueConstraint } from '../lib/db-errors';
 
 const frameworkMessages: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.payloadTooLarge,
@@ -31,6 +32,11 @@ export const errorsPlugin = fp(async (app) => {
         message: errors[0]?.message ?? errorMessages.badRequest,
         errors,
       });
+    }
+    // Services map the unique indexes a person can run into; any other one is still a conflict, not a crash.
+    if (isUniqueViolation(error)) {
+      request.log.warn({ err: error, constraint: violatedUniqueConstraint(error) }, 'Unmapped unique violation');
+      return reply.status(409).send({ statusCode: 409, error: statusName(409), message: errorMessages.uniqueConflict });
     }
     const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (statusCode === 500) request.log.error({ err: error }, 'Unhandled error');

@@ -12,7 +12,7 @@ export const authoringMessages = {
   aliasTooLong: 'Alias może mieć najwyżej 128 znaków.',
   tooMany: 'Wybrano zbyt wiele elementów.',
   tooLong: 'Treść jest zbyt długa.',
-  changePending: 'Dla tego pojęcia istnieje już propozycja zmiany oczekująca na akceptację.',
+  ownChangePending: 'Twoja propozycja zmiany tego pojęcia czeka już na decyzję.',
   changeNotFound: 'Nie znaleziono propozycji zmiany.',
   changeNotPending: 'Ta propozycja została już rozpatrzona.',
   changeStatus: 'Wybierz: zaakceptuj albo odrzuć.',
@@ -87,6 +87,7 @@ export const ZMathConceptChange = z.object({
 });
 export type TMathConceptChange = z.infer<typeof ZMathConceptChange>;
 
+/** GET /api/math-concept-change/{id}/pending: the viewer's own pending proposal (ADMIN: the newest of all), or null. */
 export const ZMathConceptChangePending = z.object({ change: ZMathConceptChange.nullable() });
 
 export const ZMathConceptChangeListQuery = z.object({

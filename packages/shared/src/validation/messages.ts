@@ -52,6 +52,8 @@ export const errorMessages = {
   badRequest: 'Nieprawidłowe żądanie.',
   badUrl: 'Nieprawidłowy adres.',
   payloadTooLarge: 'Zbyt duże żądanie.',
+  unstorableText: 'Niedozwolone znaki w żądaniu.',
+  uniqueConflict: 'Taki wpis już istnieje. Odśwież stronę i spróbuj ponownie.',
 } as const;
 
 export type TErrorMessageKey = keyof typeof errorMessages;

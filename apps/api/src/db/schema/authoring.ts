@@ -1,5 +1,6 @@
 import { homeworkTypeHistoryActions, notificationTypes } from '@zadania/shared';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { approvalEnum, homeworks, mathConcepts, mathConceptTypeEnum } from './catalogue';
 import { users } from './users';
 
@@ -19,7 +20,10 @@ export const homeworkReviews = pgTable(
   (t) => [index('homework_reviews_homework_idx').on(t.homeworkId, t.createdAt)],
 );
 
-/** A proposed change of a concept (name, description, type, aliases) until an ADMIN decides. */
+/**
+ * A proposed change of a concept (name, description, type, aliases) until an ADMIN decides. A concept may
+ * have several pending proposals, one per proposer.
+ */
 export const mathConceptChanges = pgTable(
   'math_concept_changes',
   {
@@ -40,6 +44,9 @@ export const mathConceptChanges = pgTable(
   (t) => [
     index('math_concept_changes_concept_idx').on(t.conceptId, t.status),
     index('math_concept_changes_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('math_concept_changes_pending_proposer_unique')
+      .on(t.conceptId, t.proposerId)
+      .where(sql`${t.status} = 'PENDING'`),
   ],
 );
 

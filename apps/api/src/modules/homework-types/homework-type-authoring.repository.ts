@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { homeworkTypeConcepts, homeworkTypeHistory, homeworkTypes, mathConcepts, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 /** All SQL of writing task types, their concept links and their history. */
 export function createHomeworkTypeAuthoringRepository(db: TDb) {
@@ -52,13 +53,25 @@ function bindQueries(db: TDb) {
       return new Set(rows.map((row) => row.slug));
     },
 
-    async insertType(values: typeof homeworkTypes.$inferInsert) {
-      const [row] = await db.insert(homeworkTypes).values(values).returning();
-      return row!;
+    /** The new type, or undefined when its slug is taken (see insertWithFreeSlug). */
+    async insertTypeUnlessSlugTaken(values: typeof homeworkTypes.$inferInsert) {
+      const [row] = await db
+        .insert(homeworkTypes)
+        .values(values)
+        .onConflictDoNothing({ target: homeworkTypes.slug })
+        .returning();
+      return row;
     },
 
+    /** False when the new slug is another type's, also one written by a concurrent transaction. */
     async updateType(id: string, values: Partial<typeof homeworkTypes.$inferInsert>) {
-      await db.update(homeworkTypes).set(values).where(eq(homeworkTypes.id, id));
+      try {
+        await db.update(homeworkTypes).set(values).where(eq(homeworkTypes.id, id));
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error, 'homework_types_slug_unique')) return false;
+        throw error;
+      }
     },
 
     async deleteType(id: string) {

@@ -2,13 +2,14 @@ import { authoringMessages, canManageHomeworkTypes, type THomeworkTypeSave, type
 import type { homeworkTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
-import { pickFreeSlug, toSlug } from '../../lib/slug';
+import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { createHomeworkTypeAuthoringRepository } from './homework-type-authoring.repository';
 
 type TViewerIn = NonNullable<TViewer>;
 type TRepository = ReturnType<typeof createHomeworkTypeAuthoringRepository>;
 type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
 type TTypeRow = typeof homeworkTypes.$inferSelect;
+type TTypeValues = Omit<typeof homeworkTypes.$inferInsert, 'slug'>;
 
 /** What the history records of a type: its own fields and its concept links. */
 type TSnapshot = {
@@ -91,16 +92,18 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
     return { values, conceptIds };
   };
 
-  const pickSlug = async (queries: TQueries, input: THomeworkTypeSave, current?: TTypeRow) => {
-    if (input.slug) {
-      if (input.slug !== current?.slug && (await queries.findSlugsLike(input.slug)).has(input.slug)) {
-        throw new AppError(409, authoringMessages.typeSlugTaken);
-      }
-      return input.slug;
+  const slugTaken = () => new AppError(409, authoringMessages.typeSlugTaken);
+
+  /** Under the given slug (409 when it is taken, also by a concurrent writer), or a free one from the name. */
+  const insertType = async (queries: TQueries, input: THomeworkTypeSave, values: TTypeValues) => {
+    if (!input.slug) {
+      return insertWithFreeSlug(toSlug(input.name) || 'typ', queries.findSlugsLike, (slug) =>
+        queries.insertTypeUnlessSlugTaken({ ...values, slug }),
+      );
     }
-    if (current) return current.slug;
-    const base = toSlug(input.name) || 'typ';
-    return pickFreeSlug(base, await queries.findSlugsLike(base));
+    const row = await queries.insertTypeUnlessSlugTaken({ ...values, slug: input.slug });
+    if (!row) throw slugTaken();
+    return row;
   };
 
   return {
@@ -108,7 +111,7 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
       assertAdmin(viewer);
       return repository.transaction(async (queries) => {
         const { values, conceptIds } = await prepare(queries, input);
-        const row = await queries.insertType({ ...values, slug: await pickSlug(queries, input) });
+        const row = await insertType(queries, input, values);
         await queries.replaceConcepts(row.id, conceptIds);
         await queries.insertHistory({
           homeworkTypeId: row.id,
@@ -126,8 +129,8 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
         const current = await findType(queries, id);
         const before = snapshotOf(current, await queries.findConceptIdsOf(id));
         const { values, conceptIds } = await prepare(queries, input, id);
-        const slug = await pickSlug(queries, input, current);
-        await queries.updateType(id, { ...values, slug });
+        const slug = input.slug ?? current.slug;
+        if (!(await queries.updateType(id, { ...values, slug }))) throw slugTaken();
         await queries.replaceConcepts(id, conceptIds);
         const changes = diffSnapshots(before, { ...before, ...values, slug, conceptIds });
         if (Object.keys(changes).length) {

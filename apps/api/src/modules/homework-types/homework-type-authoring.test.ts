@@ -116,4 +116,36 @@ describe('task type management', () => {
       404,
     );
   });
+
+  it('gives 10 parallel types of one name 10 numbered slugs, and 10 of one given slug one type and 409s', async () => {
+    const admin = await loginAs(t.app, 'ADMIN');
+    const generated = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/api/homework-type', admin.headers, { name: 'Ciągi' })),
+    );
+    expect(generated.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    expect(generated.map((response) => response.json().slug).sort()).toEqual(
+      ['ciagi', ...Array.from({ length: 9 }, (_, i) => `ciagi-${i + 2}`)].sort(),
+    );
+
+    const given = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call('POST', '/api/homework-type', admin.headers, { name: `Granice ${i}`, slug: 'granice' }),
+      ),
+    );
+    expect(given.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const response of given.filter((response) => response.statusCode === 409)) {
+      expect(response.json().message).toBe(authoringMessages.typeSlugTaken);
+    }
+
+    const [first, second] = generated.map((response) => response.json().id as string);
+    const renames = await Promise.all(
+      [first, second].map((id) =>
+        call('PUT', `/api/homework-type/${id}`, admin.headers, { name: 'Ciągi', slug: 'szeregi' }),
+      ),
+    );
+    expect(renames.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(renames.find((response) => response.statusCode === 409)?.json().message).toBe(
+      authoringMessages.typeSlugTaken,
+    );
+  });
 });

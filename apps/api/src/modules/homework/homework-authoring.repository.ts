@@ -68,9 +68,14 @@ function bindQueries(db: TDb) {
       return new Set(rows.map((row) => row.slug));
     },
 
-    async insert(values: typeof homeworks.$inferInsert) {
-      const [row] = await db.insert(homeworks).values(values).returning();
-      return row!;
+    /** The new task, or undefined when its slug is taken (see insertWithFreeSlug). */
+    async insertUnlessSlugTaken(values: typeof homeworks.$inferInsert) {
+      const [row] = await db
+        .insert(homeworks)
+        .values(values)
+        .onConflictDoNothing({ target: homeworks.slug })
+        .returning();
+      return row;
     },
 
     async update(id: string, values: Partial<typeof homeworks.$inferInsert>) {

@@ -16,7 +16,7 @@ import type { TFileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
-import { pickFreeSlug, toSlug } from '../../lib/slug';
+import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import { isPublicFile } from '../files/file.presenter';
 import { homeworkNotFound } from './homework.service';
 import type { createHomeworkAuthoringRepository } from './homework-authoring.repository';
@@ -154,14 +154,15 @@ export function createHomeworkAuthoringService(repository: TRepository, files: T
       const { values, relations } = await prepare(viewer, input, viewer.id);
       const base = toSlug(htmlToPlainText(values.description)) || 'zadanie';
       return repository.transaction(async (tx) => {
-        const slug = pickFreeSlug(base, await tx.findSlugsLike(base));
-        const row = await tx.insert({
-          ...values,
-          slug,
-          authorId: viewer.id,
-          status: 'PRIVATE',
-          adminReviewStatus: null,
-        });
+        const row = await insertWithFreeSlug(base, tx.findSlugsLike, (slug) =>
+          tx.insertUnlessSlugTaken({
+            ...values,
+            slug,
+            authorId: viewer.id,
+            status: 'PRIVATE',
+            adminReviewStatus: null,
+          }),
+        );
         await tx.replaceRelations(row.id, relations);
         return row.id;
       });

@@ -187,6 +187,18 @@ describe('POST /api/homework', () => {
     const second = await call('POST', '/api/homework', teacher.headers, validTask({ description: body.description }));
     expect(second.json().slug).toBe('laczna-dlugosc-zrodla-wynosi-2');
   });
+
+  it('gives 10 parallel tasks with the same description 10 numbered slugs, never a 500', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => call('POST', '/api/homework', teacher.headers, validTask())),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    const base = 'rozwiaz-rownanie-x-2-4-w-zbiorze-liczb-rzeczywistych';
+    expect(responses.map((response) => response.json().slug).sort()).toEqual(
+      [base, ...Array.from({ length: 9 }, (_, i) => `${base}-${i + 2}`)].sort(),
+    );
+  });
 });
 
 async function taskOf(authorId: string, values: Partial<typeof homeworks.$inferInsert> = {}) {

@@ -2,6 +2,7 @@ import type { TApprovalStatus, TMathConceptType } from '@zadania/shared';
 import { and, count, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { mathConceptChanges, mathConcepts, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 
 const changeColumns = {
   change: mathConceptChanges,
@@ -56,9 +57,14 @@ function bindQueries(db: TDb) {
       return new Set(rows.map((row) => row.slug));
     },
 
-    async insertConcept(values: typeof mathConcepts.$inferInsert) {
-      const [row] = await db.insert(mathConcepts).values(values).returning();
-      return row!;
+    /** The new concept, or undefined when its slug is taken (see insertWithFreeSlug). */
+    async insertConceptUnlessSlugTaken(values: typeof mathConcepts.$inferInsert) {
+      const [row] = await db
+        .insert(mathConcepts)
+        .values(values)
+        .onConflictDoNothing({ target: mathConcepts.slug })
+        .returning();
+      return row;
     },
 
     async updateConcept(id: string, values: Partial<typeof mathConcepts.$inferInsert>) {
@@ -69,9 +75,15 @@ function bindQueries(db: TDb) {
       await db.delete(mathConcepts).where(eq(mathConcepts.id, id));
     },
 
+    /** The new proposal, or undefined when its proposer already has one pending for the concept. */
     async insertChange(values: typeof mathConceptChanges.$inferInsert) {
-      const [row] = await db.insert(mathConceptChanges).values(values).returning();
-      return row!;
+      try {
+        const [row] = await db.insert(mathConceptChanges).values(values).returning();
+        return row;
+      } catch (error) {
+        if (isUniqueViolation(error, 'math_concept_changes_pending_proposer_unique')) return undefined;
+        throw error;
+      }
     },
 
     async findChange(id: string) {
@@ -79,10 +91,17 @@ function bindQueries(db: TDb) {
       return row;
     },
 
-    async findPendingChangeOf(conceptId: string) {
+    /** The newest pending proposal of the concept; with `proposerId`, that proposer's. */
+    async findPendingChangeOf(conceptId: string, proposerId?: string) {
       const [row] = await selectChanges()
-        .where(and(eq(mathConceptChanges.conceptId, conceptId), eq(mathConceptChanges.status, 'PENDING')))
-        .orderBy(desc(mathConceptChanges.createdAt))
+        .where(
+          and(
+            eq(mathConceptChanges.conceptId, conceptId),
+            eq(mathConceptChanges.status, 'PENDING'),
+            proposerId ? eq(mathConceptChanges.proposerId, proposerId) : undefined,
+          ),
+        )
+        .orderBy(desc(mathConceptChanges.createdAt), desc(mathConceptChanges.id))
         .limit(1);
       return row;
     },
@@ -108,11 +127,14 @@ function bindQueries(db: TDb) {
       return row?.value ?? 0;
     },
 
+    /** Decides a pending proposal; false when it was decided meanwhile (the row lock orders two deciders). */
     async decideChange(id: string, values: { status: TApprovalStatus; reviewerId: string }) {
-      await db
+      const rows = await db
         .update(mathConceptChanges)
         .set({ ...values, reviewedAt: new Date() })
-        .where(eq(mathConceptChanges.id, id));
+        .where(and(eq(mathConceptChanges.id, id), eq(mathConceptChanges.status, 'PENDING')))
+        .returning({ id: mathConceptChanges.id });
+      return rows.length > 0;
     },
   };
 }

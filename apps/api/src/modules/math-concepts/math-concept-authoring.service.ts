@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
-import { pickFreeSlug, toSlug } from '../../lib/slug';
+import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { createHomeworkAuthoringRepository } from '../homework/homework-authoring.repository';
 import type { createNotificationsRepository } from '../notifications/notifications.repository';
 import type { createMathConceptAuthoringRepository, TMathConceptChangeRow } from './math-concept-authoring.repository';
@@ -92,8 +92,10 @@ export function createMathConceptAuthoringService(
       const base = toSlug(input.name) || 'pojecie';
       const id = await repository.transaction(async (queries) => {
         await assertNameFree(queries, input.type, input.name);
-        const slug = pickFreeSlug(base, await queries.findSlugsLike(base));
-        return (await queries.insertConcept({ slug, name: input.name, type: input.type, aliases: input.aliases })).id;
+        const row = await insertWithFreeSlug(base, queries.findSlugsLike, (slug) =>
+          queries.insertConceptUnlessSlugTaken({ slug, name: input.name, type: input.type, aliases: input.aliases }),
+        );
+        return row.id;
       });
       return id;
     },
@@ -124,13 +126,15 @@ export function createMathConceptAuthoringService(
       });
     },
 
-    /** Anyone signed in proposes a change; one pending proposal per concept; only ADMIN proposes a DOMAIN. */
+    /**
+     * Anyone signed in proposes a change; only ADMIN proposes a DOMAIN. Several people may have a proposal
+     * pending for one concept, each one at a time (also when two arrive at once: a unique index decides).
+     */
     async propose(viewer: TViewerIn, input: z.output<typeof ZMathConceptChangeCreate>) {
       const concept = await findConcept(input.conceptId);
       if (input.type !== concept.type && !canCreateMathConcept(viewer, input.type)) {
         throw AppError.forbidden(authoringMessages.conceptDomainAdminOnly);
       }
-      if (await repository.findPendingChangeOf(concept.id)) throw new AppError(409, authoringMessages.changePending);
       const change = await repository.insertChange({
         conceptId: concept.id,
         proposerId: viewer.id,
@@ -139,12 +143,18 @@ export function createMathConceptAuthoringService(
         description: sanitizeRichText(input.form.description),
         aliases: input.aliases,
       });
+      if (!change) throw new AppError(409, authoringMessages.ownChangePending);
       return toChange((await repository.findChange(change.id))!);
     },
 
-    async findPending(conceptId: string) {
+    /**
+     * A pending proposal is seen by its proposer and ADMIN only (it names the proposer): the viewer's own,
+     * ADMIN the newest of all; anybody else gets null, as if there were none.
+     */
+    async findPending(viewer: TViewer, conceptId: string) {
       await findConcept(conceptId);
-      const row = await repository.findPendingChangeOf(conceptId);
+      if (!viewer) return { change: null };
+      const row = await repository.findPendingChangeOf(conceptId, isAdmin(viewer) ? undefined : viewer.id);
       return { change: row ? toChange(row) : null };
     },
 
@@ -175,8 +185,11 @@ export function createMathConceptAuthoringService(
       const row = await repository.findChange(id);
       if (!row) throw AppError.notFound(authoringMessages.changeNotFound);
       const { change } = row;
-      if (change.status !== 'PENDING') throw new AppError(409, authoringMessages.changeNotPending);
+      const notPending = () => new AppError(409, authoringMessages.changeNotPending);
+      if (change.status !== 'PENDING') throw notPending();
       await repository.transaction(async (queries, tx) => {
+        // Decided first, so that of two admins deciding at once only one applies the change.
+        if (!(await queries.decideChange(id, { status, reviewerId: viewer.id }))) throw notPending();
         if (status === 'APPROVED') {
           await assertNameFree(queries, change.type, change.name, change.conceptId);
           await applyToConcept(queries, tx, change.conceptId, {
@@ -186,7 +199,6 @@ export function createMathConceptAuthoringService(
             description: change.description,
           });
         }
-        await queries.decideChange(id, { status, reviewerId: viewer.id });
         if (change.proposerId && change.proposerId !== viewer.id) {
           await dependencies.notificationsOf(tx).insert({
             userId: change.proposerId,

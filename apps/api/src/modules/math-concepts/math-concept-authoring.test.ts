@@ -66,6 +66,20 @@ describe('POST /api/math-concept', () => {
     });
     expect(otherType.json()).toMatchObject({ slug: 'pierwiastek-kwadratowy-2', type: 'DOMAIN' });
   });
+
+  it('gives 10 parallel concepts of one slug 10 numbered slugs, never a 500', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const names = ['Pole koła', 'Pole koła.', 'Pole koła!', 'Pole, koła', 'Pole-koła', 'Pole (koła)', 'Pole: koła'];
+    const responses = await Promise.all(
+      [...names, 'Pole koła?', '„Pole koła”', 'Pole; koła'].map((name) =>
+        call('POST', '/api/math-concept', teacher.headers, { type: 'TAG', name, aliases: [] }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    expect(responses.map((response) => response.json().slug).sort()).toEqual(
+      ['pole-kola', ...Array.from({ length: 9 }, (_, i) => `pole-kola-${i + 2}`)].sort(),
+    );
+  });
 });
 
 describe('PUT and DELETE /api/math-concept/{id}', () => {
@@ -117,19 +131,29 @@ describe('proposed concept changes', () => {
     const change = proposed.json();
     expect(change).toMatchObject({ status: 'PENDING', name: 'Funkcja liniowa', proposer: { id: student.user.id } });
     expect(change.description).not.toContain('onerror');
-    const second = await call('POST', '/api/math-concept-change', other.headers, body);
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe(authoringMessages.changePending);
+    // Somebody else's proposal does not block the concept; one's own second one waits for the first.
+    const second = await call('POST', '/api/math-concept-change', other.headers, { ...body, aliases: [] });
+    expect(second.statusCode).toBe(201);
+    const twice = await call('POST', '/api/math-concept-change', student.headers, body);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(authoringMessages.ownChangePending);
 
-    expect((await call('GET', `/api/math-concept-change/${concept.id}/pending`)).json().change.id).toBe(change.id);
+    // A pending proposal names its proposer: only they and ADMIN see it.
+    const pendingFor = async (headers: THeaders) =>
+      (await call('GET', `/api/math-concept-change/${concept.id}/pending`, headers)).json().change?.id ?? null;
+    expect(await pendingFor({})).toBeNull();
+    expect(await pendingFor((await loginAs(t.app, 'USER')).headers)).toBeNull();
+    expect(await pendingFor(student.headers)).toBe(change.id);
+    expect(await pendingFor(other.headers)).toBe(second.json().id);
+    expect([change.id, second.json().id]).toContain(await pendingFor(admin.headers));
     expect((await call('GET', '/api/math-concept-change/count?status=PENDING', other.headers)).statusCode).toBe(403);
     expect((await call('GET', '/api/math-concept-change/count?status=PENDING', admin.headers)).json()).toEqual({
-      count: 1,
+      count: 2,
     });
     expect((await call('GET', '/api/math-concept-change?page=1', other.headers)).statusCode).toBe(403);
     expect((await call('GET', '/api/math-concept-change?page=1')).statusCode).toBe(401);
     const list = (await call('GET', '/api/math-concept-change?page=1', admin.headers)).json();
-    expect(list).toMatchObject({ total: 1, prevPage: null, nextPage: null });
+    expect(list).toMatchObject({ total: 2, prevPage: null, nextPage: null });
     expect(list.results[0].concept).toMatchObject({ id: concept.id, name: 'Funkcja' });
 
     expect(
@@ -144,7 +168,8 @@ describe('proposed concept changes', () => {
     const [notice] = await t.app.db.select().from(notifications);
     expect(notice).toMatchObject({ userId: student.user.id, type: 'MATH_CONCEPT_CHANGE_REVIEWED' });
     expect(notice?.payload).toMatchObject({ changeId: change.id, status: 'APPROVED' });
-    expect((await call('GET', `/api/math-concept-change/${concept.id}/pending`)).json()).toEqual({ change: null });
+    expect(await pendingFor(student.headers)).toBeNull();
+    expect(await pendingFor(admin.headers)).toBe(second.json().id);
     const again = await call('PUT', `/api/math-concept-change/${change.id}`, admin.headers, { status: 'REJECTED' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(authoringMessages.changeNotPending);
@@ -171,5 +196,38 @@ describe('proposed concept changes', () => {
       (await call('PUT', `/api/math-concept-change/${crypto.randomUUID()}`, admin.headers, { status: 'REJECTED' }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('takes 10 parallel proposals of one person as one and 409s, of 10 people as 10; one of two deciders wins', async () => {
+    const concept = await buildConcept(t.app, { name: 'Ułamek', type: 'DEFINITION' });
+    const body = (name: string) => ({ conceptId: concept.id, form: { name }, type: 'DEFINITION', aliases: [] });
+    const student = await loginAs(t.app, 'USER');
+    const own = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call('POST', '/api/math-concept-change', student.headers, body(`Ułamek ${i}`)),
+      ),
+    );
+    expect(own.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const response of own.filter((response) => response.statusCode === 409)) {
+      expect(response.json().message).toBe(authoringMessages.ownChangePending);
+    }
+
+    const people = await Promise.all(Array.from({ length: 9 }, () => loginAs(t.app, 'TEACHER')));
+    const theirs = await Promise.all(
+      people.map((person, i) => call('POST', '/api/math-concept-change', person.headers, body(`Ułamek zwykły ${i}`))),
+    );
+    expect(theirs.map((response) => response.statusCode)).toEqual(Array(9).fill(201));
+    const pending = await t.app.db.select().from(mathConceptChanges).where(eq(mathConceptChanges.status, 'PENDING'));
+    expect(pending).toHaveLength(10);
+
+    const [first, second] = await Promise.all([loginAs(t.app, 'ADMIN'), loginAs(t.app, 'ADMIN')]);
+    const changeId = own.find((response) => response.statusCode === 201)!.json().id;
+    const decisions = await Promise.all(
+      [first, second].map((admin) =>
+        call('PUT', `/api/math-concept-change/${changeId}`, admin.headers, { status: 'APPROVED' }),
+      ),
+    );
+    expect(decisions.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await t.app.db.select().from(notifications)).toHaveLength(1);
   });
 });

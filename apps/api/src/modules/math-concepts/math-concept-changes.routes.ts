@@ -34,8 +34,9 @@ export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Propose a change of a concept (name, article, type, aliases); one pending proposal per concept',
-        description: 'At most 20 attempts per hour per account (429).',
+        summary: 'Propose a change of a concept (name, article, type, aliases)',
+        description:
+          'A concept may have several pending proposals, one per proposer (409 while the own one waits). At most 20 attempts per hour per account (429).',
         body: ZMathConceptChangeCreate,
         response: { 201: ZMathConceptChange, ...errors, 429: ZErrorResponse },
       },
@@ -81,12 +82,14 @@ export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The pending proposal of a concept (by the concept’s id), or null',
+        summary: 'The viewer’s own pending proposal of a concept (by the concept’s id), or null',
+        description:
+          'Pending proposals are seen by their proposer and ADMIN only: ADMIN gets the newest pending proposal of the concept; anonymous visitors and other people get null.',
         params: ZIdParams,
         response: { 200: ZMathConceptChangePending, 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
-    async (request) => service.findPending(request.params.id),
+    async (request) => service.findPending(request.viewer, request.params.id),
   );
 
   app.put(

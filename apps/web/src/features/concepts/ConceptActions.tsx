@@ -61,7 +61,10 @@ function DeleteConceptButton({ concept }: { concept: TMathConcept }) {
   );
 }
 
-/** Signed in, not ADMIN: 'Zaproponuj zmianę', or the notice that a proposal already waits. */
+/**
+ * Signed in, not ADMIN: 'Zaproponuj zmianę', or the notice that one's own proposal waits. Other people's
+ * proposals do not block one's own (the API does not even show them).
+ */
 function ProposeChange({ concept, viewer }: { concept: TMathConcept; viewer: NonNullable<TViewer> }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
@@ -70,11 +73,10 @@ function ProposeChange({ concept, viewer }: { concept: TMathConcept; viewer: Non
     queryFn: ({ signal }) => conceptAuthoringApi.pending(concept.id, signal),
   });
   if (!proposableType(concept) || pending.isPending) return null;
-  const change = pending.data?.change;
-  if (change) {
+  if (pending.data?.change?.proposer?.id === viewer.id) {
     return (
       <Alert color="blue" icon={<IconClock size={18} aria-hidden />} py="xs">
-        {change.proposer?.id === viewer.id ? t('conceptAuthoring.ownPending') : t('conceptAuthoring.otherPending')}
+        {t('conceptAuthoring.ownPending')}
       </Alert>
     );
   }
@@ -88,7 +90,7 @@ function ProposeChange({ concept, viewer }: { concept: TMathConcept; viewer: Non
   );
 }
 
-/** ADMIN: the pending proposal of this concept, with a link to the decisions. */
+/** ADMIN: whether proposals of this concept wait (there may be several), with a link to the decisions. */
 function AdminPendingNotice({ concept }: { concept: TMathConcept }) {
   const { t } = useTranslation();
   const pending = useQuery({

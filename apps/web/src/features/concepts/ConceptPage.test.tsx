@@ -159,11 +159,18 @@ describe('ConceptPage authoring', () => {
     expect(screen.queryByRole('button', { name: 'Zaproponuj zmianę' })).toBeNull();
   });
 
-  it('shows somebody else’s pending proposal instead of the button', async () => {
+  it('shows one’s own pending proposal instead of the button', async () => {
+    stubApi({ role: 'USER', pending: change(viewerId) });
+    renderPage();
+    expect(await screen.findByText('Twoja propozycja czeka na decyzję')).toBeInstanceOf(Element);
+    expect(screen.queryByRole('button', { name: 'Zaproponuj zmianę' })).toBeNull();
+  });
+
+  it('still offers a proposal when somebody else’s waits: proposals of others do not block', async () => {
     stubApi({ role: 'USER', pending: change(otherId) });
     renderPage();
-    expect(await screen.findByText('Propozycja zmiany czeka na decyzję')).toBeInstanceOf(Element);
-    expect(screen.queryByRole('button', { name: 'Zaproponuj zmianę' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Zaproponuj zmianę' })).toBeInstanceOf(Element);
+    expect(screen.queryByText('Propozycja zmiany czeka na decyzję')).toBeNull();
   });
 
   it('lets an admin edit the article and delete the concept', async () => {

@@ -44,7 +44,7 @@ export function ProposeChangeDialog({
     },
     onError: (error) => {
       setServerError(error instanceof ApiError ? error.message : t('toasts.serverError'));
-      // A 409 means somebody else's proposal is already waiting: show it instead of the button.
+      // A 409 means the viewer's own proposal already waits (sent from another tab): show it instead of the button.
       void queryClient.invalidateQueries({ queryKey: conceptAuthoringKeys.pending(concept.id) });
     },
   });

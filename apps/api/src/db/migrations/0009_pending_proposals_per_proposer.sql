@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "math_concept_changes_pending_proposer_unique" ON "math_concept_changes" USING btree ("concept_id","proposer_id") WHERE "math_concept_changes"."status" = 'PENDING';
