@@ -19,6 +19,7 @@ const ZConfig = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -49,6 +50,8 @@ export type TConfig = {
   seedDemo: boolean;
   webDist: string;
   trustProxy: boolean;
+  /** A request body that sends nothing for this long is answered 408 and its connection closed. */
+  bodyIdleTimeoutMs: number;
   files: TFilesConfig;
   /** An Open Library compatible book search API and its covers (the citation dialog). */
   books: { searchUrl: string; coversUrl: string };
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     files: {
       dir: path.join(path.resolve(e.DATA_DIR), 'files'),
       s3: s3Values.every(Boolean)

@@ -52,6 +52,7 @@ export const errorMessages = {
   badRequest: 'Nieprawidłowe żądanie.',
   badUrl: 'Nieprawidłowy adres.',
   payloadTooLarge: 'Zbyt duże żądanie.',
+  requestTimeout: 'Przesyłanie przerwano, bo przez dłuższy czas nie docierały dane. Spróbuj ponownie.',
 } as const;
 
 export type TErrorMessageKey = keyof typeof errorMessages;
