@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { userStorageLimit } from '@zadania/shared';
+import { concurrentUploadsPerUser, userStorageLimit } from '@zadania/shared';
 import { z } from 'zod';
 
 export const defaultJwtSecret = 'dev-only-insecure-secret-change-me-please';
@@ -31,6 +31,8 @@ const ZConfig = z.object({
   FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
   FILE_USER_STORAGE_LIMIT: z.coerce.number().int().positive().optional(),
   FILE_IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+  FILE_UPLOADS_PER_USER: z.coerce.number().int().positive().default(concurrentUploadsPerUser),
+  FILE_ORPHAN_GRACE_SECONDS: z.coerce.number().int().positive().default(3600),
   BOOKS_API_URL: z.url().default('https://openlibrary.org'),
   BOOKS_COVERS_URL: z.url().default('https://covers.openlibrary.org'),
 });
@@ -80,6 +82,10 @@ export type TFilesConfig = {
   /** Per-user storage limit (admins are not limited). */
   userStorageLimit: number;
   imageMaxPixels: number;
+  /** Uploads (multipart or URL import) one user may have in flight at once. */
+  uploadsPerUser: number;
+  /** Partial writes and stored objects without a row are swept once older than this. */
+  orphanGraceMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -146,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       uploadMaxBytes: e.FILE_UPLOAD_MAX_BYTES,
       userStorageLimit: e.FILE_USER_STORAGE_LIMIT ?? userStorageLimit,
       imageMaxPixels: e.FILE_IMAGE_MAX_PIXELS,
+      uploadsPerUser: e.FILE_UPLOADS_PER_USER,
+      orphanGraceMs: e.FILE_ORPHAN_GRACE_SECONDS * 1000,
     },
     books: { searchUrl: e.BOOKS_API_URL, coversUrl: e.BOOKS_COVERS_URL },
   };

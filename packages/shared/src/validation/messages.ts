@@ -53,6 +53,8 @@ export const errorMessages = {
   badUrl: 'Nieprawidłowy adres.',
   payloadTooLarge: 'Zbyt duże żądanie.',
   requestTimeout: 'Przesyłanie przerwano, bo przez dłuższy czas nie docierały dane. Spróbuj ponownie.',
+  tooManyUploads: 'Przesyłasz już zbyt wiele plików naraz. Poczekaj, aż któryś się prześle, i spróbuj ponownie.',
+  storageUnavailable: 'Nie udało się zapisać pliku. Spróbuj ponownie później.',
 } as const;
 
 export type TErrorMessageKey = keyof typeof errorMessages;
