@@ -20,6 +20,7 @@ import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
+import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
@@ -52,6 +53,10 @@ export async function buildApp(options: TBuildAppOptions) {
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Slow headers (slowloris) get 408 from Node; request bodies have their own idle timeout
+    // (bodyTimeoutPlugin). No total request timeout: a large upload may rightly take hours.
+    http: { headersTimeout: 30_000 },
+    requestTimeout: 0,
     // Long path parameters reach the zod schemas, which answer with a Polish 400.
     routerOptions: { maxParamLength: 1000 },
     // Malformed URLs and headers fail before routing; they still answer in the one error shape.
@@ -82,6 +87,7 @@ export async function buildApp(options: TBuildAppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
+  await app.register(bodyTimeoutPlugin, { idleMs: config.bodyIdleTimeoutMs });
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, prefix: options.rateLimitPrefix });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { userStorageLimit } from '@zadania/shared';
+import { concurrentUploadsPerUser, userStorageLimit } from '@zadania/shared';
 import { z } from 'zod';
 
 export const defaultJwtSecret = 'dev-only-insecure-secret-change-me-please';
@@ -19,6 +19,7 @@ const ZConfig = z.object({
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -30,6 +31,8 @@ const ZConfig = z.object({
   FILE_UPLOAD_MAX_BYTES: z.coerce.number().int().positive().optional(),
   FILE_USER_STORAGE_LIMIT: z.coerce.number().int().positive().optional(),
   FILE_IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(50_000_000),
+  FILE_UPLOADS_PER_USER: z.coerce.number().int().positive().default(concurrentUploadsPerUser),
+  FILE_ORPHAN_GRACE_SECONDS: z.coerce.number().int().positive().default(3600),
   BOOKS_API_URL: z.url().default('https://openlibrary.org'),
   BOOKS_COVERS_URL: z.url().default('https://covers.openlibrary.org'),
 });
@@ -49,6 +52,8 @@ export type TConfig = {
   seedDemo: boolean;
   webDist: string;
   trustProxy: boolean;
+  /** A request body that sends nothing for this long is answered 408 and its connection closed. */
+  bodyIdleTimeoutMs: number;
   files: TFilesConfig;
   /** An Open Library compatible book search API and its covers (the citation dialog). */
   books: { searchUrl: string; coversUrl: string };
@@ -77,6 +82,10 @@ export type TFilesConfig = {
   /** Per-user storage limit (admins are not limited). */
   userStorageLimit: number;
   imageMaxPixels: number;
+  /** Uploads (multipart or URL import) one user may have in flight at once. */
+  uploadsPerUser: number;
+  /** Partial writes and stored objects without a row are swept once older than this. */
+  orphanGraceMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -122,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     trustProxy: e.TRUST_PROXY === 'true',
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     files: {
       dir: path.join(path.resolve(e.DATA_DIR), 'files'),
       s3: s3Values.every(Boolean)
@@ -142,6 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       uploadMaxBytes: e.FILE_UPLOAD_MAX_BYTES,
       userStorageLimit: e.FILE_USER_STORAGE_LIMIT ?? userStorageLimit,
       imageMaxPixels: e.FILE_IMAGE_MAX_PIXELS,
+      uploadsPerUser: e.FILE_UPLOADS_PER_USER,
+      orphanGraceMs: e.FILE_ORPHAN_GRACE_SECONDS * 1000,
     },
     books: { searchUrl: e.BOOKS_API_URL, coversUrl: e.BOOKS_COVERS_URL },
   };

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { errorMessages } from '@zadania/shared';
 
 const statusNames: Record<number, string> = {
@@ -12,7 +13,7 @@ const statusNames: Record<number, string> = {
   502: 'Bad Gateway',
 };
 
-export const statusName = (statusCode: number) => statusNames[statusCode] ?? 'Error';
+export const statusName = (statusCode: number) => statusNames[statusCode] ?? STATUS_CODES[statusCode] ?? 'Error';
 
 /** A failure the client should see: a status code and a Polish message. */
 export class AppError extends Error {

@@ -113,6 +113,12 @@ export const fileKindRules: Record<TFileAssign, TFileKindRule> = {
 /** Per-user storage limit reported by `GET /api/file/space` (admins are not limited). */
 export const userStorageLimit = fileSizeLimits['10GB'];
 
+/** Uploads one user may have in flight at once (the API's default `FILE_UPLOADS_PER_USER`); more answer 429. */
+export const concurrentUploadsPerUser = 5;
+
+/** Uploads the web app sends at once from one tab (the rest wait), so a tab stays under the per-user limit. */
+export const uploadsAtOncePerTab = 3;
+
 /** Extension of a file name, lower-case, without the dot ('' when it has none). */
 export const extensionOf = (name: string) => {
   const match = /\.([^./\\]+)$/.exec(name);

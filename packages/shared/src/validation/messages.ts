@@ -54,6 +54,9 @@ export const errorMessages = {
   payloadTooLarge: 'Zbyt duże żądanie.',
   unstorableText: 'Niedozwolone znaki w żądaniu.',
   uniqueConflict: 'Taki wpis już istnieje. Odśwież stronę i spróbuj ponownie.',
+  requestTimeout: 'Przesyłanie przerwano, bo przez dłuższy czas nie docierały dane. Spróbuj ponownie.',
+  tooManyUploads: 'Przesyłasz już zbyt wiele plików naraz. Poczekaj, aż któryś się prześle, i spróbuj ponownie.',
+  storageUnavailable: 'Nie udało się zapisać pliku. Spróbuj ponownie później.',
 } as const;
 
 export type TErrorMessageKey = keyof typeof errorMessages;

@@ -1,8 +1,10 @@
 import type { TFileAssign } from '@zadania/shared';
-import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { files, type TNewFileRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+
+const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
 export function createFileRepository(db: TDb) {
   return {
@@ -70,6 +72,21 @@ export function createFileRepository(db: TDb) {
     async delete(id: string) {
       const [row] = await db.delete(files).where(eq(files.id, id)).returning();
       return row;
+    },
+
+    /**
+     * The ones of `keys` that a row stores its object or thumbnail under. Thumbnail keys
+     * (`thumbnails/<id>.webp`) are found through the id they carry, as only `storage_key` is indexed.
+     */
+    async referencedKeys(keys: readonly string[]) {
+      if (!keys.length) return new Set<string>();
+      const ids = keys.flatMap((key) => uuidPattern.exec(key)?.[0] ?? []);
+      const rows = await db
+        .select({ storageKey: files.storageKey, thumbnailKey: files.thumbnailKey })
+        .from(files)
+        .where(or(inArray(files.storageKey, [...keys]), ids.length ? inArray(files.id, ids) : undefined));
+      const wanted = new Set(keys);
+      return new Set(rows.flatMap((row) => [row.storageKey, row.thumbnailKey ?? '']).filter((key) => wanted.has(key)));
     },
 
     /**

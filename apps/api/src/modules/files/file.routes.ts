@@ -27,6 +27,14 @@ const errors = {
   404: ZErrorResponse,
 };
 
+const uploadErrors = {
+  408: ZErrorResponse,
+  409: ZErrorResponse,
+  413: ZErrorResponse,
+  429: ZErrorResponse,
+  503: ZErrorResponse,
+};
+
 /** Documentation of the multipart body (the parts are read as a stream, not validated as a body). */
 const ZUploadBody = z
   .object({
@@ -71,23 +79,25 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Upload one file (multipart/form-data: assign, s3Video, then file)',
         description:
-          'Streams the file to storage. The type is recognised from the content and must match the extension and the kind; sizes per kind (413), roles per kind (403), a duplicate name of the same kind (409), the per-user space (413).',
+          'Streams the file to storage. The type is recognised from the content and must match the extension and the kind; sizes per kind (413), roles per kind (403), a duplicate name of the same kind (409), the per-user space (413). A body that sends nothing for BODY_IDLE_TIMEOUT_MS is ended with 408; more than FILE_UPLOADS_PER_USER uploads of one user at once: 429; storage that cannot take the file: 503.',
         consumes: ['multipart/form-data'],
         body: ZUploadBody,
-        response: { 200: ZUploadedFile, ...errors, 409: ZErrorResponse, 413: ZErrorResponse },
+        response: { 200: ZUploadedFile, ...errors, ...uploadErrors },
       },
     },
     async (request) =>
-      receiveUpload(
-        request,
-        (fields, file) =>
-          service.upload(request.viewer!, {
-            assign: fields.assign,
-            s3Video: fields.s3Video,
-            fileName: file.fileName,
-            source: file.stream,
-          }),
-        (file) => service.remove(request.viewer!, file.id),
+      service.withUploadSlot(request.viewer!, () =>
+        receiveUpload(
+          request,
+          (fields, file) =>
+            service.upload(request.viewer!, {
+              assign: fields.assign,
+              s3Video: fields.s3Video,
+              fileName: file.fileName,
+              source: file.stream,
+            }),
+          (file) => service.remove(request.viewer!, file.id),
+        ),
       ),
   );
 
@@ -100,9 +110,9 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Import a file from an http(s) URL',
         description:
-          'Loopback, private, link-local, metadata and other non-public addresses are refused after DNS resolution and on each of at most 3 redirects.',
+          'Loopback, private, link-local, metadata and other non-public addresses are refused after DNS resolution and on each of at most 3 redirects. Counts as one of the user’s uploads in flight (429 past FILE_UPLOADS_PER_USER); storage that cannot take the file: 503.',
         body: ZFileUrlImport,
-        response: { 200: ZUploadedFile, ...errors, 409: ZErrorResponse, 413: ZErrorResponse },
+        response: { 200: ZUploadedFile, ...errors, ...uploadErrors },
       },
     },
     async (request) => service.importFromUrl(request.viewer!, request.body),

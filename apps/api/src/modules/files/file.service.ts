@@ -41,7 +41,8 @@ import {
   type TImageType,
 } from './file-type-check';
 import { openRemoteFile } from './file-url-import';
-import { StorageNotFoundError, type TFileStorage } from './storage/file-storage';
+import { StorageNotFoundError, StorageWriteError, type TFileStorage } from './storage/file-storage';
+import type { TUploadSlots } from './upload-slots';
 
 export type TFileViewer = { id: string; role: TRole };
 
@@ -101,11 +102,14 @@ async function collect(source: AsyncIterable<Buffer>) {
 export function createFileService(deps: {
   repository: TFileRepository;
   storage: TFileStorage;
+  uploadSlots: TUploadSlots;
   config: TFilesConfig;
   jwtSecret: string;
   log?: FastifyBaseLogger;
 }) {
-  const { repository, storage, config } = deps;
+  const { repository, storage, uploadSlots, config } = deps;
+  /** Keys this node is writing: the sweeper leaves them alone whatever their age. */
+  const writing = new Set<string>();
   const tokens = createFileTokenSigner(deps.jwtSecret);
   const present = (row: TFileRow) => presentFile(row, config.videoEmbedUrlTemplate);
   const kindLimit = (assign: TFileAssign) => Math.min(fileKindRules[assign].maxSize, config.uploadMaxBytes ?? Infinity);
@@ -159,6 +163,7 @@ export function createFileService(deps: {
     let thumbnailKey: string | null = null;
     const metadata: TFileMetadataRow = {};
     let size: number;
+    writing.add(storageKey);
     try {
       if ((imageTypes as readonly string[]).includes(detected)) {
         const original = await collect(
@@ -169,6 +174,7 @@ export function createFileService(deps: {
         metadata.height = image.height;
         ({ size } = await storage.put(storageKey, Readable.from([image.data]), { contentType: mimetype }));
         thumbnailKey = `thumbnails/${id}.webp`;
+        writing.add(thumbnailKey);
         await storage.put(thumbnailKey, Readable.from([image.thumbnail]), { contentType: 'image/webp' });
       } else {
         ({ size } = await storage.put(storageKey, Readable.from(whole()), { contentType: mimetype }));
@@ -191,8 +197,38 @@ export function createFileService(deps: {
     } catch (error) {
       await abandon();
       await deleteObjects({ storageKey, thumbnailKey });
+      if (error instanceof StorageWriteError) {
+        deps.log?.error({ err: error.cause, key: storageKey }, 'Storage refused an uploaded file');
+        throw new AppError(503, errorMessages.storageUnavailable);
+      }
       throw error;
+    } finally {
+      writing.delete(storageKey);
+      if (thumbnailKey) writing.delete(thumbnailKey);
     }
+  }
+
+  /** Runs one upload in one of the user's slots; 429 when the user has all of them in flight. */
+  async function withUploadSlot<T>(viewer: TFileViewer, upload: () => Promise<T>): Promise<T> {
+    const release = await uploadSlots.acquire(viewer.id);
+    if (!release) throw new AppError(429, errorMessages.tooManyUploads);
+    try {
+      return await upload();
+    } finally {
+      await release().catch((error) => deps.log?.warn({ err: error }, 'Could not free an upload slot'));
+    }
+  }
+
+  /** Deletes the ones of `keys` that no row refers to. */
+  async function deleteUnreferenced(keys: string[]) {
+    const referenced = await repository.referencedKeys(keys);
+    let deleted = 0;
+    for (const key of keys) {
+      if (referenced.has(key) || writing.has(key)) continue;
+      await storage.delete(key);
+      deleted += 1;
+    }
+    return deleted;
   }
 
   const findOr404 = async (id: string) => {
@@ -261,37 +297,44 @@ export function createFileService(deps: {
     }
   }
 
+  async function importFromUrl(viewer: TFileViewer, body: TFileUrlImport): Promise<TUploadedFile> {
+    const rule = fileKindRules[body.assign];
+    if (rule.roles && !rule.roles.includes(viewer.role)) throw AppError.forbidden();
+    const kindMax = kindLimit(body.assign);
+    const remote = await openRemoteFile(body.url, {
+      policy: { allowPrivate: config.importAllowPrivate, allowedAddresses: config.importAllowedAddresses },
+      maxBytes: kindMax,
+      tooLarge: () => new AppError(413, formatTooLargeMessage(kindMax)),
+    });
+    try {
+      let fileName = cleanFileName(remote.fileName);
+      const source = remote.response as AsyncIterable<Buffer>;
+      if (!rule.extensions.includes(extensionOf(fileName))) {
+        // A URL without a usable name ("/image?id=3"): name it after its content.
+        const { head, whole } = await readHead(source, fileHeadSize);
+        const guessed = await guessExtension(head);
+        if (!guessed || !rule.extensions.includes(guessed)) {
+          throw AppError.badRequest(formatInvalidFormatMessage(rule.extensions));
+        }
+        fileName = `${fileName.replace(/\.[^.]*$/, '')}.${guessed === 'jpg' ? 'jpg' : guessed}`;
+        return await ingest(viewer, { assign: body.assign, s3Video: false, fileName, source: whole() });
+      }
+      return await ingest(viewer, { assign: body.assign, s3Video: false, fileName, source });
+    } finally {
+      remote.response.destroy();
+    }
+  }
+
   return {
     /** POST /api/file: one multipart file with the fields sent before it. */
     upload: ingest,
 
-    async importFromUrl(viewer: TFileViewer, body: TFileUrlImport): Promise<TUploadedFile> {
-      const rule = fileKindRules[body.assign];
-      if (rule.roles && !rule.roles.includes(viewer.role)) throw AppError.forbidden();
-      const kindMax = kindLimit(body.assign);
-      const remote = await openRemoteFile(body.url, {
-        policy: { allowPrivate: config.importAllowPrivate, allowedAddresses: config.importAllowedAddresses },
-        maxBytes: kindMax,
-        tooLarge: () => new AppError(413, formatTooLargeMessage(kindMax)),
-      });
-      try {
-        let fileName = cleanFileName(remote.fileName);
-        const source = remote.response as AsyncIterable<Buffer>;
-        if (!rule.extensions.includes(extensionOf(fileName))) {
-          // A URL without a usable name ("/image?id=3"): name it after its content.
-          const { head, whole } = await readHead(source, fileHeadSize);
-          const guessed = await guessExtension(head);
-          if (!guessed || !rule.extensions.includes(guessed)) {
-            throw AppError.badRequest(formatInvalidFormatMessage(rule.extensions));
-          }
-          fileName = `${fileName.replace(/\.[^.]*$/, '')}.${guessed === 'jpg' ? 'jpg' : guessed}`;
-          return await ingest(viewer, { assign: body.assign, s3Video: false, fileName, source: whole() });
-        }
-        return await ingest(viewer, { assign: body.assign, s3Video: false, fileName, source });
-      } finally {
-        remote.response.destroy();
-      }
-    },
+    /** Runs one upload (reading the request included) in one of the user's upload slots. */
+    withUploadSlot,
+
+    /** POST /api/file/url, in one of the user's upload slots like an upload. */
+    importFromUrl: (viewer: TFileViewer, body: TFileUrlImport) =>
+      withUploadSlot(viewer, () => importFromUrl(viewer, body)),
 
     async space(viewer: TFileViewer): Promise<TFileSpace> {
       return {
@@ -346,6 +389,31 @@ export function createFileService(deps: {
         const row = rows.get(id);
         return row && isPublicFile(row) ? [present(row)] : [];
       });
+    },
+
+    /**
+     * Deletes what storage holds without a reason: partial writes (a crash, a kill) and objects no row
+     * refers to (a crash between storing and inserting), once older than the grace period. A write in
+     * progress is never touched: this node knows its own, and another node's keeps changing.
+     */
+    async sweepOrphans({ now = new Date(), batchSize = 500 }: { now?: Date; batchSize?: number } = {}) {
+      const cutoff = now.getTime() - config.orphanGraceMs;
+      let deleted = 0;
+      let batch: string[] = [];
+      for await (const entry of storage.list()) {
+        if (entry.modifiedAt.getTime() > cutoff || writing.has(entry.partialOf ?? entry.key)) continue;
+        if (entry.partialOf) {
+          await storage.delete(entry.key);
+          deleted += 1;
+          continue;
+        }
+        batch.push(entry.key);
+        if (batch.length >= batchSize) {
+          deleted += await deleteUnreferenced(batch);
+          batch = [];
+        }
+      }
+      return deleted + (await deleteUnreferenced(batch));
     },
 
     /** Deletes up to `limit` files whose owner no longer exists (objects first, then rows). */

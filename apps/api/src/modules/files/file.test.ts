@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import {
+  errorMessages,
   fileMessages,
   formatInvalidFormatMessage,
   imageExtensions,
@@ -10,7 +13,7 @@ import {
 } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TTestApp } from '../../../test/build-test-app';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
@@ -350,6 +353,99 @@ describe('POST /api/file with small limits', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Obraz ma zbyt dużą rozdzielczość.');
     expect(await storedFiles(t.app)).toEqual([]);
+  });
+});
+
+/**
+ * Makes writes under `dir` fail: read-only permissions, or, for root (whom permissions do not stop),
+ * a regular file where the directory should be.
+ */
+async function makeUnwritable(dir: string) {
+  if (process.getuid?.() !== 0) {
+    await fs.mkdir(dir, { recursive: true });
+    await fs.chmod(dir, 0o500);
+    return;
+  }
+  await fs.rm(dir, { recursive: true, force: true });
+  await fs.writeFile(dir, '');
+}
+
+describe('POST /api/file when storage cannot write', () => {
+  const t = useTestApp();
+
+  it('answers 503 with a Polish message, logs the cause and leaves no row and nothing half-written', async () => {
+    const { headers } = await loginAs(t.app);
+    const logged = vi.spyOn(t.app.log, 'error');
+    const refused = {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Nie udało się zapisać pliku. Spróbuj ponownie później.',
+    };
+    expect(errorMessages.storageUnavailable).toBe(refused.message);
+
+    // Thumbnails cannot be written: the image is stored first, then undone.
+    await fs.mkdir(filesDir(t.app), { recursive: true });
+    await fs.writeFile(path.join(filesDir(t.app), 'thumbnails'), '');
+    const image = await uploadFile(t.app, headers, { filename: 'a.png', content: await createPng() });
+    expect(image.statusCode).toBe(503);
+    expect(image.json()).toEqual(refused);
+    expect(await storedFiles(t.app)).toEqual(['thumbnails']);
+
+    // Nothing can be written at all.
+    await makeUnwritable(filesDir(t.app));
+    const video = await uploadFile(t.app, headers, { filename: 'film.mp4', content: createMp4(100_000) });
+    expect(video.statusCode).toBe(503);
+    expect(video.json()).toEqual(refused);
+    expect(await storedFiles(t.app)).toEqual([]);
+
+    expect(await fileRows(t.app)).toEqual([]);
+    expect(logged).toHaveBeenCalledTimes(2);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ err: expect.objectContaining({ code: expect.any(String) }) }),
+      'Storage refused an uploaded file',
+    );
+    await fs.rm(filesDir(t.app), { recursive: true, force: true });
+    expect((await uploadFile(t.app, headers, { filename: 'a.png', content: await createPng() })).statusCode).toBe(200);
+  });
+});
+
+describe('the sweeper of orphaned stored files', () => {
+  const t = useTestApp();
+  const hour = 60 * 60 * 1000;
+
+  it('deletes partial writes and objects without a row once older than the grace period, and nothing else', async () => {
+    const { headers } = await loginAs(t.app);
+    const kept: TUploadedFile = (
+      await uploadFile(t.app, headers, { filename: 'a.png', content: await createPng() })
+    ).json();
+    // What a crash leaves: an object stored but never recorded, and a partial write.
+    const orphan = randomUUID();
+    await t.app.fileStorage.put(`${orphan}.pdf`, Readable.from([createPdf()]), { contentType: 'application/pdf' });
+    await t.app.fileStorage.put(`thumbnails/${orphan}.webp`, Readable.from([Buffer.from('x')]), {
+      contentType: 'image/webp',
+    });
+    const partial = `${randomUUID()}.mp4.0123456789ab.part`;
+    await fs.writeFile(path.join(filesDir(t.app), partial), createMp4(5000));
+    const everything = await storedFiles(t.app);
+    expect(everything).toHaveLength(5);
+
+    const start = Date.now();
+    expect(await t.app.files.sweepOrphans({ now: new Date(start + hour - 60_000) })).toBe(0);
+    expect(await storedFiles(t.app)).toEqual(everything);
+
+    expect(await t.app.files.sweepOrphans({ now: new Date(start + hour + 60_000) })).toBe(3);
+    expect(await storedFiles(t.app)).toEqual([`${kept.id}.png`, `thumbnails/${kept.id}.webp`]);
+    for (const mode of ['content', 'thumbnail']) {
+      const url = `/api/file/${kept.id}/${mode}`;
+      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(200);
+    }
+  });
+
+  it('leaves files that are not storage keys alone', async () => {
+    await fs.mkdir(filesDir(t.app), { recursive: true });
+    await fs.writeFile(path.join(filesDir(t.app), 'README.TXT'), 'nie nasz plik');
+    expect(await t.app.files.sweepOrphans({ now: new Date(Date.now() + 48 * hour) })).toBe(0);
+    expect(await storedFiles(t.app)).toEqual(['README.TXT']);
   });
 });
 

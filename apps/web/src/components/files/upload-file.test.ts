@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { errorMessages, uploadsAtOncePerTab } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api/api-error';
 import { setSessionExpiredHandler } from '../../lib/api/client';
@@ -104,6 +105,42 @@ describe('uploadFile', () => {
       message: 'Wystąpił błąd po stronie serwera, spróbuj ponownie później.',
     });
     expect(uploadErrorMessage(await server.catch((caught: unknown) => caught))).toBe('Nie udało się przesłać pliku.');
+  });
+
+  it('shows the server’s message for a storage failure (503)', async () => {
+    const promise = uploadFile({ file: buildFile('a.png'), assign: 'PRIVATE' });
+    FakeXhr.last().respond(503, {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: errorMessages.storageUnavailable,
+    });
+    expect(uploadErrorMessage(await promise.catch((caught: unknown) => caught))).toBe(
+      'Nie udało się zapisać pliku. Spróbuj ponownie później.',
+    );
+  });
+
+  it('sends a few uploads at once and starts the next when one ends; one aborted while waiting never starts', async () => {
+    const uploads = Array.from({ length: uploadsAtOncePerTab + 2 }, (_, i) => {
+      const controller = new AbortController();
+      const promise = uploadFile({ file: buildFile(`${i}.png`), assign: 'PRIVATE', signal: controller.signal });
+      return { controller, promise };
+    });
+    expect(FakeXhr.instances).toHaveLength(uploadsAtOncePerTab);
+
+    const waitingAborted = uploads.at(-2)!;
+    waitingAborted.controller.abort();
+    expect(isAbortError(await waitingAborted.promise.catch((caught: unknown) => caught))).toBe(true);
+
+    const first = FakeXhr.instances[0]!;
+    first.respond(201, buildUploadedFile({ originalname: '0.png' }));
+    await uploads[0]!.promise;
+    await vi.waitFor(() => expect(FakeXhr.instances).toHaveLength(uploadsAtOncePerTab + 1));
+    expect((FakeXhr.last().body!.get('file') as File).name).toBe(`${uploadsAtOncePerTab + 1}.png`);
+
+    const rest = FakeXhr.instances.slice(1);
+    for (const xhr of rest) xhr.respond(201, buildUploadedFile());
+    await Promise.all(uploads.filter((upload) => upload !== waitingAborted).map((upload) => upload.promise));
+    expect(FakeXhr.instances).toHaveLength(uploadsAtOncePerTab + 1);
   });
 
   it('aborts the request when the signal aborts', async () => {

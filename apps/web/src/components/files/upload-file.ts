@@ -1,4 +1,10 @@
-import { errorMessages, fileMessages, type TFileAssign, type TUploadedFile } from '@zadania/shared';
+import {
+  errorMessages,
+  fileMessages,
+  type TFileAssign,
+  type TUploadedFile,
+  uploadsAtOncePerTab,
+} from '@zadania/shared';
 import { ApiError, extractErrorMessage, parseErrorBody } from '../../lib/api/api-error';
 import { refreshAccessToken } from '../../lib/api/client';
 import { getRefreshToken, getToken } from '../../lib/api/token-storage';
@@ -20,6 +26,52 @@ type TRawResponse = { status: number; text: string };
 function abortError() {
   return new DOMException('Przerwano przesyłanie pliku.', 'AbortError');
 }
+
+/**
+ * Turns to send: at most `size` uploads at once, the others wait in order. `take` gives the turn
+ * synchronously when one is free (the request starts at once), else a promise of it; an upload
+ * aborted while waiting leaves the queue. The returned `done` passes the turn on.
+ */
+function createTurns(size: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  const pass = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else active -= 1;
+  };
+  const turn = () => {
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      pass();
+    };
+  };
+  return {
+    take(signal?: AbortSignal): (() => void) | Promise<() => void> {
+      if (active < size) {
+        active += 1;
+        return turn();
+      }
+      return new Promise((resolve, reject) => {
+        const start = () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(turn());
+        };
+        const onAbort = () => {
+          waiting.splice(waiting.indexOf(start), 1);
+          reject(abortError());
+        };
+        waiting.push(start);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
+    },
+  };
+}
+
+/** The server refuses more than a few uploads of one user at once (429): this tab sends a few at a time. */
+const uploadTurns = createTurns(uploadsAtOncePerTab);
 
 function sendOnce(request: TUploadRequest, token: string | null): Promise<TRawResponse> {
   return new Promise((resolve, reject) => {
@@ -68,19 +120,26 @@ function sendOnce(request: TUploadRequest, token: string | null): Promise<TRawRe
  * POST /api/file as multipart with upload progress, through XMLHttpRequest (fetch reports no upload
  * progress). Sends the stored Bearer token; on 401 with a refresh token it retries once after the
  * client's shared refresh. Rejects with an AbortError when `signal` aborts, with ApiError otherwise.
+ * At most `uploadsAtOncePerTab` uploads are sent at once; the others wait for their turn.
  */
 export async function uploadFile(request: TUploadRequest): Promise<TUploadedFile> {
-  const usedToken = getToken();
-  let response = await sendOnce(request, usedToken);
-  if (response.status === 401 && getRefreshToken()) {
-    // Another request may already have rotated the token while this one was in flight.
-    const current = getToken();
-    const token = current && current !== usedToken ? current : await refreshAccessToken();
-    response = await sendOnce(request, token);
+  const turn = uploadTurns.take(request.signal);
+  const done = typeof turn === 'function' ? turn : await turn;
+  try {
+    const usedToken = getToken();
+    let response = await sendOnce(request, usedToken);
+    if (response.status === 401 && getRefreshToken()) {
+      // Another request may already have rotated the token while this one was in flight.
+      const current = getToken();
+      const token = current && current !== usedToken ? current : await refreshAccessToken();
+      response = await sendOnce(request, token);
+    }
+    const body = await parseErrorBody(response.text);
+    if (response.status < 200 || response.status >= 300) throw new ApiError(response.status, body);
+    return body as TUploadedFile;
+  } finally {
+    done();
   }
-  const body = await parseErrorBody(response.text);
-  if (response.status < 200 || response.status >= 300) throw new ApiError(response.status, body);
-  return body as TUploadedFile;
 }
 
 export function isAbortError(error: unknown): boolean {
@@ -88,11 +147,12 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * The Polish text for a failed upload: the server's own message for refusals (wrong format, too
- * large, no space, duplicate), 'Nie udało się przesłać pliku.' for network and server failures.
+ * The Polish text for a failed upload: the server's own message (wrong format, too large, no space,
+ * duplicate, too many at once, storage unavailable), 'Nie udało się przesłać pliku.' for network
+ * failures and unexpected server errors.
  */
 export function uploadErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+  if (error instanceof ApiError && error.status >= 400) {
     const message = extractErrorMessage(error.body);
     if (message !== errorMessages.server) return message;
   }

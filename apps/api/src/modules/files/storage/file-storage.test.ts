@@ -2,12 +2,14 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../../../test/build-test-app';
 import { loginAs } from '../../../../test/factories';
-import { createMp4, createPng, uploadFile } from '../../../../test/file-fixtures';
-import { StorageNotFoundError, type TFileStorage } from './file-storage';
+import { createMp4, createPdf, createPng, uploadFile } from '../../../../test/file-fixtures';
+import { files } from '../../../db/schema';
+import { StorageNotFoundError, StorageWriteError, type TFileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 
@@ -96,9 +98,10 @@ describe.each(drivers)('%s storage', (_name, create) => {
 
   it('leaves nothing behind when the stream fails, and refuses keys that could escape', async () => {
     const storage = create();
+    // The stream's own failure comes back as it is: it is the sender's, not the storage's.
     await expect(
       storage.put('przerwany.bin', generated(10 * 1024 * 1024, 6 * 1024 * 1024), { contentType: 'x/y' }),
-    ).rejects.toThrow();
+    ).rejects.toThrow(/^przerwane$/);
     expect(await storage.stat('przerwany.bin')).toBeNull();
     if (storage.driver === 'local') {
       const left = await fs.readdir(localDir, { recursive: true });
@@ -110,6 +113,63 @@ describe.each(drivers)('%s storage', (_name, create) => {
       );
     }
     await storage.close();
+  });
+
+  it('lists its objects with the time they were written', async () => {
+    const storage = create();
+    const before = Date.now() - 2000;
+    await storage.put('lista/a.bin', generated(10), { contentType: 'x/y' });
+    await storage.put('lista/b.bin', generated(20), { contentType: 'x/y' });
+    const listed = [];
+    for await (const entry of storage.list()) if (entry.key.startsWith('lista/')) listed.push(entry);
+    expect(listed.map((entry) => entry.key).sort()).toEqual(['lista/a.bin', 'lista/b.bin']);
+    for (const entry of listed) {
+      expect(entry.partialOf).toBeUndefined();
+      expect(entry.modifiedAt.getTime()).toBeGreaterThan(before);
+      expect(entry.modifiedAt.getTime()).toBeLessThan(Date.now() + 2000);
+      await storage.delete(entry.key);
+    }
+    await storage.close();
+  });
+});
+
+describe('storage that refuses a write', () => {
+  it('local disk: rejects with StorageWriteError and its cause, leaving nothing', async () => {
+    const root = path.join(localDir, 'plik-zamiast-katalogu');
+    await fs.writeFile(root, '');
+    const storage = createLocalStorage(root);
+    const failure = await storage.put('a.bin', generated(1000), { contentType: 'x/y' }).catch((error) => error);
+    expect(failure).toBeInstanceOf(StorageWriteError);
+    expect((failure as StorageWriteError).cause).toMatchObject({ code: expect.any(String) });
+    expect(await fs.readFile(root, 'utf8')).toBe('');
+  });
+
+  it('S3: rejects with StorageWriteError when the bucket does not exist', async () => {
+    const storage = createS3Storage({ ...s3Config(), bucket: 'nie-ma-takiego' });
+    const failure = await storage.put('a.bin', generated(1000), { contentType: 'x/y' }).catch((error) => error);
+    expect(failure).toBeInstanceOf(StorageWriteError);
+    await storage.close();
+  });
+});
+
+describe('local disk listing', () => {
+  it('marks partial writes with the key they are written for', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-list-'));
+    try {
+      await fs.mkdir(path.join(root, 'thumbnails'));
+      await fs.writeFile(path.join(root, 'thumbnails', 'x.webp.0123456789ab.part'), 'x');
+      await fs.writeFile(path.join(root, 'y.png'), 'y');
+      const listed = [];
+      for await (const entry of createLocalStorage(root).list()) listed.push(entry);
+      expect(
+        listed.map(({ key, partialOf }) => ({ key, partialOf })).sort((a, b) => a.key.localeCompare(b.key)),
+      ).toEqual([
+        { key: 'thumbnails/x.webp.0123456789ab.part', partialOf: 'thumbnails/x.webp' },
+        { key: 'y.png', partialOf: undefined },
+      ]);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });
 
@@ -139,6 +199,47 @@ describe('the API on S3 storage', () => {
       expect(await app.fileStorage.stat(`thumbnails/${image.id}.webp`)).toBeNull();
       // Nothing was written to the local disk.
       expect(await fs.readdir(app.config.files.dir).catch(() => [])).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('sweeps objects of the bucket that no row refers to, once older than the grace period', async () => {
+    // A bucket of its own: the other tests leave objects whose rows were in their own databases.
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    await client.send(new CreateBucketCommand({ Bucket: 'zadania-sweep' }));
+    client.destroy();
+    const app = await buildTestApp({ ...s3Env(), S3_BUCKET: 'zadania-sweep' });
+    try {
+      const { headers } = await loginAs(app);
+      const kept = (await uploadFile(app, headers, { filename: 'a.png', content: await createPng() })).json();
+      const orphan = `${crypto.randomUUID()}.pdf`;
+      await app.fileStorage.put(orphan, Readable.from([createPdf()]), { contentType: 'application/pdf' });
+      const hour = 60 * 60 * 1000;
+      expect(await app.files.sweepOrphans({ now: new Date(Date.now() + hour - 60_000) })).toBe(0);
+      expect(await app.fileStorage.stat(orphan)).not.toBeNull();
+      expect(await app.files.sweepOrphans({ now: new Date(Date.now() + hour + 60_000) })).toBe(1);
+      expect(await app.fileStorage.stat(orphan)).toBeNull();
+      expect(await app.fileStorage.stat(kept.name)).not.toBeNull();
+      expect(await app.fileStorage.stat(`thumbnails/${kept.id}.webp`)).not.toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers 503 with a Polish message when the bucket refuses the file, leaving no row', async () => {
+    const app = await buildTestApp({ ...s3Env(), S3_BUCKET: 'nie-ma-takiego' });
+    try {
+      const { headers } = await loginAs(app);
+      const response = await uploadFile(app, headers, { filename: 'a.pdf', content: createPdf() });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe('Nie udało się zapisać pliku. Spróbuj ponownie później.');
+      expect(await app.db.select().from(files)).toEqual([]);
     } finally {
       await app.close();
     }

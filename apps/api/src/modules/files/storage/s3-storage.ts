@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   NotFound,
   S3Client,
@@ -10,7 +11,15 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { TS3Config } from '../../../config';
-import { assertStorageKey, StorageNotFoundError, type TFileStorage } from './file-storage';
+import {
+  assertStorageKey,
+  isStorageKey,
+  StorageNotFoundError,
+  StorageWriteError,
+  type TFileStorage,
+  type TStoredEntry,
+  watchSource,
+} from './file-storage';
 
 const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey ||
@@ -39,11 +48,12 @@ export function createS3Storage(config: TS3Config): TFileStorage {
     async put(key, body, options) {
       assertStorageKey(key);
       let size = 0;
+      const source = watchSource(body);
       const counted = Readable.from(
         (async function* () {
-          for await (const chunk of body) {
-            size += (chunk as Buffer).length;
-            yield chunk as Buffer;
+          for await (const chunk of source.chunks()) {
+            size += chunk.length;
+            yield chunk;
           }
         })(),
         { objectMode: false },
@@ -61,8 +71,23 @@ export function createS3Storage(config: TS3Config): TFileStorage {
       } catch (error) {
         body.destroy();
         await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => {});
-        throw error;
+        throw source.failed ? error : new StorageWriteError(key, error);
       }
+    },
+
+    // Multipart uploads left by a crash are not objects: the bucket's lifecycle rule
+    // (AbortIncompleteMultipartUpload) removes them, see docs/files.md.
+    async *list(): AsyncIterable<TStoredEntry> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isStorageKey(object.Key)) {
+            yield { key: object.Key, modifiedAt: object.LastModified ?? new Date() };
+          }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
 
     async get(key, range) {
