@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import { AppError } from '../../lib/app-error';
-import { createBackupCode, createOpaqueToken, hashToken } from '../../lib/secrets';
+import { createBackupCode, createOpaqueToken, deriveToken, hashToken } from '../../lib/secrets';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TMailer } from '../mail/mail.service';
 import { buildConfirmEmailMail, buildResetPasswordMail } from '../mail/mail.templates';
@@ -29,6 +29,8 @@ type TDeps = {
   mailer: TMailer;
   limiter: TRateLimiter;
   publicUrl: string;
+  /** Keys the derivation of each refresh token's successor (the JWT secret). */
+  tokenSecret: string;
 };
 
 const totpIssuer = 'Zadania';
@@ -162,22 +164,32 @@ export function createAuthService(deps: TDeps) {
       return startSession(user.id, user.role, ctx);
     },
 
-    /** Rotates the refresh token; a token used before revokes its whole session. */
+    /**
+     * Rotates the refresh token. Its successor is derived from it, so presenting a spent token again within
+     * the grace window (two tabs at once, a retry after a lost answer) returns the same successor while that
+     * one is unused; any other reuse of a spent token revokes the whole session.
+     */
     async refresh(refreshToken: string): Promise<TAuthSession> {
-      const stored = await auth.findRefreshToken(hashToken(refreshToken));
-      if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) {
-        throw AppError.unauthorized(errorMessages.invalidRefreshToken);
-      }
-      if (stored.usedAt || !(await auth.useRefreshToken(stored.id))) {
-        await auth.revokeSession(stored.sessionId);
-        throw AppError.unauthorized(errorMessages.invalidRefreshToken);
-      }
-      const user = await requireUser(stored.userId);
-      const next = createOpaqueToken();
-      await auth.insertRefreshToken(stored.sessionId, hashToken(next));
-      await auth.touchSession(stored.sessionId, refreshExpiry());
-      const token = await tokens.signAccessToken({ userId: user.id, sessionId: stored.sessionId, role: user.role });
-      return { token, refreshToken: next, sessionId: stored.sessionId };
+      const now = new Date();
+      const successor = deriveToken(deps.tokenSecret, 'refresh', refreshToken);
+      const rotated = await auth.transaction(async (tx) => {
+        const stored = await tx.lockRefreshToken(hashToken(refreshToken));
+        if (!stored || stored.revokedAt || stored.expiresAt <= now) return undefined;
+        if (!stored.usedAt) {
+          await tx.markRefreshTokenUsed(stored.id, now);
+          await tx.insertRefreshToken(stored.sessionId, hashToken(successor));
+        } else if (!isWithinReuseGrace(stored.usedAt, now) || !(await tx.isRefreshTokenUnused(hashToken(successor)))) {
+          // Committed, not thrown: the revocation must outlive this request.
+          await tx.revokeSession(stored.sessionId);
+          return undefined;
+        }
+        await tx.touchSession(stored.sessionId, refreshExpiry());
+        return stored;
+      });
+      if (!rotated) throw AppError.unauthorized(errorMessages.invalidRefreshToken);
+      const { userId, sessionId, role } = rotated;
+      const token = await tokens.signAccessToken({ userId, sessionId, role });
+      return { token, refreshToken: successor, sessionId };
     },
 
     async logout(sessionId: string) {
@@ -292,8 +304,12 @@ export const buildAuthService = (app: FastifyInstance) =>
     mailer: app.mailer,
     limiter: app.rateLimiter,
     publicUrl: app.config.publicUrl,
+    tokenSecret: app.config.jwtSecret,
   });
 
 const refreshExpiry = () => new Date(Date.now() + authLimits.refreshTokenTtlDays * 86_400_000);
+
+const isWithinReuseGrace = (usedAt: Date, now: Date) =>
+  now.getTime() - usedAt.getTime() <= authLimits.refreshTokenReuseGraceSeconds * 1000;
 
 export type TAuthService = ReturnType<typeof createAuthService>;
