@@ -21,7 +21,7 @@ function unauthorized(message: string) {
  */
 function createFakeApi(initial: { accessToken: string; refreshToken: string }) {
   const state = { ...initial, refreshCalls: 0, unauthorizedCount: 0, itemCalls: [] as string[] };
-  let releaseRefresh: (() => void) | null = null;
+  const heldRefreshes: (() => void)[] = [];
   let holdRefresh = false;
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -30,7 +30,7 @@ function createFakeApi(initial: { accessToken: string; refreshToken: string }) {
 
     if (url.pathname === '/api/auth/refresh-token' && init.method === 'POST') {
       state.refreshCalls += 1;
-      if (holdRefresh) await new Promise<void>((resolve) => (releaseRefresh = resolve));
+      if (holdRefresh) await new Promise<void>((resolve) => heldRefreshes.push(resolve));
       const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
       if (refreshToken !== state.refreshToken) return unauthorized(errorMessages.invalidRefreshToken);
       state.accessToken = `access-${state.refreshCalls + 1}`;
@@ -56,7 +56,11 @@ function createFakeApi(initial: { accessToken: string; refreshToken: string }) {
     holdRefreshResponses: () => {
       holdRefresh = true;
     },
-    releaseRefresh: () => releaseRefresh?.(),
+    releaseRefresh: () => {
+      holdRefresh = false;
+      for (const release of heldRefreshes.splice(0)) release();
+    },
+    releaseFirstHeldRefresh: () => heldRefreshes.shift()?.(),
   };
 }
 
@@ -136,6 +140,110 @@ describe('apiRequest session refresh', () => {
       message: errorMessages.unauthorized,
     });
     expect(api.state.refreshCalls).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+/** navigator.locks as browsers implement it for one name at a time: requests run one after another. */
+function installWebLocks() {
+  const queues = new Map<string, Promise<unknown>>();
+  const locks = {
+    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+      const previous = queues.get(name) ?? Promise.resolve();
+      const result = previous.then(callback, callback);
+      queues.set(
+        name,
+        result.catch(() => undefined),
+      );
+      return result;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return () => Reflect.deleteProperty(navigator, 'locks');
+}
+
+/** Another tab: its own copy of the client (its own in-memory refresh), the same storage and locks. */
+async function openSecondTab() {
+  vi.resetModules();
+  return import('./client');
+}
+
+describe('session refresh across tabs', () => {
+  const firstTab = { apiRequest, setSessionExpiredHandler };
+  const onSessionExpired = vi.fn();
+  let removeWebLocks: (() => void) | undefined;
+
+  afterEach(() => {
+    removeWebLocks?.();
+    removeWebLocks = undefined;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    onSessionExpired.mockReset();
+    notifications.clean();
+  });
+
+  it('two tabs with an expired token spend the refresh token once and both stay signed in', async () => {
+    removeWebLocks = installWebLocks();
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    const secondTab = await openSecondTab();
+    firstTab.setSessionExpiredHandler(onSessionExpired);
+    secondTab.setSessionExpiredHandler(onSessionExpired);
+    api.holdRefreshResponses();
+
+    const requests = Promise.allSettled([firstTab.apiRequest('/items/a'), secondTab.apiRequest('/items/b')]);
+    await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(2));
+    await vi.waitFor(() => expect(api.state.refreshCalls).toBeGreaterThan(0));
+    api.releaseRefresh();
+
+    expect((await requests).map((result) => (result.status === 'fulfilled' ? result.value : 'rejected'))).toEqual([
+      { id: 'a' },
+      { id: 'b' },
+    ]);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a tab waiting for the lock while the other tab loses the session does not refresh again', async () => {
+    removeWebLocks = installWebLocks();
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'revoked', sessionId });
+    const secondTab = await openSecondTab();
+    firstTab.setSessionExpiredHandler(onSessionExpired);
+    secondTab.setSessionExpiredHandler(onSessionExpired);
+
+    const results = await Promise.allSettled([
+      firstTab.apiRequest('/items/a', { errorToast: false }),
+      secondTab.apiRequest('/items/b', { errorToast: false }),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(getRefreshToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  it('without Web Locks, a tab whose refresh lost the race uses the pair the other tab stored', async () => {
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    const secondTab = await openSecondTab();
+    firstTab.setSessionExpiredHandler(onSessionExpired);
+    secondTab.setSessionExpiredHandler(onSessionExpired);
+    api.holdRefreshResponses();
+
+    const requests = Promise.all([firstTab.apiRequest('/items/a'), secondTab.apiRequest('/items/b')]);
+    // Both tabs sent the same refresh token; the fake API (no grace window) accepts only the first.
+    await vi.waitFor(() => expect(api.state.refreshCalls).toBe(2));
+    api.releaseFirstHeldRefresh();
+    await vi.waitFor(() => expect(getRefreshToken()).toBe('refresh-3'));
+    api.releaseRefresh();
+
+    await expect(requests).resolves.toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(getRefreshToken()).toBe('refresh-3');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });

@@ -32,8 +32,10 @@ export function setSessionExpiredHandler(handler: () => void): void {
 let refreshInFlight: Promise<string> | null = null;
 
 /**
- * One refresh for any number of concurrent 401s: every caller awaits the same promise. Exported for
- * transports other than fetch (the XMLHttpRequest upload); a failed refresh logs the user out.
+ * One refresh for any number of concurrent 401s: every caller awaits the same promise, and tabs take turns
+ * under a Web Lock, so a tab that waited uses the pair another tab stored (localStorage, whose `storage`
+ * event also tells every tab about a new pair or a logout). Exported for transports other than fetch (the
+ * XMLHttpRequest upload); a failed refresh logs the user out.
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= performRefresh().finally(() => {
@@ -42,30 +44,52 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
-async function performRefresh(): Promise<string> {
-  const refreshToken = getRefreshToken();
-  if (!refreshToken) {
-    expireSession();
-    throw new SessionExpiredError();
-  }
-  const response = await fetch(`${apiPrefix}/auth/refresh-token`, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refreshToken }),
-  });
-  if (!response.ok) {
-    expireSession();
-    throw new SessionExpiredError();
-  }
-  const session = (await response.json()) as TAuthSession;
-  saveSession(session);
-  return session.token;
+/** The Web Lock that lets one tab at a time spend the refresh token shared through localStorage. */
+const refreshLockName = 'zadania-refresh';
+
+async function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  // Without Web Locks tabs may refresh together; the API's grace window answers both with the same pair.
+  return 'locks' in navigator && navigator.locks ? await navigator.locks.request(refreshLockName, work) : work();
 }
 
-function expireSession() {
+async function performRefresh(): Promise<string> {
+  const knownRefreshToken = getRefreshToken();
+  if (!knownRefreshToken) throw expireSession();
+  return withRefreshLock(async () => {
+    // Another tab may have rotated the pair while this one waited for the lock: use it, spend nothing.
+    const rotatedByOtherTab = tokenRotatedSince(knownRefreshToken);
+    if (rotatedByOtherTab) return rotatedByOtherTab;
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) throw expireSession();
+    const response = await fetch(`${apiPrefix}/auth/refresh-token`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refreshToken }),
+    });
+    if (!response.ok) {
+      // Without Web Locks another tab may have spent the same token first and stored the new pair.
+      const rotatedMeanwhile = tokenRotatedSince(refreshToken);
+      if (rotatedMeanwhile) return rotatedMeanwhile;
+      throw expireSession();
+    }
+    const session = (await response.json()) as TAuthSession;
+    saveSession(session);
+    return session.token;
+  });
+}
+
+/** The stored access token when the stored refresh token is no longer `refreshToken`, else null. */
+function tokenRotatedSince(refreshToken: string): string | null {
+  const stored = getRefreshToken();
+  return stored && stored !== refreshToken ? getToken() : null;
+}
+
+/** Forgets the session and tells the app; returns the error the waiting callers reject with. */
+function expireSession(): SessionExpiredError {
   clearSession();
   showToast({ variant: 'warning', message: i18next.t('toasts.sessionExpired') });
   sessionExpiredHandler();
+  return new SessionExpiredError();
 }
 
 function buildUrl(path: string, query: TRequestOptions['query']): string {
