@@ -170,12 +170,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn.schema,
         tags,
-        summary: 'Enable two-factor authentication with a code from the app; returns 10 backup codes',
+        summary:
+          'Enable two-factor authentication with a code from the app and the current password; ends every other session and returns 10 backup codes',
         body: ZVerifyTwoFactorSetupRequest,
         response: { 200: ZBackupCodesResponse, ...errors },
       },
     },
-    async (request) => service.verifyTwoFactorSetup(request.viewer!.id, request.body.token),
+    async (request) => service.verifyTwoFactorSetup(request.viewer!, request.body, requestContext(request)),
   );
 
   app.put(

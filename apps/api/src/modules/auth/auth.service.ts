@@ -7,10 +7,12 @@ import {
   type TPasswordWithConfirmation,
   type TRegistrationRole,
   type TRole,
+  validationMessages,
 } from '@zadania/shared';
 import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
+import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createBackupCode, createOpaqueToken, deriveToken, hashToken } from '../../lib/secrets';
 import type { TRateLimiter } from '../../plugins/rate-limit';
@@ -21,6 +23,9 @@ import type { TTokenSigner } from './access-token';
 import { createAuthRepository, type TAuthRepository } from './auth.repository';
 
 export type TRequestContext = { ip: string; userAgent?: string };
+
+/** What re-confirms the signed-in person: the current password, or a 2FA code when 2FA is on. */
+export type TIdentityProof = { currentPassword?: string; code?: string };
 
 type TDeps = {
   users: TUsersRepository;
@@ -105,6 +110,28 @@ export function createAuthService(deps: TDeps) {
     const user = await users.findById(userId);
     if (!user) throw AppError.unauthorized();
     return user;
+  };
+
+  /**
+   * Asks again who is acting before a sensitive change: the current password, or a current code or backup
+   * code when 2FA is on; every proof sent must be right. Guesses count against the per-account limits of
+   * password checks (shared with change-password) and of 2FA confirmations.
+   */
+  const confirmIdentity = async (user: TUserRow, proof: TIdentityProof, ctx: TRequestContext) => {
+    if (proof.currentPassword === undefined && proof.code === undefined) {
+      throw AppError.badRequest(validationMessages.required);
+    }
+    if (proof.currentPassword !== undefined) {
+      await limiter.consume('changePassword', { ip: ctx.ip, account: user.id });
+      if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
+        throw AppError.badRequest(errorMessages.wrongCurrentPassword);
+      }
+    }
+    if (proof.code !== undefined) {
+      await limiter.consume('twoFactorConfirm', { ip: ctx.ip, account: user.id });
+      if (!user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorNotEnabled);
+      if (!(await checkSecondFactor(user, proof.code))) throw AppError.badRequest(errorMessages.invalidTotp);
+    }
   };
 
   return {
@@ -255,11 +282,17 @@ export function createAuthService(deps: TDeps) {
       return { secret, otpauthUrl, qrCode };
     },
 
-    async verifyTwoFactorSetup(userId: string, code: string) {
-      const user = await requireUser(userId);
+    /** Enables 2FA, confirmed with the password; every other session of the account ends. */
+    async verifyTwoFactorSetup(
+      viewer: { id: string; sessionId: string },
+      input: { token: string; currentPassword: string },
+      ctx: TRequestContext,
+    ) {
+      const user = await requireUser(viewer.id);
+      await confirmIdentity(user, { currentPassword: input.currentPassword }, ctx);
       if (user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorAlreadyEnabled);
       if (!user.twoFactorPendingSecret) throw AppError.badRequest(errorMessages.twoFactorSetupMissing);
-      const result = await verifyTotp({ secret: user.twoFactorPendingSecret, token: code, epochTolerance: 30 });
+      const result = await verifyTotp({ secret: user.twoFactorPendingSecret, token: input.token, epochTolerance: 30 });
       if (!result.valid || !('timeStep' in result)) throw AppError.badRequest(errorMessages.invalidTotp);
       await users.update(user.id, {
         twoFactorSecret: user.twoFactorPendingSecret,
@@ -267,7 +300,13 @@ export function createAuthService(deps: TDeps) {
         twoFactorEnabledAt: new Date(),
         twoFactorLastTimeStep: result.timeStep,
       });
+      await auth.revokeUserSessions(user.id, viewer.sessionId);
       return { backupCodes: await issueBackupCodes(user.id) };
+    },
+
+    /** Confirms the signed-in person before a sensitive action of another module (deleting an account). */
+    async reauthenticate(userId: string, proof: TIdentityProof, ctx: TRequestContext) {
+      await confirmIdentity(await requireUser(userId), proof, ctx);
     },
 
     async disableTwoFactor(userId: string, code: string, ctx: TRequestContext) {
