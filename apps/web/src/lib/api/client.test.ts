@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { errorMessages } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiredError } from './api-error';
-import { apiRequest, setSessionExpiredHandler } from './client';
+import { apiRequest, refreshHandoverTimeoutMs, setSessionExpiredHandler } from './client';
 import { getRefreshToken, getToken, saveSession } from './token-storage';
 
 const sessionId = '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10';
@@ -144,22 +144,39 @@ describe('apiRequest session refresh', () => {
   });
 });
 
-/** navigator.locks as browsers implement it for one name at a time: requests run one after another. */
+type TLockCallback<T> = (lock: { name: string } | null) => Promise<T>;
+
+/**
+ * navigator.locks as browsers implement it, for exclusive locks: requests for a name run one after another,
+ * and an `ifAvailable` request gets null at once while the name is held or queued.
+ */
 function installWebLocks() {
-  const queues = new Map<string, Promise<unknown>>();
-  const locks = {
-    request<T>(name: string, callback: () => Promise<T>): Promise<T> {
-      const previous = queues.get(name) ?? Promise.resolve();
-      const result = previous.then(callback, callback);
-      queues.set(
-        name,
-        result.catch(() => undefined),
-      );
-      return result;
-    },
-  };
-  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
-  return () => Reflect.deleteProperty(navigator, 'locks');
+  const state = { granted: 0 };
+  const tails = new Map<string, Promise<unknown>>();
+  const pending = new Map<string, number>();
+  function request<T>(
+    name: string,
+    optionsOrCallback: { ifAvailable?: boolean } | TLockCallback<T>,
+    maybeCallback?: TLockCallback<T>,
+  ): Promise<T> {
+    const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback!;
+    const ifAvailable = typeof optionsOrCallback === 'object' && optionsOrCallback.ifAvailable;
+    const busy = (pending.get(name) ?? 0) > 0;
+    if (ifAvailable && busy) return callback(null);
+    pending.set(name, (pending.get(name) ?? 0) + 1);
+    const run = () => {
+      state.granted += 1;
+      return callback({ name }).finally(() => pending.set(name, pending.get(name)! - 1));
+    };
+    const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
+    tails.set(
+      name,
+      result.catch(() => undefined),
+    );
+    return result;
+  }
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  return { state, request, remove: () => Reflect.deleteProperty(navigator, 'locks') };
 }
 
 /** Another tab: its own copy of the client (its own in-memory refresh), the same storage and locks. */
@@ -171,11 +188,12 @@ async function openSecondTab() {
 describe('session refresh across tabs', () => {
   const firstTab = { apiRequest, setSessionExpiredHandler };
   const onSessionExpired = vi.fn();
-  let removeWebLocks: (() => void) | undefined;
+  let webLocks: ReturnType<typeof installWebLocks> | undefined;
 
   afterEach(() => {
-    removeWebLocks?.();
-    removeWebLocks = undefined;
+    webLocks?.remove();
+    webLocks = undefined;
+    vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     onSessionExpired.mockReset();
@@ -183,7 +201,7 @@ describe('session refresh across tabs', () => {
   });
 
   it('two tabs with an expired token spend the refresh token once and both stay signed in', async () => {
-    removeWebLocks = installWebLocks();
+    webLocks = installWebLocks();
     const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     vi.stubGlobal('fetch', api.fetchMock);
     saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
@@ -207,7 +225,7 @@ describe('session refresh across tabs', () => {
   });
 
   it('a tab waiting for the lock while the other tab loses the session does not refresh again', async () => {
-    removeWebLocks = installWebLocks();
+    webLocks = installWebLocks();
     const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
     vi.stubGlobal('fetch', api.fetchMock);
     saveSession({ token: 'expired', refreshToken: 'revoked', sessionId });
@@ -224,6 +242,58 @@ describe('session refresh across tabs', () => {
     expect(api.state.refreshCalls).toBe(1);
     expect(getRefreshToken()).toBeNull();
     expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  /** Another tab holding the refresh lock until `finish` is called. */
+  function holdLockInOtherTab(locks: ReturnType<typeof installWebLocks>) {
+    let finish: () => void = () => {};
+    void locks.request('zadania-refresh', async () => new Promise<void>((resolve) => (finish = resolve)));
+    return () => finish();
+  }
+
+  it('a tab that waited for another tab uses the pair that reaches its storage after the lock', async () => {
+    webLocks = installWebLocks();
+    // The other tab has already rotated the pair on the server.
+    const api = createFakeApi({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    setSessionExpiredHandler(onSessionExpired);
+    const finishOtherTab = holdLockInOtherTab(webLocks);
+
+    const request = apiRequest('/items/a');
+    await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(1));
+    finishOtherTab();
+    await vi.waitFor(() => expect(webLocks!.state.granted).toBe(2));
+    expect(api.state.refreshCalls).toBe(0);
+    // As in Chromium, the other tab's write arrives a little after the lock, with its storage event.
+    localStorage.setItem('token', 'access-2');
+    localStorage.setItem('refreshToken', 'refresh-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken', newValue: 'refresh-2' }));
+
+    await expect(request).resolves.toEqual({ id: 'a' });
+    expect(api.state.refreshCalls).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes itself when the tab it waited for stored no new pair in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    webLocks = installWebLocks();
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    setSessionExpiredHandler(onSessionExpired);
+    const finishOtherTab = holdLockInOtherTab(webLocks);
+
+    const request = apiRequest('/items/a');
+    await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(1));
+    finishOtherTab();
+    await vi.waitFor(() => expect(webLocks!.state.granted).toBe(2));
+    expect(api.state.refreshCalls).toBe(0);
+    await vi.advanceTimersByTimeAsync(refreshHandoverTimeoutMs);
+
+    await expect(request).resolves.toEqual({ id: 'a' });
+    expect(api.state.refreshCalls).toBe(1);
+    expect(getRefreshToken()).toBe('refresh-2');
   });
 
   it('without Web Locks, a tab whose refresh lost the race uses the pair the other tab stored', async () => {
