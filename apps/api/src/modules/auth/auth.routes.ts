@@ -102,6 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Exchange a refresh token for a new session token pair (rotation; replay revokes the session)',
+        description:
+          'A token used less than authLimits.refreshTokenReuseGraceSeconds (30 s) ago gets the same new pair again while that new refresh token is unused (two tabs, a retried request); any other reuse of a used token revokes the whole session.',
         body: ZRefreshTokenRequest,
         response: { 200: ZAuthSession, ...errors },
       },
