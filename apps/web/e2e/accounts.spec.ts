@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { waitForMailLink } from './outbox';
 
@@ -21,6 +21,26 @@ async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
   await expect(page.getByText('Wylogowano!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** A confirmed account created through the API. */
+async function createConfirmedAccount(request: APIRequestContext, role: 'USER' | 'TEACHER' = 'USER') {
+  const account = uniqueAccount();
+  const registered = await request.post('/api/auth/register', {
+    data: {
+      email: account.email,
+      username: account.username,
+      password: { password: account.password, confirmPassword: account.password },
+      role,
+      consent: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const link = await waitForMailLink(account.email, '/confirm-email');
+  expect(
+    (await request.post('/api/auth/confirm-email', { data: { token: link.searchParams.get('token') } })).status(),
+  ).toBe(200);
+  return account;
 }
 
 test('a student registers, confirms the e-mail from the outbox, logs in and logs out', async ({ page }) => {
@@ -66,22 +86,7 @@ test('a student registers, confirms the e-mail from the outbox, logs in and logs
 });
 
 test('a teacher turns on two-factor authentication and logs in with a code', async ({ page, request }) => {
-  const account = uniqueAccount();
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      email: account.email,
-      username: account.username,
-      password: { password: account.password, confirmPassword: account.password },
-      role: 'TEACHER',
-      consent: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const link = await waitForMailLink(account.email, '/confirm-email');
-  expect(
-    (await request.post('/api/auth/confirm-email', { data: { token: link.searchParams.get('token') } })).status(),
-  ).toBe(200);
-
+  const account = await createConfirmedAccount(request, 'TEACHER');
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
   await page.goto('/account/security');
@@ -90,8 +95,13 @@ test('a teacher turns on two-factor authentication and logs in with a code', asy
   const secret = (await page.getByTestId('two-factor-secret').innerText()).trim();
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
 
-  await page.getByLabel('Kod weryfikacyjny').fill(await generate({ secret }));
-  await page.getByRole('button', { name: 'Potwierdź' }).click();
+  const setupForm = page.locator('form').filter({ has: page.getByLabel('Kod weryfikacyjny') });
+  await setupForm.getByLabel('Kod weryfikacyjny').fill(await generate({ secret }));
+  await setupForm.getByLabel('Aktualne hasło').fill('zlehaslo1');
+  await setupForm.getByRole('button', { name: 'Potwierdź' }).click();
+  await expect(setupForm.getByRole('alert')).toContainText('Aktualne hasło jest nieprawidłowe.');
+  await setupForm.getByLabel('Aktualne hasło').fill(account.password);
+  await setupForm.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(page.getByText('Weryfikacja dwuetapowa została włączona.').first()).toBeVisible();
   await expect(page.getByTestId('backup-code')).toHaveCount(10);
   await expect(page.getByTestId('backup-code').first()).toHaveText(/^[A-Z0-9-]{10,11}$/);
@@ -104,6 +114,69 @@ test('a teacher turns on two-factor authentication and logs in with a code', asy
   await page.getByLabel('Kod weryfikacyjny').fill(nextCode);
   await page.getByRole('button', { name: 'Potwierdź' }).click();
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+});
+
+test('a student deletes the account after typing the password again', async ({ page, request }) => {
+  const account = await createConfirmedAccount(request);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+  await page.goto('/account/security');
+
+  await page.getByRole('button', { name: 'Usuń konto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Usunięcie konta' });
+  await dialog.getByRole('button', { name: 'Usuń konto na zawsze' }).click();
+  await expect(dialog.getByText('Wymagane pole')).toBeVisible();
+  await dialog.getByLabel('Aktualne hasło').fill('zlehaslo1');
+  await dialog.getByRole('button', { name: 'Usuń konto na zawsze' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Aktualne hasło jest nieprawidłowe.');
+
+  await dialog.getByLabel('Aktualne hasło').fill(account.password);
+  await dialog.getByRole('button', { name: 'Usuń konto na zawsze' }).click();
+  await expect(page.getByText('Usunięto!').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Zaloguj się' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('refreshToken'))).toBeNull();
+  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
+  expect(login.status()).toBe(401);
+});
+
+test('two tabs opened together with an expired access token refresh once and both stay signed in', async ({
+  page,
+  context,
+  request,
+}) => {
+  const account = await createConfirmedAccount(request);
+  await logIn(page, account.email, account.password);
+  await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+  // Both tabs share localStorage: an access token the API refuses, as after 15 minutes away.
+  await page.evaluate(() => localStorage.setItem('token', 'wygasly.token.dostepu'));
+  const secondPage = await context.newPage();
+  // The tabs overlap for sure: the first refresh is answered only once both tabs were refused.
+  const refusedTabs = new Set<Page>();
+  let bothRefused: () => void = () => {};
+  const bothTabsRefused = new Promise<void>((resolve) => (bothRefused = resolve));
+  context.on('response', (response) => {
+    if (response.status() !== 401 || response.url().endsWith('/api/auth/refresh-token')) return;
+    refusedTabs.add(response.frame().page());
+    if (refusedTabs.size === 2) bothRefused();
+  });
+  let refreshes = 0;
+  await context.route('**/api/auth/refresh-token', async (route) => {
+    refreshes += 1;
+    await bothTabsRefused;
+    await route.continue();
+  });
+
+  await Promise.all([page.goto('/account/security'), secondPage.goto('/account/security')]);
+  for (const tab of [page, secondPage]) {
+    await expect(tab.getByRole('heading', { name: 'Bezpieczeństwo konta' })).toBeVisible();
+    await expect(tab.getByText(account.email)).toBeVisible();
+    await expect(tab.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+  }
+  expect(refreshes).toBe(1);
+  const refreshToken = await page.evaluate(() => localStorage.getItem('refreshToken'));
+  const next = await request.post('/api/auth/refresh-token', { data: { refreshToken } });
+  expect(next.status()).toBe(200);
 });
 
 test('the shell works on a phone: burger navigation, theme toggle, 404 page', async ({ page }) => {

@@ -14,6 +14,12 @@ export const maxToasts = 5;
 export const authLimits = {
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlDays: 30,
+  /**
+   * A refresh token spent less than this long ago may be presented again and gets the same new pair (two
+   * tabs refreshing together, a retry after a lost response), as long as that new refresh token is unused.
+   * Any other reuse of a spent token revokes its session.
+   */
+  refreshTokenReuseGraceSeconds: 30,
   twoFactorChallengeTtlSeconds: 5 * 60,
   emailConfirmationTtlHours: 48,
   passwordResetTtlMinutes: 60,

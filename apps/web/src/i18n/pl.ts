@@ -143,6 +143,14 @@ export const pl = {
     done: 'Gotowe',
     disabled: 'Weryfikacja dwuetapowa została wyłączona.',
     enabled: 'Weryfikacja dwuetapowa została włączona.',
+    enableHint: 'Potwierdź aktualnym hasłem. Po włączeniu pozostałe sesje konta zostaną zakończone.',
+    deleteAccountTitle: 'Usunięcie konta',
+    deleteAccountIntro: 'Usunięcie konta jest nieodwracalne: znikną dane konta i wszystkie sesje.',
+    deleteAccountText:
+      'Usunięcie konta jest nieodwracalne: znikną dane konta i wszystkie sesje. Aby kontynuować, podaj aktualne hasło.',
+    deleteAccount: 'Usuń konto',
+    deleteAccountConfirm: 'Usuń konto na zawsze',
+    accountDeleted: 'Usunięto!',
   },
   home: {
     heroTitle: 'Zrozum zadanie, a nie tylko wynik',

@@ -3,6 +3,7 @@ import { ZRegistrationRole } from '../enums';
 import {
   requiredString,
   ZConsent,
+  ZCurrentPassword,
   ZEmail,
   ZPasswordWithConfirmation,
   ZTotpCode,
@@ -66,8 +67,11 @@ export const ZSetupTwoFactorResponse = z.object({
 });
 export type TSetupTwoFactorResponse = z.infer<typeof ZSetupTwoFactorResponse>;
 
-/** verify-2fa-setup {token}: the six-digit code from the authenticator app. */
-export const ZVerifyTwoFactorSetupRequest = z.object({ token: ZTotpCode });
+/**
+ * verify-2fa-setup {token, currentPassword}: the six-digit code from the authenticator app, and the account's
+ * password, so that a bearer token alone cannot put the account under somebody else's second factor.
+ */
+export const ZVerifyTwoFactorSetupRequest = z.object({ token: ZTotpCode, currentPassword: ZCurrentPassword });
 /** disable-2fa and generate-backup-codes confirm with a current code or a backup code. */
 export const ZTwoFactorConfirmRequest = z.object({ token: ZTwoFactorCode });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles, ZRole } from '../enums';
-import { requiredString, ZPasswordWithConfirmation } from '../validation/fields';
+import { requiredString, ZCurrentPassword, ZPasswordWithConfirmation, ZTwoFactorCode } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
 export const ZAvatar = z.object({ id: z.string(), url: z.string() }).nullable();
@@ -29,6 +29,24 @@ export const ZMe = ZPublicUser.extend({
 export type TMe = z.infer<typeof ZMe>;
 
 export const ZUserIdParams = z.object({ id: z.uuid('Niepoprawny identyfikator użytkownika') });
+
+/**
+ * DELETE /user/{id}: the viewer (the owner, or an ADMIN) confirms with the own current password or, when
+ * two-factor authentication is on, with a current code or a backup code.
+ */
+export const ZDeleteUserRequest = z
+  .object(
+    {
+      currentPassword: ZCurrentPassword.optional(),
+      code: ZTwoFactorCode.optional().describe('Instead of the password when 2FA is on: a TOTP or backup code'),
+    },
+    { error: m.required },
+  )
+  .refine((body) => body.currentPassword !== undefined || body.code !== undefined, {
+    message: m.required,
+    path: ['currentPassword'],
+  });
+export type TDeleteUserRequest = z.output<typeof ZDeleteUserRequest>;
 
 export const ZChangePasswordRequest = z.object({
   currentPassword: requiredString().min(1, m.required),

@@ -12,6 +12,9 @@ export const ZEmail = requiredString()
   .pipe(z.email(m.invalidFormat))
   .transform((email) => email.toLowerCase());
 
+/** The password the signed-in person types again to confirm a sensitive action (any stored password). */
+export const ZCurrentPassword = requiredString().min(1, m.required).max(128, m.invalidFormat);
+
 export const ZPassword = requiredString().min(1, m.required).min(8, m.passwordMin).max(32, m.passwordMax);
 
 export const ZPasswordWithConfirmation = z

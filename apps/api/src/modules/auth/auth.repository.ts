@@ -6,6 +6,16 @@ type TEmailTokenKind = 'CONFIRM_EMAIL' | 'RESET_PASSWORD';
 
 export function createAuthRepository(db: TDb) {
   return {
+    ...bindAuthQueries(db),
+    /** Runs `work` in one transaction, with the queries bound to it. */
+    transaction<T>(work: (queries: TAuthQueries) => Promise<T>) {
+      return db.transaction((tx) => work(bindAuthQueries(tx as unknown as TDb)));
+    },
+  };
+}
+
+function bindAuthQueries(db: TDb) {
+  return {
     async createSession(values: { userId: string; userAgent?: string; ip?: string; expiresAt: Date }) {
       const [row] = await db.insert(sessions).values(values).returning();
       return row!;
@@ -44,29 +54,38 @@ export function createAuthRepository(db: TDb) {
     async insertRefreshToken(sessionId: string, tokenHash: string) {
       await db.insert(refreshTokens).values({ sessionId, tokenHash });
     },
-    async findRefreshToken(tokenHash: string) {
+    /**
+     * The refresh token with its session and the user's role, its token and session rows locked until the
+     * transaction ends: concurrent uses of one token are decided one after another.
+     */
+    async lockRefreshToken(tokenHash: string) {
       const [row] = await db
         .select({
           id: refreshTokens.id,
           usedAt: refreshTokens.usedAt,
           sessionId: sessions.id,
           userId: sessions.userId,
+          role: users.role,
           revokedAt: sessions.revokedAt,
           expiresAt: sessions.expiresAt,
         })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-        .where(eq(refreshTokens.tokenHash, tokenHash));
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update', { of: [refreshTokens, sessions] });
       return row;
     },
-    /** Marks a refresh token used; false when another request used it first. */
-    async useRefreshToken(id: string) {
-      const rows = await db
-        .update(refreshTokens)
-        .set({ usedAt: new Date() })
-        .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id });
-      return rows.length === 1;
+    /** Whether a stored refresh token is still unused (false when it is used or unknown). */
+    async isRefreshTokenUnused(tokenHash: string) {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)));
+      return !!row;
+    },
+    async markRefreshTokenUsed(id: string, usedAt: Date) {
+      await db.update(refreshTokens).set({ usedAt }).where(eq(refreshTokens.id, id));
     },
     async touchSession(sessionId: string, expiresAt: Date) {
       await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
@@ -123,4 +142,5 @@ export function createAuthRepository(db: TDb) {
   };
 }
 
+type TAuthQueries = ReturnType<typeof bindAuthQueries>;
 export type TAuthRepository = ReturnType<typeof createAuthRepository>;

@@ -102,6 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Exchange a refresh token for a new session token pair (rotation; replay revokes the session)',
+        description:
+          'A token used less than authLimits.refreshTokenReuseGraceSeconds (30 s) ago gets the same new pair again while that new refresh token is unused (two tabs, a retried request); any other reuse of a used token revokes the whole session.',
         body: ZRefreshTokenRequest,
         response: { 200: ZAuthSession, ...errors },
       },
@@ -170,12 +172,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn.schema,
         tags,
-        summary: 'Enable two-factor authentication with a code from the app; returns 10 backup codes',
+        summary:
+          'Enable two-factor authentication with a code from the app and the current password; ends every other session and returns 10 backup codes',
         body: ZVerifyTwoFactorSetupRequest,
         response: { 200: ZBackupCodesResponse, ...errors },
       },
     },
-    async (request) => service.verifyTwoFactorSetup(request.viewer!.id, request.body.token),
+    async (request) => service.verifyTwoFactorSetup(request.viewer!, request.body, requestContext(request)),
   );
 
   app.put(

@@ -7,12 +7,14 @@ import {
   type TPasswordWithConfirmation,
   type TRegistrationRole,
   type TRole,
+  validationMessages,
 } from '@zadania/shared';
 import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
+import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { createBackupCode, createOpaqueToken, hashToken } from '../../lib/secrets';
+import { createBackupCode, createOpaqueToken, deriveToken, hashToken } from '../../lib/secrets';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TMailer } from '../mail/mail.service';
 import { buildConfirmEmailMail, buildResetPasswordMail } from '../mail/mail.templates';
@@ -22,6 +24,9 @@ import { createAuthRepository, type TAuthRepository } from './auth.repository';
 
 export type TRequestContext = { ip: string; userAgent?: string };
 
+/** What re-confirms the signed-in person: the current password, or a 2FA code when 2FA is on. */
+export type TIdentityProof = { currentPassword?: string; code?: string };
+
 type TDeps = {
   users: TUsersRepository;
   auth: TAuthRepository;
@@ -29,6 +34,8 @@ type TDeps = {
   mailer: TMailer;
   limiter: TRateLimiter;
   publicUrl: string;
+  /** Keys the derivation of each refresh token's successor (the JWT secret). */
+  tokenSecret: string;
 };
 
 const totpIssuer = 'Zadania';
@@ -105,6 +112,28 @@ export function createAuthService(deps: TDeps) {
     return user;
   };
 
+  /**
+   * Asks again who is acting before a sensitive change: the current password, or a current code or backup
+   * code when 2FA is on; every proof sent must be right. Guesses count against the per-account limits of
+   * password checks (shared with change-password) and of 2FA confirmations.
+   */
+  const confirmIdentity = async (user: TUserRow, proof: TIdentityProof, ctx: TRequestContext) => {
+    if (proof.currentPassword === undefined && proof.code === undefined) {
+      throw AppError.badRequest(validationMessages.required);
+    }
+    if (proof.currentPassword !== undefined) {
+      await limiter.consume('changePassword', { ip: ctx.ip, account: user.id });
+      if (!(await verifyPassword(user.passwordHash, proof.currentPassword))) {
+        throw AppError.badRequest(errorMessages.wrongCurrentPassword);
+      }
+    }
+    if (proof.code !== undefined) {
+      await limiter.consume('twoFactorConfirm', { ip: ctx.ip, account: user.id });
+      if (!user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorNotEnabled);
+      if (!(await checkSecondFactor(user, proof.code))) throw AppError.badRequest(errorMessages.invalidTotp);
+    }
+  };
+
   return {
     async register(
       input: { email: string; username: string; password: TPasswordWithConfirmation; role: TRegistrationRole },
@@ -162,22 +191,32 @@ export function createAuthService(deps: TDeps) {
       return startSession(user.id, user.role, ctx);
     },
 
-    /** Rotates the refresh token; a token used before revokes its whole session. */
+    /**
+     * Rotates the refresh token. Its successor is derived from it, so presenting a spent token again within
+     * the grace window (two tabs at once, a retry after a lost answer) returns the same successor while that
+     * one is unused; any other reuse of a spent token revokes the whole session.
+     */
     async refresh(refreshToken: string): Promise<TAuthSession> {
-      const stored = await auth.findRefreshToken(hashToken(refreshToken));
-      if (!stored || stored.revokedAt || stored.expiresAt <= new Date()) {
-        throw AppError.unauthorized(errorMessages.invalidRefreshToken);
-      }
-      if (stored.usedAt || !(await auth.useRefreshToken(stored.id))) {
-        await auth.revokeSession(stored.sessionId);
-        throw AppError.unauthorized(errorMessages.invalidRefreshToken);
-      }
-      const user = await requireUser(stored.userId);
-      const next = createOpaqueToken();
-      await auth.insertRefreshToken(stored.sessionId, hashToken(next));
-      await auth.touchSession(stored.sessionId, refreshExpiry());
-      const token = await tokens.signAccessToken({ userId: user.id, sessionId: stored.sessionId, role: user.role });
-      return { token, refreshToken: next, sessionId: stored.sessionId };
+      const now = new Date();
+      const successor = deriveToken(deps.tokenSecret, 'refresh', refreshToken);
+      const rotated = await auth.transaction(async (tx) => {
+        const stored = await tx.lockRefreshToken(hashToken(refreshToken));
+        if (!stored || stored.revokedAt || stored.expiresAt <= now) return undefined;
+        if (!stored.usedAt) {
+          await tx.markRefreshTokenUsed(stored.id, now);
+          await tx.insertRefreshToken(stored.sessionId, hashToken(successor));
+        } else if (!isWithinReuseGrace(stored.usedAt, now) || !(await tx.isRefreshTokenUnused(hashToken(successor)))) {
+          // Committed, not thrown: the revocation must outlive this request.
+          await tx.revokeSession(stored.sessionId);
+          return undefined;
+        }
+        await tx.touchSession(stored.sessionId, refreshExpiry());
+        return stored;
+      });
+      if (!rotated) throw AppError.unauthorized(errorMessages.invalidRefreshToken);
+      const { userId, sessionId, role } = rotated;
+      const token = await tokens.signAccessToken({ userId, sessionId, role });
+      return { token, refreshToken: successor, sessionId };
     },
 
     async logout(sessionId: string) {
@@ -243,11 +282,17 @@ export function createAuthService(deps: TDeps) {
       return { secret, otpauthUrl, qrCode };
     },
 
-    async verifyTwoFactorSetup(userId: string, code: string) {
-      const user = await requireUser(userId);
+    /** Enables 2FA, confirmed with the password; every other session of the account ends. */
+    async verifyTwoFactorSetup(
+      viewer: { id: string; sessionId: string },
+      input: { token: string; currentPassword: string },
+      ctx: TRequestContext,
+    ) {
+      const user = await requireUser(viewer.id);
+      await confirmIdentity(user, { currentPassword: input.currentPassword }, ctx);
       if (user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorAlreadyEnabled);
       if (!user.twoFactorPendingSecret) throw AppError.badRequest(errorMessages.twoFactorSetupMissing);
-      const result = await verifyTotp({ secret: user.twoFactorPendingSecret, token: code, epochTolerance: 30 });
+      const result = await verifyTotp({ secret: user.twoFactorPendingSecret, token: input.token, epochTolerance: 30 });
       if (!result.valid || !('timeStep' in result)) throw AppError.badRequest(errorMessages.invalidTotp);
       await users.update(user.id, {
         twoFactorSecret: user.twoFactorPendingSecret,
@@ -255,7 +300,13 @@ export function createAuthService(deps: TDeps) {
         twoFactorEnabledAt: new Date(),
         twoFactorLastTimeStep: result.timeStep,
       });
+      await auth.revokeUserSessions(user.id, viewer.sessionId);
       return { backupCodes: await issueBackupCodes(user.id) };
+    },
+
+    /** Confirms the signed-in person before a sensitive action of another module (deleting an account). */
+    async reauthenticate(userId: string, proof: TIdentityProof, ctx: TRequestContext) {
+      await confirmIdentity(await requireUser(userId), proof, ctx);
     },
 
     async disableTwoFactor(userId: string, code: string, ctx: TRequestContext) {
@@ -292,8 +343,12 @@ export const buildAuthService = (app: FastifyInstance) =>
     mailer: app.mailer,
     limiter: app.rateLimiter,
     publicUrl: app.config.publicUrl,
+    tokenSecret: app.config.jwtSecret,
   });
 
 const refreshExpiry = () => new Date(Date.now() + authLimits.refreshTokenTtlDays * 86_400_000);
+
+const isWithinReuseGrace = (usedAt: Date, now: Date) =>
+  now.getTime() - usedAt.getTime() <= authLimits.refreshTokenReuseGraceSeconds * 1000;
 
 export type TAuthService = ReturnType<typeof createAuthService>;

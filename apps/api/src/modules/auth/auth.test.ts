@@ -1,10 +1,10 @@
-import { errorMessages } from '@zadania/shared';
+import { authLimits, errorMessages } from '@zadania/shared';
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildUser, login } from '../../../test/factories';
 import { findLinkInOutbox, readOutbox } from '../../../test/outbox';
-import { emailTokens, sessions, users } from '../../db/schema';
+import { emailTokens, refreshTokens as refreshTokenRows, sessions, users } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -208,6 +208,20 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('POST /api/auth/refresh-token', () => {
+  // Only Date is faked: the grace window is measured without waiting for it.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const isSessionRevoked = async (sessionId: string) => {
+    const [session] = await t.app.db.select().from(sessions).where(eq(sessions.id, sessionId));
+    return session!.revokedAt instanceof Date;
+  };
+
   it('rotates the refresh token on every use', async () => {
     const user = await buildUser(t.app);
     const first = await login(t.app, user.email);
@@ -220,15 +234,15 @@ describe('POST /api/auth/refresh-token', () => {
     expect(third.statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a used refresh token is replayed', async () => {
+  it('revokes the whole session when a used refresh token is replayed after the grace window', async () => {
     const user = await buildUser(t.app);
     const first = await login(t.app, user.email);
     const rotated = (await post('/api/auth/refresh-token', { refreshToken: first.refreshToken })).json();
+    vi.setSystemTime(Date.now() + (authLimits.refreshTokenReuseGraceSeconds + 1) * 1000);
     const replay = await post('/api/auth/refresh-token', { refreshToken: first.refreshToken });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe(errorMessages.invalidRefreshToken);
-    const [session] = await t.app.db.select().from(sessions).where(eq(sessions.id, first.sessionId));
-    expect(session!.revokedAt).toBeInstanceOf(Date);
+    expect(await isSessionRevoked(first.sessionId)).toBe(true);
     expect((await post('/api/auth/refresh-token', { refreshToken: rotated.refreshToken })).statusCode).toBe(401);
     const me = await t.app.inject({
       method: 'GET',
@@ -236,6 +250,63 @@ describe('POST /api/auth/refresh-token', () => {
       headers: { authorization: `Bearer ${rotated.token}` },
     });
     expect(me.statusCode).toBe(401);
+  });
+
+  it('answers ten parallel refreshes of one token with the same new pair and keeps the session', async () => {
+    const user = await buildUser(t.app);
+    const first = await login(t.app, user.email);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => post('/api/auth/refresh-token', { refreshToken: first.refreshToken })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(200));
+    const refreshTokens = new Set(responses.map((response) => response.json().refreshToken));
+    expect(refreshTokens.size).toBe(1);
+    const [next] = refreshTokens;
+    expect(next).not.toBe(first.refreshToken);
+    expect(await isSessionRevoked(first.sessionId)).toBe(false);
+    // One successor was stored, and it rotates on as usual.
+    const stored = await t.app.db
+      .select()
+      .from(refreshTokenRows)
+      .where(eq(refreshTokenRows.sessionId, first.sessionId));
+    expect(stored).toHaveLength(2);
+    for (const response of responses) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { authorization: `Bearer ${response.json().token}` },
+      });
+      expect(me.statusCode).toBe(200);
+    }
+    expect((await post('/api/auth/refresh-token', { refreshToken: next })).statusCode).toBe(200);
+  });
+
+  it('gives a retry within the grace window the same new pair', async () => {
+    const user = await buildUser(t.app);
+    const first = await login(t.app, user.email);
+    const rotated = (await post('/api/auth/refresh-token', { refreshToken: first.refreshToken })).json();
+    vi.setSystemTime(Date.now() + authLimits.refreshTokenReuseGraceSeconds * 1000);
+    const retry = await post('/api/auth/refresh-token', { refreshToken: first.refreshToken });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toMatchObject({ refreshToken: rotated.refreshToken, sessionId: first.sessionId });
+    expect(await isSessionRevoked(first.sessionId)).toBe(false);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: { authorization: `Bearer ${retry.json().token}` },
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('revokes the session when a token is replayed within the grace window after its successor was used', async () => {
+    const user = await buildUser(t.app);
+    const first = await login(t.app, user.email);
+    const rotated = (await post('/api/auth/refresh-token', { refreshToken: first.refreshToken })).json();
+    expect((await post('/api/auth/refresh-token', { refreshToken: rotated.refreshToken })).statusCode).toBe(200);
+    const replay = await post('/api/auth/refresh-token', { refreshToken: first.refreshToken });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().message).toBe(errorMessages.invalidRefreshToken);
+    expect(await isSessionRevoked(first.sessionId)).toBe(true);
   });
 
   it('rejects an unknown token with 401 and a missing one with 400', async () => {

@@ -3,8 +3,10 @@ import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import { expectTooMany } from '../../../test/expect-too-many';
 import { buildUser, login, loginAs } from '../../../test/factories';
-import { backupCodes, users } from '../../db/schema';
+import { backupCodes, sessions, users } from '../../db/schema';
+import { rateLimits } from '../../plugins/rate-limit';
 
 const t = useTestApp();
 
@@ -27,18 +29,25 @@ const call = (method: 'POST' | 'PUT', url: string, payload: object, headers: Rec
 async function enableTwoFactor() {
   const { user, headers } = await loginAs(t.app);
   const setup = (await call('POST', '/api/auth/setup-2fa', {}, headers)).json();
-  const verified = await call('POST', '/api/auth/verify-2fa-setup', { token: await codeAt(setup.secret) }, headers);
+  const verified = await call(
+    'POST',
+    '/api/auth/verify-2fa-setup',
+    { token: await codeAt(setup.secret), currentPassword: user.password },
+    headers,
+  );
   return { user, headers, secret: setup.secret as string, backupCodes: verified.json().backupCodes as string[] };
 }
 
 describe('POST /api/auth/setup-2fa and verify-2fa-setup', () => {
   it('need a signed-in user', async () => {
     expect((await call('POST', '/api/auth/setup-2fa', {})).statusCode).toBe(401);
-    expect((await call('POST', '/api/auth/verify-2fa-setup', { token: '123456' })).statusCode).toBe(401);
+    const verify = await call('POST', '/api/auth/verify-2fa-setup', { token: '123456', currentPassword: 'x' });
+    expect(verify.statusCode).toBe(401);
   });
 
   it('return a secret, its otpauth URI and a QR image, then enable 2FA with a real code', async () => {
     const { user, headers } = await loginAs(t.app);
+    const currentPassword = user.password;
     const setupResponse = await call('POST', '/api/auth/setup-2fa', {}, headers);
     expect(setupResponse.statusCode).toBe(200);
     const setup = setupResponse.json();
@@ -47,15 +56,20 @@ describe('POST /api/auth/setup-2fa and verify-2fa-setup', () => {
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     expect(setup.qrCode).toMatch(/^data:image\/png;base64,/);
 
-    const badFormat = await call('POST', '/api/auth/verify-2fa-setup', { token: '12ab' }, headers);
+    const badFormat = await call('POST', '/api/auth/verify-2fa-setup', { token: '12ab', currentPassword }, headers);
     expect(badFormat.statusCode).toBe(400);
     expect(badFormat.json().message).toBe('Kod musi mieć 6 cyfr');
     const wrongCode = String((Number(await codeAt(setup.secret)) + 1) % 1_000_000).padStart(6, '0');
-    const wrong = await call('POST', '/api/auth/verify-2fa-setup', { token: wrongCode }, headers);
+    const wrong = await call('POST', '/api/auth/verify-2fa-setup', { token: wrongCode, currentPassword }, headers);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(errorMessages.invalidTotp);
 
-    const verified = await call('POST', '/api/auth/verify-2fa-setup', { token: await codeAt(setup.secret) }, headers);
+    const verified = await call(
+      'POST',
+      '/api/auth/verify-2fa-setup',
+      { token: await codeAt(setup.secret), currentPassword },
+      headers,
+    );
     expect(verified.statusCode).toBe(200);
     const codes: string[] = verified.json().backupCodes;
     expect(codes).toHaveLength(10);
@@ -76,10 +90,72 @@ describe('POST /api/auth/setup-2fa and verify-2fa-setup', () => {
   });
 
   it('refuses verification before setup', async () => {
-    const { headers } = await loginAs(t.app);
-    const response = await call('POST', '/api/auth/verify-2fa-setup', { token: '123456' }, headers);
+    const { user, headers } = await loginAs(t.app);
+    const response = await call(
+      'POST',
+      '/api/auth/verify-2fa-setup',
+      { token: '123456', currentPassword: user.password },
+      headers,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(errorMessages.twoFactorSetupMissing);
+  });
+
+  it('enable 2FA only with the current password, so a bearer token alone cannot', async () => {
+    const { user, headers } = await loginAs(t.app);
+    const setup = (await call('POST', '/api/auth/setup-2fa', {}, headers)).json();
+    const token = await codeAt(setup.secret);
+
+    const missing = await call('POST', '/api/auth/verify-2fa-setup', { token }, headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ message: 'Wymagane pole', errors: [{ path: 'currentPassword' }] });
+    const wrong = await call('POST', '/api/auth/verify-2fa-setup', { token, currentPassword: 'niepoprawne1' }, headers);
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(errorMessages.wrongCurrentPassword);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({
+      twoFactorEnabledAt: null,
+      twoFactorSecret: null,
+      twoFactorPendingSecret: setup.secret,
+    });
+  });
+
+  it('enabling 2FA ends every other session of the account and keeps this one', async () => {
+    const { user, headers, session } = await loginAs(t.app);
+    const other = await login(t.app, user.email, user.password);
+    const setup = (await call('POST', '/api/auth/setup-2fa', {}, headers)).json();
+    const verified = await call(
+      'POST',
+      '/api/auth/verify-2fa-setup',
+      { token: await codeAt(setup.secret), currentPassword: user.password },
+      headers,
+    );
+    expect(verified.statusCode).toBe(200);
+
+    const [otherSession] = await t.app.db.select().from(sessions).where(eq(sessions.id, other.sessionId));
+    expect(otherSession!.revokedAt).toBeInstanceOf(Date);
+    const otherHeaders = { authorization: `Bearer ${other.token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers: otherHeaders })).statusCode).toBe(401);
+    expect((await call('POST', '/api/auth/refresh-token', { refreshToken: other.refreshToken })).statusCode).toBe(401);
+    const [ownSession] = await t.app.db.select().from(sessions).where(eq(sessions.id, session.sessionId));
+    expect(ownSession!.revokedAt).toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode).toBe(200);
+  });
+
+  it('count wrong passwords against the per-account limit of password checks', async () => {
+    const { headers } = await loginAs(t.app);
+    const setup = (await call('POST', '/api/auth/setup-2fa', {}, headers)).json();
+    const token = await codeAt(setup.secret);
+    for (let i = 0; i < rateLimits.changePassword.perAccount.max; i += 1) {
+      const wrong = await call(
+        'POST',
+        '/api/auth/verify-2fa-setup',
+        { token, currentPassword: `zle${i}haslo` },
+        headers,
+      );
+      expect(wrong.statusCode).toBe(400);
+    }
+    expectTooMany(await call('POST', '/api/auth/verify-2fa-setup', { token, currentPassword: 'zlehaslo' }, headers));
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ZChangePasswordRequest,
+  ZDeleteUserRequest,
   ZErrorResponse,
   ZMe,
   ZMessageResponse,
@@ -26,8 +27,12 @@ const errors = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createUsersService({ users: createUsersRepository(app.db), auth: createAuthRepository(app.db) });
   const authService = buildAuthService(app);
+  const service = createUsersService({
+    users: createUsersRepository(app.db),
+    auth: createAuthRepository(app.db),
+    reauthenticate: authService.reauthenticate,
+  });
 
   app.get(
     '/me',
@@ -91,11 +96,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Delete an account: its owner or an ADMIN',
+        summary: 'Delete an account: its owner or an ADMIN, confirming with the own password (or a 2FA code)',
+        description:
+          'The body re-confirms the signed-in person: currentPassword, or code (a TOTP or backup code) when two-factor authentication is on. An ADMIN deleting somebody else confirms with the own password too. A wrong password is 400 and counts against the per-account rate limit of password checks.',
         params: ZUserIdParams,
+        body: ZDeleteUserRequest,
         response: { 200: ZMessageResponse, ...errors },
       },
     },
-    async (request) => service.deleteUser(request.viewer!, request.params.id),
+    async (request) => service.deleteUser(request.viewer!, request.params.id, request.body, requestContext(request)),
   );
 };

@@ -10,6 +10,7 @@ import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TAuthViewer } from '../../plugins/auth';
 import type { TAuthRepository } from '../auth/auth.repository';
+import type { TAuthService, TIdentityProof, TRequestContext } from '../auth/auth.service';
 import type { TUsersRepository } from './users.repository';
 
 export const toPublicUser = (user: TUserRow): TPublicUser => ({
@@ -23,7 +24,11 @@ export const toPublicUser = (user: TUserRow): TPublicUser => ({
   createdAt: user.createdAt.toISOString(),
 });
 
-export function createUsersService(deps: { users: TUsersRepository; auth: TAuthRepository }) {
+export function createUsersService(deps: {
+  users: TUsersRepository;
+  auth: TAuthRepository;
+  reauthenticate: TAuthService['reauthenticate'];
+}) {
   const findOrThrow = async (id: string) => {
     const user = await deps.users.findById(id);
     if (!user) throw AppError.notFound(errorMessages.userNotFound);
@@ -70,9 +75,13 @@ export function createUsersService(deps: { users: TUsersRepository; auth: TAuthR
       };
     },
 
-    /** Deletes an account and, by cascade, its sessions and tokens: the owner or an ADMIN. */
-    async deleteUser(viewer: TAuthViewer, id: string) {
+    /**
+     * Deletes an account and, by cascade, its sessions and tokens: the owner or an ADMIN, each confirming with
+     * the own password (or 2FA code), so a stolen bearer token alone deletes nothing.
+     */
+    async deleteUser(viewer: TAuthViewer, id: string, proof: TIdentityProof, ctx: TRequestContext) {
       if (!canDeleteUser(viewer, id)) throw AppError.forbidden();
+      await deps.reauthenticate(viewer.id, proof, ctx);
       if (!(await deps.users.delete(id))) throw AppError.notFound(errorMessages.userNotFound);
       return { message: 'Usunięto!' };
     },

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessages } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
+import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import { expectTooMany } from '../../../test/expect-too-many';
 import { buildUser, login, loginAs } from '../../../test/factories';
-import { sessions, users } from '../../db/schema';
+import { backupCodes, sessions, users } from '../../db/schema';
+import { hashToken } from '../../lib/secrets';
+import { rateLimits } from '../../plugins/rate-limit';
 
 const t = useTestApp();
 
@@ -133,33 +137,46 @@ describe('PUT /api/user/change-password', () => {
 });
 
 describe('DELETE /api/user/{id}', () => {
-  const remove = (id: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'DELETE', url: `/api/user/${id}`, headers });
+  const remove = (id: string, headers: Record<string, string> = {}, payload?: object) =>
+    t.app.inject({ method: 'DELETE', url: `/api/user/${id}`, headers, payload });
   const exists = async (id: string) => (await t.app.db.select().from(users).where(eq(users.id, id))).length === 1;
 
   it('needs a token', async () => {
     const user = await buildUser(t.app);
-    expect((await remove(user.id)).statusCode).toBe(401);
+    expect((await remove(user.id, {}, { currentPassword: user.password })).statusCode).toBe(401);
     expect(await exists(user.id)).toBe(true);
   });
 
   it('rejects a malformed id', async () => {
-    const { headers } = await loginAs(t.app);
-    expect((await remove('123', headers)).statusCode).toBe(400);
+    const { user, headers } = await loginAs(t.app);
+    expect((await remove('123', headers, { currentPassword: user.password })).statusCode).toBe(400);
+  });
+
+  it('asks for the current password again: a bearer token alone deletes nothing', async () => {
+    const { user, headers } = await loginAs(t.app);
+    for (const payload of [undefined, {}, { currentPassword: '' }]) {
+      const missing = await remove(user.id, headers, payload);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Wymagane pole' });
+    }
+    const wrong = await remove(user.id, headers, { currentPassword: 'niepoprawne1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe(errorMessages.wrongCurrentPassword);
+    expect(await exists(user.id)).toBe(true);
   });
 
   it.each(['USER', 'TEACHER'] as const)('forbids a %s to delete somebody else', async (role) => {
     const victim = await buildUser(t.app);
-    const { headers } = await loginAs(t.app, role);
-    const response = await remove(victim.id, headers);
+    const { user, headers } = await loginAs(t.app, role);
+    const response = await remove(victim.id, headers, { currentPassword: user.password });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(errorMessages.forbidden);
     expect(await exists(victim.id)).toBe(true);
   });
 
-  it('lets a user delete the own account, ending its sessions', async () => {
+  it('lets a user delete the own account with the password, ending its sessions', async () => {
     const { user, headers } = await loginAs(t.app);
-    const response = await remove(user.id, headers);
+    const response = await remove(user.id, headers, { currentPassword: user.password });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Usunięto!');
     expect(await exists(user.id)).toBe(false);
@@ -167,12 +184,59 @@ describe('DELETE /api/user/{id}', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode).toBe(401);
   });
 
-  it('lets an ADMIN delete any account, and answers 404 for an unknown one', async () => {
+  it('accepts a two-factor code instead of the password when 2FA is on, each code once', async () => {
+    const user = await buildUser(t.app, { twoFactor: true });
+    const code = await generate({ secret: user.twoFactorSecret! });
+    const { challengeToken } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      })
+    ).json();
+    const session = (
+      await t.app.inject({ method: 'POST', url: '/api/auth/login-2fa', payload: { challengeToken, code } })
+    ).json();
+    const headers = { authorization: `Bearer ${session.token}` };
+    // The code was spent signing in.
+    const spent = await remove(user.id, headers, { code });
+    expect(spent.statusCode).toBe(400);
+    expect(spent.json().message).toBe(errorMessages.invalidTotp);
+    expect(await exists(user.id)).toBe(true);
+
+    const backupCode = 'ZAPASOWY23';
+    await t.app.db.insert(backupCodes).values({ userId: user.id, codeHash: hashToken(backupCode) });
+    expect((await remove(user.id, headers, { code: backupCode })).statusCode).toBe(200);
+    expect(await exists(user.id)).toBe(false);
+  });
+
+  it('refuses a code when 2FA is off', async () => {
+    const { user, headers } = await loginAs(t.app);
+    const response = await remove(user.id, headers, { code: '123456' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(errorMessages.twoFactorNotEnabled);
+    expect(await exists(user.id)).toBe(true);
+  });
+
+  it("lets an ADMIN delete any account with the own password (not the victim's), and answers 404 for an unknown one", async () => {
     const victim = await buildUser(t.app, { role: 'TEACHER' });
-    const { headers } = await loginAs(t.app, 'ADMIN');
-    expect((await remove(victim.id, headers)).statusCode).toBe(200);
+    const { user: admin, headers } = await loginAs(t.app, 'ADMIN');
+    const victimsPassword = await remove(victim.id, headers, { currentPassword: `${victim.password}x` });
+    expect(victimsPassword.statusCode).toBe(400);
+    expect(victimsPassword.json().message).toBe(errorMessages.wrongCurrentPassword);
+    expect(await exists(victim.id)).toBe(true);
+    expect((await remove(victim.id, headers, { currentPassword: admin.password })).statusCode).toBe(200);
     expect(await exists(victim.id)).toBe(false);
-    expect((await remove(randomUUID(), headers)).statusCode).toBe(404);
+    expect((await remove(randomUUID(), headers, { currentPassword: admin.password })).statusCode).toBe(404);
+  });
+
+  it('counts wrong passwords against the per-account limit of password checks', async () => {
+    const { user, headers } = await loginAs(t.app);
+    for (let i = 0; i < rateLimits.changePassword.perAccount.max; i += 1) {
+      expect((await remove(user.id, headers, { currentPassword: `zle${i}haslo` })).statusCode).toBe(400);
+    }
+    expectTooMany(await remove(user.id, headers, { currentPassword: user.password }));
+    expect(await exists(user.id)).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import { Center, Container, Divider, Loader, Paper, Stack, Text, Title } from '@
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../auth/useMe';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { TwoFactorSection } from './TwoFactorSection';
 
 export function SecurityPage() {
@@ -40,6 +41,14 @@ export function SecurityPage() {
             </Center>
           )}
         </Paper>
+        {me.data && (
+          <Paper withBorder p={{ base: 'md', xs: 'xl' }} radius="md">
+            <Title order={2} size="h3" mb="md">
+              {t('security.deleteAccountTitle')}
+            </Title>
+            <DeleteAccountSection userId={me.data.id} />
+          </Paper>
+        )}
       </Stack>
     </Container>
   );

@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Code, CopyButton, Group, Image, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Code,
+  CopyButton,
+  Group,
+  Image,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -45,7 +58,7 @@ function EnableTwoFactor({ onBackupCodes }: { onBackupCodes: (codes: string[]) =
   const [alert, setAlert] = useState<string | null>(null);
   const form = useForm<z.input<typeof ZVerifyTwoFactorSetupRequest>>({
     mode: 'controlled',
-    initialValues: { token: '' },
+    initialValues: { token: '', currentPassword: '' },
     validate: schemaResolver(ZVerifyTwoFactorSetupRequest, { sync: true }),
   });
 
@@ -58,7 +71,7 @@ function EnableTwoFactor({ onBackupCodes }: { onBackupCodes: (codes: string[]) =
       showToast({ variant: 'success', message: t('security.enabled') });
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });
     },
-    onError: (error) => setAlert(applyServerErrors(form, error, ['token'])),
+    onError: (error) => setAlert(applyServerErrors(form, error, ['token', 'currentPassword'])),
   });
 
   if (!setup) {
@@ -121,6 +134,16 @@ function EnableTwoFactor({ onBackupCodes }: { onBackupCodes: (codes: string[]) =
           maxLength={6}
           maw={240}
           {...form.getInputProps('token')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('security.enableHint')}
+        </Text>
+        <PasswordInput
+          label={t('fields.currentPassword')}
+          autoComplete="current-password"
+          required
+          maw={320}
+          {...form.getInputProps('currentPassword')}
         />
         <Button type="submit" loading={verify.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('security.verify')}

@@ -6,6 +6,7 @@ import type {
   TMessageResponse,
   TSetupTwoFactorResponse,
   ZChangePasswordRequest,
+  ZDeleteUserRequest,
   ZEmailRequest,
   ZLoginRequest,
   ZLoginTwoFactorRequest,
@@ -52,4 +53,6 @@ export const userApi = {
   me: () => apiRequest<TMe>('/user/me'),
   changePassword: (body: TBody<typeof ZChangePasswordRequest>) =>
     apiRequest<TMessageResponse>('/user/change-password', { method: 'PUT', body, errorToast: false }),
+  deleteAccount: (id: string, body: TBody<typeof ZDeleteUserRequest>) =>
+    apiRequest<TMessageResponse>(`/user/${id}`, { method: 'DELETE', body, errorToast: false }),
 };

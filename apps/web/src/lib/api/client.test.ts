@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { errorMessages } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionExpiredError } from './api-error';
-import { apiRequest, setSessionExpiredHandler } from './client';
+import { apiRequest, refreshHandoverTimeoutMs, setSessionExpiredHandler } from './client';
 import { getRefreshToken, getToken, saveSession } from './token-storage';
 
 const sessionId = '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10';
@@ -21,7 +21,7 @@ function unauthorized(message: string) {
  */
 function createFakeApi(initial: { accessToken: string; refreshToken: string }) {
   const state = { ...initial, refreshCalls: 0, unauthorizedCount: 0, itemCalls: [] as string[] };
-  let releaseRefresh: (() => void) | null = null;
+  const heldRefreshes: (() => void)[] = [];
   let holdRefresh = false;
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -30,7 +30,7 @@ function createFakeApi(initial: { accessToken: string; refreshToken: string }) {
 
     if (url.pathname === '/api/auth/refresh-token' && init.method === 'POST') {
       state.refreshCalls += 1;
-      if (holdRefresh) await new Promise<void>((resolve) => (releaseRefresh = resolve));
+      if (holdRefresh) await new Promise<void>((resolve) => heldRefreshes.push(resolve));
       const { refreshToken } = JSON.parse(String(init.body)) as { refreshToken: string };
       if (refreshToken !== state.refreshToken) return unauthorized(errorMessages.invalidRefreshToken);
       state.accessToken = `access-${state.refreshCalls + 1}`;
@@ -56,7 +56,11 @@ function createFakeApi(initial: { accessToken: string; refreshToken: string }) {
     holdRefreshResponses: () => {
       holdRefresh = true;
     },
-    releaseRefresh: () => releaseRefresh?.(),
+    releaseRefresh: () => {
+      holdRefresh = false;
+      for (const release of heldRefreshes.splice(0)) release();
+    },
+    releaseFirstHeldRefresh: () => heldRefreshes.shift()?.(),
   };
 }
 
@@ -136,6 +140,180 @@ describe('apiRequest session refresh', () => {
       message: errorMessages.unauthorized,
     });
     expect(api.state.refreshCalls).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+type TLockCallback<T> = (lock: { name: string } | null) => Promise<T>;
+
+/**
+ * navigator.locks as browsers implement it, for exclusive locks: requests for a name run one after another,
+ * and an `ifAvailable` request gets null at once while the name is held or queued.
+ */
+function installWebLocks() {
+  const state = { granted: 0 };
+  const tails = new Map<string, Promise<unknown>>();
+  const pending = new Map<string, number>();
+  function request<T>(
+    name: string,
+    optionsOrCallback: { ifAvailable?: boolean } | TLockCallback<T>,
+    maybeCallback?: TLockCallback<T>,
+  ): Promise<T> {
+    const callback = typeof optionsOrCallback === 'function' ? optionsOrCallback : maybeCallback!;
+    const ifAvailable = typeof optionsOrCallback === 'object' && optionsOrCallback.ifAvailable;
+    const busy = (pending.get(name) ?? 0) > 0;
+    if (ifAvailable && busy) return callback(null);
+    pending.set(name, (pending.get(name) ?? 0) + 1);
+    const run = () => {
+      state.granted += 1;
+      return callback({ name }).finally(() => pending.set(name, pending.get(name)! - 1));
+    };
+    const result = (tails.get(name) ?? Promise.resolve()).then(run, run);
+    tails.set(
+      name,
+      result.catch(() => undefined),
+    );
+    return result;
+  }
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  return { state, request, remove: () => Reflect.deleteProperty(navigator, 'locks') };
+}
+
+/** Another tab: its own copy of the client (its own in-memory refresh), the same storage and locks. */
+async function openSecondTab() {
+  vi.resetModules();
+  return import('./client');
+}
+
+describe('session refresh across tabs', () => {
+  const firstTab = { apiRequest, setSessionExpiredHandler };
+  const onSessionExpired = vi.fn();
+  let webLocks: ReturnType<typeof installWebLocks> | undefined;
+
+  afterEach(() => {
+    webLocks?.remove();
+    webLocks = undefined;
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    onSessionExpired.mockReset();
+    notifications.clean();
+  });
+
+  it('two tabs with an expired token spend the refresh token once and both stay signed in', async () => {
+    webLocks = installWebLocks();
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    const secondTab = await openSecondTab();
+    firstTab.setSessionExpiredHandler(onSessionExpired);
+    secondTab.setSessionExpiredHandler(onSessionExpired);
+    api.holdRefreshResponses();
+
+    const requests = Promise.allSettled([firstTab.apiRequest('/items/a'), secondTab.apiRequest('/items/b')]);
+    await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(2));
+    await vi.waitFor(() => expect(api.state.refreshCalls).toBeGreaterThan(0));
+    api.releaseRefresh();
+
+    expect((await requests).map((result) => (result.status === 'fulfilled' ? result.value : 'rejected'))).toEqual([
+      { id: 'a' },
+      { id: 'b' },
+    ]);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('a tab waiting for the lock while the other tab loses the session does not refresh again', async () => {
+    webLocks = installWebLocks();
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'revoked', sessionId });
+    const secondTab = await openSecondTab();
+    firstTab.setSessionExpiredHandler(onSessionExpired);
+    secondTab.setSessionExpiredHandler(onSessionExpired);
+
+    const results = await Promise.allSettled([
+      firstTab.apiRequest('/items/a', { errorToast: false }),
+      secondTab.apiRequest('/items/b', { errorToast: false }),
+    ]);
+
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(api.state.refreshCalls).toBe(1);
+    expect(getRefreshToken()).toBeNull();
+    expect(onSessionExpired).toHaveBeenCalledTimes(2);
+  });
+
+  /** Another tab holding the refresh lock until `finish` is called. */
+  function holdLockInOtherTab(locks: ReturnType<typeof installWebLocks>) {
+    let finish: () => void = () => {};
+    void locks.request('zadania-refresh', async () => new Promise<void>((resolve) => (finish = resolve)));
+    return () => finish();
+  }
+
+  it('a tab that waited for another tab uses the pair that reaches its storage after the lock', async () => {
+    webLocks = installWebLocks();
+    // The other tab has already rotated the pair on the server.
+    const api = createFakeApi({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    setSessionExpiredHandler(onSessionExpired);
+    const finishOtherTab = holdLockInOtherTab(webLocks);
+
+    const request = apiRequest('/items/a');
+    await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(1));
+    finishOtherTab();
+    await vi.waitFor(() => expect(webLocks!.state.granted).toBe(2));
+    expect(api.state.refreshCalls).toBe(0);
+    // As in Chromium, the other tab's write arrives a little after the lock, with its storage event.
+    localStorage.setItem('token', 'access-2');
+    localStorage.setItem('refreshToken', 'refresh-2');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'refreshToken', newValue: 'refresh-2' }));
+
+    await expect(request).resolves.toEqual({ id: 'a' });
+    expect(api.state.refreshCalls).toBe(0);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('refreshes itself when the tab it waited for stored no new pair in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    webLocks = installWebLocks();
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    setSessionExpiredHandler(onSessionExpired);
+    const finishOtherTab = holdLockInOtherTab(webLocks);
+
+    const request = apiRequest('/items/a');
+    await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(1));
+    finishOtherTab();
+    await vi.waitFor(() => expect(webLocks!.state.granted).toBe(2));
+    expect(api.state.refreshCalls).toBe(0);
+    await vi.advanceTimersByTimeAsync(refreshHandoverTimeoutMs);
+
+    await expect(request).resolves.toEqual({ id: 'a' });
+    expect(api.state.refreshCalls).toBe(1);
+    expect(getRefreshToken()).toBe('refresh-2');
+  });
+
+  it('without Web Locks, a tab whose refresh lost the race uses the pair the other tab stored', async () => {
+    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal('fetch', api.fetchMock);
+    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    const secondTab = await openSecondTab();
+    firstTab.setSessionExpiredHandler(onSessionExpired);
+    secondTab.setSessionExpiredHandler(onSessionExpired);
+    api.holdRefreshResponses();
+
+    const requests = Promise.all([firstTab.apiRequest('/items/a'), secondTab.apiRequest('/items/b')]);
+    // Both tabs sent the same refresh token; the fake API (no grace window) accepts only the first.
+    await vi.waitFor(() => expect(api.state.refreshCalls).toBe(2));
+    api.releaseFirstHeldRefresh();
+    await vi.waitFor(() => expect(getRefreshToken()).toBe('refresh-3'));
+    api.releaseRefresh();
+
+    await expect(requests).resolves.toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(getRefreshToken()).toBe('refresh-3');
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import type { TAuthSession } from '@zadania/shared';
 import { i18next } from '../../i18n/i18n';
 import { showErrorToast, showToast } from '../toasts';
 import { ApiError, parseErrorBody, SessionExpiredError } from './api-error';
-import { clearSession, getRefreshToken, getToken, saveSession } from './token-storage';
+import { clearSession, getRefreshToken, getToken, saveSession, subscribeToSession } from './token-storage';
 
 const apiPrefix = '/api';
 
@@ -32,8 +32,10 @@ export function setSessionExpiredHandler(handler: () => void): void {
 let refreshInFlight: Promise<string> | null = null;
 
 /**
- * One refresh for any number of concurrent 401s: every caller awaits the same promise. Exported for
- * transports other than fetch (the XMLHttpRequest upload); a failed refresh logs the user out.
+ * One refresh for any number of concurrent 401s: every caller awaits the same promise, and tabs take turns
+ * under a Web Lock, so a tab that waited uses the pair another tab stored (localStorage, whose `storage`
+ * event also tells every tab about a new pair or a logout) instead of spending the same refresh token.
+ * Exported for transports other than fetch (the XMLHttpRequest upload); a failed refresh logs the user out.
  */
 export function refreshAccessToken(): Promise<string> {
   refreshInFlight ??= performRefresh().finally(() => {
@@ -42,30 +44,82 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/** The Web Lock that lets one tab at a time spend the refresh token shared through localStorage. */
+const refreshLockName = 'zadania-refresh';
+
+/**
+ * How long a tab that waited for another tab's refresh waits for that tab's new pair to reach its own
+ * localStorage (Chromium delivers the write to other tabs some milliseconds after the lock is released).
+ */
+export const refreshHandoverTimeoutMs = 2_000;
+
 async function performRefresh(): Promise<string> {
+  const knownRefreshToken = getRefreshToken();
+  if (!knownRefreshToken) throw expireSession();
+  // Without Web Locks tabs may refresh together; the API's grace window answers both with the same pair.
+  if (!('locks' in navigator) || !navigator.locks) return refreshUnlessRotated(knownRefreshToken);
+  const locks = navigator.locks;
+  const uncontended = await locks.request(refreshLockName, { ifAvailable: true }, async (lock) =>
+    lock ? refreshUnlessRotated(knownRefreshToken) : undefined,
+  );
+  if (uncontended !== undefined) return uncontended;
+  // Another tab is refreshing: once it is done, use the pair it stored instead of spending the token again.
+  return locks.request(refreshLockName, async () => {
+    await waitForStoredRotation(knownRefreshToken, refreshHandoverTimeoutMs);
+    return refreshUnlessRotated(knownRefreshToken);
+  });
+}
+
+/** Uses the pair another tab stored in place of `knownRefreshToken`'s, or spends the refresh token. */
+async function refreshUnlessRotated(knownRefreshToken: string): Promise<string> {
+  const rotatedByOtherTab = tokenRotatedSince(knownRefreshToken);
+  if (rotatedByOtherTab) return rotatedByOtherTab;
   const refreshToken = getRefreshToken();
-  if (!refreshToken) {
-    expireSession();
-    throw new SessionExpiredError();
-  }
+  if (!refreshToken) throw expireSession();
   const response = await fetch(`${apiPrefix}/auth/refresh-token`, {
     method: 'POST',
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
   });
   if (!response.ok) {
-    expireSession();
-    throw new SessionExpiredError();
+    // Without Web Locks another tab may have spent the same token first and stored the new pair.
+    const rotatedMeanwhile = tokenRotatedSince(refreshToken);
+    if (rotatedMeanwhile) return rotatedMeanwhile;
+    throw expireSession();
   }
   const session = (await response.json()) as TAuthSession;
   saveSession(session);
   return session.token;
 }
 
-function expireSession() {
+/** The stored access token when the stored refresh token is no longer `refreshToken`, else null. */
+function tokenRotatedSince(refreshToken: string): string | null {
+  const stored = getRefreshToken();
+  return stored && stored !== refreshToken ? getToken() : null;
+}
+
+/** Resolves once the stored refresh token is no longer `refreshToken` (rotated or cleared), or after `timeoutMs`. */
+function waitForStoredRotation(refreshToken: string, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = subscribeToSession(() => {
+      if (getRefreshToken() !== refreshToken) done();
+    });
+    if (getRefreshToken() !== refreshToken) done();
+  });
+}
+
+/** Forgets the session and tells the app; returns the error the waiting callers reject with. */
+function expireSession(): SessionExpiredError {
   clearSession();
   showToast({ variant: 'warning', message: i18next.t('toasts.sessionExpired') });
   sessionExpiredHandler();
+  return new SessionExpiredError();
 }
 
 function buildUrl(path: string, query: TRequestOptions['query']): string {
