@@ -19,13 +19,14 @@ import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-c
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { afterResponsePlugin } from './plugins/after-response';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { openapiPlugin } from './plugins/openapi';
-import { rateLimitPlugin } from './plugins/rate-limit';
+import { rateLimitPlugin, type TWait } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -44,6 +45,8 @@ export type TBuildAppOptions = {
   ownsDatabase?: boolean;
   logger?: FastifyServerOptions['logger'];
   rateLimitPrefix?: string;
+  /** How the rate limiter waits before a guess on an account under attack (tests record instead). */
+  rateLimitWait?: TWait;
 };
 
 /** The whole API as one Fastify instance: external plugins, then app plugins, then routes. */
@@ -89,7 +92,12 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(storableTextPlugin);
   await app.register(bodyTimeoutPlugin, { idleMs: config.bodyIdleTimeoutMs });
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.ownsDatabase ?? false });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, prefix: options.rateLimitPrefix });
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    prefix: options.rateLimitPrefix,
+    wait: options.rateLimitWait,
+  });
+  await app.register(afterResponsePlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(filesPlugin);
 

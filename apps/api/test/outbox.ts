@@ -11,12 +11,15 @@ const decodeQuotedPrintable = (value: string) =>
     'latin1',
   ).toString('utf8');
 
+// Adjacent encoded words of a long header are one text: the space between them is not part of it (RFC 2047).
 const decodeHeader = (value: string) =>
-  value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
+  value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 
 /** Reads the .eml files the mailer wrote, oldest first. */
 export async function readOutbox(outboxDir: string): Promise<TOutboxMail[]> {
@@ -25,7 +28,10 @@ export async function readOutbox(outboxDir: string): Promise<TOutboxMail[]> {
     files.map(async (name) => {
       const file = path.join(outboxDir, name);
       const raw = await fs.readFile(file, 'utf8');
-      const header = (key: string) => decodeHeader(raw.match(new RegExp(`^${key}: (.*)$`, 'mi'))?.[1]?.trim() ?? '');
+      // Long headers are folded onto indented lines.
+      const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+      const header = (key: string) =>
+        decodeHeader(headers.match(new RegExp(`^${key}: (.*)$`, 'mi'))?.[1]?.trim() ?? '');
       const textPart = raw.split(/Content-Type: text\/plain/i)[1]?.split(/\n--/)[0] ?? '';
       return { to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(textPart), file };
     }),

@@ -4,13 +4,35 @@ import { AppError } from '../lib/app-error';
 
 type TWindow = { max: number; windowSeconds: number };
 
-/** Every named limit of the platform, per client IP and per account (e-mail or user id). */
-export const rateLimits = {
-  register: { perIp: { max: 10, windowSeconds: 3600 }, perAccount: { max: 5, windowSeconds: 3600 } },
-  login: { perIp: { max: 30, windowSeconds: 900 }, perAccount: { max: 10, windowSeconds: 900 } },
-  loginTwoFactor: { perIp: { max: 30, windowSeconds: 900 }, perAccount: { max: 5, windowSeconds: 900 } },
-  forgotPassword: { perIp: { max: 10, windowSeconds: 3600 }, perAccount: { max: 3, windowSeconds: 3600 } },
-  resendConfirmation: { perIp: { max: 10, windowSeconds: 3600 }, perAccount: { max: 3, windowSeconds: 3600 } },
+/**
+ * Actions of a signed-in account: only its holder can spend its count, so past `max` both the IP
+ * and the account are refused.
+ */
+type TActionLimit = { perIp: TWindow; perAccount: TWindow };
+
+/**
+ * Checking a secret (a password, a 2FA code) of an account anyone can name. Only wrong guesses
+ * count: a right one is given back. Per IP and per (account, IP) they refuse past `max`. Per
+ * account, across every IP, they never refuse, since then a stranger could lock the owner out with
+ * wrong guesses from many addresses: past `slowAfter` wrong guesses every attempt on that account,
+ * the owner's too, first waits `delayMs`, doubling with each further wrong guess, up to `maxDelayMs`.
+ */
+type TCredentialLimit = {
+  perIp: TWindow;
+  perAccountAndIp: TWindow;
+  perAccount: { slowAfter: number; windowSeconds: number; delayMs: number; maxDelayMs: number };
+};
+
+/**
+ * Requests that mail an address anyone can name. Per IP they refuse past `max`. Per address they
+ * never refuse: past `max` the request answers the same but sends nothing, so a stranger cannot
+ * flood a mailbox, and the owner still holds the last link that was sent (a suppressed request
+ * invalidates nothing) and can ask again when the window ends.
+ */
+type TMailLimit = { perIp: TWindow; mailsPerAddress: TWindow };
+
+const actionLimits = {
+  // The current password or a 2FA code of the signed-in account: the token already proves who asks.
   twoFactorConfirm: { perIp: { max: 30, windowSeconds: 900 }, perAccount: { max: 10, windowSeconds: 900 } },
   changePassword: { perIp: { max: 30, windowSeconds: 900 }, perAccount: { max: 10, windowSeconds: 900 } },
   // A proxy to a third-party API: keep one user from spending its quota for everybody.
@@ -20,14 +42,48 @@ export const rateLimits = {
   // The per-IP limit is higher, as a whole school class may share one address.
   mathConceptCreate: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
   mathConceptChange: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
-} as const satisfies Record<string, { perIp: TWindow; perAccount: TWindow }>;
+} as const satisfies Record<string, TActionLimit>;
 
-export type TRateLimitName = keyof typeof rateLimits;
+const credentialLimits = {
+  // Keyed by the e-mail as typed (lower-cased), so an unknown address counts like a known one.
+  login: {
+    perIp: { max: 30, windowSeconds: 900 },
+    perAccountAndIp: { max: 10, windowSeconds: 900 },
+    perAccount: { slowAfter: 10, windowSeconds: 900, delayMs: 250, maxDelayMs: 2000 },
+  },
+  // Keyed by the user of the challenge, which only a right password gives.
+  loginTwoFactor: {
+    perIp: { max: 30, windowSeconds: 900 },
+    perAccountAndIp: { max: 5, windowSeconds: 900 },
+    perAccount: { slowAfter: 5, windowSeconds: 900, delayMs: 250, maxDelayMs: 2000 },
+  },
+} as const satisfies Record<string, TCredentialLimit>;
+
+const mailLimits = {
+  // A new account's confirmation link is always sent (once per account); this limits the notices.
+  register: { perIp: { max: 10, windowSeconds: 3600 }, mailsPerAddress: { max: 5, windowSeconds: 3600 } },
+  forgotPassword: { perIp: { max: 10, windowSeconds: 3600 }, mailsPerAddress: { max: 3, windowSeconds: 3600 } },
+  resendConfirmation: { perIp: { max: 10, windowSeconds: 3600 }, mailsPerAddress: { max: 3, windowSeconds: 3600 } },
+} as const satisfies Record<string, TMailLimit>;
+
+/**
+ * Every named limit of the platform, one table (README "Accounts and security"). Three policies:
+ * actions of a signed-in account (TActionLimit), guesses of a secret (TCredentialLimit) and mail
+ * to an address (TMailLimit). Nothing a stranger can do refuses an account's owner.
+ */
+export const rateLimits = { ...actionLimits, ...credentialLimits, ...mailLimits };
+
+export type TActionLimitName = keyof typeof actionLimits;
+export type TCredentialLimitName = keyof typeof credentialLimits;
+export type TMailLimitName = keyof typeof mailLimits;
 
 type THit = { count: number; resetInMs: number };
 
 export type TRateLimitStore = {
+  /** Counts one in the key's fixed window, starting the window when there is none. */
   hit: (key: string, windowSeconds: number) => Promise<THit>;
+  /** Gives one back, within the window still running; nothing once it has ended. */
+  release: (key: string) => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -45,11 +101,19 @@ export function createMemoryStore(): TRateLimitStore {
       entry.count += 1;
       return { count: entry.count, resetInMs: entry.resetAt - now };
     },
+    async release(key) {
+      const entry = windows.get(key);
+      if (entry && entry.resetAt > Date.now() && entry.count > 0) entry.count -= 1;
+    },
     async close() {
       windows.clear();
     },
   };
 }
+
+// Decrements only a window that still exists, so an expired key is not recreated without a TTL.
+const releaseScript = `if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.call('get', KEYS[1])) > 0 then
+  return redis.call('decr', KEYS[1]) end return 0`;
 
 /** Fixed windows in Redis, so the limits hold across API nodes. */
 export function createRedisStore(url: string, prefix = 'rl:'): TRateLimitStore {
@@ -66,27 +130,87 @@ export function createRedisStore(url: string, prefix = 'rl:'): TRateLimitStore {
       }
       return { count, resetInMs: ttl };
     },
+    async release(key) {
+      await redis.eval(releaseScript, 1, prefix + key);
+    },
     async close() {
       await redis.quit();
     },
   };
 }
 
+export type TWait = (milliseconds: number) => Promise<void>;
+
+const sleep: TWait = (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+const retryAfterSeconds = (resetInMs: number) => Math.max(1, Math.ceil(resetInMs / 1000));
+
 export type TRateLimiter = {
-  /** Counts one attempt; throws 429 when the IP or the account is over its limit. */
-  consume: (name: TRateLimitName, keys: { ip: string; account?: string }) => Promise<void>;
+  /** Counts one action of a signed-in account; throws 429 when the IP or the account is over its limit. */
+  consume: (name: TActionLimitName, keys: { ip: string; account: string }) => Promise<void>;
+  /**
+   * Counts one guess of an account's secret before it is checked: throws 429 when the IP, or this IP
+   * on this account, guessed wrong too often; waits when the account is under attack from many IPs.
+   * Call `succeeded()` when the secret was right: the guess is given back.
+   */
+  checkCredential: (
+    name: TCredentialLimitName,
+    keys: { ip: string; account: string },
+  ) => Promise<{ succeeded: () => Promise<void> }>;
+  /**
+   * Counts one request that may mail an address: throws 429 when the IP is over its limit; `mayMail`
+   * is false when the address had its mails for the window (answer the same, send nothing).
+   */
+  consumeMailRequest: (name: TMailLimitName, keys: { ip: string; address: string }) => Promise<{ mayMail: boolean }>;
 };
 
-export function createRateLimiter(store: TRateLimitStore): TRateLimiter {
+export function createRateLimiter(store: TRateLimitStore, options: { wait?: TWait } = {}): TRateLimiter {
+  const wait = options.wait ?? sleep;
+  const refuseOver = async (key: string, window: TWindow) => {
+    const { count, resetInMs } = await store.hit(key, window.windowSeconds);
+    if (count > window.max) throw AppError.tooManyRequests(retryAfterSeconds(resetInMs));
+  };
   return {
     async consume(name, { ip, account }) {
-      const limit = rateLimits[name];
-      const checks: [string, TWindow][] = [[`${name}:ip:${ip}`, limit.perIp]];
-      if (account) checks.push([`${name}:account:${account.toLowerCase()}`, limit.perAccount]);
-      for (const [key, window] of checks) {
-        const { count, resetInMs } = await store.hit(key, window.windowSeconds);
-        if (count > window.max) throw AppError.tooManyRequests(Math.max(1, Math.ceil(resetInMs / 1000)));
+      const limit = actionLimits[name];
+      await refuseOver(`${name}:ip:${ip}`, limit.perIp);
+      await refuseOver(`${name}:account:${account}`, limit.perAccount);
+    },
+
+    async checkCredential(name, { ip, account }) {
+      const limit = credentialLimits[name];
+      const accountKey = account.toLowerCase();
+      const ipKey = `${name}:ip:${ip}`;
+      const pairKey = `${name}:account-ip:${accountKey}:${ip}`;
+      const perAccountKey = `${name}:account:${accountKey}`;
+      await refuseOver(ipKey, limit.perIp);
+      try {
+        await refuseOver(pairKey, limit.perAccountAndIp);
+      } catch (error) {
+        await store.release(ipKey);
+        throw error;
       }
+      const { count } = await store.hit(perAccountKey, limit.perAccount.windowSeconds);
+      const wrongSoFar = count - 1;
+      if (wrongSoFar >= limit.perAccount.slowAfter) {
+        const { delayMs, maxDelayMs, slowAfter } = limit.perAccount;
+        await wait(Math.min(maxDelayMs, delayMs * 2 ** (wrongSoFar - slowAfter)));
+      }
+      return {
+        async succeeded() {
+          await Promise.all([store.release(ipKey), store.release(pairKey), store.release(perAccountKey)]);
+        },
+      };
+    },
+
+    async consumeMailRequest(name, { ip, address }) {
+      const limit = mailLimits[name];
+      await refuseOver(`${name}:ip:${ip}`, limit.perIp);
+      const { count } = await store.hit(
+        `${name}:address:${address.toLowerCase()}`,
+        limit.mailsPerAddress.windowSeconds,
+      );
+      return { mayMail: count <= limit.mailsPerAddress.max };
     },
   };
 }
@@ -97,8 +221,8 @@ declare module 'fastify' {
   }
 }
 
-export const rateLimitPlugin = fp<{ redisUrl?: string; prefix?: string }>(async (app, options) => {
+export const rateLimitPlugin = fp<{ redisUrl?: string; prefix?: string; wait?: TWait }>(async (app, options) => {
   const store = options.redisUrl ? createRedisStore(options.redisUrl, options.prefix) : createMemoryStore();
-  app.decorate('rateLimiter', createRateLimiter(store));
+  app.decorate('rateLimiter', createRateLimiter(store, { wait: options.wait }));
   app.addHook('onClose', () => store.close());
 });

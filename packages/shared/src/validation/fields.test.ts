@@ -68,6 +68,23 @@ describe('section 5 validators', () => {
     expect(messageOf(ZUsername, '')).toBe('Wymagane pole');
   });
 
+  it('username: letters of other scripts and invisible fillers are refused, styled letters are normalised', () => {
+    const rule = 'Login może zawierać tylko litery i cyfry (bez spacji i znaków specjalnych).';
+    for (const lookAlike of [
+      '\u0430dmin',
+      'adm\u0131n',
+      'admin\u3164',
+      'admin\u200b',
+      '\u0430\u0434\u043c\u0456\u043f',
+      'ädmin',
+    ]) {
+      expect(messageOf(ZUsername, lookAlike)).toBe(rule);
+    }
+    expect(ZUsername.parse('\uff21\uff24\uff2d\uff29\uff2e')).toBe('ADMIN');
+    expect(ZUsername.parse('\u{1d41a}\u{1d41d}\u{1d426}\u{1d422}\u{1d427}')).toBe('admin');
+    expect(ZUsername.parse(' z\u0307o\u0301\u0142w ')).toBe('żółw');
+  });
+
   it('names 2–64 characters, long text up to 256, and the no-spaces variant', () => {
     expect(messageOf(ZName, 'A')).toBe('Minimum 2 znaki');
     expect(messageOf(ZName, 'A'.repeat(65))).toBe('Maksimum 64 znaki');

@@ -31,10 +31,21 @@ export const ZPasswordWithConfirmation = z
   });
 export type TPasswordWithConfirmation = z.infer<typeof ZPasswordWithConfirmation>;
 
-const usernamePattern = /^[\p{L}\p{N}]+$/u;
+/**
+ * The letters and digits of a login (spec section 5): ASCII letters and digits plus the Polish letters.
+ * Other scripts are refused, so a login cannot borrow a look-alike letter (Cyrillic 'а' for 'a').
+ */
+const usernamePattern = /^[a-zA-Z0-9ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]+$/;
 
+/**
+ * Login: 2–24 letters and digits, stored trimmed and NFKC-normalised, so full-width or mathematical
+ * letters become plain ones and a Polish letter typed as a letter plus a combining mark becomes one
+ * character. Logins that only look alike ('admin', 'adm1n', 'admln') are refused by the database
+ * (`username_skeleton`, apps/api).
+ */
 export const ZUsername = requiredString()
   .trim()
+  .normalize('NFKC')
   .min(1, m.required)
   .min(2, m.usernameMin)
   .max(24, m.usernameMax)

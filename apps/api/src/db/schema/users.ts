@@ -9,6 +9,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     username: text('username').notNull(),
+    /** The login's confusable skeleton (migration 0010): look-alike logins share it, so only one exists. */
+    usernameSkeleton: text('username_skeleton').notNull().generatedAlwaysAs(sql`public.username_skeleton(username)`),
     displayName: text('display_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('USER'),
@@ -26,6 +28,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_unique').on(t.usernameSkeleton),
   ],
 );
 

@@ -37,6 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Create a USER or TEACHER account; sends the confirmation link by e-mail',
+        description:
+          'A taken e-mail answers exactly like a new account (201) and its holder gets a notice by e-mail instead. A taken login, or one that looks like it (adm1n for admin), answers 400. At most 10 an hour per IP (429); past 5 an hour per address no more e-mails are sent.',
         body: ZRegisterRequest,
         response: { 201: ZMessageResponse, ...errors },
       },
@@ -63,6 +65,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a new confirmation link; answers the same whether or not the account exists',
+        description:
+          'At most 10 an hour per IP (429); past 3 an hour per address the answer stays the same and no e-mail is sent.',
         body: ZEmailRequest,
         response: { 200: ZMessageResponse, ...errors },
       },
@@ -76,6 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Sign in; returns a session, or a challenge when two-factor authentication is on',
+        description:
+          'Wrong passwords are limited per IP (30 in 15 minutes) and per account and IP (10): 429. Past 10 wrong passwords on an account from any IPs, every attempt on it waits (250 ms, doubling, at most 2 s); it is never refused, so a right password from another address still signs in.',
         body: ZLoginRequest,
         response: { 200: ZLoginResponse, ...errors },
       },
@@ -89,6 +95,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Complete a two-factor login with a TOTP code or a backup code',
+        description:
+          'Wrong codes are limited per IP (30 in 15 minutes) and per account and IP (5): 429. Past 5 wrong codes on an account from any IPs, every attempt on it waits (250 ms, doubling, at most 2 s).',
         body: ZLoginTwoFactorRequest,
         response: { 200: ZAuthSession, ...errors },
       },
@@ -131,6 +139,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a single-use link (valid one hour) to set a new password',
+        description:
+          'Answers the same whether or not the address has an account. At most 10 an hour per IP (429); past 3 an hour per address the answer stays the same and no e-mail is sent.',
         body: ZEmailRequest,
         response: { 200: ZMessageResponse, ...errors },
       },

@@ -15,9 +15,10 @@ import QRCode from 'qrcode';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createBackupCode, createOpaqueToken, deriveToken, hashToken } from '../../lib/secrets';
+import type { TAfterResponse } from '../../plugins/after-response';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TMailer } from '../mail/mail.service';
-import { buildConfirmEmailMail, buildResetPasswordMail } from '../mail/mail.templates';
+import { buildConfirmEmailMail, buildRegistrationAttemptMail, buildResetPasswordMail } from '../mail/mail.templates';
 import { createUsersRepository, type TUsersRepository } from '../users/users.repository';
 import type { TTokenSigner } from './access-token';
 import { createAuthRepository, type TAuthRepository } from './auth.repository';
@@ -33,10 +34,13 @@ type TDeps = {
   tokens: TTokenSigner;
   mailer: TMailer;
   limiter: TRateLimiter;
+  afterResponse: TAfterResponse;
   publicUrl: string;
   /** Keys the derivation of each refresh token's successor (the JWT secret). */
   tokenSecret: string;
 };
+
+const registeredMessage = 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i kliknij link, aby je potwierdzić.';
 
 const totpIssuer = 'Zadania';
 // @node-rs/argon2 defaults to Argon2id (algorithm 2); its const enum cannot be imported under isolatedModules.
@@ -45,7 +49,7 @@ const hashOptions = { algorithm: 2 } as const;
 export const hashPassword = (password: string) => hash(password, hashOptions);
 
 export function createAuthService(deps: TDeps) {
-  const { users, auth, tokens, mailer, limiter } = deps;
+  const { users, auth, tokens, mailer, limiter, afterResponse } = deps;
   let dummyHash: Promise<string> | undefined;
 
   /** Verifies against a throwaway hash for unknown accounts, so timing does not tell who exists. */
@@ -79,6 +83,41 @@ export function createAuthService(deps: TDeps) {
     });
     const link = `${deps.publicUrl}/confirm-email?token=${token}`;
     await mailer.send(buildConfirmEmailMail(user.email, user.username, link));
+  };
+
+  const sendConfirmationIfPending = async (email: string) => {
+    const user = await users.findByEmail(email);
+    if (user && !user.emailConfirmedAt) await sendConfirmation(user);
+  };
+
+  const sendPasswordReset = async (email: string) => {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    await auth.invalidateEmailTokens(user.id, 'RESET_PASSWORD');
+    const token = createOpaqueToken();
+    await auth.insertEmailToken({
+      userId: user.id,
+      kind: 'RESET_PASSWORD',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + authLimits.passwordResetTtlMinutes * 60_000),
+    });
+    await mailer.send(
+      buildResetPasswordMail(user.email, user.username, `${deps.publicUrl}/set-password?token=${token}`),
+    );
+  };
+
+  /** Tells the holder of an address that someone tried to register it again. */
+  const sendRegistrationAttempt = async (email: string) => {
+    const user = await users.findByEmail(email);
+    if (!user) return;
+    await mailer.send(
+      buildRegistrationAttemptMail(
+        user.email,
+        user.username,
+        `${deps.publicUrl}/login`,
+        `${deps.publicUrl}/forgot-password`,
+      ),
+    );
   };
 
   /** Checks a six-digit TOTP code (each time step works once) or a single-use backup code. */
@@ -135,14 +174,18 @@ export function createAuthService(deps: TDeps) {
   };
 
   return {
+    /**
+     * Creates an account and mails its confirmation link. A taken e-mail answers exactly the same,
+     * in the same time, and its holder gets a notice instead: who has an account stays private. A
+     * taken login (public anyway) is said, and is checked first so that it tells nothing about the e-mail.
+     */
     async register(
       input: { email: string; username: string; password: TPasswordWithConfirmation; role: TRegistrationRole },
       ctx: TRequestContext,
     ) {
-      await limiter.consume('register', { ip: ctx.ip, account: input.email });
-      if (await users.findByEmail(input.email)) throw AppError.badRequest(errorMessages.emailTaken);
+      const { mayMail } = await limiter.consumeMailRequest('register', { ip: ctx.ip, address: input.email });
       if (await users.isUsernameTaken(input.username)) throw AppError.badRequest(errorMessages.usernameTaken);
-      const user = await users.insert({
+      const result = await users.insertAccount({
         email: input.email,
         username: input.username,
         displayName: input.username,
@@ -150,8 +193,12 @@ export function createAuthService(deps: TDeps) {
         role: input.role === 'TEACHER' ? 'TEACHER' : 'USER',
         consentAt: new Date(),
       });
-      await sendConfirmation(user);
-      return { message: 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i kliknij link, aby je potwierdzić.' };
+      if (result.taken === 'username') throw AppError.badRequest(errorMessages.usernameTaken);
+      const { user } = result;
+      // A new account always gets its link (once per account); notices to a taken address stop at the limit.
+      if (user) afterResponse.run('confirmation mail', () => sendConfirmation(user));
+      else if (mayMail) afterResponse.run('registration attempt mail', () => sendRegistrationAttempt(input.email));
+      return { message: registeredMessage };
     },
 
     async confirmEmail(token: string) {
@@ -161,19 +208,20 @@ export function createAuthService(deps: TDeps) {
       return { message: 'Potwiedzono!' };
     },
 
+    /** Answers the same, in the same time, whether or not the address waits for confirmation. */
     async resendConfirmation(email: string, ctx: TRequestContext) {
-      await limiter.consume('resendConfirmation', { ip: ctx.ip, account: email });
-      const user = await users.findByEmail(email);
-      if (user && !user.emailConfirmedAt) await sendConfirmation(user);
+      const { mayMail } = await limiter.consumeMailRequest('resendConfirmation', { ip: ctx.ip, address: email });
+      if (mayMail) afterResponse.run('confirmation mail', () => sendConfirmationIfPending(email));
       return { message: 'Wysłano! Jeśli konto czeka na potwierdzenie, w skrzynce znajdziesz nowy link.' };
     },
 
     async login(input: { email: string; password: string }, ctx: TRequestContext): Promise<TLoginResponse> {
-      await limiter.consume('login', { ip: ctx.ip, account: input.email });
+      const attempt = await limiter.checkCredential('login', { ip: ctx.ip, account: input.email });
       const user = await users.findByEmail(input.email);
       if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
         throw AppError.unauthorized(errorMessages.invalidCredentials);
       }
+      await attempt.succeeded();
       if (!user.emailConfirmedAt) throw AppError.forbidden(errorMessages.emailNotConfirmed);
       if (user.twoFactorEnabledAt) {
         return { twoFactorRequired: true, challengeToken: await tokens.signChallengeToken(user.id) };
@@ -184,10 +232,11 @@ export function createAuthService(deps: TDeps) {
     async loginTwoFactor(input: { challengeToken: string; code: string }, ctx: TRequestContext) {
       const userId = await tokens.verifyChallengeToken(input.challengeToken);
       if (!userId) throw AppError.unauthorized(errorMessages.twoFactorChallengeExpired);
-      await limiter.consume('loginTwoFactor', { ip: ctx.ip, account: userId });
+      const attempt = await limiter.checkCredential('loginTwoFactor', { ip: ctx.ip, account: userId });
       const user = await users.findById(userId);
       if (!user?.twoFactorEnabledAt) throw AppError.unauthorized(errorMessages.twoFactorChallengeExpired);
       if (!(await checkSecondFactor(user, input.code))) throw AppError.unauthorized(errorMessages.invalidTotp);
+      await attempt.succeeded();
       return startSession(user.id, user.role, ctx);
     },
 
@@ -224,22 +273,10 @@ export function createAuthService(deps: TDeps) {
       return { message: 'Wylogowano!' };
     },
 
+    /** Answers the same, in the same time, whether or not the address has an account. */
     async forgotPassword(email: string, ctx: TRequestContext) {
-      await limiter.consume('forgotPassword', { ip: ctx.ip, account: email });
-      const user = await users.findByEmail(email);
-      if (user) {
-        await auth.invalidateEmailTokens(user.id, 'RESET_PASSWORD');
-        const token = createOpaqueToken();
-        await auth.insertEmailToken({
-          userId: user.id,
-          kind: 'RESET_PASSWORD',
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + authLimits.passwordResetTtlMinutes * 60_000),
-        });
-        await mailer.send(
-          buildResetPasswordMail(user.email, user.username, `${deps.publicUrl}/set-password?token=${token}`),
-        );
-      }
+      const { mayMail } = await limiter.consumeMailRequest('forgotPassword', { ip: ctx.ip, address: email });
+      if (mayMail) afterResponse.run('password reset mail', () => sendPasswordReset(email));
       return { message: 'Wysłano! Jeśli konto istnieje, w skrzynce znajdziesz link do ustawienia hasła.' };
     },
 
@@ -334,7 +371,7 @@ export function createAuthService(deps: TDeps) {
   };
 }
 
-/** The auth service wired to an app's database, mailer, limiter and public URL. */
+/** The auth service wired to an app's database, mailer, limiter, after-response tasks and public URL. */
 export const buildAuthService = (app: FastifyInstance) =>
   createAuthService({
     users: createUsersRepository(app.db),
@@ -342,6 +379,7 @@ export const buildAuthService = (app: FastifyInstance) =>
     tokens: app.tokens,
     mailer: app.mailer,
     limiter: app.rateLimiter,
+    afterResponse: app.afterResponse,
     publicUrl: app.config.publicUrl,
     tokenSecret: app.config.jwtSecret,
   });

@@ -95,19 +95,115 @@ describe('POST /api/auth/register', () => {
     expect(user!.role).toBe('TEACHER');
   });
 
-  it('refuses a taken e-mail or username (any letter case) with a Polish message', async () => {
-    await post('/api/auth/register', validRegistration());
-    const sameEmail = await post('/api/auth/register', { ...validRegistration(), username: 'ktosinny' });
-    expect(sameEmail.statusCode).toBe(400);
-    expect(sameEmail.json().message).toBe(errorMessages.emailTaken);
-    const sameUsername = await post('/api/auth/register', {
-      ...validRegistration(),
-      email: 'inny@example.com',
-      username: 'NOWYA',
-    });
-    expect(sameUsername.statusCode).toBe(400);
-    expect(sameUsername.json().message).toBe(errorMessages.usernameTaken);
+  it('answers a taken e-mail exactly like a new registration and mails its holder a notice instead', async () => {
+    const fresh = await post('/api/auth/register', validRegistration());
+    const taken = await post('/api/auth/register', { ...validRegistration(), username: 'ktosinny' });
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
     expect(await countUsers()).toBe(1);
+    const mails = await readOutbox(t.app.outboxDir);
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Potwierdź adres e-mail',
+      'Próba rejestracji na Twój adres e-mail',
+    ]);
+    expect(mails[1]).toMatchObject({ to: 'nowy.a@example.com' });
+    expect(mails[1]!.text).toContain('http://localhost:3000/login');
+    expect(mails[1]!.text).toContain('http://localhost:3000/forgot-password');
+    const [user] = await t.app.db.select().from(users).where(eq(users.email, 'nowy.a@example.com'));
+    expect(user!.username).toBe('nowya');
+    expect(await t.app.db.select().from(emailTokens).where(eq(emailTokens.userId, user!.id))).toHaveLength(1);
+  });
+
+  it('refuses a taken login in any letter case, before looking at the e-mail', async () => {
+    await post('/api/auth/register', validRegistration());
+    for (const email of ['inny@example.com', 'nowy.a@example.com']) {
+      const sameUsername = await post('/api/auth/register', { ...validRegistration(), email, username: 'NOWYA' });
+      expect(sameUsername.statusCode).toBe(400);
+      expect(sameUsername.json().message).toBe(errorMessages.usernameTaken);
+    }
+    expect(await countUsers()).toBe(1);
+  });
+
+  it('refuses a login that looks like a taken one', async () => {
+    let clients = 0;
+    const register = (payload: object) => {
+      clients += 1;
+      return t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress: `10.1.0.${clients}` });
+    };
+    expect((await register({ ...validRegistration(), username: 'admin' })).statusCode).toBe(201);
+    const lookAlikes = [
+      'AdMin',
+      'adm1n',
+      'admln',
+      'ADMlN',
+      'adrnin',
+      'Adm1n',
+      '\uff21\uff24\uff2d\uff29\uff2e',
+      '\u{1d41a}\u{1d41d}\u{1d426}\u{1d422}\u{1d427}',
+    ];
+    for (const [index, username] of lookAlikes.entries()) {
+      const response = await register({
+        ...validRegistration(`b${index}`),
+        username,
+      });
+      expect(response.statusCode, username).toBe(400);
+      expect(response.json().message).toBe(errorMessages.usernameTaken);
+    }
+    for (const [index, username] of ['\u0430dmin', 'adm\u0131n', 'admin\u3164'].entries()) {
+      const response = await register({ ...validRegistration(`c${index}`), username });
+      expect(response.statusCode, username).toBe(400);
+      expect(response.json().message).toBe(
+        'Login może zawierać tylko litery i cyfry (bez spacji i znaków specjalnych).',
+      );
+    }
+    expect((await register({ ...validRegistration('d'), username: 'żółw' })).statusCode).toBe(201);
+    const zolw = await register({ ...validRegistration('e'), username: 'Zolw' });
+    expect(zolw.json().message).toBe(errorMessages.usernameTaken);
+    expect(await countUsers()).toBe(2);
+  });
+
+  it('ten parallel registrations of one e-mail: one account, every answer the same 201', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { ...validRegistration(), username: `rownolegly${i}` },
+          remoteAddress: `10.2.0.${i}`,
+        }),
+      ),
+    );
+    for (const response of responses) {
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual(responses[0]!.json());
+    }
+    expect(await countUsers()).toBe(1);
+    expect(await findLinkInOutbox(t.app.outboxDir, 'nowy.a@example.com', '/confirm-email')).toBeDefined();
+  });
+
+  it('ten parallel registrations of one login, or of logins that look alike: one account, nine refusals', async () => {
+    for (const usernames of [
+      Array.from({ length: 10 }, () => 'wyscig'),
+      ['admin', 'AdMin', 'adm1n', 'admln', 'adrnin', 'ADM1N', 'Admln', 'adm1N', 'AdrnIn', 'ADMIN'],
+    ]) {
+      const before = await countUsers();
+      const responses = await Promise.all(
+        usernames.map((username, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: { ...validRegistration(`${usernames[0]}${i}`), username },
+            remoteAddress: `10.3.0.${i}`,
+          }),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(9).fill(400)]);
+      for (const response of responses.filter((r) => r.statusCode === 400)) {
+        expect(response.json().message).toBe(errorMessages.usernameTaken);
+      }
+      expect(await countUsers()).toBe(before + 1);
+    }
   });
 });
 

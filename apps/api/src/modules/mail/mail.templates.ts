@@ -37,3 +37,16 @@ export const buildResetPasswordMail = (to: string, username: string, link: strin
     outro:
       'Link jest ważny przez godzinę i działa tylko raz. Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość.',
   });
+
+/** To the holder of an address someone tried to register again (the answer to the caller told nothing). */
+export const buildRegistrationAttemptMail = (to: string, username: string, loginLink: string, resetLink: string) =>
+  buildLinkMail({
+    to,
+    subject: 'Próba rejestracji na Twój adres e-mail',
+    greeting: `Cześć ${username}!`,
+    intro:
+      'Ktoś próbował założyć nowe konto z tym adresem e-mail, ale masz już u nas konto. Jeśli to Ty, po prostu się zaloguj:',
+    action: 'Zaloguj się',
+    link: loginLink,
+    outro: `Jeśli nie pamiętasz hasła, ustaw nowe: ${resetLink}. Jeśli to nie Ty, zignoruj tę wiadomość: nikt nie uzyskał dostępu do Twojego konta.`,
+  });

@@ -1,8 +1,25 @@
 import type { TRole } from '@zadania/shared';
-import { and, asc, count, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TNewUserRow, type TUserRow, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { buildContainsPattern } from '../../lib/sql-search';
+
+const usernameIndexes = ['users_username_lower_unique', 'users_username_skeleton_unique'];
 
 export function createUsersRepository(db: TDb) {
   return {
@@ -14,16 +31,39 @@ export function createUsersRepository(db: TDb) {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;
     },
+    /** True when a login is taken, or one that looks like it ('adm1n' for 'admin'; see username_skeleton). */
     async isUsernameTaken(username: string): Promise<boolean> {
       const [row] = await db
         .select({ id: users.id })
         .from(users)
-        .where(sql`lower(${users.username}) = lower(${username})`);
+        .where(sql`${users.usernameSkeleton} = public.username_skeleton(${username})`);
       return !!row;
     },
     async insert(values: TNewUserRow): Promise<TUserRow> {
       const [row] = await db.insert(users).values(values).returning();
       return row!;
+    },
+    /**
+     * Inserts a new account, or tells which unique value was taken, also when a concurrent request
+     * took it between a check and this insert. A taken e-mail still writes its row (a no-op update),
+     * so both answers commit a write and take the same time: the time does not tell who has an account.
+     */
+    async insertAccount(
+      values: TNewUserRow,
+    ): Promise<{ user: TUserRow; taken?: never } | { user?: never; taken: 'email' | 'username' }> {
+      try {
+        const [row] = await db
+          .insert(users)
+          .values(values)
+          .onConflictDoUpdate({ target: users.email, set: { updatedAt: sql`${users.updatedAt}` } })
+          // xmax is 0 on a row this statement inserted, and set on one it updated.
+          .returning({ ...getTableColumns(users), inserted: sql<boolean>`(xmax = 0)` });
+        const { inserted, ...user } = row!;
+        return inserted ? { user } : { taken: 'email' };
+      } catch (error) {
+        if (usernameIndexes.some((index) => isUniqueViolation(error, index))) return { taken: 'username' };
+        throw error;
+      }
     },
     async update(id: string, values: Partial<TNewUserRow>): Promise<void> {
       await db

@@ -32,6 +32,20 @@ describe('RegisterForm', () => {
     expect(onRegistered).not.toHaveBeenCalled();
   });
 
+  it("refuses a login with a look-alike letter of another script with the spec's message", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+
+    fill('Login', '\u0430dmin');
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+
+    expect((await screen.findByText(validationMessages.username)).textContent).toBe(
+      'Login może zawierać tylko litery i cyfry (bez spacji i znaków specjalnych).',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shows required-field messages on an empty submit', async () => {
     vi.stubGlobal('fetch', vi.fn());
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);

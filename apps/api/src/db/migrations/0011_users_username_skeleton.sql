@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "username_skeleton" text GENERATED ALWAYS AS (public.username_skeleton(username)) STORED NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "users_username_skeleton_unique" ON "users" USING btree ("username_skeleton");
