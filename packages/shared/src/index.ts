@@ -1,5 +1,6 @@
 import './zod-locale';
 
+export * from './api/endpoint';
 export * from './auth/auth.schemas';
 export * from './books/book.schemas';
 export * from './catalogue/authoring.schemas';

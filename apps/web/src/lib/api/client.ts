@@ -6,13 +6,14 @@ import { clearSession, getRefreshToken, getToken, saveSession, subscribeToSessio
 
 const apiPrefix = '/api';
 
-type TQueryValue = string | number | boolean | null | undefined;
+/** Each value is sent as its String form; an array as one parameter per item; undefined, null and '' are left out. */
+export type TQuery = Record<string, unknown>;
 
 export type TRequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
-  query?: Record<string, TQueryValue | TQueryValue[]>;
+  query?: TQuery;
   /** 'response' resolves with the raw Response (for headers such as Content-Disposition). */
   responseType?: 'json' | 'blob' | 'response';
   /** Forms that show errors next to their fields set this to false. */
