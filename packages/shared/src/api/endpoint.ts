@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -26,3 +26,6 @@ export type TPathParamNames<TPath extends string> = TPath extends `${string}:${i
 export function defineEndpoints<const TTable extends Record<string, TEndpoint>>(table: TTable): TTable {
   return table;
 }
+
+/** The body of a POST that carries nothing (the route still reads JSON). */
+export const ZEmptyBody = z.object({});

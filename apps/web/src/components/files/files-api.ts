@@ -1,21 +1,16 @@
-import type { TFileSpace, TUploadedFile, ZFileList, ZFilePreview } from '@zadania/shared';
-import type { z } from 'zod';
-import { apiRequest } from '../../lib/api/client';
-
-type TFileList = z.infer<typeof ZFileList>;
-type TFilePreview = z.infer<typeof ZFilePreview>;
-
-const filePath = (id: string) => `/file/${encodeURIComponent(id)}`;
+import type { TUploadedFile } from '@zadania/shared';
+import { fileEndpoints } from '@zadania/shared';
+import { callEndpoint } from '../../lib/api/call-endpoint';
 
 /** The file routes other than the upload itself (see upload-file.ts). */
 export const filesApi = {
   list: (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
-    apiRequest<TFileList>('/file', { query, signal, errorToast: false }),
-  space: (signal?: AbortSignal) => apiRequest<TFileSpace>('/file/space', { signal, errorToast: false }),
-  remove: (id: string) => apiRequest<unknown>(filePath(id), { method: 'DELETE' }),
+    callEndpoint(fileEndpoints.list, { query, signal, errorToast: false }),
+  space: (signal?: AbortSignal) => callEndpoint(fileEndpoints.space, { signal, errorToast: false }),
+  remove: (id: string) => callEndpoint(fileEndpoints.remove, { params: { id } }),
   /** A URL the browser can load directly (signed for files only their owner reads). */
-  preview: (id: string) => apiRequest<TFilePreview>(`${filePath(id)}/preview`),
-  download: (id: string) => apiRequest<Response>(`${filePath(id)}/download`, { responseType: 'response' }),
+  preview: (id: string) => callEndpoint(fileEndpoints.preview, { params: { id } }),
+  download: (id: string) => callEndpoint(fileEndpoints.download, { params: { id } }),
 };
 
 /** The URL to show a file inline: its public `url`, or a signed preview URL for private files. */

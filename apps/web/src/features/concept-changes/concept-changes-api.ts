@@ -1,6 +1,7 @@
-import type { TMathConceptChange, ZMathConceptChangeList, ZPendingCount } from '@zadania/shared';
+import type { ZMathConceptChangeList } from '@zadania/shared';
+import { mathConceptChangeEndpoints } from '@zadania/shared';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api/client';
+import { callEndpoint } from '../../lib/api/call-endpoint';
 
 export type TMathConceptChangeList = z.infer<typeof ZMathConceptChangeList>;
 export type TConceptChangeDecision = 'APPROVED' | 'REJECTED';
@@ -8,18 +9,11 @@ export type TConceptChangeDecision = 'APPROVED' | 'REJECTED';
 /** ADMIN: the proposed changes of concepts and the decisions on them. */
 export const conceptChangesApi = {
   list: (query: { page: number; pageSize: number }, signal?: AbortSignal) =>
-    apiRequest<TMathConceptChangeList>('/math-concept-change', { query, signal, errorToast: false }),
+    callEndpoint(mathConceptChangeEndpoints.list, { query, signal, errorToast: false }),
   pendingCount: (signal?: AbortSignal) =>
-    apiRequest<z.infer<typeof ZPendingCount>>('/math-concept-change/count', {
-      query: { status: 'PENDING' },
-      signal,
-      errorToast: false,
-    }),
+    callEndpoint(mathConceptChangeEndpoints.count, { query: { status: 'PENDING' }, signal, errorToast: false }),
   decide: (id: string, status: TConceptChangeDecision) =>
-    apiRequest<TMathConceptChange>(`/math-concept-change/${encodeURIComponent(id)}`, {
-      method: 'PUT',
-      body: { status },
-    }),
+    callEndpoint(mathConceptChangeEndpoints.decide, { params: { id }, body: { status } }),
 };
 
 export const conceptChangeKeys = {

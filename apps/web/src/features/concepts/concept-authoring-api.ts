@@ -1,35 +1,23 @@
-import type {
-  TMathConcept,
-  TMathConceptChange,
-  ZMathConceptChangeCreate,
-  ZMathConceptChangePending,
-  ZMathConceptCreate,
-  ZMathConceptUpdate,
-} from '@zadania/shared';
+import type { ZMathConceptChangePending } from '@zadania/shared';
+import { mathConceptChangeEndpoints, mathConceptEndpoints } from '@zadania/shared';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api/client';
+import { callEndpoint, type TEndpointBody } from '../../lib/api/call-endpoint';
 
-export type TMathConceptCreate = z.input<typeof ZMathConceptCreate>;
-export type TMathConceptUpdate = z.input<typeof ZMathConceptUpdate>;
-export type TMathConceptChangeCreate = z.input<typeof ZMathConceptChangeCreate>;
+export type TMathConceptCreate = TEndpointBody<typeof mathConceptEndpoints.create>;
+export type TMathConceptUpdate = TEndpointBody<typeof mathConceptEndpoints.update>;
+export type TMathConceptChangeCreate = TEndpointBody<typeof mathConceptChangeEndpoints.propose>;
 export type TMathConceptChangePending = z.infer<typeof ZMathConceptChangePending>;
-
-const conceptPath = (id: string) => `/math-concept/${encodeURIComponent(id)}`;
 
 /** Writing concepts: creation by anyone signed in, the admins' edits and deletion, proposed changes. */
 export const conceptAuthoringApi = {
   /** Forms show the server's message themselves, so no toast. */
-  create: (body: TMathConceptCreate) =>
-    apiRequest<TMathConcept>('/math-concept', { method: 'POST', body, errorToast: false }),
-  update: (id: string, body: TMathConceptUpdate) => apiRequest<TMathConcept>(conceptPath(id), { method: 'PUT', body }),
-  remove: (id: string) => apiRequest<{ message: string }>(conceptPath(id), { method: 'DELETE' }),
+  create: (body: TMathConceptCreate) => callEndpoint(mathConceptEndpoints.create, { body, errorToast: false }),
+  update: (id: string, body: TMathConceptUpdate) => callEndpoint(mathConceptEndpoints.update, { params: { id }, body }),
+  remove: (id: string) => callEndpoint(mathConceptEndpoints.remove, { params: { id } }),
   propose: (body: TMathConceptChangeCreate) =>
-    apiRequest<TMathConceptChange>('/math-concept-change', { method: 'POST', body, errorToast: false }),
+    callEndpoint(mathConceptChangeEndpoints.propose, { body, errorToast: false }),
   pending: (conceptId: string, signal?: AbortSignal) =>
-    apiRequest<TMathConceptChangePending>(`/math-concept-change/${encodeURIComponent(conceptId)}/pending`, {
-      signal,
-      errorToast: false,
-    }),
+    callEndpoint(mathConceptChangeEndpoints.pending, { params: { conceptId }, signal, errorToast: false }),
 };
 
 export const conceptAuthoringKeys = {

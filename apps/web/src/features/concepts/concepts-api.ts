@@ -1,14 +1,14 @@
-import type { TMathConcept, ZMathConceptList, ZMathConceptListQuery } from '@zadania/shared';
+import type { ZMathConceptList } from '@zadania/shared';
+import { mathConceptEndpoints } from '@zadania/shared';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api/client';
+import { callEndpoint, type TEndpointQuery } from '../../lib/api/call-endpoint';
 
 export type TMathConceptList = z.infer<typeof ZMathConceptList>;
-type TConceptListQuery = Partial<z.output<typeof ZMathConceptListQuery>>;
+type TConceptListQuery = TEndpointQuery<typeof mathConceptEndpoints.list>;
 
 export const conceptsApi = {
-  list: (query: TConceptListQuery, signal?: AbortSignal) =>
-    apiRequest<TMathConceptList>('/math-concept', { query, signal }),
+  list: (query: TConceptListQuery, signal?: AbortSignal) => callEndpoint(mathConceptEndpoints.list, { query, signal }),
   /** The page shows its own 404 state, so no toast here. */
   get: (idOrSlug: string, signal?: AbortSignal) =>
-    apiRequest<TMathConcept>(`/math-concept/${encodeURIComponent(idOrSlug)}`, { signal, errorToast: false }),
+    callEndpoint(mathConceptEndpoints.get, { params: { idOrSlug }, signal, errorToast: false }),
 };

@@ -16,9 +16,9 @@ import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../auth/useViewer';
 import { conceptsApi } from '../concepts/concepts-api';
-import { homeworkTypesApi } from '../exams/exams-api';
 import { HomeworkResults } from '../homework/HomeworkResults';
 import { DoneBadge, HomeworkTypeAdminBar, HomeworkTypeHistory } from './HomeworkTypeAdmin';
+import { homeworkTypesApi } from './homework-types-api';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 

@@ -26,7 +26,6 @@ import { pl } from '../../i18n/pl';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
-import { homeworkTypesApi } from '../exams/exams-api';
 import { HomeworkTypeFormDialog } from './HomeworkTypeFormDialog';
 import {
   applyHomeworkTypeChange,
@@ -36,6 +35,7 @@ import {
   type THomeworkTypeSortKey,
   toHomeworkTypeApiQuery,
 } from './homework-type-filters';
+import { homeworkTypesApi } from './homework-types-api';
 
 /** /resources/homework-types: task types with search, sort, the hide-subtypes switch and their task counts. */
 export function HomeworkTypesPage() {

@@ -1,16 +1,14 @@
-import type { THomework, THomeworkList, TSolution, ZRandomHomework } from '@zadania/shared';
-import type { z } from 'zod';
-import { apiRequest } from '../../lib/api/client';
+import { homeworkEndpoints } from '@zadania/shared';
+import { callEndpoint, type TEndpointQuery } from '../../lib/api/call-endpoint';
 
-type TRandomHomework = z.infer<typeof ZRandomHomework>;
+type THomeworkListQuery = TEndpointQuery<typeof homeworkEndpoints.list>;
 
 export const homeworkApi = {
-  list: (query: Record<string, string[]>, signal?: AbortSignal) =>
-    apiRequest<THomeworkList>('/homework', { query, signal }),
-  random: (query: Record<string, string[]>) => apiRequest<TRandomHomework>('/homework/random', { query }),
+  list: (query: THomeworkListQuery, signal?: AbortSignal) => callEndpoint(homeworkEndpoints.list, { query, signal }),
+  random: (query: THomeworkListQuery) => callEndpoint(homeworkEndpoints.random, { query }),
   /** The page shows its own 404 state, so no toast here. */
   get: (idOrSlug: string, signal?: AbortSignal) =>
-    apiRequest<THomework>(`/homework/${encodeURIComponent(idOrSlug)}`, { signal, errorToast: false }),
+    callEndpoint(homeworkEndpoints.get, { params: { idOrSlug }, signal, errorToast: false }),
   solution: (homeworkId: string, signal?: AbortSignal) =>
-    apiRequest<TSolution>(`/homework/${encodeURIComponent(homeworkId)}/solution`, { signal, errorToast: false }),
+    callEndpoint(homeworkEndpoints.solution, { params: { id: homeworkId }, signal, errorToast: false }),
 };

@@ -6,7 +6,7 @@ import { CardListSkeleton } from '../../components/PageSkeleton';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { parsePage } from '../concepts/concept-filters';
-import { moderationApi, moderationKeys } from './moderation-api';
+import { notificationKeys, notificationsApi } from '../notifications/notifications-api';
 import { NotificationContent } from './NotificationItem';
 import { describeNotification } from './notification-text';
 import { useMarkNotificationsRead } from './useNotifications';
@@ -20,8 +20,8 @@ export function NotificationsPage() {
   const page = parsePage(params.get('page'));
   const query = { page, pageSize };
   const list = useQuery({
-    queryKey: moderationKeys.notificationList(query),
-    queryFn: ({ signal }) => moderationApi.notifications(query, signal),
+    queryKey: notificationKeys.list(query),
+    queryFn: ({ signal }) => notificationsApi.list(query, signal),
     placeholderData: keepPreviousData,
   });
   const { markOne, markAll } = useMarkNotificationsRead();

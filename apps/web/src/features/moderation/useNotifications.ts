@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { moderationApi, moderationKeys } from './moderation-api';
+import { notificationKeys, notificationsApi } from '../notifications/notifications-api';
 
 /** Until realtime delivery arrives, the header polls for new notifications every minute. */
 export const notificationPollMs = 60_000;
@@ -9,8 +9,8 @@ export const bellPageSize = 5;
 export function useLatestNotifications() {
   const query = { page: 1, pageSize: bellPageSize };
   return useQuery({
-    queryKey: moderationKeys.notificationList(query),
-    queryFn: ({ signal }) => moderationApi.notifications(query, signal),
+    queryKey: notificationKeys.list(query),
+    queryFn: ({ signal }) => notificationsApi.list(query, signal),
     refetchInterval: notificationPollMs,
   });
 }
@@ -18,8 +18,8 @@ export function useLatestNotifications() {
 /** Mark one or all read; every notification list refreshes afterwards. */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: moderationKeys.notifications });
-  const markOne = useMutation({ mutationFn: moderationApi.markRead, onSuccess });
-  const markAll = useMutation({ mutationFn: moderationApi.markAllRead, onSuccess });
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
+  const markOne = useMutation({ mutationFn: notificationsApi.markRead, onSuccess });
+  const markAll = useMutation({ mutationFn: notificationsApi.markAllRead, onSuccess });
   return { markOne, markAll };
 }

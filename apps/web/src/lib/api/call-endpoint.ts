@@ -60,3 +60,9 @@ export function callEndpoint<const E extends TEndpoint>(
     responseType: endpoint.response === 'raw' ? 'response' : 'json',
   });
 }
+
+/** The body a call of `E` sends, as its schema accepts it. */
+export type TEndpointBody<E extends TEndpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+
+/** The query a call of `E` sends, as its schema accepts it. */
+export type TEndpointQuery<E extends TEndpoint> = E['query'] extends z.ZodType ? z.input<E['query']> & TQuery : never;
