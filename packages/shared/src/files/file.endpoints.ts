@@ -10,4 +10,6 @@ export const fileEndpoints = defineEndpoints({
   /** A URL the browser can load directly (signed for files only their owner reads). */
   preview: { method: 'GET', path: '/file/:id/preview', response: ZFilePreview },
   download: { method: 'GET', path: '/file/:id/download', response: 'raw' },
+  /** The bytes themselves, inline (images, videos). */
+  content: { method: 'GET', path: '/file/:id/content', response: 'raw' },
 });

@@ -1,13 +1,13 @@
-import type {
-  TBookSearchResult,
-  THomework,
-  THomeworkList,
-  TMathConcept,
-  TMathConceptSummary,
-  TSelectableUsersPage,
+import {
+  bookEndpoints,
+  homeworkEndpoints,
+  mathConceptEndpoints,
+  type TBookSearchResult,
+  userEndpoints,
 } from '@zadania/shared';
-import { apiRequest } from '../../lib/api/client';
+import { callEndpoint } from '../../lib/api/call-endpoint';
 import { toPlainText } from '../../lib/rich-text/plain-text';
+import { fileUrls } from '../files/files-api';
 import { uploadFile } from '../files/upload-file';
 
 /** The editor's uploads: images as EDITOR_IMAGE, videos as EDITOR_VIDEO, with progress and abort. */
@@ -21,12 +21,12 @@ export async function uploadEditorFile(
     onProgress: options.onProgress,
     signal: options.signal,
   });
-  return { id: uploaded.id, url: uploaded.url ?? `/api/file/${uploaded.id}/download` };
+  return { id: uploaded.id, url: uploaded.url ?? fileUrls.download(uploaded.id) };
 }
 
 /** GET /api/books/search?q= (signed in only); the citation dialog shows the results. */
 export async function searchEditorBooks(query: string): Promise<TBookSearchResult[]> {
-  const response = await apiRequest<{ results: TBookSearchResult[]; total: number }>('/books/search', {
+  const response = await callEndpoint(bookEndpoints.search, {
     query: { q: query },
     errorToast: false,
   });
@@ -35,7 +35,7 @@ export async function searchEditorBooks(query: string): Promise<TBookSearchResul
 
 /** GET /api/math-concept?search=&pageSize=30 (spec section 9: concept search page size 30). */
 export async function searchEditorConcepts(search: string): Promise<{ id: string; name: string; type: string }[]> {
-  const response = await apiRequest<{ results: TMathConceptSummary[] }>('/math-concept', {
+  const response = await callEndpoint(mathConceptEndpoints.list, {
     query: { search: search || undefined, pageSize: 30 },
     errorToast: false,
   });
@@ -44,13 +44,13 @@ export async function searchEditorConcepts(search: string): Promise<{ id: string
 
 /** GET /api/math-concept/{id}: the name and the (sanitized) HTML description to import into a panel. */
 export async function loadEditorConcept(id: string): Promise<{ name: string; descriptionHtml: string }> {
-  const concept = await apiRequest<TMathConcept>(`/math-concept/${encodeURIComponent(id)}`);
+  const concept = await callEndpoint(mathConceptEndpoints.get, { params: { idOrSlug: id } });
   return { name: concept.name, descriptionHtml: concept.description };
 }
 
 /** GET /api/user/selectable?page=1&pageSize=10&search=: the people an '@' mention can name. */
 export async function searchEditorUsers(search: string): Promise<{ id: string; label: string }[]> {
-  const response = await apiRequest<TSelectableUsersPage>('/user/selectable', {
+  const response = await callEndpoint(userEndpoints.selectable, {
     query: { page: 1, pageSize: 10, search: search || undefined },
     errorToast: false,
   });
@@ -62,7 +62,7 @@ export const HOMEWORK_TITLE_LENGTH = 100;
 
 /** GET /api/homework?search=&pageSize=10: the tasks the editor's 'Zadanie' tool can embed. */
 export async function searchEditorHomeworks(search: string): Promise<{ id: string; slug: string; title: string }[]> {
-  const response = await apiRequest<THomeworkList>('/homework', {
+  const response = await callEndpoint(homeworkEndpoints.list, {
     query: { search: search || undefined, pageSize: 10 },
     errorToast: false,
   });
@@ -75,7 +75,7 @@ export async function searchEditorHomeworks(search: string): Promise<{ id: strin
 
 /** GET /api/homework/{id}: the embedded task's title while editing (a private task the viewer may not see fails). */
 export async function loadEditorHomework(id: string): Promise<{ id: string; slug: string; title: string }> {
-  const homework = await apiRequest<THomework>(`/homework/${encodeURIComponent(id)}`, { errorToast: false });
+  const homework = await callEndpoint(homeworkEndpoints.get, { params: { idOrSlug: id }, errorToast: false });
   return {
     id: homework.id,
     slug: homework.slug,

@@ -4,6 +4,7 @@ import type { TUploadedFile } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from './download-file';
+import { fileUrls } from './files-api';
 
 export type TVideoFile = Pick<TUploadedFile, 'id' | 'originalname' | 'url' | 'embedUrl'>;
 
@@ -22,7 +23,7 @@ export function VideoPlayer({ file, src, title, withDownload = true }: TVideoPla
   const [downloading, setDownloading] = useState(false);
   const heading = title ?? file.originalname;
   const embedUrl = file.embedUrl ?? null;
-  const source = src ?? file.url ?? `/api/file/${encodeURIComponent(file.id)}/content`;
+  const source = src ?? file.url ?? fileUrls.content(file.id);
 
   const download = async () => {
     setDownloading(true);

@@ -1,6 +1,6 @@
 import type { TUploadedFile } from '@zadania/shared';
 import { fileEndpoints } from '@zadania/shared';
-import { callEndpoint } from '../../lib/api/call-endpoint';
+import { callEndpoint, endpointUrl } from '../../lib/api/call-endpoint';
 
 /** The file routes other than the upload itself (see upload-file.ts). */
 export const filesApi = {
@@ -11,6 +11,13 @@ export const filesApi = {
   /** A URL the browser can load directly (signed for files only their owner reads). */
   preview: (id: string) => callEndpoint(fileEndpoints.preview, { params: { id } }),
   download: (id: string) => callEndpoint(fileEndpoints.download, { params: { id } }),
+};
+
+/** Addresses the browser loads itself: a file's bytes inline, or as an attachment. */
+export const fileUrls = {
+  upload: () => endpointUrl(fileEndpoints.upload),
+  content: (id: string) => endpointUrl(fileEndpoints.content, { params: { id } }),
+  download: (id: string) => endpointUrl(fileEndpoints.download, { params: { id } }),
 };
 
 /** The URL to show a file inline: its public `url`, or a signed preview URL for private files. */

@@ -8,6 +8,7 @@ import {
 import { ApiError, extractErrorMessage, parseErrorBody } from '../../lib/api/api-error';
 import { refreshAccessToken } from '../../lib/api/client';
 import { getRefreshToken, getToken } from '../../lib/api/token-storage';
+import { fileUrls } from './files-api';
 
 export type TUploadRequest = {
   file: File;
@@ -18,8 +19,6 @@ export type TUploadRequest = {
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 };
-
-const uploadUrl = '/api/file';
 
 type TRawResponse = { status: number; text: string };
 
@@ -84,7 +83,7 @@ function sendOnce(request: TUploadRequest, token: string | null): Promise<TRawRe
     const onAbortSignal = () => xhr.abort();
     const finish = () => signal?.removeEventListener('abort', onAbortSignal);
 
-    xhr.open('POST', uploadUrl);
+    xhr.open('POST', fileUrls.upload());
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {

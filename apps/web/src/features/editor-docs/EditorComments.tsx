@@ -15,37 +15,22 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  editorCommentMessages,
-  editorCommentTypeLabels,
-  type TEditorComment,
-  type ZEditorCommentList,
-} from '@zadania/shared';
+import { editorCommentMessages, editorCommentTypeLabels, type TEditorComment } from '@zadania/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { ResultsPagination } from '../../components/ResultsPagination';
-import { apiRequest } from '../../lib/api/client';
 import { queryKeys } from '../../lib/api/query-keys';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { showToast } from '../../lib/toasts';
 import { useMe } from '../auth/useMe';
+import { editorCommentsApi } from './editor-comments-api';
 
 type TCommentType = TEditorComment['type'];
-type TEditorCommentList = z.infer<typeof ZEditorCommentList>;
 
 const pageSize = 10;
 const isBlank = (html: string) => !html.replace(/<[^>]*>/g, '').trim() && !/<(img|video|iframe)\b/.test(html);
-
-const editorCommentsApi = {
-  list: (page: number, signal?: AbortSignal) =>
-    apiRequest<TEditorCommentList>('/editor-comment', { query: { page, pageSize }, signal, errorToast: false }),
-  create: (body: { type: TCommentType; content: string }) =>
-    apiRequest<TEditorComment>('/editor-comment', { method: 'POST', body }),
-  remove: (id: string) => apiRequest<unknown>(`/editor-comment/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-};
 
 /** /editor#comments: report a bug or suggest a change; admins read every report, others their own. */
 export function EditorComments() {
@@ -132,7 +117,7 @@ function CommentList({ admin }: { admin: boolean }) {
   const [page, setPage] = useState(1);
   const list = useQuery({
     queryKey: queryKeys.editorComments(page),
-    queryFn: ({ signal }) => editorCommentsApi.list(page, signal),
+    queryFn: ({ signal }) => editorCommentsApi.list({ page, pageSize }, signal),
     placeholderData: keepPreviousData,
   });
   const remove = useMutation({

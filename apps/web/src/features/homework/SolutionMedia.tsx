@@ -3,10 +3,11 @@ import type { TSolution, TUploadedFile } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileRow } from '../../components/files/FileRow';
+import { fileUrls } from '../../components/files/files-api';
 import { ImageViewer } from '../../components/files/ImageViewer';
 import { VideoPlayer } from '../../components/files/VideoPlayer';
 
-const contentUrl = (file: TUploadedFile) => file.url ?? `/api/file/${encodeURIComponent(file.id)}/content`;
+const contentUrl = (file: TUploadedFile) => file.url ?? fileUrls.content(file.id);
 
 /** IMAGE and VIDEO solutions and the attached files of a solution. */
 export function SolutionMedia({ solution }: { solution: TSolution }) {

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { defineEndpoints } from '@zadania/shared';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { z } from 'zod';
-import { callEndpoint, fillPath } from './call-endpoint';
+import { callEndpoint, endpointUrl, fillPath } from './call-endpoint';
 
 const testEndpoints = defineEndpoints({
   list: {
@@ -78,5 +78,10 @@ describe('callEndpoint', () => {
     expect(() => fillPath('/things/:thingId', {})).toThrow('Missing path parameter "thingId" for /things/:thingId');
     // @ts-expect-error the path needs thingId
     expect(() => callEndpoint(testEndpoints.remove)).toThrow('thingId');
+  });
+
+  it('gives the address of an endpoint for the browser to load, its parameters encoded', () => {
+    expect(endpointUrl(testEndpoints.download, { params: { thingId: 'a b' } })).toBe('/api/things/a%20b/download');
+    expect(endpointUrl(testEndpoints.list)).toBe('/api/things');
   });
 });

@@ -1,6 +1,6 @@
 import type { TEndpoint, TPathParamNames } from '@zadania/shared';
 import type { z } from 'zod';
-import { apiRequest, type TQuery, type TRequestOptions } from './client';
+import { apiPrefix, apiRequest, type TQuery, type TRequestOptions } from './client';
 
 type TParamsOption<TPath extends string> = [TPathParamNames<TPath>] extends [never]
   ? { params?: never }
@@ -42,6 +42,16 @@ export function fillPath(path: string, params: Readonly<Record<string, string>> 
     return encodeURIComponent(value);
   });
 }
+
+/** The address of a GET endpoint for the browser to load itself (an <img>/<video> source, an XHR upload). */
+export function endpointUrl<const E extends TEndpoint>(endpoint: E, ...[options]: TUrlArguments<E>): string {
+  const params: Readonly<Record<string, string>> | undefined = options?.params;
+  return `${apiPrefix}${fillPath(endpoint.path, params)}`;
+}
+
+type TUrlArguments<E extends TEndpoint> = [TPathParamNames<E['path']>] extends [never]
+  ? [options?: TParamsOption<E['path']>]
+  : [options: TParamsOption<E['path']>];
 
 /**
  * Calls one endpoint of the shared contract through `apiRequest` (token, refresh, error toast): the

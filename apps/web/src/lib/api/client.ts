@@ -1,10 +1,11 @@
-import type { TAuthSession } from '@zadania/shared';
+import { authEndpoints, type TAuthSession } from '@zadania/shared';
 import { i18next } from '../../i18n/i18n';
 import { showErrorToast, showToast } from '../toasts';
 import { ApiError, parseErrorBody, SessionExpiredError } from './api-error';
 import { clearSession, getRefreshToken, getToken, saveSession, subscribeToSession } from './token-storage';
 
-const apiPrefix = '/api';
+/** Where every API route lives; contract paths are relative to it. */
+export const apiPrefix = '/api';
 
 /** Each value is sent as its String form; an array as one parameter per item; undefined, null and '' are left out. */
 export type TQuery = Record<string, unknown>;
@@ -77,8 +78,8 @@ async function refreshUnlessRotated(knownRefreshToken: string): Promise<string> 
   if (rotatedByOtherTab) return rotatedByOtherTab;
   const refreshToken = getRefreshToken();
   if (!refreshToken) throw expireSession();
-  const response = await fetch(`${apiPrefix}/auth/refresh-token`, {
-    method: 'POST',
+  const response = await fetch(`${apiPrefix}${authEndpoints.refreshToken.path}`, {
+    method: authEndpoints.refreshToken.method,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
   });

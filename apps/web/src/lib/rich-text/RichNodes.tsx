@@ -3,11 +3,11 @@ import { IconExternalLink, IconPuzzle, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { renderTex } from '@zadania/editor/render-tex';
 import { toEmbedUrl } from '@zadania/editor/url-policy';
-import type { THomework, TMathConcept } from '@zadania/shared';
+import { homeworkEndpoints, mathConceptEndpoints } from '@zadania/shared';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
-import { apiRequest } from '../api/client';
+import { callEndpoint } from '../api/call-endpoint';
 import { queryKeys } from '../api/query-keys';
 import { mathPanelLabel, richLabels } from './labels';
 import { toPlainText } from './plain-text';
@@ -196,7 +196,7 @@ function ConceptPreview({ conceptId }: { conceptId: string }) {
   const concept = useQuery({
     queryKey: queryKeys.concept(conceptId),
     queryFn: ({ signal }) =>
-      apiRequest<TMathConcept>(`/math-concept/${encodeURIComponent(conceptId)}`, { signal, errorToast: false }),
+      callEndpoint(mathConceptEndpoints.get, { params: { idOrSlug: conceptId }, signal, errorToast: false }),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -247,7 +247,7 @@ export function HomeworkEmbed({ homeworkId, attributes }: { homeworkId: string; 
   const homework = useQuery({
     queryKey: queryKeys.homework(homeworkId),
     queryFn: ({ signal }) =>
-      apiRequest<THomework>(`/homework/${encodeURIComponent(homeworkId)}`, { signal, errorToast: false }),
+      callEndpoint(homeworkEndpoints.get, { params: { idOrSlug: homeworkId }, signal, errorToast: false }),
     enabled: homeworkId.length > 0,
     staleTime: 5 * 60_000,
     retry: false,
