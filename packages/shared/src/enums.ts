@@ -32,7 +32,7 @@ export const mathConceptTypes = ['DOMAIN', 'THEOREM', 'DEFINITION', 'TAG', 'HOME
 export const ZMathConceptType = z.enum(mathConceptTypes);
 export type TMathConceptType = z.infer<typeof ZMathConceptType>;
 
-/** Task status: the content-visibility states of spec section 3 plus the private state of section 4. */
+/** Task status: the content-visibility states of docs/product-spec.md section 3 plus the private state of section 4. */
 export const homeworkStatuses = [
   'PUBLIC',
   'PRIVATE',

@@ -16,7 +16,7 @@ const run = async (action: () => unknown) => {
 describe('ordered-list style menu', () => {
   const value = '<p>Wstęp</p><ol><li><p>jeden</p></li><li><p>dwa</p></li></ol><ul><li><p>punkt</p></li></ul>';
 
-  it('offers the six styles of spec section 3 with Polish labels and sets the chosen one on the list', async () => {
+  it('offers the six styles of docs/product-spec.md section 3 with Polish labels and sets the chosen one on the list', async () => {
     const { editor } = await renderEditor({ value });
     await run(() => editor.commands.setTextSelection(textPos(editor, 'Wstęp') + 1));
     expect(menu('orderedList')).toBeNull();

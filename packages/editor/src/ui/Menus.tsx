@@ -88,7 +88,7 @@ function FloatingMenu({
   );
 }
 
-/** The six numbering styles of spec section 3, as the ordered-list menu names them. */
+/** The six numbering styles of docs/product-spec.md section 3, as the ordered-list menu names them. */
 export const LIST_STYLE_LABELS: Record<TListStyle, string> = {
   decimal: '1, 2, 3 – cyfry arabskie',
   'lower-alpha': 'a, b, c – małe litery',
@@ -506,7 +506,7 @@ function MathPanelMenu({ editor }: { editor: Editor }) {
           <ToolButton label="Połącz z pojęciem" onClick={() => openDialog({ kind: 'panelConcept', mode: 'link' })}>
             <IconLink size={16} aria-hidden />
           </ToolButton>
-          {/* Importing a concept outside books is ADMIN's (spec section 6). */}
+          {/* Importing a concept outside books is ADMIN's (docs/product-spec.md section 6). */}
           {admin ? (
             <ToolButton label="Importuj z pojęcia" onClick={() => openDialog({ kind: 'panelConcept', mode: 'import' })}>
               <Glyph>⇩</Glyph>

@@ -1,4 +1,4 @@
-/** Polish texts of the editing UI: labels, tooltips and the messages of spec sections 5 and 8. */
+/** Polish texts of the editing UI: labels, tooltips and the messages of docs/product-spec.md sections 5 and 8. */
 
 export const uiMessages = {
   required: 'Wymagane pole',

@@ -38,7 +38,7 @@ const queryFlag = z.preprocess(
 
 const ZId = z.uuid(homeworkListMessages.id);
 
-/** The task-list filter state of spec section 3, as GET /api/homework takes it. */
+/** The task-list filter state of docs/product-spec.md section 3, as GET /api/homework takes it. */
 export const ZHomeworkListQuery = z.object({
   page: z.coerce
     .number({ error: homeworkListMessages.page })
@@ -81,7 +81,7 @@ export const ZHomeworkListQuery = z.object({
 });
 /**
  * What GET /api/homework and /random take: the filter state plus `mine` (one's own tasks). Kept apart
- * from the filter state so that the list page's URL filters stay exactly those of spec section 3.
+ * from the filter state so that the list page's URL filters stay exactly those of docs/product-spec.md section 3.
  */
 export const ZHomeworkListQueryWithOwner = ZHomeworkListQuery.extend({
   mine: queryFlag.describe(
@@ -118,7 +118,7 @@ export const ZHomeworkFacets = z.object(
 );
 export type THomeworkFacets = z.infer<typeof ZHomeworkFacets>;
 
-/** A task as the list shows it (spec section 2, task card). */
+/** A task as the list shows it (docs/product-spec.md section 2, task card). */
 export const ZHomeworkCard = z.object({
   id: z.uuid(),
   slug: z.string(),

@@ -6,7 +6,7 @@ export type TApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
 export type THomeworkState = { status: THomeworkStatus; adminReviewStatus: TApprovalStatus | null };
 
 /**
- * Content-visibility states of spec section 3 that only an ADMIN sets (moderation). The review of a
+ * Content-visibility states of docs/product-spec.md section 3 that only an ADMIN sets (moderation). The review of a
  * new task does not use them: it lives in `adminReviewStatus` while the task stays PRIVATE.
  */
 export const moderationStatuses = [
@@ -54,7 +54,7 @@ const forbid = (): THomeworkTransition => ({
 const conflict = (message: string): THomeworkTransition => ({ ok: false, reason: 'CONFLICT', message });
 
 /**
- * The task workflow (spec section 4) as one pure function. A new task is PRIVATE with no review.
+ * The task workflow (docs/product-spec.md section 4) as one pure function. A new task is PRIVATE with no review.
  * - EDIT: the author or an ADMIN. An author's edit of a PUBLIC task keeps it public but sends it
  *   back to review (PENDING), so that changed content is checked again; an author's edit of a
  *   PRIVATE task drops an earlier decision (APPROVED or REJECTED applied to other content).

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
 import { fileAssignKinds, formatFileSize } from './file-kinds';
 
-/** Polish messages of uploads (spec section 8) and of the file routes. */
+/** Polish messages of uploads (docs/product-spec.md section 8) and of the file routes. */
 export const fileMessages = {
   tooManyFiles: 'Zbyt wiele plików!',
   singleFileOnly: 'Możesz przesłać maksymalnie jeden plik!',

@@ -76,8 +76,8 @@ const toQueryFlag = (value: unknown) =>
       : value;
 
 /**
- * GET /api/user/selectable: the user picker (spec section 7) and the editor's mention search; page 1 and
- * page size 10 by default (spec section 9), at most 50.
+ * GET /api/user/selectable: the user picker (docs/product-spec.md section 7) and the editor's mention search; page 1 and
+ * page size 10 by default (docs/product-spec.md section 9), at most 50.
  */
 export const ZSelectableUsersQuery = z.object({
   page: z.coerce

@@ -52,7 +52,7 @@ const conceptGroups = [
 
 export const homeworkTypeAuthoringMessages = { deleted: 'Usunięto!' } as const;
 
-/** Task types are managed by ADMIN only (spec section 6); every change is written to the type's history. */
+/** Task types are managed by ADMIN only (docs/product-spec.md section 6); every change is written to the type's history. */
 export function createHomeworkTypeAuthoringService(repository: TRepository) {
   const assertAdmin = (viewer: TViewerIn) => {
     if (!canManageHomeworkTypes(viewer)) throw AppError.forbidden();

@@ -20,7 +20,7 @@ export const homeworkEditorApi = {
   remove: (id: string) => apiRequest<{ message: string }>(`/homework/${encodeURIComponent(id)}`, { method: 'DELETE' }),
   submitForReview: (id: string) =>
     apiRequest<THomeworkStateResponse>(`/homework/${encodeURIComponent(id)}/submit-for-review`, { method: 'PUT' }),
-  /** Domains all at once (9999), the other kinds searched 30 at a time (spec section 9). */
+  /** Domains all at once (9999), the other kinds searched 30 at a time (docs/product-spec.md section 9). */
   concepts: (type: TConceptKind, search: string, signal?: AbortSignal) =>
     apiRequest<TPaged<TMathConceptSummary>>('/math-concept', {
       query: type === 'DOMAIN' ? { type, pageSize: 9999 } : { type, search: search.trim() || undefined, pageSize: 30 },
