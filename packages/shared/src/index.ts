@@ -25,3 +25,4 @@ export * from './text/tex-to-plain-text';
 export * from './users/user.schemas';
 export * from './validation/fields';
 export * from './validation/messages';
+export * from './validation/paging';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApprovalStatus, ZExamLevel, ZHomeworkStatus, ZSchoolLevel, ZSolutionFormat } from '../enums';
+import { pagingQuery } from '../validation/paging';
 import { ZConceptRef } from './homework.schemas';
 
 export const homeworkListMessages = {
@@ -40,17 +41,7 @@ const ZId = z.uuid(homeworkListMessages.id);
 
 /** The task-list filter state of docs/product-spec.md section 3, as GET /api/homework takes it. */
 export const ZHomeworkListQuery = z.object({
-  page: z.coerce
-    .number({ error: homeworkListMessages.page })
-    .int(homeworkListMessages.page)
-    .min(1, homeworkListMessages.page)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: homeworkListMessages.pageSize })
-    .int(homeworkListMessages.pageSize)
-    .min(10, homeworkListMessages.pageSize)
-    .max(50, homeworkListMessages.pageSize)
-    .default(10),
+  ...pagingQuery({ min: 10, max: 50, fallback: 10, message: homeworkListMessages.pageSize }, homeworkListMessages.page),
   search: z.string().max(500, homeworkListMessages.searchTooLong).optional(),
   sort: ZHomeworkSort.optional().describe('createdAt:DESC by default; by relevance when searching without a sort'),
   solutionFormats: queryArray(ZSolutionFormat),

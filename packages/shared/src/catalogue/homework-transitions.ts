@@ -1,6 +1,4 @@
-import type { THomeworkStatus, TRole } from '../enums';
-
-export type TApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+import type { TApprovalDecision, TApprovalStatus, THomeworkStatus, TRole } from '../enums';
 
 /** What a task's workflow depends on: its visibility status and the state of its admin review. */
 export type THomeworkState = { status: THomeworkStatus; adminReviewStatus: TApprovalStatus | null };
@@ -24,7 +22,7 @@ export const authorLockedStatuses = ['UNDER_COPYRIGHT_REVIEW', 'REMOVED_FOR_COPY
 export type THomeworkAction =
   | { type: 'EDIT' }
   | { type: 'SUBMIT_FOR_REVIEW' }
-  | { type: 'REVIEW'; status: 'APPROVED' | 'REJECTED' }
+  | { type: 'REVIEW'; status: TApprovalDecision }
   | { type: 'PUBLISH' }
   | { type: 'SET_STATUS'; status: THomeworkStatus };
 

@@ -1,11 +1,10 @@
-import { authoringMessages, canManageHomeworkTypes, type THomeworkTypeSave, type TViewer } from '@zadania/shared';
+import { authoringMessages, canManageHomeworkTypes, type THomeworkTypeSave, type TViewerIn } from '@zadania/shared';
 import type { homeworkTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { createHomeworkTypeAuthoringRepository } from './homework-type-authoring.repository';
 
-type TViewerIn = NonNullable<TViewer>;
 type TRepository = ReturnType<typeof createHomeworkTypeAuthoringRepository>;
 type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
 type TTypeRow = typeof homeworkTypes.$inferSelect;
