@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validationMessages } from '../validation/messages';
+import { successMessages, validationMessages } from '../validation/messages';
 import { fileAssignKinds, formatFileSize } from './file-kinds';
 
 /** Polish messages of uploads (docs/product-spec.md section 8) and of the file routes. */
@@ -13,7 +13,7 @@ export const fileMessages = {
   failed: 'Nie udało się przesłać pliku.',
   required: 'Plik jest wymagany',
   uploaded: 'Plik został przesłany',
-  deleted: 'Usunięto!',
+  deleted: successMessages.deleted,
   notFound: 'Nie znaleziono pliku.',
   fileMissing: 'Wybierz plik do przesłania.',
   spaceExceeded: 'Brak miejsca na pliki. Usuń niepotrzebne pliki i spróbuj ponownie.',

@@ -25,6 +25,13 @@ export const validationMessages = {
 /** Multi-select chips past their limit (docs/product-spec.md section 5). */
 export const maxSelectedMessage = (max: number) => `Możesz wybrać maksymalnie ${max} elementów!`;
 
+/** Polish confirmations of a successful change, one wording for the API and the web app. */
+export const successMessages = {
+  updated: 'Zaktualizowano!',
+  deleted: 'Usunięto!',
+  published: 'Opublikowano!',
+} as const;
+
 /** Polish messages of server-side failures (docs/product-spec.md section 8 and the auth flows). */
 export const errorMessages = {
   server: 'Wystąpił błąd po stronie serwera, spróbuj ponownie później.',

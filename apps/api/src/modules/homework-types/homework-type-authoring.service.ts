@@ -1,4 +1,10 @@
-import { authoringMessages, canManageHomeworkTypes, type THomeworkTypeSave, type TViewerIn } from '@zadania/shared';
+import {
+  authoringMessages,
+  canManageHomeworkTypes,
+  successMessages,
+  type THomeworkTypeSave,
+  type TViewerIn,
+} from '@zadania/shared';
 import type { homeworkTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
@@ -49,7 +55,7 @@ const conceptGroups = [
   ['tagsIds', 'TAG'],
 ] as const;
 
-export const homeworkTypeAuthoringMessages = { deleted: 'Usunięto!' } as const;
+export const homeworkTypeAuthoringMessages = { deleted: successMessages.deleted } as const;
 
 /** Task types are managed by ADMIN only (docs/product-spec.md section 6); every change is written to the type's history. */
 export function createHomeworkTypeAuthoringService(repository: TRepository) {

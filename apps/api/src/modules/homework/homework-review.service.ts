@@ -1,6 +1,7 @@
 import {
   canEditHomework,
   canReviewHomework,
+  successMessages,
   type TApprovalDecision,
   type TApprovalStatus,
   type THomeworkStateResponse,
@@ -16,8 +17,8 @@ import { assertTransition, type createHomeworkAuthoringService } from './homewor
 export const homeworkWorkflowMessages = {
   submitted: 'Przesłano do weryfikacji',
   reviewed: 'Zrecenzowano!',
-  published: 'Opublikowano!',
-  statusChanged: 'Zaktualizowano!',
+  published: successMessages.published,
+  statusChanged: successMessages.updated,
 } as const;
 
 /** Submit for review, review (ADMIN), publish and moderation states: every change goes through nextHomeworkState. */

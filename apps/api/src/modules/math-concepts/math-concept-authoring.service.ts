@@ -2,6 +2,7 @@ import {
   authoringMessages,
   canCreateMathConcept,
   isAdmin,
+  successMessages,
   type TApprovalDecision,
   type TApprovalStatus,
   type TMathConceptChange,
@@ -25,8 +26,8 @@ type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
 
 export const mathConceptAuthoringMessages = {
   created: 'Utworzono!',
-  updated: 'Zaktualizowano!',
-  deleted: 'Usunięto!',
+  updated: successMessages.updated,
+  deleted: successMessages.deleted,
   proposed: 'Przesłano do weryfikacji',
 } as const;
 

@@ -1,6 +1,7 @@
 import {
   canDeleteUser,
   errorMessages,
+  successMessages,
   type TMe,
   type TPublicUser,
   type TSelectableUsersPage,
@@ -83,7 +84,7 @@ export function createUsersService(deps: {
       if (!canDeleteUser(viewer, id)) throw AppError.forbidden();
       await deps.reauthenticate(viewer.id, proof, ctx);
       if (!(await deps.users.delete(id))) throw AppError.notFound(errorMessages.userNotFound);
-      return { message: 'Usunięto!' };
+      return { message: successMessages.deleted };
     },
   };
 }

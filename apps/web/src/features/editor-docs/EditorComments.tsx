@@ -18,6 +18,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   editorCommentMessages,
   editorCommentTypeLabels,
+  successMessages,
   type TEditorComment,
   type ZEditorCommentList,
 } from '@zadania/shared';
@@ -138,7 +139,7 @@ function CommentList({ admin }: { admin: boolean }) {
   const remove = useMutation({
     mutationFn: editorCommentsApi.remove,
     onSuccess: () => {
-      showToast({ variant: 'success', message: 'Usunięto!' });
+      showToast({ variant: 'success', message: successMessages.deleted });
       return queryClient.invalidateQueries({ queryKey: ['editor-comment'] });
     },
   });
