@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import { LIST_STYLES } from '../constants';
-import { LIST_STYLE_LABELS } from './Menus';
+import { menuMessages } from './messages';
 import { expectHidden, menu, shownMenu, textPos } from './test/menu-queries';
 import { renderEditor } from './test/render-editor';
 
+const LIST_STYLE_LABELS = menuMessages.orderedList.styles;
 const checkbox = () => menu('details')?.querySelector<HTMLInputElement>('input[type="checkbox"]') ?? null;
 const run = async (action: () => unknown) => {
   await act(async () => {
