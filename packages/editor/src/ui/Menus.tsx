@@ -1,16 +1,15 @@
 import type { Editor } from '@tiptap/core';
 import { type EditorState, NodeSelection } from '@tiptap/pm/state';
 import { useEditorState } from '@tiptap/react';
-import { CitationMenu } from './menus/CitationMenu';
 import { ConceptFragmentMenu } from './menus/ConceptFragmentMenu';
 import { DetailsMenu } from './menus/DetailsMenu';
 import { FigureGroupMenu } from './menus/FigureGroupMenu';
 import { innermostBlockMenu, isCellSelection, isLinkActive } from './menus/FloatingMenu';
-import { FootnoteMenu } from './menus/FootnoteMenu';
 import { ImageMenu } from './menus/ImageMenu';
 import { LinkMenu } from './menus/LinkMenu';
 import { MathMenu } from './menus/MathMenu';
 import { MathPanelMenu } from './menus/MathPanelMenu';
+import { NoteMenu } from './menus/NoteMenu';
 import { OrderedListMenu } from './menus/OrderedListMenu';
 import { TableMenu } from './menus/TableMenu';
 import { isInside } from './node-queries';
@@ -30,8 +29,8 @@ export function EditorMenus({ editor }: { editor: Editor }) {
     <>
       <LinkMenu editor={editor} />
       <MathMenu editor={editor} />
-      {nodes.footnote ? <FootnoteMenu editor={editor} /> : null}
-      {nodes.citation ? <CitationMenu editor={editor} /> : null}
+      {nodes.footnote ? <NoteMenu editor={editor} kind="footnote" /> : null}
+      {nodes.citation ? <NoteMenu editor={editor} kind="citation" /> : null}
       {nodes.image ? <ImageMenu editor={editor} /> : null}
       {nodes.figureGroup ? <FigureGroupMenu editor={editor} /> : null}
       {nodes.table ? <TableMenu editor={editor} /> : null}

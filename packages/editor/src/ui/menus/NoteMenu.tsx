@@ -5,17 +5,13 @@ import { selectedNodeOf } from '../node-queries';
 import { Glyph, ToolButton } from '../ToolButton';
 import { FloatingMenu } from './FloatingMenu';
 
-const labels = menuMessages.citation;
-
-/** A selected citation: edit it in its dialog or remove it. */
-export function CitationMenu({ editor }: { editor: Editor }) {
+/** A selected footnote or citation: edit it in its dialog or remove it. */
+export function NoteMenu({ editor, kind }: { editor: Editor; kind: 'footnote' | 'citation' }) {
   const { openDialog } = useEditorUi();
+  const labels = menuMessages[kind];
   return (
-    <FloatingMenu editor={editor} name="citation" show={(state) => !!selectedNodeOf(state, 'citation')}>
-      <ToolButton
-        label={labels.edit}
-        onClick={() => openDialog({ kind: 'citation', pos: editor.state.selection.from })}
-      >
+    <FloatingMenu editor={editor} name={kind} show={(state) => !!selectedNodeOf(state, kind)}>
+      <ToolButton label={labels.edit} onClick={() => openDialog({ kind, pos: editor.state.selection.from })}>
         <Glyph>✎</Glyph>
       </ToolButton>
       <ToolButton label={labels.remove} onClick={() => editor.chain().focus().deleteSelection().run()}>
