@@ -1,6 +1,6 @@
 /**
  * The permission matrix of the authoring and moderation routes: every route × actor → HTTP status, in
- * one table (spec section 6 plus the existing behaviour):
+ * one table (docs/product-spec.md section 6 plus the existing behaviour):
  * - tasks: TEACHER and ADMIN create; edit, delete, submit for review and publish: the author or ADMIN;
  *   review, moderation status and the pending count: ADMIN only; a non-public task does not exist (404)
  *   for anybody but its author and ADMIN;

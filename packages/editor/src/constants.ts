@@ -1,4 +1,4 @@
-/** Editor constants of spec section 9 (fonts, sizes, indent, borders, placeholders) and section 3 (panels). */
+/** Editor constants of docs/product-spec.md section 9 (fonts, sizes, indent, borders, placeholders) and section 3 (panels). */
 
 export const ID_PREFIX = 'id-';
 
@@ -67,5 +67,5 @@ export const CAPTION_PREFIX = { image: 'Rys.', table: 'Tab.' } as const;
 export const SOLUTION_METHOD_PREFIX = 'Sposób';
 export const BROKEN_REFERENCE = '(?)';
 
-/** Review texts are limited to 256 characters (spec section 5). */
+/** Review texts are limited to 256 characters (docs/product-spec.md section 5). */
 export const REVIEW_CHARACTER_LIMIT = 256;

@@ -83,14 +83,14 @@ export function sanitizeColor(value: unknown): string | null {
   return withAlpha(hslToRgb(((hue % 360) + 360) % 360, saturation, lightness), alpha);
 }
 
-/** A font size of the list of spec section 9 as `Npx`, else null; accepts `12`, `12px`. */
+/** A font size of the list of docs/product-spec.md section 9 as `Npx`, else null; accepts `12`, `12px`. */
 export function sanitizeFontSize(value: unknown): string | null {
   const match = /^\s*(\d+)(?:px)?\s*$/.exec(String(value ?? ''));
   const size = match ? Number(match[1]) : Number.NaN;
   return (FONT_SIZES as readonly number[]).includes(size) ? `${size}px` : null;
 }
 
-/** A font family of the list of spec section 9 (quotes and case ignored), else null. */
+/** A font family of the list of docs/product-spec.md section 9 (quotes and case ignored), else null. */
 export function sanitizeFontFamily(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const first =

@@ -12,7 +12,7 @@ function selected(html = '<p>tekst</p>') {
   return editor;
 }
 
-describe('keyboard shortcuts of spec section 9', () => {
+describe('keyboard shortcuts of docs/product-spec.md section 9', () => {
   it('Mod-M turns the selection into inline math, Mod-D inserts display math that opens on creation', () => {
     const editor = selected();
     editor.commands.keyboardShortcut('Mod-m');

@@ -11,7 +11,7 @@ const waitForCreate = (editor: ReturnType<typeof createTestEditor>) =>
   new Promise<void>((resolve) => editor.on('create', () => resolve()));
 
 describe('generated ids', () => {
-  it('covers the node types of spec section 3', () => {
+  it('covers the node types of docs/product-spec.md section 3', () => {
     expect([...ID_NODE_TYPES].sort()).toEqual(
       [
         'figure',

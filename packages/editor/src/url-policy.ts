@@ -1,4 +1,4 @@
-/** URL rules of spec section 5: links accept http, https, ftp, mailto and site-relative hrefs. */
+/** URL rules of docs/product-spec.md section 5: links accept http, https, ftp, mailto and site-relative hrefs. */
 
 export const ALLOWED_URL_SCHEMES = ['http', 'https', 'ftp', 'mailto'] as const;
 
@@ -34,7 +34,7 @@ export function isAllowedMediaSrc(src: unknown): src is string {
   return url.startsWith('/') || /^https?:\/\//i.test(url);
 }
 
-/** Whether a link opens in a new tab regardless of its own flag: concept articles do (spec section 2). */
+/** Whether a link opens in a new tab regardless of its own flag: concept articles do (docs/product-spec.md section 2). */
 export function opensInNewTab(href: string): boolean {
   try {
     const path = new URL(href, 'https://site.invalid').pathname;
@@ -55,7 +55,7 @@ const videoIdPattern = /^[\w-]{6,20}$/;
 
 /**
  * The embeddable player URL of a YouTube or Vimeo link (watch page, short link or player URL), or null
- * for anything else. Only these two hosts may be embedded in an iframe (spec section 5).
+ * for anything else. Only these two hosts may be embedded in an iframe (docs/product-spec.md section 5).
  */
 export function toEmbedUrl(input: unknown): string | null {
   if (typeof input !== 'string') return null;

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits of docs/product-spec.md section 9. */
 export const listDefaults = { page: 1, pageSize: 10, sort: 'createdAt:DESC' } as const;
 export const pageSizeOptions = [10, 20, 30, 40, 50] as const;
 export const timings = {

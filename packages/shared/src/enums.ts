@@ -32,7 +32,7 @@ export const mathConceptTypes = ['DOMAIN', 'THEOREM', 'DEFINITION', 'TAG', 'HOME
 export const ZMathConceptType = z.enum(mathConceptTypes);
 export type TMathConceptType = z.infer<typeof ZMathConceptType>;
 
-/** Task status: the content-visibility states of spec section 3 plus the private state of section 4. */
+/** Task status: the content-visibility states of docs/product-spec.md section 3 plus the private state of section 4. */
 export const homeworkStatuses = [
   'PUBLIC',
   'PRIVATE',
@@ -48,6 +48,9 @@ export type THomeworkStatus = z.infer<typeof ZHomeworkStatus>;
 
 export const approvalStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const ZApprovalStatus = z.enum(approvalStatuses);
+export type TApprovalStatus = z.infer<typeof ZApprovalStatus>;
+/** What a review or a decision on a proposal sets: the approval statuses but PENDING. */
+export type TApprovalDecision = Exclude<TApprovalStatus, 'PENDING'>;
 
 export const schoolLevels = ['PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY', 'OTHER'] as const;
 export const ZSchoolLevel = z.enum(schoolLevels);

@@ -35,3 +35,4 @@ export * from './users/user.endpoints';
 export * from './users/user.schemas';
 export * from './validation/fields';
 export * from './validation/messages';
+export * from './validation/paging';

@@ -6,7 +6,7 @@ const teacher: TViewer = { id: 't1', role: 'TEACHER' };
 const admin: TViewer = { id: 'a1', role: 'ADMIN' };
 const subscriber: TViewer = { id: 'u2', role: 'USER', hasActiveSubscription: true };
 
-describe('permission rules of spec section 6', () => {
+describe('permission rules of docs/product-spec.md section 6', () => {
   it('an account is deleted by its owner or an ADMIN only', () => {
     expect(canDeleteUser(student, 'u1')).toBe(true);
     expect(canDeleteUser(student, 't1')).toBe(false);

@@ -1,4 +1,4 @@
-import { errorMessages, fileMessages, validationMessages } from '@zadania/shared';
+import { errorMessages, fileMessages, successMessages, validationMessages } from '@zadania/shared';
 
 /** The Polish dictionary; its shape defines the typed translation keys. */
 export const pl = {
@@ -58,7 +58,7 @@ export const pl = {
     passwordChanged: 'Hasło zostało zmienione',
     sent: 'Wysłano!',
     confirmed: 'Potwiedzono!',
-    updated: 'Zaktualizowano!',
+    updated: successMessages.updated,
   },
   fields: {
     email: 'E-mail',
@@ -150,7 +150,7 @@ export const pl = {
       'Usunięcie konta jest nieodwracalne: znikną dane konta i wszystkie sesje. Aby kontynuować, podaj aktualne hasło.',
     deleteAccount: 'Usuń konto',
     deleteAccountConfirm: 'Usuń konto na zawsze',
-    accountDeleted: 'Usunięto!',
+    accountDeleted: successMessages.deleted,
   },
   home: {
     heroTitle: 'Zrozum zadanie, a nie tylko wynik',
@@ -510,7 +510,7 @@ export const pl = {
     publishTitle: 'Publikacja zadania',
     publishQuestion: 'Czy to zadanie ma stać się publiczne? Zobaczą je wszyscy użytkownicy.',
     publishConfirm: 'Tak, opublikuj',
-    published: 'Opublikowano!',
+    published: successMessages.published,
     submit: 'Prześlij do recenzji',
     submitted: 'Przesłano do weryfikacji',
     review: 'Zrecenzuj',
@@ -522,7 +522,7 @@ export const pl = {
     reviewed: 'Zrecenzowano!',
     visibility: 'Status widoczności',
     visibilitySave: 'Zmień status',
-    updated: 'Zaktualizowano!',
+    updated: successMessages.updated,
     notifications: 'Powiadomienia',
     notificationsUnread: 'Powiadomienia, nieprzeczytane: {{count}}',
     notificationsEmpty: 'Brak powiadomień.',
@@ -611,8 +611,8 @@ export const pl = {
     draftRestoredText: 'Formularz zawiera niezapisane zmiany z poprzedniej wizyty.',
     discardDraft: 'Odrzuć szkic',
     created: 'Utworzono!',
-    updated: 'Zaktualizowano!',
-    deleted: 'Usunięto!',
+    updated: successMessages.updated,
+    deleted: successMessages.deleted,
     submitted: 'Przesłano do weryfikacji',
   },
   conceptAuthoring: {
@@ -630,12 +630,12 @@ export const pl = {
     articleEditor: 'Edytor artykułu o pojęciu',
     save: 'Zapisz',
     cancel: 'Anuluj',
-    updated: 'Zaktualizowano!',
+    updated: successMessages.updated,
     delete: 'Usuń pojęcie',
     deleteTitle: 'Usuwanie pojęcia',
     deleteConfirm: 'Czy na pewno usunąć pojęcie „{{name}}”? Zniknie też z zadań i typów zadań.',
     deleteYes: 'Tak, usuń',
-    deleted: 'Usunięto!',
+    deleted: successMessages.deleted,
     propose: 'Zaproponuj zmianę',
     proposeTitle: 'Propozycja zmiany pojęcia',
     proposeIntro: 'Twoja propozycja trafi do administratora; pojęcie zmieni się po jej przyjęciu.',
@@ -697,13 +697,13 @@ export const pl = {
     create: 'Utwórz typ',
     cancel: 'Anuluj',
     created: 'Utworzono!',
-    updated: 'Zaktualizowano!',
+    updated: successMessages.updated,
     delete: 'Usuń',
     deleteTitle: 'Usuwanie typu zadania',
     deleteConfirm:
       'Czy na pewno usunąć typ „{{name}}”? Jego podtypy staną się typami głównymi, a zadania stracą ten typ.',
     deleteYes: 'Tak, usuń',
-    deleted: 'Usunięto!',
+    deleted: successMessages.deleted,
     markDone: 'Oznacz jako gotowy',
     markNotDone: 'Oznacz jako niegotowy',
     done: 'Gotowy',

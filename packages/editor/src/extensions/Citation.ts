@@ -2,7 +2,7 @@ import { mergeAttributes, Node } from '@tiptap/core';
 import { nodeOfTypeAt } from '../node-helpers';
 import { isAllowedHref } from '../url-policy';
 
-/** Citation data of spec section 3: a template (bibliographic fields) or custom rich text. */
+/** Citation data of docs/product-spec.md section 3: a template (bibliographic fields) or custom rich text. */
 export type TCitation = {
   variant: 'template' | 'custom';
   title: string;

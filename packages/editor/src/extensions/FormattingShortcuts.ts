@@ -1,6 +1,6 @@
 import { Extension } from '@tiptap/core';
 
-/** Shortcuts of spec section 9 that belong to no single node or mark: Mod-Shift-C clears marks, Mod-Q toggles a blockquote. */
+/** Shortcuts of docs/product-spec.md section 9 that belong to no single node or mark: Mod-Shift-C clears marks, Mod-Q toggles a blockquote. */
 export const FormattingShortcuts = Extension.create({
   name: 'formattingShortcuts',
 

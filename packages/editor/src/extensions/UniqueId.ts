@@ -3,7 +3,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { createId, isValidId } from '../ids';
 
-/** Node types whose `id` is generated (spec section 3; 'annotation' has no node here). */
+/** Node types whose `id` is generated (docs/product-spec.md section 3; 'annotation' has no node here). */
 export const ID_NODE_TYPES = [
   'footnote',
   'heading',
@@ -51,7 +51,7 @@ export function assignUniqueIds(tr: Transaction, types: readonly string[], chang
   return replace.size > 0;
 }
 
-/** Assigns missing ids and fixes duplicates (after paste, split or drop) for the node types of spec section 3. */
+/** Assigns missing ids and fixes duplicates (after paste, split or drop) for the node types of docs/product-spec.md section 3. */
 export const UniqueId = Extension.create<TUniqueIdOptions>({
   name: 'uniqueId',
 

@@ -10,7 +10,7 @@ export type TTextStyleOptions = {
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     fontSizeStep: {
-      /** Moves the selection's font size one step up the list of spec section 9 (Mod-Shift-plus). */
+      /** Moves the selection's font size one step up the list of docs/product-spec.md section 9 (Mod-Shift-plus). */
       increaseFontSize: () => ReturnType;
       /** Moves the selection's font size one step down the list (Mod-Shift-minus). */
       decreaseFontSize: () => ReturnType;
@@ -21,8 +21,8 @@ declare module '@tiptap/core' {
 const DEFAULT_FONT_SIZE = 16;
 
 /**
- * Text style: colour, font size (8–72 px from the list of spec section 9) and font family (the list of
- * spec section 9); anything else is dropped. Stored: `<span style="color: #1971c2; font-size: 18px; font-family: Georgia">…</span>`.
+ * Text style: colour, font size (8–72 px from the list of docs/product-spec.md section 9) and font family (the list of
+ * docs/product-spec.md section 9); anything else is dropped. Stored: `<span style="color: #1971c2; font-size: 18px; font-family: Georgia">…</span>`.
  */
 export const TextStyle = BaseTextStyle.extend<
   TTextStyleOptions & { HTMLAttributes: Record<string, unknown>; mergeNestedSpanStyles: boolean }

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
+import { copyText } from './copy-text';
 import { useEditorUi } from './EditorUiContext';
-import { copyText } from './Menus';
 
 export type TContextMenuState = { x: number; y: number; pos: number | null } | null;
 

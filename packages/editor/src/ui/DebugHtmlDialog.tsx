@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
+import { copyText } from './copy-text';
 import { useEditorUi } from './EditorUiContext';
-import { copyText } from './Menus';
 
 /** Developer aid (the `debug` prop): the document's HTML as it is at opening, read-only, with a copy button. */
 export function DebugHtmlDialog({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {

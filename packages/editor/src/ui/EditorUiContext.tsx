@@ -15,7 +15,7 @@ export type TDialog =
 
 export type TEditorUi = {
   callbacks: TEditorCallbacks;
-  /** ADMIN-only parts (spec section 6): blocks, importing a concept into a panel. */
+  /** ADMIN-only parts (docs/product-spec.md section 6): blocks, importing a concept into a panel. */
   admin: boolean;
   notify: TNotify;
   openDialog: (dialog: TDialog) => void;

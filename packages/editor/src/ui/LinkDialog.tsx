@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isAllowedHref } from '../url-policy';
 import { uiMessages } from './messages';
 
-/** Link editor (spec section 5): a valid address and a text are required; submit disabled until then. */
+/** Link editor (docs/product-spec.md section 5): a valid address and a text are required; submit disabled until then. */
 export function LinkDialog({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title="Link" centered>

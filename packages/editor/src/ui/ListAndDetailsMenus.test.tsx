@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import { LIST_STYLES } from '../constants';
-import { LIST_STYLE_LABELS } from './Menus';
+import { menuMessages } from './messages';
 import { expectHidden, menu, shownMenu, textPos } from './test/menu-queries';
 import { renderEditor } from './test/render-editor';
 
+const LIST_STYLE_LABELS = menuMessages.orderedList.styles;
 const checkbox = () => menu('details')?.querySelector<HTMLInputElement>('input[type="checkbox"]') ?? null;
 const run = async (action: () => unknown) => {
   await act(async () => {
@@ -16,7 +17,7 @@ const run = async (action: () => unknown) => {
 describe('ordered-list style menu', () => {
   const value = '<p>Wstęp</p><ol><li><p>jeden</p></li><li><p>dwa</p></li></ol><ul><li><p>punkt</p></li></ul>';
 
-  it('offers the six styles of spec section 3 with Polish labels and sets the chosen one on the list', async () => {
+  it('offers the six styles of docs/product-spec.md section 3 with Polish labels and sets the chosen one on the list', async () => {
     const { editor } = await renderEditor({ value });
     await run(() => editor.commands.setTextSelection(textPos(editor, 'Wstęp') + 1));
     expect(menu('orderedList')).toBeNull();

@@ -23,7 +23,7 @@ import type { TBookResult, TRichTextEditorProps } from './types';
 
 export type TNestedEditor = ComponentType<TRichTextEditorProps>;
 
-/** Book search results list: max height 400 px (spec section 9). */
+/** Book search results list: max height 400 px (docs/product-spec.md section 9). */
 export const BOOK_RESULTS_MAX_HEIGHT = 400;
 
 type TCitationForm = Required<{ [K in keyof TCitation]: K extends 'variant' ? TCitation['variant'] : string }>;
@@ -192,7 +192,7 @@ function BookSearch({ onPick }: { onPick: (book: TBookResult) => void }) {
     callbacks
       .searchBooks(q)
       .then(setResults)
-      // A failed search just stops the spinner (spec section 8).
+      // A failed search just stops the spinner (docs/product-spec.md section 8).
       .catch(() => {})
       .finally(() => setLoading(false));
   };

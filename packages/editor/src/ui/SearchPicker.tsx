@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { uiMessages } from './messages';
 
-/** Debounce of searches (spec section 9). */
+/** Debounce of searches (docs/product-spec.md section 9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 type TSearchPickerProps<T extends { id: string }> = {

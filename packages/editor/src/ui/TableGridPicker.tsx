@@ -9,7 +9,7 @@ export const TABLE_DEFAULT_SIZE = 3;
 type TSize = { rows: number; cols: number };
 
 /**
- * The table insert grid (spec sections 4 and 9): 5×5 at first, 10×10 once hovered, back to 5×5 with
+ * The table insert grid (docs/product-spec.md sections 4 and 9): 5×5 at first, 10×10 once hovered, back to 5×5 with
  * 3×3 highlighted when closed; inserts the highlighted size, without a header row unless ticked.
  */
 export function TableGridPicker({

@@ -2,7 +2,7 @@ import { Tooltip } from '@mantine/core';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import type { ReactNode } from 'react';
 
-/** Tooltip delays of spec section 9. */
+/** Tooltip delays of docs/product-spec.md section 9. */
 export const TOOLTIP_OPEN_DELAY = 500;
 export const TOOLTIP_CLOSE_DELAY = 200;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 
-/** The 14 hues of the Mantine palette, in the palette's order (spec section 9). */
+/** The 14 hues of the Mantine palette, in the palette's order (docs/product-spec.md section 9). */
 export const PALETTE_HUES = [
   'dark',
   'gray',
@@ -21,7 +21,7 @@ export const PALETTE_HUES = [
 export type TColorType = 'text' | 'border' | 'tableBackground' | 'highlight' | 'underline';
 
 /**
- * Palette levels per colour type (spec section 9: "levels 10–11 text, 5–7 background, 9–10 underline").
+ * Palette levels per colour type (docs/product-spec.md section 9: "levels 10–11 text, 5–7 background, 9–10 underline").
  * Levels count from 1 (level 1 = Mantine shade 0); Mantine has 10 shades, so a level above 10 means the
  * darkest shade. Borders use the text levels; highlights and table backgrounds the background levels.
  */

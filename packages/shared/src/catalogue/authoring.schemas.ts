@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZApprovalStatus, ZMathConceptType } from '../enums';
 import { validationMessages } from '../validation/messages';
+import { pagingQuery } from '../validation/paging';
 import { ZMathConcept } from './math-concept.schemas';
 
 export const authoringMessages = {
@@ -91,17 +92,7 @@ export type TMathConceptChange = z.infer<typeof ZMathConceptChange>;
 export const ZMathConceptChangePending = z.object({ change: ZMathConceptChange.nullable() });
 
 export const ZMathConceptChangeListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Niepoprawny numer strony' })
-    .int('Niepoprawny numer strony')
-    .min(1, 'Niepoprawny numer strony')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Niepoprawny rozmiar strony' })
-    .int('Niepoprawny rozmiar strony')
-    .min(1, 'Niepoprawny rozmiar strony')
-    .max(50, 'Niepoprawny rozmiar strony')
-    .default(10),
+  ...pagingQuery({ max: 50, fallback: 10 }),
   status: ZApprovalStatus.optional(),
 });
 

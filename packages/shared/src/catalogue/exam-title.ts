@@ -33,7 +33,7 @@ export type TExamTitleInput = {
   details: string | null;
 };
 
-/** The exam title of spec section 3: type (month year), level, variant, details. */
+/** The exam title of docs/product-spec.md section 3: type (month year), level, variant, details. */
 export function formatExamTitle(exam: TExamTitleInput): string {
   const [year, month] = exam.date.split('-');
   const parts = [`${examTypeNames[exam.type]} (${monthNames[Number(month) - 1]} ${year})`];

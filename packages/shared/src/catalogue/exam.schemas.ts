@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { ZExamLevel, ZExamType, ZExamVariant, ZSchoolLevel, ZVisibility } from '../enums';
+import { pagingQuery } from '../validation/paging';
 
-const page = z.coerce
-  .number({ error: 'Niepoprawny numer strony' })
-  .int('Niepoprawny numer strony')
-  .min(1, 'Niepoprawny numer strony');
-const pageSize = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `Rozmiar strony musi wynosić od 1 do ${max}` })
-    .int(`Rozmiar strony musi wynosić od 1 do ${max}`)
-    .min(1, `Rozmiar strony musi wynosić od 1 do ${max}`)
-    .max(max, `Rozmiar strony musi wynosić od 1 do ${max}`)
-    .default(fallback);
+/** `page` and `pageSize` up to `max`, the message naming the range. */
+const examPaging = (max: number, fallback: number) =>
+  pagingQuery({ max, fallback, message: `Rozmiar strony musi wynosić od 1 do ${max}` });
 
 export const ZExamListQuery = z.object({
-  page: page.default(1),
-  pageSize: pageSize(50, 20),
+  ...examPaging(50, 20),
   type: ZExamType.optional(),
   level: ZExamLevel.optional(),
   /** Words of the exam's title ('matura maj 2023 rozszerzony'), without Polish letters or case mattering. */
@@ -74,8 +66,7 @@ const ZIds = z.preprocess(toArray, z.array(z.uuid('Niepoprawny identyfikator')).
 
 /** GET /api/homework-type: page size 30, search, sort, omitIds, hideSubtypes, domainsIds. */
 export const ZHomeworkTypeListQuery = z.object({
-  page: page.default(1),
-  pageSize: pageSize(100, 30),
+  ...examPaging(100, 30),
   search: z.string().max(200, 'Maksimum 200 znaków').optional(),
   count: queryFlag.describe('Kept for the client; counts are always returned'),
   sort: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZApprovalStatus, ZExamLevel, ZHomeworkStatus, ZSchoolLevel, ZSolutionFormat } from '../enums';
+import { pagingQuery } from '../validation/paging';
 import { ZConceptRef } from './homework.schemas';
 
 export const homeworkListMessages = {
@@ -38,19 +39,9 @@ const queryFlag = z.preprocess(
 
 const ZId = z.uuid(homeworkListMessages.id);
 
-/** The task-list filter state of spec section 3, as GET /api/homework takes it. */
+/** The task-list filter state of docs/product-spec.md section 3, as GET /api/homework takes it. */
 export const ZHomeworkListQuery = z.object({
-  page: z.coerce
-    .number({ error: homeworkListMessages.page })
-    .int(homeworkListMessages.page)
-    .min(1, homeworkListMessages.page)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: homeworkListMessages.pageSize })
-    .int(homeworkListMessages.pageSize)
-    .min(10, homeworkListMessages.pageSize)
-    .max(50, homeworkListMessages.pageSize)
-    .default(10),
+  ...pagingQuery({ min: 10, max: 50, fallback: 10, message: homeworkListMessages.pageSize }, homeworkListMessages.page),
   search: z.string().max(500, homeworkListMessages.searchTooLong).optional(),
   sort: ZHomeworkSort.optional().describe('createdAt:DESC by default; by relevance when searching without a sort'),
   solutionFormats: queryArray(ZSolutionFormat),
@@ -81,7 +72,7 @@ export const ZHomeworkListQuery = z.object({
 });
 /**
  * What GET /api/homework and /random take: the filter state plus `mine` (one's own tasks). Kept apart
- * from the filter state so that the list page's URL filters stay exactly those of spec section 3.
+ * from the filter state so that the list page's URL filters stay exactly those of docs/product-spec.md section 3.
  */
 export const ZHomeworkListQueryWithOwner = ZHomeworkListQuery.extend({
   mine: queryFlag.describe(
@@ -118,7 +109,7 @@ export const ZHomeworkFacets = z.object(
 );
 export type THomeworkFacets = z.infer<typeof ZHomeworkFacets>;
 
-/** A task as the list shows it (spec section 2, task card). */
+/** A task as the list shows it (docs/product-spec.md section 2, task card). */
 export const ZHomeworkCard = z.object({
   id: z.uuid(),
   slug: z.string(),

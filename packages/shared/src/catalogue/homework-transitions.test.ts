@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { homeworkStatuses, type THomeworkStatus, type TRole } from '../enums';
+import { homeworkStatuses, type TApprovalStatus, type THomeworkStatus, type TRole } from '../enums';
 import {
   canShowPublish,
   homeworkStateLabel,
   nextHomeworkState,
-  type TApprovalStatus,
   type THomeworkAction,
   type THomeworkState,
 } from './homework-transitions';

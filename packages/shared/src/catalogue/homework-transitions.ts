@@ -1,12 +1,10 @@
-import type { THomeworkStatus, TRole } from '../enums';
-
-export type TApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+import type { TApprovalDecision, TApprovalStatus, THomeworkStatus, TRole } from '../enums';
 
 /** What a task's workflow depends on: its visibility status and the state of its admin review. */
 export type THomeworkState = { status: THomeworkStatus; adminReviewStatus: TApprovalStatus | null };
 
 /**
- * Content-visibility states of spec section 3 that only an ADMIN sets (moderation). The review of a
+ * Content-visibility states of docs/product-spec.md section 3 that only an ADMIN sets (moderation). The review of a
  * new task does not use them: it lives in `adminReviewStatus` while the task stays PRIVATE.
  */
 export const moderationStatuses = [
@@ -24,7 +22,7 @@ export const authorLockedStatuses = ['UNDER_COPYRIGHT_REVIEW', 'REMOVED_FOR_COPY
 export type THomeworkAction =
   | { type: 'EDIT' }
   | { type: 'SUBMIT_FOR_REVIEW' }
-  | { type: 'REVIEW'; status: 'APPROVED' | 'REJECTED' }
+  | { type: 'REVIEW'; status: TApprovalDecision }
   | { type: 'PUBLISH' }
   | { type: 'SET_STATUS'; status: THomeworkStatus };
 
@@ -54,7 +52,7 @@ const forbid = (): THomeworkTransition => ({
 const conflict = (message: string): THomeworkTransition => ({ ok: false, reason: 'CONFLICT', message });
 
 /**
- * The task workflow (spec section 4) as one pure function. A new task is PRIVATE with no review.
+ * The task workflow (docs/product-spec.md section 4) as one pure function. A new task is PRIVATE with no review.
  * - EDIT: the author or an ADMIN. An author's edit of a PUBLIC task keeps it public but sends it
  *   back to review (PENDING), so that changed content is checked again; an author's edit of a
  *   PRIVATE task drops an earlier decision (APPROVED or REJECTED applied to other content).

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { ZMathConceptType } from '../enums';
-
-const ZPositiveInt = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
+import { ZPageNumber } from '../validation/paging';
 
 export const mathConceptPageSizes = { default: 30, domains: 9999 } as const;
 export const mathConceptCountTypes = ['HOMEWORK', 'HOMEWORK_TYPE'] as const;
 
 /** GET /api/math-concept: page size 30, or 9999 for the domain picker; sort count:DESC by default. */
 export const ZMathConceptListQuery = z.object({
-  page: ZPositiveInt('Niepoprawny numer strony').default(1),
+  page: ZPageNumber(),
   pageSize: z.coerce
     .number({ error: 'Niepoprawny rozmiar strony' })
     .int('Niepoprawny rozmiar strony')

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
+import { pagingQuery } from '../validation/paging';
 
 /** /editor#comments: a user reports a bug or suggests a change to the editor. */
 export const editorCommentTypes = ['BUG', 'SUGGESTION'] as const;
@@ -40,17 +41,7 @@ export const ZEditorComment = z.object({
 export type TEditorComment = z.infer<typeof ZEditorComment>;
 
 export const ZEditorCommentListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Niepoprawny numer strony' })
-    .int('Niepoprawny numer strony')
-    .min(1, 'Niepoprawny numer strony')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Niepoprawny rozmiar strony' })
-    .int('Niepoprawny rozmiar strony')
-    .min(10, 'Niepoprawny rozmiar strony')
-    .max(50, 'Niepoprawny rozmiar strony')
-    .default(editorCommentLimits.pageSize),
+  ...pagingQuery({ min: 10, max: 50, fallback: editorCommentLimits.pageSize }),
   type: ZEditorCommentType.optional(),
 });
 

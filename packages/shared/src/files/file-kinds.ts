@@ -1,5 +1,5 @@
 /**
- * Upload kinds of spec section 3 ("File upload kinds") with the formats and limits of sections 5
+ * Upload kinds of docs/product-spec.md section 3 ("File upload kinds") with the formats and limits of sections 5
  * and 9. One table read by the upload field (what it accepts) and by the API (what it stores).
  */
 export const fileSizeLimits = {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { validationMessages } from '../validation/messages';
+import { successMessages, validationMessages } from '../validation/messages';
 import { fileAssignKinds, formatFileSize } from './file-kinds';
 
-/** Polish messages of uploads (spec section 8) and of the file routes. */
+/** Polish messages of uploads (docs/product-spec.md section 8) and of the file routes. */
 export const fileMessages = {
   tooManyFiles: 'Zbyt wiele plików!',
   singleFileOnly: 'Możesz przesłać maksymalnie jeden plik!',
@@ -13,7 +13,7 @@ export const fileMessages = {
   failed: 'Nie udało się przesłać pliku.',
   required: 'Plik jest wymagany',
   uploaded: 'Plik został przesłany',
-  deleted: 'Usunięto!',
+  deleted: successMessages.deleted,
   notFound: 'Nie znaleziono pliku.',
   fileMissing: 'Wybierz plik do przesłania.',
   spaceExceeded: 'Brak miejsca na pliki. Usuń niepotrzebne pliki i spróbuj ponownie.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingQuery } from '../validation/paging';
 
 /** Notifications a person receives; realtime delivery (CreatedNotification) comes later. */
 export const notificationTypes = ['HOMEWORK_REVIEWED', 'MATH_CONCEPT_CHANGE_REVIEWED'] as const;
@@ -20,17 +21,7 @@ export const ZNotification = z.object({
 export type TNotification = z.infer<typeof ZNotification>;
 
 export const ZNotificationListQuery = z.object({
-  page: z.coerce
-    .number({ error: 'Niepoprawny numer strony' })
-    .int('Niepoprawny numer strony')
-    .min(1, 'Niepoprawny numer strony')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Niepoprawny rozmiar strony' })
-    .int('Niepoprawny rozmiar strony')
-    .min(1, 'Niepoprawny rozmiar strony')
-    .max(50, 'Niepoprawny rozmiar strony')
-    .default(10),
+  ...pagingQuery({ max: 50, fallback: 10 }),
 });
 
 export const ZNotificationList = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles, ZRole } from '../enums';
 import { requiredString, ZCurrentPassword, ZPasswordWithConfirmation, ZTwoFactorCode } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
+import { pagingQuery } from '../validation/paging';
 
 export const ZAvatar = z.object({ id: z.string(), url: z.string() }).nullable();
 
@@ -76,21 +77,11 @@ const toQueryFlag = (value: unknown) =>
       : value;
 
 /**
- * GET /api/user/selectable: the user picker (spec section 7) and the editor's mention search; page 1 and
- * page size 10 by default (spec section 9), at most 50.
+ * GET /api/user/selectable: the user picker (docs/product-spec.md section 7) and the editor's mention search; page 1 and
+ * page size 10 by default (docs/product-spec.md section 9), at most 50.
  */
 export const ZSelectableUsersQuery = z.object({
-  page: z.coerce
-    .number({ error: selectableUsersMessages.page })
-    .int(selectableUsersMessages.page)
-    .min(1, selectableUsersMessages.page)
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: selectableUsersMessages.pageSize })
-    .int(selectableUsersMessages.pageSize)
-    .min(1, selectableUsersMessages.pageSize)
-    .max(50, selectableUsersMessages.pageSize)
-    .default(10),
+  ...pagingQuery({ max: 50, fallback: 10, message: selectableUsersMessages.pageSize }, selectableUsersMessages.page),
   search: z
     .string()
     .max(100, selectableUsersMessages.search)

@@ -32,7 +32,7 @@ export const ZPasswordWithConfirmation = z
 export type TPasswordWithConfirmation = z.infer<typeof ZPasswordWithConfirmation>;
 
 /**
- * The letters and digits of a login (spec section 5): ASCII letters and digits plus the Polish letters.
+ * The letters and digits of a login (docs/product-spec.md section 5): ASCII letters and digits plus the Polish letters.
  * Other scripts are refused, so a login cannot borrow a look-alike letter (Cyrillic 'а' for 'a').
  */
 const usernamePattern = /^[a-zA-Z0-9ąćęłńóśźżĄĆĘŁŃÓŚŹŻ]+$/;

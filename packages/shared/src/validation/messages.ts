@@ -1,4 +1,4 @@
-/** Polish validation messages of spec section 5; one source for the forms and the API. */
+/** Polish validation messages of docs/product-spec.md section 5; one source for the forms and the API. */
 export const validationMessages = {
   required: 'Wymagane pole',
   invalidFormat: 'Niepoprawny format',
@@ -22,10 +22,17 @@ export const validationMessages = {
   totpCode: 'Kod musi mieć 6 cyfr',
 } as const;
 
-/** Multi-select chips past their limit (spec section 5). */
+/** Multi-select chips past their limit (docs/product-spec.md section 5). */
 export const maxSelectedMessage = (max: number) => `Możesz wybrać maksymalnie ${max} elementów!`;
 
-/** Polish messages of server-side failures (spec section 8 and the auth flows). */
+/** Polish confirmations of a successful change, one wording for the API and the web app. */
+export const successMessages = {
+  updated: 'Zaktualizowano!',
+  deleted: 'Usunięto!',
+  published: 'Opublikowano!',
+} as const;
+
+/** Polish messages of server-side failures (docs/product-spec.md section 8 and the auth flows). */
 export const errorMessages = {
   server: 'Wystąpił błąd po stronie serwera, spróbuj ponownie później.',
   unauthorized: 'Jesteś niezalogowany!',

@@ -1,4 +1,5 @@
 import {
+  successMessages,
   ZEditorComment,
   ZEditorCommentCreate,
   ZEditorCommentList,
@@ -11,7 +12,7 @@ import { z } from 'zod';
 import { createEditorCommentsRepository } from './editor-comments.repository';
 import { createEditorCommentsService } from './editor-comments.service';
 
-const deletedMessage = 'Usunięto!';
+const deletedMessage = successMessages.deleted;
 
 const tags = ['Editor comments'];
 const security = [{ bearerAuth: [] }];

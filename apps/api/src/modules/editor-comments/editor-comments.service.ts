@@ -3,7 +3,7 @@ import {
   isAdmin,
   type TEditorComment,
   type TEditorCommentCreate,
-  type TViewer,
+  type TViewerIn,
   type ZEditorCommentListQuery,
 } from '@zadania/shared';
 import type { z } from 'zod';
@@ -24,7 +24,7 @@ const toComment = ({ comment, author }: TRow): TEditorComment => ({
 
 export function createEditorCommentsService(repository: ReturnType<typeof createEditorCommentsRepository>) {
   return {
-    async create(viewer: NonNullable<TViewer>, input: TEditorCommentCreate) {
+    async create(viewer: TViewerIn, input: TEditorCommentCreate) {
       const content = sanitizeRichText(input.content);
       // Markup without text (an empty paragraph, or only what the sanitizer removed) is no report; images count.
       if (!htmlToPlainText(content).trim() && !/<(img|video|iframe)\b/.test(content)) {
@@ -35,7 +35,7 @@ export function createEditorCommentsService(repository: ReturnType<typeof create
     },
 
     /** Admins read every report; everybody else their own. */
-    async list(viewer: NonNullable<TViewer>, query: z.output<typeof ZEditorCommentListQuery>) {
+    async list(viewer: TViewerIn, query: z.output<typeof ZEditorCommentListQuery>) {
       const { rows, total } = await repository.list({
         authorId: isAdmin(viewer) ? undefined : viewer.id,
         type: query.type,
@@ -45,7 +45,7 @@ export function createEditorCommentsService(repository: ReturnType<typeof create
       return { results: rows.map(toComment), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
     },
 
-    async remove(viewer: NonNullable<TViewer>, id: string) {
+    async remove(viewer: TViewerIn, id: string) {
       const comment = await repository.find(id);
       if (!comment) throw AppError.notFound(editorCommentMessages.notFound);
       if (!isAdmin(viewer) && comment.authorId !== viewer.id) throw AppError.forbidden();

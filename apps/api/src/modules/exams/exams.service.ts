@@ -39,7 +39,7 @@ export function createExamsService(repository: ReturnType<typeof createExamsRepo
         const { rows, total } = await repository.list({ ...filters, limit: query.pageSize, offset });
         return { results: rows.map(toSummary), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
       }
-      // Titles are composed, not stored (spec section 3), and exams number in the hundreds: match them here.
+      // Titles are composed, not stored (docs/product-spec.md section 3), and exams number in the hundreds: match them here.
       const { rows } = await repository.list({ ...filters, offset: 0 });
       const matching = rows.map(toSummary).filter((exam) => {
         const title = foldText(exam.name);

@@ -1,11 +1,16 @@
-import { authoringMessages, canManageHomeworkTypes, type THomeworkTypeSave, type TViewer } from '@zadania/shared';
+import {
+  authoringMessages,
+  canManageHomeworkTypes,
+  successMessages,
+  type THomeworkTypeSave,
+  type TViewerIn,
+} from '@zadania/shared';
 import type { homeworkTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { createHomeworkTypeAuthoringRepository } from './homework-type-authoring.repository';
 
-type TViewerIn = NonNullable<TViewer>;
 type TRepository = ReturnType<typeof createHomeworkTypeAuthoringRepository>;
 type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
 type TTypeRow = typeof homeworkTypes.$inferSelect;
@@ -50,9 +55,9 @@ const conceptGroups = [
   ['tagsIds', 'TAG'],
 ] as const;
 
-export const homeworkTypeAuthoringMessages = { deleted: 'Usunięto!' } as const;
+export const homeworkTypeAuthoringMessages = { deleted: successMessages.deleted } as const;
 
-/** Task types are managed by ADMIN only (spec section 6); every change is written to the type's history. */
+/** Task types are managed by ADMIN only (docs/product-spec.md section 6); every change is written to the type's history. */
 export function createHomeworkTypeAuthoringService(repository: TRepository) {
   const assertAdmin = (viewer: TViewerIn) => {
     if (!canManageHomeworkTypes(viewer)) throw AppError.forbidden();

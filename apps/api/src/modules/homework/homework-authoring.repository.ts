@@ -1,4 +1,4 @@
-import type { THomeworkStatus } from '@zadania/shared';
+import type { TApprovalStatus, THomeworkStatus } from '@zadania/shared';
 import { asc, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
@@ -15,8 +15,6 @@ import {
   users,
 } from '../../db/schema';
 import { buildHomeworkSearchText } from './homework-search-text';
-
-type TApproval = 'PENDING' | 'APPROVED' | 'REJECTED';
 
 /** All SQL of writing tasks: the task row, its answers, steps, concept and exam links, and reviews. */
 export function createHomeworkAuthoringRepository(db: TDb) {
@@ -123,7 +121,7 @@ function bindQueries(db: TDb) {
       }
     },
 
-    async setState(id: string, state: { status: THomeworkStatus; adminReviewStatus: TApproval | null }) {
+    async setState(id: string, state: { status: THomeworkStatus; adminReviewStatus: TApprovalStatus | null }) {
       await db
         .update(homeworks)
         .set({ ...state, updatedAt: new Date() })

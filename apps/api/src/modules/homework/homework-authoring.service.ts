@@ -10,6 +10,7 @@ import {
   type THomeworkState,
   type TSolutionFormat,
   type TViewer,
+  type TViewerIn,
   videoExtensions,
 } from '@zadania/shared';
 import type { TFileRow } from '../../db/schema';
@@ -23,7 +24,6 @@ import type { createHomeworkAuthoringRepository } from './homework-authoring.rep
 import { buildHomeworkSearchText } from './homework-search-text';
 
 type TRepository = ReturnType<typeof createHomeworkAuthoringRepository>;
-type TViewerIn = NonNullable<TViewer>;
 
 /** Reads the files behind ids (any owner); the files module's repository. */
 export type TFileRowReader = { findByIds: (ids: readonly string[]) => Promise<TFileRow[]> };

@@ -9,6 +9,7 @@ import {
   minRatingLabel,
   schoolLevelLabels,
   solutionFormatLabels,
+  type TApprovalStatus,
   type TFacetGroup,
   type THomeworkCard,
   type THomeworkFacets,
@@ -78,9 +79,7 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
       id: row.id,
       slug: row.slug,
       status: row.status as THomeworkCard['status'],
-      adminReview: row.admin_review_status
-        ? { status: row.admin_review_status as 'PENDING' | 'APPROVED' | 'REJECTED' }
-        : null,
+      adminReview: row.admin_review_status ? { status: row.admin_review_status as TApprovalStatus } : null,
       author:
         row.author_id && row.author_username
           ? {

@@ -1,9 +1,12 @@
 import {
   canEditHomework,
   canReviewHomework,
+  successMessages,
+  type TApprovalDecision,
+  type TApprovalStatus,
   type THomeworkStateResponse,
   type THomeworkStatus,
-  type TViewer,
+  type TViewerIn,
 } from '@zadania/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -11,13 +14,11 @@ import type { createNotificationsRepository } from '../notifications/notificatio
 import type { createHomeworkAuthoringRepository } from './homework-authoring.repository';
 import { assertTransition, type createHomeworkAuthoringService } from './homework-authoring.service';
 
-type TViewerIn = NonNullable<TViewer>;
-
 export const homeworkWorkflowMessages = {
   submitted: 'Przesłano do weryfikacji',
   reviewed: 'Zrecenzowano!',
-  published: 'Opublikowano!',
-  statusChanged: 'Zaktualizowano!',
+  published: successMessages.published,
+  statusChanged: successMessages.updated,
 } as const;
 
 /** Submit for review, review (ADMIN), publish and moderation states: every change goes through nextHomeworkState. */
@@ -28,7 +29,7 @@ export function createHomeworkReviewService(
 ) {
   const respond = (
     id: string,
-    state: { status: THomeworkStatus; adminReviewStatus: 'PENDING' | 'APPROVED' | 'REJECTED' | null },
+    state: { status: THomeworkStatus; adminReviewStatus: TApprovalStatus | null },
     message: string,
   ): THomeworkStateResponse => ({
     id,
@@ -46,7 +47,7 @@ export function createHomeworkReviewService(
     },
 
     /** ADMIN only: APPROVED or REJECTED with a comment, stored with the reviewer; the author is notified. */
-    async review(viewer: TViewerIn, id: string, input: { status: 'APPROVED' | 'REJECTED'; comment: string }) {
+    async review(viewer: TViewerIn, id: string, input: { status: TApprovalDecision; comment: string }) {
       if (!canReviewHomework(viewer)) throw AppError.forbidden();
       const current = await authoring.findVisible(viewer, id);
       const state = assertTransition(
@@ -93,7 +94,7 @@ export function createHomeworkReviewService(
       return {
         results: rows.map(({ review, reviewer }) => ({
           id: review.id,
-          status: review.status as 'APPROVED' | 'REJECTED',
+          status: review.status as TApprovalDecision,
           comment: review.comment,
           reviewer: reviewer?.id ? reviewer : null,
           createdAt: review.createdAt.toISOString(),

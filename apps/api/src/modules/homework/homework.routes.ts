@@ -1,4 +1,5 @@
 import {
+  successMessages,
   ZErrorResponse,
   ZHomework,
   ZHomeworkList,
@@ -111,7 +112,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await authoring.remove(request.viewer!, request.params.id);
-      return { message: 'Usunięto!' };
+      return { message: successMessages.deleted };
     },
   );
 

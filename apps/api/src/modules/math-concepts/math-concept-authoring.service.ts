@@ -2,9 +2,12 @@ import {
   authoringMessages,
   canCreateMathConcept,
   isAdmin,
+  successMessages,
+  type TApprovalDecision,
   type TApprovalStatus,
   type TMathConceptChange,
   type TViewer,
+  type TViewerIn,
   type ZMathConceptChangeCreate,
   type ZMathConceptCreate,
   type ZMathConceptUpdate,
@@ -18,14 +21,13 @@ import type { createHomeworkAuthoringRepository } from '../homework/homework-aut
 import type { createNotificationsRepository } from '../notifications/notifications.repository';
 import type { createMathConceptAuthoringRepository, TMathConceptChangeRow } from './math-concept-authoring.repository';
 
-type TViewerIn = NonNullable<TViewer>;
 type TRepository = ReturnType<typeof createMathConceptAuthoringRepository>;
 type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
 
 export const mathConceptAuthoringMessages = {
   created: 'Utworzono!',
-  updated: 'Zaktualizowano!',
-  deleted: 'Usunięto!',
+  updated: successMessages.updated,
+  deleted: successMessages.deleted,
   proposed: 'Przesłano do weryfikacji',
 } as const;
 
@@ -180,7 +182,7 @@ export function createMathConceptAuthoringService(
     },
 
     /** ADMIN: approving applies the change in the same transaction; the proposer is notified either way. */
-    async decide(viewer: TViewerIn, id: string, status: 'APPROVED' | 'REJECTED') {
+    async decide(viewer: TViewerIn, id: string, status: TApprovalDecision) {
       if (!isAdmin(viewer)) throw AppError.forbidden();
       const row = await repository.findChange(id);
       if (!row) throw AppError.notFound(authoringMessages.changeNotFound);

@@ -23,7 +23,7 @@ const errors = {
   409: ZErrorResponse,
 };
 
-/** Proposed changes of concepts (spec section 4: submitted for acceptance, then decided by an admin). */
+/** Proposed changes of concepts (docs/product-spec.md section 4: submitted for acceptance, then decided by an admin). */
 export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = buildMathConceptAuthoring(app.db);
 

@@ -1,4 +1,4 @@
-import { notificationMessages, type TNotification, type TViewer, type ZNotificationListQuery } from '@zadania/shared';
+import { notificationMessages, type TNotification, type TViewerIn, type ZNotificationListQuery } from '@zadania/shared';
 import type { z } from 'zod';
 import type { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -15,7 +15,7 @@ const toNotification = (row: typeof notifications.$inferSelect): TNotification =
 export function createNotificationsService(repository: ReturnType<typeof createNotificationsRepository>) {
   return {
     /** One's own notifications, newest first, with the count of unread ones. */
-    async list(viewer: NonNullable<TViewer>, query: z.output<typeof ZNotificationListQuery>) {
+    async list(viewer: TViewerIn, query: z.output<typeof ZNotificationListQuery>) {
       const { rows, total, unreadCount } = await repository.listOwn(viewer.id, {
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
@@ -30,13 +30,13 @@ export function createNotificationsService(repository: ReturnType<typeof createN
     },
 
     /** Someone else's notification does not exist for the viewer (404, not 403). */
-    async markRead(viewer: NonNullable<TViewer>, id: string) {
+    async markRead(viewer: TViewerIn, id: string) {
       const row = await repository.find(id);
       if (!row || row.userId !== viewer.id) throw AppError.notFound(notificationMessages.notFound);
       await repository.markRead(id);
     },
 
-    async markAllRead(viewer: NonNullable<TViewer>) {
+    async markAllRead(viewer: TViewerIn) {
       await repository.markAllRead(viewer.id);
     },
   };

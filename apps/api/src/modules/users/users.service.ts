@@ -1,6 +1,7 @@
 import {
   canDeleteUser,
   errorMessages,
+  successMessages,
   type TMe,
   type TPublicUser,
   type TSelectableUsersPage,
@@ -56,7 +57,7 @@ export function createUsersService(deps: {
      * The accounts a signed-in person may pick (user picker, mentions), never with e-mail addresses.
      *
      * `skipStudentTeachers` is accepted but leaves nobody out: it means "not the teachers already linked
-     * to me as their student" (the student-teacher link of spec section 3: PENDING, ACCEPTED, ...), and the
+     * to me as their student" (the student-teacher link of docs/product-spec.md section 3: PENDING, ACCEPTED, ...), and the
      * platform has no such links yet. When they land, filter them out here (repository: `not exists`).
      */
     async listSelectable(viewer: TAuthViewer, query: TSelectableUsersQuery): Promise<TSelectableUsersPage> {
@@ -83,7 +84,7 @@ export function createUsersService(deps: {
       if (!canDeleteUser(viewer, id)) throw AppError.forbidden();
       await deps.reauthenticate(viewer.id, proof, ctx);
       if (!(await deps.users.delete(id))) throw AppError.notFound(errorMessages.userNotFound);
-      return { message: 'Usunięto!' };
+      return { message: successMessages.deleted };
     },
   };
 }

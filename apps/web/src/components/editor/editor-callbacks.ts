@@ -33,7 +33,7 @@ export async function searchEditorBooks(query: string): Promise<TBookSearchResul
   return response.results;
 }
 
-/** GET /api/math-concept?search=&pageSize=30 (spec section 9: concept search page size 30). */
+/** GET /api/math-concept?search=&pageSize=30 (docs/product-spec.md section 9: concept search page size 30). */
 export async function searchEditorConcepts(search: string): Promise<{ id: string; name: string; type: string }[]> {
   const response = await callEndpoint(mathConceptEndpoints.list, {
     query: { search: search || undefined, pageSize: 30 },

@@ -48,7 +48,7 @@ type TDrag = { start: TPoint; pan: TPoint; moved: boolean };
 const origin: TPoint = { x: 0, y: 0 };
 
 /**
- * Full-screen image viewer (spec section 2): zoom buttons, wheel zoom, rotation, drag to pan, a click
+ * Full-screen image viewer (docs/product-spec.md section 2): zoom buttons, wheel zoom, rotation, drag to pan, a click
  * toggles between the fitted and the zoomed size unless the pointer moved beyond the drag tolerance.
  * Keys: Escape closes, arrows switch images, + and - zoom. Constants: `imageViewer` in @zadania/shared.
  */

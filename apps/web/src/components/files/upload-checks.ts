@@ -16,7 +16,7 @@ type TCheckInput = {
 };
 
 /**
- * The client-side checks before anything is sent (spec sections 5 and 8): too many files rejects the
+ * The client-side checks before anything is sent (docs/product-spec.md sections 5 and 8): too many files rejects the
  * whole selection; a wrong extension, a size over the kind's limit or a name already present skips
  * that file only.
  */

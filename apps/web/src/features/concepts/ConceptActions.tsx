@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconClock, IconEdit, IconPencilPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAdmin, type TMathConcept, type TViewer } from '@zadania/shared';
+import { isAdmin, type TMathConcept, type TViewer, type TViewerIn } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -65,7 +65,7 @@ function DeleteConceptButton({ concept }: { concept: TMathConcept }) {
  * Signed in, not ADMIN: 'Zaproponuj zmianę', or the notice that one's own proposal waits. Other people's
  * proposals do not block one's own (the API does not even show them).
  */
-function ProposeChange({ concept, viewer }: { concept: TMathConcept; viewer: NonNullable<TViewer> }) {
+function ProposeChange({ concept, viewer }: { concept: TMathConcept; viewer: TViewerIn }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);
   const pending = useQuery({

@@ -27,7 +27,7 @@ export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; m
 
 /**
  * 'Dodaj pojęcie': type (DOMAIN for ADMIN only), name and aliases, with the warning to check the full list
- * first (spec section 5). The list refreshes after creation.
+ * first (docs/product-spec.md section 5). The list refreshes after creation.
  */
 export function CreateConceptDialog({
   opened,

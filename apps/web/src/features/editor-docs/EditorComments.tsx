@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { editorCommentMessages, editorCommentTypeLabels, type TEditorComment } from '@zadania/shared';
+import { editorCommentMessages, editorCommentTypeLabels, successMessages, type TEditorComment } from '@zadania/shared';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -123,7 +123,7 @@ function CommentList({ admin }: { admin: boolean }) {
   const remove = useMutation({
     mutationFn: editorCommentsApi.remove,
     onSuccess: () => {
-      showToast({ variant: 'success', message: 'Usunięto!' });
+      showToast({ variant: 'success', message: successMessages.deleted });
       return queryClient.invalidateQueries({ queryKey: ['editor-comment'] });
     },
   });

@@ -1,14 +1,14 @@
 /**
  * The documentation of the editor's tools shown at /editor: a Polish description per tool of the demo
  * variant (the names are the editor's `TOOL_NAMES`; a test keeps both in step) and the shortcuts of
- * spec section 9.
+ * docs/product-spec.md section 9.
  */
 export type TToolDoc = {
   name: string;
   title: string;
   description: string;
   shortcut?: string;
-  /** ADMIN-only tools (spec section 6): their example works only for an administrator. */
+  /** ADMIN-only tools (docs/product-spec.md section 6): their example works only for an administrator. */
   admin?: boolean;
 };
 export type TToolGroup = { id: string; title: string; tools: TToolDoc[] };

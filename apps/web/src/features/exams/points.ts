@@ -1,5 +1,5 @@
 /**
- * Exam points are shown rounded down (spec section 3). A tiny epsilon absorbs binary-float noise,
+ * Exam points are shown rounded down (docs/product-spec.md section 3). A tiny epsilon absorbs binary-float noise,
  * so 2.9999999999 (a sum of decimal parts) still counts as 3; anything invalid shows as 0.
  */
 export function floorPoints(points: number): number {

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../lib/toasts';
 import { homeworkEditorApi } from './homework-editor-api';
 
-/** Where a person lands after deleting a task (spec section 2): ADMIN on the admin list, others on their own. */
+/** Where a person lands after deleting a task (docs/product-spec.md section 2): ADMIN on the admin list, others on their own. */
 export const afterDeletePath = (viewer: TViewer) => (isAdmin(viewer) ? '/admin/homeworks' : '/account/homeworks');
 
 /** The delete button with its confirmation dialog (ADMIN or the author; the caller checks). */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { homeworkEditorApi } from './homework-editor-api';
 import type { TConceptOption } from './homework-form';
 
-/** The task type: a searchable select over GET /homework-type (30 per search, spec section 9). */
+/** The task type: a searchable select over GET /homework-type (30 per search, docs/product-spec.md section 9). */
 export function HomeworkTypeSelect({
   value,
   onChange,

@@ -11,7 +11,7 @@ export const homeworkEditorApi = {
     callEndpoint(homeworkEndpoints.update, { params: { id }, body, errorToast: false }),
   remove: (id: string) => callEndpoint(homeworkEndpoints.remove, { params: { id } }),
   submitForReview: (id: string) => callEndpoint(homeworkEndpoints.submitForReview, { params: { id } }),
-  /** Domains all at once (9999), the other kinds searched 30 at a time (spec section 9). */
+  /** Domains all at once (9999), the other kinds searched 30 at a time (docs/product-spec.md section 9). */
   concepts: (type: TConceptKind, search: string, signal?: AbortSignal) =>
     callEndpoint(mathConceptEndpoints.list, {
       query: type === 'DOMAIN' ? { type, pageSize: 9999 } : { type, search: search.trim() || undefined, pageSize: 30 },

@@ -1,18 +1,15 @@
-import { DetailUnavailable } from '../../components/DetailUnavailable';
-import '../../components/catalogue-styles';
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
+import { IconCrown } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { hasPremium, isAdmin, type THomeworkType } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
 import { formatCount } from '../../components/number-format';
+import { ResourceDetailLayout } from '../../components/ResourceDetailLayout';
 import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
-import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../auth/useViewer';
 import { conceptsApi } from '../concepts/concepts-api';
@@ -64,108 +61,87 @@ export function HomeworkTypePage() {
     queryFn: ({ signal }) => homeworkTypesApi.get(slug, signal),
     retry: (count, error) => !isMissing(error) && count < 2,
   });
-  const data = type.data;
-  useDocumentTitle(data?.name ?? null);
-  useHashScroll(!!data);
-
-  if (type.isPending) {
-    return (
-      <Stack gap="md" aria-hidden>
-        <Skeleton height={32} width="40%" />
-        <Skeleton height={120} />
-      </Stack>
-    );
-  }
-  if (!data) {
-    const missing = isMissing(type.error);
-    return (
-      <DetailUnavailable
-        title={missing ? t('homeworkTypes.notFound') : t('catalogue.loadError')}
-        onRetry={missing ? undefined : () => type.refetch()}
-        backTo="/resources/homework-types"
-        backLabel={t('homeworkTypes.backToList')}
-      />
-    );
-  }
-
   const admin = isAdmin(viewer);
   return (
-    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
-      <Anchor component={Link} to="/resources/homework-types" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('homeworkTypes.backToList')}
-        </Group>
-      </Anchor>
-      <Stack gap="xs">
-        <Group gap="sm" align="center">
-          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-            {data.name}
-          </Title>
+    <ResourceDetailLayout
+      query={type}
+      isMissing={isMissing}
+      notFoundTitle={t('homeworkTypes.notFound')}
+      backTo="/resources/homework-types"
+      backLabel={t('homeworkTypes.backToList')}
+      badges={(data) => (
+        <>
           <Badge variant="light" radius="sm" tt="none">
             {formatCount(data.count, pl.concepts.tasksCount)}
           </Badge>
           {admin && <DoneBadge done={data.done} />}
-        </Group>
-        {data.parent && (
+        </>
+      )}
+      subtitle={(data) =>
+        data.parent && (
           <Text size="sm">
             {t('homeworkTypes.parent')}:{' '}
             <Anchor component={Link} to={`/resources/homework-types/${data.parent.slug}`}>
               {data.parent.name}
             </Anchor>
           </Text>
-        )}
-      </Stack>
-      {admin && <HomeworkTypeAdminBar key={data.id} type={data} />}
+        )
+      }
+    >
+      {(data) => (
+        <>
+          {admin && <HomeworkTypeAdminBar key={data.id} type={data} />}
 
-      {data.description && <RichContent html={data.description} />}
+          {data.description && <RichContent html={data.description} />}
 
-      {data.formulas && (
-        <Card withBorder radius="md" padding="md" component="section" aria-labelledby="type-formulas">
-          <Stack gap="sm">
-            <Title order={2} size="h4" id="type-formulas">
-              {t('homeworkTypes.formulas')}
+          {data.formulas && (
+            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="type-formulas">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="type-formulas">
+                  {t('homeworkTypes.formulas')}
+                </Title>
+                <RichContent html={data.formulas} />
+              </Stack>
+            </Card>
+          )}
+
+          {data.subtypes.length > 0 && (
+            <Stack gap="xs" component="section" aria-labelledby="type-subtypes">
+              <Title order={2} size="h4" id="type-subtypes">
+                {t('homeworkTypes.subtypes')}
+              </Title>
+              <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+                {data.subtypes.map((subtype) => (
+                  <Group key={subtype.id} component="li" gap="xs" wrap="nowrap">
+                    <Anchor component={Link} to={`/resources/homework-types/${subtype.slug}`}>
+                      {subtype.name}
+                    </Anchor>
+                    <Badge variant="light" radius="sm" tt="none" size="sm">
+                      {formatCount(subtype.count, pl.concepts.tasksCount)}
+                    </Badge>
+                  </Group>
+                ))}
+              </Stack>
+            </Stack>
+          )}
+
+          <TypeConcepts type={data} />
+
+          <Stack gap="sm" component="section" aria-labelledby="type-tasks">
+            <Title order={2} size="h3" id="type-tasks">
+              {t('homeworkTypes.tasks')}
             </Title>
-            <RichContent html={data.formulas} />
+            {!ready && <Skeleton height={60} aria-hidden />}
+            {ready && hasPremium(viewer) && <TypeTasks type={data} />}
+            {ready && !hasPremium(viewer) && (
+              <Alert color="yellow" icon={<IconCrown size={18} aria-hidden />} title={t('homeworkTypes.premiumTitle')}>
+                {t('homeworkTypes.premiumText')}
+              </Alert>
+            )}
           </Stack>
-        </Card>
+          {admin && <HomeworkTypeHistory type={data} />}
+        </>
       )}
-
-      {data.subtypes.length > 0 && (
-        <Stack gap="xs" component="section" aria-labelledby="type-subtypes">
-          <Title order={2} size="h4" id="type-subtypes">
-            {t('homeworkTypes.subtypes')}
-          </Title>
-          <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {data.subtypes.map((subtype) => (
-              <Group key={subtype.id} component="li" gap="xs" wrap="nowrap">
-                <Anchor component={Link} to={`/resources/homework-types/${subtype.slug}`}>
-                  {subtype.name}
-                </Anchor>
-                <Badge variant="light" radius="sm" tt="none" size="sm">
-                  {formatCount(subtype.count, pl.concepts.tasksCount)}
-                </Badge>
-              </Group>
-            ))}
-          </Stack>
-        </Stack>
-      )}
-
-      <TypeConcepts type={data} />
-
-      <Stack gap="sm" component="section" aria-labelledby="type-tasks">
-        <Title order={2} size="h3" id="type-tasks">
-          {t('homeworkTypes.tasks')}
-        </Title>
-        {!ready && <Skeleton height={60} aria-hidden />}
-        {ready && hasPremium(viewer) && <TypeTasks type={data} />}
-        {ready && !hasPremium(viewer) && (
-          <Alert color="yellow" icon={<IconCrown size={18} aria-hidden />} title={t('homeworkTypes.premiumTitle')}>
-            {t('homeworkTypes.premiumText')}
-          </Alert>
-        )}
-      </Stack>
-      {admin && <HomeworkTypeHistory type={data} />}
-    </Stack>
+    </ResourceDetailLayout>
   );
 }

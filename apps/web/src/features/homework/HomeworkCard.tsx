@@ -13,7 +13,7 @@ import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
 import { StatusBadges } from './StatusBadges';
 
-/** The preview folds at 400 px (spec section 2, task card). */
+/** The preview folds at 400 px (docs/product-spec.md section 2, task card). */
 const previewMaxHeight = 400;
 
 /**

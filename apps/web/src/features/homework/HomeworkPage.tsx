@@ -178,7 +178,7 @@ export function HomeworkPage() {
   );
 }
 
-/** The task type label is for ADMIN only (spec section 6). */
+/** The task type label is for ADMIN only (docs/product-spec.md section 6). */
 function HomeworkTypeBadge({ type, viewer }: { type: THomework['type']; viewer: TViewer }) {
   const { t } = useTranslation();
   if (!type || !isAdmin(viewer)) return null;

@@ -1,17 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { THomeworkCard, THomeworkStatus } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-
-const statusColors: Record<THomeworkStatus, string> = {
-  PUBLIC: 'green',
-  PRIVATE: 'gray',
-  HIDDEN: 'gray',
-  UNDER_REVIEW: 'yellow',
-  PUBLIC_DRAFT: 'blue',
-  REJECTED: 'red',
-  UNDER_COPYRIGHT_REVIEW: 'orange',
-  REMOVED_FOR_COPYRIGHT: 'red',
-};
+import { homeworkStatusColors } from './status-colors';
 
 /** The task's status, plus 'W trakcie recenzji' while an admin review is pending. */
 export function StatusBadges({
@@ -24,7 +14,7 @@ export function StatusBadges({
   const { t } = useTranslation();
   return (
     <>
-      <Badge color={statusColors[status]} variant="light" radius="sm">
+      <Badge color={homeworkStatusColors[status]} variant="light" radius="sm">
         {t(`catalogue.statuses.${status}`)}
       </Badge>
       {adminReview?.status === 'PENDING' && status !== 'UNDER_REVIEW' && (

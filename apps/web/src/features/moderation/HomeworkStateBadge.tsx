@@ -1,27 +1,17 @@
 import { Badge } from '@mantine/core';
 import { homeworkStateLabel, type THomeworkCard, type THomeworkStatus } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-
-const colors: Record<THomeworkStatus, string> = {
-  PUBLIC: 'green',
-  PRIVATE: 'gray',
-  HIDDEN: 'gray',
-  UNDER_REVIEW: 'yellow',
-  PUBLIC_DRAFT: 'blue',
-  REJECTED: 'red',
-  UNDER_COPYRIGHT_REVIEW: 'orange',
-  REMOVED_FOR_COPYRIGHT: 'red',
-};
+import { homeworkStatusColors } from '../homework/status-colors';
 
 /** One label for a task's state (homeworkStateLabel): 'W trakcie recenzji' while pending, else its status. */
 export function HomeworkStateBadge({ homework }: { homework: Pick<THomeworkCard, 'status' | 'adminReview'> }) {
   const { t } = useTranslation();
   const adminReviewStatus = homework.adminReview?.status ?? null;
   const statusLabels = Object.fromEntries(
-    Object.keys(colors).map((status) => [status, t(`catalogue.statuses.${status as THomeworkStatus}`)]),
+    Object.keys(homeworkStatusColors).map((status) => [status, t(`catalogue.statuses.${status as THomeworkStatus}`)]),
   ) as Record<THomeworkStatus, string>;
   const label = homeworkStateLabel({ status: homework.status, adminReviewStatus }, statusLabels);
-  const color = adminReviewStatus === 'PENDING' ? 'yellow' : colors[homework.status];
+  const color = adminReviewStatus === 'PENDING' ? 'yellow' : homeworkStatusColors[homework.status];
   return (
     <Badge color={color} variant="light" radius="sm">
       {label}

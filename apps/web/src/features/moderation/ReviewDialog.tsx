@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { moderationApi, type TReviewDecision } from './moderation-api';
 
-/** The reviewer chooses only these two (spec section 4). */
+/** The reviewer chooses only these two (docs/product-spec.md section 4). */
 const decisions = ['APPROVED', 'REJECTED'] as const satisfies readonly TReviewDecision[];
 
 /** ADMIN: approve or reject a task waiting for review, with an optional comment ('Zrecenzowano!'). */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { moderationApi } from './moderation-api';
 
-/** ADMIN: sets a content-visibility state of spec section 3 (or back to public or private). */
+/** ADMIN: sets a content-visibility state of docs/product-spec.md section 3 (or back to public or private). */
 export function VisibilityStatusForm({ homeworkId, status }: { homeworkId: string; status: THomeworkStatus }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();

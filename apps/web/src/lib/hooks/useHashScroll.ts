@@ -2,7 +2,7 @@ import { timings } from '@zadania/shared';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Scrolls to the element of the URL hash about 1000 ms after the content is ready (spec section 2). */
+/** Scrolls to the element of the URL hash about 1000 ms after the content is ready (docs/product-spec.md section 2). */
 export function useHashScroll(ready: boolean) {
   const { hash } = useLocation();
   useEffect(() => {

@@ -13,7 +13,7 @@ import { mathPanelLabel, richLabels } from './labels';
 import { toPlainText } from './plain-text';
 import { useRichRenderContext } from './rich-render-context';
 
-/** Tooltips and previews of rich content: spec section 9. */
+/** Tooltips and previews of rich content: docs/product-spec.md section 9. */
 export const RICH_TOOLTIP_DELAYS = { openDelay: 500, closeDelay: 200 } as const;
 
 type TAttributes = Record<string, unknown>;

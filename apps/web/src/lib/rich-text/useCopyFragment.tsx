@@ -53,7 +53,7 @@ function FragmentMenu({
         <Menu.Dropdown>
           <Menu.Item
             leftSection={<IconCopy size={16} aria-hidden />}
-            // Premium: the action looks disabled but still explains itself with a toast (spec section 6).
+            // Premium: the action looks disabled but still explains itself with a toast (docs/product-spec.md section 6).
             c={premium ? undefined : 'dimmed'}
             aria-disabled={premium ? undefined : true}
             onClick={() => {
@@ -88,7 +88,7 @@ async function copyWithToast(content: { html?: string; text: string }, message?:
 }
 
 /**
- * The copyable-fragment mode of rich content (spec section 4): the context menu offers 'Kopiuj fragment'
+ * The copyable-fragment mode of rich content (docs/product-spec.md section 4): the context menu offers 'Kopiuj fragment'
  * (then hovering highlights blocks and a click copies the block's stored HTML with its #id link) and
  * 'Kopiuj #ID' (the page URL with the nearest id as hash).
  */
