@@ -12,7 +12,6 @@ import { examsRoutes } from './modules/exams/exams.routes';
 import { fileRoutes } from './modules/files/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
-import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-changes.routes';
@@ -24,12 +23,13 @@ import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
-import { filesPlugin } from './plugins/files';
+import { fileSweeperPlugin, filesPlugin } from './plugins/files';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin, type TWait } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
+import { servicesPlugin } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +100,8 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(afterResponsePlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(filesPlugin);
+  await app.register(servicesPlugin);
+  await app.register(fileSweeperPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -116,7 +118,7 @@ export async function buildApp(options: TBuildAppOptions) {
 
   await app.register(spaPlugin, {
     webDist: config.webDist,
-    resolvePageMeta: createHomeworkPageMetaResolver(app.db, config.publicUrl),
+    resolvePageMeta: app.services.homeworkPageMeta,
   });
   return app;
 }

@@ -1,37 +1,39 @@
 import fp from 'fastify-plugin';
-import { createFileRepository } from '../modules/files/file.repository';
-import { createFileService, type TFileService } from '../modules/files/file.service';
 import { createFileStorage, type TFileStorage } from '../modules/files/storage/file-storage';
-import { createMemoryUploadSlots, createRedisUploadSlots } from '../modules/files/upload-slots';
+import { createMemoryUploadSlots, createRedisUploadSlots, type TUploadSlots } from '../modules/files/upload-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    files: TFileService;
     fileStorage: TFileStorage;
+    uploadSlots: TUploadSlots;
   }
 }
 
 /** How often files of deleted users and orphaned objects are swept. */
 const sweepIntervalMs = 60 * 60 * 1000;
 
-/** The file storage (local disk or S3) and the file service, shared by the modules that show files. */
+/** The file storage (local disk or S3) and the cap on uploads in flight, closed with the app. */
 export const filesPlugin = fp(async (app) => {
   const storage = createFileStorage(app.config.files);
   const { redisUrl } = app.config;
   const max = app.config.files.uploadsPerUser;
   // With Redis the cap on uploads in flight holds across API nodes; without it, per node.
   const uploadSlots = redisUrl ? createRedisUploadSlots(redisUrl, { max }) : createMemoryUploadSlots(max);
-  const service = createFileService({
-    repository: createFileRepository(app.db),
-    storage,
-    uploadSlots,
-    config: app.config.files,
-    jwtSecret: app.config.jwtSecret,
-    log: app.log,
-  });
   app.decorate('fileStorage', storage);
-  app.decorate('files', service);
+  app.decorate('uploadSlots', uploadSlots);
+  app.addHook('onClose', async () => {
+    await uploadSlots.close();
+    await storage.close();
+  });
+});
 
+/**
+ * Sweeps the files of deleted users and orphaned stored objects every hour. Registered after the services;
+ * its onClose hook runs before the files plugin's (Fastify runs them last-registered first), so a sweep in
+ * progress ends before the storage closes.
+ */
+export const fileSweeperPlugin = fp(async (app) => {
+  const service = app.services.files;
   const sweep = async () => {
     try {
       await service.sweepOwnerless();
@@ -55,7 +57,5 @@ export const filesPlugin = fp(async (app) => {
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await sweeping;
-    await uploadSlots.close();
-    await storage.close();
   });
 });

@@ -6,16 +6,6 @@ type TEmailTokenKind = 'CONFIRM_EMAIL' | 'RESET_PASSWORD';
 
 export function createAuthRepository(db: TDb) {
   return {
-    ...bindAuthQueries(db),
-    /** Runs `work` in one transaction, with the queries bound to it. */
-    transaction<T>(work: (queries: TAuthQueries) => Promise<T>) {
-      return db.transaction((tx) => work(bindAuthQueries(tx as unknown as TDb)));
-    },
-  };
-}
-
-function bindAuthQueries(db: TDb) {
-  return {
     async createSession(values: { userId: string; userAgent?: string; ip?: string; expiresAt: Date }) {
       const [row] = await db.insert(sessions).values(values).returning();
       return row!;
@@ -117,12 +107,10 @@ function bindAuthQueries(db: TDb) {
         .where(and(eq(emailTokens.userId, userId), eq(emailTokens.kind, kind), isNull(emailTokens.usedAt)));
     },
 
+    /** Deletes the user's codes, then stores these: run it in a unit of work. */
     async replaceBackupCodes(userId: string, codeHashes: string[]) {
-      await db.transaction(async (tx) => {
-        await tx.delete(backupCodes).where(eq(backupCodes.userId, userId));
-        if (codeHashes.length)
-          await tx.insert(backupCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
-      });
+      await db.delete(backupCodes).where(eq(backupCodes.userId, userId));
+      if (codeHashes.length) await db.insert(backupCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
     },
     async useBackupCode(userId: string, codeHash: string) {
       const rows = await db
@@ -142,5 +130,4 @@ function bindAuthQueries(db: TDb) {
   };
 }
 
-type TAuthQueries = ReturnType<typeof bindAuthQueries>;
 export type TAuthRepository = ReturnType<typeof createAuthRepository>;

@@ -17,7 +17,7 @@ import {
 } from '@zadania/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildAuthService, type TRequestContext } from './auth.service';
+import type { TRequestContext } from './auth.service';
 
 const tags = ['Auth'];
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
@@ -28,7 +28,7 @@ export const requestContext = (request: FastifyRequest): TRequestContext => ({
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = buildAuthService(app);
+  const service = app.services.auth;
   const signedIn = { onRequest: app.authenticate, schema: { security: [{ bearerAuth: [] }] } };
 
   app.post(

@@ -9,17 +9,17 @@ import {
   type TRole,
   validationMessages,
 } from '@zadania/shared';
-import type { FastifyInstance } from 'fastify';
 import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { createBackupCode, createOpaqueToken, deriveToken, hashToken } from '../../lib/secrets';
+import type { TUnitOfWork } from '../../lib/uow';
 import type { TAfterResponse } from '../../plugins/after-response';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TMailer } from '../mail/mail.service';
 import { buildConfirmEmailMail, buildRegistrationAttemptMail, buildResetPasswordMail } from '../mail/mail.templates';
-import { createUsersRepository, type TUsersRepository } from '../users/users.repository';
+import type { TUsersRepository } from '../users/users.repository';
 import type { TTokenSigner } from './access-token';
 import { createAuthRepository, type TAuthRepository } from './auth.repository';
 
@@ -29,6 +29,7 @@ export type TRequestContext = { ip: string; userAgent?: string };
 export type TIdentityProof = { currentPassword?: string; code?: string };
 
 type TDeps = {
+  uow: TUnitOfWork;
   users: TUsersRepository;
   auth: TAuthRepository;
   tokens: TTokenSigner;
@@ -49,7 +50,7 @@ const hashOptions = { algorithm: 2 } as const;
 export const hashPassword = (password: string) => hash(password, hashOptions);
 
 export function createAuthService(deps: TDeps) {
-  const { users, auth, tokens, mailer, limiter, afterResponse } = deps;
+  const { uow, users, auth, tokens, mailer, limiter, afterResponse } = deps;
   let dummyHash: Promise<string> | undefined;
 
   /** Verifies against a throwaway hash for unknown accounts, so timing does not tell who exists. */
@@ -141,7 +142,7 @@ export function createAuthService(deps: TDeps) {
 
   const issueBackupCodes = async (userId: string) => {
     const codes = Array.from({ length: authLimits.backupCodeCount }, createBackupCode);
-    await auth.replaceBackupCodes(userId, codes.map(hashToken));
+    await uow.run((tx) => createAuthRepository(tx).replaceBackupCodes(userId, codes.map(hashToken)));
     return codes;
   };
 
@@ -248,18 +249,22 @@ export function createAuthService(deps: TDeps) {
     async refresh(refreshToken: string): Promise<TAuthSession> {
       const now = new Date();
       const successor = deriveToken(deps.tokenSecret, 'refresh', refreshToken);
-      const rotated = await auth.transaction(async (tx) => {
-        const stored = await tx.lockRefreshToken(hashToken(refreshToken));
+      const rotated = await uow.run(async (tx) => {
+        const sessions = createAuthRepository(tx);
+        const stored = await sessions.lockRefreshToken(hashToken(refreshToken));
         if (!stored || stored.revokedAt || stored.expiresAt <= now) return undefined;
         if (!stored.usedAt) {
-          await tx.markRefreshTokenUsed(stored.id, now);
-          await tx.insertRefreshToken(stored.sessionId, hashToken(successor));
-        } else if (!isWithinReuseGrace(stored.usedAt, now) || !(await tx.isRefreshTokenUnused(hashToken(successor)))) {
+          await sessions.markRefreshTokenUsed(stored.id, now);
+          await sessions.insertRefreshToken(stored.sessionId, hashToken(successor));
+        } else if (
+          !isWithinReuseGrace(stored.usedAt, now) ||
+          !(await sessions.isRefreshTokenUnused(hashToken(successor)))
+        ) {
           // Committed, not thrown: the revocation must outlive this request.
-          await tx.revokeSession(stored.sessionId);
+          await sessions.revokeSession(stored.sessionId);
           return undefined;
         }
-        await tx.touchSession(stored.sessionId, refreshExpiry());
+        await sessions.touchSession(stored.sessionId, refreshExpiry());
         return stored;
       });
       if (!rotated) throw AppError.unauthorized(errorMessages.invalidRefreshToken);
@@ -370,19 +375,6 @@ export function createAuthService(deps: TDeps) {
     },
   };
 }
-
-/** The auth service wired to an app's database, mailer, limiter, after-response tasks and public URL. */
-export const buildAuthService = (app: FastifyInstance) =>
-  createAuthService({
-    users: createUsersRepository(app.db),
-    auth: createAuthRepository(app.db),
-    tokens: app.tokens,
-    mailer: app.mailer,
-    limiter: app.rateLimiter,
-    afterResponse: app.afterResponse,
-    publicUrl: app.config.publicUrl,
-    tokenSecret: app.config.jwtSecret,
-  });
 
 const refreshExpiry = () => new Date(Date.now() + authLimits.refreshTokenTtlDays * 86_400_000);
 

@@ -1,13 +1,13 @@
 import { bookMessages, ZBookSearchQuery, ZBookSearchResponse, ZCoverEditionKey, ZErrorResponse } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
-import { BooksUpstreamError, createBooksClient } from './books.client';
+import { BooksUpstreamError } from './books.client';
 
 const tags = ['Books'];
 
 /** The citation dialog's book search: a proxy of an Open Library compatible API (BOOKS_API_URL). */
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const client = createBooksClient(app.config.books);
+  const client = app.services.books;
   const upstream = async <T>(call: () => Promise<T>) => {
     try {
       return await call();

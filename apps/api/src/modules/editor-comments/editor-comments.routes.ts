@@ -9,8 +9,6 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createEditorCommentsRepository } from './editor-comments.repository';
-import { createEditorCommentsService } from './editor-comments.service';
 
 const deletedMessage = successMessages.deleted;
 
@@ -20,7 +18,7 @@ const ZParams = z.object({ id: z.uuid({ error: 'Niepoprawny identyfikator' }) })
 
 /** /editor#comments: bug reports and suggestions about the editor. */
 export const editorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createEditorCommentsService(createEditorCommentsRepository(app.db));
+  const service = app.services.editorComments;
 
   app.post(
     '/',

@@ -1,12 +1,10 @@
 import { ZErrorResponse, ZExam, ZExamList, ZExamListQuery, ZIdOrSlugParams } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createExamsRepository } from './exams.repository';
-import { createExamsService } from './exams.service';
 
 const tags = ['Exams'];
 
 export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createExamsService(createExamsRepository(app.db));
+  const service = app.services.exams;
 
   app.get(
     '/',

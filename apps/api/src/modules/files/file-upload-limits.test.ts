@@ -209,13 +209,13 @@ describe('an upload in progress and the sweeper of orphaned files', () => {
     const held = startHeldUpload(t.app, headers, 'film.mp4');
     await vi.waitFor(async () => expect(await partialFiles(t.app)).toHaveLength(1));
     const twoDaysLater = new Date(Date.now() + 48 * 60 * 60 * 1000);
-    expect(await t.app.files.sweepOrphans({ now: twoDaysLater })).toBe(0);
+    expect(await t.app.services.files.sweepOrphans({ now: twoDaysLater })).toBe(0);
     expect(await partialFiles(t.app)).toHaveLength(1);
 
     held.finish();
     const response = await held.response;
     expect(response.statusCode).toBe(200);
-    expect(await t.app.files.sweepOrphans({ now: twoDaysLater })).toBe(0);
+    expect(await t.app.services.files.sweepOrphans({ now: twoDaysLater })).toBe(0);
     expect(await storedFiles(t.app)).toEqual([response.json().name]);
   });
 });

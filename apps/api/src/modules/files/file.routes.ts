@@ -67,7 +67,7 @@ const readHeaders = (request: FastifyRequest, token: string | undefined) => ({
 });
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.files;
+  const service = app.services.files;
   await app.register(multipart, { limits: multipartLimits });
 
   app.post(

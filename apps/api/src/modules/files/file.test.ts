@@ -430,10 +430,10 @@ describe('the sweeper of orphaned stored files', () => {
     expect(everything).toHaveLength(5);
 
     const start = Date.now();
-    expect(await t.app.files.sweepOrphans({ now: new Date(start + hour - 60_000) })).toBe(0);
+    expect(await t.app.services.files.sweepOrphans({ now: new Date(start + hour - 60_000) })).toBe(0);
     expect(await storedFiles(t.app)).toEqual(everything);
 
-    expect(await t.app.files.sweepOrphans({ now: new Date(start + hour + 60_000) })).toBe(3);
+    expect(await t.app.services.files.sweepOrphans({ now: new Date(start + hour + 60_000) })).toBe(3);
     expect(await storedFiles(t.app)).toEqual([`${kept.id}.png`, `thumbnails/${kept.id}.webp`]);
     for (const mode of ['content', 'thumbnail']) {
       const url = `/api/file/${kept.id}/${mode}`;
@@ -444,7 +444,7 @@ describe('the sweeper of orphaned stored files', () => {
   it('leaves files that are not storage keys alone', async () => {
     await fs.mkdir(filesDir(t.app), { recursive: true });
     await fs.writeFile(path.join(filesDir(t.app), 'README.TXT'), 'nie nasz plik');
-    expect(await t.app.files.sweepOrphans({ now: new Date(Date.now() + 48 * hour) })).toBe(0);
+    expect(await t.app.services.files.sweepOrphans({ now: new Date(Date.now() + 48 * hour) })).toBe(0);
     expect(await storedFiles(t.app)).toEqual(['README.TXT']);
   });
 });
@@ -546,7 +546,7 @@ describe('DELETE /api/file/{id}', () => {
     await t.app.db.delete(users).where(eq(users.id, user.id));
     const rows = await fileRows(t.app);
     expect(rows.map((row) => row.ownerId)).toEqual([null, null]);
-    expect(await t.app.files.sweepOwnerless()).toBe(2);
+    expect(await t.app.services.files.sweepOwnerless()).toBe(2);
     expect(await fileRows(t.app)).toEqual([]);
     expect(await storedFiles(t.app)).toEqual([]);
   });
@@ -561,7 +561,7 @@ describe('DELETE /api/file/{id}', () => {
     const unused = await uploadFile(t.app, headers, { filename: 'notatka.pdf', content: createPdf() });
     await buildHomework(t.app, { authorId: user.id, solutionImageIds: [image.json().id] });
     await t.app.db.delete(users).where(eq(users.id, user.id));
-    expect(await t.app.files.sweepOwnerless()).toBe(1);
+    expect(await t.app.services.files.sweepOwnerless()).toBe(1);
     expect((await fileRows(t.app)).map((row) => row.id)).toEqual([image.json().id]);
     expect(unused.statusCode).toBe(200);
   });

@@ -6,15 +6,6 @@ import { isUniqueViolation } from '../../lib/db-errors';
 /** All SQL of writing task types, their concept links and their history. */
 export function createHomeworkTypeAuthoringRepository(db: TDb) {
   return {
-    ...bindQueries(db),
-    transaction<T>(work: (repository: ReturnType<typeof bindQueries>) => Promise<T>) {
-      return db.transaction((tx) => work(bindQueries(tx as unknown as TDb)));
-    },
-  };
-}
-
-function bindQueries(db: TDb) {
-  return {
     async findType(id: string) {
       const [row] = await db.select().from(homeworkTypes).where(eq(homeworkTypes.id, id));
       return row;

@@ -9,10 +9,10 @@ import type { homeworkTypes } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
-import type { createHomeworkTypeAuthoringRepository } from './homework-type-authoring.repository';
+import type { TUnitOfWork } from '../../lib/uow';
+import { createHomeworkTypeAuthoringRepository } from './homework-type-authoring.repository';
 
 type TRepository = ReturnType<typeof createHomeworkTypeAuthoringRepository>;
-type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
 type TTypeRow = typeof homeworkTypes.$inferSelect;
 type TTypeValues = Omit<typeof homeworkTypes.$inferInsert, 'slug'>;
 
@@ -58,19 +58,19 @@ const conceptGroups = [
 export const homeworkTypeAuthoringMessages = { deleted: successMessages.deleted } as const;
 
 /** Task types are managed by ADMIN only (docs/product-spec.md section 6); every change is written to the type's history. */
-export function createHomeworkTypeAuthoringService(repository: TRepository) {
+export function createHomeworkTypeAuthoringService(repository: TRepository, uow: TUnitOfWork) {
   const assertAdmin = (viewer: TViewerIn) => {
     if (!canManageHomeworkTypes(viewer)) throw AppError.forbidden();
   };
 
-  const findType = async (queries: TQueries, id: string) => {
+  const findType = async (queries: TRepository, id: string) => {
     const row = await queries.findType(id);
     if (!row) throw AppError.notFound(authoringMessages.typeNotFound);
     return row;
   };
 
   /** Checks parent and concepts; returns the row values and the concept ids. */
-  const prepare = async (queries: TQueries, input: THomeworkTypeSave, id?: string) => {
+  const prepare = async (queries: TRepository, input: THomeworkTypeSave, id?: string) => {
     const parentId = input.parentId ?? null;
     if (parentId) {
       if (parentId === id) throw AppError.badRequest(authoringMessages.typeParentSelf);
@@ -100,7 +100,7 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
   const slugTaken = () => new AppError(409, authoringMessages.typeSlugTaken);
 
   /** Under the given slug (409 when it is taken, also by a concurrent writer), or a free one from the name. */
-  const insertType = async (queries: TQueries, input: THomeworkTypeSave, values: TTypeValues) => {
+  const insertType = async (queries: TRepository, input: THomeworkTypeSave, values: TTypeValues) => {
     if (!input.slug) {
       return insertWithFreeSlug(toSlug(input.name) || 'typ', queries.findSlugsLike, (slug) =>
         queries.insertTypeUnlessSlugTaken({ ...values, slug }),
@@ -114,7 +114,8 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
   return {
     async create(viewer: TViewerIn, input: THomeworkTypeSave) {
       assertAdmin(viewer);
-      return repository.transaction(async (queries) => {
+      return uow.run(async (tx) => {
+        const queries = createHomeworkTypeAuthoringRepository(tx);
         const { values, conceptIds } = await prepare(queries, input);
         const row = await insertType(queries, input, values);
         await queries.replaceConcepts(row.id, conceptIds);
@@ -130,7 +131,8 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
 
     async update(viewer: TViewerIn, id: string, input: THomeworkTypeSave) {
       assertAdmin(viewer);
-      await repository.transaction(async (queries) => {
+      await uow.run(async (tx) => {
+        const queries = createHomeworkTypeAuthoringRepository(tx);
         const current = await findType(queries, id);
         const before = snapshotOf(current, await queries.findConceptIdsOf(id));
         const { values, conceptIds } = await prepare(queries, input, id);
@@ -146,7 +148,8 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
 
     async toggleDone(viewer: TViewerIn, id: string) {
       assertAdmin(viewer);
-      await repository.transaction(async (queries) => {
+      await uow.run(async (tx) => {
+        const queries = createHomeworkTypeAuthoringRepository(tx);
         const current = await findType(queries, id);
         await queries.updateType(id, { done: !current.done });
         await queries.insertHistory({
@@ -161,7 +164,8 @@ export function createHomeworkTypeAuthoringService(repository: TRepository) {
     /** Its subtypes become top-level types and its tasks lose their type (foreign keys set null). */
     async remove(viewer: TViewerIn, id: string) {
       assertAdmin(viewer);
-      await repository.transaction(async (queries) => {
+      await uow.run(async (tx) => {
+        const queries = createHomeworkTypeAuthoringRepository(tx);
         const current = await findType(queries, id);
         const before = snapshotOf(current, await queries.findConceptIdsOf(id));
         await queries.deleteType(id);

@@ -10,10 +10,7 @@ import {
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHomeworkTypeAuthoringRepository } from './homework-type-authoring.repository';
-import { createHomeworkTypeAuthoringService, homeworkTypeAuthoringMessages } from './homework-type-authoring.service';
-import { createHomeworkTypesRepository } from './homework-types.repository';
-import { createHomeworkTypesService } from './homework-types.service';
+import { homeworkTypeAuthoringMessages } from './homework-type-authoring.service';
 
 const tags = ['Homework types'];
 const security = [{ bearerAuth: [] }];
@@ -26,8 +23,7 @@ const writeErrors = {
 };
 
 export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHomeworkTypesService(createHomeworkTypesRepository(app.db));
-  const authoring = createHomeworkTypeAuthoringService(createHomeworkTypeAuthoringRepository(app.db));
+  const { homeworkTypes: service, homeworkTypeAuthoring: authoring } = app.services;
 
   app.post(
     '/',

@@ -19,16 +19,6 @@ import { buildHomeworkSearchText } from './homework-search-text';
 /** All SQL of writing tasks: the task row, its answers, steps, concept and exam links, and reviews. */
 export function createHomeworkAuthoringRepository(db: TDb) {
   return {
-    ...bindQueries(db),
-    /** Runs `work` in one transaction with the queries bound to it (and the transaction, for other modules). */
-    transaction<T>(work: (repository: ReturnType<typeof bindQueries>, tx: TDb) => Promise<T>) {
-      return db.transaction((tx) => work(bindQueries(tx as unknown as TDb), tx as unknown as TDb));
-    },
-  };
-}
-
-function bindQueries(db: TDb) {
-  return {
     async findById(id: string) {
       const [row] = await db.select().from(homeworks).where(eq(homeworks.id, id));
       return row;

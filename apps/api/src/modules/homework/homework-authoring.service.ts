@@ -18,9 +18,10 @@ import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
+import type { TUnitOfWork } from '../../lib/uow';
 import { isPublicFile } from '../files/file.presenter';
 import { homeworkNotFound } from './homework.service';
-import type { createHomeworkAuthoringRepository } from './homework-authoring.repository';
+import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
 import { buildHomeworkSearchText } from './homework-search-text';
 
 type TRepository = ReturnType<typeof createHomeworkAuthoringRepository>;
@@ -45,7 +46,7 @@ export function assertTransition(state: THomeworkState, action: THomeworkAction,
   throw result.reason === 'FORBIDDEN' ? AppError.forbidden() : new AppError(409, result.message);
 }
 
-export function createHomeworkAuthoringService(repository: TRepository, files: TFileRowReader) {
+export function createHomeworkAuthoringService(repository: TRepository, uow: TUnitOfWork, files: TFileRowReader) {
   /** The task if the viewer may see it (404 otherwise: a task one may not see does not exist for them). */
   const findVisible = async (viewer: TViewer, id: string) => {
     const row = await repository.findById(id);
@@ -153,9 +154,10 @@ export function createHomeworkAuthoringService(repository: TRepository, files: T
       if (!canAddHomework(viewer)) throw AppError.forbidden();
       const { values, relations } = await prepare(viewer, input, viewer.id);
       const base = toSlug(htmlToPlainText(values.description)) || 'zadanie';
-      return repository.transaction(async (tx) => {
-        const row = await insertWithFreeSlug(base, tx.findSlugsLike, (slug) =>
-          tx.insertUnlessSlugTaken({
+      return uow.run(async (tx) => {
+        const homework = createHomeworkAuthoringRepository(tx);
+        const row = await insertWithFreeSlug(base, homework.findSlugsLike, (slug) =>
+          homework.insertUnlessSlugTaken({
             ...values,
             slug,
             authorId: viewer.id,
@@ -163,7 +165,7 @@ export function createHomeworkAuthoringService(repository: TRepository, files: T
             adminReviewStatus: null,
           }),
         );
-        await tx.replaceRelations(row.id, relations);
+        await homework.replaceRelations(row.id, relations);
         return row.id;
       });
     },
@@ -174,9 +176,10 @@ export function createHomeworkAuthoringService(repository: TRepository, files: T
       if (!canEditHomework(viewer, current)) throw AppError.forbidden();
       const state = assertTransition(current, { type: 'EDIT' }, viewer, viewer.id === current.authorId);
       const { values, relations } = await prepare(viewer, input, current.authorId);
-      await repository.transaction(async (tx) => {
-        await tx.update(id, { ...values, status: state.status, adminReviewStatus: state.adminReviewStatus });
-        await tx.replaceRelations(id, relations);
+      await uow.run(async (tx) => {
+        const homework = createHomeworkAuthoringRepository(tx);
+        await homework.update(id, { ...values, status: state.status, adminReviewStatus: state.adminReviewStatus });
+        await homework.replaceRelations(id, relations);
       });
       return id;
     },

@@ -1,12 +1,13 @@
 import { excerpt } from '@zadania/shared';
-import type { TDb } from '../../db/client';
 import { htmlToReadableText } from '../../lib/html';
 import type { TPageMeta } from '../../plugins/spa';
-import { createHomeworkRepository } from './homework.repository';
+import type { createHomeworkRepository } from './homework.repository';
 
 /** Title, description and canonical link of a public task's page, served with its HTML; math reads as text. */
-export function createHomeworkPageMetaResolver(db: TDb, publicUrl: string) {
-  const repository = createHomeworkRepository(db);
+export function createHomeworkPageMetaResolver(
+  repository: Pick<ReturnType<typeof createHomeworkRepository>, 'findByIdOrSlug'>,
+  publicUrl: string,
+) {
   return async (pathname: string): Promise<TPageMeta | null> => {
     const slug = pathname.match(/^\/homeworks\/([^/]+)\/?$/)?.[1];
     if (!slug) return null;

@@ -8,10 +8,10 @@ import {
   type THomeworkStatus,
   type TViewerIn,
 } from '@zadania/shared';
-import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import type { createNotificationsRepository } from '../notifications/notifications.repository';
-import type { createHomeworkAuthoringRepository } from './homework-authoring.repository';
+import type { TUnitOfWork } from '../../lib/uow';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
 import { assertTransition, type createHomeworkAuthoringService } from './homework-authoring.service';
 
 export const homeworkWorkflowMessages = {
@@ -25,7 +25,7 @@ export const homeworkWorkflowMessages = {
 export function createHomeworkReviewService(
   repository: ReturnType<typeof createHomeworkAuthoringRepository>,
   authoring: Pick<ReturnType<typeof createHomeworkAuthoringService>, 'findVisible'>,
-  notificationsOf: (db: TDb) => Pick<ReturnType<typeof createNotificationsRepository>, 'insert'>,
+  uow: TUnitOfWork,
 ) {
   const respond = (
     id: string,
@@ -56,11 +56,17 @@ export function createHomeworkReviewService(
         viewer,
         viewer.id === current.authorId,
       );
-      await repository.transaction(async (tx, db) => {
-        await tx.setState(id, state);
-        await tx.insertReview({ homeworkId: id, reviewerId: viewer.id, status: input.status, comment: input.comment });
+      await uow.run(async (tx) => {
+        const homework = createHomeworkAuthoringRepository(tx);
+        await homework.setState(id, state);
+        await homework.insertReview({
+          homeworkId: id,
+          reviewerId: viewer.id,
+          status: input.status,
+          comment: input.comment,
+        });
         if (current.authorId && current.authorId !== viewer.id) {
-          await notificationsOf(db).insert({
+          await createNotificationsRepository(tx).insert({
             userId: current.authorId,
             type: 'HOMEWORK_REVIEWED',
             payload: { homeworkId: id, slug: current.slug, status: input.status, comment: input.comment },

@@ -17,15 +17,6 @@ import {
   ZSolution,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createFileRepository } from '../files/file.repository';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { createHomeworkRepository } from './homework.repository';
-import { createHomeworkService } from './homework.service';
-import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
-import { createHomeworkAuthoringService } from './homework-authoring.service';
-import { createHomeworkListRepository } from './homework-list.repository';
-import { createHomeworkListService } from './homework-list.service';
-import { createHomeworkReviewService } from './homework-review.service';
 
 const tags = ['Homework'];
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse };
@@ -39,11 +30,12 @@ const writeErrors = {
 };
 
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createHomeworkService(createHomeworkRepository(app.db), app.files);
-  const listService = createHomeworkListService(createHomeworkListRepository(app.db));
-  const authoringRepository = createHomeworkAuthoringRepository(app.db);
-  const authoring = createHomeworkAuthoringService(authoringRepository, createFileRepository(app.db));
-  const workflow = createHomeworkReviewService(authoringRepository, authoring, createNotificationsRepository);
+  const {
+    homework: service,
+    homeworkList: listService,
+    homeworkAuthoring: authoring,
+    homeworkReview: workflow,
+  } = app.services;
 
   app.post(
     '/',

@@ -12,15 +12,6 @@ const changeColumns = {
 
 /** All SQL of creating and changing concepts and of proposed changes. */
 export function createMathConceptAuthoringRepository(db: TDb) {
-  return {
-    ...bindQueries(db),
-    transaction<T>(work: (repository: ReturnType<typeof bindQueries>, tx: TDb) => Promise<T>) {
-      return db.transaction((tx) => work(bindQueries(tx as unknown as TDb), tx as unknown as TDb));
-    },
-  };
-}
-
-function bindQueries(db: TDb) {
   const selectChanges = () =>
     db
       .select(changeColumns)

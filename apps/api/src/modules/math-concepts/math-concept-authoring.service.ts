@@ -17,12 +17,12 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
-import type { createHomeworkAuthoringRepository } from '../homework/homework-authoring.repository';
-import type { createNotificationsRepository } from '../notifications/notifications.repository';
-import type { createMathConceptAuthoringRepository, TMathConceptChangeRow } from './math-concept-authoring.repository';
+import type { TUnitOfWork } from '../../lib/uow';
+import { createHomeworkAuthoringRepository } from '../homework/homework-authoring.repository';
+import { createNotificationsRepository } from '../notifications/notifications.repository';
+import { createMathConceptAuthoringRepository, type TMathConceptChangeRow } from './math-concept-authoring.repository';
 
 type TRepository = ReturnType<typeof createMathConceptAuthoringRepository>;
-type TQueries = Parameters<Parameters<TRepository['transaction']>[0]>[0];
 
 export const mathConceptAuthoringMessages = {
   created: 'Utworzono!',
@@ -46,17 +46,8 @@ const toChange = ({ change, concept, proposer }: TMathConceptChangeRow): TMathCo
 });
 
 /** Concepts: creation (section 5 rules), the admins' edits and deletion, and proposed changes. */
-export function createMathConceptAuthoringService(
-  repository: TRepository,
-  dependencies: {
-    /** Tasks whose search text holds a concept's names, rebuilt in the same transaction. */
-    homeworkOf: (
-      db: TDb,
-    ) => Pick<ReturnType<typeof createHomeworkAuthoringRepository>, 'findHomeworkIdsOfConcept' | 'rebuildSearchText'>;
-    notificationsOf: (db: TDb) => Pick<ReturnType<typeof createNotificationsRepository>, 'insert'>;
-  },
-) {
-  const assertNameFree = async (queries: TQueries, type: string, name: string, exceptId?: string) => {
+export function createMathConceptAuthoringService(repository: TRepository, uow: TUnitOfWork) {
+  const assertNameFree = async (queries: TRepository, type: string, name: string, exceptId?: string) => {
     if (await queries.findSameName(type as 'TAG', name, exceptId)) {
       throw new AppError(409, authoringMessages.conceptNameTaken);
     }
@@ -68,9 +59,9 @@ export function createMathConceptAuthoringService(
     return concept;
   };
 
-  /** Applies new names to a concept and rebuilds the search text of its tasks, in one transaction. */
+  /** Applies new names to a concept and rebuilds the search text of its tasks (those holding its names), in `tx`. */
   const applyToConcept = (
-    queries: TQueries,
+    queries: TRepository,
     tx: TDb,
     id: string,
     values: {
@@ -83,7 +74,7 @@ export function createMathConceptAuthoringService(
     (async () => {
       await queries.updateConcept(id, values);
       if (values.name !== undefined || values.aliases !== undefined) {
-        const homework = dependencies.homeworkOf(tx);
+        const homework = createHomeworkAuthoringRepository(tx);
         await homework.rebuildSearchText(await homework.findHomeworkIdsOfConcept(id));
       }
     })();
@@ -92,7 +83,8 @@ export function createMathConceptAuthoringService(
     async create(viewer: TViewerIn, input: z.output<typeof ZMathConceptCreate>) {
       if (!canCreateMathConcept(viewer, input.type)) throw AppError.forbidden(authoringMessages.conceptDomainAdminOnly);
       const base = toSlug(input.name) || 'pojecie';
-      const id = await repository.transaction(async (queries) => {
+      const id = await uow.run(async (tx) => {
+        const queries = createMathConceptAuthoringRepository(tx);
         await assertNameFree(queries, input.type, input.name);
         const row = await insertWithFreeSlug(base, queries.findSlugsLike, (slug) =>
           queries.insertConceptUnlessSlugTaken({ slug, name: input.name, type: input.type, aliases: input.aliases }),
@@ -106,7 +98,8 @@ export function createMathConceptAuthoringService(
     async update(viewer: TViewerIn, id: string, input: z.output<typeof ZMathConceptUpdate>) {
       if (!isAdmin(viewer)) throw AppError.forbidden();
       const concept = await findConcept(id);
-      await repository.transaction(async (queries, tx) => {
+      await uow.run(async (tx) => {
+        const queries = createMathConceptAuthoringRepository(tx);
         if (input.name !== undefined) await assertNameFree(queries, concept.type, input.name, id);
         await applyToConcept(queries, tx, id, {
           name: input.name,
@@ -120,8 +113,9 @@ export function createMathConceptAuthoringService(
     async remove(viewer: TViewerIn, id: string) {
       if (!isAdmin(viewer)) throw AppError.forbidden();
       await findConcept(id);
-      await repository.transaction(async (queries, tx) => {
-        const homework = dependencies.homeworkOf(tx);
+      await uow.run(async (tx) => {
+        const queries = createMathConceptAuthoringRepository(tx);
+        const homework = createHomeworkAuthoringRepository(tx);
         const homeworkIds = await homework.findHomeworkIdsOfConcept(id);
         await queries.deleteConcept(id);
         await homework.rebuildSearchText(homeworkIds);
@@ -189,7 +183,8 @@ export function createMathConceptAuthoringService(
       const { change } = row;
       const notPending = () => new AppError(409, authoringMessages.changeNotPending);
       if (change.status !== 'PENDING') throw notPending();
-      await repository.transaction(async (queries, tx) => {
+      await uow.run(async (tx) => {
+        const queries = createMathConceptAuthoringRepository(tx);
         // Decided first, so that of two admins deciding at once only one applies the change.
         if (!(await queries.decideChange(id, { status, reviewerId: viewer.id }))) throw notPending();
         if (status === 'APPROVED') {
@@ -202,7 +197,7 @@ export function createMathConceptAuthoringService(
           });
         }
         if (change.proposerId && change.proposerId !== viewer.id) {
-          await dependencies.notificationsOf(tx).insert({
+          await createNotificationsRepository(tx).insert({
             userId: change.proposerId,
             type: 'MATH_CONCEPT_CHANGE_REVIEWED',
             payload: { changeId: id, conceptId: change.conceptId, name: change.name, status },

@@ -11,7 +11,6 @@ import {
   ZPendingCount,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { buildMathConceptAuthoring } from './math-concepts.routes';
 
 const tags = ['Math concepts'];
 const security = [{ bearerAuth: [] }];
@@ -25,7 +24,7 @@ const errors = {
 
 /** Proposed changes of concepts (docs/product-spec.md section 4: submitted for acceptance, then decided by an admin). */
 export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = buildMathConceptAuthoring(app.db);
+  const service = app.services.mathConceptAuthoring;
 
   app.post(
     '/',

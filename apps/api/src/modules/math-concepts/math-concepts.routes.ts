@@ -10,12 +10,7 @@ import {
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createHomeworkAuthoringRepository } from '../homework/homework-authoring.repository';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
-import { createMathConceptAuthoringRepository } from './math-concept-authoring.repository';
-import { createMathConceptAuthoringService, mathConceptAuthoringMessages } from './math-concept-authoring.service';
-import { createMathConceptsRepository } from './math-concepts.repository';
-import { createMathConceptsService } from './math-concepts.service';
+import { mathConceptAuthoringMessages } from './math-concept-authoring.service';
 
 const tags = ['Math concepts'];
 const security = [{ bearerAuth: [] }];
@@ -27,16 +22,8 @@ const writeErrors = {
   409: ZErrorResponse,
 };
 
-/** The concept authoring service as both concept modules build it. */
-export const buildMathConceptAuthoring = (db: Parameters<typeof createMathConceptAuthoringRepository>[0]) =>
-  createMathConceptAuthoringService(createMathConceptAuthoringRepository(db), {
-    homeworkOf: createHomeworkAuthoringRepository,
-    notificationsOf: createNotificationsRepository,
-  });
-
 export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createMathConceptsService(createMathConceptsRepository(app.db));
-  const authoring = buildMathConceptAuthoring(app.db);
+  const { mathConcepts: service, mathConceptAuthoring: authoring } = app.services;
 
   app.post(
     '/',

@@ -7,14 +7,12 @@ import {
   ZNotificationListQuery,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createNotificationsRepository } from './notifications.repository';
-import { createNotificationsService } from './notifications.service';
 
 const tags = ['Notifications'];
 const security = [{ bearerAuth: [] }];
 
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNotificationsService(createNotificationsRepository(app.db));
+  const service = app.services.notifications;
 
   app.get(
     '/',

@@ -10,11 +10,7 @@ import {
   ZUserIdParams,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAuthRepository } from '../auth/auth.repository';
 import { requestContext } from '../auth/auth.routes';
-import { buildAuthService } from '../auth/auth.service';
-import { createUsersRepository } from './users.repository';
-import { createUsersService } from './users.service';
 
 const tags = ['User'];
 const security = [{ bearerAuth: [] }];
@@ -27,12 +23,7 @@ const errors = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const authService = buildAuthService(app);
-  const service = createUsersService({
-    users: createUsersRepository(app.db),
-    auth: createAuthRepository(app.db),
-    reauthenticate: authService.reauthenticate,
-  });
+  const { users: service, auth: authService } = app.services;
 
   app.get(
     '/me',

@@ -221,9 +221,9 @@ describe('the API on S3 storage', () => {
       const orphan = `${crypto.randomUUID()}.pdf`;
       await app.fileStorage.put(orphan, Readable.from([createPdf()]), { contentType: 'application/pdf' });
       const hour = 60 * 60 * 1000;
-      expect(await app.files.sweepOrphans({ now: new Date(Date.now() + hour - 60_000) })).toBe(0);
+      expect(await app.services.files.sweepOrphans({ now: new Date(Date.now() + hour - 60_000) })).toBe(0);
       expect(await app.fileStorage.stat(orphan)).not.toBeNull();
-      expect(await app.files.sweepOrphans({ now: new Date(Date.now() + hour + 60_000) })).toBe(1);
+      expect(await app.services.files.sweepOrphans({ now: new Date(Date.now() + hour + 60_000) })).toBe(1);
       expect(await app.fileStorage.stat(orphan)).toBeNull();
       expect(await app.fileStorage.stat(kept.name)).not.toBeNull();
       expect(await app.fileStorage.stat(`thumbnails/${kept.id}.webp`)).not.toBeNull();

@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TConfig } from './config';
+import type { TDb } from './db/client';
+import { createUnitOfWork } from './lib/uow';
+import type { TTokenSigner } from './modules/auth/access-token';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { createAuthService } from './modules/auth/auth.service';
+import { createBooksClient } from './modules/books/books.client';
+import { createEditorCommentsRepository } from './modules/editor-comments/editor-comments.repository';
+import { createEditorCommentsService } from './modules/editor-comments/editor-comments.service';
+import { createExamsRepository } from './modules/exams/exams.repository';
+import { createExamsService } from './modules/exams/exams.service';
+import { createFileRepository } from './modules/files/file.repository';
+import { createFileService } from './modules/files/file.service';
+import type { TFileStorage } from './modules/files/storage/file-storage';
+import type { TUploadSlots } from './modules/files/upload-slots';
+import { createHomeworkRepository } from './modules/homework/homework.repository';
+import { createHomeworkService } from './modules/homework/homework.service';
+import { createHomeworkAuthoringRepository } from './modules/homework/homework-authoring.repository';
+import { createHomeworkAuthoringService } from './modules/homework/homework-authoring.service';
+import { createHomeworkListRepository } from './modules/homework/homework-list.repository';
+import { createHomeworkListService } from './modules/homework/homework-list.service';
+import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
+import { createHomeworkReviewService } from './modules/homework/homework-review.service';
+import { createHomeworkTypeAuthoringRepository } from './modules/homework-types/homework-type-authoring.repository';
+import { createHomeworkTypeAuthoringService } from './modules/homework-types/homework-type-authoring.service';
+import { createHomeworkTypesRepository } from './modules/homework-types/homework-types.repository';
+import { createHomeworkTypesService } from './modules/homework-types/homework-types.service';
+import type { TMailer } from './modules/mail/mail.service';
+import { createMathConceptAuthoringRepository } from './modules/math-concepts/math-concept-authoring.repository';
+import { createMathConceptAuthoringService } from './modules/math-concepts/math-concept-authoring.service';
+import { createMathConceptsRepository } from './modules/math-concepts/math-concepts.repository';
+import { createMathConceptsService } from './modules/math-concepts/math-concepts.service';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createUsersRepository } from './modules/users/users.repository';
+import { createUsersService } from './modules/users/users.service';
+import type { TAfterResponse } from './plugins/after-response';
+import type { TRateLimiter } from './plugins/rate-limit';
+
+/** What the services are built from: the database and the infrastructure the plugins provide. */
+export type TServiceInputs = {
+  db: TDb;
+  config: TConfig;
+  mailer: TMailer;
+  tokens: TTokenSigner;
+  rateLimiter: TRateLimiter;
+  afterResponse: TAfterResponse;
+  fileStorage: TFileStorage;
+  uploadSlots: TUploadSlots;
+  log: FastifyBaseLogger;
+};
+
+/**
+ * The composition root: every repository and service of the API, each built once, in dependency order.
+ * Routes read services from here and construct nothing; services never see the Fastify app.
+ */
+export function buildServices(inputs: TServiceInputs) {
+  const { db, config } = inputs;
+  const uow = createUnitOfWork(db);
+
+  const usersRepository = createUsersRepository(db);
+  const authRepository = createAuthRepository(db);
+  const fileRepository = createFileRepository(db);
+  const homeworkRepository = createHomeworkRepository(db);
+  const homeworkAuthoringRepository = createHomeworkAuthoringRepository(db);
+
+  const auth = createAuthService({
+    uow,
+    users: usersRepository,
+    auth: authRepository,
+    tokens: inputs.tokens,
+    mailer: inputs.mailer,
+    limiter: inputs.rateLimiter,
+    afterResponse: inputs.afterResponse,
+    publicUrl: config.publicUrl,
+    tokenSecret: config.jwtSecret,
+  });
+  const users = createUsersService({
+    users: usersRepository,
+    auth: authRepository,
+    reauthenticate: auth.reauthenticate,
+  });
+  const files = createFileService({
+    repository: fileRepository,
+    storage: inputs.fileStorage,
+    uploadSlots: inputs.uploadSlots,
+    config: config.files,
+    jwtSecret: config.jwtSecret,
+    log: inputs.log,
+  });
+  const homeworkAuthoring = createHomeworkAuthoringService(homeworkAuthoringRepository, uow, fileRepository);
+
+  return {
+    auth,
+    users,
+    files,
+    homework: createHomeworkService(homeworkRepository, files),
+    homeworkList: createHomeworkListService(createHomeworkListRepository(db)),
+    homeworkAuthoring,
+    homeworkReview: createHomeworkReviewService(homeworkAuthoringRepository, homeworkAuthoring, uow),
+    homeworkPageMeta: createHomeworkPageMetaResolver(homeworkRepository, config.publicUrl),
+    homeworkTypes: createHomeworkTypesService(createHomeworkTypesRepository(db)),
+    homeworkTypeAuthoring: createHomeworkTypeAuthoringService(createHomeworkTypeAuthoringRepository(db), uow),
+    mathConcepts: createMathConceptsService(createMathConceptsRepository(db)),
+    mathConceptAuthoring: createMathConceptAuthoringService(createMathConceptAuthoringRepository(db), uow),
+    notifications: createNotificationsService(createNotificationsRepository(db)),
+    exams: createExamsService(createExamsRepository(db)),
+    editorComments: createEditorCommentsService(createEditorCommentsRepository(db)),
+    books: createBooksClient(config.books),
+  };
+}
+
+export type TServices = ReturnType<typeof buildServices>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every service of the API (the composition root); routes only read it. */
+    services: TServices;
+  }
+}
+
+/** Decorates the app with its services; registered after the plugins that provide their inputs. */
+export const servicesPlugin = fp(async (app) => {
+  app.decorate(
+    'services',
+    buildServices({
+      db: app.db,
+      config: app.config,
+      mailer: app.mailer,
+      tokens: app.tokens,
+      rateLimiter: app.rateLimiter,
+      afterResponse: app.afterResponse,
+      fileStorage: app.fileStorage,
+      uploadSlots: app.uploadSlots,
+      log: app.log,
+    }),
+  );
+});
