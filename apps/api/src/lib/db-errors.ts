@@ -19,3 +19,12 @@ export function violatedUniqueConstraint(error: unknown): string | undefined {
   const pgError = postgresErrorOf(error);
   return pgError?.code === '23505' ? pgError.constraint : undefined;
 }
+
+/**
+ * PostgreSQL aborted the transaction to resolve a conflict with concurrent ones (a deadlock victim, a
+ * serialization failure): nothing of it was written, and running it again is the documented answer.
+ */
+export function isTransientTransactionFailure(error: unknown): boolean {
+  const code = postgresErrorOf(error)?.code;
+  return code === '40P01' || code === '40001';
+}

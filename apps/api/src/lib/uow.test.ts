@@ -5,7 +5,7 @@ import { buildUser } from '../../test/factories';
 import { notifications, users } from '../db/schema';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
-import { createUnitOfWork } from './uow';
+import { createUnitOfWork, transactionAttempts } from './uow';
 
 describe('createUnitOfWork', () => {
   const t = useTestApp();
@@ -33,5 +33,42 @@ describe('createUnitOfWork', () => {
     const user = await buildUser(t.app);
     await expect(writeAcrossModules(user.id, true)).rejects.toThrow('the work failed');
     expect(await stateOf(user.id)).toEqual({ displayName: user.displayName, notifications: 0 });
+  });
+
+  /** The error PostgreSQL raises on the victim of a deadlock, as node-postgres and PGlite report it. */
+  const deadlockVictim = () => Object.assign(new Error('deadlock detected'), { code: '40P01' });
+
+  it('runs a transaction aborted as a deadlock victim again, keeping only the last run’s writes', async () => {
+    const user = await buildUser(t.app);
+    let attempts = 0;
+    const result = await createUnitOfWork(t.app.db).run(async (tx) => {
+      attempts += 1;
+      await createNotificationsRepository(tx).insert({ userId: user.id, type: 'HOMEWORK_REVIEWED', payload: {} });
+      if (attempts < 3) throw deadlockVictim();
+      return 'done';
+    });
+    expect(result).toBe('done');
+    expect(attempts).toBe(3);
+    expect((await stateOf(user.id)).notifications).toBe(1);
+  });
+
+  it('gives up after its attempts on a deadlock, and never repeats work that failed otherwise', async () => {
+    let deadlocked = 0;
+    await expect(
+      createUnitOfWork(t.app.db).run(async () => {
+        deadlocked += 1;
+        throw deadlockVictim();
+      }),
+    ).rejects.toThrow('deadlock detected');
+    expect(deadlocked).toBe(transactionAttempts);
+
+    let failed = 0;
+    await expect(
+      createUnitOfWork(t.app.db).run(async () => {
+        failed += 1;
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(failed).toBe(1);
   });
 });
