@@ -7,8 +7,9 @@ import { AppError } from '../lib/app-error';
  * surrogates (refused in jsonb, silently replaced by U+FFFD in text). Other control characters are
  * stored as they are (tabs and line breaks are content), so they pass.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: U+0000 is what is refused
-const unstorableCharacter = /\u0000|\p{Cs}/u;
+const nul = String.fromCharCode(0);
+const loneSurrogate = /\p{Cs}/u;
+const isUnstorable = (text: string) => text.includes(nul) || loneSurrogate.test(text);
 
 /** Whether any string in `value`, object keys included and at any depth, holds an unstorable character. */
 export function holdsUnstorableText(value: unknown): boolean {
@@ -17,10 +18,10 @@ export function holdsUnstorableText(value: unknown): boolean {
   while (pending.length) {
     const current = pending.pop();
     if (typeof current === 'string') {
-      if (unstorableCharacter.test(current)) return true;
+      if (isUnstorable(current)) return true;
     } else if (current && typeof current === 'object' && !ArrayBuffer.isView(current)) {
       for (const [key, item] of Object.entries(current)) {
-        if (unstorableCharacter.test(key)) return true;
+        if (isUnstorable(key)) return true;
         pending.push(item);
       }
     }

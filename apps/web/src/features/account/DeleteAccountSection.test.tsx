@@ -30,7 +30,7 @@ describe('DeleteAccountSection', () => {
     renderWithProviders(<DeleteAccountSection userId={userId} />);
     await openDialog();
     submit();
-    expect(await screen.findByText(validationMessages.required)).toBeTruthy();
+    expect((await screen.findByText(validationMessages.required)).textContent).toBe(validationMessages.required);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
