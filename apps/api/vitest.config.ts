@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // One migrated template per run (PGlite, and PostgreSQL with TEST_DATABASE_URL) that every file copies.
+    globalSetup: ['./test/global-setup.ts'],
   },
 });

@@ -7,25 +7,29 @@ import type { TDatabase } from './db/client';
 import { statusName } from './lib/app-error';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { editorCommentsRoutes } from './modules/editor-comments/editor-comments.routes';
 import { examsRoutes } from './modules/exams/exams.routes';
 import { fileRoutes } from './modules/files/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-changes.routes';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { realtimeGateway } from './modules/realtime/realtime.gateway';
 import { usersRoutes } from './modules/users/users.routes';
-import { afterResponsePlugin } from './plugins/after-response';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
-import { fileSweeperPlugin, filesPlugin } from './plugins/files';
+import { filesPlugin } from './plugins/files';
+import { jobsPlugin } from './plugins/jobs';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin, type TWait } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
@@ -97,11 +101,13 @@ export async function buildApp(options: TBuildAppOptions) {
     prefix: options.rateLimitPrefix,
     wait: options.rateLimitWait,
   });
-  await app.register(afterResponsePlugin);
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(filesPlugin);
+  // After the database and files: its onClose (waiting for running jobs) comes before theirs.
+  await app.register(jobsPlugin);
+  await app.register(realtimePlugin);
   await app.register(servicesPlugin);
-  await app.register(fileSweeperPlugin);
+  await app.register(realtimeGateway);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
@@ -115,6 +121,8 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(fileRoutes, { prefix: '/api/file' });
   await app.register(booksRoutes, { prefix: '/api/books' });
   await app.register(editorCommentsRoutes, { prefix: '/api/editor-comment' });
+  await app.register(jobsRoutes, { prefix: '/api/job' });
+  await app.register(chatRoutes, { prefix: '/api/chat' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,

@@ -35,6 +35,9 @@ const ZConfig = z.object({
   FILE_ORPHAN_GRACE_SECONDS: z.coerce.number().int().positive().default(3600),
   BOOKS_API_URL: z.url().default('https://openlibrary.org'),
   BOOKS_COVERS_URL: z.url().default('https://covers.openlibrary.org'),
+  JOB_WORKERS: z.enum(['true', 'false']).default('true'),
+  JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
+  MEETING_URL_TEMPLATE: z.string().optional(),
 });
 
 export type TConfig = {
@@ -57,6 +60,10 @@ export type TConfig = {
   files: TFilesConfig;
   /** An Open Library compatible book search API and its covers (the citation dialog). */
   books: { searchUrl: string; coversUrl: string };
+  /** Background jobs: whether this node runs them (it always queues them), and how often an idle worker looks. */
+  jobs: { workers: boolean; pollingIntervalSeconds: number };
+  /** Join link of a chat meeting, `{meetingId}` replaced; meetings are stored without a link when unset. */
+  meetingUrlTemplate?: string;
 };
 
 export type TS3Config = {
@@ -109,6 +116,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (template && (!/^https:\/\/[^/]+\//.test(template) || !template.includes('{guid}'))) {
     throw new ConfigError('VIDEO_EMBED_URL_TEMPLATE must be an https URL containing {guid}.');
   }
+  const meetingUrlTemplate = e.MEETING_URL_TEMPLATE || undefined;
+  if (
+    meetingUrlTemplate &&
+    (!/^https:\/\/[^/]+\//.test(meetingUrlTemplate) || !meetingUrlTemplate.includes('{meetingId}'))
+  ) {
+    throw new ConfigError('MEETING_URL_TEMPLATE must be an https URL containing {meetingId}.');
+  }
   const production = e.NODE_ENV === 'production';
   if (production && (e.JWT_SECRET === defaultJwtSecret || e.JWT_SECRET.length < 32)) {
     throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production.');
@@ -156,5 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       orphanGraceMs: e.FILE_ORPHAN_GRACE_SECONDS * 1000,
     },
     books: { searchUrl: e.BOOKS_API_URL, coversUrl: e.BOOKS_COVERS_URL },
+    jobs: { workers: e.JOB_WORKERS === 'true', pollingIntervalSeconds: e.JOB_POLLING_INTERVAL_SECONDS },
+    meetingUrlTemplate,
   };
 }

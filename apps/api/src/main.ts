@@ -18,8 +18,11 @@ exitOnCrash(process, () => log);
 
 async function main() {
   const config = loadConfig();
-  log = pino({ level: config.logLevel });
-  const database = await openDatabase(config);
+  const processLog = pino({ level: config.logLevel });
+  log = processLog;
+  const database = await openDatabase(config, (error) =>
+    processLog.warn({ err: error }, 'A PostgreSQL connection closed; the pool opens another when needed'),
+  );
   await database.migrate();
   const app = await buildApp({ config, database, ownsDatabase: true });
   log = app.log;

@@ -2,11 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from './config';
 import type { TDb } from './db/client';
+import { createEventOutbox, deliverEventJob } from './lib/events/event-outbox';
+import type { TJobQueue } from './lib/jobs/job-queue';
 import { createUnitOfWork } from './lib/uow';
 import type { TTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { confirmationMailJob, passwordResetMailJob, registrationAttemptMailJob } from './modules/auth/auth-mail.jobs';
 import { createBooksClient } from './modules/books/books.client';
+import { createChatRepository } from './modules/chat/chat.repository';
+import { createChatService } from './modules/chat/chat.service';
 import { createEditorCommentsRepository } from './modules/editor-comments/editor-comments.repository';
 import { createEditorCommentsService } from './modules/editor-comments/editor-comments.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
@@ -14,6 +19,11 @@ import { createExamsService } from './modules/exams/exams.service';
 import { createFileRepository } from './modules/files/file.repository';
 import { createFileService } from './modules/files/file.service';
 import type { TFileStorage } from './modules/files/storage/file-storage';
+import {
+  createDeletedOwnerFilesSubscriber,
+  createSweepFilesHandler,
+  sweepFilesJob,
+} from './modules/files/sweep-files.job';
 import type { TUploadSlots } from './modules/files/upload-slots';
 import { createHomeworkRepository } from './modules/homework/homework.repository';
 import { createHomeworkService } from './modules/homework/homework.service';
@@ -27,16 +37,24 @@ import { createHomeworkTypeAuthoringRepository } from './modules/homework-types/
 import { createHomeworkTypeAuthoringService } from './modules/homework-types/homework-type-authoring.service';
 import { createHomeworkTypesRepository } from './modules/homework-types/homework-types.repository';
 import { createHomeworkTypesService } from './modules/homework-types/homework-types.service';
+import { createJobsService } from './modules/jobs/jobs.service';
 import type { TMailer } from './modules/mail/mail.service';
 import { createMathConceptAuthoringRepository } from './modules/math-concepts/math-concept-authoring.repository';
 import { createMathConceptAuthoringService } from './modules/math-concepts/math-concept-authoring.service';
 import { createMathConceptsRepository } from './modules/math-concepts/math-concepts.repository';
 import { createMathConceptsService } from './modules/math-concepts/math-concepts.service';
+import { createNotificationSubscribers } from './modules/notifications/notification.subscribers';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { checkPresenceJob } from './modules/realtime/check-presence.job';
+import { createNumberedDelivery } from './modules/realtime/numbered-delivery';
+import { createPruneDeliveriesHandler, pruneDeliveriesJob } from './modules/realtime/prune-deliveries.job';
+import type { TRealtime } from './modules/realtime/realtime';
+import { createRealtimeService } from './modules/realtime/realtime.service';
+import { createRealtimeSubscribers } from './modules/realtime/realtime.subscribers';
+import { createRealtimeDeliveriesRepository } from './modules/realtime/realtime-deliveries.repository';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
-import type { TAfterResponse } from './plugins/after-response';
 import type { TRateLimiter } from './plugins/rate-limit';
 
 /** What the services are built from: the database and the infrastructure the plugins provide. */
@@ -46,25 +64,29 @@ export type TServiceInputs = {
   mailer: TMailer;
   tokens: TTokenSigner;
   rateLimiter: TRateLimiter;
-  afterResponse: TAfterResponse;
+  jobs: TJobQueue;
+  realtime: TRealtime;
   fileStorage: TFileStorage;
   uploadSlots: TUploadSlots;
   log: FastifyBaseLogger;
 };
 
 /**
- * The composition root: every repository and service of the API, each built once, in dependency order.
- * Routes read services from here and construct nothing; services never see the Fastify app.
+ * The composition root: every repository and service of the API, each built once, in dependency order,
+ * then the background work bound to them (job handlers and event subscribers). Routes read services from
+ * here and construct nothing; services never see the Fastify app.
  */
 export function buildServices(inputs: TServiceInputs) {
-  const { db, config } = inputs;
+  const { db, config, jobs } = inputs;
   const uow = createUnitOfWork(db);
+  const outbox = createEventOutbox({ db, jobs, log: inputs.log });
 
   const usersRepository = createUsersRepository(db);
   const authRepository = createAuthRepository(db);
   const fileRepository = createFileRepository(db);
   const homeworkRepository = createHomeworkRepository(db);
   const homeworkAuthoringRepository = createHomeworkAuthoringRepository(db);
+  const notificationsRepository = createNotificationsRepository(db);
 
   const auth = createAuthService({
     uow,
@@ -73,11 +95,14 @@ export function buildServices(inputs: TServiceInputs) {
     tokens: inputs.tokens,
     mailer: inputs.mailer,
     limiter: inputs.rateLimiter,
-    afterResponse: inputs.afterResponse,
+    jobs,
+    outbox,
     publicUrl: config.publicUrl,
     tokenSecret: config.jwtSecret,
   });
   const users = createUsersService({
+    uow,
+    outbox,
     users: usersRepository,
     auth: authRepository,
     reauthenticate: auth.reauthenticate,
@@ -91,6 +116,45 @@ export function buildServices(inputs: TServiceInputs) {
     log: inputs.log,
   });
   const homeworkAuthoring = createHomeworkAuthoringService(homeworkAuthoringRepository, uow, fileRepository);
+  const chatRepository = createChatRepository(db);
+  const numbered = createNumberedDelivery({ db, uow, realtime: inputs.realtime });
+  const chat = createChatService({
+    repository: chatRepository,
+    uow,
+    outbox,
+    numbered,
+    files,
+    meetingUrlTemplate: config.meetingUrlTemplate,
+    videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
+  });
+  const deliveries = createRealtimeDeliveriesRepository(db);
+  const realtime = createRealtimeService({
+    realtime: inputs.realtime,
+    uow,
+    deliveries,
+    tokens: inputs.tokens,
+    auth: authRepository,
+    users: usersRepository,
+    chat: chatRepository,
+    log: inputs.log,
+  });
+
+  jobs.register(deliverEventJob, (job) => outbox.deliver(job));
+  jobs.register(confirmationMailJob, auth.mailHandlers.confirmation);
+  jobs.register(passwordResetMailJob, auth.mailHandlers.passwordReset);
+  jobs.register(registrationAttemptMailJob, auth.mailHandlers.registrationAttempt);
+  jobs.register(sweepFilesJob, createSweepFilesHandler(files, inputs.log));
+  jobs.register(pruneDeliveriesJob, createPruneDeliveriesHandler(deliveries));
+  jobs.register(checkPresenceJob, async () => {
+    await realtime.checkPresence();
+  });
+  for (const subscriber of [
+    ...createNotificationSubscribers(notificationsRepository, numbered),
+    createDeletedOwnerFilesSubscriber(files),
+    ...createRealtimeSubscribers({ realtime: inputs.realtime, numbered }),
+  ]) {
+    outbox.subscribe(subscriber);
+  }
 
   return {
     auth,
@@ -99,16 +163,19 @@ export function buildServices(inputs: TServiceInputs) {
     homework: createHomeworkService(homeworkRepository, files),
     homeworkList: createHomeworkListService(createHomeworkListRepository(db)),
     homeworkAuthoring,
-    homeworkReview: createHomeworkReviewService(homeworkAuthoringRepository, homeworkAuthoring, uow),
+    homeworkReview: createHomeworkReviewService(homeworkAuthoringRepository, homeworkAuthoring, uow, outbox),
     homeworkPageMeta: createHomeworkPageMetaResolver(homeworkRepository, config.publicUrl),
     homeworkTypes: createHomeworkTypesService(createHomeworkTypesRepository(db)),
     homeworkTypeAuthoring: createHomeworkTypeAuthoringService(createHomeworkTypeAuthoringRepository(db), uow),
     mathConcepts: createMathConceptsService(createMathConceptsRepository(db)),
-    mathConceptAuthoring: createMathConceptAuthoringService(createMathConceptAuthoringRepository(db), uow),
-    notifications: createNotificationsService(createNotificationsRepository(db)),
+    mathConceptAuthoring: createMathConceptAuthoringService(createMathConceptAuthoringRepository(db), uow, outbox),
+    notifications: createNotificationsService(notificationsRepository),
     exams: createExamsService(createExamsRepository(db)),
     editorComments: createEditorCommentsService(createEditorCommentsRepository(db)),
     books: createBooksClient(config.books),
+    jobs: createJobsService(jobs),
+    chat,
+    realtime,
   };
 }
 
@@ -131,7 +198,8 @@ export const servicesPlugin = fp(async (app) => {
       mailer: app.mailer,
       tokens: app.tokens,
       rateLimiter: app.rateLimiter,
-      afterResponse: app.afterResponse,
+      jobs: app.jobs,
+      realtime: app.realtime,
       fileStorage: app.fileStorage,
       uploadSlots: app.uploadSlots,
       log: app.log,

@@ -2,24 +2,22 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createTestDatabase, dropTestTemplates } from './test-database';
+import type { TDatabase } from '../src/db/client';
+import { createTestDatabase } from './test-database';
 
 export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-afterAll(async () => {
-  await dropTestTemplates();
-});
-
 /**
- * The whole API on a fresh database, with its own outbox folder and in-memory rate limits. `inject`
- * resolves once the work the request left for after its answer (mail) is done too, so a test reads
- * the outbox deterministically. The limiter does not wait before guesses on an account under
- * attack: `rateLimitWaits` records each wait it asked for, in milliseconds.
+ * The whole API on a fresh database, with its own outbox folder and in-memory rate limits. The app runs no
+ * job workers; instead `inject` resolves once the jobs the request queued (mail, event deliveries) have run
+ * on this node, so a test reads their effects deterministically. The limiter does not wait before guesses on an account under
+ * attack: `rateLimitWaits` records each wait it asked for, in milliseconds. With `options.database` it is
+ * a second API node on another node's database (which it leaves open).
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
+export async function buildTestApp(env: Record<string, string> = {}, options: { database?: TDatabase } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,14 +25,16 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     PUBLIC_URL: 'http://localhost:3000',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     LOG_LEVEL: 'silent',
+    JOB_WORKERS: 'false',
     ...env,
   });
-  const database = await createTestDatabase();
+  // A second node of a test shares the first one's database, which the first one closes.
+  const database = options.database ?? (await createTestDatabase());
   const rateLimitWaits: number[] = [];
   const app = await buildApp({
     config,
     database,
-    ownsDatabase: true,
+    ownsDatabase: !options.database,
     logger: false,
     rateLimitWait: async (milliseconds) => {
       rateLimitWaits.push(milliseconds);
@@ -45,7 +45,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
   const inject = app.inject.bind(app);
   const injectAndSettle = async (options: InjectOptions) => {
     const response = await inject(options);
-    await app.afterResponse.idle();
+    if (app.jobs.hasSentSinceDrain()) await app.jobs.drain();
     return response;
   };
   return Object.assign(app, {

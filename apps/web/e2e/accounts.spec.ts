@@ -1,13 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { waitForMailLink } from './outbox';
-
-let counter = 0;
-const uniqueAccount = () => {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
-  return { email: `e2e${id}@example.com`, username: `e2e${id}`, password: 'haslo12345' };
-};
+import { createConfirmedAccount, uniqueAccount } from './session';
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -21,26 +15,6 @@ async function logOut(page: Page) {
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
   await expect(page.getByText('Wylogowano!')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-}
-
-/** A confirmed account created through the API. */
-async function createConfirmedAccount(request: APIRequestContext, role: 'USER' | 'TEACHER' = 'USER') {
-  const account = uniqueAccount();
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      email: account.email,
-      username: account.username,
-      password: { password: account.password, confirmPassword: account.password },
-      role,
-      consent: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const link = await waitForMailLink(account.email, '/confirm-email');
-  expect(
-    (await request.post('/api/auth/confirm-email', { data: { token: link.searchParams.get('token') } })).status(),
-  ).toBe(200);
-  return account;
 }
 
 test('a student registers, confirms the e-mail from the outbox, logs in and logs out', async ({ page }) => {
@@ -146,8 +120,15 @@ test('two tabs opened together with an expired access token refresh once and bot
   request,
 }) => {
   const account = await createConfirmedAccount(request);
+  // A signed-in tab opens its realtime socket: let it connect with the fresh token before the token expires.
+  const socketConnected = page
+    .waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'))
+    .then((socket) =>
+      socket.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).startsWith('40/events') }),
+    );
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+  await socketConnected;
   // Both tabs share localStorage: an access token the API refuses, as after 15 minutes away.
   await page.evaluate(() => localStorage.setItem('token', 'wygasly.token.dostepu'));
   const secondPage = await context.newPage();

@@ -50,7 +50,8 @@ export const approvalStatuses = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export const ZApprovalStatus = z.enum(approvalStatuses);
 export type TApprovalStatus = z.infer<typeof ZApprovalStatus>;
 /** What a review or a decision on a proposal sets: the approval statuses but PENDING. */
-export type TApprovalDecision = Exclude<TApprovalStatus, 'PENDING'>;
+export const approvalDecisions = ['APPROVED', 'REJECTED'] as const satisfies readonly TApprovalStatus[];
+export type TApprovalDecision = (typeof approvalDecisions)[number];
 
 export const schoolLevels = ['PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY', 'OTHER'] as const;
 export const ZSchoolLevel = z.enum(schoolLevels);

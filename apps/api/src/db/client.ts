@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installJobQueue } from '../lib/jobs/job-queue';
 import * as schema from './schema';
 
 export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,6 +21,8 @@ export type TDatabase = {
   close: () => Promise<void>;
   /** The embedded engine, when this is PGlite (tests clone it). */
   pglite?: PGlite;
+  /** The server's address, when this is PostgreSQL (the job queue opens its own small pool). */
+  connectionString?: string;
 };
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -35,28 +38,54 @@ export async function createPgliteDatabase(dir?: string): Promise<TDatabase> {
 
 export function wrapPglite(client: PGlite): TDatabase {
   const db = drizzlePglite(client, { schema });
-  return {
+  const database: TDatabase = {
     db: db as unknown as TDb,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
     pglite: client,
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await installJobQueue(database);
+    },
+    close: () => client.close(),
   };
+  return database;
 }
 
-export function createPostgresDatabase(connectionString: string): TDatabase {
+/** What happens to an error of a pooled connection that no query was waiting on. */
+export type TConnectionErrorHandler = (error: Error) => void;
+
+const warnOfConnectionError: TConnectionErrorHandler = (error) =>
+  process.emitWarning(`A PostgreSQL connection closed: ${error.message}`, 'DatabaseConnectionWarning');
+
+/**
+ * A pool on a PostgreSQL server. A server that closes an idle connection (a restart, a terminated backend)
+ * costs that connection, not the process: the pool drops it and `onConnectionError` hears of it.
+ */
+export function createPostgresDatabase(
+  connectionString: string,
+  onConnectionError: TConnectionErrorHandler = warnOfConnectionError,
+): TDatabase {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema });
-  return {
+  const database: TDatabase = {
     db: db as unknown as TDb,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    connectionString,
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await installJobQueue(database);
+    },
     close: () => pool.end(),
   };
+  return database;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<TDatabase> {
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  onConnectionError?: TConnectionErrorHandler,
+): Promise<TDatabase> {
   return options.databaseUrl
-    ? createPostgresDatabase(options.databaseUrl)
+    ? createPostgresDatabase(options.databaseUrl, onConnectionError)
     : createPgliteDatabase(path.join(options.dataDir, 'pglite'));
 }

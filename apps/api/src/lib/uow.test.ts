@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
@@ -7,13 +8,21 @@ import { createNotificationsRepository } from '../modules/notifications/notifica
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUnitOfWork, transactionAttempts } from './uow';
 
+const aNotification = (userId: string) => ({
+  eventId: randomUUID(),
+  userId,
+  type: 'HOMEWORK_REVIEWED' as const,
+  payload: {},
+  createdAt: new Date(),
+});
+
 describe('createUnitOfWork', () => {
   const t = useTestApp();
 
   const writeAcrossModules = (userId: string, fail: boolean) =>
     createUnitOfWork(t.app.db).run(async (tx) => {
       await createUsersRepository(tx).update(userId, { displayName: 'Zmieniona nazwa' });
-      await createNotificationsRepository(tx).insert({ userId, type: 'HOMEWORK_REVIEWED', payload: {} });
+      await createNotificationsRepository(tx).insertForEvent(aNotification(userId));
       if (fail) throw new Error('the work failed');
       return 'done';
     });
@@ -43,7 +52,7 @@ describe('createUnitOfWork', () => {
     let attempts = 0;
     const result = await createUnitOfWork(t.app.db).run(async (tx) => {
       attempts += 1;
-      await createNotificationsRepository(tx).insert({ userId: user.id, type: 'HOMEWORK_REVIEWED', payload: {} });
+      await createNotificationsRepository(tx).insertForEvent(aNotification(user.id));
       if (attempts < 3) throw deadlockVictim();
       return 'done';
     });

@@ -3,13 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { errorMessages } from '@zadania/shared';
-import { afterAll, expect, it } from 'vitest';
-import { createTestDatabase, dropTestTemplates } from '../../test/test-database';
+import { expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/test-database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
-
-afterAll(dropTestTemplates);
 
 it('answers a unique violation no service maps with a Polish 409, and logs the index', async () => {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-test-'));

@@ -42,6 +42,8 @@ const actionLimits = {
   // The per-IP limit is higher, as a whole school class may share one address.
   mathConceptCreate: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
   mathConceptChange: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
+  // Every chat message a person sends (text, attachments, audio, meeting): a brake on floods and scripts.
+  chatMessage: { perIp: { max: 300, windowSeconds: 60 }, perAccount: { max: 30, windowSeconds: 60 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

@@ -3,6 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api/client';
+import { RealtimeBridge } from '../lib/realtime/RealtimeBridge';
+import { RealtimeProvider } from '../lib/realtime/RealtimeProvider';
 import { toastSettings } from '../lib/toasts';
 import { router } from '../routes/router';
 import { queryClient } from './query-client';
@@ -20,7 +22,10 @@ export function App() {
     <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={defaultColorScheme}>
       <Notifications limit={toastSettings.limit} autoClose={toastSettings.autoClose} position="bottom-right" />
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <RealtimeProvider>
+          <RealtimeBridge onLoggedOut={() => void router.navigate('/')} />
+          <RouterProvider router={router} />
+        </RealtimeProvider>
       </QueryClientProvider>
     </MantineProvider>
   );

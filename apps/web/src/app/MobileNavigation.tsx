@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
 import { ConceptChangesNavLink } from '../features/concept-changes/ConceptChangeLinks';
+import { FailedJobsNavLink } from '../features/jobs/FailedJobsMenuItem';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
 
 /** The phone navigation: a drawer opened by the header's burger. */
@@ -73,6 +74,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         />
         {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <ConceptChangesNavLink pathname={pathname} onNavigate={onClose} />}
+        {isAuthenticated && <FailedJobsNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && (
           <MantineNavLink
             component={Link}

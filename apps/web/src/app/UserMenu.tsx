@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
 import { ConceptChangesMenuItem } from '../features/concept-changes/ConceptChangeLinks';
+import { FailedJobsMenuItem } from '../features/jobs/FailedJobsMenuItem';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
 
 export function UserMenu() {
@@ -37,6 +38,7 @@ export function UserMenu() {
         {username && <Menu.Label>{username}</Menu.Label>}
         <ModerationMenuItems />
         <ConceptChangesMenuItem />
+        <FailedJobsMenuItem />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
         </Menu.Item>

@@ -95,6 +95,14 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                path: 'admin/jobs',
+                lazy: () => import('../features/jobs/FailedJobsPage').then((m) => ({ Component: m.FailedJobsPage })),
+              },
+              {
+                path: 'chat',
+                lazy: () => import('../features/chat/ChatPage').then((m) => ({ Component: m.ChatPage })),
+              },
+              {
                 path: 'account/notifications',
                 lazy: () =>
                   import('../features/moderation/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),

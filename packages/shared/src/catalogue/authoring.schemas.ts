@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApprovalStatus, ZMathConceptType } from '../enums';
+import { approvalDecisions, ZApprovalStatus, ZMathConceptType } from '../enums';
 import { validationMessages } from '../validation/messages';
 import { pagingQuery } from '../validation/paging';
 import { ZMathConcept } from './math-concept.schemas';
@@ -106,7 +106,7 @@ export const ZMathConceptChangeList = z.object({
 
 export const ZMathConceptChangeCountQuery = z.object({ status: ZApprovalStatus.default('PENDING') });
 export const ZMathConceptChangeDecision = z.object({
-  status: z.enum(['APPROVED', 'REJECTED'], { error: authoringMessages.changeStatus }),
+  status: z.enum(approvalDecisions, { error: authoringMessages.changeStatus }),
 });
 
 export const ZMathConceptWithDescription = ZMathConcept;

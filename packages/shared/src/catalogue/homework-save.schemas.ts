@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { homeworkStatuses, schoolLevels, ZApprovalStatus, ZHomeworkStatus, ZSubject } from '../enums';
+import {
+  approvalDecisions,
+  homeworkStatuses,
+  schoolLevels,
+  ZApprovalStatus,
+  ZHomeworkStatus,
+  ZSubject,
+} from '../enums';
 import { validationMessages } from '../validation/messages';
 
 export const homeworkSaveLimits = {
@@ -137,7 +144,7 @@ export type THomeworkSaveInput = z.input<typeof ZHomeworkSave>;
 
 /** PUT /api/homework/{id}/review: the reviewer chooses only APPROVED or REJECTED (section 4). */
 export const ZHomeworkReviewInput = z.object({
-  status: z.enum(['APPROVED', 'REJECTED'], { error: homeworkSaveMessages.reviewStatus }),
+  status: z.enum(approvalDecisions, { error: homeworkSaveMessages.reviewStatus }),
   comment: z
     .string()
     .trim()
@@ -161,7 +168,7 @@ export type THomeworkStateResponse = z.infer<typeof ZHomeworkStateResponse>;
 
 export const ZHomeworkReview = z.object({
   id: z.uuid(),
-  status: z.enum(['APPROVED', 'REJECTED']),
+  status: z.enum(approvalDecisions),
   comment: z.string(),
   reviewer: z.object({ id: z.uuid(), username: z.string(), displayName: z.string() }).nullable(),
   createdAt: z.iso.datetime(),

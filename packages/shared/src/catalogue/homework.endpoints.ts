@@ -23,7 +23,12 @@ export const homeworkEndpoints = defineEndpoints({
   pendingCount: { method: 'GET', path: '/homework/pending/count', response: ZPendingCount },
   reviews: { method: 'GET', path: '/homework/:id/reviews', response: ZHomeworkReviewList },
   submitForReview: { method: 'PUT', path: '/homework/:id/submit-for-review', response: ZHomeworkStateResponse },
-  review: { method: 'PUT', path: '/homework/:id/review', body: ZHomeworkReviewInput, response: ZHomeworkStateResponse },
+  review: {
+    method: 'PUT',
+    path: '/homework/:id/review',
+    body: ZHomeworkReviewInput,
+    response: ZHomeworkStateResponse,
+  },
   publish: { method: 'PUT', path: '/homework/:id/publish', response: ZHomeworkStateResponse },
   setStatus: {
     method: 'PUT',

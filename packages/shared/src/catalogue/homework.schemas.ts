@@ -10,6 +10,7 @@ import {
   ZSubject,
 } from '../enums';
 import { ZUploadedFile } from '../files/file.schemas';
+import { ZHomeworkPolicies } from '../policies/policy.schemas';
 
 export const ZConceptRef = z.object({ id: z.uuid(), slug: z.string(), name: z.string(), type: ZMathConceptType });
 
@@ -59,6 +60,7 @@ export const ZHomework = z.object({
   solutionFormats: z.array(z.object({ name: ZSolutionFormat })),
   homeworkExams: z.array(ZHomeworkExamRef),
   createdAt: z.iso.datetime(),
+  policies: ZHomeworkPolicies,
 });
 export type THomework = z.infer<typeof ZHomework>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZMathConceptType } from '../enums';
+import { ZMathConceptPolicies } from '../policies/policy.schemas';
 import { ZPageNumber } from '../validation/paging';
 
 export const mathConceptPageSizes = { default: 30, domains: 9999 } as const;
@@ -48,7 +49,10 @@ export const ZMathConceptList = z.object({
   pageCount: z.number().int(),
 });
 
-export const ZMathConcept = ZMathConceptSummary.extend({ description: z.string().describe('Sanitized HTML') });
+export const ZMathConcept = ZMathConceptSummary.extend({
+  description: z.string().describe('Sanitized HTML'),
+  policies: ZMathConceptPolicies,
+});
 export type TMathConcept = z.infer<typeof ZMathConcept>;
 
 export const ZIdOrSlugParams = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZFilePolicies } from '../policies/policy.schemas';
 import { successMessages, validationMessages } from '../validation/messages';
 import { fileAssignKinds, formatFileSize } from './file-kinds';
 
@@ -95,8 +96,12 @@ export const ZFileListQuery = z.object({
   search: z.string().max(200).optional(),
 });
 
+/** One of the viewer's files in GET /api/file, with what the viewer may do with it. */
+export const ZFileListItem = ZUploadedFile.extend({ policies: ZFilePolicies });
+export type TFileListItem = z.infer<typeof ZFileListItem>;
+
 export const ZFileList = z.object({
-  results: z.array(ZUploadedFile),
+  results: z.array(ZFileListItem),
   total: z.number().int(),
   page: z.number().int(),
   pageCount: z.number().int(),

@@ -1,5 +1,6 @@
 import { defineEndpoints } from '../api/endpoint';
 import { ZMessageResponse } from '../errors/error.schemas';
+import { ZBusyUsers, ZOnlineUsers } from '../realtime/realtime-events';
 import {
   ZChangePasswordRequest,
   ZDeleteUserRequest,
@@ -18,5 +19,7 @@ export const userEndpoints = defineEndpoints({
     response: ZMessageResponse,
   },
   remove: { method: 'DELETE', path: '/user/:id', body: ZDeleteUserRequest, response: ZMessageResponse },
+  online: { method: 'GET', path: '/user/online', response: ZOnlineUsers },
+  busy: { method: 'GET', path: '/user/busy', response: ZBusyUsers },
   selectable: { method: 'GET', path: '/user/selectable', query: ZSelectableUsersQuery, response: ZSelectableUsersPage },
 });

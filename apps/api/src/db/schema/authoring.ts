@@ -62,9 +62,14 @@ export const notifications = pgTable(
     type: notificationTypeEnum('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The domain event it announces: a subscriber run again after a failure writes it once. */
+    eventId: uuid('event_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('notifications_event_user_idx').on(t.eventId, t.userId),
+  ],
 );
 
 export const homeworkTypeHistoryActionEnum = pgEnum('homework_type_history_action', homeworkTypeHistoryActions);

@@ -130,7 +130,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessageResponse, ...errors },
       },
     },
-    async (request) => service.logout(request.viewer!.sessionId),
+    async (request) => service.logout(request.viewer!),
   );
 
   app.post(

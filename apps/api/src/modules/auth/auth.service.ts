@@ -13,15 +13,22 @@ import { generateSecret, generateURI, verify as verifyTotp } from 'otplib';
 import QRCode from 'qrcode';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TEventOutbox } from '../../lib/events/event-outbox';
+import type { TJobQueue } from '../../lib/jobs/job-queue';
 import { createBackupCode, createOpaqueToken, deriveToken, hashToken } from '../../lib/secrets';
 import type { TUnitOfWork } from '../../lib/uow';
-import type { TAfterResponse } from '../../plugins/after-response';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TMailer } from '../mail/mail.service';
 import { buildConfirmEmailMail, buildRegistrationAttemptMail, buildResetPasswordMail } from '../mail/mail.templates';
-import type { TUsersRepository } from '../users/users.repository';
+import { createUsersRepository, type TUsersRepository } from '../users/users.repository';
 import type { TTokenSigner } from './access-token';
 import { createAuthRepository, type TAuthRepository } from './auth.repository';
+import {
+  confirmationMailJob,
+  mailSingletonKey,
+  passwordResetMailJob,
+  registrationAttemptMailJob,
+} from './auth-mail.jobs';
 
 export type TRequestContext = { ip: string; userAgent?: string };
 
@@ -35,7 +42,8 @@ type TDeps = {
   tokens: TTokenSigner;
   mailer: TMailer;
   limiter: TRateLimiter;
-  afterResponse: TAfterResponse;
+  jobs: Pick<TJobQueue, 'send'>;
+  outbox: Pick<TEventOutbox, 'record'>;
   publicUrl: string;
   /** Keys the derivation of each refresh token's successor (the JWT secret). */
   tokenSecret: string;
@@ -50,7 +58,7 @@ const hashOptions = { algorithm: 2 } as const;
 export const hashPassword = (password: string) => hash(password, hashOptions);
 
 export function createAuthService(deps: TDeps) {
-  const { uow, users, auth, tokens, mailer, limiter, afterResponse } = deps;
+  const { uow, users, auth, tokens, mailer, limiter, jobs, outbox } = deps;
   let dummyHash: Promise<string> | undefined;
 
   /** Verifies against a throwaway hash for unknown accounts, so timing does not tell who exists. */
@@ -59,6 +67,19 @@ export function createAuthService(deps: TDeps) {
     const valid = await verify(passwordHash ?? (await dummyHash), password);
     return !!passwordHash && valid;
   };
+
+  /** Ends one session, or every session of the user but one; their sockets hear Logout after the commit. */
+  const endSessions = (target: { userId: string; sessionId?: string; exceptSessionId?: string }) =>
+    uow.run(async (tx) => {
+      const sessions = createAuthRepository(tx);
+      if (target.sessionId) await sessions.revokeSession(target.sessionId);
+      else await sessions.revokeUserSessions(target.userId, target.exceptSessionId);
+      await outbox.record(tx, 'auth.sessions-ended', {
+        userId: target.userId,
+        sessionId: target.sessionId ?? null,
+        exceptSessionId: target.exceptSessionId ?? null,
+      });
+    });
 
   const startSession = async (userId: string, role: TRole, ctx: TRequestContext): Promise<TAuthSession> => {
     const session = await auth.createSession({
@@ -175,6 +196,13 @@ export function createAuthService(deps: TDeps) {
   };
 
   return {
+    /** What the mail jobs of auth-mail.jobs.ts run, after the request that queued them was answered. */
+    mailHandlers: {
+      confirmation: ({ email }: { email: string }) => sendConfirmationIfPending(email),
+      passwordReset: ({ email }: { email: string }) => sendPasswordReset(email),
+      registrationAttempt: ({ email }: { email: string }) => sendRegistrationAttempt(email),
+    },
+
     /**
      * Creates an account and mails its confirmation link. A taken e-mail answers exactly the same,
      * in the same time, and its holder gets a notice instead: who has an account stays private. A
@@ -186,19 +214,33 @@ export function createAuthService(deps: TDeps) {
     ) {
       const { mayMail } = await limiter.consumeMailRequest('register', { ip: ctx.ip, address: input.email });
       if (await users.isUsernameTaken(input.username)) throw AppError.badRequest(errorMessages.usernameTaken);
-      const result = await users.insertAccount({
-        email: input.email,
-        username: input.username,
-        displayName: input.username,
-        passwordHash: await hashPassword(input.password.password),
-        role: input.role === 'TEACHER' ? 'TEACHER' : 'USER',
-        consentAt: new Date(),
+      const passwordHash = await hashPassword(input.password.password);
+      // The account and its mail job commit together: no account is left without its link by a crash.
+      await uow.run(async (tx) => {
+        const result = await createUsersRepository(tx).insertAccount({
+          email: input.email,
+          username: input.username,
+          displayName: input.username,
+          passwordHash,
+          role: input.role === 'TEACHER' ? 'TEACHER' : 'USER',
+          consentAt: new Date(),
+        });
+        if (result.taken === 'username') throw AppError.badRequest(errorMessages.usernameTaken);
+        // A new account always gets its link (once per account); notices to a taken address stop at the limit.
+        if (result.user) {
+          await jobs.send(
+            confirmationMailJob,
+            { email: result.user.email },
+            { tx, singletonKey: mailSingletonKey(result.user.email) },
+          );
+        } else if (mayMail) {
+          await jobs.send(
+            registrationAttemptMailJob,
+            { email: input.email },
+            { tx, singletonKey: mailSingletonKey(input.email) },
+          );
+        }
       });
-      if (result.taken === 'username') throw AppError.badRequest(errorMessages.usernameTaken);
-      const { user } = result;
-      // A new account always gets its link (once per account); notices to a taken address stop at the limit.
-      if (user) afterResponse.run('confirmation mail', () => sendConfirmation(user));
-      else if (mayMail) afterResponse.run('registration attempt mail', () => sendRegistrationAttempt(input.email));
       return { message: registeredMessage };
     },
 
@@ -212,7 +254,9 @@ export function createAuthService(deps: TDeps) {
     /** Answers the same, in the same time, whether or not the address waits for confirmation. */
     async resendConfirmation(email: string, ctx: TRequestContext) {
       const { mayMail } = await limiter.consumeMailRequest('resendConfirmation', { ip: ctx.ip, address: email });
-      if (mayMail) afterResponse.run('confirmation mail', () => sendConfirmationIfPending(email));
+      if (mayMail) {
+        await jobs.send(confirmationMailJob, { email }, { singletonKey: mailSingletonKey(email) });
+      }
       return { message: 'Wysłano! Jeśli konto czeka na potwierdzenie, w skrzynce znajdziesz nowy link.' };
     },
 
@@ -262,6 +306,8 @@ export function createAuthService(deps: TDeps) {
         ) {
           // Committed, not thrown: the revocation must outlive this request.
           await sessions.revokeSession(stored.sessionId);
+          const ended = { userId: stored.userId, sessionId: stored.sessionId, exceptSessionId: null };
+          await outbox.record(tx, 'auth.sessions-ended', ended);
           return undefined;
         }
         await sessions.touchSession(stored.sessionId, refreshExpiry());
@@ -273,15 +319,15 @@ export function createAuthService(deps: TDeps) {
       return { token, refreshToken: successor, sessionId };
     },
 
-    async logout(sessionId: string) {
-      await auth.revokeSession(sessionId);
+    async logout(viewer: { id: string; sessionId: string }) {
+      await endSessions({ userId: viewer.id, sessionId: viewer.sessionId });
       return { message: 'Wylogowano!' };
     },
 
     /** Answers the same, in the same time, whether or not the address has an account. */
     async forgotPassword(email: string, ctx: TRequestContext) {
       const { mayMail } = await limiter.consumeMailRequest('forgotPassword', { ip: ctx.ip, address: email });
-      if (mayMail) afterResponse.run('password reset mail', () => sendPasswordReset(email));
+      if (mayMail) await jobs.send(passwordResetMailJob, { email }, { singletonKey: mailSingletonKey(email) });
       return { message: 'Wysłano! Jeśli konto istnieje, w skrzynce znajdziesz link do ustawienia hasła.' };
     },
 
@@ -294,7 +340,7 @@ export function createAuthService(deps: TDeps) {
         passwordHash: await hashPassword(input.password.password),
         emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
       });
-      await auth.revokeUserSessions(userId);
+      await endSessions({ userId });
       return { message: 'Hasło zostało zmienione' };
     },
 
@@ -310,7 +356,7 @@ export function createAuthService(deps: TDeps) {
       }
       if (input.currentPassword === input.newPassword.password) throw AppError.badRequest(errorMessages.samePassword);
       await users.update(user.id, { passwordHash: await hashPassword(input.newPassword.password) });
-      await auth.revokeUserSessions(user.id, viewer.sessionId);
+      await endSessions({ userId: user.id, exceptSessionId: viewer.sessionId });
       return { message: 'Hasło zostało zmienione' };
     },
 
@@ -342,7 +388,7 @@ export function createAuthService(deps: TDeps) {
         twoFactorEnabledAt: new Date(),
         twoFactorLastTimeStep: result.timeStep,
       });
-      await auth.revokeUserSessions(user.id, viewer.sessionId);
+      await endSessions({ userId: user.id, exceptSessionId: viewer.sessionId });
       return { backupCodes: await issueBackupCodes(user.id) };
     },
 

@@ -1,9 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { isUuid } from '../../lib/ids';
-
-type TRows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as TRows<T>).rows;
+import { rowsOf } from '../../lib/sql-rows';
 
 export type TExamRow = {
   id: string;

@@ -1,13 +1,7 @@
 import type {} from '@fastify/multipart';
-import {
-  errorMessages,
-  fileKindRules,
-  fileMessages,
-  type TUploadedFile,
-  type TUploadFields,
-  ZUploadFields,
-} from '@zadania/shared';
+import { errorMessages, fileKindRules, fileMessages, type TUploadedFile } from '@zadania/shared';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
 /** Busboy limits: one file, a few small fields. Sizes are enforced per kind while streaming. */
@@ -37,13 +31,14 @@ function discardRest(request: FastifyRequest) {
 }
 
 /**
- * Reads `POST /api/file`: the fields (`assign`, `s3Video`) must come before the one `file` part, which
- * is handed to `store` as a stream. A second file, a field after the file or a failure afterwards
- * undoes the stored file through `undo`.
+ * Reads a one-file multipart upload (`POST /api/file`, the chat's audio message): the fields, checked by
+ * `fieldsSchema`, must come before the one `file` part, which is handed to `store` as a stream. A second
+ * file, a field after the file or a failure afterwards undoes the stored file through `undo`.
  */
-export async function receiveUpload(
+export async function receiveUpload<TFields>(
   request: FastifyRequest,
-  store: (fields: TUploadFields, file: { fileName: string; stream: AsyncIterable<Buffer> }) => Promise<TUploadedFile>,
+  fieldsSchema: z.ZodType<TFields>,
+  store: (fields: TFields, file: { fileName: string; stream: AsyncIterable<Buffer> }) => Promise<TUploadedFile>,
   undo: (file: TUploadedFile) => Promise<unknown>,
 ): Promise<TUploadedFile> {
   const fields: Record<string, string> = {};
@@ -56,7 +51,7 @@ export async function receiveUpload(
         continue;
       }
       if (part.fieldname !== 'file') throw AppError.badRequest(fileMessages.fileMissing);
-      const parsed = ZUploadFields.safeParse(fields);
+      const parsed = fieldsSchema.safeParse(fields);
       if (!parsed.success) throw AppError.badRequest(parsed.error.issues[0]!.message);
       stored = await store(parsed.data, { fileName: part.filename, stream: part.file });
     }

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-o
 import type { TDb } from '../../db/client';
 import { files, type TNewFileRow } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { rowsOf } from '../../lib/sql-rows';
 
 const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
 
@@ -67,6 +68,18 @@ export function createFileRepository(db: TDb) {
         db.select({ value: count() }).from(files).where(where),
       ]);
       return { rows, total: total?.value ?? 0 };
+    },
+
+    /**
+     * Whether the file is attached to a message of a chat room `userId` belongs to: a chat's files are
+     * served to its members (docs/architecture.md "Chat").
+     */
+    async isReadableThroughChat(fileId: string, userId: string) {
+      const result = await db.execute(sql`select 1 as found from chat_message_files f
+        join chat_messages m on m.id = f.message_id
+        join chat_room_members r on r.room_id = m.room_id and r.user_id = ${userId}
+        where f.file_id = ${fileId} limit 1`);
+      return rowsOf(result).length > 0;
     },
 
     async delete(id: string) {

@@ -11,6 +11,7 @@ import {
   ZFileUrlImport,
   ZMessageResponse,
   ZUploadedFile,
+  ZUploadFields,
 } from '@zadania/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,7 +47,8 @@ const ZUploadBody = z
 
 const ZBinary = z.string().meta({ format: 'binary' }).describe('The file bytes');
 
-const sendServed = (reply: FastifyReply, served: TServedFile) => {
+/** Sends a served file: its status, headers and bytes; a 416 in the one error shape. */
+export const sendServed = (reply: FastifyReply, served: TServedFile) => {
   if (served.statusCode === 416) {
     const { 'content-type': _type, 'content-disposition': _disposition, ...headers } = served.headers;
     return reply
@@ -89,6 +91,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       service.withUploadSlot(request.viewer!, () =>
         receiveUpload(
           request,
+          ZUploadFields,
           (fields, file) =>
             service.upload(request.viewer!, {
               assign: fields.assign,
@@ -126,6 +129,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'The signed-in user’s own files, newest first',
+        description: 'Each file carries `policies`: what the viewer may do with it (upload its kind, read, delete).',
         querystring: ZFileListQuery,
         response: { 200: ZFileList, ...errors },
       },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
+  can,
   errorMessages,
   extensionOf,
   fileKindRules,
@@ -8,6 +9,8 @@ import {
   fileSizeLimits,
   formatInvalidFormatMessage,
   formatTooLargeMessage,
+  policiesFor,
+  subject,
   type TFileAssign,
   type TFileList,
   type TFileListQuery,
@@ -124,7 +127,7 @@ export function createFileService(deps: {
   /** Checks the request before a byte is read: role, extension, duplicate name, free space. */
   async function admit(viewer: TFileViewer, assign: TFileAssign, fileName: string) {
     const rule = fileKindRules[assign];
-    if (rule.roles && !rule.roles.includes(viewer.role)) throw AppError.forbidden();
+    if (!can(viewer, 'create', subject('file', { ownerId: viewer.id, assign }))) throw AppError.forbidden();
     const originalName = cleanFileName(fileName);
     const extension = extensionOf(originalName);
     if (!rule.extensions.includes(extension)) throw AppError.badRequest(formatInvalidFormatMessage(rule.extensions));
@@ -237,10 +240,17 @@ export function createFileService(deps: {
     return row;
   };
 
-  /** Public files are readable by anyone; owner-only files by their owner or with a signed link to them. */
+  /** The owner of an owner-only file, and the members of the chat rooms it is attached to, read it. */
+  const mayReadPrivate = async (viewer: TFileViewer, row: TFileRow) =>
+    viewer.id === row.ownerId || (await repository.isReadableThroughChat(row.id, viewer.id));
+
+  /**
+   * Public files are readable by anyone; owner-only files by their owner, by the members of a chat room
+   * they are attached to, or with a signed link to them.
+   */
   const authorizeRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
     if (isPublicFile(row)) return;
-    if (viewer && viewer.id === row.ownerId) return;
+    if (viewer && (await mayReadPrivate(viewer, row))) return;
     if (token) {
       if (await tokens.verify(token, row.id)) return;
       throw AppError.unauthorized(fileMessages.linkExpired);
@@ -299,7 +309,8 @@ export function createFileService(deps: {
 
   async function importFromUrl(viewer: TFileViewer, body: TFileUrlImport): Promise<TUploadedFile> {
     const rule = fileKindRules[body.assign];
-    if (rule.roles && !rule.roles.includes(viewer.role)) throw AppError.forbidden();
+    if (!can(viewer, 'create', subject('file', { ownerId: viewer.id, assign: body.assign })))
+      throw AppError.forbidden();
     const kindMax = kindLimit(body.assign);
     const remote = await openRemoteFile(body.url, {
       policy: { allowPrivate: config.importAllowPrivate, allowedAddresses: config.importAllowedAddresses },
@@ -346,7 +357,10 @@ export function createFileService(deps: {
     async list(viewer: TFileViewer, query: TFileListQuery): Promise<TFileList> {
       const { rows, total } = await repository.listOwned(viewer.id, query);
       return {
-        results: rows.map(present),
+        results: rows.map((row) => ({
+          ...present(row),
+          policies: policiesFor(viewer, 'file', row),
+        })),
         total,
         page: query.page,
         pageCount: Math.ceil(total / query.pageSize),
@@ -356,18 +370,18 @@ export function createFileService(deps: {
     /** The owner or an ADMIN deletes a file: the row, then the stored object and its thumbnail. */
     async remove(viewer: TFileViewer, id: string) {
       const row = await findOr404(id);
-      if (row.ownerId !== viewer.id && viewer.role !== 'ADMIN') throw AppError.forbidden();
+      if (!can(viewer, 'delete', subject('file', row))) throw AppError.forbidden();
       await repository.delete(id);
       await deleteObjects(row);
       return { message: fileMessages.deleted };
     },
 
-    /** A URL that shows the file: the public one, or a 10-minute signed link for the owner's private file. */
+    /** A URL that shows the file: the public one, or a 10-minute signed link for a private file the viewer may read. */
     async preview(viewer: TFileViewer | null, id: string): Promise<TFilePreview> {
       const row = await findOr404(id);
       if (isPublicFile(row)) return { url: fileContentPath(id) };
       if (!viewer) throw AppError.unauthorized();
-      if (viewer.id !== row.ownerId) throw AppError.forbidden();
+      if (!(await mayReadPrivate(viewer, row))) throw AppError.forbidden();
       return { url: `${fileContentPath(id)}?token=${await tokens.sign(id)}` };
     },
 
@@ -381,6 +395,18 @@ export function createFileService(deps: {
       await authorizeRead(viewer, row, request.token);
       return serve(row, request, mode);
     },
+
+    /** The stored bytes of a file the caller has already authorized, whole (for bundling several into one download). */
+    async readStored(row: TFileRow) {
+      try {
+        return await storage.get(row.storageKey);
+      } catch (error) {
+        if (error instanceof StorageNotFoundError) throw AppError.notFound(fileMessages.notFound);
+        throw error;
+      }
+    },
+
+    present,
 
     /** The files behind ids, in their order, leaving out missing and owner-only ones. */
     async findPublicFiles(ids: readonly string[]): Promise<TUploadedFile[]> {

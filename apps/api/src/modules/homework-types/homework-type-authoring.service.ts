@@ -1,8 +1,10 @@
 import {
+  homeworkTypes as allHomeworkTypes,
   authoringMessages,
-  canManageHomeworkTypes,
+  can,
   successMessages,
   type THomeworkTypeSave,
+  type TPolicyAction,
   type TViewerIn,
 } from '@zadania/shared';
 import type { homeworkTypes } from '../../db/schema';
@@ -59,8 +61,8 @@ export const homeworkTypeAuthoringMessages = { deleted: successMessages.deleted 
 
 /** Task types are managed by ADMIN only (docs/product-spec.md section 6); every change is written to the type's history. */
 export function createHomeworkTypeAuthoringService(repository: TRepository, uow: TUnitOfWork) {
-  const assertAdmin = (viewer: TViewerIn) => {
-    if (!canManageHomeworkTypes(viewer)) throw AppError.forbidden();
+  const assertAllowed = (viewer: TViewerIn, action: TPolicyAction<'homeworkType'>) => {
+    if (!can(viewer, action, allHomeworkTypes)) throw AppError.forbidden();
   };
 
   const findType = async (queries: TRepository, id: string) => {
@@ -113,7 +115,7 @@ export function createHomeworkTypeAuthoringService(repository: TRepository, uow:
 
   return {
     async create(viewer: TViewerIn, input: THomeworkTypeSave) {
-      assertAdmin(viewer);
+      assertAllowed(viewer, 'create');
       return uow.run(async (tx) => {
         const queries = createHomeworkTypeAuthoringRepository(tx);
         const { values, conceptIds } = await prepare(queries, input);
@@ -130,7 +132,7 @@ export function createHomeworkTypeAuthoringService(repository: TRepository, uow:
     },
 
     async update(viewer: TViewerIn, id: string, input: THomeworkTypeSave) {
-      assertAdmin(viewer);
+      assertAllowed(viewer, 'update');
       await uow.run(async (tx) => {
         const queries = createHomeworkTypeAuthoringRepository(tx);
         const current = await findType(queries, id);
@@ -147,7 +149,7 @@ export function createHomeworkTypeAuthoringService(repository: TRepository, uow:
     },
 
     async toggleDone(viewer: TViewerIn, id: string) {
-      assertAdmin(viewer);
+      assertAllowed(viewer, 'toggleDone');
       await uow.run(async (tx) => {
         const queries = createHomeworkTypeAuthoringRepository(tx);
         const current = await findType(queries, id);
@@ -163,7 +165,7 @@ export function createHomeworkTypeAuthoringService(repository: TRepository, uow:
 
     /** Its subtypes become top-level types and its tasks lose their type (foreign keys set null). */
     async remove(viewer: TViewerIn, id: string) {
-      assertAdmin(viewer);
+      assertAllowed(viewer, 'delete');
       await uow.run(async (tx) => {
         const queries = createHomeworkTypeAuthoringRepository(tx);
         const current = await findType(queries, id);
@@ -180,7 +182,7 @@ export function createHomeworkTypeAuthoringService(repository: TRepository, uow:
 
     /** ADMIN: every change of the type, newest first, with who and when (kept after deletion). */
     async history(viewer: TViewerIn, id: string) {
-      assertAdmin(viewer);
+      assertAllowed(viewer, 'readHistory');
       const rows = await repository.listHistory(id);
       if (!rows.length && !(await repository.findType(id))) throw AppError.notFound(authoringMessages.typeNotFound);
       return {

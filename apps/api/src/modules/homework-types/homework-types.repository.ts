@@ -1,11 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { isUuid } from '../../lib/ids';
+import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
 import { inList } from '../homework/homework-filters';
-
-type TRows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as TRows<T>).rows;
 
 export type THomeworkTypeRow = {
   id: string;

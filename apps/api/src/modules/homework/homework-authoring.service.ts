@@ -1,10 +1,10 @@
 import {
-  canAddHomework,
-  canEditHomework,
-  canViewHomework,
+  can,
+  catalogue,
   homeworkSaveMessages,
   imageExtensions,
   nextHomeworkState,
+  subject,
   type THomeworkAction,
   type THomeworkSave,
   type THomeworkState,
@@ -50,7 +50,7 @@ export function createHomeworkAuthoringService(repository: TRepository, uow: TUn
   /** The task if the viewer may see it (404 otherwise: a task one may not see does not exist for them). */
   const findVisible = async (viewer: TViewer, id: string) => {
     const row = await repository.findById(id);
-    if (!row || !canViewHomework(viewer, row)) throw AppError.notFound(homeworkNotFound);
+    if (!row || !can(viewer, 'read', subject('homework', row))) throw AppError.notFound(homeworkNotFound);
     return row;
   };
 
@@ -151,7 +151,7 @@ export function createHomeworkAuthoringService(repository: TRepository, uow: TUn
   return {
     /** TEACHER and ADMIN create tasks; a new task is PRIVATE with no review. */
     async create(viewer: TViewerIn, input: THomeworkSave) {
-      if (!canAddHomework(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'createHomework', catalogue)) throw AppError.forbidden();
       const { values, relations } = await prepare(viewer, input, viewer.id);
       const base = toSlug(htmlToPlainText(values.description)) || 'zadanie';
       return uow.run(async (tx) => {
@@ -173,7 +173,7 @@ export function createHomeworkAuthoringService(repository: TRepository, uow: TUn
     /** The author or ADMIN; the workflow decides what an edit does to the status and review (EDIT). */
     async update(viewer: TViewerIn, id: string, input: THomeworkSave) {
       const current = await findVisible(viewer, id);
-      if (!canEditHomework(viewer, current)) throw AppError.forbidden();
+      if (!can(viewer, 'update', subject('homework', current))) throw AppError.forbidden();
       const state = assertTransition(current, { type: 'EDIT' }, viewer, viewer.id === current.authorId);
       const { values, relations } = await prepare(viewer, input, current.authorId);
       await uow.run(async (tx) => {
@@ -186,7 +186,7 @@ export function createHomeworkAuthoringService(repository: TRepository, uow: TUn
 
     async remove(viewer: TViewerIn, id: string) {
       const current = await findVisible(viewer, id);
-      if (!canEditHomework(viewer, current)) throw AppError.forbidden();
+      if (!can(viewer, 'delete', subject('homework', current))) throw AppError.forbidden();
       await repository.delete(id);
     },
 

@@ -2,11 +2,9 @@ import type { TFacetGroup, THomeworkListQuery, THomeworkSort } from '@zadania/sh
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { readCatalogueRevision } from '../../lib/catalogue-revision';
+import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
 import { buildFilterConditions, buildSearchRank, inList, type TSearchTerms } from './homework-filters';
-
-type TRows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as TRows<T>).rows;
 
 export type THomeworkListRow = {
   id: string;

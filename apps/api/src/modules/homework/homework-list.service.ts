@@ -1,12 +1,15 @@
 import {
+  adminOnlyHomeworkFilterKeys,
+  can,
+  catalogue,
   examLevelLabels,
   facetGroups,
   formatExamTitle,
-  hasPremium,
   homeworkListMessages,
   homeworkStatusLabels,
   isAdmin,
   minRatingLabel,
+  premiumHomeworkFilterKeys,
   schoolLevelLabels,
   solutionFormatLabels,
   type TApprovalStatus,
@@ -26,8 +29,6 @@ import { buildHighlight } from './search-highlight';
 
 type TCardConcept = THomeworkCard['domains'][number];
 
-const adminOnlyFilters = ['examLevels', 'statuses', 'unsolved', 'withoutType', 'underReview'] as const;
-
 /** Section 6: admin-only filters answer 403 to others; task types need ADMIN or Premium. */
 function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
   const sent = (key: keyof THomeworkListQuery) => {
@@ -36,10 +37,11 @@ function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
   };
   // With `mine`, statuses and underReview narrow one's own tasks only.
   const restricted = query.mine
-    ? adminOnlyFilters.filter((key) => key !== 'statuses' && key !== 'underReview')
-    : adminOnlyFilters;
-  if (!isAdmin(viewer) && restricted.some(sent)) throw AppError.forbidden(homeworkListMessages.adminOnlyFilter);
-  if (!hasPremium(viewer) && (sent('type') || sent('typesIds')))
+    ? adminOnlyHomeworkFilterKeys.filter((key) => key !== 'statuses' && key !== 'underReview')
+    : adminOnlyHomeworkFilterKeys;
+  if (!can(viewer, 'useAdminFilters', catalogue) && restricted.some(sent))
+    throw AppError.forbidden(homeworkListMessages.adminOnlyFilter);
+  if (!can(viewer, 'usePremiumFilters', catalogue) && premiumHomeworkFilterKeys.some(sent))
     throw AppError.forbidden(homeworkListMessages.premiumFilter);
 }
 

@@ -1,6 +1,7 @@
 import {
-  canEditHomework,
-  canReviewHomework,
+  can,
+  catalogue,
+  subject,
   successMessages,
   type TApprovalDecision,
   type TApprovalStatus,
@@ -9,8 +10,8 @@ import {
   type TViewerIn,
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
+import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../lib/uow';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
 import { assertTransition, type createHomeworkAuthoringService } from './homework-authoring.service';
 
@@ -26,7 +27,21 @@ export function createHomeworkReviewService(
   repository: ReturnType<typeof createHomeworkAuthoringRepository>,
   authoring: Pick<ReturnType<typeof createHomeworkAuthoringService>, 'findVisible'>,
   uow: TUnitOfWork,
+  outbox: Pick<TEventOutbox, 'record'>,
 ) {
+  type TCurrent = Awaited<ReturnType<typeof authoring.findVisible>>;
+  type TState = { status: THomeworkStatus; adminReviewStatus: TApprovalStatus | null };
+
+  /** Stores a new state; a task that becomes public is announced (homework.published) in the same transaction. */
+  const saveState = (viewer: TViewerIn, current: TCurrent, state: TState) =>
+    uow.run(async (tx) => {
+      await createHomeworkAuthoringRepository(tx).setState(current.id, state);
+      if (state.status === 'PUBLIC' && current.status !== 'PUBLIC') {
+        const { id: homeworkId, slug, authorId } = current;
+        await outbox.record(tx, 'homework.published', { homeworkId, slug, authorId }, { actorId: viewer.id });
+      }
+    });
+
   const respond = (
     id: string,
     state: { status: THomeworkStatus; adminReviewStatus: TApprovalStatus | null },
@@ -42,13 +57,13 @@ export function createHomeworkReviewService(
     async submitForReview(viewer: TViewerIn, id: string) {
       const current = await authoring.findVisible(viewer, id);
       const state = assertTransition(current, { type: 'SUBMIT_FOR_REVIEW' }, viewer, viewer.id === current.authorId);
-      await repository.setState(id, state);
+      await saveState(viewer, current, state);
       return respond(id, state, homeworkWorkflowMessages.submitted);
     },
 
-    /** ADMIN only: APPROVED or REJECTED with a comment, stored with the reviewer; the author is notified. */
+    /** ADMIN only: APPROVED or REJECTED with a comment, stored with the reviewer and announced (homework.reviewed). */
     async review(viewer: TViewerIn, id: string, input: { status: TApprovalDecision; comment: string }) {
-      if (!canReviewHomework(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'reviewHomework', catalogue)) throw AppError.forbidden();
       const current = await authoring.findVisible(viewer, id);
       const state = assertTransition(
         current,
@@ -65,13 +80,19 @@ export function createHomeworkReviewService(
           status: input.status,
           comment: input.comment,
         });
-        if (current.authorId && current.authorId !== viewer.id) {
-          await createNotificationsRepository(tx).insert({
-            userId: current.authorId,
-            type: 'HOMEWORK_REVIEWED',
-            payload: { homeworkId: id, slug: current.slug, status: input.status, comment: input.comment },
-          });
-        }
+        await outbox.record(
+          tx,
+          'homework.reviewed',
+          {
+            homeworkId: id,
+            slug: current.slug,
+            authorId: current.authorId,
+            reviewerId: viewer.id,
+            status: input.status,
+            comment: input.comment,
+          },
+          { actorId: viewer.id },
+        );
       });
       return respond(id, state, homeworkWorkflowMessages.reviewed);
     },
@@ -79,23 +100,23 @@ export function createHomeworkReviewService(
     async publish(viewer: TViewerIn, id: string) {
       const current = await authoring.findVisible(viewer, id);
       const state = assertTransition(current, { type: 'PUBLISH' }, viewer, viewer.id === current.authorId);
-      await repository.setState(id, state);
+      await saveState(viewer, current, state);
       return respond(id, state, homeworkWorkflowMessages.published);
     },
 
     /** ADMIN only: the content-visibility states of section 3 (hidden, copyright review, ...) and back. */
     async setStatus(viewer: TViewerIn, id: string, status: THomeworkStatus) {
-      if (!canReviewHomework(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'reviewHomework', catalogue)) throw AppError.forbidden();
       const current = await authoring.findVisible(viewer, id);
       const state = assertTransition(current, { type: 'SET_STATUS', status }, viewer, viewer.id === current.authorId);
-      await repository.setState(id, state);
+      await saveState(viewer, current, state);
       return respond(id, state, homeworkWorkflowMessages.statusChanged);
     },
 
     /** The review history of a task, for its author and ADMIN. */
     async listReviews(viewer: TViewerIn, id: string) {
       const current = await authoring.findVisible(viewer, id);
-      if (!canEditHomework(viewer, current)) throw AppError.forbidden();
+      if (!can(viewer, 'readReviews', subject('homework', current))) throw AppError.forbidden();
       const rows = await repository.listReviews(id);
       return {
         results: rows.map(({ review, reviewer }) => ({
@@ -109,7 +130,7 @@ export function createHomeworkReviewService(
     },
 
     async pendingCount(viewer: TViewerIn) {
-      if (!canReviewHomework(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'reviewHomework', catalogue)) throw AppError.forbidden();
       return { count: await repository.countPendingReviews() };
     },
   };

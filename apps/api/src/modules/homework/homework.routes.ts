@@ -220,6 +220,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A task by id or slug; a non-public task only for its author or an ADMIN',
+        description: '`policies` answers, for the viewer of the request, which actions on the task they may take.',
         params: ZIdOrSlugParams,
         response: { 200: ZHomework, ...errors },
       },

@@ -1,6 +1,8 @@
 import {
-  canViewHomework,
+  can,
   formatExamTitle,
+  policiesFor,
+  subject,
   type THomework,
   type TSolution,
   type TSolutionFormat,
@@ -13,8 +15,22 @@ import type { createHomeworkRepository } from './homework.repository';
 
 export const homeworkNotFound = 'Nie znaleziono zadania.';
 
+/** A task as everybody sees it; `policies` are the viewer's own and added per request. */
+type TSharedHomework = Omit<THomework, 'policies'>;
+
 /** Resolves solution media ids to files (in order, missing ones left out). */
 export type TSolutionFileReader = { findPublicFiles: (ids: readonly string[]) => Promise<TUploadedFile[]> };
+
+/** What the viewer may do with the task (docs/product-spec.md sections 4 and 6), sent as its `policies`. */
+export const homeworkPoliciesFor = (
+  viewer: TViewer,
+  homework: Pick<THomework, 'status' | 'adminReview'> & { author: { id: string } | null },
+) =>
+  policiesFor(viewer, 'homework', {
+    authorId: homework.author?.id ?? null,
+    status: homework.status,
+    adminReviewStatus: homework.adminReview?.status ?? null,
+  });
 
 export function createHomeworkService(
   repository: ReturnType<typeof createHomeworkRepository>,
@@ -23,7 +39,7 @@ export function createHomeworkService(
   /** The task if the viewer may see it; a task the viewer may not see does not exist for them. */
   const findVisible = async (viewer: TViewer, idOrSlug: string) => {
     const row = await repository.findByIdOrSlug(idOrSlug);
-    if (!row || !canViewHomework(viewer, row.homework)) throw AppError.notFound(homeworkNotFound);
+    if (!row || !can(viewer, 'read', subject('homework', row.homework))) throw AppError.notFound(homeworkNotFound);
     return row;
   };
 
@@ -31,7 +47,7 @@ export function createHomeworkService(
     homework,
     author,
     type,
-  }: NonNullable<Awaited<ReturnType<typeof repository.findByIdOrSlug>>>): Promise<THomework> => {
+  }: NonNullable<Awaited<ReturnType<typeof repository.findByIdOrSlug>>>): Promise<TSharedHomework> => {
     const { answers, concepts, examRefs } = await repository.findRelations(homework.id);
     const ofType = (conceptType: string) => concepts.filter((concept) => concept.type === conceptType);
     return {
@@ -72,7 +88,7 @@ export function createHomeworkService(
 
   // Public tasks are the same for everybody and the most read pages: they are reused for 30 s, or
   // until the catalogue's revision moves.
-  const publicTasks = createTtlCache<THomework | null>({ ttlMs: 30_000, maxEntries: 5000 });
+  const publicTasks = createTtlCache<TSharedHomework | null>({ ttlMs: 30_000, maxEntries: 5000 });
 
   return {
     async get(viewer: TViewer, idOrSlug: string): Promise<THomework> {
@@ -81,7 +97,8 @@ export function createHomeworkService(
         const row = await repository.findByIdOrSlug(idOrSlug);
         return row?.homework.status === 'PUBLIC' ? buildHomework(row) : null;
       });
-      return publicTask ?? buildHomework(await findVisible(viewer, idOrSlug));
+      const homework = publicTask ?? (await buildHomework(await findVisible(viewer, idOrSlug)));
+      return { ...homework, policies: homeworkPoliciesFor(viewer, homework) };
     },
 
     async getSolution(viewer: TViewer, idOrSlug: string): Promise<TSolution> {

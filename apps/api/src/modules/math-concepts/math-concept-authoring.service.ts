@@ -1,7 +1,8 @@
 import {
   authoringMessages,
-  canCreateMathConcept,
-  isAdmin,
+  can,
+  catalogue,
+  subject,
   successMessages,
   type TApprovalDecision,
   type TApprovalStatus,
@@ -15,11 +16,11 @@ import {
 import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { TEventOutbox } from '../../lib/events/event-outbox';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { TUnitOfWork } from '../../lib/uow';
 import { createHomeworkAuthoringRepository } from '../homework/homework-authoring.repository';
-import { createNotificationsRepository } from '../notifications/notifications.repository';
 import { createMathConceptAuthoringRepository, type TMathConceptChangeRow } from './math-concept-authoring.repository';
 
 type TRepository = ReturnType<typeof createMathConceptAuthoringRepository>;
@@ -46,7 +47,11 @@ const toChange = ({ change, concept, proposer }: TMathConceptChangeRow): TMathCo
 });
 
 /** Concepts: creation (section 5 rules), the admins' edits and deletion, and proposed changes. */
-export function createMathConceptAuthoringService(repository: TRepository, uow: TUnitOfWork) {
+export function createMathConceptAuthoringService(
+  repository: TRepository,
+  uow: TUnitOfWork,
+  outbox: Pick<TEventOutbox, 'record'>,
+) {
   const assertNameFree = async (queries: TRepository, type: string, name: string, exceptId?: string) => {
     if (await queries.findSameName(type as 'TAG', name, exceptId)) {
       throw new AppError(409, authoringMessages.conceptNameTaken);
@@ -81,7 +86,8 @@ export function createMathConceptAuthoringService(repository: TRepository, uow: 
 
   return {
     async create(viewer: TViewerIn, input: z.output<typeof ZMathConceptCreate>) {
-      if (!canCreateMathConcept(viewer, input.type)) throw AppError.forbidden(authoringMessages.conceptDomainAdminOnly);
+      if (!can(viewer, 'create', subject('mathConcept', { type: input.type })))
+        throw AppError.forbidden(authoringMessages.conceptDomainAdminOnly);
       const base = toSlug(input.name) || 'pojecie';
       const id = await uow.run(async (tx) => {
         const queries = createMathConceptAuthoringRepository(tx);
@@ -96,7 +102,7 @@ export function createMathConceptAuthoringService(repository: TRepository, uow: 
 
     /** ADMIN: name, aliases and the article (sanitized). */
     async update(viewer: TViewerIn, id: string, input: z.output<typeof ZMathConceptUpdate>) {
-      if (!isAdmin(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'manageMathConcepts', catalogue)) throw AppError.forbidden();
       const concept = await findConcept(id);
       await uow.run(async (tx) => {
         const queries = createMathConceptAuthoringRepository(tx);
@@ -111,7 +117,7 @@ export function createMathConceptAuthoringService(repository: TRepository, uow: 
 
     /** ADMIN: the concept's links to tasks go with it; their search text no longer holds its names. */
     async remove(viewer: TViewerIn, id: string) {
-      if (!isAdmin(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'manageMathConcepts', catalogue)) throw AppError.forbidden();
       await findConcept(id);
       await uow.run(async (tx) => {
         const queries = createMathConceptAuthoringRepository(tx);
@@ -128,7 +134,7 @@ export function createMathConceptAuthoringService(repository: TRepository, uow: 
      */
     async propose(viewer: TViewerIn, input: z.output<typeof ZMathConceptChangeCreate>) {
       const concept = await findConcept(input.conceptId);
-      if (input.type !== concept.type && !canCreateMathConcept(viewer, input.type)) {
+      if (input.type !== concept.type && !can(viewer, 'create', subject('mathConcept', { type: input.type }))) {
         throw AppError.forbidden(authoringMessages.conceptDomainAdminOnly);
       }
       const change = await repository.insertChange({
@@ -150,12 +156,15 @@ export function createMathConceptAuthoringService(repository: TRepository, uow: 
     async findPending(viewer: TViewer, conceptId: string) {
       await findConcept(conceptId);
       if (!viewer) return { change: null };
-      const row = await repository.findPendingChangeOf(conceptId, isAdmin(viewer) ? undefined : viewer.id);
+      const row = await repository.findPendingChangeOf(
+        conceptId,
+        can(viewer, 'reviewConceptChanges', catalogue) ? undefined : viewer.id,
+      );
       return { change: row ? toChange(row) : null };
     },
 
     async list(viewer: TViewerIn, query: { page: number; pageSize: number; status?: TApprovalStatus }) {
-      if (!isAdmin(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'reviewConceptChanges', catalogue)) throw AppError.forbidden();
       const { rows, total } = await repository.listChanges({
         status: query.status,
         limit: query.pageSize,
@@ -171,13 +180,13 @@ export function createMathConceptAuthoringService(repository: TRepository, uow: 
     },
 
     async count(viewer: TViewerIn, status: TApprovalStatus) {
-      if (!isAdmin(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'reviewConceptChanges', catalogue)) throw AppError.forbidden();
       return { count: await repository.countChanges(status) };
     },
 
     /** ADMIN: approving applies the change in the same transaction; the proposer is notified either way. */
     async decide(viewer: TViewerIn, id: string, status: TApprovalDecision) {
-      if (!isAdmin(viewer)) throw AppError.forbidden();
+      if (!can(viewer, 'reviewConceptChanges', catalogue)) throw AppError.forbidden();
       const row = await repository.findChange(id);
       if (!row) throw AppError.notFound(authoringMessages.changeNotFound);
       const { change } = row;
@@ -196,13 +205,19 @@ export function createMathConceptAuthoringService(repository: TRepository, uow: 
             description: change.description,
           });
         }
-        if (change.proposerId && change.proposerId !== viewer.id) {
-          await createNotificationsRepository(tx).insert({
-            userId: change.proposerId,
-            type: 'MATH_CONCEPT_CHANGE_REVIEWED',
-            payload: { changeId: id, conceptId: change.conceptId, name: change.name, status },
-          });
-        }
+        await outbox.record(
+          tx,
+          'math-concept-change.reviewed',
+          {
+            changeId: id,
+            conceptId: change.conceptId,
+            name: change.name,
+            proposerId: change.proposerId,
+            reviewerId: viewer.id,
+            status,
+          },
+          { actorId: viewer.id },
+        );
       });
       return toChange((await repository.findChange(id))!);
     },

@@ -42,7 +42,7 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await app.rateLimiter.consume('mathConceptCreate', { ip: request.ip, account: request.viewer!.id });
       const id = await authoring.create(request.viewer!, request.body);
-      return reply.status(201).send(await service.get(id));
+      return reply.status(201).send(await service.get(request.viewer, id));
     },
   );
 
@@ -61,7 +61,7 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await authoring.update(request.viewer!, request.params.id, request.body);
-      return service.get(request.params.id);
+      return service.get(request.viewer, request.params.id);
     },
   );
 
@@ -102,10 +102,11 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One concept with its article, by id or slug',
+        description: '`policies` answers, for the viewer of the request, which actions on the concept they may take.',
         params: ZIdOrSlugParams,
         response: { 200: ZMathConcept, 400: ZErrorResponse, 404: ZErrorResponse },
       },
     },
-    async (request) => service.get(request.params.id),
+    async (request) => service.get(request.viewer, request.params.id),
   );
 };

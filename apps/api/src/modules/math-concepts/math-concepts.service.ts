@@ -1,4 +1,4 @@
-import type { TMathConcept, ZMathConceptListQuery } from '@zadania/shared';
+import { policiesFor, type TMathConcept, type TViewer, type ZMathConceptListQuery } from '@zadania/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { createMathConceptsRepository } from './math-concepts.repository';
@@ -19,10 +19,11 @@ export function createMathConceptsService(repository: ReturnType<typeof createMa
       return { results: rows, total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
     },
 
-    async get(idOrSlug: string): Promise<TMathConcept> {
+    /** One concept with what the viewer may do with it (`policies`). */
+    async get(viewer: TViewer, idOrSlug: string): Promise<TMathConcept> {
       const concept = await repository.findByIdOrSlug(idOrSlug);
       if (!concept) throw AppError.notFound(mathConceptNotFound);
-      return concept;
+      return { ...concept, policies: policiesFor(viewer, 'mathConcept', concept) };
     },
   };
 }

@@ -5,10 +5,26 @@ import { notifications } from '../../db/schema';
 
 export function createNotificationsRepository(db: TDb) {
   return {
-    /** Called by other modules inside their transaction, so a notification exists only if the change committed. */
-    async insert(values: { userId: string; type: TNotificationType; payload: Record<string, unknown> }) {
-      const [row] = await db.insert(notifications).values(values).returning();
-      return row!;
+    /**
+     * Writes the notification of one domain event for one person, once: a subscriber run again for the same
+     * event (a retry) changes nothing. Answers the stored row (gone only if deleted meanwhile).
+     */
+    async insertForEvent(values: {
+      eventId: string;
+      userId: string;
+      type: TNotificationType;
+      payload: Record<string, unknown>;
+      createdAt: Date;
+    }) {
+      await db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing({ target: [notifications.eventId, notifications.userId] });
+      const [row] = await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.eventId, values.eventId), eq(notifications.userId, values.userId)));
+      return row;
     },
 
     async listOwn(userId: string, options: { limit: number; offset: number }) {

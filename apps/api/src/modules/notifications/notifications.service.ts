@@ -4,7 +4,8 @@ import type { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { createNotificationsRepository } from './notifications.repository';
 
-const toNotification = (row: typeof notifications.$inferSelect): TNotification => ({
+/** A stored notification as the API and the CreatedNotification event send it. */
+export const toNotification = (row: typeof notifications.$inferSelect): TNotification => ({
   id: row.id,
   type: row.type,
   payload: row.payload,

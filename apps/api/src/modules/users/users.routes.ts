@@ -1,9 +1,11 @@
 import {
+  ZBusyUsers,
   ZChangePasswordRequest,
   ZDeleteUserRequest,
   ZErrorResponse,
   ZMe,
   ZMessageResponse,
+  ZOnlineUsers,
   ZPublicUser,
   ZSelectableUsersPage,
   ZSelectableUsersQuery,
@@ -23,7 +25,7 @@ const errors = {
 };
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users: service, auth: authService } = app.services;
+  const { users: service, auth: authService, realtime } = app.services;
 
   app.get(
     '/me',
@@ -47,6 +49,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => authService.changePassword(request.viewer!, request.body, requestContext(request)),
+  );
+
+  app.get(
+    '/online',
+    {
+      schema: {
+        tags,
+        summary: 'The ids of everybody with an open realtime connection now, on any API node',
+        description:
+          'Public, like the online dot on a teacher card. The web polls it every 300000 ms and whenever its socket connects or disconnects; between polls, UserOnline and UserOffline keep it current.',
+        response: { 200: ZOnlineUsers },
+      },
+    },
+    async () => realtime.online(),
+  );
+
+  app.get(
+    '/busy',
+    {
+      schema: {
+        tags,
+        summary: 'The ids of those online who are in a meeting now (shown red), on any API node',
+        description:
+          'A person is in a meeting while a tab of theirs keeps open the meeting window it opened from the chat (MeetingJoined / MeetingLeft on the socket, cleared when the socket closes). Polled with /user/online; UserOnline {userId, busy} keeps it current.',
+        response: { 200: ZBusyUsers },
+      },
+    },
+    async () => realtime.busy(),
   );
 
   // Static paths are matched before the parametric '/:id' by find-my-way, whatever the order of registration.

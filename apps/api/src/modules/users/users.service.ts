@@ -1,6 +1,7 @@
 import {
-  canDeleteUser,
+  can,
   errorMessages,
+  subject,
   successMessages,
   type TMe,
   type TPublicUser,
@@ -9,10 +10,12 @@ import {
 } from '@zadania/shared';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TEventOutbox } from '../../lib/events/event-outbox';
+import type { TUnitOfWork } from '../../lib/uow';
 import type { TAuthViewer } from '../../plugins/auth';
 import type { TAuthRepository } from '../auth/auth.repository';
 import type { TAuthService, TIdentityProof, TRequestContext } from '../auth/auth.service';
-import type { TUsersRepository } from './users.repository';
+import { createUsersRepository, type TUsersRepository } from './users.repository';
 
 export const toPublicUser = (user: TUserRow): TPublicUser => ({
   id: user.id,
@@ -26,6 +29,8 @@ export const toPublicUser = (user: TUserRow): TPublicUser => ({
 });
 
 export function createUsersService(deps: {
+  uow: TUnitOfWork;
+  outbox: Pick<TEventOutbox, 'record'>;
   users: TUsersRepository;
   auth: TAuthRepository;
   reauthenticate: TAuthService['reauthenticate'];
@@ -81,9 +86,14 @@ export function createUsersService(deps: {
      * the own password (or 2FA code), so a stolen bearer token alone deletes nothing.
      */
     async deleteUser(viewer: TAuthViewer, id: string, proof: TIdentityProof, ctx: TRequestContext) {
-      if (!canDeleteUser(viewer, id)) throw AppError.forbidden();
+      if (!can(viewer, 'delete', subject('user', { id }))) throw AppError.forbidden();
       await deps.reauthenticate(viewer.id, proof, ctx);
-      if (!(await deps.users.delete(id))) throw AppError.notFound(errorMessages.userNotFound);
+      const deleted = await deps.uow.run(async (tx) => {
+        if (!(await createUsersRepository(tx).delete(id))) return false;
+        await deps.outbox.record(tx, 'user.deleted', { userId: id }, { actorId: viewer.id });
+        return true;
+      });
+      if (!deleted) throw AppError.notFound(errorMessages.userNotFound);
       return { message: successMessages.deleted };
     },
   };

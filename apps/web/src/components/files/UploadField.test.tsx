@@ -111,7 +111,8 @@ describe('UploadField', () => {
     const progress = await screen.findByRole('progressbar', { name: 'Postęp przesyłania pliku tablica.png' });
     expect(progress.getAttribute('aria-valuenow')).toBe('0');
     expect(screen.getByText('Plik jest wymagany')).toBeInstanceOf(Element);
-    expect(states.at(-1)).toEqual({ valid: false, uploading: true, error: 'Plik jest wymagany' });
+    // The field reports its state from an effect, which may run after the progress bar has painted.
+    await waitFor(() => expect(states.at(-1)).toEqual({ valid: false, uploading: true, error: 'Plik jest wymagany' }));
 
     act(() => FakeXhr.last().progress(2100, 5000));
     expect(progress.getAttribute('aria-valuenow')).toBe('42');

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { clearSession } from '../../lib/api/token-storage';
+import { clearSession, setSigningOut } from '../../lib/api/token-storage';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { showToast } from '../../lib/toasts';
 import { userApi } from '../auth/auth-api';
@@ -28,7 +28,10 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   });
   const remove = useMutation({
     mutationFn: (body: z.output<typeof ZDeleteUserRequest>) => userApi.deleteAccount(userId, body),
-    onMutate: () => setAlert(null),
+    onMutate: () => {
+      setAlert(null);
+      setSigningOut(true);
+    },
     onSuccess: async () => {
       setOpened(false);
       // The server ended every session of the account: forget it here without calling logout.
@@ -37,7 +40,10 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
       queryClient.clear();
       showToast({ variant: 'success', message: t('security.accountDeleted') });
     },
-    onError: (error) => setAlert(applyServerErrors(form, error, ['currentPassword'])),
+    onError: (error) => {
+      setSigningOut(false);
+      setAlert(applyServerErrors(form, error, ['currentPassword']));
+    },
   });
   const close = () => {
     if (remove.isPending) return;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { pl } from '../../i18n/pl';
-import { clearSession } from '../../lib/api/token-storage';
+import { clearSession, setSigningOut } from '../../lib/api/token-storage';
 import { showToast } from '../../lib/toasts';
 import { authApi } from './auth-api';
 
@@ -11,6 +11,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    setSigningOut(true);
     try {
       await authApi.logout();
     } catch {

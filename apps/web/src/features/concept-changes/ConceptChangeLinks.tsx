@@ -1,6 +1,6 @@
 import { Badge, NavLink as MantineNavLink, Menu } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import { isAdmin } from '@zadania/shared';
+import { can, catalogue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
@@ -20,7 +20,7 @@ export function ConceptChangesMenuItem() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
   const count = useConceptChangeCount(viewer);
-  if (!isAdmin(viewer)) return null;
+  if (!can(viewer, 'reviewConceptChanges', catalogue)) return null;
   return (
     <Menu.Item
       component={Link}
@@ -38,7 +38,7 @@ export function ConceptChangesNavLink({ pathname, onNavigate }: { pathname: stri
   const { t } = useTranslation();
   const { viewer } = useViewer();
   const count = useConceptChangeCount(viewer);
-  if (!isAdmin(viewer)) return null;
+  if (!can(viewer, 'reviewConceptChanges', catalogue)) return null;
   return (
     <MantineNavLink
       component={Link}

@@ -2,31 +2,18 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import type { TMathConceptChange, TMe, TRole } from '@zadania/shared';
+import type { TMathConceptChange, TRole } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { buildMe, jsonResponse } from '../../test/fixtures';
 import { ConceptChangesPage } from './ConceptChangesPage';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const me = (role: TRole): TMe => ({
-  id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12',
-  role,
-  username: 'admin',
-  displayName: 'Admin',
-  avatar: null,
-  description: null,
-  lastOnline: null,
-  createdAt: '2025-09-05T09:00:00.000Z',
-  email: 'admin@zadania.local',
-  emailConfirmed: true,
-  twoFactorEnabled: false,
-  backupCodesLeft: 0,
-  hasActiveSubscription: false,
-});
+const me = (role: TRole) => buildMe(role);
 
 const conceptId = '9c2e285c-1d37-4e73-a855-c8fc23f9ebd6';
 const change: TMathConceptChange = {
@@ -43,8 +30,7 @@ const change: TMathConceptChange = {
   createdAt: '2025-09-05T09:00:00.000Z',
 };
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 function stubApi(role: TRole) {
   const calls: { method: string; path: string; body: unknown }[] = [];

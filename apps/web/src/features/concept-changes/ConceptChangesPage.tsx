@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAdmin, type TMathConceptChange } from '@zadania/shared';
+import { can, catalogue, type TApprovalDecision, type TMathConceptChange } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ResultsPagination } from '../../components/ResultsPagination';
@@ -11,7 +11,7 @@ import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { parsePage } from '../concepts/concept-filters';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
-import { conceptChangeKeys, conceptChangesApi, type TConceptChangeDecision } from './concept-changes-api';
+import { conceptChangeKeys, conceptChangesApi } from './concept-changes-api';
 
 export const conceptChangesPageSize = 10;
 
@@ -21,7 +21,7 @@ function ChangeCard({ change }: { change: TMathConceptChange }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const decide = useMutation({
-    mutationFn: (status: TConceptChangeDecision) => conceptChangesApi.decide(change.id, status),
+    mutationFn: (status: TApprovalDecision) => conceptChangesApi.decide(change.id, status),
     onSuccess: (_result, status) => {
       showToast({
         variant: 'success',
@@ -118,7 +118,7 @@ export function ConceptChangesPage() {
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const query = { page, pageSize: conceptChangesPageSize };
-  const allowed = isAdmin(viewer);
+  const allowed = can(viewer, 'reviewConceptChanges', catalogue);
   const list = useQuery({
     queryKey: conceptChangeKeys.list(query),
     queryFn: ({ signal }) => conceptChangesApi.list(query, signal),

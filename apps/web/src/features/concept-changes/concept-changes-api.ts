@@ -1,10 +1,9 @@
-import type { ZMathConceptChangeList } from '@zadania/shared';
+import type { TApprovalDecision, ZMathConceptChangeList } from '@zadania/shared';
 import { mathConceptChangeEndpoints } from '@zadania/shared';
 import type { z } from 'zod';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 
 export type TMathConceptChangeList = z.infer<typeof ZMathConceptChangeList>;
-export type TConceptChangeDecision = 'APPROVED' | 'REJECTED';
 
 /** ADMIN: the proposed changes of concepts and the decisions on them. */
 export const conceptChangesApi = {
@@ -12,7 +11,7 @@ export const conceptChangesApi = {
     callEndpoint(mathConceptChangeEndpoints.list, { query, signal, errorToast: false }),
   pendingCount: (signal?: AbortSignal) =>
     callEndpoint(mathConceptChangeEndpoints.count, { query: { status: 'PENDING' }, signal, errorToast: false }),
-  decide: (id: string, status: TConceptChangeDecision) =>
+  decide: (id: string, status: TApprovalDecision) =>
     callEndpoint(mathConceptChangeEndpoints.decide, { params: { id }, body: { status } }),
 };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isAdmin, type TViewer } from '@zadania/shared';
+import { can, catalogue, type TViewer } from '@zadania/shared';
 import { notificationPollMs } from '../moderation/useNotifications';
 import { conceptChangeKeys, conceptChangesApi } from './concept-changes-api';
 
@@ -8,7 +8,7 @@ export function useConceptChangeCount(viewer: TViewer) {
   return useQuery({
     queryKey: conceptChangeKeys.pendingCount,
     queryFn: ({ signal }) => conceptChangesApi.pendingCount(signal),
-    enabled: isAdmin(viewer),
+    enabled: can(viewer, 'reviewConceptChanges', catalogue),
     refetchInterval: notificationPollMs,
   });
 }

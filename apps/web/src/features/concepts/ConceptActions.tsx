@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconClock, IconEdit, IconPencilPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isAdmin, type TMathConcept, type TViewer, type TViewerIn } from '@zadania/shared';
+import type { TMathConcept, TViewer, TViewerIn } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -127,9 +127,10 @@ export function ConceptArticle({ concept, viewer }: { concept: TMathConcept; vie
       setDraft(null);
     },
   });
-  const admin = isAdmin(viewer);
+  // What the server answered for this viewer: ADMIN edits and deletes, others propose (docs/product-spec.md section 6).
+  const { policies } = concept;
 
-  if (admin && draft !== null) {
+  if (policies.update && draft !== null) {
     return (
       <Stack gap="sm">
         <RichTextEditor
@@ -154,25 +155,27 @@ export function ConceptArticle({ concept, viewer }: { concept: TMathConcept; vie
 
   return (
     <Stack gap="md">
-      {viewer && (
+      {viewer && (policies.update || policies.delete || policies.propose) && (
         <Group gap="sm">
-          {admin ? (
+          {policies.update || policies.delete ? (
             <>
-              <Button
-                variant="light"
-                leftSection={<IconEdit size={16} aria-hidden />}
-                onClick={() => setDraft(concept.description)}
-              >
-                {t('conceptAuthoring.editArticle')}
-              </Button>
-              <DeleteConceptButton concept={concept} />
+              {policies.update && (
+                <Button
+                  variant="light"
+                  leftSection={<IconEdit size={16} aria-hidden />}
+                  onClick={() => setDraft(concept.description)}
+                >
+                  {t('conceptAuthoring.editArticle')}
+                </Button>
+              )}
+              {policies.delete && <DeleteConceptButton concept={concept} />}
             </>
           ) : (
             <ProposeChange concept={concept} viewer={viewer} />
           )}
         </Group>
       )}
-      {admin && <AdminPendingNotice concept={concept} />}
+      {policies.reviewChanges && <AdminPendingNotice concept={concept} />}
       {concept.description && <RichContent html={concept.description} />}
     </Stack>
   );

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { withMathConceptPolicies } from '../../test/server-policies';
 import { ConceptPage } from './ConceptPage';
 
 // The real editor is TipTap (tested in its package); here a textarea reports its HTML the same way.
@@ -46,7 +47,7 @@ const me = (role: TRole): TMe => ({
   hasActiveSubscription: false,
 });
 
-const concept: TMathConcept = {
+const concept: Omit<TMathConcept, 'policies'> = {
   id: conceptId,
   slug: 'pochodna',
   name: 'Pochodna',
@@ -78,6 +79,7 @@ type TCall = { method: string; path: string; body: unknown };
 
 function stubApi({ role = 'TEACHER' as TRole, pending = null as TMathConceptChange | null } = {}) {
   const calls: TCall[] = [];
+  const viewer = { id: viewerId, role };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -92,10 +94,10 @@ function stubApi({ role = 'TEACHER' as TRole, pending = null as TMathConceptChan
         return json(201, change(viewerId, { name: body.form.name }));
       }
       if (path === `/api/math-concept/${conceptId}` && method === 'PUT') {
-        return json(200, { ...concept, description: body.description });
+        return json(200, withMathConceptPolicies({ ...concept, description: body.description }, viewer));
       }
       if (path === `/api/math-concept/${conceptId}` && method === 'DELETE') return json(200, { message: 'Usunięto!' });
-      if (path === '/api/math-concept/pochodna') return json(200, concept);
+      if (path === '/api/math-concept/pochodna') return json(200, withMathConceptPolicies(concept, viewer));
       if (path === '/api/homework') return json(200, { results: [], total: 0, page: 1, pageCount: 1 });
       return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
     }),

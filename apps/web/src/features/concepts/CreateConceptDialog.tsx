@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { canCreateMathConcept, maxSelectedMessage, type TViewer, ZMathConceptCreate } from '@zadania/shared';
+import { can, maxSelectedMessage, subject, type TViewer, ZMathConceptCreate } from '@zadania/shared';
 import { useState } from 'react';
 
 const maxAliases = 50;
@@ -42,7 +42,7 @@ export function CreateConceptDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const types = conceptTabs.filter((type) => canCreateMathConcept(viewer, type));
+  const types = conceptTabs.filter((type) => can(viewer, 'create', subject('mathConcept', { type })));
   const startType = types.includes(initialType) ? initialType : (types[0] ?? 'DEFINITION');
   const [type, setType] = useState<TConceptTab>(startType);
   const [name, setName] = useState('');

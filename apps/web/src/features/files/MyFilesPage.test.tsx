@@ -3,6 +3,7 @@ import type { TMe, TRole } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUploadedFile, renderWithToasts } from '../../components/files/files-test-utils';
 import { saveSession } from '../../lib/api/token-storage';
+import { withFilePolicies } from '../../test/server-policies';
 import { MyFilesPage, uploadKindsFor } from './MyFilesPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -41,7 +42,9 @@ function stubApi({ files = [buildUploadedFile({ originalname: 'zeszyt.png' })], 
       if (url.pathname === '/api/file/space') return json(200, { used: 3 * 1024 ** 2, limit: 10 * 1024 ** 3 });
       if (url.pathname === '/api/file' && failList) return json(500, { statusCode: 500, message: 'Błąd' });
       if (url.pathname === '/api/file') {
-        return json(200, { results: current, total: current.length, page: 1, pageCount: current.length ? 1 : 0 });
+        const owner = me('USER');
+        const results = current.map((file) => withFilePolicies(file, owner));
+        return json(200, { results, total: current.length, page: 1, pageCount: current.length ? 1 : 0 });
       }
       if (method === 'DELETE') {
         current = current.filter((file) => !url.pathname.endsWith(file.id));

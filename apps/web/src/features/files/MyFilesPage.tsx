@@ -219,10 +219,14 @@ export function MyFilesPage() {
                   key={file.id}
                   status="stored"
                   file={file}
-                  onDeleted={(deleted) => {
-                    setRecent((files) => files.filter((item) => item.id !== deleted.id));
-                    refresh();
-                  }}
+                  onDeleted={
+                    file.policies.delete
+                      ? (deleted) => {
+                          setRecent((files) => files.filter((item) => item.id !== deleted.id));
+                          refresh();
+                        }
+                      : undefined
+                  }
                 />
               ))}
             </Stack>

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { saveSession } from '../../lib/api/token-storage';
+import { withHomeworkPolicies } from '../../test/server-policies';
 import { HomeworkEditorPage } from './HomeworkEditorPage';
 import { draftKey } from './useHomeworkDraft';
 
@@ -48,7 +49,7 @@ const me = (role: TRole, id = authorId): TMe => ({
   hasActiveSubscription: false,
 });
 
-const homework = (overrides: Partial<THomework> = {}): THomework => ({
+const homework = (overrides: Partial<Omit<THomework, 'policies'>> = {}): Omit<THomework, 'policies'> => ({
   id: homeworkId,
   slug: 'rownanie',
   status: 'PRIVATE',
@@ -100,6 +101,8 @@ type TCall = { method: string; path: string; body: unknown };
 
 function stubApi({ role = 'TEACHER' as TRole, viewerId = authorId, task = homework() } = {}) {
   const calls: TCall[] = [];
+  const viewer = { id: viewerId, role };
+  let current = task;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -117,13 +120,16 @@ function stubApi({ role = 'TEACHER' as TRole, viewerId = authorId, task = homewo
           pageCount: 1,
         });
       }
-      if (method === 'POST' && path === '/api/homework') return json(201, homework({ slug: 'nowe-zadanie' }));
+      if (method === 'POST' && path === '/api/homework') {
+        return json(201, withHomeworkPolicies(homework({ slug: 'nowe-zadanie' }), viewer));
+      }
       if (method === 'DELETE') return json(200, { message: 'Usunięto!' });
       if (path.endsWith('/submit-for-review')) {
+        current = { ...current, adminReview: { status: 'PENDING' } };
         return json(200, { id: task.id, status: task.status, adminReview: { status: 'PENDING' }, message: 'ok' });
       }
       if (path.endsWith('/solution')) return json(200, solution);
-      if (path.startsWith('/api/homework/')) return json(200, task);
+      if (path.startsWith('/api/homework/')) return json(200, withHomeworkPolicies(current, viewer));
       return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
     }),
   );

@@ -2,7 +2,7 @@ import './editor-form-styles';
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { canAddHomework, canEditHomework, type THomework, type TViewer } from '@zadania/shared';
+import { can, catalogue, type THomework, type TViewer } from '@zadania/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -78,7 +78,7 @@ function CreateHomework({ viewer }: { viewer: TViewer }) {
   const { t } = useTranslation();
   const initialValues = useMemo(() => emptyHomeworkValues(), []);
   const back = { to: '/homeworks', label: t('homeworkEditor.backToList') };
-  if (!viewer || !canAddHomework(viewer)) {
+  if (!viewer || !can(viewer, 'createHomework', catalogue)) {
     return (
       <PageFrame title={t('homeworkEditor.createTitle')}>
         <Refusal message={t('homeworkEditor.forbiddenCreate')} backTo={back.to} backLabel={back.label} />
@@ -161,7 +161,7 @@ function EditHomework({ slug, viewer }: { slug: string; viewer: TViewer }) {
     );
   }
   const data = homework.data;
-  if (!canEditHomework(viewer, { authorId: data.author?.id ?? null })) {
+  if (!data.policies.update) {
     return (
       <PageFrame title={title}>
         <Refusal message={t('homeworkEditor.forbiddenEdit')} backTo={back.to} backLabel={back.label} />

@@ -13,15 +13,7 @@ import {
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconDeviceFloppy, IconHistory, IconSend } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  canDeleteHomework,
-  isAdmin,
-  nextHomeworkState,
-  schoolLevelLabels,
-  schoolLevels,
-  type THomework,
-  type TViewer,
-} from '@zadania/shared';
+import { isAdmin, schoolLevelLabels, schoolLevels, type THomework, type TViewer } from '@zadania/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -68,7 +60,9 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
   const baseline = useMemo(() => JSON.stringify(baselineValues), [baselineValues]);
   const [alert, setAlert] = useState<string | null>(null);
   const [uploading, setUploading] = useState({ images: false, video: false });
-  const [state, setState] = useState(homework ? { status: homework.status, adminReview: homework.adminReview } : null);
+  const [state, setState] = useState(
+    homework ? { status: homework.status, adminReview: homework.adminReview, policies: homework.policies } : null,
+  );
 
   const form = useForm<THomeworkFormValues>({ mode: 'controlled', initialValues: draft ?? initialValues });
   const { values, errors } = form;
@@ -94,7 +88,7 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
       }
       showToast({ variant: 'success', message: t('homeworkEditor.updated') });
       setBaselineValues(form.getValues());
-      setState({ status: saved.status, adminReview: saved.adminReview });
+      setState({ status: saved.status, adminReview: saved.adminReview, policies: saved.policies });
       onSaved?.(saved);
     },
     onError: (error) => {
@@ -108,9 +102,13 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
   });
 
   const submitForReview = useMutation({
-    mutationFn: () => homeworkEditorApi.submitForReview(homework?.id ?? ''),
-    onSuccess: (result) => {
-      setState({ status: result.status, adminReview: result.adminReview });
+    mutationFn: async () => {
+      await homeworkEditorApi.submitForReview(homework?.id ?? '');
+      // The state answer carries no policies: what the viewer may do next comes with the task itself.
+      return homeworkEditorApi.get(homework?.id ?? '');
+    },
+    onSuccess: (task) => {
+      setState({ status: task.status, adminReview: task.adminReview, policies: task.policies });
       showToast({ variant: 'success', message: t('homeworkEditor.submitted') });
     },
   });
@@ -139,19 +137,10 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
     setRestored(false);
   };
 
-  const isAuthor = !!homework && !!viewer && homework.author?.id === viewer.id;
-  const canSubmitForReview =
-    !!homework &&
-    !!viewer &&
-    !!state &&
-    nextHomeworkState(
-      { status: state.status, adminReviewStatus: state.adminReview?.status ?? null },
-      { type: 'SUBMIT_FOR_REVIEW' },
-      viewer.role,
-      isAuthor,
-    ).ok;
+  // The server's answer for this viewer (docs/product-spec.md sections 4 and 6), sent with the task.
+  const canSubmitForReview = !!state?.policies.submit;
   const pending = state?.adminReview?.status === 'PENDING';
-  const canDelete = !!homework && canDeleteHomework(viewer, { authorId: homework.author?.id ?? null });
+  const canDelete = !!state?.policies.delete;
 
   return (
     <form

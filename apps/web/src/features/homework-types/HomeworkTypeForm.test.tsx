@@ -2,11 +2,12 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import type { TMe, TRole } from '@zadania/shared';
+import type { TRole } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { buildMe, jsonResponse } from '../../test/fixtures';
 import { HomeworkTypeHistory } from './HomeworkTypeAdmin';
 import { HomeworkTypesPage } from './HomeworkTypesPage';
 import { emptyHomeworkTypeForm, validateHomeworkTypeForm } from './homework-type-form';
@@ -70,24 +71,9 @@ describe('validateHomeworkTypeForm', () => {
   });
 });
 
-const me = (role: TRole): TMe => ({
-  id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12',
-  role,
-  username: 'admin',
-  displayName: 'Admin',
-  avatar: null,
-  description: null,
-  lastOnline: null,
-  createdAt: '2025-09-05T09:00:00.000Z',
-  email: 'admin@zadania.local',
-  emailConfirmed: true,
-  twoFactorEnabled: false,
-  backupCodesLeft: 0,
-  hasActiveSubscription: false,
-});
+const me = (role: TRole) => buildMe(role);
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 type TCall = { method: string; path: string; body: unknown };
 

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isAdmin } from '@zadania/shared';
+import { can, homeworkTypes } from '@zadania/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -59,7 +59,7 @@ export function HomeworkTypesPage() {
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
       <Group justify="space-between" align="baseline">
         <Title order={1}>{t('homeworkTypes.title')}</Title>
-        {isAdmin(viewer) && (
+        {can(viewer, 'create', homeworkTypes) && (
           <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             {t('homeworkTypeAdmin.add')}
           </Button>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Spoiler, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { canEditHomework, type THomeworkCard } from '@zadania/shared';
+import { can, subject, type THomeworkCard } from '@zadania/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -31,7 +31,16 @@ export function HomeworkCard({
 }) {
   const { t } = useTranslation();
   const { viewer } = useViewer();
-  const canEdit = canEditHomework(viewer, { authorId: homework.author?.id ?? null });
+  // Cards carry no policies (a page of 50 would repeat them); the card asks the same shared rule.
+  const canEdit = can(
+    viewer,
+    'update',
+    subject('homework', {
+      authorId: homework.author?.id ?? null,
+      status: homework.status,
+      adminReviewStatus: homework.adminReview?.status ?? null,
+    }),
+  );
   const title = useMemo(
     () => toPlainText(homework.description, 90) || t('homeworks.untitled'),
     [homework.description, t],

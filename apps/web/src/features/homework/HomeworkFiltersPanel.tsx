@@ -12,8 +12,8 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import {
-  hasPremium,
-  isAdmin,
+  can,
+  catalogue,
   type TFacetGroup,
   type TFacetOption,
   type THomeworkFacets,
@@ -187,7 +187,7 @@ export function HomeworkFiltersPanel({
 }: THomeworkFiltersPanelProps) {
   const { t } = useTranslation();
   const groupProps = { facets, filters, onChange };
-  const admin = isAdmin(viewer);
+  const admin = can(viewer, 'useAdminFilters', catalogue);
 
   return (
     <Stack gap="lg">
@@ -204,7 +204,9 @@ export function HomeworkFiltersPanel({
       <FacetCheckboxGroup group="exams" filterKey="exams" {...groupProps} />
       <FacetCheckboxGroup group="authors" filterKey="authorsIds" {...groupProps} />
       <MinRatingGroup {...groupProps} />
-      {hasPremium(viewer) && <FacetCheckboxGroup group="types" filterKey="typesIds" {...groupProps} />}
+      {can(viewer, 'usePremiumFilters', catalogue) && (
+        <FacetCheckboxGroup group="types" filterKey="typesIds" {...groupProps} />
+      )}
       {admin && (
         <>
           <Divider label={t('homeworks.adminFilters')} labelPosition="left" />

@@ -5,6 +5,7 @@ import type { THomework, TSolution } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { withHomeworkPolicies } from '../../test/server-policies';
 import { HomeworkPage } from './HomeworkPage';
 
 // Generous limits for a loaded CI machine: the first render also loads KaTeX. Waits end as soon as the state is reached.
@@ -12,7 +13,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
-const homework: THomework = {
+const homework: Omit<THomework, 'policies'> = {
   id: '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
   slug: 'nierownosc',
   status: 'PUBLIC',
@@ -93,7 +94,7 @@ function stubApi(found = true) {
         new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (!found) return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono zadania.' });
       if (path.endsWith('/solution')) return json(200, solution);
-      return json(200, homework);
+      return json(200, withHomeworkPolicies(homework, null));
     }),
   );
 }

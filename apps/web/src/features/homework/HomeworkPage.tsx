@@ -3,7 +3,7 @@ import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { canEditHomework, isAdmin, type THomework, type TViewer } from '@zadania/shared';
+import { isAdmin, type THomework, type TViewer } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -17,6 +17,7 @@ import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
+import { ChatButton } from '../chat/ChatButton';
 import { floorPoints } from '../exams/points';
 import { ClosedAnswers } from './ClosedAnswers';
 import { homeworkApi } from './homework-api';
@@ -81,7 +82,7 @@ export function HomeworkPage() {
           </Group>
         </Anchor>
         <Group gap="xs">
-          {canEditHomework(viewer, { authorId: data.author?.id ?? null }) && (
+          {data.policies.update && (
             <Button
               component={Link}
               to={`/homeworks/${data.slug}/edit`}
@@ -125,6 +126,7 @@ export function HomeworkPage() {
               <Text size="sm">
                 {t('catalogue.author')}: {data.author.displayName}
               </Text>
+              <ChatButton userId={data.author.id} userName={data.author.displayName} compact />
             </Group>
           )}
           <RatingStars value={data.ratingsAvg} count={data.ratingsCount} />

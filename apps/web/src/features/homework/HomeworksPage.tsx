@@ -1,7 +1,7 @@
 import { Button, Group, Title } from '@mantine/core';
 import { IconDice5, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { canAddHomework } from '@zadania/shared';
+import { can, catalogue } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,7 +48,7 @@ export function HomeworksPage() {
             >
               {t('homeworks.random')}
             </Button>
-            {canAddHomework(viewer) && (
+            {can(viewer, 'createHomework', catalogue) && (
               <Button component={Link} to="/homeworks/save" leftSection={<IconPlus size={18} aria-hidden />}>
                 {t('homeworks.add')}
               </Button>

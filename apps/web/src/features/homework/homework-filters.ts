@@ -1,7 +1,9 @@
 import {
-  hasPremium,
-  isAdmin,
+  adminOnlyHomeworkFilterKeys,
+  can,
+  catalogue,
   listDefaults,
+  premiumHomeworkFilterKeys,
   type THomeworkListQueryInput,
   type TViewer,
   ZHomeworkListQuery,
@@ -50,9 +52,6 @@ const filterKeys = [...scalarFilterKeys, ...arrayFilterKeys, ...flagFilterKeys];
 type TMissingKeys = Exclude<TFilterKey, (typeof filterKeys)[number]>;
 const everyKeyListed: TMissingKeys extends never ? true : TMissingKeys = true;
 void everyKeyListed;
-
-const adminOnlyKeys = ['statuses', 'examLevels', 'unsolved', 'withoutType', 'underReview'] as const;
-const premiumKeys = ['type', 'typesIds'] as const;
 
 const isArrayKey = (key: TFilterKey): key is (typeof arrayFilterKeys)[number] =>
   (arrayFilterKeys as readonly string[]).includes(key);
@@ -123,8 +122,8 @@ export function hasActiveFilters(filters: THomeworkFilters): boolean {
  */
 export function restrictFiltersToViewer(filters: THomeworkFilters, viewer: TViewer): THomeworkFilters {
   const next = { ...filters };
-  if (!isAdmin(viewer)) for (const key of adminOnlyKeys) delete next[key];
-  if (!hasPremium(viewer)) for (const key of premiumKeys) delete next[key];
+  if (!can(viewer, 'useAdminFilters', catalogue)) for (const key of adminOnlyHomeworkFilterKeys) delete next[key];
+  if (!can(viewer, 'usePremiumFilters', catalogue)) for (const key of premiumHomeworkFilterKeys) delete next[key];
   return next;
 }
 

@@ -1,14 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  canEditHomework,
-  canShowPublish,
-  isAdmin,
-  nextHomeworkState,
-  type THomework,
-  type TViewer,
-} from '@zadania/shared';
+import type { THomework } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../lib/toasts';
@@ -19,18 +12,13 @@ import { ReviewDialog } from './ReviewDialog';
 import { VisibilityStatusForm } from './VisibilityStatusForm';
 
 /** The state of a task and what the viewer may do with it: submit, review (ADMIN), publish, visibility (ADMIN). */
-export function ModerationActions({ homework, viewer }: { homework: THomework; viewer: TViewer }) {
+export function ModerationActions({ homework }: { homework: THomework }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [publishOpened, publishDialog] = useDisclosure(false);
   const [reviewOpened, reviewDialog] = useDisclosure(false);
-  const admin = isAdmin(viewer);
-  const isAuthor = !!viewer && viewer.id === homework.author?.id;
-  const state = { status: homework.status, adminReviewStatus: homework.adminReview?.status ?? null };
-  const role = viewer?.role ?? null;
-  const canPublish = canShowPublish(state, role, isAuthor);
-  const canSubmit = !!role && nextHomeworkState(state, { type: 'SUBMIT_FOR_REVIEW' }, role, isAuthor).ok;
-  const canReview = admin && state.adminReviewStatus === 'PENDING';
+  // What the server answered for this viewer (docs/product-spec.md sections 4 and 6); nothing is derived here.
+  const { policies } = homework;
   const submit = useMutation({
     mutationFn: () => moderationApi.submitForReview(homework.id),
     onSuccess: (data) => {
@@ -55,28 +43,30 @@ export function ModerationActions({ homework, viewer }: { homework: THomework; v
             )}
           </Group>
           <Group gap="xs">
-            {canEditHomework(viewer, { authorId: homework.author?.id ?? null }) && (
+            {policies.update && (
               <Button component={Link} to={`/homeworks/${homework.slug}/edit`} variant="light">
                 {t('homeworkEditor.edit')}
               </Button>
             )}
-            {canSubmit && (
+            {policies.submit && (
               <Button variant="default" onClick={() => submit.mutate()} loading={submit.isPending}>
                 {t('moderation.submit')}
               </Button>
             )}
-            {canReview && <Button onClick={reviewDialog.open}>{t('moderation.review')}</Button>}
-            {canPublish && (
+            {policies.review && <Button onClick={reviewDialog.open}>{t('moderation.review')}</Button>}
+            {policies.publish && (
               <Button color="green" onClick={publishDialog.open}>
                 {t('moderation.publish')}
               </Button>
             )}
           </Group>
         </Group>
-        {admin && <VisibilityStatusForm key={homework.status} homeworkId={homework.id} status={homework.status} />}
+        {policies.setStatus && (
+          <VisibilityStatusForm key={homework.status} homeworkId={homework.id} status={homework.status} />
+        )}
       </Stack>
       <PublishDialog homework={homework} opened={publishOpened} onClose={publishDialog.close} />
-      {canReview && <ReviewDialog homeworkId={homework.id} opened={reviewOpened} onClose={reviewDialog.close} />}
+      {policies.review && <ReviewDialog homeworkId={homework.id} opened={reviewOpened} onClose={reviewDialog.close} />}
     </Card>
   );
 }

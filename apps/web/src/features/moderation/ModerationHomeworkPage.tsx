@@ -2,7 +2,7 @@ import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { canAddHomework, canEditHomework, isAdmin } from '@zadania/shared';
+import { can, catalogue } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -35,7 +35,7 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { viewer, ready } = useViewer();
-  const allowed = mode === 'admin' ? isAdmin(viewer) : canAddHomework(viewer);
+  const allowed = can(viewer, mode === 'admin' ? 'reviewHomework' : 'createHomework', catalogue);
   const homework = useQuery({
     queryKey: queryKeys.homework(slug),
     queryFn: ({ signal }) => homeworkApi.get(slug, signal),
@@ -72,7 +72,7 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
     );
   }
   // The owner's view is for the author (an ADMIN sees every task in the admin view).
-  if (mode === 'account' && !canEditHomework(viewer, { authorId: data.author?.id ?? null })) {
+  if (mode === 'account' && !data.policies.update) {
     return <ForbiddenNotice message={t('moderation.forbiddenAuthor')} />;
   }
 
@@ -123,7 +123,7 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
         </Group>
       </Stack>
 
-      <ModerationActions homework={data} viewer={viewer} />
+      <ModerationActions homework={data} />
 
       <Card withBorder radius="md" padding="md" component="section" aria-labelledby="content-heading">
         <Stack gap="md">

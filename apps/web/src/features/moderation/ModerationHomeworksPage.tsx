@@ -1,6 +1,6 @@
 import { Checkbox, Stack, Switch, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { canAddHomework, homeworkStatuses, isAdmin, type THomeworkFacets, type THomeworkStatus } from '@zadania/shared';
+import { can, catalogue, homeworkStatuses, type THomeworkFacets, type THomeworkStatus } from '@zadania/shared';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -80,7 +80,7 @@ export function ModerationHomeworksPage({ mode }: { mode: TModerationMode }) {
   const { t } = useTranslation();
   const { viewer, ready } = useViewer();
   const { filters, urlFilters, change, reset } = useModerationFilters(mode);
-  const allowed = mode === 'admin' ? isAdmin(viewer) : canAddHomework(viewer);
+  const allowed = can(viewer, mode === 'admin' ? 'reviewHomework' : 'createHomework', catalogue);
   const apiQuery = useMemo(() => {
     const visible = restrictFiltersToViewer(filters, viewer);
     if (mode === 'admin') {
@@ -117,7 +117,7 @@ export function ModerationHomeworksPage({ mode }: { mode: TModerationMode }) {
       header={<Title order={1}>{title}</Title>}
       panel={
         <Stack gap="lg">
-          {mode === 'account' && !isAdmin(viewer) && (
+          {mode === 'account' && !can(viewer, 'reviewHomework', catalogue) && (
             <OwnStatusFilters filters={filters} facets={list.data?.facets} onChange={change} />
           )}
           <HomeworkFiltersPanel

@@ -1,6 +1,6 @@
 import { Badge, NavLink as MantineNavLink, Menu } from '@mantine/core';
-import { IconBell, IconClipboardCheck, IconNotebook } from '@tabler/icons-react';
-import { canAddHomework, isAdmin } from '@zadania/shared';
+import { IconBell, IconClipboardCheck, IconMessageCircle, IconNotebook } from '@tabler/icons-react';
+import { can, catalogue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
@@ -22,12 +22,12 @@ export function ModerationMenuItems() {
   const pending = usePendingCount(viewer);
   return (
     <>
-      {canAddHomework(viewer) && (
+      {can(viewer, 'createHomework', catalogue) && (
         <Menu.Item component={Link} to="/account/homeworks" leftSection={<IconNotebook size={16} />}>
           {t('moderation.myHomeworks')}
         </Menu.Item>
       )}
-      {isAdmin(viewer) && (
+      {can(viewer, 'reviewHomework', catalogue) && (
         <Menu.Item
           component={Link}
           to="/admin/homeworks"
@@ -40,6 +40,9 @@ export function ModerationMenuItems() {
       <Menu.Item component={Link} to="/account/notifications" leftSection={<IconBell size={16} />}>
         {t('moderation.notifications')}
       </Menu.Item>
+      <Menu.Item component={Link} to="/chat" leftSection={<IconMessageCircle size={16} />}>
+        {t('nav.chat')}
+      </Menu.Item>
     </>
   );
 }
@@ -51,7 +54,7 @@ export function ModerationNavLinks({ pathname, onNavigate }: { pathname: string;
   const pending = usePendingCount(viewer);
   return (
     <>
-      {canAddHomework(viewer) && (
+      {can(viewer, 'createHomework', catalogue) && (
         <MantineNavLink
           component={Link}
           to="/account/homeworks"
@@ -61,7 +64,7 @@ export function ModerationNavLinks({ pathname, onNavigate }: { pathname: string;
           onClick={onNavigate}
         />
       )}
-      {isAdmin(viewer) && (
+      {can(viewer, 'reviewHomework', catalogue) && (
         <MantineNavLink
           component={Link}
           to="/admin/homeworks"
@@ -78,6 +81,14 @@ export function ModerationNavLinks({ pathname, onNavigate }: { pathname: string;
         label={t('moderation.notifications')}
         leftSection={<IconBell size={18} />}
         active={pathname === '/account/notifications'}
+        onClick={onNavigate}
+      />
+      <MantineNavLink
+        component={Link}
+        to="/chat"
+        label={t('nav.chat')}
+        leftSection={<IconMessageCircle size={18} />}
+        active={pathname === '/chat'}
         onClick={onNavigate}
       />
     </>

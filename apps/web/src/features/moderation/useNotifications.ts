@@ -1,17 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationKeys, notificationsApi } from '../notifications/notifications-api';
 
-/** Until realtime delivery arrives, the header polls for new notifications every minute. */
+/** The review queues' counts (no realtime event tells of them) are polled every minute. */
 export const notificationPollMs = 60_000;
 export const bellPageSize = 5;
 
-/** The latest notifications with the unread count, polled. */
+/** The latest notifications with the unread count; CreatedNotification refetches them (RealtimeBridge). */
 export function useLatestNotifications() {
   const query = { page: 1, pageSize: bellPageSize };
   return useQuery({
     queryKey: notificationKeys.list(query),
     queryFn: ({ signal }) => notificationsApi.list(query, signal),
-    refetchInterval: notificationPollMs,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { TViewer } from '@zadania/shared';
-import { isAdmin } from '@zadania/shared';
+import { can, catalogue } from '@zadania/shared';
 import { moderationApi, moderationKeys } from './moderation-api';
 import { notificationPollMs } from './useNotifications';
 
@@ -9,7 +9,7 @@ export function usePendingCount(viewer: TViewer) {
   return useQuery({
     queryKey: moderationKeys.pendingCount,
     queryFn: ({ signal }) => moderationApi.pendingCount(signal),
-    enabled: isAdmin(viewer),
+    enabled: can(viewer, 'reviewHomework', catalogue),
     refetchInterval: notificationPollMs,
   });
 }

@@ -22,7 +22,20 @@ export function saveSession(session: TAuthSession): void {
   notify();
 }
 
+let signingOut = false;
+
+/**
+ * This tab is ending its own session (logout, deleting the account), or gave up doing so: while it is, the
+ * server's Logout event for that session is no news. Forgetting the session ends it too.
+ */
+export function setSigningOut(on: boolean): void {
+  signingOut = on;
+}
+
+export const isSigningOut = () => signingOut;
+
 export function clearSession(): void {
+  signingOut = false;
   localStorage.removeItem(keys.token);
   localStorage.removeItem(keys.refreshToken);
   localStorage.removeItem(keys.sessionId);

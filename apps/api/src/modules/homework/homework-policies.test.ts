@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { buildHomework, buildUser, login, loginAs } from '../../../test/factories';
+
+const t = useTestApp();
+
+const none = {
+  read: false,
+  update: false,
+  delete: false,
+  readReviews: false,
+  submit: false,
+  review: false,
+  publish: false,
+  setStatus: false,
+};
+
+/** A TEACHER's task, the author signed in, and the other roles signed in. */
+async function buildTaskAndViewers(values: Parameters<typeof buildHomework>[1]) {
+  const author = await buildUser(t.app, { role: 'TEACHER' });
+  const homework = await buildHomework(t.app, { authorId: author.id, ...values });
+  const authorSession = await login(t.app, author.email, author.password);
+  return {
+    homework,
+    author: { authorization: `Bearer ${authorSession.token}` },
+    otherTeacher: (await loginAs(t.app, 'TEACHER')).headers,
+    student: (await loginAs(t.app, 'USER')).headers,
+    admin: (await loginAs(t.app, 'ADMIN')).headers,
+  };
+}
+
+const policiesOf = async (url: string, headers: Record<string, string> = {}) => {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode).toBe(200);
+  return response.json().policies;
+};
+
+describe('GET /api/homework/{id}: policies of the viewer', () => {
+  it('a public task: everybody reads it; its author and ADMIN edit, delete and submit it; ADMIN sets its status', async () => {
+    const { homework, author, otherTeacher, student, admin } = await buildTaskAndViewers({ status: 'PUBLIC' });
+    const url = `/api/homework/${homework.slug}`;
+    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true, submit: true };
+    expect(await policiesOf(url)).toEqual({ ...none, read: true });
+    expect(await policiesOf(url, student)).toEqual({ ...none, read: true });
+    expect(await policiesOf(url, otherTeacher)).toEqual({ ...none, read: true });
+    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, setStatus: true });
+  });
+
+  it('a cached public task still answers each viewer with their own policies', async () => {
+    const { homework, author, student } = await buildTaskAndViewers({ status: 'PUBLIC' });
+    const url = `/api/homework/${homework.id}`;
+    expect((await policiesOf(url, author)).update).toBe(true);
+    expect((await policiesOf(url, student)).update).toBe(false);
+    expect((await policiesOf(url, author)).update).toBe(true);
+  });
+
+  it('a private task under review: ADMIN reviews it, nobody submits or publishes it', async () => {
+    const { homework, author, admin } = await buildTaskAndViewers({ status: 'PRIVATE', adminReviewStatus: 'PENDING' });
+    const url = `/api/homework/${homework.id}`;
+    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true };
+    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true });
+  });
+
+  it('an approved private task: its author and ADMIN publish it', async () => {
+    const { homework, author, admin } = await buildTaskAndViewers({ status: 'PRIVATE', adminReviewStatus: 'APPROVED' });
+    const url = `/api/homework/${homework.id}`;
+    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true, submit: true };
+    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, publish: true });
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, publish: true, setStatus: true });
+  });
+
+  it('a private task without a review: ADMIN may publish it, its author first submits it', async () => {
+    const { homework, author, admin, otherTeacher, student } = await buildTaskAndViewers({ status: 'PRIVATE' });
+    const url = `/api/homework/${homework.id}`;
+    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true, submit: true };
+    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, publish: true, setStatus: true });
+    for (const headers of [{}, student, otherTeacher]) {
+      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
+    }
+  });
+
+  it('each workflow step changes what GET answers: submitted, reviewed, published, hidden', async () => {
+    const { homework, author, admin } = await buildTaskAndViewers({ status: 'PRIVATE' });
+    const url = `/api/homework/${homework.id}`;
+    const step = async (path: string, headers: Record<string, string>, payload?: object) => {
+      const response = await t.app.inject({ method: 'PUT', url: `${url}/${path}`, headers, payload });
+      expect(response.statusCode).toBe(200);
+    };
+    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true };
+
+    await step('submit-for-review', author);
+    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true });
+
+    await step('review', admin, { status: 'APPROVED', comment: 'Poprawne.' });
+    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, submit: true, publish: true });
+
+    await step('publish', author);
+    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, submit: true });
+    expect(await policiesOf(url)).toEqual({ ...none, read: true });
+
+    await step('status', admin, { status: 'HIDDEN' });
+    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, setStatus: true });
+  });
+});

@@ -1,0 +1,45 @@
+import { defineSubscriber } from '../../lib/events/domain-events';
+import type { TNumberedDelivery } from '../realtime/numbered-delivery';
+import type { createNotificationsRepository } from './notifications.repository';
+import { toNotification } from './notifications.service';
+
+/**
+ * The notifications other modules' events cause: one per person to tell, never one to the actor. Once
+ * stored, each reaches its recipient's open tabs as CreatedNotification, numbered (a retry re-sends the
+ * same number, which the client drops).
+ */
+export function createNotificationSubscribers(
+  repository: ReturnType<typeof createNotificationsRepository>,
+  numbered: TNumberedDelivery,
+) {
+  const notifications = {
+    async insertForEvent(values: Parameters<typeof repository.insertForEvent>[0]) {
+      const row = await repository.insertForEvent(values);
+      if (row) await numbered.toUsers(values.eventId, [row.userId], 'CreatedNotification', toNotification(row));
+    },
+  };
+  return [
+    defineSubscriber('notifications.homework-reviewed', 'homework.reviewed', async (event) => {
+      const { authorId, reviewerId, homeworkId, slug, status, comment } = event.payload;
+      if (!authorId || authorId === reviewerId) return;
+      await notifications.insertForEvent({
+        eventId: event.id,
+        userId: authorId,
+        type: 'HOMEWORK_REVIEWED',
+        payload: { homeworkId, slug, status, comment },
+        createdAt: event.createdAt,
+      });
+    }),
+    defineSubscriber('notifications.math-concept-change-reviewed', 'math-concept-change.reviewed', async (event) => {
+      const { proposerId, reviewerId, changeId, conceptId, name, status } = event.payload;
+      if (!proposerId || proposerId === reviewerId) return;
+      await notifications.insertForEvent({
+        eventId: event.id,
+        userId: proposerId,
+        type: 'MATH_CONCEPT_CHANGE_REVIEWED',
+        payload: { changeId, conceptId, name, status },
+        createdAt: event.createdAt,
+      });
+    }),
+  ];
+}

@@ -1,0 +1,36 @@
+import { notInArray, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { realtimePresence } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+
+/** The presence check's record of who was online (realtime_presence). */
+export function createRealtimePresenceRepository(db: TDb) {
+  return {
+    /**
+     * Records `online` as the people online now and answers who was listed but is no longer, with their
+     * `lastOnline` moved up to when they were last seen (never back). Run it in a transaction.
+     */
+    async replace(online: readonly string[]) {
+      const gone = rowsOf<{ userId: string }>(
+        await db.execute(sql`
+          with gone as (
+            delete from realtime_presence
+            where ${online.length ? notInArray(realtimePresence.userId, [...online]) : sql`true`}
+            returning user_id, seen_at
+          )
+          update users set last_online = greatest(coalesce(users.last_online, gone.seen_at), gone.seen_at)
+          from gone where users.id = gone.user_id
+          returning users.id as "userId"`),
+      );
+      if (online.length) {
+        await db
+          .insert(realtimePresence)
+          .values(online.map((userId) => ({ userId })))
+          .onConflictDoUpdate({ target: realtimePresence.userId, set: { seenAt: sql`now()` } });
+      }
+      return gone.map((row) => row.userId);
+    },
+  };
+}
+
+export type TRealtimePresenceRepository = ReturnType<typeof createRealtimePresenceRepository>;

@@ -1,0 +1,71 @@
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../lib/toasts';
+import { useMe } from '../auth/useMe';
+import { useIsAuthenticated } from '../auth/useSession';
+import { chatApi } from './chat-api';
+import { upsertRoom } from './chat-cache';
+
+/**
+ * The chat button on a user's name or card (docs/product-spec.md section 6): opens the direct room
+ * (GET /chat/user/{id}) and goes to /chat?chatRoomId=...; logged out it says so (section 8); hidden on
+ * one's own name.
+ */
+export function ChatButton({
+  userId,
+  userName,
+  compact = false,
+}: {
+  userId: string;
+  userName: string;
+  /** An icon button (next to a name) instead of a labelled one (on a card). */
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  const isAuthenticated = useIsAuthenticated();
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const open = useMutation({
+    mutationFn: () => chatApi.directRoom(userId),
+    onSuccess: (room) => {
+      upsertRoom(queryClient, room);
+      void navigate(`/chat?chatRoomId=${encodeURIComponent(room.id)}`);
+    },
+  });
+
+  if (isAuthenticated && (me.isPending || me.data?.id === userId)) return null;
+
+  const onClick = () => {
+    if (!isAuthenticated) {
+      showToast({ variant: 'warning', title: t('chat.notLoggedInTitle'), message: t('chat.notLoggedInText') });
+      return;
+    }
+    open.mutate();
+  };
+  const label = t('chat.chatButtonTo', { name: userName });
+
+  if (compact) {
+    return (
+      <Tooltip label={label}>
+        <ActionIcon variant="subtle" size="sm" aria-label={label} loading={open.isPending} onClick={onClick}>
+          <IconMessageCircle size={16} />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconMessageCircle size={16} />}
+      loading={open.isPending}
+      onClick={onClick}
+      aria-label={label}
+    >
+      {t('chat.chatButton')}
+    </Button>
+  );
+}

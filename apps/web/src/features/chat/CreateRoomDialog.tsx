@@ -1,0 +1,108 @@
+import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type TChatRoom, type TChatUser, timings, ZChatRoomSave } from '@zadania/shared';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error';
+import { useMe } from '../auth/useMe';
+import { chatApi, chatKeys } from './chat-api';
+import { upsertRoom } from './chat-cache';
+
+/** POST /chat {name, usersIds}: a group room with the chosen people (searched through /user/selectable). */
+export function CreateRoomDialog({
+  opened,
+  onClose,
+  onCreated,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCreated: (room: TChatRoom) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const me = useMe();
+  const [name, setName] = useState('');
+  const [chosen, setChosen] = useState<TChatUser[]>([]);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, timings.debounceMs);
+  const [error, setError] = useState<string | null>(null);
+  const users = useQuery({
+    queryKey: chatKeys.selectableUsers(debounced),
+    queryFn: ({ signal }) => chatApi.selectableUsers(debounced, signal),
+    enabled: opened,
+    staleTime: 60_000,
+  });
+  const known = useMemo(() => {
+    const map = new Map<string, TChatUser>();
+    for (const user of chosen) map.set(user.id, user);
+    for (const user of users.data?.results ?? []) if (user.id !== me.data?.id) map.set(user.id, user);
+    return map;
+  }, [chosen, users.data, me.data?.id]);
+  const create = useMutation({
+    mutationFn: chatApi.createRoom,
+    onSuccess: (room) => {
+      upsertRoom(queryClient, room);
+      setName('');
+      setChosen([]);
+      onCreated(room);
+    },
+    onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('chat.panelError')),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZChatRoomSave.safeParse({ name, usersIds: chosen.map((user) => user.id) });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data);
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('chat.createRoomTitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label={t('chat.roomName')}
+            placeholder={t('chat.roomName')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            required
+            data-autofocus
+          />
+          <MultiSelect
+            label={t('chat.roomUsers')}
+            placeholder={chosen.length === 0 ? t('chat.roomUsersPlaceholder') : undefined}
+            data={[...known.values()].map((user) => ({ value: user.id, label: user.displayName }))}
+            value={chosen.map((user) => user.id)}
+            onChange={(ids) =>
+              setChosen(ids.map((id) => known.get(id)).filter((user): user is TChatUser => user !== undefined))
+            }
+            searchable
+            searchValue={search}
+            onSearchChange={setSearch}
+            filter={({ options }) => options}
+            required
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('chat.cancel')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('chat.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

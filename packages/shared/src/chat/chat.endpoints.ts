@@ -1,0 +1,66 @@
+import { defineEndpoints } from '../api/endpoint';
+import { ZMessageResponse } from '../errors/error.schemas';
+import {
+  ZChatAttachmentList,
+  ZChatAttachmentListQuery,
+  ZChatAttachmentsMessageCreate,
+  ZChatFavoriteToggle,
+  ZChatMeetingList,
+  ZChatMeetingListQuery,
+  ZChatMeetingMessageCreate,
+  ZChatMessage,
+  ZChatMessageCreate,
+  ZChatMessageList,
+  ZChatMessageListQuery,
+  ZChatMessageUpdate,
+  ZChatPinnedMessages,
+  ZChatPinToggle,
+  ZChatReadLast,
+  ZChatRoom,
+  ZChatRoomList,
+  ZChatRoomListQuery,
+  ZChatRoomSave,
+  ZChatThreadList,
+  ZChatThreadListQuery,
+} from './chat.schemas';
+
+/** docs/product-spec.md section 7 "Chat", every call under /api. The audio message is multipart (file, threadMessageId). */
+export const chatEndpoints = defineEndpoints({
+  createRoom: { method: 'POST', path: '/chat', body: ZChatRoomSave, response: ZChatRoom },
+  updateRoom: { method: 'PUT', path: '/chat/:id', body: ZChatRoomSave, response: ZChatRoom },
+  removeRoom: { method: 'DELETE', path: '/chat/:id', response: ZMessageResponse },
+  listRooms: { method: 'GET', path: '/chat', query: ZChatRoomListQuery, response: ZChatRoomList },
+  room: { method: 'GET', path: '/chat/:id', response: ZChatRoom },
+  directRoom: { method: 'GET', path: '/chat/user/:id', response: ZChatRoom },
+  sendMessage: { method: 'POST', path: '/chat/:id/message', body: ZChatMessageCreate, response: ZChatMessage },
+  sendAttachments: {
+    method: 'POST',
+    path: '/chat/:id/attachments-message',
+    body: ZChatAttachmentsMessageCreate,
+    response: ZChatMessage,
+  },
+  sendAudio: { method: 'POST', path: '/chat/:id/audio-message', response: ZChatMessage },
+  sendMeeting: {
+    method: 'POST',
+    path: '/chat/:id/meeting-message',
+    body: ZChatMeetingMessageCreate,
+    response: ZChatMessage,
+  },
+  updateMessage: { method: 'PUT', path: '/chat/message/:id', body: ZChatMessageUpdate, response: ZChatMessage },
+  removeMessage: { method: 'DELETE', path: '/chat/message/:id', response: ZMessageResponse },
+  readLast: { method: 'PUT', path: '/chat/:id/read-last', body: ZChatReadLast, response: ZMessageResponse },
+  toggleFavorite: { method: 'PUT', path: '/chat/:id/toggle-favorite', response: ZChatFavoriteToggle },
+  togglePinned: { method: 'PUT', path: '/chat/message/:id/toggle-pinned', response: ZChatPinToggle },
+  pinnedMessages: { method: 'GET', path: '/chat/:id/pinned-messages', response: ZChatPinnedMessages },
+  messages: { method: 'GET', path: '/chat/:id/message', query: ZChatMessageListQuery, response: ZChatMessageList },
+  attachments: {
+    method: 'GET',
+    path: '/chat/:id/attachments',
+    query: ZChatAttachmentListQuery,
+    response: ZChatAttachmentList,
+  },
+  meetings: { method: 'GET', path: '/chat/:id/meetings', query: ZChatMeetingListQuery, response: ZChatMeetingList },
+  threads: { method: 'GET', path: '/chat/:id/threads', query: ZChatThreadListQuery, response: ZChatThreadList },
+  /** The message's attachments as one download: the file itself, or a ZIP of several. */
+  messageAttachments: { method: 'GET', path: '/chat/message/:id/attachments', response: 'raw' },
+});

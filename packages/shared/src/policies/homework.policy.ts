@@ -1,0 +1,47 @@
+import { nextHomeworkState, type THomeworkAction } from '../catalogue/homework-transitions';
+import type { TApprovalStatus, THomeworkStatus } from '../enums';
+import { cataloguePolicy } from './catalogue.policy';
+import { definePolicy } from './policy';
+import { isAdmin, type TViewer } from './viewer';
+
+/** What the rules of a task read: its author, visibility status and review state. */
+export type THomeworkResource = {
+  authorId: string | null;
+  status: THomeworkStatus;
+  adminReviewStatus: TApprovalStatus | null;
+};
+
+const isAuthor = (viewer: TViewer, homework: Pick<THomeworkResource, 'authorId'>) =>
+  !!viewer && viewer.id === homework.authorId;
+const isAuthorOrAdmin = (viewer: TViewer, homework: Pick<THomeworkResource, 'authorId'>) =>
+  isAdmin(viewer) || isAuthor(viewer, homework);
+
+/** Whether the workflow (docs/product-spec.md section 4, `nextHomeworkState`) lets the viewer take this step now. */
+const allowsStep = (action: THomeworkAction) => (viewer: TViewer, homework: THomeworkResource) =>
+  !!viewer &&
+  nextHomeworkState(
+    { status: homework.status, adminReviewStatus: homework.adminReviewStatus },
+    action,
+    viewer.role,
+    isAuthor(viewer, homework),
+  ).ok;
+
+export const homeworkPolicy = definePolicy<THomeworkResource>()({
+  /** A public task is seen by everybody; any other status only by its author or an ADMIN (section 6). */
+  read: (viewer, homework: { status: string; authorId: string | null }) =>
+    homework.status === 'PUBLIC' || isAuthorOrAdmin(viewer, homework),
+  /** Edit task link and PUT /homework/{id} (section 6): ADMIN or the author. */
+  update: isAuthorOrAdmin,
+  /** Delete task button and DELETE /homework/{id} (section 6): ADMIN or the author. */
+  delete: isAuthorOrAdmin,
+  /** The review history: the author and ADMIN. */
+  readReviews: isAuthorOrAdmin,
+  /** 'Prześlij do weryfikacji': the author or ADMIN, on a PRIVATE or PUBLIC task not already under review. */
+  submit: allowsStep({ type: 'SUBMIT_FOR_REVIEW' }),
+  /** Review (ADMIN, section 6) of a task whose review is PENDING. */
+  review: allowsStep({ type: 'REVIEW', status: 'APPROVED' }),
+  /** Publish (section 4): only a PRIVATE task, never while under review; the author once approved, ADMIN always. */
+  publish: allowsStep({ type: 'PUBLISH' }),
+  /** The content-visibility states of section 3 (hidden, copyright review, ...): ADMIN only. */
+  setStatus: (viewer) => cataloguePolicy.reviewHomework(viewer),
+});

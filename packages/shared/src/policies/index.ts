@@ -1,0 +1,73 @@
+import { cataloguePolicy, type TCatalogueResource } from './catalogue.policy';
+import { filePolicy, type TFileResource } from './file.policy';
+import { homeworkPolicy, type THomeworkResource } from './homework.policy';
+import { homeworkTypePolicy, type THomeworkTypeResource } from './homework-type.policy';
+import { mathConceptPolicy, type TMathConceptResource } from './math-concept.policy';
+import { type TUserResource, userPolicy } from './user.policy';
+import type { TViewer } from './viewer';
+
+export * from './catalogue.policy';
+export * from './file.policy';
+export * from './homework.policy';
+export * from './homework-type.policy';
+export * from './math-concept.policy';
+export * from './policy';
+export * from './user.policy';
+export * from './viewer';
+
+/** What the rules of each kind of resource read. */
+type TResources = {
+  catalogue: TCatalogueResource;
+  homework: THomeworkResource;
+  mathConcept: TMathConceptResource;
+  file: TFileResource;
+  homeworkType: THomeworkTypeResource;
+  user: TUserResource;
+};
+
+/** Every policy, by the kind of resource it rules. */
+export const policies = {
+  catalogue: cataloguePolicy,
+  homework: homeworkPolicy,
+  mathConcept: mathConceptPolicy,
+  file: filePolicy,
+  homeworkType: homeworkTypePolicy,
+  user: userPolicy,
+} satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
+
+export type TPolicyKind = keyof typeof policies;
+/** The actions of one kind of resource: `can` refuses any other name at compile time. */
+export type TPolicyAction<K extends TPolicyKind> = keyof (typeof policies)[K] & string;
+export type TPolicyResource<K extends TPolicyKind> = TResources[K];
+/** A resource named with its kind, which is what `can` reads to find the policy. */
+export type TPolicySubject<K extends TPolicyKind> = TResources[K] & { readonly kind: K };
+/** The viewer's answer for every action of one resource: what responses carry as `policies`. */
+export type TPolicies<K extends TPolicyKind> = { [A in TPolicyAction<K>]: boolean };
+
+/** Names a resource with its kind: `can(viewer, 'update', subject('homework', row))`. */
+export const subject = <K extends TPolicyKind>(kind: K, resource: TResources[K]): TPolicySubject<K> => ({
+  ...resource,
+  kind,
+});
+
+/** The catalogue as a subject: actions before any one task is at hand (`can(viewer, 'createHomework', catalogue)`). */
+export const catalogue: TPolicySubject<'catalogue'> = { kind: 'catalogue' };
+/** Task types as a whole (`can(viewer, 'create', homeworkTypes)`). */
+export const homeworkTypes: TPolicySubject<'homeworkType'> = { kind: 'homeworkType' };
+
+const ruleOf = <K extends TPolicyKind>(kind: K, action: TPolicyAction<K>) =>
+  (policies[kind] as Record<TPolicyAction<K>, (viewer: TViewer, resource: TResources[K]) => boolean>)[action];
+
+/** May this viewer take this action on this resource (docs/product-spec.md section 6). */
+export function can<K extends TPolicyKind>(viewer: TViewer, action: TPolicyAction<K>, resource: TPolicySubject<K>) {
+  return ruleOf(resource.kind, action)(viewer, resource);
+}
+
+/** Every action of one resource answered for this viewer, for a response's `policies` field. */
+export function policiesFor<K extends TPolicyKind>(viewer: TViewer, kind: K, resource: TResources[K]): TPolicies<K> {
+  const answers: Record<string, boolean> = {};
+  for (const action of Object.keys(policies[kind]) as TPolicyAction<K>[]) {
+    answers[action] = ruleOf(kind, action)(viewer, resource);
+  }
+  return answers as TPolicies<K>;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { policies, type TPolicyAction, type TPolicyKind } from './index';
+
+/** `{action: boolean}` for every action of one kind, in the order the policy lists them. */
+const policiesSchema = <K extends TPolicyKind>(kind: K) =>
+  z
+    .object(
+      Object.fromEntries(Object.keys(policies[kind]).map((action) => [action, z.boolean()])) as Record<
+        TPolicyAction<K>,
+        z.ZodBoolean
+      >,
+    )
+    .describe('What the viewer may do with this resource, answered by the server for the viewer of this request');
+
+export const ZHomeworkPolicies = policiesSchema('homework');
+export const ZMathConceptPolicies = policiesSchema('mathConcept');
+export const ZFilePolicies = policiesSchema('file');
