@@ -8,7 +8,11 @@ import { App } from './app/App';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+// A render React recovered from is still a bug: report what was thrown (React's own wrapper, error #520 in
+// production, says only that something was).
+const reportRecovered = (error: unknown) => reportError(error instanceof Error && error.cause ? error.cause : error);
+
+createRoot(container, { onRecoverableError: reportRecovered }).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -1,8 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { Editor } from '@tiptap/core';
 import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { CellSelection } from '@tiptap/pm/tables';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageMenu } from './menus/ImageMenu';
+import { MathMenu } from './menus/MathMenu';
+import { TableMenu } from './menus/TableMenu';
 import { expectHidden, menu, shownMenu, textPos } from './test/menu-queries';
 import { renderEditor as renderUntouchedEditor } from './test/render-editor';
 import type { TUploadFile } from './types';
@@ -120,6 +125,26 @@ describe('math menu', () => {
     expect(editor.getHTML()).toMatch(
       /<span data-type="inline-math" data-latex="y"><\/span><span data-type="equation-ref" data-target-id="id-aaaaaaaaaaaa"><\/span> b/,
     );
+  });
+
+  it('renders from the last state when a concurrent render reaches it after the editor was destroyed', async () => {
+    const { editor } = await renderEditor({ value });
+    await select(() => editor.commands.setNodeSelection(0));
+    await shownMenu('math');
+    // React may render a child after its editor went away (a remount mid-render): `schema` is then null.
+    editor.destroy();
+    expect(editor.schema).toBeNull();
+    for (const Menu of [MathMenu, ImageMenu, TableMenu]) {
+      expect(() =>
+        render(
+          <MantineProvider env="test">
+            <MantineRichTextEditor editor={editor}>
+              <Menu editor={editor} />
+            </MantineRichTextEditor>
+          </MantineProvider>,
+        ),
+      ).not.toThrow();
+    }
   });
 
   it('toggles the numbering of a display formula', async () => {

@@ -24,7 +24,9 @@ export function EditorMenus({ editor }: { editor: Editor }) {
       !current.isDestroyed && current.schema && anyMenuCanShow(current.state) ? transactionNumber : -1,
   });
   if (editor.isDestroyed || !editor.schema) return null;
-  const nodes = editor.schema.nodes;
+  // The menus read the state's schema: a concurrent render may go on after the editor was destroyed
+  // (its `schema` is then null, its last state stays).
+  const nodes = editor.state.schema.nodes;
   return (
     <>
       <LinkMenu editor={editor} />

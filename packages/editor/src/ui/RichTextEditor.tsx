@@ -211,9 +211,10 @@ export function RichTextEditor(props: TRichTextEditorProps) {
   );
   const { callbacks } = ui;
 
-  if (!editor || editor.isDestroyed) return null;
+  // A destroyed editor (StrictMode's second mount, a new variant) has no schema even before its view is gone.
+  if (!editor || editor.isDestroyed || !editor.schema) return null;
 
-  const tools = resolveTools(variant, { demo, schema: editor.schema, callbacks, admin });
+  const tools = resolveTools(variant, { demo, schema: editor.state.schema, callbacks, admin });
   const limit = characterLimit ?? (variant === 'review' ? 256 : null);
   const contentStyle: CSSProperties = fullscreen
     ? { flex: 1, overflowY: 'auto' }

@@ -36,7 +36,7 @@ export function ImageMenu({ editor }: { editor: Editor }) {
           }
         }}
       />
-      {editor.schema.nodes.figure && !isInside(editor.state, 'figure') && !isInside(editor.state, 'subfigure') ? (
+      {editor.state.schema.nodes.figure && !isInside(editor.state, 'figure') && !isInside(editor.state, 'subfigure') ? (
         <ToolButton label={labels.addCaption} onClick={() => editor.chain().focus().wrapInFigure().run()}>
           <Glyph>Rys.</Glyph>
         </ToolButton>

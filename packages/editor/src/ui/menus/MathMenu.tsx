@@ -58,7 +58,7 @@ export function MathMenu({ editor }: { editor: Editor }) {
           onChange={(event) => editor.commands.updateMathDisplay({ numbered: event.currentTarget.checked })}
         />
       ) : null}
-      {editor.schema.nodes.equationRef ? <EquationRefMenu editor={editor} /> : null}
+      {editor.state.schema.nodes.equationRef ? <EquationRefMenu editor={editor} /> : null}
       <ToolButton label={labels.remove} onClick={() => editor.chain().focus().deleteSelection().run()}>
         <Glyph>⨯</Glyph>
       </ToolButton>

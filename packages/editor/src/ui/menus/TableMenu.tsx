@@ -135,7 +135,7 @@ export function TableMenu({ editor }: { editor: Editor }) {
         onPick={(color) => editor.chain().focus().setCellBackground(color).run()}
       />
       <BorderControl editor={editor} />
-      {editor.schema.nodes.figure && !isInside(editor.state, 'figure') ? (
+      {editor.state.schema.nodes.figure && !isInside(editor.state, 'figure') ? (
         <ToolButton label={labels.addCaption} onClick={() => editor.chain().focus().wrapInFigure().run()}>
           <Glyph>Tab.</Glyph>
         </ToolButton>
