@@ -5,9 +5,11 @@
  * 1. Delivery: `--rooms` rooms, each of one sender and one receiver; the receivers' sockets are on node B,
  *    the senders POST their messages to node A at a steady `--rate` messages per second in all. The time
  *    from the send to the receiver's CreatedChatMessage is the delivery latency (p50, p95, p99).
- * 2. Idle sockets: `--idle` signed-in sockets (each its own user) on each node; the node's resident memory
- *    before and after, per socket, and the latency of GET /api/health while they are connected (what a
- *    request waits behind the node's event loop).
+ *    Each node's event-loop delay over the run (p99, max).
+ * 2. Idle sockets: `--idle` signed-in sockets (each its own user) on each node; the node's heap after a full
+ *    collection before and after, per socket (and resident memory), its event-loop delay while they connect
+ *    and once they idle, and the latency of GET /api/health while they are connected. The nodes load
+ *    bench/node-probe.mjs, which answers these over the IPC channel.
  * Writes bench/results/realtime-<time>.json. BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test)
  * names the server (a fresh database is made next to it and dropped after), BENCH_REDIS_URL the Redis.
  */
@@ -57,24 +59,28 @@ const round = (value: number, digits = 1) => Number(value.toFixed(digits));
 type TNode = { name: string; url: string; child: ChildProcess };
 
 async function startNode(name: string, port: number): Promise<TNode> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      JWT_SECRET: jwtSecret,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      DATA_DIR: path.join(root, '.tmp', `bench-realtime-${name}`),
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', '--import', './bench/node-probe.mjs', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: redisUrl,
+        JWT_SECRET: jwtSecret,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'true',
+        DATA_DIR: path.join(root, '.tmp', `bench-realtime-${name}`),
+      },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`node ${name} exited with ${child.exitCode}`);
@@ -88,11 +94,21 @@ async function startNode(name: string, port: number): Promise<TNode> {
   throw new Error(`node ${name} did not start`);
 }
 
-/** Resident memory of a process in KiB (Linux). */
-async function residentKib(pid: number) {
-  const status = await fs.readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+type TProbe = { heapUsed: number; rss: number; loop: { p50Ms: number; p99Ms: number; maxMs: number } };
+
+/** The node's heap after a full collection, its resident memory, and its event-loop delay since the last probe. */
+function probe(node: TNode) {
+  return new Promise<TProbe>((resolve) => {
+    const onMessage = (message: { type?: string } & TProbe) => {
+      if (message?.type !== 'probe') return;
+      node.child.off('message', onMessage);
+      resolve(message);
+    };
+    node.child.on('message', onMessage);
+    node.child.send({ type: 'probe' });
+  });
 }
+const kib = (bytes: number) => round(bytes / 1024, 2);
 
 function connectSocket(url: string, token: string) {
   return new Promise<Socket>((resolve, reject) => {
@@ -209,6 +225,7 @@ async function main() {
       }
     };
     const total = Math.round(rate * (warmup + seconds));
+    await Promise.all(nodes.map(probe));
     const startedAt = performance.now();
     const inFlight: Promise<void>[] = [];
     for (let index = 0; index < total; index += 1) {
@@ -223,6 +240,7 @@ async function main() {
     await Promise.all(inFlight);
     for (let waited = 0; waited < 10_000 && sentAt.size > 0; waited += 100) await sleep(100);
     const lost = sentAt.size;
+    const [loopA, loopB] = (await Promise.all(nodes.map(probe))).map((probed) => probed.loop);
     const delivery = {
       rooms,
       targetRate: rate,
@@ -234,6 +252,10 @@ async function main() {
       p95Ms: round(percentile(latencies, 95)),
       p99Ms: round(percentile(latencies, 99)),
       maxMs: round(Math.max(...latencies)),
+      loopDelayP99MsNodeA: loopA!.p99Ms,
+      loopDelayMaxMsNodeA: loopA!.maxMs,
+      loopDelayP99MsNodeB: loopB!.p99Ms,
+      loopDelayMaxMsNodeB: loopB!.maxMs,
     };
     console.table(delivery);
     for (const socket of sockets.splice(0)) socket.close();
@@ -242,20 +264,29 @@ async function main() {
     // 2. Idle sockets on each node.
     const idle: Record<string, unknown> = {};
     for (const [index, node] of nodes.entries()) {
-      const before = await residentKib(node.child.pid!);
+      const before = await probe(node);
       const baseline = await healthLatencies(node.url, 50);
       const own = idleUsers.slice(index * idlePerNode, (index + 1) * idlePerNode);
+      const connectStarted = performance.now();
       for (let i = 0; i < own.length; i += 50) {
         sockets.push(...(await Promise.all(own.slice(i, i + 50).map((user) => connectSocket(node.url, user.token)))));
       }
+      const connectSeconds = (performance.now() - connectStarted) / 1000;
+      const whileConnecting = await probe(node);
       await sleep(3000);
-      const after = await residentKib(node.child.pid!);
       const loaded = await healthLatencies(node.url, 50);
+      const after = await probe(node);
       idle[`node ${node.name}`] = {
         sockets: own.length,
-        rssBeforeMiB: round(before / 1024),
-        rssAfterMiB: round(after / 1024),
-        kibPerSocket: round((after - before) / own.length, 2),
+        connectSeconds: round(connectSeconds, 2),
+        heapBeforeMiB: round(before.heapUsed / 1024 / 1024),
+        heapAfterMiB: round(after.heapUsed / 1024 / 1024),
+        heapKibPerSocket: kib((after.heapUsed - before.heapUsed) / own.length),
+        rssKibPerSocket: kib((after.rss - before.rss) / own.length),
+        loopDelayP99MsConnecting: whileConnecting.loop.p99Ms,
+        loopDelayMaxMsConnecting: whileConnecting.loop.maxMs,
+        loopDelayP99MsIdle: after.loop.p99Ms,
+        loopDelayMaxMsIdle: after.loop.maxMs,
         healthP50MsIdle: baseline.p50,
         healthP99MsIdle: baseline.p99,
         healthP50MsWithSockets: loaded.p50,

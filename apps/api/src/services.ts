@@ -48,6 +48,7 @@ import { createNotificationsRepository } from './modules/notifications/notificat
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { checkPresenceJob } from './modules/realtime/check-presence.job';
 import { createNumberedDelivery } from './modules/realtime/numbered-delivery';
+import type { TPresenceStore } from './modules/realtime/presence-store';
 import { createPruneDeliveriesHandler, pruneDeliveriesJob } from './modules/realtime/prune-deliveries.job';
 import type { TRealtime } from './modules/realtime/realtime';
 import { createRealtimeService } from './modules/realtime/realtime.service';
@@ -66,6 +67,7 @@ export type TServiceInputs = {
   rateLimiter: TRateLimiter;
   jobs: TJobQueue;
   realtime: TRealtime;
+  presence: TPresenceStore;
   fileStorage: TFileStorage;
   uploadSlots: TUploadSlots;
   log: FastifyBaseLogger;
@@ -78,7 +80,9 @@ export type TServiceInputs = {
  */
 export function buildServices(inputs: TServiceInputs) {
   const { db, config, jobs } = inputs;
-  const uow = createUnitOfWork(db);
+  const uow = createUnitOfWork(db, {
+    onEffectError: (error) => inputs.log.error({ err: error }, 'An effect after a commit failed'),
+  });
   const outbox = createEventOutbox({ db, jobs, log: inputs.log });
 
   const usersRepository = createUsersRepository(db);
@@ -117,7 +121,7 @@ export function buildServices(inputs: TServiceInputs) {
   });
   const homeworkAuthoring = createHomeworkAuthoringService(homeworkAuthoringRepository, uow, fileRepository);
   const chatRepository = createChatRepository(db);
-  const numbered = createNumberedDelivery({ db, uow, realtime: inputs.realtime });
+  const numbered = createNumberedDelivery({ uow, realtime: inputs.realtime });
   const chat = createChatService({
     repository: chatRepository,
     uow,
@@ -130,6 +134,7 @@ export function buildServices(inputs: TServiceInputs) {
   const deliveries = createRealtimeDeliveriesRepository(db);
   const realtime = createRealtimeService({
     realtime: inputs.realtime,
+    presence: inputs.presence,
     uow,
     deliveries,
     tokens: inputs.tokens,
@@ -151,7 +156,7 @@ export function buildServices(inputs: TServiceInputs) {
   for (const subscriber of [
     ...createNotificationSubscribers(notificationsRepository, numbered),
     createDeletedOwnerFilesSubscriber(files),
-    ...createRealtimeSubscribers({ realtime: inputs.realtime, numbered }),
+    ...createRealtimeSubscribers({ realtime: inputs.realtime }),
   ]) {
     outbox.subscribe(subscriber);
   }
@@ -200,6 +205,7 @@ export const servicesPlugin = fp(async (app) => {
       rateLimiter: app.rateLimiter,
       jobs: app.jobs,
       realtime: app.realtime,
+      presence: app.presence,
       fileStorage: app.fileStorage,
       uploadSlots: app.uploadSlots,
       log: app.log,

@@ -80,4 +80,59 @@ describe('createUnitOfWork', () => {
     ).rejects.toThrow('the work failed');
     expect(failed).toBe(1);
   });
+
+  describe('afterCommit', () => {
+    it('runs the effects once the transaction committed, in the order given, and sees the committed rows', async () => {
+      const user = await buildUser(t.app);
+      const uow = createUnitOfWork(t.app.db);
+      const seen: string[] = [];
+      await uow.run(async (tx) => {
+        await createNotificationsRepository(tx).insertForEvent(aNotification(user.id));
+        uow.afterCommit(tx, async () => seen.push(`first: ${(await stateOf(user.id)).notifications}`));
+        uow.afterCommit(tx, () => seen.push('second'));
+        expect(seen).toEqual([]);
+      });
+      await expect.poll(() => seen).toEqual(['second', 'first: 1']);
+    });
+
+    it('drops the effects of a transaction that rolled back, and of an attempt that was run again', async () => {
+      const uow = createUnitOfWork(t.app.db);
+      const seen: number[] = [];
+      await expect(
+        uow.run(async (tx) => {
+          uow.afterCommit(tx, () => seen.push(0));
+          throw new Error('the work failed');
+        }),
+      ).rejects.toThrow('the work failed');
+      let attempts = 0;
+      await uow.run(async (tx) => {
+        attempts += 1;
+        uow.afterCommit(tx, () => seen.push(attempts));
+        if (attempts < 3) throw deadlockVictim();
+      });
+      expect(seen).toEqual([3]);
+    });
+
+    it('reports an effect that fails and still answers what the committed work returned', async () => {
+      const errors: unknown[] = [];
+      const uow = createUnitOfWork(t.app.db, { onEffectError: (error) => errors.push(error) });
+      const result = await uow.run(async (tx) => {
+        uow.afterCommit(tx, () => {
+          throw new Error('the socket is gone');
+        });
+        uow.afterCommit(tx, () => Promise.reject(new Error('Redis is down')));
+        return 'done';
+      });
+      expect(result).toBe('done');
+      await expect
+        .poll(() => errors.map((error) => (error as Error).message))
+        .toEqual(['the socket is gone', 'Redis is down']);
+    });
+
+    it('runs an effect at once outside a unit of work (a write through the database has committed)', () => {
+      const seen: string[] = [];
+      createUnitOfWork(t.app.db).afterCommit(t.app.db, () => seen.push('now'));
+      expect(seen).toEqual(['now']);
+    });
+  });
 });

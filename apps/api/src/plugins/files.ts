@@ -15,7 +15,12 @@ export const filesPlugin = fp(async (app) => {
   const { redisUrl } = app.config;
   const max = app.config.files.uploadsPerUser;
   // With Redis the cap on uploads in flight holds across API nodes; without it, per node.
-  const uploadSlots = redisUrl ? createRedisUploadSlots(redisUrl, { max }) : createMemoryUploadSlots(max);
+  const uploadSlots = redisUrl
+    ? createRedisUploadSlots(redisUrl, {
+        max,
+        onRedisError: (error) => app.log.warn({ err: error }, 'Upload slots Redis connection error'),
+      })
+    : createMemoryUploadSlots(max);
   app.decorate('fileStorage', storage);
   app.decorate('uploadSlots', uploadSlots);
   app.addHook('onClose', async () => {

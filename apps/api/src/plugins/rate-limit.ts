@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error';
+import { createRedisClient } from '../lib/redis';
 
 type TWindow = { max: number; windowSeconds: number };
 
@@ -118,8 +118,8 @@ const releaseScript = `if redis.call('exists', KEYS[1]) == 1 and tonumber(redis.
   return redis.call('decr', KEYS[1]) end return 0`;
 
 /** Fixed windows in Redis, so the limits hold across API nodes. */
-export function createRedisStore(url: string, prefix = 'rl:'): TRateLimitStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+export function createRedisStore(url: string, prefix = 'rl:', onRedisError?: (error: Error) => void): TRateLimitStore {
+  const redis = createRedisClient(url, { lazyConnect: false, maxRetriesPerRequest: 2 }, onRedisError);
   return {
     async hit(key, windowSeconds) {
       const fullKey = prefix + key;
@@ -224,7 +224,11 @@ declare module 'fastify' {
 }
 
 export const rateLimitPlugin = fp<{ redisUrl?: string; prefix?: string; wait?: TWait }>(async (app, options) => {
-  const store = options.redisUrl ? createRedisStore(options.redisUrl, options.prefix) : createMemoryStore();
+  const store = options.redisUrl
+    ? createRedisStore(options.redisUrl, options.prefix, (error) =>
+        app.log.warn({ err: error }, 'Rate limit Redis connection error'),
+      )
+    : createMemoryStore();
   app.decorate('rateLimiter', createRateLimiter(store, { wait: options.wait }));
   app.addHook('onClose', () => store.close());
 });

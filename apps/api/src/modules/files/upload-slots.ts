@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { createRedisClient } from '../../lib/redis';
 
 /** Frees a taken slot; calling it again does nothing. */
 export type TReleaseSlot = () => Promise<void>;
@@ -58,12 +58,14 @@ export type TRedisUploadSlotsOptions = {
   /** A slot is a lease, renewed while its upload runs: a node that dies frees its slots when they expire. */
   leaseMs?: number;
   now?: () => number;
+  /** Connection errors of the Redis client (it reconnects by itself). */
+  onRedisError?: (error: Error) => void;
 };
 
 /** Slots in Redis (a sorted set of leases per user), so the cap holds across API nodes. */
 export function createRedisUploadSlots(url: string, options: TRedisUploadSlotsOptions): TUploadSlots {
   const { max, prefix = 'uploads:', leaseMs = 60_000, now = Date.now } = options;
-  const redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  const redis = createRedisClient(url, { maxRetriesPerRequest: 2 }, options.onRedisError);
   const renewals = new Set<NodeJS.Timeout>();
   return {
     async acquire(userId) {

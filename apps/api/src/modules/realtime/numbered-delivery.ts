@@ -5,39 +5,40 @@ import type { TRealtime } from './realtime';
 import { createRealtimeDeliveriesRepository } from './realtime-deliveries.repository';
 
 /**
- * Events their users must not miss, numbered per user in PostgreSQL, then emitted with their number. A socket
- * that was away (a reconnect, a dead node, a Redis restart) asks for what came after its last number and
- * gets it from the database. A write numbers its events in its own transaction (`record`), so each user's
- * numbers follow the order of the commits; its subscriber emits them after the commit (`emitRecorded`).
+ * Events their users must not miss, numbered per user in PostgreSQL, then emitted with their number. A write
+ * numbers its events in its own transaction (`record`), so each user's numbers follow the order of the
+ * commits, and this node emits them the moment it commits (no queue between the write and the sockets).
+ * What does not arrive (the node died between its commit and the emit, Redis was away, a socket was
+ * reconnecting) the client asks for: it sees a gap in its numbers, reconnects, or checks now and then,
+ * and Resume replays the rest from the database.
  */
-export function createNumberedDelivery(deps: { db: TDb; uow: TUnitOfWork; realtime: Pick<TRealtime, 'toUserStored'> }) {
-  const record = <TName extends TServerEventName>(
+export function createNumberedDelivery(deps: { uow: TUnitOfWork; realtime: Pick<TRealtime, 'toUserStored'> }) {
+  const record = async <TName extends TServerEventName>(
     tx: TDb,
     sourceEventId: string,
     usersIds: readonly string[],
     event: TName,
     payload: TServerEventPayload<TName>,
-  ) => createRealtimeDeliveriesRepository(tx).record({ sourceEventId, event, payload, usersIds });
+  ) => {
+    const numbered = await createRealtimeDeliveriesRepository(tx).record({ sourceEventId, event, payload, usersIds });
+    deps.uow.afterCommit(tx, () => {
+      for (const { userId, seq } of numbered) deps.realtime.toUserStored(userId, { event, payload, seq });
+    });
+    return numbered;
+  };
 
   return {
-    /** Inside the transaction that causes the event: numbers it for each user, committed with the write. */
+    /** Inside the transaction that causes the event: numbers it for each user, emitted once it commits. */
     record,
 
-    /** After the commit (a subscriber): emits every event numbered for this domain event, again on a retry. */
-    async emitRecorded(sourceEventId: string) {
-      const rows = await createRealtimeDeliveriesRepository(deps.db).bySource(sourceEventId);
-      for (const row of rows) deps.realtime.toUserStored(row.userId, row);
-    },
-
     /** Numbers and emits at once, for what a subscriber itself causes after a commit (a notification). */
-    async toUsers<TName extends TServerEventName>(
+    toUsers<TName extends TServerEventName>(
       sourceEventId: string,
       usersIds: readonly string[],
       event: TName,
       payload: TServerEventPayload<TName>,
     ) {
-      const numbered = await deps.uow.run((tx) => record(tx, sourceEventId, usersIds, event, payload));
-      for (const { userId, seq } of numbered) deps.realtime.toUserStored(userId, { event, payload, seq });
+      return deps.uow.run((tx) => record(tx, sourceEventId, usersIds, event, payload));
     },
   };
 }

@@ -47,6 +47,8 @@ async function startRedis(port: number) {
     },
   );
   const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+  // Refused until the server listens: that is what the probe waits out.
+  probe.on('error', () => {});
   await expect.poll(async () => probe.ping().catch(() => 'down'), { timeout: 10_000 }).toBe('PONG');
   probe.disconnect();
   return child;

@@ -45,20 +45,6 @@ export function createRealtimeDeliveriesRepository(db: TDb) {
       return [...existing, ...cursors];
     },
 
-    /** Everything numbered for one domain event: what its subscriber emits after the commit. */
-    async bySource(sourceEventId: string) {
-      return db
-        .select({
-          userId: realtimeDeliveries.userId,
-          seq: realtimeDeliveries.seq,
-          event: realtimeDeliveries.event,
-          payload: realtimeDeliveries.payload,
-        })
-        .from(realtimeDeliveries)
-        .where(eq(realtimeDeliveries.sourceEventId, sourceEventId))
-        .orderBy(asc(realtimeDeliveries.seq));
-    },
-
     /** The user's events numbered after `seq`, oldest first, at most `limit`. */
     async after(userId: string, seq: number, limit: number) {
       return db

@@ -1,6 +1,6 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { inArray, notInArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { realtimePresence } from '../../db/schema';
+import { realtimePresence, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 
 /** The presence check's record of who was online (realtime_presence). */
@@ -23,10 +23,11 @@ export function createRealtimePresenceRepository(db: TDb) {
           returning users.id as "userId"`),
       );
       if (online.length) {
-        await db
-          .insert(realtimePresence)
-          .values(online.map((userId) => ({ userId })))
-          .onConflictDoUpdate({ target: realtimePresence.userId, set: { seenAt: sql`now()` } });
+        // Only users this database has: a user deleted while their socket was still open is gone for good.
+        await db.execute(sql`
+          insert into realtime_presence (user_id)
+          select id from users where ${inArray(users.id, [...online])}
+          on conflict (user_id) do update set seen_at = now()`);
       }
       return gone.map((row) => row.userId);
     },

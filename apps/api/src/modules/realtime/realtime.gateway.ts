@@ -66,11 +66,7 @@ export const realtimeGateway = fp(async (app) => {
     socket.on('disconnect', () => {
       // A node shutting down says nothing of presence: its clients reconnect to another node.
       if (closing) return;
-      const wasBusy = !!socket.data.meetingMessageId;
-      track(
-        service.disconnected(data).then(() => (wasBusy ? service.announceBusy(data.userId) : undefined)),
-        data.userId,
-      );
+      track(service.disconnected(data, !!socket.data.meetingMessageId), data.userId);
     });
     // A MeetingLeft that overtakes the check of its MeetingJoined wins: the later word counts.
     let meetingWords = 0;
@@ -78,9 +74,11 @@ export const realtimeGateway = fp(async (app) => {
       const word = ++meetingWords;
       track(
         service.meetingToJoin(data, payload).then(async (messageId) => {
-          if (!messageId || word !== meetingWords) return;
+          // A socket that closed while its meeting was checked has been counted out already.
+          if (!messageId || word !== meetingWords || socket.disconnected) return;
+          const switched = !!socket.data.meetingMessageId;
           socket.data.meetingMessageId = messageId;
-          await service.announceBusy(data.userId);
+          await service.enteredMeeting(data.userId, switched);
         }),
         data.userId,
       );
@@ -89,7 +87,7 @@ export const realtimeGateway = fp(async (app) => {
       meetingWords += 1;
       if (!socket.data.meetingMessageId) return;
       socket.data.meetingMessageId = null;
-      track(service.announceBusy(data.userId), data.userId);
+      track(service.leftMeeting(data.userId), data.userId);
     });
     socket.on('Resume', (request: unknown, answer: unknown) => {
       track(

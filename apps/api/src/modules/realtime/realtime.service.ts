@@ -12,6 +12,7 @@ import type { TTokenSigner } from '../auth/access-token';
 import type { createAuthRepository } from '../auth/auth.repository';
 import type { TChatRepository } from '../chat/chat.repository';
 import type { createUsersRepository } from '../users/users.repository';
+import type { TPresenceStore } from './presence-store';
 import type { TRealtime, TSocketData } from './realtime';
 import type { TRealtimeDeliveriesRepository } from './realtime-deliveries.repository';
 import { createRealtimePresenceRepository } from './realtime-presence.repository';
@@ -23,6 +24,7 @@ import { createRealtimePresenceRepository } from './realtime-presence.repository
  */
 export function createRealtimeService(deps: {
   realtime: TRealtime;
+  presence: TPresenceStore;
   uow: TUnitOfWork;
   deliveries: Pick<TRealtimeDeliveriesRepository, 'after' | 'lastSeq'>;
   tokens: TTokenSigner;
@@ -31,7 +33,14 @@ export function createRealtimeService(deps: {
   chat: Pick<TChatRepository, 'findMember' | 'membersOf' | 'findMessage'>;
   log: FastifyBaseLogger;
 }) {
-  const { realtime } = deps;
+  const { realtime, presence } = deps;
+
+  /** Tells everybody whether an online user is busy (in a meeting on any of their sockets) now. */
+  const announceBusy = async (userId: string) => {
+    if ((await presence.count(userId, 'socket')) === 0) return;
+    realtime.toEveryone('UserOnline', { userId, busy: (await presence.count(userId, 'meeting')) > 0 });
+  };
+
   return {
     /** The access token of an active session, as in the Authorization header of a request; else nothing. */
     async authenticate(token: unknown): Promise<TSocketData | undefined> {
@@ -44,12 +53,20 @@ export function createRealtimeService(deps: {
 
     /** A socket joined: the user's first (on every node together) makes them online for everybody. */
     async connected(socket: TSocketData) {
-      if ((await realtime.socketsOf(socket.userId)) === 1) realtime.toEveryone('UserOnline', { userId: socket.userId });
+      if ((await presence.add(socket.userId, 'socket')) === 1)
+        realtime.toEveryone('UserOnline', { userId: socket.userId });
     },
 
-    /** A socket closed: the user's last makes them offline, and when they were last seen is kept. */
-    async disconnected(socket: TSocketData) {
-      if ((await realtime.socketsOf(socket.userId)) > 0) return;
+    /**
+     * A socket closed (in a meeting or not): the user's last makes them offline, and when they were last seen
+     * is kept; otherwise, if it was in a meeting, everybody hears whether they are still busy.
+     */
+    async disconnected(socket: TSocketData, inMeeting: boolean) {
+      if (inMeeting) await presence.remove(socket.userId, 'meeting');
+      if ((await presence.remove(socket.userId, 'socket')) > 0) {
+        if (inMeeting) await announceBusy(socket.userId);
+        return;
+      }
       await deps.users.update(socket.userId, { lastOnline: new Date() });
       realtime.toEveryone('UserOffline', { userId: socket.userId });
     },
@@ -85,11 +102,12 @@ export function createRealtimeService(deps: {
     },
 
     /**
-     * The presence check (a job, once a minute): those online at the last check who have no socket on any
-     * node now (their node died before its disconnects ran) are announced offline, `lastOnline` kept.
+     * The presence check (a job, once a minute): the counts of nodes that died are forgotten, and those online
+     * at the last check who have no socket on any node now are announced offline, `lastOnline` kept.
      */
     async checkPresence() {
-      const online = await realtime.onlineUsers();
+      await presence.sweep();
+      const online = await presence.users('socket');
       const gone = await deps.uow.run((tx) => createRealtimePresenceRepository(tx).replace(online));
       for (const userId of gone) realtime.toEveryone('UserOffline', { userId });
       return gone;
@@ -107,17 +125,23 @@ export function createRealtimeService(deps: {
       return message.id;
     },
 
-    /** Tells everybody whether an online user is busy (in a meeting) now, after a socket joined or left one. */
-    async announceBusy(userId: string) {
-      if ((await realtime.socketsOf(userId)) === 0) return;
-      realtime.toEveryone('UserOnline', { userId, busy: await realtime.isBusy(userId) });
+    /** A socket of the user entered a meeting (`switched`: it was in another one, and still counts once). */
+    async enteredMeeting(userId: string, switched: boolean) {
+      if (!switched) await presence.add(userId, 'meeting');
+      await announceBusy(userId);
+    },
+
+    /** A socket of the user left its meeting (its window closed). */
+    async leftMeeting(userId: string) {
+      await presence.remove(userId, 'meeting');
+      await announceBusy(userId);
     },
 
     /** GET /api/user/busy: those online who are in a meeting now. */
-    busy: () => realtime.busyUsers(),
+    busy: () => presence.users('meeting'),
 
     /** GET /api/user/online: everybody with an open socket on any node. */
-    online: () => realtime.onlineUsers(),
+    online: () => presence.users('socket'),
   };
 }
 

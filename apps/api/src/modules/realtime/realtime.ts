@@ -87,28 +87,6 @@ export function createRealtime(namespace: TEventsNamespace) {
       emitTo(rooms, 'Logout', {}, except);
       namespace.in(rooms).except(except).disconnectSockets(true);
     },
-
-    /** The ids of everybody with an open socket on any node now. */
-    async onlineUsers() {
-      const sockets = await namespace.fetchSockets();
-      return [...new Set(sockets.map((socket) => socket.data.userId))];
-    },
-
-    /** The ids of those with a socket in a meeting now, on any node. */
-    async busyUsers() {
-      const sockets = await namespace.fetchSockets();
-      return [...new Set(sockets.filter((socket) => socket.data.meetingMessageId).map((socket) => socket.data.userId))];
-    },
-
-    /** Whether any socket of the user, on any node, is in a meeting. */
-    async isBusy(userId: string) {
-      return (await namespace.in(userRoom(userId)).fetchSockets()).some((socket) => !!socket.data.meetingMessageId);
-    },
-
-    /** How many sockets a user has open on every node together. */
-    async socketsOf(userId: string) {
-      return (await namespace.in(userRoom(userId)).fetchSockets()).length;
-    },
   };
 }
 
