@@ -25,6 +25,16 @@ export function createChatRepository(db: TDb) {
       return row;
     },
 
+    /** The room and the user's membership of it (undefined when not a member), in one query. */
+    async findRoomAndMember(roomId: string, userId: string) {
+      const [row] = await db
+        .select({ room: chatRooms, member: chatRoomMembers })
+        .from(chatRooms)
+        .leftJoin(chatRoomMembers, and(eq(chatRoomMembers.roomId, chatRooms.id), eq(chatRoomMembers.userId, userId)))
+        .where(eq(chatRooms.id, roomId));
+      return row ? { room: row.room, member: row.member ?? undefined } : undefined;
+    },
+
     async findMember(roomId: string, userId: string) {
       const [row] = await db
         .select()

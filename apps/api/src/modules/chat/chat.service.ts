@@ -50,7 +50,11 @@ const pageOf = <T>(results: T[], total: number, query: TPageQuery) => ({
   page: query.page,
   pageCount: Math.ceil(total / query.pageSize),
 });
-const toUser = (row: { id: string; username: string; displayName: string; role: TChatUser['role'] }): TChatUser => ({
+
+/** A person as the chat repository reads them (a member, an author). */
+type TChatPersonRow = { id: string; username: string; displayName: string; role: TChatUser['role'] };
+
+const toUser = (row: TChatPersonRow): TChatUser => ({
   id: row.id,
   username: row.username,
   displayName: row.displayName,
@@ -82,10 +86,9 @@ export function createChatService(deps: {
 
   /** The room, when the viewer may read it: a member, or ADMIN. */
   async function readableRoom(viewer: TViewerIn, roomId: string) {
-    const room = await repository.findRoom(roomId);
-    const member = room ? await repository.findMember(roomId, viewer.id) : undefined;
-    if (!room || (!member && viewer.role !== 'ADMIN')) throw AppError.notFound(messages.roomNotFound);
-    return { room, member };
+    const found = await repository.findRoomAndMember(roomId, viewer.id);
+    if (!found || (!found.member && viewer.role !== 'ADMIN')) throw AppError.notFound(messages.roomNotFound);
+    return found;
   }
 
   /** The room, when the viewer belongs to it (ADMIN outside it: 403). */
@@ -128,18 +131,32 @@ export function createChatService(deps: {
     return presented!;
   }
 
-  /** Messages with their authors, files, quoted messages and thread sizes, in the given order. */
-  async function presentMessages(rows: TChatMessageRow[], repo: TChatRepository = repository): Promise<TChatMessage[]> {
+  /**
+   * Messages with their authors, files, quoted messages and thread sizes, in the given order. A message
+   * just written (`written`) has no thread replies yet, and its files are known to be those it was given;
+   * `knownUsers` (the room's members) saves looking up authors among them.
+   */
+  async function presentMessages(
+    rows: TChatMessageRow[],
+    repo: TChatRepository = repository,
+    options: { written?: { hasFiles: boolean }; knownUsers?: readonly TChatPersonRow[] } = {},
+  ): Promise<TChatMessage[]> {
     if (!rows.length) return [];
     const ids = rows.map((row) => row.id);
     const replyIds = [...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))];
+    const { written } = options;
     const [fileRows, replyCounts, quoted] = await Promise.all([
-      repo.filesOf(ids),
-      repo.threadReplyCounts(ids),
+      written && !written.hasFiles ? [] : repo.filesOf(ids),
+      written ? new Map<string, number>() : repo.threadReplyCounts(ids),
       repo.findMessages(replyIds),
     ]);
+    const known = new Map((options.knownUsers ?? []).map((user) => [user.id, toUser(user)]));
     const authorIds = [...new Set([...rows, ...quoted].flatMap((row) => (row.authorId ? [row.authorId] : [])))];
-    const authors = new Map((await repo.findUsers(authorIds)).map((user) => [user.id, toUser(user)]));
+    const missing = authorIds.filter((id) => !known.has(id));
+    const authors = new Map([
+      ...known,
+      ...(await repo.findUsers(missing)).map((user) => [user.id, toUser(user)] as const),
+    ]);
     const quotedById = new Map(quoted.map((row) => [row.id, row]));
     const authorOf = (row: TChatMessageRow) => (row.authorId ? (authors.get(row.authorId) ?? null) : null);
     return rows.map((row) => {
@@ -242,9 +259,14 @@ export function createChatService(deps: {
         { roomId, messageId: row.id },
         { actorId: viewer.id },
       );
-      const message = await presentMessage(row, repo);
-      await numbered.record(tx, eventId, await memberIdsOf(roomId, repo), 'CreatedChatMessage', message);
-      return message;
+      const members = await repo.membersOf([roomId]);
+      const [message] = await presentMessages([row], repo, {
+        written: { hasFiles: !!values.fileIds?.length },
+        knownUsers: members,
+      });
+      const usersIds = members.map((member) => member.id);
+      await numbered.record(tx, eventId, usersIds, 'CreatedChatMessage', message!);
+      return message!;
     });
   }
 
