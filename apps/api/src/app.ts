@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { statusName } from './lib/app-error';
+import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/user' });
+  await app.register(accountDataRoutes, { prefix: '/api/user' });
   await app.register(mathConceptsRoutes, { prefix: '/api/math-concept' });
   await app.register(mathConceptChangesRoutes, { prefix: '/api/math-concept-change' });
   await app.register(notificationsRoutes, { prefix: '/api/notification' });

@@ -4,7 +4,10 @@ import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import { createEventOutbox, deliverEventJob } from './lib/events/event-outbox';
 import type { TJobQueue } from './lib/jobs/job-queue';
+import { createSmsSender } from './lib/sms/sms-sender';
 import { createUnitOfWork } from './lib/uow';
+import { createAccountDataRepository } from './modules/account-data/account-data.repository';
+import { createAccountDataService } from './modules/account-data/account-data.service';
 import type { TTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -119,6 +122,13 @@ export function buildServices(inputs: TServiceInputs) {
     jwtSecret: config.jwtSecret,
     log: inputs.log,
   });
+  const accountData = createAccountDataService({
+    uow,
+    repository: createAccountDataRepository(db),
+    sms: createSmsSender({ dataDir: config.dataDir, log: inputs.log }),
+    limiter: inputs.rateLimiter,
+    codeSecret: config.jwtSecret,
+  });
   const homeworkAuthoring = createHomeworkAuthoringService(homeworkAuthoringRepository, uow, fileRepository);
   const chatRepository = createChatRepository(db);
   const numbered = createNumberedDelivery({ uow, realtime: inputs.realtime });
@@ -164,6 +174,7 @@ export function buildServices(inputs: TServiceInputs) {
   return {
     auth,
     users,
+    accountData,
     files,
     homework: createHomeworkService(homeworkRepository, files),
     homeworkList: createHomeworkListService(createHomeworkListRepository(db)),

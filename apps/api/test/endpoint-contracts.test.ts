@@ -1,4 +1,5 @@
 import {
+  accountDataEndpoints,
   authEndpoints,
   bookEndpoints,
   editorCommentEndpoints,
@@ -17,6 +18,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 
 const tables: Record<string, Record<string, TEndpoint>> = {
+  accountDataEndpoints,
   authEndpoints,
   bookEndpoints,
   editorCommentEndpoints,

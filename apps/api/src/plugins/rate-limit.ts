@@ -44,6 +44,9 @@ const actionLimits = {
   mathConceptChange: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
   // Every chat message a person sends (text, attachments, audio, meeting): a brake on floods and scripts.
   chatMessage: { perIp: { max: 300, windowSeconds: 60 }, perAccount: { max: 30, windowSeconds: 60 } },
+  // Every phone confirmation code is a text message to a number the account names: a brake on its cost and on
+  // texting strangers (the service also keeps a minute between two codes of one account).
+  phoneConfirmationCode: { perIp: { max: 20, windowSeconds: 3600 }, perAccount: { max: 5, windowSeconds: 3600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

@@ -5,6 +5,7 @@ import {
   IconFileCertificate,
   IconFolder,
   IconHome,
+  IconId,
   IconListCheck,
   IconShieldLock,
 } from '@tabler/icons-react';
@@ -82,6 +83,16 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
             label={t('files.title')}
             leftSection={<IconFolder size={18} />}
             active={pathname === '/account/files'}
+            onClick={onClose}
+          />
+        )}
+        {isAuthenticated && (
+          <MantineNavLink
+            component={Link}
+            to="/account/data"
+            label={t('nav.accountData')}
+            leftSection={<IconId size={18} />}
+            active={pathname === '/account/data'}
             onClick={onClose}
           />
         )}

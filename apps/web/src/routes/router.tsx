@@ -51,6 +51,11 @@ export const router = createBrowserRouter([
             lazy: () => import('../features/account/SecurityPage').then((m) => ({ Component: m.SecurityPage })),
           },
           {
+            path: 'account/data',
+            loader: requireAuth,
+            lazy: () => import('../features/account/AccountDataPage').then((m) => ({ Component: m.AccountDataPage })),
+          },
+          {
             path: 'account/files',
             loader: requireAuth,
             lazy: () => import('../features/files/MyFilesPage').then((m) => ({ Component: m.MyFilesPage })),

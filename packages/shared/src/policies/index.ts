@@ -1,3 +1,4 @@
+import { accountDataPolicy, type TAccountDataResource } from './account-data.policy';
 import { cataloguePolicy, type TCatalogueResource } from './catalogue.policy';
 import { filePolicy, type TFileResource } from './file.policy';
 import { homeworkPolicy, type THomeworkResource } from './homework.policy';
@@ -6,6 +7,7 @@ import { mathConceptPolicy, type TMathConceptResource } from './math-concept.pol
 import { type TUserResource, userPolicy } from './user.policy';
 import type { TViewer } from './viewer';
 
+export * from './account-data.policy';
 export * from './catalogue.policy';
 export * from './file.policy';
 export * from './homework.policy';
@@ -23,6 +25,7 @@ type TResources = {
   file: TFileResource;
   homeworkType: THomeworkTypeResource;
   user: TUserResource;
+  accountData: TAccountDataResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -33,6 +36,7 @@ export const policies = {
   file: filePolicy,
   homeworkType: homeworkTypePolicy,
   user: userPolicy,
+  accountData: accountDataPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;

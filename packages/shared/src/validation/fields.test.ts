@@ -105,7 +105,8 @@ describe('section 5 validators', () => {
     expect(messageOf(ZPostalCode, '00950')).toBe('Błędny kod pocztowy');
     expect(messageOf(ZPostalCode, '00-950')).toBeUndefined();
     expect(messageOf(ZNip, '1234567890')).toBe('Błędny NIP');
-    expect(messageOf(ZNip, 'PL1234567890')).toBeUndefined();
+    expect(messageOf(ZNip, 'PL1234567890')).toBe('Błędny NIP');
+    expect(messageOf(ZNip, 'PL5260250274')).toBeUndefined();
     expect(ZBankAccount.parse('PL 61 1090 1014 0000 0712 1981 2874')).toBe('PL61109010140000071219812874');
     expect(messageOf(ZBankAccount, 'PL123')).toBe(
       'Niepoprawny numer konta bankowego. Wymagane 26 cyfr z prefiksem "PL".',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from './messages';
+import { isValidNip, isValidPolishIban, normalizeBankAccount, normalizeNip } from './polish-identifiers';
 
 /** A required string: a missing or non-string value gives 'Wymagane pole'. */
 export const requiredString = () =>
@@ -59,10 +60,18 @@ export const ZConsent = z.literal(true, { error: m.consent });
 
 export const ZPhoneNumber = requiredString().regex(/^\d{9}$/, m.phone);
 export const ZPostalCode = requiredString().regex(/^\d{2}-\d{3}$/, m.postalCode);
-export const ZNip = requiredString().regex(/^PL\d{10}$/, m.nip);
+/** A tax id: 'PL' and ten digits with a right check digit; spaces and dashes are dropped. */
+export const ZNip = requiredString()
+  .trim()
+  .min(1, m.required)
+  .transform(normalizeNip)
+  .pipe(z.string().refine(isValidNip, m.nip));
+/** A bank account: spaces removed, 'PL' and 26 digits that pass the IBAN check (mod 97). */
 export const ZBankAccount = requiredString()
-  .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^PL\d{26}$/, m.bankAccount));
+  .trim()
+  .min(1, m.required)
+  .transform(normalizeBankAccount)
+  .pipe(z.string().refine(isValidPolishIban, m.bankAccount));
 export const ZPrice = z.number({ error: m.number }).min(2, m.priceMin);
 
 /** A six-digit TOTP code or a backup code (letters and digits, dashes ignored). */

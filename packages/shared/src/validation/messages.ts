@@ -30,6 +30,10 @@ export const successMessages = {
   updated: 'Zaktualizowano!',
   deleted: 'Usunięto!',
   published: 'Opublikowano!',
+  added: 'Dodano!',
+  sent: 'Wysłano!',
+  /** The spec's spelling (docs/product-spec.md section 8). */
+  confirmed: 'Potwiedzono!',
 } as const;
 
 /** Polish messages of server-side failures (docs/product-spec.md section 8 and the auth flows). */

@@ -1,3 +1,4 @@
+export * from './account-data';
 export * from './auth-tokens';
 export * from './authoring';
 export * from './catalogue';

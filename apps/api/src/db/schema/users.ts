@@ -22,6 +22,9 @@ export const users = pgTable(
     twoFactorLastTimeStep: integer('two_factor_last_time_step'),
     twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
     lastOnline: timestamp('last_online', { withTimezone: true }),
+    /** The confirmed phone number (nine digits): set only by typing the code sent to it (account-data module). */
+    phoneNumber: text('phone_number'),
+    phoneNumberConfirmedAt: timestamp('phone_number_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,13 +7,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
   readonly fieldErrors: TFieldError[];
+  /** A rate-limited answer's Retry-After in seconds (429), else null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: unknown) {
+  constructor(status: number, body: unknown, retryAfterSeconds: number | null = null) {
     super(extractErrorMessage(body));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
     this.fieldErrors = extractFieldErrors(body);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -47,6 +50,12 @@ function extractFieldErrors(body: unknown): TFieldError[] {
   return body.errors.filter(
     (item): item is TFieldError => isRecord(item) && typeof item.path === 'string' && typeof item.message === 'string',
   );
+}
+
+/** The Retry-After header in seconds (the API sends seconds, never a date), or null. */
+export function readRetryAfter(headers: Headers): number | null {
+  const seconds = Number(headers.get('retry-after'));
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : null;
 }
 
 /** Turns an error payload into a plain value: JSON text and JSON blobs are parsed, anything unreadable is null. */

@@ -1,7 +1,7 @@
 import { authEndpoints, type TAuthSession } from '@zadania/shared';
 import { i18next } from '../../i18n/i18n';
 import { showErrorToast, showToast } from '../toasts';
-import { ApiError, parseErrorBody, SessionExpiredError } from './api-error';
+import { ApiError, parseErrorBody, readRetryAfter, SessionExpiredError } from './api-error';
 import { clearSession, getRefreshToken, getToken, saveSession, subscribeToSession } from './token-storage';
 
 /** Where every API route lives; contract paths are relative to it. */
@@ -180,7 +180,7 @@ async function execute(path: string, options: TRequestOptions): Promise<unknown>
   }
   if (!response.ok) {
     const data = options.responseType === 'blob' ? await response.blob() : await response.text();
-    throw new ApiError(response.status, await parseErrorBody(data));
+    throw new ApiError(response.status, await parseErrorBody(data), readRetryAfter(response.headers));
   }
   return readBody(response, options.responseType);
 }
