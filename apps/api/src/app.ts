@@ -20,6 +20,7 @@ import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-changes.routes';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { realtimeGateway } from './modules/realtime/realtime.gateway';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
@@ -125,6 +126,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(editorCommentsRoutes, { prefix: '/api/editor-comment' });
   await app.register(jobsRoutes, { prefix: '/api/job' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
+  await app.register(ratingsRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,

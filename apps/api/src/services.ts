@@ -49,6 +49,8 @@ import { createMathConceptsService } from './modules/math-concepts/math-concepts
 import { createNotificationSubscribers } from './modules/notifications/notification.subscribers';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createRatingsRepository } from './modules/ratings/ratings.repository';
+import { createRatingsService } from './modules/ratings/ratings.service';
 import { checkPresenceJob } from './modules/realtime/check-presence.job';
 import { createNumberedDelivery } from './modules/realtime/numbered-delivery';
 import type { TPresenceStore } from './modules/realtime/presence-store';
@@ -107,12 +109,14 @@ export function buildServices(inputs: TServiceInputs) {
     publicUrl: config.publicUrl,
     tokenSecret: config.jwtSecret,
   });
+  const ratings = createRatingsService({ uow, repository: createRatingsRepository(db), limiter: inputs.rateLimiter });
   const users = createUsersService({
     uow,
     outbox,
     users: usersRepository,
     auth: authRepository,
     reauthenticate: auth.reauthenticate,
+    beforeDelete: ratings.forgetGivenBy,
   });
   const files = createFileService({
     repository: fileRepository,
@@ -175,6 +179,7 @@ export function buildServices(inputs: TServiceInputs) {
     auth,
     users,
     accountData,
+    ratings,
     files,
     homework: createHomeworkService(homeworkRepository, files),
     homeworkList: createHomeworkListService(createHomeworkListRepository(db)),

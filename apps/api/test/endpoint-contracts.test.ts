@@ -11,6 +11,7 @@ import {
   mathConceptChangeEndpoints,
   mathConceptEndpoints,
   notificationEndpoints,
+  ratingEndpoints,
   type TEndpoint,
   userEndpoints,
 } from '@zadania/shared';
@@ -30,6 +31,7 @@ const tables: Record<string, Record<string, TEndpoint>> = {
   mathConceptChangeEndpoints,
   mathConceptEndpoints,
   notificationEndpoints,
+  ratingEndpoints,
   userEndpoints,
 };
 

@@ -34,6 +34,8 @@ export * from './notifications/notification.schemas';
 export * from './permissions';
 export * from './policies';
 export * from './policies/policy.schemas';
+export * from './ratings/rating.endpoints';
+export * from './ratings/rating.schemas';
 export * from './realtime/numbered-order';
 export * from './realtime/realtime-events';
 export * from './search/fold-text';

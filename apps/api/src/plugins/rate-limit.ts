@@ -47,6 +47,11 @@ const actionLimits = {
   // Every phone confirmation code is a text message to a number the account names: a brake on its cost and on
   // texting strangers (the service also keeps a minute between two codes of one account).
   phoneConfirmationCode: { perIp: { max: 20, windowSeconds: 3600 }, perAccount: { max: 5, windowSeconds: 3600 } },
+  // Stars given, changed or removed on tasks: a person browsing rates many, a script rates thousands. The per-IP
+  // limit is higher, as a whole school class may share one address.
+  rating: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 120, windowSeconds: 3600 } },
+  // Reviews of teachers written, edited or deleted: a few a day is real use.
+  review: { perIp: { max: 100, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

@@ -336,6 +336,15 @@ export const pl = {
     showFewerOptions: 'Pokaż mniej',
     noOptions: 'Brak opcji',
   },
+  homeworkRating: {
+    heading: 'Ocena zadania',
+    yourRating: 'Twoja ocena',
+    rate: 'Oceń zadanie',
+    remove: 'Usuń ocenę',
+    notLoggedInTitle: 'Jesteś niezalogowany!',
+    notLoggedInText: 'Zaloguj się, aby ocenić zadanie.',
+    stars: { one: '{{count}} gwiazdka', few: '{{count}} gwiazdki', many: '{{count}} gwiazdek' },
+  },
   homework: {
     notFound: 'Nie znaleziono zadania.',
     backToList: 'Wróć do listy zadań',

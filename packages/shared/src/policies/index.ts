@@ -4,6 +4,12 @@ import { filePolicy, type TFileResource } from './file.policy';
 import { homeworkPolicy, type THomeworkResource } from './homework.policy';
 import { homeworkTypePolicy, type THomeworkTypeResource } from './homework-type.policy';
 import { mathConceptPolicy, type TMathConceptResource } from './math-concept.policy';
+import {
+  homeworkRatingPolicy,
+  reviewPolicy,
+  type THomeworkRatingResource,
+  type TReviewResource,
+} from './rating.policy';
 import { type TUserResource, userPolicy } from './user.policy';
 import type { TViewer } from './viewer';
 
@@ -14,6 +20,7 @@ export * from './homework.policy';
 export * from './homework-type.policy';
 export * from './math-concept.policy';
 export * from './policy';
+export * from './rating.policy';
 export * from './user.policy';
 export * from './viewer';
 
@@ -26,6 +33,8 @@ type TResources = {
   homeworkType: THomeworkTypeResource;
   user: TUserResource;
   accountData: TAccountDataResource;
+  homeworkRating: THomeworkRatingResource;
+  review: TReviewResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -37,6 +46,8 @@ export const policies = {
   homeworkType: homeworkTypePolicy,
   user: userPolicy,
   accountData: accountDataPolicy,
+  homeworkRating: homeworkRatingPolicy,
+  review: reviewPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;

@@ -15,3 +15,5 @@ const policiesSchema = <K extends TPolicyKind>(kind: K) =>
 export const ZHomeworkPolicies = policiesSchema('homework');
 export const ZMathConceptPolicies = policiesSchema('mathConcept');
 export const ZFilePolicies = policiesSchema('file');
+export const ZHomeworkRatingPolicies = policiesSchema('homeworkRating');
+export const ZReviewPolicies = policiesSchema('review');

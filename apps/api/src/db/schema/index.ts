@@ -6,6 +6,7 @@ export * from './chat';
 export * from './editor-comments';
 export * from './events';
 export * from './files';
+export * from './ratings';
 export * from './realtime';
 export * from './search-words';
 export * from './sessions';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const roleEnum = pgEnum('role', ['USER', 'TEACHER', 'ADMIN']);
 
@@ -25,6 +25,19 @@ export const users = pgTable(
     /** The confirmed phone number (nine digits): set only by typing the code sent to it (account-data module). */
     phoneNumber: text('phone_number'),
     phoneNumberConfirmedAt: timestamp('phone_number_confirmed_at', { withTimezone: true }),
+    /**
+     * The user's rating (modules/ratings), recomputed from rows in the transaction of every rating or review:
+     * homework = the ratings of the tasks they authored; course and lecture stay 0 until those exist; the
+     * overall rating is the mean of every single rating behind them plus the reviews of the user.
+     */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    homeworkRating: numeric('homework_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    homeworkRatingCount: integer('homework_rating_count').notNull().default(0),
+    courseRating: numeric('course_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    courseRatingCount: integer('course_rating_count').notNull().default(0),
+    lectureRating: numeric('lecture_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    lectureRatingCount: integer('lecture_rating_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import {
   type TSelectableUsersPage,
   type TSelectableUsersQuery,
 } from '@zadania/shared';
+import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
@@ -34,6 +35,8 @@ export function createUsersService(deps: {
   users: TUsersRepository;
   auth: TAuthRepository;
   reauthenticate: TAuthService['reauthenticate'];
+  /** Runs in the deleting transaction before the account's row goes (ratings recompute what it gave). */
+  beforeDelete?: (tx: TDb, userId: string) => Promise<void>;
 }) {
   const findOrThrow = async (id: string) => {
     const user = await deps.users.findById(id);
@@ -89,6 +92,7 @@ export function createUsersService(deps: {
       if (!can(viewer, 'delete', subject('user', { id }))) throw AppError.forbidden();
       await deps.reauthenticate(viewer.id, proof, ctx);
       const deleted = await deps.uow.run(async (tx) => {
+        await deps.beforeDelete?.(tx, id);
         if (!(await createUsersRepository(tx).delete(id))) return false;
         await deps.outbox.record(tx, 'user.deleted', { userId: id }, { actorId: viewer.id });
         return true;

@@ -8,7 +8,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
-import { RatingStars } from '../../components/RatingStars';
 import { SolutionFormats } from '../../components/SolutionFormats';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -20,6 +19,7 @@ import { useViewer } from '../auth/useViewer';
 import { ChatButton } from '../chat/ChatButton';
 import { floorPoints } from '../exams/points';
 import { ClosedAnswers } from './ClosedAnswers';
+import { HomeworkRating } from './HomeworkRating';
 import { homeworkApi } from './homework-api';
 import { OpenAnswer } from './OpenAnswer';
 import { SolutionViewer } from './SolutionViewer';
@@ -129,7 +129,7 @@ export function HomeworkPage() {
               <ChatButton userId={data.author.id} userName={data.author.displayName} compact />
             </Group>
           )}
-          <RatingStars value={data.ratingsAvg} count={data.ratingsCount} />
+          <HomeworkRating homeworkId={data.id} ratingsAvg={data.ratingsAvg} ratingsCount={data.ratingsCount} />
           <SolutionFormats formats={data.solutionFormats} />
         </Group>
       </Stack>

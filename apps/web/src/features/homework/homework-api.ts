@@ -1,4 +1,4 @@
-import { homeworkEndpoints } from '@zadania/shared';
+import { homeworkEndpoints, ratingEndpoints } from '@zadania/shared';
 import { callEndpoint, type TEndpointQuery } from '../../lib/api/call-endpoint';
 
 type THomeworkListQuery = TEndpointQuery<typeof homeworkEndpoints.list>;
@@ -11,4 +11,10 @@ export const homeworkApi = {
     callEndpoint(homeworkEndpoints.get, { params: { idOrSlug }, signal, errorToast: false }),
   solution: (homeworkId: string, signal?: AbortSignal) =>
     callEndpoint(homeworkEndpoints.solution, { params: { id: homeworkId }, signal, errorToast: false }),
+  /** The stars are a side widget: failing to read them shows no toast. */
+  rating: (homeworkId: string, signal?: AbortSignal) =>
+    callEndpoint(ratingEndpoints.homeworkRating, { params: { id: homeworkId }, signal, errorToast: false }),
+  rate: (homeworkId: string, rating: number) =>
+    callEndpoint(ratingEndpoints.rateHomework, { params: { id: homeworkId }, body: { rating } }),
+  unrate: (homeworkId: string) => callEndpoint(ratingEndpoints.unrateHomework, { params: { id: homeworkId } }),
 };

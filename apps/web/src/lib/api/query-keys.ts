@@ -3,6 +3,7 @@ export const queryKeys = {
   homeworkList: (query: Record<string, string[]>) => ['homework', 'list', query] as const,
   homework: (idOrSlug: string) => ['homework', 'one', idOrSlug] as const,
   solution: (homeworkId: string) => ['homework', 'solution', homeworkId] as const,
+  homeworkRating: (homeworkId: string) => ['homework', 'rating', homeworkId] as const,
   conceptList: (query: Record<string, unknown>) => ['math-concept', 'list', query] as const,
   concept: (idOrSlug: string) => ['math-concept', 'one', idOrSlug] as const,
   examList: (query: Record<string, unknown>) => ['exam', 'list', query] as const,

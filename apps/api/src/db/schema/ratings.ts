@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { homeworks } from './catalogue';
+import { users } from './users';
+
+/**
+ * One user's stars for one task (whole stars 1–5; the average is shown with half stars). The task's
+ * ratings_avg/ratings_count and its author's homework rating are recomputed from these rows in the same
+ * transaction as every write (modules/ratings).
+ */
+export const homeworkRatings = pgTable(
+  'homework_ratings',
+  {
+    homeworkId: uuid('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.homeworkId, t.userId] }),
+    index('homework_ratings_user_idx').on(t.userId),
+    check('homework_ratings_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A review of a teacher: stars and a short rich text (the editor's review variant); one per author and teacher. */
+export const teacherReviews = pgTable(
+  'teacher_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teacher_reviews_author_teacher_unique').on(t.authorId, t.teacherId),
+    index('teacher_reviews_teacher_created_idx').on(t.teacherId, t.createdAt.desc(), t.id.desc()),
+    check('teacher_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export type THomeworkRatingRow = typeof homeworkRatings.$inferSelect;
+export type TTeacherReviewRow = typeof teacherReviews.$inferSelect;

@@ -1,0 +1,160 @@
+import {
+  ZErrorResponse,
+  ZHomeworkIdParams,
+  ZHomeworkRatingSave,
+  ZHomeworkRatingSaved,
+  ZHomeworkRatingState,
+  ZReviewDeleted,
+  ZReviewIdParams,
+  ZReviewListQuery,
+  ZReviewPage,
+  ZReviewSave,
+  ZReviewSaved,
+  ZUserIdParams,
+  ZUserRatingResponse,
+} from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const limited = { 429: ZErrorResponse };
+
+const ratingFormula =
+  "ratingsAvg is the mean of the task's stars (whole stars 1–5, two decimals, 0 when unrated; the UI shows it with half stars), ratingsCount their number; both are recomputed from the rating rows in the transaction of the write, with the task's row locked, and so is the author's rating.";
+const userRatingFormula =
+  "A user's rating: homeworkRating/homeworkCount are the mean and number of every star given to the tasks they authored; courseRating/lectureRating stay 0 until courses and tutoring exist; rating/count are the mean and number of every single star behind homework, course and lecture ratings plus the reviews of the user (each review counts once, like one task rating).";
+
+/**
+ * Stars on tasks and reviews of teachers (issue 14 point 2). The spec names no paths for these; ours are
+ * /api/homework/{id}/rating, /api/user/{id}/rating, /api/user/{id}/reviews and /api/review/{id}.
+ */
+export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.ratings;
+
+  app.get(
+    '/homework/:id/rating',
+    {
+      schema: {
+        tags: ['Homework'],
+        summary: "A task's average stars and count, with the viewer's own stars (null when none or signed out)",
+        description: `${ratingFormula} A task the viewer may not read answers 404. policies.rate tells whether the viewer may give stars.`,
+        params: ZHomeworkIdParams,
+        response: { 200: ZHomeworkRatingState, 404: ZErrorResponse, 400: ZErrorResponse },
+      },
+    },
+    async (request) => service.getHomeworkRating(request.viewer, request.params.id),
+  );
+
+  app.put(
+    '/homework/:id/rating',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Homework'],
+        security,
+        summary: "Give or change the viewer's stars for a task (1–5, once per user)",
+        description: `Signed in; only a public task, never one's own (403). Answers 'Dodano!' the first time, 'Zaktualizowano!' after, with the task's new ratingsAvg/ratingsCount. ${ratingFormula} Rate-limited ('rating').`,
+        params: ZHomeworkIdParams,
+        body: ZHomeworkRatingSave,
+        response: { 200: ZHomeworkRatingSaved, ...errors, ...limited },
+      },
+    },
+    async (request) => service.rateHomework(request.viewer!, request.params.id, request.body.rating, request),
+  );
+
+  app.delete(
+    '/homework/:id/rating',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Homework'],
+        security,
+        summary: "Remove the viewer's stars from a task",
+        description: `Answers 'Usunięto!' and the task's new ratingsAvg/ratingsCount; 404 when the viewer has not rated it. Rate-limited ('rating').`,
+        params: ZHomeworkIdParams,
+        response: { 200: ZHomeworkRatingSaved, ...errors, ...limited },
+      },
+    },
+    async (request) => service.unrateHomework(request.viewer!, request.params.id, request),
+  );
+
+  app.get(
+    '/user/:id/rating',
+    {
+      schema: {
+        tags: ['User'],
+        summary: "A user's rating with its breakdown (tasks, courses, tutoring)",
+        description: userRatingFormula,
+        params: ZUserIdParams,
+        response: { 200: ZUserRatingResponse, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => service.getUserRating(request.params.id),
+  );
+
+  app.get(
+    '/user/:id/reviews',
+    {
+      schema: {
+        tags: ['User'],
+        summary: 'The reviews of a teacher, newest first (public, paged)',
+        description:
+          "pageSize 1–50 (10 by default). ownReview is the signed-in viewer's review of this user, wherever it is in the list, for the review form. Each review carries policies: update for its author, delete for its author or an ADMIN.",
+        params: ZUserIdParams,
+        querystring: ZReviewListQuery,
+        response: { 200: ZReviewPage, 400: ZErrorResponse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => service.listReviews(request.viewer, request.params.id, request.query),
+  );
+
+  app.post(
+    '/user/:id/reviews',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['User'],
+        security,
+        summary: 'Review a teacher: stars and a short rich text',
+        description: `Signed in; only a TEACHER can be reviewed (anybody else: 400), never oneself (403). One review per author and teacher: a second one answers 409, change the first with PUT /review/{id}. The text is sanitized rich HTML (the editor's review variant) of 1–256 characters of plain text ('Maksimum 256 znaków'). Answers 'Dodano!', the review and the teacher's new rating. ${userRatingFormula} Rate-limited ('review').`,
+        params: ZUserIdParams,
+        body: ZReviewSave,
+        response: { 200: ZReviewSaved, ...errors, 409: ZErrorResponse, ...limited },
+      },
+    },
+    async (request) => service.addReview(request.viewer!, request.params.id, request.body, request),
+  );
+
+  app.put(
+    '/review/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['User'],
+        security,
+        summary: 'Change a review (its author only)',
+        description: `Anybody but the author, an ADMIN too, gets 403. Answers 'Zaktualizowano!', the review and the teacher's new rating. Rate-limited ('review').`,
+        params: ZReviewIdParams,
+        body: ZReviewSave,
+        response: { 200: ZReviewSaved, ...errors, ...limited },
+      },
+    },
+    async (request) => service.updateReview(request.viewer!, request.params.id, request.body, request),
+  );
+
+  app.delete(
+    '/review/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['User'],
+        security,
+        summary: 'Delete a review (its author, or an ADMIN)',
+        description: `Answers 'Usunięto!' and the teacher's new rating. Rate-limited ('review').`,
+        params: ZReviewIdParams,
+        response: { 200: ZReviewDeleted, ...errors, ...limited },
+      },
+    },
+    async (request) => service.deleteReview(request.viewer!, request.params.id, request),
+  );
+};
