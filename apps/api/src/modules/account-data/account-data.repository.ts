@@ -1,5 +1,5 @@
 import type { TAddress, TPaymentMethodSave } from '@zadania/shared';
-import { and, asc, count, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, lt, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { paymentMethods, phoneConfirmationCodes, userCompanies, userPersonalData, users } from '../../db/schema';
 
@@ -73,19 +73,26 @@ export function createAccountDataRepository(db: TDb) {
       const [row] = await db.select().from(phoneConfirmationCodes).where(eq(phoneConfirmationCodes.userId, userId));
       return row;
     },
-    /** Puts a new code in place of the account's previous one, which stops working. */
-    async replacePhoneCode(values: {
-      userId: string;
-      phoneNumber: string;
-      codeHash: string;
-      expiresAt: Date;
-      createdAt: Date;
-    }) {
+    /**
+     * Puts a new code in place of the account's previous one, which stops working, unless that one was sent
+     * after `previousSentBefore` (the resend pause): one check and write, so parallel sends write one code.
+     * Answers whether the code was written.
+     */
+    async replacePhoneCode(
+      values: { userId: string; phoneNumber: string; codeHash: string; expiresAt: Date; createdAt: Date },
+      previousSentBefore: Date,
+    ) {
       const { userId, ...code } = values;
-      await db
+      const written = await db
         .insert(phoneConfirmationCodes)
         .values({ ...values, attempts: 0 })
-        .onConflictDoUpdate({ target: phoneConfirmationCodes.userId, set: { ...code, attempts: 0 } });
+        .onConflictDoUpdate({
+          target: phoneConfirmationCodes.userId,
+          set: { ...code, attempts: 0 },
+          setWhere: lte(phoneConfirmationCodes.createdAt, previousSentBefore),
+        })
+        .returning({ userId: phoneConfirmationCodes.userId });
+      return written.length > 0;
     },
     /**
      * Spends one try of exactly this code (not one that replaced it meanwhile), atomically, so parallel guesses

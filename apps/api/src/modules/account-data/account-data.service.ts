@@ -200,10 +200,10 @@ export function createAccountDataService(deps: {
       if (phone.confirmedAt && phone.phoneNumber === phoneNumber) {
         throw AppError.badRequest(messages.phoneAlreadyConfirmed);
       }
-      if (previous) {
-        const waitMs = previous.createdAt.getTime() + limits.phoneCodeResendSeconds * 1000 - now.getTime();
-        if (waitMs > 0) throw AppError.tooManyRequests(Math.ceil(waitMs / 1000));
-      }
+      const resendPauseMs = limits.phoneCodeResendSeconds * 1000;
+      const waitFor = (sentAt: Date) =>
+        AppError.tooManyRequests(Math.ceil((sentAt.getTime() + resendPauseMs - now.getTime()) / 1000));
+      if (previous && previous.createdAt.getTime() + resendPauseMs > now.getTime()) throw waitFor(previous.createdAt);
       await limiter.consume('phoneConfirmationCode', { ip: ctx.ip, account: viewer.id });
 
       const code = createPhoneCode();
@@ -214,7 +214,11 @@ export function createAccountDataService(deps: {
         expiresAt: new Date(now.getTime() + limits.phoneCodeTtlMinutes * 60_000),
         createdAt: now,
       };
-      await repository.replacePhoneCode(row);
+      // A parallel send may have written its code since the check above: then this one texts nothing.
+      if (!(await repository.replacePhoneCode(row, new Date(now.getTime() - resendPauseMs)))) {
+        const latest = await repository.findPhoneCode(viewer.id);
+        throw waitFor(latest?.createdAt ?? now);
+      }
       try {
         await sms.send(phoneNumber, messages.phoneCode(code));
       } catch (error) {

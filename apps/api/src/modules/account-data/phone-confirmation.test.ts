@@ -125,6 +125,17 @@ describe('POST /api/user/send-phone-number-confirmation-code', () => {
     expect((await storedPhone(user.id))?.phoneNumber).toBe('600100201');
   });
 
+  it('texts one code when ten sends arrive at once; the others wait (429)', async () => {
+    const { user, headers } = await loginAs(t.app);
+    const responses = await Promise.all(Array.from({ length: 10 }, () => sendCode(headers)));
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => status === 200 || status === 429)).toBe(true);
+    expect(await readSmsOutbox(t.app.outboxDir)).toHaveLength(1);
+    expect(await confirm(headers, await codeSentTo())).toMatchObject({ statusCode: 200 });
+    expect((await storedPhone(user.id))?.phoneNumber).toBe(phoneNumber);
+  });
+
   it("answers 429 with the limiter's message past the hourly limit of codes", async () => {
     const { headers } = await loginAs(t.app);
     const { max } = rateLimits.phoneConfirmationCode.perAccount;
