@@ -5,6 +5,12 @@ import { homeworkPolicy, type THomeworkResource } from './homework.policy';
 import { homeworkTypePolicy, type THomeworkTypeResource } from './homework-type.policy';
 import { mathConceptPolicy, type TMathConceptResource } from './math-concept.policy';
 import {
+  profilePolicy,
+  type TProfileResource,
+  type TUserDirectoryResource,
+  userDirectoryPolicy,
+} from './profile.policy';
+import {
   homeworkRatingPolicy,
   reviewPolicy,
   type THomeworkRatingResource,
@@ -20,6 +26,7 @@ export * from './homework.policy';
 export * from './homework-type.policy';
 export * from './math-concept.policy';
 export * from './policy';
+export * from './profile.policy';
 export * from './rating.policy';
 export * from './user.policy';
 export * from './viewer';
@@ -35,6 +42,8 @@ type TResources = {
   accountData: TAccountDataResource;
   homeworkRating: THomeworkRatingResource;
   review: TReviewResource;
+  profile: TProfileResource;
+  userDirectory: TUserDirectoryResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -48,6 +57,8 @@ export const policies = {
   accountData: accountDataPolicy,
   homeworkRating: homeworkRatingPolicy,
   review: reviewPolicy,
+  profile: profilePolicy,
+  userDirectory: userDirectoryPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;
@@ -69,6 +80,8 @@ export const subject = <K extends TPolicyKind>(kind: K, resource: TResources[K])
 export const catalogue: TPolicySubject<'catalogue'> = { kind: 'catalogue' };
 /** Task types as a whole (`can(viewer, 'create', homeworkTypes)`). */
 export const homeworkTypes: TPolicySubject<'homeworkType'> = { kind: 'homeworkType' };
+/** All accounts as a subject (`can(viewer, 'list', userDirectory)`). */
+export const userDirectory: TPolicySubject<'userDirectory'> = { kind: 'userDirectory' };
 
 const ruleOf = <K extends TPolicyKind>(kind: K, action: TPolicyAction<K>) =>
   (policies[kind] as Record<TPolicyAction<K>, (viewer: TViewer, resource: TResources[K]) => boolean>)[action];

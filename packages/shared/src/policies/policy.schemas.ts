@@ -17,3 +17,4 @@ export const ZMathConceptPolicies = policiesSchema('mathConcept');
 export const ZFilePolicies = policiesSchema('file');
 export const ZHomeworkRatingPolicies = policiesSchema('homeworkRating');
 export const ZReviewPolicies = policiesSchema('review');
+export const ZProfilePolicies = policiesSchema('profile');

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { roles, ZRole } from '../enums';
+import { ZUploadedFile } from '../files/file.schemas';
+import { ZProfilePolicies } from '../policies/policy.schemas';
+import { ZUserRating } from '../ratings/rating.schemas';
+import { requiredString, ZName } from '../validation/fields';
+import { validationMessages as m } from '../validation/messages';
+import { pagingQuery } from '../validation/paging';
+import { badgeIds, grantableBadgeIds } from './badges';
+import { ZAvatar, ZPublicUser } from './user.schemas';
+
+export const profileLimits = {
+  /** Plain-text characters of the rich description: the spec's "long text" (docs/product-spec.md section 5). */
+  descriptionMaxLength: 256,
+  /** The stored HTML around those characters (marks, paragraphs, math) may be longer, within reason. */
+  descriptionMaxHtmlLength: 8000,
+  /** The teacher card folds the description past this height (section 2). */
+  descriptionFoldPx: 300,
+  usersPageSize: 10,
+  usersMaxPageSize: 50,
+} as const;
+
+export const profileMessages = {
+  username: 'Niepoprawny login',
+  avatarId: 'Niepoprawny identyfikator zdjęcia',
+  videoId: 'Niepoprawny identyfikator filmu',
+  avatarNotImage: 'Zdjęcie profilowe musi być Twoim obrazem (jpg, jpeg, png lub gif).',
+  videoNotVideo: 'Film powitalny musi być Twoim plikiem wideo (mp4, mkv, avi lub m4v).',
+  videoTeacherOnly: 'Film powitalny może dodać tylko nauczyciel.',
+  descriptionTooLong: m.longTextMax,
+  flag: 'Niepoprawna wartość',
+  sort: 'Niepoprawne sortowanie',
+  role: 'Niepoprawna rola',
+  badge: 'Niepoprawna odznaka',
+  page: 'Niepoprawny numer strony',
+  pageSize: `Rozmiar strony musi wynosić od 1 do ${profileLimits.usersMaxPageSize}`,
+  search: 'Wyszukiwana fraza może mieć najwyżej 100 znaków',
+} as const;
+
+export const ZBadgeId = z.enum(badgeIds, { error: profileMessages.badge });
+export const ZGrantableBadgeId = z.enum(grantableBadgeIds, { error: profileMessages.badge });
+
+/** A badge on a card: what it is called and why the person has it (users/badges.ts). */
+export const ZBadge = z.object({ id: ZBadgeId, label: z.string(), description: z.string() });
+export type TBadge = z.infer<typeof ZBadge>;
+
+export const ZUsernameParams = z.object({
+  username: requiredString().min(1, profileMessages.username).max(64, profileMessages.username),
+});
+
+/**
+ * A profile as its page and the hover card show it (GET /user/{id}, GET /user/username/{username}).
+ * `phoneNumber` is present only when its owner made it public (and confirmed it), or to the owner.
+ */
+export const ZUserProfile = ZPublicUser.extend({
+  badges: z.array(ZBadge),
+  video: ZUploadedFile.nullable().describe("The teacher's intro video"),
+  phoneNumber: z.string().nullable(),
+  phoneNumberPublic: z.boolean(),
+  rating: ZUserRating,
+  policies: ZProfilePolicies,
+});
+export type TUserProfile = z.infer<typeof ZUserProfile>;
+
+/**
+ * PUT /user/profile {avatarId, videoId, displayName, description, phoneNumberPublic}: every field optional, an
+ * absent one unchanged, null clears avatar, video and description. The avatar is the owner's image (its 320 px
+ * thumbnail is what cards show); the video is the owner's video file, teachers only; the description is rich
+ * HTML, sanitized on the server, at most 256 characters of text.
+ */
+export const ZProfileSave = z.object(
+  {
+    avatarId: z.uuid({ error: profileMessages.avatarId }).nullable().optional(),
+    videoId: z.uuid({ error: profileMessages.videoId }).nullable().optional(),
+    displayName: ZName.optional(),
+    description: z
+      .string({ error: m.required })
+      .max(profileLimits.descriptionMaxHtmlLength, profileMessages.descriptionTooLong)
+      .nullable()
+      .optional()
+      .describe(`Rich HTML; at most ${profileLimits.descriptionMaxLength} characters of plain text`),
+    phoneNumberPublic: z.boolean({ error: profileMessages.flag }).optional(),
+  },
+  { error: m.required },
+);
+export type TProfileSave = z.infer<typeof ZProfileSave>;
+
+export const ZProfileSaved = z.object({ message: z.string(), profile: ZUserProfile });
+export type TProfileSaved = z.infer<typeof ZProfileSaved>;
+
+/** User sort (docs/product-spec.md section 9). */
+export const userSorts = ['createdAt:DESC', 'createdAt:ASC', 'rating:DESC'] as const;
+export const ZUserSort = z.enum(userSorts, { error: profileMessages.sort });
+
+/** GET /user: ADMIN's list of accounts. */
+export const ZUserListQuery = z.object({
+  ...pagingQuery(
+    { max: profileLimits.usersMaxPageSize, fallback: profileLimits.usersPageSize, message: profileMessages.pageSize },
+    profileMessages.page,
+  ),
+  search: z
+    .string()
+    .max(100, profileMessages.search)
+    .optional()
+    .describe('Part of the login, display name or e-mail; case- and accent-insensitive'),
+  role: z.enum(roles, { error: profileMessages.role }).optional(),
+  sort: ZUserSort.default('createdAt:DESC'),
+});
+export type TUserListQuery = z.output<typeof ZUserListQuery>;
+export type TUserListQueryInput = z.input<typeof ZUserListQuery>;
+
+export const ZUserListItem = z.object({
+  id: z.uuid(),
+  role: ZRole,
+  username: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  avatar: ZAvatar,
+  rating: ZUserRating,
+  lastOnline: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type TUserListItem = z.infer<typeof ZUserListItem>;
+
+export const ZUserListPage = z.object({
+  results: z.array(ZUserListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type TUserListPage = z.infer<typeof ZUserListPage>;
+
+/** GET /user/teachers: the public teacher picker and "find a teacher" list, best rated first by default. */
+export const ZTeacherListQuery = z.object({
+  ...pagingQuery(
+    { max: profileLimits.usersMaxPageSize, fallback: profileLimits.usersPageSize, message: profileMessages.pageSize },
+    profileMessages.page,
+  ),
+  search: z.string().max(100, profileMessages.search).optional().describe('Part of the login or display name'),
+  sort: ZUserSort.default('rating:DESC'),
+});
+export type TTeacherListQuery = z.output<typeof ZTeacherListQuery>;
+export type TTeacherListQueryInput = z.input<typeof ZTeacherListQuery>;
+
+export const ZTeacherListItem = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  displayName: z.string(),
+  avatar: ZAvatar,
+  rating: ZUserRating,
+  badges: z.array(ZBadge),
+});
+export type TTeacherListItem = z.infer<typeof ZTeacherListItem>;
+
+export const ZTeacherListPage = z.object({
+  results: z.array(ZTeacherListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type TTeacherListPage = z.infer<typeof ZTeacherListPage>;
+
+/** PUT /user/{id}/badges: ADMIN sets the hand-given badges (the earned ones follow activity). */
+export const ZBadgesGrant = z.object(
+  { granted: z.array(ZGrantableBadgeId).max(grantableBadgeIds.length) },
+  { error: m.required },
+);
+export type TBadgesGrant = z.infer<typeof ZBadgesGrant>;
+
+/**
+ * GET /user/stats: what fits the viewer's role. Everybody: tasks rated, reviews written. A TEACHER (and an
+ * ADMIN, who authors too): tasks published, waiting for review and private, the tasks' average rating and
+ * count, reviews received and their average. An ADMIN: accounts per role and tasks waiting for review.
+ * Later issues add solved tasks (lists), earnings and lessons.
+ */
+export const ZUserStats = z.object({
+  role: ZRole,
+  ratedHomeworks: z.number().int(),
+  reviewsWritten: z.number().int(),
+  author: z
+    .object({
+      publishedHomeworks: z.number().int(),
+      homeworksUnderReview: z.number().int(),
+      privateHomeworks: z.number().int(),
+      homeworkRating: z.number(),
+      homeworkRatingCount: z.number().int(),
+      reviewsReceived: z.number().int(),
+      reviewsAverage: z.number(),
+    })
+    .nullable(),
+  admin: z
+    .object({
+      users: z.object({ USER: z.number().int(), TEACHER: z.number().int(), ADMIN: z.number().int() }),
+      homeworksAwaitingReview: z.number().int(),
+    })
+    .nullable(),
+  badges: z.array(ZBadge),
+});
+export type TUserStats = z.infer<typeof ZUserStats>;
+
+/**
+ * GET /user/me/export: everything the platform keeps about the signed-in person, as one JSON document to
+ * download before deleting the account (issue 14 point 8). Files are listed (name, size, link), not embedded.
+ */
+export const ZAccountExport = z.object({
+  exportedAt: z.iso.datetime(),
+  account: z.object({
+    id: z.uuid(),
+    role: ZRole,
+    username: z.string(),
+    displayName: z.string(),
+    email: z.string(),
+    description: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    phoneNumberPublic: z.boolean(),
+    createdAt: z.iso.datetime(),
+    lastOnline: z.iso.datetime().nullable(),
+  }),
+  personalData: z.unknown().nullable(),
+  company: z.unknown().nullable(),
+  paymentMethods: z.array(z.unknown()),
+  homeworks: z.array(
+    z.object({
+      id: z.uuid(),
+      slug: z.string(),
+      status: z.string(),
+      description: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  homeworkRatings: z.array(z.object({ homeworkId: z.uuid(), rating: z.number().int(), updatedAt: z.iso.datetime() })),
+  reviewsWritten: z.array(
+    z.object({
+      id: z.uuid(),
+      teacherId: z.uuid(),
+      rating: z.number().int(),
+      review: z.string(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  reviewsReceived: z.array(
+    z.object({ id: z.uuid(), rating: z.number().int(), review: z.string(), createdAt: z.iso.datetime() }),
+  ),
+  files: z.array(
+    z.object({
+      id: z.uuid(),
+      originalname: z.string(),
+      size: z.number().int(),
+      mimetype: z.string(),
+      assign: z.string(),
+      url: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  chatMessagesCount: z.number().int(),
+});
+export type TAccountExport = z.infer<typeof ZAccountExport>;
