@@ -6,6 +6,7 @@ import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { statusName } from './lib/app-error';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
+import { accountLeavingRoutes } from './modules/account-leaving/account-leaving.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -33,7 +34,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin, type TWait } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
-import { spaPlugin } from './plugins/spa';
+import { composePageMetaResolvers, spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
 import { servicesPlugin } from './services';
 
@@ -115,6 +116,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(usersRoutes, { prefix: '/api/user' });
   await app.register(accountDataRoutes, { prefix: '/api/user' });
+  await app.register(accountLeavingRoutes, { prefix: '/api/user' });
   await app.register(mathConceptsRoutes, { prefix: '/api/math-concept' });
   await app.register(mathConceptChangesRoutes, { prefix: '/api/math-concept-change' });
   await app.register(notificationsRoutes, { prefix: '/api/notification' });
@@ -130,7 +132,7 @@ export async function buildApp(options: TBuildAppOptions) {
 
   await app.register(spaPlugin, {
     webDist: config.webDist,
-    resolvePageMeta: app.services.homeworkPageMeta,
+    resolvePageMeta: composePageMetaResolvers(app.services.homeworkPageMeta, app.services.profilePageMeta),
   });
   return app;
 }

@@ -7,7 +7,9 @@
  * - task types and DOMAIN concepts are managed by ADMIN only; any signed-in person creates a definition,
  *   theorem or tag and proposes a concept change; only ADMIN lists and decides proposals, and a pending
  *   proposal is seen by its proposer and ADMIN alone;
- * - notifications belong to their recipient alone (somebody else's is 404, ADMIN included).
+ * - notifications belong to their recipient alone (somebody else's is 404, ADMIN included);
+ * - accounts: only ADMIN lists every account and grants badges; statistics are per signed-in person; a profile
+ *   and the teacher list are public; a profile is edited by its owner alone (PUT /user/profile has no id).
  *
  * One app for the file (the actors sign in once); every row builds its own fixture, so rows do not depend
  * on each other. A refused row (and any row the actor may not change things with) also checks that the
@@ -27,6 +29,7 @@ import {
   mathConceptChanges,
   mathConcepts,
   notifications,
+  users,
 } from './db/schema';
 
 const actors = ['anonymous', 'USER', 'AUTHOR', 'OTHER_TEACHER', 'ADMIN'] as const;
@@ -591,6 +594,64 @@ const routes: TRoute[] = [
     method: 'PUT',
     url: () => `/api/math-concept-change/${randomUUID()}`,
     payload: () => ({ status: 'REJECTED' }),
+    expected: adminOnly(404),
+  },
+
+  // ---- accounts and profiles (the fixture is the AUTHOR's account)
+  {
+    route: 'GET /api/user',
+    method: 'GET',
+    url: () => '/api/user?pageSize=50',
+    expected: adminOnly(200),
+    check: (body) => expect(JSON.stringify(body)).toMatch(/@example\.com/),
+  },
+  {
+    route: 'GET /api/user/teachers',
+    method: 'GET',
+    url: () => '/api/user/teachers?pageSize=50',
+    expected: statuses(200, 200, 200, 200, 200),
+    check: (body) => {
+      expect(resultIds(body)).toContain(authorId());
+      expect(JSON.stringify(body)).not.toMatch(/email|@example\.com/i);
+    },
+  },
+  {
+    route: 'GET /api/user/stats',
+    method: 'GET',
+    url: () => '/api/user/stats',
+    expected: signedInOnly(200),
+  },
+  {
+    route: 'GET /api/user/{id} (a teacher)',
+    method: 'GET',
+    setup: async () => ({ id: authorId() }),
+    url: ({ id }) => `/api/user/${id}`,
+    expected: statuses(200, 200, 200, 200, 200),
+    check: (body, _fixture, actor) =>
+      expect((body as { policies: object }).policies).toMatchObject({
+        update: actor === 'AUTHOR',
+        grantBadges: actor === 'ADMIN',
+        chat: actor !== 'anonymous' && actor !== 'AUTHOR',
+      }),
+  },
+  {
+    route: 'PUT /api/user/{id}/badges',
+    method: 'PUT',
+    setup: async () => {
+      await app.db.update(users).set({ grantedBadges: [] }).where(eq(users.id, authorId()));
+      return { id: authorId() };
+    },
+    url: ({ id }) => `/api/user/${id}/badges`,
+    payload: () => ({ granted: ['VERIFIED_TEACHER'] }),
+    snapshot: async ({ id }) =>
+      (await app.db.select({ granted: users.grantedBadges }).from(users).where(eq(users.id, id!)))[0],
+    expected: adminOnly(200),
+  },
+  {
+    route: 'PUT /api/user/{id}/badges (unknown account)',
+    method: 'PUT',
+    url: () => `/api/user/${randomUUID()}/badges`,
+    payload: () => ({ granted: [] }),
     expected: adminOnly(404),
   },
 

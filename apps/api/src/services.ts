@@ -8,6 +8,11 @@ import { createSmsSender } from './lib/sms/sms-sender';
 import { createUnitOfWork } from './lib/uow';
 import { createAccountDataRepository } from './modules/account-data/account-data.repository';
 import { createAccountDataService } from './modules/account-data/account-data.service';
+import { createAccountLeavingRepository } from './modules/account-leaving/account-leaving.repository';
+import {
+  createAccountLeavingService,
+  pruneAccountForDeletion,
+} from './modules/account-leaving/account-leaving.service';
 import type { TTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -59,6 +64,9 @@ import type { TRealtime } from './modules/realtime/realtime';
 import { createRealtimeService } from './modules/realtime/realtime.service';
 import { createRealtimeSubscribers } from './modules/realtime/realtime.subscribers';
 import { createRealtimeDeliveriesRepository } from './modules/realtime/realtime-deliveries.repository';
+import { createProfilePageMetaResolver } from './modules/users/profile-page-meta';
+import { createProfilesRepository } from './modules/users/profiles.repository';
+import { createProfilesService } from './modules/users/profiles.service';
 import { createUsersRepository } from './modules/users/users.repository';
 import { createUsersService } from './modules/users/users.service';
 import type { TRateLimiter } from './plugins/rate-limit';
@@ -96,6 +104,7 @@ export function buildServices(inputs: TServiceInputs) {
   const homeworkRepository = createHomeworkRepository(db);
   const homeworkAuthoringRepository = createHomeworkAuthoringRepository(db);
   const notificationsRepository = createNotificationsRepository(db);
+  const profilesRepository = createProfilesRepository(db);
 
   const auth = createAuthService({
     uow,
@@ -116,7 +125,10 @@ export function buildServices(inputs: TServiceInputs) {
     users: usersRepository,
     auth: authRepository,
     reauthenticate: auth.reauthenticate,
-    beforeDelete: ratings.forgetGivenBy,
+    beforeDelete: async (tx, userId) => {
+      await ratings.forgetGivenBy(tx, userId);
+      await pruneAccountForDeletion(tx, userId);
+    },
   });
   const files = createFileService({
     repository: fileRepository,
@@ -179,6 +191,12 @@ export function buildServices(inputs: TServiceInputs) {
     auth,
     users,
     accountData,
+    accountLeaving: createAccountLeavingService({
+      repository: createAccountLeavingRepository(db),
+      users: usersRepository,
+      accountData,
+      limiter: inputs.rateLimiter,
+    }),
     ratings,
     files,
     homework: createHomeworkService(homeworkRepository, files),
@@ -186,6 +204,13 @@ export function buildServices(inputs: TServiceInputs) {
     homeworkAuthoring,
     homeworkReview: createHomeworkReviewService(homeworkAuthoringRepository, homeworkAuthoring, uow, outbox),
     homeworkPageMeta: createHomeworkPageMetaResolver(homeworkRepository, config.publicUrl),
+    profiles: createProfilesService({
+      uow,
+      repository: profilesRepository,
+      limiter: inputs.rateLimiter,
+      videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
+    }),
+    profilePageMeta: createProfilePageMetaResolver(profilesRepository, config.publicUrl),
     homeworkTypes: createHomeworkTypesService(createHomeworkTypesRepository(db)),
     homeworkTypeAuthoring: createHomeworkTypeAuthoringService(createHomeworkTypeAuthoringRepository(db), uow),
     mathConcepts: createMathConceptsService(createMathConceptsRepository(db)),

@@ -52,6 +52,10 @@ const actionLimits = {
   rating: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 120, windowSeconds: 3600 } },
   // Reviews of teachers written, edited or deleted: a few a day is real use.
   review: { perIp: { max: 100, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
+  // Profile edits (picture, intro video, description, display name): a brake on scripts rewriting a profile.
+  profileSave: { perIp: { max: 300, windowSeconds: 3600 }, perAccount: { max: 60, windowSeconds: 3600 } },
+  // The whole-account data download reads every table of the account: a few a day is real use.
+  accountExport: { perIp: { max: 30, windowSeconds: 3600 }, perAccount: { max: 10, windowSeconds: 3600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

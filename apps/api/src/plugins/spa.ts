@@ -5,9 +5,30 @@ import { errorMessages, excerpt } from '@zadania/shared';
 import fp from 'fastify-plugin';
 import { escapeHtml } from '../lib/html';
 
-/** What a page shows before its JavaScript runs: for crawlers and link previews. */
-export type TPageMeta = { title: string; description: string; canonicalUrl: string; heading: string; text: string };
+/**
+ * What a page shows before its JavaScript runs: for crawlers and link previews. With `redirect` (a site path,
+ * no hash: the browser keeps the request's own hash) the page lives elsewhere and the server answers 301.
+ */
+export type TPageMeta = {
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  heading: string;
+  text: string;
+  redirect?: string;
+};
 export type TPageMetaResolver = (pathname: string) => Promise<TPageMeta | null>;
+
+/** One resolver of several: the first one that knows the path answers. */
+export const composePageMetaResolvers =
+  (...resolvers: TPageMetaResolver[]): TPageMetaResolver =>
+  async (pathname) => {
+    for (const resolve of resolvers) {
+      const meta = await resolve(pathname);
+      if (meta) return meta;
+    }
+    return null;
+  };
 
 /** The most of each field a page carries, whatever a resolver gives (characters before escaping). */
 export const pageMetaLimits = { title: 120, description: 300, heading: 120, text: 5000, canonicalUrl: 2000 } as const;
@@ -18,7 +39,7 @@ export const pageMetaLimits = { title: 120, description: 300, heading: 120, text
  * and `$'` in the text into copies of the page.
  */
 export function renderIndexWithMeta(indexHtml: string, meta: TPageMeta) {
-  const field = (name: keyof TPageMeta) => escapeHtml(excerpt(meta[name], pageMetaLimits[name]));
+  const field = (name: Exclude<keyof TPageMeta, 'redirect'>) => escapeHtml(excerpt(meta[name], pageMetaLimits[name]));
   const title = field('title');
   const description = field('description');
   const canonical = field('canonicalUrl');
@@ -93,6 +114,10 @@ export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolv
     const indexHtml = isPageRequest ? await readIndex() : undefined;
     if (indexHtml) {
       const meta = await options.resolvePageMeta?.(decodePathname(pathname));
+      if (meta?.redirect?.startsWith('/') && !meta.redirect.startsWith('//')) {
+        const query = request.url.match(/\?[^#]*/)?.[0] ?? '';
+        return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect.split('#')[0]}${query}`, 301);
+      }
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -8,6 +8,7 @@ import {
   IconId,
   IconListCheck,
   IconShieldLock,
+  IconUserCircle,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -83,6 +84,16 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
             label={t('files.title')}
             leftSection={<IconFolder size={18} />}
             active={pathname === '/account/files'}
+            onClick={onClose}
+          />
+        )}
+        {isAuthenticated && (
+          <MantineNavLink
+            component={Link}
+            to="/account/profile"
+            label={t('accountProfile.menu')}
+            leftSection={<IconUserCircle size={18} />}
+            active={pathname === '/account/profile'}
             onClick={onClose}
           />
         )}

@@ -1,5 +1,5 @@
 import { Avatar, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconFolder, IconId, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import { IconChevronDown, IconFolder, IconId, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLogout } from '../features/auth/useLogout';
@@ -41,6 +41,9 @@ export function UserMenu() {
         <FailedJobsMenuItem />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/profile" leftSection={<IconUserCircle size={16} />}>
+          {t('accountProfile.menu')}
         </Menu.Item>
         <Menu.Item component={Link} to="/account/data" leftSection={<IconId size={16} />}>
           {t('nav.accountData')}

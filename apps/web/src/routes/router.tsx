@@ -4,6 +4,8 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RouteErrorPage } from './RouteErrorPage';
 import { requireAuth } from './require-auth';
 
+const profilePage = () => import('../features/profiles/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
+
 export const router = createBrowserRouter([
   // Printable views: no app header or navigation, a light A4 sheet.
   {
@@ -54,6 +56,12 @@ export const router = createBrowserRouter([
             path: 'account/data',
             loader: requireAuth,
             lazy: () => import('../features/account/AccountDataPage').then((m) => ({ Component: m.AccountDataPage })),
+          },
+          {
+            path: 'account/profile',
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/account/AccountProfilePage').then((m) => ({ Component: m.AccountProfilePage })),
           },
           {
             path: 'account/files',
@@ -168,6 +176,10 @@ export const router = createBrowserRouter([
             path: 'resources/concepts/:slug',
             lazy: () => import('../features/concepts/ConceptPage').then((m) => ({ Component: m.ConceptPage })),
           },
+          // Profiles by the viewed user's role; the page moves a link with the wrong role to the right path.
+          { path: 'teachers/:username', lazy: profilePage },
+          { path: 'users/:username', lazy: profilePage },
+          { path: 'admins/:username', lazy: profilePage },
           // Shared with the error boundary (404 responses), so it ships in the main chunk.
           { path: '*', Component: NotFoundPage },
         ],

@@ -32,6 +32,7 @@ export const successMessages = {
   published: 'Opublikowano!',
   added: 'Dodano!',
   sent: 'Wysłano!',
+  reviewed: 'Zrecenzowano!',
   /** The spec's spelling (docs/product-spec.md section 8). */
   confirmed: 'Potwiedzono!',
 } as const;

@@ -36,6 +36,8 @@ export const files = pgTable(
     thumbnailKey: text('thumbnail_key'),
     metadata: jsonb('metadata').$type<TFileMetadataRow>().notNull().default({}),
     s3Video: boolean('s3_video').notNull().default(false),
+    /** Kept after its owner's account is deleted, because a published task shows it (modules/account-leaving). */
+    retainedAfterOwner: boolean('retained_after_owner').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { integer, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files';
 
 export const roleEnum = pgEnum('role', ['USER', 'TEACHER', 'ADMIN']);
 
@@ -25,6 +38,14 @@ export const users = pgTable(
     /** The confirmed phone number (nine digits): set only by typing the code sent to it (account-data module). */
     phoneNumber: text('phone_number'),
     phoneNumberConfirmedAt: timestamp('phone_number_confirmed_at', { withTimezone: true }),
+    /** Whether the confirmed phone number shows on the profile (teacher card's copy-phone button). */
+    phoneNumberPublic: boolean('phone_number_public').notNull().default(false),
+    /** The profile picture: the owner's own public image file (cards show its 320 px thumbnail). */
+    avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** A teacher's intro video: the owner's own public video file. */
+    videoFileId: uuid('video_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** The hand-given badges (shared `grantableBadgeIds`); every other badge is computed from activity. */
+    grantedBadges: text('granted_badges').array().notNull().default(sql`'{}'::text[]`),
     /**
      * The user's rating (modules/ratings), recomputed from rows in the transaction of every rating or review:
      * homework = the ratings of the tasks they authored; course and lecture stay 0 until those exist; the
@@ -45,6 +66,8 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_skeleton_unique').on(t.usernameSkeleton),
+    // The teacher list and the ADMIN's account list sorted by rating (ties: newest first).
+    index('users_role_rating_idx').on(t.role, t.rating.desc(), t.createdAt.desc(), t.id.desc()),
   ],
 );
 

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import { chatMessageFiles, chatMessages, chatRoomMembers, chatRooms, files, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
+import { avatarColumns } from '../users/avatar';
 
 type TPage = { limit: number; offset: number };
 
@@ -89,6 +90,7 @@ export function createChatRepository(db: TDb) {
           username: users.username,
           displayName: users.displayName,
           role: users.role,
+          ...avatarColumns,
         })
         .from(chatRoomMembers)
         .innerJoin(users, eq(users.id, chatRoomMembers.userId))
@@ -99,7 +101,13 @@ export function createChatRepository(db: TDb) {
     async findUsers(ids: readonly string[]) {
       if (!ids.length) return [];
       return db
-        .select({ id: users.id, username: users.username, displayName: users.displayName, role: users.role })
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          role: users.role,
+          ...avatarColumns,
+        })
         .from(users)
         .where(inArray(users.id, [...ids]));
     },

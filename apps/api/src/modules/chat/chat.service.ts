@@ -29,6 +29,7 @@ import { presentFile } from '../files/file.presenter';
 import type { TFileService, TServedFile } from '../files/file.service';
 import { buildContentDisposition } from '../files/file-serving';
 import type { TNumberedDelivery } from '../realtime/numbered-delivery';
+import { presentAvatar, type TAvatarRow } from '../users/avatar';
 import { createChatRepository, directRoomKey, type TChatRepository } from './chat.repository';
 import { createZipStream, uniqueEntryNames } from './zip-stream';
 
@@ -52,14 +53,14 @@ const pageOf = <T>(results: T[], total: number, query: TPageQuery) => ({
 });
 
 /** A person as the chat repository reads them (a member, an author). */
-type TChatPersonRow = { id: string; username: string; displayName: string; role: TChatUser['role'] };
+type TChatPersonRow = { id: string; username: string; displayName: string; role: TChatUser['role'] } & TAvatarRow;
 
 const toUser = (row: TChatPersonRow): TChatUser => ({
   id: row.id,
   username: row.username,
   displayName: row.displayName,
   role: row.role,
-  avatar: null,
+  avatar: presentAvatar(row),
 });
 
 /**

@@ -113,6 +113,7 @@ export function createFileRepository(db: TDb) {
         .where(
           and(
             isNull(files.ownerId),
+            eq(files.retainedAfterOwner, false),
             sql`not exists (select 1 from homeworks h where "files"."id" = any(h.solution_image_ids)
               or h.solution_video_id = "files"."id" or "files"."id" = any(h.solution_file_ids))`,
           ),

@@ -2,9 +2,10 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { homeworkRatings, homeworks, teacherReviews, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
+import { avatarColumns, type TAvatarRow } from '../users/avatar';
 
 /** A user's rating columns, as stored (numeric columns read as numbers). */
-const userRatingColumns = {
+export const userRatingColumns = {
   rating: users.rating,
   ratingCount: users.ratingCount,
   homeworkRating: users.homeworkRating,
@@ -28,7 +29,7 @@ export type TUserRatingRow = {
 
 type TReviewWithAuthorRow = {
   review: typeof teacherReviews.$inferSelect;
-  author: { id: string; username: string; displayName: string };
+  author: { id: string; username: string; displayName: string } & TAvatarRow;
 };
 
 /**
@@ -41,7 +42,7 @@ export function createRatingsRepository(db: TDb) {
     db
       .select({
         review: teacherReviews,
-        author: { id: users.id, username: users.username, displayName: users.displayName },
+        author: { id: users.id, username: users.username, displayName: users.displayName, ...avatarColumns },
       })
       .from(teacherReviews)
       .innerJoin(users, eq(users.id, teacherReviews.authorId));

@@ -116,7 +116,7 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['User'],
         security,
         summary: 'Review a teacher: stars and a short rich text',
-        description: `Signed in; only a TEACHER can be reviewed (anybody else: 400), never oneself (403). One review per author and teacher: a second one answers 409, change the first with PUT /review/{id}. The text is sanitized rich HTML (the editor's review variant) of 1–256 characters of plain text ('Maksimum 256 znaków'). Answers 'Dodano!', the review and the teacher's new rating. ${userRatingFormula} Rate-limited ('review').`,
+        description: `Signed in; only a TEACHER can be reviewed (anybody else: 400), never oneself (403). One review per author and teacher: a second one answers 409, change the first with PUT /review/{id}. The text is sanitized rich HTML (the editor's review variant) of 1–256 characters of plain text ('Maksimum 256 znaków'). Answers 'Zrecenzowano!', the review and the teacher's new rating. ${userRatingFormula} Rate-limited ('review').`,
         params: ZUserIdParams,
         body: ZReviewSave,
         response: { 200: ZReviewSaved, ...errors, 409: ZErrorResponse, ...limited },

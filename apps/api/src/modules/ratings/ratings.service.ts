@@ -23,12 +23,13 @@ import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import { homeworkNotFound } from '../homework/homework.service';
+import { presentAvatar } from '../users/avatar';
 import { createRatingsRepository, type TRatingsRepository, type TUserRatingRow } from './ratings.repository';
 
 type TReviewRow = NonNullable<Awaited<ReturnType<TRatingsRepository['findReview']>>>;
 type TRequestKeys = { ip: string };
 
-const toUserRating = (row: TUserRatingRow): TUserRating => ({
+export const toUserRating = (row: TUserRatingRow): TUserRating => ({
   rating: Number(row.rating),
   count: row.ratingCount,
   homeworkRating: Number(row.homeworkRating),
@@ -42,7 +43,7 @@ const toUserRating = (row: TUserRatingRow): TUserRating => ({
 const toReview = (viewer: TViewer, { review, author }: TReviewRow): TReview => ({
   id: review.id,
   teacherId: review.teacherId,
-  author: { ...author, avatar: null },
+  author: { id: author.id, username: author.username, displayName: author.displayName, avatar: presentAvatar(author) },
   rating: review.rating,
   review: review.review,
   createdAt: review.createdAt.toISOString(),
@@ -196,7 +197,7 @@ export function createRatingsService(deps: {
       });
       const row = await findReviewOrThrow(id);
       return {
-        message: successMessages.added,
+        message: successMessages.reviewed,
         review: toReview(viewer, row),
         teacherRating: await userRatingOf(teacherId),
       };

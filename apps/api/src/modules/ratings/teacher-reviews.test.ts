@@ -72,7 +72,7 @@ describe('POST /api/user/:id/reviews', () => {
     expect(await t.app.db.select().from(teacherReviews)).toEqual([]);
   });
 
-  it("stores a sanitized review, answers 'Dodano!' and the teacher's rating, and refuses a second one (409)", async () => {
+  it("stores a sanitized review, answers 'Zrecenzowano!' and the teacher's rating, and refuses a second one (409)", async () => {
     const teacher = await loginAs(t.app, 'TEACHER');
     const student = await loginAs(t.app);
     const response = await add(student.headers, teacher.user.id, {
@@ -82,7 +82,7 @@ describe('POST /api/user/:id/reviews', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
-      message: 'Dodano!',
+      message: 'Zrecenzowano!',
       review: {
         teacherId: teacher.user.id,
         author: { id: student.user.id, username: student.user.username },

@@ -18,6 +18,7 @@ import type { TDb } from '../../db/client';
 import { type TNewUserRow, type TUserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { buildContainsPattern } from '../../lib/sql-search';
+import { avatarColumns, type TAvatarRow } from './avatar';
 
 const usernameIndexes = ['users_username_lower_unique', 'users_username_skeleton_unique'];
 
@@ -25,6 +26,14 @@ export function createUsersRepository(db: TDb) {
   return {
     async findById(id: string): Promise<TUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+    /** The account with what presents its avatar (avatar.ts). */
+    async findWithAvatar(id: string): Promise<(TUserRow & TAvatarRow) | undefined> {
+      const [row] = await db
+        .select({ ...getTableColumns(users), ...avatarColumns })
+        .from(users)
+        .where(eq(users.id, id));
       return row;
     },
     async findByEmail(email: string): Promise<TUserRow | undefined> {
@@ -104,7 +113,13 @@ export function createUsersRepository(db: TDb) {
       const where = and(...filters);
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select({ id: users.id, username: users.username, displayName: users.displayName, role: users.role })
+          .select({
+            id: users.id,
+            username: users.username,
+            displayName: users.displayName,
+            role: users.role,
+            ...avatarColumns,
+          })
           .from(users)
           .where(where)
           .orderBy(

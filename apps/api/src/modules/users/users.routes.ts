@@ -1,4 +1,7 @@
 import {
+  badgeThresholds,
+  profileLimits,
+  ZBadgesGrant,
   ZBusyUsers,
   ZChangePasswordRequest,
   ZDeleteUserRequest,
@@ -6,10 +9,18 @@ import {
   ZMe,
   ZMessageResponse,
   ZOnlineUsers,
-  ZPublicUser,
+  ZProfileSave,
+  ZProfileSaved,
   ZSelectableUsersPage,
   ZSelectableUsersQuery,
+  ZTeacherListPage,
+  ZTeacherListQuery,
   ZUserIdParams,
+  ZUserListPage,
+  ZUserListQuery,
+  ZUsernameParams,
+  ZUserProfile,
+  ZUserStats,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestContext } from '../auth/auth.routes';
@@ -24,8 +35,13 @@ const errors = {
   429: ZErrorResponse,
 };
 
+const badgesDescription = `badges are computed when read, never stored: VERIFIED_TEACHER when an ADMIN granted it (PUT /user/{id}/badges); PHONE_VERIFIED with a confirmed phone number; AUTHOR_10 / AUTHOR_100 with at least ${badgeThresholds.author10} / ${badgeThresholds.author100} public tasks; TOP_RATED with a rating of at least ${badgeThresholds.topRatedMin} from at least ${badgeThresholds.topRatedMinCount} stars; ACTIVE_RATER after rating ${badgeThresholds.activeRater} tasks; ONE_YEAR ${badgeThresholds.oneYearDays} days after registering.`;
+const profileDescription = `avatar.url is the picture's 320 px WebP thumbnail (the image itself when it has none); video is the teacher's intro video (a public file) or null; phoneNumber is sent only when confirmed and made public, or to its owner; rating is the user's rating (GET /user/{id}/rating); policies are the viewer's abilities (chat: signed in and not oneself; contact: a TEACHER or ADMIN viewer, not oneself; review: signed in, of a TEACHER, not oneself; update: the owner; grantBadges: ADMIN). ${badgesDescription}`;
+const listSortDescription =
+  'sort: createdAt:DESC (newest first), createdAt:ASC or rating:DESC (ties: newest first); page 1 and pageSize 10 by default, at most 50.';
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users: service, auth: authService, realtime } = app.services;
+  const { users: service, auth: authService, realtime, profiles } = app.services;
 
   app.get(
     '/me',
@@ -98,16 +114,112 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: every account, searched, filtered by role, sorted and paged',
+        description: `search matches the login, display name or e-mail (case- and accent-insensitive); role limits to one role. ${listSortDescription} Anybody but an ADMIN: 403.`,
+        querystring: ZUserListQuery,
+        response: { 200: ZUserListPage, ...errors },
+      },
+    },
+    async (request) => profiles.listUsers(request.viewer!, request.query),
+  );
+
+  app.get(
+    '/teachers',
+    {
+      schema: {
+        tags,
+        summary: 'Public: teachers with a confirmed e-mail, best rated first by default, with their badges',
+        description: `search matches the login or display name (case- and accent-insensitive). ${listSortDescription} ${badgesDescription}`,
+        querystring: ZTeacherListQuery,
+        response: { 200: ZTeacherListPage, ...errors },
+      },
+    },
+    async (request) => profiles.listTeachers(request.query),
+  );
+
+  app.get(
+    '/stats',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in person's statistics, by role",
+        description:
+          "Everybody: tasks rated and reviews written. A TEACHER or ADMIN (authors) also gets author: tasks published, waiting for review (admin review PENDING) and private, the tasks' rating and count, reviews received and their average (0 when none). An ADMIN also gets admin: accounts per role and every task waiting for review. badges are the person's own.",
+        response: { 200: ZUserStats, ...errors },
+      },
+    },
+    async (request) => profiles.stats(request.viewer!),
+  );
+
+  app.put(
+    '/profile',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit the own profile: picture, intro video, display name, description, phone visibility',
+        description: `Every field optional (absent: unchanged; null clears avatarId, videoId and description). avatarId: the viewer's own public image (jpg, jpeg, png, gif; any public upload kind, the web uses AVATAR), else 400. videoId: the viewer's own public video (mp4, mkv, avi, m4v), else 400; only a TEACHER or ADMIN sets one (anybody else: 403 'Film powitalny może dodać tylko nauczyciel.'). description: rich HTML, sanitized, at most ${profileLimits.descriptionMaxLength} characters of plain text ('Maksimum 256 znaków'); without any text it is stored as null. Answers 'Zaktualizowano!' and the profile. Rate-limited ('profileSave').`,
+        body: ZProfileSave,
+        response: { 200: ZProfileSaved, ...errors },
+      },
+    },
+    async (request) => profiles.saveProfile(request.viewer!, request.body, request),
+  );
+
+  app.get(
+    '/username/:username',
+    {
+      schema: {
+        tags,
+        summary:
+          "A user's profile by login (any letter case), as the profile pages /teachers, /users and /admins show it",
+        description: profileDescription,
+        params: ZUsernameParams,
+        response: { 200: ZUserProfile, ...errors },
+      },
+    },
+    async (request) => profiles.getProfileByUsername(request.viewer, request.params.username),
+  );
+
+  app.get(
     '/:id',
     {
       schema: {
         tags,
-        summary: "A user's public profile",
+        summary: "A user's profile, as the profile page and the hover card show it",
+        description: profileDescription,
         params: ZUserIdParams,
-        response: { 200: ZPublicUser, ...errors },
+        response: { 200: ZUserProfile, ...errors },
       },
     },
-    async (request) => service.getPublicUser(request.params.id),
+    async (request) => profiles.getProfile(request.viewer, request.params.id),
+  );
+
+  app.put(
+    '/:id/badges',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'ADMIN: set the hand-given badges of an account (VERIFIED_TEACHER)',
+        description:
+          "granted replaces the hand-given badges (an empty list takes them away); the earned ones follow activity. Anybody but an ADMIN: 403. Answers 'Zaktualizowano!' and the profile.",
+        params: ZUserIdParams,
+        body: ZBadgesGrant,
+        response: { 200: ZProfileSaved, ...errors },
+      },
+    },
+    async (request) => profiles.grantBadges(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(

@@ -16,14 +16,15 @@ import type { TUnitOfWork } from '../../lib/uow';
 import type { TAuthViewer } from '../../plugins/auth';
 import type { TAuthRepository } from '../auth/auth.repository';
 import type { TAuthService, TIdentityProof, TRequestContext } from '../auth/auth.service';
+import { presentAvatar, type TAvatarRow } from './avatar';
 import { createUsersRepository, type TUsersRepository } from './users.repository';
 
-export const toPublicUser = (user: TUserRow): TPublicUser => ({
+export const toPublicUser = (user: TUserRow & TAvatarRow): TPublicUser => ({
   id: user.id,
   role: user.role,
   username: user.username,
   displayName: user.displayName,
-  avatar: null,
+  avatar: presentAvatar(user),
   description: user.description,
   lastOnline: user.lastOnline?.toISOString() ?? null,
   createdAt: user.createdAt.toISOString(),
@@ -39,7 +40,7 @@ export function createUsersService(deps: {
   beforeDelete?: (tx: TDb, userId: string) => Promise<void>;
 }) {
   const findOrThrow = async (id: string) => {
-    const user = await deps.users.findById(id);
+    const user = await deps.users.findWithAvatar(id);
     if (!user) throw AppError.notFound(errorMessages.userNotFound);
     return user;
   };
@@ -55,10 +56,6 @@ export function createUsersService(deps: {
         backupCodesLeft: user.twoFactorEnabledAt ? await deps.auth.countUnusedBackupCodes(user.id) : 0,
         hasActiveSubscription: viewer.hasActiveSubscription,
       };
-    },
-
-    async getPublicUser(id: string): Promise<TPublicUser> {
-      return toPublicUser(await findOrThrow(id));
     },
 
     /**
@@ -77,7 +74,10 @@ export function createUsersService(deps: {
         offset: (query.page - 1) * query.pageSize,
       });
       return {
-        results: rows.map((row) => ({ ...row, avatar: null })),
+        results: rows.map(({ avatarFileId, avatarThumbnailKey, ...row }) => ({
+          ...row,
+          avatar: presentAvatar({ avatarFileId, avatarThumbnailKey }),
+        })),
         total,
         page: query.page,
         pageCount: Math.ceil(total / query.pageSize),

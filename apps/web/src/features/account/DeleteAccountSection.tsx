@@ -1,8 +1,8 @@
 // The app shell loads only ModalBase; the dialog's own stylesheet comes with the page that shows it.
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDeleteUserRequest } from '@zadania/shared';
 import { useState } from 'react';
@@ -13,8 +13,74 @@ import { clearSession, setSigningOut } from '../../lib/api/token-storage';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { showToast } from '../../lib/toasts';
 import { userApi } from '../auth/auth-api';
+import { downloadAccountExport } from './account-export';
 
-/** Deleting one's own account, confirmed with the current password in a dialog. */
+/** What deletion removes, in the order the dictionary lists it. */
+const removedItems = [
+  'deleteAccountRemovesProfile',
+  'deleteAccountRemovesPersonal',
+  'deleteAccountRemovesPhone',
+  'deleteAccountRemovesHomeworks',
+  'deleteAccountRemovesReviews',
+  'deleteAccountRemovesFiles',
+] as const;
+
+/** Step 1: what deletion keeps and removes, and the JSON of everything the platform holds, to keep. */
+function ExportStep() {
+  const { t } = useTranslation();
+  const [savedAs, setSavedAs] = useState<string | null>(null);
+  const download = useMutation({
+    mutationFn: downloadAccountExport,
+    onMutate: () => setSavedAs(null),
+    onSuccess: setSavedAs,
+    // A failed request has already shown the error toast.
+  });
+  return (
+    <Stack gap="sm" w="100%">
+      <Text size="sm">{t('security.deleteAccountKeeps')}</Text>
+      <div>
+        <Text size="sm" fw={500}>
+          {t('security.deleteAccountRemovesTitle')}
+        </Text>
+        <List size="sm" spacing={2} mt={4}>
+          {removedItems.map((key) => (
+            <List.Item key={key}>{t(`security.${key}`)}</List.Item>
+          ))}
+        </List>
+      </div>
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap="xs" align="flex-start">
+          <Title order={3} size="h5">
+            {t('security.exportTitle')}
+          </Title>
+          <Text size="sm">{t('security.exportHint')}</Text>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {t('security.exportData')}
+          </Button>
+          {/* Present from the start, so that screen readers announce what appears in it. */}
+          <div aria-live="polite">
+            {savedAs && (
+              <Group gap={6} wrap="nowrap">
+                <IconCircleCheck size={16} color="var(--mantine-color-teal-6)" aria-hidden />
+                <Text size="sm">{t('security.exportDone', { name: savedAs })}</Text>
+              </Group>
+            )}
+          </div>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * Deleting one's own account: first what it keeps and removes and the data download, then the dialog that confirms
+ * it with the current password.
+ */
 export function DeleteAccountSection({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -55,6 +121,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   return (
     <Stack align="flex-start">
       <Text size="sm">{t('security.deleteAccountIntro')}</Text>
+      <ExportStep />
       <Button
         color="red"
         variant="light"

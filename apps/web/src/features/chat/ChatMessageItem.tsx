@@ -35,6 +35,7 @@ import { useRealtimeClient } from '../../lib/realtime/RealtimeProvider';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { openMeetingWindow } from '../presence/meeting-windows';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
+import { UserHoverCard } from '../profiles/UserHoverCard';
 import { userName } from './chat-names';
 
 export const isImageFile = (file: Pick<TUploadedFile, 'extension'>) =>
@@ -107,7 +108,7 @@ export function ChatMessageItem({
             {author.slice(0, 1).toUpperCase()}
           </OnlineAvatar>
           <Text size="sm" fw={600} truncate>
-            {author}
+            {message.author ? <UserHoverCard user={message.author} /> : author}
           </Text>
           <Text size="xs" c="dimmed" component="time" dateTime={message.createdAt}>
             {time}

@@ -11,6 +11,7 @@ import { sanitizeHighlight } from '../../lib/rich-text/highlight';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
+import { UserHoverCard } from '../profiles/UserHoverCard';
 import { StatusBadges } from './StatusBadges';
 
 /** The preview folds at 400 px (docs/product-spec.md section 2, task card). */
@@ -88,15 +89,17 @@ export function HomeworkCard({
 
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="md" wrap="wrap">
-            {homework.author && (
-              <Group gap={4} wrap="nowrap">
-                <IconUser size={16} aria-hidden />
-                <Text size="sm">
-                  <VisuallyHidden>{t('catalogue.author')}: </VisuallyHidden>
-                  {homework.author.displayName}
-                </Text>
-              </Group>
-            )}
+            <Group gap={4} wrap="nowrap">
+              <IconUser size={16} aria-hidden />
+              <Text size="sm">
+                <VisuallyHidden>{t('catalogue.author')}: </VisuallyHidden>
+                {homework.author ? (
+                  <UserHoverCard user={homework.author} roleHint="TEACHER" fw={400} />
+                ) : (
+                  t('catalogue.deletedAuthor')
+                )}
+              </Text>
+            </Group>
             <RatingStars value={homework.ratingsAvg} count={homework.ratingsCount} />
           </Group>
           <SolutionFormats formats={homework.solutionFormats} />

@@ -18,6 +18,7 @@ import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
 import { ChatButton } from '../chat/ChatButton';
 import { floorPoints } from '../exams/points';
+import { UserHoverCard } from '../profiles/UserHoverCard';
 import { ClosedAnswers } from './ClosedAnswers';
 import { HomeworkRating } from './HomeworkRating';
 import { homeworkApi } from './homework-api';
@@ -120,15 +121,14 @@ export function HomeworkPage() {
           <HomeworkTypeBadge type={data.type} viewer={viewer} />
         </Group>
         <Group gap="md" wrap="wrap">
-          {data.author && (
-            <Group gap={4} wrap="nowrap">
-              <IconUser size={16} aria-hidden />
-              <Text size="sm">
-                {t('catalogue.author')}: {data.author.displayName}
-              </Text>
-              <ChatButton userId={data.author.id} userName={data.author.displayName} compact />
-            </Group>
-          )}
+          <Group gap={4} wrap="nowrap">
+            <IconUser size={16} aria-hidden />
+            <Text size="sm">
+              {t('catalogue.author')}:{' '}
+              {data.author ? <UserHoverCard user={data.author} roleHint="TEACHER" /> : t('catalogue.deletedAuthor')}
+            </Text>
+            {data.author && <ChatButton userId={data.author.id} userName={data.author.displayName} compact />}
+          </Group>
           <HomeworkRating homeworkId={data.id} ratingsAvg={data.ratingsAvg} ratingsCount={data.ratingsCount} />
           <SolutionFormats formats={data.solutionFormats} />
         </Group>

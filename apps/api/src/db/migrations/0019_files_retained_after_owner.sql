@@ -1,0 +1,1 @@
+ALTER TABLE "files" ADD COLUMN "retained_after_owner" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,134 @@
+import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import {
+  chatMessages,
+  files,
+  homeworkAnswers,
+  homeworkRatings,
+  homeworks,
+  solutionSteps,
+  teacherReviews,
+} from '../../db/schema';
+
+/** A file link as the editor stores it in rich content: `/api/file/{id}` (images, videos, attachments). */
+const fileLinkPattern = /\/api\/file\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
+
+/** The ids of the files linked from rich HTML. */
+export const linkedFileIds = (...htmls: (string | null | undefined)[]) => {
+  const ids = new Set<string>();
+  for (const html of htmls) for (const match of html?.matchAll(fileLinkPattern) ?? []) ids.add(match[1]!.toLowerCase());
+  return ids;
+};
+
+/** What one account left on the platform: read for its data download, and pruned when it is deleted. */
+export function createAccountLeavingRepository(db: TDb) {
+  return {
+    listHomeworks(userId: string) {
+      return db
+        .select({
+          id: homeworks.id,
+          slug: homeworks.slug,
+          status: homeworks.status,
+          description: homeworks.description,
+          createdAt: homeworks.createdAt,
+        })
+        .from(homeworks)
+        .where(eq(homeworks.authorId, userId))
+        .orderBy(desc(homeworks.createdAt), desc(homeworks.id));
+    },
+    listHomeworkRatings(userId: string) {
+      return db
+        .select({
+          homeworkId: homeworkRatings.homeworkId,
+          rating: homeworkRatings.rating,
+          updatedAt: homeworkRatings.updatedAt,
+        })
+        .from(homeworkRatings)
+        .where(eq(homeworkRatings.userId, userId))
+        .orderBy(desc(homeworkRatings.updatedAt));
+    },
+    listReviewsWritten(userId: string) {
+      return db
+        .select({
+          id: teacherReviews.id,
+          teacherId: teacherReviews.teacherId,
+          rating: teacherReviews.rating,
+          review: teacherReviews.review,
+          createdAt: teacherReviews.createdAt,
+        })
+        .from(teacherReviews)
+        .where(eq(teacherReviews.authorId, userId))
+        .orderBy(desc(teacherReviews.createdAt));
+    },
+    listReviewsReceived(userId: string) {
+      return db
+        .select({
+          id: teacherReviews.id,
+          rating: teacherReviews.rating,
+          review: teacherReviews.review,
+          createdAt: teacherReviews.createdAt,
+        })
+        .from(teacherReviews)
+        .where(eq(teacherReviews.teacherId, userId))
+        .orderBy(desc(teacherReviews.createdAt));
+    },
+    listFiles(userId: string) {
+      return db.select().from(files).where(eq(files.ownerId, userId)).orderBy(desc(files.createdAt), desc(files.id));
+    },
+    async countChatMessages(userId: string) {
+      const [row] = await db.select({ total: count() }).from(chatMessages).where(eq(chatMessages.authorId, userId));
+      return row?.total ?? 0;
+    },
+
+    /**
+     * Deletes the account's tasks that nobody else reads (every status but PUBLIC: private, waiting for
+     * review, rejected, hidden by moderation); answers, steps, links and ratings go with them by cascade.
+     */
+    async deleteUnpublishedHomeworks(userId: string) {
+      const rows = await db
+        .delete(homeworks)
+        .where(and(eq(homeworks.authorId, userId), ne(homeworks.status, 'PUBLIC')))
+        .returning({ id: homeworks.id });
+      return rows.length;
+    },
+
+    /** The rich content of the account's published tasks (description, answers, solution, steps). */
+    async publishedContent(userId: string) {
+      const published = db
+        .select({ id: homeworks.id })
+        .from(homeworks)
+        .where(and(eq(homeworks.authorId, userId), eq(homeworks.status, 'PUBLIC')));
+      // One after another: this runs on the deleting transaction's single connection.
+      const tasks = await db
+        .select({ description: homeworks.description, answer: homeworks.answer, solution: homeworks.solutionLatex })
+        .from(homeworks)
+        .where(and(eq(homeworks.authorId, userId), eq(homeworks.status, 'PUBLIC')));
+      const answers = await db
+        .select({ answer: homeworkAnswers.answer })
+        .from(homeworkAnswers)
+        .where(inArray(homeworkAnswers.homeworkId, published));
+      const steps = await db
+        .select({ description: solutionSteps.description, latex: solutionSteps.latex })
+        .from(solutionSteps)
+        .where(inArray(solutionSteps.homeworkId, published));
+      return [
+        ...tasks.flatMap((task) => [task.description, task.answer, task.solution]),
+        ...answers.map((answer) => answer.answer),
+        ...steps.flatMap((step) => [step.description, step.latex]),
+      ];
+    },
+
+    /** Marks the account's files that its published tasks show, so the ownerless-file sweep keeps them. */
+    async retainFiles(userId: string, ids: readonly string[]) {
+      if (!ids.length) return 0;
+      const rows = await db
+        .update(files)
+        .set({ retainedAfterOwner: true })
+        .where(and(eq(files.ownerId, userId), inArray(files.id, [...ids])))
+        .returning({ id: files.id });
+      return rows.length;
+    },
+  };
+}
+
+export type TAccountLeavingRepository = ReturnType<typeof createAccountLeavingRepository>;

@@ -1,0 +1,98 @@
+import { errorMessages, type TAccountExport } from '@zadania/shared';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { TAuthViewer } from '../../plugins/auth';
+import type { TRateLimiter } from '../../plugins/rate-limit';
+import type { TAccountDataService } from '../account-data/account-data.service';
+import { presentFile } from '../files/file.presenter';
+import type { TUsersRepository } from '../users/users.repository';
+import {
+  createAccountLeavingRepository,
+  linkedFileIds,
+  type TAccountLeavingRepository,
+} from './account-leaving.repository';
+
+/**
+ * Leaving the platform (issue 14 point 8): the data download offered before deletion, and what deletion
+ * does beyond the cascade of the account's row. Published tasks stay, under the neutral author name
+ * 'Konto usunięte' (the author becomes null); everything else personal goes.
+ */
+export function createAccountLeavingService(deps: {
+  repository: TAccountLeavingRepository;
+  users: Pick<TUsersRepository, 'findById'>;
+  accountData: Pick<TAccountDataService, 'getPersonalData' | 'getCompany' | 'listPaymentMethods'>;
+  limiter: Pick<TRateLimiter, 'consume'>;
+}) {
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+  return {
+    /** Everything kept about the signed-in person, as one document (GET /user/me/export). */
+    async exportData(viewer: TAuthViewer, keys: { ip: string }): Promise<TAccountExport> {
+      await deps.limiter.consume('accountExport', { ip: keys.ip, account: viewer.id });
+      const user = await deps.users.findById(viewer.id);
+      if (!user) throw AppError.notFound(errorMessages.userNotFound);
+      const { repository } = deps;
+      const [personalData, company, paymentMethods, homeworks, ratings, written, received, files, chatMessagesCount] =
+        await Promise.all([
+          deps.accountData.getPersonalData(viewer),
+          deps.accountData.getCompany(viewer),
+          deps.accountData.listPaymentMethods(viewer),
+          repository.listHomeworks(user.id),
+          repository.listHomeworkRatings(user.id),
+          repository.listReviewsWritten(user.id),
+          repository.listReviewsReceived(user.id),
+          repository.listFiles(user.id),
+          repository.countChatMessages(user.id),
+        ]);
+      return {
+        exportedAt: new Date().toISOString(),
+        account: {
+          id: user.id,
+          role: user.role,
+          username: user.username,
+          displayName: user.displayName,
+          email: user.email,
+          description: user.description,
+          phoneNumber: user.phoneNumberConfirmedAt ? user.phoneNumber : null,
+          phoneNumberPublic: user.phoneNumberPublic,
+          createdAt: user.createdAt.toISOString(),
+          lastOnline: iso(user.lastOnline),
+        },
+        personalData,
+        company,
+        paymentMethods: paymentMethods.results,
+        homeworks: homeworks.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        homeworkRatings: ratings.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+        reviewsWritten: written.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        reviewsReceived: received.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        files: files.map((row) => {
+          const file = presentFile(row);
+          return {
+            id: file.id,
+            originalname: file.originalname,
+            size: file.size,
+            mimetype: file.mimetype,
+            assign: file.assign,
+            url: file.url,
+            createdAt: file.createdAt,
+          };
+        }),
+        chatMessagesCount,
+      };
+    },
+  };
+}
+
+export type TAccountLeavingService = ReturnType<typeof createAccountLeavingService>;
+
+/**
+ * Runs in the deleting transaction, before the account's row goes: its unpublished tasks are deleted, and
+ * the files its published tasks show are marked to outlive it (the ownerless-file sweep deletes every
+ * other file of the account: avatar, intro video, private files, chat attachments).
+ */
+export async function pruneAccountForDeletion(tx: TDb, userId: string) {
+  const repository = createAccountLeavingRepository(tx);
+  await repository.deleteUnpublishedHomeworks(userId);
+  const kept = linkedFileIds(...(await repository.publishedContent(userId)));
+  await repository.retainFiles(userId, [...kept]);
+}

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { expectTooMany } from '../../../test/expect-too-many';
+import { buildHomework, loginAs } from '../../../test/factories';
+import { createPng, uploadFile } from '../../../test/file-fixtures';
+import { files, homeworkRatings, homeworks, teacherReviews, users } from '../../db/schema';
+import { rateLimits } from '../../plugins/rate-limit';
+import { linkedFileIds } from './account-leaving.repository';
+
+const t = useTestApp();
+
+type THeaders = Record<string, string>;
+const exportData = (headers: THeaders = {}) => t.app.inject({ method: 'GET', url: '/api/user/me/export', headers });
+const deleteAccount = (id: string, headers: THeaders, currentPassword: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/user/${id}`, headers, payload: { currentPassword } });
+
+const upload = async (headers: THeaders, assign: string, filename: string) => {
+  const response = await uploadFile(t.app, headers, { filename, content: await createPng(), assign });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as { id: string; url: string };
+};
+const fileRow = async (id: string) => (await t.app.db.select().from(files).where(eq(files.id, id)))[0];
+
+describe('linkedFileIds', () => {
+  it('finds the files that rich HTML links, in any field, once each', () => {
+    const a = '0b6f3c9e-1d2a-4c5b-8e7f-9a0b1c2d3e4f';
+    const b = 'A1B2C3D4-E5F6-4A7B-8C9D-0E1F2A3B4C5D';
+    const ids = linkedFileIds(
+      `<p><img src="/api/file/${a}/content" data-file-id="${a}"></p>`,
+      null,
+      `<video data-type="video" src="/api/file/${b}"></video><a href="/api/file/${a}">plik</a>`,
+      '<p>/api/file/not-an-id</p>',
+    );
+    expect([...ids].sort()).toEqual([a, b.toLowerCase()].sort());
+  });
+});
+
+describe('GET /api/user/me/export', () => {
+  it('answers 401 without a token', async () => {
+    const response = await exportData();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Jesteś niezalogowany!');
+  });
+
+  it("downloads the account's own data as an attachment: tasks of every status, ratings, reviews and files", async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const student = await loginAs(t.app);
+    const stranger = await loginAs(t.app, 'TEACHER');
+    const published = await buildHomework(t.app, { authorId: teacher.user.id });
+    const draft = await buildHomework(t.app, { authorId: teacher.user.id, status: 'PRIVATE' });
+    await buildHomework(t.app, { authorId: stranger.user.id });
+    const strangersTask = await buildHomework(t.app, { authorId: stranger.user.id });
+    await t.app.db.insert(homeworkRatings).values({ homeworkId: strangersTask.id, userId: teacher.user.id, rating: 4 });
+    await t.app.db
+      .insert(teacherReviews)
+      .values({ authorId: student.user.id, teacherId: teacher.user.id, rating: 5, review: '<p>Super</p>' });
+    const avatar = await upload(teacher.headers, 'AVATAR', 'twarz.png');
+    await upload(stranger.headers, 'AVATAR', 'obcy.png');
+
+    const response = await exportData(teacher.headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="zadania-moje-dane-${teacher.user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expect(data.account).toMatchObject({
+      id: teacher.user.id,
+      username: teacher.user.username,
+      email: teacher.user.email,
+      role: 'TEACHER',
+    });
+    expect(data.homeworks.map((homework: { id: string }) => homework.id).sort()).toEqual(
+      [published.id, draft.id].sort(),
+    );
+    expect(data.homeworkRatings).toEqual([expect.objectContaining({ homeworkId: strangersTask.id, rating: 4 })]);
+    expect(data.reviewsWritten).toEqual([]);
+    expect(data.reviewsReceived).toEqual([expect.objectContaining({ rating: 5, review: '<p>Super</p>' })]);
+    expect(data.files).toEqual([
+      expect.objectContaining({ id: avatar.id, originalname: 'twarz.png', assign: 'AVATAR' }),
+    ]);
+    expect(data).toMatchObject({ personalData: null, company: null, paymentMethods: [], chatMessagesCount: 0 });
+    expect(JSON.stringify(data)).not.toContain('password');
+    expect(JSON.stringify(data)).not.toContain(stranger.user.id);
+  });
+
+  it('is rate-limited per account', async () => {
+    const { headers } = await loginAs(t.app);
+    for (let i = 0; i < rateLimits.accountExport.perAccount.max; i += 1) {
+      expect((await exportData(headers)).statusCode).toBe(200);
+    }
+    expectTooMany(await exportData(headers));
+  });
+});
+
+describe('deleting an account (DELETE /api/user/{id})', () => {
+  it('keeps the published tasks without an author and the files they show; deletes everything else', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const student = await loginAs(t.app);
+    const shown = await upload(teacher.headers, 'EDITOR_IMAGE', 'wykres.png');
+    const inDraft = await upload(teacher.headers, 'EDITOR_IMAGE', 'szkic.png');
+    const avatar = await upload(teacher.headers, 'AVATAR', 'twarz.png');
+    const published = await buildHomework(t.app, {
+      authorId: teacher.user.id,
+      description: `<p>Odczytaj z wykresu.</p><img src="${shown.url}" data-file-id="${shown.id}">`,
+    });
+    const draft = await buildHomework(t.app, {
+      authorId: teacher.user.id,
+      status: 'PRIVATE',
+      description: `<img src="${inDraft.url}" data-file-id="${inDraft.id}">`,
+    });
+    const waiting = await buildHomework(t.app, { authorId: teacher.user.id, status: 'UNDER_REVIEW' });
+    await t.app.db.insert(homeworkRatings).values({ homeworkId: published.id, userId: student.user.id, rating: 5 });
+
+    const response = await deleteAccount(teacher.user.id, teacher.headers, teacher.user.password);
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect(await t.app.db.select().from(users).where(eq(users.id, teacher.user.id))).toEqual([]);
+    const left = await t.app.db.select().from(homeworks).where(eq(homeworks.id, published.id));
+    expect(left).toEqual([expect.objectContaining({ status: 'PUBLIC', authorId: null })]);
+    for (const gone of [draft.id, waiting.id]) {
+      expect(await t.app.db.select().from(homeworks).where(eq(homeworks.id, gone))).toEqual([]);
+    }
+    // The student's stars on the kept task stay.
+    expect(
+      await t.app.db.select().from(homeworkRatings).where(eq(homeworkRatings.homeworkId, published.id)),
+    ).toHaveLength(1);
+
+    expect(await fileRow(shown.id)).toMatchObject({ ownerId: null, retainedAfterOwner: true });
+    // The user.deleted subscriber sweeps ownerless files after commit; sweeping again changes nothing.
+    await t.app.services.files.sweepOwnerless();
+    expect(await fileRow(shown.id)).toBeDefined();
+    expect(await fileRow(inDraft.id)).toBeUndefined();
+    expect(await fileRow(avatar.id)).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: shown.url })).statusCode).toBe(200);
+
+    const page = await t.app.inject({ method: 'GET', url: `/api/homework/${published.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().author).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import '../../components/catalogue-styles';
+import { Anchor, type AnchorProps, Badge, Group, HoverCard, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { TPublicUser, TRole } from '@zadania/shared';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RatingStars } from '../../components/RatingStars';
+import { useIsAuthenticated } from '../auth/useSession';
+import { ChatButton } from '../chat/ChatButton';
+import { OnlineAvatar } from '../presence/OnlineAvatar';
+import { initialsOf, profilePath } from './profile-paths';
+import { profileKeys, profilesApi } from './profiles-api';
+
+/** Who a name stands for; the role when the caller knows it (chat members), else the card finds it out. */
+export type THoverCardUser = Pick<TPublicUser, 'id' | 'username' | 'displayName'> & {
+  role?: TRole;
+  avatar?: TPublicUser['avatar'];
+};
+
+/** Tooltip delays of docs/product-spec.md section 9: 500 ms open, 200 ms close. */
+const delays = { openDelay: 500, closeDelay: 200 } as const;
+
+/**
+ * A user's name as a link to their profile (by role), with the profile hover card (docs/product-spec.md
+ * section 2): avatar with the online dot, display name, @username, role, rating, and a contact option only
+ * when the viewer may contact them (TEACHER or ADMIN viewer, `policies.contact`). The card opens on mouse
+ * hover and on keyboard focus; on touch screens a tap simply follows the link to the full profile. The profile
+ * (GET /user/{id}) is read only once the card opens.
+ */
+export function UserHoverCard({
+  user,
+  roleHint,
+  children,
+  ...anchorProps
+}: {
+  user: THoverCardUser;
+  /** Where the link points before the role is known; a wrong guess is corrected by the profile page. */
+  roleHint?: TRole;
+  children?: ReactNode;
+} & AnchorProps) {
+  // Stays true once the card has been opened: the profile, once read, is kept for the next hover.
+  const [wasOpened, setWasOpened] = useState(false);
+  const signedIn = useIsAuthenticated();
+  const profile = useProfileById(user.id, signedIn, wasOpened);
+  const role = user.role ?? profile.data?.role ?? roleHint ?? 'USER';
+  return (
+    <HoverCard
+      {...delays}
+      width={280}
+      shadow="md"
+      withArrow
+      position="bottom-start"
+      interactive
+      onOpen={() => setWasOpened(true)}
+    >
+      <HoverCard.Target>
+        <Anchor
+          component={Link}
+          to={profilePath(role, user.username)}
+          c="inherit"
+          fw={600}
+          underline="hover"
+          inherit
+          {...anchorProps}
+        >
+          {children ?? user.displayName}
+        </Anchor>
+      </HoverCard.Target>
+      <HoverCard.Dropdown data-testid="user-hover-card">
+        <UserPreview user={user} role={role} profile={profile} />
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}
+
+function UserPreview({
+  user,
+  role,
+  profile,
+}: {
+  user: THoverCardUser;
+  role: TRole;
+  profile: ReturnType<typeof useProfileById>;
+}) {
+  const { t } = useTranslation();
+  const data = profile.data;
+  const avatarUrl = data?.avatar?.url ?? user.avatar?.url;
+  return (
+    <Stack gap="sm">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <OnlineAvatar userId={user.id} src={avatarUrl} alt="" size={48} radius="xl" color="blue">
+          {initialsOf(data?.displayName ?? user.displayName)}
+        </OnlineAvatar>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+            {data?.displayName ?? user.displayName}
+          </Text>
+          <Text size="sm" c="dimmed" truncate>
+            @{data?.username ?? user.username}
+          </Text>
+          {(data || user.role) && (
+            <Badge variant="outline" color="gray" radius="sm" size="sm">
+              {t(`profiles.roles.${data?.role ?? role}`)}
+            </Badge>
+          )}
+        </Stack>
+      </Group>
+      {profile.isPending && (
+        <Stack gap={6} aria-label={t('profiles.hoverCard.loading')} role="status">
+          <Skeleton height={14} width="70%" />
+          <Skeleton height={28} />
+        </Stack>
+      )}
+      {profile.isError && (
+        <Text size="sm" c="red">
+          {t('profiles.hoverCard.error')}
+        </Text>
+      )}
+      {data && data.role === 'TEACHER' && <RatingStars value={data.rating.rating} count={data.rating.count} />}
+      {data?.policies.contact && <ChatButton userId={data.id} userName={data.displayName} />}
+      <Anchor component={Link} to={profilePath(data?.role ?? role, data?.username ?? user.username)} size="sm">
+        {t('profiles.hoverCard.openProfile')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** GET /user/{id}, once the card has opened; kept a minute, so moving between names does not re-read it. */
+function useProfileById(id: string, signedIn: boolean, enabled: boolean) {
+  return useQuery({
+    queryKey: profileKeys.byId(id, signedIn),
+    queryFn: ({ signal }) => profilesApi.byId(id, signal),
+    enabled,
+    staleTime: 60_000,
+  });
+}
