@@ -145,7 +145,12 @@ export function buildServices(inputs: TServiceInputs) {
     limiter: inputs.rateLimiter,
     codeSecret: config.jwtSecret,
   });
-  const homeworkAuthoring = createHomeworkAuthoringService(homeworkAuthoringRepository, uow, fileRepository);
+  const homeworkAuthoring = createHomeworkAuthoringService(
+    homeworkAuthoringRepository,
+    uow,
+    fileRepository,
+    (tx, homework) => ratings.forgetHomework(tx, homework),
+  );
   const chatRepository = createChatRepository(db);
   const numbered = createNumberedDelivery({ uow, realtime: inputs.realtime });
   const chat = createChatService({

@@ -13,6 +13,7 @@ import {
   type TViewerIn,
   videoExtensions,
 } from '@zadania/shared';
+import type { TDb } from '../../db/client';
 import type { TFileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
@@ -46,7 +47,13 @@ export function assertTransition(state: THomeworkState, action: THomeworkAction,
   throw result.reason === 'FORBIDDEN' ? AppError.forbidden() : new AppError(409, result.message);
 }
 
-export function createHomeworkAuthoringService(repository: TRepository, uow: TUnitOfWork, files: TFileRowReader) {
+export function createHomeworkAuthoringService(
+  repository: TRepository,
+  uow: TUnitOfWork,
+  files: TFileRowReader,
+  /** Runs in the deleting transaction after a task's row went (its author's rating loses the task's stars). */
+  afterDelete?: (tx: TDb, homework: { id: string; authorId: string | null }) => Promise<void>,
+) {
   /** The task if the viewer may see it (404 otherwise: a task one may not see does not exist for them). */
   const findVisible = async (viewer: TViewer, id: string) => {
     const row = await repository.findById(id);
@@ -187,7 +194,10 @@ export function createHomeworkAuthoringService(repository: TRepository, uow: TUn
     async remove(viewer: TViewerIn, id: string) {
       const current = await findVisible(viewer, id);
       if (!can(viewer, 'delete', subject('homework', current))) throw AppError.forbidden();
-      await repository.delete(id);
+      await uow.run(async (tx) => {
+        await createHomeworkAuthoringRepository(tx).delete(id);
+        await afterDelete?.(tx, { id, authorId: current.authorId });
+      });
     },
 
     findVisible,

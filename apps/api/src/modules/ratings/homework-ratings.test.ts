@@ -243,3 +243,28 @@ describe('deleting an account', () => {
     expect(await userRatingOf(teacher.user.id)).toMatchObject({ homeworkRating: 5, homeworkRatingCount: 1 });
   });
 });
+
+describe('deleting a rated task', () => {
+  it("takes its stars out of the author's rating in the deleting transaction", async () => {
+    const author = await loginAs(t.app, 'TEACHER');
+    const kept = await buildHomework(t.app, { authorId: author.user.id });
+    const deleted = await buildHomework(t.app, { authorId: author.user.id });
+    const student = await loginAs(t.app);
+    expect((await rate(student.headers, kept.id, { rating: 2 })).statusCode).toBe(200);
+    expect((await rate(student.headers, deleted.id, { rating: 5 })).statusCode).toBe(200);
+    expect(await userRatingOf(author.user.id)).toMatchObject({ homeworkRating: 3.5, homeworkRatingCount: 2 });
+
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/homework/${deleted.id}`,
+      headers: author.headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await userRatingOf(author.user.id)).toMatchObject({
+      rating: 2,
+      ratingCount: 1,
+      homeworkRating: 2,
+      homeworkRatingCount: 1,
+    });
+  });
+});

@@ -242,6 +242,11 @@ export function createRatingsService(deps: {
      * gave and recomputes what they counted in, so the cascade leaves no stale aggregate behind. The tasks are
      * locked before the users, the order every rating write takes.
      */
+    /** After a task is deleted (its stars went with it by cascade): its author's rating without them. */
+    async forgetHomework(tx: TDb, homework: { authorId: string | null }) {
+      if (homework.authorId) await recomputeUserLocked(tx, homework.authorId);
+    },
+
     async forgetGivenBy(tx: TDb, userId: string) {
       const ratings = createRatingsRepository(tx);
       const given = await ratings.findGivenBy(userId);
