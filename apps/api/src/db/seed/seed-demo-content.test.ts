@@ -42,6 +42,11 @@ describe('seedDemoContent', () => {
     const task = await t.app.inject({ method: 'GET', url: `/api/homework/${slug}` });
     expect(task.statusCode).toBe(200);
     expect(task.json().author.id).toBe(teacher.id);
+    // The author's rating agrees with the seeded figures of the tasks (no rating rows exist behind them).
+    const seededCount = demoContent.tasks.reduce((sum, item) => sum + (item.rating?.count ?? 0), 0);
+    const profile = (await t.app.inject({ method: 'GET', url: `/api/user/${teacher.id}` })).json();
+    expect(profile.rating).toMatchObject({ count: seededCount, homeworkCount: seededCount });
+    expect(profile.rating.homeworkRating).toBeGreaterThan(0);
     const solution = (await t.app.inject({ method: 'GET', url: `/api/homework/${slug}/solution` })).json();
     expect(solution.steps).toHaveLength(demoContent.tasks[0]!.steps.length);
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildHomeworkSearchText } from '../../modules/homework/homework-search-text';
 import type { TDb } from '../client';
 import {
@@ -140,6 +141,25 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
           .values({ homeworkId, examId: requireId(examIds, exam.slug, 'exam'), position, points: exam.points });
       }
     }
+    if (authorId) await seedAuthorRating(tx, authorId);
     return content.tasks.length;
   });
+}
+
+/**
+ * The demo tasks carry ratings without the rows behind them (nobody rated them on this machine), so their
+ * author's rating is set from the same figures, or the teacher card would say 'Brak ocen' beside tasks with
+ * stars. As with a task, the first real rating recomputes it from the rows (modules/ratings).
+ */
+async function seedAuthorRating(tx: TDb, authorId: string) {
+  await tx.execute(sql`
+    update users u
+       set homework_rating = coalesce(round(t.total / nullif(t.count, 0), 2), 0),
+           homework_rating_count = t.count,
+           rating = coalesce(round(t.total / nullif(t.count, 0), 2), 0),
+           rating_count = t.count
+      from (select coalesce(sum(ratings_avg * ratings_count), 0)::numeric as total,
+                   coalesce(sum(ratings_count), 0)::int as count
+              from homeworks where author_id = ${authorId}) t
+     where u.id = ${authorId}`);
 }
