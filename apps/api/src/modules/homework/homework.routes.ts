@@ -97,7 +97,8 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: "Delete a task (its author or ADMIN) with its answers, steps, links and stars; the author's rating is recomputed in the same transaction",
+        summary:
+          "Delete a task (its author or ADMIN) with its answers, steps, links and stars; the author's rating is recomputed in the same transaction",
         params: ZIdParams,
         response: { 200: ZMessageResponse, ...writeErrors },
       },
