@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { concurrentUploadsPerUser, userStorageLimit } from '@zadania/shared';
+import { concurrentUploadsPerUser, parseCommerceConfig, type TCommerceConfig, userStorageLimit } from '@zadania/shared';
 import { z } from 'zod';
 
 export const defaultJwtSecret = 'dev-only-insecure-secret-change-me-please';
@@ -38,6 +39,14 @@ const ZConfig = z.object({
   JOB_WORKERS: z.enum(['true', 'false']).default('true'),
   JOB_POLLING_INTERVAL_SECONDS: z.coerce.number().min(0.5).default(2),
   MEETING_URL_TEMPLATE: z.string().optional(),
+  /** A JSON file with the commerce configuration (seller, plans, packages, prices); defaults for what it leaves out. */
+  COMMERCE_CONFIG_FILE: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Points the Stripe SDK elsewhere (a local fake in tests): 'http://127.0.0.1:12111'. */
+  STRIPE_API_URL: z.url().optional(),
+  /** 'demo' forces the local demo provider (refused in production); default: Stripe with keys, else demo outside production. */
+  PAYMENT_PROVIDER: z.enum(['stripe', 'demo', 'none']).optional(),
 });
 
 export type TConfig = {
@@ -64,6 +73,8 @@ export type TConfig = {
   jobs: { workers: boolean; pollingIntervalSeconds: number };
   /** Join link of a chat meeting, `{meetingId}` replaced; meetings are stored without a link when unset. */
   meetingUrlTemplate?: string;
+  commerce: TCommerceConfig;
+  payments: TPaymentsConfig;
 };
 
 export type TS3Config = {
@@ -94,6 +105,15 @@ export type TFilesConfig = {
   /** Partial writes and stored objects without a row are swept once older than this. */
   orphanGraceMs: number;
 };
+
+/**
+ * Who takes card, BLIK and Przelewy24 payments: Stripe (keys set), the local demo provider (no keys, never in
+ * production) or nobody (production without keys: only bank transfers are offered).
+ */
+export type TPaymentsConfig =
+  | { provider: 'stripe'; stripe: { secretKey: string; webhookSecret: string; apiUrl?: string } }
+  | { provider: 'demo' }
+  | { provider: 'none' };
 
 export class ConfigError extends Error {}
 
@@ -126,6 +146,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const production = e.NODE_ENV === 'production';
   if (production && (e.JWT_SECRET === defaultJwtSecret || e.JWT_SECRET.length < 32)) {
     throw new ConfigError('JWT_SECRET must be set to a random value of at least 32 characters in production.');
+  }
+  if (production && e.PAYMENT_PROVIDER === 'demo') {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=demo is refused in production: the demo provider confirms payments without money.',
+    );
+  }
+  if (!!e.STRIPE_SECRET_KEY !== !!e.STRIPE_WEBHOOK_SECRET) {
+    throw new ConfigError('Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together.');
+  }
+  if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
+  }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : production ? 'none' : 'demo');
+  let commerce: TCommerceConfig;
+  try {
+    commerce = parseCommerceConfig(
+      e.COMMERCE_CONFIG_FILE ? JSON.parse(readFileSync(path.resolve(e.COMMERCE_CONFIG_FILE), 'utf8')) : {},
+    );
+  } catch (error) {
+    throw new ConfigError(`COMMERCE_CONFIG_FILE is not a valid commerce configuration: ${String(error)}`);
   }
   if (production && e.SEED_DEMO === 'true') {
     throw new ConfigError('SEED_DEMO=true is refused in production: the demo accounts have published passwords.');
@@ -172,5 +212,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     books: { searchUrl: e.BOOKS_API_URL, coversUrl: e.BOOKS_COVERS_URL },
     jobs: { workers: e.JOB_WORKERS === 'true', pollingIntervalSeconds: e.JOB_POLLING_INTERVAL_SECONDS },
     meetingUrlTemplate,
+    commerce,
+    payments:
+      paymentProvider === 'stripe'
+        ? {
+            provider: 'stripe',
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY!,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+              apiUrl: e.STRIPE_API_URL,
+            },
+          }
+        : { provider: paymentProvider },
   };
 }

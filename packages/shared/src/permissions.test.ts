@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAddHomework, canDeleteUser, canViewHomework, hasPremium, type TViewer } from './permissions';
+import { canAddHomework, canDeleteUser, canViewHomework, isPremium, type TViewer } from './permissions';
 
 const student: TViewer = { id: 'u1', role: 'USER' };
 const teacher: TViewer = { id: 't1', role: 'TEACHER' };
@@ -20,7 +20,7 @@ describe('permission rules of docs/product-spec.md section 6', () => {
   });
 
   it('Premium means ADMIN or an active subscription', () => {
-    expect([null, student, teacher, admin, subscriber].map(hasPremium)).toEqual([false, false, false, true, true]);
+    expect([null, student, teacher, admin, subscriber].map(isPremium)).toEqual([false, false, false, true, true]);
   });
 
   it('a non-public task is seen by its author and ADMIN only', () => {

@@ -5,7 +5,7 @@ import { mathConceptPolicy } from './policies/math-concept.policy';
 import { userPolicy } from './policies/user.policy';
 import type { TViewer } from './policies/viewer';
 
-export { hasPremium, isAdmin, type TViewer, type TViewerIn } from './policies/viewer';
+export { isAdmin, isPremium, type TViewer, type TViewerIn } from './policies/viewer';
 
 /**
  * The earlier one-function-per-rule names, kept as thin aliases of the policies (`./policies`), which are

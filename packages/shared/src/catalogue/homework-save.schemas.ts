@@ -98,6 +98,8 @@ export const ZSolutionInput = z.object({
   imageIds: ZIds(homeworkSaveLimits.maxFiles).default([]),
   videoId: ZId.nullish(),
   fileIds: ZIds(homeworkSaveLimits.maxFiles).default([]),
+  /** A hint shown before the solution; sold for tokens while the solution is paid (docs/product-spec.md section 3). */
+  hint: richText(false).nullish(),
 });
 
 /**
@@ -108,6 +110,8 @@ export const ZHomeworkSave = z
   .object({
     description: richText(true),
     closed: z.boolean({ error: validationMessages.invalidFormat }).default(false),
+    /** The steps past the first are shown after the reader spends tokens (the author and ADMIN always see them). */
+    paidSolution: z.boolean({ error: validationMessages.invalidFormat }).default(false),
     answers: z.array(ZHomeworkAnswerInput).max(homeworkSaveLimits.maxAnswers, homeworkSaveMessages.tooMany).default([]),
     answer: richText(false).nullish().describe('The open answer (open tasks only)'),
     solution: ZSolutionInput.default({ steps: [], imageIds: [], fileIds: [] }),

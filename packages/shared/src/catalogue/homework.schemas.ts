@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZSolutionAccess } from '../commerce/commerce.schemas';
 import {
   ZApprovalStatus,
   ZExamLevel,
@@ -83,5 +84,7 @@ export const ZSolution = z.object({
   imageFiles: z.array(ZUploadedFile),
   videoFile: ZUploadedFile.nullable(),
   attachmentFiles: z.array(ZUploadedFile),
+  /** What of a paid solution and its hint the viewer may see, and the token prices to see the rest. */
+  access: ZSolutionAccess,
 });
 export type TSolution = z.infer<typeof ZSolution>;

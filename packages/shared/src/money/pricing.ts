@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZAddress } from '../users/account-data.schemas';
-import { ZLongText, ZNip, ZPhoneNumber } from '../validation/fields';
+import { ZBankAccount, ZLongText, ZNip, ZPhoneNumber } from '../validation/fields';
 import { type TGrosze, ZGrosze } from './money';
 import { divideRoundHalfUp, type TVatLine, type TVatRate, ZVatRate } from './vat';
 
@@ -78,6 +78,18 @@ export const defaultSellerDetails: TSellerDetails = {
 };
 export const defaultContactPhone = '000000000';
 
+/**
+ * What the token spends of docs/product-spec.md section 3 cost: a hint 1 token (about 1 zł), a paid solution
+ * 3 (less than a can of cola), a solution check 5 (a teacher reads the student's own work).
+ */
+export const defaultTokenPrices = { PAID_SOLUTION: 3, HINT: 1, SOLUTION_CHECK: 5 } as const;
+
+/** Where a Polish bank transfer goes: a placeholder account with a valid check sum (set a real one). */
+export const defaultBankTransfer = {
+  recipient: defaultSellerDetails.name,
+  accountNumber: 'PL61109010140000071219812874',
+};
+
 const uniqueCodes = (items: readonly { code: string }[]) =>
   new Set(items.map((item) => item.code)).size === items.length;
 
@@ -92,6 +104,17 @@ export const ZCommerceConfig = z
       .min(1)
       .default([...defaultPremiumPlans]),
     tokenPackages: z.array(ZTokenPackage).default([...defaultTokenPackages]),
+    tokenPrices: z
+      .object({ PAID_SOLUTION: z.int().positive(), HINT: z.int().positive(), SOLUTION_CHECK: z.int().positive() })
+      .default({ ...defaultTokenPrices }),
+    bankTransfer: z.object({ recipient: ZLongText, accountNumber: ZBankAccount }).default(defaultBankTransfer),
+    /**
+     * Selling without VAT (a small business under the limit): the legal basis printed on invoices, such as
+     * 'art. 113 ust. 1 ustawy o VAT'; every line then has the rate 'zw'. Null: VAT at `vatRate`.
+     */
+    vatExemptionBasis: ZLongText.nullable().default(null),
+    /** The place of issue on invoices. */
+    placeOfIssue: ZLongText.default('Warszawa'),
   })
   .refine((config) => uniqueCodes([...config.premiumPlans, ...config.tokenPackages]), {
     message: 'Kody produktów muszą być unikalne',

@@ -1,5 +1,5 @@
 import { definePolicy } from './policy';
-import { hasPremium, isAdmin } from './viewer';
+import { isAdmin, isPremium } from './viewer';
 
 /** The catalogue itself: what a viewer may do before any one task is at hand. */
 export type TCatalogueResource = Record<never, never>;
@@ -33,5 +33,5 @@ export const cataloguePolicy = definePolicy<TCatalogueResource>()({
   /** Background jobs whose retries ran out (/admin/jobs): ADMIN only. */
   manageBackgroundJobs: (viewer) => isAdmin(viewer),
   /** `premiumHomeworkFilterKeys`. */
-  usePremiumFilters: (viewer) => hasPremium(viewer),
+  usePremiumFilters: (viewer) => isPremium(viewer),
 });

@@ -1,5 +1,6 @@
 import { accountDataPolicy, type TAccountDataResource } from './account-data.policy';
 import { cataloguePolicy, type TCatalogueResource } from './catalogue.policy';
+import { commercePolicy, purchasePolicy, type TCommerceResource, type TPurchaseResource } from './commerce.policy';
 import { filePolicy, type TFileResource } from './file.policy';
 import { homeworkPolicy, type THomeworkResource } from './homework.policy';
 import { homeworkTypePolicy, type THomeworkTypeResource } from './homework-type.policy';
@@ -21,6 +22,7 @@ import type { TViewer } from './viewer';
 
 export * from './account-data.policy';
 export * from './catalogue.policy';
+export * from './commerce.policy';
 export * from './file.policy';
 export * from './homework.policy';
 export * from './homework-type.policy';
@@ -44,6 +46,8 @@ type TResources = {
   review: TReviewResource;
   profile: TProfileResource;
   userDirectory: TUserDirectoryResource;
+  purchase: TPurchaseResource;
+  commerce: TCommerceResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -59,6 +63,8 @@ export const policies = {
   review: reviewPolicy,
   profile: profilePolicy,
   userDirectory: userDirectoryPolicy,
+  purchase: purchasePolicy,
+  commerce: commercePolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;
@@ -82,6 +88,8 @@ export const catalogue: TPolicySubject<'catalogue'> = { kind: 'catalogue' };
 export const homeworkTypes: TPolicySubject<'homeworkType'> = { kind: 'homeworkType' };
 /** All accounts as a subject (`can(viewer, 'list', userDirectory)`). */
 export const userDirectory: TPolicySubject<'userDirectory'> = { kind: 'userDirectory' };
+/** Commerce as a subject (`can(viewer, 'administer', commerce)`). */
+export const commerce: TPolicySubject<'commerce'> = { kind: 'commerce' };
 
 const ruleOf = <K extends TPolicyKind>(kind: K, action: TPolicyAction<K>) =>
   (policies[kind] as Record<TPolicyAction<K>, (viewer: TViewer, resource: TResources[K]) => boolean>)[action];

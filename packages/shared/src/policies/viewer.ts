@@ -7,5 +7,8 @@ export type TViewerIn = NonNullable<TViewer>;
 
 export const isAdmin = (viewer: TViewer) => viewer?.role === 'ADMIN';
 
-/** Premium features: ADMIN or an active subscription (docs/product-spec.md section 6). */
-export const hasPremium = (viewer: TViewer) => isAdmin(viewer) || !!viewer?.hasActiveSubscription;
+/**
+ * Premium features: ADMIN or an active subscription (docs/product-spec.md section 6). The one rule; the API's
+ * `requirePremium` guard and every Premium button read it.
+ */
+export const isPremium = (viewer: TViewer) => isAdmin(viewer) || !!viewer?.hasActiveSubscription;

@@ -119,6 +119,10 @@ export const homeworks = pgTable(
     solutionImageIds: uuid('solution_image_ids').array().notNull().default(sql`'{}'::uuid[]`),
     solutionFileIds: uuid('solution_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
     solutionFormats: text('solution_formats').array().notNull().default(sql`'{}'::text[]`),
+    /** The steps past the first are sold for tokens (the author and ADMIN always see them). */
+    paidSolution: boolean('paid_solution').notNull().default(false),
+    /** Sanitized HTML shown before the solution; sold for tokens while the solution is paid. */
+    hint: text('hint'),
     typeId: uuid('type_id').references(() => homeworkTypes.id, { onDelete: 'set null' }),
     ratingsAvg: numeric('ratings_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
@@ -138,6 +142,8 @@ export const homeworks = pgTable(
     index('homeworks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('homeworks_concept_ids_idx').using('gin', t.conceptIds),
     index('homeworks_exam_ids_idx').using('gin', t.examIds),
+    /** Paid solutions are few: a file served publicly is checked against them (files module) through this. */
+    index('homeworks_paid_solution_idx').on(t.id).where(sql`paid_solution`),
     index('homeworks_public_rating_idx')
       .on(t.ratingsAvg.desc(), t.ratingsCount.desc(), t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'PUBLIC'`),

@@ -3,6 +3,7 @@ export * from './auth-tokens';
 export * from './authoring';
 export * from './catalogue';
 export * from './chat';
+export * from './commerce';
 export * from './editor-comments';
 export * from './events';
 export * from './files';

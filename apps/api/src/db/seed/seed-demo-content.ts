@@ -101,6 +101,8 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
           closed: task.answers.length > 0,
           answer,
           solutionFormats: ['LATEX'],
+          paidSolution: task.paidSolution ?? false,
+          hint: task.hint ? demoTextToHtml(task.hint) : null,
           typeId: task.typeSlug ? requireId(typeIds, task.typeSlug, 'task type') : null,
           ratingsAvg: task.rating?.avg ?? 0,
           ratingsCount: task.rating?.count ?? 0,

@@ -59,6 +59,10 @@ export type TDemoTask = {
   exams: { slug: string; points: number }[];
   rating: { avg: number; count: number } | null; // avg 1.0–5.0 with up to 2 decimals
   createdAt: string; // ISO date within 2025-09-01..2026-11-01, varied
+  /** The steps past the first are sold for tokens. */
+  paidSolution?: boolean;
+  /** A hint (demo text with $…$ math), sold while the solution is paid. */
+  hint?: string;
 };
 
 /** The whole demo catalogue, as the seeder takes it. */

@@ -191,6 +191,8 @@ export const highSchoolTasks: TDemoTask[] = [
     exams: [{ slug: maturaBasic, points: 1 }],
     rating: { avg: 4.3, count: 25 },
     createdAt: '2025-10-08T19:10:00.000Z',
+    paidSolution: true,
+    hint: 'Zamień różnicę logarytmów o podstawie $3$ na logarytm ilorazu, a $\\sqrt{8}$ zapisz jako potęgę liczby $2$.',
   },
   {
     slug: 'sinus-i-tangens-kata-ostrego-z-cosinusa',
