@@ -16,13 +16,17 @@ import { fileRoutes } from './modules/files/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
+import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-changes.routes';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { realtimeGateway } from './modules/realtime/realtime.gateway';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -129,6 +133,10 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(jobsRoutes, { prefix: '/api/job' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
   await app.register(ratingsRoutes, { prefix: '/api' });
+  await app.register(tokensRoutes, { prefix: '/api' });
+  await app.register(subscriptionsRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(invoicesRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,

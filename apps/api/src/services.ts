@@ -45,6 +45,7 @@ import { createHomeworkTypeAuthoringRepository } from './modules/homework-types/
 import { createHomeworkTypeAuthoringService } from './modules/homework-types/homework-type-authoring.service';
 import { createHomeworkTypesRepository } from './modules/homework-types/homework-types.repository';
 import { createHomeworkTypesService } from './modules/homework-types/homework-types.service';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { createJobsService } from './modules/jobs/jobs.service';
 import type { TMailer } from './modules/mail/mail.service';
 import { createMathConceptAuthoringRepository } from './modules/math-concepts/math-concept-authoring.repository';
@@ -54,6 +55,7 @@ import { createMathConceptsService } from './modules/math-concepts/math-concepts
 import { createNotificationSubscribers } from './modules/notifications/notification.subscribers';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createPaymentsService } from './modules/payments/payments.service';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { checkPresenceJob } from './modules/realtime/check-presence.job';
@@ -64,6 +66,13 @@ import type { TRealtime } from './modules/realtime/realtime';
 import { createRealtimeService } from './modules/realtime/realtime.service';
 import { createRealtimeSubscribers } from './modules/realtime/realtime.subscribers';
 import { createRealtimeDeliveriesRepository } from './modules/realtime/realtime-deliveries.repository';
+import {
+  createSweepSubscriptionsHandler,
+  renewalReminderMailJob,
+  sweepSubscriptionsJob,
+} from './modules/subscriptions/subscriptions.jobs';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createTokensService } from './modules/tokens/tokens.service';
 import { createProfilePageMetaResolver } from './modules/users/profile-page-meta';
 import { createProfilesRepository } from './modules/users/profiles.repository';
 import { createProfilesService } from './modules/users/profiles.service';
@@ -175,12 +184,43 @@ export function buildServices(inputs: TServiceInputs) {
     log: inputs.log,
   });
 
+  const commerce = config.commerce;
+  const tokens = createTokensService({
+    db,
+    uow,
+    commerce,
+    outbox,
+    numbered,
+    videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
+  });
+  const subscriptions = createSubscriptionsService({
+    db,
+    uow,
+    numbered,
+    commerce,
+    jobs,
+    mailer: inputs.mailer,
+    publicUrl: config.publicUrl,
+  });
+  const invoices = createInvoicesService({ db, uow, commerce, publicUrl: config.publicUrl });
+  const payments = createPaymentsService({
+    db,
+    uow,
+    config,
+    fulfillers: { SUBSCRIPTION: subscriptions.fulfiller, TOKENS: tokens.fulfiller },
+    invoicing: invoices.invoicing,
+    limiter: inputs.rateLimiter,
+    log: inputs.log,
+  });
+
   jobs.register(deliverEventJob, (job) => outbox.deliver(job));
   jobs.register(confirmationMailJob, auth.mailHandlers.confirmation);
   jobs.register(passwordResetMailJob, auth.mailHandlers.passwordReset);
   jobs.register(registrationAttemptMailJob, auth.mailHandlers.registrationAttempt);
   jobs.register(sweepFilesJob, createSweepFilesHandler(files, inputs.log));
   jobs.register(pruneDeliveriesJob, createPruneDeliveriesHandler(deliveries));
+  jobs.register(sweepSubscriptionsJob, createSweepSubscriptionsHandler(subscriptions));
+  jobs.register(renewalReminderMailJob, subscriptions.mailHandlers.renewalReminder);
   jobs.register(checkPresenceJob, async () => {
     await realtime.checkPresence();
   });
@@ -204,7 +244,7 @@ export function buildServices(inputs: TServiceInputs) {
     }),
     ratings,
     files,
-    homework: createHomeworkService(homeworkRepository, files),
+    homework: createHomeworkService(homeworkRepository, files, config.commerce.tokenPrices),
     homeworkList: createHomeworkListService(createHomeworkListRepository(db)),
     homeworkAuthoring,
     homeworkReview: createHomeworkReviewService(homeworkAuthoringRepository, homeworkAuthoring, uow, outbox),
@@ -227,6 +267,10 @@ export function buildServices(inputs: TServiceInputs) {
     jobs: createJobsService(jobs),
     chat,
     realtime,
+    tokens,
+    subscriptions,
+    invoices,
+    payments,
   };
 }
 

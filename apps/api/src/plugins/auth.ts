@@ -3,6 +3,7 @@ import { errorMessages } from '@zadania/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { requirePremium } from '../lib/premium-guard';
 import { createTokenSigner, type TTokenSigner } from '../modules/auth/access-token';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 
@@ -18,6 +19,8 @@ declare module 'fastify' {
     tokens: TTokenSigner;
     /** onRequest hook: 401 unless a valid access token of an active session is sent. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook after `authenticate`: 403 'Funkcja Premium' unless ADMIN or with Premium now. */
+    requirePremium: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     viewer: TAuthViewer | null;
@@ -49,7 +52,7 @@ export const authPlugin = fp<{ jwtSecret: string }>(async (app, options) => {
       id: active.user.id,
       role: active.user.role,
       sessionId: active.sessionId,
-      hasActiveSubscription: false,
+      hasActiveSubscription: active.hasActiveSubscription,
     };
   });
 
@@ -57,4 +60,5 @@ export const authPlugin = fp<{ jwtSecret: string }>(async (app, options) => {
     if (request.viewer) return;
     throw AppError.unauthorized(readBearer(request) ? errorMessages.sessionExpired : errorMessages.unauthorized);
   });
+  app.decorate('requirePremium', requirePremium);
 });

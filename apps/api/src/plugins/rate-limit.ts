@@ -56,6 +56,8 @@ const actionLimits = {
   profileSave: { perIp: { max: 300, windowSeconds: 3600 }, perAccount: { max: 60, windowSeconds: 3600 } },
   // The whole-account data download reads every table of the account: a few a day is real use.
   accountExport: { perIp: { max: 30, windowSeconds: 3600 }, perAccount: { max: 10, windowSeconds: 3600 } },
+  // Each checkout opens a payment (and a Stripe page): a few purchases an hour is real use, a loop is not.
+  checkout: { perIp: { max: 120, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

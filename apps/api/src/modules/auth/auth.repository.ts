@@ -1,6 +1,6 @@
-import { and, count, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { backupCodes, emailTokens, refreshTokens, sessions, users } from '../../db/schema';
+import { backupCodes, emailTokens, refreshTokens, sessions, subscriptions, users } from '../../db/schema';
 
 type TEmailTokenKind = 'CONFIRM_EMAIL' | 'RESET_PASSWORD';
 
@@ -10,10 +10,21 @@ export function createAuthRepository(db: TDb) {
       const [row] = await db.insert(sessions).values(values).returning();
       return row!;
     },
-    /** The session and its user, if the session is still active. */
+    /**
+     * The session and its user, if the session is still active, with whether the user has Premium paid for
+     * now (a period not revoked whose dates hold now: access never waits for the subscriptions job).
+     */
     async findActiveSession(sessionId: string, userId: string) {
+      const now = new Date();
+      const at = sql`${now.toISOString()}::timestamptz`;
       const [row] = await db
-        .select({ sessionId: sessions.id, user: users })
+        .select({
+          sessionId: sessions.id,
+          user: users,
+          hasActiveSubscription: sql<boolean>`exists (select 1 from ${subscriptions}
+            where ${subscriptions.userId} = ${users.id} and ${subscriptions.revokedAt} is null
+            and ${subscriptions.startsAt} <= ${at} and ${subscriptions.endsAt} > ${at})`,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
         .where(
@@ -21,7 +32,7 @@ export function createAuthRepository(db: TDb) {
             eq(sessions.id, sessionId),
             eq(sessions.userId, userId),
             isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
+            gt(sessions.expiresAt, now),
           ),
         );
       return row;

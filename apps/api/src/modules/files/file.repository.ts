@@ -82,6 +82,22 @@ export function createFileRepository(db: TDb) {
       return rowsOf(result).length > 0;
     },
 
+    /**
+     * The paid solutions (docs/commerce.md) that show this file as a solution image, video or attachment,
+     * and whether `userId` may see each: its author, or a reader who unlocked it. Empty: no paid solution
+     * holds the file back.
+     */
+    async paidSolutionLocks(fileId: string, userId: string | null) {
+      const result = await db.execute(sql`select h.author_id = ${userId} or exists (
+          select 1 from homework_unlocks u
+          where u.homework_id = h.id and u.user_id = ${userId} and u.type = 'PAID_SOLUTION'
+        ) as readable
+        from homeworks h
+        where h.paid_solution and (${fileId} = any(h.solution_image_ids) or ${fileId} = any(h.solution_file_ids)
+          or h.solution_video_id = ${fileId})`);
+      return rowsOf<{ readable: boolean | null }>(result).map((row) => row.readable === true);
+    },
+
     async delete(id: string) {
       const [row] = await db.delete(files).where(eq(files.id, id)).returning();
       return row;

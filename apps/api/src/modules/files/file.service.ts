@@ -248,33 +248,50 @@ export function createFileService(deps: {
    * Public files are readable by anyone; owner-only files by their owner, by the members of a chat room
    * they are attached to, or with a signed link to them.
    */
-  const authorizeRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
-    if (isPublicFile(row)) return;
-    if (viewer && (await mayReadPrivate(viewer, row))) return;
-    if (token) {
-      if (await tokens.verify(token, row.id)) return;
-      throw AppError.unauthorized(fileMessages.linkExpired);
-    }
+  const denyRead = (viewer: TFileViewer | null): never => {
     if (!viewer) throw AppError.unauthorized(errorMessages.unauthorized);
     throw AppError.forbidden();
+  };
+
+  /**
+   * Whether the viewer may read the file, and whether its bytes may be cached publicly. Public files are
+   * readable by anyone, except one a paid solution shows (docs/commerce.md): it is held back like the
+   * solution's later steps (its owner, ADMIN, the task's author and readers who unlocked it see it) and
+   * never cached publicly. Owner-only files: their owner, the members of a chat room they are attached to,
+   * or a signed link.
+   */
+  const authorizeRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
+    if (isPublicFile(row)) {
+      const locks = await repository.paidSolutionLocks(row.id, viewer?.id ?? null);
+      if (!locks.length) return { publicCache: true };
+      if (viewer?.id === row.ownerId || viewer?.role === 'ADMIN' || locks.some(Boolean)) return { publicCache: false };
+      return denyRead(viewer);
+    }
+    if (viewer && (await mayReadPrivate(viewer, row))) return { publicCache: false };
+    if (token) {
+      if (await tokens.verify(token, row.id)) return { publicCache: false };
+      throw AppError.unauthorized(fileMessages.linkExpired);
+    }
+    return denyRead(viewer);
   };
 
   async function serve(
     row: TFileRow,
     request: { range?: string; ifNoneMatch?: string; ifRange?: string },
     mode: 'content' | 'download' | 'thumbnail',
+    publicCache: boolean,
   ): Promise<TServedFile> {
     const key = mode === 'thumbnail' ? row.thumbnailKey : row.storageKey;
     if (!key) throw AppError.notFound(fileMessages.notFound);
     const etag = `"${row.id}${mode === 'thumbnail' ? '-thumb' : ''}"`;
     const headers: Record<string, string> = {
       etag,
-      'cache-control': isPublicFile(row) ? 'public, max-age=31536000, immutable' : 'private, max-age=600',
+      'cache-control': publicCache ? 'public, max-age=31536000, immutable' : 'private, max-age=600',
       'x-content-type-options': 'nosniff',
       'content-security-policy': fileContentSecurityPolicy,
       'accept-ranges': 'bytes',
     };
-    if (mode !== 'thumbnail' || !isPublicFile(row)) headers['cross-origin-resource-policy'] = 'same-origin';
+    if (mode !== 'thumbnail' || !publicCache) headers['cross-origin-resource-policy'] = 'same-origin';
     if (mode === 'thumbnail') {
       headers['content-type'] = 'image/webp';
     } else if (mode === 'content' && inlineExtensions.includes(row.extension)) {
@@ -379,7 +396,10 @@ export function createFileService(deps: {
     /** A URL that shows the file: the public one, or a 10-minute signed link for a private file the viewer may read. */
     async preview(viewer: TFileViewer | null, id: string): Promise<TFilePreview> {
       const row = await findOr404(id);
-      if (isPublicFile(row)) return { url: fileContentPath(id) };
+      if (isPublicFile(row)) {
+        await authorizeRead(viewer, row);
+        return { url: fileContentPath(id) };
+      }
       if (!viewer) throw AppError.unauthorized();
       if (!(await mayReadPrivate(viewer, row))) throw AppError.forbidden();
       return { url: `${fileContentPath(id)}?token=${await tokens.sign(id)}` };
@@ -392,8 +412,8 @@ export function createFileService(deps: {
       mode: 'content' | 'download' | 'thumbnail',
     ) {
       const row = await findOr404(id);
-      await authorizeRead(viewer, row, request.token);
-      return serve(row, request, mode);
+      const { publicCache } = await authorizeRead(viewer, row, request.token);
+      return serve(row, request, mode, publicCache);
     },
 
     /** The stored bytes of a file the caller has already authorized, whole (for bundling several into one download). */

@@ -123,6 +123,7 @@ export function createHomeworkAuthoringService(
     for (const id of solution.fileIds) usable(id);
 
     const solutionLatex = solution.latex ? sanitizeRichText(solution.latex) : null;
+    const hint = solution.hint ? sanitizeRichText(solution.hint) : null;
     const steps = solution.steps.map((step) => ({
       title: step.title,
       description: sanitizeRichText(step.description),
@@ -145,6 +146,8 @@ export function createHomeworkAuthoringService(
       solutionVideoId: solution.videoId ?? null,
       solutionFileIds: [...new Set(solution.fileIds)],
       solutionFormats,
+      paidSolution: input.paidSolution,
+      hint: hint && hasContent(hint) ? hint : null,
       searchText: buildHomeworkSearchText({
         description,
         answers: answers.map((answer) => answer.answer),

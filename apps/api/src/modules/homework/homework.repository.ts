@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   exams,
@@ -7,6 +7,7 @@ import {
   homeworkExams,
   homeworks,
   homeworkTypes,
+  homeworkUnlocks,
   mathConcepts,
   solutionSteps,
   users,
@@ -73,6 +74,15 @@ export function createHomeworkRepository(db: TDb) {
         .from(solutionSteps)
         .where(eq(solutionSteps.homeworkId, homeworkId))
         .orderBy(asc(solutionSteps.order));
+    },
+
+    /** What the user has bought of the task with tokens (its paid solution, its hint). */
+    async findUnlockTypes(userId: string, homeworkId: string) {
+      const rows = await db
+        .select({ type: homeworkUnlocks.type })
+        .from(homeworkUnlocks)
+        .where(and(eq(homeworkUnlocks.userId, userId), eq(homeworkUnlocks.homeworkId, homeworkId)));
+      return rows.map((row) => row.type);
     },
   };
 }

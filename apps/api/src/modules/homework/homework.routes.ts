@@ -235,6 +235,8 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The solution of a task: its steps in order, and the solution media',
+        description:
+          'A paid solution shows only its first step (no worked solution, images, video or files) to a viewer who is not its author or an ADMIN and has not spent PAID_SOLUTION tokens on it; `access` says what is held back, the hint (free with a free or visible solution, sold while it is locked) and the token prices.',
         params: ZIdOrSlugParams,
         response: { 200: ZSolution, ...errors },
       },

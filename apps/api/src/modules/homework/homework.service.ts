@@ -11,6 +11,7 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { decideSolutionAccess, needsUnlocks, seesEverything, type TTokenPrices } from '../tokens/solution-access';
 import type { createHomeworkRepository } from './homework.repository';
 
 export const homeworkNotFound = 'Nie znaleziono zadania.';
@@ -32,16 +33,27 @@ export const homeworkPoliciesFor = (
     adminReviewStatus: homework.adminReview?.status ?? null,
   });
 
+/**
+ * The task with its author and type if the viewer may see it, as the task page decides; a task the viewer
+ * may not see does not exist for them (404).
+ */
+export async function findVisibleHomework(
+  repository: Pick<ReturnType<typeof createHomeworkRepository>, 'findByIdOrSlug'>,
+  viewer: TViewer,
+  idOrSlug: string,
+) {
+  const row = await repository.findByIdOrSlug(idOrSlug);
+  if (!row || !can(viewer, 'read', subject('homework', row.homework))) throw AppError.notFound(homeworkNotFound);
+  return row;
+}
+
 export function createHomeworkService(
   repository: ReturnType<typeof createHomeworkRepository>,
   files: TSolutionFileReader,
+  /** What the token spends cost (the solution's `access` shows the prices). */
+  tokenPrices: TTokenPrices,
 ) {
-  /** The task if the viewer may see it; a task the viewer may not see does not exist for them. */
-  const findVisible = async (viewer: TViewer, idOrSlug: string) => {
-    const row = await repository.findByIdOrSlug(idOrSlug);
-    if (!row || !can(viewer, 'read', subject('homework', row.homework))) throw AppError.notFound(homeworkNotFound);
-    return row;
-  };
+  const findVisible = (viewer: TViewer, idOrSlug: string) => findVisibleHomework(repository, viewer, idOrSlug);
 
   const buildHomework = async ({
     homework,
@@ -101,13 +113,48 @@ export function createHomeworkService(
       return { ...homework, policies: homeworkPoliciesFor(viewer, homework) };
     },
 
+    /**
+     * The solution as the viewer may see it: a paid solution the viewer has not unlocked keeps only its first
+     * step (no worked solution, images, video or files); `access` says what is held back and what it costs.
+     */
     async getSolution(viewer: TViewer, idOrSlug: string): Promise<TSolution> {
-      const { homework } = await findVisible(viewer, idOrSlug);
+      const { homework, author } = await findVisible(viewer, idOrSlug);
+      const task = {
+        authorId: homework.authorId,
+        authorExists: author !== null,
+        paidSolution: homework.paidSolution,
+        hint: homework.hint,
+      };
       const video = homework.solutionVideoId ? [homework.solutionVideoId] : [];
-      const [steps, media] = await Promise.all([
+      const readMedia = () =>
+        files.findPublicFiles([...homework.solutionImageIds, ...video, ...homework.solutionFileIds]);
+      // A free solution, or the author's or ADMIN's view, needs no unlock: its media are read at once.
+      const [steps, unlocks, mediaRead] = await Promise.all([
         repository.findSteps(homework.id),
-        files.findPublicFiles([...homework.solutionImageIds, ...video, ...homework.solutionFileIds]),
+        needsUnlocks(viewer, task) ? repository.findUnlockTypes(viewer!.id, homework.id) : [],
+        !task.paidSolution || seesEverything(viewer, task) ? readMedia() : null,
       ]);
+      const { access, solutionVisible } = decideSolutionAccess({
+        viewer,
+        task,
+        unlocks: new Set(unlocks),
+        stepCount: steps.length,
+        prices: tokenPrices,
+      });
+      if (!solutionVisible) {
+        return {
+          latex: null,
+          images: [],
+          video: null,
+          files: [],
+          steps: steps.slice(0, 1),
+          imageFiles: [],
+          videoFile: null,
+          attachmentFiles: [],
+          access,
+        };
+      }
+      const media = mediaRead ?? (await readMedia());
       const byId = new Map(media.map((file) => [file.id, file]));
       const resolve = (ids: readonly string[]) => ids.flatMap((id) => byId.get(id) ?? []);
       return {
@@ -119,6 +166,7 @@ export function createHomeworkService(
         imageFiles: resolve(homework.solutionImageIds),
         videoFile: resolve(video)[0] ?? null,
         attachmentFiles: resolve(homework.solutionFileIds),
+        access,
       };
     },
   };

@@ -1,0 +1,33 @@
+import type { TPurchasableKind } from '@zadania/shared';
+import type { TDb } from '../../db/client';
+import type { payments } from '../../db/schema';
+
+export type TPaymentRow = typeof payments.$inferSelect;
+
+/**
+ * What a purchase of one kind grants once its money is confirmed, and takes back when it is refunded or
+ * disputed (restored when a dispute is won). Each runs inside the payment's transaction and is idempotent
+ * per payment: the payments service calls it on the status change, once, but a retried transaction or a
+ * replayed webhook must never grant twice.
+ */
+export type TPurchaseFulfiller = {
+  grant(tx: TDb, payment: TPaymentRow): Promise<void>;
+  revoke(tx: TDb, payment: TPaymentRow): Promise<void>;
+  restore(tx: TDb, payment: TPaymentRow): Promise<void>;
+};
+
+/** The fulfiller of each kind the platform sells (SUBSCRIPTION: subscriptions module; TOKENS: tokens module). */
+export type TPurchaseFulfillers = Partial<Record<TPurchasableKind, TPurchaseFulfiller>>;
+
+/** The invoices module as the payments service sees it. */
+export type TPaymentInvoicing = {
+  /** The VAT invoice of a payment whose money arrived (once per payment: a repeat returns the one issued). */
+  issueForPayment(tx: TDb, payment: TPaymentRow): Promise<{ id: string }>;
+  /** The correction of a refunded payment's invoice (once per payment), or null when it has no invoice. */
+  correctForPayment(tx: TDb, payment: TPaymentRow, reason: string): Promise<{ id: string } | null>;
+  /** The invoice and correction ids of payments, for their list (payment id → ids). */
+  idsForPayments(
+    db: TDb,
+    paymentIds: string[],
+  ): Promise<Map<string, { invoiceId: string | null; correctionInvoiceId: string | null }>>;
+};
