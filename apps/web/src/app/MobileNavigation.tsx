@@ -12,7 +12,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { AdminPaymentsNavLink } from '../features/admin-payments/AdminPaymentsLinks';
 import { useIsAuthenticated } from '../features/auth/useSession';
+import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
 import { ConceptChangesNavLink } from '../features/concept-changes/ConceptChangeLinks';
 import { FailedJobsNavLink } from '../features/jobs/FailedJobsMenuItem';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
@@ -77,6 +79,8 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <ConceptChangesNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <FailedJobsNavLink pathname={pathname} onNavigate={onClose} />}
+        {isAuthenticated && <CommerceNavLinks pathname={pathname} onNavigate={onClose} />}
+        {isAuthenticated && <AdminPaymentsNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && (
           <MantineNavLink
             component={Link}

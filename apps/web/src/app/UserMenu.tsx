@@ -2,8 +2,10 @@ import { Avatar, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core
 import { IconChevronDown, IconFolder, IconId, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AdminPaymentsMenuItem } from '../features/admin-payments/AdminPaymentsLinks';
 import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
+import { CommerceMenuItems } from '../features/commerce/CommerceLinks';
 import { ConceptChangesMenuItem } from '../features/concept-changes/ConceptChangeLinks';
 import { FailedJobsMenuItem } from '../features/jobs/FailedJobsMenuItem';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
@@ -39,6 +41,8 @@ export function UserMenu() {
         <ModerationMenuItems />
         <ConceptChangesMenuItem />
         <FailedJobsMenuItem />
+        <AdminPaymentsMenuItem />
+        <CommerceMenuItems />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
         </Menu.Item>

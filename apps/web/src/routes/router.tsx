@@ -21,6 +21,13 @@ export const router = createBrowserRouter([
     lazy: () => import('../features/print/ExamPrintPage').then((m) => ({ Component: m.ExamPrintPage })),
   },
   {
+    path: 'invoice',
+    loader: requireAuth,
+    HydrateFallback: () => null,
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('../features/commerce/InvoicePage').then((m) => ({ Component: m.InvoicePage })),
+  },
+  {
     path: '/',
     Component: AppLayout,
     HydrateFallback: () => null,
@@ -112,8 +119,37 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/jobs/FailedJobsPage').then((m) => ({ Component: m.FailedJobsPage })),
               },
               {
+                path: 'admin/payments',
+                lazy: () =>
+                  import('../features/admin-payments/AdminPaymentsPage').then((m) => ({
+                    Component: m.AdminPaymentsPage,
+                  })),
+              },
+              {
                 path: 'chat',
                 lazy: () => import('../features/chat/ChatPage').then((m) => ({ Component: m.ChatPage })),
+              },
+              {
+                path: 'checkout/:productCode',
+                lazy: () => import('../features/commerce/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+              },
+              {
+                path: 'checkout/demo/:paymentId',
+                lazy: () =>
+                  import('../features/commerce/DemoPaymentPage').then((m) => ({ Component: m.DemoPaymentPage })),
+              },
+              {
+                path: 'payment/:id',
+                lazy: () =>
+                  import('../features/commerce/PaymentResultPage').then((m) => ({ Component: m.PaymentResultPage })),
+              },
+              {
+                path: 'account/wallet',
+                lazy: () => import('../features/commerce/WalletPage').then((m) => ({ Component: m.WalletPage })),
+              },
+              {
+                path: 'account/payments',
+                lazy: () => import('../features/commerce/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
               },
               {
                 path: 'account/notifications',
@@ -163,6 +199,11 @@ export const router = createBrowserRouter([
             path: 'resources/homework-types/:slug',
             lazy: () =>
               import('../features/homework-types/HomeworkTypePage').then((m) => ({ Component: m.HomeworkTypePage })),
+          },
+          {
+            path: 'subscription',
+            lazy: () =>
+              import('../features/commerce/SubscriptionPage').then((m) => ({ Component: m.SubscriptionPage })),
           },
           {
             path: 'editor',

@@ -1,6 +1,6 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { hasPremium, type TMathConcept } from '@zadania/shared';
+import { isPremium, type TMathConcept } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResourceDetailLayout } from '../../components/ResourceDetailLayout';
@@ -60,7 +60,7 @@ export function ConceptPage() {
         <>
           <ConceptArticle key={data.id} concept={data} viewer={viewer} />
           {/* Task types are a Premium filter; other concepts list their tasks for everybody. */}
-          {(data.type !== 'HOMEWORK_TYPE' || (ready && hasPremium(viewer))) && <ConceptTasks concept={data} />}
+          {(data.type !== 'HOMEWORK_TYPE' || (ready && isPremium(viewer))) && <ConceptTasks concept={data} />}
         </>
       )}
     </ResourceDetailLayout>

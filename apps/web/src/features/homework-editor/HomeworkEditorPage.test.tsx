@@ -8,6 +8,7 @@ import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { saveSession } from '../../lib/api/token-storage';
 import { withHomeworkPolicies } from '../../test/server-policies';
+import { buildSolutionAccess } from '../homework/solution-access-fixtures';
 import { HomeworkEditorPage } from './HomeworkEditorPage';
 import { draftKey } from './useHomeworkDraft';
 
@@ -91,6 +92,7 @@ const solution: TSolution = {
   imageFiles: [],
   videoFile: null,
   attachmentFiles: [],
+  access: buildSolutionAccess(),
   steps: [],
 };
 
@@ -99,7 +101,7 @@ const json = (status: number, body: unknown) =>
 
 type TCall = { method: string; path: string; body: unknown };
 
-function stubApi({ role = 'TEACHER' as TRole, viewerId = authorId, task = homework() } = {}) {
+function stubApi({ role = 'TEACHER' as TRole, viewerId = authorId, task = homework(), taskSolution = solution } = {}) {
   const calls: TCall[] = [];
   const viewer = { id: viewerId, role };
   let current = task;
@@ -128,7 +130,7 @@ function stubApi({ role = 'TEACHER' as TRole, viewerId = authorId, task = homewo
         current = { ...current, adminReview: { status: 'PENDING' } };
         return json(200, { id: task.id, status: task.status, adminReview: { status: 'PENDING' }, message: 'ok' });
       }
-      if (path.endsWith('/solution')) return json(200, solution);
+      if (path.endsWith('/solution')) return json(200, taskSolution);
       if (path.startsWith('/api/homework/')) return json(200, withHomeworkPolicies(current, viewer));
       return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
     }),
@@ -291,5 +293,61 @@ describe('HomeworkEditorPage', () => {
     renderAt('/homeworks/rownanie/edit');
     expect(await screen.findByText('Zadanie czeka na recenzję administratora.')).toBeInstanceOf(Element);
     expect(screen.queryByRole('button', { name: 'Wyślij do recenzji' })).toBeNull();
+  });
+
+  it('loads a paid solution with its hint, and saves the switch and the hint back', async () => {
+    const calls = stubApi({
+      taskSolution: {
+        ...solution,
+        access: buildSolutionAccess({
+          paid: true,
+          hint: { available: true, unlocked: true, price: 1, text: '<p>Policz deltę.</p>' },
+        }),
+      },
+    });
+    renderAt('/homeworks/rownanie/edit');
+    const paid = (await screen.findByRole('switch', {
+      name: 'Płatne rozwiązanie (kroki po pierwszym za tokeny)',
+    })) as HTMLInputElement;
+    expect(paid.checked).toBe(true);
+    const hint = screen.getByLabelText('Edytor podpowiedzi') as HTMLTextAreaElement;
+    expect(hint.value).toBe('<p>Policz deltę.</p>');
+
+    type('Edytor podpowiedzi', '<p>Zacznij od wzoru na deltę.</p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText('Zaktualizowano!')).toBeInstanceOf(Element);
+    const saves = () => calls.filter((call) => call.method === 'PUT' && call.path === `/api/homework/${homeworkId}`);
+    expect(saves()[0]?.body).toMatchObject({
+      paidSolution: true,
+      solution: { hint: '<p>Zacznij od wzoru na deltę.</p>' },
+    });
+
+    fireEvent.click(paid);
+    expect(paid.checked).toBe(false);
+    type('Edytor podpowiedzi', '<p></p>');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]?.body).toMatchObject({ paidSolution: false, solution: { hint: null } });
+  });
+
+  it('sends a new task free and without a hint unless the author sets them', async () => {
+    const calls = stubApi();
+    renderAt('/homeworks/save');
+    const paid = (await screen.findByRole('switch', {
+      name: 'Płatne rozwiązanie (kroki po pierwszym za tokeny)',
+    })) as HTMLInputElement;
+    expect(paid.checked).toBe(false);
+    type('Edytor treści zadania', '<p>Ile to 2 + 2?</p>');
+    type('Odpowiedź A', '<p>3</p>');
+    type('Odpowiedź B', '<p>4</p>');
+    fireEvent.click(screen.getByLabelText('Odpowiedź B jest poprawna'));
+    fireEvent.change(screen.getByLabelText(/^Poziom/), { target: { value: 'PRIMARY' } });
+    fireEvent.click(paid);
+    fireEvent.click(screen.getByRole('button', { name: 'Utwórz zadanie' }));
+    expect(await screen.findByText('Utworzono!')).toBeInstanceOf(Element);
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      paidSolution: true,
+      solution: { hint: null },
+    });
   });
 });

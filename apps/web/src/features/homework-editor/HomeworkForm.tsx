@@ -8,6 +8,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -64,7 +65,11 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
     homework ? { status: homework.status, adminReview: homework.adminReview, policies: homework.policies } : null,
   );
 
-  const form = useForm<THomeworkFormValues>({ mode: 'controlled', initialValues: draft ?? initialValues });
+  // A draft saved before a field existed takes that field from the loaded values.
+  const form = useForm<THomeworkFormValues>({
+    mode: 'controlled',
+    initialValues: draft ? { ...initialValues, ...draft } : initialValues,
+  });
   const { values, errors } = form;
   const cancelDraftWrite = useHomeworkDraft(draftStorageKey, values, baseline, true);
 
@@ -270,6 +275,31 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
               }}
               onMove={(from, to) => form.reorderListItem('steps', { from, to })}
             />
+            <Switch
+              label={t('paywall.editor.paidSolution')}
+              // The description sits inside Mantine's label; the name is the label alone.
+              aria-label={t('paywall.editor.paidSolution')}
+              description={t('paywall.editor.paidSolutionHelp')}
+              checked={values.paidSolution}
+              onChange={(event) => set('paidSolution', event.currentTarget.checked)}
+              error={messageOf(errors.paidSolution)}
+            />
+            <Input.Wrapper
+              label={t('paywall.editor.hint')}
+              description={t('paywall.editor.hintHelp')}
+              error={messageOf(errors.hint)}
+              labelElement="div"
+            >
+              <div style={{ marginTop: 4 }}>
+                <RichTextEditor
+                  variant="question"
+                  height={140}
+                  value={values.hint}
+                  onChange={(html) => set('hint', normalizeRich(html))}
+                  aria-label={t('paywall.editor.hintEditor')}
+                />
+              </div>
+            </Input.Wrapper>
             <UploadField
               label={t('homeworkEditor.images')}
               assign="HOMEWORK_SOLUTION_IMAGE"

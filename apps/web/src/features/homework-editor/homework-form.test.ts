@@ -1,6 +1,7 @@
-import type { THomework } from '@zadania/shared';
+import type { THomework, TSolution } from '@zadania/shared';
 import { homeworkSaveMessages } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
+import { buildSolutionAccess } from '../homework/solution-access-fixtures';
 import { emptyExam, toSaveInput, validateHomework, valuesFromHomework } from './homework-form';
 
 const examId = '00000000-0000-4000-8000-000000000001';
@@ -91,5 +92,43 @@ describe('exam answers in the task form', () => {
       exams: [{ ...own, answers: [{ key: 'x', answer: '<p>x = 3</p>', correct: false }] }],
     });
     expect(!noneCorrect.ok && noneCorrect.errors['exams.0.answers']).toBe(homeworkSaveMessages.examNeedsCorrect);
+  });
+});
+
+describe('the paid solution and the hint in the task form', () => {
+  const solution = (access: unknown) => ({ ...(emptySolution as object), access }) as TSolution;
+  const emptySolution = {
+    latex: null,
+    images: [],
+    video: null,
+    files: [],
+    steps: [],
+    imageFiles: [],
+    videoFile: null,
+    attachmentFiles: [],
+  };
+
+  it('reads both from the solution’s access, and from the task when only it carries the flag', () => {
+    const paid = valuesFromHomework(
+      homework,
+      solution(
+        buildSolutionAccess({ paid: true, hint: { available: true, unlocked: true, price: 1, text: '<p>Delta.</p>' } }),
+      ),
+    );
+    expect(paid).toMatchObject({ paidSolution: true, hint: '<p>Delta.</p>' });
+    expect(valuesFromHomework(homework, solution(undefined))).toMatchObject({ paidSolution: false, hint: '' });
+    expect(valuesFromHomework({ ...homework, paidSolution: true } as THomework, null).paidSolution).toBe(true);
+  });
+
+  it('sends the switch, and an empty hint as null', () => {
+    const values = valuesFromHomework(homework, null);
+    expect(toSaveInput({ ...values, paidSolution: true, hint: '<p>Delta.</p>' })).toMatchObject({
+      paidSolution: true,
+      solution: { hint: '<p>Delta.</p>' },
+    });
+    expect(toSaveInput({ ...values, hint: '<p></p>' })).toMatchObject({
+      paidSolution: false,
+      solution: { hint: null },
+    });
   });
 });

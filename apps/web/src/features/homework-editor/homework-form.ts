@@ -28,6 +28,9 @@ export type THomeworkFormValues = {
   answer: string;
   solutionLatex: string;
   steps: TStepValue[];
+  /** The steps past the first are sold for tokens. */
+  paidSolution: boolean;
+  hint: string;
   images: TUploadedFile[];
   video: TUploadedFile[];
   domains: TConceptOption[];
@@ -62,6 +65,8 @@ export function emptyHomeworkValues(): THomeworkFormValues {
     answer: '',
     solutionLatex: '',
     steps: [],
+    paidSolution: false,
+    hint: '',
     images: [],
     video: [],
     domains: [],
@@ -101,6 +106,7 @@ export function valuesFromHomework(homework: THomework, solution: TSolution | nu
     steps: [...(solution?.steps ?? [])]
       .sort((a, b) => a.order - b.order)
       .map((step) => ({ key: newKey(), title: step.title, description: step.description, latex: step.latex })),
+    ...paidSolutionValues(homework, solution),
     images: solution?.imageFiles ?? [],
     video: solution?.videoFile ? [solution.videoFile] : [],
     domains: toConcepts(homework.domains),
@@ -116,6 +122,19 @@ export function valuesFromHomework(homework: THomework, solution: TSolution | nu
       points: item.points,
       answers: ownExamAnswers(homework, item.answers ?? []),
     })),
+  };
+}
+
+/**
+ * Whether the solution is paid, and its hint: the author reads both in the solution's `access` (the whole of
+ * it is open to them); a task answer that carries `paidSolution` itself is read as well.
+ */
+function paidSolutionValues(homework: THomework, solution: TSolution | null) {
+  const stored = (homework as Partial<{ paidSolution: boolean }>).paidSolution;
+  const access = solution?.access as Partial<TSolution['access']> | undefined;
+  return {
+    paidSolution: access?.paid ?? stored ?? false,
+    hint: access?.hint?.text ?? '',
   };
 }
 
@@ -164,6 +183,7 @@ export function toSaveInput(values: THomeworkFormValues) {
     closed: values.closed,
     answers,
     answer: values.closed ? null : openAnswer || null,
+    paidSolution: values.paidSolution ?? false,
     solution: {
       latex: normalizeRich(values.solutionLatex) || null,
       steps: values.steps.map((step) => ({
@@ -174,6 +194,7 @@ export function toSaveInput(values: THomeworkFormValues) {
       imageIds: values.images.map((file) => file.id),
       videoId: values.video[0]?.id ?? null,
       fileIds: [],
+      hint: normalizeRich(values.hint) || null,
     },
     domainsIds: values.domains.map((item) => item.id),
     theoremsIds: values.theorems.map((item) => item.id),
@@ -200,6 +221,7 @@ export function formPathOf(path: readonly PropertyKey[]): string {
   const [head, second, third] = path.map(String);
   if (head === 'solution') {
     if (second === 'latex') return 'solutionLatex';
+    if (second === 'hint') return 'hint';
     if (second === 'steps' && third !== undefined) return ['steps', ...path.slice(2).map(String)].join('.');
     if (second === 'imageIds') return 'images';
     if (second === 'videoId') return 'video';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { hasPremium, isAdmin, type THomeworkType } from '@zadania/shared';
+import { isAdmin, isPremium, type THomeworkType } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
@@ -132,8 +132,8 @@ export function HomeworkTypePage() {
               {t('homeworkTypes.tasks')}
             </Title>
             {!ready && <Skeleton height={60} aria-hidden />}
-            {ready && hasPremium(viewer) && <TypeTasks type={data} />}
-            {ready && !hasPremium(viewer) && (
+            {ready && isPremium(viewer) && <TypeTasks type={data} />}
+            {ready && !isPremium(viewer) && (
               <Alert color="yellow" icon={<IconCrown size={18} aria-hidden />} title={t('homeworkTypes.premiumTitle')}>
                 {t('homeworkTypes.premiumText')}
               </Alert>

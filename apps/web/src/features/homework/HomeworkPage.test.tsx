@@ -7,6 +7,7 @@ import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { withHomeworkPolicies } from '../../test/server-policies';
 import { HomeworkPage } from './HomeworkPage';
+import { buildSolutionAccess } from './solution-access-fixtures';
 
 // Generous limits for a loaded CI machine: the first render also loads KaTeX. Waits end as soon as the state is reached.
 configure({ asyncUtilTimeout: 5000 });
@@ -67,6 +68,7 @@ const solution: TSolution = {
   imageFiles: [],
   videoFile: null,
   attachmentFiles: [],
+  access: buildSolutionAccess(),
   steps: [
     {
       id: 'e5e5e5e5-1b2c-4d3e-8f4a-5b6c7d8e9f01',

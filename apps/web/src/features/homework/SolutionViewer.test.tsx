@@ -3,6 +3,7 @@ import type { TSolution } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUploadedFile, renderWithToasts } from '../../components/files/files-test-utils';
 import { SolutionViewer } from './SolutionViewer';
+import { buildSolutionAccess } from './solution-access-fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -29,6 +30,7 @@ const mediaSolution: TSolution = {
   imageFiles: [first, second],
   videoFile: video,
   attachmentFiles: [attachment],
+  access: buildSolutionAccess(),
 };
 
 function stubSolution(solution: TSolution) {

@@ -10,6 +10,7 @@ import { countRevealStages } from '../../lib/rich-text/display-math';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { homeworkApi } from './homework-api';
 import { SolutionMedia } from './SolutionMedia';
+import { LockedSteps, PaidSolutionNote, SolutionCheck, SolutionHint } from './SolutionPaywall';
 
 type TStep = TSolution['steps'][number];
 type TViewMode = 'steps' | 'all';
@@ -97,6 +98,9 @@ export function SolutionViewer({ homeworkId }: { homeworkId: string }) {
   const hasMedia =
     !!solution.data &&
     (solution.data.imageFiles.length > 0 || !!solution.data.videoFile || solution.data.attachmentFiles.length > 0);
+  // A paid solution still locked: the server sent its first step only.
+  const access = solution.data?.access;
+  const locked = !!access?.paid && !access.unlocked;
 
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="solution-heading">
@@ -105,7 +109,7 @@ export function SolutionViewer({ homeworkId }: { homeworkId: string }) {
           <Title order={2} size="h3" id="solution-heading">
             {t('homework.solution')}
           </Title>
-          {steps.length > 0 && (
+          {steps.length > 0 && !locked && (
             <SegmentedControl
               size="xs"
               aria-label={t('homework.viewMode')}
@@ -126,19 +130,23 @@ export function SolutionViewer({ homeworkId }: { homeworkId: string }) {
           </Stack>
         )}
         {solution.isError && <Alert color="red">{t('homework.solutionError')}</Alert>}
-        {solution.data && steps.length === 0 && !solution.data.latex && !hasMedia && (
+        {access?.paid && access.unlocked && <PaidSolutionNote />}
+        {access && <SolutionHint homeworkId={homeworkId} access={access} />}
+        {solution.data && !locked && steps.length === 0 && !solution.data.latex && !hasMedia && (
           <Text c="dimmed">{t('homework.noSolution')}</Text>
         )}
         {solution.data && steps.length === 0 && solution.data.latex && <RichContent html={solution.data.latex} />}
-        {steps.length > 0 && mode === 'steps' && <StepByStep key={homeworkId} steps={steps} />}
-        {steps.length > 0 && mode === 'all' && (
+        {steps.length > 0 && !locked && mode === 'steps' && <StepByStep key={homeworkId} steps={steps} />}
+        {steps.length > 0 && (locked || mode === 'all') && (
           <Stack gap="lg">
             {steps.map((step) => (
               <StepBody key={step.id} step={step} />
             ))}
           </Stack>
         )}
+        {access && locked && <LockedSteps homeworkId={homeworkId} access={access} />}
         {solution.data && hasMedia && <SolutionMedia solution={solution.data} />}
+        {access && <SolutionCheck homeworkId={homeworkId} access={access} />}
       </Stack>
     </Card>
   );

@@ -131,6 +131,9 @@ export function PrintSolutionSteps({
           {step.latex && <RichContent html={step.latex} />}
         </div>
       ))}
+      {solution?.access.paid && !solution.access.unlocked && (
+        <p className="print-step">{t('print.paidSteps', { count: solution.access.hiddenSteps })}</p>
+      )}
       {steps.length === 0 && solution?.latex && <RichContent html={solution.latex} />}
       {steps.length === 0 && !solution?.latex && !answer && <p>{t('print.noSolution')}</p>}
       {answer && (

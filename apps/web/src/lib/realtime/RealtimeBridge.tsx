@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../../features/chat/chat-api';
 import { useChatRealtime } from '../../features/chat/useChatRealtime';
+import { commerceKeys } from '../../features/commerce/commerce-keys';
 import { notificationKeys } from '../../features/notifications/notifications-api';
 import { announceOpenMeetings } from '../../features/presence/meeting-windows';
 import { pl } from '../../i18n/pl';
+import { queryKeys } from '../api/query-keys';
 import { clearSession, getToken, isSigningOut } from '../api/token-storage';
 import { showToast } from '../toasts';
 import { useRealtimeClient } from './RealtimeProvider';
@@ -13,7 +15,7 @@ import { useRealtimeConnectionChange, useRealtimeEvent, useRealtimeResync } from
  * What realtime events change in the cached server state: a notification refetches the bell, chat events
  * update the cached chat (useChatRealtime); a (re)connection refetches what may have been missed
  * while the socket was away; Logout (the session ended elsewhere: a password change, a deleted account)
- * signs this tab out.
+ * signs this tab out; SubscriptionActivated refetches the account, so Premium opens at once.
  */
 export function RealtimeBridge({ onLoggedOut }: { onLoggedOut: () => void }) {
   const queryClient = useQueryClient();
@@ -33,6 +35,12 @@ export function RealtimeBridge({ onLoggedOut }: { onLoggedOut: () => void }) {
   useRealtimeResync(() => {
     void refetchNotifications();
     void refetchChat();
+  });
+  // Premium paid in this or another tab: every place that reads isPremium(viewer) unlocks without a reload.
+  useRealtimeEvent('SubscriptionActivated', () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    void queryClient.invalidateQueries({ queryKey: commerceKeys.all });
+    showToast({ variant: 'success', message: pl.commerce.subscription.activated });
   });
   useRealtimeEvent('Logout', () => {
     // This tab's own logout shows its own toast; another tab's, or a session ended elsewhere, is news.

@@ -1,6 +1,6 @@
 import { Menu, Paper, Portal, Text } from '@mantine/core';
 import { IconCopy, IconHash } from '@tabler/icons-react';
-import { hasPremium } from '@zadania/shared';
+import { isPremium } from '@zadania/shared';
 import {
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
@@ -40,7 +40,7 @@ function FragmentMenu({
   onCopyId: (id: string) => void;
 }) {
   const { viewer } = useViewer();
-  const premium = hasPremium(viewer);
+  const premium = isPremium(viewer);
   return (
     <Portal>
       <Menu opened onChange={(opened) => !opened && onClose()} position="bottom-start" shadow="md" withinPortal>

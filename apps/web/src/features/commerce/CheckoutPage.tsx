@@ -1,0 +1,275 @@
+// biome-ignore-all assist/source/organizeImports: the stylesheets come first
+import './commerce-styles';
+import { Alert, Anchor, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconBuilding, IconCreditCard, IconFlask } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  commerceMessages,
+  formatPln,
+  type TCheckoutRequest,
+  type TCommerceCatalog,
+  type TCompany,
+  vatFromGross,
+  vatRateLabels,
+  vatRatePercent,
+} from '@zadania/shared';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../lib/api/api-error';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { accountDataApi, accountDataKeys } from '../account/account-data-api';
+import { QueryStateView } from '../account/QueryStateView';
+import { commerceApi } from './commerce-api';
+import { isExternalUrl } from './commerce-format';
+import { commerceKeys } from './commerce-keys';
+import { findCatalogProduct, type TCatalogProduct } from './commerce-products';
+import { useCatalog } from './useCommerceQueries';
+
+type TMethod = TCheckoutRequest['method'];
+type TBuyer = NonNullable<TCheckoutRequest['buyer']>;
+
+/** Goes to where a checkout sends the buyer: Stripe's page (leaves the app), the demo page, or the transfer details. */
+export function followCheckout(
+  result: { payment: { id: string }; redirectUrl: string | null },
+  navigate: (to: string) => void,
+  assign: (url: string) => void = (url) => window.location.assign(url),
+) {
+  if (!result.redirectUrl) navigate(`/payment/${result.payment.id}`);
+  else if (isExternalUrl(result.redirectUrl)) assign(result.redirectUrl);
+  else navigate(result.redirectUrl);
+}
+
+/** /checkout/{productCode}: the item, its price with VAT, how to pay, and whom the invoice is for. */
+export function CheckoutPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('commerce.checkout.title'));
+  const { productCode = '' } = useParams();
+  const catalog = useCatalog();
+
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={640}>
+      <Title order={1}>{t('commerce.checkout.title')}</Title>
+      <QueryStateView query={catalog}>
+        {(data) => {
+          const product = findCatalogProduct(data, productCode);
+          if (!product) {
+            return (
+              <Alert color="red" icon={<IconAlertCircle />} role="alert">
+                <Stack gap="xs" align="flex-start">
+                  {t('commerce.checkout.notFound')}
+                  <Anchor component={Link} to="/subscription">
+                    {t('commerce.checkout.toSubscription')}
+                  </Anchor>
+                </Stack>
+              </Alert>
+            );
+          }
+          return <CheckoutForm catalog={data} product={product} />;
+        }}
+      </QueryStateView>
+    </Stack>
+  );
+}
+
+function availableMethods(catalog: TCommerceCatalog): TMethod[] {
+  const methods: TMethod[] = [];
+  if (catalog.methods.stripe || catalog.methods.demo) methods.push('stripe');
+  if (catalog.methods.manual) methods.push('manual');
+  return methods;
+}
+
+export function CheckoutForm({ catalog, product }: { catalog: TCommerceCatalog; product: TCatalogProduct }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const methods = availableMethods(catalog);
+  const [method, setMethod] = useState<TMethod | null>(methods[0] ?? null);
+  const [buyer, setBuyer] = useState<TBuyer>('private');
+  const [error, setError] = useState<string | null>(null);
+  const company = useQuery({
+    queryKey: accountDataKeys.company,
+    queryFn: ({ signal }) => accountDataApi.company(signal),
+    enabled: buyer === 'company',
+  });
+  const checkout = useMutation({
+    mutationFn: commerceApi.checkout,
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.payments });
+      queryClient.setQueryData(commerceKeys.payment(result.payment.id), result.payment);
+      followCheckout(result, (to) => void navigate(to));
+    },
+    onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('commerce.loadError')),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (!method) return setError(commerceMessages.invalidMethod);
+    if (buyer === 'company' && company.data && !company.data.company) return setError(commerceMessages.companyMissing);
+    checkout.mutate({ productCode: product.code, method, buyer });
+  };
+
+  const vat = vatFromGross(product.priceGross, catalog.vatRate);
+  const exempt = vatRatePercent[catalog.vatRate] === 0;
+  const companyMissing = buyer === 'company' && company.data?.company === null;
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Card withBorder radius="md" padding="md">
+          <Stack gap={4}>
+            <Text size="sm" c="dimmed">
+              {t('commerce.checkout.item')}
+            </Text>
+            <Text fw={600} data-testid="checkout-item">
+              {product.name}
+            </Text>
+            <Divider my="xs" />
+            <Group justify="space-between" align="baseline">
+              <Text size="sm" c="dimmed">
+                {t('commerce.checkout.price')}
+              </Text>
+              <Text fz={28} fw={800} data-testid="checkout-price">
+                {formatPln(product.priceGross)}
+              </Text>
+            </Group>
+            <Text size="sm" c="dimmed" ta="right">
+              {exempt
+                ? t('commerce.checkout.vatExempt')
+                : t('commerce.checkout.vat', { rate: vatRateLabels[catalog.vatRate], amount: formatPln(vat.vat) })}
+            </Text>
+          </Stack>
+        </Card>
+
+        {methods.length === 0 ? (
+          <Alert color="yellow" icon={<IconAlertCircle />}>
+            {t('commerce.checkout.noMethods')}
+          </Alert>
+        ) : (
+          <Radio.Group
+            label={t('commerce.checkout.method')}
+            value={method}
+            onChange={(value) => setMethod(value as TMethod)}
+          >
+            <Stack gap="xs" mt="xs">
+              {methods.includes('stripe') && (
+                <Radio.Card value="stripe" radius="md" p="md">
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <Group gap={6}>
+                        {catalog.methods.demo ? (
+                          <IconFlask size={18} aria-hidden />
+                        ) : (
+                          <IconCreditCard size={18} aria-hidden />
+                        )}
+                        <Text fw={600}>
+                          {catalog.methods.demo ? t('commerce.checkout.demo') : t('commerce.checkout.stripe')}
+                        </Text>
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {catalog.methods.demo ? t('commerce.checkout.demoHint') : t('commerce.checkout.stripeHint')}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              )}
+              {methods.includes('manual') && (
+                <Radio.Card value="manual" radius="md" p="md">
+                  <Group wrap="nowrap" align="flex-start">
+                    <Radio.Indicator />
+                    <div>
+                      <Group gap={6}>
+                        <IconBuilding size={18} aria-hidden />
+                        <Text fw={600}>{t('commerce.checkout.manual')}</Text>
+                      </Group>
+                      <Text size="sm" c="dimmed">
+                        {t('commerce.checkout.manualHint')}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              )}
+            </Stack>
+          </Radio.Group>
+        )}
+
+        <Radio.Group label={t('commerce.checkout.buyer')} value={buyer} onChange={(value) => setBuyer(value as TBuyer)}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="private" label={t('commerce.checkout.private')} />
+            <Radio value="company" label={t('commerce.checkout.company')} />
+          </Stack>
+        </Radio.Group>
+
+        {buyer === 'company' && (
+          <QueryStateView query={company}>
+            {({ company: data }) => (data ? <CompanySummary company={data} /> : <CompanyMissing />)}
+          </QueryStateView>
+        )}
+
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            <Stack gap="xs" align="flex-start">
+              {error}
+              {error === commerceMessages.companyMissing && !companyMissing && (
+                <Anchor component={Link} to="/account/data">
+                  {t('commerce.checkout.companyMissing')}
+                </Anchor>
+              )}
+            </Stack>
+          </Alert>
+        )}
+
+        <Text size="sm" c="dimmed">
+          {t('commerce.checkout.terms')}
+        </Text>
+        <Group>
+          <Button
+            type="submit"
+            size="md"
+            loading={checkout.isPending || checkout.isSuccess}
+            disabled={methods.length === 0 || companyMissing || (buyer === 'company' && company.isPending)}
+          >
+            {method === 'manual' ? t('commerce.checkout.submitManual') : t('commerce.checkout.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CompanySummary({ company }: { company: TCompany }) {
+  const { t } = useTranslation();
+  const { address } = company;
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="checkout-company">
+      <Text size="sm" c="dimmed">
+        {t('commerce.checkout.companyData')}
+      </Text>
+      <Text fw={600}>{company.name}</Text>
+      <Text size="sm">{t('commerce.checkout.nip', { nip: company.nip })}</Text>
+      <Text size="sm">
+        {address.street} {address.buildingNumber}
+        {address.apartmentNumber ? `/${address.apartmentNumber}` : ''}, {address.postalCode} {address.city}
+      </Text>
+      <Anchor component={Link} to="/account/data" size="sm" mt="xs">
+        {t('commerce.checkout.editCompany')}
+      </Anchor>
+    </Card>
+  );
+}
+
+function CompanyMissing() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" icon={<IconAlertCircle />} role="alert">
+      <Stack gap="xs" align="flex-start">
+        {commerceMessages.companyMissing}
+        <Anchor component={Link} to="/account/data">
+          {t('commerce.checkout.companyMissing')}
+        </Anchor>
+      </Stack>
+    </Alert>
+  );
+}

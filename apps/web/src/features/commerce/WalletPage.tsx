@@ -1,0 +1,221 @@
+// biome-ignore-all assist/source/organizeImports: the stylesheets come first
+import './commerce-styles';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconAlertCircle, IconCoins } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { formatPln, savingPercent, type TTokenLedgerEntry, tokenSpendLabels, tokenSpendTypes } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCount } from '../../components/number-format';
+import { formatDateTime } from '../../i18n/dates';
+import { pl } from '../../i18n/pl';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { QueryStateView } from '../account/QueryStateView';
+import { commerceApi } from './commerce-api';
+import { pricePerToken } from './commerce-format';
+import { commerceKeys } from './commerce-keys';
+import { useCatalog, useTokenWallet } from './useCommerceQueries';
+
+/** /account/wallet: the token balance, what tokens buy, the packages to buy and every change of the balance. */
+export function WalletPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('commerce.wallet.title'));
+  const wallet = useTokenWallet();
+  const catalog = useCatalog();
+
+  return (
+    <Stack gap="xl" px={{ base: 'xs', sm: 0 }} maw={860}>
+      <Title order={1}>{t('commerce.wallet.title')}</Title>
+      <QueryStateView query={wallet}>
+        {(data) => (
+          <Card withBorder radius="md" padding="lg">
+            <Group gap="md" wrap="nowrap">
+              <IconCoins size={40} aria-hidden color="var(--mantine-color-yellow-5)" />
+              <div>
+                <Text size="sm" c="dimmed">
+                  {t('commerce.wallet.balance')}
+                </Text>
+                <Text fz={32} fw={800} lh={1.1} data-testid="wallet-balance">
+                  {formatCount(data.balance, pl.commerce.tokens)}
+                </Text>
+              </div>
+            </Group>
+            <Text size="sm" c="dimmed" mt="sm">
+              {t('commerce.wallet.intro')}
+            </Text>
+          </Card>
+        )}
+      </QueryStateView>
+
+      <Stack gap="sm" component="section" aria-labelledby="wallet-prices">
+        <Title order={2} size="h3" id="wallet-prices">
+          {t('commerce.wallet.pricesTitle')}
+        </Title>
+        <QueryStateView query={wallet}>
+          {(data) => (
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              {tokenSpendTypes.map((type) => (
+                <Card key={type} withBorder radius="md" padding="sm">
+                  <Text fw={500}>{tokenSpendLabels[type]}</Text>
+                  <Text c="dimmed" size="sm">
+                    {formatCount(data.prices[type], pl.commerce.tokens)}
+                  </Text>
+                </Card>
+              ))}
+            </SimpleGrid>
+          )}
+        </QueryStateView>
+      </Stack>
+
+      <Stack gap="sm" component="section" aria-labelledby="wallet-packages">
+        <Title order={2} size="h3" id="wallet-packages">
+          {t('commerce.wallet.packagesTitle')}
+        </Title>
+        <QueryStateView query={catalog}>
+          {({ tokenPackages }) => {
+            const reference = tokenPackages.reduce<(typeof tokenPackages)[number] | undefined>(
+              (smallest, item) => (!smallest || item.tokens < smallest.tokens ? item : smallest),
+              undefined,
+            );
+            return (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+                {tokenPackages.map((item) => {
+                  const saving =
+                    reference && reference.code !== item.code
+                      ? savingPercent(item.priceGross, item.tokens, {
+                          price: reference.priceGross,
+                          units: reference.tokens,
+                        })
+                      : 0;
+                  return (
+                    <Card key={item.code} withBorder radius="md" padding="md" component="article">
+                      <Stack gap={6}>
+                        <Group justify="space-between" wrap="nowrap">
+                          <Text fw={600}>{formatCount(item.tokens, pl.commerce.tokens)}</Text>
+                          {saving > 0 && (
+                            <Badge color="teal" tt="none">
+                              {t('commerce.subscription.saving', { percent: saving })}
+                            </Badge>
+                          )}
+                        </Group>
+                        <Text fz={24} fw={800}>
+                          {formatPln(item.priceGross)}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {t('commerce.wallet.perToken', { price: formatPln(pricePerToken(item)) })}
+                        </Text>
+                        <Button
+                          component={Link}
+                          to={`/checkout/${item.code}`}
+                          mt="xs"
+                          aria-label={t('commerce.wallet.buyPackage', { name: item.name })}
+                        >
+                          {t('commerce.wallet.buy')}
+                        </Button>
+                      </Stack>
+                    </Card>
+                  );
+                })}
+              </SimpleGrid>
+            );
+          }}
+        </QueryStateView>
+      </Stack>
+
+      <TokenHistory />
+    </Stack>
+  );
+}
+
+/** The ledger, newest first, a page at a time ('Wczytaj więcej'). */
+export function TokenHistory() {
+  const { t } = useTranslation();
+  const history = useInfiniteQuery({
+    queryKey: commerceKeys.tokenHistory,
+    queryFn: ({ pageParam, signal }) => commerceApi.tokenHistory(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.nextPage ?? undefined,
+  });
+  const entries = history.data?.pages.flatMap((page) => page.results) ?? [];
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="wallet-history">
+      <Title order={2} size="h3" id="wallet-history">
+        {t('commerce.wallet.historyTitle')}
+      </Title>
+      {history.isPending && <Skeleton height={120} aria-label={t('app.loading')} />}
+      {history.isError && !history.data && (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert">
+          <Stack gap="xs" align="flex-start">
+            {t('commerce.loadError')}
+            <Button size="xs" variant="light" color="red" onClick={() => void history.refetch()}>
+              {t('commerce.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {history.data && entries.length === 0 && <Text c="dimmed">{t('commerce.wallet.historyEmpty')}</Text>}
+      {entries.length > 0 && (
+        <Table.ScrollContainer minWidth={420}>
+          <Table striped verticalSpacing="xs">
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <HistoryRow key={entry.id} entry={entry} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {history.hasNextPage && (
+        <Group>
+          <Button variant="default" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()}>
+            {t('commerce.wallet.loadMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+function HistoryRow({ entry }: { entry: TTokenLedgerEntry }) {
+  const { t } = useTranslation();
+  const positive = entry.delta >= 0;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {entry.href ? (
+          <Anchor component={Link} to={entry.href}>
+            {entry.description}
+          </Anchor>
+        ) : (
+          entry.description
+        )}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(entry.createdAt)}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <Text fw={700} c={positive ? 'teal' : 'red'} span>
+          {positive ? '+' : '−'}
+          {Math.abs(entry.delta)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('commerce.wallet.balanceAfter', { balance: entry.balanceAfter })}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

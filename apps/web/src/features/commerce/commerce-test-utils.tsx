@@ -1,0 +1,141 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import {
+  defaultPremiumPlans,
+  defaultSellerDetails,
+  defaultTokenPackages,
+  defaultTokenPrices,
+  type TCommerceCatalog,
+  type TInvoice,
+  type TPayment,
+} from '@zadania/shared';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import '../../i18n/i18n';
+
+export const paymentId = '3b0c7a52-6d4e-4f1a-9c2b-8e7d6f5a4b31';
+export const invoiceId = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+
+export const buildCatalog = (overrides: Partial<TCommerceCatalog> = {}): TCommerceCatalog => ({
+  plans: [...defaultPremiumPlans],
+  tokenPackages: [...defaultTokenPackages],
+  tokenPrices: { ...defaultTokenPrices },
+  vatRate: '23',
+  seller: defaultSellerDetails,
+  contactPhone: '000000000',
+  methods: { stripe: false, demo: true, manual: true },
+  ...overrides,
+});
+
+export const buildPayment = (overrides: Partial<TPayment> = {}): TPayment => ({
+  id: paymentId,
+  status: 'unpaid',
+  method: 'stripe',
+  provider: 'demo',
+  item: { kind: 'SUBSCRIPTION', code: 'PREMIUM_1_MONTH', name: 'Konto Premium – 1 miesiąc (30 dni)' },
+  amountGross: 2299,
+  currency: 'PLN',
+  buyer: { type: 'private', name: 'Jan Kowalski', address: null },
+  transfer: null,
+  invoiceId: null,
+  correctionInvoiceId: null,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  paidAt: null,
+  updatedAt: '2026-11-23T10:00:00.000Z',
+  ...overrides,
+});
+
+export const buildInvoice = (overrides: Partial<TInvoice> = {}): TInvoice => ({
+  id: invoiceId,
+  number: 'FV/2026/11/0001',
+  kind: 'VAT',
+  corrects: null,
+  correctionReason: null,
+  issueDate: '2026-11-23',
+  saleDate: '2026-11-23',
+  placeOfIssue: 'Warszawa',
+  seller: defaultSellerDetails,
+  buyer: {
+    type: 'company',
+    name: 'Zadania sp. z o.o.',
+    nip: 'PL5260250274',
+    vatPayer: true,
+    address: {
+      street: 'Marszałkowska',
+      buildingNumber: '10A',
+      apartmentNumber: '5',
+      postalCode: '00-950',
+      city: 'Warszawa',
+    },
+  },
+  lines: [{ name: 'Pakiet 50 tokenów', quantity: 1, unitGross: 3999, rate: '23', net: 3251, vat: 748, gross: 3999 }],
+  byRate: [{ rate: '23', net: 3251, vat: 748, gross: 3999 }],
+  total: { net: 3251, vat: 748, gross: 3999 },
+  amountInWords: 'trzydzieści dziewięć złotych 99/100',
+  vatExemptionBasis: null,
+  paymentMethod: 'Płatność demonstracyjna',
+  paymentId,
+  currency: 'PLN',
+  ksef: true,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  ...overrides,
+});
+
+export const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export type TCall = { method: string; path: string; search: string; body: unknown };
+
+/** A stubbed fetch answering "METHOD /api/path" from `routes`; every call is recorded. */
+export function stubApi(routes: Record<string, (call: TCall) => Response | Promise<Response>>) {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call = {
+        method: init.method ?? 'GET',
+        path: url.pathname,
+        search: url.search,
+        body: init.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      const route = routes[`${call.method} ${call.path}`];
+      return route
+        ? route(call)
+        : json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono zasobu.' });
+    }),
+  );
+  return calls;
+}
+
+/** Shows where the app navigated to, for the routes a test does not render. */
+function Destination() {
+  const location = useLocation();
+  return <p data-testid="destination">{location.pathname + location.search}</p>;
+}
+
+/** Renders `ui` at `route` (matching `url`), with Mantine, toasts, a fresh query cache and a catch-all route. */
+export function renderPage(ui: ReactNode, { route = '*', url = '/' }: { route?: string; url?: string } = {}) {
+  notifications.clean();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <Destination /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const view = render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
