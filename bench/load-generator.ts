@@ -13,6 +13,8 @@ export type TLoadJob = {
   durationSeconds: number;
   /** Seconds after which autocannon gives up on a request (counted as a timeout). */
   timeoutSeconds: number;
+  /** Requests per second across every connection (a steady load); unset, as fast as the server answers. */
+  overallRate?: number;
 };
 
 export type TLoadResult = {
@@ -42,6 +44,7 @@ async function run(job: TLoadJob): Promise<TLoadResult> {
         connections: job.connections,
         duration: job.durationSeconds,
         timeout: job.timeoutSeconds,
+        overallRate: job.overallRate,
         requests: [
           {
             method: 'GET',

@@ -12,6 +12,8 @@ import { booksRoutes } from './modules/books/books.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { editorCommentsRoutes } from './modules/editor-comments/editor-comments.routes';
 import { examsRoutes } from './modules/exams/exams.routes';
+import { favoritePdfRoutes } from './modules/favorites/favorite-pdf.routes';
+import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { fileRoutes } from './modules/files/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
@@ -137,6 +139,8 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api' });
+  await app.register(favoritesRoutes, { prefix: '/api' });
+  await app.register(favoritePdfRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,

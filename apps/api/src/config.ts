@@ -47,6 +47,10 @@ const ZConfig = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** 'demo' forces the local demo provider (refused in production); default: Stripe with keys, else demo outside production. */
   PAYMENT_PROVIDER: z.enum(['stripe', 'demo', 'none']).optional(),
+  /** The Chromium that prints PDFs (invoices, list PDFs); /usr/bin/chromium when unset. */
+  CHROMIUM_PATH: z.string().optional(),
+  /** Where the PDF job's browser opens the web app's printable pages (default: this node, http://127.0.0.1:PORT). */
+  PDF_RENDER_URL: z.url().or(z.literal('')).optional(),
 });
 
 export type TConfig = {
@@ -75,6 +79,8 @@ export type TConfig = {
   meetingUrlTemplate?: string;
   commerce: TCommerceConfig;
   payments: TPaymentsConfig;
+  /** PDFs printed by headless Chromium: its executable, and the web app it opens for printable pages. */
+  pdf: { chromiumPath?: string; renderUrl: string };
 };
 
 export type TS3Config = {
@@ -224,5 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             },
           }
         : { provider: paymentProvider },
+    pdf: {
+      chromiumPath: e.CHROMIUM_PATH || undefined,
+      renderUrl: (e.PDF_RENDER_URL || `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { TConfig } from './config';
 import type { TDb } from './db/client';
 import { createEventOutbox, deliverEventJob } from './lib/events/event-outbox';
 import type { TJobQueue } from './lib/jobs/job-queue';
+import { createPdfRenderer } from './lib/pdf/pdf-renderer';
 import { createSmsSender } from './lib/sms/sms-sender';
 import { createUnitOfWork } from './lib/uow';
 import { createAccountDataRepository } from './modules/account-data/account-data.repository';
@@ -24,6 +25,9 @@ import { createEditorCommentsRepository } from './modules/editor-comments/editor
 import { createEditorCommentsService } from './modules/editor-comments/editor-comments.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
 import { createExamsService } from './modules/exams/exams.service';
+import { favoritePdfJob } from './modules/favorites/favorite-pdf.job';
+import { createFavoritePdfService } from './modules/favorites/favorite-pdf.service';
+import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createFileRepository } from './modules/files/file.repository';
 import { createFileService } from './modules/files/file.service';
 import type { TFileStorage } from './modules/files/storage/file-storage';
@@ -202,7 +206,20 @@ export function buildServices(inputs: TServiceInputs) {
     mailer: inputs.mailer,
     publicUrl: config.publicUrl,
   });
-  const invoices = createInvoicesService({ db, uow, commerce, publicUrl: config.publicUrl });
+  // One browser prints every PDF of this node (invoices and list PDFs).
+  const pdf = createPdfRenderer({ executablePath: config.pdf.chromiumPath });
+  const invoices = createInvoicesService({ db, uow, commerce, publicUrl: config.publicUrl, pdf });
+  const favoritePdf = createFavoritePdfService({
+    db,
+    jobs,
+    limiter: inputs.rateLimiter,
+    numbered,
+    files,
+    tokens: inputs.tokens,
+    pdf,
+    renderUrl: config.pdf.renderUrl,
+    log: inputs.log,
+  });
   const payments = createPaymentsService({
     db,
     uow,
@@ -221,6 +238,7 @@ export function buildServices(inputs: TServiceInputs) {
   jobs.register(pruneDeliveriesJob, createPruneDeliveriesHandler(deliveries));
   jobs.register(sweepSubscriptionsJob, createSweepSubscriptionsHandler(subscriptions));
   jobs.register(renewalReminderMailJob, subscriptions.mailHandlers.renewalReminder);
+  jobs.register(favoritePdfJob, (job) => favoritePdf.handle(job));
   jobs.register(checkPresenceJob, async () => {
     await realtime.checkPresence();
   });
@@ -271,6 +289,9 @@ export function buildServices(inputs: TServiceInputs) {
     subscriptions,
     invoices,
     payments,
+    favorites: createFavoritesService({ db, uow }),
+    favoritePdf,
+    pdf,
   };
 }
 

@@ -27,6 +27,8 @@ export * from './editor-comments/editor-comment.endpoints';
 export * from './editor-comments/editor-comment.schemas';
 export * from './enums';
 export * from './errors/error.schemas';
+export * from './favorites/favorite.endpoints';
+export * from './favorites/favorite.schemas';
 export * from './files/file.endpoints';
 export * from './files/file.schemas';
 export * from './files/file-kinds';

@@ -58,6 +58,8 @@ const actionLimits = {
   accountExport: { perIp: { max: 30, windowSeconds: 3600 }, perAccount: { max: 10, windowSeconds: 3600 } },
   // Each checkout opens a payment (and a Stripe page): a few purchases an hour is real use, a loop is not.
   checkout: { perIp: { max: 120, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
+  // Each list PDF is a browser page printing up to thousands of tasks: a few in ten minutes is real use.
+  listPdf: { perIp: { max: 60, windowSeconds: 600 }, perAccount: { max: 10, windowSeconds: 600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

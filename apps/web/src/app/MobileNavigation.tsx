@@ -17,6 +17,7 @@ import { useIsAuthenticated } from '../features/auth/useSession';
 import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
 import { ConceptChangesNavLink } from '../features/concept-changes/ConceptChangeLinks';
 import { FailedJobsNavLink } from '../features/jobs/FailedJobsMenuItem';
+import { ListsNavLink } from '../features/lists/ListsLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
 
 /** The phone navigation: a drawer opened by the header's burger. */
@@ -81,6 +82,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         {isAuthenticated && <FailedJobsNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <CommerceNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <AdminPaymentsNavLink pathname={pathname} onNavigate={onClose} />}
+        <ListsNavLink pathname={pathname} onNavigate={onClose} />
         {isAuthenticated && (
           <MantineNavLink
             component={Link}

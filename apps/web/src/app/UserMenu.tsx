@@ -8,6 +8,7 @@ import { useMe } from '../features/auth/useMe';
 import { CommerceMenuItems } from '../features/commerce/CommerceLinks';
 import { ConceptChangesMenuItem } from '../features/concept-changes/ConceptChangeLinks';
 import { FailedJobsMenuItem } from '../features/jobs/FailedJobsMenuItem';
+import { ListsMenuItem } from '../features/lists/ListsLinks';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
 
 export function UserMenu() {
@@ -43,6 +44,7 @@ export function UserMenu() {
         <FailedJobsMenuItem />
         <AdminPaymentsMenuItem />
         <CommerceMenuItems />
+        <ListsMenuItem />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
         </Menu.Item>

@@ -21,6 +21,13 @@ export const router = createBrowserRouter([
     lazy: () => import('../features/print/ExamPrintPage').then((m) => ({ Component: m.ExamPrintPage })),
   },
   {
+    path: 'account/lists/:id/pdf',
+    loader: requireAuth,
+    HydrateFallback: () => null,
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('../features/print/ListPrintPage').then((m) => ({ Component: m.ListPrintPage })),
+  },
+  {
     path: 'invoice',
     loader: requireAuth,
     HydrateFallback: () => null,
@@ -150,6 +157,14 @@ export const router = createBrowserRouter([
               {
                 path: 'account/payments',
                 lazy: () => import('../features/commerce/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+              },
+              {
+                path: 'account/lists',
+                lazy: () => import('../features/lists/ListsPage').then((m) => ({ Component: m.ListsPage })),
+              },
+              {
+                path: 'account/lists/:id',
+                lazy: () => import('../features/lists/ListPage').then((m) => ({ Component: m.ListPage })),
               },
               {
                 path: 'account/notifications',

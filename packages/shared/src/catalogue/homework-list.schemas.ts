@@ -15,7 +15,8 @@ export const homeworkListMessages = {
   premiumFilter: 'Funkcja Premium',
 } as const;
 
-export const homeworkSorts = ['createdAt:DESC', 'createdAt:ASC', 'ratingsAvg:DESC'] as const;
+/** `favorite:ASC`: the order of the list named by favoriteId (its default when favoriteId is given). */
+export const homeworkSorts = ['createdAt:DESC', 'createdAt:ASC', 'ratingsAvg:DESC', 'favorite:ASC'] as const;
 export const ZHomeworkSort = z.enum(homeworkSorts, { error: homeworkListMessages.sort });
 export type THomeworkSort = z.infer<typeof ZHomeworkSort>;
 
@@ -69,6 +70,11 @@ export const ZHomeworkListQuery = z.object({
   typesIds: queryArray(ZId).describe('Task types (with their subtypes); ADMIN or Premium'),
   withoutType: queryFlag.describe('ADMIN only: tasks without a type'),
   underReview: queryFlag.describe('ADMIN only (or with mine): tasks waiting for review'),
+  hideSolved: queryFlag.describe("USER or ADMIN: leave out the tasks in one's 'Rozwiązane' list"),
+  hideHidden: queryFlag.describe("Signed in: leave out the tasks in one's 'Ukryte' list"),
+  favoriteId: ZId.optional().describe(
+    "Signed in: only the tasks of one's own list (404 for another's); sorted by the list's order unless a sort is given",
+  ),
 });
 /**
  * What GET /api/homework and /random take: the filter state plus `mine` (one's own tasks). Kept apart

@@ -34,4 +34,6 @@ export const cataloguePolicy = definePolicy<TCatalogueResource>()({
   manageBackgroundJobs: (viewer) => isAdmin(viewer),
   /** `premiumHomeworkFilterKeys`. */
   usePremiumFilters: (viewer) => isPremium(viewer),
+  /** The hide-solved filter (section 6: USER or ADMIN; a TEACHER marks nothing solved). */
+  useHideSolved: (viewer) => viewer?.role === 'USER' || viewer?.role === 'ADMIN',
 });

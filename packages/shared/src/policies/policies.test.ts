@@ -165,6 +165,7 @@ describe('catalogue policy', () => {
     useAdminFilters: [false, false, false, false, true],
     manageBackgroundJobs: [false, false, false, false, true],
     usePremiumFilters: [false, false, true, false, true],
+    useHideSolved: [false, true, true, false, true],
   };
   for (const [action, row] of Object.entries(table) as [TPolicyAction<'catalogue'>, boolean[]][]) {
     it(`${action}: anonymous, USER, subscriber, TEACHER, ADMIN`, () => {

@@ -31,6 +31,7 @@ export const successMessages = {
   deleted: 'Usunięto!',
   published: 'Opublikowano!',
   added: 'Dodano!',
+  created: 'Utworzono!',
   sent: 'Wysłano!',
   reviewed: 'Zrecenzowano!',
   /** The spec's spelling (docs/product-spec.md section 8). */

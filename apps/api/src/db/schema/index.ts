@@ -6,6 +6,7 @@ export * from './chat';
 export * from './commerce';
 export * from './editor-comments';
 export * from './events';
+export * from './favorites';
 export * from './files';
 export * from './ratings';
 export * from './realtime';

@@ -50,10 +50,23 @@ export const buildSearchRank = (terms: TSearchTerms) =>
     : sql`0`;
 
 /**
+ * The viewer's own lists a request filters by, already checked to be theirs: tasks of `hiddenId` and
+ * `solvedId` are left out, only tasks of `favoriteId` are kept. A list that does not exist is absent.
+ */
+export type TListFilters = { hiddenId?: string; solvedId?: string; favoriteId?: string };
+
+/** Everything besides the query that decides which tasks match. */
+export type TFilterContext = { terms: TSearchTerms; anyStatus: boolean; lists: TListFilters };
+
+/** The task is in the list (one probe of the (favorite_id, homework_id) index per task). */
+const inFavoriteList = (favoriteId: string) =>
+  sql`exists (select 1 from favorite_homeworks fh where fh.favorite_id = ${favoriteId} and fh.homework_id = h.id)`;
+
+/**
  * Every active filter as SQL over the task alias `h`, tagged with the facet group it narrows,
  * so that each group's counts can leave out its own filter (disjunctive facets).
  */
-export function buildFilterConditions(query: THomeworkListQuery, options: { terms: TSearchTerms; anyStatus: boolean }) {
+export function buildFilterConditions(query: THomeworkListQuery, options: TFilterContext) {
   const byGroup = new Map<TFacetGroup, SQL>();
   const always: SQL[] = [];
 
@@ -117,6 +130,11 @@ export function buildFilterConditions(query: THomeworkListQuery, options: { term
     );
   }
   for (const term of options.terms) always.push(matchesTerm(term));
+  // The viewer's lists narrow every facet group too: they belong to none.
+  const { hiddenId, solvedId, favoriteId } = options.lists;
+  if (favoriteId) always.push(inFavoriteList(favoriteId));
+  if (hiddenId) always.push(sql`not ${inFavoriteList(hiddenId)}`);
+  if (solvedId) always.push(sql`not ${inFavoriteList(solvedId)}`);
 
   /** The WHERE clause with every filter, or with every filter but one group's. */
   const where = (except?: TFacetGroup) => {

@@ -4,7 +4,13 @@ import type { TDb } from '../../db/client';
 import { readCatalogueRevision } from '../../lib/catalogue-revision';
 import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
-import { buildFilterConditions, buildSearchRank, inList, type TSearchTerms } from './homework-filters';
+import {
+  buildFilterConditions,
+  buildSearchRank,
+  inList,
+  type TFilterContext,
+  type TSearchTerms,
+} from './homework-filters';
 
 export type THomeworkListRow = {
   id: string;
@@ -28,11 +34,16 @@ export type THomeworkListRow = {
 
 export type TFacetRow = { value: string | null; label: string | null; count: number };
 
+/** One of the viewer's lists a request filters by, with a digest of its entries and their order. */
+export type TFilterListRow = { id: string; user_id: string; kind: 'CUSTOM' | 'HIDDEN' | 'SOLVED'; digest: string };
+
 const orderBy: Record<THomeworkSort | 'relevance', SQL> = {
   'createdAt:DESC': sql`h.created_at desc, h.id desc`,
   'createdAt:ASC': sql`h.created_at asc, h.id asc`,
   'ratingsAvg:DESC': sql`h.ratings_avg desc, h.ratings_count desc, h.created_at desc, h.id desc`,
   relevance: sql`rank desc, h.created_at desc, h.id desc`,
+  // `fo` is the list's entry of the task, joined only for this sort.
+  'favorite:ASC': sql`fo.position asc, fo.created_at asc, h.id asc`,
 };
 
 const conceptTypeOfGroup = { domains: 'DOMAIN', definitions: 'DEFINITION', theorems: 'THEOREM', tags: 'TAG' } as const;
@@ -64,18 +75,45 @@ export function createHomeworkListRepository(db: TDb) {
       );
     },
 
+    /**
+     * The lists a request filters by: the viewer's built-in lists of the given kinds and the list
+     * `favoriteId` (whoever owns it; the service checks). The digest moves with any entry added, removed
+     * or moved, so results reused across requests are keyed by it.
+     */
+    async findFilterLists(viewerId: string, kinds: ('HIDDEN' | 'SOLVED')[], favoriteId: string | undefined) {
+      const conditions = [
+        ...(kinds.length ? [sql`(f.user_id = ${viewerId} and f.kind in ${inList(kinds)})`] : []),
+        ...(favoriteId ? [sql`f.id = ${favoriteId}`] : []),
+      ];
+      if (!conditions.length) return [];
+      const result = await db.execute(sql`
+        select f.id, f.user_id, f.kind::text as kind,
+               count(fh.id)::text || ':' || coalesce(sum(hashtextextended(
+                 fh.homework_id::text || ':' || fh.position || ':' || fh.created_at::text, 0)), 0)::text as digest
+        from favorites f left join favorite_homeworks fh on fh.favorite_id = f.id
+        where ${sql.join(conditions, sql` or `)}
+        group by f.id`);
+      return rowsOf<TFilterListRow>(result);
+    },
+
     /** Number of tasks matching the filters. */
-    async countMatching(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
-      const { where } = buildFilterConditions(query, { terms, anyStatus });
+    async countMatching(query: THomeworkListQuery, context: TFilterContext) {
+      const { where } = buildFilterConditions(query, context);
       const result = await db.execute(sql`select count(*)::int as count from homeworks h where ${where()}`);
       return rowsOf<{ count: number }>(result)[0]?.count ?? 0;
     },
 
-    /** One page of tasks, filtered and sorted. */
-    async listPage(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
-      const { where } = buildFilterConditions(query, { terms, anyStatus });
+    /** One page of tasks, filtered and sorted (`favorite:ASC` needs `context.lists.favoriteId`). */
+    async listPage(query: THomeworkListQuery, context: TFilterContext) {
+      const { where } = buildFilterConditions(query, context);
+      const { terms, lists } = context;
       const rank = buildSearchRank(terms);
-      const sort = query.sort ?? (terms.length ? 'relevance' : 'createdAt:DESC');
+      const wanted = query.sort ?? (terms.length ? 'relevance' : 'createdAt:DESC');
+      const byList = wanted === 'favorite:ASC' && lists.favoriteId;
+      const sort = wanted === 'favorite:ASC' && !byList ? 'createdAt:DESC' : wanted;
+      const listOrder = byList
+        ? sql`join favorite_homeworks fo on fo.favorite_id = ${lists.favoriteId} and fo.homework_id = h.id`
+        : sql``;
       const page = await db.execute(sql`
           select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
                  u.display_name as author_display_name, h.description, h.closed, h.level, h.type_id,
@@ -84,6 +122,7 @@ export function createHomeworkListRepository(db: TDb) {
           from homeworks h
           left join users u on u.id = h.author_id
           left join homework_types t on t.id = h.type_id
+          ${listOrder}
           where ${where()}
           order by ${orderBy[sort]}
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
@@ -91,8 +130,8 @@ export function createHomeworkListRepository(db: TDb) {
     },
 
     /** The slug of one task, drawn at random among those matching the filters. */
-    async pickRandomSlug(query: THomeworkListQuery, terms: TSearchTerms, anyStatus: boolean) {
-      const { where } = buildFilterConditions(query, { terms, anyStatus });
+    async pickRandomSlug(query: THomeworkListQuery, context: TFilterContext) {
+      const { where } = buildFilterConditions(query, context);
       const result = await db.execute(sql`select h.slug from homeworks h where ${where()} order by random() limit 1`);
       return rowsOf<{ slug: string }>(result)[0]?.slug ?? null;
     },
@@ -108,18 +147,28 @@ export function createHomeworkListRepository(db: TDb) {
       return rowsOf<{ homework_id: string; id: string; slug: string; name: string; type: string }>(result);
     },
 
+    /** The card rows of the given tasks, in no order, whatever their status (cards of a list: GET /favorite/{id}). */
+    async findCardRows(ids: string[]) {
+      if (!ids.length) return [];
+      const result = await db.execute(sql`
+        select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
+               u.display_name as author_display_name, h.description, h.closed, h.level, h.type_id,
+               t.name as type_name, t.slug as type_slug, h.ratings_avg, h.ratings_count, h.solution_formats,
+               h.created_at
+        from homeworks h
+        left join users u on u.id = h.author_id
+        left join homework_types t on t.id = h.type_id
+        where h.id in ${inList(ids)}`);
+      return rowsOf<THomeworkListRow>(result);
+    },
+
     /**
      * Counts per option of every facet group. Each group applies every filter but its own, so a
      * count says what choosing the option would give; an "exact" group with a selection keeps its
      * own filter, since there choosing one more option narrows the results.
      */
-    async countFacets(
-      query: THomeworkListQuery,
-      terms: TSearchTerms,
-      exactGroups: Set<TFacetGroup>,
-      anyStatus: boolean,
-    ) {
-      const { where, hasGroup } = buildFilterConditions(query, { terms, anyStatus });
+    async countFacets(query: THomeworkListQuery, context: TFilterContext, exactGroups: Set<TFacetGroup>) {
+      const { where, hasGroup } = buildFilterConditions(query, context);
       const whereFor = (group: TFacetGroup) => where(exactGroups.has(group) && hasGroup(group) ? undefined : group);
       const facet = async (group: TFacetGroup, statement: SQL) =>
         [group, rowsOf<TFacetRow>(await db.execute(statement))] as const;

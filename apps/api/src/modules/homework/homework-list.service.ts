@@ -2,6 +2,7 @@ import {
   adminOnlyHomeworkFilterKeys,
   can,
   catalogue,
+  errorMessages,
   examLevelLabels,
   facetGroups,
   formatExamTitle,
@@ -23,13 +24,18 @@ import {
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { type TSearchTerms, toSearchWords } from './homework-filters';
+import { type TFilterContext, type TListFilters, type TSearchTerms, toSearchWords } from './homework-filters';
 import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
 import { buildHighlight } from './search-highlight';
 
+type THomeworkListRepository = ReturnType<typeof createHomeworkListRepository>;
 type TCardConcept = THomeworkCard['domains'][number];
 
-/** Section 6: admin-only filters answer 403 to others; task types need ADMIN or Premium. */
+/**
+ * Section 6: admin-only filters answer 403 to others; task types need ADMIN or Premium; hiding solved
+ * tasks is for USER or ADMIN (a TEACHER has no 'Rozwiązane' list to hide). Signed out, hideSolved and
+ * hideHidden are ignored: there is no list to leave out.
+ */
 function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
   const sent = (key: keyof THomeworkListQuery) => {
     const value = query[key];
@@ -43,19 +49,89 @@ function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
     throw AppError.forbidden(homeworkListMessages.adminOnlyFilter);
   if (!can(viewer, 'usePremiumFilters', catalogue) && premiumHomeworkFilterKeys.some(sent))
     throw AppError.forbidden(homeworkListMessages.premiumFilter);
+  if (viewer && query.hideSolved && !can(viewer, 'useHideSolved', catalogue)) throw AppError.forbidden();
+  if (query.sort === 'favorite:ASC' && !query.favoriteId) throw AppError.badRequest(homeworkListMessages.sort);
 }
 
-/** `mine=true`: one's own tasks (the author filter becomes the viewer); signed out, 401. */
+/**
+ * `mine=true`: one's own tasks (the author filter becomes the viewer); `favoriteId`: one's own list,
+ * in its order unless another sort is asked for. Either signed out: 401.
+ */
 function scopeToOwner(viewer: TViewer, query: THomeworkListQuery): THomeworkListQuery {
-  if (!query.mine) return query;
-  if (!viewer) throw AppError.unauthorized();
-  return { ...query, authorId: viewer.id, authorsIds: undefined };
+  if ((query.mine || query.favoriteId) && !viewer) throw AppError.unauthorized();
+  const owned = query.mine && viewer ? { ...query, authorId: viewer.id, authorsIds: undefined } : query;
+  return owned.favoriteId && !owned.sort ? { ...owned, sort: 'favorite:ASC' } : owned;
 }
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
 /** How long the pages, total and facet counts of one filter combination are reused. */
 export const facetCacheTtlMs = 30_000;
+
+/** A task as a catalogue card; `terms` are the search words to highlight. */
+const toCard = (row: THomeworkListRow, concepts: Map<string, TCardConcept[]>, terms: string[]): THomeworkCard => {
+  const own = concepts.get(row.id) ?? [];
+  const ofType = (type: string) => own.filter((concept) => concept.type === type);
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status as THomeworkCard['status'],
+    adminReview: row.admin_review_status ? { status: row.admin_review_status as TApprovalStatus } : null,
+    author:
+      row.author_id && row.author_username
+        ? {
+            id: row.author_id,
+            username: row.author_username,
+            displayName: row.author_display_name ?? row.author_username,
+          }
+        : null,
+    description: row.description,
+    highlight: terms.length ? buildHighlight(htmlToPlainText(row.description), terms) : null,
+    closed: row.closed,
+    level: row.level as THomeworkCard['level'],
+    type:
+      row.type_id && row.type_name && row.type_slug
+        ? { id: row.type_id, name: row.type_name, slug: row.type_slug }
+        : null,
+    ratingsAvg: Number(row.ratings_avg),
+    ratingsCount: row.ratings_count,
+    solutionFormats: row.solution_formats.map((name) => ({ name: name as 'LATEX' | 'IMAGE' | 'VIDEO' })),
+    domains: ofType('DOMAIN'),
+    theorems: ofType('THEOREM'),
+    definitions: ofType('DEFINITION'),
+    tags: ofType('TAG'),
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+};
+
+/** Concept rows of tasks, grouped by task. */
+const groupConceptsByHomework = (rows: Awaited<ReturnType<THomeworkListRepository['findConceptsOf']>>) => {
+  const concepts = new Map<string, TCardConcept[]>();
+  for (const { homework_id, ...concept } of rows) {
+    const list = concepts.get(homework_id) ?? [];
+    list.push(concept as TCardConcept);
+    concepts.set(homework_id, list);
+  }
+  return concepts;
+};
+
+/**
+ * The catalogue cards of the given tasks, in the order of `ids` (tasks that no longer exist left out), built as
+ * GET /homework builds its cards. Whether the viewer may see them is the caller's to check.
+ */
+export async function buildHomeworkCards(
+  repository: Pick<THomeworkListRepository, 'findCardRows' | 'findConceptsOf'>,
+  ids: string[],
+): Promise<THomeworkCard[]> {
+  if (!ids.length) return [];
+  const [rows, conceptRows] = await Promise.all([repository.findCardRows(ids), repository.findConceptsOf(ids)]);
+  const concepts = groupConceptsByHomework(conceptRows);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, concepts, [])] : [];
+  });
+}
 
 export function createHomeworkListService(repository: ReturnType<typeof createHomeworkListRepository>) {
   // Counting twelve facet groups over the whole catalogue is the expensive part of a list request;
@@ -74,39 +150,40 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
       : Promise.resolve([]);
   };
 
-  const toCard = (row: THomeworkListRow, concepts: Map<string, TCardConcept[]>, terms: string[]): THomeworkCard => {
-    const own = concepts.get(row.id) ?? [];
-    const ofType = (type: string) => own.filter((concept) => concept.type === type);
-    return {
-      id: row.id,
-      slug: row.slug,
-      status: row.status as THomeworkCard['status'],
-      adminReview: row.admin_review_status ? { status: row.admin_review_status as TApprovalStatus } : null,
-      author:
-        row.author_id && row.author_username
-          ? {
-              id: row.author_id,
-              username: row.author_username,
-              displayName: row.author_display_name ?? row.author_username,
-            }
-          : null,
-      description: row.description,
-      highlight: terms.length ? buildHighlight(htmlToPlainText(row.description), terms) : null,
-      closed: row.closed,
-      level: row.level as THomeworkCard['level'],
-      type:
-        row.type_id && row.type_name && row.type_slug
-          ? { id: row.type_id, name: row.type_name, slug: row.type_slug }
-          : null,
-      ratingsAvg: Number(row.ratings_avg),
-      ratingsCount: row.ratings_count,
-      solutionFormats: row.solution_formats.map((name) => ({ name: name as 'LATEX' | 'IMAGE' | 'VIDEO' })),
-      domains: ofType('DOMAIN'),
-      theorems: ofType('THEOREM'),
-      definitions: ofType('DEFINITION'),
-      tags: ofType('TAG'),
-      createdAt: new Date(row.created_at).toISOString(),
-    };
+  /**
+   * The viewer's lists the query filters by, checked (404 for a list that is not theirs), and a key of
+   * their entries for reused results. A built-in list not yet created or empty leaves nothing out, so
+   * such a request shares its results with everybody's.
+   */
+  const resolveLists = async (
+    viewer: TViewer,
+    query: THomeworkListQuery,
+  ): Promise<{ lists: TListFilters; listsKey: Record<string, string> }> => {
+    const kinds = viewer
+      ? ([...(query.hideHidden ? ['HIDDEN'] : []), ...(query.hideSolved ? ['SOLVED'] : [])] as ('HIDDEN' | 'SOLVED')[])
+      : [];
+    if (!viewer || (!kinds.length && !query.favoriteId)) return { lists: {}, listsKey: {} };
+    const rows = await repository.findFilterLists(viewer.id, kinds, query.favoriteId);
+    const lists: TListFilters = {};
+    const listsKey: Record<string, string> = {};
+    if (query.favoriteId) {
+      const favorite = rows.find((row) => row.id === query.favoriteId && row.user_id === viewer.id);
+      if (!favorite) throw AppError.notFound(errorMessages.notFound);
+      lists.favoriteId = favorite.id;
+      listsKey.favorite = `${favorite.id}:${favorite.digest}`;
+    }
+    for (const [kind, field] of [
+      ['HIDDEN', 'hiddenId'],
+      ['SOLVED', 'solvedId'],
+    ] as const) {
+      const list = kinds.includes(kind)
+        ? rows.find((row) => row.kind === kind && row.user_id === viewer.id && !row.digest.startsWith('0:'))
+        : undefined;
+      if (!list) continue;
+      lists[field] = list.id;
+      listsKey[field] = `${list.id}:${list.digest}`;
+    }
+    return { lists, listsKey };
   };
 
   const labelFacets = async (rows: Map<TFacetGroup, TFacetRow[]>): Promise<THomeworkFacets> => {
@@ -146,16 +223,18 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
         ...(query.tagsExact ? (['tags'] as const) : []),
       ]);
       const anyStatus = isAdmin(viewer);
-      const { page, pageSize, sort, ...filters } = query;
-      const revision = await repository.readRevision();
-      const countsKey = JSON.stringify({ revision, filters, terms, anyStatus });
+      const [revision, { lists, listsKey }] = await Promise.all([
+        repository.readRevision(),
+        resolveLists(viewer, query),
+      ]);
+      const context: TFilterContext = { terms, anyStatus, lists };
+      const { page, pageSize, sort, hideHidden, hideSolved, favoriteId, ...filters } = query;
+      const countsKey = JSON.stringify({ revision, filters, listsKey, terms, anyStatus });
       const [rows, counts] = await Promise.all([
-        pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), () =>
-          repository.listPage(query, terms, anyStatus),
-        ),
+        pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), () => repository.listPage(query, context)),
         countsCache.get(countsKey, async () => ({
-          total: await repository.countMatching(query, terms, anyStatus),
-          facets: await labelFacets(await repository.countFacets(query, terms, exactGroups, anyStatus)),
+          total: await repository.countMatching(query, context),
+          facets: await labelFacets(await repository.countFacets(query, context, exactGroups)),
         })),
       ]);
       const conceptRows = await repository.findConceptsOf(rows.map((row) => row.id));
@@ -183,8 +262,8 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
     async pickRandom(viewer: TViewer, rawQuery: THomeworkListQuery) {
       const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
-      const terms = await expandSearch(query.search);
-      return { slug: await repository.pickRandomSlug(query, terms, isAdmin(viewer)) };
+      const [terms, { lists }] = await Promise.all([expandSearch(query.search), resolveLists(viewer, query)]);
+      return { slug: await repository.pickRandomSlug(query, { terms, anyStatus: isAdmin(viewer), lists }) };
     },
   };
 }

@@ -194,9 +194,15 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Tasks with filters, search, sort, pagination and disjunctive facet counts',
         description:
-          'Everybody sees public tasks; ADMIN may filter by status. examLevels, statuses, unsolved, withoutType and underReview are ADMIN only (403); type and typesIds need ADMIN or Premium (403).',
+          "Everybody sees public tasks; ADMIN may filter by status. examLevels, statuses, unsolved, withoutType and underReview are ADMIN only (403); type and typesIds need ADMIN or Premium (403). Signed in: hideHidden and hideSolved (USER or ADMIN; a TEACHER gets 403) leave out the tasks of one's 'Ukryte' and 'Rozwiązane' lists (ignored signed out); favoriteId keeps only one's own list (401 signed out, 404 for another's), in the list's order (sort favorite:ASC, which needs favoriteId: 400). The facets count under these filters too.",
         querystring: ZHomeworkListQueryWithOwner,
-        response: { 200: ZHomeworkList, 400: ZErrorResponse, 403: ZErrorResponse },
+        response: {
+          200: ZHomeworkList,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+        },
       },
     },
     async (request) => listService.list(request.viewer, request.query),
@@ -208,8 +214,16 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The slug of a random task matching the same filters as the list (null when none)',
+        description:
+          'The same filters, refusals and list filters (hideHidden, hideSolved, favoriteId) as GET /homework.',
         querystring: ZHomeworkListQueryWithOwner,
-        response: { 200: ZRandomHomework, 400: ZErrorResponse, 403: ZErrorResponse },
+        response: {
+          200: ZRandomHomework,
+          400: ZErrorResponse,
+          401: ZErrorResponse,
+          403: ZErrorResponse,
+          404: ZErrorResponse,
+        },
       },
     },
     async (request) => listService.pickRandom(request.viewer, request.query),

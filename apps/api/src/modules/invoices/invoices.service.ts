@@ -8,6 +8,7 @@ import {
 } from '@zadania/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { createPdfRenderer, type TPdfRenderer } from '../../lib/pdf/pdf-renderer';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TPaymentInvoicing, TPaymentRow } from '../payments/purchase-fulfilment';
 import { buildCorrectionDocument, buildVatInvoiceDocument, type TInvoiceDocument } from './invoice-document';
@@ -22,7 +23,6 @@ import {
 } from './invoice-numbering';
 import { createInvoicesRepository, type TInvoiceRow } from './invoices.repository';
 import { buildKsefFa3Xml } from './ksef-fa3';
-import { createPdfRenderer, type TPdfRenderer } from './pdf-renderer';
 
 /** The invoice of a row: its frozen document with its id and time of issue. */
 export const toInvoice = (row: TInvoiceRow): TInvoice => ({

@@ -11,6 +11,7 @@ import { sanitizeHighlight } from '../../lib/rich-text/highlight';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
+import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
 import { StatusBadges } from './StatusBadges';
 
@@ -107,15 +108,28 @@ export function HomeworkCard({
 
         <ConceptChips concepts={concepts} />
 
-        <Group justify="flex-end" gap="md">
-          {canEdit && (
-            <Anchor component={Link} to={`${href}/edit`} size="sm" aria-label={`${t('homeworkEditor.edit')}: ${title}`}>
-              {t('homeworkEditor.edit')}
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <HomeworkListActions
+            homeworkId={homework.id}
+            authorId={homework.author?.id ?? null}
+            title={title}
+            size="compact-xs"
+          />
+          <Group gap="md" ml="auto">
+            {canEdit && (
+              <Anchor
+                component={Link}
+                to={`${href}/edit`}
+                size="sm"
+                aria-label={`${t('homeworkEditor.edit')}: ${title}`}
+              >
+                {t('homeworkEditor.edit')}
+              </Anchor>
+            )}
+            <Anchor component={Link} to={href} size="sm" aria-label={`${t('homeworks.open')}: ${title}`}>
+              {t('homeworks.open')}
             </Anchor>
-          )}
-          <Anchor component={Link} to={href} size="sm" aria-label={`${t('homeworks.open')}: ${title}`}>
-            {t('homeworks.open')}
-          </Anchor>
+          </Group>
         </Group>
       </Stack>
     </Card>

@@ -21,6 +21,7 @@ import {
 } from '@zadania/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListFilterSwitches } from '../lists/CatalogueListFilters';
 import type { arrayFilterKeys, THomeworkFilters } from './homework-filters';
 
 type TChange = (change: Partial<THomeworkFilters>) => void;
@@ -194,6 +195,7 @@ export function HomeworkFiltersPanel({
       <Button variant="default" onClick={onReset} disabled={!canReset}>
         {t('homeworks.resetFilters')}
       </Button>
+      <ListFilterSwitches viewer={viewer} filters={filters} onChange={onChange} />
       <FacetCheckboxGroup group="solutionFormats" filterKey="solutionFormats" {...groupProps} />
       <FacetCheckboxGroup group="levels" filterKey="levels" {...groupProps} />
       <AnswerKindControl filters={filters} onChange={onChange} />

@@ -15,9 +15,10 @@ import type { THomeworkFilters } from './homework-filters';
 const sidebarWidth = 280;
 
 const sortLabelKeys = {
-  'createdAt:DESC': 'newest',
-  'createdAt:ASC': 'oldest',
-  'ratingsAvg:DESC': 'bestRated',
+  'createdAt:DESC': 'homeworks.sorts.newest',
+  'createdAt:ASC': 'homeworks.sorts.oldest',
+  'ratingsAvg:DESC': 'homeworks.sorts.bestRated',
+  'favorite:ASC': 'lists.sortListOrder',
 } as const satisfies Record<THomeworkSort, string>;
 
 /**
@@ -31,6 +32,7 @@ export function HomeworkListLayout({
   onChange,
   list,
   renderCard,
+  chips,
 }: {
   header: ReactNode;
   panel: ReactNode;
@@ -38,16 +40,19 @@ export function HomeworkListLayout({
   onChange: (patch: Partial<THomeworkFilters>) => void;
   list: UseQueryResult<THomeworkList>;
   renderCard: (homework: THomeworkCard) => ReactNode;
+  /** Removable chips of filters the panel does not show (e.g. the chosen list). */
+  chips?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
   const data = list.data;
-  const sortOptions = homeworkSorts.map((sort) => ({
-    value: sort,
-    label: t(`homeworks.sorts.${sortLabelKeys[sort]}`),
-  }));
+  // The list's order is offered only while a list is chosen (and is then the default).
+  const sortOptions = homeworkSorts
+    .filter((sort) => sort !== 'favorite:ASC' || filters.favoriteId)
+    .map((sort) => ({ value: sort, label: t(sortLabelKeys[sort]) }));
+  const chosenSort = filters.sort === 'favorite:ASC' && !filters.favoriteId ? undefined : filters.sort;
   // Searching without a chosen sort orders by relevance (the API's default then).
-  const sortValue = filters.sort ?? (filters.search ? '' : 'createdAt:DESC');
+  const sortValue = chosenSort ?? (filters.favoriteId ? 'favorite:ASC' : filters.search ? '' : 'createdAt:DESC');
 
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
@@ -94,6 +99,8 @@ export function HomeworkListLayout({
               {t('homeworks.filters')}
             </Button>
           </Group>
+
+          {chips}
 
           <Title order={2} size="h4" aria-live="polite">
             {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}

@@ -18,6 +18,7 @@ import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
 import { ChatButton } from '../chat/ChatButton';
 import { floorPoints } from '../exams/points';
+import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
 import { ClosedAnswers } from './ClosedAnswers';
 import { HomeworkRating } from './HomeworkRating';
@@ -82,7 +83,8 @@ export function HomeworkPage() {
             {t('homework.backToList')}
           </Group>
         </Anchor>
-        <Group gap="xs">
+        <Group gap="xs" wrap="wrap">
+          <HomeworkListActions homeworkId={data.id} authorId={data.author?.id ?? null} />
           {data.policies.update && (
             <Button
               component={Link}

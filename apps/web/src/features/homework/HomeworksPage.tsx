@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
+import { FavoriteFilterChip } from '../lists/CatalogueListFilters';
 import { HomeworkCard } from './HomeworkCard';
 import { HomeworkFiltersPanel } from './HomeworkFiltersPanel';
 import { HomeworkListLayout } from './HomeworkListLayout';
@@ -66,8 +67,9 @@ export function HomeworksPage() {
           canReset={hasActiveFilters(filters)}
         />
       }
-      filters={filters}
+      filters={visibleFilters}
       onChange={change}
+      chips={<FavoriteFilterChip filters={visibleFilters} onChange={change} />}
       list={list}
       renderCard={(homework) => <HomeworkCard key={homework.id} homework={homework} />}
     />

@@ -8,6 +8,7 @@ import {
   type TViewer,
   ZHomeworkListQuery,
 } from '@zadania/shared';
+import { canHideSolved, canUseOwnLists } from '../lists/list-rules';
 
 export type THomeworkFilters = THomeworkListQueryInput;
 type TFilterKey = keyof THomeworkFilters;
@@ -35,6 +36,8 @@ export const flagFilterKeys = [
   'unsolved',
   'withoutType',
   'underReview',
+  'hideSolved',
+  'hideHidden',
 ] as const satisfies readonly TFilterKey[];
 
 const scalarFilterKeys = [
@@ -45,6 +48,7 @@ const scalarFilterKeys = [
   'authorId',
   'minRating',
   'type',
+  'favoriteId',
 ] as const satisfies readonly TFilterKey[];
 
 /** The URL order of the keys; every key of the contract appears exactly once (checked below). */
@@ -118,12 +122,19 @@ export function hasActiveFilters(filters: THomeworkFilters): boolean {
 
 /**
  * Drops the filters the viewer may not use, so that a shared link does not end in a 403:
- * ADMIN-only filters and, without Premium, the task-type filters.
+ * ADMIN-only filters, without Premium the task-type filters, and the list filters of those who have no lists.
  */
 export function restrictFiltersToViewer(filters: THomeworkFilters, viewer: TViewer): THomeworkFilters {
   const next = { ...filters };
   if (!can(viewer, 'useAdminFilters', catalogue)) for (const key of adminOnlyHomeworkFilterKeys) delete next[key];
   if (!can(viewer, 'usePremiumFilters', catalogue)) for (const key of premiumHomeworkFilterKeys) delete next[key];
+  if (!canHideSolved(viewer)) delete next.hideSolved;
+  if (!canUseOwnLists(viewer)) {
+    delete next.hideHidden;
+    delete next.favoriteId;
+  }
+  // The list's order is a sort only while a list is chosen.
+  if (next.sort === 'favorite:ASC' && !next.favoriteId) delete next.sort;
   return next;
 }
 

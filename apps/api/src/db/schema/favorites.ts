@@ -1,0 +1,51 @@
+import { favoriteKinds } from '@zadania/shared';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { homeworks } from './catalogue';
+import { users } from './users';
+
+export const favoriteKindEnum = pgEnum('favorite_kind', favoriteKinds);
+
+/**
+ * An account's task lists (docs/product-spec.md section 3): its own (CUSTOM) and the built-in 'Ukryte'
+ * (HIDDEN) and 'Rozwiązane' (SOLVED), one of each per account, created on first use.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: favoriteKindEnum('kind').notNull().default('CUSTOM'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorites_built_in_unique').on(t.userId, t.kind).where(sql`kind <> 'CUSTOM'`),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A task in a list, once per list, at its position in the list's order. */
+export const favoriteHomeworks = pgTable(
+  'favorite_homeworks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    favoriteId: uuid('favorite_id')
+      .notNull()
+      .references(() => favorites.id, { onDelete: 'cascade' }),
+    homeworkId: uuid('homework_id')
+      .notNull()
+      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('favorite_homeworks_unique').on(t.favoriteId, t.homeworkId),
+    index('favorite_homeworks_order_idx').on(t.favoriteId, t.position),
+    index('favorite_homeworks_homework_idx').on(t.homeworkId),
+  ],
+);
