@@ -68,6 +68,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
+      // The server sits behind the test runner as behind a proxy: session.ts gives each person an address.
+      TRUST_PROXY: 'true',
     },
   },
 });
