@@ -1,5 +1,5 @@
 /**
- * npm run bench -- [--tasks 100000] [--duration 10] [--connections 10] [--warmup 3] [--seed 1] [--reuse]
+ * npm run bench -- [--tasks 100000] [--duration 10] [--connections 10] [--warmup 3] [--seed 1] [--reuse] [--pglite]
  *
  * Seeds a synthetic catalogue into a fresh PostgreSQL database `zadania_bench` (next to
  * BENCH_DATABASE_URL), starts the real app on a random port and measures the hot routes with
@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { createPostgresDatabase } from '../apps/api/src/db/client';
+import { createPgliteDatabase, createPostgresDatabase, type TDatabase } from '../apps/api/src/db/client';
 import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic/generate-synthetic-catalogue';
 import type { TLoadJob, TLoadResult } from './load-generator';
 
@@ -21,7 +21,14 @@ const benchDir = import.meta.dirname;
 const benchDatabase = 'zadania_bench';
 
 /** A cold route measures half its paths after warming up on the other half, so no measured request is a reuse. */
-type TRoute = { name: string; paths: string[]; targetP95?: number; cold?: boolean };
+type TRoute = {
+  name: string;
+  paths: string[];
+  targetP95?: number;
+  cold?: boolean;
+  /** Load run at the same time as the measured one (10 connections, never-seen paths): the measured route is then one connection. */
+  background?: string[];
+};
 type TMeasured = TRoute & TLoadResult & { ratio: number; firstRequestMs: number };
 
 const { values: args } = parseArgs({
@@ -33,6 +40,7 @@ const { values: args } = parseArgs({
     timeout: { type: 'string', default: '10' },
     seed: { type: 'string', default: '1' },
     reuse: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
     only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -104,6 +112,35 @@ async function prepareDatabase(adminUrl: string, tasks: number, seed: number, re
   }
 }
 
+/**
+ * The embedded default: a PGlite database in the temp directory, seeded once per task count and seed and
+ * reused by later runs with --reuse.
+ */
+async function preparePglite(tasks: number, seed: number, reuse: boolean) {
+  const dir = path.join(os.tmpdir(), `zadania-bench-pglite-${tasks}-s${seed}`);
+  if (!reuse) await fs.rm(dir, { recursive: true, force: true });
+  const database = await createPgliteDatabase(dir);
+  await database.migrate();
+  const query = async (text: string) => (await database.pglite!.query<Record<string, unknown>>(text)).rows;
+  const count = Number((await query('select count(*)::int as n from homeworks'))[0]?.n ?? 0);
+  let seedSeconds: number | null = null;
+  if (count < tasks) {
+    if (count > 0) {
+      await database.close();
+      await fs.rm(dir, { recursive: true, force: true });
+      return preparePglite(tasks, seed, false);
+    }
+    console.log(`Seedowanie ${tasks} syntetycznych zadań do PGlite (${dir}) …`);
+    const started = Date.now();
+    await seedSyntheticCatalogue(database.db, { tasks, seed });
+    seedSeconds = (Date.now() - started) / 1000;
+    console.log(`Seedowanie zakończone w ${seedSeconds.toFixed(1)} s.`);
+  } else {
+    console.log(`Ponowne użycie PGlite ${dir}: ${count} zadań.`);
+  }
+  return { database, query, seedSeconds, tasks: Math.max(count, tasks) };
+}
+
 function runLoad(job: TLoadJob): Promise<TLoadResult> {
   return new Promise((resolve, reject) => {
     const child = fork(path.join(benchDir, 'load-generator.ts'), [], {
@@ -147,19 +184,28 @@ function printTable(rows: TMeasured[]) {
   console.log('');
 }
 
-/** Distinct filter combinations (two domains × level × minimum rating × closed), shuffled deterministically. */
-function buildColdListPaths(domainIds: string[]) {
+/**
+ * Distinct filter combinations (two domains × level × minimum rating × closed × solution format × exam),
+ * shuffled deterministically: tens of thousands, so no measured request repeats one seen before.
+ */
+function buildColdListPaths(domainIds: string[], examIds: string[]) {
   const paths: string[] = [];
   for (let i = 0; i < domainIds.length; i++) {
     for (let j = i + 1; j < domainIds.length; j++) {
       for (const level of ['', 'PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY']) {
         for (const minRating of ['', '1', '2', '3', '4']) {
           for (const closed of ['', 'true', 'false']) {
-            const query = new URLSearchParams({ domainsIds: `${domainIds[i]},${domainIds[j]}` });
-            if (level) query.set('levels', level);
-            if (minRating) query.set('minRating', minRating);
-            if (closed) query.set('closed', closed);
-            paths.push(`/api/homework?${query}`);
+            for (const format of ['', 'LATEX', 'IMAGE', 'VIDEO']) {
+              for (const exam of ['', ...examIds]) {
+                const query = new URLSearchParams({ domainsIds: `${domainIds[i]},${domainIds[j]}` });
+                if (level) query.set('levels', level);
+                if (minRating) query.set('minRating', minRating);
+                if (closed) query.set('closed', closed);
+                if (format) query.set('solutionFormats', format);
+                if (exam) query.set('exams', exam);
+                paths.push(`/api/homework?${query}`);
+              }
+            }
           }
         }
       }
@@ -168,12 +214,43 @@ function buildColdListPaths(domainIds: string[]) {
   return paths.sort((a, b) => hashOf(a) - hashOf(b));
 }
 
+/**
+ * Queries still running after a load run (requests autocannon gave up on) would skew the next route:
+ * waits until the bench database has had no active query for a moment.
+ */
+async function drainPostgres(monitor: pg.Client) {
+  const deadline = Date.now() + 60_000;
+  let idlePolls = 0;
+  while (idlePolls < 3 && Date.now() < deadline) {
+    const result = await monitor.query(
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+    );
+    idlePolls = result.rows[0].n === 0 ? idlePolls + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  if (idlePolls < 3) {
+    // Only abandoned requests are left (autocannon timed them out): cancel their queries.
+    const cancelled = await monitor.query(
+      "select count(pg_cancel_backend(pid))::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+    );
+    console.warn(`  zapytania wciąż trwały po 60 s; anulowano ${cancelled.rows[0].n}`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+}
+
+/** a1, b1, a2, b2, …: two kinds of request mixed evenly. */
+const interleave = (a: string[], b: string[]) =>
+  Array.from(
+    { length: Math.max(a.length, b.length) * 2 },
+    (_, i) => (i % 2 ? b : a)[Math.floor(i / 2) % (i % 2 ? b : a).length]!,
+  );
+
 const hashOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 
 async function main() {
   if (args.help) {
     console.log(
-      'Użycie: npm run bench -- [--tasks N] [--duration S] [--connections C] [--warmup S] [--timeout S] [--seed S] [--reuse] [--only name,name]',
+      'Użycie: npm run bench -- [--tasks N] [--duration S] [--connections C] [--warmup S] [--timeout S] [--seed S] [--reuse] [--pglite] [--only name,name]',
     );
     return;
   }
@@ -185,66 +262,74 @@ async function main() {
   const seed = positiveInt('seed', args.seed);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-  const prepared = await prepareDatabase(adminUrl, tasks, seed, args.reuse);
-  const serverVersion = await adminQuery(prepared.url, async (c) => {
-    console.log('VACUUM ANALYZE …');
-    await c.query('VACUUM ANALYZE');
-    return String((await c.query('show server_version')).rows[0].server_version);
-  });
+  // Either the machine's PostgreSQL (a database of its own, queried by a separate client) or the embedded PGlite.
+  const engine = args.pglite
+    ? await (async () => {
+        const prepared = await preparePglite(tasks, seed, args.reuse);
+        return {
+          ...prepared,
+          env: {} as Record<string, string>,
+          serverVersion: `PGlite ${String((await prepared.query('show server_version'))[0]?.server_version)}`,
+          drain: () => new Promise((resolve) => setTimeout(resolve, 500)),
+          end: async () => {},
+        };
+      })()
+    : await (async () => {
+        const prepared = await prepareDatabase(adminUrl, tasks, seed, args.reuse);
+        const monitor = new pg.Client({ connectionString: prepared.url });
+        await monitor.connect();
+        const query = async (text: string) => (await monitor.query(text)).rows as Record<string, unknown>[];
+        return {
+          database: createPostgresDatabase(prepared.url) as TDatabase,
+          query,
+          seedSeconds: prepared.seedSeconds,
+          tasks: prepared.tasks,
+          env: { DATABASE_URL: prepared.url },
+          serverVersion: String((await query('show server_version'))[0]?.server_version),
+          drain: () => drainPostgres(monitor),
+          end: () => monitor.end(),
+        };
+      })();
+  console.log('VACUUM ANALYZE …');
+  await engine.query('VACUUM ANALYZE');
+  const serverVersion = engine.serverVersion;
 
   // Parameters that exist in this catalogue: the two most common domains, a task slug sample.
-  const picks = await adminQuery(prepared.url, async (c) => {
-    const domains = await c.query(
-      `select c.id from math_concepts c join homework_concepts hc on hc.concept_id = c.id
-       where c.type = 'DOMAIN' group by c.id order by count(*) desc limit 2`,
-    );
-    const slugs = await c.query(`select slug from homeworks where status = 'PUBLIC' order by md5(slug) limit 200`);
-    const allDomains = await c.query(`select id from math_concepts where type = 'DOMAIN' order by id`);
-    const words = await c.query(`select word from search_words where length(word) >= 5 order by md5(word) limit 3000`);
-    return {
-      domainIds: domains.rows.map((r) => r.id as string),
-      slugs: slugs.rows.map((r) => r.slug as string),
-      allDomainIds: allDomains.rows.map((r) => r.id as string),
-      words: words.rows.map((r) => r.word as string),
-    };
-  });
+  const column = (rows: Record<string, unknown>[], name: string) => rows.map((row) => String(row[name]));
+  const picks = {
+    domainIds: column(
+      await engine.query(
+        `select c.id from math_concepts c join homework_concepts hc on hc.concept_id = c.id
+         where c.type = 'DOMAIN' group by c.id order by count(*) desc limit 2`,
+      ),
+      'id',
+    ),
+    slugs: column(
+      await engine.query(`select slug from homeworks where status = 'PUBLIC' order by md5(slug) limit 200`),
+      'slug',
+    ),
+    allDomainIds: column(await engine.query(`select id from math_concepts where type = 'DOMAIN' order by id`), 'id'),
+    examIds: column(await engine.query('select id from exams order by id'), 'id'),
+    words: column(
+      await engine.query(`select word from search_words where length(word) >= 5 order by md5(word) limit 3000`),
+      'word',
+    ),
+  };
   if (picks.domainIds.length < 2 || !picks.slugs.length) throw new Error('The bench database has no usable tasks.');
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-bench-'));
   const config = loadConfig({
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-only-secret-0123456789abcdef-0123456789',
-    DATABASE_URL: prepared.url,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PORT: '0',
     HOST: '127.0.0.1',
+    ...engine.env,
   });
-  const database = createPostgresDatabase(prepared.url);
-  const app = await buildApp({ config, database, ownsDatabase: true });
-  // Queries still running after a load run (requests autocannon gave up on) would skew the next route:
-  // wait until the bench database has had no active query for a moment.
-  const monitor = new pg.Client({ connectionString: prepared.url });
-  await monitor.connect();
-  const drain = async () => {
-    const deadline = Date.now() + 60_000;
-    let idlePolls = 0;
-    while (idlePolls < 3 && Date.now() < deadline) {
-      const result = await monitor.query(
-        "select count(*)::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
-      );
-      idlePolls = result.rows[0].n === 0 ? idlePolls + 1 : 0;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    if (idlePolls < 3) {
-      // Only abandoned requests are left (autocannon timed them out): cancel their queries.
-      const cancelled = await monitor.query(
-        "select count(pg_cancel_backend(pid))::int as n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
-      );
-      console.warn(`  zapytania wciąż trwały po 60 s; anulowano ${cancelled.rows[0].n}`);
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-    }
-  };
+  const memory: Record<string, NodeJS.MemoryUsage> = { beforeApp: process.memoryUsage() };
+  const app = await buildApp({ config, database: engine.database, ownsDatabase: true });
+  const drain = engine.drain;
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('The app did not listen on a TCP port.');
@@ -257,6 +342,8 @@ async function main() {
     minRating: '4',
     sort: 'ratingsAvg:DESC',
   });
+  const coldListPaths = buildColdListPaths(picks.allDomainIds, picks.examIds);
+  const coldSearchPaths = picks.words.map((word) => `/api/homework?${new URLSearchParams({ search: word })}`);
   const routes: TRoute[] = [
     { name: 'health', paths: ['/api/health'] },
     { name: 'list', paths: ['/api/homework'] },
@@ -268,12 +355,17 @@ async function main() {
     },
     { name: 'task-page', paths: picks.slugs.map((slug) => `/api/homework/${encodeURIComponent(slug)}`), targetP95: 10 },
     // Every request a filter combination or search nobody asked for before: no reuse, the SQL itself.
-    { name: 'list-cold', paths: buildColdListPaths(picks.allDomainIds), targetP95: 50, cold: true },
+    { name: 'list-cold', paths: coldListPaths, targetP95: 50, cold: true },
+    { name: 'search-cold', paths: coldSearchPaths, targetP95: 80, cold: true },
+    // A light request of someone else while cold catalogue requests keep the node busy: nothing may stall it.
     {
-      name: 'search-cold',
-      paths: picks.words.map((word) => `/api/homework?${new URLSearchParams({ search: word })}`),
-      targetP95: 80,
-      cold: true,
+      name: 'health-under-cold',
+      paths: ['/api/health'],
+      background: interleave(
+        coldListPaths.slice(coldListPaths.length / 2),
+        coldSearchPaths.slice(coldSearchPaths.length / 2),
+      ),
+      targetP95: 20,
     },
   ];
   const only = args.only?.split(',').filter(Boolean);
@@ -302,25 +394,54 @@ async function main() {
         await drain();
       }
       const measuredPaths = route.cold ? route.paths.slice(0, Math.ceil(route.paths.length / 2)) : route.paths;
-      const result = await runLoad({ baseUrl, paths: measuredPaths, connections, durationSeconds, timeoutSeconds });
+      const background = route.background
+        ? runLoad({
+            baseUrl,
+            paths: route.background,
+            connections,
+            durationSeconds: durationSeconds + 2,
+            timeoutSeconds,
+          })
+        : undefined;
+      if (background) await new Promise((resolve) => setTimeout(resolve, 1000));
+      const result = await runLoad({
+        baseUrl,
+        paths: measuredPaths,
+        connections: background ? 1 : connections,
+        durationSeconds,
+        timeoutSeconds,
+      });
+      const backgroundResult = await background;
+      if (backgroundResult) {
+        console.log(
+          `  w tle: ${backgroundResult.reqPerSec.toFixed(1)} req/s, p95 ${backgroundResult.p95} ms, błędy ${backgroundResult.non2xx + backgroundResult.errors + backgroundResult.timeouts}`,
+        );
+      }
       await drain();
       const baseline = measured[0]?.reqPerSec ?? result.reqPerSec;
       measured.push({ ...route, ...result, ratio: result.reqPerSec / baseline, firstRequestMs: Number(single) });
       if (result.non2xx || result.errors || result.timeouts) failed = true;
     }
   } finally {
-    await monitor.end();
+    memory.afterRoutes = process.memoryUsage();
+    await engine.end();
     await app.close();
     await fs.rm(dataDir, { recursive: true, force: true });
   }
 
   printTable(measured);
+  const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+  console.log(
+    `RSS procesu (API w procesie benchmarku): przed aplikacją ${megabytes(memory.beforeApp!.rss)}, po trasach ${megabytes(memory.afterRoutes!.rss)} (sterta ${megabytes(memory.afterRoutes!.heapUsed)}, bufory ${megabytes(memory.afterRoutes!.arrayBuffers)})`,
+  );
   const timestamp = new Date().toISOString();
   const report = {
     timestamp,
-    tasks: prepared.tasks,
+    database: args.pglite ? 'pglite' : 'postgres',
+    tasks: engine.tasks,
     seed,
-    seedSeconds: prepared.seedSeconds,
+    seedSeconds: engine.seedSeconds,
+    memory,
     options: { durationSeconds, connections, warmupSeconds, timeoutSeconds },
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, postgres: serverVersion },
     routes: measured.map(({ paths, ...row }) => ({ ...row, path: paths[0], pathCount: paths.length })),

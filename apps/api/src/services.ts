@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from './config';
-import type { TDb } from './db/client';
+import type { TDatabase, TDb } from './db/client';
 import { createEventOutbox, deliverEventJob } from './lib/events/event-outbox';
 import type { TJobQueue } from './lib/jobs/job-queue';
 import { createPdfRenderer } from './lib/pdf/pdf-renderer';
@@ -45,6 +45,7 @@ import { createHomeworkListRepository } from './modules/homework/homework-list.r
 import { createHomeworkListService } from './modules/homework/homework-list.service';
 import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
 import { createHomeworkReviewService } from './modules/homework/homework-review.service';
+import { createHomeworkSearchIndex } from './modules/homework/homework-search-index';
 import { createHomeworkTypeAuthoringRepository } from './modules/homework-types/homework-type-authoring.repository';
 import { createHomeworkTypeAuthoringService } from './modules/homework-types/homework-type-authoring.service';
 import { createHomeworkTypesRepository } from './modules/homework-types/homework-types.repository';
@@ -87,6 +88,7 @@ import type { TRateLimiter } from './plugins/rate-limit';
 /** What the services are built from: the database and the infrastructure the plugins provide. */
 export type TServiceInputs = {
   db: TDb;
+  databaseKind: TDatabase['kind'];
   config: TConfig;
   mailer: TMailer;
   tokens: TTokenSigner;
@@ -263,7 +265,13 @@ export function buildServices(inputs: TServiceInputs) {
     ratings,
     files,
     homework: createHomeworkService(homeworkRepository, files, config.commerce.tokenPrices),
-    homeworkList: createHomeworkListService(createHomeworkListRepository(db)),
+    homeworkList: createHomeworkListService(createHomeworkListRepository(db), {
+      searchIndex: createHomeworkSearchIndex(db, {
+        // PGlite answers one statement at a time in this thread: a search there never falls back to a LIKE scan.
+        waitForLoad: inputs.databaseKind === 'pglite',
+        onLoadError: (error) => inputs.log.error({ err: error }, 'Building the search index failed'),
+      }),
+    }),
     homeworkAuthoring,
     homeworkReview: createHomeworkReviewService(homeworkAuthoringRepository, homeworkAuthoring, uow, outbox),
     homeworkPageMeta: createHomeworkPageMetaResolver(homeworkRepository, config.publicUrl),
@@ -310,6 +318,7 @@ export const servicesPlugin = fp(async (app) => {
     'services',
     buildServices({
       db: app.db,
+      databaseKind: app.database.kind,
       config: app.config,
       mailer: app.mailer,
       tokens: app.tokens,

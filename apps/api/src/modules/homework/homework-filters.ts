@@ -30,10 +30,19 @@ export type TSearchTerms = TSearchTerm[];
 export const toSearchWords = (search: string | undefined): string[] =>
   [...new Set(foldText(search ?? '').split(/[^\p{L}\p{N}]+/u))].filter((word) => word.length >= 2).slice(0, 8);
 
+/**
+ * The LIKE patterns of one term: a word that contains another of the term's words matches only tasks that
+ * the shorter one matches already, so it is dropped.
+ */
+export const distinctPatternWords = (words: string[]) => {
+  const unique = [...new Set(words)];
+  return unique.filter((word) => !unique.some((other) => other !== word && word.includes(other)));
+};
+
 /** A task matches a term when its search text contains the word or one of its close spellings. */
-const matchesTerm = ({ words }: TSearchTerm) =>
+export const matchesTerm = ({ words }: TSearchTerm) =>
   sql`(${sql.join(
-    words.map((word) => sql`h.search_text like ${buildContainsPattern(word)}`),
+    distinctPatternWords(words).map((word) => sql`h.search_text like ${buildContainsPattern(word)}`),
     sql` or `,
   )})`;
 
@@ -50,13 +59,23 @@ export const buildSearchRank = (terms: TSearchTerms) =>
     : sql`0`;
 
 /**
+ * The tasks a search finds, with their relevance: matched once per request (one statement), then every
+ * statement of the request (count, page, facets) joins this list instead of matching the text again.
+ */
+export type TSearchMatches = { ids: string[]; ranks: number[] };
+
+/** The matched tasks as rows `m(id, rank)`. */
+export const searchMatchRows = (matches: TSearchMatches) =>
+  sql`unnest(${sql.param(matches.ids)}::uuid[], ${sql.param(matches.ranks)}::float8[]) as m(id, rank)`;
+
+/**
  * The viewer's own lists a request filters by, already checked to be theirs: tasks of `hiddenId` and
  * `solvedId` are left out, only tasks of `favoriteId` are kept. A list that does not exist is absent.
  */
 export type TListFilters = { hiddenId?: string; solvedId?: string; favoriteId?: string };
 
 /** Everything besides the query that decides which tasks match. */
-export type TFilterContext = { terms: TSearchTerms; anyStatus: boolean; lists: TListFilters };
+export type TFilterContext = { matches?: TSearchMatches; anyStatus: boolean; lists: TListFilters };
 
 /** The task is in the list (one probe of the (favorite_id, homework_id) index per task). */
 const inFavoriteList = (favoriteId: string) =>
@@ -129,7 +148,7 @@ export function buildFilterConditions(query: THomeworkListQuery, options: TFilte
       sql`(cardinality(h.solution_formats) = 0 and h.solution_latex is null and not exists (select 1 from solution_steps s where s.homework_id = h.id))`,
     );
   }
-  for (const term of options.terms) always.push(matchesTerm(term));
+  if (options.matches) always.push(sql`h.id = any(${sql.param(options.matches.ids)}::uuid[])`);
   // The viewer's lists narrow every facet group too: they belong to none.
   const { hiddenId, solvedId, favoriteId } = options.lists;
   if (favoriteId) always.push(inFavoriteList(favoriteId));

@@ -8,7 +8,10 @@ import {
   buildFilterConditions,
   buildSearchRank,
   inList,
+  matchesTerm,
+  searchMatchRows,
   type TFilterContext,
+  type TSearchMatches,
   type TSearchTerms,
 } from './homework-filters';
 
@@ -96,6 +99,19 @@ export function createHomeworkListRepository(db: TDb) {
       return rowsOf<TFilterListRow>(result);
     },
 
+    /**
+     * Every task the search terms find (each term matched by one of its words), with its relevance: public
+     * tasks only unless `anyStatus` (an ADMIN, or one's own tasks, narrowed further by the other filters).
+     */
+    async findSearchMatches(terms: TSearchTerms, anyStatus: boolean): Promise<TSearchMatches> {
+      const status = anyStatus ? sql`` : sql`h.status = 'PUBLIC' and `;
+      const result = await db.execute(sql`
+        select h.id, (${buildSearchRank(terms)})::float8 as rank from homeworks h
+        where ${status}${sql.join(terms.map(matchesTerm), sql` and `)}`);
+      const rows = rowsOf<{ id: string; rank: number }>(result);
+      return { ids: rows.map((row) => row.id), ranks: rows.map((row) => Number(row.rank)) };
+    },
+
     /** Number of tasks matching the filters. */
     async countMatching(query: THomeworkListQuery, context: TFilterContext) {
       const { where } = buildFilterConditions(query, context);
@@ -106,23 +122,24 @@ export function createHomeworkListRepository(db: TDb) {
     /** One page of tasks, filtered and sorted (`favorite:ASC` needs `context.lists.favoriteId`). */
     async listPage(query: THomeworkListQuery, context: TFilterContext) {
       const { where } = buildFilterConditions(query, context);
-      const { terms, lists } = context;
-      const rank = buildSearchRank(terms);
-      const wanted = query.sort ?? (terms.length ? 'relevance' : 'createdAt:DESC');
+      const { matches, lists } = context;
+      const wanted = query.sort ?? (matches ? 'relevance' : 'createdAt:DESC');
       const byList = wanted === 'favorite:ASC' && lists.favoriteId;
       const sort = wanted === 'favorite:ASC' && !byList ? 'createdAt:DESC' : wanted;
       const listOrder = byList
         ? sql`join favorite_homeworks fo on fo.favorite_id = ${lists.favoriteId} and fo.homework_id = h.id`
         : sql``;
+      const searched = matches ? sql`join ${searchMatchRows(matches)} on m.id = h.id` : sql``;
       const page = await db.execute(sql`
           select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
                  u.display_name as author_display_name, h.description, h.closed, h.level, h.type_id,
                  t.name as type_name, t.slug as type_slug, h.ratings_avg, h.ratings_count, h.solution_formats,
-                 h.created_at, ${rank} as rank
+                 h.created_at, ${matches ? sql`m.rank` : sql`0`} as rank
           from homeworks h
           left join users u on u.id = h.author_id
           left join homework_types t on t.id = h.type_id
           ${listOrder}
+          ${searched}
           where ${where()}
           order by ${orderBy[sort]}
           limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);

@@ -24,8 +24,15 @@ import {
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
 import { createTtlCache } from '../../lib/ttl-cache';
-import { type TFilterContext, type TListFilters, type TSearchTerms, toSearchWords } from './homework-filters';
+import {
+  type TFilterContext,
+  type TListFilters,
+  type TSearchMatches,
+  type TSearchTerms,
+  toSearchWords,
+} from './homework-filters';
 import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
+import type { createHomeworkSearchIndex } from './homework-search-index';
 import { buildHighlight } from './search-highlight';
 
 type THomeworkListRepository = ReturnType<typeof createHomeworkListRepository>;
@@ -133,7 +140,13 @@ export async function buildHomeworkCards(
   });
 }
 
-export function createHomeworkListService(repository: ReturnType<typeof createHomeworkListRepository>) {
+/** Where a search is matched before the database is asked: this node's word index of the public tasks. */
+export type THomeworkListOptions = { searchIndex?: ReturnType<typeof createHomeworkSearchIndex> };
+
+export function createHomeworkListService(
+  repository: ReturnType<typeof createHomeworkListRepository>,
+  options: THomeworkListOptions = {},
+) {
   // Counting twelve facet groups over the whole catalogue is the expensive part of a list request;
   // the same filters (whatever the page and sort) reuse one result for a short while, and so do
   // the pages themselves, until the catalogue's revision moves (any committed change to what it shows).
@@ -143,6 +156,15 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
   });
   const pagesCache = createTtlCache<THomeworkListRow[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
   const termsCache = createTtlCache<TSearchTerms>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
+  const matchesCache = createTtlCache<TSearchMatches>({ ttlMs: facetCacheTtlMs, maxEntries: 200 });
+  /** The tasks the terms find, matched once per request and reused by every filter combination with the same words. */
+  const matchSearch = (terms: TSearchTerms, anyStatus: boolean, revision: string) =>
+    terms.length
+      ? matchesCache.get(JSON.stringify({ revision, terms, anyStatus }), async () => {
+          const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, revision);
+          return inMemory ?? repository.findSearchMatches(terms, anyStatus);
+        })
+      : Promise.resolve(undefined);
   const expandSearch = (search: string | undefined) => {
     const words = toSearchWords(search);
     return words.length
@@ -227,7 +249,8 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
         repository.readRevision(),
         resolveLists(viewer, query),
       ]);
-      const context: TFilterContext = { terms, anyStatus, lists };
+      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), revision);
+      const context: TFilterContext = { matches, anyStatus, lists };
       const { page, pageSize, sort, hideHidden, hideSolved, favoriteId, ...filters } = query;
       const countsKey = JSON.stringify({ revision, filters, listsKey, terms, anyStatus });
       const [rows, counts] = await Promise.all([
@@ -262,8 +285,14 @@ export function createHomeworkListService(repository: ReturnType<typeof createHo
     async pickRandom(viewer: TViewer, rawQuery: THomeworkListQuery) {
       const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
-      const [terms, { lists }] = await Promise.all([expandSearch(query.search), resolveLists(viewer, query)]);
-      return { slug: await repository.pickRandomSlug(query, { terms, anyStatus: isAdmin(viewer), lists }) };
+      const anyStatus = isAdmin(viewer);
+      const [terms, { lists }, revision] = await Promise.all([
+        expandSearch(query.search),
+        resolveLists(viewer, query),
+        repository.readRevision(),
+      ]);
+      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), revision);
+      return { slug: await repository.pickRandomSlug(query, { matches, anyStatus, lists }) };
     },
   };
 }
