@@ -37,6 +37,8 @@ import {
   sweepFilesJob,
 } from './modules/files/sweep-files.job';
 import type { TUploadSlots } from './modules/files/upload-slots';
+import { createCatalogueSnapshotRepository } from './modules/homework/catalogue-index/catalogue-snapshot.repository';
+import { createCatalogueSnapshotKeeper } from './modules/homework/catalogue-index/catalogue-snapshot-keeper';
 import { createHomeworkRepository } from './modules/homework/homework.repository';
 import { createHomeworkService } from './modules/homework/homework.service';
 import { createHomeworkAuthoringRepository } from './modules/homework/homework-authoring.repository';
@@ -252,7 +254,11 @@ export function buildServices(inputs: TServiceInputs) {
     outbox.subscribe(subscriber);
   }
 
+  const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
+  const catalogueSnapshots = createCatalogueSnapshotKeeper(catalogueSnapshotRepository.loadSnapshot, inputs.log);
+
   return {
+    catalogueSnapshots,
     auth,
     users,
     accountData,
@@ -271,6 +277,7 @@ export function buildServices(inputs: TServiceInputs) {
         waitForLoad: inputs.databaseKind === 'pglite',
         onLoadError: (error) => inputs.log.error({ err: error }, 'Building the search index failed'),
       }),
+      catalogue: { snapshots: catalogueSnapshots, repository: catalogueSnapshotRepository },
     }),
     homeworkAuthoring,
     homeworkReview: createHomeworkReviewService(homeworkAuthoringRepository, homeworkAuthoring, uow, outbox),
@@ -331,4 +338,9 @@ export const servicesPlugin = fp(async (app) => {
       log: app.log,
     }),
   );
+  // The catalogue's first snapshot is built once the app is ready, without holding up its start.
+  app.addHook('onReady', async () => {
+    void app.services.catalogueSnapshots.warmUp();
+  });
+  app.addHook('onClose', async () => app.services.catalogueSnapshots.settle());
 });

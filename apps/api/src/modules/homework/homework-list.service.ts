@@ -25,6 +25,18 @@ import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
 import { createTtlCache } from '../../lib/ttl-cache';
 import {
+  countFacetsInMemory,
+  pageInMemory,
+  pickRandomInMemory,
+  selectRows,
+  type TAuthorNames,
+  type TIndexContext,
+  type TIndexSelection,
+} from './catalogue-index/catalogue-index';
+import type { TCatalogueSnapshot } from './catalogue-index/catalogue-snapshot';
+import type { createCatalogueSnapshotRepository } from './catalogue-index/catalogue-snapshot.repository';
+import type { createCatalogueSnapshotKeeper } from './catalogue-index/catalogue-snapshot-keeper';
+import {
   type TFilterContext,
   type TListFilters,
   type TSearchMatches,
@@ -140,8 +152,17 @@ export async function buildHomeworkCards(
   });
 }
 
-/** Where a search is matched before the database is asked: this node's word index of the public tasks. */
-export type THomeworkListOptions = { searchIndex?: ReturnType<typeof createHomeworkSearchIndex> };
+/**
+ * Where a search is matched before the database is asked: this node's word index of the public tasks; and
+ * this node's snapshot of the public catalogue, which answers it whenever the snapshot is of the current revision.
+ */
+export type THomeworkListOptions = {
+  searchIndex?: ReturnType<typeof createHomeworkSearchIndex>;
+  catalogue?: {
+    snapshots: ReturnType<typeof createCatalogueSnapshotKeeper>;
+    repository: ReturnType<typeof createCatalogueSnapshotRepository>;
+  };
+};
 
 export function createHomeworkListService(
   repository: ReturnType<typeof createHomeworkListRepository>,
@@ -156,15 +177,59 @@ export function createHomeworkListService(
   });
   const pagesCache = createTtlCache<THomeworkListRow[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
   const termsCache = createTtlCache<TSearchTerms>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
-  const matchesCache = createTtlCache<TSearchMatches>({ ttlMs: facetCacheTtlMs, maxEntries: 200 });
-  /** The tasks the terms find, matched once per request and reused by every filter combination with the same words. */
-  const matchSearch = (terms: TSearchTerms, anyStatus: boolean, revision: string) =>
-    terms.length
-      ? matchesCache.get(JSON.stringify({ revision, terms, anyStatus }), async () => {
-          const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, revision);
-          return inMemory ?? repository.findSearchMatches(terms, anyStatus);
-        })
-      : Promise.resolve(undefined);
+  // A search's matches can hold most of the catalogue's ids: few are kept, and only the database's (the
+  // index answers again in a few milliseconds).
+  const matchesCache = createTtlCache<TSearchMatches>({ ttlMs: facetCacheTtlMs, maxEntries: 16 });
+  /** The tasks the terms find, matched once per request. */
+  const matchSearch = async (terms: TSearchTerms, anyStatus: boolean, revision: string) => {
+    if (!terms.length) return undefined;
+    const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, revision);
+    return (
+      inMemory ??
+      matchesCache.get(JSON.stringify({ revision, terms, anyStatus }), () =>
+        repository.findSearchMatches(terms, anyStatus),
+      )
+    );
+  };
+  const listEntriesCache = createTtlCache<string[]>({ ttlMs: facetCacheTtlMs, maxEntries: 1000 });
+  // Names change without moving the revision: read again within half the time counts are reused, so a
+  // renamed author shows, as with SQL counts, once those expire.
+  const authorNamesCache = createTtlCache<TAuthorNames>({ ttlMs: facetCacheTtlMs / 2, maxEntries: 4 });
+  const authorNamesOf = (snapshot: TCatalogueSnapshot) =>
+    authorNamesCache.get(snapshot.revision, async () => {
+      const { entries, indexOf } = snapshot.authors;
+      const rows = await options.catalogue!.repository.findAuthorNames(entries.map((author) => author.id));
+      const names: TAuthorNames = {
+        labels: entries.map((author) => author.displayName),
+        rank: new Int32Array(entries.length).fill(entries.length),
+      };
+      rows.forEach((row, position) => {
+        const index = indexOf.get(row.id);
+        if (index === undefined) return;
+        names.labels[index] = row.displayName;
+        names.rank[index] = position;
+      });
+      return names;
+    });
+  /** The public catalogue's snapshot of `revision`, for whom it answers: who sees public tasks only. */
+  const snapshotFor = (viewer: TViewer, query: THomeworkListQuery, revision: string) =>
+    isAdmin(viewer) || query.mine ? undefined : options.catalogue?.snapshots.at(revision);
+  /** The task ids of the lists a request filters by, reused while a list's digest stays. */
+  const listEntries = async (
+    lists: TListFilters,
+    listsKey: Record<string, string>,
+  ): Promise<TIndexContext['lists']> => {
+    const entriesOf = (listId: string | undefined, key: string | undefined) =>
+      listId && key && options.catalogue
+        ? listEntriesCache.get(key, () => options.catalogue!.repository.findListEntries(listId))
+        : Promise.resolve(undefined);
+    const [favorite, hidden, solved] = await Promise.all([
+      entriesOf(lists.favoriteId, listsKey.favorite),
+      entriesOf(lists.hiddenId, listsKey.hiddenId),
+      entriesOf(lists.solvedId, listsKey.solvedId),
+    ]);
+    return { favorite, hidden, solved };
+  };
   const expandSearch = (search: string | undefined) => {
     const words = toSearchWords(search);
     return words.length
@@ -253,6 +318,38 @@ export function createHomeworkListService(
       const context: TFilterContext = { matches, anyStatus, lists };
       const { page, pageSize, sort, hideHidden, hideSolved, favoriteId, ...filters } = query;
       const countsKey = JSON.stringify({ revision, filters, listsKey, terms, anyStatus });
+      const snapshot = snapshotFor(viewer, query, revision);
+      if (snapshot) {
+        // The public catalogue from memory: one selection of rows serves the page and the counts.
+        const indexContext: TIndexContext = { matches, lists: await listEntries(lists, listsKey) };
+        let selection: TIndexSelection | undefined;
+        const select = () => {
+          selection ??= selectRows(snapshot, query, indexContext, exactGroups);
+          return selection;
+        };
+        const [rows, counts] = await Promise.all([
+          pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), async () => {
+            const ids = pageInMemory(snapshot, select(), query, indexContext);
+            const byId = new Map((await repository.findCardRows(ids)).map((row) => [row.id, row]));
+            return ids.flatMap((id) => byId.get(id) ?? []);
+          }),
+          countsCache.get(countsKey, async () => ({
+            total: select().total,
+            facets: await labelFacets(
+              countFacetsInMemory(snapshot, select(), query, exactGroups, await authorNamesOf(snapshot)),
+            ),
+          })),
+        ]);
+        const concepts = groupConceptsByHomework(await repository.findConceptsOf(rows.map((row) => row.id)));
+        const words = terms.flatMap((term) => term.words);
+        return {
+          results: rows.map((row) => toCard(row, concepts, words)),
+          total: counts.total,
+          page,
+          pageCount: Math.ceil(counts.total / pageSize),
+          facets: counts.facets,
+        };
+      }
       const [rows, counts] = await Promise.all([
         pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), () => repository.listPage(query, context)),
         countsCache.get(countsKey, async () => ({
@@ -286,12 +383,19 @@ export function createHomeworkListService(
       const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
       const anyStatus = isAdmin(viewer);
-      const [terms, { lists }, revision] = await Promise.all([
+      const [terms, { lists, listsKey }, revision] = await Promise.all([
         expandSearch(query.search),
         resolveLists(viewer, query),
         repository.readRevision(),
       ]);
       const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), revision);
+      const snapshot = snapshotFor(viewer, query, revision);
+      if (snapshot) {
+        const indexContext: TIndexContext = { matches, lists: await listEntries(lists, listsKey) };
+        const id = pickRandomInMemory(snapshot, selectRows(snapshot, query, indexContext, new Set()));
+        const [row] = id ? await repository.findCardRows([id]) : [];
+        return { slug: row?.slug ?? null };
+      }
       return { slug: await repository.pickRandomSlug(query, { matches, anyStatus, lists }) };
     },
   };

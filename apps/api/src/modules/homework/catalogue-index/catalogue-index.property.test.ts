@@ -1,0 +1,231 @@
+import { homeworkSorts, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/build-test-app';
+import { seedSyntheticCatalogue } from '../../../db/seed/synthetic/generate-synthetic-catalogue';
+import { rowsOf } from '../../../lib/sql-rows';
+import type { TSearchMatches } from '../homework-filters';
+import { createHomeworkListRepository, type TFacetRow } from '../homework-list.repository';
+import { countFacetsInMemory, pageInMemory, selectRows } from './catalogue-index';
+import type { TCatalogueSnapshot } from './catalogue-snapshot';
+import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
+
+const t = useTestApp();
+
+const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Rows of one facet group with the ties SQL leaves unordered (equal count and equal label) as sets: each run
+ * of such rows sorted by value.
+ */
+function withUnorderedTies(rows: TFacetRow[]) {
+  const runs: TFacetRow[][] = [];
+  for (const row of rows) {
+    const run = runs[runs.length - 1];
+    if (run && run[0]!.count === row.count && run[0]!.label === row.label && row.label !== null) run.push(row);
+    else runs.push([row]);
+  }
+  return runs.flatMap((run) => [...run].sort((a, b) => (a.value! < b.value! ? -1 : 1)));
+}
+
+/** A public catalogue of a few hundred tasks, some sharing one creation time, and one user's three lists. */
+async function seedCatalogue() {
+  const db = t.app.db;
+  await seedSyntheticCatalogue(db, { tasks: 300, seed: 11, log: () => {} });
+  // Ties of the creation time, broken by id in every order.
+  await db.execute(sql`
+    update homeworks set created_at = '2024-05-01T10:00:00.123456Z'
+    where id in (select id from homeworks order by id limit 25)`);
+  const read = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(statement));
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  const tasks = ids(await read<{ id: string }>(sql`select id::text as id from homeworks order by id`));
+  const [owner] = await read<{ id: string }>(sql`select id::text as id from users order by id limit 1`);
+  const lists: Record<'favorite' | 'hidden' | 'solved', string> = { favorite: '', hidden: '', solved: '' };
+  for (const [field, kind] of [
+    ['favorite', 'CUSTOM'],
+    ['hidden', 'HIDDEN'],
+    ['solved', 'SOLVED'],
+  ] as const) {
+    const [list] = await read<{ id: string }>(sql`
+      insert into favorites (user_id, kind, name) values (${owner!.id}, ${kind}, ${field}) returning id::text as id`);
+    lists[field] = list!.id;
+    // Every seventh task from a different start, with positions out of id order and some equal.
+    const entries = tasks.filter((_, index) => (index + field.length) % 7 === 0);
+    for (const [position, homeworkId] of entries.entries()) {
+      await db.execute(sql`
+        insert into favorite_homeworks (favorite_id, homework_id, position)
+        values (${list!.id}, ${homeworkId}, ${(position * 37) % 11})`);
+    }
+  }
+  return {
+    tasks,
+    lists,
+    concepts: ids(await read(sql`select id::text as id from math_concepts order by id`)),
+    authors: ids(await read(sql`select distinct author_id::text as id from homeworks where author_id is not null`)),
+    exams: ids(await read(sql`select id::text as id from exams order by id`)),
+    types: ids(await read(sql`select id::text as id from homework_types order by id`)),
+  };
+}
+
+type TCatalogue = Awaited<ReturnType<typeof seedCatalogue>>;
+
+const someOf = (values: string[]) =>
+  fc.option(fc.uniqueArray(fc.constantFrom(...values, unknownId), { minLength: 1, maxLength: 4 }), { nil: undefined });
+
+/**
+ * A filter state as GET /api/homework takes it from a viewer who sees public tasks only: up to three filters,
+ * so that most states still find tasks.
+ */
+const queryOf = (catalogue: TCatalogue) =>
+  fc
+    .tuple(
+      fc.record({
+        page: fc.integer({ min: 1, max: 4 }),
+        pageSize: fc.integer({ min: 10, max: 50 }),
+        sort: fc.option(fc.constantFrom(...homeworkSorts), { nil: undefined }),
+      }),
+      filtersOf(catalogue),
+      fc.shuffledSubarray(filterKeys, { maxLength: 3 }),
+    )
+    .map(([paging, filters, kept]) => ({
+      ...paging,
+      ...Object.fromEntries(
+        Object.entries(filters).filter(([key]) => kept.some((keptKey) => key.startsWith(keptKey.replace('Ids', '')))),
+      ),
+    }));
+
+const filterKeys = [
+  'solutionFormats',
+  'domainsIds',
+  'definitionsIds',
+  'theoremsIds',
+  'tagsIds',
+  'authorId',
+  'authorsIds',
+  'minRating',
+  'exams',
+  'levels',
+  'closed',
+  'type',
+  'typesIds',
+];
+
+const filtersOf = (catalogue: TCatalogue) =>
+  fc.record({
+    solutionFormats: fc.option(fc.subarray(['LATEX', 'IMAGE', 'VIDEO'] as const, { minLength: 1 }), { nil: undefined }),
+    domainsIds: someOf(catalogue.concepts),
+    definitionsIds: someOf(catalogue.concepts),
+    definitionsExact: fc.option(fc.boolean(), { nil: undefined }),
+    theoremsIds: someOf(catalogue.concepts),
+    theoremsExact: fc.option(fc.boolean(), { nil: undefined }),
+    tagsIds: someOf(catalogue.concepts),
+    tagsExact: fc.option(fc.boolean(), { nil: undefined }),
+    authorId: fc.option(fc.constantFrom(...catalogue.authors), { nil: undefined }),
+    authorsIds: someOf(catalogue.authors),
+    minRating: fc.option(
+      fc.integer({ min: 0, max: 50 }).map((tenths) => tenths / 10),
+      { nil: undefined },
+    ),
+    exams: someOf(catalogue.exams),
+    levels: fc.option(fc.subarray(['PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY', 'OTHER'] as const, { minLength: 1 }), {
+      nil: undefined,
+    }),
+    closed: fc.option(fc.boolean(), { nil: undefined }),
+    type: fc.option(fc.constantFrom(...catalogue.types), { nil: undefined }),
+    typesIds: someOf(catalogue.types),
+  });
+
+/** Search matches: some tasks (public or not) with ranks from a few values, so ranks tie often. */
+const matchesOf = (catalogue: TCatalogue) =>
+  fc.option(
+    fc
+      .uniqueArray(fc.constantFrom(...catalogue.tasks), { maxLength: 150 })
+      .chain((ids) =>
+        fc
+          .array(fc.constantFrom(1, 1.5, 2.25), { minLength: ids.length, maxLength: ids.length })
+          .map((ranks): TSearchMatches => ({ ids, ranks })),
+      ),
+    { nil: undefined, freq: 3 },
+  );
+
+const listsOf = () =>
+  fc.record({
+    favorite: fc.integer({ min: 0, max: 9 }).map((draw) => draw < 3),
+    hidden: fc.boolean(),
+    solved: fc.boolean(),
+  });
+
+describe('the catalogue in memory', () => {
+  it('answers total, page and every facet exactly as SQL does', { timeout: 300_000 }, async () => {
+    const catalogue = await seedCatalogue();
+    const repository = createHomeworkListRepository(t.app.db);
+    const snapshots = createCatalogueSnapshotRepository(t.app.db);
+    const snapshot: TCatalogueSnapshot = await snapshots.loadSnapshot();
+    expect(snapshot.revision).toBe(await repository.readRevision());
+    const entries = {
+      favorite: await snapshots.findListEntries(catalogue.lists.favorite),
+      hidden: await snapshots.findListEntries(catalogue.lists.hidden),
+      solved: await snapshots.findListEntries(catalogue.lists.solved),
+    };
+
+    let statesWithTasks = 0;
+    const compare = async (
+      rawQuery: Omit<THomeworkListQuery, 'favoriteId'>,
+      matches: TSearchMatches | undefined,
+      useLists: { favorite: boolean; hidden: boolean; solved: boolean },
+      withFacets: boolean,
+    ) => {
+      const favorite = useLists.favorite || rawQuery.sort === 'favorite:ASC';
+      const query = { ...rawQuery } as THomeworkListQuery;
+      const lists = {
+        ...(favorite ? { favoriteId: catalogue.lists.favorite } : {}),
+        ...(useLists.hidden ? { hiddenId: catalogue.lists.hidden } : {}),
+        ...(useLists.solved ? { solvedId: catalogue.lists.solved } : {}),
+      };
+      const indexContext = {
+        matches,
+        lists: {
+          ...(favorite ? { favorite: entries.favorite } : {}),
+          ...(useLists.hidden ? { hidden: entries.hidden } : {}),
+          ...(useLists.solved ? { solved: entries.solved } : {}),
+        },
+      };
+      const context = { matches, anyStatus: false, lists };
+      const exactGroups = new Set<TFacetGroup>([
+        ...(query.definitionsExact ? (['definitions'] as const) : []),
+        ...(query.theoremsExact ? (['theorems'] as const) : []),
+        ...(query.tagsExact ? (['tags'] as const) : []),
+      ]);
+      const selection = selectRows(snapshot, query, indexContext, exactGroups);
+      if (selection.total > 0) statesWithTasks++;
+      expect(selection.total).toBe(await repository.countMatching(query, context));
+      expect(pageInMemory(snapshot, selection, query, indexContext)).toEqual(
+        (await repository.listPage(query, context)).map((row) => row.id),
+      );
+      if (!withFacets) return;
+      const fromSql = await repository.countFacets(query, context, exactGroups);
+      const fromMemory = countFacetsInMemory(snapshot, selection, query, exactGroups);
+      for (const [group, rows] of fromSql) {
+        expect({ group, rows: withUnorderedTies(fromMemory.get(group) ?? []) }).toEqual({
+          group,
+          rows: withUnorderedTies(rows),
+        });
+      }
+    };
+
+    // Every filter state compares total and page; one in four compares all twelve facet groups too.
+    await fc.assert(
+      fc.asyncProperty(
+        queryOf(catalogue),
+        matchesOf(catalogue),
+        listsOf(),
+        fc.integer({ min: 0, max: 3 }),
+        async (query, matches, lists, draw) => compare(query, matches, lists, draw === 0),
+      ),
+      { numRuns: 2000, seed: 1717 },
+    );
+    // Many states find tasks: the comparison is not one of empty answers.
+    expect(statesWithTasks).toBeGreaterThan(600);
+  });
+});

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../../../db/client';
+import { rowsOf } from '../../../lib/sql-rows';
+import { createSnapshotBuilder, type TCatalogueSnapshot, type TSnapshotDictionaries } from './catalogue-snapshot';
+
+/** Rows per FETCH while loading: a few milliseconds of work each. */
+const fetchSize = 5000;
+
+type TLoadedRow = {
+  id: string;
+  level: string;
+  closed: boolean;
+  formats: string;
+  type_id: string | null;
+  author_id: string | null;
+  ratings_avg: number;
+  ratings_count: number;
+  concept_ids: string;
+  exam_ids: string;
+};
+
+const splitIds = (joined: string) => (joined ? joined.split(',') : []);
+
+export function createCatalogueSnapshotRepository(db: TDb) {
+  return {
+    /**
+     * The public catalogue with its dictionaries and its revision, read in one repeatable-read transaction so
+     * that they all belong to that revision. Rows come through a cursor in `created_at desc, id desc` order.
+     */
+    loadSnapshot(): Promise<TCatalogueSnapshot> {
+      return db.transaction(
+        async (tx) => {
+          const read = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await tx.execute(statement));
+          const [revisionRow] = await read<{ revision: string }>(
+            sql`select revision::text as revision from catalogue_revision where id = 1`,
+          );
+          const dictionaries: TSnapshotDictionaries = {
+            revision: revisionRow?.revision ?? '0',
+            concepts: await read(sql`select id::text as id, type::text as type, name from math_concepts order by name`),
+            authors: await read(sql`
+              select u.id::text as id, u.display_name as "displayName" from users u
+              where u.id in (select h.author_id from homeworks h where h.status = 'PUBLIC')
+              order by u.display_name`),
+            types: await read(
+              sql`select id::text as id, name, parent_id::text as "parentId" from homework_types order by name`,
+            ),
+            exams: await read(sql`select id::text as id, level::text as level from exams order by id`),
+          };
+          const [counted] = await read<{ count: number }>(
+            sql`select count(*)::int as count from homeworks where status = 'PUBLIC'`,
+          );
+          const builder = createSnapshotBuilder(dictionaries, counted?.count ?? 0);
+          await tx.execute(sql`
+            declare catalogue_snapshot no scroll cursor for
+            select h.id::text as id, h.level::text as level, h.closed, array_to_string(h.solution_formats, ',') as formats,
+                   h.type_id::text as type_id, h.author_id::text as author_id, h.ratings_avg::float8 as ratings_avg,
+                   h.ratings_count, array_to_string(h.concept_ids, ',') as concept_ids,
+                   array_to_string(h.exam_ids, ',') as exam_ids
+            from homeworks h where h.status = 'PUBLIC'
+            order by h.created_at desc, h.id desc`);
+          for (;;) {
+            const rows = await read<TLoadedRow>(sql.raw(`fetch forward ${fetchSize} from catalogue_snapshot`));
+            for (const row of rows) {
+              builder.add({
+                id: row.id,
+                level: row.level,
+                closed: row.closed,
+                solutionFormats: splitIds(row.formats),
+                typeId: row.type_id,
+                authorId: row.author_id,
+                ratingsAvg: Number(row.ratings_avg),
+                ratingsCount: row.ratings_count,
+                conceptIds: splitIds(row.concept_ids),
+                examIds: splitIds(row.exam_ids),
+              });
+            }
+            if (rows.length < fetchSize) break;
+          }
+          await tx.execute(sql`close catalogue_snapshot`);
+          return builder.finish();
+        },
+        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      );
+    },
+
+    /** Current names of the given users, in the database's order of names. */
+    async findAuthorNames(ids: string[]): Promise<{ id: string; displayName: string }[]> {
+      if (!ids.length) return [];
+      const result = await db.execute(sql`
+        select id::text as id, display_name as "displayName" from users
+        where id = any(${sql.param(ids)}::uuid[]) order by display_name`);
+      return rowsOf<{ id: string; displayName: string }>(result);
+    },
+
+    /** The task ids of a list in its order (position, then when added, then id), whatever their status. */
+    async findListEntries(listId: string): Promise<string[]> {
+      const result = await db.execute(sql`
+        select homework_id::text as id from favorite_homeworks where favorite_id = ${listId}
+        order by position asc, created_at asc, homework_id asc`);
+      return rowsOf<{ id: string }>(result).map((row) => row.id);
+    },
+  };
+}

@@ -1,0 +1,258 @@
+import { schoolLevels, solutionFormats } from '@zadania/shared';
+
+/**
+ * The dictionaries a snapshot's rows point into, each in the database's order (so that an index compares as
+ * the database compares): concepts, authors and types by name, exams by id.
+ */
+export type TSnapshotDictionaries = {
+  revision: string;
+  concepts: { id: string; type: string; name: string }[];
+  authors: { id: string; displayName: string }[];
+  types: { id: string; name: string; parentId: string | null }[];
+  exams: { id: string; level: string | null }[];
+};
+
+/** One public task as the snapshot takes it, in the order `created_at desc, id desc`. */
+export type TSnapshotRow = {
+  id: string;
+  level: string;
+  closed: boolean;
+  solutionFormats: readonly string[];
+  typeId: string | null;
+  authorId: string | null;
+  ratingsAvg: number;
+  ratingsCount: number;
+  conceptIds: readonly string[];
+  examIds: readonly string[];
+};
+
+/** Dictionary entries by id, positions in the dictionary's database order. */
+type TDictionary<T> = { entries: T[]; indexOf: Map<string, number> };
+
+const dictionary = <T extends { id: string }>(entries: T[]): TDictionary<T> => ({
+  entries,
+  indexOf: new Map(entries.map((entry, index) => [entry.id, index])),
+});
+
+/**
+ * The public catalogue of one revision as columns: row r is the r-th task in `created_at desc, id desc` order,
+ * every attribute a typed array indexed by r, concepts and exams of a row as slices of one array (CSR).
+ */
+export type TCatalogueSnapshot = {
+  revision: string;
+  size: number;
+  /** 16 bytes per row. */
+  ids: Uint8Array;
+  /** Open addressing over `ids`: row + 1 per slot, 0 empty. */
+  idSlots: Int32Array;
+  level: Uint8Array;
+  closed: Uint8Array;
+  /** Bit i: solutionFormats[i]. */
+  formats: Uint8Array;
+  /** Bit i: examLevels[i] of one of the row's exams. */
+  examLevels: Uint8Array;
+  typeIndex: Int32Array;
+  authorIndex: Int32Array;
+  ratingsAvg: Float64Array;
+  conceptOffsets: Int32Array;
+  conceptValues: Int32Array;
+  examOffsets: Int32Array;
+  examValues: Int32Array;
+  /** Rows in `ratings_avg desc, ratings_count desc, created_at desc, id desc` order. */
+  byRating: Int32Array;
+  concepts: TDictionary<TSnapshotDictionaries['concepts'][number]>;
+  authors: TDictionary<TSnapshotDictionaries['authors'][number]>;
+  types: TDictionary<TSnapshotDictionaries['types'][number]>;
+  /** The parent's index of each type, -1 for none. */
+  typeParents: Int32Array;
+  exams: TDictionary<TSnapshotDictionaries['exams'][number]>;
+  /** Bytes of the typed arrays. */
+  bytes: number;
+};
+
+const examLevelBits: Record<string, number> = { BASIC: 1, ADVANCED: 2 };
+const formatBits = Object.fromEntries(solutionFormats.map((format, bit) => [format, 1 << bit])) as Record<
+  string,
+  number
+>;
+const levelIndexes = Object.fromEntries(schoolLevels.map((level, index) => [level, index])) as Record<string, number>;
+
+const hexValues = new Int8Array(128).fill(-1);
+for (let digit = 0; digit < 16; digit++) {
+  hexValues['0123456789abcdef'.charCodeAt(digit)] = digit;
+  hexValues['0123456789ABCDEF'.charCodeAt(digit)] = digit;
+}
+const hexPairs = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/** Writes the 16 bytes of a uuid at `offset`; false when `id` is not a uuid. */
+function writeUuid(id: string, target: Uint8Array, offset: number) {
+  if (id.length !== 36) return false;
+  let byte = 0;
+  for (let index = 0; index < 36; index++) {
+    if (index === 8 || index === 13 || index === 18 || index === 23) continue;
+    const high = hexValues[id.charCodeAt(index)] ?? -1;
+    const low = hexValues[id.charCodeAt(++index)] ?? -1;
+    if (high < 0 || low < 0) return false;
+    target[offset + byte++] = (high << 4) | low;
+  }
+  return true;
+}
+
+const hashOf = (bytes: Uint8Array, offset: number) => {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < 16; index++) hash = Math.imul(hash ^ bytes[offset + index]!, 0x01000193);
+  return hash >>> 0;
+};
+
+const probe = new Uint8Array(16);
+
+/** The row of a task id, or -1 when the snapshot has no such public task. */
+export function rowOfId(snapshot: TCatalogueSnapshot, id: string) {
+  if (!writeUuid(id, probe, 0)) return -1;
+  const mask = snapshot.idSlots.length - 1;
+  for (let slot = hashOf(probe, 0) & mask; ; slot = (slot + 1) & mask) {
+    const stored = snapshot.idSlots[slot]!;
+    if (stored === 0) return -1;
+    const offset = (stored - 1) * 16;
+    let same = true;
+    for (let index = 0; index < 16 && same; index++) same = snapshot.ids[offset + index] === probe[index];
+    if (same) return stored - 1;
+  }
+}
+
+export function idOfRow(snapshot: TCatalogueSnapshot, row: number) {
+  const offset = row * 16;
+  let id = '';
+  for (let index = 0; index < 16; index++) {
+    if (index === 4 || index === 6 || index === 8 || index === 10) id += '-';
+    id += hexPairs[snapshot.ids[offset + index]!];
+  }
+  return id;
+}
+
+/** A growing Int32Array (concept and exam links, whose number is known only at the end). */
+function growingInts(initial: number) {
+  let values = new Int32Array(Math.max(16, initial));
+  let length = 0;
+  return {
+    push(value: number) {
+      if (length === values.length) {
+        const grown = new Int32Array(values.length * 2);
+        grown.set(values);
+        values = grown;
+      }
+      values[length++] = value;
+    },
+    get length() {
+      return length;
+    },
+    finish: () => values.slice(0, length),
+  };
+}
+
+/**
+ * Builds a snapshot from rows added in `created_at desc, id desc` order; `capacity` is their number (more
+ * rows than that are refused). Ids unknown to the dictionaries (changed meanwhile) are left out of the row.
+ */
+export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capacity: number) {
+  const concepts = dictionary(dictionaries.concepts);
+  const authors = dictionary(dictionaries.authors);
+  const types = dictionary(dictionaries.types);
+  const exams = dictionary(dictionaries.exams);
+  const examLevelOf = Uint8Array.from(exams.entries, (exam) => examLevelBits[exam.level ?? ''] ?? 0);
+  const ids = new Uint8Array(capacity * 16);
+  const level = new Uint8Array(capacity);
+  const closed = new Uint8Array(capacity);
+  const formats = new Uint8Array(capacity);
+  const examLevels = new Uint8Array(capacity);
+  const typeIndex = new Int32Array(capacity);
+  const authorIndex = new Int32Array(capacity);
+  const ratingsAvg = new Float64Array(capacity);
+  const ratingsCount = new Int32Array(capacity);
+  const conceptOffsets = new Int32Array(capacity + 1);
+  const examOffsets = new Int32Array(capacity + 1);
+  const conceptValues = growingInts(capacity * 3);
+  const examValues = growingInts(capacity / 4);
+  let size = 0;
+
+  return {
+    add(row: TSnapshotRow) {
+      if (size === capacity) throw new Error('More catalogue rows than counted');
+      const r = size++;
+      if (!writeUuid(row.id, ids, r * 16)) throw new Error(`Not a uuid: ${row.id}`);
+      level[r] = levelIndexes[row.level] ?? 0;
+      closed[r] = row.closed ? 1 : 0;
+      let formatMask = 0;
+      for (const format of row.solutionFormats) formatMask |= formatBits[format] ?? 0;
+      formats[r] = formatMask;
+      typeIndex[r] = row.typeId ? (types.indexOf.get(row.typeId) ?? -1) : -1;
+      authorIndex[r] = row.authorId ? (authors.indexOf.get(row.authorId) ?? -1) : -1;
+      ratingsAvg[r] = row.ratingsAvg;
+      ratingsCount[r] = row.ratingsCount;
+      for (const id of row.conceptIds) {
+        const index = concepts.indexOf.get(id);
+        if (index !== undefined) conceptValues.push(index);
+      }
+      conceptOffsets[r + 1] = conceptValues.length;
+      let levels = 0;
+      for (const id of row.examIds) {
+        const index = exams.indexOf.get(id);
+        if (index === undefined) continue;
+        examValues.push(index);
+        levels |= examLevelOf[index]!;
+      }
+      examLevels[r] = levels;
+      examOffsets[r + 1] = examValues.length;
+    },
+
+    finish(): TCatalogueSnapshot {
+      // Copied only when fewer rows came than counted.
+      const fit = <T extends Uint8Array | Int32Array | Float64Array>(column: T, length: number) =>
+        (column.length === length ? column : column.slice(0, length)) as T;
+      const byRating = new Int32Array(size);
+      for (let r = 0; r < size; r++) byRating[r] = r;
+      // Row order already is `created_at desc, id desc`, the last tie-breaker of the rating order.
+      byRating.sort((a, b) => ratingsAvg[b]! - ratingsAvg[a]! || ratingsCount[b]! - ratingsCount[a]! || a - b);
+      let slots = 16;
+      while (slots < size * 2) slots *= 2;
+      const idSlots = new Int32Array(slots);
+      for (let r = 0; r < size; r++) {
+        let slot = hashOf(ids, r * 16) & (slots - 1);
+        while (idSlots[slot] !== 0) slot = (slot + 1) & (slots - 1);
+        idSlots[slot] = r + 1;
+      }
+      const typeParents = Int32Array.from(types.entries, (type) =>
+        type.parentId ? (types.indexOf.get(type.parentId) ?? -1) : -1,
+      );
+      const snapshot: TCatalogueSnapshot = {
+        revision: dictionaries.revision,
+        size,
+        ids: fit(ids, size * 16),
+        idSlots,
+        level: fit(level, size),
+        closed: fit(closed, size),
+        formats: fit(formats, size),
+        examLevels: fit(examLevels, size),
+        typeIndex: fit(typeIndex, size),
+        authorIndex: fit(authorIndex, size),
+        ratingsAvg: fit(ratingsAvg, size),
+        conceptOffsets: fit(conceptOffsets, size + 1),
+        conceptValues: conceptValues.finish(),
+        examOffsets: fit(examOffsets, size + 1),
+        examValues: examValues.finish(),
+        byRating,
+        concepts,
+        authors,
+        types,
+        typeParents,
+        exams,
+        bytes: 0,
+      };
+      snapshot.bytes = Object.values(snapshot).reduce(
+        (total: number, value) => total + (ArrayBuffer.isView(value) ? value.byteLength : 0),
+        0,
+      );
+      return snapshot;
+    },
+  };
+}
