@@ -18,7 +18,8 @@ import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic/genera
 import type { TLoadJob, TLoadResult } from './load-generator';
 
 const benchDir = import.meta.dirname;
-const benchDatabase = 'zadania_bench';
+/** `zadania_bench` for the default 100 000 tasks, `zadania_bench_<N>` for other sizes: each size kept for --reuse. */
+const benchDatabaseFor = (tasks: number) => (tasks === 100_000 ? 'zadania_bench' : `zadania_bench_${tasks}`);
 
 /** A cold route measures half its paths after warming up on the other half, so no measured request is a reuse. */
 type TRoute = {
@@ -72,6 +73,7 @@ async function adminQuery<T>(adminUrl: string, run: (client: pg.Client) => Promi
 
 /** Fresh (or reused) bench database, migrated and seeded; returns its URL and the seeding time. */
 async function prepareDatabase(adminUrl: string, tasks: number, seed: number, reuse: boolean) {
+  const benchDatabase = benchDatabaseFor(tasks);
   const url = withDatabase(adminUrl, benchDatabase);
   if (reuse) {
     const exists = await adminQuery(adminUrl, async (c) => {

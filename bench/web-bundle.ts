@@ -6,7 +6,9 @@
  * JavaScript it loads: the entry (index.html) with its static imports, plus the route's lazy chunk with
  * its static imports. Pages that show rich content also load the renderer chunk (RichContent) on first
  * use; that is reported as a second figure. Exits with code 1 if the JavaScript of a reading route (its
- * chunks and the renderer) contains TipTap/ProseMirror code. Writes bench/results/web-bundle-<timestamp>.json.
+ * chunks and the renderer) contains TipTap/ProseMirror code, or if a reading page of the budget list loads more
+ * than 150 kB gzip of JavaScript for its first view (with the renderer when it can show rich content).
+ * Writes bench/results/web-bundle-<timestamp>.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,8 +33,20 @@ const manifestPath = path.join(distDir, '.vite/manifest.json');
 const routerPath = path.join(webRoot, 'src/routes/router.tsx');
 const rendererModule = 'src/lib/rich-text/RichContent.tsx';
 
-/** Routes named by the brief, reported first; every other lazy route of the router follows. */
-const mainRoutes = ['/', '/homeworks', '/homeworks/:slug', '/resources/concepts', '/exams', '/account/files'];
+/** The reading pages of issue 17: each may load at most `readingBudgetBytes` of gzipped JavaScript. */
+const budgetRoutes = [
+  '/',
+  '/homeworks',
+  '/homeworks/:slug',
+  '/resources/concepts',
+  '/resources/concepts/:slug',
+  '/exams',
+  '/exams/:slug',
+  '/users/:username',
+];
+const readingBudgetBytes = 150 * 1024;
+/** Routes reported first; every other lazy route of the router follows. */
+const mainRoutes = [...budgetRoutes, '/account/files'];
 /** Pages that edit content may load the editor; every other page only reads. */
 const editingRoute = /(^|\/)(edit|save|editor)(\/|$)/;
 /** Code that only TipTap / ProseMirror ship (class names of prosemirror-view, package names, TipTap's core). */
@@ -49,14 +63,22 @@ if (!fs.existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest;
 
-/** path → module (relative to apps/web) of every lazy route in the router, in the router's order. */
+/**
+ * path → module (relative to apps/web) of every lazy route in the router, in the router's order: `lazy` written
+ * in place, or naming a constant of the file (`const profilePage = () => import('…')`).
+ */
 function readRoutes(): Array<{ route: string; module: string }> {
   const source = fs.readFileSync(routerPath, 'utf8');
+  const lazyConstants = new Map(
+    [...source.matchAll(/const (\w+) = \(\) =>\s*import\('([^']+)'\)/g)].map((match) => [match[1], match[2]]),
+  );
   const routes: Array<{ route: string; module: string }> = [];
-  const pattern = /(?:path:\s*'([^']*)'|index:\s*true)[^{}]*?import\('([^']+)'\)/g;
+  const pattern = /(?:path:\s*'([^']*)'|index:\s*true)(?:[^{}]*?import\('([^']+)'\)|[^{}]*?lazy:\s*(\w+)\s*[,}])/g;
   for (const match of source.matchAll(pattern)) {
+    const imported = match[2] ?? lazyConstants.get(match[3] ?? '');
+    if (!imported) continue;
     const routePath = match[1] === undefined ? '/' : `/${match[1].replace(/^\//, '')}`;
-    const module = path.posix.normalize(path.posix.join('src/routes', match[2] ?? ''));
+    const module = path.posix.normalize(path.posix.join('src/routes', imported));
     routes.push({ route: routePath === '//' ? '/' : routePath, module });
   }
   return routes;
@@ -159,6 +181,9 @@ type TRouteResult = {
   editorFiles: string[];
   /** Whether any lazily reachable chunk (e.g. an editor opened on demand) contains editor code. */
   editorReachableLazily: boolean;
+  /** What the first view loads (with the renderer when the page can show rich content), against the budget. */
+  firstViewGzip: number;
+  overBudget: boolean;
 };
 
 const results: TRouteResult[] = [];
@@ -184,6 +209,8 @@ for (const { route, module } of ordered) {
     withRenderer: withRenderer ? { gzip: withRenderer.gzip, raw: withRenderer.raw, files: withRenderer.files } : null,
     editorFiles: (withRenderer ?? initial).editorFiles,
     editorReachableLazily: lazy.editorFiles.length > 0,
+    firstViewGzip: (withRenderer ?? initial).gzip,
+    overBudget: budgetRoutes.includes(route) && (withRenderer ?? initial).gzip > readingBudgetBytes,
   });
 }
 
@@ -195,6 +222,7 @@ const rows = results.map((result) => ({
   'JS gzip': kb(result.initial.gzip),
   '+ renderer gzip': result.withRenderer ? kb(result.withRenderer.gzip) : '–',
   chunks: result.initial.files.length,
+  'budget 150 kB': budgetRoutes.includes(result.route) ? (result.overBudget ? 'OVER' : 'ok') : '',
   'TipTap/ProseMirror': result.editorFiles.length > 0 ? 'YES' : result.editorReachableLazily ? 'lazy only' : 'no',
 }));
 const rendererOnly = [...rendererChunks].filter((key) => !entry.has(key));
@@ -212,6 +240,7 @@ console.log(
 );
 
 const failures = results.filter((result) => result.reading && result.editorFiles.length > 0);
+const overBudget = results.filter((result) => result.overBudget);
 const resultsDir = path.join(repoRoot, 'bench/results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const resultFile = path.join(resultsDir, `web-bundle-${new Date().toISOString().replace(/:/g, '-')}.json`);
@@ -226,6 +255,12 @@ fs.writeFileSync(
       routes: results,
       editorChunks,
       failures: failures.map((failure) => ({ route: failure.route, files: failure.editorFiles })),
+      readingBudget: {
+        bytes: readingBudgetBytes,
+        routes: results
+          .filter((result) => budgetRoutes.includes(result.route))
+          .map((result) => ({ route: result.route, firstViewGzip: result.firstViewGzip, over: result.overBudget })),
+      },
     },
     null,
     2,
@@ -233,9 +268,12 @@ fs.writeFileSync(
 );
 console.log(`Results: ${path.relative(repoRoot, resultFile)}`);
 
-if (failures.length > 0) {
-  for (const failure of failures) {
-    console.error(`Reading route ${failure.route} loads editor code: ${failure.editorFiles.join(', ')}`);
-  }
-  process.exit(1);
+for (const failure of failures) {
+  console.error(`Reading route ${failure.route} loads editor code: ${failure.editorFiles.join(', ')}`);
 }
+for (const route of overBudget) {
+  console.error(
+    `Reading route ${route.route} loads ${kb(route.firstViewGzip)} of JavaScript (gzip), over the ${kb(readingBudgetBytes)} budget`,
+  );
+}
+if (failures.length > 0 || overBudget.length > 0) process.exit(1);

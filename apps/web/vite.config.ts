@@ -1,10 +1,118 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiTarget = 'http://localhost:3001';
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) next to every text asset of the build, once, so the
+ * server sends them by Accept-Encoding without compressing per request (@fastify/static `preCompressed`).
+ * A variant that would not be smaller is left out; the server then sends the file itself.
+ */
+function precompressAssets(): Plugin {
+  let outDir = '';
+  return {
+    name: 'zadania:precompress-assets',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const assetsDir = path.join(outDir, 'assets');
+      const names = await fs.readdir(assetsDir).catch(() => [] as string[]);
+      const textAssets = names.filter((name) => /\.(?:js|mjs|css|svg|json|txt|map)$/.test(name));
+      await Promise.all(
+        textAssets.map(async (name) => {
+          const file = path.join(assetsDir, name);
+          const content = await fs.readFile(file);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzip(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) await fs.writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await fs.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The shared contract's endpoints carry zod schemas for the server (validation, OpenAPI); the browser reads only
+ * their method and path (call-endpoint.ts) and imports the schemas its forms check by name. In the web build the
+ * schema fields of `*.endpoints.ts` are dropped, so a page that calls an endpoint does not load zod and every
+ * schema of the contract with it. Types are unchanged: TypeScript still reads the source.
+ */
+function contractWithoutSchemas(): Plugin {
+  const endpointsModule = /[\\/]packages[\\/]shared[\\/]src[\\/].+\.endpoints\.ts$/;
+  return {
+    name: 'zadania:contract-without-schemas',
+    apply: 'build',
+    transform: {
+      filter: { id: endpointsModule },
+      handler(code) {
+        return { code: code.replace(/\b(query|body|response): Z\w*/g, '$1: undefined'), map: null };
+      },
+    },
+  };
+}
+
+/**
+ * zod schemas are built by calls, which a bundler must keep even when nobody uses the schema: a page that needs
+ * one constant of a contract module would load all of its schemas, and zod. In the web build each top-level
+ * `const X = …` of a shared module that imports zod is evaluated in a function call marked pure
+ * (`/* @__PURE__ *\/ (() => …)()`): the same value at the same moment, but left out when no page uses it.
+ * Works on the compiler's JavaScript output, where a top-level statement ends with `;` at the end of a line
+ * that starts in column 0.
+ */
+function pureSharedSchemas(): Plugin {
+  const sharedModule = /[\\/]packages[\\/]shared[\\/]src[\\/].+\.ts$/;
+  const declaration = /^((?:export )?const [\w$]+ = )(.*)$/;
+  return {
+    name: 'zadania:pure-shared-schemas',
+    apply: 'build',
+    transform: {
+      filter: { id: sharedModule },
+      handler(code) {
+        if (!/from ['"]zod['"]/.test(code)) return null;
+        const lines = code.split('\n');
+        const output: string[] = [];
+        for (let index = 0; index < lines.length; index += 1) {
+          const match = declaration.exec(lines[index] as string);
+          if (!match) {
+            output.push(lines[index] as string);
+            continue;
+          }
+          const body = [match[2] as string];
+          const ended = () =>
+            body.length === 1 ? (body[0] as string).endsWith(';') : /^\S.*;$/.test(body.at(-1) as string);
+          while (!ended() && index + 1 < lines.length) {
+            index += 1;
+            body.push(lines[index] as string);
+          }
+          const initializer = body.join('\n').replace(/;$/, '');
+          output.push(`${match[1]}/* @__PURE__ */ (() => (${initializer}))();`);
+        }
+        return { code: output.join('\n'), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractWithoutSchemas(), pureSharedSchemas(), precompressAssets()],
   server: {
     port: 3000,
     strictPort: true,
@@ -21,8 +129,9 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // One chunk for everything the first page needs, instead of ~19 small preloaded chunks.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [{ name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ }],
+        },
       },
     },
   },

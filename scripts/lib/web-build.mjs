@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** Never inputs of the bundle: dependencies, build output, test output, dot-folders, browser tests. */
-const ignoredNames = new Set(['node_modules', 'dist', 'e2e', 'test-results', 'playwright-report']);
+const ignoredNames = new Set(['node_modules', 'dist', 'dist-server', 'e2e', 'test-results', 'playwright-report']);
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
@@ -55,9 +55,16 @@ function newestMtime(target) {
   return newest;
 }
 
-/** True when `apps/web/dist/index.html` is missing or older than any input of the build. */
+/**
+ * True when `apps/web/dist/index.html` or the server bundle of the reading pages (`dist-server/entry-server.js`)
+ * is missing, or older than any input of the build.
+ */
 export function isWebBuildStale(root, webFolder = 'apps/web') {
-  const built = path.join(root, webFolder, 'dist/index.html');
-  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  const builtAt = Math.min(
+    ...['dist/index.html', 'dist-server/entry-server.js'].map((file) => {
+      const built = path.join(root, webFolder, file);
+      return fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+    }),
+  );
   return webBuildInputs(root, webFolder).some((input) => newestMtime(path.join(root, input)) > builtAt);
 }

@@ -34,6 +34,7 @@ beforeEach(() => {
   write('apps/web/package.json', { name: '@x/web', dependencies: { '@x/editor': '0.1.0', react: '19' } }, 100);
   write('apps/web/src/main.tsx', '', 100);
   write('apps/web/dist/index.html', '', 200);
+  write('apps/web/dist-server/entry-server.js', '', 200);
   settleFolders();
 });
 
@@ -58,17 +59,24 @@ describe('the web build inputs', () => {
     write('packages/editor/src/Math.ts', 'changed', 300);
     expect(isWebBuildStale(root)).toBe(true);
     write('apps/web/dist/index.html', '', 400);
+    write('apps/web/dist-server/entry-server.js', '', 400);
     write('packages/shared/src/messages.ts', 'changed', 500);
     expect(isWebBuildStale(root)).toBe(true);
   });
 
   it('are stale with no build at all, and ignore test and build output', () => {
     write('apps/web/dist/assets/new.js', '', 900);
+    write('apps/web/dist-server/entry-server.js', '', 900);
     write('apps/web/e2e/results.json', '', 900);
     write('packages/editor/node_modules/x/index.js', '', 900);
     settleFolders();
     expect(isWebBuildStale(root)).toBe(false);
     fs.rmSync(path.join(root, 'apps/web/dist'), { recursive: true });
+    expect(isWebBuildStale(root)).toBe(true);
+  });
+
+  it('are stale without the server bundle of the reading pages', () => {
+    fs.rmSync(path.join(root, 'apps/web/dist-server'), { recursive: true });
     expect(isWebBuildStale(root)).toBe(true);
   });
 });

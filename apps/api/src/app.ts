@@ -1,4 +1,6 @@
 import path from 'node:path';
+// zod's own messages in Polish for every schema the API validates with (the web app loads them with its forms).
+import '@zadania/shared/zod-locale';
 import { errorMessages } from '@zadania/shared';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,6 +34,7 @@ import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
+import { compressionPlugin } from './plugins/compression';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
@@ -99,6 +102,7 @@ export async function buildApp(options: TBuildAppOptions) {
     videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
     hsts: config.env === 'production',
   });
+  await app.register(compressionPlugin);
   await app.register(openapiPlugin);
 
   await app.register(errorsPlugin);

@@ -1,9 +1,15 @@
 import './app/mantine-styles';
 import './i18n/i18n';
-import '@zadania/shared/zod-locale';
+// Before the app: the router's loaders must find the server's data in the cache.
+import './ssr/hydrate-server-state';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { router } from './routes/browser-router';
+import { isServerRendered, refreshServerStateForViewer } from './ssr/hydrate-server-state';
+
+// zod's Polish messages for forms: zod itself loads with the first form, not with every page.
+void import('@zadania/shared/zod-locale');
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -12,8 +18,38 @@ if (!container) throw new Error('Missing #root element');
 // production, says only that something was).
 const reportRecovered = (error: unknown) => reportError(error instanceof Error && error.cause ? error.cause : error);
 
-createRoot(container, { onRecoverableError: reportRecovered }).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has loaded the matched routes' code, so its first render is the page itself. */
+const routerReady = () =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+
+/**
+ * Resolves after the next frame: the server's HTML is painted before hydration takes the main thread. A tab in the
+ * background has no frames: there the timer resolves it.
+ */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+
+if (isServerRendered) {
+  void Promise.all([routerReady(), afterNextPaint()]).then(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportRecovered });
+    refreshServerStateForViewer();
+  });
+} else {
+  createRoot(container, { onRecoverableError: reportRecovered }).render(app);
+}

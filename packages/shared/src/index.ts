@@ -1,5 +1,3 @@
-import './zod-locale';
-
 export * from './api/endpoint';
 export * from './auth/auth.endpoints';
 export * from './auth/auth.schemas';

@@ -128,3 +128,65 @@ describe('a rebuild of the web app', () => {
     expect((await app.inject({ method: 'GET', url: '/assets/main-old.js' })).statusCode).toBe(404);
   });
 });
+
+/** A stand-in for apps/web's server bundle: renders a task page from the API, or throws for `?broken`. */
+const serverBundle = `
+export const isServerRendered = (pathname) => pathname.startsWith('/homeworks/');
+export async function renderPage({ url, transport }) {
+  if (url.includes('broken')) throw new Error('the render failed');
+  const slug = url.split('?')[0].split('/').pop();
+  const task = await (await transport('/api/homework/' + slug, { method: 'GET' })).json();
+  return {
+    headTags: '<link rel="stylesheet" href="/assets/page.css" />',
+    pipe: (destination) => destination.end('<main data-task="' + task.id + '">rendered</main>'),
+    stateScript: '<script type="application/json" id="ssr-state">{}</script>',
+  };
+}
+`;
+
+describe('a page rendered on the server', () => {
+  let buildDir: string;
+  let ssrApp: TTestApp;
+
+  beforeEach(async () => {
+    buildDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-ssr-'));
+    await fs.mkdir(path.join(buildDir, 'dist'));
+    await fs.mkdir(path.join(buildDir, 'dist-server'));
+    const splashed = indexHtml.replace(
+      '<div id="root"></div>',
+      () => '<div id="splash">Ładowanie…</div><div id="root"></div>',
+    );
+    await fs.writeFile(path.join(buildDir, 'dist', 'index.html'), splashed);
+    await fs.writeFile(path.join(buildDir, 'dist-server', 'entry-server.js'), serverBundle);
+    ssrApp = await buildTestApp({ WEB_DIST: path.join(buildDir, 'dist'), PUBLIC_URL: 'https://zadania.example' });
+  });
+
+  afterEach(async () => {
+    await ssrApp.close();
+    await fs.rm(buildDir, { recursive: true, force: true });
+  });
+
+  it('holds the bundle’s HTML, data and assets, keeps its title and canonical link, and drops the splash', async () => {
+    const task = await buildHomework(ssrApp, { description: '<p>Pole koła</p>' });
+    const page = await ssrApp.inject({ method: 'GET', url: `/homeworks/${task.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain(`<div id="root"><main data-task="${task.id}">rendered</main></div>`);
+    expect(page.body).toContain('<script type="application/json" id="ssr-state">{}</script>');
+    expect(page.body).toContain('<link rel="stylesheet" href="/assets/page.css" />');
+    expect(page.body).toContain('<title>Zadanie: Pole koła — Zadania</title>');
+    expect(page.body).toContain(`<link rel="canonical" href="https://zadania.example/homeworks/${task.slug}" />`);
+    expect(page.body).not.toContain('splash');
+    expect(page.body).not.toContain('<article>');
+  });
+
+  it('falls back to index.html with the page’s meta when the bundle throws, and leaves other pages to the browser', async () => {
+    const task = await buildHomework(ssrApp, { description: '<p>Pole koła</p>' });
+    const page = await ssrApp.inject({ method: 'GET', url: `/homeworks/${task.slug}?broken` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<h1>Zadanie</h1><p>Pole koła</p>');
+    expect(page.body).not.toContain('ssr-state');
+    const login = await ssrApp.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain('<div id="splash">Ładowanie…</div><div id="root"></div>');
+  });
+});

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorMessages, excerpt } from '@zadania/shared';
 import fp from 'fastify-plugin';
@@ -39,7 +41,16 @@ export const pageMetaLimits = { title: 120, description: 300, heading: 120, text
  * and `$'` in the text into copies of the page.
  */
 export function renderIndexWithMeta(indexHtml: string, meta: TPageMeta) {
-  const field = (name: Exclude<keyof TPageMeta, 'redirect'>) => escapeHtml(excerpt(meta[name], pageMetaLimits[name]));
+  const content = `<div id="root"><article><h1>${escapeMetaField(meta, 'heading')}</h1><p>${escapeMetaField(meta, 'text')}</p></article></div>`;
+  return withPageHead(indexHtml, meta).replace('<div id="root"></div>', () => content);
+}
+
+const escapeMetaField = (meta: TPageMeta, name: Exclude<keyof TPageMeta, 'redirect'>) =>
+  escapeHtml(excerpt(meta[name], pageMetaLimits[name]));
+
+/** index.html with the page's title, description and canonical link (and Open Graph tags) in its head. */
+function withPageHead(indexHtml: string, meta: TPageMeta) {
+  const field = (name: Exclude<keyof TPageMeta, 'redirect'>) => escapeMetaField(meta, name);
   const title = field('title');
   const description = field('description');
   const canonical = field('canonicalUrl');
@@ -51,12 +62,10 @@ export function renderIndexWithMeta(indexHtml: string, meta: TPageMeta) {
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${canonical}" />`,
   ].join('\n    ');
-  const content = `<div id="root"><article><h1>${field('heading')}</h1><p>${field('text')}</p></article></div>`;
   return indexHtml
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => content);
+    .replace('</head>', () => `    ${head}\n  </head>`);
 }
 
 const decodePathname = (pathname: string) => {
@@ -72,18 +81,49 @@ const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWi
 /** A path that names a file (`/assets/…`, `/favicon.ico`): missing, it is a 404, never the page. */
 const isFilePath = (pathname: string) => pathname.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(pathname);
 
-/** index.html as it is on disk now: read again whenever a build replaced it, so no restart is needed. */
-function createIndexReader(indexFile: string) {
-  let cached: { signature: string; html: string } | undefined;
+/** A file of the build as it is on disk now: read again whenever a build replaced it, so no restart is needed. */
+function createBuildFileReader<T>(file: string, load: (file: string, signature: string) => Promise<T>) {
+  let cached: { signature: string; value: T } | undefined;
   return async () => {
-    const stat = await fs.promises.stat(indexFile).catch(() => undefined);
+    const stat = await fs.promises.stat(file).catch(() => undefined);
     if (!stat?.isFile()) return undefined;
     const signature = `${stat.ino}:${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}`;
-    if (cached?.signature !== signature) {
-      cached = { signature, html: await fs.promises.readFile(indexFile, 'utf8') };
-    }
-    return cached.html;
+    if (cached?.signature !== signature) cached = { signature, value: await load(file, signature) };
+    return cached.value;
   };
+}
+
+const readText = (file: string) => fs.promises.readFile(file, 'utf8');
+
+/** What the web app's server bundle (apps/web/src/entry-server.tsx) offers. */
+type TServerRenderer = {
+  isServerRendered: (pathname: string) => boolean;
+  renderPage: (options: {
+    url: string;
+    transport: (url: string, init: RequestInit) => Promise<Response>;
+    manifest: unknown;
+  }) => Promise<{ headTags: string; pipe: (destination: NodeJS.WritableStream) => void; stateScript: string } | null>;
+};
+
+/** The page with the server's rendering of the app in #root, its data and assets; the static splash is left out. */
+function serverPageStream(
+  indexHtml: string,
+  page: { headTags: string; pipe: (destination: NodeJS.WritableStream) => void; stateScript: string },
+) {
+  const withAssets = indexHtml.replace('</head>', () => `    ${page.headTags}\n  </head>`);
+  const splashStart = withAssets.indexOf('<div id="splash"');
+  const rootStart = withAssets.indexOf('<div id="root"></div>');
+  const before = withAssets.slice(0, splashStart >= 0 && splashStart < rootStart ? splashStart : rootStart);
+  const after = withAssets.slice(rootStart + '<div id="root"></div>'.length);
+  return Readable.from(
+    (async function* () {
+      yield `${before}<div id="root">`;
+      const body = new PassThrough();
+      page.pipe(body);
+      for await (const chunk of body) yield chunk;
+      yield `</div>\n    ${page.stateScript}${after}`;
+    })(),
+  );
 }
 
 /**
@@ -91,38 +131,85 @@ function createIndexReader(indexFile: string) {
  * served at once), and index.html for every other GET or HEAD outside /api (client routing),
  * whatever the Accept header, so curl and link-preview bots get the page too.
  */
-export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolver }>(async (app, options) => {
-  const readIndex = createIndexReader(path.join(options.webDist, 'index.html'));
-  if (fs.existsSync(options.webDist)) {
-    await app.register(fastifyStatic, {
-      root: options.webDist,
-      wildcard: true,
-      index: false,
-      // Directories and /api are never looked up on disk: they go to the not-found handler below.
-      allowedPath: (pathname) => !pathname.endsWith('/') && !isApiPath(pathname),
-      setHeaders: (reply, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolver; serverEntry?: string }>(
+  async (app, options) => {
+    const readIndex = createBuildFileReader(path.join(options.webDist, 'index.html'), readText);
+    const readManifest = createBuildFileReader(path.join(options.webDist, '.vite', 'manifest.json'), async (file) =>
+      JSON.parse(await readText(file)),
+    );
+    // A new build is a new module URL (Node caches modules by URL): the bundle is one file, so nothing of the old
+    // build is mixed in.
+    const loadRenderer = createBuildFileReader(
+      options.serverEntry ?? path.join(path.dirname(options.webDist), 'dist-server', 'entry-server.js'),
+      async (file, signature) =>
+        (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(signature)}`)) as TServerRenderer,
+    );
+    // Loaded once the server is up rather than by the first reader (a large module: React, Mantine, the pages).
+    app.addHook('onReady', async () => {
+      void loadRenderer().catch((error: unknown) => app.log.error({ err: error }, 'the server bundle failed to load'));
     });
-  }
-
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split(/[?#]/)[0] ?? '/';
-    const isPageRequest =
-      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isFilePath(pathname);
-    const indexHtml = isPageRequest ? await readIndex() : undefined;
-    if (indexHtml) {
-      const meta = await options.resolvePageMeta?.(decodePathname(pathname));
-      if (meta?.redirect?.startsWith('/') && !meta.redirect.startsWith('//')) {
-        const query = request.url.match(/\?[^#]*/)?.[0] ?? '';
-        return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect.split('#')[0]}${query}`, 301);
+    /** The API answering the server's rendering in-process, as a visitor who is not signed in. */
+    const transport = async (url: string, init: RequestInit) => {
+      if ((init.method ?? 'GET') !== 'GET' || !isApiPath(url.split('?')[0] ?? '')) {
+        throw new Error(`Server rendering asked for ${init.method} ${url}`);
       }
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(meta ? renderIndexWithMeta(indexHtml, meta) : indexHtml);
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      return new Response(response.rawPayload, {
+        status: response.statusCode,
+        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+      });
+    };
+
+    /** The page rendered on the server, or undefined (not a reading page, no server bundle, or it failed). */
+    const renderOnServer = async (url: string, pathname: string, indexHtml: string) => {
+      try {
+        const renderer = await loadRenderer();
+        if (!renderer?.isServerRendered(pathname)) return undefined;
+        const page = await renderer.renderPage({ url, transport, manifest: (await readManifest()) ?? {} });
+        return page ? serverPageStream(indexHtml, page) : undefined;
+      } catch (error) {
+        app.log.error({ err: error, url }, 'server rendering failed: the page is served for rendering in the browser');
+        return undefined;
+      }
+    };
+    if (fs.existsSync(options.webDist)) {
+      await app.register(fastifyStatic, {
+        root: options.webDist,
+        wildcard: true,
+        index: false,
+        // assets/*.br and *.gz written by the web build: sent by Accept-Encoding, with Vary: Accept-Encoding.
+        preCompressed: true,
+        // Directories and /api are never looked up on disk: they go to the not-found handler below.
+        allowedPath: (pathname) => !pathname.endsWith('/') && !isApiPath(pathname),
+        setHeaders: (reply, filePath) => {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
     }
-    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
-  });
-});
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const pathname = request.url.split(/[?#]/)[0] ?? '/';
+      const isPageRequest =
+        (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isFilePath(pathname);
+      const indexHtml = isPageRequest ? await readIndex() : undefined;
+      if (indexHtml) {
+        const meta = await options.resolvePageMeta?.(decodePathname(pathname));
+        if (meta?.redirect?.startsWith('/') && !meta.redirect.startsWith('//')) {
+          const query = request.url.match(/\?[^#]*/)?.[0] ?? '';
+          return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect.split('#')[0]}${query}`, 301);
+        }
+        // Rendered for a visitor who is not signed in, whoever asks: nothing personal is in it.
+        const serverPage =
+          request.method === 'GET'
+            ? await renderOnServer(request.url, pathname, meta ? withPageHead(indexHtml, meta) : indexHtml)
+            : undefined;
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(serverPage ?? (meta ? renderIndexWithMeta(indexHtml, meta) : indexHtml));
+      }
+      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
+    });
+  },
+);

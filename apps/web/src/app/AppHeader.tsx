@@ -1,12 +1,17 @@
 import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { IconMathFunction } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
-import { NotificationBell } from '../features/moderation/NotificationBell';
 import classes from './AppHeader.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
-import { UserMenu } from './UserMenu';
+
+// Signed in only: their menus (and the floating UI under them) load with the first signed-in page.
+const NotificationBell = lazy(() =>
+  import('../features/moderation/NotificationBell').then((module) => ({ default: module.NotificationBell })),
+);
+const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: module.UserMenu })));
 
 export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: boolean; onToggleDrawer: () => void }) {
   const { t } = useTranslation();
@@ -46,10 +51,10 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
       <Group gap="xs" wrap="nowrap">
         <ColorSchemeToggle />
         {isAuthenticated ? (
-          <>
+          <Suspense fallback={null}>
             <NotificationBell />
             <UserMenu />
-          </>
+          </Suspense>
         ) : (
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             <Button component={Link} to="/login" variant="default">

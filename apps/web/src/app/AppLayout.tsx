@@ -1,13 +1,19 @@
 import { AppShell, Container, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { AppHeader } from './AppHeader';
-import { MobileNavigation } from './MobileNavigation';
 import { removeSplash } from './splash';
+
+// The phone drawer loads when the burger is first pressed.
+const MobileNavigation = lazy(() =>
+  import('./MobileNavigation').then((module) => ({ default: module.MobileNavigation })),
+);
 
 export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   const navigation = useNavigation();
   useEffect(removeSplash, []);
 
@@ -19,7 +25,11 @@ export function AppLayout() {
         )}
         <AppHeader drawerOpened={drawerOpened} onToggleDrawer={drawer.toggle} />
       </AppShell.Header>
-      <MobileNavigation opened={drawerOpened} onClose={drawer.close} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <MobileNavigation opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
       <AppShell.Main>
         <Container size="lg" px={{ base: 0, sm: 'md' }}>
           <Outlet />

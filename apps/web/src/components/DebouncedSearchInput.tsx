@@ -19,8 +19,18 @@ export function DebouncedSearchInput({ label, placeholder, value, onCommit }: TD
   const [draft, setDraft] = useState(value);
   const onCommitRef = useRef(onCommit);
   onCommitRef.current = onCommit;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const syncedValue = useRef(value);
+
+  // On a page rendered on the server the field can be typed in before it is interactive: that text counts.
+  useEffect(() => {
+    const typedEarly = inputRef.current?.value;
+    if (typedEarly !== undefined && typedEarly !== syncedValue.current) setDraft(typedEarly);
+  }, []);
 
   useEffect(() => {
+    if (syncedValue.current === value) return;
+    syncedValue.current = value;
     setDraft(value);
   }, [value]);
 
@@ -32,6 +42,7 @@ export function DebouncedSearchInput({ label, placeholder, value, onCommit }: TD
 
   return (
     <TextInput
+      ref={inputRef}
       type="search"
       label={label}
       placeholder={placeholder}

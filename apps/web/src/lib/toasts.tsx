@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { maxToasts, timings } from '@zadania/shared';
-import DOMPurify from 'dompurify';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { i18next } from '../i18n/i18n';
 
 export type TToastVariant = 'default' | 'success' | 'error' | 'warning' | 'info';
@@ -37,13 +36,31 @@ export function showToast({
   });
 }
 
+/**
+ * A server message, which may carry simple markup: rendered as HTML once DOMPurify (loaded with the first
+ * error, not with every page) has sanitized it, and as its text without the tags until then.
+ */
+function ServerMessage({ message }: { message: string }) {
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void import('dompurify').then(({ default: DOMPurify }) => {
+      if (!cancelled) setHtml(DOMPurify.sanitize(message));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [message]);
+  if (html === null) return <span>{message.replace(/<[^>]*>/g, '')}</span>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: only HTML that DOMPurify sanitized (the effect above)
+  return <span dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** Server messages may carry simple markup; they are rendered as sanitized HTML. */
 export function showErrorToast(message: string) {
-  const html = DOMPurify.sanitize(message);
   return showToast({
     variant: 'error',
     title: i18next.t('toasts.errorTitle'),
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the server message is sanitized with DOMPurify above
-    message: <span dangerouslySetInnerHTML={{ __html: html }} />,
+    message: <ServerMessage message={message} />,
   });
 }

@@ -1,12 +1,14 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { AppLayout } from '../app/AppLayout';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { prefetchConcept, prefetchExam, prefetchHomework, prefetchHomeworkList, prefetchProfile } from './page-data';
 import { RouteErrorPage } from './RouteErrorPage';
 import { requireAuth } from './require-auth';
 
 const profilePage = () => import('../features/profiles/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
 
-export const router = createBrowserRouter([
+/** The app's routes: the browser's router (browser-router.ts) and the server's rendering (entry-server.tsx). */
+export const routes: RouteObject[] = [
   // Printable views: no app header or navigation, a light A4 sheet.
   {
     path: 'homeworks/:slug/pdf',
@@ -175,10 +177,12 @@ export const router = createBrowserRouter([
           },
           {
             path: 'homeworks',
+            loader: prefetchHomeworkList,
             lazy: () => import('../features/homework/HomeworksPage').then((m) => ({ Component: m.HomeworksPage })),
           },
           {
             path: 'homeworks/:slug',
+            loader: prefetchHomework,
             lazy: () => import('../features/homework/HomeworkPage').then((m) => ({ Component: m.HomeworkPage })),
           },
           {
@@ -203,6 +207,7 @@ export const router = createBrowserRouter([
           },
           {
             path: 'exams/:slug',
+            loader: prefetchExam,
             lazy: () => import('../features/exams/ExamPage').then((m) => ({ Component: m.ExamPage })),
           },
           {
@@ -230,16 +235,17 @@ export const router = createBrowserRouter([
           },
           {
             path: 'resources/concepts/:slug',
+            loader: prefetchConcept,
             lazy: () => import('../features/concepts/ConceptPage').then((m) => ({ Component: m.ConceptPage })),
           },
           // Profiles by the viewed user's role; the page moves a link with the wrong role to the right path.
-          { path: 'teachers/:username', lazy: profilePage },
-          { path: 'users/:username', lazy: profilePage },
-          { path: 'admins/:username', lazy: profilePage },
+          { path: 'teachers/:username', loader: prefetchProfile, lazy: profilePage },
+          { path: 'users/:username', loader: prefetchProfile, lazy: profilePage },
+          { path: 'admins/:username', loader: prefetchProfile, lazy: profilePage },
           // Shared with the error boundary (404 responses), so it ships in the main chunk.
           { path: '*', Component: NotFoundPage },
         ],
       },
     ],
   },
-]);
+];

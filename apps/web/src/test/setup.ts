@@ -1,3 +1,5 @@
+// As the app loads them at start (main.tsx): zod's own messages in Polish.
+import '@zadania/shared/zod-locale';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 

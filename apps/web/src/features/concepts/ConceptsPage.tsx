@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Titl
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mathConceptPageSizes } from '@zadania/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
@@ -14,9 +14,13 @@ import { pl } from '../../i18n/pl';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
-import { CreateConceptDialog } from './CreateConceptDialog';
 import { conceptTabs, parseConceptTab, parsePage } from './concept-filters';
 import { conceptsApi } from './concepts-api';
+
+// A form (with zod and the editor's fields) that readers never open: it loads with the first "add" click.
+const CreateConceptDialog = lazy(() =>
+  import('./CreateConceptDialog').then((module) => ({ default: module.CreateConceptDialog })),
+);
 
 /** /resources/concepts: domains, theorems, definitions and tags with their task counts. */
 export function ConceptsPage() {
@@ -40,6 +44,8 @@ export function ConceptsPage() {
   useDocumentTitle(t('concepts.title'));
   const { viewer } = useViewer();
   const [creating, setCreating] = useState(false);
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (creating && !dialogUsed) setDialogUsed(true);
 
   /** Any change other than the page goes back to page 1. */
   const update = (change: { type?: string; search?: string; page?: number }) =>
@@ -69,14 +75,16 @@ export function ConceptsPage() {
           )}
         </Group>
       </Group>
-      {viewer && (
-        <CreateConceptDialog
-          key={creating ? 'open' : 'closed'}
-          opened={creating}
-          onClose={() => setCreating(false)}
-          viewer={viewer}
-          initialType={type}
-        />
+      {viewer && dialogUsed && (
+        <Suspense fallback={null}>
+          <CreateConceptDialog
+            key={creating ? 'open' : 'closed'}
+            opened={creating}
+            onClose={() => setCreating(false)}
+            viewer={viewer}
+            initialType={type}
+          />
+        </Suspense>
       )}
       <DebouncedSearchInput
         label={t('concepts.search')}

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { render, waitFor } from '@testing-library/react';
 import { errorMessages } from '@zadania/shared';
 import { isValidElement, type ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -59,13 +60,13 @@ describe('error toast of apiRequest', () => {
     notifications.clean();
   });
 
-  function toastHtml(show: ReturnType<typeof vi.spyOn>): { title: unknown; html: string } {
-    const data = show.mock.calls[0]?.[0] as {
-      title: unknown;
-      message: ReactElement<{ dangerouslySetInnerHTML: { __html: string } }>;
-    };
+  /** The toast's title, and its message as shown once sanitized (DOMPurify loads with the first error). */
+  async function shownToast(show: ReturnType<typeof vi.spyOn>, expectedText: string) {
+    const data = show.mock.calls[0]?.[0] as { title: unknown; message: ReactElement };
     expect(isValidElement(data.message)).toBe(true);
-    return { title: data.title, html: data.message.props.dangerouslySetInnerHTML.__html };
+    const { container } = render(data.message);
+    await waitFor(() => expect(container.innerHTML).toContain(expectedText));
+    return { title: data.title, html: container.innerHTML };
   }
 
   it("shows 'Uppss' with the server message of a blob request's JSON error body, sanitized", async () => {
@@ -85,9 +86,8 @@ describe('error toast of apiRequest', () => {
 
     await expect(apiRequest('/file/1/download', { responseType: 'blob' })).rejects.toBeInstanceOf(ApiError);
 
-    const { title, html } = toastHtml(show);
+    const { title, html } = await shownToast(show, '<b>Brak dostępu</b>');
     expect(title).toBe('Uppss');
-    expect(html).toContain('<b>Brak dostępu</b>');
     expect(html).not.toContain('onerror');
   });
 
@@ -99,7 +99,7 @@ describe('error toast of apiRequest', () => {
     );
 
     await expect(apiRequest('/user/me')).rejects.toMatchObject({ status: 502, message: errorMessages.server });
-    expect(toastHtml(show).html).toBe(errorMessages.server);
+    expect((await shownToast(show, errorMessages.server)).html).toBe(`<span>${errorMessages.server}</span>`);
   });
 
   it('stays silent when the caller opts out', async () => {

@@ -26,6 +26,14 @@ export type TRequestOptions = {
 
 let sessionExpiredHandler: () => void = () => {};
 
+type TApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: TApiTransport = (url, init) => fetch(url, init);
+
+/** How API requests travel: the browser's fetch, or the server's in-process requests when it renders a page. */
+export function setApiTransport(send: TApiTransport): void {
+  transport = send;
+}
+
 /** The app decides what a lost session means beyond clearing storage (clear cache, go to /login). */
 export function setSessionExpiredHandler(handler: () => void): void {
   sessionExpiredHandler = handler;
@@ -147,7 +155,7 @@ function send(path: string, options: TRequestOptions, token: string | null): Pro
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(buildUrl(path, options.query), {
+  return transport(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
     body,

@@ -7,12 +7,15 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/** Pages rendered on the server have no storage: they are rendered for a visitor who is not signed in. */
+const hasStorage = () => typeof localStorage !== 'undefined';
+
 export function getToken(): string | null {
-  return localStorage.getItem(keys.token);
+  return hasStorage() ? localStorage.getItem(keys.token) : null;
 }
 
 export function getRefreshToken(): string | null {
-  return localStorage.getItem(keys.refreshToken);
+  return hasStorage() ? localStorage.getItem(keys.refreshToken) : null;
 }
 
 export function saveSession(session: TAuthSession): void {

@@ -9,7 +9,11 @@ export const RealtimeContext = createContext<TRealtimeClient | null>(null);
  * socket client loads only then: a visitor who is not signed in never downloads it.
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
-  const signedIn = useSyncExternalStore(subscribeToSession, () => getToken() !== null);
+  const signedIn = useSyncExternalStore(
+    subscribeToSession,
+    () => getToken() !== null,
+    () => false,
+  );
   const [client, setClient] = useState<TRealtimeClient | null>(null);
 
   useEffect(() => {

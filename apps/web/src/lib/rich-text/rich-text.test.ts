@@ -80,6 +80,14 @@ describe('sanitizeHighlight', () => {
     expect(host.querySelector('img, b')).toBeNull();
     expect(host.textContent).toBe('a <b> x c');
   });
+
+  it('keeps no attribute, script or style, and escapes what the markup spelled out', () => {
+    const html = sanitizeHighlight(
+      '<mark onclick="alert(1)" class="x">1 &amp; 2</mark><script>alert(2)</script><style>*{}</style>' +
+        '<svg><mark>3</mark></svg>&lt;img src=x onerror=alert(3)&gt;',
+    );
+    expect(html).toBe('<mark>1 &amp; 2</mark>3&lt;img src=x onerror=alert(3)&gt;');
+  });
 });
 
 describe('toPlainText', () => {

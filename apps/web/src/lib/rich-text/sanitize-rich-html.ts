@@ -149,7 +149,8 @@ function checkUrl(tag: string, value: string): string | null {
 }
 
 // A dedicated instance: its hooks must not change how the rest of the app sanitizes.
-const purifier = createDOMPurify(window);
+// The document's own window: the browser's, or the server's DOM when pages are rendered on the server.
+const purifier = createDOMPurify(document.defaultView ?? undefined);
 purifier.addHook('uponSanitizeAttribute', (node, data) => {
   const tag = node.nodeName.toLowerCase();
   const name = data.attrName;

@@ -1,0 +1,4 @@
+import { createBrowserRouter } from 'react-router';
+import { routes } from './router';
+
+export const router = createBrowserRouter(routes);
