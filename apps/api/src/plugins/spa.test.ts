@@ -2,9 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { errorMessages } from '@zadania/shared';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app';
 import { buildHomework } from '../../test/factories';
+import { homeworks } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { pageMetaLimits, renderIndexWithMeta } from './spa';
 
@@ -132,13 +134,16 @@ describe('a rebuild of the web app', () => {
 /** A stand-in for apps/web's server bundle: renders a task page from the API, or throws for `?broken`. */
 const serverBundle = `
 export const isServerRendered = (pathname) => pathname.startsWith('/homeworks/');
+let renders = 0;
 export async function renderPage({ url, transport }) {
   if (url.includes('broken')) throw new Error('the render failed');
   const slug = url.split('?')[0].split('/').pop();
   const task = await (await transport('/api/homework/' + slug, { method: 'GET' })).json();
+  renders += 1;
+  const counted = url.includes('counted') ? ' data-render="' + renders + '">' + task.description : '>rendered';
   return {
     headTags: '<link rel="stylesheet" href="/assets/page.css" />',
-    pipe: (destination) => destination.end('<main data-task="' + task.id + '">rendered</main>'),
+    pipe: (destination) => destination.end('<main data-task="' + task.id + '"' + counted + '</main>'),
     stateScript: '<script type="application/json" id="ssr-state">{}</script>',
   };
 }
@@ -188,5 +193,18 @@ describe('a page rendered on the server', () => {
     expect(page.body).not.toContain('ssr-state');
     const login = await ssrApp.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="splash">Ładowanie…</div><div id="root"></div>');
+  });
+
+  it('renders a catalogue page once per revision of the catalogue: a committed change renders it again', async () => {
+    const task = await buildHomework(ssrApp, { description: '<p>Pole koła</p>' });
+    const url = `/homeworks/${task.slug}?counted`;
+    const first = (await ssrApp.inject({ method: 'GET', url })).body.match(/data-render="(\d+)">([^<]*<p>[^<]*)/);
+    const again = (await ssrApp.inject({ method: 'GET', url })).body.match(/data-render="(\d+)"/);
+    expect(first?.[2]).toBe('<p>Pole koła');
+    expect(again?.[1]).toBe(first?.[1]);
+    await ssrApp.db.update(homeworks).set({ description: '<p>Pole trapezu</p>' }).where(eq(homeworks.id, task.id));
+    const changed = (await ssrApp.inject({ method: 'GET', url })).body.match(/data-render="(\d+)">([^<]*<p>[^<]*)/);
+    expect(Number(changed?.[1])).toBeGreaterThan(Number(first?.[1]));
+    expect(changed?.[2]).toBe('<p>Pole trapezu');
   });
 });

@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorMessages, excerpt } from '@zadania/shared';
 import fp from 'fastify-plugin';
+import { readCatalogueRevision } from '../lib/catalogue-revision';
 import { escapeHtml } from '../lib/html';
+import { createTtlCache } from '../lib/ttl-cache';
 
 /**
  * What a page shows before its JavaScript runs: for crawlers and link previews. With `redirect` (a site path,
@@ -75,6 +77,9 @@ const decodePathname = (pathname: string) => {
     return pathname;
   }
 };
+
+/** Reading pages whose content is the catalogue's alone (a revision of it decides what they show). */
+const showsOnlyCatalogue = (pathname: string) => /^\/(?:homeworks|resources\/concepts|exams)(?:\/|$)/.test(pathname);
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 
@@ -148,6 +153,17 @@ export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolv
     app.addHook('onReady', async () => {
       void loadRenderer().catch((error: unknown) => app.log.error({ err: error }, 'the server bundle failed to load'));
     });
+    // Pages that show only the catalogue (task lists, tasks, concepts, exams) are the same for every visitor (all
+    // are rendered as not signed in) until the catalogue's revision moves with a committed change to what they
+    // show: such a page is rendered once per build, revision and URL. Profiles are rendered every time.
+    const renderedCataloguePages = createTtlCache<string | null>({ ttlMs: 30_000, maxEntries: 300 });
+    const builds = new WeakMap<TServerRenderer, number>();
+    let buildsSeen = 0;
+    const buildOf = (renderer: TServerRenderer) => {
+      if (!builds.has(renderer)) builds.set(renderer, ++buildsSeen);
+      return builds.get(renderer);
+    };
+
     /** The API answering the server's rendering in-process, as a visitor who is not signed in. */
     const transport = async (url: string, init: RequestInit) => {
       if ((init.method ?? 'GET') !== 'GET' || !isApiPath(url.split('?')[0] ?? '')) {
@@ -165,8 +181,16 @@ export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolv
       try {
         const renderer = await loadRenderer();
         if (!renderer?.isServerRendered(pathname)) return undefined;
-        const page = await renderer.renderPage({ url, transport, manifest: (await readManifest()) ?? {} });
-        return page ? serverPageStream(indexHtml, page) : undefined;
+        const render = async () => {
+          const page = await renderer.renderPage({ url, transport, manifest: (await readManifest()) ?? {} });
+          if (!page) return null;
+          let html = '';
+          for await (const chunk of serverPageStream(indexHtml, page)) html += chunk;
+          return html;
+        };
+        if (!showsOnlyCatalogue(pathname)) return (await render()) ?? undefined;
+        const key = JSON.stringify([buildOf(renderer), await readCatalogueRevision(app.db), url, indexHtml.length]);
+        return (await renderedCataloguePages.get(key, render)) ?? undefined;
       } catch (error) {
         app.log.error({ err: error, url }, 'server rendering failed: the page is served for rendering in the browser');
         return undefined;
