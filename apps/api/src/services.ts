@@ -254,7 +254,10 @@ export function buildServices(inputs: TServiceInputs) {
     outbox.subscribe(subscriber);
   }
 
-  const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
+  // PGlite runs one statement at a time in this thread: its snapshot loads in short slices, not one long transaction.
+  const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db, {
+    inSlices: inputs.databaseKind === 'pglite',
+  });
   const catalogueSnapshots = createCatalogueSnapshotKeeper(catalogueSnapshotRepository.loadSnapshot, inputs.log);
 
   return {

@@ -21,59 +21,119 @@ type TLoadedRow = {
 
 const splitIds = (joined: string) => (joined ? joined.split(',') : []);
 
-export function createCatalogueSnapshotRepository(db: TDb) {
+const toSnapshotRow = (row: TLoadedRow) => ({
+  id: row.id,
+  level: row.level,
+  closed: row.closed,
+  solutionFormats: splitIds(row.formats),
+  typeId: row.type_id,
+  authorId: row.author_id,
+  ratingsAvg: Number(row.ratings_avg),
+  ratingsCount: row.ratings_count,
+  conceptIds: splitIds(row.concept_ids),
+  examIds: splitIds(row.exam_ids),
+});
+
+const snapshotColumns = sql`h.id::text as id, h.level::text as level, h.closed, array_to_string(h.solution_formats, ',') as formats,
+  h.type_id::text as type_id, h.author_id::text as author_id, h.ratings_avg::float8 as ratings_avg,
+  h.ratings_count, array_to_string(h.concept_ids, ',') as concept_ids, array_to_string(h.exam_ids, ',') as exam_ids`;
+
+type TRead = <T>(statement: ReturnType<typeof sql>) => Promise<T[]>;
+
+/** The revision and the dictionaries of the public catalogue. */
+async function readDictionaries(read: TRead): Promise<TSnapshotDictionaries> {
+  const [revisionRow] = await read<{ revision: string }>(
+    sql`select revision::text as revision from catalogue_revision where id = 1`,
+  );
+  return {
+    revision: revisionRow?.revision ?? '0',
+    concepts: await read(sql`select id::text as id, type::text as type, name from math_concepts order by name`),
+    authors: await read(sql`
+      select u.id::text as id, u.display_name as "displayName" from users u
+      where u.id in (select h.author_id from homeworks h where h.status = 'PUBLIC')
+      order by u.display_name`),
+    types: await read(
+      sql`select id::text as id, name, parent_id::text as "parentId" from homework_types order by name`,
+    ),
+    exams: await read(sql`select id::text as id, level::text as level from exams order by id`),
+  };
+}
+
+const countPublic = async (read: TRead) =>
+  (await read<{ count: number }>(sql`select count(*)::int as count from homeworks where status = 'PUBLIC'`))[0]
+    ?.count ?? 0;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A change committed while the snapshot loaded in slices: that load is dropped. */
+class CatalogueChangedWhileLoading extends Error {}
+
+/**
+ * `inSlices` (the embedded database, which runs one statement at a time in this thread): the snapshot is read in
+ * short statements with a turn for other requests between them instead of one long transaction, and kept only
+ * when the revision did not move meanwhile (every committed change moves it).
+ */
+export function createCatalogueSnapshotRepository(db: TDb, options: { inSlices?: boolean; sliceSize?: number } = {}) {
+  const read: TRead = async (statement) => rowsOf(await db.execute(statement));
+
+  async function loadInSlices(): Promise<TCatalogueSnapshot> {
+    const sliceSize = options.sliceSize ?? 2000;
+    const dictionaries = await readDictionaries(read);
+    const builder = createSnapshotBuilder(dictionaries, await countPublic(read));
+    let after: { createdAt: string; id: string } | undefined;
+    for (;;) {
+      await nextTurn();
+      const rows = await read<TLoadedRow & { created_at: string }>(sql`
+        select ${snapshotColumns}, h.created_at::text as created_at from homeworks h
+        where h.status = 'PUBLIC'
+          ${after ? sql`and (h.created_at, h.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by h.created_at desc, h.id desc limit ${sliceSize}`);
+      try {
+        for (const row of rows) builder.add(toSnapshotRow(row));
+      } catch (error) {
+        throw new CatalogueChangedWhileLoading('The catalogue changed while its snapshot loaded', { cause: error });
+      }
+      if (rows.length < sliceSize) break;
+      const last = rows[rows.length - 1]!;
+      after = { createdAt: last.created_at, id: last.id };
+    }
+    const [revisionRow] = await read<{ revision: string }>(
+      sql`select revision::text as revision from catalogue_revision where id = 1`,
+    );
+    if (revisionRow?.revision !== dictionaries.revision) {
+      throw new CatalogueChangedWhileLoading('The catalogue changed while its snapshot loaded');
+    }
+    return builder.finish();
+  }
+
   return {
     /**
      * The public catalogue with its dictionaries and its revision, read in one repeatable-read transaction so
      * that they all belong to that revision. Rows come through a cursor in `created_at desc, id desc` order.
      */
-    loadSnapshot(): Promise<TCatalogueSnapshot> {
+    async loadSnapshot(): Promise<TCatalogueSnapshot> {
+      if (options.inSlices) {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            return await loadInSlices();
+          } catch (error) {
+            if (!(error instanceof CatalogueChangedWhileLoading) || attempt === 3) throw error;
+          }
+        }
+      }
       return db.transaction(
         async (tx) => {
-          const read = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await tx.execute(statement));
-          const [revisionRow] = await read<{ revision: string }>(
-            sql`select revision::text as revision from catalogue_revision where id = 1`,
-          );
-          const dictionaries: TSnapshotDictionaries = {
-            revision: revisionRow?.revision ?? '0',
-            concepts: await read(sql`select id::text as id, type::text as type, name from math_concepts order by name`),
-            authors: await read(sql`
-              select u.id::text as id, u.display_name as "displayName" from users u
-              where u.id in (select h.author_id from homeworks h where h.status = 'PUBLIC')
-              order by u.display_name`),
-            types: await read(
-              sql`select id::text as id, name, parent_id::text as "parentId" from homework_types order by name`,
-            ),
-            exams: await read(sql`select id::text as id, level::text as level from exams order by id`),
-          };
-          const [counted] = await read<{ count: number }>(
-            sql`select count(*)::int as count from homeworks where status = 'PUBLIC'`,
-          );
-          const builder = createSnapshotBuilder(dictionaries, counted?.count ?? 0);
+          const read: TRead = async (statement) => rowsOf(await tx.execute(statement));
+          const dictionaries = await readDictionaries(read);
+          const builder = createSnapshotBuilder(dictionaries, await countPublic(read));
           await tx.execute(sql`
             declare catalogue_snapshot no scroll cursor for
-            select h.id::text as id, h.level::text as level, h.closed, array_to_string(h.solution_formats, ',') as formats,
-                   h.type_id::text as type_id, h.author_id::text as author_id, h.ratings_avg::float8 as ratings_avg,
-                   h.ratings_count, array_to_string(h.concept_ids, ',') as concept_ids,
-                   array_to_string(h.exam_ids, ',') as exam_ids
+            select ${snapshotColumns}
             from homeworks h where h.status = 'PUBLIC'
             order by h.created_at desc, h.id desc`);
           for (;;) {
             const rows = await read<TLoadedRow>(sql.raw(`fetch forward ${fetchSize} from catalogue_snapshot`));
-            for (const row of rows) {
-              builder.add({
-                id: row.id,
-                level: row.level,
-                closed: row.closed,
-                solutionFormats: splitIds(row.formats),
-                typeId: row.type_id,
-                authorId: row.author_id,
-                ratingsAvg: Number(row.ratings_avg),
-                ratingsCount: row.ratings_count,
-                conceptIds: splitIds(row.concept_ids),
-                examIds: splitIds(row.exam_ids),
-              });
-            }
+            for (const row of rows) builder.add(toSnapshotRow(row));
             if (rows.length < fetchSize) break;
           }
           await tx.execute(sql`close catalogue_snapshot`);
