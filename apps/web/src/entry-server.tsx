@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { setApiTransport } from './lib/api/client';
+import { homeworkListPageQuery } from './routes/homework-list-page-query';
 import { pageQueries, type TPageQueryOf } from './routes/page-data';
 import { routes } from './routes/router';
 import { serializeForScript, serverStateElementId } from './ssr/server-state';
@@ -23,7 +24,7 @@ import { serializeForScript, serverStateElementId } from './ssr/server-state';
  * browser only.
  */
 const serverRenderedRoutes: Record<string, { module: string; query: TPageQueryOf }> = {
-  homeworks: { module: 'src/features/homework/HomeworksPage.tsx', query: pageQueries.homeworkList },
+  homeworks: { module: 'src/features/homework/HomeworksPage.tsx', query: homeworkListPageQuery },
   'homeworks/:slug': { module: 'src/features/homework/HomeworkPage.tsx', query: pageQueries.homework },
   'resources/concepts/:slug': { module: 'src/features/concepts/ConceptPage.tsx', query: pageQueries.concept },
   'exams/:slug': { module: 'src/features/exams/ExamPage.tsx', query: pageQueries.exam },

@@ -4,11 +4,6 @@ import { queryClient } from '../app/query-client';
 import { conceptsApi } from '../features/concepts/concepts-api';
 import { examsApi } from '../features/exams/exams-api';
 import { homeworkApi } from '../features/homework/homework-api';
-import {
-  parseHomeworkFilters,
-  restrictFiltersToViewer,
-  toHomeworkApiQuery,
-} from '../features/homework/homework-filters';
 import { profileKeys, profilesApi } from '../features/profiles/profiles-api';
 import { queryKeys } from '../lib/api/query-keys';
 import { getToken } from '../lib/api/token-storage';
@@ -17,13 +12,8 @@ import { getToken } from '../lib/api/token-storage';
 export type TPageQuery = { queryKey: QueryKey; queryFn: (context: QueryFunctionContext) => Promise<unknown> };
 export type TPageQueryOf = (params: Params, url: URL) => TPageQuery | null;
 
+/** The requests of the reading pages; /homeworks' own is in homework-list-page-query.ts (loaded with the page). */
 export const pageQueries = {
-  homeworkList: (_params, url) => {
-    // A signed-in viewer's filters depend on their role, known only once their profile has loaded.
-    if (getToken() !== null) return null;
-    const query = toHomeworkApiQuery(restrictFiltersToViewer(parseHomeworkFilters(url.searchParams), null));
-    return { queryKey: queryKeys.homeworkList(query), queryFn: ({ signal }) => homeworkApi.list(query, signal) };
-  },
   homework: ({ slug = '' }) => ({
     queryKey: queryKeys.homework(slug),
     queryFn: ({ signal }) => homeworkApi.get(slug, signal),
@@ -52,7 +42,13 @@ const prefetching =
     return null;
   };
 
-export const prefetchHomeworkList = prefetching(pageQueries.homeworkList);
+/** As `prefetching`, with the list's query loaded alongside the route's chunk (it parses the filters with zod). */
+export const prefetchHomeworkList = (args: LoaderFunctionArgs) => {
+  void import('./homework-list-page-query').then(({ homeworkListPageQuery }) =>
+    prefetching(homeworkListPageQuery)(args),
+  );
+  return null;
+};
 export const prefetchHomework = prefetching(pageQueries.homework);
 export const prefetchConcept = prefetching(pageQueries.concept);
 export const prefetchExam = prefetching(pageQueries.exam);
