@@ -38,6 +38,7 @@ import {
 } from './modules/files/sweep-files.job';
 import type { TUploadSlots } from './modules/files/upload-slots';
 import { createCatalogueSnapshotRepository } from './modules/homework/catalogue-index/catalogue-snapshot.repository';
+import { createCatalogueSnapshotLoader } from './modules/homework/catalogue-index/catalogue-snapshot.service';
 import { createCatalogueSnapshotKeeper } from './modules/homework/catalogue-index/catalogue-snapshot-keeper';
 import { createHomeworkRepository } from './modules/homework/homework.repository';
 import { createHomeworkService } from './modules/homework/homework.service';
@@ -254,11 +255,12 @@ export function buildServices(inputs: TServiceInputs) {
     outbox.subscribe(subscriber);
   }
 
-  // PGlite runs one statement at a time in this thread: its snapshot loads in short slices, not one long transaction.
-  const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db, {
-    inSlices: inputs.databaseKind === 'pglite',
-  });
-  const catalogueSnapshots = createCatalogueSnapshotKeeper(catalogueSnapshotRepository.loadSnapshot, inputs.log);
+  const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
+  const catalogueSnapshots = createCatalogueSnapshotKeeper(
+    // PGlite runs one statement at a time in this thread: its snapshot loads in short slices, not one long transaction.
+    createCatalogueSnapshotLoader({ db, uow, inSlices: inputs.databaseKind === 'pglite' }),
+    inputs.log,
+  );
 
   return {
     catalogueSnapshots,

@@ -4,9 +4,12 @@ import { isTransientTransactionFailure } from './db-errors';
 /** Something to do once a transaction has committed (emit to sockets); never inside it. */
 export type TAfterCommitEffect = () => unknown;
 
+/** A transaction that only reads and needs one view of the database for all its statements (a snapshot). */
+export type TTransactionOptions = { isolationLevel?: 'read committed' | 'repeatable read'; accessMode?: 'read only' };
+
 /** Runs work in one database transaction: everything written through `tx` commits together or not at all. */
 export type TUnitOfWork = {
-  run<T>(work: (tx: TDb) => Promise<T>): Promise<T>;
+  run<T>(work: (tx: TDb) => Promise<T>, options?: TTransactionOptions): Promise<T>;
   /**
    * Runs `effect` once the transaction `tx` belongs to has committed; not at all when it rolls back (or is
    * run again: only the attempt that commits keeps its effects). Outside a unit of work, `tx` is the
@@ -41,14 +44,14 @@ export function createUnitOfWork(db: TDb, options: { onEffectError?: (error: unk
   };
 
   return {
-    async run(work) {
+    async run(work, transactionOptions) {
       for (let attempt = 1; ; attempt += 1) {
         const effects: TAfterCommitEffect[] = [];
         try {
           const result = await db.transaction((tx) => {
             pending.set(tx, effects);
             return work(tx);
-          });
+          }, transactionOptions);
           for (const effect of effects) runEffect(effect);
           return result;
         } catch (error) {

@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
 import { seedSyntheticCatalogue } from '../../../db/seed/synthetic/generate-synthetic-catalogue';
 import { rowsOf } from '../../../lib/sql-rows';
+import { createUnitOfWork } from '../../../lib/uow';
 import type { TSearchMatches } from '../homework-filters';
 import { createHomeworkListRepository, type TFacetRow } from '../homework-list.repository';
 import { countFacetsInMemory, pageInMemory, selectRows } from './catalogue-index';
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
 import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
+import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
 
 const t = useTestApp();
 
@@ -161,11 +163,12 @@ describe('the catalogue in memory', () => {
     const catalogue = await seedCatalogue();
     const repository = createHomeworkListRepository(t.app.db);
     const snapshots = createCatalogueSnapshotRepository(t.app.db);
-    const snapshot: TCatalogueSnapshot = await snapshots.loadSnapshot();
+    const uow = createUnitOfWork(t.app.db);
+    const snapshot: TCatalogueSnapshot = await createCatalogueSnapshotLoader({ db: t.app.db, uow })();
     expect(snapshot.revision).toBe(await repository.readRevision());
     // The embedded database's way, in short slices (ties of created_at across slice boundaries): the same snapshot.
-    const sliced = createCatalogueSnapshotRepository(t.app.db, { inSlices: true, sliceSize: 7 });
-    expect(await sliced.loadSnapshot()).toEqual(snapshot);
+    const sliced = createCatalogueSnapshotLoader({ db: t.app.db, uow, inSlices: true, sliceSize: 7 });
+    expect(await sliced()).toEqual(snapshot);
     const entries = {
       favorite: await snapshots.findListEntries(catalogue.lists.favorite),
       hidden: await snapshots.findListEntries(catalogue.lists.hidden),

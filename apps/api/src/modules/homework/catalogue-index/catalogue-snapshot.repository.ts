@@ -66,81 +66,65 @@ const countPublic = async (read: TRead) =>
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** A change committed while the snapshot loaded in slices: that load is dropped. */
-class CatalogueChangedWhileLoading extends Error {}
+export class CatalogueChangedWhileLoading extends Error {}
 
-/**
- * `inSlices` (the embedded database, which runs one statement at a time in this thread): the snapshot is read in
- * short statements with a turn for other requests between them instead of one long transaction, and kept only
- * when the revision did not move meanwhile (every committed change moves it).
- */
-export function createCatalogueSnapshotRepository(db: TDb, options: { inSlices?: boolean; sliceSize?: number } = {}) {
+export function createCatalogueSnapshotRepository(db: TDb) {
   const read: TRead = async (statement) => rowsOf(await db.execute(statement));
-
-  async function loadInSlices(): Promise<TCatalogueSnapshot> {
-    const sliceSize = options.sliceSize ?? 2000;
-    const dictionaries = await readDictionaries(read);
-    const builder = createSnapshotBuilder(dictionaries, await countPublic(read));
-    let after: { createdAt: string; id: string } | undefined;
-    for (;;) {
-      await nextTurn();
-      const rows = await read<TLoadedRow & { created_at: string }>(sql`
-        select ${snapshotColumns}, h.created_at::text as created_at from homeworks h
-        where h.status = 'PUBLIC'
-          ${after ? sql`and (h.created_at, h.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
-        order by h.created_at desc, h.id desc limit ${sliceSize}`);
-      try {
-        for (const row of rows) builder.add(toSnapshotRow(row));
-      } catch (error) {
-        throw new CatalogueChangedWhileLoading('The catalogue changed while its snapshot loaded', { cause: error });
-      }
-      if (rows.length < sliceSize) break;
-      const last = rows[rows.length - 1]!;
-      after = { createdAt: last.created_at, id: last.id };
-    }
-    const [revisionRow] = await read<{ revision: string }>(
-      sql`select revision::text as revision from catalogue_revision where id = 1`,
-    );
-    if (revisionRow?.revision !== dictionaries.revision) {
-      throw new CatalogueChangedWhileLoading('The catalogue changed while its snapshot loaded');
-    }
-    return builder.finish();
-  }
 
   return {
     /**
-     * The public catalogue with its dictionaries and its revision, read in one repeatable-read transaction so
-     * that they all belong to that revision. Rows come through a cursor in `created_at desc, id desc` order.
+     * The public catalogue with its dictionaries and its revision, through a cursor in `created_at desc, id desc`
+     * order: run it in a repeatable-read transaction, so that everything belongs to that revision.
      */
-    async loadSnapshot(): Promise<TCatalogueSnapshot> {
-      if (options.inSlices) {
-        for (let attempt = 1; ; attempt++) {
-          try {
-            return await loadInSlices();
-          } catch (error) {
-            if (!(error instanceof CatalogueChangedWhileLoading) || attempt === 3) throw error;
-          }
-        }
+    async readSnapshot(): Promise<TCatalogueSnapshot> {
+      const dictionaries = await readDictionaries(read);
+      const builder = createSnapshotBuilder(dictionaries, await countPublic(read));
+      await db.execute(sql`
+        declare catalogue_snapshot no scroll cursor for
+        select ${snapshotColumns}
+        from homeworks h where h.status = 'PUBLIC'
+        order by h.created_at desc, h.id desc`);
+      for (;;) {
+        const rows = await read<TLoadedRow>(sql.raw(`fetch forward ${fetchSize} from catalogue_snapshot`));
+        for (const row of rows) builder.add(toSnapshotRow(row));
+        if (rows.length < fetchSize) break;
       }
-      return db.transaction(
-        async (tx) => {
-          const read: TRead = async (statement) => rowsOf(await tx.execute(statement));
-          const dictionaries = await readDictionaries(read);
-          const builder = createSnapshotBuilder(dictionaries, await countPublic(read));
-          await tx.execute(sql`
-            declare catalogue_snapshot no scroll cursor for
-            select ${snapshotColumns}
-            from homeworks h where h.status = 'PUBLIC'
-            order by h.created_at desc, h.id desc`);
-          for (;;) {
-            const rows = await read<TLoadedRow>(sql.raw(`fetch forward ${fetchSize} from catalogue_snapshot`));
-            for (const row of rows) builder.add(toSnapshotRow(row));
-            if (rows.length < fetchSize) break;
-          }
-          await tx.execute(sql`close catalogue_snapshot`);
-          return builder.finish();
-        },
-        { isolationLevel: 'repeatable read', accessMode: 'read only' },
+      await db.execute(sql`close catalogue_snapshot`);
+      return builder.finish();
+    },
+
+    /**
+     * The same snapshot read outside a transaction, in short statements with a turn for other requests between
+     * them (the embedded database runs one statement at a time in this thread): throws
+     * CatalogueChangedWhileLoading when the revision moved meanwhile (every committed change moves it).
+     */
+    async readSnapshotInSlices(sliceSize: number): Promise<TCatalogueSnapshot> {
+      const dictionaries = await readDictionaries(read);
+      const builder = createSnapshotBuilder(dictionaries, await countPublic(read));
+      let after: { createdAt: string; id: string } | undefined;
+      for (;;) {
+        await nextTurn();
+        const rows = await read<TLoadedRow & { created_at: string }>(sql`
+          select ${snapshotColumns}, h.created_at::text as created_at from homeworks h
+          where h.status = 'PUBLIC'
+            ${after ? sql`and (h.created_at, h.id) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}
+          order by h.created_at desc, h.id desc limit ${sliceSize}`);
+        try {
+          for (const row of rows) builder.add(toSnapshotRow(row));
+        } catch (error) {
+          throw new CatalogueChangedWhileLoading('The catalogue changed while its snapshot loaded', { cause: error });
+        }
+        if (rows.length < sliceSize) break;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.created_at, id: last.id };
+      }
+      const [revisionRow] = await read<{ revision: string }>(
+        sql`select revision::text as revision from catalogue_revision where id = 1`,
       );
+      if (revisionRow?.revision !== dictionaries.revision) {
+        throw new CatalogueChangedWhileLoading('The catalogue changed while its snapshot loaded');
+      }
+      return builder.finish();
     },
 
     /** Current names of the given users, in the database's order of names. */
