@@ -177,9 +177,9 @@ export function createHomeworkListService(
   });
   const pagesCache = createTtlCache<THomeworkListRow[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
   const termsCache = createTtlCache<TSearchTerms>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
-  // A search's matches can hold most of the catalogue's ids: few are kept, and only the database's (the
-  // index answers again in a few milliseconds).
-  const matchesCache = createTtlCache<TSearchMatches>({ ttlMs: facetCacheTtlMs, maxEntries: 16 });
+  // A search's matches can hold most of the catalogue's ids (at a million tasks, tens of megabytes): only the
+  // last few of the database's are kept (the index answers again in a few milliseconds).
+  const matchesCache = createTtlCache<TSearchMatches>({ ttlMs: facetCacheTtlMs, maxEntries: 4 });
   /** The tasks the terms find, matched once per request. */
   const matchSearch = async (terms: TSearchTerms, anyStatus: boolean, revision: string) => {
     if (!terms.length) return undefined;

@@ -33,6 +33,9 @@ export type TSearchIndexOptions = {
 
 const defaults = { sliceSize: 2000, maxTasks: 300_000 };
 
+/** After finding the catalogue too large for the index, how long before counting it again. */
+const tooLargeRecheckMs = 60_000;
+
 /** A word a pattern can be found in: letters and digits, the runs the texts are cut into. */
 const wordPattern = /[\p{L}\p{N}]+/gu;
 const isWord = (text: string) => /^[\p{L}\p{N}]+$/u.test(text);
@@ -141,9 +144,17 @@ export function createHomeworkSearchIndex(db: TDb, options: TSearchIndexOptions 
   const maxTasks = options.maxTasks ?? defaults.maxTasks;
   let current: TSearchIndex | undefined;
   let loading: Promise<TSearchIndex | undefined> | undefined;
+  let tooLargeUntil = 0;
 
   async function load(): Promise<TSearchIndex | undefined> {
     const revision = await readCatalogueRevision(db);
+    const [counted] = rowsOf<{ count: number }>(
+      await db.execute(sql`select count(*)::int as count from homeworks where status = 'PUBLIC'`),
+    );
+    if ((counted?.count ?? 0) > maxTasks) {
+      tooLargeUntil = Date.now() + tooLargeRecheckMs;
+      return undefined;
+    }
     const builder = new SearchIndexBuilder();
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
@@ -182,6 +193,7 @@ export function createHomeworkSearchIndex(db: TDb, options: TSearchIndexOptions 
      * caller asks the database; a load starts in the background).
      */
     async match(terms: TSearchTerms, revision: string): Promise<TSearchMatches | undefined> {
+      if (Date.now() < tooLargeUntil) return undefined;
       if (current?.revision !== revision) {
         const loaded = startLoad().catch((error: unknown) => {
           options.onLoadError?.(error);
