@@ -12,7 +12,7 @@ import {
   subtractInto,
   type TBitset,
 } from './bitset';
-import { idOfRow, rowOfId, type TCatalogueSnapshot } from './catalogue-snapshot';
+import { idOfRow, rowOfId, type TCatalogueSnapshot, type TPostings } from './catalogue-snapshot';
 
 /**
  * The public catalogue answered from a snapshot in memory, exactly as homework-list.repository answers it in
@@ -47,33 +47,32 @@ function flagsOf(indexOf: Map<string, number>, size: number, ids: readonly strin
   return flags;
 }
 
-/** Rows with one of the flagged entries among their links (CSR). */
-function rowsLinkedToAny(snapshot: TCatalogueSnapshot, offsets: Int32Array, values: Int32Array, flags: Uint8Array) {
-  const bits = emptyBitset(snapshot.size);
-  for (let row = 0; row < snapshot.size; row++) {
-    for (let link = offsets[row]!; link < offsets[row + 1]!; link++) {
-      if (flags[values[link]!]) {
-        setBit(bits, row);
-        break;
-      }
-    }
+/** Rows linked to one of the given dictionary entries, from the entries' postings. */
+function rowsOfEntries(size: number, postings: TPostings, entries: Iterable<number>) {
+  const bits = emptyBitset(size);
+  for (const entry of entries) {
+    for (let at = postings.offsets[entry]!; at < postings.offsets[entry + 1]!; at++) setBit(bits, postings.rows[at]!);
   }
   return bits;
 }
 
+/** Dictionary indexes of the given ids; unknown ids left out. */
+const indexesOf = (indexOf: Map<string, number>, ids: readonly string[]) =>
+  new Set(ids.flatMap((id) => (indexOf.has(id) ? [indexOf.get(id)!] : [])));
+
 /** Rows linked to every given concept (`concept_ids @> ids`): none when one of them is unknown. */
 function rowsWithAllConcepts(snapshot: TCatalogueSnapshot, ids: readonly string[]) {
-  const bits = emptyBitset(snapshot.size);
   const wanted = [...new Set(ids)].map((id) => snapshot.concepts.indexOf.get(id));
-  if (wanted.some((index) => index === undefined)) return bits;
-  const flags = new Uint8Array(snapshot.concepts.entries.length);
-  for (const index of wanted) flags[index!] = 1;
-  const { conceptOffsets: offsets, conceptValues: values } = snapshot;
-  for (let row = 0; row < snapshot.size; row++) {
-    let found = 0;
-    for (let link = offsets[row]!; link < offsets[row + 1]!; link++) found += flags[values[link]!]!;
-    if (found === wanted.length) setBit(bits, row);
-  }
+  if (wanted.some((index) => index === undefined)) return emptyBitset(snapshot.size);
+  const bits = fullBitset(snapshot.size);
+  for (const index of wanted) intersectInto(bits, rowsOfEntries(snapshot.size, snapshot.conceptRows, [index!]));
+  return bits;
+}
+
+/** The union of the given precomputed row sets. */
+function unionOf(size: number, sets: TBitset[]) {
+  const bits = emptyBitset(size);
+  for (const set of sets) for (let word = 0; word < bits.length; word++) bits[word]! |= set[word]!;
   return bits;
 }
 
@@ -90,10 +89,6 @@ function rowsFlagged(size: number, column: Uint8Array | Int32Array, flags: Uint8
   }
   return bits;
 }
-
-/** Flags of the values 0..count-1 that `accept` accepts. */
-const flagValues = (count: number, accept: (value: number) => boolean) =>
-  Uint8Array.from({ length: count }, (_, value) => (accept(value) ? 1 : 0));
 
 function rowsOfIds(snapshot: TCatalogueSnapshot, ids: readonly string[]) {
   const bits = emptyBitset(snapshot.size);
@@ -157,16 +152,8 @@ export function selectRows(
   const always = fullBitset(snapshot.size);
 
   if (query.solutionFormats?.length) {
-    let mask = 0;
-    for (const format of query.solutionFormats) mask |= 1 << solutionFormats.indexOf(format);
-    byGroup.set(
-      'solutionFormats',
-      rowsFlagged(
-        snapshot.size,
-        snapshot.formats,
-        flagValues(1 << solutionFormats.length, (formats) => (formats & mask) !== 0),
-      ),
-    );
+    const chosen = query.solutionFormats.map((format) => snapshot.formatBits[solutionFormats.indexOf(format)]!);
+    byGroup.set('solutionFormats', unionOf(snapshot.size, chosen));
   }
   const conceptFilters: [TConceptGroup, string[] | undefined, boolean | undefined][] = [
     ['domains', query.domainsIds, false],
@@ -180,12 +167,7 @@ export function selectRows(
       group,
       exact
         ? rowsWithAllConcepts(snapshot, ids)
-        : rowsLinkedToAny(
-            snapshot,
-            snapshot.conceptOffsets,
-            snapshot.conceptValues,
-            flagsOf(snapshot.concepts.indexOf, snapshot.concepts.entries.length, ids),
-          ),
+        : rowsOfEntries(snapshot.size, snapshot.conceptRows, indexesOf(snapshot.concepts.indexOf, ids)),
     );
   }
   const authors = [...(query.authorsIds ?? []), ...(query.authorId ? [query.authorId] : [])];
@@ -200,20 +182,14 @@ export function selectRows(
     byGroup.set('ratings', bits);
   }
   if (query.exams?.length) {
-    const flags = flagsOf(snapshot.exams.indexOf, snapshot.exams.entries.length, query.exams);
-    byGroup.set('exams', rowsLinkedToAny(snapshot, snapshot.examOffsets, snapshot.examValues, flags));
+    byGroup.set(
+      'exams',
+      rowsOfEntries(snapshot.size, snapshot.examRows, indexesOf(snapshot.exams.indexOf, query.exams)),
+    );
   }
   if (query.levels?.length) {
-    let mask = 0;
-    for (const level of query.levels) mask |= 1 << schoolLevels.indexOf(level);
-    byGroup.set(
-      'levels',
-      rowsFlagged(
-        snapshot.size,
-        snapshot.level,
-        flagValues(schoolLevels.length, (level) => ((1 << level) & mask) !== 0),
-      ),
-    );
+    const chosen = [...new Set(query.levels)].map((level) => snapshot.levelBits[schoolLevels.indexOf(level)]!);
+    byGroup.set('levels', unionOf(snapshot.size, chosen));
   }
   const types = [...(query.typesIds ?? []), ...(query.type ? [query.type] : [])];
   if (types.length) {
@@ -226,17 +202,7 @@ export function selectRows(
     byGroup.set('types', rowsFlagged(snapshot.size, snapshot.typeIndex, flags));
   }
 
-  if (query.closed !== undefined) {
-    const closed = query.closed ? 1 : 0;
-    intersectInto(
-      always,
-      rowsFlagged(
-        snapshot.size,
-        snapshot.closed,
-        flagValues(2, (value) => value === closed),
-      ),
-    );
-  }
+  if (query.closed !== undefined) intersectInto(always, snapshot.closedBits[query.closed ? 1 : 0]!);
   if (context.matches) intersectInto(always, resolveMatches(snapshot, context.matches).bits);
   const { favorite, hidden, solved } = context.lists;
   if (favorite) intersectInto(always, rowsOfIds(snapshot, favorite));

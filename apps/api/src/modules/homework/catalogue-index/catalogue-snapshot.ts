@@ -1,4 +1,5 @@
 import { schoolLevels, solutionFormats } from '@zadania/shared';
+import { emptyBitset, setBit, type TBitset } from './bitset';
 
 /**
  * The dictionaries a snapshot's rows point into, each in the database's order (so that an index compares as
@@ -58,6 +59,14 @@ export type TCatalogueSnapshot = {
   conceptValues: Int32Array;
   examOffsets: Int32Array;
   examValues: Int32Array;
+  /** The same links the other way round: per concept (dictionary index), its rows, ascending. */
+  conceptRows: TPostings;
+  /** Per exam, its rows, ascending. */
+  examRows: TPostings;
+  /** Per level (index in schoolLevels), per closed (0, 1) and per solution format (bit): their rows as bits. */
+  levelBits: TBitset[];
+  closedBits: TBitset[];
+  formatBits: TBitset[];
   /** Rows in `ratings_avg desc, ratings_count desc, created_at desc, id desc` order. */
   byRating: Int32Array;
   concepts: TDictionary<TSnapshotDictionaries['concepts'][number]>;
@@ -69,6 +78,33 @@ export type TCatalogueSnapshot = {
   /** Bytes of the typed arrays. */
   bytes: number;
 };
+
+/** Rows per dictionary entry: entry e's rows are `rows[offsets[e]]` to `rows[offsets[e + 1] - 1]`. */
+export type TPostings = { offsets: Int32Array; rows: Int32Array };
+
+/** Turns row → entries links (CSR) into entry → rows postings; rows come out ascending. */
+function transpose(rowOffsets: Int32Array, values: Int32Array, entries: number, size: number): TPostings {
+  const offsets = new Int32Array(entries + 1);
+  for (let link = 0; link < rowOffsets[size]!; link++) offsets[values[link]! + 1]!++;
+  for (let entry = 0; entry < entries; entry++) offsets[entry + 1]! += offsets[entry]!;
+  const next = offsets.slice(0, entries);
+  const rows = new Int32Array(rowOffsets[size]!);
+  for (let row = 0; row < size; row++) {
+    for (let link = rowOffsets[row]!; link < rowOffsets[row + 1]!; link++) rows[next[values[link]!]!++] = row;
+  }
+  return { offsets, rows };
+}
+
+/** Per value 0..count-1 of `column`, the rows holding it (or, with `asBits`, holding that bit) as bits. */
+function bitsPerValue(column: Uint8Array, size: number, count: number, asBits = false): TBitset[] {
+  const sets = Array.from({ length: count }, () => emptyBitset(size));
+  for (let row = 0; row < size; row++) {
+    const value = column[row]!;
+    if (!asBits) setBit(sets[value]!, row);
+    else for (let bit = 0; bit < count; bit++) if (value & (1 << bit)) setBit(sets[bit]!, row);
+  }
+  return sets;
+}
 
 const examLevelBits: Record<string, number> = { BASIC: 1, ADVANCED: 2 };
 const formatBits = Object.fromEntries(solutionFormats.map((format, bit) => [format, 1 << bit])) as Record<
@@ -221,6 +257,8 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         while (idSlots[slot] !== 0) slot = (slot + 1) & (slots - 1);
         idSlots[slot] = r + 1;
       }
+      const finishedConceptValues = conceptValues.finish();
+      const finishedExamValues = examValues.finish();
       const typeParents = Int32Array.from(types.entries, (type) =>
         type.parentId ? (types.indexOf.get(type.parentId) ?? -1) : -1,
       );
@@ -237,9 +275,14 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         authorIndex: fit(authorIndex, size),
         ratingsAvg: fit(ratingsAvg, size),
         conceptOffsets: fit(conceptOffsets, size + 1),
-        conceptValues: conceptValues.finish(),
+        conceptValues: finishedConceptValues,
         examOffsets: fit(examOffsets, size + 1),
-        examValues: examValues.finish(),
+        examValues: finishedExamValues,
+        conceptRows: transpose(conceptOffsets, finishedConceptValues, concepts.entries.length, size),
+        examRows: transpose(examOffsets, finishedExamValues, exams.entries.length, size),
+        levelBits: bitsPerValue(level, size, schoolLevels.length),
+        closedBits: bitsPerValue(closed, size, 2),
+        formatBits: bitsPerValue(formats, size, solutionFormats.length, true),
         byRating,
         concepts,
         authors,
@@ -248,10 +291,15 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         exams,
         bytes: 0,
       };
-      snapshot.bytes = Object.values(snapshot).reduce(
-        (total: number, value) => total + (ArrayBuffer.isView(value) ? value.byteLength : 0),
-        0,
-      );
+      const bytesOf = (value: unknown): number =>
+        ArrayBuffer.isView(value)
+          ? value.byteLength
+          : Array.isArray(value)
+            ? value.reduce((total: number, item) => total + bytesOf(item), 0)
+            : value && typeof value === 'object' && 'rows' in value
+              ? bytesOf(Object.values(value))
+              : 0;
+      snapshot.bytes = bytesOf(Object.values(snapshot));
       return snapshot;
     },
   };
