@@ -446,7 +446,12 @@ async function main() {
     memory,
     options: { durationSeconds, connections, warmupSeconds, timeoutSeconds },
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, postgres: serverVersion },
-    routes: measured.map(({ paths, ...row }) => ({ ...row, path: paths[0], pathCount: paths.length })),
+    routes: measured.map(({ paths, background, ...row }) => ({
+      ...row,
+      path: paths[0],
+      pathCount: paths.length,
+      backgroundPathCount: background?.length,
+    })),
   };
   const file = path.join(benchDir, 'results', `${timestamp.replace(/:/g, '-')}.json`);
   await fs.mkdir(path.dirname(file), { recursive: true });
