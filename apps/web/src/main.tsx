@@ -45,9 +45,35 @@ const afterNextPaint = () =>
     setTimeout(resolve, 200);
   });
 
+/**
+ * Clicks on the server's HTML before React takes it over (while the route's code loads) would do nothing: they are
+ * held and clicked again once hydration has started, when React handles them (it replays what reaches parts it is
+ * still hydrating).
+ */
+function holdClicksUntilHydrated(root: HTMLElement) {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const target =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[href], [role="button"]') : null;
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (!held.includes(target)) held.push(target);
+  };
+  root.addEventListener('click', hold, true);
+  return () => {
+    root.removeEventListener('click', hold, true);
+    setTimeout(() => {
+      for (const target of held) if (target.isConnected) target.click();
+    }, 0);
+  };
+}
+
 if (isServerRendered) {
+  const replayHeldClicks = holdClicksUntilHydrated(container);
   void Promise.all([routerReady(), afterNextPaint()]).then(() => {
     hydrateRoot(container, app, { onRecoverableError: reportRecovered });
+    replayHeldClicks();
     refreshServerStateForViewer();
   });
 } else {
