@@ -53,6 +53,8 @@ const afterNextPaint = () =>
 function holdClicksUntilHydrated(root: HTMLElement) {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
+    // A link opened in a new tab or window needs no React: the browser does it as it is.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
     const target =
       event.target instanceof Element ? event.target.closest<HTMLElement>('button, a[href], [role="button"]') : null;
     if (!target) return;
