@@ -9,6 +9,7 @@ import type { TDatabase } from './db/client';
 import { statusName } from './lib/app-error';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { accountLeavingRoutes } from './modules/account-leaving/account-leaving.routes';
+import { answerCheckRoutes } from './modules/answer-checking/answer-check.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -17,6 +18,7 @@ import { examsRoutes } from './modules/exams/exams.routes';
 import { favoritePdfRoutes } from './modules/favorites/favorite-pdf.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { fileRoutes } from './modules/files/file.routes';
+import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
@@ -145,6 +147,8 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(favoritePdfRoutes, { prefix: '/api' });
+  await app.register(gamesRoutes, { prefix: '/api' });
+  await app.register(answerCheckRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,

@@ -2,9 +2,16 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { demoAccounts, demoPassword, demoTeacherEmail, seedDemoAccounts } from './db/seed/demo-accounts';
+import {
+  demoAccounts,
+  demoAdminEmail,
+  demoPassword,
+  demoTeacherEmail,
+  seedDemoAccounts,
+} from './db/seed/demo-accounts';
 import { demoContent } from './db/seed/demo-content';
 import { demoSolutionImages } from './db/seed/demo-content/solution-images';
+import { seedDemoGames } from './db/seed/demo-games';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
 import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
@@ -33,6 +40,8 @@ async function main() {
     const author = await createUsersRepository(database.db).findByEmail(demoTeacherEmail);
     const tasks = await seedDemoContent(database.db, demoContent, author?.id ?? null);
     if (tasks) console.log(`Dodano przykładowe treści: ${tasks} zadań z rozwiązaniami krok po kroku.`);
+    const admin = await createUsersRepository(database.db).findByEmail(demoAdminEmail);
+    await seedDemoGames(database.db, admin?.id ?? null);
     if (author) await seedDemoSolutionImages(database.db, app.fileStorage, demoSolutionImages, author.id);
     const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${demoPassword}`);
     console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);

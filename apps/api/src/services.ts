@@ -14,6 +14,8 @@ import {
   createAccountLeavingService,
   pruneAccountForDeletion,
 } from './modules/account-leaving/account-leaving.service';
+import { createAnswerAttemptsRepository } from './modules/answer-checking/answer-attempts.repository';
+import { createAnswerCheckService } from './modules/answer-checking/answer-check.service';
 import type { TTokenSigner } from './modules/auth/access-token';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -37,6 +39,8 @@ import {
   sweepFilesJob,
 } from './modules/files/sweep-files.job';
 import type { TUploadSlots } from './modules/files/upload-slots';
+import { createGamesRepository } from './modules/games/games.repository';
+import { createGamesService } from './modules/games/games.service';
 import { createCatalogueSnapshotRepository } from './modules/homework/catalogue-index/catalogue-snapshot.repository';
 import { createCatalogueSnapshotLoader } from './modules/homework/catalogue-index/catalogue-snapshot.service';
 import { createCatalogueSnapshotKeeper } from './modules/homework/catalogue-index/catalogue-snapshot-keeper';
@@ -275,6 +279,12 @@ export function buildServices(inputs: TServiceInputs) {
     }),
     ratings,
     files,
+    games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
+    answerCheck: createAnswerCheckService({
+      homeworks: homeworkRepository,
+      attempts: createAnswerAttemptsRepository(db),
+      limiter: inputs.rateLimiter,
+    }),
     homework: createHomeworkService(homeworkRepository, files, config.commerce.tokenPrices),
     homeworkList: createHomeworkListService(createHomeworkListRepository(db), {
       searchIndex: createHomeworkSearchIndex(db, {

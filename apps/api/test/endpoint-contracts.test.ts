@@ -1,5 +1,6 @@
 import {
   accountDataEndpoints,
+  answerCheckEndpoints,
   authEndpoints,
   bookEndpoints,
   commerceEndpoints,
@@ -7,6 +8,7 @@ import {
   examEndpoints,
   favoriteEndpoints,
   fileEndpoints,
+  gameEndpoints,
   homeworkEndpoints,
   homeworkTypeEndpoints,
   jobEndpoints,
@@ -22,6 +24,7 @@ import { useTestApp } from './build-test-app';
 
 const tables: Record<string, Record<string, TEndpoint>> = {
   accountDataEndpoints,
+  answerCheckEndpoints,
   authEndpoints,
   bookEndpoints,
   commerceEndpoints,
@@ -29,6 +32,7 @@ const tables: Record<string, Record<string, TEndpoint>> = {
   examEndpoints,
   favoriteEndpoints,
   fileEndpoints,
+  gameEndpoints,
   homeworkEndpoints,
   homeworkTypeEndpoints,
   jobEndpoints,

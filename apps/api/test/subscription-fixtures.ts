@@ -1,9 +1,11 @@
+import type { TRole } from '@zadania/shared';
 import { payments } from '../src/db/schema';
 import { createUnitOfWork } from '../src/lib/uow';
 import type { TPaymentRow } from '../src/modules/payments/purchase-fulfilment';
 import { createNumberedDelivery } from '../src/modules/realtime/numbered-delivery';
 import { createSubscriptionsService } from '../src/modules/subscriptions/subscriptions.service';
 import type { TTestApp } from './build-test-app';
+import { loginAs } from './factories';
 
 /** A paid Premium payment row, straight into the database (the payment flow itself is the payments module's). */
 export async function insertPremiumPayment(
@@ -54,5 +56,22 @@ export function buildClockedSubscriptions(app: TTestApp, clock: { now: Date } = 
     grant: (payment: TPaymentRow) => uow.run((tx) => service.fulfiller.grant(tx, payment)),
     revoke: (payment: TPaymentRow) => uow.run((tx) => service.fulfiller.revoke(tx, payment)),
     restore: (payment: TPaymentRow) => uow.run((tx) => service.fulfiller.restore(tx, payment)),
+  };
+}
+
+/**
+ * A signed-in account with Premium: a paid subscription granted now (an ADMIN needs none). `lapse` ends it (the
+ * payment revoked), for what a former subscriber may still do.
+ */
+export async function loginPremium(app: TTestApp, role: TRole = 'USER') {
+  const session = await loginAs(app, role);
+  const { grant, revoke } = buildClockedSubscriptions(app);
+  const payment = role === 'ADMIN' ? undefined : await insertPremiumPayment(app, session.user.id);
+  if (payment) await grant(payment);
+  return {
+    ...session,
+    lapse: async () => {
+      if (payment) await revoke(payment);
+    },
   };
 }

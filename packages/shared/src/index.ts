@@ -1,3 +1,5 @@
+export * from './answer-check/answer-check.endpoints';
+export * from './answer-check/answer-check.schemas';
 export * from './api/endpoint';
 export * from './auth/auth.endpoints';
 export * from './auth/auth.schemas';
@@ -30,6 +32,10 @@ export * from './favorites/favorite.schemas';
 export * from './files/file.endpoints';
 export * from './files/file.schemas';
 export * from './files/file-kinds';
+export * from './games/game.endpoints';
+export * from './games/game.schemas';
+export * from './games/game-levels';
+export * from './games/game-messages';
 export * from './jobs/job.endpoints';
 export * from './jobs/job.schemas';
 export * from './money/amount-in-words';

@@ -60,6 +60,11 @@ const actionLimits = {
   checkout: { perIp: { max: 120, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
   // Each list PDF is a browser page printing up to thousands of tasks: a few in ten minutes is real use.
   listPdf: { perIp: { max: 60, windowSeconds: 600 }, perAccount: { max: 10, windowSeconds: 600 } },
+  // Answers checked against a task's secret answer: enough to think and try again, too few to guess a number by
+  // trying them all. A class may share one address.
+  answerCheck: { perIp: { max: 600, windowSeconds: 600 }, perAccount: { max: 30, windowSeconds: 600 } },
+  // A child checks a level every few seconds at most. Signed out, the address stands for the account.
+  gameCheck: { perIp: { max: 3000, windowSeconds: 600 }, perAccount: { max: 300, windowSeconds: 600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

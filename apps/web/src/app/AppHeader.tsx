@@ -46,6 +46,9 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
           <NavLink to="/resources/concepts" className={classes.link}>
             {t('nav.concepts')}
           </NavLink>
+          <NavLink to="/exercises" className={classes.link}>
+            {t('nav.exercises')}
+          </NavLink>
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">

@@ -7,6 +7,7 @@ import {
   IconHome,
   IconId,
   IconListCheck,
+  IconPuzzle,
   IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -16,6 +17,7 @@ import { AdminPaymentsNavLink } from '../features/admin-payments/AdminPaymentsLi
 import { useIsAuthenticated } from '../features/auth/useSession';
 import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
 import { ConceptChangesNavLink } from '../features/concept-changes/ConceptChangeLinks';
+import { GamesAdminNavLink } from '../features/games-admin/GamesAdminLinks';
 import { FailedJobsNavLink } from '../features/jobs/FailedJobsMenuItem';
 import { ListsNavLink } from '../features/lists/ListsLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
@@ -71,6 +73,14 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         />
         <MantineNavLink
           component={Link}
+          to="/exercises"
+          label={t('nav.exercises')}
+          leftSection={<IconPuzzle size={18} />}
+          active={pathname.startsWith('/exercises')}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
           to="/resources/homework-types"
           label={t('nav.homeworkTypes')}
           leftSection={<IconCategory size={18} />}
@@ -82,6 +92,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         {isAuthenticated && <FailedJobsNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <CommerceNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <AdminPaymentsNavLink pathname={pathname} onNavigate={onClose} />}
+        {isAuthenticated && <GamesAdminNavLink pathname={pathname} onNavigate={onClose} />}
         <ListsNavLink pathname={pathname} onNavigate={onClose} />
         {isAuthenticated && (
           <MantineNavLink

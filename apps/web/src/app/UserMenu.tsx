@@ -7,6 +7,7 @@ import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
 import { CommerceMenuItems } from '../features/commerce/CommerceLinks';
 import { ConceptChangesMenuItem } from '../features/concept-changes/ConceptChangeLinks';
+import { GamesAdminMenuItem } from '../features/games-admin/GamesAdminLinks';
 import { FailedJobsMenuItem } from '../features/jobs/FailedJobsMenuItem';
 import { ListsMenuItem } from '../features/lists/ListsLinks';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
@@ -43,6 +44,7 @@ export function UserMenu() {
         <ConceptChangesMenuItem />
         <FailedJobsMenuItem />
         <AdminPaymentsMenuItem />
+        <GamesAdminMenuItem />
         <CommerceMenuItems />
         <ListsMenuItem />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>

@@ -135,6 +135,21 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'admin/games',
+                lazy: () =>
+                  import('../features/games-admin/GamesAdminPage').then((m) => ({ Component: m.GamesAdminPage })),
+              },
+              {
+                path: 'admin/games/new',
+                lazy: () =>
+                  import('../features/games-admin/GameEditorPage').then((m) => ({ Component: m.GameCreatePage })),
+              },
+              {
+                path: 'admin/games/:id/edit',
+                lazy: () =>
+                  import('../features/games-admin/GameEditorPage').then((m) => ({ Component: m.GameEditPage })),
+              },
+              {
                 path: 'chat',
                 lazy: () => import('../features/chat/ChatPage').then((m) => ({ Component: m.ChatPage })),
               },
@@ -209,6 +224,14 @@ export const routes: RouteObject[] = [
             path: 'exams/:slug',
             loader: prefetchExam,
             lazy: () => import('../features/exams/ExamPage').then((m) => ({ Component: m.ExamPage })),
+          },
+          {
+            path: 'exercises',
+            lazy: () => import('../features/games/GamesPage').then((m) => ({ Component: m.GamesPage })),
+          },
+          {
+            path: 'exercises/:id',
+            lazy: () => import('../features/games/GamePage').then((m) => ({ Component: m.GamePage })),
           },
           {
             path: 'resources/homework-types',

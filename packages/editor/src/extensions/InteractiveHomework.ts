@@ -4,15 +4,15 @@ import { moveCursorPastSelectedBlock } from '../node-helpers';
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
     interactiveHomework: {
-      /** Inserts an interactive exercise (`value`, e.g. 'NumberLine', and its `label`). ADMIN only. */
+      /** Inserts an interactive exercise: `value` is the game's id, `label` its name. ADMIN only. */
       insertInteractiveHomework: (options: { value: string; label: string }) => ReturnType;
     };
   }
 }
 
 /**
- * An interactive exercise (number line, number comparison). Stored:
- * `<div data-type="interactive-homework" data-value="NumberLine" data-label="Oś liczbowa"></div>`.
+ * An interactive exercise (a game: number line, number comparison), embedded by the game's id. Stored:
+ * `<div data-type="interactive-homework" data-value="{game id}" data-label="{game name}"></div>`.
  */
 export const InteractiveHomework = Node.create({
   name: 'interactiveHomework',

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderEditor } from './test/render-editor';
-import type { TBookResult, THomeworkOption, TUploadFile } from './types';
+import type { TBookResult, TGameOption, THomeworkOption, TUploadFile } from './types';
 
 const submit = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -264,6 +264,57 @@ describe('task embed dialog', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zadanie' })));
     await waitFor(() => expect(screen.getByText('Brak wyników.')).toBeInstanceOf(Element));
     expect(submit('Dodaj').disabled).toBe(true);
+  });
+});
+
+describe('interactive exercise dialog (admin)', () => {
+  const games: TGameOption[] = [
+    { id: '5a5a5a5a-1b2c-4d3e-8f4a-5b6c7d8e9f01', name: 'Oś do 200', type: 'NumberLine' },
+    { id: '6b6b6b6b-1b2c-4d3e-8f4a-5b6c7d8e9f01', name: 'Porównaj liczby', type: 'NumberComparison' },
+  ];
+
+  it('searches games and embeds the chosen one by its id, with its name as the label', async () => {
+    const searchGames = vi.fn(async (query: string) =>
+      games.filter((game) => game.name.toLowerCase().includes(query.toLowerCase())),
+    );
+    const { editor } = await renderEditor({ variant: 'full', admin: true, value: '<p>Ala</p>', searchGames });
+    await act(async () => {
+      editor.commands.focus('end');
+      fireEvent.click(screen.getByRole('button', { name: 'Zadanie interaktywne' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Ćwiczenie interaktywne' })).toBeInstanceOf(Element);
+    expect(screen.getByTestId('chosen-game').textContent).toBe('Wybierz ćwiczenie');
+    expect(submit('Dodaj').disabled).toBe(true);
+    await waitFor(() => expect(screen.getByText('Porównaj liczby (Porównywanie liczb)')).toBeInstanceOf(Element));
+    expect(screen.getByText('Oś do 200 (Oś liczbowa)')).toBeInstanceOf(Element);
+    expect(searchGames).toHaveBeenCalledWith('');
+
+    await type('Szukaj ćwiczenia', 'oś');
+    await waitFor(() => expect(searchGames).toHaveBeenLastCalledWith('oś'), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText('Porównaj liczby (Porównywanie liczb)')).toBeNull());
+    await act(async () => fireEvent.click(screen.getByText('Oś do 200 (Oś liczbowa)')));
+    expect(screen.getByTestId('chosen-game').textContent).toBe('Wybrane: Oś do 200 (Oś liczbowa)');
+    await act(async () => fireEvent.click(submit('Dodaj')));
+    expect(editor.getHTML()).toContain(
+      '<div data-type="interactive-homework" data-value="5a5a5a5a-1b2c-4d3e-8f4a-5b6c7d8e9f01" data-label="Oś do 200">',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ćwiczenie interaktywne' })).toBeNull());
+    const embed = document.querySelector('.zadania-embed[data-type="interactive-homework"]') as HTMLElement;
+    expect(embed.textContent).toBe('Ćwiczenie interaktywneOś do 200');
+  });
+
+  it('says when no game was found and adds nothing', async () => {
+    const { editor } = await renderEditor({
+      variant: 'full',
+      admin: true,
+      value: '<p>Ala</p>',
+      searchGames: vi.fn(async () => []),
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Zadanie interaktywne' })));
+    await waitFor(() => expect(screen.getByText('Brak wyników.')).toBeInstanceOf(Element));
+    expect(submit('Dodaj').disabled).toBe(true);
+    await act(async () => fireEvent.click(submit('Anuluj')));
+    expect(editor.getHTML()).toBe('<p>Ala</p>');
   });
 });
 

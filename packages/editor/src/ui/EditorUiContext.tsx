@@ -10,6 +10,7 @@ export type TDialog =
   | { kind: 'mathConcept' }
   | { kind: 'mathConceptFragment' }
   | { kind: 'homeworkEmbed' }
+  | { kind: 'interactiveHomework' }
   | { kind: 'debugHtml' }
   | { kind: 'panelConcept'; mode: 'link' | 'import' };
 

@@ -38,13 +38,17 @@ describe('embed node views', () => {
     );
   });
 
-  it('shows an interactive exercise by its name for an admin', async () => {
+  it('shows an embedded game by its name, or by its id when the node has no name', async () => {
+    const gameId = '5a5a5a5a-1b2c-4d3e-8f4a-5b6c7d8e9f01';
     const { container } = await renderEditor({
       variant: 'full',
       admin: true,
-      value: '<div data-type="interactive-homework" data-value="NumberLine" data-label="Oś liczbowa"></div>',
+      value: `<div data-type="interactive-homework" data-value="${gameId}" data-label="Oś do 200"></div><div data-type="interactive-homework" data-value="${gameId}"></div>`,
     });
-    const embed = container.querySelector('.zadania-embed[data-type="interactive-homework"]') as HTMLElement;
-    expect(embed.textContent).toBe('Ćwiczenie interaktywneOś liczbowa');
+    const embeds = container.querySelectorAll('.zadania-embed[data-type="interactive-homework"]');
+    expect(Array.from(embeds).map((embed) => embed.textContent)).toEqual([
+      'Ćwiczenie interaktywneOś do 200',
+      `Ćwiczenie interaktywne${gameId}`,
+    ]);
   });
 });

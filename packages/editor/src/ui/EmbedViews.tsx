@@ -60,7 +60,10 @@ export function HomeworkEmbedView({ node, selected }: ReactNodeViewProps) {
   );
 }
 
-/** An interactive exercise while editing: its kind by name (the app runs it on the reading side). */
+/**
+ * An interactive exercise while editing: the game by its name (`label`, stored when it was picked), or its id for a
+ * node without one; the app plays it on the reading side.
+ */
 export function InteractiveHomeworkView({ node, selected }: ReactNodeViewProps) {
   return (
     <EmbedBox type="interactive-homework" selected={selected} label={uiMessages.interactiveHomeworkLabel}>

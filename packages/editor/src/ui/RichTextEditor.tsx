@@ -9,6 +9,7 @@ import { DebugHtmlDialog } from './DebugHtmlDialog';
 import { EditorUiContext, type TDialog, type TEditorUi } from './EditorUiContext';
 import { createUiExtensions } from './extensions';
 import { HomeworkEmbedDialog } from './HomeworkEmbedDialog';
+import { InteractiveHomeworkDialog } from './InteractiveHomeworkDialog';
 import { LinkDialog } from './LinkDialog';
 import { ImageDialog, VideoDialog } from './MediaDialogs';
 import { EditorMenus } from './Menus';
@@ -69,6 +70,7 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     loadConcept,
     searchHomeworks,
     loadHomework,
+    searchGames,
   } = props;
   // Fails fast for a demo variant without a (known) demo name.
   variantToolNames(variant, demo);
@@ -87,10 +89,11 @@ export function RichTextEditor(props: TRichTextEditorProps) {
   // more than a frame: changes are reported once typing pauses, and at once when the editor loses focus.
   const lastEmitted = useRef(value);
   const emitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mounted = useRef(true);
   const emitChange = useRef((current: Editor) => {
     if (emitTimer.current) clearTimeout(emitTimer.current);
     emitTimer.current = null;
-    if (current.isDestroyed) return;
+    if (current.isDestroyed || !mounted.current) return;
     const html = current.getHTML();
     // A transaction that left the HTML as it was (ids settling on load, a selection-only plugin) is no change.
     if (html === lastEmitted.current) return;
@@ -101,6 +104,16 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     if (emitTimer.current) clearTimeout(emitTimer.current);
     emitTimer.current = setTimeout(() => emitChange.current(current), CHANGE_REPORT_DELAY_MS);
   };
+  // An editor being replaced (a chat composer emptied by a new key) reports nothing more: its pending change or the
+  // blur of its destruction would otherwise bring the sent text back into the form.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (emitTimer.current) clearTimeout(emitTimer.current);
+      emitTimer.current = null;
+    };
+  }, []);
 
   const extensions = useMemo(
     () =>
@@ -201,13 +214,25 @@ export function RichTextEditor(props: TRichTextEditorProps) {
         loadConcept,
         searchHomeworks,
         loadHomework,
+        searchGames,
         notify,
       },
       admin: !!admin,
       notify: (message, kind) => latest.current.notify?.(message, kind),
       openDialog: setDialog,
     }),
-    [uploadFile, searchBooks, searchUsers, searchConcepts, loadConcept, searchHomeworks, loadHomework, notify, admin],
+    [
+      uploadFile,
+      searchBooks,
+      searchUsers,
+      searchConcepts,
+      loadConcept,
+      searchHomeworks,
+      loadHomework,
+      searchGames,
+      notify,
+      admin,
+    ],
   );
   const { callbacks } = ui;
 
@@ -354,6 +379,9 @@ export function RichTextEditor(props: TRichTextEditorProps) {
           <MathConceptFragmentDialog editor={editor} opened onClose={closeDialog} />
         ) : null}
         {dialog?.kind === 'homeworkEmbed' ? <HomeworkEmbedDialog editor={editor} opened onClose={closeDialog} /> : null}
+        {dialog?.kind === 'interactiveHomework' ? (
+          <InteractiveHomeworkDialog editor={editor} opened onClose={closeDialog} />
+        ) : null}
         {dialog?.kind === 'debugHtml' ? <DebugHtmlDialog editor={editor} opened onClose={closeDialog} /> : null}
         {dialog?.kind === 'panelConcept' ? (
           <PanelConceptDialog editor={editor} opened onClose={closeDialog} mode={dialog.mode} />

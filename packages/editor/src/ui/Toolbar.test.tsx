@@ -61,9 +61,19 @@ describe('toolbar variants', () => {
     expect(labels).toContain('Cytowanie');
   });
 
-  it('admin adds interactive exercises', async () => {
-    const { container } = await renderEditor({ variant: 'full', admin: true });
-    expect(toolbarLabels(container)).toContain('Zadanie interaktywne');
+  it('admin adds interactive exercises when the game search is configured', async () => {
+    const searchGames = vi.fn(async () => []);
+    const admin = await renderEditor({ variant: 'full', admin: true, searchGames });
+    expect(toolbarLabels(admin.container)).toContain('Zadanie interaktywne');
+    admin.unmount();
+    const noSearch = await renderEditor({ variant: 'full', admin: true });
+    expect(toolbarLabels(noSearch.container)).not.toContain('Zadanie interaktywne');
+    noSearch.unmount();
+    const notAdmin = await renderEditor({ variant: 'full', searchGames });
+    expect(toolbarLabels(notAdmin.container)).not.toContain('Zadanie interaktywne');
+    notAdmin.unmount();
+    const question = await renderEditor({ variant: 'question', admin: true, searchGames });
+    expect(toolbarLabels(question.container)).not.toContain('Zadanie interaktywne');
   });
 
   it('question: no notes, panels or concepts', async () => {

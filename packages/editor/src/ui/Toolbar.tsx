@@ -12,11 +12,6 @@ import { TableGridPicker } from './TableGridPicker';
 import { Glyph, ToolButton } from './ToolButton';
 import { TOOLS, type TToolName } from './toolbar-config';
 
-const INTERACTIVE_HOMEWORKS = [
-  { value: 'NumberLine', label: 'Oś liczbowa' },
-  { value: 'NumberComparison', label: 'Porównywanie liczb' },
-];
-
 function currentIndent(editor: Editor): number {
   const { $from } = editor.state.selection;
   for (let depth = $from.depth; depth > 0; depth -= 1) {
@@ -78,7 +73,6 @@ export function Toolbar({
           },
   });
   const [emojiOpened, setEmojiOpened] = useState(false);
-  const [interactiveOpened, setInteractiveOpened] = useState(false);
   if (!state) return null;
   const chain = () => editor.chain().focus();
 
@@ -250,32 +244,7 @@ export function Toolbar({
       case 'homeworkEmbed':
         return button(() => openDialog({ kind: 'homeworkEmbed' }), <Glyph>Z</Glyph>);
       case 'interactiveHomework':
-        return (
-          <Popover key={name} opened={interactiveOpened} onChange={setInteractiveOpened} withinPortal>
-            <Popover.Target>
-              <div>
-                <ToolButton label={label} data-tool={name} onClick={() => setInteractiveOpened((value) => !value)}>
-                  <Glyph>⚄</Glyph>
-                </ToolButton>
-              </div>
-            </Popover.Target>
-            <Popover.Dropdown>
-              {INTERACTIVE_HOMEWORKS.map((item) => (
-                <UnstyledButton
-                  key={item.value}
-                  display="block"
-                  p={4}
-                  onClick={() => {
-                    chain().insertInteractiveHomework(item).run();
-                    setInteractiveOpened(false);
-                  }}
-                >
-                  {item.label}
-                </UnstyledButton>
-              ))}
-            </Popover.Dropdown>
-          </Popover>
-        );
+        return button(() => openDialog({ kind: 'interactiveHomework' }), <Glyph>⚄</Glyph>);
       case 'emoji':
         return (
           <Popover key={name} opened={emojiOpened} onChange={setEmojiOpened} withinPortal>

@@ -20,6 +20,9 @@ export const uiMessages = {
   homeworkEmbedLoading: 'Wczytywanie zadania…',
   homeworkEmbedMissing: 'Nie można wyświetlić tego zadania (usunięte lub niepubliczne).',
   interactiveHomeworkLabel: 'Ćwiczenie interaktywne',
+  gameRequired: 'Wybierz ćwiczenie',
+  gameSearch: 'Szukaj ćwiczenia',
+  gameTypes: { NumberLine: 'Oś liczbowa', NumberComparison: 'Porównywanie liczb' } as Record<string, string>,
   linkedPanel:
     'Ten panel jest połączony z zewnętrznym pojęciem i nie możesz go edytować dopóki nie usuniesz połączenia (ikonka na górze pojęcia)!',
   copied: 'Skopiowano!',

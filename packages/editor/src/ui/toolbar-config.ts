@@ -106,7 +106,12 @@ export const TOOLS: Record<TToolName, TToolSpec> = {
     admin: true,
   },
   homeworkEmbed: { label: 'Zadanie', needs: ['homeworkEmbed'], callback: 'searchHomeworks' },
-  interactiveHomework: { label: 'Zadanie interaktywne', needs: ['interactiveHomework'], admin: true },
+  interactiveHomework: {
+    label: 'Zadanie interaktywne',
+    needs: ['interactiveHomework'],
+    callback: 'searchGames',
+    admin: true,
+  },
   emoji: { label: 'Emoji', needs: ['emoji'] },
   fullscreen: { label: 'Pełny ekran' },
 };

@@ -20,6 +20,9 @@ export type THomeworkOption = { id: string; slug: string; title: string };
 export type TSearchHomeworks = (query: string) => Promise<THomeworkOption[]>;
 /** One task by id, so an embed shows which task it is while editing. */
 export type TLoadHomework = (id: string) => Promise<THomeworkOption>;
+/** An interactive exercise (game) the picker offers; `type` is NumberLine or NumberComparison. */
+export type TGameOption = { id: string; name: string; type: string };
+export type TSearchGames = (query: string) => Promise<TGameOption[]>;
 export type TLoadConcept = (id: string) => Promise<{ name: string; descriptionHtml: string }>;
 export type TNotify = (message: string, variant?: 'success' | 'error' | 'warning' | 'info') => void;
 
@@ -33,6 +36,8 @@ export type TEditorCallbacks = {
   /** Configures the task-embed tool ('Zadanie'). */
   searchHomeworks?: TSearchHomeworks;
   loadHomework?: TLoadHomework;
+  /** Configures the interactive-exercise tool ('Zadanie interaktywne', ADMIN only). */
+  searchGames?: TSearchGames;
   notify?: TNotify;
 };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerCheckMessages, ZAnswerKey } from '../answer-check/answer-check.schemas';
 import {
   approvalDecisions,
   homeworkStatuses,
@@ -114,6 +115,9 @@ export const ZHomeworkSave = z
     paidSolution: z.boolean({ error: validationMessages.invalidFormat }).default(false),
     answers: z.array(ZHomeworkAnswerInput).max(homeworkSaveLimits.maxAnswers, homeworkSaveMessages.tooMany).default([]),
     answer: richText(false).nullish().describe('The open answer (open tasks only)'),
+    answerKey: ZAnswerKey.nullish().describe(
+      'The machine-checkable answer of an open task (POST /homework/{id}/check-answer compares with it); never on a closed task',
+    ),
     solution: ZSolutionInput.default({ steps: [], imageIds: [], fileIds: [] }),
     domainsIds: ZIds(homeworkSaveLimits.maxConcepts).default([]),
     theoremsIds: ZIds(homeworkSaveLimits.maxConcepts).default([]),
@@ -125,6 +129,8 @@ export const ZHomeworkSave = z
     exams: z.array(ZHomeworkExamInput).max(homeworkSaveLimits.maxExams, homeworkSaveMessages.tooMany).default([]),
   })
   .superRefine((task, ctx) => {
+    if (task.closed && task.answerKey)
+      ctx.addIssue({ code: 'custom', message: answerCheckMessages.closedTask, path: ['answerKey'] });
     if (task.closed) {
       task.answers.forEach((answer, index) => {
         if (isBlank(answer.answer))

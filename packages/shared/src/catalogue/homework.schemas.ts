@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAnswerKey, ZAnswerKind } from '../answer-check/answer-check.schemas';
 import { ZSolutionAccess } from '../commerce/commerce.schemas';
 import {
   ZApprovalStatus,
@@ -46,6 +47,15 @@ export const ZHomework = z.object({
   closed: z.boolean(),
   answers: z.array(ZHomeworkAnswer),
   answer: z.string().nullable().describe('The open answer, sanitized HTML'),
+  answerCheck: z
+    .object({ kind: ZAnswerKind })
+    .nullable()
+    .describe(
+      'The task has a machine-checkable answer of this kind (POST /homework/{id}/check-answer); the answer stays secret',
+    ),
+  answerKey: ZAnswerKey.nullable().describe(
+    'The machine-checkable answer itself: only for those who may edit the task',
+  ),
   typeId: z.uuid().nullable(),
   type: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
   domainsIds: z.array(z.uuid()),

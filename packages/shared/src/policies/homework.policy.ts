@@ -32,6 +32,9 @@ export const homeworkPolicy = definePolicy<THomeworkResource>()({
     homework.status === 'PUBLIC' || isAuthorOrAdmin(viewer, homework),
   /** Edit task link and PUT /homework/{id} (section 6): ADMIN or the author. */
   update: isAuthorOrAdmin,
+  /** Checking one's own answer to an open task (issue 18): anyone signed in who can read the task. */
+  checkAnswer: (viewer, homework: { status: string; authorId: string | null }) =>
+    !!viewer && (homework.status === 'PUBLIC' || isAuthorOrAdmin(viewer, homework)),
   /** Delete task button and DELETE /homework/{id} (section 6): ADMIN or the author. */
   delete: isAuthorOrAdmin,
   /** The review history: the author and ADMIN. */

@@ -2,6 +2,7 @@ import { accountDataPolicy, type TAccountDataResource } from './account-data.pol
 import { cataloguePolicy, type TCatalogueResource } from './catalogue.policy';
 import { commercePolicy, purchasePolicy, type TCommerceResource, type TPurchaseResource } from './commerce.policy';
 import { filePolicy, type TFileResource } from './file.policy';
+import { gameLevelPolicy, gamePolicy, type TGameLevelResource, type TGameResource } from './game.policy';
 import { homeworkPolicy, type THomeworkResource } from './homework.policy';
 import { homeworkTypePolicy, type THomeworkTypeResource } from './homework-type.policy';
 import { mathConceptPolicy, type TMathConceptResource } from './math-concept.policy';
@@ -24,6 +25,7 @@ export * from './account-data.policy';
 export * from './catalogue.policy';
 export * from './commerce.policy';
 export * from './file.policy';
+export * from './game.policy';
 export * from './homework.policy';
 export * from './homework-type.policy';
 export * from './math-concept.policy';
@@ -48,6 +50,8 @@ type TResources = {
   userDirectory: TUserDirectoryResource;
   purchase: TPurchaseResource;
   commerce: TCommerceResource;
+  game: TGameResource;
+  gameLevel: TGameLevelResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -65,6 +69,8 @@ export const policies = {
   userDirectory: userDirectoryPolicy,
   purchase: purchasePolicy,
   commerce: commercePolicy,
+  game: gamePolicy,
+  gameLevel: gameLevelPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;

@@ -26,6 +26,7 @@ const none: TRow = [false, false, false, false, false];
 const authorAndAdmin: TRow = [false, false, true, false, true];
 const adminOnly: TRow = [false, false, false, false, true];
 const everybody: TRow = [true, true, true, true, true];
+const signedIn: TRow = [false, true, true, true, true];
 
 const homeworkTable: {
   status: THomeworkStatus;
@@ -37,6 +38,7 @@ const homeworkTable: {
     review: null,
     expected: {
       read: authorAndAdmin,
+      checkAnswer: authorAndAdmin,
       update: authorAndAdmin,
       delete: authorAndAdmin,
       readReviews: authorAndAdmin,
@@ -51,6 +53,7 @@ const homeworkTable: {
     review: 'PENDING',
     expected: {
       read: authorAndAdmin,
+      checkAnswer: authorAndAdmin,
       update: authorAndAdmin,
       delete: authorAndAdmin,
       readReviews: authorAndAdmin,
@@ -65,6 +68,7 @@ const homeworkTable: {
     review: 'APPROVED',
     expected: {
       read: authorAndAdmin,
+      checkAnswer: authorAndAdmin,
       update: authorAndAdmin,
       delete: authorAndAdmin,
       readReviews: authorAndAdmin,
@@ -79,6 +83,7 @@ const homeworkTable: {
     review: 'REJECTED',
     expected: {
       read: authorAndAdmin,
+      checkAnswer: authorAndAdmin,
       update: authorAndAdmin,
       delete: authorAndAdmin,
       readReviews: authorAndAdmin,
@@ -93,6 +98,7 @@ const homeworkTable: {
     review: null,
     expected: {
       read: everybody,
+      checkAnswer: signedIn,
       update: authorAndAdmin,
       delete: authorAndAdmin,
       readReviews: authorAndAdmin,
@@ -107,6 +113,7 @@ const homeworkTable: {
     review: 'PENDING',
     expected: {
       read: everybody,
+      checkAnswer: signedIn,
       update: authorAndAdmin,
       delete: authorAndAdmin,
       readReviews: authorAndAdmin,
@@ -121,6 +128,7 @@ const homeworkTable: {
     review: null,
     expected: {
       read: authorAndAdmin,
+      checkAnswer: authorAndAdmin,
       update: authorAndAdmin,
       delete: authorAndAdmin,
       readReviews: authorAndAdmin,

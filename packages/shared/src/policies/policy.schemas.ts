@@ -18,3 +18,4 @@ export const ZFilePolicies = policiesSchema('file');
 export const ZHomeworkRatingPolicies = policiesSchema('homeworkRating');
 export const ZReviewPolicies = policiesSchema('review');
 export const ZProfilePolicies = policiesSchema('profile');
+export const ZGamePolicies = policiesSchema('game');

@@ -254,5 +254,11 @@ export const ZAccountExport = z.object({
     }),
   ),
   chatMessagesCount: z.number().int(),
+  answerAttempts: z
+    .array(z.object({ homeworkId: z.uuid(), answer: z.string(), correct: z.boolean(), createdAt: z.iso.datetime() }))
+    .describe('Answers the user checked against tasks, newest first'),
+  gameProgress: z
+    .array(z.object({ gameId: z.uuid(), levelIndex: z.number().int(), completedAt: z.iso.datetime() }))
+    .describe('Levels of interactive exercises the user completed (0-based)'),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

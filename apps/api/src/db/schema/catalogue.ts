@@ -7,6 +7,7 @@ import {
   mathConceptTypes,
   schoolLevels,
   subjects,
+  type TAnswerKey,
   visibilities,
 } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
@@ -114,6 +115,8 @@ export const homeworks = pgTable(
     descriptionSvg: text('description_svg'),
     closed: boolean('closed').notNull().default(false),
     answer: text('answer'),
+    /** The machine-checkable answer of an open task (issue 18): `{kind, value, tolerance}`, never sent to readers. */
+    answerKey: jsonb('answer_key').$type<TAnswerKey>(),
     solutionLatex: text('solution_latex'),
     solutionVideoId: uuid('solution_video_id'),
     solutionImageIds: uuid('solution_image_ids').array().notNull().default(sql`'{}'::uuid[]`),

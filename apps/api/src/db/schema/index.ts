@@ -1,4 +1,5 @@
 export * from './account-data';
+export * from './answer-attempts';
 export * from './auth-tokens';
 export * from './authoring';
 export * from './catalogue';
@@ -8,6 +9,7 @@ export * from './editor-comments';
 export * from './events';
 export * from './favorites';
 export * from './files';
+export * from './games';
 export * from './ratings';
 export * from './realtime';
 export * from './search-words';

@@ -5,9 +5,10 @@ import type { TDb } from '../client';
 
 export const demoPassword = 'demo12345';
 export const demoTeacherEmail = 'nauczyciel@zadania.local';
+export const demoAdminEmail = 'admin@zadania.local';
 
 export const demoAccounts: { email: string; username: string; displayName: string; role: TRole }[] = [
-  { email: 'admin@zadania.local', username: 'admin', displayName: 'Administrator', role: 'ADMIN' },
+  { email: demoAdminEmail, username: 'admin', displayName: 'Administrator', role: 'ADMIN' },
   { email: demoTeacherEmail, username: 'nauczyciel', displayName: 'Anna Nowak', role: 'TEACHER' },
   { email: 'uczen@zadania.local', username: 'uczen', displayName: 'Jan Kowalski', role: 'USER' },
 ];

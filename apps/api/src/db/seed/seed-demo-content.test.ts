@@ -22,6 +22,14 @@ describe('seedDemoContent', () => {
     expect(tasks!.value).toBe(demoContent.tasks.length);
     expect(concepts!.value).toBe(demoContent.concepts.length);
     expect(steps!.value).toBe(demoContent.tasks.reduce((sum, task) => sum + task.steps.length, 0));
+    // Every open task carries its machine-checkable answer; closed tasks are checked by their options.
+    const keys = await t.app.db.select({ slug: homeworks.slug, answerKey: homeworks.answerKey }).from(homeworks);
+    const keysBySlug = new Map(keys.map((row) => [row.slug, row.answerKey]));
+    for (const item of demoContent.tasks) {
+      expect(keysBySlug.get(item.slug), item.slug).toEqual(
+        item.answerKey ? { ...item.answerKey, tolerance: item.answerKey.tolerance ?? null } : null,
+      );
+    }
 
     const list = (await t.app.inject({ method: 'GET', url: '/api/homework?pageSize=50' })).json();
     expect(list.total).toBe(demoContent.tasks.length);

@@ -1,4 +1,6 @@
+import { ZAnswerKey } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
+import { escapeHtml } from '../../lib/html';
 import { buildHomeworkSearchText } from '../../modules/homework/homework-search-text';
 import type { TDb } from '../client';
 import {
@@ -13,7 +15,15 @@ import {
   solutionSteps,
 } from '../schema';
 import type { TDemoContent } from './demo-content/demo-content.types';
+import { demoGames } from './demo-games';
 import { demoTextToHtml, toDisplayMathHtml } from './demo-rich-text';
+
+/** The editor's interactive-homework node playing a demo game. */
+const toGameEmbedHtml = (gameId: string) => {
+  const demo = demoGames.find((candidate) => candidate.id === gameId);
+  if (!demo) throw new Error(`Demo content refers to an unknown game: ${gameId}`);
+  return `<div data-type="interactive-homework" data-value="${gameId}" data-label="${escapeHtml(demo.game.name)}"></div>`;
+};
 
 const requireId = (ids: Map<string, string>, slug: string, what: string) => {
   const id = ids.get(slug);
@@ -38,7 +48,7 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
           name: concept.name,
           type: concept.type,
           aliases: concept.aliases,
-          description: demoTextToHtml(concept.description),
+          description: demoTextToHtml(concept.description) + (concept.gameIds ?? []).map(toGameEmbedHtml).join(''),
         })),
       )
       .returning({ id: mathConcepts.id, slug: mathConcepts.slug });
@@ -100,6 +110,7 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
           description,
           closed: task.answers.length > 0,
           answer,
+          answerKey: task.answerKey ? ZAnswerKey.parse(task.answerKey) : null,
           solutionFormats: ['LATEX'],
           paidSolution: task.paidSolution ?? false,
           hint: task.hint ? demoTextToHtml(task.hint) : null,

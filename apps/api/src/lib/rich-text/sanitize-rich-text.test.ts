@@ -49,6 +49,18 @@ describe('sanitizeRichText: hostile input', () => {
   });
 });
 
+describe('sanitizeRichText: blocks only an ADMIN inserts', () => {
+  const embed =
+    '<div data-type="interactive-homework" data-value="6a1f0e1e-7c3b-4c55-9a57-000000000002" data-label="Oś liczbowa"></div>';
+
+  it("drops a game's embed unless the writer may insert it, and keeps what is around it", () => {
+    expect(sanitizeRichText(`<p>Przed</p>${embed}<p>Po</p>`)).toBe('<p>Przed</p><p>Po</p>');
+    expect(sanitizeRichText(`<p>Przed</p>${embed}<p>Po</p>`, { adminBlocks: true })).toBe(
+      `<p>Przed</p>${embed}<p>Po</p>`,
+    );
+  });
+});
+
 describe('sanitizeRichText: the editor’s own content', () => {
   it('keeps math, ids, links, tables and their styles', () => {
     const html = [

@@ -78,6 +78,11 @@ function buildOptions(): sanitizeHtml.IOptions {
 }
 
 let options: sanitizeHtml.IOptions | null = null;
+let optionsWithoutAdminBlocks: sanitizeHtml.IOptions | null = null;
+
+/** Blocks only an ADMIN inserts (docs/product-spec.md section 6): the interactive-homework embed of a game. */
+const isAdminOnlyBlock = (frame: sanitizeHtml.IFrame) =>
+  frame.tag === 'div' && frame.attribs['data-type'] === 'interactive-homework';
 
 // The editor's iframe is a leaf; anything inside one would be raw text to a browser but markup to the
 // sanitizer's parser, so it is dropped (in the sanitized output attributes hold no raw `>`).
@@ -88,10 +93,16 @@ const emptyIframes = (html: string) => html.replace(iframeContent, '<iframe$1></
  * Rich HTML as the editor stores it: only the tags, attributes and style properties the editor's own
  * schema renders (derived from it, `@zadania/editor`), links limited to http, https, ftp, mailto and
  * site-relative targets, iframes to YouTube and Vimeo players, ids with the editor's `id-` prefix.
- * Sanitizing its own output changes nothing.
+ * Sanitizing its own output changes nothing. Blocks only an ADMIN may insert (a game's embed) are kept only
+ * with `adminBlocks` (the writer is an ADMIN, or an ADMIN accepts the text before it is shown).
  */
-export function sanitizeRichText(html: string): string {
+export function sanitizeRichText(html: string, { adminBlocks = false }: { adminBlocks?: boolean } = {}): string {
   options ??= buildOptions();
+  optionsWithoutAdminBlocks ??= { ...options, exclusiveFilter: isAdminOnlyBlock };
+  return sanitizeWith(html, adminBlocks ? options : optionsWithoutAdminBlocks);
+}
+
+function sanitizeWith(html: string, options: sanitizeHtml.IOptions): string {
   // Removing a tag can leave markup the parser reads differently the next time (a paragraph left
   // inside a paragraph): passes repeat until the output is stable, so stored HTML is a fixed point.
   let output = emptyIframes(sanitizeHtml(html, options));

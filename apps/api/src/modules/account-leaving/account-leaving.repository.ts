@@ -3,6 +3,8 @@ import type { TDb } from '../../db/client';
 import {
   chatMessages,
   files,
+  gameProgress,
+  homeworkAnswerAttempts,
   homeworkAnswers,
   homeworkRatings,
   homeworks,
@@ -46,6 +48,29 @@ export function createAccountLeavingRepository(db: TDb) {
         .from(homeworkRatings)
         .where(eq(homeworkRatings.userId, userId))
         .orderBy(desc(homeworkRatings.updatedAt));
+    },
+    listAnswerAttempts(userId: string) {
+      return db
+        .select({
+          homeworkId: homeworkAnswerAttempts.homeworkId,
+          answer: homeworkAnswerAttempts.answer,
+          correct: homeworkAnswerAttempts.correct,
+          createdAt: homeworkAnswerAttempts.createdAt,
+        })
+        .from(homeworkAnswerAttempts)
+        .where(eq(homeworkAnswerAttempts.userId, userId))
+        .orderBy(desc(homeworkAnswerAttempts.createdAt), desc(homeworkAnswerAttempts.id));
+    },
+    listGameProgress(userId: string) {
+      return db
+        .select({
+          gameId: gameProgress.gameId,
+          levelIndex: gameProgress.levelIndex,
+          completedAt: gameProgress.completedAt,
+        })
+        .from(gameProgress)
+        .where(eq(gameProgress.userId, userId))
+        .orderBy(desc(gameProgress.completedAt), gameProgress.gameId, gameProgress.levelIndex);
     },
     listReviewsWritten(userId: string) {
       return db

@@ -32,18 +32,31 @@ export function createAccountLeavingService(deps: {
       const user = await deps.users.findById(viewer.id);
       if (!user) throw AppError.notFound(errorMessages.userNotFound);
       const { repository } = deps;
-      const [personalData, company, paymentMethods, homeworks, ratings, written, received, files, chatMessagesCount] =
-        await Promise.all([
-          deps.accountData.getPersonalData(viewer),
-          deps.accountData.getCompany(viewer),
-          deps.accountData.listPaymentMethods(viewer),
-          repository.listHomeworks(user.id),
-          repository.listHomeworkRatings(user.id),
-          repository.listReviewsWritten(user.id),
-          repository.listReviewsReceived(user.id),
-          repository.listFiles(user.id),
-          repository.countChatMessages(user.id),
-        ]);
+      const [
+        personalData,
+        company,
+        paymentMethods,
+        homeworks,
+        ratings,
+        written,
+        received,
+        files,
+        chatMessagesCount,
+        answerAttempts,
+        progress,
+      ] = await Promise.all([
+        deps.accountData.getPersonalData(viewer),
+        deps.accountData.getCompany(viewer),
+        deps.accountData.listPaymentMethods(viewer),
+        repository.listHomeworks(user.id),
+        repository.listHomeworkRatings(user.id),
+        repository.listReviewsWritten(user.id),
+        repository.listReviewsReceived(user.id),
+        repository.listFiles(user.id),
+        repository.countChatMessages(user.id),
+        repository.listAnswerAttempts(user.id),
+        repository.listGameProgress(user.id),
+      ]);
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -78,6 +91,8 @@ export function createAccountLeavingService(deps: {
           };
         }),
         chatMessagesCount,
+        answerAttempts: answerAttempts.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        gameProgress: progress.map((row) => ({ ...row, completedAt: row.completedAt.toISOString() })),
       };
     },
   };

@@ -4,7 +4,7 @@ import { useTestApp } from '../../../test/build-test-app';
 import { expectTooMany } from '../../../test/expect-too-many';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { createPng, uploadFile } from '../../../test/file-fixtures';
-import { files, homeworkRatings, homeworks, teacherReviews, users } from '../../db/schema';
+import { files, homeworkAnswerAttempts, homeworkRatings, homeworks, teacherReviews, users } from '../../db/schema';
 import { rateLimits } from '../../plugins/rate-limit';
 import { linkedFileIds } from './account-leaving.repository';
 
@@ -53,6 +53,9 @@ describe('GET /api/user/me/export', () => {
     const strangersTask = await buildHomework(t.app, { authorId: stranger.user.id });
     await t.app.db.insert(homeworkRatings).values({ homeworkId: strangersTask.id, userId: teacher.user.id, rating: 4 });
     await t.app.db
+      .insert(homeworkAnswerAttempts)
+      .values({ homeworkId: strangersTask.id, userId: teacher.user.id, answer: '1,5', correct: true });
+    await t.app.db
       .insert(teacherReviews)
       .values({ authorId: student.user.id, teacherId: teacher.user.id, rating: 5, review: '<p>Super</p>' });
     const avatar = await upload(teacher.headers, 'AVATAR', 'twarz.png');
@@ -75,6 +78,10 @@ describe('GET /api/user/me/export', () => {
       [published.id, draft.id].sort(),
     );
     expect(data.homeworkRatings).toEqual([expect.objectContaining({ homeworkId: strangersTask.id, rating: 4 })]);
+    expect(data.answerAttempts).toEqual([
+      expect.objectContaining({ homeworkId: strangersTask.id, answer: '1,5', correct: true }),
+    ]);
+    expect(data.gameProgress).toEqual([]);
     expect(data.reviewsWritten).toEqual([]);
     expect(data.reviewsReceived).toEqual([expect.objectContaining({ rating: 5, review: '<p>Super</p>' })]);
     expect(data.files).toEqual([

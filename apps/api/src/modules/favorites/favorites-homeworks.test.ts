@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
+import { loginPremium } from '../../../test/subscription-fixtures';
 import { favoriteHomeworks, homeworks } from '../../db/schema';
-import { createList, entryRows, favoritesApi, listRows, loginPremium } from './favorites.fixtures';
+import { createList, entryRows, favoritesApi, listRows } from './favorites.fixtures';
 
 const t = useTestApp();
 const api = () => favoritesApi(t.app);

@@ -1,28 +1,8 @@
-import type { TRole } from '@zadania/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { TTestApp } from '../../../test/build-test-app';
-import { loginAs } from '../../../test/factories';
-import { buildClockedSubscriptions, insertPremiumPayment } from '../../../test/subscription-fixtures';
 import { favoriteHomeworks, favorites } from '../../db/schema';
 
 export type THeaders = Record<string, string>;
-
-/**
- * A signed-in account with Premium: a paid subscription granted now (an ADMIN needs none). `lapse` ends it (the
- * payment revoked), for what a former subscriber may still do.
- */
-export async function loginPremium(app: TTestApp, role: TRole = 'USER') {
-  const session = await loginAs(app, role);
-  const { grant, revoke } = buildClockedSubscriptions(app);
-  const payment = role === 'ADMIN' ? undefined : await insertPremiumPayment(app, session.user.id);
-  if (payment) await grant(payment);
-  return {
-    ...session,
-    lapse: async () => {
-      if (payment) await revoke(payment);
-    },
-  };
-}
 
 /** The calls of section 7 "Favorites" through the app. */
 export function favoritesApi(app: TTestApp) {

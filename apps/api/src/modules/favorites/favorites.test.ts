@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, buildHomework, loginAs } from '../../../test/factories';
+import { loginPremium } from '../../../test/subscription-fixtures';
 import { favoriteHomeworks, favorites, homeworks } from '../../db/schema';
-import { createList, entryRows, favoritesApi, listRows, loginPremium } from './favorites.fixtures';
+import { createList, entryRows, favoritesApi, listRows } from './favorites.fixtures';
 
 const t = useTestApp();
 const api = () => favoritesApi(t.app);

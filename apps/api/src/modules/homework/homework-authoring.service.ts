@@ -1,8 +1,10 @@
 import {
+  answerCheckMessages,
   can,
   catalogue,
   homeworkSaveMessages,
   imageExtensions,
+  isAdmin,
   nextHomeworkState,
   subject,
   type THomeworkAction,
@@ -20,6 +22,7 @@ import { htmlToPlainText } from '../../lib/html';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { TUnitOfWork } from '../../lib/uow';
+import { isReadableAnswerKey } from '../answer-checking/answer-equality';
 import { isPublicFile } from '../files/file.presenter';
 import { homeworkNotFound } from './homework.service';
 import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
@@ -63,17 +66,21 @@ export function createHomeworkAuthoringService(
 
   /** Checks ids against the database and sanitizes every rich field; returns what is stored. */
   const prepare = async (viewer: TViewerIn, input: THomeworkSave, authorId: string | null) => {
-    const description = sanitizeRichText(input.description);
+    // Game embeds are ADMIN's blocks (section 6): anyone else's are dropped.
+    const sanitize = (html: string) => sanitizeRichText(html, { adminBlocks: isAdmin(viewer) });
+    const description = sanitize(input.description);
     if (!hasContent(description)) throw AppError.badRequest(homeworkSaveMessages.descriptionEmpty);
 
     const sanitizeAnswers = (answers: THomeworkSave['answers']) =>
       answers.map((answer) => {
-        const html = sanitizeRichText(answer.answer);
+        const html = sanitize(answer.answer);
         if (!hasContent(html)) throw AppError.badRequest(homeworkSaveMessages.answerEmpty);
         return { label: answer.label || null, answer: html, correct: answer.correct };
       });
     const answers = input.closed ? sanitizeAnswers(input.answers) : [];
-    const openAnswer = !input.closed && input.answer ? sanitizeRichText(input.answer) : null;
+    const openAnswer = !input.closed && input.answer ? sanitize(input.answer) : null;
+    const answerKey = !input.closed && input.answerKey ? input.answerKey : null;
+    if (answerKey && !isReadableAnswerKey(answerKey)) throw AppError.badRequest(answerCheckMessages.unreadable);
 
     const conceptIds = [...new Set(conceptGroups.flatMap(([field]) => input[field]))];
     const concepts = await repository.findConcepts(conceptIds);
@@ -122,12 +129,12 @@ export function createHomeworkAuthoringService(
     }
     for (const id of solution.fileIds) usable(id);
 
-    const solutionLatex = solution.latex ? sanitizeRichText(solution.latex) : null;
-    const hint = solution.hint ? sanitizeRichText(solution.hint) : null;
+    const solutionLatex = solution.latex ? sanitize(solution.latex) : null;
+    const hint = solution.hint ? sanitize(solution.hint) : null;
     const steps = solution.steps.map((step) => ({
       title: step.title,
-      description: sanitizeRichText(step.description),
-      latex: sanitizeRichText(step.latex),
+      description: sanitize(step.description),
+      latex: sanitize(step.latex),
     }));
     const solutionFormats: TSolutionFormat[] = [];
     if ((solutionLatex && hasContent(solutionLatex)) || steps.length) solutionFormats.push('LATEX');
@@ -138,6 +145,7 @@ export function createHomeworkAuthoringService(
       description,
       closed: input.closed,
       answer: openAnswer,
+      answerKey,
       level: input.level,
       subject: input.subject,
       typeId: input.typeId ?? null,

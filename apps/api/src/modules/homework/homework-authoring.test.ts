@@ -205,6 +205,21 @@ async function taskOf(authorId: string, values: Partial<typeof homeworks.$inferI
   return buildHomework(t.app, { authorId, status: 'PRIVATE', ...values });
 }
 
+describe('game embeds in a task (ADMIN only, section 6)', () => {
+  const embed =
+    '<div data-type="interactive-homework" data-value="6a1f0e1e-7c3b-4c55-9a57-000000000001" data-label="Gra"></div>';
+
+  it("are kept in an ADMIN's task and dropped from a TEACHER's", async () => {
+    const description = `<p>Zagraj w grę.</p>${embed}`;
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const admin = await loginAs(t.app, 'ADMIN');
+    const byTeacher = await call('POST', '/api/homework', teacher.headers, validTask({ description }));
+    const byAdmin = await call('POST', '/api/homework', admin.headers, validTask({ description }));
+    expect((await readTask(byTeacher.json().id))!.description).toBe('<p>Zagraj w grę.</p>');
+    expect((await readTask(byAdmin.json().id))!.description).toBe(description);
+  });
+});
+
 describe('PUT /api/homework/{id}', () => {
   it('answers 401, 404 to those who may not see it, 403 to others, 400 for bad input', async () => {
     const author = await loginAs(t.app, 'TEACHER');

@@ -6,6 +6,7 @@ const t = useTestApp();
 
 const none = {
   read: false,
+  checkAnswer: false,
   update: false,
   delete: false,
   readReviews: false,
@@ -39,10 +40,18 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
   it('a public task: everybody reads it; its author and ADMIN edit, delete and submit it; ADMIN sets its status', async () => {
     const { homework, author, otherTeacher, student, admin } = await buildTaskAndViewers({ status: 'PUBLIC' });
     const url = `/api/homework/${homework.slug}`;
-    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true, submit: true };
+    const authorOrAdmin = {
+      ...none,
+      read: true,
+      checkAnswer: true,
+      update: true,
+      delete: true,
+      readReviews: true,
+      submit: true,
+    };
     expect(await policiesOf(url)).toEqual({ ...none, read: true });
-    expect(await policiesOf(url, student)).toEqual({ ...none, read: true });
-    expect(await policiesOf(url, otherTeacher)).toEqual({ ...none, read: true });
+    expect(await policiesOf(url, student)).toEqual({ ...none, read: true, checkAnswer: true });
+    expect(await policiesOf(url, otherTeacher)).toEqual({ ...none, read: true, checkAnswer: true });
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
     expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, setStatus: true });
   });
@@ -58,7 +67,7 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
   it('a private task under review: ADMIN reviews it, nobody submits or publishes it', async () => {
     const { homework, author, admin } = await buildTaskAndViewers({ status: 'PRIVATE', adminReviewStatus: 'PENDING' });
     const url = `/api/homework/${homework.id}`;
-    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true };
+    const authorOrAdmin = { ...none, read: true, checkAnswer: true, update: true, delete: true, readReviews: true };
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
     expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true });
   });
@@ -66,7 +75,15 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
   it('an approved private task: its author and ADMIN publish it', async () => {
     const { homework, author, admin } = await buildTaskAndViewers({ status: 'PRIVATE', adminReviewStatus: 'APPROVED' });
     const url = `/api/homework/${homework.id}`;
-    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true, submit: true };
+    const authorOrAdmin = {
+      ...none,
+      read: true,
+      checkAnswer: true,
+      update: true,
+      delete: true,
+      readReviews: true,
+      submit: true,
+    };
     expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, publish: true });
     expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, publish: true, setStatus: true });
   });
@@ -74,7 +91,15 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
   it('a private task without a review: ADMIN may publish it, its author first submits it', async () => {
     const { homework, author, admin, otherTeacher, student } = await buildTaskAndViewers({ status: 'PRIVATE' });
     const url = `/api/homework/${homework.id}`;
-    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true, submit: true };
+    const authorOrAdmin = {
+      ...none,
+      read: true,
+      checkAnswer: true,
+      update: true,
+      delete: true,
+      readReviews: true,
+      submit: true,
+    };
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
     expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, publish: true, setStatus: true });
     for (const headers of [{}, student, otherTeacher]) {
@@ -89,7 +114,7 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       const response = await t.app.inject({ method: 'PUT', url: `${url}/${path}`, headers, payload });
       expect(response.statusCode).toBe(200);
     };
-    const authorOrAdmin = { ...none, read: true, update: true, delete: true, readReviews: true };
+    const authorOrAdmin = { ...none, read: true, checkAnswer: true, update: true, delete: true, readReviews: true };
 
     await step('submit-for-review', author);
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);

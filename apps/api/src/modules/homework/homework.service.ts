@@ -75,6 +75,9 @@ export function createHomeworkService(
       closed: homework.closed,
       answers,
       answer: homework.answer,
+      answerCheck: homework.answerKey ? { kind: homework.answerKey.kind } : null,
+      // Withheld by `get` from those who may not edit the task.
+      answerKey: homework.answerKey ?? null,
       typeId: homework.typeId,
       type,
       domainsIds: ofType('DOMAIN').map((c) => c.id),
@@ -110,7 +113,8 @@ export function createHomeworkService(
         return row?.homework.status === 'PUBLIC' ? buildHomework(row) : null;
       });
       const homework = publicTask ?? (await buildHomework(await findVisible(viewer, idOrSlug)));
-      return { ...homework, policies: homeworkPoliciesFor(viewer, homework) };
+      const policies = homeworkPoliciesFor(viewer, homework);
+      return { ...homework, answerKey: policies.update ? homework.answerKey : null, policies };
     },
 
     /**

@@ -110,7 +110,8 @@ export function createMathConceptAuthoringService(
         await applyToConcept(queries, tx, id, {
           name: input.name,
           aliases: input.aliases,
-          description: input.description === undefined ? undefined : sanitizeRichText(input.description),
+          description:
+            input.description === undefined ? undefined : sanitizeRichText(input.description, { adminBlocks: true }),
         });
       });
     },
@@ -142,7 +143,8 @@ export function createMathConceptAuthoringService(
         proposerId: viewer.id,
         type: input.type,
         name: input.form.name,
-        description: sanitizeRichText(input.form.description),
+        // An ADMIN reads the proposal before it replaces the article, so it may keep the article's game embeds.
+        description: sanitizeRichText(input.form.description, { adminBlocks: true }),
         aliases: input.aliases,
       });
       if (!change) throw new AppError(409, authoringMessages.ownChangePending);

@@ -24,6 +24,7 @@ import {
   searchEditorBooks,
   searchEditorConcepts,
   loadEditorHomework,
+  searchEditorGames,
   searchEditorHomeworks,
   searchEditorUsers,
   uploadEditorFile,
@@ -38,6 +39,7 @@ export type TEditorWithCallbacksProps = Omit<
   | 'loadConcept'
   | 'searchHomeworks'
   | 'loadHomework'
+  | 'searchGames'
   | 'notify'
 > & {
   /** Turn off tools that need a callback (e.g. uploads where a page does not allow them). */
@@ -64,6 +66,7 @@ export function EditorWithCallbacks({
       loadConcept={withConcepts ? loadEditorConcept : undefined}
       searchHomeworks={withHomeworks ? searchEditorHomeworks : undefined}
       loadHomework={loadEditorHomework}
+      searchGames={props.admin ? searchEditorGames : undefined}
       notify={(message, variant) => showToast({ variant: variant ?? 'success', message })}
     />
   );

@@ -6,6 +6,7 @@ import {
   loadEditorHomework,
   searchEditorBooks,
   searchEditorConcepts,
+  searchEditorGames,
   searchEditorHomeworks,
   searchEditorUsers,
 } from './editor-callbacks';
@@ -136,4 +137,41 @@ describe('editor callbacks', () => {
     });
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/homework/h1');
   });
+
+  it('searches games to embed through GET /api/game, by name and type', async () => {
+    const game = {
+      id: '5a5a5a5a-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+      type: 'NumberLine',
+      name: 'Oś do 200',
+      levelCount: 5,
+      premiumFromLevel: 3,
+      completedLevels: null,
+      createdAt: '2026-11-23T09:00:00.000Z',
+    };
+    const fetchMock = vi.fn(async () =>
+      jsonResponse({ results: [game], total: 1, page: 1, pageCount: 1, policies: { create: true } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(searchEditorGames('oś')).resolves.toEqual([{ id: game.id, name: 'Oś do 200', type: 'NumberLine' }]);
+    expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe('/api/game?search=o%C5%9B&pageSize=20');
+    await searchEditorGames('');
+    expect(String((fetchMock.mock.calls[1] as unknown[])[0])).toBe('/api/game?pageSize=20');
+  });
+});
+
+describe('EditorWithCallbacks', () => {
+  it('offers the game picker to an admin only', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ results: [], total: 0, page: 1, pageCount: 0, policies: { create: true } })),
+    );
+    const admin = renderWithProviders(<RichTextEditor variant="full" admin value="<p>Ala</p>" />);
+    expect(await screen.findByRole('button', { name: 'Zadanie interaktywne' }, { timeout: 15000 })).toBeInstanceOf(
+      Element,
+    );
+    admin.unmount();
+    renderWithProviders(<RichTextEditor variant="full" value="<p>Ala</p>" />);
+    await screen.findByRole('button', { name: 'Pogrubienie' }, { timeout: 15000 });
+    expect(screen.queryByRole('button', { name: 'Zadanie interaktywne' })).toBeNull();
+  }, 30000);
 });

@@ -1,5 +1,6 @@
 import {
   bookEndpoints,
+  gameEndpoints,
   homeworkEndpoints,
   mathConceptEndpoints,
   type TBookSearchResult,
@@ -71,6 +72,15 @@ export async function searchEditorHomeworks(search: string): Promise<{ id: strin
     slug,
     title: toPlainText(description, HOMEWORK_TITLE_LENGTH) || slug,
   }));
+}
+
+/** GET /api/game?search=&pageSize=20 (ADMIN's editor): the games the 'Zadanie interaktywne' tool can embed. */
+export async function searchEditorGames(search: string): Promise<{ id: string; name: string; type: string }[]> {
+  const response = await callEndpoint(gameEndpoints.list, {
+    query: { search: search || undefined, pageSize: 20 },
+    errorToast: false,
+  });
+  return response.results.map(({ id, name, type }) => ({ id, name, type }));
 }
 
 /** GET /api/homework/{id}: the embedded task's title while editing (a private task the viewer may not see fails). */

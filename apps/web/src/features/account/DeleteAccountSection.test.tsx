@@ -91,6 +91,8 @@ describe('DeleteAccountSection', () => {
       paymentMethods: [],
       homeworks: [],
       homeworkRatings: [],
+      answerAttempts: [],
+      gameProgress: [],
       reviewsWritten: [],
       reviewsReceived: [],
       files: [],

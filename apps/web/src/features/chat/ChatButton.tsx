@@ -3,6 +3,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getToken } from '../../lib/api/token-storage';
 import { showToast } from '../../lib/toasts';
 import { useMe } from '../auth/useMe';
 import { useIsAuthenticated } from '../auth/useSession';
@@ -37,10 +38,13 @@ export function ChatButton({
     },
   });
 
-  if (isAuthenticated && (me.isPending || me.data?.id === userId)) return null;
+  // Kept in place while the viewer's account loads: a page rendered on the server shows it to everybody, and a click
+  // made before that (held until hydration) must still find it.
+  if (isAuthenticated && me.data?.id === userId) return null;
 
   const onClick = () => {
-    if (!isAuthenticated) {
+    // The session as stored now: a click replayed during hydration renders with the signed-out snapshot.
+    if (getToken() === null) {
       showToast({ variant: 'warning', title: t('chat.notLoggedInTitle'), message: t('chat.notLoggedInText') });
       return;
     }

@@ -1,4 +1,5 @@
 import { GridSkeleton } from '../../components/PageSkeleton';
+import { withPageParam } from '../../components/page-param';
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -67,14 +68,7 @@ export function ExamsPage() {
         <ResultsPagination
           page={data.page}
           pageCount={data.pageCount}
-          onPageChange={(next) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              if (next > 1) updated.set('page', String(next));
-              else updated.delete('page');
-              return updated;
-            })
-          }
+          onPageChange={(next) => setParams((current) => withPageParam(current, next))}
         />
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { withPageParam } from '../../components/page-param';
 import '../../components/catalogue-styles';
 import {
   Alert,
@@ -119,9 +120,7 @@ export function MyFilesPage() {
 
   const setPage = (next: number, nextPageSize = pageSize) =>
     setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
+      const updated = withPageParam(current, next);
       if (nextPageSize !== listDefaults.pageSize) updated.set('pageSize', String(nextPageSize));
       else updated.delete('pageSize');
       return updated;

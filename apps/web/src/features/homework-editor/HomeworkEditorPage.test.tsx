@@ -66,6 +66,8 @@ const homework = (overrides: Partial<Omit<THomework, 'policies'>> = {}): Omit<TH
     { id: 'b2b2b2b2-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: 'B', answer: '<p>2</p>', correct: true },
   ],
   answer: null,
+  answerCheck: null,
+  answerKey: null,
   typeId: null,
   type: null,
   domainsIds: [],
@@ -101,7 +103,13 @@ const json = (status: number, body: unknown) =>
 
 type TCall = { method: string; path: string; body: unknown };
 
-function stubApi({ role = 'TEACHER' as TRole, viewerId = authorId, task = homework(), taskSolution = solution } = {}) {
+function stubApi({
+  role = 'TEACHER' as TRole,
+  viewerId = authorId,
+  task = homework(),
+  taskSolution = solution,
+  saveError = null as unknown,
+} = {}) {
   const calls: TCall[] = [];
   const viewer = { id: viewerId, role };
   let current = task;
@@ -126,6 +134,7 @@ function stubApi({ role = 'TEACHER' as TRole, viewerId = authorId, task = homewo
         return json(201, withHomeworkPolicies(homework({ slug: 'nowe-zadanie' }), viewer));
       }
       if (method === 'DELETE') return json(200, { message: 'Usunięto!' });
+      if (method === 'PUT' && path === `/api/homework/${task.id}` && saveError) return json(400, saveError);
       if (path.endsWith('/submit-for-review')) {
         current = { ...current, adminReview: { status: 'PENDING' } };
         return json(200, { id: task.id, status: task.status, adminReview: { status: 'PENDING' }, message: 'ok' });
@@ -349,5 +358,80 @@ describe('HomeworkEditorPage', () => {
       paidSolution: true,
       solution: { hint: null },
     });
+  });
+
+  it('sends an open task’s answer key from its section, checked with the shared messages, and none when empty', async () => {
+    const calls = stubApi();
+    renderAt('/homeworks/save');
+    await screen.findByRole('button', { name: 'Utwórz zadanie' });
+    expect(screen.queryByRole('group', { name: 'Odpowiedź do automatycznego sprawdzania' })).toBeNull();
+    fireEvent.click(screen.getByText('Otwarte'));
+    const section = await screen.findByRole('group', { name: 'Odpowiedź do automatycznego sprawdzania' });
+    const kind = within(section).getByRole('combobox', { name: 'Rodzaj odpowiedzi' });
+    expect(
+      within(kind)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Wybierz rodzaj', 'Liczba', 'Ułamek', 'Wyrażenie', 'Zbiór liczb', 'Przedział', 'Tekst']);
+    expect(within(section).queryByLabelText('Tolerancja')).toBeNull();
+
+    type('Edytor treści zadania', '<p>Ile to 3 : 2?</p>');
+    fireEvent.change(screen.getByLabelText(/^Poziom/), { target: { value: 'PRIMARY' } });
+    fireEvent.change(kind, { target: { value: 'NUMBER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Utwórz zadanie' }));
+    expect(await within(section).findByText('Wpisz odpowiedź do sprawdzania.')).toBeInstanceOf(Element);
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(section).getByRole('textbox', { name: /Poprawna odpowiedź/ }), {
+      target: { value: '1,5' },
+    });
+    expect(within(section).queryByText('Wpisz odpowiedź do sprawdzania.')).toBeNull();
+    fireEvent.change(within(section).getByRole('textbox', { name: /Tolerancja/ }), { target: { value: '0,01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Utwórz zadanie' }));
+    expect(await screen.findByText('Utworzono!')).toBeInstanceOf(Element);
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      closed: false,
+      answerKey: { kind: 'NUMBER', value: '1,5', tolerance: 0.01 },
+    });
+  });
+
+  it('loads the answer key back when editing, shows the server’s message at its field, and clears it to null', async () => {
+    const calls = stubApi({
+      task: homework({
+        closed: false,
+        answers: [],
+        answer: '<p>3/2</p>',
+        answerCheck: { kind: 'FRACTION' },
+        answerKey: { kind: 'FRACTION', value: '3/2', tolerance: null },
+      }),
+      saveError: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Nie udało się odczytać tej odpowiedzi. Sprawdź zapis.',
+        errors: [{ path: 'answerKey.value', message: 'Nie udało się odczytać tej odpowiedzi. Sprawdź zapis.' }],
+      },
+    });
+    renderAt('/homeworks/rownanie/edit');
+    const section = await screen.findByRole('group', { name: 'Odpowiedź do automatycznego sprawdzania' });
+    expect((within(section).getByRole('combobox', { name: 'Rodzaj odpowiedzi' }) as HTMLSelectElement).value).toBe(
+      'FRACTION',
+    );
+    const value = within(section).getByRole('textbox', { name: /Poprawna odpowiedź/ }) as HTMLInputElement;
+    expect(value.value).toBe('3/2');
+    expect(within(section).queryByLabelText(/Tolerancja/)).toBeNull();
+
+    fireEvent.change(value, { target: { value: '3//2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await within(section).findByText('Nie udało się odczytać tej odpowiedzi. Sprawdź zapis.')).toBeInstanceOf(
+      Element,
+    );
+    const saves = () => calls.filter((call) => call.method === 'PUT' && call.path === `/api/homework/${homeworkId}`);
+    expect(saves()[0]?.body).toMatchObject({ answerKey: { kind: 'FRACTION', value: '3//2', tolerance: null } });
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Usuń odpowiedź do sprawdzania' }));
+    expect(value.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]?.body).toMatchObject({ answerKey: null });
   });
 });

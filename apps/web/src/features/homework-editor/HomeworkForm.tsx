@@ -22,6 +22,7 @@ import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { UploadField } from '../../components/files/UploadField';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
+import { AnswerKeyField } from './AnswerKeyField';
 import { ClosedAnswersField } from './ClosedAnswersField';
 import { ConceptMultiSelect } from './ConceptMultiSelect';
 import { DeleteHomeworkButton } from './DeleteHomeworkButton';
@@ -226,17 +227,29 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
             }}
           />
         ) : (
-          <Input.Wrapper label={t('homeworkEditor.openAnswer')} error={messageOf(errors.answer)} labelElement="div">
-            <div style={{ marginTop: 4 }}>
-              <RichTextEditor
-                variant="question"
-                height={160}
-                value={values.answer}
-                onChange={(html) => set('answer', normalizeRich(html))}
-                aria-label={t('homeworkEditor.openAnswerEditor')}
-              />
-            </div>
-          </Input.Wrapper>
+          <>
+            <Input.Wrapper label={t('homeworkEditor.openAnswer')} error={messageOf(errors.answer)} labelElement="div">
+              <div style={{ marginTop: 4 }}>
+                <RichTextEditor
+                  variant="question"
+                  height={160}
+                  value={values.answer}
+                  onChange={(html) => set('answer', normalizeRich(html))}
+                  aria-label={t('homeworkEditor.openAnswerEditor')}
+                />
+              </div>
+            </Input.Wrapper>
+            <AnswerKeyField
+              value={values.answerKey}
+              errors={errors}
+              onChange={(answerKey) => {
+                set('answerKey', answerKey);
+                for (const key of Object.keys(form.errors)) {
+                  if (key.startsWith('answerKey')) form.clearFieldError(key);
+                }
+              }}
+            />
+          </>
         )}
 
         <Fieldset legend={t('homeworkEditor.solution')} radius="md">

@@ -1,5 +1,5 @@
 import type { THomework, TSolution } from '@zadania/shared';
-import { homeworkSaveMessages } from '@zadania/shared';
+import { answerCheckMessages, homeworkSaveMessages } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
 import { buildSolutionAccess } from '../homework/solution-access-fixtures';
 import { emptyExam, toSaveInput, validateHomework, valuesFromHomework } from './homework-form';
@@ -130,5 +130,49 @@ describe('the paid solution and the hint in the task form', () => {
       paidSolution: false,
       solution: { hint: null },
     });
+  });
+});
+
+describe('the answer key in the task form', () => {
+  const open = {
+    ...homework,
+    closed: false,
+    answers: [],
+    answer: '<p>3/2</p>',
+    homeworkExams: [],
+    answerKey: { kind: 'NUMBER', value: '1,5', tolerance: 0.05 },
+  } as unknown as THomework;
+
+  it('reads a stored key back and sends it with its tolerance', () => {
+    const values = valuesFromHomework(open, null);
+    expect(values.answerKey).toEqual({ kind: 'NUMBER', value: '1,5', tolerance: 0.05 });
+    expect(toSaveInput(values).answerKey).toEqual({ kind: 'NUMBER', value: '1,5', tolerance: 0.05 });
+    expect(toSaveInput({ ...values, answerKey: { ...values.answerKey, tolerance: '0,1' } }).answerKey?.tolerance).toBe(
+      0.1,
+    );
+  });
+
+  it('sends null for an empty section and for a closed task', () => {
+    const values = valuesFromHomework(open, null);
+    expect(toSaveInput({ ...values, answerKey: { kind: '', value: ' ', tolerance: '' } }).answerKey).toBeNull();
+    expect(toSaveInput({ ...values, closed: true }).answerKey).toBeNull();
+    expect(valuesFromHomework(homework, null).answerKey).toEqual({ kind: '', value: '', tolerance: '' });
+  });
+
+  it('names a missing kind, a missing value and a tolerance on another kind with the shared messages', () => {
+    const values = { ...valuesFromHomework(open, null), level: 'PRIMARY' as const };
+    const errorsOf = (answerKey: typeof values.answerKey) => {
+      const result = validateHomework({ ...values, answerKey });
+      return result.ok ? {} : result.errors;
+    };
+    expect(errorsOf({ kind: '', value: '3/2', tolerance: '' })['answerKey.kind']).toBe(answerCheckMessages.kind);
+    expect(errorsOf({ kind: 'FRACTION', value: '', tolerance: '' })['answerKey.value']).toBe(answerCheckMessages.value);
+    expect(errorsOf({ kind: 'FRACTION', value: '3/2', tolerance: 1 })['answerKey.tolerance']).toBe(
+      answerCheckMessages.toleranceKind,
+    );
+    expect(errorsOf({ kind: 'NUMBER', value: '1,5', tolerance: -1 })['answerKey.tolerance']).toBe(
+      answerCheckMessages.tolerance,
+    );
+    expect(validateHomework({ ...values, answerKey: { kind: 'FRACTION', value: '3/2', tolerance: '' } }).ok).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  answerCheckMessages,
+  type TAnswerKind,
   type THomework,
   type THomeworkSave,
   type TSchoolLevel,
@@ -20,12 +22,19 @@ export type TExamValue = {
   answers: TAnswerValue[] | null;
 };
 
+/**
+ * The optional machine-checkable answer of an open task; all empty: none. `tolerance` is for NUMBER only
+ * ('' when not given).
+ */
+export type TAnswerKeyValue = { kind: TAnswerKind | ''; value: string; tolerance: number | string };
+
 /** Everything the task form edits; kept whole in the draft, so labels of chosen options travel with their ids. */
 export type THomeworkFormValues = {
   description: string;
   closed: boolean;
   answers: TAnswerValue[];
   answer: string;
+  answerKey: TAnswerKeyValue;
   solutionLatex: string;
   steps: TStepValue[];
   /** The steps past the first are sold for tokens. */
@@ -55,6 +64,11 @@ export const newKey = () => {
 export const emptyAnswer = (): TAnswerValue => ({ key: newKey(), answer: '', correct: false });
 export const emptyStep = (): TStepValue => ({ key: newKey(), title: '', description: '', latex: '' });
 export const emptyExam = (): TExamValue => ({ key: newKey(), examId: null, examName: '', points: 1, answers: null });
+export const emptyAnswerKey = (): TAnswerKeyValue => ({ kind: '', value: '', tolerance: '' });
+
+/** Whether the answer-key section has nothing in it (then the task has no checkable answer). */
+export const isAnswerKeyEmpty = (key: TAnswerKeyValue) =>
+  key.kind === '' && key.value.trim() === '' && String(key.tolerance).trim() === '';
 
 /** A new task: a closed one with two empty answers to fill in. */
 export function emptyHomeworkValues(): THomeworkFormValues {
@@ -63,6 +77,7 @@ export function emptyHomeworkValues(): THomeworkFormValues {
     closed: true,
     answers: [emptyAnswer(), emptyAnswer()],
     answer: '',
+    answerKey: emptyAnswerKey(),
     solutionLatex: '',
     steps: [],
     paidSolution: false,
@@ -102,6 +117,13 @@ export function valuesFromHomework(homework: THomework, solution: TSolution | nu
     closed: homework.closed,
     answers: homework.closed ? answers : [emptyAnswer(), emptyAnswer()],
     answer: homework.answer ?? '',
+    answerKey: homework.answerKey
+      ? {
+          kind: homework.answerKey.kind,
+          value: homework.answerKey.value,
+          tolerance: homework.answerKey.tolerance ?? '',
+        }
+      : emptyAnswerKey(),
     solutionLatex: solution?.latex ?? '',
     steps: [...(solution?.steps ?? [])]
       .sort((a, b) => a.order - b.order)
@@ -165,6 +187,17 @@ function ownExamAnswers(homework: THomework, stored: TStoredAnswer[]): TAnswerVa
 }
 
 /**
+ * The answer key as sent: null for a closed task or an empty section; the tolerance only with a number (a
+ * tolerance typed for another kind is kept, so that the schema names the mistake).
+ */
+function answerKeyInput(values: THomeworkFormValues) {
+  const key = values.answerKey ?? emptyAnswerKey();
+  if (values.closed || isAnswerKeyEmpty(key)) return null;
+  const tolerance = String(key.tolerance).trim() === '' ? null : Number(String(key.tolerance).replace(',', '.'));
+  return { kind: key.kind as TAnswerKind, value: key.value, tolerance };
+}
+
+/**
  * The request body (input of `ZHomeworkSave`). An exam entry has its own answers or repeats the task's:
  * the closed answers, or the open answer as the one correct answer.
  */
@@ -183,6 +216,7 @@ export function toSaveInput(values: THomeworkFormValues) {
     closed: values.closed,
     answers,
     answer: values.closed ? null : openAnswer || null,
+    answerKey: answerKeyInput(values),
     paidSolution: values.paidSolution ?? false,
     solution: {
       latex: normalizeRich(values.solutionLatex) || null,
@@ -256,5 +290,7 @@ export function validateHomework(values: THomeworkFormValues): TValidation {
   values.exams.forEach((exam, index) => {
     if (!exam.examId) errors[`exams.${index}.examId`] = validationMessages.required;
   });
+  if (input.answerKey && input.answerKey.kind === ('' as TAnswerKind))
+    errors['answerKey.kind'] = answerCheckMessages.kind;
   return { ok: false, errors };
 }

@@ -31,6 +31,8 @@ const homework: Omit<THomework, 'policies'> = {
     { id: 'b2b2b2b2-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: null, answer: '<p>przedział B</p>', correct: true },
   ],
   answer: null,
+  answerCheck: null,
+  answerKey: null,
   typeId: null,
   type: null,
   domainsIds: [],
@@ -87,7 +89,7 @@ const solution: TSolution = {
   ],
 };
 
-function stubApi(found = true) {
+function stubApi(found = true, task: Omit<THomework, 'policies'> = homework) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -96,7 +98,7 @@ function stubApi(found = true) {
         new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (!found) return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono zadania.' });
       if (path.endsWith('/solution')) return json(200, solution);
-      return json(200, withHomeworkPolicies(homework, null));
+      return json(200, withHomeworkPolicies(task, null));
     }),
   );
 }
@@ -174,5 +176,19 @@ describe('HomeworkPage', () => {
     renderPage('/homeworks/nie-ma');
     expect(await screen.findByRole('heading', { name: 'Nie znaleziono zadania.' })).toBeInstanceOf(Element);
     expect(screen.getByRole('link', { name: 'Wróć do listy zadań' }).getAttribute('href')).toBe('/homeworks');
+  });
+
+  it('offers the answer check under an open task with a checkable answer, and not under a closed one', async () => {
+    stubApi(true, { ...homework, closed: false, answers: [], answer: '<p>3/2</p>', answerCheck: { kind: 'FRACTION' } });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Sprawdź swoją odpowiedź' })).toBeInstanceOf(Element);
+    expect(screen.getByRole('link', { name: 'Zaloguj się' })).toBeInstanceOf(Element);
+  });
+
+  it('offers no answer check for an open task without a checkable answer', async () => {
+    stubApi(true, { ...homework, closed: false, answers: [], answer: '<p>3/2</p>', answerCheck: null });
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Pokaż odpowiedź' })).toBeInstanceOf(Element);
+    expect(screen.queryByRole('heading', { name: 'Sprawdź swoją odpowiedź' })).toBeNull();
   });
 });

@@ -20,6 +20,7 @@ import { ChatButton } from '../chat/ChatButton';
 import { floorPoints } from '../exams/points';
 import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
+import { AnswerCheckPanel } from './answer-check/AnswerCheckPanel';
 import { ClosedAnswers } from './ClosedAnswers';
 import { HomeworkRating } from './HomeworkRating';
 import { homeworkApi } from './homework-api';
@@ -146,6 +147,8 @@ export function HomeworkPage() {
           {!data.closed && data.answer && <OpenAnswer answer={data.answer} />}
         </Stack>
       </Card>
+
+      {!data.closed && data.answerCheck && <AnswerCheckPanel homeworkId={data.id} kind={data.answerCheck.kind} />}
 
       {data.homeworkExams.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="exams-heading">

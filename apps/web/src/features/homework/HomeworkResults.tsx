@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardListSkeleton } from '../../components/PageSkeleton';
+import { withPageParam } from '../../components/page-param';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { parsePage } from '../concepts/concept-filters';
@@ -47,14 +48,7 @@ export function HomeworkResults({ filters }: { filters: Omit<THomeworkFilters, '
         <ResultsPagination
           page={data.page}
           pageCount={data.pageCount}
-          onPageChange={(next) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              if (next > 1) updated.set('page', String(next));
-              else updated.delete('page');
-              return updated;
-            })
-          }
+          onPageChange={(next) => setParams((current) => withPageParam(current, next))}
         />
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { ModerationActions } from './ModerationActions';
 
 const none: THomework['policies'] = {
   read: true,
+  checkAnswer: false,
   update: false,
   delete: false,
   readReviews: false,
@@ -28,6 +29,8 @@ const task = (policies: Partial<THomework['policies']>, adminReview: THomework['
   closed: false,
   answers: [],
   answer: null,
+  answerCheck: null,
+  answerKey: null,
   typeId: null,
   type: null,
   domainsIds: [],

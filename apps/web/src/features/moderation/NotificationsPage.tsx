@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CardListSkeleton } from '../../components/PageSkeleton';
+import { withPageParam } from '../../components/page-param';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { parsePage } from '../concepts/concept-filters';
@@ -74,14 +75,7 @@ export function NotificationsPage() {
         <ResultsPagination
           page={data.page}
           pageCount={data.pageCount}
-          onPageChange={(next) =>
-            setParams((current) => {
-              const updated = new URLSearchParams(current);
-              if (next > 1) updated.set('page', String(next));
-              else updated.delete('page');
-              return updated;
-            })
-          }
+          onPageChange={(next) => setParams((current) => withPageParam(current, next))}
         />
       )}
     </Stack>

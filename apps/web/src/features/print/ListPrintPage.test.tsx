@@ -32,6 +32,8 @@ function buildTask(n: number, overrides: Partial<THomework> = {}): THomework {
       closed: false,
       answers: [],
       answer: `<p>Odpowiedź otwarta ${n}</p>`,
+      answerCheck: null,
+      answerKey: null,
       typeId: null,
       type: null,
       domainsIds: [],

@@ -5,6 +5,7 @@ import type { TViewer } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { buildGame, comparisonGame, gameId } from '../../features/games/games-test-kit';
 import { RichContent, type TRichContentProps } from './RichContent';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -77,6 +78,7 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
   const json = (status: number, body: unknown) =>
     new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   if (path === '/api/math-concept/c-3') return json(200, concept);
+  if (path === `/api/game/${gameId}`) return json(200, buildGame(comparisonGame));
   if (path === '/api/homework/hw-1') {
     return json(200, { id: 'hw-1', slug: 'rownanie-kwadratowe', description: '<p>Rozwiąż równanie kwadratowe.</p>' });
   }
@@ -226,14 +228,31 @@ describe('RichContent: node types from their stored HTML', () => {
 
     expect(root.querySelector('#id-frag')?.textContent).toContain('Fragment pojęcia');
 
+    // Old content kept the game's type instead of its id: its label and the way to the exercises.
     const interactive = root.querySelector('[data-type="interactive-homework"]') as HTMLElement;
     expect(interactive.textContent).toContain('Ćwiczenie interaktywne');
     expect(interactive.textContent).toContain('Oś liczbowa');
+    expect(within(interactive).getByRole('link', { name: 'Przejdź do ćwiczeń' }).getAttribute('href')).toBe(
+      '/exercises',
+    );
 
     const embed = root.querySelector('[data-type="homework-embed"]') as HTMLElement;
     const open = await within(embed).findByRole('link', { name: 'Otwórz zadanie' });
     await vi.waitFor(() => expect(open.getAttribute('href')).toBe('/homeworks/rownanie-kwadratowe'));
     expect(embed.textContent).toContain('Rozwiąż równanie kwadratowe.');
+  });
+
+  it('plays an embedded exercise in place', async () => {
+    const root = renderRich({
+      html: `<p>Zagraj:</p><div data-type="interactive-homework" data-value="${gameId}" data-label="Porównywanie liczb"></div>`,
+    });
+    const embed = root.querySelector('[data-type="interactive-homework"]') as HTMLElement;
+    expect(embed.textContent).toContain('Ćwiczenie interaktywne');
+    expect(await within(embed).findByRole('heading', { level: 3, name: 'Porównywanie liczb' })).toBeInstanceOf(Element);
+    expect(within(embed).getByRole('heading', { level: 4, name: 'Poziom 1 z 1' })).toBeInstanceOf(Element);
+    expect(within(embed).getByRole('group', { name: 'Porównaj 3 i 5' })).toBeInstanceOf(Element);
+    expect(within(embed).getByRole('button', { name: 'Sprawdź' })).toBeInstanceOf(Element);
+    expect(within(embed).queryByRole('link', { name: 'Przejdź do ćwiczeń' })).toBeNull();
   });
 
   it('plays our videos in the browser player and embeds YouTube in a sandboxed frame', () => {

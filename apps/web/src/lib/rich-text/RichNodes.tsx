@@ -1,14 +1,15 @@
-import { Anchor, Badge, Group, HoverCard, Loader, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { Anchor, Badge, Group, HoverCard, Loader, Paper, Skeleton, Stack, Text, Tooltip } from '@mantine/core';
 import { IconExternalLink, IconPuzzle, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { renderTex } from '@zadania/editor/render-tex';
 import { toEmbedUrl } from '@zadania/editor/url-policy';
 import { homeworkEndpoints, mathConceptEndpoints } from '@zadania/shared';
-import type { CSSProperties, ReactNode } from 'react';
+import { type CSSProperties, lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
 import { callEndpoint } from '../api/call-endpoint';
 import { queryKeys } from '../api/query-keys';
+import { useHydrated } from '../hooks/useHydrated';
 import { mathPanelLabel, richLabels } from './labels';
 import { toPlainText } from './plain-text';
 import { useRichRenderContext } from './rich-render-context';
@@ -270,22 +271,62 @@ export function HomeworkEmbed({ homeworkId, attributes }: { homeworkId: string; 
   );
 }
 
-/** An interactive exercise (number line, number comparison): the exercise app is not part of this build. */
-export function InteractiveHomework({ label, attributes }: { label: string; attributes: TAttributes }) {
+// The exercise player loads with the first embedded exercise, so reading pages without one skip it.
+const GamePlayer = lazy(() =>
+  import('../../features/games/GamePlayer').then((module) => ({ default: module.GamePlayer })),
+);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function InteractiveHomeworkLoading() {
+  return (
+    <Stack gap={6} aria-busy="true" aria-label={richLabels.interactiveLoading}>
+      <Skeleton height={20} width="50%" radius="sm" />
+      <Skeleton height={72} radius="sm" />
+    </Stack>
+  );
+}
+
+/**
+ * An interactive exercise embedded by the editor's interactive-homework node (`data-value` is the game's id):
+ * played in place once the page is in the browser. Older content kept the game's type there instead of an id:
+ * that shows its label with the way to the exercises.
+ */
+export function InteractiveHomework({
+  gameId,
+  label,
+  attributes,
+}: {
+  gameId: string;
+  label: string;
+  attributes: TAttributes;
+}) {
+  const hydrated = useHydrated();
+  const playable = uuidPattern.test(gameId);
   return (
     <Paper {...attributes} withBorder radius="md" p="sm" my="sm" className="rich-interactive-homework">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <IconPuzzle size={22} aria-hidden style={{ flexShrink: 0 }} />
-        <Stack gap={2}>
+      <Stack gap="xs">
+        <Group gap="xs" wrap="nowrap">
+          <IconPuzzle size={20} aria-hidden style={{ flexShrink: 0 }} />
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
             {richLabels.interactiveHomework}
           </Text>
-          <Text fw={600}>{label}</Text>
-          <Text size="sm" c="dimmed">
-            {richLabels.interactiveUnavailable}
-          </Text>
-        </Stack>
-      </Group>
+        </Group>
+        {playable ? (
+          hydrated ? (
+            <Suspense fallback={<InteractiveHomeworkLoading />}>
+              <GamePlayer gameId={gameId} titleOrder={3} />
+            </Suspense>
+          ) : (
+            <InteractiveHomeworkLoading />
+          )
+        ) : (
+          <Stack gap={2}>
+            <Text fw={600}>{label}</Text>
+            <AppLink to="/exercises">{richLabels.interactiveOpenList}</AppLink>
+          </Stack>
+        )}
+      </Stack>
     </Paper>
   );
 }

@@ -112,7 +112,12 @@ function convertElement(element: Element, prepared: TPreparedRichDocument, key: 
       return <HomeworkEmbed key={key} homeworkId={get('data-homework-id') ?? ''} attributes={attributes} />;
     case 'interactive-homework':
       return (
-        <InteractiveHomework key={key} label={get('data-label') || get('data-value') || ''} attributes={attributes} />
+        <InteractiveHomework
+          key={key}
+          gameId={get('data-value') ?? ''}
+          label={get('data-label') || get('data-value') || ''}
+          attributes={attributes}
+        />
       );
     case 'math-panel':
       return (

@@ -1,3 +1,4 @@
+import { demoGameIds } from '../demo-games';
 import type { TDemoConcept } from './demo-content.types';
 
 /** Demo math concepts: domains, theorems, definitions and tags used by the demo tasks and task types. */
@@ -9,7 +10,8 @@ export const demoConcepts: TDemoConcept[] = [
     type: 'DOMAIN',
     aliases: ['działania na liczbach', 'dzialania na liczbach', 'rachunki'],
     description:
-      'Arytmetyka zajmuje się liczbami i działaniami na nich: dodawaniem, odejmowaniem, mnożeniem, dzieleniem i potęgowaniem. Obejmuje ułamki zwykłe i dziesiętne, procenty, podzielność oraz kolejność wykonywania działań, np. $2+3\\cdot 4 = 14$.',
+      'Arytmetyka zajmuje się liczbami i działaniami na nich: dodawaniem, odejmowaniem, mnożeniem, dzieleniem i potęgowaniem. Obejmuje ułamki zwykłe i dziesiętne, procenty, podzielność oraz kolejność wykonywania działań, np. $2+3\\cdot 4 = 14$.\n\nPoćwicz porównywanie liczb i zaznaczanie ich na osi liczbowej:',
+    gameIds: [demoGameIds.numberComparison, demoGameIds.numberLine],
   },
   {
     slug: 'algebra',

@@ -6,6 +6,8 @@
  * Step `latex` is TeX only, without dollars.
  */
 
+import type { TAnswerKeyInput } from '@zadania/shared';
+
 /** Kind of a math concept. */
 export type TDemoConceptType = 'DOMAIN' | 'THEOREM' | 'DEFINITION' | 'TAG';
 
@@ -16,6 +18,8 @@ export type TDemoConcept = {
   type: TDemoConceptType;
   aliases: string[];
   description: string;
+  /** Ids of demo games (`demoGameIds`) played at the end of the article. */
+  gameIds?: string[];
 };
 
 /** School level of a task. */
@@ -53,6 +57,11 @@ export type TDemoTask = {
   description: string;
   answers: { label: string | null; answer: string; correct: boolean }[]; // empty for open tasks
   answer: string | null; // the open answer (final result), null for closed tasks
+  /**
+   * The machine-checkable final answer of an open task (value as a Polish teacher writes it: decimal comma,
+   * semicolons in sets and intervals); null for a closed task, which is checked by its correct option.
+   */
+  answerKey: TAnswerKeyInput | null;
   steps: TDemoStep[];
   conceptSlugs: string[]; // DOMAIN, THEOREM, DEFINITION and TAG concepts of this task
   typeSlug: string | null;

@@ -11,6 +11,7 @@ export const highSchoolTasks: TDemoTask[] = [
     description: 'Rozwiąż równanie $$2x^2 - 7x + 3 = 0.$$',
     answers: [],
     answer: '$x = \\frac{1}{2}$ lub $x = 3$',
+    answerKey: { kind: 'SET', value: String.raw`\{\frac{1}{2}; 3\}` },
     steps: [
       {
         title: 'Krok 1: odczytujemy współczynniki',
@@ -25,7 +26,7 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 3: pierwiastki',
         description: 'Podstawiamy do wzorów na pierwiastki trójmianu.',
-        latex: String.raw`\begin{aligned} x_1 &= \frac{-b - \sqrt{\Delta}}{2a} = \frac{7 - 5}{4} = \frac{1}{2} \\ x_2 &= \frac{-b + \sqrt{\Delta}}{2a} = \frac{7 + 5}{4} = 3 \end{aligned}`,
+        latex: String.raw`\begin{aligned} x_1 &= \frac{-b - \sqrt{\Delta}}{2a} = \frac{7 - 5}{4} = \frac{1}{2} \\ x_2 &= \frac{-b + \sqrt{\Delta}}{2a} = \frac{7 + 5}{4} = 3 \\ x &\in \left\{ \frac{1}{2}, 3 \right\} \end{aligned}`,
       },
     ],
     conceptSlugs: ['algebra', 'wyroznik-trojmianu-kwadratowego', 'rownanie-kwadratowe', 'funkcja-kwadratowa'],
@@ -45,6 +46,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$(-3, 5)$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: miejsca zerowe trójmianu',
@@ -75,6 +77,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$(-\\infty, -5]$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: pierwsza współrzędna wierzchołka',
@@ -105,6 +108,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'W ciągu arytmetycznym $(a_n)$ trzeci wyraz jest równy $7$, a ósmy wyraz jest równy $22$.\n\nOblicz sumę dwudziestu początkowych wyrazów tego ciągu.',
     answers: [],
     answer: '$S_{20} = 590$',
+    answerKey: { kind: 'NUMBER', value: '590' },
     steps: [
       {
         title: 'Krok 1: różnica ciągu',
@@ -140,6 +144,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$243$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: iloraz ciągu',
@@ -169,6 +174,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$\\frac{15}{2}$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: różnica logarytmów o tej samej podstawie',
@@ -201,6 +207,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'Kąt $\\alpha$ jest ostry i $\\cos\\alpha = \\frac{5}{13}$. Oblicz $\\sin\\alpha$ oraz $\\operatorname{tg}\\alpha$.',
     answers: [],
     answer: '$\\sin\\alpha = \\frac{12}{13}$, $\\operatorname{tg}\\alpha = \\frac{12}{5}$',
+    answerKey: { kind: 'FRACTION', value: String.raw`\frac{12}{5}` },
     steps: [
       {
         title: 'Krok 1: jedynka trygonometryczna',
@@ -231,6 +238,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'Pani Ewa wpłaciła $5000$ zł na dwuletnią lokatę oprocentowaną $4\\%$ w skali roku z roczną kapitalizacją odsetek. Pomijamy podatek od odsetek.\n\nJaką kwotę otrzyma po dwóch latach? O ile procent wzrośnie jej kapitał?',
     answers: [],
     answer: 'Otrzyma $5408$ zł, czyli kapitał wzrośnie o $8{,}16\\%$.',
+    answerKey: { kind: 'NUMBER', value: String.raw`8,16\%` },
     steps: [
       {
         title: 'Krok 1: jeden rok oszczędzania',
@@ -267,6 +275,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$\\frac{7}{36}$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: wszystkie wyniki',
@@ -298,6 +307,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'Dwa boki trójkąta mają długości $6$ i $10$, a kąt między nimi ma miarę $150^\\circ$. Oblicz pole tego trójkąta.',
     answers: [],
     answer: '$P = 15$',
+    answerKey: { kind: 'NUMBER', value: '15' },
     steps: [
       {
         title: 'Krok 1: wzór na pole z sinusem',
@@ -328,6 +338,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'W trójkącie $ABC$ boki $BC$ i $AC$ mają długości $5$ i $8$, a kąt $ACB$ ma miarę $60^\\circ$. Oblicz długość boku $AB$ i obwód trójkąta.',
     answers: [],
     answer: '$|AB| = 7$, obwód jest równy $20$.',
+    answerKey: { kind: 'NUMBER', value: '20' },
     steps: [
       {
         title: 'Krok 1: wybór twierdzenia',
@@ -359,6 +370,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'Podstawą ostrosłupa prawidłowego czworokątnego jest kwadrat o boku $6$, a każda krawędź boczna ma długość $5$. Oblicz objętość tego ostrosłupa.',
     answers: [],
     answer: '$V = 12\\sqrt{7}$',
+    answerKey: { kind: 'EXPRESSION', value: String.raw`12\sqrt{7}` },
     steps: [
       {
         title: 'Krok 1: połowa przekątnej podstawy',
@@ -396,6 +408,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: null, answer: '$24\\pi$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: wysokość stożka',
@@ -426,6 +439,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$y = -\\frac{1}{2}x + \\frac{9}{2}$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: współczynnik kierunkowy',
@@ -439,7 +453,7 @@ export const highSchoolTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: sprawdzenie',
-        description: 'Punkt $B$ także spełnia otrzymane równanie.',
+        description: 'Punkt $B$ także spełnia otrzymane równanie $y = -2x + 3$.',
         latex: String.raw`-2\cdot 3 + 3 = -3`,
       },
     ],
@@ -455,6 +469,7 @@ export const highSchoolTasks: TDemoTask[] = [
     description: 'Rozwiąż równanie $|2x - 3| = 7$.',
     answers: [],
     answer: '$x = -2$ lub $x = 5$',
+    answerKey: { kind: 'SET', value: String.raw`\{-2; 5\}` },
     steps: [
       {
         title: 'Krok 1: interpretacja wartości bezwzględnej',
@@ -465,7 +480,7 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 2: rozwiązujemy oba równania',
         description: 'Każde z nich jest równaniem liniowym.',
-        latex: String.raw`\begin{aligned} 2x - 3 = 7 &\implies x = 5 \\ 2x - 3 = -7 &\implies x = -2 \end{aligned}`,
+        latex: String.raw`\begin{aligned} 2x - 3 = 7 &\implies x = 5 \\ 2x - 3 = -7 &\implies x = -2 \\ x &\in \{-2, 5\} \end{aligned}`,
       },
     ],
     conceptSlugs: ['algebra', 'wartosc-bezwzgledna', 'rownanie-liniowe'],
@@ -481,6 +496,7 @@ export const highSchoolTasks: TDemoTask[] = [
     answers: [],
     answer:
       'Teza jest prawdziwa: $(2n+1)^2 - 1 = 4n(n+1)$, a iloczyn $n(n+1)$ jest parzysty, więc liczba dzieli się przez $8$.',
+    answerKey: { kind: 'TEXT', value: 'podzielna przez 8' },
     steps: [
       {
         title: 'Krok 1: przekształcamy wyrażenie',
@@ -495,7 +511,8 @@ export const highSchoolTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: wniosek',
-        description: 'Podstawiamy i otrzymujemy wielokrotność ósemki, co kończy dowód.',
+        description:
+          'Podstawiamy i otrzymujemy wielokrotność ósemki: liczba $(2n + 1)^2 - 1$ jest podzielna przez $8$, co kończy dowód.',
         latex: String.raw`(2n + 1)^2 - 1 = 4\cdot 2k = 8k`,
       },
     ],
@@ -513,6 +530,7 @@ export const highSchoolTasks: TDemoTask[] = [
     answers: [],
     answer:
       'Nierówność jest równoważna $(a - b)^2 \\ge 0$, która jest zawsze prawdziwa; równość zachodzi tylko dla $a = b$.',
+    answerKey: { kind: 'TEXT', value: 'prawdziwa' },
     steps: [
       {
         title: 'Krok 1: pozbywamy się mianowników',
@@ -545,6 +563,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'Wyznacz wszystkie wartości parametru $m$, dla których równanie $$x^2 - 2mx + m + 6 = 0$$ ma dwa różne pierwiastki dodatnie.',
     answers: [],
     answer: '$m \\in (3, \\infty)$',
+    answerKey: { kind: 'INTERVAL', value: String.raw`(3; +\infty)` },
     steps: [
       {
         title: 'Krok 1: warunki zadania',
@@ -586,6 +605,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$20$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: czy pierwiastki istnieją',
@@ -616,6 +636,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'Rolnik chce ogrodzić prostokątny wybieg dla kóz przylegający jednym bokiem do długiej ściany stodoły. Ma $80$ m siatki, którą ogrodzi pozostałe trzy boki.\n\nJakie wymiary powinien mieć wybieg, aby jego pole było największe? Oblicz to pole.',
     answers: [],
     answer: 'Boki prostopadłe do ściany po $20$ m, bok równoległy $40$ m; największe pole to $800\\ \\text{m}^2$.',
+    answerKey: { kind: 'NUMBER', value: '800' },
     steps: [
       {
         title: 'Krok 1: oznaczenia i dziedzina',
@@ -653,6 +674,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'Z kwadratowego arkusza tektury o boku $24$ cm wycinamy w rogach cztery jednakowe kwadraty, a następnie zaginamy boki, tworząc otwarte pudełko w kształcie prostopadłościanu.\n\nJaki powinien być bok wycinanych kwadratów, aby objętość pudełka była największa? Oblicz tę objętość.',
     answers: [],
     answer: 'Bok wycinanych kwadratów $4$ cm; największa objętość to $1024\\ \\text{cm}^3$.',
+    answerKey: { kind: 'NUMBER', value: '1024' },
     steps: [
       {
         title: 'Krok 1: objętość jako funkcja',
@@ -690,6 +712,7 @@ export const highSchoolTasks: TDemoTask[] = [
     answers: [],
     answer:
       'Funkcja rośnie w $(-\\infty, 1]$ i w $[3, \\infty)$, maleje w $[1, 3]$; maksimum lokalne $f(1) = 5$, minimum lokalne $f(3) = 1$.',
+    answerKey: { kind: 'INTERVAL', value: '⟨1; 3⟩' },
     steps: [
       {
         title: 'Krok 1: pochodna',
@@ -706,6 +729,12 @@ export const highSchoolTasks: TDemoTask[] = [
         title: 'Krok 3: ekstrema',
         description: 'W $x = 1$ pochodna zmienia znak z „+” na „−” (maksimum), a w $x = 3$ z „−” na „+” (minimum).',
         latex: String.raw`\begin{aligned} f(1) &= 1 - 6 + 9 + 1 = 5 \\ f(3) &= 27 - 54 + 27 + 1 = 1 \end{aligned}`,
+      },
+      {
+        title: 'Krok 4: odpowiedź',
+        description:
+          'Funkcja jest ciągła, więc końce przedziałów monotoniczności możemy do nich dołączyć: $f$ rośnie w $(-\\infty, 1]$ i w $[3, \\infty)$, a maleje w $[1, 3]$.',
+        latex: String.raw`f \text{ maleje dla } x \in [1, 3], \qquad f_{\max} = f(1) = 5, \qquad f_{\min} = f(3) = 1`,
       },
     ],
     conceptSlugs: ['analiza-matematyczna', 'pochodna-funkcji', 'monotonicznosc', 'funkcje'],
@@ -725,6 +754,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$y = 2x - 5$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: punkt styczności',
@@ -759,6 +789,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$-\\infty$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: dzielimy przez najwyższą potęgę',
@@ -784,6 +815,7 @@ export const highSchoolTasks: TDemoTask[] = [
     description: 'Rozwiąż równanie $2\\sin^2 x - \\sin x - 1 = 0$ w przedziale $[0, 2\\pi]$.',
     answers: [],
     answer: '$x \\in \\left\\{ \\frac{\\pi}{2}, \\frac{7\\pi}{6}, \\frac{11\\pi}{6} \\right\\}$',
+    answerKey: { kind: 'SET', value: String.raw`\{\frac{\pi}{2}; \frac{7\pi}{6}; \frac{11\pi}{6}\}` },
     steps: [
       {
         title: 'Krok 1: podstawienie',
@@ -800,7 +832,7 @@ export const highSchoolTasks: TDemoTask[] = [
         title: 'Krok 3: powrót do zmiennej x',
         description:
           'Sinus jest równy $1$ tylko dla $\\frac{\\pi}{2}$ w tym przedziale, a równy $-\\frac{1}{2}$ w trzeciej i czwartej ćwiartce.',
-        latex: String.raw`\begin{aligned} \sin x = 1 &\iff x = \frac{\pi}{2} \\ \sin x = -\frac{1}{2} &\iff x = \pi + \frac{\pi}{6} = \frac{7\pi}{6} \ \vee\ x = 2\pi - \frac{\pi}{6} = \frac{11\pi}{6} \end{aligned}`,
+        latex: String.raw`\begin{aligned} \sin x = 1 &\iff x = \frac{\pi}{2} \\ \sin x = -\frac{1}{2} &\iff x = \pi + \frac{\pi}{6} = \frac{7\pi}{6} \ \vee\ x = 2\pi - \frac{\pi}{6} = \frac{11\pi}{6} \\ x &\in \left\{ \frac{\pi}{2}, \frac{7\pi}{6}, \frac{11\pi}{6} \right\} \end{aligned}`,
       },
     ],
     conceptSlugs: ['trygonometria', 'rownanie-kwadratowe', 'wyroznik-trojmianu-kwadratowego'],
@@ -821,6 +853,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$a = \\frac{7}{4}$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: twierdzenie o reszcie',
@@ -845,6 +878,7 @@ export const highSchoolTasks: TDemoTask[] = [
     description: 'Rozwiąż równanie $$x^3 - 2x^2 - 9x + 18 = 0.$$',
     answers: [],
     answer: '$x \\in \\{-3, 2, 3\\}$',
+    answerKey: { kind: 'SET', value: String.raw`\{-3; 2; 3\}` },
     steps: [
       {
         title: 'Krok 1: grupowanie wyrazów',
@@ -859,7 +893,7 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 3: pierwiastki',
         description: 'Iloczyn jest równy zeru, gdy co najmniej jeden z czynników jest równy zeru.',
-        latex: String.raw`x = 2 \ \vee\ x = 3 \ \vee\ x = -3`,
+        latex: String.raw`x = 2 \ \vee\ x = 3 \ \vee\ x = -3, \qquad x \in \{-3, 2, 3\}`,
       },
     ],
     conceptSlugs: ['algebra', 'wzory-skroconego-mnozenia', 'miejsce-zerowe'],
@@ -875,6 +909,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'W pudełku jest $5$ kul białych i $3$ kule czarne. Losujemy jednocześnie dwie kule.\n\nOblicz prawdopodobieństwo, że wylosowane kule będą różnych kolorów.',
     answers: [],
     answer: '$P(A) = \\frac{15}{28}$',
+    answerKey: { kind: 'FRACTION', value: String.raw`\frac{15}{28}` },
     steps: [
       {
         title: 'Krok 1: przestrzeń zdarzeń',
@@ -912,6 +947,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$52^\\circ$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: ten sam łuk',
@@ -938,6 +974,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'W słoneczne popołudnie pionowa tyczka o wysokości $2$ m rzuca cień długości $1{,}5$ m, a stojące obok na płaskim terenie drzewo rzuca w tym samym momencie cień długości $12$ m.\n\nOblicz wysokość drzewa.',
     answers: [],
     answer: 'Drzewo ma $16$ m wysokości.',
+    answerKey: { kind: 'NUMBER', value: '16' },
     steps: [
       {
         title: 'Krok 1: trójkąty podobne',
@@ -969,6 +1006,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$x = 1,\\ y = 2$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: dodajemy równania stronami',
@@ -982,7 +1020,7 @@ export const highSchoolTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: sprawdzenie',
-        description: 'Para spełnia także drugie równanie.',
+        description: 'Para $x = 3$, $y = -1$ spełnia także drugie równanie.',
         latex: String.raw`5\cdot 3 - 2\cdot(-1) = 15 + 2 = 17`,
       },
     ],
@@ -998,6 +1036,7 @@ export const highSchoolTasks: TDemoTask[] = [
     description: 'Rozwiąż równanie $$\\log_2(x + 2) + \\log_2(x - 1) = 2.$$',
     answers: [],
     answer: '$x = 2$',
+    answerKey: { kind: 'NUMBER', value: '2' },
     steps: [
       {
         title: 'Krok 1: wyznaczamy dziedzinę',
@@ -1038,6 +1077,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$24$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: iloraz i warunek zbieżności',
@@ -1063,6 +1103,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'Dziesięciu uczniów uzyskało na sprawdzianie następujące liczby punktów: $$12, 18, 15, 20, 9, 15, 17, 20, 14, 20.$$ Oblicz średnią arytmetyczną i medianę tych wyników.',
     answers: [],
     answer: 'Średnia wynosi $16$ punktów, a mediana $16$ punktów.',
+    answerKey: { kind: 'NUMBER', value: '16' },
     steps: [
       {
         title: 'Krok 1: średnia arytmetyczna',
@@ -1093,6 +1134,7 @@ export const highSchoolTasks: TDemoTask[] = [
       'W trójkącie $ABC$ bok $BC$ ma długość $8$, kąt $BAC$ ma miarę $45^\\circ$, a kąt $ABC$ ma miarę $60^\\circ$.\n\nOblicz długość boku $AC$ oraz promień okręgu opisanego na tym trójkącie.',
     answers: [],
     answer: '$|AC| = 4\\sqrt{6}$, $R = 4\\sqrt{2}$',
+    answerKey: { kind: 'EXPRESSION', value: String.raw`4\sqrt{2}` },
     steps: [
       {
         title: 'Krok 1: który kąt leży naprzeciw którego boku',
@@ -1129,6 +1171,7 @@ export const highSchoolTasks: TDemoTask[] = [
       { label: 'D', answer: '$7665$ zł', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: rozpoznajemy ciąg',

@@ -16,6 +16,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: 'D', answer: '$1\\frac{1}{2}$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: wspólny mianownik',
@@ -43,6 +44,7 @@ export const primaryTasks: TDemoTask[] = [
       'W sklepie sportowym rower kosztował $1250$ zł. Podczas wyprzedaży jego cenę obniżono o $16\\%$.\n\nIle kosztuje rower po obniżce?',
     answers: [],
     answer: 'Rower po obniżce kosztuje $1050$ zł.',
+    answerKey: { kind: 'NUMBER', value: '1050' },
     steps: [
       {
         title: 'Krok 1: obliczamy kwotę obniżki',
@@ -68,6 +70,7 @@ export const primaryTasks: TDemoTask[] = [
     description: 'Rozwiąż równanie $$3(x - 2) - 2(x + 1) = 5.$$',
     answers: [],
     answer: '$x = 13$',
+    answerKey: { kind: 'NUMBER', value: '13' },
     steps: [
       {
         title: 'Krok 1: opuszczamy nawiasy',
@@ -99,6 +102,7 @@ export const primaryTasks: TDemoTask[] = [
       'Ogród pana Tomasza ma kształt trapezu prostokątnego o podstawach $18$ m i $12$ m oraz wysokości $10$ m. Jeden worek nawozu wystarcza na $40\\ \\text{m}^2$ trawnika.\n\nOblicz pole ogrodu i ustal, ile co najmniej worków nawozu trzeba kupić, aby nawieźć cały ogród.',
     answers: [],
     answer: 'Pole ogrodu wynosi $150\\ \\text{m}^2$, trzeba kupić co najmniej $4$ worki nawozu.',
+    answerKey: { kind: 'NUMBER', value: '4' },
     steps: [
       {
         title: 'Krok 1: pole trapezu',
@@ -108,8 +112,8 @@ export const primaryTasks: TDemoTask[] = [
       {
         title: 'Krok 2: liczba worków',
         description:
-          'Dzielimy pole przez powierzchnię, na którą wystarcza jeden worek. Wynik nie jest całkowity, a worków nie kupujemy w częściach, więc zaokrąglamy w górę – trzy worki nie wystarczą.',
-        latex: String.raw`\begin{aligned} 150 : 40 &= 3{,}75 \\ 3 \cdot 40 &= 120 < 150, \quad 4\cdot 40 = 160 \ge 150 \end{aligned}`,
+          'Dzielimy pole przez powierzchnię, na którą wystarcza jeden worek. Wynik nie jest całkowity, a worków nie kupujemy w częściach, więc zaokrąglamy w górę – trzy worki nie wystarczą, potrzebne są $4$ worki.',
+        latex: String.raw`\begin{aligned} 150 : 40 &= 3{,}75 \\ 3 \cdot 40 &= 120 < 150, \quad 4\cdot 40 = 160 \ge 150 \\ \text{liczba worków} &= 4 \end{aligned}`,
       },
     ],
     conceptSlugs: ['geometria-plaska', 'pole-i-obwod', 'zadanie-tekstowe'],
@@ -129,6 +133,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: 'D', answer: '$\\frac{4}{5}$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: odległość od zera',
@@ -138,7 +143,8 @@ export const primaryTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 2: porównujemy odległości',
-        description: 'Zamieniamy wszystkie liczby na ułamki dziesiętne i porównujemy z $0{,}75$.',
+        description:
+          'Zamieniamy wszystkie liczby na ułamki dziesiętne i porównujemy z $0{,}75$. Bliżej zera niż $-\\frac{3}{4}$ leży tylko liczba $-0{,}7$.',
         latex: String.raw`\begin{aligned} |-0{,}8| &= 0{,}8 > 0{,}75 \\ \tfrac{7}{9} &\approx 0{,}78 > 0{,}75 \\ |-0{,}7| &= 0{,}7 < 0{,}75 \\ \tfrac{4}{5} &= 0{,}8 > 0{,}75 \end{aligned}`,
       },
     ],
@@ -159,6 +165,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: null, answer: '$5210$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: cechy podzielności',
@@ -173,7 +180,7 @@ export const primaryTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: sprawdzenie dzieleniem',
-        description: 'Dla pewności wykonujemy dzielenie.',
+        description: 'Dla pewności wykonujemy dzielenie: liczba $4128$ dzieli się przez $12$ bez reszty.',
         latex: '4128 : 12 = 344',
       },
     ],
@@ -190,6 +197,7 @@ export const primaryTasks: TDemoTask[] = [
       'Na klasowy Dzień Dziecka przygotowano $84$ cukierki czekoladowe i $60$ cukierków owocowych. Wszystkie cukierki trzeba rozłożyć do paczek tak, aby każda paczka zawierała tyle samo cukierków czekoladowych i tyle samo owocowych.\n\nIle najwięcej paczek można przygotować i co znajdzie się w każdej z nich?',
     answers: [],
     answer: 'Najwięcej $12$ paczek; w każdej $7$ cukierków czekoladowych i $5$ owocowych.',
+    answerKey: { kind: 'NUMBER', value: '12' },
     steps: [
       {
         title: 'Krok 1: co właściwie liczymy',
@@ -204,8 +212,8 @@ export const primaryTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: zawartość paczki',
-        description: 'Dzielimy liczbę cukierków każdego rodzaju przez liczbę paczek.',
-        latex: String.raw`84 : 12 = 7, \qquad 60 : 12 = 5`,
+        description: 'Paczek jest $12$, więc dzielimy liczbę cukierków każdego rodzaju przez $12$.',
+        latex: String.raw`\text{liczba paczek} = 12, \qquad 84 : 12 = 7, \qquad 60 : 12 = 5`,
       },
     ],
     conceptSlugs: ['arytmetyka', 'nwd', 'liczba-pierwsza', 'zadanie-tekstowe'],
@@ -221,6 +229,7 @@ export const primaryTasks: TDemoTask[] = [
       'Klasa 7b wybrała się do kina. Kupiono $28$ biletów: ulgowe po $18$ zł i normalne po $25$ zł. Za wszystkie bilety zapłacono $539$ zł.\n\nIle kupiono biletów ulgowych, a ile normalnych?',
     answers: [],
     answer: 'Kupiono $23$ bilety ulgowe i $5$ biletów normalnych.',
+    answerKey: { kind: 'NUMBER', value: '23' },
     steps: [
       {
         title: 'Krok 1: oznaczenia',
@@ -235,7 +244,7 @@ export const primaryTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: odpowiedź i sprawdzenie',
-        description: 'Biletów normalnych jest $28 - 23 = 5$. Sprawdzamy, czy zgadza się kwota.',
+        description: 'Biletów ulgowych kupiono $x = 23$, a normalnych $28 - 23 = 5$. Sprawdzamy, czy zgadza się kwota.',
         latex: String.raw`23\cdot 18 + 5\cdot 25 = 414 + 125 = 539`,
       },
     ],
@@ -257,6 +266,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: 'D', answer: '$4\\frac{2}{3}$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: suma ocen',
@@ -286,6 +296,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: 'D', answer: '$1$ hektar', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: pole w metrach kwadratowych',
@@ -295,7 +306,7 @@ export const primaryTasks: TDemoTask[] = [
       {
         title: 'Krok 2: zamiana na ary',
         description: 'Jeden ar to kwadrat o boku $10$ m, czyli $100\\ \\text{m}^2$; hektar to $100$ arów.',
-        latex: String.raw`\begin{aligned} 1\ \text{a} &= 100\ \text{m}^2 \\ 1000\ \text{m}^2 &= 10\ \text{a} = 0{,}1\ \text{ha} \end{aligned}`,
+        latex: String.raw`\begin{aligned} 1\ \text{a} &= 100\ \text{m}^2 \\ 1000\ \text{m}^2 &= 0{,}1\ \text{ha} = 10\ \text{a} \end{aligned}`,
       },
     ],
     conceptSlugs: ['geometria-plaska', 'pole-i-obwod'],
@@ -310,6 +321,7 @@ export const primaryTasks: TDemoTask[] = [
     description: 'Oblicz wartość wyrażenia $$2^3\\cdot 5 - \\sqrt{81} + (-3)^2.$$',
     answers: [],
     answer: '$40$',
+    answerKey: { kind: 'NUMBER', value: '40' },
     steps: [
       {
         title: 'Krok 1: potęgi i pierwiastki',
@@ -336,6 +348,7 @@ export const primaryTasks: TDemoTask[] = [
       'Podczas wycieczki rowerowej uczniowie przejechali $36$ km w czasie $2$ godzin i $15$ minut, jadąc bez postojów.\n\nOblicz ich średnią prędkość w $\\frac{\\text{km}}{\\text{h}}$.',
     answers: [],
     answer: '$16\\ \\frac{\\text{km}}{\\text{h}}$',
+    answerKey: { kind: 'NUMBER', value: '16' },
     steps: [
       {
         title: 'Krok 1: czas w godzinach',
@@ -362,6 +375,7 @@ export const primaryTasks: TDemoTask[] = [
       'Drabina o długości $5$ m jest oparta o pionową ścianę domu. Dolny koniec drabiny stoi na poziomym podłożu w odległości $1{,}4$ m od ściany.\n\nNa jakiej wysokości górny koniec drabiny dotyka ściany?',
     answers: [],
     answer: 'Na wysokości $4{,}8$ m.',
+    answerKey: { kind: 'NUMBER', value: '4,8' },
     steps: [
       {
         title: 'Krok 1: trójkąt prostokątny',
@@ -392,6 +406,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: 'D', answer: '$0{,}7$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: nawias',
@@ -427,6 +442,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: 'D', answer: '$60\\%$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: liczba chłopców',
@@ -452,6 +468,7 @@ export const primaryTasks: TDemoTask[] = [
       'Akwarium w pracowni biologicznej ma kształt prostopadłościanu o wymiarach dna $60$ cm na $30$ cm i wysokości $40$ cm. Woda sięga do $\\frac{3}{4}$ wysokości akwarium.\n\nIle litrów wody jest w akwarium?',
     answers: [],
     answer: '$54$ litry',
+    answerKey: { kind: 'NUMBER', value: '54' },
     steps: [
       {
         title: 'Krok 1: wysokość słupa wody',
@@ -488,6 +505,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: 'D', answer: '$38^\\circ$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: kąty przy podstawie',
@@ -517,6 +535,7 @@ export const primaryTasks: TDemoTask[] = [
       { label: 'D', answer: '$6$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: odrzucamy liczby parzyste i wielokrotności 3 i 5',
@@ -527,7 +546,7 @@ export const primaryTasks: TDemoTask[] = [
       {
         title: 'Krok 2: wypisujemy liczby pierwsze',
         description:
-          'Z nieparzystych liczb od $21$ do $39$ zostają tylko te, które nie mają żadnego z tych dzielników.',
+          'Z nieparzystych liczb od $21$ do $39$ zostają tylko te, które nie mają żadnego z tych dzielników – są to $4$ liczby.',
         latex: String.raw`23,\ 29,\ 31,\ 37`,
       },
     ],
@@ -544,6 +563,7 @@ export const primaryTasks: TDemoTask[] = [
       'Przepis na $12$ naleśników wymaga $2$ jajek, $300$ ml mleka i $200$ g mąki. Zuzia chce usmażyć $30$ naleśników na klasowy piknik.\n\nIle jajek, mleka i mąki potrzebuje, jeśli zachowa proporcje z przepisu?',
     answers: [],
     answer: '$5$ jajek, $750$ ml mleka i $500$ g mąki.',
+    answerKey: { kind: 'NUMBER', value: '5' },
     steps: [
       {
         title: 'Krok 1: ile razy więcej naleśników',
@@ -570,6 +590,7 @@ export const primaryTasks: TDemoTask[] = [
       'Koło roweru Kuby ma średnicę $70$ cm. Ile pełnych obrotów wykona to koło, gdy Kuba przejedzie $1$ km? Przyjmij $\\pi \\approx 3{,}14$.',
     answers: [],
     answer: '$454$ pełne obroty.',
+    answerKey: { kind: 'NUMBER', value: '454' },
     steps: [
       {
         title: 'Krok 1: droga przy jednym obrocie',
@@ -600,6 +621,7 @@ export const primaryTasks: TDemoTask[] = [
     description: 'Uprość wyrażenie $2(3a - b) - (a - 4b)$, a następnie oblicz jego wartość dla $a = -1$ i $b = 3$.',
     answers: [],
     answer: 'Po uproszczeniu $5a + 2b$; dla $a = -1$, $b = 3$ wartość wynosi $1$.',
+    answerKey: { kind: 'NUMBER', value: '1' },
     steps: [
       {
         title: 'Krok 1: opuszczamy nawiasy',

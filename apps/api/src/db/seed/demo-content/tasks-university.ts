@@ -13,6 +13,7 @@ export const universityTasks: TDemoTask[] = [
       { label: 'D', answer: '$0$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: sprowadzamy do granicy podstawowej',
@@ -38,6 +39,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Oblicz granicę ciągu $$a_n = \\left(1 + \\frac{2}{n}\\right)^{3n}.$$',
     answers: [],
     answer: '$\\lim\\limits_{n\\to\\infty} a_n = e^6$',
+    answerKey: { kind: 'EXPRESSION', value: 'e^{6}' },
     steps: [
       {
         title: 'Krok 1: rozpoznajemy symbol nieoznaczony',
@@ -64,6 +66,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Oblicz granicę $$\\lim_{x\\to 0} \\frac{e^x - 1 - x}{x^2}.$$',
     answers: [],
     answer: '$\\frac{1}{2}$',
+    answerKey: { kind: 'FRACTION', value: String.raw`\frac{1}{2}` },
     steps: [
       {
         title: 'Krok 1: typ granicy',
@@ -94,6 +97,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Oblicz pochodną funkcji $f(x) = x^2 e^{-x}$ i wyznacz jej ekstrema lokalne.',
     answers: [],
     answer: "$f'(x) = x(2 - x)e^{-x}$; minimum lokalne $f(0) = 0$, maksimum lokalne $f(2) = \\frac{4}{e^2}$.",
+    answerKey: { kind: 'EXPRESSION', value: 'x(2 - x)e^{-x}' },
     steps: [
       {
         title: 'Krok 1: pochodna iloczynu',
@@ -108,7 +112,7 @@ export const universityTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: ekstrema',
-        description: 'W $0$ pochodna zmienia znak z „−” na „+”, a w $2$ z „+” na „−”.',
+        description: "Pochodna $f'(x) = x(2 - x)e^{-x}$ zmienia znak w $0$ z „−” na „+”, a w $2$ z „+” na „−”.",
         latex: String.raw`f_{\min} = f(0) = 0, \qquad f_{\max} = f(2) = \frac{4}{e^2}`,
       },
     ],
@@ -124,6 +128,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Oblicz całkę nieoznaczoną $$\\int x\\ln x\\,dx.$$',
     answers: [],
     answer: '$\\frac{x^2}{2}\\ln x - \\frac{x^2}{4} + C$',
+    answerKey: { kind: 'EXPRESSION', value: String.raw`\frac{x^2}{2}\ln x - \frac{x^2}{4} + C` },
     steps: [
       {
         title: 'Krok 1: wybór części',
@@ -137,7 +142,8 @@ export const universityTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: sprawdzenie przez różniczkowanie',
-        description: 'Pochodna wyniku powinna dać funkcję podcałkową.',
+        description:
+          'Pochodna wyniku powinna dać funkcję podcałkową; zgadza się, więc $\\int x\\ln x\\,dx = \\frac{x^2}{2}\\ln x - \\frac{x^2}{4} + C$.',
         latex: String.raw`\left(\frac{x^2}{2}\ln x - \frac{x^2}{4}\right)' = x\ln x + \frac{x}{2} - \frac{x}{2} = x\ln x`,
       },
     ],
@@ -153,6 +159,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Oblicz pole obszaru ograniczonego wykresami funkcji $y = x^2$ oraz $y = 2x$.',
     answers: [],
     answer: '$P = \\frac{4}{3}$',
+    answerKey: { kind: 'FRACTION', value: String.raw`\frac{4}{3}` },
     steps: [
       {
         title: 'Krok 1: punkty przecięcia',
@@ -188,6 +195,7 @@ export const universityTasks: TDemoTask[] = [
       { label: null, answer: '$x^2\\sin(x^2) + C$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: podstawienie',
@@ -213,6 +221,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Zbadaj zbieżność szeregu $$\\sum_{n=1}^{\\infty} \\frac{n}{3^n}.$$',
     answers: [],
     answer: 'Szereg jest zbieżny.',
+    answerKey: { kind: 'TEXT', value: 'zbieżny' },
     steps: [
       {
         title: 'Krok 1: wybór kryterium',
@@ -238,6 +247,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Oblicz sumę szeregu $$\\sum_{n=1}^{\\infty} \\frac{1}{n(n+1)}.$$',
     answers: [],
     answer: '$1$',
+    answerKey: { kind: 'NUMBER', value: '1' },
     steps: [
       {
         title: 'Krok 1: rozkład na ułamki proste',
@@ -273,6 +283,7 @@ export const universityTasks: TDemoTask[] = [
       { label: 'D', answer: '$28$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: rozwinięcie względem pierwszego wiersza',
@@ -297,6 +308,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Wyznacz macierz odwrotną do macierzy $$A = \\begin{pmatrix} 3 & 5 \\\\ 1 & 2 \\end{pmatrix}.$$',
     answers: [],
     answer: '$A^{-1} = \\begin{pmatrix} 2 & -5 \\\\ -1 & 3 \\end{pmatrix}$',
+    answerKey: { kind: 'TEXT', value: String.raw`\begin{pmatrix} 2 & -5 \\ -1 & 3 \end{pmatrix}` },
     steps: [
       {
         title: 'Krok 1: wyznacznik',
@@ -311,7 +323,8 @@ export const universityTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 3: sprawdzenie',
-        description: 'Iloczyn macierzy i jej odwrotności musi być macierzą jednostkową.',
+        description:
+          'Iloczyn macierzy $A$ i macierzy odwrotnej $A^{-1} = \\begin{pmatrix} 2 & -5 \\\\ -1 & 3 \\end{pmatrix}$ musi być macierzą jednostkową.',
         latex: String.raw`\begin{pmatrix} 3 & 5 \\ 1 & 2 \end{pmatrix}\begin{pmatrix} 2 & -5 \\ -1 & 3 \end{pmatrix} = \begin{pmatrix} 1 & 0 \\ 0 & 1 \end{pmatrix}`,
       },
     ],
@@ -328,6 +341,7 @@ export const universityTasks: TDemoTask[] = [
       'Rozwiąż układ równań metodą wyznaczników (wzorami Cramera): $$\\begin{cases} x + 2y - z = 2 \\\\ 2x - y + z = 3 \\\\ x + y + 2z = 9 \\end{cases}$$',
     answers: [],
     answer: '$x = 1$, $y = 2$, $z = 3$',
+    answerKey: { kind: 'TEXT', value: 'x = 1, y = 2, z = 3' },
     steps: [
       {
         title: 'Krok 1: wyznacznik główny',
@@ -336,7 +350,7 @@ export const universityTasks: TDemoTask[] = [
         latex: String.raw`W = \begin{vmatrix} 1 & 2 & -1 \\ 2 & -1 & 1 \\ 1 & 1 & 2 \end{vmatrix} = 1(-2 - 1) - 2(4 - 1) - 1(2 + 1) = -12`,
       },
       {
-        title: 'Krok 2: wyznaczniki $W_x$, $W_y$, $W_z$',
+        title: 'Krok 2: wyznaczniki pomocnicze',
         description: 'W kolejnych wyznacznikach zastępujemy odpowiednią kolumnę kolumną wyrazów wolnych $(2, 3, 9)$.',
         latex: String.raw`\begin{aligned} W_x &= \begin{vmatrix} 2 & 2 & -1 \\ 3 & -1 & 1 \\ 9 & 1 & 2 \end{vmatrix} = -12 \\ W_y &= \begin{vmatrix} 1 & 2 & -1 \\ 2 & 3 & 1 \\ 1 & 9 & 2 \end{vmatrix} = -24 \\ W_z &= \begin{vmatrix} 1 & 2 & 2 \\ 2 & -1 & 3 \\ 1 & 1 & 9 \end{vmatrix} = -36 \end{aligned}`,
       },
@@ -347,7 +361,7 @@ export const universityTasks: TDemoTask[] = [
       },
       {
         title: 'Krok 4: sprawdzenie',
-        description: 'Podstawiamy rozwiązanie do wszystkich trzech równań.',
+        description: 'Podstawiamy rozwiązanie $x = 1$, $y = 2$, $z = 3$ do wszystkich trzech równań.',
         latex: String.raw`1 + 4 - 3 = 2, \qquad 2 - 2 + 3 = 3, \qquad 1 + 2 + 6 = 9`,
       },
     ],
@@ -369,6 +383,7 @@ export const universityTasks: TDemoTask[] = [
       { label: 'D', answer: '$0$', correct: false },
     ],
     answer: null,
+    answerKey: null,
     steps: [
       {
         title: 'Krok 1: zależność wierszy',
@@ -396,6 +411,7 @@ export const universityTasks: TDemoTask[] = [
     answers: [],
     answer:
       'Wartości własne: $\\lambda_1 = 2$ z wektorami $t(1, -2)$ oraz $\\lambda_2 = 5$ z wektorami $t(1, 1)$, gdzie $t \\neq 0$.',
+    answerKey: { kind: 'SET', value: String.raw`\{2; 5\}` },
     steps: [
       {
         title: 'Krok 1: równanie charakterystyczne',
@@ -403,13 +419,14 @@ export const universityTasks: TDemoTask[] = [
         latex: String.raw`\begin{aligned} \det(A - \lambda I) &= (4 - \lambda)(3 - \lambda) - 2 \\ &= \lambda^2 - 7\lambda + 10 \\ &= (\lambda - 2)(\lambda - 5) \end{aligned}`,
       },
       {
-        title: 'Krok 2: wektory dla $lambda = 2$',
+        title: 'Krok 2: wektory dla λ = 2',
         description: 'Rozwiązujemy układ $(A - 2I)v = 0$; oba równania są proporcjonalne.',
         latex: String.raw`\begin{pmatrix} 2 & 1 \\ 2 & 1 \end{pmatrix}\begin{pmatrix} x \\ y \end{pmatrix} = 0 \iff y = -2x \implies v = t(1, -2)`,
       },
       {
-        title: 'Krok 3: wektory dla $lambda = 5$',
-        description: 'Analogicznie rozwiązujemy $(A - 5I)v = 0$.',
+        title: 'Krok 3: wektory dla λ = 5',
+        description:
+          'Analogicznie rozwiązujemy $(A - 5I)v = 0$. Macierz ma więc wartości własne $\\lambda \\in \\{2, 5\\}$.',
         latex: String.raw`\begin{pmatrix} -1 & 1 \\ 2 & -2 \end{pmatrix}\begin{pmatrix} x \\ y \end{pmatrix} = 0 \iff y = x \implies v = t(1, 1)`,
       },
     ],

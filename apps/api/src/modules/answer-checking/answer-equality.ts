@@ -1,0 +1,305 @@
+import { type Expression, isFunction } from '@cortex-js/compute-engine';
+import { answerCheckLimits, type TAnswerKey } from '@zadania/shared';
+import {
+  areExpressionsEqual,
+  areNumbersEqual,
+  decimalToRational,
+  hasEnoughDefinedPoints,
+  inScratchScope,
+  isRationalDistanceWithin,
+  parseSafely,
+  readNumberLatex,
+  sampleExpression,
+  type TReadNumber,
+} from './answer-math';
+import {
+  foldTextAnswer,
+  isTooDeep,
+  normalizeSpelling,
+  splitIntervalUnion,
+  splitSetElements,
+  stripVariablePrefix,
+  type TIntervalText,
+  toEngineLatex,
+} from './answer-notation';
+
+/** Slack for floating-point rounding when a tolerance is applied to irrational values. */
+const TOLERANCE_ROUNDING = 1e-12;
+
+type TEnd = { kind: 'finite'; value: TReadNumber } | { kind: 'infinite'; sign: 1 | -1 };
+type TInterval = { lower: TEnd; lowerClosed: boolean; upper: TEnd; upperClosed: boolean };
+type TExpressionAnswer = { sides: Expression[] };
+
+/** Normalised math text, or null when it is too long or nests too deep to be read safely. */
+function prepareMath(text: string): string | null {
+  if (text.length > answerCheckLimits.answerMaxLength || isTooDeep(text)) return null;
+  const normalized = normalizeSpelling(text);
+  return normalized === '' ? null : normalized;
+}
+
+/** One number written on its own (no `x =` in front), or null. */
+function readScalar(text: string): TReadNumber | null {
+  const latex = toEngineLatex(text);
+  return latex === null ? null : readNumberLatex(latex);
+}
+
+/** A NUMBER or FRACTION answer: `1,5`, `3/2`, `1 1/2`, `150%`, `\frac{3}{2}`, `x = 1,5`, `\sqrt{2}`… */
+function readNumberAnswer(text: string): TReadNumber | null {
+  const prepared = prepareMath(text);
+  return prepared === null ? null : readScalar(stripVariablePrefix(prepared, 'equals'));
+}
+
+/** Removes elements equal to an earlier one. */
+function withoutDuplicates(values: readonly TReadNumber[]): TReadNumber[] {
+  const unique: TReadNumber[] = [];
+  for (const value of values) if (!unique.some((kept) => areNumbersEqual(kept, value))) unique.push(value);
+  return unique;
+}
+
+/** A SET answer as its distinct numbers: `{1; 2}`, `\lbrace 1,2\rbrace`, `2; 1`, `x=1 ∨ x=2`, `∅`. */
+function readSetAnswer(text: string): TReadNumber[] | null {
+  const prepared = prepareMath(text);
+  const elements = prepared === null ? null : splitSetElements(prepared);
+  if (elements === null) return null;
+  const values = elements.map(readScalar);
+  return values.every((value) => value !== null) ? withoutDuplicates(values) : null;
+}
+
+function readEnd(text: string): TEnd | null {
+  const compact = text.replace(/\s+/g, '');
+  if (compact === '\\infty' || compact === '+\\infty') return { kind: 'infinite', sign: 1 };
+  if (compact === '-\\infty') return { kind: 'infinite', sign: -1 };
+  const value = readScalar(text);
+  return value === null ? null : { kind: 'finite', value };
+}
+
+function endValue(end: TEnd): number {
+  return end.kind === 'infinite' ? end.sign * Number.POSITIVE_INFINITY : end.value.approx;
+}
+
+function areEndsEqual(a: TEnd, b: TEnd): boolean {
+  if (a.kind === 'infinite' || b.kind === 'infinite') return a.kind === b.kind && endValue(a) === endValue(b);
+  return areNumbersEqual(a.value, b.value);
+}
+
+/** -1, 0 or 1 as `a` lies below, at or above `b`. */
+function compareEnds(a: TEnd, b: TEnd): number {
+  if (areEndsEqual(a, b)) return 0;
+  return endValue(a) < endValue(b) ? -1 : 1;
+}
+
+/** A written interval as numbers; null when an end is unreadable, the ends are reversed, or ∞ is closed. */
+function readIntervalPiece(piece: TIntervalText): TInterval[] | null {
+  if (piece.kind === 'empty') return [];
+  if (piece.kind === 'all') {
+    const lower: TEnd = { kind: 'infinite', sign: -1 };
+    const upper: TEnd = { kind: 'infinite', sign: 1 };
+    return [{ lower, lowerClosed: false, upper, upperClosed: false }];
+  }
+  if (piece.kind === 'points') {
+    const values = piece.elements.map(readScalar);
+    if (!values.every((value) => value !== null)) return null;
+    return values.map((value) => {
+      const end: TEnd = { kind: 'finite', value };
+      return { lower: end, lowerClosed: true, upper: end, upperClosed: true };
+    });
+  }
+  const lower = readEnd(piece.lower);
+  const upper = readEnd(piece.upper);
+  if (
+    !lower ||
+    !upper ||
+    !isWellFormed({ lower, lowerClosed: piece.lowerClosed, upper, upperClosed: piece.upperClosed })
+  )
+    return null;
+  return [{ lower, lowerClosed: piece.lowerClosed, upper, upperClosed: piece.upperClosed }];
+}
+
+function isWellFormed(interval: TInterval): boolean {
+  const { lower, upper, lowerClosed, upperClosed } = interval;
+  if (
+    (lower.kind === 'infinite' && (lowerClosed || lower.sign > 0)) ||
+    (upper.kind === 'infinite' && (upperClosed || upper.sign < 0))
+  )
+    return false;
+  const order = compareEnds(lower, upper);
+  return order < 0 || (order === 0 && lowerClosed && upperClosed);
+}
+
+/** Whether `next` (starting no earlier) overlaps or touches `current` so that their union is one interval. */
+function joinsWith(current: TInterval, next: TInterval): boolean {
+  const order = compareEnds(next.lower, current.upper);
+  return order < 0 || (order === 0 && (current.upperClosed || next.lowerClosed));
+}
+
+/** The union as disjoint intervals in increasing order, so that equal sets have equal lists. */
+function mergeIntervals(intervals: readonly TInterval[]): TInterval[] {
+  const sorted = [...intervals].sort(
+    (a, b) => compareEnds(a.lower, b.lower) || Number(b.lowerClosed) - Number(a.lowerClosed),
+  );
+  const merged: TInterval[] = [];
+  for (const interval of sorted) {
+    const current = merged.at(-1);
+    if (!current || !joinsWith(current, interval)) {
+      merged.push({ ...interval });
+      continue;
+    }
+    const order = compareEnds(interval.upper, current.upper);
+    if (order > 0) Object.assign(current, { upper: interval.upper, upperClosed: interval.upperClosed });
+    else if (order === 0) current.upperClosed ||= interval.upperClosed;
+  }
+  return merged;
+}
+
+/** An INTERVAL answer as disjoint intervals: `(1;3⟩`, `(1, 3]`, `x ∈ ⟨-2; ∞)`, `(-∞;1) ∪ (2;+∞)`, `ℝ`. */
+function readIntervalAnswer(text: string): TInterval[] | null {
+  const prepared = prepareMath(text);
+  const pieces = prepared === null ? null : splitIntervalUnion(prepared);
+  if (pieces === null) return null;
+  const read = pieces.map(readIntervalPiece);
+  return read.every((intervals) => intervals !== null) ? mergeIntervals(read.flat()) : null;
+}
+
+function areIntervalsEqual(a: TInterval, b: TInterval): boolean {
+  return (
+    a.lowerClosed === b.lowerClosed &&
+    a.upperClosed === b.upperClosed &&
+    areEndsEqual(a.lower, b.lower) &&
+    areEndsEqual(a.upper, b.upper)
+  );
+}
+
+/** An EXPRESSION answer: one expression, or both sides of an equation such as `y = 2x + 1`. */
+function readExpressionAnswer(text: string): TExpressionAnswer | null {
+  const prepared = prepareMath(text);
+  const latex = prepared === null ? null : toEngineLatex(prepared);
+  const parsed = latex === null ? null : parseSafely(latex, { allowEquation: true });
+  if (!parsed) return null;
+  const sides = isFunction(parsed, 'Equal') ? [...parsed.ops] : [parsed];
+  return sides.every((side) => hasEnoughDefinedPoints(sampleExpression(side, side.unknowns))) ? { sides } : null;
+}
+
+function areExpressionAnswersEqual(key: TExpressionAnswer, given: TExpressionAnswer): boolean {
+  if (key.sides.length !== given.sides.length) return false;
+  return key.sides.every((side, index) => areExpressionsEqual(side, given.sides[index]!));
+}
+
+/** What the key is, read once, so that unreadable keys are refused and readable ones compared. */
+function readKey(key: TAnswerKey): unknown {
+  switch (key.kind) {
+    case 'NUMBER':
+      return readNumberAnswer(key.value);
+    case 'FRACTION': {
+      const value = readNumberAnswer(key.value);
+      return value?.exact ? value : null;
+    }
+    case 'SET':
+      return readSetAnswer(key.value);
+    case 'INTERVAL':
+      return readIntervalAnswer(key.value);
+    case 'EXPRESSION':
+      return readExpressionAnswer(key.value);
+    case 'TEXT':
+      return foldTextAnswer(key.value) || null;
+  }
+}
+
+/**
+ * A key written as a percentage (`8,16\\%`) also takes the bare number of percent (`8,16`), as a student answers
+ * "o ile procent…"; `0,0816` stays right too. A key written without `%` is compared strictly (`20%` is 0,2).
+ */
+function isNumberCorrect(key: TAnswerKey, given: string): boolean {
+  if (isNumberEqual(key, key.value, given)) return true;
+  const spelledKey = normalizeSpelling(key.value);
+  const percentKey = /^[^%]+%$/.test(spelledKey);
+  return percentKey && !normalizeSpelling(given).includes('%') && isNumberEqual(key, spelledKey.slice(0, -1), given);
+}
+
+function isNumberEqual(key: TAnswerKey, value: string, given: string): boolean {
+  const expected = readNumberAnswer(value);
+  const answer = readNumberAnswer(given);
+  if (!expected || !answer) return false;
+  if (key.tolerance === null) return areNumbersEqual(expected, answer);
+  const tolerance = decimalToRational(String(key.tolerance));
+  if (expected.exact && answer.exact && tolerance)
+    return isRationalDistanceWithin(expected.exact, answer.exact, tolerance);
+  return Math.abs(expected.approx - answer.approx) <= key.tolerance + TOLERANCE_ROUNDING;
+}
+
+function isFractionCorrect(key: TAnswerKey, given: string): boolean {
+  const expected = readNumberAnswer(key.value);
+  const answer = readNumberAnswer(given);
+  return Boolean(expected?.exact && answer?.exact && areNumbersEqual(expected, answer));
+}
+
+function isSetCorrect(key: TAnswerKey, given: string): boolean {
+  const expected = readSetAnswer(key.value);
+  const answer = readSetAnswer(given);
+  if (!expected || !answer || expected.length !== answer.length) return false;
+  return expected.every((value) => answer.some((candidate) => areNumbersEqual(value, candidate)));
+}
+
+function isIntervalCorrect(key: TAnswerKey, given: string): boolean {
+  const expected = readIntervalAnswer(key.value);
+  const answer = readIntervalAnswer(given);
+  if (!expected || !answer || expected.length !== answer.length) return false;
+  return expected.every((interval, index) => areIntervalsEqual(interval, answer[index]!));
+}
+
+function isExpressionCorrect(key: TAnswerKey, given: string): boolean {
+  const expected = readExpressionAnswer(key.value);
+  const answer = readExpressionAnswer(given);
+  return Boolean(expected && answer && areExpressionAnswersEqual(expected, answer));
+}
+
+function isTextCorrect(key: TAnswerKey, given: string): boolean {
+  if (given.length > answerCheckLimits.answerMaxLength) return false;
+  const expected = foldTextAnswer(key.value);
+  return expected !== '' && expected === foldTextAnswer(given);
+}
+
+/**
+ * Whether the key's value can be read for its kind (the API refuses a task saved with an unreadable key).
+ * A FRACTION key must be a rational number; an EXPRESSION key must have a value for most values of its
+ * variables; a TEXT key must have letters or digits left after folding. Never throws.
+ */
+export function isReadableAnswerKey(key: TAnswerKey): boolean {
+  return inScratchScope(() => readKey(key) !== null) ?? false;
+}
+
+/**
+ * Whether what the student typed equals the key mathematically. Never throws: unreadable input is wrong.
+ * Both the key and the answer may be MathLive LaTeX or plain text in Polish school notation:
+ * - numbers: decimal comma or dot (`1,5`, `1{,}5`), spaces between thousands (`1 000 000`, `1\,000`),
+ *   fractions (`3/2`, `\frac{3}{2}`), mixed numbers (`1 1/2`, `1\frac{1}{2}`), percentages (`150%`, `150\%`
+ *   are 1.5), repeating decimals (`0,(3)`), `\sqrt{2}`, `√2`, `\pi`, `\cdot`, `\times`, `:`, `\div`, and a
+ *   leading `x =` (also for NUMBER/FRACTION keys);
+ * - NUMBER: exact equality for rational values, 1e-9 relative for irrational ones, or |answer − key| ≤ tolerance;
+ * - FRACTION: exact rational equality (`0,5` = `1/2`, `0,333` ≠ `1/3`; an irrational answer is wrong);
+ * - SET: `{1; 2}`, `\lbrace 1,2\rbrace`, `2; 1`, `x ∈ {1; 2}`, `x=1 ∨ x=2`, `x_1=1, x_2=2`, `∅`; any order,
+ *   duplicates ignored; with a `;` commas are decimal commas, without one see splitSetElements;
+ * - INTERVAL: `(1;3⟩`, `(1, 3]`, `<1;3)`, `\left(1;3\right\rbrack`, `x ∈ (1;3]`, `(-∞; 2) ∪ ⟨5; +∞)`, `{5}` as a
+ *   point of a union, `ℝ`, `∅`; `⟨ ⟩`, `< >` and `[ ]` are closed; unions are compared as sets of reals;
+ * - EXPRESSION: equal for every value of the variables (`2(x+1)` = `2x+2`, `\frac{x}{2}` = `0,5x`), `tg`/`ctg`,
+ *   and an equation (`y = 2x + 1`) compared side by side;
+ * - TEXT: case, accents (ł included), whitespace and a final full stop ignored.
+ */
+export function isAnswerCorrect(key: TAnswerKey, given: string): boolean {
+  const verdict = inScratchScope(() => {
+    switch (key.kind) {
+      case 'NUMBER':
+        return isNumberCorrect(key, given);
+      case 'FRACTION':
+        return isFractionCorrect(key, given);
+      case 'SET':
+        return isSetCorrect(key, given);
+      case 'INTERVAL':
+        return isIntervalCorrect(key, given);
+      case 'EXPRESSION':
+        return isExpressionCorrect(key, given);
+      case 'TEXT':
+        return isTextCorrect(key, given);
+    }
+  });
+  return verdict === true;
+}

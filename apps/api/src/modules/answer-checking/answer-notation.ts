@@ -1,0 +1,289 @@
+import { foldText } from '@zadania/shared';
+
+/**
+ * Polish school notation and MathLive LaTeX brought to one LaTeX spelling that the compute engine reads.
+ * Everything here is string work; the mathematics happens in answer-math.ts.
+ */
+
+/** Brackets deeper than this are refused before any parsing (no real answer nests so deep). */
+const MAX_BRACKET_DEPTH = 20;
+/** A repeating decimal's period longer than this is refused. */
+const MAX_PERIOD_DIGITS = 50;
+
+type Rewrite = readonly [RegExp, string];
+
+/** Unicode symbols and LaTeX synonyms mapped to the spelling the readers below expect, in this order. */
+const SPELLING_REWRITES: readonly Rewrite[] = [
+  [/\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big)\s*\./g, ''],
+  [/\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big)(?![a-zA-Z])/g, ''],
+  // An angle in degrees is its number of degrees: `76^\circ`, `76°`.
+  [/\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![a-zA-Z])/g, ''],
+  [/\{,\}/g, '.'],
+  [/\{\.\}/g, '.'],
+  [/\\(?:[,;:!> ]|quad(?![a-zA-Z])|qquad(?![a-zA-Z])|thinspace(?![a-zA-Z]))|~/g, ' '],
+  [/[\u00a0\u2000-\u200b\u202f\u205f\u3000\t\r\n]/g, ' '],
+  [/\\(?:lbrace|\{)/g, '\\{'],
+  [/\\(?:rbrace|\})/g, '\\}'],
+  [/\\lbrack(?![a-zA-Z])/g, '['],
+  [/\\rbrack(?![a-zA-Z])/g, ']'],
+  [/\\langle(?![a-zA-Z])|[\u2329\u27e8\u3008]/g, '⟨'],
+  [/\\rangle(?![a-zA-Z])|[\u232a\u27e9\u3009]/g, '⟩'],
+  [/\\lt(?![a-zA-Z])/g, '<'],
+  [/\\gt(?![a-zA-Z])/g, '>'],
+  [/[\u2212\u2013\u2014\u2012]/g, '-'],
+  [/[·⋅∙]|\\cdotp(?![a-zA-Z])|\*/g, '\\cdot '],
+  [/×/g, '\\times '],
+  [/÷|:/g, '\\div '],
+  [/∞/g, '\\infty '],
+  [/∪/g, '\\cup '],
+  [/∈/g, '\\in '],
+  [/∨|\\vee(?![a-zA-Z])/g, '\\lor '],
+  [/π/g, '\\pi '],
+  [/ℝ|\\R(?![a-zA-Z])/g, '\\mathbb{R}'],
+  [/∅|\\varnothing(?![a-zA-Z])/g, '\\emptyset '],
+  [/²/g, '^{2}'],
+  [/³/g, '^{3}'],
+  [/\\[dt]frac(?![a-zA-Z])/g, '\\frac'],
+  [/\\%/g, '%'],
+  [/\\(?:operatorname|mathrm)\{(tg|ctg)\}/g, '$1'],
+  [/(?<![\\a-zA-Z])(sin|cos|tan|cot|tg|ctg|ln|log|sqrt|pi)(?![a-zA-Z])/g, '\\$1'],
+  [/\\tg(?![a-zA-Z])/g, '\\tan'],
+  [/\\ctg(?![a-zA-Z])/g, '\\cot'],
+  [/√\s*(\d+(?:[.,]\d+)?)/g, '\\sqrt{$1}'],
+  [/√/g, '\\sqrt'],
+  [/\^\s*(-?\d+(?:[.,]\d+)?)/g, '^{$1}'],
+];
+
+/** Whether the text nests brackets deeper than any answer needs. */
+export function isTooDeep(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if ('([{⟨'.includes(char)) depth += 1;
+    else if (')]}⟩'.includes(char)) depth = Math.max(0, depth - 1);
+    if (depth > MAX_BRACKET_DEPTH) return true;
+  }
+  return false;
+}
+
+/** Unicode and LaTeX synonyms replaced, whitespace collapsed. */
+export function normalizeSpelling(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of SPELLING_REWRITES) result = result.replace(pattern, replacement);
+  return result.replace(/\s+/g, ' ').trim();
+}
+
+/** A variable as students name one: a letter or a Greek letter, with an optional index (`x_1`, `\lambda_{2}`). */
+const variableName =
+  '(?:[a-zA-Z]|\\\\(?:alpha|beta|gamma|delta|varepsilon|epsilon|theta|lambda|mu|rho|sigma|tau|varphi|phi|omega))(?:_\\{?[a-zA-Z0-9]{1,3}\\}?)?';
+
+/** `x = 13`, `x_1=13`, `\lambda_1 = 2`, `x \in (1;3)`: the answer without the variable in front of it. */
+const variablePrefixes = {
+  equals: new RegExp(`^${variableName}\\s*=\\s*`),
+  in: new RegExp(`^${variableName}\\s*\\\\in(?![a-zA-Z])\\s*`),
+} as const;
+
+export function stripVariablePrefix(text: string, relation: 'equals' | 'in'): string {
+  return text.replace(variablePrefixes[relation], '');
+}
+
+/** `1 1/2` and `1\frac{1}{2}` read as one mixed number, so that `-1 1/2` is -1.5. */
+function rewriteMixedNumbers(text: string): string {
+  return text
+    .replace(/(?<![\d.,^_}{a-zA-Z])(\d+)\s*\\frac\{(\d+)\}\{(\d+)\}/g, '($1+\\frac{$2}{$3})')
+    .replace(/(?<![\d.,^_}{a-zA-Z])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.,])/g, '($1+\\frac{$2}{$3})');
+}
+
+/** `1 000 000` read as 1000000: a space followed by exactly three digits joins the groups. */
+function joinThousands(text: string): string {
+  let previous = '';
+  let result = text;
+  while (previous !== result) {
+    previous = result;
+    result = result.replace(/(\d) (?=\d{3}(?!\d)(?!\s*\/))/g, '$1');
+  }
+  return result;
+}
+
+/** `0,(3)` is 1/3 and `0,1(6)` is 1/6: the Polish notation for a repeating decimal. */
+function rewriteRepeatingDecimals(text: string): string | null {
+  let tooLong = false;
+  const result = text.replace(
+    /(?<![\d.])(\d+)[.,](\d*)\((\d+)\)/g,
+    (_match, whole: string, fixed: string, period: string) => {
+      if (period.length > MAX_PERIOD_DIGITS || fixed.length > MAX_PERIOD_DIGITS) tooLong = true;
+      if (tooLong) return '';
+      const withPeriod = BigInt(whole + fixed + period);
+      const withoutPeriod = BigInt(whole + fixed);
+      const denominator = (10n ** BigInt(period.length) - 1n) * 10n ** BigInt(fixed.length);
+      return `{\\frac{${withPeriod - withoutPeriod}}{${denominator}}}`;
+    },
+  );
+  return tooLong ? null : result;
+}
+
+/** `12,5%` is 12.5/100, kept exact. */
+function rewritePercents(text: string): string {
+  return text.replace(/(\d+(?:\.\d+)?)\s*%/g, '\\frac{$1}{100}').replace(/%/g, '\\%');
+}
+
+/** Decimals become exact fractions (`1.25` → 125/100), so that 0.333 never passes for 1/3. */
+function rewriteDecimalsAsFractions(text: string): string {
+  return text.replace(/(?<![\d.])(\d*)\.(\d+)(?![\d.])/g, (_match, whole: string, decimals: string) => {
+    const numerator = BigInt(`${whole}${decimals}`);
+    return `{\\frac{${numerator}}{1${'0'.repeat(decimals.length)}}}`;
+  });
+}
+
+/**
+ * One number or expression (already split out of a set or interval) as LaTeX for the compute engine, or null
+ * when its spelling is unreadable. A comma between digits is a decimal comma; any other comma is left for the
+ * engine, which does not read it as part of a number.
+ */
+export function toEngineLatex(text: string): string | null {
+  let result = text.trim();
+  if (!result) return null;
+  result = rewriteMixedNumbers(result);
+  result = joinThousands(result);
+  if (/\d\s+\d/.test(result)) return null;
+  const withPeriods = rewriteRepeatingDecimals(result);
+  if (withPeriods === null) return null;
+  result = withPeriods.replace(/(\d),(?=\d)/g, '$1.');
+  result = rewritePercents(result);
+  return rewriteDecimalsAsFractions(result);
+}
+
+/** Positions of `char` outside any (), [] or {} group. */
+function topLevelPositions(text: string, char: string): number[] {
+  const positions: number[] = [];
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const current = text[index]!;
+    if ('([{'.includes(current)) depth += 1;
+    else if (')]}'.includes(current)) depth -= 1;
+    else if (current === char && depth === 0) positions.push(index);
+  }
+  return positions;
+}
+
+function splitAt(text: string, positions: readonly number[]): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (const position of positions) {
+    parts.push(text.slice(start, position));
+    start = position + 1;
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim());
+}
+
+/** A comma with a space next to it (`1, 2`) separates; `1,5` is a decimal comma. */
+function isSpacedComma(text: string, position: number): boolean {
+  return text[position + 1] === ' ' || text[position - 1] === ' ';
+}
+
+/** Whether the brace opening the text is the one closing it (`{1; 2}`, not `{1}+{2}`). */
+function isWrappedInBraces(text: string): boolean {
+  let depth = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    if (text[index] === '{') depth += 1;
+    else if (text[index] === '}') {
+      depth -= 1;
+      if (depth === 0) return index === text.length - 1;
+    }
+  }
+  return false;
+}
+
+/** The inside of `{…}` / `\{…\}`, or null when the text is not wrapped in set braces. */
+function unwrapSetBraces(text: string): string | null {
+  if (!isWrappedInBraces(text)) return null;
+  if (text.startsWith('\\{') && text.endsWith('\\}')) return text.slice(2, -2).trim();
+  return text.startsWith('{') ? text.slice(1, -1).trim() : null;
+}
+
+/**
+ * The elements of a finite set as separate texts, or null when unreadable. Separators: `;`, `∨`, the word
+ * `lub`, and commas. With a semicolon present every comma is a decimal comma (`{1,5; 2}`). Without one a comma
+ * next to a space separates (`1,5, 2` is {1.5, 2}); when no comma has a space, the commas separate if the set
+ * is written in braces or there are several of them (`{1,2}`, `1,2,3`), and a lone `1,5` is the number 1.5.
+ */
+export function splitSetElements(text: string): string[] | null {
+  const withoutPrefix = stripVariablePrefix(text, 'in');
+  const braced = unwrapSetBraces(withoutPrefix);
+  const inner = (braced ?? withoutPrefix).replace(/\\lor(?![a-zA-Z])|(?<![a-zA-Z])lub(?![a-zA-Z])/g, ';').trim();
+  if (inner === '' || inner === '\\emptyset') return braced !== null || inner === '\\emptyset' ? [] : null;
+  const elements = splitSetText(inner, braced !== null);
+  const cleaned = elements.map((element) => stripVariablePrefix(element, 'equals'));
+  return cleaned.some((element) => element === '') ? null : cleaned;
+}
+
+function splitSetText(inner: string, braced: boolean): string[] {
+  const semicolons = topLevelPositions(inner, ';');
+  if (semicolons.length > 0) return splitAt(inner, semicolons);
+  const commas = topLevelPositions(inner, ',');
+  const spaced = commas.filter((position) => isSpacedComma(inner, position));
+  if (spaced.length > 0) return splitAt(inner, spaced);
+  if (braced || commas.length >= 2) return splitAt(inner, commas);
+  return [inner];
+}
+
+/** One interval as written: its brackets and the texts of both ends. */
+export type TIntervalText =
+  | { kind: 'interval'; lowerClosed: boolean; lower: string; upper: string; upperClosed: boolean }
+  | { kind: 'points'; elements: string[] }
+  | { kind: 'all' }
+  | { kind: 'empty' };
+
+const OPENING_BRACKETS: Readonly<Record<string, boolean>> = { '(': false, '[': true, '⟨': true, '<': true };
+const CLOSING_BRACKETS: Readonly<Record<string, boolean>> = { ')': false, ']': true, '⟩': true, '>': true };
+
+/** The two ends of an interval's inside: split on `;`, else on its only comma, else on its only spaced comma. */
+function splitIntervalEnds(inner: string): [string, string] | null {
+  const semicolons = topLevelPositions(inner, ';');
+  let separator: number | undefined;
+  if (semicolons.length > 0) separator = semicolons.length === 1 ? semicolons[0] : undefined;
+  else {
+    const commas = topLevelPositions(inner, ',');
+    const spaced = commas.filter((position) => isSpacedComma(inner, position));
+    if (commas.length === 1) separator = commas[0];
+    else if (spaced.length === 1) separator = spaced[0];
+  }
+  if (separator === undefined) return null;
+  const [lower, upper] = splitAt(inner, [separator]);
+  return lower && upper ? [lower, upper] : null;
+}
+
+function readIntervalPiece(piece: string): TIntervalText | null {
+  if (piece === '\\mathbb{R}') return { kind: 'all' };
+  if (piece === '\\emptyset') return { kind: 'empty' };
+  const points = unwrapSetBraces(piece);
+  if (points !== null) {
+    const elements = splitSetElements(`\\{${points}\\}`);
+    return elements ? { kind: 'points', elements } : null;
+  }
+  const lowerClosed = OPENING_BRACKETS[piece[0] ?? ''];
+  const upperClosed = CLOSING_BRACKETS[piece.at(-1) ?? ''];
+  if (lowerClosed === undefined || upperClosed === undefined) return null;
+  const ends = splitIntervalEnds(piece.slice(1, -1).trim());
+  return ends ? { kind: 'interval', lowerClosed, lower: ends[0], upper: ends[1], upperClosed } : null;
+}
+
+/**
+ * An interval or a union of intervals (`(1;3⟩`, `<1, 3)`, `(-∞; 2) ∪ {5}`, `x ∈ ℝ`) as its pieces, or null
+ * when unreadable. Closed ends: `⟨ ⟩`, `< >`, `[ ]`; unions: `∪`, `\cup`, or a capital U between two intervals.
+ */
+export function splitIntervalUnion(text: string): TIntervalText[] | null {
+  const withoutPrefix = stripVariablePrefix(text, 'in');
+  const unions = withoutPrefix.replace(/(?<=[)\]⟩>}])\s*U\s*(?=[([⟨<{\\])/g, '\\cup ');
+  const pieces = unions.split(/\\cup(?![a-zA-Z])/).map((piece) => piece.trim());
+  const read = pieces.map(readIntervalPiece);
+  return read.every((piece) => piece !== null) ? read : null;
+}
+
+/** Text answers compared without case, Polish and other accents, whitespace and a closing full stop. */
+export function foldTextAnswer(text: string): string {
+  const unwrapped = text
+    .replace(/\\(?:text|textrm|mathrm|mathit|textit|operatorname)\{([^{}]*)\}/g, '$1')
+    .replace(/\\[,;:! ]|~/g, ' ');
+  return foldText(unwrapped).replace(/\s+/g, '').replace(/\.+$/, '');
+}

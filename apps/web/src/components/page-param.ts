@@ -1,0 +1,7 @@
+/** The URL query with `page` set to `page` (page 1 is the default and leaves no `page` in the URL). */
+export function withPageParam(current: URLSearchParams, page: number): URLSearchParams {
+  const updated = new URLSearchParams(current);
+  if (page > 1) updated.set('page', String(page));
+  else updated.delete('page');
+  return updated;
+}

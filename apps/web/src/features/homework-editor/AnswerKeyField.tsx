@@ -1,0 +1,82 @@
+import { Button, Fieldset, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { answerKinds, type TAnswerKind } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+import { emptyAnswerKey, isAnswerKeyEmpty, type TAnswerKeyValue } from './homework-form';
+
+type TAnswerKeyFieldProps = {
+  value: TAnswerKeyValue;
+  errors: Record<string, unknown>;
+  onChange: (value: TAnswerKeyValue) => void;
+};
+
+const messageOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * 'Odpowiedź do automatycznego sprawdzania' of an open task: the kind, the correct answer and, for a number, a
+ * tolerance. Left empty, the task has no checkable answer.
+ */
+export function AnswerKeyField({ value, errors, onChange }: TAnswerKeyFieldProps) {
+  const { t } = useTranslation();
+  const patch = (change: Partial<TAnswerKeyValue>) => onChange({ ...value, ...change });
+  const sectionError = messageOf(errors.answerKey);
+  return (
+    <Fieldset legend={t('answerKeyEditor.legend')} radius="md">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t('answerKeyEditor.help')}
+        </Text>
+        <SimpleGrid cols={{ base: 1, sm: value.kind === 'NUMBER' ? 3 : 2 }} spacing="md">
+          <NativeSelect
+            label={t('answerKeyEditor.kind')}
+            value={value.kind}
+            onChange={(event) => {
+              const kind = event.currentTarget.value as TAnswerKind | '';
+              patch({ kind, ...(kind !== 'NUMBER' && { tolerance: '' }) });
+            }}
+            data={[
+              { value: '', label: t('answerKeyEditor.kindPlaceholder') },
+              ...answerKinds.map((kind) => ({ value: kind, label: t(`answerKeyEditor.kinds.${kind}`) })),
+            ]}
+            error={messageOf(errors['answerKey.kind'])}
+          />
+          <TextInput
+            label={t('answerKeyEditor.value')}
+            description={t('answerKeyEditor.valueHelp')}
+            value={value.value}
+            onChange={(event) => patch({ value: event.currentTarget.value })}
+            error={messageOf(errors['answerKey.value'])}
+            autoComplete="off"
+          />
+          {value.kind === 'NUMBER' && (
+            <NumberInput
+              label={t('answerKeyEditor.tolerance')}
+              description={t('answerKeyEditor.toleranceHelp')}
+              value={value.tolerance}
+              onChange={(tolerance) => patch({ tolerance })}
+              decimalSeparator=","
+              min={0}
+              allowNegative={false}
+              error={messageOf(errors['answerKey.tolerance'])}
+            />
+          )}
+        </SimpleGrid>
+        {sectionError && (
+          <Text size="sm" c="red" role="alert">
+            {sectionError}
+          </Text>
+        )}
+        {!isAnswerKeyEmpty(value) && (
+          <Button
+            variant="subtle"
+            color="red"
+            size="compact-sm"
+            onClick={() => onChange(emptyAnswerKey())}
+            w="fit-content"
+          >
+            {t('answerKeyEditor.clear')}
+          </Button>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}

@@ -1,0 +1,151 @@
+import { Button, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  answerCheckLimits,
+  answerCheckMessages,
+  type TAnswerAttemptList,
+  type TCheckAnswerResult,
+} from '@zadania/shared';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TAnswerCheckPanelProps } from './AnswerCheckPanel';
+import { answerCheckApi, answerCheckKeys } from './answer-check-api';
+import { MathAnswerInput } from './MathAnswerInput';
+
+const AnswerAttemptList = lazy(() =>
+  import('./AnswerAttemptList').then((module) => ({ default: module.AnswerAttemptList })),
+);
+
+/** The signed-in student's side of the panel: the answer field, 'Sprawdź', the verdict and the earlier attempts. */
+export function AnswerCheckForm({ homeworkId, kind, loadMathField }: TAnswerCheckPanelProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const labelId = useId();
+  const hintId = useId();
+  const [answer, setAnswer] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<TCheckAnswerResult | null>(null);
+  const key = answerCheckKeys.attempts(homeworkId);
+  const attempts = useQuery({ queryKey: key, queryFn: ({ signal }) => answerCheckApi.attempts(homeworkId, signal) });
+
+  const check = useMutation({
+    mutationFn: (typed: string) => answerCheckApi.check(homeworkId, typed),
+    onMutate: () => setError(null),
+    onSuccess: (checked) => {
+      setResult(checked);
+      queryClient.setQueryData<TAnswerAttemptList>(key, (old) => ({
+        results: [checked.attempt, ...(old?.results ?? []).filter((item) => item.id !== checked.attempt.id)].slice(
+          0,
+          answerCheckLimits.historySize,
+        ),
+      }));
+    },
+    onError: (failure) => {
+      setResult(null);
+      setError(failure instanceof Error && failure.message ? failure.message : t('toasts.serverError'));
+    },
+  });
+
+  const submit = () => {
+    if (check.isPending) return;
+    const typed = answer.trim();
+    if (!typed) {
+      setResult(null);
+      setError(answerCheckMessages.answerRequired);
+      return;
+    }
+    check.mutate(typed);
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('answerCheck.intro')}
+      </Text>
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={labelId}>
+          {t('answerCheck.inputLabel')}
+        </Text>
+        <Group gap="sm" align="flex-start" wrap="nowrap">
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <MathAnswerInput
+              labelId={labelId}
+              hintId={hintId}
+              value={answer}
+              onChange={(value) => {
+                setAnswer(value);
+                setError(null);
+                // A verdict speaks of the answer it checked: editing the answer takes it away.
+                setResult(null);
+              }}
+              onSubmit={submit}
+              load={loadMathField}
+            />
+          </div>
+          <Button onClick={submit} loading={check.isPending}>
+            {t('answerCheck.check')}
+          </Button>
+        </Group>
+        <Text size="xs" c="dimmed" id={hintId}>
+          {t(`answerCheck.hints.${kind}`)}
+        </Text>
+      </Stack>
+      <div role="status" aria-live="polite" aria-atomic data-testid="answer-check-status">
+        {result && (
+          <Group key={result.attempt.id} gap="xs" wrap="nowrap" data-testid="answer-verdict">
+            <ThemeIcon color={result.correct ? 'teal' : 'red'} variant="light" radius="xl" aria-hidden>
+              {result.correct ? <IconCircleCheck size={20} /> : <IconCircleX size={20} />}
+            </ThemeIcon>
+            <Text fw={600} c={result.correct ? 'teal' : 'red'}>
+              {result.message || (result.correct ? answerCheckMessages.correct : answerCheckMessages.wrong)}
+            </Text>
+          </Group>
+        )}
+      </div>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+      <AttemptHistory state={attempts} />
+    </Stack>
+  );
+}
+
+function AttemptHistory({
+  state,
+}: {
+  state: { data: TAnswerAttemptList | undefined; isPending: boolean; isError: boolean };
+}) {
+  const { t } = useTranslation();
+  const skeleton = <Skeleton height={24} radius="sm" aria-hidden />;
+  let content: React.ReactNode;
+  if (state.data && state.data.results.length > 0)
+    content = (
+      <Suspense fallback={skeleton}>
+        <AnswerAttemptList attempts={state.data.results} />
+      </Suspense>
+    );
+  else if (state.data)
+    content = (
+      <Text size="sm" c="dimmed">
+        {t('answerCheck.historyEmpty')}
+      </Text>
+    );
+  else if (state.isError)
+    content = (
+      <Text size="sm" c="dimmed">
+        {t('answerCheck.historyError')}
+      </Text>
+    );
+  else content = skeleton;
+  return (
+    <Stack gap={6}>
+      <Title order={3} size="h5">
+        {t('answerCheck.history')}
+      </Title>
+      {content}
+    </Stack>
+  );
+}

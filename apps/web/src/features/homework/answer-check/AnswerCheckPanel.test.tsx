@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TAnswerAttempt } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../../lib/api/token-storage';
+import { renderWithProviders } from '../../../test/render';
+import { AnswerCheckPanel } from './AnswerCheckPanel';
+import type { TMathFieldModule } from './load-math-field';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const homeworkId = '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+const attemptId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const attempt = (n: number, answer: string, correct: boolean): TAnswerAttempt => ({
+  id: attemptId(n),
+  answer,
+  correct,
+  createdAt: '2026-05-04T10:15:00.000Z',
+});
+
+/** Stands in for MathLive's `<math-field>`: a `value` property and `input` events, as the panel uses them. */
+class FakeMathfield extends HTMLElement {
+  value = '';
+}
+if (!customElements.get('fake-math-field')) customElements.define('fake-math-field', FakeMathfield);
+const loadFake = () =>
+  Promise.resolve({ MathfieldElement: FakeMathfield as unknown as TMathFieldModule['MathfieldElement'] });
+const failToLoad = () => Promise.reject(new Error('chunk failed'));
+
+type TCall = { method: string; path: string; body: unknown };
+
+function stubApi({
+  history = [],
+  check,
+}: {
+  history?: TAnswerAttempt[];
+  check?: (answer: string) => { status: number; body: unknown };
+}) {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      const json = (status: number, payload: unknown) =>
+        new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
+      if (method === 'POST' && check) {
+        const answer = check(body.answer);
+        return json(answer.status, answer.body);
+      }
+      return json(200, { results: history });
+    }),
+  );
+  return calls;
+}
+
+const verdict = (answer: string, correct: boolean, n = 9) => ({
+  status: 200,
+  body: {
+    correct,
+    message: correct ? 'Dobrze! To poprawna odpowiedź.' : 'Niestety, to nie jest poprawna odpowiedź.',
+    attempt: attempt(n, answer, correct),
+  },
+});
+
+const signIn = () =>
+  saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
+
+describe('AnswerCheckPanel', () => {
+  beforeEach(() => clearSession());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  it('asks a signed-out reader to sign in, with a link back to the task', async () => {
+    const calls = stubApi({});
+    renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="FRACTION" />, { path: '/homeworks/zadanie' });
+    expect(screen.getByRole('heading', { name: 'Sprawdź swoją odpowiedź' })).toBeInstanceOf(Element);
+    const link = screen.getByRole('link', { name: 'Zaloguj się' });
+    expect(link.getAttribute('href')).toBe('/login?redirect=%2Fhomeworks%2Fzadanie');
+    expect(screen.queryByRole('button', { name: 'Sprawdź' })).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('loads the math field only when the student starts answering, and says a right answer is right', async () => {
+    signIn();
+    const calls = stubApi({ check: (answer) => verdict(answer, true) });
+    const load = vi.fn(loadFake);
+    renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="FRACTION" loadMathField={load} />);
+    expect(await screen.findByText('Ułamek wpisz np. tak: 3/2')).toBeInstanceOf(Element);
+    expect(await screen.findByText('Nie sprawdzałeś jeszcze odpowiedzi do tego zadania.')).toBeInstanceOf(Element);
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Wpisz odpowiedź' }));
+    const field = await waitFor(() => {
+      const element = screen.getByTestId('math-answer-field').querySelector('fake-math-field');
+      expect(element).toBeInstanceOf(FakeMathfield);
+      return element as FakeMathfield;
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(field.getAttribute('aria-labelledby')).toBe(screen.getByText('Twoja odpowiedź').id);
+    field.value = '\\frac{3}{2}';
+    fireEvent(field, new Event('input'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(await within(status).findByText('Dobrze! To poprawna odpowiedź.')).toBeInstanceOf(Element);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', path: `/api/homework/${homeworkId}/check-answer`, body: { answer: '\\frac{3}{2}' } },
+    ]);
+    // The new attempt heads the history without another request.
+    const history = await screen.findByTestId('answer-attempts');
+    expect(within(history).getByText('Dobrze')).toBeInstanceOf(Element);
+    expect(history.querySelector('.katex')).toBeInstanceOf(Element);
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+  });
+
+  it('falls back to a plain field when MathLive cannot load, and says a wrong answer is wrong (Enter checks)', async () => {
+    signIn();
+    const calls = stubApi({ check: (answer) => verdict(answer, false) });
+    renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="NUMBER" loadMathField={failToLoad} />);
+    expect(await screen.findByText('Liczbę wpisz np. tak: 1,5')).toBeInstanceOf(Element);
+    fireEvent.click(screen.getByRole('button', { name: 'Wpisz odpowiedź' }));
+    const input = await screen.findByRole('textbox', { name: 'Twoja odpowiedź' });
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    fireEvent.change(input, { target: { value: '15' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+
+    expect(
+      await within(screen.getByRole('status')).findByText('Niestety, to nie jest poprawna odpowiedź.'),
+    ).toBeInstanceOf(Element);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ answer: '15' });
+    expect(within(await screen.findByTestId('answer-attempts')).getByText('Źle')).toBeInstanceOf(Element);
+  });
+
+  it('lists the student’s earlier answers as math, right or wrong, with their time', async () => {
+    signIn();
+    stubApi({ history: [attempt(2, '\\frac{3}{2}', true), attempt(1, '15', false)] });
+    renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="FRACTION" />);
+    const history = await screen.findByTestId('answer-attempts');
+    const items = within(history).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('Dobrze')).toBeInstanceOf(Element);
+    expect(within(items[1] as HTMLElement).getByText('Źle')).toBeInstanceOf(Element);
+    await waitFor(() => expect(items[0]?.querySelector('.katex .mfrac')).toBeInstanceOf(Element));
+    expect(items[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-05-04T10:15:00.000Z');
+  });
+
+  it('asks for an answer before sending an empty one, and shows the server’s refusal', async () => {
+    signIn();
+    const calls = stubApi({
+      check: () => ({
+        status: 429,
+        body: { statusCode: 429, error: 'Too Many Requests', message: 'Zbyt wiele prób. Spróbuj ponownie później.' },
+      }),
+    });
+    renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="SET" loadMathField={failToLoad} />);
+    expect(await screen.findByText('Zbiór wpisz np. tak: {1; 2}')).toBeInstanceOf(Element);
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wpisz odpowiedź.');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Wpisz odpowiedź' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Twoja odpowiedź' }), { target: { value: '{1; 2}' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect(await screen.findByText('Zbyt wiele prób. Spróbuj ponownie później.')).toBeInstanceOf(Element);
+    expect(within(screen.getByRole('status')).queryByText(/odpowiedź/)).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TAnswerKind } from '@zadania/shared';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useIsAuthenticated } from '../../auth/useSession';
+import type { TMathFieldModule } from './load-math-field';
+
+// The form (its field, verdict and history) is for signed-in students only: it loads apart from the task page.
+const AnswerCheckForm = lazy(() => import('./AnswerCheckForm').then((module) => ({ default: module.AnswerCheckForm })));
+
+export type TAnswerCheckPanelProps = {
+  homeworkId: string;
+  kind: TAnswerKind;
+  /** How MathLive is loaded (tests pass their own). */
+  loadMathField?: () => Promise<TMathFieldModule>;
+};
+/**
+ * 'Sprawdź swoją odpowiedź' under an open task with a machine-checkable answer: the student types an answer in
+ * a math field, the server says right or wrong (never the answer), and the student's earlier attempts are listed.
+ * A signed-out reader is asked to sign in.
+ */
+export function AnswerCheckPanel({ homeworkId, kind, loadMathField }: TAnswerCheckPanelProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const isAuthenticated = useIsAuthenticated();
+  const headingId = useId();
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {t('answerCheck.title')}
+        </Title>
+        {isAuthenticated ? (
+          <Suspense fallback={<Skeleton height={80} radius="sm" aria-hidden />}>
+            <AnswerCheckForm homeworkId={homeworkId} kind={kind} loadMathField={loadMathField} />
+          </Suspense>
+        ) : (
+          <Text size="sm">
+            <Anchor component={Link} to={`/login?redirect=${encodeURIComponent(pathname)}`}>
+              {t('answerCheck.signIn')}
+            </Anchor>
+            , {t('answerCheck.signInText')}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

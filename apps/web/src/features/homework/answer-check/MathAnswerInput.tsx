@@ -1,0 +1,157 @@
+import { Box, Button, TextInput } from '@mantine/core';
+import { IconMathFunction } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadMathField, type TMathFieldModule } from './load-math-field';
+
+type TMathAnswerInputProps = {
+  /** The id of the visible label that names the field. */
+  labelId: string;
+  /** The id of the hint under the field (how to type this kind of answer). */
+  hintId: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter in the field: check the answer. */
+  onSubmit: () => void;
+  /** How MathLive is loaded (tests pass their own). */
+  load?: () => Promise<TMathFieldModule>;
+};
+
+type TMode = 'idle' | 'loading' | 'math' | 'plain';
+
+/**
+ * The answer field: a button until the student starts answering, then MathLive's `<math-field>` (LaTeX, with its
+ * virtual keyboard on touch screens), loaded only then; a plain text field when MathLive cannot be loaded.
+ */
+export function MathAnswerInput({
+  labelId,
+  hintId,
+  value,
+  onChange,
+  onSubmit,
+  load = loadMathField,
+}: TMathAnswerInputProps) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<TMode>('idle');
+  const [module, setModule] = useState<TMathFieldModule | null>(null);
+  const plainRef = useRef<HTMLInputElement>(null);
+  const focusPlain = useRef(false);
+
+  const start = () => {
+    if (mode !== 'idle') return;
+    setMode('loading');
+    load()
+      .then((loaded) => {
+        setModule(loaded);
+        setMode('math');
+      })
+      .catch(() => {
+        focusPlain.current = true;
+        setMode('plain');
+      });
+  };
+
+  useEffect(() => {
+    if (mode === 'plain' && focusPlain.current) {
+      focusPlain.current = false;
+      plainRef.current?.focus();
+    }
+  }, [mode]);
+
+  if (mode === 'math' && module)
+    return <MathField module={module} labelId={labelId} value={value} onChange={onChange} onSubmit={onSubmit} />;
+  if (mode === 'plain')
+    return (
+      <TextInput
+        ref={plainRef}
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        value={value}
+        autoComplete="off"
+        onChange={(event) => onChange(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onSubmit();
+          }
+        }}
+      />
+    );
+  return (
+    <Button
+      variant="default"
+      justify="flex-start"
+      fullWidth
+      loading={mode === 'loading'}
+      loaderProps={{ type: 'dots' }}
+      leftSection={<IconMathFunction size={18} aria-hidden />}
+      aria-describedby={hintId}
+      onClick={start}
+    >
+      {mode === 'loading' ? t('answerCheck.loadingInput') : t('answerCheck.start')}
+    </Button>
+  );
+}
+
+type TMathFieldProps = {
+  module: TMathFieldModule;
+  labelId: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSubmit: () => void;
+};
+
+/** MathLive's element, created once and kept in sync with the panel's value; it takes the focus when it appears. */
+function MathField({ module, labelId, value, onChange, onSubmit }: TMathFieldProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const fieldRef = useRef<InstanceType<TMathFieldModule['MathfieldElement']> | null>(null);
+  const callbacks = useRef({ onChange, onSubmit });
+  callbacks.current = { onChange, onSubmit };
+  const initialValue = useRef(value);
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    const field = new module.MathfieldElement();
+    field.setAttribute('aria-labelledby', labelId);
+    field.value = initialValue.current;
+    field.style.display = 'block';
+    field.style.width = '100%';
+    field.style.fontSize = '1.25rem';
+    const onInput = () => callbacks.current.onChange(field.value);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        callbacks.current.onSubmit();
+      }
+    };
+    field.addEventListener('input', onInput);
+    field.addEventListener('keydown', onKeyDown);
+    host.appendChild(field);
+    fieldRef.current = field;
+    field.focus();
+    return () => {
+      field.removeEventListener('input', onInput);
+      field.removeEventListener('keydown', onKeyDown);
+      field.remove();
+      fieldRef.current = null;
+    };
+  }, [module, labelId]);
+
+  useEffect(() => {
+    const field = fieldRef.current;
+    if (field && field.value !== value) field.value = value;
+  }, [value]);
+
+  return (
+    <Box
+      ref={hostRef}
+      data-testid="math-answer-field"
+      style={{
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        padding: 4,
+      }}
+    />
+  );
+}

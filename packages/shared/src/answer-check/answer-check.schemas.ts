@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * Kinds of a task's machine-checkable answer (issue 18 point 4). NUMBER: one number (decimal comma or dot,
+ * fraction, mixed number, percentage, spaces between thousands), with an optional tolerance. FRACTION: an exact
+ * rational number. EXPRESSION: an algebraic expression equal in value (`2(x+1)` = `2x+2`). SET: a finite set of
+ * numbers in any order (`{1; 2}`, `1, 2`). INTERVAL: an interval or a union in Polish notation (`(1;3⟩`, `(1, 3]`,
+ * `(-∞; 2)`). TEXT: a word or phrase compared without case, accents and extra spaces.
+ */
+export const answerKinds = ['NUMBER', 'FRACTION', 'EXPRESSION', 'SET', 'INTERVAL', 'TEXT'] as const;
+export const ZAnswerKind = z.enum(answerKinds);
+export type TAnswerKind = z.infer<typeof ZAnswerKind>;
+
+export const answerCheckLimits = {
+  valueMaxLength: 500,
+  answerMaxLength: 500,
+  historySize: 20,
+} as const;
+
+export const answerCheckMessages = {
+  kind: 'Wybierz rodzaj odpowiedzi.',
+  value: 'Wpisz odpowiedź do sprawdzania.',
+  valueTooLong: 'Odpowiedź może mieć najwyżej 500 znaków.',
+  unreadable: 'Nie udało się odczytać tej odpowiedzi. Sprawdź zapis.',
+  tolerance: 'Tolerancja musi być liczbą nieujemną.',
+  toleranceKind: 'Tolerancję można podać tylko dla odpowiedzi liczbowej.',
+  closedTask: 'Odpowiedź do sprawdzania mają tylko zadania otwarte.',
+  noAnswerKey: 'To zadanie nie ma odpowiedzi do sprawdzenia.',
+  answerRequired: 'Wpisz odpowiedź.',
+  correct: 'Dobrze! To poprawna odpowiedź.',
+  wrong: 'Niestety, to nie jest poprawna odpowiedź.',
+} as const;
+
+/** The machine-checkable answer of an open task, as its author writes it (ADMIN and the author read it back). */
+export const ZAnswerKey = z
+  .object({
+    kind: ZAnswerKind.describe('How the answer is compared'),
+    value: z
+      .string({ error: answerCheckMessages.value })
+      .trim()
+      .min(1, answerCheckMessages.value)
+      .max(answerCheckLimits.valueMaxLength, answerCheckMessages.valueTooLong)
+      .describe('The correct answer, as LaTeX or plain text ("3/2", "\\frac{3}{2}", "(1;3⟩", "{1; 2}")'),
+    tolerance: z
+      .number({ error: answerCheckMessages.tolerance })
+      .min(0, answerCheckMessages.tolerance)
+      .nullable()
+      .default(null)
+      .describe('NUMBER only: an answer within this distance of the value is right'),
+  })
+  .superRefine((key, ctx) => {
+    if (key.tolerance !== null && key.kind !== 'NUMBER')
+      ctx.addIssue({ code: 'custom', message: answerCheckMessages.toleranceKind, path: ['tolerance'] });
+  });
+export type TAnswerKey = z.output<typeof ZAnswerKey>;
+export type TAnswerKeyInput = z.input<typeof ZAnswerKey>;
+
+/** POST /api/homework/{id}/check-answer. */
+export const ZCheckAnswerInput = z.object({
+  answer: z
+    .string({ error: answerCheckMessages.answerRequired })
+    .trim()
+    .min(1, answerCheckMessages.answerRequired)
+    .max(answerCheckLimits.answerMaxLength, answerCheckMessages.valueTooLong)
+    .describe('What the student typed: LaTeX from the math input or plain text'),
+});
+export type TCheckAnswerInput = z.infer<typeof ZCheckAnswerInput>;
+
+export const ZAnswerAttempt = z.object({
+  id: z.uuid(),
+  answer: z.string(),
+  correct: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type TAnswerAttempt = z.infer<typeof ZAnswerAttempt>;
+
+export const ZCheckAnswerResult = z.object({
+  correct: z.boolean(),
+  message: z.string().describe("'Dobrze! To poprawna odpowiedź.' or 'Niestety, to nie jest poprawna odpowiedź.'"),
+  attempt: ZAnswerAttempt,
+});
+export type TCheckAnswerResult = z.infer<typeof ZCheckAnswerResult>;
+
+/** GET /api/homework/{id}/answer-attempts: the viewer's latest attempts on the task, newest first. */
+export const ZAnswerAttemptList = z.object({ results: z.array(ZAnswerAttempt) });
+export type TAnswerAttemptList = z.infer<typeof ZAnswerAttemptList>;
