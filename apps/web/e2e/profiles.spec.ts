@@ -93,11 +93,14 @@ test('a teacher fills the profile; a student finds the teacher from a task card,
   await expect(student.getByText('Dodano!')).toBeVisible();
   await expect(rating.getByRole('button', { name: 'Usuń ocenę' })).toBeVisible();
 
-  // And writes a review on the teacher's card.
-  await student.goto(`${teacherProfile}#reviews`);
+  // And writes a review on the teacher's card. (Opened without '#reviews': the page's delayed hash scroll would
+  // move the form under the pointer while the student is already using it.)
+  await student.goto(teacherProfile);
   const reviews = student.locator('#reviews');
   await expect(reviews.getByRole('heading', { name: 'Wystaw opinię' })).toBeVisible();
+  await reviews.scrollIntoViewIfNeeded();
   await reviews.getByRole('radio', { name: '5 gwiazdek' }).locator('xpath=following-sibling::label[1]').click();
+  await expect(reviews.getByRole('radio', { name: '5 gwiazdek' })).toBeChecked();
   const reviewEditor = reviews.getByRole('textbox', { name: 'Treść opinii' });
   await reviewEditor.click();
   await reviewEditor.pressSequentially(review);
