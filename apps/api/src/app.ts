@@ -33,6 +33,7 @@ import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { realtimeGateway } from './modules/realtime/realtime.gateway';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
+import { tutoringRoutes } from './modules/tutoring/tutoring.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -148,6 +149,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(favoritePdfRoutes, { prefix: '/api' });
   await app.register(gamesRoutes, { prefix: '/api' });
+  await app.register(tutoringRoutes, { prefix: '/api' });
   await app.register(answerCheckRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {

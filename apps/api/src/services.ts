@@ -68,6 +68,7 @@ import { createNotificationSubscribers } from './modules/notifications/notificat
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPaymentsService } from './modules/payments/payments.service';
+import type { TPurchaseFulfiller } from './modules/payments/purchase-fulfilment';
 import { createRatingsRepository } from './modules/ratings/ratings.repository';
 import { createRatingsService } from './modules/ratings/ratings.service';
 import { checkPresenceJob } from './modules/realtime/check-presence.job';
@@ -85,6 +86,10 @@ import {
 } from './modules/subscriptions/subscriptions.jobs';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { createTokensService } from './modules/tokens/tokens.service';
+import { createSweepReservationsHandler, sweepReservationsJob } from './modules/tutoring/tutoring.jobs';
+import { createTutoringRepository } from './modules/tutoring/tutoring.repository';
+import { createTutoringBookingsService } from './modules/tutoring/tutoring-bookings.service';
+import { createTutoringOfferService } from './modules/tutoring/tutoring-offer.service';
 import { createProfilePageMetaResolver } from './modules/users/profile-page-meta';
 import { createProfilesRepository } from './modules/users/profiles.repository';
 import { createProfilesService } from './modules/users/profiles.service';
@@ -229,17 +234,39 @@ export function buildServices(inputs: TServiceInputs) {
     renderUrl: config.pdf.renderUrl,
     log: inputs.log,
   });
+  const tutoringOffers = createTutoringOfferService({ repository: createTutoringRepository(db), uow });
+  // The bookings sell through payments, and payments fulfil bookings: the fulfiller is bound once both exist.
+  const tutoringFulfiller: TPurchaseFulfiller = {
+    grant: (tx, payment) => tutoringBookings.fulfiller.grant(tx, payment),
+    revoke: (tx, payment) => tutoringBookings.fulfiller.revoke(tx, payment),
+    restore: (tx, payment) => tutoringBookings.fulfiller.restore(tx, payment),
+  };
   const payments = createPaymentsService({
     db,
     uow,
     config,
-    fulfillers: { SUBSCRIPTION: subscriptions.fulfiller, TOKENS: tokens.fulfiller },
+    fulfillers: {
+      SUBSCRIPTION: subscriptions.fulfiller,
+      TOKENS: tokens.fulfiller,
+      TUTORING: tutoringFulfiller,
+      TUTORING_PACKAGE: tutoringFulfiller,
+    },
     invoicing: invoices.invoicing,
     limiter: inputs.rateLimiter,
     log: inputs.log,
   });
 
+  const tutoringBookings = createTutoringBookingsService({
+    db,
+    uow,
+    offers: tutoringOffers,
+    payments: payments.purchases,
+    limiter: inputs.rateLimiter,
+    log: inputs.log,
+  });
+
   jobs.register(deliverEventJob, (job) => outbox.deliver(job));
+  jobs.register(sweepReservationsJob, createSweepReservationsHandler(tutoringBookings));
   jobs.register(confirmationMailJob, auth.mailHandlers.confirmation);
   jobs.register(passwordResetMailJob, auth.mailHandlers.passwordReset);
   jobs.register(registrationAttemptMailJob, auth.mailHandlers.registrationAttempt);
@@ -279,6 +306,8 @@ export function buildServices(inputs: TServiceInputs) {
     }),
     ratings,
     files,
+    tutoringOffers,
+    tutoringBookings,
     games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
     answerCheck: createAnswerCheckService({
       homeworks: homeworkRepository,

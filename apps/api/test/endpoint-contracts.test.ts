@@ -17,6 +17,7 @@ import {
   notificationEndpoints,
   ratingEndpoints,
   type TEndpoint,
+  tutoringEndpoints,
   userEndpoints,
 } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
@@ -40,6 +41,7 @@ const tables: Record<string, Record<string, TEndpoint>> = {
   mathConceptEndpoints,
   notificationEndpoints,
   ratingEndpoints,
+  tutoringEndpoints,
   userEndpoints,
 };
 

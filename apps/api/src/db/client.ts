@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,7 +28,7 @@ export type TDatabase = {
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
-export const pgliteExtensions = { pg_trgm, unaccent };
+export const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
 
 /** Opens PGlite persisted in `dir`, or in memory when `dir` is undefined. */
 export async function createPgliteDatabase(dir?: string): Promise<TDatabase> {

@@ -28,3 +28,9 @@ export function isTransientTransactionFailure(error: unknown): boolean {
   const code = postgresErrorOf(error)?.code;
   return code === '40P01' || code === '40001';
 }
+
+/** An exclusion constraint refused the write (two ranges that must not overlap); with `constraint`, only that one. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const pgError = postgresErrorOf(error);
+  return pgError?.code === '23P01' && (constraint === undefined || pgError.constraint === constraint);
+}

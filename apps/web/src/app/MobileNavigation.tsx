@@ -8,6 +8,7 @@ import {
   IconId,
   IconListCheck,
   IconPuzzle,
+  IconSchool,
   IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
@@ -77,6 +78,14 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           label={t('nav.exercises')}
           leftSection={<IconPuzzle size={18} />}
           active={pathname.startsWith('/exercises')}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
+          to="/tutoring"
+          label={t('tutoring.menu')}
+          leftSection={<IconSchool size={18} />}
+          active={pathname.startsWith('/tutoring')}
           onClick={onClose}
         />
         <MantineNavLink

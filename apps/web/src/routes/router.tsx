@@ -184,6 +184,17 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/lists/ListPage').then((m) => ({ Component: m.ListPage })),
               },
               {
+                path: 'account/tutoring',
+                lazy: () =>
+                  import('../features/tutoring/AccountTutoringPage').then((m) => ({
+                    Component: m.AccountTutoringPage,
+                  })),
+              },
+              {
+                path: 'account/bookings',
+                lazy: () => import('../features/tutoring/BookingsPage').then((m) => ({ Component: m.BookingsPage })),
+              },
+              {
                 path: 'account/notifications',
                 lazy: () =>
                   import('../features/moderation/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
@@ -232,6 +243,15 @@ export const routes: RouteObject[] = [
           {
             path: 'exercises/:id',
             lazy: () => import('../features/games/GamePage').then((m) => ({ Component: m.GamePage })),
+          },
+          {
+            path: 'tutoring',
+            lazy: () => import('../features/tutoring/TutorSearchPage').then((m) => ({ Component: m.TutorSearchPage })),
+          },
+          {
+            path: 'tutoring/:teacherId',
+            lazy: () =>
+              import('../features/tutoring/TutoringBookingPage').then((m) => ({ Component: m.TutoringBookingPage })),
           },
           {
             path: 'resources/homework-types',

@@ -18,6 +18,7 @@ import {
   type THomeworkRatingResource,
   type TReviewResource,
 } from './rating.policy';
+import { bookingPolicy, type TBookingResource, type TTutoringResource, tutoringPolicy } from './tutoring.policy';
 import { type TUserResource, userPolicy } from './user.policy';
 import type { TViewer } from './viewer';
 
@@ -32,6 +33,7 @@ export * from './math-concept.policy';
 export * from './policy';
 export * from './profile.policy';
 export * from './rating.policy';
+export * from './tutoring.policy';
 export * from './user.policy';
 export * from './viewer';
 
@@ -52,6 +54,8 @@ type TResources = {
   commerce: TCommerceResource;
   game: TGameResource;
   gameLevel: TGameLevelResource;
+  tutoring: TTutoringResource;
+  booking: TBookingResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -71,6 +75,8 @@ export const policies = {
   commerce: commercePolicy,
   game: gamePolicy,
   gameLevel: gameLevelPolicy,
+  tutoring: tutoringPolicy,
+  booking: bookingPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;
@@ -96,6 +102,8 @@ export const homeworkTypes: TPolicySubject<'homeworkType'> = { kind: 'homeworkTy
 export const userDirectory: TPolicySubject<'userDirectory'> = { kind: 'userDirectory' };
 /** Commerce as a subject (`can(viewer, 'administer', commerce)`). */
 export const commerce: TPolicySubject<'commerce'> = { kind: 'commerce' };
+/** Tutoring as a subject (`can(viewer, 'offerLessons', tutoring)`). */
+export const tutoring: TPolicySubject<'tutoring'> = { kind: 'tutoring' };
 
 const ruleOf = <K extends TPolicyKind>(kind: K, action: TPolicyAction<K>) =>
   (policies[kind] as Record<TPolicyAction<K>, (viewer: TViewer, resource: TResources[K]) => boolean>)[action];

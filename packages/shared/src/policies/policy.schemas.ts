@@ -19,3 +19,4 @@ export const ZHomeworkRatingPolicies = policiesSchema('homeworkRating');
 export const ZReviewPolicies = policiesSchema('review');
 export const ZProfilePolicies = policiesSchema('profile');
 export const ZGamePolicies = policiesSchema('game');
+export const ZBookingPolicySet = policiesSchema('booking');

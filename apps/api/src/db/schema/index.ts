@@ -14,4 +14,5 @@ export * from './ratings';
 export * from './realtime';
 export * from './search-words';
 export * from './sessions';
+export * from './tutoring';
 export * from './users';

@@ -262,32 +262,51 @@ export function createPaymentsService(deps: {
     }
   }
 
-  /** POST /payment/checkout: a payment for one product of the catalogue, and where to pay it. */
-  async function checkout(viewer: TViewerIn, input: TCheckoutRequest, keys: TRequestKeys): Promise<TCheckoutResponse> {
+  /** What a checkout sells: a product of the catalogue, or an item another module prices (a lesson booking). */
+  type TCheckoutItem = Pick<TNewPayment, 'itemKind' | 'productCode' | 'itemName' | 'itemQuantity' | 'amountGross'>;
+
+  /** A payment for one item, and where to pay it. */
+  async function startCheckout(
+    viewer: TViewerIn,
+    item: TCheckoutItem,
+    input: Pick<TCheckoutRequest, 'method' | 'buyer'>,
+    keys: TRequestKeys,
+  ): Promise<TCheckoutResponse & { paymentRow: TPaymentRow }> {
     await deps.limiter.consume('checkout', { ip: keys.ip, account: viewer.id });
-    const product = findPlatformProduct(config.commerce, input.productCode);
-    if (!product) throw AppError.badRequest(commerceMessages.productNotFound);
     const provider = input.method === 'manual' ? 'manual' : onlineProvider();
     const buyer = await buyerOf(viewer.id, input.buyer);
-    const payment = await insertPayment({
-      userId: viewer.id,
-      method: input.method,
-      provider,
-      itemKind: product.kind,
-      productCode: product.code,
-      itemName: product.name,
-      itemQuantity: product.kind === 'SUBSCRIPTION' ? product.durationDays : product.tokens,
-      amountGross: product.priceGross,
-      buyer,
-    });
+    const payment = await insertPayment({ userId: viewer.id, method: input.method, provider, ...item, buyer });
     if (provider === 'stripe') {
       const { row, url } = await openStripeSession(payment);
-      return { payment: await present(row), redirectUrl: url };
+      return { payment: await present(row), redirectUrl: url, paymentRow: row };
     }
     return {
       payment: await present(payment),
       redirectUrl: provider === 'demo' ? `/checkout/demo/${payment.id}` : null,
+      paymentRow: payment,
     };
+  }
+
+  /** POST /payment/checkout: a payment for one product of the catalogue, and where to pay it. */
+  async function checkout(viewer: TViewerIn, input: TCheckoutRequest, keys: TRequestKeys): Promise<TCheckoutResponse> {
+    const product = findPlatformProduct(config.commerce, input.productCode);
+    if (!product) {
+      await deps.limiter.consume('checkout', { ip: keys.ip, account: viewer.id });
+      throw AppError.badRequest(commerceMessages.productNotFound);
+    }
+    const { payment, redirectUrl } = await startCheckout(
+      viewer,
+      {
+        itemKind: product.kind,
+        productCode: product.code,
+        itemName: product.name,
+        itemQuantity: product.kind === 'SUBSCRIPTION' ? product.durationDays : product.tokens,
+        amountGross: product.priceGross,
+      },
+      input,
+      keys,
+    );
+    return { payment, redirectUrl };
   }
 
   // ---------- Lists ----------
@@ -331,7 +350,17 @@ export function createPaymentsService(deps: {
     const payment = await readable(viewer, id);
     if (!can(viewer, 'cancel', subject('purchase', { userId: payment.userId }))) throw AppError.forbidden();
     if (!isPaymentOpen(payment.status)) throw AppError.badRequest(commerceMessages.paymentClosed);
-    if (stripe && payment.provider === 'stripe' && payment.providerSessionId) {
+    const row = await cancelOpen(payment, { source: 'buyer', actorId: viewer.id });
+    if (row.status !== 'canceled') throw AppError.badRequest(commerceMessages.paymentClosed);
+    return { message: commerceMessages.canceled, payment: await present(row) };
+  }
+
+  /**
+   * Cancels a payment that is still open (its Stripe session expired first); one that was paid meanwhile is
+   * synced instead, so its purchase is granted. Answers the payment as it ends.
+   */
+  async function cancelOpen(payment: TPaymentRow, cause: TStatusChangeCause) {
+    if (stripe && payment.provider === 'stripe' && payment.providerSessionId && isPaymentOpen(payment.status)) {
       try {
         await stripe.expireCheckoutSession(payment.providerSessionId);
       } catch (error) {
@@ -339,14 +368,11 @@ export function createPaymentsService(deps: {
         if (!isStripeRefusal(error)) throw error;
       }
     }
-    const cause = { source: 'buyer', actorId: viewer.id };
-    const row = await withLocked(id, async (tx, locked) => {
+    return withLocked(payment.id, async (tx, locked) => {
       if (!isPaymentOpen(locked.status)) return locked;
       const synced = locked.provider === 'stripe' ? await syncWithStripe(tx, locked, cause) : locked;
       return isPaymentOpen(synced.status) ? transitions.moveTo(tx, synced, 'canceled', cause) : synced;
     });
-    if (row.status !== 'canceled') throw AppError.badRequest(commerceMessages.paymentClosed);
-    return { message: commerceMessages.canceled, payment: await present(row) };
   }
 
   /** POST /payment/:id/confirm: an ADMIN confirms a bank transfer arrived; the purchase is fulfilled. */
@@ -371,9 +397,15 @@ export function createPaymentsService(deps: {
     if (!can(viewer, 'refund', subject('purchase', { userId: null }))) throw AppError.forbidden();
     const payment = await repository.find(id);
     if (!payment) throw paymentNotFound();
+    const row = await refundSettled(payment, { source: 'admin', actorId: viewer.id });
+    return { message: commerceMessages.refunded, payment: await present(row) };
+  }
+
+  /** The money of a settled payment goes back (400 'not refundable' otherwise); its purchase is revoked. */
+  async function refundSettled(payment: TPaymentRow, cause: TStatusChangeCause) {
+    const { id } = payment;
     const refundable = (status: TPaymentStatus) => isPaymentSettled(status) && status !== 'refunded';
     if (!refundable(payment.status)) throw AppError.badRequest(commerceMessages.notRefundable);
-    const cause = { source: 'admin', actorId: viewer.id };
 
     if (payment.provider === 'stripe') {
       if (!stripe) throw onlineUnavailable();
@@ -389,14 +421,13 @@ export function createPaymentsService(deps: {
       }
       const row = await withLocked(id, (tx, locked) => syncWithStripe(tx, locked, cause, intentId));
       if (row.status !== 'refunded') throw AppError.badRequest(commerceMessages.notRefundable);
-      return { message: commerceMessages.refunded, payment: await present(row) };
+      return row;
     }
 
-    const row = await withLocked(id, async (tx, locked) => {
+    return withLocked(id, async (tx, locked) => {
       if (!refundable(locked.status)) throw AppError.badRequest(commerceMessages.notRefundable);
       return transitions.moveTo(tx, locked, 'refunded', cause);
     });
-    return { message: commerceMessages.refunded, payment: await present(row) };
   }
 
   /** POST /payment/:id/demo: the buyer's answer on the demo provider's page (never in production). */
@@ -535,6 +566,8 @@ export function createPaymentsService(deps: {
     payDemo,
     importStatement,
     handleStripeWebhook,
+    /** For the modules that sell their own items (tutoring): checkout of an item, cancelling and refunding it. */
+    purchases: { startCheckout, cancelOpen, refundSettled, find: (id: string) => repository.find(id) },
   };
 }
 export type TPaymentsService = ReturnType<typeof createPaymentsService>;

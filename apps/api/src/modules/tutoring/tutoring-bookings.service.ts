@@ -1,0 +1,433 @@
+import {
+  can,
+  errorMessages,
+  nextBookingStatus,
+  policiesFor,
+  subject,
+  type TBooking,
+  type TBookingCheckout,
+  type TBookingEvent,
+  type TBookingListQuery,
+  type TBookingStatus,
+  type TViewerIn,
+  tutoringLimits,
+  tutoringMessages,
+  type ZBookingCreate,
+} from '@zadania/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { isExclusionViolation } from '../../lib/db-errors';
+import type { TUnitOfWork } from '../../lib/uow';
+import type { TRateLimiter } from '../../plugins/rate-limit';
+import type { TPaymentsService } from '../payments/payments.service';
+import type { TPurchaseFulfiller } from '../payments/purchase-fulfilment';
+import { presentAvatar } from '../users/avatar';
+import {
+  createTutoringRepository,
+  noOverlapConstraint,
+  type TBookingRow,
+  type TLessonRow,
+  type TPersonRow,
+  type TTutoringRepository,
+} from './tutoring.repository';
+import type { TTutoringOfferService } from './tutoring-offer.service';
+
+type TBookingInput = z.output<typeof ZBookingCreate>;
+type TRequestKeys = { ip: string };
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+const bookingNotFound = () => AppError.notFound(tutoringMessages.bookingNotFound);
+const timeTaken = () => new AppError(409, tutoringMessages.timeTaken);
+
+const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Warsaw',
+});
+
+/** The price of a booking: one lesson, or a package's lessons less its discount, rounded to the grosz. */
+export const bookingAmount = (priceGross: number, lessonCount: number, discountPercent: number | null) =>
+  Math.round((priceGross * lessonCount * (100 - (discountPercent ?? 0))) / 100);
+
+/** The status a booking takes on `event`; a transition the state machine does not allow is a bug. */
+const moved = (row: TBookingRow, event: TBookingEvent): TBookingStatus => {
+  const next = nextBookingStatus(row.status, event);
+  if (!next) throw new Error(`Booking ${row.id}: ${event} does not apply to ${row.status}`);
+  return next;
+};
+
+/**
+ * Bookings of lessons (issue 19 point 3). A reservation holds the times for 15 minutes; paying books them; an
+ * unpaid reservation is released by the sweep. Two live lessons of one teacher never overlap (the break after
+ * each included): PostgreSQL's exclusion constraint refuses the second, whatever the concurrency.
+ *
+ * Cancellation: the student, the teacher or an ADMIN, until the first lesson begins. A reservation costs
+ * nothing. A paid booking is refunded in full when the teacher or an ADMIN cancels it, or when the student
+ * does at least 24 hours before the first lesson; later the student's cancellation refunds nothing. A
+ * package is cancelled as a whole.
+ */
+export function createTutoringBookingsService(deps: {
+  db: TDb;
+  uow: TUnitOfWork;
+  offers: Pick<TTutoringOfferService, 'isAvailable'>;
+  payments: Pick<TPaymentsService['purchases'], 'startCheckout' | 'cancelOpen' | 'refundSettled' | 'find'>;
+  limiter: Pick<TRateLimiter, 'consume'>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}) {
+  const { db, uow, offers, payments, log } = deps;
+  const now = deps.now ?? (() => new Date());
+  const repository: TTutoringRepository = createTutoringRepository(db);
+
+  const firstStart = (lessons: TLessonRow[]) =>
+    lessons.reduce<Date | null>((first, lesson) => (!first || lesson.startsAt < first ? lesson.startsAt : first), null);
+  const started = (lessons: TLessonRow[], at: Date) => {
+    const first = firstStart(lessons);
+    return !!first && first <= at;
+  };
+
+  /** Whether cancelling now gives the money back: only a paid booking can, by the rule above. */
+  const refundsOnCancel = (viewer: TViewerIn, row: TBookingRow, lessons: TLessonRow[], at: Date) => {
+    if (row.status !== 'booked') return false;
+    if (viewer.id !== row.studentId) return true;
+    const first = firstStart(lessons);
+    return !!first && first.getTime() - at.getTime() >= tutoringLimits.freeCancellationHours * hourMs;
+  };
+
+  const resourceOf = (row: TBookingRow, lessons: TLessonRow[], at: Date) => ({
+    studentId: row.studentId ?? '',
+    teacherId: row.teacherId ?? '',
+    status: row.status,
+    started: started(lessons, at),
+  });
+
+  const person = (row: TPersonRow | undefined, id: string | null) =>
+    row
+      ? { id: row.id, username: row.username, displayName: row.displayName, avatar: presentAvatar(row) }
+      : { id: id ?? '00000000-0000-0000-0000-000000000000', username: '', displayName: 'Konto usunięte', avatar: null };
+
+  async function present(viewer: TViewerIn, rows: TBookingRow[]): Promise<TBooking[]> {
+    const ids = [...new Set(rows.flatMap((row) => [row.studentId, row.teacherId]).filter((id): id is string => !!id))];
+    const [lessons, people] = await Promise.all([
+      repository.lessonsOf(rows.map((row) => row.id)),
+      repository.people(ids),
+    ]);
+    const at = now();
+    return rows.map((row) => {
+      const own = lessons.filter((lesson) => lesson.bookingId === row.id);
+      return {
+        id: row.id,
+        status: row.status,
+        kind: row.kind,
+        lessonType: row.lessonType,
+        teacher: person(
+          people.find((candidate) => candidate.id === row.teacherId),
+          row.teacherId,
+        ),
+        student: person(
+          people.find((candidate) => candidate.id === row.studentId),
+          row.studentId,
+        ),
+        durationMinutes: row.durationMinutes,
+        package: row.packageId ? { lessonCount: row.lessonCount, discountPercent: row.discountPercent ?? 0 } : null,
+        amountGross: row.amountGross,
+        lessons: own.map((lesson) => ({
+          id: lesson.id,
+          startsAt: lesson.startsAt.toISOString(),
+          endsAt: lesson.endsAt.toISOString(),
+          cancelled: lesson.cancelled,
+        })),
+        expiresAt: row.status === 'reserved' ? (row.expiresAt?.toISOString() ?? null) : null,
+        paymentId: row.paymentId,
+        refundOnCancel: refundsOnCancel(viewer, row, own, at),
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        policies: policiesFor(viewer, 'booking', resourceOf(row, own, at)),
+      };
+    });
+  }
+  const presentOne = async (viewer: TViewerIn, row: TBookingRow) => (await present(viewer, [row]))[0] as TBooking;
+
+  /** The booking when the viewer may read it: 404 when it does not exist, 403 for anyone but its two and ADMIN. */
+  async function readable(viewer: TViewerIn, id: string) {
+    const row = await repository.findBooking(id);
+    if (!row) throw bookingNotFound();
+    const lessons = await repository.lessonsOf([row.id]);
+    if (!can(viewer, 'read', subject('booking', resourceOf(row, lessons, now())))) throw AppError.forbidden();
+    return { row, lessons };
+  }
+
+  /** Cancels a booking's lessons and the booking itself (an event the state machine allows from its status). */
+  async function cancelInside(
+    tx: TDb,
+    row: TBookingRow,
+    event: TBookingEvent,
+    actorId: string | null,
+  ): Promise<TBookingRow> {
+    const repo = createTutoringRepository(tx);
+    await repo.cancelLessons(row.id);
+    return repo.updateBooking(row.id, {
+      status: moved(row, event),
+      expiresAt: null,
+      cancelledAt: now(),
+      cancelledById: actorId,
+    });
+  }
+
+  const fulfiller: TPurchaseFulfiller = {
+    /**
+     * The payment of a reservation books it. Money that arrives for a reservation released meanwhile books it
+     * again when its times are still free; when they were taken, the booking stays cancelled and the payment is
+     * logged for an ADMIN to refund (the expiry sweep cancels open payments first, so this needs a late transfer).
+     */
+    async grant(tx, payment) {
+      const repo = createTutoringRepository(tx);
+      const row = await repo.lockBooking(payment.productCode);
+      if (!row) return;
+      if (row.status === 'reserved') {
+        await repo.updateBooking(row.id, { status: moved(row, 'PAY'), expiresAt: null, paymentId: payment.id });
+        return;
+      }
+      if (row.status === 'cancelled' && !row.cancelledById) {
+        try {
+          await tx.transaction(async (savepoint) => {
+            const inner = createTutoringRepository(savepoint);
+            await inner.restoreLessons(row.id);
+            await inner.updateBooking(row.id, {
+              status: 'booked',
+              expiresAt: null,
+              paymentId: payment.id,
+              cancelledAt: null,
+            });
+          });
+        } catch (error) {
+          if (!isExclusionViolation(error, noOverlapConstraint)) throw error;
+          log.warn(
+            { bookingId: row.id, paymentId: payment.id },
+            'Paid after its reservation was released and its time taken: refund it',
+          );
+        }
+      }
+    },
+
+    /** A refunded or disputed payment cancels its booking (and frees the teacher's time). */
+    async revoke(tx, payment) {
+      const row = await createTutoringRepository(tx).lockBooking(payment.productCode);
+      if (row && row.status !== 'cancelled' && row.paymentId === payment.id)
+        await cancelInside(tx, row, 'CANCEL', null);
+    },
+
+    /** A won dispute books the lessons again when their times are still free. */
+    async restore(tx, payment) {
+      const row = await createTutoringRepository(tx).lockBooking(payment.productCode);
+      if (row?.status !== 'cancelled' || row.paymentId !== payment.id) return;
+      try {
+        await tx.transaction(async (savepoint) => {
+          const inner = createTutoringRepository(savepoint);
+          await inner.restoreLessons(row.id);
+          await inner.updateBooking(row.id, { status: 'booked', cancelledAt: null, cancelledById: null });
+        });
+      } catch (error) {
+        if (!isExclusionViolation(error, noOverlapConstraint)) throw error;
+      }
+    },
+  };
+
+  return {
+    fulfiller,
+
+    /** POST /tutoring/bookings: reserves one lesson or a package's lessons, for 15 minutes until paid. */
+    async create(viewer: TViewerIn, input: TBookingInput, keys: TRequestKeys) {
+      await deps.limiter.consume('booking', { ip: keys.ip, account: viewer.id });
+      const teacher = await repository.findTeacher(input.teacherId);
+      if (teacher?.role !== 'TEACHER') throw AppError.notFound(tutoringMessages.teacherNotFound);
+      if (teacher.id === viewer.id) throw AppError.badRequest(tutoringMessages.ownLesson);
+      const offer = await repository.findOffer(teacher.id);
+      if (!offer?.enabled) throw AppError.badRequest(tutoringMessages.notTeaching);
+      const option = await repository.findOption(input.optionId);
+      if (!option || option.teacherId !== teacher.id || option.archivedAt) {
+        throw AppError.badRequest(tutoringMessages.optionNotFound);
+      }
+      const pack = input.packageId ? await repository.findPackage(input.packageId) : null;
+      if (input.packageId && (!pack || pack.teacherId !== teacher.id || pack.archivedAt)) {
+        throw AppError.badRequest(tutoringMessages.packageNotFound);
+      }
+      if (pack && input.startsAt.length !== pack.lessonCount) throw AppError.badRequest(tutoringMessages.packageStarts);
+      if (!pack && input.startsAt.length !== 1) throw AppError.badRequest(tutoringMessages.singleStart);
+      const starts = input.startsAt.map((value) => new Date(value)).sort((a, b) => a.getTime() - b.getTime());
+      if (new Set(starts.map((start) => start.getTime())).size !== starts.length) {
+        throw AppError.badRequest(tutoringMessages.startsDuplicate);
+      }
+      const at = now();
+      for (const start of starts) {
+        if (start <= at) throw AppError.badRequest(tutoringMessages.inPast);
+        if (start.getTime() - at.getTime() > tutoringLimits.maxDaysAhead * 24 * hourMs) {
+          throw AppError.badRequest(tutoringMessages.tooFarAhead);
+        }
+        if (start.getTime() % (tutoringLimits.minuteStep * minuteMs) !== 0) {
+          throw AppError.badRequest(tutoringMessages.outsideAvailability);
+        }
+        if (!(await offers.isAvailable(teacher.id, start, option.durationMinutes))) {
+          throw AppError.badRequest(tutoringMessages.outsideAvailability);
+        }
+      }
+
+      const discountPercent = pack?.discountPercent ?? null;
+      try {
+        const row = await uow.run(async (tx) => {
+          const repo = createTutoringRepository(tx);
+          const booking = await repo.insertBooking({
+            studentId: viewer.id,
+            teacherId: teacher.id,
+            optionId: option.id,
+            packageId: pack?.id ?? null,
+            kind: 'individual',
+            lessonType: input.lessonType,
+            status: 'reserved',
+            durationMinutes: option.durationMinutes,
+            lessonCount: starts.length,
+            discountPercent,
+            amountGross: bookingAmount(option.priceGross, starts.length, discountPercent),
+            expiresAt: new Date(at.getTime() + tutoringLimits.reservationMinutes * minuteMs),
+          });
+          await repo.insertLessons(
+            starts.map((start) => ({
+              bookingId: booking.id,
+              teacherId: teacher.id,
+              startsAt: start,
+              endsAt: new Date(start.getTime() + option.durationMinutes * minuteMs),
+              blockedUntil: new Date(start.getTime() + (option.durationMinutes + offer.breakMinutes) * minuteMs),
+            })),
+          );
+          return booking;
+        });
+        return { message: tutoringMessages.reserved, booking: await presentOne(viewer, row) };
+      } catch (error) {
+        if (isExclusionViolation(error, noOverlapConstraint)) throw timeTaken();
+        throw error;
+      }
+    },
+
+    /** GET /tutoring/bookings: the viewer's bookings as the student or as the teacher, newest first. */
+    async list(viewer: TViewerIn, query: TBookingListQuery) {
+      const { rows, total } = await repository.listBookings({
+        userId: viewer.id,
+        as: query.as,
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        results: await present(viewer, rows),
+        total,
+        page: query.page,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /** GET /tutoring/bookings/{id}: for its student, its teacher and ADMIN. */
+    async get(viewer: TViewerIn, id: string) {
+      const { row } = await readable(viewer, id);
+      return presentOne(viewer, row);
+    },
+
+    /**
+     * POST /tutoring/bookings/{id}/checkout: the student pays a reservation before it runs out. A payment
+     * started earlier and still open is cancelled first (a second click, another method).
+     */
+    async checkout(viewer: TViewerIn, id: string, input: TBookingCheckout, keys: TRequestKeys) {
+      const { row, lessons } = await readable(viewer, id);
+      const at = now();
+      if (!can(viewer, 'pay', subject('booking', resourceOf(row, lessons, at)))) {
+        if (viewer.id !== row.studentId) throw AppError.forbidden();
+        throw AppError.badRequest(tutoringMessages.notPayable);
+      }
+      if (!row.expiresAt || row.expiresAt <= at) throw AppError.badRequest(tutoringMessages.reservationExpired);
+      if (row.paymentId) {
+        const previous = await payments.find(row.paymentId);
+        if (previous) await payments.cancelOpen(previous, { source: 'tutoring:new-checkout', actorId: viewer.id });
+        const current = await repository.findBooking(id);
+        if (current?.status !== 'reserved') throw AppError.badRequest(tutoringMessages.notPayable);
+      }
+      const teacher = (await repository.people([row.teacherId ?? '']))[0];
+      const first = firstStart(lessons);
+      const itemName = row.packageId
+        ? `Pakiet ${row.lessonCount} zajęć po ${row.durationMinutes} min — ${teacher?.displayName ?? 'korepetycje'}`
+        : `Korepetycje ${row.durationMinutes} min — ${teacher?.displayName ?? ''}, ${first ? dateTimeFormat.format(first) : ''}`;
+      const { payment, redirectUrl, paymentRow } = await payments.startCheckout(
+        viewer,
+        {
+          itemKind: row.packageId ? 'TUTORING_PACKAGE' : 'TUTORING',
+          productCode: row.id,
+          itemName: itemName.slice(0, 200),
+          itemQuantity: row.lessonCount,
+          amountGross: row.amountGross,
+        },
+        { method: input.method, buyer: input.buyer ?? 'private' },
+        keys,
+      );
+      if (!(await repository.attachPayment(row.id, paymentRow.id))) {
+        await payments.cancelOpen(paymentRow, { source: 'tutoring:released', actorId: viewer.id });
+        throw AppError.badRequest(tutoringMessages.reservationExpired);
+      }
+      return { payment, redirectUrl };
+    },
+
+    /** POST /tutoring/bookings/{id}/cancel: by the rules above; a refund goes through the payment. */
+    async cancel(viewer: TViewerIn, id: string) {
+      const { row, lessons } = await readable(viewer, id);
+      const at = now();
+      if (!can(viewer, 'cancel', subject('booking', resourceOf(row, lessons, at)))) {
+        throw AppError.badRequest(tutoringMessages.notCancellable);
+      }
+      if (row.status === 'booked' && row.paymentId && refundsOnCancel(viewer, row, lessons, at)) {
+        const payment = await payments.find(row.paymentId);
+        if (!payment) throw AppError.badRequest(errorMessages.notFound);
+        // The refund revokes the purchase, which cancels the booking in the payment's transaction.
+        await payments.refundSettled(payment, { source: 'tutoring:cancel', actorId: viewer.id });
+        const after = await uow.run(async (tx) => {
+          const repo = createTutoringRepository(tx);
+          const locked = (await repo.lockBooking(id)) as TBookingRow;
+          return locked.status === 'cancelled' ? repo.updateBooking(id, { cancelledById: viewer.id }) : locked;
+        });
+        return { message: tutoringMessages.cancelledRefunded, booking: await presentOne(viewer, after) };
+      }
+      if (row.paymentId && row.status === 'reserved') {
+        const payment = await payments.find(row.paymentId);
+        if (payment) await payments.cancelOpen(payment, { source: 'tutoring:cancel', actorId: viewer.id });
+      }
+      const after = await uow.run(async (tx) => {
+        const locked = (await createTutoringRepository(tx).lockBooking(id)) as TBookingRow;
+        if (locked.status === 'cancelled') throw AppError.badRequest(tutoringMessages.notCancellable);
+        return cancelInside(tx, locked, locked.status === 'offered' ? 'DECLINE' : 'CANCEL', viewer.id);
+      });
+      return { message: tutoringMessages.cancelled, booking: await presentOne(viewer, after) };
+    },
+
+    /**
+     * The reservations whose 15 minutes ran out by `at` are released: an open payment is cancelled first (one
+     * paid meanwhile books the reservation instead), then the reservation and its lessons are cancelled.
+     */
+    async sweep(at: Date) {
+      let released = 0;
+      for (const expired of await repository.expiredReservations(at, 200)) {
+        if (expired.paymentId) {
+          const payment = await payments.find(expired.paymentId);
+          if (payment) await payments.cancelOpen(payment, { source: 'tutoring:expired' });
+        }
+        const done = await uow.run(async (tx) => {
+          const locked = await createTutoringRepository(tx).lockBooking(expired.id);
+          if (locked?.status !== 'reserved' || !locked.expiresAt || locked.expiresAt > at) return false;
+          await cancelInside(tx, locked, 'EXPIRE', null);
+          return true;
+        });
+        if (done) released += 1;
+      }
+      return { released };
+    },
+  };
+}
+export type TTutoringBookingsService = ReturnType<typeof createTutoringBookingsService>;

@@ -1,0 +1,127 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { TBooking, TRole, TTutoringOffer } from '@zadania/shared';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
+import '../../i18n/i18n';
+import { saveSession } from '../../lib/api/token-storage';
+import { buildMe, jsonResponse } from '../../test/fixtures';
+
+export const teacherId = '3c0f2d1e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
+export const studentId = '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12';
+export const optionId = '11111111-2222-4333-8444-555555555555';
+export const longOptionId = '11111111-2222-4333-8444-666666666666';
+export const packageId = '22222222-3333-4444-8555-666666666666';
+export const paymentId = '44444444-5555-4666-8777-888888888888';
+
+/** A teacher's saved offer: maths and physics for high school, 60 min for 80 zł and 90 min, a 2-lesson package. */
+export const savedOffer: TTutoringOffer = {
+  teacherId,
+  enabled: true,
+  description: 'Matura rozszerzona bez stresu.',
+  subjects: ['MATHS', 'PHYSICS'],
+  levels: ['HIGH_SCHOOL'],
+  lessonOptions: [
+    { id: optionId, durationMinutes: 60, priceGross: 8000 },
+    { id: longOptionId, durationMinutes: 90, priceGross: 11_050 },
+  ],
+  packages: [{ id: packageId, lessonCount: 2, discountPercent: 10 }],
+  group: { enabled: false, maxParticipants: 5, feePercent: 70 },
+  breakMinutes: 10,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const person = (id: string, username: string, displayName: string) => ({ id, username, displayName, avatar: null });
+
+/** A booking as GET /api/tutoring/bookings answers it; its policies are given by each test. */
+export function buildBooking(overrides: Partial<TBooking> = {}): TBooking {
+  return {
+    id: '55555555-6666-4777-8888-999999999999',
+    status: 'reserved',
+    kind: 'individual',
+    lessonType: 'main',
+    teacher: person(teacherId, 'anna', 'Anna Nowak'),
+    student: person(studentId, 'jan', 'Jan Kowalski'),
+    durationMinutes: 60,
+    package: null,
+    amountGross: 8000,
+    lessons: [
+      {
+        id: '66666666-7777-4888-8999-000000000001',
+        startsAt: '2026-11-26T16:00:00.000Z',
+        endsAt: '2026-11-26T17:00:00.000Z',
+        cancelled: false,
+      },
+    ],
+    expiresAt: '2026-11-23T10:15:00.000Z',
+    paymentId: null,
+    refundOnCancel: false,
+    cancelledAt: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    policies: { read: true, pay: true, cancel: true },
+    ...overrides,
+  };
+}
+
+export type TCall = { method: string; path: string; search: URLSearchParams; body: unknown };
+type THandler = (call: TCall) => Response | Promise<Response> | undefined;
+
+/**
+ * Stubs fetch: `/api/user/me` answers a confirmed account of `role` (when signed in), `handlers` ('GET /api/…')
+ * answer the rest, anything else is a 404. Returns the calls, in order.
+ */
+export function stubTutoringApi(handlers: Record<string, THandler>, { role = 'USER' as TRole | null } = {}) {
+  const calls: TCall[] = [];
+  if (role)
+    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const call: TCall = {
+        method: init?.method ?? 'GET',
+        path: url.pathname,
+        search: url.searchParams,
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      };
+      calls.push(call);
+      if (call.path === '/api/user/me' && role)
+        return jsonResponse(200, buildMe(role, { id: role === 'TEACHER' ? teacherId : studentId }));
+      const answer = await handlers[`${call.method} ${call.path}`]?.(call);
+      return answer ?? jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
+    }),
+  );
+  return calls;
+}
+
+function Destination() {
+  const location = useLocation();
+  return <p data-testid="destination">{location.pathname + location.search}</p>;
+}
+
+/** Renders `ui` at `url` (matched by `route`) with the app's providers and toasts; other paths show where we went. */
+export function renderTutoring(ui: ReactNode, { route = '*', url = '/' }: { route?: string; url?: string } = {}) {
+  notifications.clean();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: route, element: ui },
+      { path: '*', element: <Destination /> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+export const json = jsonResponse;

@@ -1,0 +1,112 @@
+/* Without zod: the web's Polish dictionary imports these into every page. */
+
+/** docs/product-spec.md section 5 (price, break, time slot, package, lesson option, group lessons) and ours. */
+export const tutoringLimits = {
+  minuteStep: 5,
+  minDurationMinutes: 30,
+  maxDurationMinutes: 180,
+  /** 2 PLN in grosze. */
+  minPriceGross: 200,
+  /** 10 000 PLN in grosze: no lesson costs more. */
+  maxPriceGross: 1_000_000,
+  maxLessonOptions: 6,
+  minPackageLessons: 2,
+  maxPackageLessons: 10,
+  maxPackages: 5,
+  minPackageDiscount: 1,
+  maxPackageDiscount: 70,
+  minGroupParticipants: 2,
+  maxGroupParticipants: 99,
+  minGroupFee: 25,
+  maxGroupFee: 99,
+  maxBreakMinutes: 30,
+  /** A reservation not paid within this time is released by a background job. */
+  reservationMinutes: 15,
+  /** A student cancelling a paid lesson at least this long before its start gets the money back. */
+  freeCancellationHours: 24,
+  /** How far ahead a lesson can be booked. */
+  maxDaysAhead: 90,
+  /** A lesson starts on this grid of minutes inside a slot. */
+  startGridMinutes: 15,
+  /** Free times are asked for at most this many days at once. */
+  maxFreeTimeDays: 31,
+  maxSlots: 200,
+  descriptionMaxLength: 2000,
+} as const;
+
+export const tutoringMessages = {
+  number: 'Wymagana liczba',
+  price: 'Cena nie może być niższa niż 2 PLN.',
+  priceTooHigh: 'Cena nie może być wyższa niż 10 000 PLN.',
+  lessonOptionRequired: 'Musisz dodać przynajmniej jeden wariant.',
+  lessonOptionsTooMany: 'Możesz dodać najwyżej 6 wariantów zajęć.',
+  duration: 'Czas trwania zajęć musi zawierać się między 30 a 180 minut.',
+  minuteStep: 'Czas musi być wielokrotnością 5 minut.',
+  packageLessons: 'Liczba zajęć musi zawierać się między 2 a 10',
+  packageDiscount: 'Rabat musi zawierać się między 1 a 70%.',
+  packagesTooMany: 'Możesz dodać najwyżej 5 pakietów.',
+  packageDuplicate: 'Pakiet o tej liczbie zajęć już istnieje.',
+  groupParticipants: 'Liczba uczestników musi zawierać się między 2 a 99.',
+  groupFee: 'Opłata od uczestnika musi zawierać się między 25 a 99%.',
+  breakMinutes: 'Przerwa musi być wielokrotnością 5 minut i nie może przekraczać 30 minut.',
+  slotEnd: 'Data końcowa nie może być przed datą początkową',
+  slotRepeatUntil: 'Data zakończenia powtarzania nie może być przed pierwszym dniem.',
+  slotsTooMany: 'Możesz mieć najwyżej 200 przedziałów dostępności.',
+  subjectsRequired: 'Wybierz przynajmniej jeden przedmiot.',
+  levelsRequired: 'Wybierz przynajmniej jeden poziom.',
+  description: 'Opis może mieć najwyżej 2000 znaków.',
+  date: 'Niepoprawna data',
+  dateRange: 'Zakres dat może obejmować najwyżej 31 dni.',
+  teacherNotFound: 'Nie znaleziono nauczyciela.',
+  notTeaching: 'Ten nauczyciel nie prowadzi teraz korepetycji.',
+  optionNotFound: 'Nie znaleziono wariantu zajęć.',
+  packageNotFound: 'Nie znaleziono pakietu.',
+  packageStarts: 'Wybierz tyle terminów, ile zajęć ma pakiet.',
+  singleStart: 'Wybierz jeden termin.',
+  startsDuplicate: 'Terminy pakietu nie mogą się powtarzać.',
+  ownLesson: 'Nie możesz zarezerwować zajęć u siebie.',
+  inPast: 'Nie można zarezerwować terminu, który już minął.',
+  tooFarAhead: 'Zajęcia można rezerwować najwyżej 90 dni naprzód.',
+  outsideAvailability: 'Nauczyciel nie jest dostępny w tym terminie.',
+  timeTaken: 'Ten termin jest już zajęty. Wybierz inny.',
+  bookingNotFound: 'Nie znaleziono rezerwacji.',
+  reservationExpired: 'Rezerwacja wygasła. Zarezerwuj termin ponownie.',
+  notPayable: 'Tej rezerwacji nie można już opłacić.',
+  notCancellable: 'Tej rezerwacji nie można już anulować.',
+  teachersOnly: 'Tylko nauczyciel może prowadzić korepetycje.',
+  reserved: 'Zarezerwowano! Opłać zajęcia w ciągu 15 minut.',
+  cancelled: 'Anulowano rezerwację.',
+  cancelledRefunded: 'Anulowano rezerwację. Pieniądze wrócą na Twoje konto.',
+} as const;
+
+/** docs/product-spec.md section 3: booking status. */
+export const bookingStatuses = ['reserved', 'booked', 'cancelled', 'offered'] as const;
+export type TBookingStatus = (typeof bookingStatuses)[number];
+
+export const bookingStatusLabels: Readonly<Record<TBookingStatus, string>> = {
+  reserved: 'Do opłacenia',
+  booked: 'Opłacone',
+  cancelled: 'Anulowane',
+  offered: 'Zaproponowane',
+};
+
+/** docs/product-spec.md section 3: lesson type. */
+export const lessonTypes = ['main', 'trial', 'resit', 'additional'] as const;
+export type TLessonType = (typeof lessonTypes)[number];
+
+export const lessonTypeLabels: Readonly<Record<TLessonType, string>> = {
+  main: 'Zajęcia',
+  trial: 'Lekcja próbna',
+  resit: 'Poprawka',
+  additional: 'Zajęcia dodatkowe',
+};
+
+/** docs/product-spec.md section 3: lesson kind. */
+export const lessonKinds = ['individual', 'group'] as const;
+export type TLessonKind = (typeof lessonKinds)[number];
+
+export const repeatKindLabels = {
+  NO_REPEAT: 'Nie powtarzaj',
+  DAY: 'Codziennie',
+  WEEK: 'Co tydzień',
+} as const;
