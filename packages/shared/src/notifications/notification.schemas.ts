@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { pagingQuery } from '../validation/paging';
 
 /** Notifications a person receives; realtime delivery (CreatedNotification) comes later. */
-export const notificationTypes = ['HOMEWORK_REVIEWED', 'MATH_CONCEPT_CHANGE_REVIEWED'] as const;
+export const notificationTypes = [
+  'HOMEWORK_REVIEWED',
+  'MATH_CONCEPT_CHANGE_REVIEWED',
+  /** An on-request task changed for the other side (payload: text, href, requestId, event). */
+  'HOMEWORK_REQUEST_EVENT',
+  /** A booking, lesson, dispute or student–teacher link changed (payload: text, href, and its ids). */
+  'TUTORING_EVENT',
+] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;
 

@@ -110,3 +110,43 @@ export const repeatKindLabels = {
   DAY: 'Codziennie',
   WEEK: 'Co tydzień',
 } as const;
+
+/** docs/product-spec.md section 3: confirmation of a lesson that took place. */
+export const lessonConfirmations = ['TEACHER_CONFIRMED', 'BOTH_CONFIRMED'] as const;
+export type TLessonConfirmation = (typeof lessonConfirmations)[number];
+
+/** docs/product-spec.md section 3: student–teacher link. */
+export const studentTeacherStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'ENDED'] as const;
+export type TStudentTeacherStatus = (typeof studentTeacherStatuses)[number];
+
+export const studentTeacherStatusLabels: Readonly<Record<TStudentTeacherStatus, string>> = {
+  PENDING: 'Oczekuje',
+  ACCEPTED: 'Zaakceptowane',
+  REJECTED: 'Odrzucone',
+  ENDED: 'Zakończone',
+};
+
+export const disputeStatuses = ['OPEN', 'REFUNDED', 'RELEASED'] as const;
+export type TDisputeStatus = (typeof disputeStatuses)[number];
+
+export const lessonMessages = {
+  lessonNotFound: 'Nie znaleziono zajęć.',
+  notFinished: 'Zajęcia można potwierdzić dopiero po ich zakończeniu.',
+  notBooked: 'Te zajęcia nie są opłacone.',
+  alreadyConfirmed: 'Już potwierdzono te zajęcia.',
+  teacherFirst: 'Najpierw zajęcia potwierdza nauczyciel.',
+  confirmed: 'Potwiedzono!',
+  disputed: 'Zgłoszono spór. Administrator rozpatrzy go wkrótce.',
+  disputeOpen: 'Spór o te zajęcia jest już rozpatrywany.',
+  disputeClosed: 'Tego sporu nie można już rozstrzygnąć.',
+  disputeReason: 'Opisz problem (od 10 do 1000 znaków).',
+  disputeNotFound: 'Nie znaleziono sporu.',
+  ratingAfterLesson: 'Ocenić można tylko zajęcia, które się odbyły.',
+  ratingStars: 'Wybierz od 1 do 5 gwiazdek.',
+  linkNotFound: 'Nie znaleziono powiązania.',
+  linkExists: 'Ten uczeń jest już powiązany z Tobą.',
+  linkTransition: 'Nie można zmienić tego powiązania w ten sposób.',
+  onlyStudents: 'Zaprosić można tylko ucznia.',
+  feedRevoked: 'Wyłączono adres kalendarza.',
+  meetingName: 'Korepetycje',
+} as const;

@@ -1,4 +1,12 @@
-import { bookingStatuses, lessonKinds, lessonTypes, repeatKinds } from '@zadania/shared';
+import {
+  bookingStatuses,
+  disputeStatuses,
+  lessonConfirmations,
+  lessonKinds,
+  lessonTypes,
+  repeatKinds,
+  studentTeacherStatuses,
+} from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -8,6 +16,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,12 +24,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { schoolLevelEnum, subjectEnum } from './catalogue';
 import { payments } from './commerce';
+import { files } from './files';
 import { users } from './users';
 
 export const bookingStatusEnum = pgEnum('booking_status', bookingStatuses);
 export const lessonTypeEnum = pgEnum('lesson_type', lessonTypes);
 export const lessonKindEnum = pgEnum('lesson_kind', lessonKinds);
 export const repeatKindEnum = pgEnum('repeat_kind', repeatKinds);
+export const lessonConfirmationEnum = pgEnum('lesson_confirmation', lessonConfirmations);
+export const studentTeacherStatusEnum = pgEnum('student_teacher_status', studentTeacherStatuses);
+export const disputeStatusEnum = pgEnum('dispute_status', disputeStatuses);
 
 /** A teacher's tutoring offer (issue 19): what they teach, for whom, and the break kept after each lesson. */
 export const tutoringOffers = pgTable(
@@ -169,12 +182,106 @@ export const tutoringLessons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** TEACHER_CONFIRMED after the teacher confirms it took place; BOTH_CONFIRMED releases the teacher's pay. */
+    confirmation: lessonConfirmationEnum('confirmation'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The student's stars (1–5) for the lesson, feeding the teacher's 'Korepetycje' rating. */
+    rating: integer('rating'),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('tutoring_lessons_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     index('tutoring_lessons_booking_idx').on(t.bookingId),
     index('tutoring_lessons_teacher_time_idx').on(t.teacherId, t.startsAt),
     uniqueIndex('tutoring_lessons_booking_start_unique').on(t.bookingId, t.startsAt),
     check('tutoring_lessons_times', sql`${t.endsAt} > ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
   ],
 );
+
+/** A file of a lesson: an attachment either side shares, or the recording; read by its two people only. */
+export const tutoringLessonFiles = pgTable(
+  'tutoring_lesson_files',
+  {
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => tutoringLessons.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lessonId, t.fileId] }), index('tutoring_lesson_files_file_idx').on(t.fileId)],
+);
+
+/** A dispute about a lesson (DISPUTE), opened by either side instead of confirming; an ADMIN decides it. */
+export const tutoringDisputes = pgTable(
+  'tutoring_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    lessonId: uuid('lesson_id')
+      .notNull()
+      .references(() => tutoringLessons.id, { onDelete: 'cascade' }),
+    openedById: uuid('opened_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: disputeStatusEnum('status').notNull().default('OPEN'),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tutoring_disputes_open_unique').on(t.lessonId).where(sql`${t.status} = 'OPEN'`),
+    index('tutoring_disputes_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The teacher's earnings, append-only: one row per lesson whose pay was released (both confirmed, or an ADMIN
+ * decided a dispute for the teacher). Unique per lesson, so a double confirmation never pays twice.
+ */
+export const teacherEarnings = pgTable(
+  'teacher_earnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    lessonId: uuid('lesson_id').references(() => tutoringLessons.id, { onDelete: 'set null' }),
+    bookingId: uuid('booking_id').references(() => tutoringBookings.id, { onDelete: 'set null' }),
+    amountGross: integer('amount_gross').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('teacher_earnings_lesson_unique').on(t.lessonId),
+    index('teacher_earnings_teacher_idx').on(t.teacherId, t.createdAt),
+    check('teacher_earnings_amount', sql`${t.amountGross} >= 0`),
+  ],
+);
+
+/** A student–teacher link (STUDENT_TEACHER): created by a first booking (ACCEPTED) or a teacher's invitation (PENDING). */
+export const studentTeacherLinks = pgTable(
+  'student_teacher_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: studentTeacherStatusEnum('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('student_teacher_links_pair_unique').on(t.studentId, t.teacherId),
+    index('student_teacher_links_teacher_idx').on(t.teacherId, t.status),
+  ],
+);
+
+/** A user's private iCalendar feed: the SHA-256 of the secret in its address; deleting the row revokes it. */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { approvalDecisions } from '@zadania/shared';
+import { approvalDecisions, notificationTypes } from '@zadania/shared';
 import { z } from 'zod';
 
 /**
@@ -26,6 +26,17 @@ export const domainEventPayloads = {
     proposerId: z.uuid().nullable(),
     reviewerId: z.uuid(),
     status: z.enum(approvalDecisions),
+  }),
+  /**
+   * Something for people to be told in their notifications (a lesson booked or confirmed, an offer on a request):
+   * the module that caused it composes the Polish text and the link; each recipient but the actor gets one.
+   */
+  'notification.requested': z.object({
+    type: z.enum(notificationTypes),
+    recipientIds: z.array(z.uuid()),
+    text: z.string(),
+    href: z.string().nullable(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   }),
   /** An account was deleted (its rows are gone; what it owned elsewhere is cleaned up after). */
   'user.deleted': z.object({ userId: z.uuid() }),

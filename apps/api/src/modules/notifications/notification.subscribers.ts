@@ -41,5 +41,18 @@ export function createNotificationSubscribers(
         createdAt: event.createdAt,
       });
     }),
+    defineSubscriber('notifications.requested', 'notification.requested', async (event) => {
+      const { type, recipientIds, text, href, data } = event.payload;
+      for (const userId of new Set(recipientIds)) {
+        if (userId === event.actorId) continue;
+        await notifications.insertForEvent({
+          eventId: event.id,
+          userId,
+          type,
+          payload: { ...data, text, href },
+          createdAt: event.createdAt,
+        });
+      }
+    }),
   ];
 }
