@@ -34,6 +34,7 @@ import { realtimeGateway } from './modules/realtime/realtime.gateway';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { tutoringRoutes } from './modules/tutoring/tutoring.routes';
+import { tutoringLessonsRoutes } from './modules/tutoring/tutoring-lessons.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
@@ -150,6 +151,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(favoritePdfRoutes, { prefix: '/api' });
   await app.register(gamesRoutes, { prefix: '/api' });
   await app.register(tutoringRoutes, { prefix: '/api' });
+  await app.register(tutoringLessonsRoutes, { prefix: '/api' });
   await app.register(answerCheckRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {

@@ -89,6 +89,11 @@ import { createTokensService } from './modules/tokens/tokens.service';
 import { createSweepReservationsHandler, sweepReservationsJob } from './modules/tutoring/tutoring.jobs';
 import { createTutoringRepository } from './modules/tutoring/tutoring.repository';
 import { createTutoringBookingsService } from './modules/tutoring/tutoring-bookings.service';
+import {
+  createTutoringLessonsService,
+  lessonReminderMailJob,
+  lessonRemindersJob,
+} from './modules/tutoring/tutoring-lessons.service';
 import { createTutoringOfferService } from './modules/tutoring/tutoring-offer.service';
 import { createProfilePageMetaResolver } from './modules/users/profile-page-meta';
 import { createProfilesRepository } from './modules/users/profiles.repository';
@@ -259,6 +264,7 @@ export function buildServices(inputs: TServiceInputs) {
   const tutoringBookings = createTutoringBookingsService({
     db,
     uow,
+    outbox,
     offers: tutoringOffers,
     payments: payments.purchases,
     limiter: inputs.rateLimiter,
@@ -266,7 +272,21 @@ export function buildServices(inputs: TServiceInputs) {
   });
 
   jobs.register(deliverEventJob, (job) => outbox.deliver(job));
+  const tutoringLessons = createTutoringLessonsService({
+    db,
+    uow,
+    outbox,
+    jobs,
+    mailer: inputs.mailer,
+    publicUrl: config.publicUrl,
+    chat,
+    payments: payments.purchases,
+  });
   jobs.register(sweepReservationsJob, createSweepReservationsHandler(tutoringBookings));
+  jobs.register(lessonRemindersJob, async () => {
+    await tutoringLessons.sendReminders(new Date());
+  });
+  jobs.register(lessonReminderMailJob, tutoringLessons.mailHandlers.lessonReminder);
   jobs.register(confirmationMailJob, auth.mailHandlers.confirmation);
   jobs.register(passwordResetMailJob, auth.mailHandlers.passwordReset);
   jobs.register(registrationAttemptMailJob, auth.mailHandlers.registrationAttempt);
@@ -308,6 +328,7 @@ export function buildServices(inputs: TServiceInputs) {
     files,
     tutoringOffers,
     tutoringBookings,
+    tutoringLessons,
     games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
     answerCheck: createAnswerCheckService({
       homeworks: homeworkRepository,

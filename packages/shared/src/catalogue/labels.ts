@@ -8,6 +8,25 @@ export const schoolLevelLabels = {
   OTHER: 'Inne',
 } as const;
 
+/** The 15 subjects (docs/product-spec.md section 3). */
+export const subjectLabels = {
+  MATHS: 'Matematyka',
+  POLISH: 'Język polski',
+  ENGLISH: 'Język angielski',
+  GERMAN: 'Język niemiecki',
+  FRENCH: 'Język francuski',
+  SPANISH: 'Język hiszpański',
+  ITALIAN: 'Język włoski',
+  BIOLOGY: 'Biologia',
+  CHEMISTRY: 'Chemia',
+  PHYSICS: 'Fizyka',
+  GEOGRAPHY: 'Geografia',
+  HISTORY: 'Historia',
+  CIVICS: 'Wiedza o społeczeństwie',
+  COMPUTER_SCIENCE: 'Informatyka',
+  MUSIC: 'Muzyka',
+} as const;
+
 export const homeworkStatusLabels = {
   PUBLIC: 'Publiczne',
   PRIVATE: 'Prywatne',

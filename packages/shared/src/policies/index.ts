@@ -18,7 +18,16 @@ import {
   type THomeworkRatingResource,
   type TReviewResource,
 } from './rating.policy';
-import { bookingPolicy, type TBookingResource, type TTutoringResource, tutoringPolicy } from './tutoring.policy';
+import {
+  bookingPolicy,
+  lessonPolicy,
+  studentTeacherPolicy,
+  type TBookingResource,
+  type TLessonResource,
+  type TStudentTeacherResource,
+  type TTutoringResource,
+  tutoringPolicy,
+} from './tutoring.policy';
 import { type TUserResource, userPolicy } from './user.policy';
 import type { TViewer } from './viewer';
 
@@ -56,6 +65,8 @@ type TResources = {
   gameLevel: TGameLevelResource;
   tutoring: TTutoringResource;
   booking: TBookingResource;
+  lesson: TLessonResource;
+  studentTeacher: TStudentTeacherResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -77,6 +88,8 @@ export const policies = {
   gameLevel: gameLevelPolicy,
   tutoring: tutoringPolicy,
   booking: bookingPolicy,
+  lesson: lessonPolicy,
+  studentTeacher: studentTeacherPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;

@@ -20,3 +20,5 @@ export const ZReviewPolicies = policiesSchema('review');
 export const ZProfilePolicies = policiesSchema('profile');
 export const ZGamePolicies = policiesSchema('game');
 export const ZBookingPolicySet = policiesSchema('booking');
+export const ZLessonPolicySet = policiesSchema('lesson');
+export const ZStudentTeacherPolicySet = policiesSchema('studentTeacher');

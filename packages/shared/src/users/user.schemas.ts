@@ -98,7 +98,7 @@ export const ZSelectableUsersQuery = z.object({
     .describe('Only these roles: repeated or comma-separated USER, TEACHER, ADMIN'),
   skipStudentTeachers: z
     .preprocess(toQueryFlag, z.boolean({ error: selectableUsersMessages.flag }).optional())
-    .describe('Leave out the teachers linked to the viewer as their student (no such links exist yet)'),
+    .describe('Leave out the people linked to the viewer by a PENDING or ACCEPTED student–teacher link'),
 });
 export type TSelectableUsersQuery = z.output<typeof ZSelectableUsersQuery>;
 export type TSelectableUsersQueryInput = z.input<typeof ZSelectableUsersQuery>;

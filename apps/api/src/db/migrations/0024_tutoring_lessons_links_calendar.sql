@@ -5,9 +5,9 @@ ALTER TYPE "public"."notification_type" ADD VALUE 'HOMEWORK_REQUEST_EVENT';--> s
 ALTER TYPE "public"."notification_type" ADD VALUE 'TUTORING_EVENT';--> statement-breakpoint
 CREATE TABLE "calendar_feeds" (
 	"user_id" uuid PRIMARY KEY NOT NULL,
-	"token_hash" text NOT NULL,
+	"token" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")
+	CONSTRAINT "calendar_feeds_token_unique" UNIQUE("token")
 );
 --> statement-breakpoint
 CREATE TABLE "student_teacher_links" (

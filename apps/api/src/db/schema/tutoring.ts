@@ -277,11 +277,14 @@ export const studentTeacherLinks = pgTable(
   ],
 );
 
-/** A user's private iCalendar feed: the SHA-256 of the secret in its address; deleting the row revokes it. */
+/**
+ * A user's private iCalendar feed: the secret in its address (kept, so the owner can copy the address again;
+ * it reveals only lesson times and names); a new one replaces it, deleting the row revokes it.
+ */
 export const calendarFeeds = pgTable('calendar_feeds', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  tokenHash: text('token_hash').notNull().unique(),
+  token: text('token').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -82,6 +82,15 @@ export function createFileRepository(db: TDb) {
       return rowsOf(result).length > 0;
     },
 
+    /** Whether the user is the student or the teacher of a lesson the file is attached to (issue 19). */
+    async isReadableThroughLesson(fileId: string, userId: string) {
+      const result = await db.execute(sql`select 1 as found from tutoring_lesson_files lf
+        join tutoring_lessons l on l.id = lf.lesson_id
+        join tutoring_bookings b on b.id = l.booking_id
+        where lf.file_id = ${fileId} and (b.student_id = ${userId} or b.teacher_id = ${userId}) limit 1`);
+      return rowsOf(result).length > 0;
+    },
+
     /**
      * The paid solutions (docs/commerce.md) that show this file as a solution image, video or attachment,
      * and whether `userId` may see each: its author, or a reader who unlocked it. Empty: no paid solution

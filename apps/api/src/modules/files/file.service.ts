@@ -240,9 +240,14 @@ export function createFileService(deps: {
     return row;
   };
 
-  /** The owner of an owner-only file, and the members of the chat rooms it is attached to, read it. */
+  /**
+   * The owner of an owner-only file, the members of the chat rooms it is attached to, and the two people of a
+   * lesson it is attached to read it.
+   */
   const mayReadPrivate = async (viewer: TFileViewer, row: TFileRow) =>
-    viewer.id === row.ownerId || (await repository.isReadableThroughChat(row.id, viewer.id));
+    viewer.id === row.ownerId ||
+    (await repository.isReadableThroughChat(row.id, viewer.id)) ||
+    (await repository.isReadableThroughLesson(row.id, viewer.id));
 
   /**
    * Public files are readable by anyone; owner-only files by their owner, by the members of a chat room

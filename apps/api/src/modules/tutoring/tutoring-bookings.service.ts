@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isExclusionViolation } from '../../lib/db-errors';
+import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TPaymentsService } from '../payments/payments.service';
@@ -32,6 +33,7 @@ import {
   type TPersonRow,
   type TTutoringRepository,
 } from './tutoring.repository';
+import { createTutoringLessonsRepository } from './tutoring-lessons.repository';
 import type { TTutoringOfferService } from './tutoring-offer.service';
 
 type TBookingInput = z.output<typeof ZBookingCreate>;
@@ -72,6 +74,7 @@ const moved = (row: TBookingRow, event: TBookingEvent): TBookingStatus => {
 export function createTutoringBookingsService(deps: {
   db: TDb;
   uow: TUnitOfWork;
+  outbox: Pick<TEventOutbox, 'record'>;
   offers: Pick<TTutoringOfferService, 'isAvailable'>;
   payments: Pick<TPaymentsService['purchases'], 'startCheckout' | 'cancelOpen' | 'refundSettled' | 'find'>;
   limiter: Pick<TRateLimiter, 'consume'>;
@@ -177,6 +180,43 @@ export function createTutoringBookingsService(deps: {
     });
   }
 
+  /** A paid booking links its student and teacher (ACCEPTED) and tells the teacher. */
+  async function afterBooked(tx: TDb, row: TBookingRow) {
+    if (!row.studentId || !row.teacherId) return;
+    await createTutoringLessonsRepository(tx).upsertLink(row.studentId, row.teacherId, 'ACCEPTED');
+    const lessons = await createTutoringRepository(tx).lessonsOf([row.id]);
+    const first = firstStart(lessons);
+    await deps.outbox.record(tx, 'notification.requested', {
+      type: 'TUTORING_EVENT',
+      recipientIds: [row.teacherId],
+      text: row.packageId
+        ? `Nowa rezerwacja: pakiet ${row.lessonCount} zajęć od ${first ? dateTimeFormat.format(first) : ''}.`
+        : `Nowa rezerwacja: zajęcia ${first ? dateTimeFormat.format(first) : ''}.`,
+      href: '/account/bookings',
+      data: { bookingId: row.id },
+    });
+  }
+
+  /** The other side of a cancelled booking is told (nobody when the sweep released an unpaid reservation). */
+  async function notifyCancelled(tx: TDb, row: TBookingRow, actorId: string) {
+    const recipient = actorId === row.studentId ? row.teacherId : row.studentId;
+    await deps.outbox.record(
+      tx,
+      'notification.requested',
+      {
+        type: 'TUTORING_EVENT',
+        recipientIds: [
+          recipient,
+          ...(actorId === row.studentId || actorId === row.teacherId ? [] : [row.studentId, row.teacherId]),
+        ].filter((id): id is string => !!id),
+        text: 'Anulowano rezerwację korepetycji.',
+        href: '/account/bookings',
+        data: { bookingId: row.id },
+      },
+      { actorId },
+    );
+  }
+
   const fulfiller: TPurchaseFulfiller = {
     /**
      * The payment of a reservation books it. Money that arrives for a reservation released meanwhile books it
@@ -189,6 +229,7 @@ export function createTutoringBookingsService(deps: {
       if (!row) return;
       if (row.status === 'reserved') {
         await repo.updateBooking(row.id, { status: moved(row, 'PAY'), expiresAt: null, paymentId: payment.id });
+        await afterBooked(tx, row);
         return;
       }
       if (row.status === 'cancelled' && !row.cancelledById) {
@@ -203,6 +244,7 @@ export function createTutoringBookingsService(deps: {
               cancelledAt: null,
             });
           });
+          await afterBooked(tx, row);
         } catch (error) {
           if (!isExclusionViolation(error, noOverlapConstraint)) throw error;
           log.warn(
@@ -391,7 +433,9 @@ export function createTutoringBookingsService(deps: {
         const after = await uow.run(async (tx) => {
           const repo = createTutoringRepository(tx);
           const locked = (await repo.lockBooking(id)) as TBookingRow;
-          return locked.status === 'cancelled' ? repo.updateBooking(id, { cancelledById: viewer.id }) : locked;
+          if (locked.status !== 'cancelled') return locked;
+          await notifyCancelled(tx, locked, viewer.id);
+          return repo.updateBooking(id, { cancelledById: viewer.id });
         });
         return { message: tutoringMessages.cancelledRefunded, booking: await presentOne(viewer, after) };
       }
@@ -402,6 +446,7 @@ export function createTutoringBookingsService(deps: {
       const after = await uow.run(async (tx) => {
         const locked = (await createTutoringRepository(tx).lockBooking(id)) as TBookingRow;
         if (locked.status === 'cancelled') throw AppError.badRequest(tutoringMessages.notCancellable);
+        if (locked.status !== 'reserved') await notifyCancelled(tx, locked, viewer.id);
         return cancelInside(tx, locked, locked.status === 'offered' ? 'DECLINE' : 'CANCEL', viewer.id);
       });
       return { message: tutoringMessages.cancelled, booking: await presentOne(viewer, after) };

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildUser, login, loginAs } from '../../../test/factories';
 import { payments, tutoringBookings, tutoringLessons } from '../../db/schema';
+import { createEventOutbox } from '../../lib/events/event-outbox';
 import { createUnitOfWork } from '../../lib/uow';
 import { createTutoringRepository } from './tutoring.repository';
 import { createTutoringBookingsService } from './tutoring-bookings.service';
@@ -302,6 +303,8 @@ describe('paying, releasing and cancelling', () => {
     const bookings = createTutoringBookingsService({
       db: t.app.db,
       uow,
+      // The clocked service's own outbox: its events are stored; this test reads the booking and the payment.
+      outbox: createEventOutbox({ db: t.app.db, jobs: t.app.jobs, log: t.app.log }),
       offers: createTutoringOfferService({ repository: createTutoringRepository(t.app.db), uow }),
       payments: t.app.services.payments.purchases,
       limiter: t.app.rateLimiter,

@@ -37,6 +37,7 @@ import {
 } from './tutoring.repository';
 
 type TSlotInput = z.output<typeof ZAvailabilitySlotSave>;
+type TTeacherRow = NonNullable<Awaited<ReturnType<TTutoringRepository['findTeacher']>>>;
 
 const toSlot = (row: TSlotRow): TAvailabilitySlot => ({
   id: row.id,
@@ -60,11 +61,19 @@ export const slotRule = (row: Pick<TSlotRow, 'date' | 'startMinute' | 'endMinute
 /** The offer as sent: a teacher who never saved one has a disabled, empty offer. */
 export const toOffer = (
   teacherId: string,
+  teacher: TTeacherRow,
   offer: TOfferRow | undefined,
   options: TLessonOptionRow[],
   packages: TPackageRow[],
 ): TTutoringOffer => ({
   teacherId,
+  teacher: {
+    id: teacher.id,
+    username: teacher.username,
+    displayName: teacher.displayName,
+    avatar: presentAvatar(teacher),
+    rating: toUserRating(teacher),
+  },
   enabled: offer?.enabled ?? false,
   description: offer?.description ?? '',
   subjects: offer?.subjects ?? [],
@@ -116,12 +125,14 @@ export function createTutoringOfferService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function readOffer(teacherId: string) {
-    const [offer, options, packages] = await Promise.all([
+    const [teacher, offer, options, packages] = await Promise.all([
+      repository.findTeacher(teacherId),
       repository.findOffer(teacherId),
       repository.currentOptions(teacherId),
       repository.currentPackages(teacherId),
     ]);
-    return toOffer(teacherId, offer, options, packages);
+    if (!teacher) throw AppError.notFound(tutoringMessages.teacherNotFound);
+    return toOffer(teacherId, teacher, offer, options, packages);
   }
 
   /** The teacher, when this id is a TEACHER with an enabled offer; 404 otherwise. */

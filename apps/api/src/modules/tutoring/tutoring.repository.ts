@@ -182,7 +182,18 @@ export function createTutoringRepository(db: TDb) {
     findTeacher: async (id: string) =>
       (
         await db
-          .select({ ...personColumns(users), role: users.role })
+          .select({
+            ...personColumns(users),
+            role: users.role,
+            rating: users.rating,
+            ratingCount: users.ratingCount,
+            homeworkRating: users.homeworkRating,
+            homeworkRatingCount: users.homeworkRatingCount,
+            courseRating: users.courseRating,
+            courseRatingCount: users.courseRatingCount,
+            lectureRating: users.lectureRating,
+            lectureRatingCount: users.lectureRatingCount,
+          })
           .from(users)
           .where(eq(users.id, id))
           .limit(1)
@@ -386,6 +397,15 @@ export function createTutoringRepository(db: TDb) {
             .where(inArray(tutoringLessons.bookingId, bookingIds))
             .orderBy(asc(tutoringLessons.startsAt))
         : Promise.resolve([] as TLessonRow[]),
+
+    /** E-mail addresses of accounts, for their mail. */
+    recipients: (ids: string[]) =>
+      ids.length
+        ? db
+            .select({ id: users.id, email: users.email, username: users.username })
+            .from(users)
+            .where(inArray(users.id, ids))
+        : Promise.resolve([]),
 
     people: (ids: string[]) =>
       ids.length

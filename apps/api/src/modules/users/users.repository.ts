@@ -99,10 +99,18 @@ export function createUsersRepository(db: TDb) {
       viewerId: string;
       search?: string;
       roles?: TRole[];
+      /** Leaves out the people linked to the viewer as student and teacher (PENDING or ACCEPTED), either way. */
+      skipLinked?: boolean;
       limit: number;
       offset: number;
     }) {
       const filters: (SQL | undefined)[] = [isNotNull(users.emailConfirmedAt), ne(users.id, options.viewerId)];
+      if (options.skipLinked) {
+        filters.push(sql`not exists (select 1 from student_teacher_links l
+          where l.status in ('PENDING', 'ACCEPTED')
+            and ((l.student_id = ${options.viewerId} and l.teacher_id = ${users.id})
+              or (l.teacher_id = ${options.viewerId} and l.student_id = ${users.id})))`);
+      }
       if (options.search?.trim()) {
         const pattern = buildContainsPattern(options.search);
         filters.push(

@@ -105,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Signed in: confirmed accounts to pick (user picker, mentions), paged, without e-mail addresses',
         description:
-          'search matches the login or display name (case- and accent-insensitive); roles limits the roles; the viewer is left out; ordered by display name. skipStudentTeachers is accepted and leaves nobody out until student-teacher links exist.',
+          'search matches the login or display name (case- and accent-insensitive); roles limits the roles; the viewer is left out; ordered by display name. skipStudentTeachers leaves out the people linked to the viewer by a PENDING or ACCEPTED student–teacher link (a student’s teachers, a teacher’s students).',
         querystring: ZSelectableUsersQuery,
         response: { 200: ZSelectableUsersPage, ...errors },
       },

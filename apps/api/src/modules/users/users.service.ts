@@ -61,15 +61,16 @@ export function createUsersService(deps: {
     /**
      * The accounts a signed-in person may pick (user picker, mentions), never with e-mail addresses.
      *
-     * `skipStudentTeachers` is accepted but leaves nobody out: it means "not the teachers already linked
-     * to me as their student" (the student-teacher link of docs/product-spec.md section 3: PENDING, ACCEPTED, ...), and the
-     * platform has no such links yet. When they land, filter them out here (repository: `not exists`).
+     * `skipStudentTeachers` leaves out the people already linked to the viewer by a student–teacher link
+     * (docs/product-spec.md section 3) that is PENDING or ACCEPTED: a student's own teachers, a teacher's own
+     * students (so a teacher inviting students is offered only those not invited yet).
      */
     async listSelectable(viewer: TAuthViewer, query: TSelectableUsersQuery): Promise<TSelectableUsersPage> {
       const { rows, total } = await deps.users.listSelectable({
         viewerId: viewer.id,
         search: query.search,
         roles: query.roles,
+        skipLinked: query.skipStudentTeachers,
         limit: query.pageSize,
         offset: (query.page - 1) * query.pageSize,
       });

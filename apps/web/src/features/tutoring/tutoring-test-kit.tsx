@@ -20,6 +20,22 @@ export const paymentId = '44444444-5555-4666-8777-888888888888';
 /** A teacher's saved offer: maths and physics for high school, 60 min for 80 zł and 90 min, a 2-lesson package. */
 export const savedOffer: TTutoringOffer = {
   teacherId,
+  teacher: {
+    id: teacherId,
+    username: 'anna',
+    displayName: 'Anna Nowak',
+    avatar: null,
+    rating: {
+      rating: 4.5,
+      count: 2,
+      homeworkRating: 0,
+      homeworkCount: 0,
+      courseRating: 0,
+      courseCount: 0,
+      lectureRating: 4.5,
+      lectureCount: 2,
+    },
+  },
   enabled: true,
   description: 'Matura rozszerzona bez stresu.',
   subjects: ['MATHS', 'PHYSICS'],
