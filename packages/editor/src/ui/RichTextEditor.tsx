@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import type { Editor } from '@tiptap/core';
 import { useEditor, useEditorState } from '@tiptap/react';
-import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { MathConceptDialog, MathConceptFragmentDialog, PanelConceptDialog } from './ConceptDialogs';
 import { EditorContextMenu, type TContextMenuState } from './ContextMenu';
 import { DebugHtmlDialog } from './DebugHtmlDialog';
@@ -105,8 +105,9 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     emitTimer.current = setTimeout(() => emitChange.current(current), CHANGE_REPORT_DELAY_MS);
   };
   // An editor being replaced (a chat composer emptied by a new key) reports nothing more: its pending change or the
-  // blur of its destruction would otherwise bring the sent text back into the form.
-  useEffect(() => {
+  // blur of its destruction would otherwise bring the sent text back into the form. A layout effect: its cleanup
+  // runs before React removes the editor's DOM, and Chromium fires blur on the focused editor as it is removed.
+  useLayoutEffect(() => {
     mounted.current = true;
     return () => {
       mounted.current = false;

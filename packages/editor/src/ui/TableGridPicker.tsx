@@ -34,7 +34,13 @@ export function TableGridPicker({
   }
 
   return (
-    <Popover opened={opened} onChange={(value) => (value ? setOpened(true) : close())} withinPortal position="bottom">
+    <Popover
+      opened={opened}
+      onChange={(value) => (value ? setOpened(true) : close())}
+      withinPortal
+      // Anchored at its left edge: the grid grows to 10 × 10 on hover without moving the cells under the pointer.
+      position="bottom-start"
+    >
       <Popover.Target>
         <div>
           <ToolButton

@@ -58,6 +58,9 @@ export function ChatComposer({
   const [html, setHtml] = useState('');
   // The editor keeps its own document: a new key empties it after sending.
   const [editorKey, setEditorKey] = useState(0);
+  // The key of the editor in use: a change the replaced editor still reports (its pending text) is dropped.
+  const currentKey = useRef(0);
+  const renderedKey = editorKey;
   // The editor reports changes after a short pause; Enter right after typing reads the document itself.
   const editorRef = useRef<{ getHTML: () => string; isDestroyed: boolean } | null>(null);
   const latestHtml = useRef(html);
@@ -75,8 +78,9 @@ export function ChatComposer({
     mutationFn: (message: string) =>
       chatApi.sendMessage(roomId, { message, replyTo: replyTo?.id ?? null, threadMessageId }),
     onSuccess: (message) => {
+      currentKey.current += 1;
       setHtml('');
-      setEditorKey((key) => key + 1);
+      setEditorKey(currentKey.current);
       onCancelReply();
       afterSend(message);
     },
@@ -142,7 +146,9 @@ export function ChatComposer({
           key={editorKey}
           variant="chat"
           value={html}
-          onChange={setHtml}
+          onChange={(value) => {
+            if (renderedKey === currentKey.current) setHtml(value);
+          }}
           onReady={(editor) => {
             editorRef.current = editor;
           }}
