@@ -6,12 +6,14 @@ import {
   demoAccounts,
   demoAdminEmail,
   demoPassword,
+  demoStudentEmail,
   demoTeacherEmail,
   seedDemoAccounts,
 } from './db/seed/demo-accounts';
 import { demoContent } from './db/seed/demo-content';
 import { demoSolutionImages } from './db/seed/demo-content/solution-images';
 import { seedDemoGames } from './db/seed/demo-games';
+import { seedDemoTutoring } from './db/seed/demo-tutoring';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
 import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
@@ -43,6 +45,8 @@ async function main() {
     const admin = await createUsersRepository(database.db).findByEmail(demoAdminEmail);
     await seedDemoGames(database.db, admin?.id ?? null);
     if (author) await seedDemoSolutionImages(database.db, app.fileStorage, demoSolutionImages, author.id);
+    const student = await createUsersRepository(database.db).findByEmail(demoStudentEmail);
+    if (author) await seedDemoTutoring(database.db, { teacherId: author.id, studentId: student?.id ?? null });
     const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${demoPassword}`);
     console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }

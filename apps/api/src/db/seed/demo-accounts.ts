@@ -6,6 +6,7 @@ import type { TDb } from '../client';
 export const demoPassword = 'demo12345';
 export const demoTeacherEmail = 'nauczyciel@zadania.local';
 export const demoAdminEmail = 'admin@zadania.local';
+export const demoStudentEmail = 'uczen@zadania.local';
 
 export const demoAccounts: { email: string; username: string; displayName: string; role: TRole }[] = [
   { email: demoAdminEmail, username: 'admin', displayName: 'Administrator', role: 'ADMIN' },
