@@ -21,6 +21,7 @@ import { fileRoutes } from './modules/files/file.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
+import { homeworkRequestsRoutes } from './modules/homework-requests/homework-requests.routes';
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -152,6 +153,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(gamesRoutes, { prefix: '/api' });
   await app.register(tutoringRoutes, { prefix: '/api' });
   await app.register(tutoringLessonsRoutes, { prefix: '/api' });
+  await app.register(homeworkRequestsRoutes, { prefix: '/api' });
   await app.register(answerCheckRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {

@@ -32,6 +32,7 @@ import { createFavoritePdfService } from './modules/favorites/favorite-pdf.servi
 import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createFileRepository } from './modules/files/file.repository';
 import { createFileService } from './modules/files/file.service';
+import { createFileTokenSigner } from './modules/files/file-tokens';
 import type { TFileStorage } from './modules/files/storage/file-storage';
 import {
   createDeletedOwnerFilesSubscriber,
@@ -53,6 +54,11 @@ import { createHomeworkListService } from './modules/homework/homework-list.serv
 import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
 import { createHomeworkReviewService } from './modules/homework/homework-review.service';
 import { createHomeworkSearchIndex } from './modules/homework/homework-search-index';
+import {
+  createSweepHomeworkRequestsHandler,
+  sweepHomeworkRequestsJob,
+} from './modules/homework-requests/homework-requests.jobs';
+import { createHomeworkRequestsService } from './modules/homework-requests/homework-requests.service';
 import { createHomeworkTypeAuthoringRepository } from './modules/homework-types/homework-type-authoring.repository';
 import { createHomeworkTypeAuthoringService } from './modules/homework-types/homework-type-authoring.service';
 import { createHomeworkTypesRepository } from './modules/homework-types/homework-types.repository';
@@ -246,6 +252,12 @@ export function buildServices(inputs: TServiceInputs) {
     revoke: (tx, payment) => tutoringBookings.fulfiller.revoke(tx, payment),
     restore: (tx, payment) => tutoringBookings.fulfiller.restore(tx, payment),
   };
+  // Requests sell through payments too: the same late binding.
+  const homeworkRequestFulfiller: TPurchaseFulfiller = {
+    grant: (tx, payment) => homeworkRequests.fulfiller.grant(tx, payment),
+    revoke: (tx, payment) => homeworkRequests.fulfiller.revoke(tx, payment),
+    restore: (tx, payment) => homeworkRequests.fulfiller.restore(tx, payment),
+  };
   const payments = createPaymentsService({
     db,
     uow,
@@ -255,6 +267,7 @@ export function buildServices(inputs: TServiceInputs) {
       TOKENS: tokens.fulfiller,
       TUTORING: tutoringFulfiller,
       TUTORING_PACKAGE: tutoringFulfiller,
+      HOMEWORK_REQUEST: homeworkRequestFulfiller,
     },
     invoicing: invoices.invoicing,
     limiter: inputs.rateLimiter,
@@ -283,6 +296,16 @@ export function buildServices(inputs: TServiceInputs) {
     payments: payments.purchases,
   });
   jobs.register(sweepReservationsJob, createSweepReservationsHandler(tutoringBookings));
+  const homeworkRequests = createHomeworkRequestsService({
+    db,
+    uow,
+    outbox,
+    payments: payments.purchases,
+    fileTokens: createFileTokenSigner(config.jwtSecret),
+    limiter: inputs.rateLimiter,
+    log: inputs.log,
+  });
+  jobs.register(sweepHomeworkRequestsJob, createSweepHomeworkRequestsHandler(homeworkRequests));
   jobs.register(lessonRemindersJob, async () => {
     await tutoringLessons.sendReminders(new Date());
   });
@@ -329,6 +352,7 @@ export function buildServices(inputs: TServiceInputs) {
     tutoringOffers,
     tutoringBookings,
     tutoringLessons,
+    homeworkRequests,
     games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
     answerCheck: createAnswerCheckService({
       homeworks: homeworkRepository,

@@ -59,6 +59,8 @@ const actionLimits = {
   // Each checkout opens a payment (and a Stripe page): a few purchases an hour is real use, a loop is not.
   // Lesson reservations: a student picks a few times; 50 concurrent attempts on one slot stay under the limit.
   booking: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 60, windowSeconds: 3600 } },
+  // On-request tasks: a student posts a few requests, a teacher sends offers to many; a loop is neither.
+  homeworkRequest: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 120, windowSeconds: 3600 } },
   checkout: { perIp: { max: 120, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
   // Each list PDF is a browser page printing up to thousands of tasks: a few in ten minutes is real use.
   listPdf: { perIp: { max: 60, windowSeconds: 600 }, perAccount: { max: 10, windowSeconds: 600 } },

@@ -4,6 +4,12 @@ import { commercePolicy, purchasePolicy, type TCommerceResource, type TPurchaseR
 import { filePolicy, type TFileResource } from './file.policy';
 import { gameLevelPolicy, gamePolicy, type TGameLevelResource, type TGameResource } from './game.policy';
 import { homeworkPolicy, type THomeworkResource } from './homework.policy';
+import {
+  homeworkRequestOfferPolicy,
+  homeworkRequestPolicy,
+  type THomeworkRequestOfferResource,
+  type THomeworkRequestResource,
+} from './homework-request.policy';
 import { homeworkTypePolicy, type THomeworkTypeResource } from './homework-type.policy';
 import { mathConceptPolicy, type TMathConceptResource } from './math-concept.policy';
 import {
@@ -37,6 +43,7 @@ export * from './commerce.policy';
 export * from './file.policy';
 export * from './game.policy';
 export * from './homework.policy';
+export * from './homework-request.policy';
 export * from './homework-type.policy';
 export * from './math-concept.policy';
 export * from './policy';
@@ -67,6 +74,8 @@ type TResources = {
   booking: TBookingResource;
   lesson: TLessonResource;
   studentTeacher: TStudentTeacherResource;
+  homeworkRequest: THomeworkRequestResource;
+  homeworkRequestOffer: THomeworkRequestOfferResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -90,6 +99,8 @@ export const policies = {
   booking: bookingPolicy,
   lesson: lessonPolicy,
   studentTeacher: studentTeacherPolicy,
+  homeworkRequest: homeworkRequestPolicy,
+  homeworkRequestOffer: homeworkRequestOfferPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;

@@ -22,3 +22,5 @@ export const ZGamePolicies = policiesSchema('game');
 export const ZBookingPolicySet = policiesSchema('booking');
 export const ZLessonPolicySet = policiesSchema('lesson');
 export const ZStudentTeacherPolicySet = policiesSchema('studentTeacher');
+export const ZHomeworkRequestPolicySet = policiesSchema('homeworkRequest');
+export const ZHomeworkRequestOfferPolicySet = policiesSchema('homeworkRequestOffer');

@@ -29,6 +29,8 @@ const isParty = (viewerId: string | undefined, booking: TBookingResource) =>
 export const bookingPolicy = definePolicy<TBookingResource>()({
   read: (viewer, booking) => isAdmin(viewer) || isParty(viewer?.id, booking),
   pay: (viewer, booking) => viewer?.id === booking.studentId && booking.status === 'reserved' && !booking.started,
+  /** The student takes a time the teacher offered (then pays it like a reservation). */
+  accept: (viewer, booking) => viewer?.id === booking.studentId && booking.status === 'offered' && !booking.started,
   cancel: (viewer, booking) =>
     (isAdmin(viewer) || isParty(viewer?.id, booking)) && booking.status !== 'cancelled' && !booking.started,
 });

@@ -75,6 +75,10 @@ export const tutoringMessages = {
   notCancellable: 'Tej rezerwacji nie można już anulować.',
   teachersOnly: 'Tylko nauczyciel może prowadzić korepetycje.',
   reserved: 'Zarezerwowano! Opłać zajęcia w ciągu 15 minut.',
+  offered: 'Wysłano propozycję terminu.',
+  notOffered: 'Tej propozycji nie można już przyjąć.',
+  minuteStepTime: 'Godzina rozpoczęcia musi być wielokrotnością 5 minut.',
+  studentNotFound: 'Nie znaleziono ucznia.',
   cancelled: 'Anulowano rezerwację.',
   cancelledRefunded: 'Anulowano rezerwację. Pieniądze wrócą na Twoje konto.',
 } as const;

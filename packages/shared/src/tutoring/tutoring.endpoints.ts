@@ -11,6 +11,7 @@ import {
   ZBookingCreate,
   ZBookingList,
   ZBookingListQuery,
+  ZBookingOfferCreate,
   ZCalendar,
   ZCalendarFeed,
   ZCalendarQuery,
@@ -58,6 +59,13 @@ export const tutoringEndpoints = defineEndpoints({
   },
   deleteSlot: { method: 'DELETE', path: '/tutoring/availability/:id', response: ZMessageResponse },
   createBooking: { method: 'POST', path: '/tutoring/bookings', body: ZBookingCreate, response: ZBookingChanged },
+  offerBooking: {
+    method: 'POST',
+    path: '/tutoring/bookings/offer',
+    body: ZBookingOfferCreate,
+    response: ZBookingChanged,
+  },
+  acceptBooking: { method: 'POST', path: '/tutoring/bookings/:id/accept', body: ZEmptyBody, response: ZBookingChanged },
   bookings: { method: 'GET', path: '/tutoring/bookings', query: ZBookingListQuery, response: ZBookingList },
   booking: { method: 'GET', path: '/tutoring/bookings/:id', response: ZBooking },
   checkoutBooking: {

@@ -254,6 +254,18 @@ export const ZBookingCreate = z.object({
 });
 export type TBookingCreate = z.input<typeof ZBookingCreate>;
 
+/**
+ * POST /tutoring/bookings/offer: a TEACHER proposes a time to a student (status offered). It holds the time until
+ * the student accepts (then 15 minutes to pay), declines, or it lapses an hour before the lesson.
+ */
+export const ZBookingOfferCreate = z.object({
+  studentId: z.uuid(m.bookingNotFound),
+  optionId: z.uuid(m.optionNotFound),
+  startsAt: ZDateTime,
+  lessonType: ZLessonType.default('main'),
+});
+export type TBookingOfferCreate = z.input<typeof ZBookingOfferCreate>;
+
 export const ZBookingLesson = z.object({
   id: z.uuid(),
   startsAt: z.iso.datetime(),

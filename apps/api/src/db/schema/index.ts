@@ -10,6 +10,7 @@ export * from './events';
 export * from './favorites';
 export * from './files';
 export * from './games';
+export * from './homework-requests';
 export * from './ratings';
 export * from './realtime';
 export * from './search-words';

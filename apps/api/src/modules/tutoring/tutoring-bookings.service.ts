@@ -13,6 +13,7 @@ import {
   tutoringLimits,
   tutoringMessages,
   type ZBookingCreate,
+  type ZBookingOfferCreate,
 } from '@zadania/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -37,6 +38,7 @@ import { createTutoringLessonsRepository } from './tutoring-lessons.repository';
 import type { TTutoringOfferService } from './tutoring-offer.service';
 
 type TBookingInput = z.output<typeof ZBookingCreate>;
+type TBookingOfferInput = z.output<typeof ZBookingOfferCreate>;
 type TRequestKeys = { ip: string };
 
 const minuteMs = 60_000;
@@ -143,7 +145,8 @@ export function createTutoringBookingsService(deps: {
           endsAt: lesson.endsAt.toISOString(),
           cancelled: lesson.cancelled,
         })),
-        expiresAt: row.status === 'reserved' ? (row.expiresAt?.toISOString() ?? null) : null,
+        expiresAt:
+          row.status === 'reserved' || row.status === 'offered' ? (row.expiresAt?.toISOString() ?? null) : null,
         paymentId: row.paymentId,
         refundOnCancel: refundsOnCancel(viewer, row, own, at),
         cancelledAt: row.cancelledAt?.toISOString() ?? null,
@@ -353,6 +356,94 @@ export function createTutoringBookingsService(deps: {
       }
     },
 
+    /**
+     * POST /tutoring/bookings/offer: the TEACHER proposes a time of one of their options to a student (offered).
+     * The time is held (the exclusion constraint applies) until the student answers, at the latest an hour before it.
+     */
+    async offer(viewer: TViewerIn, input: TBookingOfferInput, keys: TRequestKeys) {
+      await deps.limiter.consume('booking', { ip: keys.ip, account: viewer.id });
+      if (viewer.role !== 'TEACHER') throw AppError.forbidden(tutoringMessages.teachersOnly);
+      const student = await repository.findTeacher(input.studentId);
+      if (!student) throw AppError.notFound(tutoringMessages.studentNotFound);
+      if (student.id === viewer.id) throw AppError.badRequest(tutoringMessages.ownLesson);
+      const offer = await repository.findOffer(viewer.id);
+      if (!offer?.enabled) throw AppError.badRequest(tutoringMessages.notTeaching);
+      const option = await repository.findOption(input.optionId);
+      if (!option || option.teacherId !== viewer.id || option.archivedAt) {
+        throw AppError.badRequest(tutoringMessages.optionNotFound);
+      }
+      const start = new Date(input.startsAt);
+      const at = now();
+      if (start.getTime() - at.getTime() < hourMs) throw AppError.badRequest(tutoringMessages.inPast);
+      if (start.getTime() - at.getTime() > tutoringLimits.maxDaysAhead * 24 * hourMs) {
+        throw AppError.badRequest(tutoringMessages.tooFarAhead);
+      }
+      if (start.getTime() % (tutoringLimits.minuteStep * minuteMs) !== 0) {
+        throw AppError.badRequest(tutoringMessages.minuteStepTime);
+      }
+      try {
+        const row = await uow.run(async (tx) => {
+          const repo = createTutoringRepository(tx);
+          const booking = await repo.insertBooking({
+            studentId: student.id,
+            teacherId: viewer.id,
+            optionId: option.id,
+            kind: 'individual',
+            lessonType: input.lessonType,
+            status: 'offered',
+            durationMinutes: option.durationMinutes,
+            amountGross: option.priceGross,
+            expiresAt: new Date(start.getTime() - hourMs),
+          });
+          await repo.insertLessons([
+            {
+              bookingId: booking.id,
+              teacherId: viewer.id,
+              startsAt: start,
+              endsAt: new Date(start.getTime() + option.durationMinutes * minuteMs),
+              blockedUntil: new Date(start.getTime() + (option.durationMinutes + offer.breakMinutes) * minuteMs),
+            },
+          ]);
+          await deps.outbox.record(
+            tx,
+            'notification.requested',
+            {
+              type: 'TUTORING_EVENT',
+              recipientIds: [student.id],
+              text: `Nauczyciel proponuje zajęcia ${dateTimeFormat.format(start)}.`,
+              href: '/account/bookings',
+              data: { bookingId: booking.id },
+            },
+            { actorId: viewer.id },
+          );
+          return booking;
+        });
+        return { message: tutoringMessages.offered, booking: await presentOne(viewer, row) };
+      } catch (error) {
+        if (isExclusionViolation(error, noOverlapConstraint)) throw timeTaken();
+        throw error;
+      }
+    },
+
+    /** POST /tutoring/bookings/{id}/accept: the student takes the offered time; it is reserved for 15 minutes to pay. */
+    async accept(viewer: TViewerIn, id: string) {
+      const { row, lessons } = await readable(viewer, id);
+      if (!can(viewer, 'accept', subject('booking', resourceOf(row, lessons, now())))) {
+        if (viewer.id !== row.studentId) throw AppError.forbidden();
+        throw AppError.badRequest(tutoringMessages.notOffered);
+      }
+      const after = await uow.run(async (tx) => {
+        const repo = createTutoringRepository(tx);
+        const locked = (await repo.lockBooking(id)) as TBookingRow;
+        if (locked.status !== 'offered') throw AppError.badRequest(tutoringMessages.notOffered);
+        return repo.updateBooking(id, {
+          status: moved(locked, 'ACCEPT'),
+          expiresAt: new Date(now().getTime() + tutoringLimits.reservationMinutes * minuteMs),
+        });
+      });
+      return { message: tutoringMessages.reserved, booking: await presentOne(viewer, after) };
+    },
+
     /** GET /tutoring/bookings: the viewer's bookings as the student or as the teacher, newest first. */
     async list(viewer: TViewerIn, query: TBookingListQuery) {
       const { rows, total } = await repository.listBookings({
@@ -454,7 +545,8 @@ export function createTutoringBookingsService(deps: {
 
     /**
      * The reservations whose 15 minutes ran out by `at` are released: an open payment is cancelled first (one
-     * paid meanwhile books the reservation instead), then the reservation and its lessons are cancelled.
+     * paid meanwhile books the reservation instead), then the reservation and its lessons are cancelled. Offered
+     * times nobody answered lapse the same way, an hour before the lesson.
      */
     async sweep(at: Date) {
       let released = 0;
@@ -465,7 +557,8 @@ export function createTutoringBookingsService(deps: {
         }
         const done = await uow.run(async (tx) => {
           const locked = await createTutoringRepository(tx).lockBooking(expired.id);
-          if (locked?.status !== 'reserved' || !locked.expiresAt || locked.expiresAt > at) return false;
+          const waiting = locked?.status === 'reserved' || locked?.status === 'offered';
+          if (!locked || !waiting || !locked.expiresAt || locked.expiresAt > at) return false;
           await cancelInside(tx, locked, 'EXPIRE', null);
           return true;
         });

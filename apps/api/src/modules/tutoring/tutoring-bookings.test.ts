@@ -339,3 +339,70 @@ describe('paying, releasing and cancelling', () => {
     expect((await call(t.app, 'GET', '/api/tutoring/bookings')).statusCode).toBe(401);
   });
 });
+
+describe('a time the teacher offers', () => {
+  it('holds the time until the student accepts and pays it, or it lapses', async () => {
+    const tutor = await buildTutor(t.app);
+    const student = await loginAs(t.app, 'USER');
+    const body = { studentId: student.user.id, optionId: tutor.option60.id, startsAt: tutor.at(10 * 60) };
+    expect((await call(t.app, 'POST', '/api/tutoring/bookings/offer', {}, body)).statusCode).toBe(401);
+    expect((await call(t.app, 'POST', '/api/tutoring/bookings/offer', student.headers, body)).statusCode).toBe(403);
+    const past = await call(t.app, 'POST', '/api/tutoring/bookings/offer', tutor.headers, {
+      ...body,
+      startsAt: new Date(Date.now() + 30 * 60_000).toISOString(),
+    });
+    expect(messageOf(past)).toBe(tutoringMessages.inPast);
+    // Outside the slot (10:00) is the teacher's own choice.
+    const offered = await call(t.app, 'POST', '/api/tutoring/bookings/offer', tutor.headers, body);
+    expect(offered.statusCode).toBe(201);
+    const { booking } = offered.json<TBookingChanged>();
+    expect(booking).toMatchObject({ status: 'offered', policies: { accept: false, pay: false, cancel: true } });
+    const clash = await book(student.headers, {
+      teacherId: tutor.user.id,
+      optionId: tutor.option60.id,
+      startsAt: [tutor.at(16 * 60)],
+    });
+    expect(clash.statusCode).toBe(201);
+    const overlapping = await call(t.app, 'POST', '/api/tutoring/bookings/offer', tutor.headers, {
+      ...body,
+      startsAt: tutor.at(10 * 60 + 30),
+    });
+    expect(overlapping.statusCode).toBe(409);
+
+    const asStudent = await call(t.app, 'GET', `/api/tutoring/bookings/${booking.id}`, student.headers);
+    expect(asStudent.json<TBooking>().policies).toMatchObject({ accept: true, pay: false });
+    expect(
+      (await call(t.app, 'POST', `/api/tutoring/bookings/${booking.id}/accept`, tutor.headers, {})).statusCode,
+    ).toBe(403);
+    const accepted = await call(t.app, 'POST', `/api/tutoring/bookings/${booking.id}/accept`, student.headers, {});
+    expect(accepted.json<TBookingChanged>().booking).toMatchObject({ status: 'reserved', policies: { pay: true } });
+    const again = await call(t.app, 'POST', `/api/tutoring/bookings/${booking.id}/accept`, student.headers, {});
+    expect([again.statusCode, messageOf(again)]).toEqual([400, tutoringMessages.notOffered]);
+    await pay(student.headers, booking.id);
+    expect((await call(t.app, 'GET', `/api/tutoring/bookings/${booking.id}`, student.headers)).json().status).toBe(
+      'booked',
+    );
+  });
+
+  it('is declined by the student, or lapses an hour before the lesson', async () => {
+    const tutor = await buildTutor(t.app);
+    const student = await loginAs(t.app, 'USER');
+    const offer = async (minute: number) =>
+      (
+        await call(t.app, 'POST', '/api/tutoring/bookings/offer', tutor.headers, {
+          studentId: student.user.id,
+          optionId: tutor.option60.id,
+          startsAt: tutor.at(minute),
+        })
+      ).json<TBookingChanged>().booking;
+    const declined = await offer(9 * 60);
+    const cancel = await call(t.app, 'POST', `/api/tutoring/bookings/${declined.id}/cancel`, student.headers, {});
+    expect(cancel.json<TBookingChanged>().booking.status).toBe('cancelled');
+    const unanswered = await offer(11 * 60);
+    const lapse = new Date(new Date(tutor.at(11 * 60)).getTime() - 30 * 60_000);
+    expect(await t.app.services.tutoringBookings.sweep(lapse)).toEqual({ released: 1 });
+    const after = await call(t.app, 'GET', `/api/tutoring/bookings/${unanswered.id}`, student.headers);
+    expect(after.json<TBooking>().status).toBe('cancelled');
+    expect(await liveLessons(tutor.user.id)).toHaveLength(0);
+  });
+});

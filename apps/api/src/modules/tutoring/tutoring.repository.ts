@@ -439,12 +439,12 @@ export function createTutoringRepository(db: TDb) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    /** Reservations whose time to pay ran out by `at`, oldest first. */
+    /** Reservations whose time to pay ran out by `at`, and offered times nobody answered, oldest first. */
     expiredReservations: async (at: Date, limit: number) =>
       db
         .select({ id: tutoringBookings.id, paymentId: tutoringBookings.paymentId })
         .from(tutoringBookings)
-        .where(and(eq(tutoringBookings.status, 'reserved'), lt(tutoringBookings.expiresAt, at)))
+        .where(and(inArray(tutoringBookings.status, ['reserved', 'offered']), lt(tutoringBookings.expiresAt, at)))
         .orderBy(asc(tutoringBookings.expiresAt))
         .limit(limit),
 

@@ -11,6 +11,7 @@ import {
   ZBookingCreate,
   ZBookingList,
   ZBookingListQuery,
+  ZBookingOfferCreate,
   ZEmptyBody,
   ZErrorResponse,
   ZFreeTimes,
@@ -196,6 +197,42 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await bookings.create(request.viewer!, request.body, { ip: request.ip })),
+  );
+
+  app.post(
+    '/tutoring/bookings/offer',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Tutoring'],
+        security,
+        summary: 'Propose a time to a student (TEACHER)',
+        description:
+          "A booking in status offered: the time is held (the same exclusion constraint) until the student accepts it (POST …/accept, then 15 minutes to pay), declines it (POST …/cancel) or it lapses an hour before the lesson. Any future time of the teacher's own option (at least an hour ahead), not only inside the availability slots. The student is notified.",
+        body: ZBookingOfferCreate,
+        response: { 201: ZBookingChanged, ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await bookings.offer(request.viewer!, request.body, { ip: request.ip })),
+  );
+
+  app.post(
+    '/tutoring/bookings/:id/accept',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['Tutoring'],
+        security,
+        summary: 'Accept an offered time (its student)',
+        description:
+          "It becomes a reservation to pay within 15 minutes. No longer offered: 400 'Tej propozycji nie można już przyjąć.'.",
+        params: ZIdParams,
+        body: ZEmptyBody,
+        response: { 200: ZBookingChanged, ...errors },
+      },
+    },
+    async (request) => bookings.accept(request.viewer!, request.params.id),
   );
 
   app.get(

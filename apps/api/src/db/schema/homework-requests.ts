@@ -1,0 +1,137 @@
+import { homeworkRequestOfferStatuses, homeworkRequestStatuses, homeworkRequestTimelineKinds } from '@zadania/shared';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { schoolLevelEnum, subjectEnum } from './catalogue';
+import { payments } from './commerce';
+import { files } from './files';
+import { users } from './users';
+
+export const homeworkRequestStatusEnum = pgEnum('homework_request_status', homeworkRequestStatuses);
+export const homeworkRequestOfferStatusEnum = pgEnum('homework_request_offer_status', homeworkRequestOfferStatuses);
+export const homeworkRequestTimelineKindEnum = pgEnum('homework_request_timeline_kind', homeworkRequestTimelineKinds);
+export const homeworkRequestFileRoleEnum = pgEnum('homework_request_file_role', ['REQUEST', 'SOLUTION']);
+
+/**
+ * An on-request task (HOMEWORK_REQUEST, issue 19): a student's request with its description (sanitized HTML),
+ * subject, level, deadline and budget; later the accepted offer, and the paid teacher's solution.
+ */
+export const homeworkRequests = pgTable(
+  'homework_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    subject: subjectEnum('subject').notNull(),
+    level: schoolLevelEnum('level').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    budgetGross: integer('budget_gross'),
+    status: homeworkRequestStatusEnum('status').notNull().default('open'),
+    /** The accepted (then paid) offer; no foreign key, the offers reference the request. */
+    acceptedOfferId: uuid('accepted_offer_id'),
+    solution: text('solution'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('homework_requests_owner_idx').on(t.ownerId, t.createdAt),
+    index('homework_requests_status_idx').on(t.status, t.createdAt),
+    check('homework_requests_budget', sql`${t.budgetGross} is null or ${t.budgetGross} >= 200`),
+  ],
+);
+
+/** A teacher's offer (HOMEWORK_REQUEST_OFFER): price, delivery deadline, message; one live offer per teacher. */
+export const homeworkRequestOffers = pgTable(
+  'homework_request_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    priceGross: integer('price_gross').notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    message: text('message').notNull().default(''),
+    status: homeworkRequestOfferStatusEnum('status').notNull().default('pending'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('homework_request_offers_request_idx').on(t.requestId, t.createdAt),
+    index('homework_request_offers_teacher_idx').on(t.teacherId, t.createdAt),
+    uniqueIndex('homework_request_offers_live_unique')
+      .on(t.requestId, t.teacherId)
+      .where(sql`${t.status} in ('pending', 'accepted', 'paid')`),
+    index('homework_request_offers_paid_deadline_idx').on(t.deadline).where(sql`${t.status} = 'paid'`),
+    check('homework_request_offers_price', sql`${t.priceGross} >= 200`),
+  ],
+);
+
+/** Files of a request (its owner's) and of its solution (the paid teacher's). */
+export const homeworkRequestFiles = pgTable(
+  'homework_request_files',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    role: homeworkRequestFileRoleEnum('role').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.fileId] }), index('homework_request_files_file_idx').on(t.fileId)],
+);
+
+/** The timeline of a request, append-only: its creation and every event (docs/product-spec.md: request events). */
+export const homeworkRequestTimeline = pgTable(
+  'homework_request_timeline',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
+    kind: homeworkRequestTimelineKindEnum('kind').notNull(),
+    actorId: uuid('actor_id'),
+    offerId: uuid('offer_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('homework_request_timeline_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/**
+ * The teacher's earnings from delivered requests, append-only: one row per request whose payment was released
+ * on delivery. Unique per request, so a repeated delivery never pays twice.
+ */
+export const homeworkRequestEarnings = pgTable(
+  'homework_request_earnings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    requestId: uuid('request_id').references(() => homeworkRequests.id, { onDelete: 'set null' }),
+    offerId: uuid('offer_id').references(() => homeworkRequestOffers.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountGross: integer('amount_gross').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('homework_request_earnings_request_unique').on(t.requestId),
+    index('homework_request_earnings_teacher_idx').on(t.teacherId, t.createdAt),
+    check('homework_request_earnings_amount', sql`${t.amountGross} >= 0`),
+  ],
+);
