@@ -158,13 +158,23 @@ function PaymentOutcome({
   const { status } = payment;
   if (status === 'paid' || status === 'completed') {
     const subscription = payment.item.kind === 'SUBSCRIPTION';
+    const tutoring = payment.item.kind === 'TUTORING' || payment.item.kind === 'TUTORING_PACKAGE';
     return (
       <Alert color="teal" icon={<IconCircleCheck />} title={t('commerce.result.paid')} role="status">
         <Stack gap="xs" align="flex-start">
           {status === 'completed' && (
             <Text size="sm">
-              {subscription ? t('commerce.result.paidSubscription') : t('commerce.result.paidTokens')}
+              {subscription
+                ? t('commerce.result.paidSubscription')
+                : tutoring
+                  ? t('commerce.result.paidTutoring')
+                  : payment.item.kind === 'TOKENS' && t('commerce.result.paidTokens')}
             </Text>
+          )}
+          {tutoring && (
+            <Anchor component={Link} to="/account/bookings">
+              {t('commerce.result.toBookings')}
+            </Anchor>
           )}
           {subscription ? (
             <Anchor component={Link} to="/subscription">
