@@ -52,6 +52,9 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
           <NavLink to="/tutoring" className={classes.link}>
             {t('tutoring.menu')}
           </NavLink>
+          <NavLink to="/requests" className={classes.link}>
+            {t('homeworkRequests.menu')}
+          </NavLink>
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">

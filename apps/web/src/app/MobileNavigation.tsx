@@ -2,6 +2,7 @@ import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mant
 import {
   IconBook2,
   IconCategory,
+  IconClipboardList,
   IconFileCertificate,
   IconFolder,
   IconHome,
@@ -86,6 +87,14 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           label={t('tutoring.menu')}
           leftSection={<IconSchool size={18} />}
           active={pathname.startsWith('/tutoring')}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
+          to="/requests"
+          label={t('homeworkRequests.menu')}
+          leftSection={<IconClipboardList size={18} />}
+          active={pathname.startsWith('/requests')}
           onClick={onClose}
         />
         <MantineNavLink

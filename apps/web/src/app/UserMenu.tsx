@@ -11,6 +11,7 @@ import { GamesAdminMenuItem } from '../features/games-admin/GamesAdminLinks';
 import { FailedJobsMenuItem } from '../features/jobs/FailedJobsMenuItem';
 import { ListsMenuItem } from '../features/lists/ListsLinks';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
+import { TutoringMenuItems } from '../features/tutoring/TutoringLinks';
 
 export function UserMenu() {
   const { t } = useTranslation();
@@ -47,6 +48,7 @@ export function UserMenu() {
         <GamesAdminMenuItem />
         <CommerceMenuItems />
         <ListsMenuItem />
+        <TutoringMenuItems />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
         </Menu.Item>

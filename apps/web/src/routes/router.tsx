@@ -184,6 +184,21 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/lists/ListPage').then((m) => ({ Component: m.ListPage })),
               },
               {
+                path: 'requests',
+                lazy: () =>
+                  import('../features/homework-requests/RequestsPage').then((m) => ({ Component: m.RequestsPage })),
+              },
+              {
+                path: 'requests/new',
+                lazy: () =>
+                  import('../features/homework-requests/NewRequestPage').then((m) => ({ Component: m.NewRequestPage })),
+              },
+              {
+                path: 'requests/:id',
+                lazy: () =>
+                  import('../features/homework-requests/RequestPage').then((m) => ({ Component: m.RequestPage })),
+              },
+              {
                 path: 'account/tutoring',
                 lazy: () =>
                   import('../features/tutoring/AccountTutoringPage').then((m) => ({
@@ -193,6 +208,22 @@ export const routes: RouteObject[] = [
               {
                 path: 'account/bookings',
                 lazy: () => import('../features/tutoring/BookingsPage').then((m) => ({ Component: m.BookingsPage })),
+              },
+              {
+                path: 'account/calendar',
+                lazy: () => import('../features/tutoring/CalendarPage').then((m) => ({ Component: m.CalendarPage })),
+              },
+              {
+                path: 'account/lessons/:id',
+                lazy: () => import('../features/tutoring/LessonPage').then((m) => ({ Component: m.LessonPage })),
+              },
+              {
+                path: 'account/students',
+                lazy: () => import('../features/tutoring/StudentsPage').then((m) => ({ Component: m.StudentsPage })),
+              },
+              {
+                path: 'admin/disputes',
+                lazy: () => import('../features/tutoring/DisputesPage').then((m) => ({ Component: m.DisputesPage })),
               },
               {
                 path: 'account/notifications',

@@ -31,13 +31,13 @@ const paid = buildBooking({
   ],
   expiresAt: null,
   refundOnCancel: true,
-  policies: { read: true, pay: false, cancel: true },
+  policies: { read: true, pay: false, cancel: true, accept: false },
 });
 const cancelled = buildBooking({
   id: 'aaaaaaaa-0000-4000-8000-000000000003',
   status: 'cancelled',
   teacher: { id: 'bbbbbbbb-0000-4000-8000-000000000002', username: 'ewa', displayName: 'Ewa Wrona', avatar: null },
-  policies: { read: true, pay: false, cancel: false },
+  policies: { read: true, pay: false, cancel: false, accept: false },
 });
 
 const page = (results: TBooking[]) => json(200, { results, total: results.length, page: 1, pageCount: 1 });
@@ -84,6 +84,14 @@ describe('/account/bookings', () => {
     expect(second.textContent).toContain('Pakiet: 2 lekcje, rabat 10%');
     expect(second.textContent).toContain('wtorek 01.12.2026, 17:00–18:00');
     expect(second.textContent).toContain('wtorek 08.12.2026, 17:00–18:00');
+    expect(
+      within(second)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/account/lessons/cccccccc-0000-4000-8000-000000000001',
+      '/account/lessons/cccccccc-0000-4000-8000-000000000002',
+    ]);
     expect(within(second).queryByRole('button', { name: 'Zapłać' })).toBeNull();
     expect(within(second).getByRole('button', { name: 'Anuluj' })).toBeInstanceOf(Element);
 
@@ -140,5 +148,25 @@ describe('/account/bookings', () => {
     renderTutoring(<BookingsPage />, { route: '/account/bookings', url: '/account/bookings' });
     expect(await screen.findByText('Nie masz jeszcze żadnych rezerwacji.')).toBeInstanceOf(Element);
     expect(screen.getByRole('link', { name: 'Znajdź nauczyciela' }).getAttribute('href')).toBe('/tutoring');
+  });
+
+  it('lets the student take a time the teacher offered', async () => {
+    const offered = buildBooking({
+      id: 'eeeeeeee-0000-4000-8000-000000000001',
+      status: 'offered',
+      policies: { read: true, pay: false, accept: true, cancel: true },
+    });
+    const calls = stubTutoringApi({
+      'GET /api/tutoring/bookings': () => page([offered]),
+      [`POST /api/tutoring/bookings/${offered.id}/accept`]: () =>
+        json(200, { message: tutoringMessages.reserved, booking: { ...offered, status: 'reserved' } }),
+    });
+    renderTutoring(<BookingsPage />, { route: '/account/bookings', url: '/account/bookings' });
+    const offer = await screen.findByRole('article', { name: 'Nauczyciel: Anna Nowak' });
+    expect(offer.textContent).toContain('Zaproponowane');
+    expect(offer.textContent).toContain('Nauczyciel proponuje ten termin.');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Przyjmij termin' }));
+    expect(await screen.findByText(tutoringMessages.reserved)).toBeInstanceOf(Element);
+    expect(posts(calls)).toEqual([{ path: `/api/tutoring/bookings/${offered.id}/accept`, body: {} }]);
   });
 });

@@ -1,5 +1,6 @@
 import './tutoring-styles';
 import {
+  Anchor,
   Avatar,
   Badge,
   Button,
@@ -194,7 +195,9 @@ function BookingCard({
         <List size="sm" aria-label={t('tutoring.bookings.lessons')}>
           {booking.lessons.map((lesson) => (
             <List.Item key={lesson.id} td={lesson.cancelled ? 'line-through' : undefined}>
-              {formatLessonRange(lesson.startsAt, lesson.endsAt)}
+              <Anchor component={Link} to={`/account/lessons/${lesson.id}`} inherit>
+                {formatLessonRange(lesson.startsAt, lesson.endsAt)}
+              </Anchor>
             </List.Item>
           ))}
         </List>
@@ -203,6 +206,11 @@ function BookingCard({
             <Text size="sm" fw={600}>
               {t('tutoring.bookings.amount', { amount: formatPln(booking.amountGross) })}
             </Text>
+            {booking.status === 'offered' && (
+              <Text size="xs" c="dimmed">
+                {t('tutoring.bookings.offeredHint')}
+              </Text>
+            )}
             {booking.status === 'reserved' && booking.expiresAt && (
               <Text size="xs" c="dimmed">
                 {t('tutoring.bookings.expiresAt', { time: warsawClock(booking.expiresAt).time })}
@@ -210,6 +218,7 @@ function BookingCard({
             )}
           </Stack>
           <Group gap="xs">
+            {booking.policies.accept && <AcceptButton booking={booking} describedBy={nameId} />}
             {booking.policies.pay && (
               <Button size="sm" onClick={onPay} aria-describedby={nameId}>
                 {t('tutoring.bookings.pay')}
@@ -224,6 +233,24 @@ function BookingCard({
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The student takes a time the teacher offered: it becomes a reservation to pay within 15 minutes. */
+function AcceptButton({ booking, describedBy }: { booking: TBooking; describedBy: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const accept = useMutation({
+    mutationFn: () => tutoringApi.accept(booking.id),
+    onSuccess: (result) => {
+      showToast({ variant: 'success', message: result.message });
+      void queryClient.invalidateQueries({ queryKey: tutoringKeys.bookings });
+    },
+  });
+  return (
+    <Button size="sm" onClick={() => accept.mutate()} loading={accept.isPending} aria-describedby={describedBy}>
+      {t('tutoring.bookings.accept')}
+    </Button>
   );
 }
 

@@ -315,7 +315,6 @@ function TutorCard({ card }: { card: TTutorCard }) {
           <Button
             component={Link}
             to={`/tutoring/${teacher.id}`}
-            state={{ teacher: { displayName: teacher.displayName, username: teacher.username } }}
             aria-label={t('tutoring.search.bookWith', { name: teacher.displayName })}
           >
             {t('tutoring.search.book')}

@@ -70,6 +70,10 @@ describe('/tutoring/{teacherId}', () => {
     const calls = stubBooking();
     renderBooking();
     expect(await screen.findByText('Matura rozszerzona bez stresu.')).toBeInstanceOf(Element);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      `Korepetycje: ${savedOffer.teacher.displayName}`,
+    );
+    expect(screen.getByRole('link', { name: 'Profil nauczyciela' }).getAttribute('href')).toBe('/teachers/anna');
     expect(screen.getByRole('radio', { name: '60 min – 80,00\u00a0zł' })).toHaveProperty('checked', true);
     expect(screen.getByRole('radio', { name: '2 lekcje, rabat 10%' })).toBeInstanceOf(Element);
 

@@ -3,6 +3,7 @@ import {
   ActionIcon,
   Alert,
   Anchor,
+  Avatar,
   Badge,
   Button,
   Card,
@@ -44,6 +45,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useIsAuthenticated } from '../auth/useSession';
 import { useViewer } from '../auth/useViewer';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { initialsOf } from '../profiles/profile-paths';
 import { BookingCheckout } from './BookingCheckout';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
 import {
@@ -59,18 +61,16 @@ import {
 const weekDays = 7;
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-type TTeacherState = { teacher?: { displayName: string; username: string } } | null;
-
 /** /tutoring/{teacherId}: the teacher's offer, a week of free times in Warsaw time, booking and paying. */
 export function TutoringBookingPage() {
   const { t } = useTranslation();
   const { teacherId = '' } = useParams();
-  const teacher = (useLocation().state as TTeacherState)?.teacher ?? null;
   const offer = useQuery({
     queryKey: tutoringKeys.teacherOffer(teacherId),
     queryFn: ({ signal }) => tutoringApi.teacherOffer(teacherId, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
+  const teacher = offer.data?.teacher ?? null;
   const title = teacher ? t('tutoring.booking.titleWith', { name: teacher.displayName }) : t('tutoring.booking.title');
   useDocumentTitle(title);
 
@@ -83,14 +83,21 @@ export function TutoringBookingPage() {
           {t('tutoring.booking.back')}
         </Group>
       </Anchor>
-      <Stack gap={4}>
-        <Title order={1}>{title}</Title>
+      <Group gap="md" wrap="nowrap" align="center">
         {teacher && (
-          <Anchor component={Link} to={`/teachers/${encodeURIComponent(teacher.username)}`} size="sm">
-            {t('tutoring.booking.profile')}
-          </Anchor>
+          <Avatar src={teacher.avatar?.url} alt="" size={56} radius="xl" color="blue">
+            {initialsOf(teacher.displayName)}
+          </Avatar>
         )}
-      </Stack>
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={1}>{title}</Title>
+          {teacher && (
+            <Anchor component={Link} to={`/teachers/${encodeURIComponent(teacher.username)}`} size="sm">
+              {t('tutoring.booking.profile')}
+            </Anchor>
+          )}
+        </Stack>
+      </Group>
       {offer.isPending && (
         <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
           <Skeleton height={80} />

@@ -1,5 +1,6 @@
 import {
   addDays,
+  daysBetween,
   formatMinuteOfDay,
   isoWeekday,
   minutesPerDay,
@@ -96,3 +97,48 @@ export function groupByWarsawDay<T extends { startsAt: string }>(
   for (const group of groups) group.times.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   return groups;
 }
+
+/** The Monday of the week of a Warsaw date. */
+export const weekStartOf = (date: string) => addDays(date, 1 - isoWeekday(date));
+
+/** The first day of the month of a date, 'YYYY-MM-01'. */
+export const monthStartOf = (date: string) => `${date.slice(0, 7)}-01`;
+
+/** The first day of the next month. */
+export function nextMonthStart(date: string): string {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  return month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
+/** The first day of the previous month. */
+export function previousMonthStart(date: string): string {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  return month === 1 ? `${year - 1}-12-01` : `${year}-${String(month - 1).padStart(2, '0')}-01`;
+}
+
+/** A month's grid: whole weeks (Monday first) from the week of its first day to the week of its last. */
+export function monthGrid(monthStart: string): { from: string; days: number } {
+  const from = weekStartOf(monthStart);
+  const lastDay = addDays(nextMonthStart(monthStart), -1);
+  const to = addDays(weekStartOf(lastDay), 7);
+  return { from, days: daysBetween(from, to) };
+}
+
+/** Polish month names in the nominative, for the month view's heading. */
+const monthNames = [
+  'styczeń',
+  'luty',
+  'marzec',
+  'kwiecień',
+  'maj',
+  'czerwiec',
+  'lipiec',
+  'sierpień',
+  'wrzesień',
+  'październik',
+  'listopad',
+  'grudzień',
+];
+
+/** '2026-11-01' → 'listopad 2026'. */
+export const formatMonth = (date: string) => `${monthNames[Number(date.slice(5, 7)) - 1] ?? ''} ${date.slice(0, 4)}`;

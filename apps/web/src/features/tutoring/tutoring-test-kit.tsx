@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { TBooking, TRole, TTutoringOffer } from '@zadania/shared';
+import type { TBooking, TLesson, TRole, TTutoringOffer } from '@zadania/shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
@@ -77,7 +77,7 @@ export function buildBooking(overrides: Partial<TBooking> = {}): TBooking {
     refundOnCancel: false,
     cancelledAt: null,
     createdAt: '2026-11-23T10:00:00.000Z',
-    policies: { read: true, pay: true, cancel: true },
+    policies: { read: true, pay: true, cancel: true, accept: false },
     ...overrides,
   };
 }
@@ -141,3 +141,26 @@ export function renderTutoring(ui: ReactNode, { route = '*', url = '/' }: { rout
 }
 
 export const json = jsonResponse;
+
+export const lessonId = '66666666-7777-4888-8999-000000000001';
+
+/** A lesson as GET /api/tutoring/lessons/{id} answers it: paid, over, unconfirmed; policies by each test. */
+export function buildLesson(overrides: Partial<TLesson> = {}): TLesson {
+  return {
+    id: lessonId,
+    bookingId: '55555555-6666-4777-8888-999999999999',
+    bookingStatus: 'booked',
+    lessonType: 'main',
+    startsAt: '2026-11-26T16:00:00.000Z',
+    endsAt: '2026-11-26T17:00:00.000Z',
+    cancelled: false,
+    teacher: person(teacherId, 'anna', 'Anna Nowak'),
+    student: person(studentId, 'jan', 'Jan Kowalski'),
+    confirmation: null,
+    rating: null,
+    dispute: null,
+    files: [],
+    policies: { read: true, confirm: false, dispute: false, rate: false, join: false, attach: false },
+    ...overrides,
+  };
+}

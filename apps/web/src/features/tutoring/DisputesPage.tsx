@@ -1,0 +1,165 @@
+import './tutoring-styles';
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPln, type TDisputeListItem } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResultsPagination } from '../../components/ResultsPagination';
+import { pl } from '../../i18n/pl';
+import { ApiError } from '../../lib/api/api-error';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { showToast } from '../../lib/toasts';
+import { useViewer } from '../auth/useViewer';
+import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
+import { lessonApi, tutoringKeys } from './tutoring-api';
+import { formatWarsawDateTime } from './tutoring-format';
+
+type TTab = 'open' | 'resolved';
+type TOutcome = 'REFUNDED' | 'RELEASED';
+
+/** /admin/disputes: ADMIN decides the disputes about lessons (refund the student or pay the teacher). */
+export function DisputesPage() {
+  const { t } = useTranslation();
+  const { viewer, ready } = useViewer();
+  const [tab, setTab] = useState<TTab>('open');
+  useDocumentTitle(t('tutoring.disputes.title'));
+
+  if (ready && viewer?.role !== 'ADMIN') return <ForbiddenNotice message={t('moderation.forbiddenAdmin')} />;
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={960}>
+      <Title order={1}>{t('tutoring.disputes.title')}</Title>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'resolved' ? 'resolved' : 'open')}>
+        <Tabs.List>
+          <Tabs.Tab value="open">{t('tutoring.disputes.open')}</Tabs.Tab>
+          <Tabs.Tab value="resolved">{t('tutoring.disputes.resolved')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value={tab} pt="md">
+          {ready && <DisputeList tab={tab} />}
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+function DisputeList({ tab }: { tab: TTab }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [resolving, setResolving] = useState<{ dispute: TDisputeListItem; outcome: TOutcome } | null>(null);
+  // The contract filters by one status; "resolved" asks for all and keeps the decided ones.
+  const status = tab === 'open' ? 'OPEN' : undefined;
+  const list = useQuery({
+    queryKey: tutoringKeys.disputeList(status, page),
+    queryFn: ({ signal }) => lessonApi.disputes(status, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  if (!list.data && list.isPending) return <Skeleton height={160} aria-busy="true" aria-label={t('app.loading')} />;
+  if (!list.data)
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="xs" align="flex-start">
+          {list.error instanceof ApiError ? list.error.message : t('tutoring.loadError')}
+          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+            {t('tutoring.retry')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const shown = list.data.results.filter((dispute) => (tab === 'open') === (dispute.status === 'OPEN'));
+  return (
+    <Stack gap="sm">
+      {shown.length === 0 && <Text c="dimmed">{t('tutoring.disputes.empty')}</Text>}
+      {shown.map((dispute) => (
+        <DisputeCard key={dispute.id} dispute={dispute} onResolve={(outcome) => setResolving({ dispute, outcome })} />
+      ))}
+      {list.data.pageCount > 1 && (
+        <ResultsPagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={setPage} />
+      )}
+      <ResolveDialog choice={resolving} onClose={() => setResolving(null)} />
+    </Stack>
+  );
+}
+
+function DisputeCard({ dispute, onResolve }: { dispute: TDisputeListItem; onResolve: (outcome: TOutcome) => void }) {
+  const { t } = useTranslation();
+  const titleId = `dispute-${dispute.id}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="dispute">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600} id={titleId}>
+            {t('tutoring.disputes.lesson', { time: formatWarsawDateTime(dispute.startsAt) })}
+          </Text>
+          <Badge variant="light" radius="sm" tt="none" color={dispute.status === 'OPEN' ? 'orange' : 'gray'}>
+            {pl.tutoring.disputeStatuses[dispute.status]}
+          </Badge>
+        </Group>
+        <Text size="sm">
+          {t('tutoring.disputes.parties', {
+            teacher: dispute.teacher.displayName,
+            student: dispute.student.displayName,
+          })}
+        </Text>
+        <Text size="sm">{t('tutoring.disputes.amount', { amount: formatPln(dispute.amountGross) })}</Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {dispute.reason}
+        </Text>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Anchor component={Link} to={`/account/lessons/${dispute.lessonId}`} size="sm">
+            {t('tutoring.disputes.lessonLink')}
+          </Anchor>
+          {dispute.status === 'OPEN' && (
+            <Group gap="xs">
+              <Button size="sm" variant="light" onClick={() => onResolve('REFUNDED')} aria-describedby={titleId}>
+                {t('tutoring.disputes.refund')}
+              </Button>
+              <Button size="sm" onClick={() => onResolve('RELEASED')} aria-describedby={titleId}>
+                {t('tutoring.disputes.release')}
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function ResolveDialog({
+  choice,
+  onClose,
+}: {
+  choice: { dispute: TDisputeListItem; outcome: TOutcome } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const resolve = useMutation({
+    mutationFn: ({ id, outcome }: { id: string; outcome: TOutcome }) => lessonApi.resolve(id, outcome),
+    onSuccess: (result) => {
+      showToast({ variant: 'success', message: result.message });
+      onClose();
+      void queryClient.invalidateQueries({ queryKey: tutoringKeys.disputes });
+    },
+    onError: (error) =>
+      showToast({ variant: 'error', message: error instanceof ApiError ? error.message : t('tutoring.loadError') }),
+  });
+  const refund = choice?.outcome === 'REFUNDED';
+  return (
+    <Modal opened={choice !== null} onClose={onClose} title={t('tutoring.disputes.confirmTitle')} centered>
+      <Stack gap="md">
+        <Text size="sm">{refund ? t('tutoring.disputes.refundText') : t('tutoring.disputes.releaseText')}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('tutoring.disputes.cancel')}
+          </Button>
+          <Button
+            loading={resolve.isPending}
+            onClick={() => choice && resolve.mutate({ id: choice.dispute.id, outcome: choice.outcome })}
+          >
+            {refund ? t('tutoring.disputes.refund') : t('tutoring.disputes.release')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
