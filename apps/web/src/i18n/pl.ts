@@ -1737,6 +1737,11 @@ export const pl = {
       accept: 'Przyjmij termin',
       offeredHint: 'Nauczyciel proponuje ten termin. Po przyjęciu masz 15 minut na płatność.',
     },
+    card: {
+      title: 'Korepetycje',
+      book: 'Zarezerwuj zajęcia',
+      others: 'Zobacz innych nauczycieli',
+    },
     menuCalendar: 'Kalendarz',
     menuOffer: 'Korepetycje — oferta',
     roles: { student: 'Uczeń', teacher: 'Nauczyciel' },

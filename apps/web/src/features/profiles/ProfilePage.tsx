@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { useIsAuthenticated } from '../auth/useSession';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { TutoringOfferCard } from '../tutoring/TutoringOfferCard';
 import { AuthorHomeworks } from './AuthorHomeworks';
 import { ProfileCard } from './ProfileCard';
 import { ProfileReviews } from './ProfileReviews';
@@ -77,6 +78,7 @@ export function ProfilePage() {
   return (
     <Stack gap="xl" px={{ base: 'xs', sm: 0 }} maw={960}>
       <ProfileCard profile={data} />
+      {data.role === 'TEACHER' && <TutoringOfferCard teacherId={data.id} />}
       {data.role === 'TEACHER' && <ProfileReviews profile={data} />}
       {data.role !== 'USER' && <AuthorHomeworks profile={data} />}
     </Stack>

@@ -47,6 +47,7 @@ import { useViewer } from '../auth/useViewer';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { initialsOf } from '../profiles/profile-paths';
 import { BookingCheckout } from './BookingCheckout';
+import { OfferSummary } from './OfferSummary';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
 import {
   formatDayHeading,
@@ -117,32 +118,6 @@ export function TutoringBookingPage() {
         </Alert>
       )}
       {offer.data && <BookingFlow offer={offer.data} />}
-    </Stack>
-  );
-}
-
-function OfferSummary({ offer }: { offer: TTutoringOffer }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="xs">
-      {offer.description && <Text style={{ whiteSpace: 'pre-line' }}>{offer.description}</Text>}
-      <Group gap={6} wrap="wrap">
-        {offer.subjects.map((subject) => (
-          <Badge key={subject} variant="light" radius="sm" tt="none">
-            {t(`tutoring.subjects.${subject}`)}
-          </Badge>
-        ))}
-        {offer.levels.map((level) => (
-          <Badge key={level} variant="outline" color="gray" radius="sm" tt="none">
-            {schoolLevelLabels[level]}
-          </Badge>
-        ))}
-      </Group>
-      {offer.group.enabled && (
-        <Text size="sm" c="dimmed">
-          {t('tutoring.booking.group', { count: offer.group.maxParticipants, fee: offer.group.feePercent })}
-        </Text>
-      )}
     </Stack>
   );
 }
