@@ -393,8 +393,10 @@ export const ZLessonMeeting = z.object({ roomId: z.uuid(), messageId: z.uuid(), 
 
 export const ZDisputeListQuery = z.object({
   ...pagingQuery({ max: 50, fallback: 20 }),
-  status: ZDisputeStatus.optional(),
+  /** One status, or RESOLVED for every decided one (REFUNDED and RELEASED). */
+  status: z.enum([...disputeStatuses, 'RESOLVED'], { error: 'Niepoprawny status sporu' }).optional(),
 });
+export type TDisputeListStatus = NonNullable<z.output<typeof ZDisputeListQuery>['status']>;
 export const ZDisputeListItem = ZLessonDispute.extend({
   lessonId: z.uuid(),
   bookingId: z.uuid(),

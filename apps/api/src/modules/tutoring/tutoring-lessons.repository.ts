@@ -1,4 +1,4 @@
-import type { TDisputeStatus, TLessonConfirmation, TStudentTeacherStatus } from '@zadania/shared';
+import type { TDisputeListStatus, TDisputeStatus, TLessonConfirmation, TStudentTeacherStatus } from '@zadania/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
@@ -115,8 +115,13 @@ export function createTutoringLessonsRepository(db: TDb) {
       return row as TDisputeRow;
     },
 
-    async listDisputes(query: { status?: TDisputeStatus; limit: number; offset: number }) {
-      const where = query.status ? eq(tutoringDisputes.status, query.status) : undefined;
+    async listDisputes(query: { status?: TDisputeListStatus; limit: number; offset: number }) {
+      const where =
+        query.status === 'RESOLVED'
+          ? ne(tutoringDisputes.status, 'OPEN')
+          : query.status
+            ? eq(tutoringDisputes.status, query.status)
+            : undefined;
       const [rows, [total]] = await Promise.all([
         db
           .select({ dispute: tutoringDisputes, lesson: tutoringLessons, booking: tutoringBookings })

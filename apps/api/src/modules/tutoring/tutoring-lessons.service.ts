@@ -10,7 +10,7 @@ import {
   type TCalendar,
   type TCalendarQuery,
   type TDisputeListItem,
-  type TDisputeStatus,
+  type TDisputeListStatus,
   type TLesson,
   type TStudentTeacherLink,
   type TViewerIn,
@@ -478,7 +478,7 @@ export function createTutoringLessonsService(deps: {
     },
 
     /** GET /tutoring/disputes (ADMIN). */
-    async disputes(viewer: TViewerIn, query: { status?: TDisputeStatus; page: number; pageSize: number }) {
+    async disputes(viewer: TViewerIn, query: { status?: TDisputeListStatus; page: number; pageSize: number }) {
       if (viewer.role !== 'ADMIN') throw AppError.forbidden();
       const { rows, total } = await repository.listDisputes({
         status: query.status,

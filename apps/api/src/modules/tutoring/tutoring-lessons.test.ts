@@ -372,3 +372,28 @@ describe('student–teacher links', () => {
     expect(rejected.json().link.status).toBe('REJECTED');
   });
 });
+
+describe('the disputes queue', () => {
+  it('lists the open ones, or every decided one', async () => {
+    const open = await paidLesson({ past: true });
+    const decided = await paidLesson({ past: true });
+    for (const lesson of [open, decided]) {
+      await post(`/api/tutoring/lessons/${lesson.lessonId}/dispute`, lesson.student.headers, {
+        reason: 'Zajęcia skończyły się po kwadransie.',
+      });
+    }
+    const admin = await loginAs(t.app, 'ADMIN');
+    const queue = async (status: string) =>
+      (await call(t.app, 'GET', `/api/tutoring/disputes?status=${status}`, admin.headers))
+        .json()
+        .results.map((row: { lessonId: string }) => row.lessonId);
+    const [toDecide] = await t.app.db
+      .select()
+      .from(tutoringDisputes)
+      .where(eq(tutoringDisputes.lessonId, decided.lessonId));
+    await post(`/api/tutoring/disputes/${toDecide!.id}/resolve`, admin.headers, { outcome: 'RELEASED' });
+    expect(await queue('OPEN')).toEqual([open.lessonId]);
+    expect(await queue('RESOLVED')).toEqual([decided.lessonId]);
+    expect((await call(t.app, 'GET', '/api/tutoring/disputes?status=ZAMKNIETE', admin.headers)).statusCode).toBe(400);
+  });
+});

@@ -88,7 +88,9 @@ describe('/admin/disputes', () => {
     stubTutoringApi(
       {
         'GET /api/tutoring/disputes': (call) =>
-          page(call.search.get('status') ? [dispute] : [dispute, { ...dispute, id: lessonId, status: 'RELEASED' }]),
+          page(
+            call.search.get('status') === 'RESOLVED' ? [{ ...dispute, id: lessonId, status: 'RELEASED' }] : [dispute],
+          ),
       },
       { role: 'ADMIN' },
     );

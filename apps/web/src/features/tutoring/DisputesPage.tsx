@@ -46,8 +46,7 @@ function DisputeList({ tab }: { tab: TTab }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [resolving, setResolving] = useState<{ dispute: TDisputeListItem; outcome: TOutcome } | null>(null);
-  // The contract filters by one status; "resolved" asks for all and keeps the decided ones.
-  const status = tab === 'open' ? 'OPEN' : undefined;
+  const status = tab === 'open' ? 'OPEN' : 'RESOLVED';
   const list = useQuery({
     queryKey: tutoringKeys.disputeList(status, page),
     queryFn: ({ signal }) => lessonApi.disputes(status, page, signal),
@@ -65,7 +64,7 @@ function DisputeList({ tab }: { tab: TTab }) {
         </Stack>
       </Alert>
     );
-  const shown = list.data.results.filter((dispute) => (tab === 'open') === (dispute.status === 'OPEN'));
+  const shown = list.data.results;
   return (
     <Stack gap="sm">
       {shown.length === 0 && <Text c="dimmed">{t('tutoring.disputes.empty')}</Text>}

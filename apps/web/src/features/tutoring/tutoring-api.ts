@@ -5,8 +5,8 @@ import {
   type TBookingCreate,
   type TBookingListQuery,
   type TCalendarQuery,
+  type TDisputeListStatus,
   type TDisputeOpen,
-  type TDisputeStatus,
   type TFreeTimesQuery,
   type TTutoringOfferSave,
   type TTutorSearchQueryInput,
@@ -59,7 +59,7 @@ export const lessonApi = {
   meeting: (id: string) => callEndpoint(lessonEndpoints.lessonMeeting, { params: { id }, body: {}, errorToast: false }),
   attach: (id: string, fileId: string) =>
     callEndpoint(lessonEndpoints.attachLessonFile, { params: { id }, body: { fileId }, errorToast: false }),
-  disputes: (status: TDisputeStatus | undefined, page: number, signal?: AbortSignal) =>
+  disputes: (status: TDisputeListStatus | undefined, page: number, signal?: AbortSignal) =>
     callEndpoint(lessonEndpoints.disputes, { query: { status, page, pageSize: 20 }, signal, errorToast: false }),
   resolve: (id: string, outcome: 'REFUNDED' | 'RELEASED') =>
     callEndpoint(lessonEndpoints.resolveDispute, { params: { id }, body: { outcome }, errorToast: false }),
@@ -98,7 +98,8 @@ export const tutoringKeys = {
   calendar: (query: TCalendarQuery) => ['tutoring', 'calendar', query] as const,
   feed: ['tutoring', 'calendar-feed'] as const,
   disputes: ['tutoring', 'disputes'] as const,
-  disputeList: (status: TDisputeStatus | undefined, page: number) => ['tutoring', 'disputes', status, page] as const,
+  disputeList: (status: TDisputeListStatus | undefined, page: number) =>
+    ['tutoring', 'disputes', status, page] as const,
   links: ['tutoring', 'links'] as const,
   linkList: (as: TSide, page: number) => ['tutoring', 'links', as, page] as const,
   selectableStudents: (search: string) => ['tutoring', 'selectable-students', search] as const,
