@@ -1,0 +1,142 @@
+import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconBuilding, IconCreditCard, IconFlask } from '@tabler/icons-react';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatPln, type TCheckoutResponse, type TCommerceCatalog } from '@zadania/shared';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api/api-error';
+import { followCheckout } from './CheckoutPage';
+import { commerceKeys } from './commerce-keys';
+import { useCatalog } from './useCommerceQueries';
+
+export type TItemCheckoutMethod = 'stripe' | 'manual';
+export type TItemCheckoutBody = { method: TItemCheckoutMethod; buyer: 'private' };
+
+/** The methods the platform takes now (the catalogue says); both while it loads or when it cannot be read. */
+function methodsOf(catalog: TCommerceCatalog | undefined): { methods: TItemCheckoutMethod[]; demo: boolean } {
+  if (!catalog) return { methods: ['stripe', 'manual'], demo: false };
+  const methods: TItemCheckoutMethod[] = [];
+  if (catalog.methods.stripe || catalog.methods.demo) methods.push('stripe');
+  if (catalog.methods.manual) methods.push('manual');
+  return { methods, demo: !catalog.methods.stripe && catalog.methods.demo };
+}
+
+function MethodCard({
+  value,
+  icon,
+  label,
+  hint,
+}: {
+  value: TItemCheckoutMethod;
+  icon: ReactNode;
+  label: string;
+  hint: string;
+}) {
+  return (
+    <Radio.Card value={value} radius="md" p="sm">
+      <Group wrap="nowrap" align="flex-start">
+        <Radio.Indicator />
+        <div>
+          <Group gap={6}>
+            {icon}
+            <Text fw={600}>{label}</Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {hint}
+          </Text>
+        </div>
+      </Group>
+    </Radio.Card>
+  );
+}
+
+/**
+ * Pays an item another feature sells (a lesson booking, an on-request task's offer): online or by bank transfer.
+ * Like the commerce checkout, the answer sends the buyer to its redirect (Stripe's page or the demo page), else to
+ * the payment's own page (transfer details, status).
+ */
+export function ItemCheckoutForm({
+  amountGross,
+  formLabel,
+  pay,
+  invalidate,
+}: {
+  amountGross: number;
+  formLabel: string;
+  pay: (body: TItemCheckoutBody) => Promise<TCheckoutResponse>;
+  /** The feature's queries the new payment changes. */
+  invalidate: QueryKey;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const catalog = useCatalog();
+  const { methods, demo } = methodsOf(catalog.data);
+  const [method, setMethod] = useState<TItemCheckoutMethod | null>(null);
+  const chosen = method && methods.includes(method) ? method : (methods[0] ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const checkout = useMutation({
+    mutationFn: pay,
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: commerceKeys.payments });
+      void queryClient.invalidateQueries({ queryKey: invalidate });
+      queryClient.setQueryData(commerceKeys.payment(result.payment.id), result.payment);
+      followCheckout(result, (to) => void navigate(to));
+    },
+    onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('commerce.itemCheckout.failed')),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    if (chosen) checkout.mutate({ method: chosen, buyer: 'private' });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={formLabel}>
+      <Stack gap="sm">
+        <Text fw={600}>{t('commerce.itemCheckout.amount', { amount: formatPln(amountGross) })}</Text>
+        <Radio.Group
+          label={t('commerce.itemCheckout.method')}
+          value={chosen}
+          onChange={(value) => setMethod(value as TItemCheckoutMethod)}
+        >
+          <Stack gap="xs" mt="xs">
+            {methods.includes('stripe') && (
+              <MethodCard
+                value="stripe"
+                icon={demo ? <IconFlask size={18} aria-hidden /> : <IconCreditCard size={18} aria-hidden />}
+                label={demo ? t('commerce.itemCheckout.demo') : t('commerce.itemCheckout.online')}
+                hint={demo ? t('commerce.itemCheckout.demoHint') : t('commerce.itemCheckout.onlineHint')}
+              />
+            )}
+            {methods.includes('manual') && (
+              <MethodCard
+                value="manual"
+                icon={<IconBuilding size={18} aria-hidden />}
+                label={t('commerce.itemCheckout.manual')}
+                hint={t('commerce.itemCheckout.manualHint')}
+              />
+            )}
+          </Stack>
+        </Radio.Group>
+        {methods.length === 0 && (
+          <Alert color="yellow" icon={<IconAlertCircle />}>
+            {t('commerce.checkout.noMethods')}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={checkout.isPending || checkout.isSuccess} disabled={!chosen}>
+            {t('commerce.itemCheckout.pay')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
