@@ -260,5 +260,20 @@ export const ZAccountExport = z.object({
   gameProgress: z
     .array(z.object({ gameId: z.uuid(), levelIndex: z.number().int(), completedAt: z.iso.datetime() }))
     .describe('Levels of interactive exercises the user completed (0-based)'),
+  tutoringBookings: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        role: z.enum(['student', 'teacher']),
+        status: z.string(),
+        amountGross: z.number().int(),
+        lessons: z.array(z.object({ startsAt: z.iso.datetime(), endsAt: z.iso.datetime(), cancelled: z.boolean() })),
+        createdAt: z.iso.datetime(),
+      }),
+    )
+    .describe('Tutoring bookings, as the student or as the teacher, with their lessons'),
+  homeworkRequests: z
+    .array(z.object({ id: z.uuid(), title: z.string(), status: z.string(), createdAt: z.iso.datetime() }))
+    .describe('On-request tasks the user posted'),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

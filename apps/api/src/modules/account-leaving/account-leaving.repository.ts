@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   chatMessages,
@@ -7,9 +7,12 @@ import {
   homeworkAnswerAttempts,
   homeworkAnswers,
   homeworkRatings,
+  homeworkRequests,
   homeworks,
   solutionSteps,
   teacherReviews,
+  tutoringBookings,
+  tutoringLessons,
 } from '../../db/schema';
 
 /** A file link as the editor stores it in rich content: `/api/file/{id}` (images, videos, attachments). */
@@ -71,6 +74,52 @@ export function createAccountLeavingRepository(db: TDb) {
         .from(gameProgress)
         .where(eq(gameProgress.userId, userId))
         .orderBy(desc(gameProgress.completedAt), gameProgress.gameId, gameProgress.levelIndex);
+    },
+    /** Bookings as the student or the teacher, newest first, with their lessons. */
+    async listTutoringBookings(userId: string) {
+      const bookings = await db
+        .select()
+        .from(tutoringBookings)
+        .where(or(eq(tutoringBookings.studentId, userId), eq(tutoringBookings.teacherId, userId)))
+        .orderBy(desc(tutoringBookings.createdAt), desc(tutoringBookings.id));
+      const lessons = bookings.length
+        ? await db
+            .select()
+            .from(tutoringLessons)
+            .where(
+              inArray(
+                tutoringLessons.bookingId,
+                bookings.map((booking) => booking.id),
+              ),
+            )
+            .orderBy(asc(tutoringLessons.startsAt))
+        : [];
+      return bookings.map((booking) => ({
+        id: booking.id,
+        role: booking.teacherId === userId ? ('teacher' as const) : ('student' as const),
+        status: booking.status,
+        amountGross: booking.amountGross,
+        lessons: lessons
+          .filter((lesson) => lesson.bookingId === booking.id)
+          .map((lesson) => ({
+            startsAt: lesson.startsAt.toISOString(),
+            endsAt: lesson.endsAt.toISOString(),
+            cancelled: lesson.cancelled,
+          })),
+        createdAt: booking.createdAt.toISOString(),
+      }));
+    },
+    listHomeworkRequests(userId: string) {
+      return db
+        .select({
+          id: homeworkRequests.id,
+          title: homeworkRequests.title,
+          status: homeworkRequests.status,
+          createdAt: homeworkRequests.createdAt,
+        })
+        .from(homeworkRequests)
+        .where(eq(homeworkRequests.ownerId, userId))
+        .orderBy(desc(homeworkRequests.createdAt));
     },
     listReviewsWritten(userId: string) {
       return db

@@ -44,6 +44,8 @@ export function createAccountLeavingService(deps: {
         chatMessagesCount,
         answerAttempts,
         progress,
+        tutoringBookings,
+        homeworkRequests,
       ] = await Promise.all([
         deps.accountData.getPersonalData(viewer),
         deps.accountData.getCompany(viewer),
@@ -56,6 +58,8 @@ export function createAccountLeavingService(deps: {
         repository.countChatMessages(user.id),
         repository.listAnswerAttempts(user.id),
         repository.listGameProgress(user.id),
+        repository.listTutoringBookings(user.id),
+        repository.listHomeworkRequests(user.id),
       ]);
       return {
         exportedAt: new Date().toISOString(),
@@ -93,6 +97,8 @@ export function createAccountLeavingService(deps: {
         chatMessagesCount,
         answerAttempts: answerAttempts.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         gameProgress: progress.map((row) => ({ ...row, completedAt: row.completedAt.toISOString() })),
+        tutoringBookings,
+        homeworkRequests: homeworkRequests.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       };
     },
   };

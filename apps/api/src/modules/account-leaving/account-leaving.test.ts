@@ -82,6 +82,8 @@ describe('GET /api/user/me/export', () => {
       expect.objectContaining({ homeworkId: strangersTask.id, answer: '1,5', correct: true }),
     ]);
     expect(data.gameProgress).toEqual([]);
+    expect(data.tutoringBookings).toEqual([]);
+    expect(data.homeworkRequests).toEqual([]);
     expect(data.reviewsWritten).toEqual([]);
     expect(data.reviewsReceived).toEqual([expect.objectContaining({ rating: 5, review: '<p>Super</p>' })]);
     expect(data.files).toEqual([

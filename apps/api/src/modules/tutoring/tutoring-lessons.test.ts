@@ -397,3 +397,24 @@ describe('the disputes queue', () => {
     expect((await call(t.app, 'GET', '/api/tutoring/disputes?status=ZAMKNIETE', admin.headers)).statusCode).toBe(400);
   });
 });
+
+describe('the account download', () => {
+  it('includes the bookings of both sides with their lessons', async () => {
+    const { tutor, student, bookingId } = await paidLesson();
+    for (const [who, role] of [
+      [student, 'student'],
+      [tutor, 'teacher'],
+    ] as const) {
+      const exported = (await call(t.app, 'GET', '/api/user/me/export', who.headers)).json();
+      expect(exported.tutoringBookings).toEqual([
+        expect.objectContaining({
+          id: bookingId,
+          role,
+          status: 'booked',
+          amountGross: 8000,
+          lessons: [{ startsAt: tutor.at(17 * 60), endsAt: tutor.at(18 * 60), cancelled: false }],
+        }),
+      ]);
+    }
+  });
+});

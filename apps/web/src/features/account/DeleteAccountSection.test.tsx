@@ -93,6 +93,8 @@ describe('DeleteAccountSection', () => {
       homeworkRatings: [],
       answerAttempts: [],
       gameProgress: [],
+      tutoringBookings: [],
+      homeworkRequests: [],
       reviewsWritten: [],
       reviewsReceived: [],
       files: [],
