@@ -35,6 +35,7 @@ import {
   type TTutoringRepository,
 } from './tutoring.repository';
 import { createTutoringLessonsRepository } from './tutoring-lessons.repository';
+import { lessonShare } from './tutoring-lessons.service';
 import type { TTutoringOfferService } from './tutoring-offer.service';
 
 type TBookingInput = z.output<typeof ZBookingCreate>;
@@ -70,8 +71,8 @@ const moved = (row: TBookingRow, event: TBookingEvent): TBookingStatus => {
  *
  * Cancellation: the student, the teacher or an ADMIN, until the first lesson begins. A reservation costs
  * nothing. A paid booking is refunded in full when the teacher or an ADMIN cancels it, or when the student
- * does at least 24 hours before the first lesson; later the student's cancellation refunds nothing. A
- * package is cancelled as a whole.
+ * does at least 24 hours before the first lesson; later the student's cancellation refunds nothing and the
+ * teacher is paid for the time they kept. A package is cancelled as a whole.
  */
 export function createTutoringBookingsService(deps: {
   db: TDb;
@@ -198,6 +199,21 @@ export function createTutoringBookingsService(deps: {
       href: '/account/bookings',
       data: { bookingId: row.id },
     });
+  }
+
+  /** Every lesson's share of a booking goes to its teacher (once per lesson). */
+  async function releaseAll(tx: TDb, row: TBookingRow) {
+    const lessons = await createTutoringRepository(tx).lessonsOf([row.id]);
+    const ids = lessons.map((lesson) => lesson.id);
+    const repo = createTutoringLessonsRepository(tx);
+    for (const lesson of lessons) {
+      await repo.releaseEarning({
+        teacherId: row.teacherId,
+        lessonId: lesson.id,
+        bookingId: row.id,
+        amountGross: lessonShare(row.amountGross, ids, lesson.id),
+      });
+    }
   }
 
   /** The other side of a cancelled booking is told (nobody when the sweep released an unpaid reservation). */
@@ -538,6 +554,8 @@ export function createTutoringBookingsService(deps: {
         const locked = (await createTutoringRepository(tx).lockBooking(id)) as TBookingRow;
         if (locked.status === 'cancelled') throw AppError.badRequest(tutoringMessages.notCancellable);
         if (locked.status !== 'reserved') await notifyCancelled(tx, locked, viewer.id);
+        // A paid booking the student cancelled too late is not refunded: the teacher kept the time and is paid.
+        if (locked.status === 'booked') await releaseAll(tx, locked);
         return cancelInside(tx, locked, locked.status === 'offered' ? 'DECLINE' : 'CANCEL', viewer.id);
       });
       return { message: tutoringMessages.cancelled, booking: await presentOne(viewer, after) };

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildUser, login, loginAs } from '../../../test/factories';
-import { payments, tutoringBookings, tutoringLessons } from '../../db/schema';
+import { payments, teacherEarnings, tutoringBookings, tutoringLessons } from '../../db/schema';
 import { createEventOutbox } from '../../lib/events/event-outbox';
 import { createUnitOfWork } from '../../lib/uow';
 import { createTutoringRepository } from './tutoring.repository';
@@ -323,6 +323,10 @@ describe('paying, releasing and cancelling', () => {
     expect([message, after.status]).toEqual([tutoringMessages.cancelled, 'cancelled']);
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment!.status).toBe('completed');
+    // The teacher kept the time: the lesson's pay is theirs.
+    expect(await t.app.db.select().from(teacherEarnings)).toEqual([
+      expect.objectContaining({ teacherId: tutor.user.id, bookingId: booking.id, amountGross: 8000 }),
+    ]);
   });
 
   it('lists bookings as the student and as the teacher', async () => {
