@@ -307,7 +307,9 @@ export function buildServices(inputs: TServiceInputs) {
   });
   jobs.register(sweepHomeworkRequestsJob, createSweepHomeworkRequestsHandler(homeworkRequests));
   jobs.register(lessonRemindersJob, async () => {
-    await tutoringLessons.sendReminders(new Date());
+    const at = new Date();
+    await tutoringLessons.sendReminders(at);
+    await tutoringLessons.confirmLapsed(at);
   });
   jobs.register(lessonReminderMailJob, tutoringLessons.mailHandlers.lessonReminder);
   jobs.register(confirmationMailJob, auth.mailHandlers.confirmation);

@@ -203,6 +203,25 @@ export function createTutoringLessonsRepository(db: TDb) {
         .orderBy(asc(tutoringLessons.startsAt))
         .limit(limit),
 
+    /**
+     * Paid lessons that ended before `endedBefore` and were never confirmed by both nor paid out, with no open
+     * dispute: the ones whose confirmation lapsed.
+     */
+    unconfirmedBefore: (endedBefore: Date, limit: number) =>
+      withBooking()
+        .where(
+          and(
+            eq(tutoringBookings.status, 'booked'),
+            eq(tutoringLessons.cancelled, false),
+            lt(tutoringLessons.endsAt, endedBefore),
+            sql`${tutoringLessons.confirmation} is distinct from 'BOTH_CONFIRMED'`,
+            sql`not exists (select 1 from tutoring_disputes d where d.lesson_id = ${tutoringLessons.id} and d.status = 'OPEN')`,
+            sql`not exists (select 1 from teacher_earnings e where e.lesson_id = ${tutoringLessons.id})`,
+          ),
+        )
+        .orderBy(asc(tutoringLessons.endsAt))
+        .limit(limit),
+
     /** Marks a reminder sent; false when another node did it first. */
     async markReminded(lessonId: string) {
       const rows = await db

@@ -80,7 +80,10 @@ export const lessonReminderMailJob = defineJob({
   policy: 'short',
 });
 
-/** Every five minutes: lessons that start within the hour get their reminders (a notification and an e-mail). */
+/**
+ * Every five minutes: lessons that start within the hour get their reminders (a notification and an e-mail), and
+ * lessons a week past their end with no dispute are confirmed by themselves.
+ */
 export const lessonRemindersJob = defineJob({
   name: 'tutoring.lesson-reminders',
   schema: z.object({}),
@@ -91,6 +94,9 @@ export const lessonRemindersJob = defineJob({
 
 /** How long before a lesson its reminders go. */
 export const reminderLeadMinutes = 60;
+
+/** A paid lesson nobody disputed is confirmed by itself this long after its end, and its teacher is paid. */
+export const autoConfirmDays = 7;
 
 /** A lesson's share of its booking's price: the amount split evenly, the remainder on the last lesson. */
 export function lessonShare(amountGross: number, lessonIds: string[], lessonId: string) {
@@ -681,6 +687,48 @@ export function createTutoringLessonsService(deps: {
         });
       }
       return { sent };
+    },
+
+    /**
+     * Lessons that ended a week ago without both confirmations and without a dispute count as confirmed: the
+     * teacher is paid their share (once) and both are told. A student who had a problem has a week to say so.
+     */
+    async confirmLapsed(at: Date) {
+      let confirmed = 0;
+      for (const found of await repository.unconfirmedBefore(
+        new Date(at.getTime() - autoConfirmDays * 86_400_000),
+        200,
+      )) {
+        await uow.run(async (tx) => {
+          const repo = createTutoringLessonsRepository(tx);
+          await repo.lockLesson(found.lesson.id);
+          if (await repo.openDispute(found.lesson.id)) return;
+          if (
+            !(await repo.releaseEarning({
+              teacherId: found.booking.teacherId,
+              lessonId: found.lesson.id,
+              bookingId: found.booking.id,
+              amountGross: lessonShare(
+                found.booking.amountGross,
+                (await repo.lessonsOfBooking(found.booking.id)).map((lesson) => lesson.id),
+                found.lesson.id,
+              ),
+            }))
+          ) {
+            return;
+          }
+          await repo.setConfirmation(found.lesson.id, 'BOTH_CONFIRMED');
+          await notify(
+            tx,
+            null,
+            [found.booking.studentId, found.booking.teacherId],
+            `Zajęcia z ${dateTime.format(found.lesson.startsAt)} uznano za odbyte po ${autoConfirmDays} dniach bez zgłoszenia problemu.`,
+            found.lesson.id,
+          );
+          confirmed += 1;
+        });
+      }
+      return { confirmed };
     },
 
     mailHandlers: {

@@ -418,3 +418,23 @@ describe('the account download', () => {
     }
   });
 });
+
+describe('a lesson nobody confirmed', () => {
+  it('counts as confirmed a week after its end, unless disputed, and pays the teacher once', async () => {
+    const quiet = await paidLesson({ past: true });
+    const disputed = await paidLesson({ past: true });
+    await post(`/api/tutoring/lessons/${disputed.lessonId}/dispute`, disputed.student.headers, {
+      reason: 'Nauczyciel spóźnił się pół godziny.',
+    });
+    const service = t.app.services.tutoringLessons;
+    expect(await service.confirmLapsed(new Date())).toEqual({ confirmed: 0 });
+    const weekLater = new Date(Date.now() + 7 * 24 * hourMs);
+    expect(await service.confirmLapsed(weekLater)).toEqual({ confirmed: 1 });
+    expect(await service.confirmLapsed(weekLater)).toEqual({ confirmed: 0 });
+    const [lesson] = await t.app.db.select().from(tutoringLessons).where(eq(tutoringLessons.id, quiet.lessonId));
+    expect(lesson!.confirmation).toBe('BOTH_CONFIRMED');
+    expect(await t.app.db.select().from(teacherEarnings)).toEqual([
+      expect.objectContaining({ lessonId: quiet.lessonId, teacherId: quiet.tutor.user.id, amountGross: 8000 }),
+    ]);
+  });
+});
