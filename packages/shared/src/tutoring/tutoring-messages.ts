@@ -81,6 +81,12 @@ export const tutoringMessages = {
   studentNotFound: 'Nie znaleziono ucznia.',
   cancelled: 'Anulowano rezerwację.',
   cancelledRefunded: 'Anulowano rezerwację. Pieniądze wrócą na Twoje konto.',
+  groupDisabled: 'Ten nauczyciel nie prowadzi zajęć grupowych.',
+  groupFull: 'Na tych zajęciach grupowych nie ma już wolnych miejsc.',
+  groupSingle: 'Zajęcia grupowe rezerwuje się pojedynczo, bez pakietu.',
+  groupSeatTaken: 'Masz już miejsce na tych zajęciach grupowych.',
+  groupOtherOption: 'O tej godzinie odbywają się zajęcia grupowe o innym czasie trwania.',
+  groupReserved: 'Zarezerwowano miejsce! Opłać je w ciągu 15 minut.',
 } as const;
 
 /** docs/product-spec.md section 3: booking status. */

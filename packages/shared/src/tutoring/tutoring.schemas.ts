@@ -120,10 +120,24 @@ export const ZTutoringOffer = z.object({
   lessonOptions: z.array(ZLessonOption),
   packages: z.array(ZTutoringPackage),
   group: z.object({ enabled: z.boolean(), maxParticipants: z.int(), feePercent: z.int() }),
+  /** Group lessons of the coming days that have a free seat (someone booked, nobody filled them yet). */
+  openGroups: z.array(
+    z.object({
+      id: z.uuid(),
+      optionId: z.uuid().nullable(),
+      startsAt: z.iso.datetime(),
+      endsAt: z.iso.datetime(),
+      durationMinutes: z.int(),
+      seatPriceGross: ZGrosze,
+      seatsTaken: z.int(),
+      capacity: z.int(),
+    }),
+  ),
   breakMinutes: z.int(),
   updatedAt: z.iso.datetime().nullable(),
 });
 export type TTutoringOffer = z.infer<typeof ZTutoringOffer>;
+export type TOpenGroup = TTutoringOffer['openGroups'][number];
 
 // ---------- Finding a teacher ----------
 
@@ -251,6 +265,8 @@ export const ZBookingCreate = z.object({
   packageId: z.uuid(m.packageNotFound).nullable().default(null),
   startsAt: z.array(ZDateTime).min(1, m.singleStart).max(l.maxPackageLessons, m.packageStarts),
   lessonType: ZLessonType.default('main'),
+  /** `group` takes a seat in the teacher's group lesson at that time, opening it when there is none yet. */
+  kind: ZLessonKind.default('individual'),
 });
 export type TBookingCreate = z.input<typeof ZBookingCreate>;
 
@@ -285,6 +301,8 @@ export const ZBooking = z.object({
   package: z.object({ lessonCount: z.int(), discountPercent: z.int() }).nullable(),
   amountGross: ZGrosze,
   lessons: z.array(ZBookingLesson),
+  /** Set for a seat in a group lesson: the group and how many of its seats are taken now. */
+  group: z.object({ sessionId: z.uuid(), seatsTaken: z.int(), capacity: z.int() }).nullable(),
   /** When an unpaid reservation is released. */
   expiresAt: z.iso.datetime().nullable(),
   paymentId: z.uuid().nullable(),
@@ -440,6 +458,8 @@ export const ZCalendarEvent = z.object({
   bookingStatus: ZBookingStatus,
   confirmation: ZLessonConfirmation.nullable(),
   lessonType: ZLessonType,
+  /** A group lesson: its participants so far (the teacher sees the group once, not a seat per student). */
+  group: z.object({ sessionId: z.uuid(), participants: z.int() }).nullable(),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 export const ZCalendar = z.object({ timeZone: z.string(), events: z.array(ZCalendarEvent) });

@@ -163,10 +163,40 @@ export const tutoringBookings = pgTable(
 );
 
 /**
+ * A group lesson of a teacher at one time: the seats its students' bookings take, up to `capacity`. Each seat is
+ * a lesson row of its booking carrying `group_session_id`; `seats_taken` counts the live ones, changed only with
+ * this row locked, so concurrent joins never exceed the capacity (the check says so too).
+ */
+export const tutoringGroupSessions = pgTable(
+  'tutoring_group_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    optionId: uuid('option_id').references(() => tutoringLessonOptions.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    /** What one seat costs (grosze): the option's price times the group fee, fixed when the group opened. */
+    seatPriceGross: integer('seat_price_gross').notNull(),
+    capacity: integer('capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tutoring_group_sessions_teacher_start_unique').on(t.teacherId, t.startsAt),
+    check('tutoring_group_sessions_seats', sql`${t.seatsTaken} between 0 and ${t.capacity}`),
+    check('tutoring_group_sessions_capacity', sql`${t.capacity} between 2 and 99`),
+  ],
+);
+
+/**
  * One lesson of a booking: the teacher's time from `starts_at` to `blocked_until` (the lesson and the break
  * after it). The migration adds the exclusion constraint that makes two live lessons of one teacher overlap
- * never, whatever the concurrency: `EXCLUDE USING gist (teacher_id WITH =, tstzrange(starts_at, blocked_until)
- * WITH &&) WHERE (NOT cancelled)`.
+ * never, whatever the concurrency, except the seats of one group lesson: `EXCLUDE USING gist (teacher_id WITH =,
+ * tstzrange(starts_at, blocked_until) WITH &&, (coalesce(group_session_id, id)) WITH <>) WHERE (NOT cancelled)`.
  */
 export const tutoringLessons = pgTable(
   'tutoring_lessons',
@@ -182,6 +212,8 @@ export const tutoringLessons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
     cancelled: boolean('cancelled').notNull().default(false),
+    /** The group lesson this lesson is a seat of; null for an individual lesson. */
+    groupSessionId: uuid('group_session_id').references(() => tutoringGroupSessions.id),
     /** TEACHER_CONFIRMED after the teacher confirms it took place; BOTH_CONFIRMED releases the teacher's pay. */
     confirmation: lessonConfirmationEnum('confirmation'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
@@ -194,6 +226,7 @@ export const tutoringLessons = pgTable(
     check('tutoring_lessons_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
     index('tutoring_lessons_booking_idx').on(t.bookingId),
     index('tutoring_lessons_teacher_time_idx').on(t.teacherId, t.startsAt),
+    index('tutoring_lessons_group_session_idx').on(t.groupSessionId),
     uniqueIndex('tutoring_lessons_booking_start_unique').on(t.bookingId, t.startsAt),
     check('tutoring_lessons_times', sql`${t.endsAt} > ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
   ],

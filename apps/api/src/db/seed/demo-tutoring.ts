@@ -36,6 +36,9 @@ export async function seedDemoTutoring(
       subjects: ['MATHS', 'PHYSICS'],
       levels: ['PRIMARY', 'HIGH_SCHOOL'],
       breakMinutes: 10,
+      groupEnabled: true,
+      groupMaxParticipants: 6,
+      groupFeePercent: 60,
       minPriceGross: 8000,
     });
     const [sixty] = await tx

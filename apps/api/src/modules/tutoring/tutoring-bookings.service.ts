@@ -28,9 +28,13 @@ import type { TPurchaseFulfiller } from '../payments/purchase-fulfilment';
 import { presentAvatar } from '../users/avatar';
 import {
   createTutoringRepository,
+  isTimeGone,
   noOverlapConstraint,
   type TBookingRow,
+  type TGroupSessionRow,
+  type TLessonOptionRow,
   type TLessonRow,
+  type TOfferRow,
   type TPersonRow,
   type TTutoringRepository,
 } from './tutoring.repository';
@@ -72,7 +76,8 @@ const moved = (row: TBookingRow, event: TBookingEvent): TBookingStatus => {
  * Cancellation: the student, the teacher or an ADMIN, until the first lesson begins. A reservation costs
  * nothing. A paid booking is refunded in full when the teacher or an ADMIN cancels it, or when the student
  * does at least 24 hours before the first lesson; later the student's cancellation refunds nothing and the
- * teacher is paid for the time they kept. A package is cancelled as a whole.
+ * teacher is paid for the time they kept. A package is cancelled as a whole. A seat in a group lesson is a
+ * booking of its own under the same rules; cancelling it frees the seat for another student.
  */
 export function createTutoringBookingsService(deps: {
   db: TDb;
@@ -115,11 +120,19 @@ export function createTutoringBookingsService(deps: {
       ? { id: row.id, username: row.username, displayName: row.displayName, avatar: presentAvatar(row) }
       : { id: id ?? '00000000-0000-0000-0000-000000000000', username: '', displayName: 'Konto usunięte', avatar: null };
 
+  const groupOf = (lessons: TLessonRow[], groups: TGroupSessionRow[]) => {
+    const group = groups.find((candidate) => candidate.id === lessons[0]?.groupSessionId);
+    return group ? { sessionId: group.id, seatsTaken: group.seatsTaken, capacity: group.capacity } : null;
+  };
+
   async function present(viewer: TViewerIn, rows: TBookingRow[]): Promise<TBooking[]> {
     const ids = [...new Set(rows.flatMap((row) => [row.studentId, row.teacherId]).filter((id): id is string => !!id))];
     const [lessons, people] = await Promise.all([
       repository.lessonsOf(rows.map((row) => row.id)),
       repository.people(ids),
+    ]);
+    const groups = await repository.groupSessions([
+      ...new Set(lessons.flatMap((lesson) => (lesson.groupSessionId ? [lesson.groupSessionId] : []))),
     ]);
     const at = now();
     return rows.map((row) => {
@@ -140,6 +153,7 @@ export function createTutoringBookingsService(deps: {
         durationMinutes: row.durationMinutes,
         package: row.packageId ? { lessonCount: row.lessonCount, discountPercent: row.discountPercent ?? 0 } : null,
         amountGross: row.amountGross,
+        group: groupOf(own, groups),
         lessons: own.map((lesson) => ({
           id: lesson.id,
           startsAt: lesson.startsAt.toISOString(),
@@ -195,7 +209,9 @@ export function createTutoringBookingsService(deps: {
       recipientIds: [row.teacherId],
       text: row.packageId
         ? `Nowa rezerwacja: pakiet ${row.lessonCount} zajęć od ${first ? dateTimeFormat.format(first) : ''}.`
-        : `Nowa rezerwacja: zajęcia ${first ? dateTimeFormat.format(first) : ''}.`,
+        : row.kind === 'group'
+          ? `Nowe miejsce na zajęciach grupowych ${first ? dateTimeFormat.format(first) : ''}.`
+          : `Nowa rezerwacja: zajęcia ${first ? dateTimeFormat.format(first) : ''}.`,
       href: '/account/bookings',
       data: { bookingId: row.id },
     });
@@ -236,6 +252,86 @@ export function createTutoringBookingsService(deps: {
     );
   }
 
+  /** A start a student may book: in the future, within the booking horizon, on the 5-minute grid. */
+  function checkStart(start: Date, at: Date) {
+    if (start <= at) throw AppError.badRequest(tutoringMessages.inPast);
+    if (start.getTime() - at.getTime() > tutoringLimits.maxDaysAhead * 24 * hourMs) {
+      throw AppError.badRequest(tutoringMessages.tooFarAhead);
+    }
+    if (start.getTime() % (tutoringLimits.minuteStep * minuteMs) !== 0) {
+      throw AppError.badRequest(tutoringMessages.outsideAvailability);
+    }
+  }
+
+  /**
+   * A seat in the teacher's group lesson at that time, reserved for 15 minutes like a lesson. The first seat opens
+   * the group (at a free time of the teacher, for the option's duration, with the offer's size and fee); the next
+   * ones join it. The group row is locked while its seats are counted, so concurrent joins never overfill it; the
+   * exclusion constraint lets the seats of one group share their time and nothing else.
+   */
+  async function joinGroup(
+    viewer: TViewerIn,
+    { teacherId, offer, option }: { teacherId: string; offer: TOfferRow; option: TLessonOptionRow },
+    input: TBookingInput,
+  ) {
+    if (!offer.groupEnabled) throw AppError.badRequest(tutoringMessages.groupDisabled);
+    if (input.packageId || input.startsAt.length !== 1) throw AppError.badRequest(tutoringMessages.groupSingle);
+    const start = new Date(input.startsAt[0] as string);
+    const at = now();
+    checkStart(start, at);
+    const live = await repository.findLiveGroupSession(teacherId, start);
+    if (!live && !(await offers.isAvailable(teacherId, start, option.durationMinutes))) {
+      throw AppError.badRequest(tutoringMessages.outsideAvailability);
+    }
+    try {
+      const row = await uow.run(async (tx) => {
+        const repo = createTutoringRepository(tx);
+        const group = await repo.lockGroupSession({
+          teacherId,
+          optionId: option.id,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + option.durationMinutes * minuteMs),
+          blockedUntil: new Date(start.getTime() + (option.durationMinutes + offer.breakMinutes) * minuteMs),
+          durationMinutes: option.durationMinutes,
+          seatPriceGross: Math.round((option.priceGross * offer.groupFeePercent) / 100),
+          capacity: offer.groupMaxParticipants,
+        });
+        if (group.durationMinutes !== option.durationMinutes) {
+          throw new AppError(409, tutoringMessages.groupOtherOption);
+        }
+        if (await repo.hasSeat(group.id, viewer.id)) throw AppError.badRequest(tutoringMessages.groupSeatTaken);
+        if (!(await repo.takeSeat(group.id))) throw new AppError(409, tutoringMessages.groupFull);
+        const booking = await repo.insertBooking({
+          studentId: viewer.id,
+          teacherId,
+          optionId: option.id,
+          kind: 'group',
+          lessonType: input.lessonType,
+          status: 'reserved',
+          durationMinutes: group.durationMinutes,
+          lessonCount: 1,
+          amountGross: group.seatPriceGross,
+          expiresAt: new Date(at.getTime() + tutoringLimits.reservationMinutes * minuteMs),
+        });
+        await repo.insertLessons([
+          {
+            bookingId: booking.id,
+            teacherId,
+            startsAt: group.startsAt,
+            endsAt: group.endsAt,
+            blockedUntil: group.blockedUntil,
+            groupSessionId: group.id,
+          },
+        ]);
+        return booking;
+      });
+      return { message: tutoringMessages.groupReserved, booking: await presentOne(viewer, row) };
+    } catch (error) {
+      if (isExclusionViolation(error, noOverlapConstraint)) throw timeTaken();
+      throw error;
+    }
+  }
+
   const fulfiller: TPurchaseFulfiller = {
     /**
      * The payment of a reservation books it. Money that arrives for a reservation released meanwhile books it
@@ -265,7 +361,7 @@ export function createTutoringBookingsService(deps: {
           });
           await afterBooked(tx, row);
         } catch (error) {
-          if (!isExclusionViolation(error, noOverlapConstraint)) throw error;
+          if (!isTimeGone(error)) throw error;
           log.warn(
             { bookingId: row.id, paymentId: payment.id },
             'Paid after its reservation was released and its time taken: refund it',
@@ -292,7 +388,7 @@ export function createTutoringBookingsService(deps: {
           await inner.updateBooking(row.id, { status: 'booked', cancelledAt: null, cancelledById: null });
         });
       } catch (error) {
-        if (!isExclusionViolation(error, noOverlapConstraint)) throw error;
+        if (!isTimeGone(error)) throw error;
       }
     },
   };
@@ -316,6 +412,7 @@ export function createTutoringBookingsService(deps: {
       if (input.packageId && (!pack || pack.teacherId !== teacher.id || pack.archivedAt)) {
         throw AppError.badRequest(tutoringMessages.packageNotFound);
       }
+      if (input.kind === 'group') return joinGroup(viewer, { teacherId: teacher.id, offer, option }, input);
       if (pack && input.startsAt.length !== pack.lessonCount) throw AppError.badRequest(tutoringMessages.packageStarts);
       if (!pack && input.startsAt.length !== 1) throw AppError.badRequest(tutoringMessages.singleStart);
       const starts = input.startsAt.map((value) => new Date(value)).sort((a, b) => a.getTime() - b.getTime());
@@ -324,13 +421,7 @@ export function createTutoringBookingsService(deps: {
       }
       const at = now();
       for (const start of starts) {
-        if (start <= at) throw AppError.badRequest(tutoringMessages.inPast);
-        if (start.getTime() - at.getTime() > tutoringLimits.maxDaysAhead * 24 * hourMs) {
-          throw AppError.badRequest(tutoringMessages.tooFarAhead);
-        }
-        if (start.getTime() % (tutoringLimits.minuteStep * minuteMs) !== 0) {
-          throw AppError.badRequest(tutoringMessages.outsideAvailability);
-        }
+        checkStart(start, at);
         if (!(await offers.isAvailable(teacher.id, start, option.durationMinutes))) {
           throw AppError.badRequest(tutoringMessages.outsideAvailability);
         }
@@ -505,7 +596,7 @@ export function createTutoringBookingsService(deps: {
       const first = firstStart(lessons);
       const itemName = row.packageId
         ? `Pakiet ${row.lessonCount} zajęć po ${row.durationMinutes} min — ${teacher?.displayName ?? 'korepetycje'}`
-        : `Korepetycje ${row.durationMinutes} min — ${teacher?.displayName ?? ''}, ${first ? dateTimeFormat.format(first) : ''}`;
+        : `${row.kind === 'group' ? 'Zajęcia grupowe' : 'Korepetycje'} ${row.durationMinutes} min — ${teacher?.displayName ?? ''}, ${first ? dateTimeFormat.format(first) : ''}`;
       const { payment, redirectUrl, paymentRow } = await payments.startCheckout(
         viewer,
         {

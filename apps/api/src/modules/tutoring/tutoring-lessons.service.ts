@@ -301,7 +301,20 @@ export function createTutoringLessonsService(deps: {
       (id): id is string => !!id,
     );
     const people = await bookings.people(ids);
-    return rows.map(({ lesson, booking }) => {
+    const participants = new Map<string, number>();
+    for (const { lesson } of rows) {
+      if (lesson.groupSessionId)
+        participants.set(lesson.groupSessionId, (participants.get(lesson.groupSessionId) ?? 0) + 1);
+    }
+    // The teacher sees a group lesson once (its first seat stands for it), a student their own seat.
+    const seen = new Set<string>();
+    const shown = rows.filter(({ lesson, booking }) => {
+      if (!lesson.groupSessionId || booking.teacherId !== userId) return true;
+      if (seen.has(lesson.groupSessionId)) return false;
+      seen.add(lesson.groupSessionId);
+      return true;
+    });
+    return shown.map(({ lesson, booking }) => {
       const role = booking.teacherId === userId ? ('teacher' as const) : ('student' as const);
       const counterpartId = role === 'teacher' ? booking.studentId : booking.teacherId;
       return {
@@ -317,6 +330,9 @@ export function createTutoringLessonsService(deps: {
         bookingStatus: booking.status,
         confirmation: lesson.confirmation,
         lessonType: booking.lessonType,
+        group: lesson.groupSessionId
+          ? { sessionId: lesson.groupSessionId, participants: participants.get(lesson.groupSessionId) ?? 1 }
+          : null,
       };
     });
   }
@@ -593,8 +609,11 @@ export function createTutoringLessonsService(deps: {
           start: warsawWallClock(event.startsAt),
           end: warsawWallClock(event.endsAt),
           timezone: platformTimeZone,
-          summary:
-            event.role === 'teacher'
+          summary: event.group
+            ? event.role === 'teacher'
+              ? `Zajęcia grupowe (uczestnicy: ${event.group.participants})`
+              : `Zajęcia grupowe: ${event.counterpart.displayName}`
+            : event.role === 'teacher'
               ? `Korepetycje: ${event.counterpart.displayName} (uczeń)`
               : `Korepetycje: ${event.counterpart.displayName}`,
           description: event.bookingStatus === 'reserved' ? 'Rezerwacja czeka na płatność.' : null,
@@ -627,7 +646,7 @@ export function createTutoringLessonsService(deps: {
     async invite(viewer: TViewerIn, studentId: string) {
       if (viewer.role !== 'TEACHER') throw AppError.forbidden(lessonMessages.onlyStudents);
       const student = await repository.findUserRole(studentId);
-      if (!student || student.role !== 'USER') throw AppError.badRequest(lessonMessages.onlyStudents);
+      if (student?.role !== 'USER') throw AppError.badRequest(lessonMessages.onlyStudents);
       const row = await uow.run(async (tx) => {
         const repo = createTutoringLessonsRepository(tx);
         const existing = await repo.findPair(studentId, viewer.id);

@@ -29,6 +29,7 @@ import { presentAvatar } from '../users/avatar';
 import { availableRanges, freeStartTimes } from './free-times';
 import {
   createTutoringRepository,
+  type TGroupSessionRow,
   type TLessonOptionRow,
   type TOfferRow,
   type TPackageRow,
@@ -65,6 +66,7 @@ export const toOffer = (
   offer: TOfferRow | undefined,
   options: TLessonOptionRow[],
   packages: TPackageRow[],
+  openGroups: TGroupSessionRow[],
 ): TTutoringOffer => ({
   teacherId,
   teacher: {
@@ -93,6 +95,16 @@ export const toOffer = (
     maxParticipants: offer?.groupMaxParticipants ?? 5,
     feePercent: offer?.groupFeePercent ?? 70,
   },
+  openGroups: openGroups.map((group) => ({
+    id: group.id,
+    optionId: group.optionId,
+    startsAt: group.startsAt.toISOString(),
+    endsAt: group.endsAt.toISOString(),
+    durationMinutes: group.durationMinutes,
+    seatPriceGross: group.seatPriceGross,
+    seatsTaken: group.seatsTaken,
+    capacity: group.capacity,
+  })),
   breakMinutes: offer?.breakMinutes ?? 0,
   updatedAt: offer?.updatedAt.toISOString() ?? null,
 });
@@ -125,14 +137,15 @@ export function createTutoringOfferService(deps: {
   const now = deps.now ?? (() => new Date());
 
   async function readOffer(teacherId: string) {
-    const [teacher, offer, options, packages] = await Promise.all([
+    const [teacher, offer, options, packages, openGroups] = await Promise.all([
       repository.findTeacher(teacherId),
       repository.findOffer(teacherId),
       repository.currentOptions(teacherId),
       repository.currentPackages(teacherId),
+      repository.openGroupSessions(teacherId, now(), 50),
     ]);
     if (!teacher) throw AppError.notFound(tutoringMessages.teacherNotFound);
-    return toOffer(teacherId, teacher, offer, options, packages);
+    return toOffer(teacherId, teacher, offer, options, packages, offer?.groupEnabled ? openGroups : []);
   }
 
   /** The teacher, when this id is a TEACHER with an enabled offer; 404 otherwise. */

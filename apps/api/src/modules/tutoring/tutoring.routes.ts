@@ -1,5 +1,6 @@
 import {
   tutoringLimits,
+  tutoringMessages,
   validationMessages,
   ZAvailabilityList,
   ZAvailabilitySlot,
@@ -189,8 +190,8 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['Tutoring'],
         security,
-        summary: 'Reserve a lesson, or a package of lessons',
-        description: `One start for a lesson, as many as the package has lessons for a package (one booking, one payment; price = lessons × price less the discount, rounded to the grosz). Each lesson must lie inside the teacher's availability. The reservation holds the times for ${tutoringLimits.reservationMinutes} minutes; unpaid, a background job releases it. A time taken meanwhile (the lesson or its break overlapping another live lesson of the teacher, refused by the database's exclusion constraint): 409 'Ten termin jest już zajęty. Wybierz inny.'. Rate-limited ('booking').`,
+        summary: 'Reserve a lesson, a package of lessons, or a seat in a group lesson',
+        description: `One start for a lesson, as many as the package has lessons for a package (one booking, one payment; price = lessons × price less the discount, rounded to the grosz). Each lesson must lie inside the teacher's availability. The reservation holds the times for ${tutoringLimits.reservationMinutes} minutes; unpaid, a background job releases it. A time taken meanwhile (the lesson or its break overlapping another live lesson of the teacher, refused by the database's exclusion constraint): 409 'Ten termin jest już zajęty. Wybierz inny.'. With \`kind: "group"\` (one start, no package) it takes a seat in the teacher's group lesson at that time, opening it at a free time when there is none (seat price = price × the group fee): 400 '${tutoringMessages.groupDisabled}' when the teacher gives none, 409 '${tutoringMessages.groupFull}' when it is full, 409 '${tutoringMessages.groupOtherOption}' for another duration, 400 '${tutoringMessages.groupSeatTaken}' for a second seat. Rate-limited ('booking').`,
         body: ZBookingCreate,
         response: { 201: ZBookingChanged, ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
       },

@@ -184,6 +184,11 @@ function BookingCard({
             {pl.tutoring.statuses[booking.status]}
           </Badge>
         </Group>
+        {booking.group && (
+          <Text size="sm">
+            {t('tutoring.bookings.group', { taken: booking.group.seatsTaken, capacity: booking.group.capacity })}
+          </Text>
+        )}
         {booking.package && (
           <Text size="sm">
             {t('tutoring.bookings.package', {

@@ -20,6 +20,7 @@ const lateEvent: TCalendarEvent = {
   bookingStatus: 'booked',
   confirmation: 'TEACHER_CONFIRMED',
   lessonType: 'main',
+  group: null,
 };
 const feedUrl = (n: number) => `https://zadania.example/api/tutoring/calendar/feed/token-${n}.ics`;
 
@@ -91,6 +92,23 @@ describe('/account/calendar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Poprzedni' }));
     await waitFor(() => expect(calendarCalls(calls)).toContain('from=2026-09-28&to=2026-11-02'));
     expect(screen.getByTestId('calendar-range').textContent).toBe('październik 2026');
+  });
+
+  it('shows the teacher a group lesson once, with its participants', async () => {
+    stubCalendar([
+      {
+        ...lateEvent,
+        role: 'teacher',
+        confirmation: null,
+        group: { sessionId: '77777777-8888-4999-8aaa-bbbbbbbbbbbb', participants: 3 },
+      },
+    ]);
+    renderTutoring(<CalendarPage />, { route: '/account/calendar', url: '/account/calendar' });
+    const friday = await screen.findByRole('region', { name: 'piątek, 27.11' });
+    const event = await within(friday).findByRole('link');
+    expect(event.textContent).toContain('3 uczestników');
+    expect(event.textContent).toContain('Zajęcia grupowe');
+    expect(event.textContent).not.toContain('Anna Nowak');
   });
 
   it('says when there are no lessons', async () => {

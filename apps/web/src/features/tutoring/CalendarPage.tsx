@@ -24,6 +24,7 @@ import { addDays, type TCalendarEvent, type TCalendarQuery } from '@zadania/shar
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCount } from '../../components/number-format';
 import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -50,6 +51,14 @@ type TDayEvents = TDayTimes<TCalendarEvent>;
 const statusColors = { reserved: 'yellow', booked: 'teal', cancelled: 'gray', offered: 'blue' } as const;
 
 /** The Warsaw days a view shows around `anchor`: a Monday-first week, or the whole weeks of a month. */
+/** Who the event is with: a group lesson shows the teacher its participants, a lesson the other person. */
+function eventName(event: TCalendarEvent) {
+  if (event.group && event.role === 'teacher') {
+    return formatCount(event.group.participants, pl.tutoring.calendar.groupParticipants);
+  }
+  return event.counterpart.displayName;
+}
+
 export function calendarRange(view: TView, anchor: string): { from: string; days: number } {
   return view === 'week' ? { from: weekStartOf(anchor), days: 7 } : monthGrid(monthStartOf(anchor));
 }
@@ -188,10 +197,14 @@ function EventCard({ event }: { event: TCalendarEvent }) {
         {start}–{end}
       </Text>
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {event.counterpart.displayName}
+        {eventName(event)}
       </Text>
       <Text size="xs" c="dimmed">
-        {event.role === 'teacher' ? t('tutoring.roles.student') : t('tutoring.roles.teacher')}
+        {event.group
+          ? t('tutoring.calendar.group')
+          : event.role === 'teacher'
+            ? t('tutoring.roles.student')
+            : t('tutoring.roles.teacher')}
       </Text>
       <Group gap={4} mt={4}>
         <Badge size="xs" variant="light" radius="sm" tt="none" color={statusColors[event.bookingStatus]}>
@@ -246,8 +259,12 @@ function MonthView({ groups, month }: { groups: TDayEvents[]; month: string }) {
                   component={Link}
                   to={`/account/lessons/${event.lessonId}`}
                   data-testid="calendar-chip"
-                  aria-label={`${event.time} ${event.counterpart.displayName} (${
-                    event.role === 'teacher' ? t('tutoring.roles.student') : t('tutoring.roles.teacher')
+                  aria-label={`${event.time} ${eventName(event)} (${
+                    event.group
+                      ? t('tutoring.calendar.group')
+                      : event.role === 'teacher'
+                        ? t('tutoring.roles.student')
+                        : t('tutoring.roles.teacher')
                   }, ${pl.tutoring.statuses[event.bookingStatus]})`}
                   style={{
                     borderRadius: 4,
@@ -257,7 +274,7 @@ function MonthView({ groups, month }: { groups: TDayEvents[]; month: string }) {
                   }}
                 >
                   <Text size="xs" truncate>
-                    {event.time} {event.counterpart.displayName}
+                    {event.time} {eventName(event)}
                   </Text>
                 </UnstyledButton>
               ))}

@@ -115,7 +115,7 @@ describe('/tutoring/{teacherId}', () => {
     expect(posts(calls)).toEqual([
       {
         path: '/api/tutoring/bookings',
-        body: { teacherId, optionId, packageId: null, startsAt: ['2026-11-25T07:00:00.000Z'] },
+        body: { teacherId, optionId, packageId: null, startsAt: ['2026-11-25T07:00:00.000Z'], kind: 'individual' },
       },
     ]);
     expect(screen.getByText('czwartek 26.11.2026, 17:00–18:00')).toBeInstanceOf(Element);
@@ -146,6 +146,50 @@ describe('/tutoring/{teacherId}', () => {
       optionId,
       packageId,
       startsAt: ['2026-11-23T16:00:00.000Z', '2026-11-25T07:00:00.000Z'],
+      kind: 'individual',
+    });
+  });
+
+  it('books a seat in an open group at the group price, or opens a group at a free time', async () => {
+    const groupOffer = {
+      ...savedOffer,
+      group: { enabled: true, maxParticipants: 4, feePercent: 60 },
+      openGroups: [
+        {
+          id: '77777777-8888-4999-8aaa-bbbbbbbbbbbb',
+          optionId,
+          startsAt: '2026-11-24T16:00:00.000Z',
+          endsAt: '2026-11-24T17:00:00.000Z',
+          durationMinutes: 60,
+          seatPriceGross: 4800,
+          seatsTaken: 2,
+          capacity: 4,
+        },
+      ],
+    };
+    const calls = stubTutoringApi({
+      [`GET /api/tutoring/teachers/${teacherId}`]: () => json(200, groupOffer),
+      [`GET /api/tutoring/teachers/${teacherId}/free-times`]: () => json(200, freeTimes),
+      'POST /api/tutoring/bookings': () =>
+        json(201, { message: tutoringMessages.groupReserved, booking: buildBooking({ kind: 'group' }) }),
+    });
+    renderBooking();
+    fireEvent.click(await screen.findByRole('radio', { name: 'Grupowe (do 4 osób, 60% ceny za miejsce)' }));
+    expect(screen.getByRole('radio', { name: '60 min – 48,00\u00a0zł za miejsce' })).toHaveProperty('checked', true);
+    expect(screen.queryByRole('radio', { name: '2 lekcje, rabat 10%' })).toBeNull();
+    const join = screen.getByRole('button', {
+      name: 'wtorek 24.11.2026, 17:00 · 60 min · 48,00\u00a0zł · miejsca: 2/4',
+    });
+    fireEvent.click(join);
+    expect(join.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Zarezerwuj miejsce' }));
+    expect(await screen.findByText(tutoringMessages.groupReserved)).toBeInstanceOf(Element);
+    expect(posts(calls)[0]?.body).toEqual({
+      teacherId,
+      optionId,
+      packageId: null,
+      startsAt: ['2026-11-24T16:00:00.000Z'],
+      kind: 'group',
     });
   });
 

@@ -29,8 +29,9 @@ import {
   addDays,
   daysBetween,
   formatPln,
-  schoolLevelLabels,
   type TBooking,
+  type TLessonKind,
+  type TOpenGroup,
   type TTutoringOffer,
   tutoringLimits,
   tutoringMessages,
@@ -130,12 +131,14 @@ function BookingFlow({ offer }: { offer: TTutoringOffer }) {
   const today = warsawToday();
   const [optionId, setOptionId] = useState(offer.lessonOptions[0]?.id ?? '');
   const [packageId, setPackageId] = useState<string | null>(null);
+  const [kind, setKind] = useState<TLessonKind>('individual');
   const [from, setFrom] = useState(today);
   const [picked, setPicked] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [reservation, setReservation] = useState<{ booking: TBooking; message: string } | null>(null);
 
-  const chosenPackage = offer.packages.find((item) => item.id === packageId) ?? null;
+  const grouped = kind === 'group';
+  const chosenPackage = grouped ? null : (offer.packages.find((item) => item.id === packageId) ?? null);
   const needed = chosenPackage?.lessonCount ?? 1;
   const freeQuery = { optionId, from, days: weekDays };
   const free = useQuery({
@@ -149,8 +152,9 @@ function BookingFlow({ offer }: { offer: TTutoringOffer }) {
       tutoringApi.createBooking({
         teacherId: offer.teacherId,
         optionId,
-        packageId,
+        packageId: grouped ? null : packageId,
         startsAt: [...picked].sort(),
+        kind,
       }),
     onSuccess: (result) => {
       setReservation({ booking: result.booking, message: result.message });
@@ -163,6 +167,7 @@ function BookingFlow({ offer }: { offer: TTutoringOffer }) {
         failure instanceof ApiError &&
         (failure.status === 409 ||
           message === tutoringMessages.timeTaken ||
+          message === tutoringMessages.groupFull ||
           message === tutoringMessages.outsideAvailability)
       ) {
         setPicked([]);
@@ -201,6 +206,7 @@ function BookingFlow({ offer }: { offer: TTutoringOffer }) {
   const groups = free.data ? groupByWarsawDay(free.data.times, from, weekDays) : [];
   const lastFrom = addDays(today, tutoringLimits.maxDaysAhead - weekDays);
   const full = picked.length >= needed;
+  const priceOf = (priceGross: number) => (grouped ? seatPrice(priceGross, offer.group.feePercent) : priceGross);
 
   return (
     <Stack gap="lg">
@@ -217,15 +223,33 @@ function BookingFlow({ offer }: { offer: TTutoringOffer }) {
                 <Radio
                   key={option.id}
                   value={option.id}
-                  label={t('tutoring.booking.optionLabel', {
+                  label={t(grouped ? 'tutoring.booking.seatOptionLabel' : 'tutoring.booking.optionLabel', {
                     duration: option.durationMinutes,
-                    price: formatPln(option.priceGross),
+                    price: formatPln(priceOf(option.priceGross)),
                   })}
                 />
               ))}
             </Stack>
           </Radio.Group>
-          {offer.packages.length > 0 && (
+          {offer.group.enabled && (
+            <Radio.Group
+              label={t('tutoring.booking.kind')}
+              value={kind}
+              onChange={(value) => choose(() => setKind(value === 'group' ? 'group' : 'individual'))}
+            >
+              <Stack gap="xs" mt="xs">
+                <Radio value="individual" label={t('tutoring.booking.individual')} />
+                <Radio
+                  value="group"
+                  label={t('tutoring.booking.groupKind', {
+                    count: offer.group.maxParticipants,
+                    fee: offer.group.feePercent,
+                  })}
+                />
+              </Stack>
+            </Radio.Group>
+          )}
+          {offer.packages.length > 0 && !grouped && (
             <Radio.Group
               label={t('tutoring.booking.package')}
               value={packageId ?? ''}
@@ -248,6 +272,21 @@ function BookingFlow({ offer }: { offer: TTutoringOffer }) {
           )}
         </SimpleGrid>
       </Card>
+
+      {grouped && (
+        <OpenGroups
+          offer={offer}
+          picked={picked}
+          bookable={signedIn && !own}
+          onPick={(group) => {
+            setError(null);
+            if (group.optionId && offer.lessonOptions.some((option) => option.id === group.optionId)) {
+              setOptionId(group.optionId);
+            }
+            setPicked([group.startsAt]);
+          }}
+        />
+      )}
 
       <Stack gap="sm" component="section" aria-labelledby="free-times-title">
         <Group justify="space-between" wrap="wrap" gap="xs">
@@ -384,9 +423,11 @@ function BookingFlow({ offer }: { offer: TTutoringOffer }) {
         <Card withBorder radius="md" padding="md">
           <Stack gap="sm">
             <Text size="sm" aria-live="polite">
-              {needed === 1
-                ? t('tutoring.booking.pickOne')
-                : t('tutoring.booking.pickMany', { count: needed, picked: picked.length })}
+              {grouped
+                ? t('tutoring.booking.pickSeat')
+                : needed === 1
+                  ? t('tutoring.booking.pickOne')
+                  : t('tutoring.booking.pickMany', { count: needed, picked: picked.length })}
             </Text>
             {picked.length > 0 && free.data && (
               <Stack gap={4}>
@@ -402,11 +443,70 @@ function BookingFlow({ offer }: { offer: TTutoringOffer }) {
             )}
             <Group>
               <Button onClick={() => book.mutate()} loading={book.isPending} disabled={picked.length !== needed}>
-                {t('tutoring.booking.book')}
+                {grouped ? t('tutoring.booking.bookSeat') : t('tutoring.booking.book')}
               </Button>
             </Group>
           </Stack>
         </Card>
+      )}
+    </Stack>
+  );
+}
+
+/** What one seat of a group lesson costs: the lesson's price times the group fee, to the grosz (as the server). */
+const seatPrice = (priceGross: number, feePercent: number) => Math.round((priceGross * feePercent) / 100);
+
+/** The teacher's group lessons with a free seat: joining one picks its time. */
+function OpenGroups({
+  offer,
+  picked,
+  bookable,
+  onPick,
+}: {
+  offer: TTutoringOffer;
+  picked: string[];
+  bookable: boolean;
+  onPick: (group: TOpenGroup) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="open-groups-title">
+      <Stack gap={0}>
+        <Title order={2} id="open-groups-title">
+          {t('tutoring.booking.openGroups')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {offer.openGroups.length ? t('tutoring.booking.openGroupsHelp') : t('tutoring.booking.noOpenGroups')}
+        </Text>
+      </Stack>
+      {offer.openGroups.length > 0 && (
+        <Group gap="xs" wrap="wrap" data-testid="open-groups">
+          {offer.openGroups.map((group) => {
+            const label = t('tutoring.booking.openGroupLabel', {
+              time: formatWarsawDateTime(group.startsAt),
+              duration: group.durationMinutes,
+              price: formatPln(group.seatPriceGross),
+              taken: group.seatsTaken,
+              capacity: group.capacity,
+            });
+            const selected = picked.includes(group.startsAt);
+            return bookable ? (
+              <Button
+                key={group.id}
+                variant={selected ? 'filled' : 'default'}
+                aria-pressed={selected}
+                leftSection={selected ? <IconCheck size={14} aria-hidden /> : undefined}
+                onClick={() => onPick(group)}
+              >
+                {label}
+              </Button>
+            ) : (
+              <Badge key={group.id} variant="outline" radius="sm" size="lg" tt="none">
+                {label}
+              </Badge>
+            );
+          })}
+        </Group>
       )}
     </Stack>
   );

@@ -46,6 +46,7 @@ export const savedOffer: TTutoringOffer = {
   ],
   packages: [{ id: packageId, lessonCount: 2, discountPercent: 10 }],
   group: { enabled: false, maxParticipants: 5, feePercent: 70 },
+  openGroups: [],
   breakMinutes: 10,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
@@ -63,6 +64,7 @@ export function buildBooking(overrides: Partial<TBooking> = {}): TBooking {
     student: person(studentId, 'jan', 'Jan Kowalski'),
     durationMinutes: 60,
     package: null,
+    group: null,
     amountGross: 8000,
     lessons: [
       {
