@@ -88,7 +88,11 @@ function findKey(module: string): string | null {
   for (const extension of ['', '.tsx', '.ts', '.jsx', '.js']) {
     if (manifest[module + extension]) return module + extension;
   }
-  return null;
+  // A module that other chunks also import statically is emitted as a shared chunk (`_Name-hash.js`), named
+  // after the module, instead of an entry of its own.
+  const name = path.basename(module);
+  const shared = Object.keys(manifest).filter((key) => key.startsWith('_') && manifest[key]?.name === name);
+  return shared.length === 1 ? (shared[0] as string) : null;
 }
 
 /** The chunk keys a chunk loads at once: itself and its static imports, transitively. */
