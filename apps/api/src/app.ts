@@ -13,6 +13,8 @@ import { answerCheckRoutes } from './modules/answer-checking/answer-check.routes
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { coursebooksRoutes } from './modules/coursebooks/coursebooks.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
 import { editorCommentsRoutes } from './modules/editor-comments/editor-comments.routes';
 import { examsRoutes } from './modules/exams/exams.routes';
 import { favoritePdfRoutes } from './modules/favorites/favorite-pdf.routes';
@@ -28,11 +30,14 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-changes.routes';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { realtimeGateway } from './modules/realtime/realtime.gateway';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { supportRoutes } from './modules/support/support.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
 import { tutoringRoutes } from './modules/tutoring/tutoring.routes';
 import { tutoringLessonsRoutes } from './modules/tutoring/tutoring-lessons.routes';
@@ -154,11 +159,21 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(tutoringRoutes, { prefix: '/api' });
   await app.register(tutoringLessonsRoutes, { prefix: '/api' });
   await app.register(homeworkRequestsRoutes, { prefix: '/api' });
+  await app.register(coursebooksRoutes, { prefix: '/api' });
+  await app.register(reportsRoutes, { prefix: '/api' });
+  await app.register(coursesRoutes, { prefix: '/api' });
   await app.register(answerCheckRoutes, { prefix: '/api' });
+  await app.register(supportRoutes, { prefix: '/api' });
+  await app.register(notesRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,
-    resolvePageMeta: composePageMetaResolvers(app.services.homeworkPageMeta, app.services.profilePageMeta),
+    resolvePageMeta: composePageMetaResolvers(
+      app.services.homeworkPageMeta,
+      app.services.profilePageMeta,
+      app.services.supportPageMeta,
+      app.services.coursebookPageMeta,
+    ),
   });
   return app;
 }

@@ -23,6 +23,10 @@ import { confirmationMailJob, passwordResetMailJob, registrationAttemptMailJob }
 import { createBooksClient } from './modules/books/books.client';
 import { createChatRepository } from './modules/chat/chat.repository';
 import { createChatService } from './modules/chat/chat.service';
+import { createCoursebooksRepository } from './modules/coursebooks/coursebooks.repository';
+import { createCoursebooksService } from './modules/coursebooks/coursebooks.service';
+import { createCoursebookPageMetaResolver } from './modules/coursebooks/coursebooks-page-meta';
+import { createCoursesService } from './modules/courses/courses.service';
 import { createEditorCommentsRepository } from './modules/editor-comments/editor-comments.repository';
 import { createEditorCommentsService } from './modules/editor-comments/editor-comments.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
@@ -70,6 +74,7 @@ import { createMathConceptAuthoringRepository } from './modules/math-concepts/ma
 import { createMathConceptAuthoringService } from './modules/math-concepts/math-concept-authoring.service';
 import { createMathConceptsRepository } from './modules/math-concepts/math-concepts.repository';
 import { createMathConceptsService } from './modules/math-concepts/math-concepts.service';
+import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationSubscribers } from './modules/notifications/notification.subscribers';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -85,12 +90,15 @@ import type { TRealtime } from './modules/realtime/realtime';
 import { createRealtimeService } from './modules/realtime/realtime.service';
 import { createRealtimeSubscribers } from './modules/realtime/realtime.subscribers';
 import { createRealtimeDeliveriesRepository } from './modules/realtime/realtime-deliveries.repository';
+import { createReportsService } from './modules/reports/reports.service';
 import {
   createSweepSubscriptionsHandler,
   renewalReminderMailJob,
   sweepSubscriptionsJob,
 } from './modules/subscriptions/subscriptions.jobs';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createSupportService } from './modules/support/support.service';
+import { createSupportPageMetaResolver } from './modules/support/support-page-meta';
 import { createTokensService } from './modules/tokens/tokens.service';
 import { createSweepReservationsHandler, sweepReservationsJob } from './modules/tutoring/tutoring.jobs';
 import { createTutoringRepository } from './modules/tutoring/tutoring.repository';
@@ -258,6 +266,12 @@ export function buildServices(inputs: TServiceInputs) {
     revoke: (tx, payment) => homeworkRequests.fulfiller.revoke(tx, payment),
     restore: (tx, payment) => homeworkRequests.fulfiller.restore(tx, payment),
   };
+  // Courses sell through payments too: the same late binding.
+  const courseFulfiller: TPurchaseFulfiller = {
+    grant: (tx, payment) => courses.fulfiller.grant(tx, payment),
+    revoke: (tx, payment) => courses.fulfiller.revoke(tx, payment),
+    restore: (tx, payment) => courses.fulfiller.restore(tx, payment),
+  };
   const payments = createPaymentsService({
     db,
     uow,
@@ -268,6 +282,7 @@ export function buildServices(inputs: TServiceInputs) {
       TUTORING: tutoringFulfiller,
       TUTORING_PACKAGE: tutoringFulfiller,
       HOMEWORK_REQUEST: homeworkRequestFulfiller,
+      COURSE: courseFulfiller,
     },
     invoicing: invoices.invoicing,
     limiter: inputs.rateLimiter,
@@ -305,6 +320,7 @@ export function buildServices(inputs: TServiceInputs) {
     limiter: inputs.rateLimiter,
     log: inputs.log,
   });
+  const courses = createCoursesService({ db, uow, payments: payments.purchases });
   jobs.register(sweepHomeworkRequestsJob, createSweepHomeworkRequestsHandler(homeworkRequests));
   jobs.register(lessonRemindersJob, async () => {
     const at = new Date();
@@ -355,6 +371,10 @@ export function buildServices(inputs: TServiceInputs) {
     tutoringBookings,
     tutoringLessons,
     homeworkRequests,
+    coursebooks: createCoursebooksService({ repository: createCoursebooksRepository(db), uow }),
+    coursebookPageMeta: createCoursebookPageMetaResolver(createCoursebooksRepository(db), config.publicUrl),
+    courses,
+    reports: createReportsService({ db, uow, outbox, limiter: inputs.rateLimiter }),
     games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
     answerCheck: createAnswerCheckService({
       homeworks: homeworkRepository,
@@ -396,6 +416,9 @@ export function buildServices(inputs: TServiceInputs) {
     invoices,
     payments,
     favorites: createFavoritesService({ db, uow }),
+    support: createSupportService({ db, uow }),
+    supportPageMeta: createSupportPageMetaResolver(createSupportService({ db, uow }), config.publicUrl),
+    notes: createNotesService({ db, uow, fileTokens: createFileTokenSigner(config.jwtSecret) }),
     favoritePdf,
     pdf,
   };

@@ -61,6 +61,10 @@ const actionLimits = {
   booking: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 60, windowSeconds: 3600 } },
   // On-request tasks: a student posts a few requests, a teacher sends offers to many; a loop is neither.
   homeworkRequest: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 120, windowSeconds: 3600 } },
+  // Reports of content and users: a few a day is real use; a flood of reports is a way to harass.
+  report: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
+  // Feedback from any page, also signed out: the address then stands for the account.
+  feedback: { perIp: { max: 60, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
   checkout: { perIp: { max: 120, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
   // Each list PDF is a browser page printing up to thousands of tasks: a few in ten minutes is real use.
   listPdf: { perIp: { max: 60, windowSeconds: 600 }, perAccount: { max: 10, windowSeconds: 600 } },

@@ -23,6 +23,8 @@ import { GamesAdminNavLink } from '../features/games-admin/GamesAdminLinks';
 import { FailedJobsNavLink } from '../features/jobs/FailedJobsMenuItem';
 import { ListsNavLink } from '../features/lists/ListsLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
+import { ReportsNavLinks } from '../features/reports/ReportsLinks';
+import { SupportNavLinks } from '../features/support/SupportLinks';
 
 /** The phone navigation: a drawer opened by the header's burger. */
 export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -105,13 +107,23 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           active={pathname.startsWith('/resources/homework-types')}
           onClick={onClose}
         />
+        <MantineNavLink
+          component={Link}
+          to="/resources/books"
+          label={t('coursebooks.menu')}
+          leftSection={<IconBook2 size={18} />}
+          active={pathname.startsWith('/resources/books')}
+          onClick={onClose}
+        />
         {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <ConceptChangesNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <FailedJobsNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <CommerceNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <AdminPaymentsNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <GamesAdminNavLink pathname={pathname} onNavigate={onClose} />}
+        {isAuthenticated && <ReportsNavLinks pathname={pathname} onNavigate={onClose} />}
         <ListsNavLink pathname={pathname} onNavigate={onClose} />
+        <SupportNavLinks pathname={pathname} onNavigate={onClose} />
         {isAuthenticated && (
           <MantineNavLink
             component={Link}

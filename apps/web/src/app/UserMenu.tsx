@@ -11,6 +11,8 @@ import { GamesAdminMenuItem } from '../features/games-admin/GamesAdminLinks';
 import { FailedJobsMenuItem } from '../features/jobs/FailedJobsMenuItem';
 import { ListsMenuItem } from '../features/lists/ListsLinks';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
+import { ReportsMenuItems } from '../features/reports/ReportsLinks';
+import { SupportMenuItems } from '../features/support/SupportLinks';
 import { TutoringMenuItems } from '../features/tutoring/TutoringLinks';
 
 export function UserMenu() {
@@ -49,6 +51,8 @@ export function UserMenu() {
         <CommerceMenuItems />
         <ListsMenuItem />
         <TutoringMenuItems />
+        <SupportMenuItems />
+        <ReportsMenuItems />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
         </Menu.Item>

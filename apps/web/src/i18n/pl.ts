@@ -11,6 +11,10 @@ import {
   successMessages,
   validationMessages,
 } from '@zadania/shared';
+import { coursebooksPl } from '../features/coursebooks/coursebooks.pl';
+import { notesPl } from '../features/notes/notes.pl';
+import { reportsPl } from '../features/reports/reports.pl';
+import { supportPl } from '../features/support/support.pl';
 
 /** The Polish dictionary; its shape defines the typed translation keys. */
 export const pl = {
@@ -1938,6 +1942,10 @@ export const pl = {
       files: 'Pliki rozwiązania',
     },
   },
+  reports: reportsPl,
+  coursebooks: coursebooksPl,
+  support: supportPl,
+  notes: notesPl,
   notFound: {
     title: 'Nie znaleziono strony',
     text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',

@@ -184,6 +184,15 @@ export const routes: RouteObject[] = [
                 lazy: () => import('../features/lists/ListPage').then((m) => ({ Component: m.ListPage })),
               },
               {
+                path: 'admin/help',
+                lazy: () =>
+                  import('../features/support/SupportAdminPage').then((m) => ({ Component: m.SupportAdminPage })),
+              },
+              {
+                path: 'account/notes',
+                lazy: () => import('../features/notes/NotesPage').then((m) => ({ Component: m.NotesPage })),
+              },
+              {
                 path: 'requests',
                 lazy: () =>
                   import('../features/homework-requests/RequestsPage').then((m) => ({ Component: m.RequestsPage })),
@@ -220,6 +229,15 @@ export const routes: RouteObject[] = [
               {
                 path: 'account/students',
                 lazy: () => import('../features/tutoring/StudentsPage').then((m) => ({ Component: m.StudentsPage })),
+              },
+              {
+                path: 'admin/support',
+                lazy: () =>
+                  import('../features/reports/AdminSupportPage').then((m) => ({ Component: m.AdminSupportPage })),
+              },
+              {
+                path: 'account/reports',
+                lazy: () => import('../features/reports/MyReportsPage').then((m) => ({ Component: m.MyReportsPage })),
               },
               {
                 path: 'admin/disputes',
@@ -308,9 +326,26 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/concepts/ConceptsPage').then((m) => ({ Component: m.ConceptsPage })),
           },
           {
+            path: 'resources/books',
+            lazy: () => import('../features/coursebooks/BooksPage').then((m) => ({ Component: m.BooksPage })),
+          },
+          {
+            path: 'resources/books/:slug',
+            lazy: () => import('../features/coursebooks/BookPage').then((m) => ({ Component: m.BookPage })),
+          },
+          {
             path: 'resources/concepts/:slug',
             loader: prefetchConcept,
             lazy: () => import('../features/concepts/ConceptPage').then((m) => ({ Component: m.ConceptPage })),
+          },
+          // The help centre (issue 20): public reading pages, no editor code.
+          {
+            path: 'help',
+            lazy: () => import('../features/support/HelpCentrePage').then((m) => ({ Component: m.HelpCentrePage })),
+          },
+          {
+            path: 'help/:slug',
+            lazy: () => import('../features/support/HelpArticlePage').then((m) => ({ Component: m.HelpArticlePage })),
           },
           // Profiles by the viewed user's role; the page moves a link with the wrong role to the right path.
           { path: 'teachers/:username', loader: prefetchProfile, lazy: profilePage },

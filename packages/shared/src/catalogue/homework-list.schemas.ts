@@ -72,6 +72,7 @@ export const ZHomeworkListQuery = z.object({
   underReview: queryFlag.describe('ADMIN only (or with mine): tasks waiting for review'),
   hideSolved: queryFlag.describe("USER or ADMIN: leave out the tasks in one's 'Rozwiązane' list"),
   hideHidden: queryFlag.describe("Signed in: leave out the tasks in one's 'Ukryte' list"),
+  book: ZId.optional().describe('A book (its id) or a book node (its id): the tasks attached to it or its subtree'),
   favoriteId: ZId.optional().describe(
     "Signed in: only the tasks of one's own list (404 for another's); sorted by the list's order unless a sort is given",
   ),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAnswerKey, ZAnswerKind } from '../answer-check/answer-check.schemas';
 import { ZSolutionAccess } from '../commerce/commerce.schemas';
+import { ZHomeworksBookNode } from '../coursebooks/coursebook.schemas';
 import {
   ZApprovalStatus,
   ZExamLevel,
@@ -70,6 +71,9 @@ export const ZHomework = z.object({
   ratingsCount: z.number().int(),
   solutionFormats: z.array(z.object({ name: ZSolutionFormat })),
   homeworkExams: z.array(ZHomeworkExamRef),
+  homeworksBookNode: ZHomeworksBookNode.nullable()
+    .optional()
+    .describe('The book page or exercise the task is attached to (issue 20); always sent, null when none'),
   createdAt: z.iso.datetime(),
   policies: ZHomeworkPolicies,
 });

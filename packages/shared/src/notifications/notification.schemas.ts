@@ -9,6 +9,8 @@ export const notificationTypes = [
   'HOMEWORK_REQUEST_EVENT',
   /** A booking, lesson, dispute or student–teacher link changed (payload: text, href, and its ids). */
   'TUTORING_EVENT',
+  /** A report the viewer sent was decided (payload: text, href, reportId, status). */
+  'SUPPORT_EVENT',
 ] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

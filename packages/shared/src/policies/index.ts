@@ -1,6 +1,9 @@
+import { notePolicy, type TNoteResource } from '../notes/note.policy';
+import { supportNodePolicy, type TSupportNodeResource } from '../support/support-node.policy';
 import { accountDataPolicy, type TAccountDataResource } from './account-data.policy';
 import { cataloguePolicy, type TCatalogueResource } from './catalogue.policy';
 import { commercePolicy, purchasePolicy, type TCommerceResource, type TPurchaseResource } from './commerce.policy';
+import { coursePolicy, type TCourseResource } from './course.policy';
 import { filePolicy, type TFileResource } from './file.policy';
 import { gameLevelPolicy, gamePolicy, type TGameLevelResource, type TGameResource } from './game.policy';
 import { homeworkPolicy, type THomeworkResource } from './homework.policy';
@@ -24,6 +27,7 @@ import {
   type THomeworkRatingResource,
   type TReviewResource,
 } from './rating.policy';
+import { reportPolicy, type TReportResource } from './report.policy';
 import {
   bookingPolicy,
   lessonPolicy,
@@ -37,9 +41,12 @@ import {
 import { type TUserResource, userPolicy } from './user.policy';
 import type { TViewer } from './viewer';
 
+export * from '../notes/note.policy';
+export * from '../support/support-node.policy';
 export * from './account-data.policy';
 export * from './catalogue.policy';
 export * from './commerce.policy';
+export * from './course.policy';
 export * from './file.policy';
 export * from './game.policy';
 export * from './homework.policy';
@@ -49,6 +56,7 @@ export * from './math-concept.policy';
 export * from './policy';
 export * from './profile.policy';
 export * from './rating.policy';
+export * from './report.policy';
 export * from './tutoring.policy';
 export * from './user.policy';
 export * from './viewer';
@@ -76,6 +84,10 @@ type TResources = {
   studentTeacher: TStudentTeacherResource;
   homeworkRequest: THomeworkRequestResource;
   homeworkRequestOffer: THomeworkRequestOfferResource;
+  report: TReportResource;
+  course: TCourseResource;
+  supportNode: TSupportNodeResource;
+  note: TNoteResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -101,6 +113,10 @@ export const policies = {
   studentTeacher: studentTeacherPolicy,
   homeworkRequest: homeworkRequestPolicy,
   homeworkRequestOffer: homeworkRequestOfferPolicy,
+  report: reportPolicy,
+  course: coursePolicy,
+  supportNode: supportNodePolicy,
+  note: notePolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;

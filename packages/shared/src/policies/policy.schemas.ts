@@ -24,3 +24,5 @@ export const ZLessonPolicySet = policiesSchema('lesson');
 export const ZStudentTeacherPolicySet = policiesSchema('studentTeacher');
 export const ZHomeworkRequestPolicySet = policiesSchema('homeworkRequest');
 export const ZHomeworkRequestOfferPolicySet = policiesSchema('homeworkRequestOffer');
+export const ZReportPolicySet = policiesSchema('report');
+export const ZCoursePolicySet = policiesSchema('course');

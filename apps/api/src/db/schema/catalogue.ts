@@ -127,6 +127,8 @@ export const homeworks = pgTable(
     /** Sanitized HTML shown before the solution; sold for tokens while the solution is paid. */
     hint: text('hint'),
     typeId: uuid('type_id').references(() => homeworkTypes.id, { onDelete: 'set null' }),
+    /** The book exercise or page the task is attached to (issue 20, `homeworksBookNode`); the foreign key (on delete set null) is in migration `coursebooks`. */
+    bookNodeId: uuid('book_node_id'),
     ratingsAvg: numeric('ratings_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingsCount: integer('ratings_count').notNull().default(0),
     /** Folded (lower-case, unaccented, ł→l) text of the task, its answers and its concepts' names and aliases. */
@@ -142,6 +144,7 @@ export const homeworks = pgTable(
     index('homeworks_status_created_idx').on(t.status, t.createdAt),
     index('homeworks_author_idx').on(t.authorId),
     index('homeworks_type_idx').on(t.typeId),
+    index('homeworks_book_node_idx').on(t.bookNodeId).where(sql`book_node_id is not null`),
     index('homeworks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('homeworks_concept_ids_idx').using('gin', t.conceptIds),
     index('homeworks_exam_ids_idx').using('gin', t.examIds),

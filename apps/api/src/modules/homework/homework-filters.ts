@@ -82,6 +82,13 @@ const inFavoriteList = (favoriteId: string) =>
   sql`exists (select 1 from favorite_homeworks fh where fh.favorite_id = ${favoriteId} and fh.homework_id = h.id)`;
 
 /**
+ * The `book` filter (issue 20): the task is attached to a node of the book with this id, or to the node with
+ * this id or one below it. Belongs to no facet group, so every group's counts respect it.
+ */
+const inBookSubtree = (bookOrNodeId: string) =>
+  sql`h.book_node_id in (with recursive book_subtree(id) as (select n.id from book_nodes n where n.book_id = ${bookOrNodeId} or n.id = ${bookOrNodeId} union select c.id from book_nodes c join book_subtree s on c.parent_id = s.id) select id from book_subtree)`;
+
+/**
  * Every active filter as SQL over the task alias `h`, tagged with the facet group it narrows,
  * so that each group's counts can leave out its own filter (disjunctive facets).
  */
@@ -141,6 +148,7 @@ export function buildFilterConditions(query: THomeworkListQuery, options: TFilte
   if (query.withoutType) typeConditions.push(sql`h.type_id is null`);
   if (typeConditions.length) byGroup.set('types', sql`(${sql.join(typeConditions, sql` or `)})`);
 
+  if (query.book) always.push(inBookSubtree(query.book));
   if (query.closed !== undefined) always.push(sql`h.closed = ${query.closed}`);
   if (query.underReview) always.push(sql`h.admin_review_status = 'PENDING'`);
   if (query.unsolved) {

@@ -211,9 +211,12 @@ export function createHomeworkListService(
       });
       return names;
     });
-  /** The public catalogue's snapshot of `revision`, for whom it answers: who sees public tasks only. */
+  /**
+   * The public catalogue's snapshot of `revision`, for whom it answers: who sees public tasks only; the
+   * `book` filter (issue 20) is not in the snapshot and goes to the database.
+   */
   const snapshotFor = (viewer: TViewer, query: THomeworkListQuery, revision: string) =>
-    isAdmin(viewer) || query.mine ? undefined : options.catalogue?.snapshots.at(revision);
+    isAdmin(viewer) || query.mine || query.book ? undefined : options.catalogue?.snapshots.at(revision);
   /** The task ids of the lists a request filters by, reused while a list's digest stays. */
   const listEntries = async (
     lists: TListFilters,

@@ -97,6 +97,7 @@ export function createHomeworkService(
         answers: examAnswers,
         exam: { id: exam.id, slug: exam.slug, name: formatExamTitle(exam), type: exam.type, level: exam.level },
       })),
+      homeworksBookNode: homework.bookNodeId ? await repository.findHomeworksBookNode(homework.bookNodeId) : null,
       createdAt: homework.createdAt.toISOString(),
     };
   };

@@ -16,6 +16,7 @@ import {
   IconDots,
   IconDownload,
   IconEdit,
+  IconFlag,
   IconMessageCircle,
   IconMessages,
   IconPin,
@@ -26,6 +27,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { imageExtensions, type TChatMessage, type TUploadedFile } from '@zadania/shared';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../components/files/download-file';
 import { resolveFileUrl } from '../../components/files/files-api';
@@ -36,6 +38,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { openMeetingWindow } from '../presence/meeting-windows';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
 import { UserHoverCard } from '../profiles/UserHoverCard';
+import { ReportDialog } from '../reports/ReportButton';
 import { userName } from './chat-names';
 
 export const isImageFile = (file: Pick<TUploadedFile, 'extension'>) =>
@@ -185,42 +188,56 @@ function MessageMenu({
   actions: TMessageActions;
 }) {
   const { t } = useTranslation();
+  const [reporting, setReporting] = useState(false);
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('chat.messageOptions')}>
-          <IconDots size={16} />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {actions.onReply && (
-          <Menu.Item leftSection={<IconMessageCircle size={14} />} onClick={() => actions.onReply?.(message)}>
-            {t('chat.reply')}
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('chat.messageOptions')}>
+            <IconDots size={16} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.onReply && (
+            <Menu.Item leftSection={<IconMessageCircle size={14} />} onClick={() => actions.onReply?.(message)}>
+              {t('chat.reply')}
+            </Menu.Item>
+          )}
+          {actions.onOpenThread && (
+            <Menu.Item leftSection={<IconMessages size={14} />} onClick={() => actions.onOpenThread?.(message)}>
+              {t('chat.openThread')}
+            </Menu.Item>
+          )}
+          <Menu.Item
+            leftSection={message.pinned ? <IconPinnedOff size={14} /> : <IconPin size={14} />}
+            onClick={() => actions.onTogglePin(message)}
+          >
+            {message.pinned ? t('chat.unpin') : t('chat.pin')}
           </Menu.Item>
-        )}
-        {actions.onOpenThread && (
-          <Menu.Item leftSection={<IconMessages size={14} />} onClick={() => actions.onOpenThread?.(message)}>
-            {t('chat.openThread')}
-          </Menu.Item>
-        )}
-        <Menu.Item
-          leftSection={message.pinned ? <IconPinnedOff size={14} /> : <IconPin size={14} />}
-          onClick={() => actions.onTogglePin(message)}
-        >
-          {message.pinned ? t('chat.unpin') : t('chat.pin')}
-        </Menu.Item>
-        {mine && message.kind === 'TEXT' && (
-          <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => actions.onEdit(message)}>
-            {t('chat.edit')}
-          </Menu.Item>
-        )}
-        {canDelete && (
-          <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(message)}>
-            {t('chat.delete')}
-          </Menu.Item>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          {mine && message.kind === 'TEXT' && (
+            <Menu.Item leftSection={<IconEdit size={14} />} onClick={() => actions.onEdit(message)}>
+              {t('chat.edit')}
+            </Menu.Item>
+          )}
+          {canDelete && (
+            <Menu.Item color="red" leftSection={<IconTrash size={14} />} onClick={() => actions.onDelete(message)}>
+              {t('chat.delete')}
+            </Menu.Item>
+          )}
+          {!mine && message.author && (
+            <Menu.Item leftSection={<IconFlag size={14} />} onClick={() => setReporting(true)}>
+              {t('reports.report.button')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      <ReportDialog
+        targetType="CHAT_MESSAGE"
+        targetId={message.id}
+        opened={reporting}
+        onClose={() => setReporting(false)}
+      />
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ import { ChatButton } from '../chat/ChatButton';
 import { floorPoints } from '../exams/points';
 import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
+import { ReportButton } from '../reports/ReportButton';
 import { AnswerCheckPanel } from './answer-check/AnswerCheckPanel';
 import { ClosedAnswers } from './ClosedAnswers';
 import { HomeworkRating } from './HomeworkRating';
@@ -106,6 +107,9 @@ export function HomeworkPage() {
           >
             {t('exams.printVersion')}
           </Button>
+          {data.status === 'PUBLIC' && (
+            <ReportButton targetType="HOMEWORK" targetId={data.id} ownerId={data.author?.id ?? null} />
+          )}
         </Group>
       </Group>
 

@@ -49,6 +49,7 @@ const scalarFilterKeys = [
   'minRating',
   'type',
   'favoriteId',
+  'book',
 ] as const satisfies readonly TFilterKey[];
 
 /** The URL order of the keys; every key of the contract appears exactly once (checked below). */

@@ -8,7 +8,11 @@ const asString = (value: unknown) => (typeof value === 'string' ? value : null);
 /** What a notification says in Polish and where it leads (its task or concept). */
 export function describeNotification(notification: TNotification, t: TFunction): TNotificationView {
   const payload = notification.payload;
-  if (notification.type === 'HOMEWORK_REQUEST_EVENT' || notification.type === 'TUTORING_EVENT') {
+  if (
+    notification.type === 'HOMEWORK_REQUEST_EVENT' ||
+    notification.type === 'TUTORING_EVENT' ||
+    notification.type === 'SUPPORT_EVENT'
+  ) {
     // Composed in Polish by the API, with the page it concerns.
     return { text: asString(payload.text) ?? '', comment: null, href: asString(payload.href) };
   }

@@ -6,6 +6,7 @@ import { formatDate } from '../../i18n/dates';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { ChatButton } from '../chat/ChatButton';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
+import { ReportButton } from '../reports/ReportButton';
 import { CopyPhoneButton } from './CopyPhoneButton';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileRating } from './ProfileRating';
@@ -70,6 +71,7 @@ export function ProfileCard({ profile }: { profile: TUserProfile }) {
               {/* Hidden on one's own card; signed out, the button itself asks to log in. */}
               {!profile.policies.update && <ChatButton userId={profile.id} userName={profile.displayName} />}
               {profile.phoneNumber && <CopyPhoneButton phoneNumber={profile.phoneNumber} />}
+              <ReportButton targetType="USER" targetId={profile.id} ownerId={profile.id} compact={false} />
             </Flex>
           </Flex>
         </Flex>

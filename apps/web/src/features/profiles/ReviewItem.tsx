@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../i18n/dates';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
+import { ReportButton } from '../reports/ReportButton';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { initialsOf } from './profile-paths';
 import { UserHoverCard } from './UserHoverCard';
@@ -55,6 +56,7 @@ export function ReviewItem({ review, teacherId }: { review: TReview; teacherId: 
               aria-label={t('profiles.reviews.ratingLabel', { value: review.rating })}
             />
             {review.policies.delete && <DeleteReviewButton review={review} teacherId={teacherId} />}
+            <ReportButton targetType="REVIEW" targetId={review.id} ownerId={review.author.id} />
           </Group>
         </Group>
         <RichContent html={review.review} copyable={false} />

@@ -42,7 +42,8 @@ export function DisputesPage() {
   );
 }
 
-function DisputeList({ tab }: { tab: TTab }) {
+/** The open or resolved disputes with their decisions (also shown in the support area). */
+export function DisputeList({ tab }: { tab: TTab }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [resolving, setResolving] = useState<{ dispute: TDisputeListItem; outcome: TOutcome } | null>(null);

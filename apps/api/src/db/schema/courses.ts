@@ -1,0 +1,127 @@
+import { courseNodeTypes, courseStatuses } from '@zadania/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { exams, homeworks, homeworkTypes, schoolLevelEnum, subjectEnum } from './catalogue';
+import { payments } from './commerce';
+import { files } from './files';
+import { users } from './users';
+
+export const courseStatusEnum = pgEnum('course_status', courseStatuses);
+export const courseNodeTypeEnum = pgEnum('course_node_type', courseNodeTypes);
+
+/** A teacher's course (COURSE): its card, its price (null: free) and its review state. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    subject: subjectEnum('subject').notNull(),
+    level: schoolLevelEnum('level').notNull(),
+    coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
+    priceGross: integer('price_gross'),
+    status: courseStatusEnum('status').notNull().default('DRAFT'),
+    reviewComment: text('review_comment').notNull().default(''),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courses_slug_unique').on(t.slug),
+    index('courses_status_created_idx').on(t.status, t.createdAt),
+    index('courses_author_idx').on(t.authorId),
+    check('courses_price', sql`${t.priceGross} is null or ${t.priceGross} >= 200`),
+  ],
+);
+
+/**
+ * One element of a course's tree (COURSE_NODE). Siblings are ordered by `position` (0, 1, 2, … with no gaps,
+ * kept by the service with the course locked); what it carries depends on its type.
+ */
+export const courseNodes = pgTable(
+  'course_nodes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => courseNodes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    type: courseNodeTypeEnum('type').notNull(),
+    title: text('title').notNull(),
+    freePreview: boolean('free_preview').notNull().default(false),
+    content: text('content'),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    homeworkId: uuid('homework_id').references(() => homeworks.id, { onDelete: 'set null' }),
+    homeworkIds: uuid('homework_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    examId: uuid('exam_id').references(() => exams.id, { onDelete: 'set null' }),
+    homeworkTypeId: uuid('homework_type_id').references(() => homeworkTypes.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('course_nodes_course_parent_idx').on(t.courseId, t.parentId, t.position)],
+);
+
+/** A student's access to a course: joined free or bought (`payment_id`), with the last node opened. */
+export const courseEnrollments = pgTable(
+  'course_enrollments',
+  {
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    lastNodeId: uuid('last_node_id').references(() => courseNodes.id, { onDelete: 'set null' }),
+    rating: integer('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    index('course_enrollments_user_idx').on(t.userId),
+    check('course_enrollments_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A student's progress on one node: done, and a quiz's best score. */
+export const courseNodeProgress = pgTable(
+  'course_node_progress',
+  {
+    nodeId: uuid('node_id')
+      .notNull()
+      .references(() => courseNodes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    done: boolean('done').notNull().default(false),
+    quizCorrect: integer('quiz_correct'),
+    quizTotal: integer('quiz_total'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nodeId, t.userId] }),
+    index('course_node_progress_user_idx').on(t.userId, t.courseId),
+  ],
+);

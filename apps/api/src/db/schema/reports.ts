@@ -1,0 +1,57 @@
+import { feedbackStatuses, reportReasons, reportStatuses, reportTargetTypes } from '@zadania/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const reportTargetTypeEnum = pgEnum('report_target_type', reportTargetTypes);
+export const reportReasonEnum = pgEnum('report_reason', reportReasons);
+export const reportStatusEnum = pgEnum('report_status', reportStatuses);
+export const feedbackStatusEnum = pgEnum('feedback_status', feedbackStatuses);
+
+/**
+ * A report (REPORT) of a task, a review, a chat message or a user, for the ADMINs' queue. `target_label` and
+ * `target_owner_id` are what the target was when reported, so the queue still reads when it is gone. One open
+ * report per reporter and target (a second click, a second tab).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: reportTargetTypeEnum('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetLabel: text('target_label').notNull(),
+    targetOwnerId: uuid('target_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: reportReasonEnum('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: reportStatusEnum('status').notNull().default('OPEN'),
+    decisionNote: text('decision_note').notNull().default(''),
+    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reports_open_unique').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'OPEN'`),
+    index('reports_queue_idx').on(t.status, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    check('reports_decided', sql`(${t.status} = 'OPEN') = (${t.decidedAt} is null)`),
+  ],
+);
+
+/** Feedback (FEEDBACK) sent from any page, by a signed-in user or anonymously. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    page: text('page').notNull(),
+    rating: smallint('rating'),
+    status: feedbackStatusEnum('status').notNull().default('NEW'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('feedback_status_created_idx').on(t.status, t.createdAt),
+    check('feedback_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+  ],
+);

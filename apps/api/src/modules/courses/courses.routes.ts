@@ -1,0 +1,288 @@
+import {
+  courseMessages as m,
+  validationMessages,
+  ZCourse,
+  ZCourseChanged,
+  ZCourseCheckout,
+  ZCourseCheckoutResponse,
+  ZCourseList,
+  ZCourseListQuery,
+  ZCourseNodeMove,
+  ZCourseNodeSave,
+  ZCourseProgressSave,
+  ZCourseQuizResult,
+  ZCourseQuizSubmit,
+  ZCourseReview,
+  ZCourseSave,
+  ZEmptyBody,
+  ZErrorResponse,
+  ZMessageResponse,
+} from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const tags = ['Courses'];
+const security = [{ bearerAuth: [] }];
+const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
+const ZKeyParams = z.object({ id: z.string().min(1).max(200) });
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const lifecycle =
+  'Statuses: DRAFT → UNDER_REVIEW (the author submits) → PUBLISHED (ADMIN approves) or REJECTED (ADMIN, with a comment) → UNDER_REVIEW again; UNDER_REVIEW → DRAFT (withdrawn); PUBLISHED → DRAFT (unpublished). A course waiting for review cannot be edited.';
+const nodeTypes =
+  "Node types: FOLDER and CHAPTER group others; ARTICLE carries `content` (editor HTML, sanitized); VIDEO a `fileId` (the author's COURSE_VIDEO upload, streamed with ranges by /api/file); HOMEWORK a public `homeworkId`; HOMEWORKS_LIST public `homeworkIds`; QUIZ public closed `homeworkIds` (answered in one go, scored); EXAM an `examId`; HOMEWORK_TYPE a `homeworkTypeId`. `freePreview` opens a node of a paid course to everyone.";
+
+/** Courses (issue 20 point 1). The spec names no paths; these are ours. */
+export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const courses = app.services.courses;
+
+  app.get(
+    '/course',
+    {
+      schema: {
+        tags,
+        summary: 'Courses: the published ones, or the viewer’s own, joined, or (ADMIN) waiting for review',
+        description:
+          'scope=public (default): published courses by subject, level, free, maxPrice (grosze), minRating, sorted by createdAt, rating or price; scope=mine: the viewer’s own in every status; scope=enrolled: the courses joined or bought; scope=review: ADMIN only.',
+        querystring: ZCourseListQuery,
+        response: { 200: ZCourseList, ...errors },
+      },
+    },
+    async (request) => courses.list(request.viewer, request.query),
+  );
+
+  app.post(
+    '/course',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a course (TEACHER or ADMIN), as a draft',
+        description: `Title (≤ 200), description (editor HTML), subject, level, an optional cover (the author's EDITOR_IMAGE upload), price in grosze ≥ 200 ('${m.price}') or null for a free course. A USER: 403 '${m.teachersOnly}'. ${lifecycle}`,
+        body: ZCourseSave,
+        response: { 201: ZCourseChanged, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await courses.create(request.viewer!, request.body)),
+  );
+
+  app.get(
+    '/course/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One course by id or slug, with its tree, the viewer’s progress and policies',
+        description:
+          'A course not published is read by its author and ADMIN only (404 for others). Content nodes of a paid course are `locked` (their content left out) for anyone who did not buy it, except its free preview nodes.',
+        params: ZKeyParams,
+        response: { 200: ZCourse, 404: ZErrorResponse },
+      },
+    },
+    async (request) => courses.get(request.viewer, request.params.id),
+  );
+
+  app.put(
+    '/course/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a course’s card (its author or ADMIN)',
+        params: ZIdParams,
+        body: ZCourseSave,
+        response: { 200: ZCourseChanged, ...errors },
+      },
+    },
+    async (request) => courses.update(request.viewer!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/course/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a course that is not published (its author or ADMIN)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => courses.remove(request.viewer!, request.params.id),
+  );
+
+  for (const [path, summary, run] of [
+    ['submit', 'Send a course for review (its author)', courses.submit],
+    ['withdraw', 'Withdraw a course from review (its author)', courses.withdraw],
+    ['unpublish', 'Take a published course back to a draft (its author or ADMIN)', courses.unpublish],
+  ] as const) {
+    app.post(
+      `/course/:id/${path}`,
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary,
+          description: `${lifecycle} A step the state does not allow: 400 '${m.transition}'. Submitting a course without content: 400 '${m.emptyCourse}'.`,
+          params: ZIdParams,
+          body: ZEmptyBody,
+          response: { 200: ZCourseChanged, ...errors },
+        },
+      },
+      async (request) => run(request.viewer!, request.params.id),
+    );
+  }
+
+  app.post(
+    '/course/:id/review',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish or reject a course waiting for review (ADMIN)',
+        params: ZIdParams,
+        body: ZCourseReview,
+        response: { 200: ZCourseChanged, ...errors },
+      },
+    },
+    async (request) => courses.review(request.viewer!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/course/:id/join',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Join a free published course',
+        description: `A paid course: 400 '${m.notFree}'; already joined: 400 '${m.alreadyEnrolled}'; one's own: 400 '${m.ownCourse}'.`,
+        params: ZIdParams,
+        body: ZEmptyBody,
+        response: { 200: ZCourseChanged, ...errors },
+      },
+    },
+    async (request) => courses.join(request.viewer!, request.params.id),
+  );
+
+  app.post(
+    '/course/:id/checkout',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Buy a paid published course (payment item COURSE)',
+        description: `The confirmed payment gives the buyer access; a refund or a lost dispute takes it back. A free course: 400 '${m.free}'.`,
+        params: ZIdParams,
+        body: ZCourseCheckout,
+        response: { 200: ZCourseCheckoutResponse, ...errors, 429: ZErrorResponse },
+      },
+    },
+    async (request) => courses.checkout(request.viewer!, request.params.id, request.body, { ip: request.ip }),
+  );
+
+  app.post(
+    '/course/:id/nodes',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Add a node to a course (at the end of its parent)',
+        description: `${nodeTypes} The parent must be a FOLDER or CHAPTER of the course ('${m.parentNotGroup}'); at most 4 levels ('${m.tooDeep}') and 500 nodes.`,
+        params: ZIdParams,
+        body: ZCourseNodeSave,
+        response: { 201: ZCourseChanged, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await courses.addNode(request.viewer!, request.params.id, request.body)),
+  );
+
+  app.put(
+    '/course-node/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a node (its place changes with move)',
+        description: nodeTypes,
+        params: ZIdParams,
+        body: ZCourseNodeSave,
+        response: { 200: ZCourseChanged, ...errors },
+      },
+    },
+    async (request) => courses.updateNode(request.viewer!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/course-node/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a node with its children',
+        params: ZIdParams,
+        response: { 200: ZCourseChanged, ...errors },
+      },
+    },
+    async (request) => courses.deleteNode(request.viewer!, request.params.id),
+  );
+
+  app.post(
+    '/course-node/:id/move',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Move a node to another parent and place, in one transaction',
+        description: `The course is locked while its tree changes, so concurrent moves run in turn and always leave a valid tree. Into itself or its own subtree: 400 '${m.moveIntoItself}'.`,
+        params: ZIdParams,
+        body: ZCourseNodeMove,
+        response: { 200: ZCourseChanged, ...errors },
+      },
+    },
+    async (request) => courses.moveNode(request.viewer!, request.params.id, request.body),
+  );
+
+  app.put(
+    '/course-node/:id/progress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark a node done or not done (and remember it as the last position)',
+        description: `For whoever may open it: a buyer, the author, ADMIN, or anyone on a free preview node (403 '${m.locked}').`,
+        params: ZIdParams,
+        body: ZCourseProgressSave,
+        response: { 200: ZCourseChanged, ...errors },
+      },
+    },
+    async (request) => courses.saveProgress(request.viewer!, request.params.id, request.body.done),
+  );
+
+  app.post(
+    '/course-node/:id/quiz',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Answer a quiz in one go: the score, per task right or wrong',
+        description: `One chosen answer for every task of the quiz ('${m.quizAnswers}'). The best score is kept and the quiz counts as done.`,
+        params: ZIdParams,
+        body: ZCourseQuizSubmit,
+        response: { 200: ZCourseQuizResult, ...errors },
+      },
+    },
+    async (request) => courses.submitQuiz(request.viewer!, request.params.id, request.body),
+  );
+};

@@ -1,0 +1,189 @@
+import type { TFeedbackStatus, TReportStatus, TReportTargetType, TRole } from '@zadania/shared';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { chatMessages, chatRoomMembers, feedback, homeworks, reports, teacherReviews, users } from '../../db/schema';
+import { avatarColumns } from '../users/avatar';
+
+export type TReportRow = typeof reports.$inferSelect;
+export type TFeedbackRow = typeof feedback.$inferSelect;
+
+/** What a report is about, read when it is made: its words, its author and where it is shown. */
+export type TReportTarget = { label: string; ownerId: string | null; href: string | null };
+
+const labelLength = 300;
+/** The words of a piece of rich HTML, for the queue: tags dropped, entities of the sanitizer decoded, spaces folded. */
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, labelLength);
+
+const profileSegment: Record<TRole, string> = { USER: 'users', TEACHER: 'teachers', ADMIN: 'admins' };
+const profileHref = (role: TRole, username: string) => `/${profileSegment[role]}/${encodeURIComponent(username)}`;
+
+/** All SQL of reports and feedback. */
+export function createReportsRepository(db: TDb) {
+  return {
+    /**
+     * The target when `reporterId` may see it: a published task, a review, a message of a chat room the reporter
+     * is in, an account. Undefined otherwise (it does not exist, as far as the reporter can tell).
+     */
+    async findTarget(type: TReportTargetType, id: string, reporterId: string): Promise<TReportTarget | undefined> {
+      switch (type) {
+        case 'HOMEWORK': {
+          const [row] = await db
+            .select({ slug: homeworks.slug, description: homeworks.description, authorId: homeworks.authorId })
+            .from(homeworks)
+            .where(and(eq(homeworks.id, id), eq(homeworks.status, 'PUBLIC')))
+            .limit(1);
+          return (
+            row && {
+              label: plainText(row.description) || row.slug,
+              ownerId: row.authorId,
+              href: `/homeworks/${encodeURIComponent(row.slug)}`,
+            }
+          );
+        }
+        case 'REVIEW': {
+          const [row] = await db
+            .select({
+              review: teacherReviews.review,
+              authorId: teacherReviews.authorId,
+              teacherUsername: users.username,
+            })
+            .from(teacherReviews)
+            .innerJoin(users, eq(users.id, teacherReviews.teacherId))
+            .where(eq(teacherReviews.id, id))
+            .limit(1);
+          return (
+            row && {
+              label: plainText(row.review),
+              ownerId: row.authorId,
+              href: `/teachers/${encodeURIComponent(row.teacherUsername)}#reviews`,
+            }
+          );
+        }
+        case 'CHAT_MESSAGE': {
+          const [row] = await db
+            .select({ message: chatMessages.message, authorId: chatMessages.authorId })
+            .from(chatMessages)
+            .innerJoin(
+              chatRoomMembers,
+              and(eq(chatRoomMembers.roomId, chatMessages.roomId), eq(chatRoomMembers.userId, reporterId)),
+            )
+            .where(eq(chatMessages.id, id))
+            .limit(1);
+          // The room is private: the queue keeps the words, nobody else is sent into it.
+          return row && { label: plainText(row.message), ownerId: row.authorId, href: null };
+        }
+        case 'USER': {
+          const [row] = await db
+            .select({ username: users.username, displayName: users.displayName, role: users.role })
+            .from(users)
+            .where(eq(users.id, id))
+            .limit(1);
+          return (
+            row && {
+              label: `${row.displayName} (@${row.username})`,
+              ownerId: id,
+              href: profileHref(row.role, row.username),
+            }
+          );
+        }
+      }
+    },
+
+    /** Where a target is shown now (null when it is gone): the queue's link follows a task renamed or removed. */
+    async currentHref(row: TReportRow, viewerId: string) {
+      return (await this.findTarget(row.targetType, row.targetId, viewerId))?.href ?? null;
+    },
+
+    insertReport: async (values: typeof reports.$inferInsert) =>
+      (await db.insert(reports).values(values).returning())[0] as TReportRow,
+
+    findReport: async (id: string) => (await db.select().from(reports).where(eq(reports.id, id)).limit(1))[0],
+
+    lockReport: async (id: string) => (await db.select().from(reports).where(eq(reports.id, id)).for('update'))[0],
+
+    async decide(id: string, values: { status: TReportStatus; decisionNote: string; decidedById: string }) {
+      const [row] = await db
+        .update(reports)
+        .set({ ...values, decidedAt: sql`now()` })
+        .where(eq(reports.id, id))
+        .returning();
+      return row as TReportRow;
+    },
+
+    async listReports(
+      where: SQL | undefined,
+      order: 'oldest' | 'newestDecision' | 'newest',
+      limit: number,
+      offset: number,
+    ) {
+      const orderBy =
+        order === 'oldest'
+          ? [asc(reports.createdAt), asc(reports.id)]
+          : order === 'newestDecision'
+            ? [desc(reports.decidedAt), desc(reports.id)]
+            : [desc(reports.createdAt), desc(reports.id)];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(reports)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(reports).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    queueFilter: (decided: boolean, targetType?: TReportTargetType) =>
+      and(
+        decided ? ne(reports.status, 'OPEN') : eq(reports.status, 'OPEN'),
+        targetType ? eq(reports.targetType, targetType) : undefined,
+      ),
+
+    reporterFilter: (reporterId: string) => eq(reports.reporterId, reporterId),
+
+    people: (ids: string[]) =>
+      ids.length
+        ? db
+            .select({ id: users.id, username: users.username, displayName: users.displayName, ...avatarColumns })
+            .from(users)
+            .where(inArray(users.id, ids))
+        : Promise.resolve([]),
+
+    // ---------- Feedback ----------
+
+    insertFeedback: (values: typeof feedback.$inferInsert) => db.insert(feedback).values(values),
+
+    async listFeedback(status: TFeedbackStatus | undefined, limit: number, offset: number) {
+      const where = status ? eq(feedback.status, status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(feedback)
+          .where(where)
+          .orderBy(desc(feedback.createdAt), desc(feedback.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(feedback).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    markFeedbackRead: async (id: string) =>
+      (await db.update(feedback).set({ status: 'READ' }).where(eq(feedback.id, id)).returning({ id: feedback.id }))
+        .length > 0,
+  };
+}
+export type TReportsRepository = ReturnType<typeof createReportsRepository>;

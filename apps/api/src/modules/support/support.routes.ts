@@ -1,0 +1,124 @@
+import {
+  supportNodeMessages as m,
+  supportNodeLimits,
+  validationMessages,
+  ZErrorResponse,
+  ZMessageResponse,
+  ZSupportNode,
+  ZSupportNodeList,
+  ZSupportNodeListQuery,
+  ZSupportNodeMove,
+  ZSupportNodeSave,
+} from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const tags = ['Help'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
+const ZSlugParams = z.object({ slug: z.string().min(1).max(supportNodeLimits.slugMaxLength) });
+
+const saveRules = `Fields: parentId (null: top level; unknown: 400 '${m.parentNotFound}'), slug (lowercase letters, digits and hyphens, unique: 400 '${m.slugTaken}'), title (≤ 200), description (plain text ≤ 300, the page's meta description), content (editor HTML, sanitized), published, optional position among the siblings (0 first; absent: last). Other roles: 403 '${m.adminOnly}'.`;
+
+/**
+ * The help centre (SUPPORT_NODE, issue 20): a public tree of help sections and articles that ADMIN writes with
+ * the editor. The spec names no paths; these are ours.
+ */
+export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const support = app.services.support;
+
+  app.get(
+    '/support-node',
+    {
+      schema: {
+        tags,
+        summary: 'The help centre: every node in tree order, or with q the nodes matching it (public)',
+        description: `Signed out or not ADMIN: published nodes whose ancestors are published; ADMIN: every node. q (2–100 characters, '${m.queryTooShort}'): nodes whose title or text contain every word, case-insensitive, titles first, at most ${supportNodeLimits.searchResults}. policies.create says whether the viewer edits the help centre.`,
+        querystring: ZSupportNodeListQuery,
+        response: { 200: ZSupportNodeList, 400: ZErrorResponse },
+      },
+    },
+    async (request) => support.list(request.viewer, request.query),
+  );
+
+  app.get(
+    '/support-node/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One help node by its slug, with breadcrumbs and children (public when published)',
+        description: `A draft node, or one under a draft section, is 404 '${m.notFound}' for anyone but ADMIN.`,
+        params: ZSlugParams,
+        response: { 200: ZSupportNode, 404: ZErrorResponse },
+      },
+    },
+    async (request) => support.get(request.viewer, request.params.slug),
+  );
+
+  app.post(
+    '/support-node',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Create a help node (ADMIN)',
+        description: saveRules,
+        body: ZSupportNodeSave,
+        response: { 201: ZSupportNode, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await support.create(request.viewer!, request.body)),
+  );
+
+  app.put(
+    '/support-node/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a help node (ADMIN)',
+        description: `${saveRules} A different parent or a position moves the node as POST /support-node/{id}/move does (a cycle: 400 '${m.cycle}').`,
+        params: ZIdParams,
+        body: ZSupportNodeSave,
+        response: { 200: ZSupportNode, ...errors },
+      },
+    },
+    async (request) => support.update(request.viewer!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/support-node/:id/move',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Move or reorder a help node (ADMIN), in one transaction',
+        description: `parentId (null: top level) and position among the new siblings from 0 (beyond the end: last). The siblings are numbered again, the old ones too. Under itself or one of its descendants: 400 '${m.cycle}'.`,
+        params: ZIdParams,
+        body: ZSupportNodeMove,
+        response: { 200: ZSupportNode, ...errors },
+      },
+    },
+    async (request) => support.move(request.viewer!, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/support-node/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a help node without children (ADMIN)',
+        description: `A section with children: 400 '${m.hasChildren}'.`,
+        params: ZIdParams,
+        response: { 200: ZMessageResponse, ...errors },
+      },
+    },
+    async (request) => support.delete(request.viewer!, request.params.id),
+  );
+};

@@ -1,0 +1,276 @@
+import { Button, Group, Modal, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookNodeKinds, type TBookDetail, type TBookNode, type TBookNodeKind } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { pl } from '../../i18n/pl';
+import { showToast } from '../../lib/toasts';
+import { conceptsApi } from '../concepts/concepts-api';
+import { BookFormDialog } from './BookFormDialog';
+import { nodeLabel } from './BookTree';
+import { coursebookKeys, coursebooksAdminApi } from './coursebooks-api';
+
+type TNodeDraft = { kind: TBookNodeKind; title: string; number: string; content: string };
+
+/** Adds a node under `parent` (or at the top) or edits `node`: kind, title, number and (editing) its content. */
+function NodeFormDialog({
+  bookId,
+  parent,
+  node,
+  onClose,
+}: {
+  bookId: string;
+  parent: TBookNode | null;
+  node: TBookNode | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<TNodeDraft>({
+    kind: node?.kind ?? (parent ? (parent.kind === 'chapter' ? 'page' : 'exercise') : 'chapter'),
+    title: node?.title ?? '',
+    number: node?.number ?? '',
+    content: node?.content ?? '',
+  });
+  const save = useMutation({
+    mutationFn: () => {
+      const values = {
+        kind: draft.kind,
+        title: draft.title,
+        number: draft.number.trim() || null,
+        content: draft.content.trim() || null,
+      };
+      return node
+        ? coursebooksAdminApi.updateNode(node.id, values)
+        : coursebooksAdminApi.createNode({ ...values, bookId, parentId: parent?.id ?? null });
+    },
+    onSuccess: async () => {
+      showToast({ variant: 'success', message: t('coursebooks.admin.saved') });
+      await queryClient.invalidateQueries({ queryKey: coursebookKeys.all });
+      onClose();
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} size="lg" title={node ? nodeLabel(node) : t('coursebooks.admin.addChild')}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <Select
+            label={t('coursebooks.admin.nodeKind')}
+            data={bookNodeKinds.map((value) => ({ value, label: pl.coursebooks.nodeKinds[value] }))}
+            value={draft.kind}
+            onChange={(value) => value && setDraft({ ...draft, kind: value as TBookNodeKind })}
+            allowDeselect={false}
+          />
+          <TextInput
+            label={t('coursebooks.admin.nodeTitle')}
+            value={draft.title}
+            onChange={(event) => setDraft({ ...draft, title: event.currentTarget.value })}
+            required
+            maxLength={200}
+            data-autofocus
+          />
+          <TextInput
+            label={t('coursebooks.admin.nodeNumber')}
+            value={draft.number}
+            onChange={(event) => setDraft({ ...draft, number: event.currentTarget.value })}
+            maxLength={20}
+          />
+          {node && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('coursebooks.admin.nodeContent')}
+              </Text>
+              <RichTextEditor
+                value={draft.content}
+                onChange={(content) => setDraft((current) => ({ ...current, content }))}
+                aria-label={t('coursebooks.admin.nodeContent')}
+                height={220}
+              />
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('coursebooks.admin.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('coursebooks.admin.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** Links the node to a concept found by name (concept linking inside books), imports its content, unlinks it. */
+function ConceptLinking({ node }: { node: TBookNode }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const found = useQuery({
+    queryKey: ['coursebooks', 'concept-search', debounced],
+    queryFn: ({ signal }) =>
+      conceptsApi.list({ page: 1, pageSize: 20, search: debounced, sort: 'name:ASC', count: 'false' }, signal),
+    enabled: debounced.length >= 2,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: coursebookKeys.all });
+  const link = useMutation({
+    mutationFn: (conceptId: string | null) => coursebooksAdminApi.setConcept(node.id, conceptId),
+    onSuccess: refresh,
+  });
+  const importContent = useMutation({
+    mutationFn: () => coursebooksAdminApi.importConcept(node.id),
+    onSuccess: async () => {
+      showToast({ variant: 'success', message: t('coursebooks.admin.saved') });
+      await refresh();
+    },
+  });
+  return (
+    <Group gap="xs" align="flex-end">
+      <Select
+        label={t('coursebooks.admin.concept')}
+        placeholder={node.mathConcept?.name ?? t('coursebooks.admin.conceptSearch')}
+        searchable
+        searchValue={search}
+        onSearchChange={setSearch}
+        data={(found.data?.results ?? []).map((concept) => ({ value: concept.id, label: concept.name }))}
+        value={null}
+        onChange={(value) => value && link.mutate(value)}
+        nothingFoundMessage={debounced.length >= 2 && !found.isFetching ? '—' : undefined}
+        w={{ base: '100%', xs: 260 }}
+      />
+      {node.mathConcept && (
+        <>
+          <Button size="xs" variant="light" onClick={() => importContent.mutate()} loading={importContent.isPending}>
+            {t('coursebooks.admin.importConcept')}
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => link.mutate(null)}>
+            {t('coursebooks.admin.unlinkConcept')}
+          </Button>
+        </>
+      )}
+    </Group>
+  );
+}
+
+/** ADMIN's tools on a book's page: edit or delete the book; add, edit and delete nodes; concept linking. */
+export function BookAdminPanel({ book, selected }: { book: TBookDetail; selected: TBookNode | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [editingBook, setEditingBook] = useState(false);
+  const [nodeForm, setNodeForm] = useState<{ parent: TBookNode | null; node: TBookNode | null } | null>(null);
+  const removeBook = useMutation({
+    mutationFn: () => coursebooksAdminApi.deleteBook(book.id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: coursebookKeys.all });
+      navigate('/resources/books');
+    },
+  });
+  const removeNode = useMutation({
+    mutationFn: (id: string) => coursebooksAdminApi.deleteNode(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coursebookKeys.all }),
+  });
+  return (
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t('coursebooks.admin.editorTools')}>
+      <Stack gap="sm">
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={() => setEditingBook(true)}
+          >
+            {t('coursebooks.admin.editBook')}
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconPlus size={14} aria-hidden />}
+            onClick={() => setNodeForm({ parent: null, node: null })}
+          >
+            {t('coursebooks.admin.addTop')}
+          </Button>
+          <Button
+            size="xs"
+            variant="subtle"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={() => {
+              if (window.confirm(t('coursebooks.admin.deleteBookConfirm', { title: book.title }))) removeBook.mutate();
+            }}
+          >
+            {t('coursebooks.admin.deleteBook')}
+          </Button>
+        </Group>
+        {selected && (
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              {nodeLabel(selected)}
+            </Text>
+            <Group gap="xs">
+              {selected.kind !== 'exercise' && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconPlus size={14} aria-hidden />}
+                  onClick={() => setNodeForm({ parent: selected, node: null })}
+                >
+                  {t('coursebooks.admin.addChild')}
+                </Button>
+              )}
+              <Button
+                size="xs"
+                variant="light"
+                leftSection={<IconPencil size={14} aria-hidden />}
+                onClick={() => setNodeForm({ parent: null, node: selected })}
+              >
+                {t('coursebooks.admin.rename')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => {
+                  if (window.confirm(t('coursebooks.admin.removeConfirm', { title: nodeLabel(selected) })))
+                    removeNode.mutate(selected.id);
+                }}
+              >
+                {t('coursebooks.admin.remove')}
+              </Button>
+            </Group>
+            <ConceptLinking key={selected.id} node={selected} />
+          </Stack>
+        )}
+      </Stack>
+      {editingBook && (
+        <BookFormDialog
+          opened
+          book={book}
+          onClose={() => setEditingBook(false)}
+          onSaved={(saved) => saved.slug !== book.slug && navigate(`/resources/books/${saved.slug}`)}
+        />
+      )}
+      {nodeForm && (
+        <NodeFormDialog
+          key={nodeForm.node?.id ?? `new-${nodeForm.parent?.id ?? 'top'}`}
+          bookId={book.id}
+          parent={nodeForm.parent}
+          node={nodeForm.node}
+          onClose={() => setNodeForm(null)}
+        />
+      )}
+    </Paper>
+  );
+}

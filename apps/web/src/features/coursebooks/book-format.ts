@@ -1,0 +1,14 @@
+import type { TBookSummary } from '@zadania/shared';
+import { pl } from '../../i18n/pl';
+
+/** One line of a book's facts: publisher, kind, class and year. */
+export function bookFacts(book: Pick<TBookSummary, 'publisher' | 'kind' | 'class' | 'year'>) {
+  return [
+    book.publisher,
+    pl.coursebooks.kinds[book.kind],
+    book.class ? pl.coursebooks.classLabel.replace('{{class}}', String(book.class)) : null,
+    book.year ? String(book.year) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}

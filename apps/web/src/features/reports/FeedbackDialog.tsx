@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { reportLimits, ZFeedbackCreate } from '@zadania/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { reportsApi } from './reports-api';
+
+/** The feedback dialog (loaded when the footer's button is first pressed). */
+export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('reports.feedback.title')}>
+      {opened && <FeedbackForm onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function FeedbackForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [message, setMessage] = useState('');
+  const [rating, setRating] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const send = useMutation({ mutationFn: reportsApi.sendFeedback });
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = ZFeedbackCreate.safeParse({ message, page: pathname, rating: rating || null });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setError(null);
+    send.mutate(parsed.data);
+  };
+
+  if (send.isSuccess)
+    return (
+      <Stack gap="md">
+        <Alert color="teal" icon={<IconCheck aria-hidden />} role="status">
+          {send.data.message}
+        </Alert>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('reports.report.close')}</Button>
+        </Group>
+      </Stack>
+    );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('reports.feedback.intro')}
+        </Text>
+        <Textarea
+          label={t('reports.feedback.message')}
+          withAsterisk
+          value={message}
+          onChange={(event) => setMessage(event.currentTarget.value)}
+          maxLength={reportLimits.feedbackMaxLength}
+          rows={4}
+          error={error}
+          data-autofocus
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="feedback-rating">
+            {t('reports.feedback.rating')}
+          </Text>
+          <Rating value={rating} onChange={setRating} aria-labelledby="feedback-rating" />
+        </Stack>
+        {send.isError && (
+          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {send.error instanceof Error ? send.error.message : ''}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('reports.feedback.cancel')}
+          </Button>
+          <Button type="submit" loading={send.isPending}>
+            {t('reports.feedback.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
