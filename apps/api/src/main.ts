@@ -10,6 +10,7 @@ import {
   demoTeacherEmail,
   seedDemoAccounts,
 } from './db/seed/demo-accounts';
+import { seedDemoBooks } from './db/seed/demo-books';
 import { demoContent } from './db/seed/demo-content';
 import { demoSolutionImages } from './db/seed/demo-content/solution-images';
 import { seedDemoGames } from './db/seed/demo-games';
@@ -44,6 +45,7 @@ async function main() {
     if (tasks) console.log(`Dodano przykładowe treści: ${tasks} zadań z rozwiązaniami krok po kroku.`);
     const admin = await createUsersRepository(database.db).findByEmail(demoAdminEmail);
     await seedDemoGames(database.db, admin?.id ?? null);
+    await seedDemoBooks(database.db);
     if (author) await seedDemoSolutionImages(database.db, app.fileStorage, demoSolutionImages, author.id);
     const student = await createUsersRepository(database.db).findByEmail(demoStudentEmail);
     if (author) await seedDemoTutoring(database.db, { teacherId: author.id, studentId: student?.id ?? null });
