@@ -173,6 +173,7 @@ export async function buildApp(options: TBuildAppOptions) {
       app.services.profilePageMeta,
       app.services.supportPageMeta,
       app.services.coursebookPageMeta,
+      app.services.coursePageMeta,
     ),
   });
   return app;

@@ -26,7 +26,9 @@ import { createChatService } from './modules/chat/chat.service';
 import { createCoursebooksRepository } from './modules/coursebooks/coursebooks.repository';
 import { createCoursebooksService } from './modules/coursebooks/coursebooks.service';
 import { createCoursebookPageMetaResolver } from './modules/coursebooks/coursebooks-page-meta';
+import { createCoursesRepository } from './modules/courses/courses.repository';
 import { createCoursesService } from './modules/courses/courses.service';
+import { createCoursePageMetaResolver } from './modules/courses/courses-page-meta';
 import { createEditorCommentsRepository } from './modules/editor-comments/editor-comments.repository';
 import { createEditorCommentsService } from './modules/editor-comments/editor-comments.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
@@ -372,6 +374,10 @@ export function buildServices(inputs: TServiceInputs) {
     tutoringLessons,
     homeworkRequests,
     coursebooks: createCoursebooksService({ repository: createCoursebooksRepository(db), uow }),
+    coursePageMeta: createCoursePageMetaResolver(
+      (slug) => createCoursesRepository(db).findCourseBySlugOrId(slug),
+      config.publicUrl,
+    ),
     coursebookPageMeta: createCoursebookPageMetaResolver(createCoursebooksRepository(db), config.publicUrl),
     courses,
     reports: createReportsService({ db, uow, outbox, limiter: inputs.rateLimiter }),

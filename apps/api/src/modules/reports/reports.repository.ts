@@ -2,6 +2,7 @@ import type { TFeedbackStatus, TReportStatus, TReportTargetType, TRole } from '@
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { chatMessages, chatRoomMembers, feedback, homeworks, reports, teacherReviews, users } from '../../db/schema';
+import { htmlToReadableText } from '../../lib/html';
 import { avatarColumns } from '../users/avatar';
 
 export type TReportRow = typeof reports.$inferSelect;
@@ -11,19 +12,8 @@ export type TFeedbackRow = typeof feedback.$inferSelect;
 export type TReportTarget = { label: string; ownerId: string | null; href: string | null };
 
 const labelLength = 300;
-/** The words of a piece of rich HTML, for the queue: tags dropped, entities of the sanitizer decoded, spaces folded. */
-const plainText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, labelLength);
+/** The words of a piece of rich HTML for the queue (math read as text), at most 300 characters. */
+const plainText = (html: string) => htmlToReadableText(html).slice(0, labelLength);
 
 const profileSegment: Record<TRole, string> = { USER: 'users', TEACHER: 'teachers', ADMIN: 'admins' };
 const profileHref = (role: TRole, username: string) => `/${profileSegment[role]}/${encodeURIComponent(username)}`;
