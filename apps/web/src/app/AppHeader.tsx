@@ -49,6 +49,9 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
           <NavLink to="/exercises" className={classes.link}>
             {t('nav.exercises')}
           </NavLink>
+          <NavLink to="/courses" className={classes.link}>
+            {t('courses.menu')}
+          </NavLink>
           <NavLink to="/tutoring" className={classes.link}>
             {t('tutoring.menu')}
           </NavLink>

@@ -2,6 +2,7 @@ import { Button, Divider, Drawer, NavLink as MantineNavLink, Stack } from '@mant
 import {
   IconBook2,
   IconCategory,
+  IconCertificate,
   IconClipboardList,
   IconFileCertificate,
   IconFolder,
@@ -19,6 +20,7 @@ import { AdminPaymentsNavLink } from '../features/admin-payments/AdminPaymentsLi
 import { useIsAuthenticated } from '../features/auth/useSession';
 import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
 import { ConceptChangesNavLink } from '../features/concept-changes/ConceptChangeLinks';
+import { CourseEditorNavLinks } from '../features/course-editor/CourseEditorLinks';
 import { GamesAdminNavLink } from '../features/games-admin/GamesAdminLinks';
 import { FailedJobsNavLink } from '../features/jobs/FailedJobsMenuItem';
 import { ListsNavLink } from '../features/lists/ListsLinks';
@@ -85,6 +87,14 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         />
         <MantineNavLink
           component={Link}
+          to="/courses"
+          label={t('courses.menu')}
+          leftSection={<IconCertificate size={18} />}
+          active={pathname.startsWith('/courses')}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
           to="/tutoring"
           label={t('tutoring.menu')}
           leftSection={<IconSchool size={18} />}
@@ -122,6 +132,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         {isAuthenticated && <AdminPaymentsNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <GamesAdminNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <ReportsNavLinks pathname={pathname} onNavigate={onClose} />}
+        {isAuthenticated && <CourseEditorNavLinks pathname={pathname} onNavigate={onClose} />}
         <ListsNavLink pathname={pathname} onNavigate={onClose} />
         <SupportNavLinks pathname={pathname} onNavigate={onClose} />
         {isAuthenticated && (

@@ -7,6 +7,7 @@ import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
 import { CommerceMenuItems } from '../features/commerce/CommerceLinks';
 import { ConceptChangesMenuItem } from '../features/concept-changes/ConceptChangeLinks';
+import { CourseEditorMenuItems } from '../features/course-editor/CourseEditorLinks';
 import { GamesAdminMenuItem } from '../features/games-admin/GamesAdminLinks';
 import { FailedJobsMenuItem } from '../features/jobs/FailedJobsMenuItem';
 import { ListsMenuItem } from '../features/lists/ListsLinks';
@@ -51,6 +52,7 @@ export function UserMenu() {
         <CommerceMenuItems />
         <ListsMenuItem />
         <TutoringMenuItems />
+        <CourseEditorMenuItems />
         <SupportMenuItems />
         <ReportsMenuItems />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>

@@ -11,7 +11,9 @@ import {
   successMessages,
   validationMessages,
 } from '@zadania/shared';
+import { courseEditorPl } from '../features/course-editor/course-editor.pl';
 import { coursebooksPl } from '../features/coursebooks/coursebooks.pl';
+import { coursesPl } from '../features/courses/courses.pl';
 import { notesPl } from '../features/notes/notes.pl';
 import { reportsPl } from '../features/reports/reports.pl';
 import { supportPl } from '../features/support/support.pl';
@@ -1946,6 +1948,8 @@ export const pl = {
   coursebooks: coursebooksPl,
   support: supportPl,
   notes: notesPl,
+  courses: coursesPl,
+  courseEditor: courseEditorPl,
   notFound: {
     title: 'Nie znaleziono strony',
     text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',

@@ -248,6 +248,29 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/moderation/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
               },
+              // Courses: a teacher's own courses and their editor, ADMIN's review queue.
+              {
+                path: 'account/courses',
+                lazy: () =>
+                  import('../features/course-editor/MyCoursesPage').then((m) => ({ Component: m.MyCoursesPage })),
+              },
+              {
+                path: 'account/courses/new',
+                lazy: () =>
+                  import('../features/course-editor/CourseEditorPage').then((m) => ({ Component: m.NewCoursePage })),
+              },
+              {
+                path: 'account/courses/:id/edit',
+                lazy: () =>
+                  import('../features/course-editor/CourseEditorPage').then((m) => ({
+                    Component: m.CourseEditorPage,
+                  })),
+              },
+              {
+                path: 'admin/courses',
+                lazy: () =>
+                  import('../features/course-editor/CourseReviewPage').then((m) => ({ Component: m.CourseReviewPage })),
+              },
             ],
           },
           {
@@ -337,6 +360,19 @@ export const routes: RouteObject[] = [
             path: 'resources/concepts/:slug',
             loader: prefetchConcept,
             lazy: () => import('../features/concepts/ConceptPage').then((m) => ({ Component: m.ConceptPage })),
+          },
+          // Courses, the student side (issue 20): public reading pages, no editor code.
+          {
+            path: 'courses',
+            lazy: () => import('../features/courses/CoursesPage').then((m) => ({ Component: m.CoursesPage })),
+          },
+          {
+            path: 'courses/:slug',
+            lazy: () => import('../features/courses/CoursePage').then((m) => ({ Component: m.CoursePage })),
+          },
+          {
+            path: 'courses/:slug/learn/:nodeId',
+            lazy: () => import('../features/courses/CoursePlayerPage').then((m) => ({ Component: m.CoursePlayerPage })),
           },
           // The help centre (issue 20): public reading pages, no editor code.
           {

@@ -1,0 +1,55 @@
+import { NavLink as MantineNavLink, Menu } from '@mantine/core';
+import { IconBooks, IconChecklist } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useViewer } from '../auth/useViewer';
+
+const useRole = () => useViewer().viewer?.role ?? null;
+
+/** TEACHER and ADMIN: 'Moje kursy'; ADMIN also 'Kursy do weryfikacji', in the user menu. */
+export function CourseEditorMenuItems() {
+  const { t } = useTranslation();
+  const role = useRole();
+  if (role !== 'TEACHER' && role !== 'ADMIN') return null;
+  return (
+    <>
+      <Menu.Item component={Link} to="/account/courses" leftSection={<IconBooks size={16} />}>
+        {t('courseEditor.menu')}
+      </Menu.Item>
+      {role === 'ADMIN' && (
+        <Menu.Item component={Link} to="/admin/courses" leftSection={<IconChecklist size={16} />}>
+          {t('courseEditor.reviewMenu')}
+        </Menu.Item>
+      )}
+    </>
+  );
+}
+
+/** The same entries in the phone navigation. */
+export function CourseEditorNavLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const role = useRole();
+  if (role !== 'TEACHER' && role !== 'ADMIN') return null;
+  return (
+    <>
+      <MantineNavLink
+        component={Link}
+        to="/account/courses"
+        label={t('courseEditor.menu')}
+        leftSection={<IconBooks size={18} />}
+        active={pathname.startsWith('/account/courses')}
+        onClick={onNavigate}
+      />
+      {role === 'ADMIN' && (
+        <MantineNavLink
+          component={Link}
+          to="/admin/courses"
+          label={t('courseEditor.reviewMenu')}
+          leftSection={<IconChecklist size={18} />}
+          active={pathname.startsWith('/admin/courses')}
+          onClick={onNavigate}
+        />
+      )}
+    </>
+  );
+}
