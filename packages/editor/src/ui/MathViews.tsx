@@ -201,6 +201,8 @@ export function MathNodeView(props: ReactNodeViewProps) {
             w={display ? '100%' : 320}
             styles={{ input: { fontFamily: 'monospace' } }}
             onChange={(event) => setAttribute(props, 'latex', event.currentTarget.value)}
+            // Escape leaves the formula only: a Mantine dialog the editor sits in (a course's article) stays open.
+            data-mantine-stop-propagation="true"
             onKeyDown={(event) => {
               if (event.key === 'Escape') {
                 event.preventDefault();
