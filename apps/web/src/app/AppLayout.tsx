@@ -1,8 +1,8 @@
-import { AppShell, Container, Group, Progress } from '@mantine/core';
+import { AppShell, Container, Progress } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { FeedbackLink } from '../features/reports/FeedbackLink';
+import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { removeSplash } from './splash';
 
@@ -34,9 +34,7 @@ export function AppLayout() {
       <AppShell.Main>
         <Container size="lg" px={{ base: 0, sm: 'md' }}>
           <Outlet />
-          <Group component="footer" justify="center" gap="xs" mt="xl" py="md" wrap="wrap">
-            <FeedbackLink />
-          </Group>
+          <AppFooter />
         </Container>
       </AppShell.Main>
       <ScrollRestoration />

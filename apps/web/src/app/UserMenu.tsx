@@ -42,7 +42,8 @@ export function UserMenu() {
           </Group>
         </UnstyledButton>
       </Menu.Target>
-      <Menu.Dropdown>
+      {/* A long menu (ADMIN) scrolls instead of running under the bottom of the window. */}
+      <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
         {username && <Menu.Label>{username}</Menu.Label>}
         <ModerationMenuItems />
         <ConceptChangesMenuItem />

@@ -4,22 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
 
-/** 'Moje zgłoszenia' for everyone signed in, and 'Wsparcie' (the reports queue) for ADMIN, in the user menu. */
+/** 'Wsparcie' (the reports queue) for ADMIN in the user menu; 'Moje zgłoszenia' is in every page's footer. */
 export function ReportsMenuItems() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
-  if (!viewer) return null;
+  if (viewer?.role !== 'ADMIN') return null;
   return (
-    <>
-      {viewer.role === 'ADMIN' && (
-        <Menu.Item component={Link} to="/admin/support" leftSection={<IconLifebuoy size={16} />}>
-          {t('reports.admin.title')}
-        </Menu.Item>
-      )}
-      <Menu.Item component={Link} to="/account/reports" leftSection={<IconFlag size={16} />}>
-        {t('reports.mine.title')}
-      </Menu.Item>
-    </>
+    <Menu.Item component={Link} to="/admin/support" leftSection={<IconLifebuoy size={16} />}>
+      {t('reports.admin.title')}
+    </Menu.Item>
   );
 }
 

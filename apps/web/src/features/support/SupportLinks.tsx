@@ -4,18 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../auth/useSession';
 
-/** 'Notatki' and 'Pomoc' in the user menu. */
+/** 'Notatki' in the user menu ('Pomoc' is in every page's footer). */
 export function SupportMenuItems() {
   const { t } = useTranslation();
   return (
-    <>
-      <Menu.Item component={Link} to="/account/notes" leftSection={<IconNotebook size={16} />}>
-        {t('notes.title')}
-      </Menu.Item>
-      <Menu.Item component={Link} to="/help" leftSection={<IconHelp size={16} />}>
-        {t('support.menu')}
-      </Menu.Item>
-    </>
+    <Menu.Item component={Link} to="/account/notes" leftSection={<IconNotebook size={16} />}>
+      {t('notes.title')}
+    </Menu.Item>
   );
 }
 

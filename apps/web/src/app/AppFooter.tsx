@@ -1,0 +1,24 @@
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useIsAuthenticated } from '../features/auth/useSession';
+import { FeedbackLink } from '../features/reports/FeedbackLink';
+
+/** Every page's footer: the help centre, the viewer's reports, and feedback from the page it is on. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const signedIn = useIsAuthenticated();
+  return (
+    <Group component="footer" justify="center" gap="md" mt="xl" py="md" wrap="wrap">
+      <Anchor component={Link} to="/help" size="sm">
+        {t('support.menu')}
+      </Anchor>
+      {signedIn && (
+        <Anchor component={Link} to="/account/reports" size="sm">
+          {t('reports.mine.title')}
+        </Anchor>
+      )}
+      <FeedbackLink />
+    </Group>
+  );
+}
