@@ -286,6 +286,7 @@ export function createTutoringBookingsService(deps: {
     try {
       const row = await uow.run(async (tx) => {
         const repo = createTutoringRepository(tx);
+        await repo.lockSchedule(teacherId);
         const group = await repo.lockGroupSession({
           teacherId,
           optionId: option.id,
@@ -431,6 +432,7 @@ export function createTutoringBookingsService(deps: {
       try {
         const row = await uow.run(async (tx) => {
           const repo = createTutoringRepository(tx);
+          await repo.lockSchedule(teacher.id);
           const booking = await repo.insertBooking({
             studentId: viewer.id,
             teacherId: teacher.id,
@@ -491,6 +493,7 @@ export function createTutoringBookingsService(deps: {
       try {
         const row = await uow.run(async (tx) => {
           const repo = createTutoringRepository(tx);
+          await repo.lockSchedule(viewer.id);
           const booking = await repo.insertBooking({
             studentId: student.id,
             teacherId: viewer.id,

@@ -99,6 +99,18 @@ export function createTutoringRepository(db: TDb) {
       return row as TOfferRow;
     },
 
+    /**
+     * Takes the teacher's schedule for this transaction (their offer row, locked): bookings of one teacher then
+     * insert their lessons one after another. The exclusion constraint alone stays correct under concurrency, but
+     * concurrent inserts that conflict wait on each other and end in deadlocks PostgreSQL resolves a second later.
+     */
+    lockSchedule: (teacherId: string) =>
+      db
+        .select({ teacherId: tutoringOffers.teacherId })
+        .from(tutoringOffers)
+        .where(eq(tutoringOffers.teacherId, teacherId))
+        .for('update'),
+
     async updateOffer(teacherId: string, values: TOfferValues): Promise<TOfferRow> {
       const [row] = await db
         .update(tutoringOffers)
