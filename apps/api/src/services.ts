@@ -175,6 +175,7 @@ export function buildServices(inputs: TServiceInputs) {
     reauthenticate: auth.reauthenticate,
     beforeDelete: async (tx, userId) => {
       await ratings.forgetGivenBy(tx, userId);
+      await courses.forgetRatingsGivenBy(tx, userId);
       await pruneAccountForDeletion(tx, userId);
     },
   });

@@ -95,6 +95,8 @@ export const courseMessages = {
   locked: 'Ta część kursu jest dostępna po zakupie.',
   notQuiz: 'Ten element nie jest quizem.',
   quizAnswers: 'Odpowiedz na wszystkie pytania quizu.',
+  ratingStars: 'Wybierz od 1 do 5 gwiazdek.',
+  rateEnrolledOnly: 'Ocenić kurs mogą osoby, które do niego dołączyły lub go kupiły.',
   saved: 'Zapisano kurs.',
   deleted: 'Usunięto.',
   submitted: 'Wysłano kurs do weryfikacji.',

@@ -12,6 +12,7 @@ import {
   ZCourseProgressSave,
   ZCourseQuizResult,
   ZCourseQuizSubmit,
+  ZCourseRatingSave,
   ZCourseReview,
   ZCourseSave,
 } from './course.schemas';
@@ -28,6 +29,7 @@ export const courseEndpoints = defineEndpoints({
   reviewCourse: { method: 'POST', path: '/course/:id/review', body: ZCourseReview, response: ZCourseChanged },
   unpublishCourse: { method: 'POST', path: '/course/:id/unpublish', body: ZEmptyBody, response: ZCourseChanged },
   joinCourse: { method: 'POST', path: '/course/:id/join', body: ZEmptyBody, response: ZCourseChanged },
+  rateCourse: { method: 'PUT', path: '/course/:id/rating', body: ZCourseRatingSave, response: ZCourseChanged },
   checkoutCourse: {
     method: 'POST',
     path: '/course/:id/checkout',

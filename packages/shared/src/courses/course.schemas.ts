@@ -96,6 +96,8 @@ export const ZCourseCard = z.object({
   author: ZPerson.nullable(),
   rating: z.number(),
   ratingCount: z.int(),
+  /** The cover image (an EDITOR_IMAGE, read at /api/file/{id}/content), null without one. */
+  coverFileId: z.uuid().nullable(),
   nodeCount: z.int(),
   createdAt: z.iso.datetime(),
 });
@@ -103,7 +105,6 @@ export type TCourseCard = z.infer<typeof ZCourseCard>;
 
 export const ZCourse = ZCourseCard.extend({
   description: z.string(),
-  coverFileId: z.uuid().nullable(),
   reviewComment: z.string(),
   /** The course tree in order: each node with its parent and place. */
   nodes: z.array(ZCourseNode),
@@ -111,6 +112,8 @@ export const ZCourse = ZCourseCard.extend({
   enrolled: z.boolean(),
   /** The viewer's progress: done nodes of the content (groups do not count), percent, where they stopped. */
   progress: z.object({ done: z.int(), total: z.int(), percent: z.int(), lastNodeId: z.uuid().nullable() }),
+  /** The viewer's own stars (1–5) for the course, null before they rate it. */
+  myRating: z.int().nullable(),
   policies: ZCoursePolicySet,
 });
 export type TCourse = z.infer<typeof ZCourse>;
@@ -173,3 +176,9 @@ export const ZCourseQuizResult = z.object({
   results: z.array(z.object({ homeworkId: z.uuid(), correct: z.boolean() })),
 });
 export type TCourseQuizResult = z.infer<typeof ZCourseQuizResult>;
+
+/** PUT /course/{id}/rating: a student's stars for a course they joined or bought; changing them replaces them. */
+export const ZCourseRatingSave = z.object({
+  rating: z.int({ error: m.ratingStars }).min(1, m.ratingStars).max(5, m.ratingStars),
+});
+export type TCourseRatingSave = z.infer<typeof ZCourseRatingSave>;

@@ -15,7 +15,8 @@ const isAuthorOrAdmin = (viewer: TViewer, course: TCourseResource) => isAdmin(vi
  * course or buy a paid one; its content beyond the free preview is for buyers, the author and ADMIN.
  */
 export const coursePolicy = definePolicy<TCourseResource>()({
-  read: (viewer, course) => course.status === 'PUBLISHED' || isAuthorOrAdmin(viewer, course),
+  /** Those who joined or bought a course keep it after its author unpublishes it. */
+  read: (viewer, course) => course.status === 'PUBLISHED' || course.enrolled || isAuthorOrAdmin(viewer, course),
   update: (viewer, course) => isAuthorOrAdmin(viewer, course) && course.status !== 'UNDER_REVIEW',
   delete: (viewer, course) => isAuthorOrAdmin(viewer, course) && course.status !== 'PUBLISHED',
   submit: (viewer, course) => isAuthorOrAdmin(viewer, course) && nextCourseStatus(course.status, 'SUBMIT') !== null,
@@ -28,4 +29,6 @@ export const coursePolicy = definePolicy<TCourseResource>()({
     !!viewer && !course.free && course.status === 'PUBLISHED' && !course.enrolled && !isAuthor(viewer, course),
   /** The whole content (not only the free preview). */
   access: (viewer, course) => course.enrolled || isAuthorOrAdmin(viewer, course),
+  /** Stars from a student who joined or bought it; its author never rates their own course. */
+  rate: (viewer, course) => !!viewer && course.enrolled && !isAuthor(viewer, course),
 });

@@ -1,7 +1,7 @@
 /** Reports (REPORT) and feedback (FEEDBACK) of the support area (issue 20 point 3): enumerations and Polish texts. */
 
-/** What can be reported. COURSE joins when courses exist. */
-export const reportTargetTypes = ['HOMEWORK', 'REVIEW', 'CHAT_MESSAGE', 'USER'] as const;
+/** What can be reported. */
+export const reportTargetTypes = ['HOMEWORK', 'REVIEW', 'CHAT_MESSAGE', 'USER', 'COURSE'] as const;
 export type TReportTargetType = (typeof reportTargetTypes)[number];
 
 export const reportTargetLabels: Readonly<Record<TReportTargetType, string>> = {
@@ -9,6 +9,7 @@ export const reportTargetLabels: Readonly<Record<TReportTargetType, string>> = {
   REVIEW: 'Opinia',
   CHAT_MESSAGE: 'Wiadomość na czacie',
   USER: 'Użytkownik',
+  COURSE: 'Kurs',
 };
 
 export const reportReasons = ['SPAM', 'ABUSE', 'WRONG_CONTENT', 'COPYRIGHT', 'PERSONAL_DATA', 'OTHER'] as const;

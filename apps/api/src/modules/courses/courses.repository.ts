@@ -184,6 +184,42 @@ export function createCoursesRepository(db: TDb) {
 
     // ---------- Enrollments and progress ----------
 
+    setRating: async (courseId: string, userId: string, rating: number) =>
+      db
+        .update(courseEnrollments)
+        .set({ rating })
+        .where(and(eq(courseEnrollments.courseId, courseId), eq(courseEnrollments.userId, userId))),
+
+    /** The courses `userId` gave stars to, with their authors. */
+    ratedBy: async (userId: string) =>
+      db
+        .select({ courseId: courses.id, authorId: courses.authorId })
+        .from(courseEnrollments)
+        .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+        .where(and(eq(courseEnrollments.userId, userId), sql`${courseEnrollments.rating} is not null`)),
+
+    clearRatingsOf: async (userId: string) =>
+      db.update(courseEnrollments).set({ rating: null }).where(eq(courseEnrollments.userId, userId)),
+
+    /** Sets the course's rating (mean and count) from its students' stars. */
+    recomputeCourseRating: async (courseId: string) =>
+      db.execute(sql`
+        update courses c
+           set rating = coalesce(s.avg, 0), rating_count = s.count
+          from (select round(avg(rating), 2) as avg, count(*)::int as count
+                  from course_enrollments where course_id = ${courseId} and rating is not null) s
+         where c.id = ${courseId}`),
+
+    /** Sets the author's 'Kursy' rating: the mean and number of every star given to their courses. */
+    recomputeAuthorCourseRating: async (authorId: string) =>
+      db.execute(sql`
+        update users u
+           set course_rating = coalesce(s.avg, 0), course_rating_count = s.count
+          from (select round(avg(e.rating), 2) as avg, count(*)::int as count
+                  from course_enrollments e join courses c on c.id = e.course_id
+                 where c.author_id = ${authorId} and e.rating is not null) s
+         where u.id = ${authorId}`),
+
     findEnrollment: async (courseId: string, userId: string) =>
       (
         await db

@@ -12,6 +12,7 @@ import {
   ZCourseProgressSave,
   ZCourseQuizResult,
   ZCourseQuizSubmit,
+  ZCourseRatingSave,
   ZCourseReview,
   ZCourseSave,
   ZEmptyBody,
@@ -166,6 +167,23 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => courses.join(request.viewer!, request.params.id),
+  );
+
+  app.put(
+    '/course/:id/rating',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Rate a course one joined or bought (1–5 stars; rating again replaces the stars)',
+        description: `Not 1–5: 400 '${m.ratingStars}'; not joined or bought: 403 '${m.rateEnrolledOnly}'; one's own: 400 '${m.ownCourse}'. The course's rating and ratingCount, and its author's 'Kursy' rating (courseRating, courseCount) with the overall rating, follow in the same transaction. Answers 'Dodano!' the first time and 'Zaktualizowano!' after.`,
+        params: ZIdParams,
+        body: ZCourseRatingSave,
+        response: { 200: ZCourseChanged, ...errors },
+      },
+    },
+    async (request) => courses.rate(request.viewer!, request.params.id, request.body.rating),
   );
 
   app.post(

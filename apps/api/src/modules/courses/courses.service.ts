@@ -6,6 +6,7 @@ import {
   nextCourseStatus,
   policiesFor,
   subject,
+  successMessages,
   type TCourse,
   type TCourseCard,
   type TCourseCheckout,
@@ -28,6 +29,7 @@ import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TPaymentsService } from '../payments/payments.service';
 import type { TPurchaseFulfiller } from '../payments/purchase-fulfilment';
+import { createRatingsRepository } from '../ratings/ratings.repository';
 import { presentAvatar } from '../users/avatar';
 import {
   createCoursesRepository,
@@ -131,6 +133,7 @@ export function createCoursesService(deps: {
           : null,
         rating: row.rating,
         ratingCount: row.ratingCount,
+        coverFileId: row.coverFileId,
         nodeCount: counts.find((item) => item.courseId === row.id)?.count ?? 0,
         createdAt: row.createdAt.toISOString(),
       };
@@ -148,7 +151,6 @@ export function createCoursesService(deps: {
     return {
       ...(card as TCourseCard),
       description: row.description,
-      coverFileId: row.coverFileId,
       reviewComment: policies.update || policies.review ? row.reviewComment : '',
       nodes: nodes.map((node): TCourseNode => {
         const locked = !isGroup(node) && !policies.access && !node.freePreview;
@@ -175,6 +177,7 @@ export function createCoursesService(deps: {
         };
       }),
       enrolled: !!enrollment,
+      myRating: enrollment?.rating ?? null,
       progress: {
         done,
         total: content.length,
@@ -189,9 +192,9 @@ export function createCoursesService(deps: {
   async function readable(viewer: TViewer, key: string) {
     const row = await repository.findCourseBySlugOrId(key);
     if (!row) throw courseNotFound();
-    const { resource } = await accessOf(viewer, row);
+    const { resource, enrollment } = await accessOf(viewer, row);
     if (!can(viewer, 'read', subject('course', resource))) throw courseNotFound();
-    return { row, resource };
+    return { row, resource, enrollment };
   }
 
   async function cleanCourse(viewer: TViewerIn, input: TCourseInput) {
@@ -414,6 +417,51 @@ export function createCoursesService(deps: {
       }
       await repository.enroll(row.id, viewer.id, null);
       return { message: m.joined, course: await present(viewer, row) };
+    },
+
+    /**
+     * PUT /course/{id}/rating: a student's stars for a course they joined or bought. The course's rating and its
+     * author's 'Kursy' rating (and overall rating) are recomputed in the same transaction, the author locked first.
+     */
+    async rate(viewer: TViewerIn, id: string, rating: number) {
+      const { row, resource, enrollment } = await readable(viewer, id);
+      const hadRating = enrollment?.rating != null;
+      if (!can(viewer, 'rate', subject('course', resource))) {
+        if (viewer.id === row.authorId) throw AppError.badRequest(m.ownCourse);
+        throw AppError.forbidden(m.rateEnrolledOnly);
+      }
+      await uow.run(async (tx) => {
+        const ratings = createRatingsRepository(tx);
+        if (row.authorId) await ratings.lockUser(row.authorId);
+        const repo = createCoursesRepository(tx);
+        await repo.setRating(row.id, viewer.id, rating);
+        await repo.recomputeCourseRating(row.id);
+        if (row.authorId) {
+          await repo.recomputeAuthorCourseRating(row.authorId);
+          await ratings.recomputeUser(row.authorId);
+        }
+      });
+      const message = hadRating ? successMessages.updated : successMessages.added;
+      return { message, course: await present(viewer, (await repository.findCourse(row.id))!) };
+    },
+
+    /**
+     * Inside the transaction that deletes an account, before its enrollments go by cascade: takes back the stars
+     * it gave to courses and recomputes those courses and their authors (authors locked first, as `rate` does).
+     */
+    async forgetRatingsGivenBy(tx: TDb, userId: string) {
+      const repo = createCoursesRepository(tx);
+      const rated = await repo.ratedBy(userId);
+      if (!rated.length) return;
+      const ratings = createRatingsRepository(tx);
+      const authorIds = [...new Set(rated.flatMap((item) => (item.authorId ? [item.authorId] : [])))].sort();
+      for (const authorId of authorIds) await ratings.lockUser(authorId);
+      await repo.clearRatingsOf(userId);
+      for (const item of rated) await repo.recomputeCourseRating(item.courseId);
+      for (const authorId of authorIds) {
+        await repo.recomputeAuthorCourseRating(authorId);
+        await ratings.recomputeUser(authorId);
+      }
     },
 
     /** POST /course/{id}/checkout: a paid published course, through payments (item COURSE). */

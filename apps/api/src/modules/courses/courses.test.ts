@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
+import { createMp4, uploadFile } from '../../../test/file-fixtures';
 import { courseEnrollments, courseNodes, courses, homeworkAnswers } from '../../db/schema';
 
 const t = useTestApp();
@@ -262,6 +263,118 @@ describe('review, access and progress', () => {
     expect(rows).toEqual([expect.objectContaining({ userId: student.user.id, paymentId: payment.id })]);
     const again = await call('POST', `/api/course/${courseId}/checkout`, student.headers, { method: 'stripe' });
     expect([again.statusCode, messageOf(again)]).toEqual([400, courseMessages.alreadyEnrolled]);
+  });
+
+  it("serves a course's video only to those who may open its node: a free preview to anyone, the rest to buyers", async () => {
+    const { teacher, courseId } = await buildCourse();
+    const upload = async (size: number) => {
+      const response = await uploadFile(t.app, teacher.headers, {
+        filename: `lekcja-${size}.mp4`,
+        content: createMp4(size),
+        assign: 'COURSE_VIDEO',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { id: string }).id;
+    };
+    const [paidVideo, previewVideo, unusedVideo] = [await upload(8192), await upload(8193), await upload(8194)];
+    await call('POST', `/api/course/${courseId}/nodes`, teacher.headers, {
+      type: 'VIDEO',
+      title: 'Film',
+      fileId: paidVideo,
+    });
+    await call('POST', `/api/course/${courseId}/nodes`, teacher.headers, {
+      type: 'VIDEO',
+      title: 'Zwiastun',
+      fileId: previewVideo,
+      freePreview: true,
+    });
+    const watch = (fileId: string, headers: THeaders = {}) =>
+      call('GET', `/api/file/${fileId}/content`, { ...headers, range: 'bytes=0-15' });
+    const student = await loginAs(t.app, 'USER');
+    // A draft course shows nothing to others, not even its preview.
+    expect((await watch(previewVideo, student.headers)).statusCode).toBe(403);
+    await publish(courseId, teacher.headers);
+
+    expect((await watch(previewVideo)).statusCode).toBe(206);
+    expect((await watch(paidVideo)).statusCode).toBe(401);
+    expect((await watch(paidVideo, student.headers)).statusCode).toBe(403);
+    expect((await watch(unusedVideo, student.headers)).statusCode).toBe(403);
+    const own = await watch(paidVideo, teacher.headers);
+    expect(own.statusCode).toBe(206);
+    expect(own.headers['cache-control']).toContain('private');
+
+    const { payment } = (
+      await call('POST', `/api/course/${courseId}/checkout`, student.headers, { method: 'stripe' })
+    ).json<TCheckoutResponse>();
+    await call('POST', `/api/payment/${payment.id}/demo`, student.headers, { outcome: 'paid' });
+    const bought = await watch(paidVideo, student.headers);
+    expect([bought.statusCode, bought.headers['content-range']]).toEqual([206, 'bytes 0-15/8192']);
+  });
+
+  it("rates a course by its students only; the course's and its author's 'Kursy' ratings follow", async () => {
+    const { teacher, courseId } = await buildCourse({ priceGross: null });
+    await publish(courseId, teacher.headers);
+    const rate = (headers: THeaders, payload: object) =>
+      call('PUT', `/api/course/${courseId}/rating`, headers, payload);
+    expect((await rate({}, { rating: 5 })).statusCode).toBe(401);
+    const [first, second, outsider] = [
+      await loginAs(t.app, 'USER'),
+      await loginAs(t.app, 'USER'),
+      await loginAs(t.app, 'USER'),
+    ];
+    await call('POST', `/api/course/${courseId}/join`, first.headers, {});
+    await call('POST', `/api/course/${courseId}/join`, second.headers, {});
+    for (const payload of [{ rating: 0 }, { rating: 6 }, { rating: 2.5 }, {}]) {
+      const bad = await rate(first.headers, payload);
+      expect([bad.statusCode, messageOf(bad)], JSON.stringify(payload)).toEqual([400, courseMessages.ratingStars]);
+    }
+    const notJoined = await rate(outsider.headers, { rating: 5 });
+    expect([notJoined.statusCode, messageOf(notJoined)]).toEqual([403, courseMessages.rateEnrolledOnly]);
+    const own = await rate(teacher.headers, { rating: 5 });
+    expect([own.statusCode, messageOf(own)]).toEqual([400, courseMessages.ownCourse]);
+    const unchanged = await t.app.db.select().from(courses).where(eq(courses.id, courseId));
+    expect(unchanged[0]).toMatchObject({ rating: 0, ratingCount: 0 });
+
+    const rated = await rate(first.headers, { rating: 5 });
+    expect(rated.json<TCourseChanged>()).toMatchObject({
+      message: 'Dodano!',
+      course: { rating: 5, ratingCount: 1, myRating: 5, policies: { rate: true } },
+    });
+    await rate(second.headers, { rating: 2 });
+    const again = await rate(first.headers, { rating: 4 });
+    expect(again.json<TCourseChanged>()).toMatchObject({
+      message: 'Zaktualizowano!',
+      course: { rating: 3, ratingCount: 2, myRating: 4 },
+    });
+    expect((await call('GET', `/api/course/${courseId}`, outsider.headers)).json<TCourse>()).toMatchObject({
+      myRating: null,
+      policies: { rate: false },
+    });
+    const author = (await call('GET', `/api/user/${teacher.user.id}/rating`)).json<{ rating: object }>().rating;
+    expect(author).toMatchObject({ courseRating: 3, courseCount: 2, rating: 3, count: 2 });
+    const listed = (await call('GET', '/api/course?sort=rating:DESC')).json<TCourseList>();
+    expect(listed.results.find((item) => item.id === courseId)).toMatchObject({ rating: 3, ratingCount: 2 });
+
+    // A student who deletes their account takes their stars along.
+    const deleted = await call('DELETE', `/api/user/${second.user.id}`, second.headers, {
+      currentPassword: second.user.password,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const [course] = await t.app.db.select().from(courses).where(eq(courses.id, courseId));
+    expect(course).toMatchObject({ rating: 4, ratingCount: 1 });
+    const after = (await call('GET', `/api/user/${teacher.user.id}/rating`)).json<{ rating: object }>().rating;
+    expect(after).toMatchObject({ courseRating: 4, courseCount: 1 });
+  });
+
+  it('keeps a course open to those who joined it after its author unpublishes it', async () => {
+    const { teacher, courseId } = await buildCourse({ priceGross: null });
+    await publish(courseId, teacher.headers);
+    const [student, other] = [await loginAs(t.app, 'USER'), await loginAs(t.app, 'USER')];
+    await call('POST', `/api/course/${courseId}/join`, student.headers, {});
+    expect((await call('POST', `/api/course/${courseId}/unpublish`, teacher.headers, {})).statusCode).toBe(200);
+    const kept = await call('GET', `/api/course/${courseId}`, student.headers);
+    expect(kept.json<TCourse>()).toMatchObject({ status: 'DRAFT', enrolled: true, policies: { access: true } });
+    expect((await call('GET', `/api/course/${courseId}`, other.headers)).statusCode).toBe(404);
   });
 
   it('lets a student join a free course, follow it node by node and complete the quiz in one go', async () => {

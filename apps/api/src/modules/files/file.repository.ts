@@ -107,6 +107,20 @@ export function createFileRepository(db: TDb) {
       return rowsOf<{ readable: boolean | null }>(result).map((row) => row.readable === true);
     },
 
+    /**
+     * The course nodes that show this file as their video, and whether `userId` may watch each: in a published
+     * course's free preview, as the course's author, or enrolled (joined or bought). Empty: no course shows it.
+     */
+    async courseVideoLocks(fileId: string, userId: string | null) {
+      const result = await db.execute(sql`select coalesce((c.status = 'PUBLISHED' and n.free_preview)
+          or c.author_id = ${userId}
+          or exists (select 1 from course_enrollments e where e.course_id = c.id and e.user_id = ${userId}), false)
+          as readable
+        from course_nodes n join courses c on c.id = n.course_id
+        where n.file_id = ${fileId}`);
+      return rowsOf<{ readable: boolean | null }>(result).map((row) => row.readable === true);
+    },
+
     async delete(id: string) {
       const [row] = await db.delete(files).where(eq(files.id, id)).returning();
       return row;

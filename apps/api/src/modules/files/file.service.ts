@@ -262,10 +262,17 @@ export function createFileService(deps: {
    * Whether the viewer may read the file, and whether its bytes may be cached publicly. Public files are
    * readable by anyone, except one a paid solution shows (docs/commerce.md): it is held back like the
    * solution's later steps (its owner, ADMIN, the task's author and readers who unlocked it see it) and
+   * never cached publicly. A course's video (COURSE_VIDEO) is watched only by those who may open a node showing
+   * it (docs/courses.md): its owner, ADMIN, the course's author, enrolled students, anyone in a free preview;
    * never cached publicly. Owner-only files: their owner, the members of a chat room they are attached to,
    * or a signed link.
    */
   const authorizeRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
+    if (row.assign === 'COURSE_VIDEO') {
+      const locks = await repository.courseVideoLocks(row.id, viewer?.id ?? null);
+      if (viewer?.id === row.ownerId || viewer?.role === 'ADMIN' || locks.some(Boolean)) return { publicCache: false };
+      return denyRead(viewer);
+    }
     if (isPublicFile(row)) {
       const locks = await repository.paidSolutionLocks(row.id, viewer?.id ?? null);
       if (!locks.length) return { publicCache: true };

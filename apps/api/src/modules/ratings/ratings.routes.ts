@@ -22,7 +22,7 @@ const limited = { 429: ZErrorResponse };
 const ratingFormula =
   "ratingsAvg is the mean of the task's stars (whole stars 1–5, two decimals, 0 when unrated; the UI shows it with half stars), ratingsCount their number; both are recomputed from the rating rows in the transaction of the write, with the task's row locked, and so is the author's rating.";
 const userRatingFormula =
-  "A user's rating: homeworkRating/homeworkCount are the mean and number of every star given to the tasks they authored; courseRating/lectureRating stay 0 until courses and tutoring exist; rating/count are the mean and number of every single star behind homework, course and lecture ratings plus the reviews of the user (each review counts once, like one task rating).";
+  "A user's rating: homeworkRating/homeworkCount are the mean and number of every star given to the tasks they authored; courseRating/courseCount ('Kursy') the mean and number of the stars given to their courses (PUT /course/{id}/rating), lectureRating/lectureCount ('Korepetycje') those of their lessons (PUT /tutoring/lessons/{id}/rating); rating/count are the mean and number of every single star behind homework, course and lecture ratings plus the reviews of the user (each review counts once, like one task rating).";
 
 /**
  * Stars on tasks and reviews of teachers (issue 14 point 2). The spec names no paths for these; ours are

@@ -1,7 +1,16 @@
 import type { TFeedbackStatus, TReportStatus, TReportTargetType, TRole } from '@zadania/shared';
 import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { chatMessages, chatRoomMembers, feedback, homeworks, reports, teacherReviews, users } from '../../db/schema';
+import {
+  chatMessages,
+  chatRoomMembers,
+  courses,
+  feedback,
+  homeworks,
+  reports,
+  teacherReviews,
+  users,
+} from '../../db/schema';
 import { htmlToReadableText } from '../../lib/html';
 import { avatarColumns } from '../users/avatar';
 
@@ -23,7 +32,7 @@ export function createReportsRepository(db: TDb) {
   return {
     /**
      * The target when `reporterId` may see it: a published task, a review, a message of a chat room the reporter
-     * is in, an account. Undefined otherwise (it does not exist, as far as the reporter can tell).
+     * is in, an account, a published course. Undefined otherwise (it does not exist, as far as the reporter can tell).
      */
     async findTarget(type: TReportTargetType, id: string, reporterId: string): Promise<TReportTarget | undefined> {
       switch (type) {
@@ -72,6 +81,14 @@ export function createReportsRepository(db: TDb) {
             .limit(1);
           // The room is private: the queue keeps the words, nobody else is sent into it.
           return row && { label: plainText(row.message), ownerId: row.authorId, href: null };
+        }
+        case 'COURSE': {
+          const [row] = await db
+            .select({ slug: courses.slug, title: courses.title, authorId: courses.authorId })
+            .from(courses)
+            .where(and(eq(courses.id, id), eq(courses.status, 'PUBLISHED')))
+            .limit(1);
+          return row && { label: row.title, ownerId: row.authorId, href: `/courses/${encodeURIComponent(row.slug)}` };
         }
         case 'USER': {
           const [row] = await db

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildChatRoom, sendText } from '../../../test/chat-fixtures';
 import { buildHomework, loginAs } from '../../../test/factories';
-import { feedback, notifications, reports } from '../../db/schema';
+import { courses, feedback, notifications, reports } from '../../db/schema';
 
 const t = useTestApp();
 type THeaders = Record<string, string>;
@@ -32,7 +32,7 @@ describe('POST /api/report', () => {
     const reporter = await loginAs(t.app, 'USER');
     const cases: [string, object, string][] = [
       ['no reason', { reason: undefined }, reportMessages.reason],
-      ['an unknown type', { targetType: 'COURSE' }, reportMessages.targetType],
+      ['an unknown type', { targetType: 'EXAM' }, reportMessages.targetType],
       ['OTHER without details', { reason: 'OTHER' }, reportMessages.detailsRequired],
       ['too short details', { details: 'krótko' }, reportMessages.detailsRequired],
       ['too long details', { details: 'x'.repeat(1001) }, reportMessages.detailsTooLong],
@@ -112,6 +112,38 @@ describe('POST /api/report', () => {
       targetLabel: 'Wyślij mi swoje hasło.',
       targetHref: null,
     });
+  });
+  it('reports a published course; a draft is as good as absent, and its author cannot report it', async () => {
+    const author = await loginAs(t.app, 'TEACHER');
+    const student = await loginAs(t.app, 'USER');
+    const [published, draft] = await t.app.db
+      .insert(courses)
+      .values(
+        [
+          {
+            slug: `kurs-${author.user.id}`,
+            title: 'Matura w 30 dni',
+            authorId: author.user.id,
+            status: 'PUBLISHED' as const,
+          },
+          { slug: `szkic-${author.user.id}`, title: 'Szkic', authorId: author.user.id },
+        ].map((values) => ({ ...values, subject: 'MATHS' as const, level: 'HIGH_SCHOOL' as const })),
+      )
+      .returning();
+    const report = (headers: THeaders, targetId: string) =>
+      call('POST', '/api/report', headers, { targetType: 'COURSE', targetId, reason: 'WRONG_CONTENT' });
+    const hidden = await report(student.headers, draft!.id);
+    expect([hidden.statusCode, messageOf(hidden)]).toEqual([404, reportMessages.targetNotFound]);
+    const own = await report(author.headers, published!.id);
+    expect([own.statusCode, messageOf(own)]).toEqual([400, reportMessages.ownContent]);
+    const made = await report(student.headers, published!.id);
+    expect(made.json<TReportChanged>().report).toMatchObject({
+      targetType: 'COURSE',
+      targetLabel: 'Matura w 30 dni',
+      targetHref: `/courses/kurs-${author.user.id}`,
+    });
+    const stored = await t.app.db.select().from(reports).where(eq(reports.targetId, published!.id));
+    expect(stored).toEqual([expect.objectContaining({ reporterId: student.user.id, targetType: 'COURSE' })]);
   });
 });
 

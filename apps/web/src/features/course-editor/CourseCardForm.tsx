@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Input, NumberInput, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Input, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import {
   courseLimits,
@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { ApiError } from '../../lib/api/api-error';
+import { CourseCoverPicker } from './CourseCoverPicker';
 import { fieldErrorMap, groszeToPln, plnToGrosze } from './course-tree-edit';
 
 type TProps = {
@@ -25,7 +26,9 @@ type TProps = {
   onSave: (body: TCourseSave) => void;
 };
 
-/** A course's card: title, description (the editor), subject, level, free or a price in zł (sent in grosze). */
+/**
+ * A course's card: title, description (the editor), cover, subject, level, free or a price in zł (sent in grosze).
+ */
 export function CourseCardForm({ course, disabled = false, pending, failure, onSave }: TProps) {
   const { t } = useTranslation();
   const [title, setTitle] = useState(course?.title ?? '');
@@ -34,6 +37,8 @@ export function CourseCardForm({ course, disabled = false, pending, failure, onS
   const [level, setLevel] = useState<string | null>(course?.level ?? null);
   const [free, setFree] = useState(course ? course.priceGross === null : true);
   const [price, setPrice] = useState<number | string>(course?.priceGross != null ? groszeToPln(course.priceGross) : '');
+  const [coverFileId, setCoverFileId] = useState<string | null>(course?.coverFileId ?? null);
+  const [uploadingCover, setUploadingCover] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [localError, setLocalError] = useState<string | null>(null);
 
@@ -43,12 +48,14 @@ export function CourseCardForm({ course, disabled = false, pending, failure, onS
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The button is disabled meanwhile; Enter in a field still submits.
+    if (uploadingCover) return;
     const body = {
       title,
       description,
       subject,
       level,
-      coverFileId: course?.coverFileId ?? null,
+      coverFileId,
       priceGross: free ? null : typeof price === 'number' ? plnToGrosze(price) : Number.NaN,
     };
     const parsed = ZCourseSave.safeParse(body);
@@ -86,6 +93,14 @@ export function CourseCardForm({ course, disabled = false, pending, failure, onS
             disabled={disabled}
           />
         </Input.Wrapper>
+        <CourseCoverPicker
+          title={title}
+          value={coverFileId}
+          onChange={setCoverFileId}
+          onUploadingChange={setUploadingCover}
+          disabled={disabled}
+          error={shown.coverFileId}
+        />
         <Group grow wrap="wrap" align="flex-start">
           <Select
             label={t('courseEditor.form.subject')}
@@ -137,9 +152,14 @@ export function CourseCardForm({ course, disabled = false, pending, failure, onS
           </Alert>
         )}
         <Group>
-          <Button type="submit" loading={pending} disabled={disabled}>
+          <Button type="submit" loading={pending} disabled={disabled || uploadingCover}>
             {course ? t('courseEditor.form.save') : t('courseEditor.form.create')}
           </Button>
+          {uploadingCover && (
+            <Text size="sm" c="dimmed">
+              {t('courseEditor.form.coverPending')}
+            </Text>
+          )}
         </Group>
       </Stack>
     </form>

@@ -1,9 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { courseMessages } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { courseMessages, fileMessages } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFile, buildUploadedFile, FakeXhr } from '../../components/files/files-test-utils';
 import { clearSession } from '../../lib/api/token-storage';
 import { CourseEditorPage, NewCoursePage } from './CourseEditorPage';
 import {
+  buildCard,
   buildCourse,
   chapterId,
   courseId,
@@ -14,6 +16,7 @@ import {
   revisionId,
   stubEditorApi,
 } from './course-editor-test-kit';
+import { MyCoursesPage } from './MyCoursesPage';
 
 // The editor itself is tested in its package; here a textarea stands in for it (hoisted above the imports).
 vi.mock('../../components/editor/RichTextEditor', () => ({
@@ -284,5 +287,162 @@ describe('/account/courses/{id}/edit', () => {
     expect(await screen.findByText(/Kurs nie ma jeszcze elementów/)).toBeInstanceOf(Element);
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij do weryfikacji' }));
     expect(await screen.findByText(courseMessages.emptyCourse)).toBeInstanceOf(Element);
+  });
+});
+
+describe('the course cover', () => {
+  const coverId = 'b0b0b0b0-0000-4000-8000-000000000001';
+  const picker = () => screen.getByRole('group', { name: 'Okładka kursu' });
+  const fileInput = () => {
+    const input = picker().querySelector('input[type="file"]');
+    if (!input) throw new Error('No file input');
+    return input;
+  };
+  const saveButton = () => screen.getByRole('button', { name: 'Zapisz kartę kursu' });
+  const saves = (calls: { method: string; path: string; body: unknown }[]) =>
+    calls.filter((call) => call.method === 'PUT' && call.path === `/api/course/${courseId}`).map((call) => call.body);
+
+  beforeEach(() => {
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('uploads a chosen image as EDITOR_IMAGE with progress, previews it and saves its id with the card', async () => {
+    const calls = stubEditorApi(
+      {
+        [`GET /api/course/${courseId}`]: () => json(200, buildCourse()),
+        [`PUT /api/course/${courseId}`]: () => changed('Zapisano kurs.', buildCourse({ coverFileId: coverId })),
+      },
+      { role: 'TEACHER' },
+    );
+    renderCourse();
+    await screen.findByRole('group', { name: 'Okładka kursu' });
+    expect(within(picker()).getByTestId('course-cover-placeholder')).toBeInstanceOf(Element);
+    expect(within(picker()).queryByRole('button', { name: 'Usuń okładkę' })).toBeNull();
+    expect(fileInput().getAttribute('accept')).toBe('.jpg,.jpeg,.png,image/jpeg,image/png');
+
+    fireEvent.change(fileInput(), { target: { files: [buildFile('okladka.png')] } });
+    const xhr = FakeXhr.last();
+    expect([xhr.method, xhr.url, xhr.headers.Authorization]).toEqual(['POST', '/api/file', 'Bearer access-1']);
+    const form = xhr.body as FormData;
+    expect(form.get('assign')).toBe('EDITOR_IMAGE');
+    expect((form.get('file') as File).name).toBe('okladka.png');
+    act(() => xhr.progress(40, 100));
+    const progress = await within(picker()).findByRole('progressbar', { name: 'Postęp przesyłania okładki' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('40');
+    expect(within(picker()).getByText('Przesyłanie okładki… 40%')).toBeInstanceOf(Element);
+    expect(within(picker()).getByRole('button', { name: 'Wybierz okładkę' }).hasAttribute('disabled')).toBe(true);
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Poczekaj, aż okładka się prześle.')).toBeInstanceOf(Element);
+
+    act(() =>
+      xhr.respond(201, buildUploadedFile({ id: coverId, originalname: 'okladka.png', assign: 'EDITOR_IMAGE' })),
+    );
+    const preview = await within(picker()).findByRole('img', { name: 'Okładka kursu „Matura z ciągów”' });
+    expect(preview.getAttribute('src')).toBe(`/api/file/${coverId}/content`);
+    expect(preview.getAttribute('loading')).toBe('lazy');
+    expect(within(picker()).queryByRole('progressbar')).toBeNull();
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    expect(saves(calls)).toEqual([]);
+
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]).toEqual({
+      title: 'Matura z ciągów',
+      description: '<p>Wszystko o ciągach.</p>',
+      subject: 'MATHS',
+      level: 'HIGH_SCHOOL',
+      coverFileId: coverId,
+      priceGross: 4999,
+    });
+  });
+
+  it('removes the saved cover: the save sends coverFileId null', async () => {
+    const calls = stubEditorApi(
+      {
+        [`GET /api/course/${courseId}`]: () => json(200, buildCourse({ coverFileId: coverId })),
+        [`PUT /api/course/${courseId}`]: () => changed('Zapisano kurs.'),
+      },
+      { role: 'TEACHER' },
+    );
+    renderCourse();
+    const preview = await screen.findByRole('img', { name: 'Okładka kursu „Matura z ciągów”' });
+    expect(preview.getAttribute('src')).toBe(`/api/file/${coverId}/content`);
+    expect(within(picker()).getByRole('button', { name: 'Zmień okładkę' })).toBeInstanceOf(Element);
+    fireEvent.click(within(picker()).getByRole('button', { name: 'Usuń okładkę' }));
+    expect(within(picker()).queryByRole('img')).toBeNull();
+    expect(within(picker()).getByTestId('course-cover-placeholder')).toBeInstanceOf(Element);
+    expect(within(picker()).getByRole('button', { name: 'Wybierz okładkę' })).toBeInstanceOf(Element);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    expect(saves(calls)[0]).toMatchObject({ title: 'Matura z ciągów', coverFileId: null });
+    expect(FakeXhr.instances).toEqual([]);
+  });
+
+  it('refuses other formats before sending, and shows why an upload failed', async () => {
+    const calls = stubEditorApi(
+      { [`GET /api/course/${courseId}`]: () => json(200, buildCourse()) },
+      { role: 'TEACHER' },
+    );
+    renderCourse();
+    await screen.findByRole('group', { name: 'Okładka kursu' });
+    fireEvent.change(fileInput(), { target: { files: [buildFile('okladka.webp', 1024, 'image/webp')] } });
+    expect(
+      await screen.findByText('Pominięto plik okladka.webp. Okładka musi być obrazem w formacie: jpg, jpeg, png.'),
+    ).toBeInstanceOf(Element);
+    fireEvent.change(fileInput(), { target: { files: [buildFile('ogromna.png', 30 * 1024 ** 2)] } });
+    expect(await screen.findByText(/Pominięto plik ogromna\.png \(30 MB\)/)).toBeInstanceOf(Element);
+    expect(FakeXhr.instances).toEqual([]);
+
+    fireEvent.change(fileInput(), { target: { files: [buildFile('okladka.jpg', 1024, 'image/jpeg')] } });
+    act(() =>
+      FakeXhr.last().respond(400, { statusCode: 400, error: 'Bad Request', message: fileMessages.imageUnreadable }),
+    );
+    expect(await screen.findByText(fileMessages.imageUnreadable)).toBeInstanceOf(Element);
+    expect(within(picker()).getByTestId('course-cover-placeholder')).toBeInstanceOf(Element);
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('stops an upload on request and keeps the cover it had', async () => {
+    stubEditorApi(
+      { [`GET /api/course/${courseId}`]: () => json(200, buildCourse({ coverFileId: coverId })) },
+      { role: 'TEACHER' },
+    );
+    renderCourse();
+    await screen.findByRole('img', { name: 'Okładka kursu „Matura z ciągów”' });
+    fireEvent.change(fileInput(), { target: { files: [buildFile('nowa.png')] } });
+    fireEvent.click(await within(picker()).findByRole('button', { name: 'Przerwij przesyłanie' }));
+    expect(FakeXhr.last().aborted).toBe(true);
+    await waitFor(() => expect(within(picker()).queryByRole('progressbar')).toBeNull());
+    expect(within(picker()).getByRole('img').getAttribute('src')).toBe(`/api/file/${coverId}/content`);
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it("shows each course's cover in 'Moje kursy', and a placeholder without one", async () => {
+    const other = 'cccccccc-1111-4222-8333-555555555555';
+    stubEditorApi(
+      {
+        'GET /api/course': () =>
+          json(200, {
+            results: [
+              buildCard(),
+              { ...buildCard({ id: other, slug: 'fizyka', title: 'Fizyka' }), coverFileId: coverId },
+            ],
+            total: 2,
+            page: 1,
+            pageCount: 1,
+          }),
+      },
+      { role: 'TEACHER' },
+    );
+    renderEditor(<MyCoursesPage />);
+    const items = await screen.findAllByRole('listitem');
+    const [plain, covered] = items.filter((item) => item.parentElement?.tagName === 'UL');
+    expect(within(plain!).getByTestId('course-cover-placeholder')).toBeInstanceOf(Element);
+    expect(within(plain!).queryByRole('img')).toBeNull();
+    const image = within(covered!).getByRole('img', { name: 'Okładka kursu „Fizyka”' });
+    expect(image.getAttribute('src')).toBe(`/api/file/${coverId}/content`);
+    expect(image.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatPln, schoolLevelLabels, subjectLabels, type TCourseCard } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { CourseCover } from '../courses/CourseCover';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
 import { CourseStatusBadge } from './course-status-badge';
 
@@ -24,32 +25,38 @@ function RejectionComment({ id }: { id: string }) {
   );
 }
 
+/** The list's cards do not carry `coverFileId` in the contract yet: read when present, the placeholder otherwise. */
 function MyCourseCard({ course }: { course: TCourseCard }) {
   const { t } = useTranslation();
   return (
     <Card withBorder radius="md" component="li">
-      <Stack gap={6}>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} to={`/account/courses/${course.id}/edit`} fw={600}>
-            {course.title}
-          </Anchor>
-          <CourseStatusBadge status={course.status} />
-        </Group>
-        <Text size="sm" c="dimmed">
-          {subjectLabels[course.subject]} · {schoolLevelLabels[course.level]} ·{' '}
-          {course.priceGross === null ? t('courseEditor.mine.free') : formatPln(course.priceGross)} ·{' '}
-          {t('courseEditor.mine.nodes', { count: course.nodeCount })}
-        </Text>
-        {course.status === 'REJECTED' && <RejectionComment id={course.id} />}
-        <Group gap="xs">
-          <Button component={Link} to={`/account/courses/${course.id}/edit`} size="xs" variant="light">
-            {t('courseEditor.mine.edit')}
-          </Button>
-          <Button component={Link} to={`/courses/${course.slug}`} size="xs" variant="default">
-            {t('courseEditor.mine.preview')}
-          </Button>
-        </Group>
-      </Stack>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <Box w={{ base: 88, xs: 140 }} style={{ flex: 'none' }}>
+          <CourseCover title={course.title} coverFileId={course.coverFileId} />
+        </Box>
+        <Stack gap={6} flex={1} miw={0}>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Anchor component={Link} to={`/account/courses/${course.id}/edit`} fw={600}>
+              {course.title}
+            </Anchor>
+            <CourseStatusBadge status={course.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {subjectLabels[course.subject]} · {schoolLevelLabels[course.level]} ·{' '}
+            {course.priceGross === null ? t('courseEditor.mine.free') : formatPln(course.priceGross)} ·{' '}
+            {t('courseEditor.mine.nodes', { count: course.nodeCount })}
+          </Text>
+          {course.status === 'REJECTED' && <RejectionComment id={course.id} />}
+          <Group gap="xs">
+            <Button component={Link} to={`/account/courses/${course.id}/edit`} size="xs" variant="light">
+              {t('courseEditor.mine.edit')}
+            </Button>
+            <Button component={Link} to={`/courses/${course.slug}`} size="xs" variant="default">
+              {t('courseEditor.mine.preview')}
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
     </Card>
   );
 }

@@ -55,6 +55,7 @@ export function buildCard(overrides: Partial<TCourseCard> = {}): TCourseCard {
     author: teacher,
     rating: 0,
     ratingCount: 0,
+    coverFileId: null,
     nodeCount: 3,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
@@ -72,17 +73,18 @@ const draftPolicies: TCourse['policies'] = {
   join: false,
   buy: false,
   access: true,
+  rate: false,
 };
 
 export function buildCourse(overrides: Partial<TCourse> = {}): TCourse {
   return {
     ...buildCard(),
     description: '<p>Wszystko o ciągach.</p>',
-    coverFileId: null,
     reviewComment: '',
     nodes: sampleNodes,
     enrolled: false,
     progress: { done: 0, total: 2, percent: 0, lastNodeId: null },
+    myRating: null,
     policies: draftPolicies,
     ...overrides,
   };

@@ -11,6 +11,7 @@ import { pl } from '../../i18n/pl';
 import { showToast } from '../../lib/toasts';
 import { conceptsApi } from '../concepts/concepts-api';
 import { BookFormDialog } from './BookFormDialog';
+import { AttachTaskButton } from './BookNodeTasksAdmin';
 import { nodeLabel } from './BookTree';
 import { coursebookKeys, coursebooksAdminApi } from './coursebooks-api';
 
@@ -163,7 +164,10 @@ function ConceptLinking({ node }: { node: TBookNode }) {
   );
 }
 
-/** ADMIN's tools on a book's page: edit or delete the book; add, edit and delete nodes; concept linking. */
+/**
+ * ADMIN's tools on a book's page: edit or delete the book; add, edit and delete nodes; concept linking; attach a
+ * task to the chosen page or exercise (detaching is on each task of NodeHomeworks).
+ */
 export function BookAdminPanel({ book, selected }: { book: TBookDetail; selected: TBookNode | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -237,6 +241,7 @@ export function BookAdminPanel({ book, selected }: { book: TBookDetail; selected
               >
                 {t('coursebooks.admin.rename')}
               </Button>
+              <AttachTaskButton node={selected} />
               <Button
                 size="xs"
                 variant="subtle"

@@ -135,7 +135,11 @@ export function BookPage() {
           </Paper>
         </Box>
         <Box>
-          {selected ? <NodeHomeworks node={selected} /> : <Text c="dimmed">{t('coursebooks.chooseNode')}</Text>}
+          {selected ? (
+            <NodeHomeworks node={selected} manage={data.policies.manage} />
+          ) : (
+            <Text c="dimmed">{t('coursebooks.chooseNode')}</Text>
+          )}
         </Box>
       </SimpleGrid>
     </Stack>

@@ -1,7 +1,7 @@
 import { Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { schoolLevelLabels, type TBookNode } from '@zadania/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ResultsPagination } from '../../components/ResultsPagination';
@@ -10,8 +10,16 @@ import { toPlainText } from '../../lib/rich-text/plain-text';
 import { nodeLabel } from './BookTree';
 import { coursebookKeys, coursebooksApi } from './coursebooks-api';
 
-/** The chosen node: its content, its linked concept and the public tasks of its subtree, as links to the tasks. */
-export function NodeHomeworks({ node }: { node: TBookNode }) {
+// ADMIN's detach button loads with the other admin tools only when the book says the viewer may manage it.
+const DetachTaskButton = lazy(() =>
+  import('./BookNodeTasksAdmin').then((module) => ({ default: module.DetachTaskButton })),
+);
+
+/**
+ * The chosen node: its content, its linked concept and the public tasks of its subtree, as links to the tasks;
+ * with `manage` (ADMIN), each task can be detached from its node.
+ */
+export function NodeHomeworks({ node, manage = false }: { node: TBookNode; manage?: boolean }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [shownNode, setShownNode] = useState(node.id);
@@ -61,6 +69,11 @@ export function NodeHomeworks({ node }: { node: TBookNode }) {
                 <Text size="xs" c="dimmed" style={{ flex: 'none' }} visibleFrom="xs">
                   {schoolLevelLabels[task.level]}
                 </Text>
+                {manage && (
+                  <Suspense fallback={null}>
+                    <DetachTaskButton task={task} />
+                  </Suspense>
+                )}
               </Group>
             </li>
           ))}

@@ -12,3 +12,8 @@ export function bookFacts(book: Pick<TBookSummary, 'publisher' | 'kind' | 'class
     .filter(Boolean)
     .join(' · ');
 }
+
+/** The book's page opened at one node: BookPage selects the node named by the `node` search parameter. */
+export function bookNodePath(slug: string, nodeId: string) {
+  return `/resources/books/${encodeURIComponent(slug)}?${new URLSearchParams({ node: nodeId })}`;
+}

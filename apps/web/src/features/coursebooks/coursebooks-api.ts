@@ -36,4 +36,7 @@ export const coursebooksAdminApi = {
   importConcept: (id: string) => callEndpoint(coursebookEndpoints.importNodeConcept, { params: { id }, body: {} }),
   setConcept: (id: string, mathConceptId: string | null) =>
     callEndpoint(coursebookEndpoints.setNodeConcept, { params: { id }, body: { mathConceptId } }),
+  /** Attaches the task `homeworkId` to a page or exercise, or (null) detaches it. */
+  setHomeworkNode: (homeworkId: string, bookNodeId: string | null) =>
+    callEndpoint(coursebookEndpoints.setHomeworkBookNode, { params: { id: homeworkId }, body: { bookNodeId } }),
 };

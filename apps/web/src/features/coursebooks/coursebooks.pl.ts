@@ -43,6 +43,7 @@ export const coursebooksPl = {
   openTask: 'Zadanie',
   linkedConcept: 'Pojęcie: {{name}}',
   inCatalogue: 'Pokaż w katalogu zadań',
+  homeworkPlace: 'Podręcznik:',
   admin: {
     addBook: 'Dodaj książkę',
     editBook: 'Edytuj książkę',
@@ -75,5 +76,14 @@ export const coursebooksPl = {
     importConcept: 'Importuj treść z pojęcia',
     unlinkConcept: 'Odłącz pojęcie',
     editorTools: 'Narzędzia administratora',
+    attachTask: 'Przypnij zadanie',
+    attachTitle: 'Przypnij zadanie: {{title}}',
+    attachHint: 'Wyszukaj zadanie w katalogu. Zadanie przypięte w innym miejscu książki zostanie przeniesione tutaj.',
+    attachPicked: 'Zadanie',
+    attach: 'Przypnij',
+    attached: 'Przypięto zadanie do „{{title}}”.',
+    detach: 'Odepnij zadanie: {{title}}',
+    detachConfirm: 'Odpiąć zadanie od „{{title}}”? Zadanie zostanie w katalogu.',
+    detached: 'Odpięto zadanie.',
   },
 } as const;

@@ -2,7 +2,16 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/api/token-storage';
 import { CoursePage } from './CoursePage';
-import { buildCourse, courseId, courseJson, ids, json, renderCourses, stubCoursesApi } from './courses-test-kit';
+import {
+  buildCourse,
+  courseId,
+  courseJson,
+  coverId,
+  ids,
+  json,
+  renderCourses,
+  stubCoursesApi,
+} from './courses-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -113,6 +122,35 @@ describe('/courses/{slug}', () => {
     expect(screen.getByText('Ukończono 1 z 4')).toBeInstanceOf(Element);
   });
 
+  it('lets an enrolled student rate the course, and offers to report it', async () => {
+    const enrolled = buildCourse({
+      status: 'PUBLISHED',
+      enrolled: true,
+      policies: { ...buildCourse().policies, join: false, access: true, rate: true },
+    });
+    const rated = { ...enrolled, myRating: 4, rating: 4, ratingCount: 1 };
+    const calls = stubCoursesApi({
+      'GET /api/course/matura-z-matematyki': () => courseJson(enrolled),
+      [`PUT /api/course/${courseId}/rating`]: () => json(200, { message: 'Dodano!', course: rated }),
+    });
+    renderCourses(<CoursePage />, { route, url });
+    const stars = await screen.findByTestId('course-rating');
+    expect(within(stars).getByText('Oceń kurs')).toBeInstanceOf(Element);
+    fireEvent.keyDown(within(stars).getByRole('radio', { name: '4 gwiazdki' }), { key: 'Enter' });
+    expect(await screen.findByText('Dodano!')).toBeInstanceOf(Element);
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect([put.path, put.body]).toEqual([`/api/course/${courseId}/rating`, { rating: 4 }]);
+    expect(await within(stars).findByText('Twoja ocena kursu')).toBeInstanceOf(Element);
+    expect(screen.getByRole('button', { name: 'Zgłoś: kurs' })).toBeInstanceOf(Element);
+  });
+
+  it('shows no stars to give to a student who has not joined', async () => {
+    stubCoursesApi({ 'GET /api/course/matura-z-matematyki': () => courseJson(buildCourse({ status: 'PUBLISHED' })) });
+    renderCourses(<CoursePage />, { route, url });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInstanceOf(Element);
+    expect(screen.queryByTestId('course-rating')).toBeNull();
+  });
+
   it('says when the course does not exist', async () => {
     stubCoursesApi({
       'GET /api/course/matura-z-matematyki': () =>
@@ -120,5 +158,30 @@ describe('/courses/{slug}', () => {
     });
     renderCourses(<CoursePage />, { route, url });
     expect((await screen.findByRole('alert')).textContent).toBe('Nie znaleziono kursu.');
+  });
+
+  it('shows the cover, loaded lazily at a fixed ratio, next to the price', async () => {
+    stubCoursesApi({ 'GET /api/course/matura-z-matematyki': () => courseJson(buildCourse({ coverFileId: coverId })) });
+    renderCourses(<CoursePage />, { route, url });
+    const cover = await screen.findByRole('img', { name: 'Okładka kursu „Matura z matematyki”' });
+    expect(cover.getAttribute('src')).toBe(`/api/file/${coverId}/content`);
+    expect(cover.getAttribute('loading')).toBe('lazy');
+    expect(cover.closest('.mantine-AspectRatio-root')).toBeInstanceOf(Element);
+    expect(screen.queryByTestId('course-cover-placeholder')).toBeNull();
+  });
+
+  it('shows a neutral placeholder without a cover', async () => {
+    stubCoursesApi({ 'GET /api/course/matura-z-matematyki': () => courseJson(buildCourse()) });
+    renderCourses(<CoursePage />, { route, url });
+    expect(await screen.findByTestId('course-cover-placeholder')).toBeInstanceOf(Element);
+    expect(screen.queryByRole('img', { name: /Okładka kursu/ })).toBeNull();
+  });
+
+  it('falls back to the placeholder when the cover cannot be loaded', async () => {
+    stubCoursesApi({ 'GET /api/course/matura-z-matematyki': () => courseJson(buildCourse({ coverFileId: coverId })) });
+    renderCourses(<CoursePage />, { route, url });
+    fireEvent.error(await screen.findByRole('img', { name: 'Okładka kursu „Matura z matematyki”' }));
+    expect(await screen.findByTestId('course-cover-placeholder')).toBeInstanceOf(Element);
+    expect(screen.queryByRole('img', { name: /Okładka kursu/ })).toBeNull();
   });
 });

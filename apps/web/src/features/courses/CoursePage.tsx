@@ -5,8 +5,11 @@ import { Link, useParams } from 'react-router';
 import { RatingStars } from '../../components/RatingStars';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { ReportButton } from '../reports/ReportButton';
 import { CourseActions, useCourse } from './CourseActions';
+import { CourseCover } from './CourseCover';
 import { CourseLoadError, CourseSkeleton } from './CourseLoadState';
+import { CourseRating } from './CourseRating';
 import { CourseSyllabus } from './CourseSyllabus';
 
 /** /courses/{slug}: a course's card, description, syllabus and the viewer's action (join, buy, continue). */
@@ -68,14 +71,23 @@ export function CoursePage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Card withBorder radius="md" padding="md">
+            <Card.Section mb="sm">
+              <CourseCover title={course.title} coverFileId={course.coverFileId} radius={0} />
+            </Card.Section>
             <Stack gap="sm">
               <Text fw={800} size="xl" data-testid="course-price">
                 {course.priceGross === null ? t('courses.free') : formatPln(course.priceGross)}
               </Text>
               {course.enrolled && <Text size="sm">{t('courses.enrolled')}</Text>}
               <CourseActions course={course} />
+              <CourseRating course={course} />
             </Stack>
           </Card>
+          {course.status === 'PUBLISHED' && (
+            <Group justify="flex-end" mt="xs">
+              <ReportButton targetType="COURSE" targetId={course.id} ownerId={course.author?.id ?? null} />
+            </Group>
+          )}
         </Grid.Col>
       </Grid>
     </Stack>

@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/api/token-storage';
 import { CoursesPage } from './CoursesPage';
-import { buildCard, json, renderCourses, stubCoursesApi, type TCall } from './courses-test-kit';
+import { buildCard, coverId, json, renderCourses, stubCoursesApi, type TCall } from './courses-test-kit';
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
@@ -97,5 +97,25 @@ describe('/courses', () => {
     const before = lists(calls).length;
     fireEvent.click(screen.getByRole('button', { name: 'Spróbuj ponownie' }));
     await waitFor(() => expect(lists(calls).length).toBeGreaterThan(before));
+  });
+
+  it("shows a card's cover when the list carries one, a placeholder of the same ratio otherwise", async () => {
+    stubList([
+      buildCard({ coverFileId: coverId }),
+      buildCard({ id: 'c0c0c0c0-0000-4000-8000-000000000002', slug: 'fizyka', title: 'Fizyka' }),
+    ]);
+    renderCourses(<CoursesPage />, { route: '/courses', url: '/courses' });
+    const covered = await screen.findByRole('article', { name: 'Matura z matematyki' });
+    const cover = within(covered).getByRole('img', { name: 'Okładka kursu „Matura z matematyki”' });
+    expect(cover.getAttribute('src')).toBe(`/api/file/${coverId}/content`);
+    expect(cover.getAttribute('loading')).toBe('lazy');
+    expect(within(covered).queryByTestId('course-cover-placeholder')).toBeNull();
+    const plain = screen.getByRole('article', { name: 'Fizyka' });
+    const placeholder = within(plain).getByTestId('course-cover-placeholder');
+    expect(placeholder.getAttribute('aria-hidden')).toBe('true');
+    expect(within(plain).queryByRole('img', { name: /Okładka kursu/ })).toBeNull();
+    // Both sit in the same fixed-ratio frame.
+    expect(cover.closest('.mantine-AspectRatio-root')).toBeInstanceOf(Element);
+    expect(placeholder.closest('.mantine-AspectRatio-root')).toBeInstanceOf(Element);
   });
 });

@@ -35,6 +35,7 @@ import { RatingStars } from '../../components/RatingStars';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { CourseCover } from './CourseCover';
 import { courseKeys, coursesApi } from './courses-api';
 
 const pageSize = 12;
@@ -239,13 +240,19 @@ function CourseFilters({ filters, onChange, onReset }: TFiltersProps) {
   );
 }
 
-/** One course of the catalogue: title (the link), author, subject, level, price, rating and size. */
+/**
+ * One course of the catalogue: cover, title (the link), author, subject, level, price, rating and size. The list's
+ * cards do not carry `coverFileId` in the contract yet: read when present, the placeholder otherwise.
+ */
 export function CourseCard({ course }: { course: TCourseCard }) {
   const { t } = useTranslation();
   const titleId = `course-${course.id}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="course-card">
-      <Stack gap="xs" h="100%">
+      <Card.Section mb="sm">
+        <CourseCover title={course.title} coverFileId={course.coverFileId} radius={0} />
+      </Card.Section>
+      <Stack gap="xs" flex={1}>
         <Anchor
           component={Link}
           to={`/courses/${encodeURIComponent(course.slug)}`}

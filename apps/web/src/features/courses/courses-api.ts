@@ -18,6 +18,8 @@ export const coursesApi = {
   join: (id: string) => callEndpoint(courseEndpoints.joinCourse, { params: { id }, body: {}, errorToast: false }),
   checkout: (id: string, body: TCourseCheckout) =>
     callEndpoint(courseEndpoints.checkoutCourse, { params: { id }, body, errorToast: false }),
+  /** A refusal shows the server's message as a toast. */
+  rate: (id: string, rating: number) => callEndpoint(courseEndpoints.rateCourse, { params: { id }, body: { rating } }),
   saveProgress: (nodeId: string, done: boolean) =>
     callEndpoint(courseEndpoints.saveProgress, { params: { id: nodeId }, body: { done }, errorToast: false }),
   submitQuiz: (nodeId: string, body: TCourseQuizSubmit) =>

@@ -93,6 +93,7 @@ export function buildCourse(overrides: Partial<TCourse> = {}): TCourse {
     ],
     enrolled: false,
     progress: { done: 0, total: 4, percent: 0, lastNodeId: null },
+    myRating: null,
     policies: {
       read: true,
       update: false,
@@ -104,16 +105,20 @@ export function buildCourse(overrides: Partial<TCourse> = {}): TCourse {
       join: true,
       buy: false,
       access: false,
+      rate: false,
     },
     ...overrides,
   };
 }
 
+/** A catalogue card. */
 export function buildCard(overrides: Partial<TCourseCard> = {}): TCourseCard {
-  const { description, coverFileId, reviewComment, nodes, enrolled, progress, policies, ...card } = buildCourse();
-  void [description, coverFileId, reviewComment, nodes, enrolled, progress, policies];
+  const { description, reviewComment, nodes, enrolled, progress, myRating, policies, ...card } = buildCourse();
+  void [description, reviewComment, nodes, enrolled, progress, myRating, policies];
   return { ...card, ...overrides };
 }
+
+export const coverId = 'b0b0b0b0-0000-4000-8000-000000000001';
 
 /** A closed task of the quiz with answers A and B. */
 export function buildHomework(id: string, task: number): THomework {

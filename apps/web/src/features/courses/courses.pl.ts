@@ -3,6 +3,11 @@ import { courseMessages, courseNodeTypeLabels, courseStatusLabels } from '@zadan
 /** Polish strings of the student side of courses: /courses, a course's page and its player (issue 20). */
 export const coursesPl = {
   menu: 'Kursy',
+  rating: {
+    ask: 'Oceń kurs',
+    yours: 'Twoja ocena kursu',
+    stars: { one: '{{count}} gwiazdka', few: '{{count}} gwiazdki', many: '{{count}} gwiazdek' },
+  },
   title: 'Kursy',
   intro: 'Kursy nauczycieli: rozdziały z artykułami, filmami, zadaniami i quizami. Ucz się krok po kroku.',
   filters: 'Filtry kursów',
@@ -42,6 +47,7 @@ export const coursesPl = {
     many: '{{count}} elementów',
   },
   noRating: 'Brak ocen',
+  coverAlt: 'Okładka kursu „{{title}}”',
   open: 'Zobacz kurs',
   backToCatalogue: 'Wszystkie kursy',
   syllabus: 'Program kursu',

@@ -185,6 +185,32 @@ describe('HomeworkPage', () => {
     expect(screen.getByRole('link', { name: 'Zaloguj się' })).toBeInstanceOf(Element);
   });
 
+  it('shows the book page the task is attached to, linking to the book opened at that node', async () => {
+    const nodeId = 'a7a7a7a7-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+    stubApi(true, {
+      ...homework,
+      homeworksBookNode: {
+        id: nodeId,
+        title: 'Zadanie',
+        number: '3.12',
+        kind: 'exercise',
+        book: { slug: 'matematyka-2', title: 'Matematyka 2' },
+      },
+    });
+    renderPage();
+    const link = await screen.findByRole('link', { name: 'Matematyka 2 · Ćwiczenie 3.12: Zadanie' });
+    expect(link.getAttribute('href')).toBe(`/resources/books/matematyka-2?node=${nodeId}`);
+    expect(link.parentElement?.textContent).toBe('Podręcznik: Matematyka 2 · Ćwiczenie 3.12: Zadanie');
+  });
+
+  it('shows no book place for a task attached to no book', async () => {
+    stubApi(true, { ...homework, homeworksBookNode: null });
+    renderPage();
+    expect(await screen.findByText('2 pkt')).toBeInstanceOf(Element);
+    expect(screen.queryByText(/Podręcznik:/)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Matematyka 2/ })).toBeNull();
+  });
+
   it('offers no answer check for an open task without a checkable answer', async () => {
     stubApi(true, { ...homework, closed: false, answers: [], answer: '<p>3/2</p>', answerCheck: null });
     renderPage();

@@ -17,6 +17,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
 import { ChatButton } from '../chat/ChatButton';
+import { HomeworkBookPlace } from '../coursebooks/HomeworkBookPlace';
 import { floorPoints } from '../exams/points';
 import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
@@ -138,6 +139,7 @@ export function HomeworkPage() {
           </Group>
           <HomeworkRating homeworkId={data.id} ratingsAvg={data.ratingsAvg} ratingsCount={data.ratingsCount} />
           <SolutionFormats formats={data.solutionFormats} />
+          {data.homeworksBookNode && <HomeworkBookPlace place={data.homeworksBookNode} />}
         </Group>
       </Stack>
 
