@@ -23,4 +23,9 @@ test('a student finds a solved task through their coursebook, its chapter and pa
   await first.click();
   await expect(page).toHaveURL(href ?? /\/homeworks\//);
   await expect(page.getByRole('link', { name: 'Wróć do listy zadań' })).toBeVisible();
+
+  // The task names its place in the book and leads back to it.
+  await page.getByRole('link', { name: /^Matematyka 2\. Zakres podstawowy · / }).click();
+  await expect(page).toHaveURL(/\/resources\/books\/matematyka-2-zakres-podstawowy\?node=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Matematyka 2. Zakres podstawowy' })).toBeVisible();
 });

@@ -13,7 +13,7 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('a teacher builds a course with a chapter, an article with a formula, a task and a quiz; an admin publishes it; a student buys it, completes the quiz and sees progress', async ({
+test('a teacher builds a course with a chapter, an article with a formula, a task and a quiz; an admin publishes it; a student buys it, completes the quiz, sees progress and rates it', async ({
   browser,
   request,
 }) => {
@@ -132,6 +132,14 @@ test('a teacher builds a course with a chapter, an article with a formula, a tas
   await student.getByRole('button', { name: 'Sprawdź odpowiedzi' }).click();
   await expect(student.getByText(/Wynik: \d z 2\./).first()).toBeVisible();
   await expect(student.getByText('Postęp: 66%').first()).toBeVisible();
+
+  // Back on the course page the student rates it; the stars count in the course's rating.
+  await student.goto(previewHref!);
+  const stars = student.getByTestId('course-rating');
+  await stars.getByRole('radio', { name: '4 gwiazdki' }).focus();
+  await student.keyboard.press('Enter');
+  await expect(student.getByText('Dodano!').first()).toBeVisible();
+  await expect(stars.getByText('Twoja ocena kursu')).toBeVisible();
 
   await Promise.all([teacher.context().close(), admin.context().close(), student.context().close()]);
 });
