@@ -38,7 +38,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { openMeetingWindow } from '../presence/meeting-windows';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
 import { UserHoverCard } from '../profiles/UserHoverCard';
-import { ReportDialog } from '../reports/ReportButton';
+import { ReportDialog } from '../reports/ReportDialog';
 import { userName } from './chat-names';
 
 export const isImageFile = (file: Pick<TUploadedFile, 'extension'>) =>
