@@ -13,7 +13,9 @@ import {
 import { seedDemoBooks } from './db/seed/demo-books';
 import { demoContent } from './db/seed/demo-content';
 import { demoSolutionImages } from './db/seed/demo-content/solution-images';
+import { seedDemoCourses } from './db/seed/demo-courses';
 import { seedDemoGames } from './db/seed/demo-games';
+import { seedDemoHelp } from './db/seed/demo-help';
 import { seedDemoTutoring } from './db/seed/demo-tutoring';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
@@ -49,6 +51,8 @@ async function main() {
     if (author) await seedDemoSolutionImages(database.db, app.fileStorage, demoSolutionImages, author.id);
     const student = await createUsersRepository(database.db).findByEmail(demoStudentEmail);
     if (author) await seedDemoTutoring(database.db, { teacherId: author.id, studentId: student?.id ?? null });
+    if (author) await seedDemoCourses(database.db, author.id);
+    await seedDemoHelp(database.db, admin?.id ?? null);
     const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${demoPassword}`);
     console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }
