@@ -50,6 +50,7 @@ export const courseLimits = {
   maxDepth: 4,
   maxListHomeworks: 100,
   maxQuizHomeworks: 50,
+  maxAttachments: 10,
   commentMaxLength: 1000,
 } as const;
 
@@ -75,6 +76,8 @@ export const courseMessages = {
   contentRequired: 'Uzupełnij treść artykułu.',
   fileRequired: 'Wybierz plik wideo kursu.',
   fileInvalid: 'Wybierz własny plik wideo kursu (COURSE_VIDEO).',
+  attachmentInvalid: 'Wybierz własne załączniki kursu.',
+  tooManyAttachments: 'Element kursu może mieć najwyżej 10 załączników.',
   homeworkRequired: 'Wybierz zadanie.',
   homeworkInvalid: 'Wybrane zadanie nie istnieje albo nie jest publiczne.',
   homeworksRequired: 'Wybierz przynajmniej jedno zadanie.',

@@ -31,6 +31,7 @@ export type TCourseSave = z.input<typeof ZCourseSave>;
  * its type: ARTICLE `content`, VIDEO `fileId` (a COURSE_VIDEO of the author), HOMEWORK `homeworkId`,
  * HOMEWORKS_LIST and QUIZ `homeworkIds` (a quiz: closed tasks only), EXAM `examId`, HOMEWORK_TYPE
  * `homeworkTypeId`; FOLDER and CHAPTER group others. `freePreview` opens it to everyone on a paid course.
+ * Every type but FOLDER and CHAPTER may carry `attachmentIds`: up to 10 COURSE_ATTACHMENT uploads of the author.
  */
 export const ZCourseNodeSave = z.object({
   type: ZCourseNodeType,
@@ -50,6 +51,10 @@ export const ZCourseNodeSave = z.object({
     .default([]),
   examId: z.uuid({ error: m.examInvalid }).nullable().default(null),
   homeworkTypeId: z.uuid({ error: m.typeInvalid }).nullable().default(null),
+  attachmentIds: z
+    .array(z.uuid({ error: m.attachmentInvalid }), { error: m.attachmentInvalid })
+    .max(l.maxAttachments, m.tooManyAttachments)
+    .default([]),
 });
 export type TCourseNodeSave = z.input<typeof ZCourseNodeSave>;
 export type TCourseNodeSaveParsed = z.output<typeof ZCourseNodeSave>;
@@ -60,6 +65,15 @@ export const ZCourseNodeMove = z.object({
   position: z.int({ error: m.number }).min(0, m.number),
 });
 export type TCourseNodeMove = z.input<typeof ZCourseNodeMove>;
+
+/** A file attached to a course node (a COURSE_ATTACHMENT), downloaded at /api/file/{id}/download. */
+export const ZCourseAttachment = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  size: z.int(),
+  mimeType: z.string().optional(),
+});
+export type TCourseAttachment = z.infer<typeof ZCourseAttachment>;
 
 const ZPerson = z.object({ id: z.uuid(), username: z.string(), displayName: z.string(), avatar: ZAvatar });
 
@@ -78,6 +92,8 @@ export const ZCourseNode = z.object({
   homeworkIds: z.array(z.uuid()),
   examId: z.uuid().nullable(),
   homeworkTypeId: z.uuid().nullable(),
+  /** Its attachments in the author's order; empty when `locked`. */
+  attachments: z.array(ZCourseAttachment),
   /** The viewer marked it done (or passed the quiz). */
   done: z.boolean(),
   /** A quiz's best score of the viewer, or null. */

@@ -12,6 +12,8 @@ export const homeworkRequestLimits = {
   minPriceGross: 200,
   /** 10 000 PLN in grosze. */
   maxPriceGross: 1_000_000,
+  /** The owner may report a problem with a delivered solution this many days after its delivery. */
+  disputeWindowDays: 7,
 } as const;
 
 export const homeworkRequestMessages = {
@@ -51,6 +53,14 @@ export const homeworkRequestMessages = {
   offerAccepted: 'Zaakceptowano ofertę. Opłać ją, aby nauczyciel rozpoczął pracę.',
   progress: 'Oznaczono jako w trakcie realizacji.',
   delivered: 'Dostarczono rozwiązanie!',
+  disputed: 'Zgłoszono problem z rozwiązaniem. Administrator rozpatrzy go wkrótce.',
+  disputeOpen: 'Problem z rozwiązaniem tego zlecenia jest już rozpatrywany.',
+  disputeWindowClosed: 'Termin na zgłoszenie problemu z rozwiązaniem minął.',
+  disputeNotDelivered: 'Problem można zgłosić dopiero po dostarczeniu rozwiązania.',
+  disputeRefunded: 'Pieniądze za to zlecenie zostały już zwrócone.',
+  disputeNotFound: 'Nie znaleziono zgłoszenia.',
+  disputeClosed: 'To zgłoszenie zostało już rozstrzygnięte.',
+  disputeResolved: 'Zaktualizowano!',
 } as const;
 
 /**
@@ -128,5 +138,28 @@ export function homeworkRequestNotificationText(event: THomeworkRequestEvent, ti
       return `Rozwiązanie zlecenia ${quoted} nie zostało dostarczone w terminie. Płatność zostanie zwrócona.`;
     case 'REQUEST_CANCELLED':
       return `Zlecenie ${quoted} zostało anulowane.`;
+  }
+}
+
+/** What the owner and ADMIN read about a dispute of a delivered request (DISPUTE: OPEN, REFUNDED, RELEASED). */
+export const homeworkRequestDisputeStatusLabels: Readonly<Record<'OPEN' | 'REFUNDED' | 'RELEASED', string>> = {
+  OPEN: 'Zgłoszenie rozpatrywane',
+  REFUNDED: 'Pieniądze zwrócone',
+  RELEASED: 'Rozstrzygnięto na korzyść nauczyciela',
+};
+
+/** A dispute's step: opened by the owner, or decided by an ADMIN (refund to the owner, or pay to the teacher). */
+export type THomeworkRequestDisputeStep = 'DISPUTE_OPENED' | 'DISPUTE_REFUNDED' | 'DISPUTE_RELEASED';
+
+/** The Polish text of the notification of a dispute's `step` about the request titled `title`. */
+export function homeworkRequestDisputeText(step: THomeworkRequestDisputeStep, title: string): string {
+  const quoted = `„${title}”`;
+  switch (step) {
+    case 'DISPUTE_OPENED':
+      return `Zgłoszono problem z rozwiązaniem zlecenia ${quoted}. Rozstrzygnie go administrator.`;
+    case 'DISPUTE_REFUNDED':
+      return `Zgłoszenie dotyczące zlecenia ${quoted} rozstrzygnięte: pieniądze wróciły do zamawiającego.`;
+    case 'DISPUTE_RELEASED':
+      return `Zgłoszenie dotyczące zlecenia ${quoted} rozstrzygnięte: wynagrodzenie zostaje u nauczyciela.`;
   }
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { commerceMessages, ZCheckoutResponse, ZInvoiceBuyerType } from '../commerce/commerce.schemas';
 import { schoolLevels, subjects } from '../enums';
+import { ZGrosze } from '../money/money';
 import { ZHomeworkRequestOfferPolicySet, ZHomeworkRequestPolicySet } from '../policies/policy.schemas';
+import { ZDisputeListQuery, ZDisputeOpen, ZDisputeResolve, ZDisputeStatus } from '../tutoring/tutoring.schemas';
 import { ZAvatar } from '../users/user.schemas';
 import { pagingQuery } from '../validation/paging';
 import {
@@ -71,6 +73,16 @@ export const ZHomeworkRequestSummary = z.object({
 });
 export type THomeworkRequestSummary = z.infer<typeof ZHomeworkRequestSummary>;
 
+/** The latest dispute of a delivered request, as its owner, its teacher and ADMIN see it. */
+export const ZHomeworkRequestDispute = z.object({
+  id: z.uuid(),
+  status: ZDisputeStatus,
+  reason: z.string(),
+  createdAt: z.iso.datetime(),
+  resolvedAt: z.iso.datetime().nullable(),
+});
+export type THomeworkRequestDispute = z.infer<typeof ZHomeworkRequestDispute>;
+
 export const ZHomeworkRequest = ZHomeworkRequestSummary.extend({
   /** Sanitized HTML. */
   description: z.string(),
@@ -79,6 +91,8 @@ export const ZHomeworkRequest = ZHomeworkRequestSummary.extend({
   teacher: ZPerson.nullable(),
   acceptedOfferId: z.uuid().nullable(),
   timeline: z.array(ZHomeworkRequestTimelineEntry),
+  /** The latest dispute (shown to the owner, the teacher and ADMIN; null to others and while there is none). */
+  dispute: ZHomeworkRequestDispute.nullable(),
   policies: ZHomeworkRequestPolicySet,
 });
 export type THomeworkRequest = z.infer<typeof ZHomeworkRequest>;
@@ -167,3 +181,47 @@ export const ZHomeworkRequestSolution = z.object({
   deliveredAt: z.iso.datetime(),
 });
 export type THomeworkRequestSolution = z.infer<typeof ZHomeworkRequestSolution>;
+
+// ---------- Disputes ----------
+
+/**
+ * POST /homework-request/{id}/dispute: the owner's problem with a delivered solution, within 7 days of its
+ * delivery (the same reason rules as a lesson's dispute: 10–1000 characters).
+ */
+export const ZHomeworkRequestDisputeOpen = ZDisputeOpen;
+export type THomeworkRequestDisputeOpen = z.input<typeof ZHomeworkRequestDisputeOpen>;
+export const ZHomeworkRequestDisputeOpened = z.object({ message: z.string(), dispute: ZHomeworkRequestDispute });
+export type THomeworkRequestDisputeOpened = z.infer<typeof ZHomeworkRequestDisputeOpened>;
+
+/** GET /homework-request-dispute (ADMIN): one status, or RESOLVED for every decided one; newest first. */
+export const ZHomeworkRequestDisputeListQuery = ZDisputeListQuery;
+export type THomeworkRequestDisputeListQuery = z.output<typeof ZHomeworkRequestDisputeListQuery>;
+export type THomeworkRequestDisputeListQueryIn = z.input<typeof ZHomeworkRequestDisputeListQuery>;
+
+export const ZHomeworkRequestDisputeListItem = ZHomeworkRequestDispute.extend({
+  request: z.object({ id: z.uuid(), title: z.string(), href: z.string() }),
+  owner: ZPerson,
+  /** The teacher of the paid offer who delivered the solution. */
+  teacher: ZPerson,
+  /** The paid offer's price (grosze): what a refund gives back. */
+  amountGross: ZGrosze,
+  openedById: z.uuid().nullable(),
+  deliveredAt: z.iso.datetime().nullable(),
+});
+export type THomeworkRequestDisputeListItem = z.infer<typeof ZHomeworkRequestDisputeListItem>;
+export const ZHomeworkRequestDisputeList = z.object({
+  results: z.array(ZHomeworkRequestDisputeListItem),
+  total: z.int(),
+  page: z.int(),
+  pageCount: z.int(),
+});
+export type THomeworkRequestDisputeList = z.infer<typeof ZHomeworkRequestDisputeList>;
+
+/** POST /homework-request-dispute/{id}/resolve (ADMIN): REFUNDED gives the money back, RELEASED keeps it paid. */
+export const ZHomeworkRequestDisputeResolve = ZDisputeResolve;
+export type THomeworkRequestDisputeResolve = z.input<typeof ZHomeworkRequestDisputeResolve>;
+export const ZHomeworkRequestDisputeResolved = z.object({
+  message: z.string(),
+  dispute: ZHomeworkRequestDisputeListItem,
+});
+export type THomeworkRequestDisputeResolved = z.infer<typeof ZHomeworkRequestDisputeResolved>;

@@ -13,12 +13,18 @@ export type THomeworkRequestResource = {
   ownerId: string;
   status: THomeworkRequestStatus;
   teacherId: string | null;
+  /** Delivered less than 7 days ago (the API's clock decides). */
+  disputeWindowOpen?: boolean;
+  /** The status of the request's latest dispute, null while there is none. */
+  disputeStatus?: 'OPEN' | 'REFUNDED' | 'RELEASED' | null;
 };
 
 /**
  * On-request tasks (issue 19): the owner and ADMIN read a request always, its chosen teacher too, and every
  * TEACHER while it is open (to make offers). The owner cancels it while open; the teacher of the paid offer
- * works on it and delivers; the solution is read by the buyer, that teacher and ADMIN only.
+ * works on it and delivers; the solution is read by the buyer, that teacher and ADMIN only. Within 7 days of
+ * the delivery the owner may report a problem with the solution (a dispute an ADMIN decides), unless one is
+ * open already or the money was refunded.
  */
 export const homeworkRequestPolicy = definePolicy<THomeworkRequestResource>()({
   read: (viewer, request) =>
@@ -35,6 +41,12 @@ export const homeworkRequestPolicy = definePolicy<THomeworkRequestResource>()({
   readSolution: (viewer, request) =>
     request.status === 'delivered' &&
     (isAdmin(viewer) || viewer?.id === request.ownerId || (!!request.teacherId && viewer?.id === request.teacherId)),
+  dispute: (viewer, request) =>
+    viewer?.id === request.ownerId &&
+    request.status === 'delivered' &&
+    request.disputeWindowOpen === true &&
+    request.disputeStatus !== 'OPEN' &&
+    request.disputeStatus !== 'REFUNDED',
 });
 
 /** One offer as its rules read it, with its request's owner and status. */

@@ -44,6 +44,8 @@ export const reportLimits = {
   feedbackMinLength: 5,
   feedbackMaxLength: 2000,
   pageMaxLength: 500,
+  /** Files (SUPPORT_ATTACHMENT) attached to one report or one piece of feedback. */
+  maxFiles: 3,
 } as const;
 
 export const reportMessages = {
@@ -68,4 +70,6 @@ export const reportMessages = {
   feedbackSent: 'Dziękujemy za opinię!',
   feedbackNotFound: 'Nie znaleziono opinii.',
   feedbackRead: 'Oznaczono jako przeczytane.',
+  filesInvalid: 'Dołącz własne pliki przesłane jako załącznik zgłoszenia.',
+  filesTooMany: 'Możesz dołączyć najwyżej 3 pliki.',
 } as const;

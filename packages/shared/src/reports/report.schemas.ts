@@ -16,6 +16,16 @@ export const ZReportReason = z.enum(reportReasons, { error: m.reason });
 export const ZReportStatus = z.enum(reportStatuses);
 export const ZFeedbackStatus = z.enum(feedbackStatuses);
 
+/** Ids of the sender's own uploads of the kind SUPPORT_ATTACHMENT (a screenshot), at most 3. */
+export const ZSupportFileIds = z
+  .array(z.uuid({ error: m.filesInvalid }), { error: m.filesInvalid })
+  .max(l.maxFiles, m.filesTooMany)
+  .default([]);
+
+/** A file attached to a report or feedback; owner-only, opened through a signed preview link. */
+export const ZSupportFile = z.object({ id: z.uuid(), name: z.string(), size: z.int() });
+export type TSupportFile = z.infer<typeof ZSupportFile>;
+
 /**
  * POST /report: what is reported (its type and id) and why. `details` is required for OTHER and optional
  * otherwise (10–1000 characters when given).
@@ -31,6 +41,7 @@ export const ZReportCreate = z
       .max(l.detailsMaxLength, m.detailsTooLong)
       .default('')
       .refine((text) => text === '' || text.length >= l.detailsMinLength, m.detailsRequired),
+    fileIds: ZSupportFileIds,
   })
   .refine((report) => report.reason !== 'OTHER' || report.details.length >= l.detailsMinLength, {
     path: ['details'],
@@ -59,6 +70,8 @@ export const ZReport = z.object({
   reporter: ZPerson.nullable(),
   decidedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  /** The reporter's attachments (screenshots), readable by the reporter and ADMIN. */
+  files: z.array(ZSupportFile),
   policies: ZReportPolicySet,
 });
 export type TReport = z.infer<typeof ZReport>;
@@ -103,6 +116,8 @@ export const ZFeedbackCreate = z.object({
     .max(l.pageMaxLength, m.feedbackPage)
     .regex(/^\/[^\s]*$/, m.feedbackPage),
   rating: z.int({ error: m.feedbackRating }).min(1, m.feedbackRating).max(5, m.feedbackRating).nullable().default(null),
+  /** Signed in only: a signed-out visitor cannot upload, so sends none. */
+  fileIds: ZSupportFileIds,
 });
 export type TFeedbackCreate = z.input<typeof ZFeedbackCreate>;
 
@@ -114,6 +129,8 @@ export const ZFeedback = z.object({
   status: ZFeedbackStatus,
   author: ZPerson.nullable(),
   createdAt: z.iso.datetime(),
+  /** The author's attachments, readable by ADMIN. */
+  files: z.array(ZSupportFile),
 });
 export type TFeedback = z.infer<typeof ZFeedback>;
 

@@ -72,6 +72,8 @@ export const courseNodes = pgTable(
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     homeworkId: uuid('homework_id').references(() => homeworks.id, { onDelete: 'set null' }),
     homeworkIds: uuid('homework_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** A content node's COURSE_ATTACHMENT uploads (up to 10), served to those who may open the node. */
+    attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
     examId: uuid('exam_id').references(() => exams.id, { onDelete: 'set null' }),
     homeworkTypeId: uuid('homework_type_id').references(() => homeworkTypes.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ import {
 import { schoolLevelEnum, subjectEnum } from './catalogue';
 import { payments } from './commerce';
 import { files } from './files';
+import { disputeStatusEnum } from './tutoring';
 import { users } from './users';
 
 export const homeworkRequestStatusEnum = pgEnum('homework_request_status', homeworkRequestStatuses);
@@ -133,5 +134,52 @@ export const homeworkRequestEarnings = pgTable(
     uniqueIndex('homework_request_earnings_request_unique').on(t.requestId),
     index('homework_request_earnings_teacher_idx').on(t.teacherId, t.createdAt),
     check('homework_request_earnings_amount', sql`${t.amountGross} >= 0`),
+  ],
+);
+
+/**
+ * A dispute about a delivered request (DISPUTE): its owner's problem with the solution, opened within 7 days of
+ * the delivery; an ADMIN refunds the payment (REFUNDED) or leaves it with the teacher (RELEASED). One open
+ * dispute per request.
+ */
+export const homeworkRequestDisputes = pgTable(
+  'homework_request_disputes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
+    openedById: uuid('opened_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: disputeStatusEnum('status').notNull().default('OPEN'),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('homework_request_disputes_open_unique').on(t.requestId).where(sql`${t.status} = 'OPEN'`),
+    index('homework_request_disputes_request_idx').on(t.requestId, t.createdAt),
+    index('homework_request_disputes_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The reversal of a teacher's earning from a request refunded after a dispute, append-only: with the earnings
+ * row it nets the teacher's pay for the request to zero. Unique per request, so a refund never reverses twice.
+ */
+export const homeworkRequestEarningReversals = pgTable(
+  'homework_request_earning_reversals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id').references(() => homeworkRequests.id, { onDelete: 'set null' }),
+    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    disputeId: uuid('dispute_id').references(() => homeworkRequestDisputes.id, { onDelete: 'set null' }),
+    amountGross: integer('amount_gross').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('homework_request_earning_reversals_request_unique').on(t.requestId),
+    index('homework_request_earning_reversals_teacher_idx').on(t.teacherId, t.createdAt),
+    check('homework_request_earning_reversals_amount', sql`${t.amountGross} >= 0`),
   ],
 );

@@ -1,6 +1,18 @@
 import { feedbackStatuses, reportReasons, reportStatuses, reportTargetTypes } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, pgEnum, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files';
 import { users } from './users';
 
 export const reportTargetTypeEnum = pgEnum('report_target_type', reportTargetTypes);
@@ -54,4 +66,34 @@ export const feedback = pgTable(
     index('feedback_status_created_idx').on(t.status, t.createdAt),
     check('feedback_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
   ],
+);
+
+/** A file (SUPPORT_ATTACHMENT, owner-only) the reporter attached to a report; read by the reporter and ADMIN. */
+export const reportFiles = pgTable(
+  'report_files',
+  {
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.reportId, t.fileId] }), index('report_files_file_idx').on(t.fileId)],
+);
+
+/** A file (SUPPORT_ATTACHMENT, owner-only) attached to feedback by its signed-in author; read by ADMIN. */
+export const feedbackFiles = pgTable(
+  'feedback_files',
+  {
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.feedbackId, t.fileId] }), index('feedback_files_file_idx').on(t.fileId)],
 );

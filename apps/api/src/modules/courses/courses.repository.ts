@@ -151,12 +151,21 @@ export function createCoursesRepository(db: TDb) {
     // ---------- What nodes point at ----------
 
     /** The author's own uploads of this kind among `ids`. */
-    ownFiles: (ownerId: string, ids: string[], assign: 'COURSE_VIDEO' | 'EDITOR_IMAGE') =>
+    ownFiles: (ownerId: string, ids: string[], assign: 'COURSE_VIDEO' | 'COURSE_ATTACHMENT' | 'EDITOR_IMAGE') =>
       ids.length
         ? db
             .select({ id: files.id })
             .from(files)
             .where(and(inArray(files.id, ids), eq(files.ownerId, ownerId), eq(files.assign, assign)))
+        : Promise.resolve([]),
+
+    /** The files of nodes' attachments (a deleted file is simply missing). */
+    attachmentFiles: (ids: string[]) =>
+      ids.length
+        ? db
+            .select({ id: files.id, name: files.originalName, size: files.size, mimeType: files.mimetype })
+            .from(files)
+            .where(inArray(files.id, ids))
         : Promise.resolve([]),
 
     publicHomeworks: (ids: string[]) =>

@@ -30,7 +30,7 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 const lifecycle =
   'Statuses: DRAFT → UNDER_REVIEW (the author submits) → PUBLISHED (ADMIN approves) or REJECTED (ADMIN, with a comment) → UNDER_REVIEW again; UNDER_REVIEW → DRAFT (withdrawn); PUBLISHED → DRAFT (unpublished). A course waiting for review cannot be edited.';
 const nodeTypes =
-  "Node types: FOLDER and CHAPTER group others; ARTICLE carries `content` (editor HTML, sanitized); VIDEO a `fileId` (the author's COURSE_VIDEO upload, streamed with ranges by /api/file); HOMEWORK a public `homeworkId`; HOMEWORKS_LIST public `homeworkIds`; QUIZ public closed `homeworkIds` (answered in one go, scored); EXAM an `examId`; HOMEWORK_TYPE a `homeworkTypeId`. `freePreview` opens a node of a paid course to everyone.";
+  "Node types: FOLDER and CHAPTER group others; ARTICLE carries `content` (editor HTML, sanitized); VIDEO a `fileId` (the author's COURSE_VIDEO upload, streamed with ranges by /api/file); HOMEWORK a public `homeworkId`; HOMEWORKS_LIST public `homeworkIds`; QUIZ public closed `homeworkIds` (answered in one go, scored); EXAM an `examId`; HOMEWORK_TYPE a `homeworkTypeId`. `freePreview` opens a node of a paid course to everyone. Every type but FOLDER and CHAPTER may carry `attachmentIds` (up to 10 of the author's COURSE_ATTACHMENT uploads, downloaded from /api/file by those who may open the node).";
 
 /** Courses (issue 20 point 1). The spec names no paths; these are ours. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {

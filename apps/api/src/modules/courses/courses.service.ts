@@ -148,6 +148,14 @@ export function createCoursesService(deps: {
     const content = nodes.filter((node) => !isGroup(node));
     const done = content.filter((node) => progress.some((item) => item.nodeId === node.id && item.done)).length;
     const [card] = await cards([row]);
+    const attachmentFiles = await repository.attachmentFiles([
+      ...new Set(nodes.flatMap((node) => (isGroup(node) ? [] : node.attachmentIds))),
+    ]);
+    const attachmentsOf = (node: TCourseNodeRow) =>
+      node.attachmentIds.flatMap((id) => {
+        const file = attachmentFiles.find((item) => item.id === id);
+        return file ? [{ id: file.id, name: file.name, size: file.size, mimeType: file.mimeType }] : [];
+      });
     return {
       ...(card as TCourseCard),
       description: row.description,
@@ -169,6 +177,7 @@ export function createCoursesService(deps: {
           homeworkIds: locked ? [] : node.homeworkIds,
           examId: locked ? null : node.examId,
           homeworkTypeId: locked ? null : node.homeworkTypeId,
+          attachments: locked || isGroup(node) ? [] : attachmentsOf(node),
           done: mine?.done ?? false,
           quizScore:
             mine?.quizCorrect != null && mine.quizTotal != null
@@ -211,7 +220,18 @@ export function createCoursesService(deps: {
     };
   }
 
-  /** What a node of its type carries, checked: the others are cleared. */
+  /** A content node's attachments: up to 10 COURSE_ATTACHMENT uploads of the course's author, each once. */
+  async function attachmentValues(authorId: string, input: TCourseNodeSaveParsed) {
+    if (isGroup(input)) return [];
+    const ids = [...new Set(input.attachmentIds)];
+    if (ids.length > courseLimits.maxAttachments) throw AppError.badRequest(m.tooManyAttachments);
+    if ((await repository.ownFiles(authorId, ids, 'COURSE_ATTACHMENT')).length !== ids.length) {
+      throw AppError.badRequest(m.attachmentInvalid);
+    }
+    return ids;
+  }
+
+  /** What a node of its type carries, checked: the others are cleared (a group carries no attachments). */
   async function nodeValues(authorId: string, input: TCourseNodeSaveParsed): Promise<TCourseNodeValues> {
     const values: TCourseNodeValues = {
       type: input.type,
@@ -223,6 +243,7 @@ export function createCoursesService(deps: {
       homeworkIds: [],
       examId: null,
       homeworkTypeId: null,
+      attachmentIds: await attachmentValues(authorId, input),
     };
     switch (input.type) {
       case 'ARTICLE': {

@@ -309,6 +309,19 @@ describe('review, access and progress', () => {
     await call('POST', `/api/payment/${payment.id}/demo`, student.headers, { outcome: 'paid' });
     const bought = await watch(paidVideo, student.headers);
     expect([bought.statusCode, bought.headers['content-range']]).toEqual([206, 'bytes 0-15/8192']);
+
+    // A <video> element sends no Authorization header: the buyer plays it from a signed link, a non-buyer gets none.
+    const outsider = await loginAs(t.app, 'USER');
+    expect((await call('GET', `/api/file/${paidVideo}/preview`, outsider.headers)).statusCode).toBe(403);
+    const link = (await call('GET', `/api/file/${paidVideo}/preview`, student.headers)).json<{ url: string }>().url;
+    expect(link).toMatch(new RegExp(`^/api/file/${paidVideo}/content\\?token=`));
+    const played = await call('GET', link, { range: 'bytes=0-15' });
+    expect([played.statusCode, played.headers['cache-control']]).toEqual([206, 'private, max-age=600']);
+    const forged = await call('GET', `/api/file/${paidVideo}/content?token=${link.split('token=')[1]}x`);
+    expect(forged.statusCode).toBe(401);
+    // Anyone gets a free preview's link, signed too (course videos are never cached publicly).
+    const open = (await call('GET', `/api/file/${previewVideo}/preview`)).json<{ url: string }>().url;
+    expect(open).toMatch(/\?token=/);
   });
 
   it("rates a course by its students only; the course's and its author's 'Kursy' ratings follow", async () => {

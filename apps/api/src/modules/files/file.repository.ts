@@ -108,16 +108,17 @@ export function createFileRepository(db: TDb) {
     },
 
     /**
-     * The course nodes that show this file as their video, and whether `userId` may watch each: in a published
-     * course's free preview, as the course's author, or enrolled (joined or bought). Empty: no course shows it.
+     * The course nodes that show this file as their video or among their attachments, and whether `userId` may
+     * open each: in a published course's free preview, as the course's author, or enrolled (joined or bought).
+     * Empty: no course node shows it.
      */
-    async courseVideoLocks(fileId: string, userId: string | null) {
+    async courseFileLocks(fileId: string, userId: string | null) {
       const result = await db.execute(sql`select coalesce((c.status = 'PUBLISHED' and n.free_preview)
           or c.author_id = ${userId}
           or exists (select 1 from course_enrollments e where e.course_id = c.id and e.user_id = ${userId}), false)
           as readable
         from course_nodes n join courses c on c.id = n.course_id
-        where n.file_id = ${fileId}`);
+        where n.file_id = ${fileId} or ${fileId} = any(n.attachment_ids)`);
       return rowsOf<{ readable: boolean | null }>(result).map((row) => row.readable === true);
     },
 
@@ -159,6 +160,14 @@ export function createFileRepository(db: TDb) {
         )
         .orderBy(files.createdAt)
         .limit(limit);
+    },
+
+    /** Whether an ADMIN reads the file as an attachment of a report or feedback (docs/support.md). */
+    async isReadableThroughSupport(fileId: string, viewer: { role: string }) {
+      if (viewer.role !== 'ADMIN') return false;
+      const result = await db.execute(sql`select 1 as found from report_files where file_id = ${fileId}
+        union all select 1 from feedback_files where file_id = ${fileId} limit 1`);
+      return rowsOf(result).length > 0;
     },
   };
 }

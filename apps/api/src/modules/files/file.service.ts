@@ -34,7 +34,7 @@ import {
   inlineExtensions,
   parseRange,
 } from './file-serving';
-import { createFileTokenSigner } from './file-tokens';
+import { createFileTokenSigner, fileTokenTtlSeconds, mediaLinkTtlSeconds } from './file-tokens';
 import {
   checkFileContent,
   fileHeadSize,
@@ -242,12 +242,13 @@ export function createFileService(deps: {
 
   /**
    * The owner of an owner-only file, the members of the chat rooms it is attached to, and the two people of a
-   * lesson it is attached to read it.
+   * lesson it is attached to read it; an ADMIN reads the attachments of reports and feedback.
    */
   const mayReadPrivate = async (viewer: TFileViewer, row: TFileRow) =>
     viewer.id === row.ownerId ||
     (await repository.isReadableThroughChat(row.id, viewer.id)) ||
-    (await repository.isReadableThroughLesson(row.id, viewer.id));
+    (await repository.isReadableThroughLesson(row.id, viewer.id)) ||
+    (await repository.isReadableThroughSupport(row.id, viewer));
 
   /**
    * Public files are readable by anyone; owner-only files by their owner, by the members of a chat room
@@ -259,25 +260,38 @@ export function createFileService(deps: {
   };
 
   /**
+   * A held-back public file (a paid course's or solution's) for a viewer the rules refuse: still readable with a
+   * signed link, which is how a <video> element (no Authorization header) plays what its reader may watch.
+   */
+  const denyLockedRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
+    if (token && (await tokens.verify(token, row.id))) return { publicCache: false };
+    return denyRead(viewer);
+  };
+
+  /** Links to audio and video last long enough to play a long recording; other signed links ten minutes. */
+  const signedLinkTtl = (row: TFileRow) =>
+    row.mimetype.startsWith('video/') || row.mimetype.startsWith('audio/') ? mediaLinkTtlSeconds : fileTokenTtlSeconds;
+
+  /**
    * Whether the viewer may read the file, and whether its bytes may be cached publicly. Public files are
    * readable by anyone, except one a paid solution shows (docs/commerce.md): it is held back like the
    * solution's later steps (its owner, ADMIN, the task's author and readers who unlocked it see it) and
-   * never cached publicly. A course's video (COURSE_VIDEO) is watched only by those who may open a node showing
-   * it (docs/courses.md): its owner, ADMIN, the course's author, enrolled students, anyone in a free preview;
-   * never cached publicly. Owner-only files: their owner, the members of a chat room they are attached to,
+   * never cached publicly. A course's video or attachment (COURSE_VIDEO, COURSE_ATTACHMENT) is read only by those
+   * who may open a node showing it (docs/courses.md): its owner, ADMIN, the course's author, enrolled students,
+   * anyone in a free preview; never cached publicly. Owner-only files: their owner, the members of a chat room they are attached to,
    * or a signed link.
    */
   const authorizeRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
-    if (row.assign === 'COURSE_VIDEO') {
-      const locks = await repository.courseVideoLocks(row.id, viewer?.id ?? null);
+    if (row.assign === 'COURSE_VIDEO' || row.assign === 'COURSE_ATTACHMENT') {
+      const locks = await repository.courseFileLocks(row.id, viewer?.id ?? null);
       if (viewer?.id === row.ownerId || viewer?.role === 'ADMIN' || locks.some(Boolean)) return { publicCache: false };
-      return denyRead(viewer);
+      return denyLockedRead(viewer, row, token);
     }
     if (isPublicFile(row)) {
       const locks = await repository.paidSolutionLocks(row.id, viewer?.id ?? null);
       if (!locks.length) return { publicCache: true };
       if (viewer?.id === row.ownerId || viewer?.role === 'ADMIN' || locks.some(Boolean)) return { publicCache: false };
-      return denyRead(viewer);
+      return denyLockedRead(viewer, row, token);
     }
     if (viewer && (await mayReadPrivate(viewer, row))) return { publicCache: false };
     if (token) {
@@ -409,12 +423,14 @@ export function createFileService(deps: {
     async preview(viewer: TFileViewer | null, id: string): Promise<TFilePreview> {
       const row = await findOr404(id);
       if (isPublicFile(row)) {
-        await authorizeRead(viewer, row);
-        return { url: fileContentPath(id) };
+        // A held-back file (publicCache false) gets a signed link, so <video> and <img> can load it.
+        const { publicCache } = await authorizeRead(viewer, row);
+        if (publicCache) return { url: fileContentPath(id) };
+        return { url: `${fileContentPath(id)}?token=${await tokens.sign(id, signedLinkTtl(row))}` };
       }
       if (!viewer) throw AppError.unauthorized();
       if (!(await mayReadPrivate(viewer, row))) throw AppError.forbidden();
-      return { url: `${fileContentPath(id)}?token=${await tokens.sign(id)}` };
+      return { url: `${fileContentPath(id)}?token=${await tokens.sign(id, signedLinkTtl(row))}` };
     },
 
     async open(

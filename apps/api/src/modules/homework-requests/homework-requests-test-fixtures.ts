@@ -79,3 +79,33 @@ export async function requestNotifications(app: TTestApp) {
     .orderBy(domainEvents.createdAt);
   return rows.map((row) => row.payload as TNotification).filter((payload) => payload.type === 'HOMEWORK_REQUEST_EVENT');
 }
+
+const ok = <T extends { statusCode: number; body: string }>(response: T, what: string, status = 200) => {
+  if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response;
+};
+
+/**
+ * A request whose owner accepted and paid (demo provider) a teacher's offer of 40 PLN, and whose teacher
+ * delivered the solution (unless `deliver` is false): the money released to the teacher.
+ */
+export async function deliveredRequest(app: TTestApp, { deliver = true } = {}) {
+  const { student, request } = await postedRequest(app);
+  const { teacher, offer } = await offered(app, request.id);
+  ok(await call(app, 'POST', `/api/homework-request-offer/${offer.id}/accept`, student.headers, {}), 'accept');
+  const checkout = ok(
+    await call(app, 'POST', `/api/homework-request-offer/${offer.id}/checkout`, student.headers, { method: 'stripe' }),
+    'checkout',
+  );
+  const paymentId = checkout.json<{ payment: { id: string } }>().payment.id;
+  ok(await call(app, 'POST', `/api/payment/${paymentId}/demo`, student.headers, { outcome: 'paid' }), 'pay');
+  if (deliver) {
+    ok(
+      await call(app, 'POST', `/api/homework-request/${request.id}/solution`, teacher.headers, {
+        solution: '<p>Rozwiązanie</p>',
+      }),
+      'deliver',
+    );
+  }
+  return { student, teacher, request, offer, paymentId };
+}

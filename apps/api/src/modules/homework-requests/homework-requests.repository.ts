@@ -1,4 +1,6 @@
 import type {
+  TDisputeListStatus,
+  TDisputeStatus,
   THomeworkRequestListQuery,
   THomeworkRequestOfferStatus,
   THomeworkRequestTimelineKind,
@@ -7,6 +9,8 @@ import { and, asc, count, desc, eq, exists, inArray, lte, ne, type SQL, sql } fr
 import type { TDb } from '../../db/client';
 import {
   files,
+  homeworkRequestDisputes,
+  homeworkRequestEarningReversals,
   homeworkRequestEarnings,
   homeworkRequestFiles,
   homeworkRequestOffers,
@@ -17,6 +21,7 @@ import {
 
 export type TRequestRow = typeof homeworkRequests.$inferSelect;
 export type TOfferRow = typeof homeworkRequestOffers.$inferSelect;
+export type TDisputeRow = typeof homeworkRequestDisputes.$inferSelect;
 export type TRequestFileRow = {
   requestId: string;
   role: 'REQUEST' | 'SOLUTION';
@@ -184,6 +189,91 @@ export function createHomeworkRequestsRepository(db: TDb) {
     /** Records the teacher's pay once per request (a repeat inserts nothing). */
     addEarning: (values: typeof homeworkRequestEarnings.$inferInsert) =>
       db.insert(homeworkRequestEarnings).values(values).onConflictDoNothing(),
+
+    findEarning: async (requestId: string) =>
+      (await db.select().from(homeworkRequestEarnings).where(eq(homeworkRequestEarnings.requestId, requestId)))[0],
+
+    /** Reverses the teacher's pay for a refunded request once (a repeat inserts nothing). */
+    addEarningReversal: (values: typeof homeworkRequestEarningReversals.$inferInsert) =>
+      db.insert(homeworkRequestEarningReversals).values(values).onConflictDoNothing(),
+
+    // ---------- Disputes ----------
+
+    /** The latest dispute of a request, or undefined. */
+    latestDispute: async (requestId: string): Promise<TDisputeRow | undefined> =>
+      (
+        await db
+          .select()
+          .from(homeworkRequestDisputes)
+          .where(eq(homeworkRequestDisputes.requestId, requestId))
+          .orderBy(desc(homeworkRequestDisputes.createdAt), desc(homeworkRequestDisputes.id))
+          .limit(1)
+      )[0],
+
+    /** Opens a dispute; null when one is open already (the partial unique index decides between two clicks). */
+    async insertDispute(values: { requestId: string; openedById: string; reason: string }) {
+      const rows = await db.insert(homeworkRequestDisputes).values(values).onConflictDoNothing().returning();
+      return rows[0] ?? null;
+    },
+
+    findDispute: async (id: string): Promise<TDisputeRow | undefined> =>
+      (await db.select().from(homeworkRequestDisputes).where(eq(homeworkRequestDisputes.id, id)))[0],
+
+    /**
+     * Decides an OPEN dispute: the one statement two ADMINs' clicks race on; undefined for the one that lost (or
+     * when the dispute is no longer open).
+     */
+    decideDispute: async (id: string, status: TDisputeStatus, resolvedById: string): Promise<TDisputeRow | undefined> =>
+      (
+        await db
+          .update(homeworkRequestDisputes)
+          .set({ status, resolvedById, resolvedAt: sql`now()` })
+          .where(and(eq(homeworkRequestDisputes.id, id), eq(homeworkRequestDisputes.status, 'OPEN')))
+          .returning()
+      )[0],
+
+    /** Takes back a decision whose refund failed, so the dispute can be decided again. */
+    reopenDispute: (id: string, status: TDisputeStatus) =>
+      db
+        .update(homeworkRequestDisputes)
+        .set({ status: 'OPEN', resolvedById: null, resolvedAt: null })
+        .where(and(eq(homeworkRequestDisputes.id, id), eq(homeworkRequestDisputes.status, status))),
+
+    /** A page of disputes with their requests and paid offers, newest first. */
+    async listDisputes(query: { status?: TDisputeListStatus; limit: number; offset: number }) {
+      const where =
+        query.status === 'RESOLVED'
+          ? ne(homeworkRequestDisputes.status, 'OPEN')
+          : query.status
+            ? eq(homeworkRequestDisputes.status, query.status)
+            : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ dispute: homeworkRequestDisputes, request: homeworkRequests, offer: homeworkRequestOffers })
+          .from(homeworkRequestDisputes)
+          .innerJoin(homeworkRequests, eq(homeworkRequests.id, homeworkRequestDisputes.requestId))
+          .leftJoin(homeworkRequestOffers, eq(homeworkRequestOffers.id, homeworkRequests.acceptedOfferId))
+          .where(where)
+          .orderBy(desc(homeworkRequestDisputes.createdAt), desc(homeworkRequestDisputes.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ value: count() }).from(homeworkRequestDisputes).where(where),
+      ]);
+      return { rows, total: total?.value ?? 0 };
+    },
+
+    findDisputeWithRequest: async (id: string) =>
+      (
+        await db
+          .select({ dispute: homeworkRequestDisputes, request: homeworkRequests, offer: homeworkRequestOffers })
+          .from(homeworkRequestDisputes)
+          .innerJoin(homeworkRequests, eq(homeworkRequests.id, homeworkRequestDisputes.requestId))
+          .leftJoin(homeworkRequestOffers, eq(homeworkRequestOffers.id, homeworkRequests.acceptedOfferId))
+          .where(eq(homeworkRequestDisputes.id, id))
+      )[0],
+
+    adminIds: async () =>
+      (await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN'))).map((row) => row.id),
 
     // ---------- Offers ----------
 

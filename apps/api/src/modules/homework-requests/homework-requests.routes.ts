@@ -1,4 +1,6 @@
 import {
+  commerceMessages,
+  lessonMessages,
   homeworkRequestMessages as m,
   validationMessages,
   ZEmptyBody,
@@ -8,6 +10,12 @@ import {
   ZHomeworkRequestCheckout,
   ZHomeworkRequestCheckoutResponse,
   ZHomeworkRequestCreate,
+  ZHomeworkRequestDisputeList,
+  ZHomeworkRequestDisputeListQuery,
+  ZHomeworkRequestDisputeOpen,
+  ZHomeworkRequestDisputeOpened,
+  ZHomeworkRequestDisputeResolve,
+  ZHomeworkRequestDisputeResolved,
   ZHomeworkRequestList,
   ZHomeworkRequestListQuery,
   ZHomeworkRequestOfferChanged,
@@ -25,7 +33,7 @@ const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 
 const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 
 const lifecycle =
-  "Statuses: open → in_progress (the accepted offer paid) → delivered (the solution in time) or undelivered (the offer's deadline passed: the payment is refunded by a background job); open → closed (its owner cancels it). Every event (OFFER_ACCEPTED, OFFER_PAID, SOLUTION_IN_PROGRESS, SOLUTION_DELIVERED, SOLUTION_NOT_DELIVERED, REQUEST_CANCELLED_BY_TEACHER) notifies the other side.";
+  "Statuses: open → in_progress (the accepted offer paid) → delivered (the solution in time) or undelivered (the offer's deadline passed: the payment is refunded by a background job); open → closed (its owner cancels it). Every event (OFFER_ACCEPTED, OFFER_PAID, SOLUTION_IN_PROGRESS, SOLUTION_DELIVERED, SOLUTION_NOT_DELIVERED, REQUEST_CANCELLED_BY_TEACHER) notifies the other side. Within 7 days of the delivery the owner may open a dispute, which an ADMIN decides (refund or not); the request stays delivered.";
 
 /**
  * On-request tasks (zadania na zamówienie, issue 19): a student's request, teachers' offers, payment of the
@@ -235,5 +243,57 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => requests.solution(request.viewer!, request.params.id),
+  );
+
+  app.post(
+    '/homework-request/:id/dispute',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Report a problem with the delivered solution (its owner) → a dispute for an ADMIN',
+        description: `Within 7 days of the delivery; one open dispute per request. reason: 10–1000 characters ('${lessonMessages.disputeReason}'). Not delivered: 400 '${m.disputeNotDelivered}'; one open: 400 '${m.disputeOpen}'; the money refunded already: 400 '${m.disputeRefunded}'; after 7 days: 400 '${m.disputeWindowClosed}'; anyone but the owner: 403. The teacher and the ADMINs are notified; the request stays delivered.`,
+        params: ZIdParams,
+        body: ZHomeworkRequestDisputeOpen,
+        response: { 201: ZHomeworkRequestDisputeOpened, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await requests.openDispute(request.viewer!, request.params.id, request.body.reason)),
+  );
+
+  app.get(
+    '/homework-request-dispute',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Disputes about delivered requests (ADMIN)',
+        description:
+          'status: OPEN, REFUNDED, RELEASED, or RESOLVED for every decided one; newest first; pages of 20 (≤ 50). Each with its request (id, title, href), owner, teacher and the paid amount.',
+        querystring: ZHomeworkRequestDisputeListQuery,
+        response: { 200: ZHomeworkRequestDisputeList, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request) => requests.disputes(request.viewer!, request.query),
+  );
+
+  app.post(
+    '/homework-request-dispute/:id/resolve',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Decide a dispute about a delivered request (ADMIN)',
+        description: `REFUNDED refunds the paid offer's payment to the owner and reverses the teacher's earning (an append-only row); RELEASED leaves the money with the teacher. Both sides are notified; the request stays delivered. Decided already (also the losing one of two concurrent decisions): 400 '${m.disputeClosed}'; a payment that cannot be refunded: 400 '${commerceMessages.notRefundable}' (the dispute stays open).`,
+        params: ZIdParams,
+        body: ZHomeworkRequestDisputeResolve,
+        response: { 200: ZHomeworkRequestDisputeResolved, ...errors, 503: ZErrorResponse },
+      },
+    },
+    async (request) => requests.resolveDispute(request.viewer!, request.params.id, request.body.outcome),
   );
 };

@@ -1,13 +1,19 @@
 import {
   can,
+  commerceMessages,
+  homeworkRequestDisputeText,
   homeworkRequestLimits,
   homeworkRequestNotificationText,
   homeworkRequestMessages as m,
   nextRequestStatus,
   policiesFor,
   subject,
+  type TDisputeListStatus,
   type THomeworkRequest,
   type THomeworkRequestCheckout,
+  type THomeworkRequestDispute,
+  type THomeworkRequestDisputeListItem,
+  type THomeworkRequestDisputeStep,
   type THomeworkRequestEvent,
   type THomeworkRequestFile,
   type THomeworkRequestListQuery,
@@ -36,6 +42,7 @@ import type { TPurchaseFulfiller } from '../payments/purchase-fulfilment';
 import { presentAvatar } from '../users/avatar';
 import {
   createHomeworkRequestsRepository,
+  type TDisputeRow,
   type TOfferRow,
   type TPersonRow,
   type TRequestFileRow,
@@ -53,6 +60,15 @@ export const homeworkRequestFileKind = 'PRIVATE';
 const requestNotFound = () => AppError.notFound(m.notFound);
 const offerNotFound = () => AppError.notFound(m.offerNotFound);
 const href = (requestId: string) => `/requests/${requestId}`;
+const disputeWindowMs = homeworkRequestLimits.disputeWindowDays * 24 * 60 * 60_000;
+
+const presentDispute = (row: TDisputeRow): THomeworkRequestDispute => ({
+  id: row.id,
+  status: row.status,
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+  resolvedAt: row.resolvedAt?.toISOString() ?? null,
+});
 
 /** The status a request takes on `event`; a transition the state machine does not allow is a bug. */
 const moved = (row: TRequestRow, event: THomeworkRequestEvent): THomeworkRequestStatus => {
@@ -75,7 +91,9 @@ const cleanHtml = (html: string, required: string) => {
  * it through payments (kind HOMEWORK_REQUEST, product code: the offer's id), which puts the request in
  * progress; the teacher delivers a solution by the offer's deadline, which releases the money to the teacher
  * (an append-only earnings row), or the sweep refunds the payment after the deadline (undelivered). Every event
- * is a notification to the other side and a line of the request's timeline.
+ * is a notification to the other side and a line of the request's timeline. Within 7 days of the delivery the
+ * owner may open a dispute; an ADMIN refunds the payment (the earning is reversed by an append-only row) or
+ * leaves the money with the teacher. The request stays delivered either way.
  */
 export function createHomeworkRequestsService(deps: {
   db: TDb;
@@ -101,11 +119,18 @@ export function createHomeworkRequestsService(deps: {
   const chosenOffer = async (row: TRequestRow, repo = repository) =>
     row.acceptedOfferId ? ((await repo.findOffer(row.acceptedOfferId)) ?? null) : null;
 
-  const resourceOf = (row: TRequestRow, chosen: TOfferRow | null) => ({
+  const resourceOf = (row: TRequestRow, chosen: TOfferRow | null, dispute?: TDisputeRow) => ({
     ownerId: row.ownerId,
     status: row.status,
     teacherId: chosen?.teacherId ?? null,
+    disputeWindowOpen:
+      row.status === 'delivered' && !!row.deliveredAt && now().getTime() - row.deliveredAt.getTime() < disputeWindowMs,
+    disputeStatus: dispute?.status ?? null,
   });
+
+  /** The latest dispute of a request; only a delivered request can have one. */
+  const latestDispute = (row: TRequestRow, repo = repository) =>
+    row.status === 'delivered' ? repo.latestDispute(row.id) : Promise.resolve(undefined);
 
   const offerResourceOf = (offer: TOfferRow, request: TRequestRow) => ({
     requestOwnerId: request.ownerId,
@@ -148,12 +173,17 @@ export function createHomeworkRequestsService(deps: {
 
   async function present(viewer: TViewerIn, row: TRequestRow): Promise<THomeworkRequest> {
     const chosen = await chosenOffer(row);
-    const [[summary], fileRows, timeline, teachers] = await Promise.all([
+    const [[summary], fileRows, timeline, teachers, dispute] = await Promise.all([
       summaries([row]),
       repository.filesOf(row.id),
       repository.timelineOf(row.id),
       repository.people(chosen?.teacherId ? [chosen.teacherId] : []),
+      latestDispute(row),
     ]);
+    const party =
+      viewer?.role === 'ADMIN' ||
+      viewer?.id === row.ownerId ||
+      (!!chosen?.teacherId && viewer?.id === chosen.teacherId);
     return {
       ...(summary as THomeworkRequestSummary),
       description: row.description,
@@ -161,7 +191,8 @@ export function createHomeworkRequestsService(deps: {
       teacher: chosen ? person(teachers[0], chosen.teacherId) : null,
       acceptedOfferId: row.acceptedOfferId,
       timeline: timeline.map((entry) => ({ kind: entry.kind, at: entry.at.toISOString() })),
-      policies: policiesFor(viewer, 'homeworkRequest', resourceOf(row, chosen)),
+      dispute: dispute && party ? presentDispute(dispute) : null,
+      policies: policiesFor(viewer, 'homeworkRequest', resourceOf(row, chosen, dispute)),
     };
   }
 
@@ -195,7 +226,7 @@ export function createHomeworkRequestsService(deps: {
     const row = await repository.findRequest(id);
     if (!row) throw requestNotFound();
     const chosen = await chosenOffer(row);
-    const resource = resourceOf(row, chosen);
+    const resource = resourceOf(row, chosen, await latestDispute(row));
     if (!can(viewer, 'read', subject('homeworkRequest', resource))) throw AppError.forbidden();
     return { row, chosen, resource };
   }
@@ -252,6 +283,55 @@ export function createHomeworkRequestsService(deps: {
     return updated;
   }
 
+  /** A dispute's step told to `recipientIds` (not the actor) as a HOMEWORK_REQUEST_EVENT notification. */
+  async function notifyDispute(
+    tx: TDb,
+    row: TRequestRow,
+    step: THomeworkRequestDisputeStep,
+    actorId: string | null,
+    recipientIds: (string | null)[],
+    disputeId: string,
+  ) {
+    const recipients = [...new Set(recipientIds.filter((id): id is string => !!id && id !== actorId))];
+    if (!recipients.length) return;
+    await deps.outbox.record(
+      tx,
+      'notification.requested',
+      {
+        type: 'HOMEWORK_REQUEST_EVENT',
+        recipientIds: recipients,
+        text: homeworkRequestDisputeText(step, row.title),
+        href: href(row.id),
+        data: { requestId: row.id, event: step, disputeId },
+      },
+      actorId ? { actorId } : undefined,
+    );
+  }
+
+  async function presentDisputes(
+    rows: { dispute: TDisputeRow; request: TRequestRow; offer: TOfferRow | null }[],
+  ): Promise<THomeworkRequestDisputeListItem[]> {
+    const people = await repository.people(
+      [...new Set(rows.flatMap(({ request, offer }) => [request.ownerId, offer?.teacherId ?? null]))].filter(
+        (id): id is string => !!id,
+      ),
+    );
+    const find = (id: string | null) =>
+      person(
+        people.find((candidate) => candidate.id === id),
+        id,
+      );
+    return rows.map(({ dispute, request, offer }) => ({
+      ...presentDispute(dispute),
+      request: { id: request.id, title: request.title, href: href(request.id) },
+      owner: find(request.ownerId),
+      teacher: find(offer?.teacherId ?? null),
+      amountGross: offer?.priceGross ?? 0,
+      openedById: dispute.openedById,
+      deliveredAt: request.deliveredAt?.toISOString() ?? null,
+    }));
+  }
+
   const fulfiller: TPurchaseFulfiller = {
     /**
      * The payment of an accepted offer puts its request in progress (OFFER_PAID to the teacher) and declines
@@ -279,15 +359,40 @@ export function createHomeworkRequestsService(deps: {
 
     /**
      * A refunded or disputed payment of a request in progress makes it undelivered (SOLUTION_NOT_DELIVERED to
-     * both sides); a delivered request keeps its solution (the refund is an ADMIN's decision, logged).
+     * both sides). A delivered request keeps its solution and status: refunded after a dispute an ADMIN decided
+     * so (REFUNDED), the teacher's earning is reversed (an append-only row) and both sides are told; any other
+     * refund of a delivered request (by hand, a chargeback) is logged for an ADMIN.
      */
     async revoke(tx, payment) {
       const repo = createHomeworkRequestsRepository(tx);
       const offer = await repo.lockOffer(payment.productCode);
       if (!offer || offer.paymentId !== payment.id) return;
       const request = await repo.lockRequest(offer.requestId);
+      if (request?.status === 'delivered') {
+        const dispute = await repo.latestDispute(request.id);
+        if (dispute?.status !== 'REFUNDED') {
+          log.warn({ offerId: offer.id, paymentId: payment.id }, 'Homework request payment revoked after delivery');
+          return;
+        }
+        const earning = await repo.findEarning(request.id);
+        await repo.addEarningReversal({
+          requestId: request.id,
+          teacherId: earning?.teacherId ?? offer.teacherId,
+          disputeId: dispute.id,
+          amountGross: earning?.amountGross ?? 0,
+        });
+        await notifyDispute(
+          tx,
+          request,
+          'DISPUTE_REFUNDED',
+          dispute.resolvedById,
+          [request.ownerId, offer.teacherId],
+          dispute.id,
+        );
+        return;
+      }
       if (request?.status !== 'in_progress') {
-        log.warn({ offerId: offer.id, paymentId: payment.id }, 'Homework request payment revoked after delivery');
+        log.warn({ offerId: offer.id, paymentId: payment.id }, 'Homework request payment revoked when not in progress');
         return;
       }
       await happen(tx, request, 'SOLUTION_NOT_DELIVERED', null, [request.ownerId, offer.teacherId], {}, offer.id);
@@ -589,6 +694,98 @@ export function createHomeworkRequestsService(deps: {
         files: await presentFiles(fileRows.filter((file) => file.role === 'SOLUTION')),
         teacher: person(teachers[0], chosen?.teacherId ?? null),
         deliveredAt: (row.deliveredAt ?? row.updatedAt).toISOString(),
+      };
+    },
+
+    /**
+     * POST /homework-request/{id}/dispute: the owner reports a problem with a delivered solution within 7 days
+     * of its delivery; its teacher and the ADMINs are told.
+     */
+    async openDispute(viewer: TViewerIn, id: string, reason: string) {
+      const { row, chosen, resource } = await readable(viewer, id);
+      if (!can(viewer, 'dispute', subject('homeworkRequest', resource))) {
+        if (viewer.id !== row.ownerId) throw AppError.forbidden();
+        if (row.status !== 'delivered') throw AppError.badRequest(m.disputeNotDelivered);
+        if (resource.disputeStatus === 'OPEN') throw AppError.badRequest(m.disputeOpen);
+        if (resource.disputeStatus === 'REFUNDED') throw AppError.badRequest(m.disputeRefunded);
+        throw AppError.badRequest(m.disputeWindowClosed);
+      }
+      const dispute = await uow.run(async (tx) => {
+        const repo = createHomeworkRequestsRepository(tx);
+        const locked = (await repo.lockRequest(id)) as TRequestRow;
+        if ((await repo.latestDispute(id))?.status === 'REFUNDED') throw AppError.badRequest(m.disputeRefunded);
+        const inserted = await repo.insertDispute({ requestId: id, openedById: viewer.id, reason });
+        if (!inserted) throw AppError.badRequest(m.disputeOpen);
+        const admins = await repo.adminIds();
+        await notifyDispute(
+          tx,
+          locked,
+          'DISPUTE_OPENED',
+          viewer.id,
+          [chosen?.teacherId ?? null, ...admins],
+          inserted.id,
+        );
+        return inserted;
+      });
+      return { message: m.disputed, dispute: presentDispute(dispute) };
+    },
+
+    /** GET /homework-request-dispute (ADMIN): disputes of delivered requests, newest first. */
+    async disputes(viewer: TViewerIn, query: { status?: TDisputeListStatus; page: number; pageSize: number }) {
+      if (viewer.role !== 'ADMIN') throw AppError.forbidden();
+      const { rows, total } = await repository.listDisputes({
+        status: query.status,
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      });
+      return {
+        results: await presentDisputes(rows),
+        total,
+        page: query.page,
+        pageCount: Math.ceil(total / query.pageSize),
+      };
+    },
+
+    /**
+     * POST /homework-request-dispute/{id}/resolve (ADMIN). The decision is taken first, by one conditional
+     * update (of two concurrent clicks one wins, the other is refused); REFUNDED then refunds the paid offer's
+     * payment, whose revocation reverses the teacher's earning and tells both sides (a failed refund takes the
+     * decision back); RELEASED moves no money and tells both sides. The request stays delivered.
+     */
+    async resolveDispute(viewer: TViewerIn, id: string, outcome: 'REFUNDED' | 'RELEASED') {
+      if (viewer.role !== 'ADMIN') throw AppError.forbidden();
+      const found = await repository.findDisputeWithRequest(id);
+      if (!found) throw AppError.notFound(m.disputeNotFound);
+      if (found.dispute.status !== 'OPEN') throw AppError.badRequest(m.disputeClosed);
+      const payment =
+        outcome === 'REFUNDED' && found.offer?.paymentId ? await payments.find(found.offer.paymentId) : undefined;
+      if (outcome === 'REFUNDED' && !payment) throw AppError.badRequest(commerceMessages.notRefundable);
+      await uow.run(async (tx) => {
+        const decided = await createHomeworkRequestsRepository(tx).decideDispute(id, outcome, viewer.id);
+        if (!decided) throw AppError.badRequest(m.disputeClosed);
+        if (outcome === 'RELEASED') {
+          await notifyDispute(
+            tx,
+            found.request,
+            'DISPUTE_RELEASED',
+            viewer.id,
+            [found.request.ownerId, found.offer?.teacherId ?? null],
+            id,
+          );
+        }
+      });
+      if (payment) {
+        try {
+          await payments.refundSettled(payment, { source: 'homework-request:dispute', actorId: viewer.id });
+        } catch (error) {
+          await repository.reopenDispute(id, 'REFUNDED');
+          throw error;
+        }
+      }
+      const after = await repository.findDisputeWithRequest(id);
+      return {
+        message: m.disputeResolved,
+        dispute: (await presentDisputes([after!]))[0] as THomeworkRequestDisputeListItem,
       };
     },
 

@@ -6,7 +6,10 @@ import {
   chatRoomMembers,
   courses,
   feedback,
+  feedbackFiles,
+  files,
   homeworks,
+  reportFiles,
   reports,
   teacherReviews,
   users,
@@ -169,9 +172,51 @@ export function createReportsRepository(db: TDb) {
             .where(inArray(users.id, ids))
         : Promise.resolve([]),
 
+    // ---------- Attachments (SUPPORT_ATTACHMENT) ----------
+
+    /** The ones of `ids` that `ownerId` uploaded, with their kind. */
+    ownedFiles: (ownerId: string, ids: string[]) =>
+      ids.length
+        ? db
+            .select({ id: files.id, assign: files.assign })
+            .from(files)
+            .where(and(inArray(files.id, ids), eq(files.ownerId, ownerId)))
+        : Promise.resolve([]),
+
+    attachReportFiles: async (reportId: string, fileIds: string[]) => {
+      if (fileIds.length) await db.insert(reportFiles).values(fileIds.map((fileId) => ({ reportId, fileId })));
+    },
+
+    attachFeedbackFiles: async (feedbackId: string, fileIds: string[]) => {
+      if (fileIds.length) await db.insert(feedbackFiles).values(fileIds.map((fileId) => ({ feedbackId, fileId })));
+    },
+
+    /** The files of these reports, in the order they were attached. */
+    reportFiles: (reportIds: string[]) =>
+      reportIds.length
+        ? db
+            .select({ parentId: reportFiles.reportId, id: files.id, name: files.originalName, size: files.size })
+            .from(reportFiles)
+            .innerJoin(files, eq(files.id, reportFiles.fileId))
+            .where(inArray(reportFiles.reportId, reportIds))
+            .orderBy(asc(reportFiles.createdAt), asc(files.originalName))
+        : Promise.resolve([]),
+
+    /** The files of these pieces of feedback, in the order they were attached. */
+    feedbackFiles: (feedbackIds: string[]) =>
+      feedbackIds.length
+        ? db
+            .select({ parentId: feedbackFiles.feedbackId, id: files.id, name: files.originalName, size: files.size })
+            .from(feedbackFiles)
+            .innerJoin(files, eq(files.id, feedbackFiles.fileId))
+            .where(inArray(feedbackFiles.feedbackId, feedbackIds))
+            .orderBy(asc(feedbackFiles.createdAt), asc(files.originalName))
+        : Promise.resolve([]),
+
     // ---------- Feedback ----------
 
-    insertFeedback: (values: typeof feedback.$inferInsert) => db.insert(feedback).values(values),
+    insertFeedback: async (values: typeof feedback.$inferInsert) =>
+      (await db.insert(feedback).values(values).returning({ id: feedback.id }))[0] as { id: string },
 
     async listFeedback(status: TFeedbackStatus | undefined, limit: number, offset: number) {
       const where = status ? eq(feedback.status, status) : undefined;

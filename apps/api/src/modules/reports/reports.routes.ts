@@ -37,7 +37,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Report a task, a review, a chat message or a user',
-        description: `targetType HOMEWORK (a published task), REVIEW (a teacher review), CHAT_MESSAGE (of a room the reporter is in) or USER; a reason; details (10–1000 characters) required for OTHER ('${m.detailsRequired}'). A target the reporter cannot see: 404 '${m.targetNotFound}'. Own content: 400 '${m.ownContent}'. A second open report of the same target by the same person: 400 '${m.duplicate}'. What the target says is kept with the report for the queue. Rate-limited ('report').`,
+        description: `targetType HOMEWORK (a published task), REVIEW (a teacher review), CHAT_MESSAGE (of a room the reporter is in) or USER; a reason; details (10–1000 characters) required for OTHER ('${m.detailsRequired}'). A target the reporter cannot see: 404 '${m.targetNotFound}'. Own content: 400 '${m.ownContent}'. A second open report of the same target by the same person: 400 '${m.duplicate}'. What the target says is kept with the report for the queue. Optional fileIds (at most 3, '${m.filesTooMany}'): the reporter's own uploads of the kind SUPPORT_ATTACHMENT, else 400 '${m.filesInvalid}'; the reporter and ADMIN read them. Rate-limited ('report').`,
         body: ZReportCreate,
         response: {
           201: ZReportChanged,
@@ -128,7 +128,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send feedback from any page (signed in or not)',
-        description: `A message (5–2000 characters, '${m.feedbackRequired}'), the page's path, an optional rating 1–5. Rate-limited ('feedback'; signed out, per address).`,
+        description: `A message (5–2000 characters, '${m.feedbackRequired}'), the page's path, an optional rating 1–5. Optional fileIds (at most 3): the signed-in author's own uploads of the kind SUPPORT_ATTACHMENT, read by ADMIN; signed out none, else 400 '${m.filesInvalid}'. Rate-limited ('feedback'; signed out, per address).`,
         body: ZFeedbackCreate,
         response: { 201: ZMessageResponse, 400: ZErrorResponse, 429: ZErrorResponse },
       },

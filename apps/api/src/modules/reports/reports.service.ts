@@ -2,11 +2,13 @@ import {
   can,
   reportMessages as m,
   policiesFor,
+  reportLimits,
   reportTargetLabels,
   subject,
   type TFeedbackQuery,
   type TReport,
   type TReportQueueQuery,
+  type TSupportFile,
   type TViewer,
   type TViewerIn,
   type ZFeedbackCreate,
@@ -28,6 +30,15 @@ type TPaging = { page: number; pageSize: number };
 
 const reportNotFound = () => AppError.notFound(m.reportNotFound);
 const openReportIndex = 'reports_open_unique';
+/** The upload kind of a report's or feedback's attachments. */
+const attachmentKind = 'SUPPORT_ATTACHMENT';
+
+/** Groups attached files by the report or feedback they belong to. */
+function filesByParent(rows: { parentId: string; id: string; name: string; size: number }[]) {
+  const byParent = new Map<string, TSupportFile[]>();
+  for (const { parentId, ...file } of rows) byParent.set(parentId, [...(byParent.get(parentId) ?? []), file]);
+  return byParent;
+}
 
 /**
  * Reports and feedback of the support area (issue 20 point 3). Anyone signed in reports a task, a review, a chat
@@ -45,11 +56,30 @@ export function createReportsService(deps: {
 
   const resourceOf = (row: TReportRow) => ({ reporterId: row.reporterId, status: row.status });
 
+  /**
+   * The attachments must be the sender's own uploads of the kind SUPPORT_ATTACHMENT (at most 3, checked by the
+   * schema too); a signed-out sender cannot upload, so attaches none. Refused with 400 'Dołącz własne pliki…'.
+   */
+  async function checkFiles(viewerId: string | null, fileIds: string[]) {
+    const unique = [...new Set(fileIds)];
+    if (unique.length > reportLimits.maxFiles) throw AppError.badRequest(m.filesTooMany);
+    if (!unique.length) return unique;
+    if (!viewerId) throw AppError.badRequest(m.filesInvalid);
+    const owned = await repository.ownedFiles(viewerId, unique);
+    if (owned.length !== unique.length || owned.some((file) => file.assign !== attachmentKind)) {
+      throw AppError.badRequest(m.filesInvalid);
+    }
+    return unique;
+  }
+
   async function present(viewer: TViewerIn, rows: TReportRow[]): Promise<TReport[]> {
     const ids = [
       ...new Set(rows.flatMap((row) => [row.reporterId, row.targetOwnerId]).filter((id): id is string => !!id)),
     ];
-    const people = await repository.people(ids);
+    const [people, attached] = await Promise.all([
+      repository.people(ids),
+      repository.reportFiles(rows.map((row) => row.id)).then(filesByParent),
+    ]);
     const person = (id: string | null) => {
       const row = id ? people.find((candidate) => candidate.id === id) : undefined;
       return row
@@ -71,6 +101,7 @@ export function createReportsService(deps: {
         reporter: person(row.reporterId),
         decidedAt: row.decidedAt?.toISOString() ?? null,
         createdAt: row.createdAt.toISOString(),
+        files: attached.get(row.id) ?? [],
         policies: policiesFor(viewer, 'report', resourceOf(row)),
       })),
     );
@@ -89,15 +120,21 @@ export function createReportsService(deps: {
       const target = await repository.findTarget(input.targetType, input.targetId, viewer.id);
       if (!target) throw AppError.notFound(m.targetNotFound);
       if (target.ownerId === viewer.id) throw AppError.badRequest(m.ownContent);
+      const fileIds = await checkFiles(viewer.id, input.fileIds);
       try {
-        const row = await repository.insertReport({
-          reporterId: viewer.id,
-          targetType: input.targetType,
-          targetId: input.targetId,
-          targetLabel: target.label || reportTargetLabels[input.targetType],
-          targetOwnerId: target.ownerId,
-          reason: input.reason,
-          details: input.details,
+        const row = await uow.run(async (tx) => {
+          const repo = createReportsRepository(tx);
+          const inserted = await repo.insertReport({
+            reporterId: viewer.id,
+            targetType: input.targetType,
+            targetId: input.targetId,
+            targetLabel: target.label || reportTargetLabels[input.targetType],
+            targetOwnerId: target.ownerId,
+            reason: input.reason,
+            details: input.details,
+          });
+          await repo.attachReportFiles(inserted.id, fileIds);
+          return inserted;
         });
         return { message: m.created, report: (await present(viewer, [row]))[0] as TReport };
       } catch (error) {
@@ -179,14 +216,19 @@ export function createReportsService(deps: {
 
     // ---------- Feedback ----------
 
-    /** POST /feedback: from anyone; signed out, the address is the limiter's key. */
+    /** POST /feedback: from anyone; signed out, the address is the limiter's key (and no files may be attached). */
     async sendFeedback(viewer: TViewer, input: z.output<typeof ZFeedbackCreate>, keys: TRequestKeys) {
       await limiter.consume('feedback', { ip: keys.ip, account: viewer ? viewer.id : `ip:${keys.ip}` });
-      await repository.insertFeedback({
-        authorId: viewer?.id ?? null,
-        message: input.message,
-        page: input.page,
-        rating: input.rating,
+      const fileIds = await checkFiles(viewer?.id ?? null, input.fileIds);
+      await uow.run(async (tx) => {
+        const repo = createReportsRepository(tx);
+        const row = await repo.insertFeedback({
+          authorId: viewer?.id ?? null,
+          message: input.message,
+          page: input.page,
+          rating: input.rating,
+        });
+        await repo.attachFeedbackFiles(row.id, fileIds);
       });
       return { message: m.feedbackSent };
     },
@@ -199,7 +241,10 @@ export function createReportsService(deps: {
         query.pageSize,
         (query.page - 1) * query.pageSize,
       );
-      const people = await repository.people([...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))]);
+      const [people, attached] = await Promise.all([
+        repository.people([...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))]),
+        repository.feedbackFiles(rows.map((row) => row.id)).then(filesByParent),
+      ]);
       return {
         results: rows.map((row) => {
           const author = people.find((candidate) => candidate.id === row.authorId);
@@ -218,6 +263,7 @@ export function createReportsService(deps: {
                 }
               : null,
             createdAt: row.createdAt.toISOString(),
+            files: attached.get(row.id) ?? [],
           };
         }),
         total,

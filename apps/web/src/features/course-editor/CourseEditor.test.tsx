@@ -125,6 +125,7 @@ describe('/account/courses/{id}/edit', () => {
         homeworkIds: [],
         examId: null,
         homeworkTypeId: null,
+        attachmentIds: [],
       },
     ]);
   });
@@ -180,6 +181,7 @@ describe('/account/courses/{id}/edit', () => {
       homeworkIds: [homeworkId],
       examId: null,
       homeworkTypeId: null,
+      attachmentIds: [],
     });
   });
 

@@ -1,10 +1,27 @@
-import { Alert, Anchor, Button, Checkbox, Group, Input, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Input,
+  Modal,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconAlertCircle, IconPaperclip, IconX } from '@tabler/icons-react';
 import {
   courseLimits,
   courseMessages,
   courseNodeTypeLabels,
   courseNodeTypes,
+  formatFileSize,
+  groupNodeTypes,
+  type TCourseAttachment,
   type TCourseNode,
   type TCourseNodeSave,
   type TCourseNodeType,
@@ -16,7 +33,9 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { fileUrls } from '../../components/files/files-api';
 import { UploadField } from '../../components/files/UploadField';
+import { initialUploadFieldState } from '../../components/files/useFileUploads';
 import { ApiError } from '../../lib/api/api-error';
+import { saveAttachment } from '../courses/CourseAttachments';
 import { ExamSelect, HomeworkTypeSelect } from './CatalogueSelects';
 import { fieldErrorMap, flattenTree, isGroup } from './course-tree-edit';
 import { TaskPicker } from './TaskPicker';
@@ -92,6 +111,11 @@ function NodeForm({
   const [examId, setExamId] = useState<string | null>(node?.examId ?? null);
   const [homeworkTypeId, setHomeworkTypeId] = useState<string | null>(node?.homeworkTypeId ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Attachments already saved with the node, and files uploaded in this dialog (saved with the node).
+  const [savedAttachments, setSavedAttachments] = useState<TCourseAttachment[]>(node?.attachments ?? []);
+  const [newAttachments, setNewAttachments] = useState<TUploadedFile[]>([]);
+  const [attachmentsState, setAttachmentsState] = useState(initialUploadFieldState);
+  const carriesAttachments = !groupNodeTypes.includes(type);
 
   // A group cannot go inside itself or its own subtree.
   const inside = new Set<string>();
@@ -124,6 +148,9 @@ function NodeForm({
       homeworkIds: type === 'HOMEWORKS_LIST' || type === 'QUIZ' ? homeworkIds : [],
       examId: type === 'EXAM' ? examId : null,
       homeworkTypeId: type === 'HOMEWORK_TYPE' ? homeworkTypeId : null,
+      attachmentIds: carriesAttachments
+        ? [...savedAttachments.map((file) => file.id), ...newAttachments.map((file) => file.id)]
+        : [],
     };
     const parsed = ZCourseNodeSave.safeParse(body);
     const found = parsed.success ? {} : fieldErrorMap(parsed.error.issues);
@@ -136,6 +163,7 @@ function NodeForm({
       found.homeworkIds ??= m.homeworksRequired;
     if (type === 'EXAM' && !examId) found.examId ??= m.examRequired;
     if (type === 'HOMEWORK_TYPE' && !homeworkTypeId) found.homeworkTypeId ??= m.typeRequired;
+    if ((body.attachmentIds?.length ?? 0) > courseLimits.maxAttachments) found.attachmentIds ??= m.tooManyAttachments;
     setErrors(found);
     if (Object.keys(found).length > 0 || !parsed.success) return;
     onSave(body);
@@ -240,6 +268,57 @@ function NodeForm({
         {type === 'HOMEWORK_TYPE' && (
           <HomeworkTypeSelect value={homeworkTypeId} onChange={setHomeworkTypeId} error={shown.homeworkTypeId} />
         )}
+        {carriesAttachments && (
+          <Stack gap={4}>
+            {savedAttachments.length > 0 && (
+              <Stack gap={4} component="ul" p={0} m={0} aria-label={t('courseEditor.node.attachmentsSaved')}>
+                {savedAttachments.map((file) => (
+                  <Paper key={file.id} component="li" withBorder radius="md" p="xs" style={{ listStyle: 'none' }}>
+                    <Group wrap="nowrap" gap="sm">
+                      <IconPaperclip size={18} aria-hidden />
+                      <Anchor
+                        href={fileUrls.download(file.id)}
+                        size="sm"
+                        truncate
+                        style={{ flex: 1, minWidth: 0 }}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          saveAttachment(file, t('courses.player.attachmentFailed'));
+                        }}
+                      >
+                        {file.name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {formatFileSize(file.size)}
+                      </Text>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t('courseEditor.node.attachmentRemove', { name: file.name })}
+                        onClick={() => setSavedAttachments((list) => list.filter((item) => item.id !== file.id))}
+                      >
+                        <IconX size={16} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+            <UploadField
+              assign="COURSE_ATTACHMENT"
+              multiple
+              maxFiles={Math.max(0, courseLimits.maxAttachments - savedAttachments.length)}
+              label={t('courseEditor.node.attachments')}
+              value={newAttachments}
+              onChange={setNewAttachments}
+              onStateChange={setAttachmentsState}
+              error={shown.attachmentIds}
+            />
+            <Text size="xs" c="dimmed">
+              {t('courseEditor.node.attachmentsHint', { max: courseLimits.maxAttachments })}
+            </Text>
+          </Stack>
+        )}
         {failure instanceof ApiError && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             {failure.message}
@@ -249,7 +328,7 @@ function NodeForm({
           <Button variant="default" onClick={onCancel}>
             {t('courseEditor.node.cancel')}
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={pending} disabled={attachmentsState.uploading}>
             {t('courseEditor.node.save')}
           </Button>
         </Group>

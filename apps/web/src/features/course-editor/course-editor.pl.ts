@@ -101,6 +101,10 @@ export const courseEditorPl = {
     save: 'Zapisz element',
     cancel: 'Anuluj',
     closedBadge: 'zamknięte',
+    attachments: 'Załączniki',
+    attachmentsHint: 'Pliki do pobrania pod treścią elementu (najwyżej {{max}}).',
+    attachmentsSaved: 'Zapisane załączniki',
+    attachmentRemove: 'Usuń załącznik „{{name}}”',
   },
   review: {
     title: 'Kursy do weryfikacji',

@@ -4,9 +4,10 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { TCourse, TCourseNode } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fileUrls } from '../../components/files/files-api';
+import { filesApi } from '../../components/files/files-api';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
+import { CourseAttachments } from './CourseAttachments';
 import { CourseQuiz } from './CourseQuiz';
 import { isGroupNode, learnPath } from './course-tree';
 import { courseKeys, coursesApi, homeworkQuery } from './courses-api';
@@ -115,10 +116,55 @@ function GroupNode({ course, node }: { course: TCourse; node: TCourseNode }) {
   );
 }
 
-/** What a node shows by its type (a node the viewer may open; locked ones are handled by the player). */
+/**
+ * What a node shows by its type, then its attachments as download links (a node the viewer may open; locked
+ * ones are handled by the player).
+ */
 export function CourseNodeContent({ course, node }: { course: TCourse; node: TCourseNode }) {
-  const { t } = useTranslation();
   if (isGroupNode(node)) return <GroupNode course={course} node={node} />;
+  return (
+    <Stack gap="lg">
+      <NodeBody node={node} />
+      <CourseAttachments attachments={node.attachments} />
+    </Stack>
+  );
+}
+
+/**
+ * A course video. A <video> element sends no Authorization header, and a paid course's video is held back, so it
+ * plays from the signed link the API gives whoever may watch it (valid for hours, read once per node).
+ */
+function CourseVideo({ fileId, title }: { fileId: string; title: string }) {
+  const { t } = useTranslation();
+  const link = useQuery({
+    queryKey: courseKeys.videoUrl(fileId),
+    queryFn: () => filesApi.preview(fileId),
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+  if (link.isError)
+    return (
+      <Alert color="red" icon={<IconAlertCircle />}>
+        {t('courses.player.videoFailed')}
+      </Alert>
+    );
+  if (!link.data) return <Skeleton style={{ aspectRatio: '16 / 9' }} w="100%" />;
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: uploaded course videos come without caption tracks
+    <video
+      controls
+      preload="metadata"
+      src={link.data.url}
+      aria-label={title}
+      style={{ width: '100%', maxHeight: '70vh', display: 'block', background: 'black' }}
+    >
+      {t('courses.player.videoFallback')}
+    </video>
+  );
+}
+
+function NodeBody({ node }: { node: TCourseNode }) {
+  const { t } = useTranslation();
   switch (node.type) {
     case 'ARTICLE':
       return <RichContent html={node.content ?? ''} />;
@@ -129,19 +175,7 @@ export function CourseNodeContent({ course, node }: { course: TCourse; node: TCo
             {t('courses.player.videoMissing')}
           </Alert>
         );
-      return (
-        // biome-ignore lint/a11y/useMediaCaption: uploaded course videos come without caption tracks
-        <video
-          key={node.fileId}
-          controls
-          preload="metadata"
-          src={fileUrls.content(node.fileId)}
-          aria-label={node.title}
-          style={{ width: '100%', maxHeight: '70vh', display: 'block', background: 'black' }}
-        >
-          {t('courses.player.videoFallback')}
-        </video>
-      );
+      return <CourseVideo key={node.fileId} fileId={node.fileId} title={node.title} />;
     case 'HOMEWORK':
       return node.homeworkId ? <HomeworkNode homeworkId={node.homeworkId} /> : null;
     case 'HOMEWORKS_LIST':

@@ -41,6 +41,8 @@ describe('/courses/{slug}/learn/{nodeId}', () => {
       'GET /api/course/matura-z-matematyki': () => courseJson(enrolled()),
       [`PUT /api/course-node/${ids.video}/progress`]: () =>
         json(200, { message: 'Zapisano postęp.', course: enrolled() }),
+      'GET /api/file/a0a0a0a0-0000-4000-8000-000000000001/preview': () =>
+        json(200, { url: '/api/file/a0a0a0a0-0000-4000-8000-000000000001/content?token=signed' }),
     });
     const router = renderCourses(<CoursePlayerPage />, { route, url: learn(ids.article) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Czym jest funkcja' })).toBeInstanceOf(Element);
@@ -54,8 +56,10 @@ describe('/courses/{slug}/learn/{nodeId}', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Następny' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(learn(ids.video)));
     expect(await screen.findByRole('heading', { level: 1, name: 'Wykres funkcji' })).toBeInstanceOf(Element);
+    // The video plays from the signed link (a <video> sends no Authorization header).
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
     const video = document.querySelector('video');
-    expect(video?.getAttribute('src')).toBe('/api/file/a0a0a0a0-0000-4000-8000-000000000001/content');
+    expect(video?.getAttribute('src')).toBe('/api/file/a0a0a0a0-0000-4000-8000-000000000001/content?token=signed');
     expect(video?.hasAttribute('controls')).toBe(true);
 
     fireEvent.click(screen.getByRole('link', { name: 'Poprzedni' }));

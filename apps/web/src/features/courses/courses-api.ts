@@ -39,6 +39,8 @@ export const courseKeys = {
   course: (slug: string, signedIn: boolean) => ['courses', 'course', slug, signedIn] as const,
   homework: (id: string) => ['courses', 'homework', id] as const,
   exam: (id: string) => ['courses', 'exam', id] as const,
+  /** The signed link a course video plays from. */
+  videoUrl: (fileId: string) => ['courses', 'video-url', fileId] as const,
 };
 
 /** One task of a course: read once per id and shared by the node views. */

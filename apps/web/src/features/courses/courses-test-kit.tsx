@@ -34,6 +34,7 @@ export function buildNode(overrides: Partial<TCourseNode> & Pick<TCourseNode, 'i
     homeworkIds: [],
     examId: null,
     homeworkTypeId: null,
+    attachments: [],
     done: false,
     quizScore: null,
     ...overrides,

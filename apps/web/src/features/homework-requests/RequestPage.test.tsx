@@ -36,7 +36,15 @@ describe('/requests/{id}', () => {
         json(
           200,
           buildRequest({
-            policies: { read: true, cancel: true, offer: false, progress: false, deliver: false, readSolution: false },
+            policies: {
+              read: true,
+              cancel: true,
+              offer: false,
+              progress: false,
+              deliver: false,
+              readSolution: false,
+              dispute: false,
+            },
           }),
         ),
       [`GET /api/homework-request/${requestId}/offers`]: () =>
@@ -100,6 +108,7 @@ describe('/requests/{id}', () => {
                 progress: false,
                 deliver: false,
                 readSolution: false,
+                dispute: false,
               },
             }),
           ),
@@ -137,7 +146,15 @@ describe('/requests/{id}', () => {
   });
 
   it('lets the paid teacher deliver the solution', async () => {
-    const policies = { read: true, cancel: false, offer: false, progress: true, deliver: true, readSolution: false };
+    const policies = {
+      read: true,
+      cancel: false,
+      offer: false,
+      progress: true,
+      deliver: true,
+      readSolution: false,
+      dispute: false,
+    };
     const delivered = buildRequest({
       status: 'delivered',
       teacher,
@@ -198,7 +215,15 @@ describe('/requests/{id}', () => {
               { kind: 'OFFER_PAID', at: '2026-11-23T12:00:00.000Z' },
               { kind: 'SOLUTION_DELIVERED', at: '2026-11-25T10:00:00.000Z' },
             ],
-            policies: { read: true, cancel: false, offer: false, progress: false, deliver: false, readSolution: true },
+            policies: {
+              read: true,
+              cancel: false,
+              offer: false,
+              progress: false,
+              deliver: false,
+              readSolution: true,
+              dispute: false,
+            },
           }),
         ),
       [`GET /api/homework-request/${requestId}/offers`]: () => json(200, { results: [buildOffer({ status: 'paid' })] }),

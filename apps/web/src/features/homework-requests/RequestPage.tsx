@@ -43,6 +43,7 @@ import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import { RequestCheckout } from './RequestCheckout';
+import { RequestDisputeSection } from './RequestDisputeSection';
 import { formatDeadline, localInputToIso, plnToGrosze, requestStatusColors } from './request-format';
 
 const m = homeworkRequestMessages;
@@ -51,7 +52,8 @@ const errorText = (failure: unknown, fallback: string) => (failure instanceof Ap
 /**
  * /requests/{id}: the request with its files and history; for its owner the offers ('Akceptuj', then pay);
  * for a teacher the offer form or their own offer; for the paid teacher the work and the delivery; for the
- * buyer, that teacher and ADMIN the delivered solution.
+ * buyer, that teacher and ADMIN the delivered solution and its dispute (the owner reports a problem within
+ * 7 days of the delivery).
  */
 export function RequestPage() {
   const { t } = useTranslation();
@@ -105,6 +107,7 @@ export function RequestPage() {
       {back}
       <RequestDetails request={data} />
       {data.policies.readSolution && <SolutionSection requestId={data.id} />}
+      <RequestDisputeSection request={data} />
       {data.policies.deliver && <WorkSection request={data} />}
       <OffersSection request={data} />
       <RequestTimeline request={data} />

@@ -2,6 +2,7 @@ import {
   homeworkRequestEndpoints,
   type THomeworkRequestCheckout,
   type THomeworkRequestCreate,
+  type THomeworkRequestDisputeListQueryIn,
   type THomeworkRequestListQueryIn,
   type THomeworkRequestOfferCreate,
   type THomeworkRequestSolutionSave,
@@ -30,6 +31,12 @@ export const homeworkRequestsApi = {
     callEndpoint(e.deliverSolution, { params: { id }, body, errorToast: false }),
   solution: (id: string, signal?: AbortSignal) =>
     callEndpoint(e.solution, { params: { id }, signal, errorToast: false }),
+  openDispute: (id: string, reason: string) =>
+    callEndpoint(e.openDispute, { params: { id }, body: { reason }, errorToast: false }),
+  disputes: (query: THomeworkRequestDisputeListQueryIn, signal?: AbortSignal) =>
+    callEndpoint(e.disputes, { query, signal, errorToast: false }),
+  resolveDispute: (id: string, outcome: 'REFUNDED' | 'RELEASED') =>
+    callEndpoint(e.resolveDispute, { params: { id }, body: { outcome }, errorToast: false }),
 };
 
 /** Query keys of on-request tasks; `homeworkRequestKeys.all` covers them all. */
@@ -39,4 +46,6 @@ export const homeworkRequestKeys = {
   request: (id: string) => ['homework-requests', 'request', id] as const,
   offers: (id: string) => ['homework-requests', 'offers', id] as const,
   solution: (id: string) => ['homework-requests', 'solution', id] as const,
+  disputes: ['homework-requests', 'disputes'] as const,
+  disputeList: (query: THomeworkRequestDisputeListQueryIn) => ['homework-requests', 'disputes', query] as const,
 };

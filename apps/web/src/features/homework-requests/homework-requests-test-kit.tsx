@@ -56,7 +56,16 @@ export function buildRequest(overrides: Partial<THomeworkRequest> = {}): THomewo
     teacher: null,
     acceptedOfferId: null,
     timeline: [{ kind: 'REQUEST_CREATED', at: '2026-11-23T10:00:00.000Z' }],
-    policies: { read: true, cancel: false, offer: false, progress: false, deliver: false, readSolution: false },
+    dispute: null,
+    policies: {
+      read: true,
+      cancel: false,
+      offer: false,
+      progress: false,
+      deliver: false,
+      readSolution: false,
+      dispute: false,
+    },
     ...overrides,
   };
 }

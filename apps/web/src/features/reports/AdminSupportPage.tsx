@@ -27,9 +27,12 @@ import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
+import { DisputesSection, RequestDisputeList } from '../homework-requests/RequestDisputeList';
+import { disputeTexts } from '../homework-requests/request-dispute-texts';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { DisputeList } from '../tutoring/DisputesPage';
 import { reportKeys, reportsApi } from './reports-api';
+import { SupportFileLinks } from './SupportAttachments';
 
 const tabs = ['reports', 'decided', 'feedback', 'disputes'] as const;
 type TTab = (typeof tabs)[number];
@@ -68,7 +71,16 @@ export function AdminSupportPage() {
           {ready && tab === 'reports' && <ReportQueue decided={false} />}
           {ready && tab === 'decided' && <ReportQueue decided />}
           {ready && tab === 'feedback' && <FeedbackList />}
-          {ready && tab === 'disputes' && <DisputeList tab="open" />}
+          {ready && tab === 'disputes' && (
+            <Stack gap="xl">
+              <DisputesSection title={pl.tutoring.menu}>
+                <DisputeList tab="open" />
+              </DisputesSection>
+              <DisputesSection title={disputeTexts.listTitle}>
+                <RequestDisputeList tab="open" />
+              </DisputesSection>
+            </Stack>
+          )}
         </Tabs.Panel>
       </Tabs>
     </Stack>
@@ -154,6 +166,7 @@ function ReportCard({ report, onDecide }: { report: TReport; onDecide: (decision
             {report.details}
           </Text>
         )}
+        <SupportFileLinks files={report.files} />
         <Text size="xs" c="dimmed">
           {t('reports.admin.reportedBy', { name: report.reporter?.displayName ?? t('reports.admin.anonymous') })} ·{' '}
           {formatDateTime(report.createdAt)}
@@ -296,6 +309,7 @@ function FeedbackList() {
             <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {item.message}
             </Text>
+            <SupportFileLinks files={item.files} />
             {item.status === 'NEW' && (
               <Group justify="flex-end">
                 <Button size="compact-sm" variant="light" loading={read.isPending} onClick={() => read.mutate(item.id)}>

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { reportLimits, ZFeedbackCreate } from '@zadania/shared';
+import { reportLimits, type TUploadedFile, ZFeedbackCreate } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useViewer } from '../auth/useViewer';
 import { reportsApi } from './reports-api';
+import { SupportAttachmentPicker } from './SupportAttachments';
 
 /** The feedback dialog (loaded when the footer's button is first pressed). */
 export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -23,11 +25,21 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const [files, setFiles] = useState<TUploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  // Signed out nothing can be uploaded: the picker is for signed-in users only.
+  const { viewer } = useViewer();
   const send = useMutation({ mutationFn: reportsApi.sendFeedback });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = ZFeedbackCreate.safeParse({ message, page: pathname, rating: rating || null });
+    if (uploading) return;
+    const parsed = ZFeedbackCreate.safeParse({
+      message,
+      page: pathname,
+      rating: rating || null,
+      fileIds: viewer ? files.map((file) => file.id) : [],
+    });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
       return;
@@ -69,6 +81,15 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
           </Text>
           <Rating value={rating} onChange={setRating} aria-labelledby="feedback-rating" />
         </Stack>
+        {viewer && (
+          <SupportAttachmentPicker
+            files={files}
+            onChange={setFiles}
+            onUploadingChange={setUploading}
+            sent={send.isPending || send.isSuccess}
+            disabled={send.isPending}
+          />
+        )}
         {send.isError && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {send.error instanceof Error ? send.error.message : ''}
@@ -78,7 +99,7 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             {t('reports.feedback.cancel')}
           </Button>
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" loading={send.isPending} disabled={uploading}>
             {t('reports.feedback.send')}
           </Button>
         </Group>

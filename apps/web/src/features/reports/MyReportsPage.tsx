@@ -9,6 +9,7 @@ import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { reportKeys, reportsApi } from './reports-api';
+import { SupportFileLinks } from './SupportAttachments';
 
 const statusColors = { OPEN: 'orange', RESOLVED: 'teal', DISMISSED: 'gray' } as const;
 
@@ -56,6 +57,7 @@ export function MyReportsPage() {
               {report.decidedAt && ` · ${t('reports.mine.decided', { date: formatDateTime(report.decidedAt) })}`}
             </Text>
             {report.decisionNote && <Text size="sm">{t('reports.mine.note', { note: report.decisionNote })}</Text>}
+            <SupportFileLinks files={report.files} />
             {report.targetHref && (
               <Anchor component={Link} to={report.targetHref} size="sm">
                 {t('reports.mine.open')}

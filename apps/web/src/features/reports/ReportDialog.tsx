@@ -6,13 +6,16 @@ import {
   reportReasons,
   type TReportReason,
   type TReportTargetType,
+  type TUploadedFile,
   ZReportCreate,
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
+import { useViewer } from '../auth/useViewer';
 import { reportsApi } from './reports-api';
+import { SupportAttachmentPicker } from './SupportAttachments';
 
 /** The report dialog on its own, for a menu item that opens it (a chat message's menu). */
 export function ReportDialog({
@@ -47,11 +50,16 @@ function ReportForm({
   const [reason, setReason] = useState<TReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [fieldError, setFieldError] = useState<{ reason?: string; details?: string }>({});
+  const [files, setFiles] = useState<TUploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const { viewer } = useViewer();
   const send = useMutation({ mutationFn: reportsApi.create });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const parsed = ZReportCreate.safeParse({ targetType, targetId, reason, details });
+    if (uploading) return;
+    const fileIds = files.map((file) => file.id);
+    const parsed = ZReportCreate.safeParse({ targetType, targetId, reason, details, fileIds });
     if (!parsed.success) {
       const issues = parsed.error.issues;
       setFieldError({
@@ -61,7 +69,7 @@ function ReportForm({
       return;
     }
     setFieldError({});
-    send.mutate({ targetType, targetId, reason: parsed.data.reason, details: parsed.data.details });
+    send.mutate({ targetType, targetId, reason: parsed.data.reason, details: parsed.data.details, fileIds });
   };
 
   if (send.isSuccess)
@@ -109,6 +117,15 @@ function ReportForm({
           rows={3}
           error={fieldError.details}
         />
+        {viewer && (
+          <SupportAttachmentPicker
+            files={files}
+            onChange={setFiles}
+            onUploadingChange={setUploading}
+            sent={send.isPending || send.isSuccess}
+            disabled={send.isPending}
+          />
+        )}
         {send.isError && (
           <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
             {send.error instanceof ApiError || send.error instanceof Error ? send.error.message : ''}
@@ -118,7 +135,7 @@ function ReportForm({
           <Button variant="default" onClick={onClose}>
             {t('reports.report.cancel')}
           </Button>
-          <Button type="submit" color="red" loading={send.isPending}>
+          <Button type="submit" color="red" loading={send.isPending} disabled={uploading}>
             {t('reports.report.send')}
           </Button>
         </Group>

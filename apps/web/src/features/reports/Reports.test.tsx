@@ -26,6 +26,7 @@ const buildReport = (overrides: Partial<TReport> = {}): TReport => ({
   reporter: person(teacherId, 'anna', 'Anna Nowak'),
   decidedAt: null,
   createdAt: '2026-11-23T10:00:00.000Z',
+  files: [],
   policies: { read: true, decide: true },
   ...overrides,
 });
@@ -61,7 +62,13 @@ describe('ReportButton', () => {
     expect(posts(calls)).toEqual([
       {
         path: '/api/report',
-        body: { targetType: 'REVIEW', targetId: reviewId, reason: 'OTHER', details: 'Reklama zegarków w opinii.' },
+        body: {
+          targetType: 'REVIEW',
+          targetId: reviewId,
+          reason: 'OTHER',
+          details: 'Reklama zegarków w opinii.',
+          fileIds: [],
+        },
       },
     ]);
   });

@@ -65,4 +65,14 @@ export const reportsPl = {
     loadError: 'Nie udało się wczytać danych. Spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
   },
+  attachments: {
+    choose: 'Dołącz zrzut ekranu lub plik',
+    hint: 'Najwyżej {{max}} pliki, do {{size}} każdy. Zobaczą je tylko moderatorzy.',
+    tooMany: 'Możesz dołączyć najwyżej 3 pliki.',
+    list: 'Dołączone pliki',
+    uploading: 'Przesyłanie: {{name}}',
+    remove: 'Usuń plik {{name}}',
+    files: 'Załączniki',
+    openError: 'Nie udało się otworzyć pliku.',
+  },
 } as const;

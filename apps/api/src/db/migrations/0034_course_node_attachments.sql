@@ -1,0 +1,1 @@
+ALTER TABLE "course_nodes" ADD COLUMN "attachment_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;

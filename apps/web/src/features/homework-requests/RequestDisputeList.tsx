@@ -1,0 +1,165 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatPln, type THomeworkRequestDisputeListItem } from '@zadania/shared';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResultsPagination } from '../../components/ResultsPagination';
+import { ApiError } from '../../lib/api/api-error';
+import { showToast } from '../../lib/toasts';
+import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
+import { disputeStatusColors } from './RequestDisputeSection';
+import { disputeTexts as d } from './request-dispute-texts';
+import { formatDeadline } from './request-format';
+
+type TOutcome = 'REFUNDED' | 'RELEASED';
+type TChoice = { dispute: THomeworkRequestDisputeListItem; outcome: TOutcome };
+
+/** A titled part of the support area's 'disputes' tab (tutoring, on-request tasks). */
+export function DisputesSection({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * The disputes about delivered requests for ADMIN (the support area's 'disputes' tab): open ones with
+ * 'Zwróć pieniądze' and 'Przekaż nauczycielowi', each confirmed first; or the decided ones.
+ */
+export function RequestDisputeList({ tab = 'open' }: { tab?: 'open' | 'resolved' }) {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [choice, setChoice] = useState<TChoice | null>(null);
+  const query = { status: tab === 'open' ? ('OPEN' as const) : ('RESOLVED' as const), page };
+  const list = useQuery({
+    queryKey: homeworkRequestKeys.disputeList(query),
+    queryFn: ({ signal }) => homeworkRequestsApi.disputes(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  if (!list.data && list.isPending) return <Skeleton height={160} aria-busy="true" aria-label={t('app.loading')} />;
+  if (!list.data)
+    return (
+      <Alert color="red" role="alert">
+        <Stack gap="xs" align="flex-start">
+          {list.error instanceof ApiError ? list.error.message : d.loadError}
+          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+            {d.retry}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  const shown = list.data.results;
+  return (
+    <Stack gap="sm">
+      {shown.length === 0 && <Text c="dimmed">{d.empty}</Text>}
+      {shown.map((dispute) => (
+        <DisputeCard key={dispute.id} dispute={dispute} onResolve={(outcome) => setChoice({ dispute, outcome })} />
+      ))}
+      {list.data.pageCount > 1 && (
+        <ResultsPagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={setPage} />
+      )}
+      <ResolveDialog choice={choice} onClose={() => setChoice(null)} />
+    </Stack>
+  );
+}
+
+function DisputeCard({
+  dispute,
+  onResolve,
+}: {
+  dispute: THomeworkRequestDisputeListItem;
+  onResolve: (outcome: TOutcome) => void;
+}) {
+  const titleId = `request-dispute-${dispute.id}`;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="request-dispute"
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
+            {dispute.request.title}
+          </Text>
+          <Badge variant="light" radius="sm" tt="none" color={disputeStatusColors[dispute.status]}>
+            {d.statuses[dispute.status]}
+          </Badge>
+        </Group>
+        <Text size="sm">{d.parties(dispute.owner.displayName, dispute.teacher.displayName)}</Text>
+        <Text size="sm">{d.amount(formatPln(dispute.amountGross))}</Text>
+        <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          {dispute.reason}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {dispute.deliveredAt && `${d.deliveredAt(formatDeadline(dispute.deliveredAt))} · `}
+          {d.reportedAt(formatDeadline(dispute.createdAt))}
+          {dispute.resolvedAt && ` · ${d.resolvedAt(formatDeadline(dispute.resolvedAt))}`}
+        </Text>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Anchor component={Link} to={dispute.request.href} size="sm">
+            {d.requestLink}
+          </Anchor>
+          {dispute.status === 'OPEN' && (
+            <Group gap="xs" wrap="wrap">
+              <Button size="sm" variant="light" onClick={() => onResolve('REFUNDED')} aria-describedby={titleId}>
+                {d.refund}
+              </Button>
+              <Button size="sm" onClick={() => onResolve('RELEASED')} aria-describedby={titleId}>
+                {d.release}
+              </Button>
+            </Group>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function ResolveDialog({ choice, onClose }: { choice: TChoice | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const resolve = useMutation({
+    mutationFn: ({ id, outcome }: { id: string; outcome: TOutcome }) => homeworkRequestsApi.resolveDispute(id, outcome),
+    onSuccess: (result) => {
+      showToast({ variant: 'success', message: result.message });
+      onClose();
+      void queryClient.invalidateQueries({ queryKey: homeworkRequestKeys.disputes });
+    },
+    onError: (error) =>
+      showToast({ variant: 'error', message: error instanceof ApiError ? error.message : d.resolveError }),
+  });
+  const refund = choice?.outcome === 'REFUNDED';
+  return (
+    <Modal opened={choice !== null} onClose={onClose} title={d.confirmTitle} centered>
+      <Stack gap="md">
+        {choice && (
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {choice.dispute.request.title} · {formatPln(choice.dispute.amountGross)}
+          </Text>
+        )}
+        <Text size="sm">{refund ? d.refundText : d.releaseText}</Text>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {d.cancel}
+          </Button>
+          <Button
+            color={refund ? 'red' : undefined}
+            loading={resolve.isPending}
+            onClick={() => choice && resolve.mutate({ id: choice.dispute.id, outcome: choice.outcome })}
+          >
+            {refund ? d.refund : d.release}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
