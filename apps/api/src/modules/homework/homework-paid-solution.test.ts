@@ -172,6 +172,18 @@ describe('the files of a paid solution', () => {
     const unlocked = await content(image.id, student.headers);
     expect(unlocked.statusCode).toBe(200);
     expect(unlocked.headers['cache-control']).toBe('private, max-age=600');
+    // The page's <img> and <video> send no Authorization header: they load from the signed links preview gives.
+    const pairs: [string, string][] = [
+      [image.id, video.id],
+      [video.id, image.id],
+    ];
+    for (const [id, otherId] of pairs) {
+      const { url } = (await get(`/api/file/${id}/preview`, student.headers)).json<{ url: string }>();
+      expect(url).toMatch(new RegExp(`^/api/file/${id}/content\\?token=.+`));
+      expect((await get(url)).statusCode).toBe(200);
+      // A link is bound to its file.
+      expect((await get(url.replace(id, otherId))).statusCode).toBe(401);
+    }
 
     // Made free again: public and cacheable for everyone.
     await t.app.db.update(homeworks).set({ paidSolution: false }).where(eq(homeworks.id, task.id));

@@ -1,19 +1,64 @@
-import { Image, SimpleGrid, Stack, Title, UnstyledButton } from '@mantine/core';
+import { Image, SimpleGrid, Skeleton, Stack, Title, UnstyledButton } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
 import type { TSolution, TUploadedFile } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileRow } from '../../components/files/FileRow';
-import { fileUrls } from '../../components/files/files-api';
+import { filesApi, fileUrls } from '../../components/files/files-api';
 import { ImageViewer } from '../../components/files/ImageViewer';
 import { VideoPlayer } from '../../components/files/VideoPlayer';
 
 const contentUrl = (file: TUploadedFile) => file.url ?? fileUrls.content(file.id);
 
+/**
+ * A paid solution's files are held back by the API, and <img> and <video> send no Authorization header: whoever
+ * sees the solution loads them from the signed links `/file/{id}/preview` gives (hours long for a video, which is
+ * read once so the playing video keeps its address). A free solution's files are public and used as they are.
+ */
+function useReadableFiles(solution: TSolution) {
+  const heldBack = solution.access.paid;
+  const files = [
+    ...solution.imageFiles,
+    ...(solution.videoFile ? [solution.videoFile] : []),
+    ...solution.attachmentFiles,
+  ];
+  const links = useQueries({
+    queries: files.map((file) => ({
+      queryKey: ['homework', 'solution-file-url', file.id],
+      queryFn: () => filesApi.preview(file.id),
+      enabled: heldBack,
+      staleTime: file.mimetype.startsWith('video/') ? Number.POSITIVE_INFINITY : 5 * 60_000,
+      refetchOnWindowFocus: false,
+    })),
+  });
+  if (!heldBack) return { ready: true, readable: (file: TUploadedFile) => file };
+  const urls = new Map(files.map((file, index) => [file.id, links[index]?.data?.url]));
+  return {
+    ready: files.every((file) => urls.get(file.id)),
+    readable: (file: TUploadedFile): TUploadedFile => ({ ...file, url: urls.get(file.id) ?? null, thumbnailUrl: null }),
+  };
+}
+
 /** IMAGE and VIDEO solutions and the attached files of a solution. */
 export function SolutionMedia({ solution }: { solution: TSolution }) {
+  const { ready, readable } = useReadableFiles(solution);
+  if (!ready) return <Skeleton h={220} radius="md" data-testid="solution-media-loading" />;
+  return (
+    <ReadableSolutionMedia
+      imageFiles={solution.imageFiles.map(readable)}
+      videoFile={solution.videoFile ? readable(solution.videoFile) : null}
+      attachmentFiles={solution.attachmentFiles.map(readable)}
+    />
+  );
+}
+
+function ReadableSolutionMedia({
+  imageFiles,
+  videoFile,
+  attachmentFiles,
+}: Pick<TSolution, 'imageFiles' | 'videoFile' | 'attachmentFiles'>) {
   const { t } = useTranslation();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const { imageFiles, videoFile, attachmentFiles } = solution;
   const total = imageFiles.length;
   const images = imageFiles.map((file, index) => ({
     src: contentUrl(file),

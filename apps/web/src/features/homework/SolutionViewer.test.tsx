@@ -100,6 +100,31 @@ describe('SolutionViewer media', () => {
     expect(screen.queryByRole('heading', { name: 'Wideo z rozwiązaniem' })).toBeNull();
   });
 
+  it('loads a paid solution’s media from signed links, since <img> and <video> send no Authorization header', async () => {
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        requested.push(path);
+        const preview = path.match(/^\/api\/file\/([^/]+)\/preview$/);
+        const body = preview
+          ? { url: `/api/file/${preview[1]}/content?token=signed-${preview[1]}` }
+          : { ...mediaSolution, access: buildSolutionAccess({ paid: true, unlocked: true }) };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    const { container } = renderWithToasts(<SolutionViewer homeworkId={homeworkId} />);
+    const image = await screen.findByRole('img', { name: 'Zdjęcie rozwiązania 1 z 2' });
+    expect(image.getAttribute('src')).toBe(`/api/file/${first.id}/content?token=signed-${first.id}`);
+    expect(container.querySelector('video')?.getAttribute('src')).toBe(
+      `/api/file/${video.id}/content?token=signed-${video.id}`,
+    );
+    expect(requested.filter((path) => path.endsWith('/preview')).sort()).toEqual(
+      [first, second, video, attachment].map((file) => `/api/file/${file.id}/preview`).sort(),
+    );
+  });
+
   it('still says there is no solution when there is neither text nor media', async () => {
     stubSolution({ ...mediaSolution, imageFiles: [], videoFile: null, attachmentFiles: [] });
     renderWithToasts(<SolutionViewer homeworkId={homeworkId} />);
