@@ -9,6 +9,9 @@ async function apiLogin(request: APIRequestContext, email: string, password = de
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/** A 1×1 PNG. */
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /** A page of its own (cookies, storage) for one person of the flow. */
 async function openAs(browser: Browser, email: string, password = demoPassword): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -29,8 +32,18 @@ test('a teacher sells a task’s solution for tokens; a student buys tokens, unl
   test.setTimeout(180_000);
   const word = `platne${Date.now().toString(36)}`;
 
-  // A task of the teacher's with three steps, published by the admin (API: the editor is tested elsewhere).
+  // A task of the teacher's with three steps and a solution image, published by the admin (API: the editor is
+  // tested elsewhere).
   const teacherToken = await apiLogin(request, 'nauczyciel@zadania.local');
+  const uploaded = await request.post('/api/file', {
+    headers: bearer(teacherToken),
+    multipart: {
+      assign: 'HOMEWORK_SOLUTION_IMAGE',
+      file: { name: `${word}.png`, mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') },
+    },
+  });
+  expect(uploaded.status()).toBe(200);
+  const image = (await uploaded.json()) as { id: string };
   const created = await request.post('/api/homework', {
     headers: bearer(teacherToken),
     data: {
@@ -44,6 +57,7 @@ test('a teacher sells a task’s solution for tokens; a student buys tokens, unl
           { title: 'Krok 2: policz deltę', description: '<p>Delta wynosi 0.</p>' },
           { title: 'Krok 3: podaj pierwiastek', description: '<p>Jedyny pierwiastek to 2.</p>' },
         ],
+        imageIds: [image.id],
       },
     },
   });
@@ -108,6 +122,10 @@ test('a teacher sells a task’s solution for tokens; a student buys tokens, unl
   await solution.getByText('Wszystkie kroki').click();
   await expect(solution.getByRole('heading', { name: 'Krok 2: policz deltę' })).toBeVisible();
   await expect(solution.getByText('Jedyny pierwiastek to 2.')).toBeVisible();
+  // The held-back image loads in the browser (from a signed link: <img> sends no Authorization header).
+  const solutionImage = solution.getByRole('img', { name: 'Zdjęcie rozwiązania 1 z 1' });
+  await expect(solutionImage).toBeVisible();
+  await expect.poll(() => solutionImage.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1);
   expect(await tokenBalance(request, studentToken)).toBe(7);
 
   // 5. The student orders 10 more tokens by bank transfer; the ADMIN confirms it in /admin/payments.
