@@ -65,7 +65,9 @@ describe("a course node's attachments in the player", () => {
     const content = await screen.findByText('Funkcja przyporządkowuje.');
     const section = screen.getByRole('region', { name: 'Załączniki' });
     // Under the content.
-    expect(content.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(content.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const pdf = within(section).getByRole('link', { name: 'Pobierz Wzory funkcji.pdf (1,5 KB)' });
     expect(pdf.getAttribute('href')).toBe(`/api/file/${pdfId}/download`);
     expect(pdf.textContent).toBe('Wzory funkcji.pdf');
