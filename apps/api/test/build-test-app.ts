@@ -6,7 +6,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { TDatabase } from '../src/db/client';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, sharedTestDatabase } from './test-database';
 
 export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
@@ -14,8 +14,8 @@ export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
  * The whole API on a fresh database, with its own outbox folder and in-memory rate limits. The app runs no
  * job workers; instead `inject` resolves once the jobs the request queued (mail, event deliveries) have run
  * on this node, so a test reads their effects deterministically. The limiter does not wait before guesses on an account under
- * attack: `rateLimitWaits` records each wait it asked for, in milliseconds. With `options.database` it is
- * a second API node on another node's database (which it leaves open).
+ * attack: `rateLimitWaits` records each wait it asked for, in milliseconds. With `options.database` it runs
+ * on that database and leaves it open (a second node of a test, or the shared database of `useTestApp`).
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: { database?: TDatabase } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-test-'));
@@ -55,11 +55,19 @@ export async function buildTestApp(env: Record<string, string> = {}, options: { 
   });
 }
 
-/** A fresh app for every test of the file: `const t = useTestApp(); ... t.app`. */
-export function useTestApp(env?: Record<string, string>) {
+/**
+ * A fresh app for every test of the file, on the process's shared database emptied back to the migrated
+ * template first: `const t = useTestApp(); ... t.app` (`env`, or a function that gives it when it depends on
+ * what a `beforeAll` started). Cheaper than a database per test (a PGlite copy costs
+ * about a second; a PostgreSQL copy and its DROP a checkpoint), and as isolated: nothing of the last test's
+ * rows, files, caches or rate limits is left.
+ */
+export function useTestApp(env?: Record<string, string> | (() => Record<string, string>)) {
   const holder = {} as { app: TTestApp };
   beforeEach(async () => {
-    holder.app = await buildTestApp(env);
+    const shared = await sharedTestDatabase();
+    await shared.reset();
+    holder.app = await buildTestApp(typeof env === 'function' ? env() : env, { database: shared.database });
   });
   afterEach(async () => {
     await holder.app?.close();

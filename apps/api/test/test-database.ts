@@ -11,20 +11,21 @@ import {
   type TDatabase,
   wrapPglite,
 } from '../src/db/client';
+import { scriptRunner } from './database-reset';
 import { adminQuery, withDatabase } from './postgres-admin';
 
-let pgliteTemplate: Promise<PGlite> | undefined;
+let pgliteTemplate: Promise<Blob> | undefined;
 
-/** The run's migrated PGlite template (test/global-setup.ts), loaded once per test file and cloned per test. */
+/** The run's migrated PGlite data directory (test/global-setup.ts), read once per process and kept in memory. */
 function getPgliteTemplate() {
-  pgliteTemplate ??= (async () => {
-    const dump = await fs.readFile(inject('pgliteTemplateFile'));
-    return PGlite.create({ loadDataDir: new Blob([dump]), extensions: pgliteExtensions });
-  })();
+  pgliteTemplate ??= fs.readFile(inject('pgliteTemplateFile')).then((dump) => new Blob([dump]));
   return pgliteTemplate;
 }
 
-/** Test databases are dropped WITH (FORCE) as they close: the last connections hear of it, harmlessly. */
+const openPgliteCopy = async () =>
+  wrapPglite(await PGlite.create({ loadDataDir: await getPgliteTemplate(), extensions: pgliteExtensions }));
+
+/** Test databases are dropped WITH (FORCE) at the end of the run: the last connections hear of it, harmlessly. */
 const ignoreDroppedConnection = () => undefined;
 
 const postgresTarget = () => {
@@ -35,26 +36,53 @@ const postgresTarget = () => {
   return { url, template };
 };
 
+/** A database name of this run: the global teardown drops every database whose name starts with the template's. */
+const runDatabaseName = (template: string, kind: string) => `${template}_${kind}_${randomBytes(4).toString('hex')}`;
+
 /**
- * A fresh, migrated database: a clone of the run's PGlite template by default, or a copy of the run's
- * PostgreSQL template database when TEST_DATABASE_URL is set (dropped again on close).
+ * A fresh, migrated database of its own: a copy of the run's PGlite template by default, or of the run's
+ * PostgreSQL template database when TEST_DATABASE_URL is set (dropped with the run's others at its end).
+ * Tests of one file that only need a clean database take the file's shared one instead (`useTestApp`).
  */
 export async function createTestDatabase(): Promise<TDatabase> {
   const postgres = postgresTarget();
-  if (postgres) {
-    const name = `zadania_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(postgres.url, `CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
-    const database = createPostgresDatabase(withDatabase(postgres.url, name), ignoreDroppedConnection);
-    return {
-      ...database,
-      close: async () => {
-        await database.close();
-        await adminQuery(postgres.url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      },
-    };
-  }
-  const clone = await (await getPgliteTemplate()).clone();
-  return wrapPglite(clone as PGlite);
+  if (!postgres) return openPgliteCopy();
+  const name = runDatabaseName(postgres.template, 'own');
+  await adminQuery(postgres.url, `CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
+  return createPostgresDatabase(withDatabase(postgres.url, name), ignoreDroppedConnection);
+}
+
+export type TSharedTestDatabase = { database: TDatabase; reset: () => Promise<void> };
+
+let shared: Promise<TSharedTestDatabase> | undefined;
+
+/**
+ * The database that this test process's tests share, emptied back to the migrated template before each test
+ * (`reset`, one script: test/database-reset.ts). On PostgreSQL it is one database per Vitest worker slot,
+ * reused by every file that slot runs; on PGlite one in-memory copy per process. Nobody closes it: it ends
+ * with the process, and the run's teardown drops the PostgreSQL ones.
+ */
+export function sharedTestDatabase(): Promise<TSharedTestDatabase> {
+  shared ??= (async () => {
+    const postgres = postgresTarget();
+    let database: TDatabase;
+    if (postgres) {
+      const name = `${postgres.template}_w${process.env.VITEST_POOL_ID ?? '0'}`;
+      await adminQuery(postgres.url, `CREATE DATABASE ${name} TEMPLATE ${postgres.template}`).catch(
+        (error: { code?: string }) => {
+          // Made by an earlier file of this worker slot: reset below, like before every test.
+          if (error.code !== '42P04') throw error;
+        },
+      );
+      database = createPostgresDatabase(withDatabase(postgres.url, name), ignoreDroppedConnection);
+    } else {
+      database = await openPgliteCopy();
+    }
+    const script = postgres ? inject('postgresResetScript') : inject('pgliteResetScript');
+    const run = scriptRunner(database);
+    return { database, reset: () => run(script) };
+  })();
+  return shared;
 }
 
 /**
@@ -64,7 +92,7 @@ export async function createTestDatabase(): Promise<TDatabase> {
 export async function createRestartableTestDatabase() {
   const postgres = postgresTarget();
   if (postgres) {
-    const name = `zadania_restart_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const name = runDatabaseName(postgres.template, 'restart');
     await adminQuery(postgres.url, `CREATE DATABASE ${name} TEMPLATE ${postgres.template}`);
     return {
       open: async () => createPostgresDatabase(withDatabase(postgres.url, name), ignoreDroppedConnection),

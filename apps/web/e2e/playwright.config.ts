@@ -16,18 +16,36 @@ async function findFreePort() {
   });
 }
 
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = String(await findFreePort());
-  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'zadania-e2e-'));
+/**
+ * Each worker has a server of its own (its own port and data directory, so nothing a spec does is seen by a
+ * spec of the other worker): the runner picks them once and its workers inherit them through the
+ * environment, where each takes the one of its slot (TEST_PARALLEL_INDEX). E2E_WORKERS sets how many.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+if (!process.env.E2E_PORTS) {
+  const ports: number[] = [];
+  while (ports.length < workers) {
+    const port = await findFreePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  process.env.E2E_PORTS = ports.join(',');
+  process.env.E2E_DATA_DIRS = ports.map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'zadania-e2e-'))).join(',');
 }
-const port = Number(process.env.E2E_PORT);
-const baseURL = `http://localhost:${port}`;
+const servers = process.env.E2E_PORTS.split(',').map((port, index) => ({
+  port: Number(port),
+  baseURL: `http://localhost:${port}`,
+  dataDir: process.env.E2E_DATA_DIRS!.split(',')[index]!,
+}));
+const ownServer = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % servers.length]!;
+// What the specs' helpers read (the outbox of this worker's server).
+process.env.E2E_DATA_DIR = ownServer.dataDir;
+const baseURL = ownServer.baseURL;
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: servers.length,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -53,23 +71,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: servers.map((server) => ({
     command: `node --import tsx ${path.join(import.meta.dirname, 'serve.ts')}`,
-    url: `${baseURL}/api/health`,
+    url: `${server.baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(server.port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR!,
-      PUBLIC_URL: baseURL,
+      DATA_DIR: server.dataDir,
+      PUBLIC_URL: server.baseURL,
       NODE_ENV: 'test',
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       // The server sits behind the test runner as behind a proxy: session.ts gives each person an address.
       TRUST_PROXY: 'true',
     },
-  },
+  })),
 });

@@ -1,10 +1,10 @@
 // Starts the production build for the end-to-end tests: PGlite in a fresh DATA_DIR, or, when
-// TEST_DATABASE_URL is set, a fresh PostgreSQL database on that server.
+// TEST_DATABASE_URL is set, a fresh PostgreSQL database on that server (one per port: each worker has a server).
 import pg from 'pg';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 if (testDatabaseUrl) {
-  const name = 'zadania_e2e';
+  const name = `zadania_e2e_${process.env.PORT}`;
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
   await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -5,6 +5,7 @@ import { useTestApp } from '../../test/build-test-app';
 import { expectTooMany } from '../../test/expect-too-many';
 import { buildUser } from '../../test/factories';
 import { findLinkInOutbox, readOutbox } from '../../test/outbox';
+import { describeWithServices } from '../../test/services-under-test';
 import { createRateLimiter, createRedisStore, rateLimits } from './rate-limit';
 
 const t = useTestApp();
@@ -176,7 +177,7 @@ describe('mail to an address: per IP refuses, per address only stops extra mails
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('the Redis store', () => {
+describeWithServices({ redis: true }, 'the Redis store', () => {
   it('shares the windows between two limiters, as two API nodes would, and gives a right guess back', async () => {
     const prefix = `test:${randomUUID()}:`;
     const storeA = createRedisStore(process.env.TEST_REDIS_URL!, prefix);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
+import { describeWithServices } from '../../../test/services-under-test';
 import { createMemoryUploadSlots, createRedisUploadSlots, type TReleaseSlot, type TUploadSlots } from './upload-slots';
 
 async function takeAll(slots: TUploadSlots, userId: string, count: number) {
@@ -25,7 +26,7 @@ describe('upload slots in memory', () => {
   });
 });
 
-describe.runIf(process.env.TEST_REDIS_URL)('upload slots in Redis', () => {
+describeWithServices({ redis: true }, 'upload slots in Redis', () => {
   it('share one cap between two API nodes', async () => {
     const options = { max: 3, prefix: `test:${randomUUID()}:` };
     const nodeA = createRedisUploadSlots(process.env.TEST_REDIS_URL!, options);

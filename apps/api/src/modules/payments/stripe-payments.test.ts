@@ -1,7 +1,7 @@
 import { commerceMessages, defaultCommerceConfig, type TPayment } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../../test/build-test-app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
 import { startFakeStripe, type TFakeStripe, type TFakeStripeEvent } from '../../../test/fake-stripe-server';
 import { purchaseEffectsOf } from '../../../test/fixtures/stripe/purchase-effects';
@@ -17,20 +17,16 @@ import {
 import { payments, stripeWebhookEvents } from '../../db/schema';
 
 let fake: TFakeStripe;
-const t = {} as { app: TTestApp };
 beforeAll(async () => {
   fake = await startFakeStripe({ secretKey: testStripeSecretKey });
 });
 afterAll(async () => {
   await fake.close();
 });
-beforeEach(async () => {
+beforeEach(() => {
   fake.clearFailures();
-  t.app = await buildTestApp(stripeEnv(fake));
 });
-afterEach(async () => {
-  await t.app.close();
-});
+const t = useTestApp(() => stripeEnv(fake));
 
 const premium = defaultCommerceConfig.premiumPlans[0]!;
 const tokens10 = defaultCommerceConfig.tokenPackages[0]!;

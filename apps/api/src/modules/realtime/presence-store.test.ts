@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
+import { describeWithServices } from '../../../test/services-under-test';
 import {
   createMemoryPresenceStore,
   createRedisPresenceStore,
@@ -35,7 +36,7 @@ describe('the in-memory presence store (one node)', () => {
   });
 });
 
-describe.runIf(redisUrl)('the Redis presence store (several nodes)', () => {
+describeWithServices({ redis: true }, 'the Redis presence store (several nodes)', () => {
   /** Nodes sharing one prefix (one deployment), with a clock the test moves. */
   function nodes() {
     const prefix = `test-presence:${randomUUID()}:`;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { adminQuery } from '../../test/postgres-admin';
+import { describeWithServices } from '../../test/services-under-test';
 import { rowsOf } from '../lib/sql-rows';
 import { createPostgresDatabase } from './client';
 
-describe.runIf(process.env.TEST_DATABASE_URL)('a PostgreSQL pool', () => {
+describeWithServices({ postgres: true }, 'a PostgreSQL pool', () => {
   it('survives the server closing its idle connections: the process goes on and the next query connects anew', async () => {
     const url = process.env.TEST_DATABASE_URL!;
     const closed: Error[] = [];

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app';
 import { buildChatRoom, sendText } from '../../../test/chat-fixtures';
+import { describeWithServices } from '../../../test/services-under-test';
 import { connected, listenOnce, openSocket, type TTestSocket } from '../../../test/sockets';
 import { createPostgresDatabase } from '../../db/client';
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 
 const closing: (() => Promise<unknown>)[] = [];
@@ -33,7 +33,7 @@ async function connect(node: TTestApp, token: string) {
   return socket;
 }
 
-describe.runIf(databaseUrl && redisUrl)('two API nodes with one PostgreSQL and one Redis', () => {
+describeWithServices({ postgres: true, redis: true }, 'two API nodes with one PostgreSQL and one Redis', () => {
   it('delivers a message sent through node A to a member whose socket is on node B, and to nobody else', async () => {
     const { nodeA, nodeB } = await buildTwoNodes();
     const { owner, member, outsider, room } = await buildChatRoom(nodeA);
