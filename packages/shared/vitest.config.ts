@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'shared', root: import.meta.dirname, include: ['src/**/*.test.ts'], environment: 'node' },
+  // Pure functions without state: the files share their worker's loaded modules.
+  test: {
+    name: 'shared',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    isolate: false,
+  },
 });
