@@ -247,7 +247,11 @@ export const invoices = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The buyer when issued. No foreign key: an invoice outlives its buyer's account unchanged (it carries
+     * the buyer's data as issued, and the law keeps it for five years), so deleting the account leaves it be.
+     */
+    userId: uuid('user_id'),
     correctsId: uuid('corrects_id').references((): AnyPgColumn => invoices.id, { onDelete: 'restrict' }),
     issueDate: date('issue_date').notNull(),
     document: jsonb('document').notNull(),

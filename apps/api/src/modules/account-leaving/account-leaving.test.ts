@@ -4,8 +4,18 @@ import { useTestApp } from '../../../test/build-test-app';
 import { expectTooMany } from '../../../test/expect-too-many';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { createPng, uploadFile } from '../../../test/file-fixtures';
-import { files, homeworkAnswerAttempts, homeworkRatings, homeworks, teacherReviews, users } from '../../db/schema';
+import {
+  files,
+  homeworkAnswerAttempts,
+  homeworkRatings,
+  homeworks,
+  invoices,
+  payments,
+  teacherReviews,
+  users,
+} from '../../db/schema';
 import { rateLimits } from '../../plugins/rate-limit';
+import { insertPaidPayment } from '../invoices/invoice-fixtures';
 import { linkedFileIds } from './account-leaving.repository';
 
 const t = useTestApp();
@@ -147,5 +157,20 @@ describe('deleting an account (DELETE /api/user/{id})', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/homework/${published.slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.json().author).toBeNull();
+  });
+
+  it('deletes a buyer who has invoices and keeps each invoice exactly as issued', async () => {
+    const buyer = await loginAs(t.app);
+    const payment = await insertPaidPayment(t.app.db, { userId: buyer.user.id });
+    const { id } = await t.app.db.transaction((tx) => t.app.services.invoices.invoicing.issueForPayment(tx, payment));
+    const [issued] = await t.app.db.select().from(invoices).where(eq(invoices.id, id));
+
+    const response = await deleteAccount(buyer.user.id, buyer.headers, buyer.user.password);
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect(await t.app.db.select().from(users).where(eq(users.id, buyer.user.id))).toEqual([]);
+    expect(await t.app.db.select().from(invoices).where(eq(invoices.id, id))).toEqual([issued]);
+    const [kept] = await t.app.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(kept).toEqual(expect.objectContaining({ userId: null, status: 'paid' }));
   });
 });
