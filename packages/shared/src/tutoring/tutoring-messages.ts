@@ -48,6 +48,8 @@ export const tutoringMessages = {
   packageDuplicate: 'Pakiet o tej liczbie zajęć już istnieje.',
   groupParticipants: 'Liczba uczestników musi zawierać się między 2 a 99.',
   groupFee: 'Opłata od uczestnika musi zawierać się między 25 a 99%.',
+  groupSeatPrice:
+    'Miejsce w lekcji grupowej nie może kosztować mniej niż 2 PLN: podnieś opłatę od uczestnika lub cenę zajęć.',
   breakMinutes: 'Przerwa musi być wielokrotnością 5 minut i nie może przekraczać 30 minut.',
   slotEnd: 'Data końcowa nie może być przed datą początkową',
   slotRepeatUntil: 'Data zakończenia powtarzania nie może być przed pierwszym dniem.',

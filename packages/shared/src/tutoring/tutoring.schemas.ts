@@ -63,6 +63,10 @@ export const ZGroupLessonsSave = z.object({
   feePercent: ZInt(m.groupFee).min(l.minGroupFee, m.groupFee).max(l.maxGroupFee, m.groupFee),
 });
 
+/** What one seat of a group lesson costs: the option's price times the group fee, in whole grosze. */
+export const groupSeatPriceGross = (priceGross: number, feePercent: number) =>
+  Math.round((priceGross * feePercent) / 100);
+
 /** PUT /tutoring/offer: what a teacher teaches and sells. */
 export const ZTutoringOfferSave = z
   .object({
@@ -86,6 +90,14 @@ export const ZTutoringOfferSave = z
     if (offer.subjects.length === 0)
       context.addIssue({ code: 'custom', path: ['subjects'], message: m.subjectsRequired });
     if (offer.levels.length === 0) context.addIssue({ code: 'custom', path: ['levels'], message: m.levelsRequired });
+  })
+  .superRefine((offer, context) => {
+    // A seat below the smallest price (and the card processor's PLN minimum) cannot be sold.
+    if (!offer.group.enabled) return;
+    const cheapest = Math.min(...offer.lessonOptions.map((option) => option.priceGross));
+    if (groupSeatPriceGross(cheapest, offer.group.feePercent) < l.minPriceGross) {
+      context.addIssue({ code: 'custom', path: ['group', 'feePercent'], message: m.groupSeatPrice });
+    }
   })
   .superRefine((offer, context) => {
     const counts = offer.packages.map((option) => option.lessonCount);

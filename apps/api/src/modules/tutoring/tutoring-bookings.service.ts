@@ -1,6 +1,7 @@
 import {
   can,
   errorMessages,
+  groupSeatPriceGross,
   nextBookingStatus,
   policiesFor,
   subject,
@@ -279,6 +280,9 @@ export function createTutoringBookingsService(deps: {
     const start = new Date(input.startsAt[0] as string);
     const at = now();
     checkStart(start, at);
+    // Offers saved before the seat price was validated may still price a seat below the minimum.
+    const seatPriceGross = groupSeatPriceGross(option.priceGross, offer.groupFeePercent);
+    if (seatPriceGross < tutoringLimits.minPriceGross) throw AppError.badRequest(tutoringMessages.groupSeatPrice);
     const live = await repository.findLiveGroupSession(teacherId, start);
     if (!live && !(await offers.isAvailable(teacherId, start, option.durationMinutes))) {
       throw AppError.badRequest(tutoringMessages.outsideAvailability);
@@ -294,7 +298,7 @@ export function createTutoringBookingsService(deps: {
           endsAt: new Date(start.getTime() + option.durationMinutes * minuteMs),
           blockedUntil: new Date(start.getTime() + (option.durationMinutes + offer.breakMinutes) * minuteMs),
           durationMinutes: option.durationMinutes,
-          seatPriceGross: Math.round((option.priceGross * offer.groupFeePercent) / 100),
+          seatPriceGross,
           capacity: offer.groupMaxParticipants,
         });
         if (group.durationMinutes !== option.durationMinutes) {

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildUser, login, loginAs } from '../../../test/factories';
-import { tutoringBookings, tutoringGroupSessions, tutoringLessons } from '../../db/schema';
+import { tutoringBookings, tutoringGroupSessions, tutoringLessons, tutoringOffers } from '../../db/schema';
 import { createTutoringRepository, GroupFullError } from './tutoring.repository';
 import { buildTutor, call, type THeaders } from './tutoring-test-fixtures';
 
@@ -63,6 +63,20 @@ describe('group lessons: booking a seat', () => {
     expect([packaged.statusCode, messageOf(packaged)]).toEqual([400, tutoringMessages.groupSingle]);
     const outside = await book(student!.headers, seatAt(tutor, 19 * 60 + 30));
     expect([outside.statusCode, messageOf(outside)]).toEqual([400, tutoringMessages.outsideAvailability]);
+    expect(await t.app.db.select().from(tutoringBookings)).toHaveLength(0);
+    expect(await t.app.db.select().from(tutoringGroupSessions)).toHaveLength(0);
+  });
+
+  it('refuses a seat that an offer saved before the check prices below 2 zł, and takes no booking', async () => {
+    const tutor = await groupTutor();
+    // 80 zł at 2 %: a fee the form no longer accepts, as an older offer may still hold.
+    await t.app.db
+      .update(tutoringOffers)
+      .set({ groupFeePercent: 2 })
+      .where(eq(tutoringOffers.teacherId, tutor.user.id));
+    const [student] = await students(1);
+    const refused = await book(student!.headers, seatAt(tutor));
+    expect([refused.statusCode, messageOf(refused)]).toEqual([400, tutoringMessages.groupSeatPrice]);
     expect(await t.app.db.select().from(tutoringBookings)).toHaveLength(0);
     expect(await t.app.db.select().from(tutoringGroupSessions)).toHaveLength(0);
   });

@@ -85,6 +85,14 @@ describe('GET/PUT /api/tutoring/offer', () => {
       { group: { enabled: true, maxParticipants: 5, feePercent: 24 } },
       tutoringMessages.groupFee,
     ],
+    [
+      "a group seat of 1,50 zł (5 zł at 30 %), below the card processor's minimum",
+      {
+        lessonOptions: [{ durationMinutes: 60, priceGross: 500 }],
+        group: { enabled: true, maxParticipants: 5, feePercent: 30 },
+      },
+      tutoringMessages.groupSeatPrice,
+    ],
     ['no subject', { subjects: [] }, tutoringMessages.subjectsRequired],
   ];
   it('refuses each invalid field with its exact message and saves nothing', async () => {
