@@ -105,6 +105,15 @@ describe('section 5 validators', () => {
     expect(messageOf(ZPostalCode, '00950')).toBe('Błędny kod pocztowy');
     expect(messageOf(ZPostalCode, '00-950')).toBeUndefined();
     expect(messageOf(ZNip, '1234567890')).toBe('Błędny NIP');
+    expect(ZNip.parse('526-025-02-74')).toBe('PL5260250274');
+    for (const bad of ['Firma\u0000 sp. z o.o.', 'Fir\u000bma', 'Ala\u0007ma', 'Zo\ud800sia', 'Nowak\uffff']) {
+      expect(messageOf(ZLongText, bad), JSON.stringify(bad)).toBe('Pole zawiera niedozwolone znaki sterujące');
+      expect(messageOf(ZName, bad), JSON.stringify(bad)).toBe('Pole zawiera niedozwolone znaki sterujące');
+    }
+    expect(ZLongText.parse('Zakład Usług Żółć Sp. z o.o. & Wspólnicy')).toBe(
+      'Zakład Usług Żółć Sp. z o.o. & Wspólnicy',
+    );
+    expect(messageOf(ZNip, '526-025-02-75')).toBe('Błędny NIP');
     expect(messageOf(ZNip, 'PL1234567890')).toBe('Błędny NIP');
     expect(messageOf(ZNip, 'PL5260250274')).toBeUndefined();
     expect(ZBankAccount.parse('PL 61 1090 1014 0000 0712 1981 2874')).toBe('PL61109010140000071219812874');

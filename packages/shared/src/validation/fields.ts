@@ -52,8 +52,24 @@ export const ZUsername = requiredString()
   .max(24, m.usernameMax)
   .regex(usernamePattern, m.username);
 
-export const ZName = requiredString().trim().min(2, m.nameMin).max(64, m.nameMax);
-export const ZLongText = requiredString().trim().min(2, m.nameMin).max(256, m.longTextMax);
+/**
+ * Characters no one-line text may hold: C0 and C1 control characters, DEL, the non-characters U+FFFE and
+ * U+FFFF and lone surrogates. XML 1.0 forbids most of them (a company name goes into the KSeF FA(3) XML).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const controlCharacters = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]|\p{Cs}/u;
+export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
+
+export const ZName = requiredString()
+  .trim()
+  .min(2, m.nameMin)
+  .max(64, m.nameMax)
+  .refine(hasNoControlCharacters, m.controlCharacters);
+export const ZLongText = requiredString()
+  .trim()
+  .min(2, m.nameMin)
+  .max(256, m.longTextMax)
+  .refine(hasNoControlCharacters, m.controlCharacters);
 export const ZNoSpaces = requiredString().regex(/^\S*$/, m.noSpaces);
 
 export const ZConsent = z.literal(true, { error: m.consent });

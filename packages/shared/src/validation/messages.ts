@@ -11,6 +11,7 @@ export const validationMessages = {
   nameMin: 'Minimum 2 znaki',
   nameMax: 'Maksimum 64 znaki',
   longTextMax: 'Maksimum 256 znaków',
+  controlCharacters: 'Pole zawiera niedozwolone znaki sterujące',
   noSpaces: 'Pole nie może zawierać spacji',
   consent: 'Wymagana zgoda',
   phone: 'Niepoprawny numer telefonu',

@@ -41,6 +41,10 @@ describe('isValidNip', () => {
   it('normalises what people type', () => {
     expect(normalizeNip(' pl 526-025-02-74 ')).toBe('PL5260250274');
     expect(isValidNip(normalizeNip('PL 526-025-02-74'))).toBe(true);
+    // The ways Polish users write a NIP without the country code.
+    for (const typed of ['526-025-02-74', '526 025 02 74', '5260250274', '526-02-50-274']) {
+      expect(normalizeNip(typed), typed).toBe('PL5260250274');
+    }
   });
 });
 

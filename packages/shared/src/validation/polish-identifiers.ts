@@ -1,8 +1,14 @@
 /** The weights of a NIP's first nine digits; the weighted sum modulo 11 is the tenth digit. */
 const nipWeights = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
 
-/** A NIP as people type it ('pl 526-025-02-74') in the stored form ('PL5260250274'). */
-export const normalizeNip = (value: string) => value.replace(/[\s-]/g, '').toUpperCase();
+/**
+ * A NIP as people type it ('pl 526-025-02-74', '526 025 02 74', '5260250274') in the stored form
+ * ('PL5260250274'): spaces and dashes dropped, and 'PL' put before ten bare digits.
+ */
+export function normalizeNip(value: string) {
+  const compact = value.replace(/[\s-]/g, '').toUpperCase();
+  return /^\d{10}$/.test(compact) ? `PL${compact}` : compact;
+}
 
 /**
  * A Polish tax id in the stored form: 'PL' and ten digits whose last one is the check digit (the weighted sum

@@ -87,9 +87,9 @@ describe('PUT and GET /api/user/personal-data', () => {
 });
 
 describe('PUT, GET and DELETE /api/user/company', () => {
-  it("refuses a NIP without the prefix or with a wrong check digit with 'Błędny NIP'", async () => {
+  it("refuses a NIP with a wrong check digit or length with 'Błędny NIP'", async () => {
     const { user, headers } = await loginAs(t.app);
-    for (const nip of ['5260250274', 'PL5260250275', 'PL526025027', 'PL52602502A4']) {
+    for (const nip of ['5260250275', 'PL5260250275', 'PL526025027', 'PL52602502A4', 'DE5260250274']) {
       const response = await call('PUT', '/api/user/company', headers, { ...company, nip });
       expect(response.statusCode, nip).toBe(400);
       expect(response.json()).toMatchObject({
@@ -102,6 +102,30 @@ describe('PUT, GET and DELETE /api/user/company', () => {
       address: { ...address, postalCode: '1-2345' },
     });
     expect(postal.json().message).toBe('Błędny kod pocztowy');
+    expect(await t.app.db.select().from(userCompanies).where(eq(userCompanies.userId, user.id))).toEqual([]);
+  });
+
+  it('accepts a NIP written the Polish ways, without "PL" too, and stores one form', async () => {
+    const { user, headers } = await loginAs(t.app);
+    for (const nip of ['526-025-02-74', '526 025 02 74', '5260250274', 'pl5260250274']) {
+      const response = await call('PUT', '/api/user/company', headers, { ...company, nip });
+      expect(response.statusCode, nip).toBe(200);
+      const [stored] = await t.app.db.select().from(userCompanies).where(eq(userCompanies.userId, user.id));
+      expect(stored?.nip, nip).toBe('PL5260250274');
+    }
+  });
+
+  it('refuses control characters in company data (they would break the KSeF XML) and changes nothing', async () => {
+    const { user, headers } = await loginAs(t.app);
+    for (const [payload, message] of [
+      [{ ...company, name: 'Zadania\u0000 sp. z o.o.' }, 'Niedozwolone znaki w żądaniu.'],
+      [{ ...company, name: 'Zadania\u000b sp. z o.o.' }, 'Pole zawiera niedozwolone znaki sterujące'],
+      [{ ...company, address: { ...address, city: 'War\u0008szawa' } }, 'Pole zawiera niedozwolone znaki sterujące'],
+    ] as const) {
+      const response = await call('PUT', '/api/user/company', headers, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
     expect(await t.app.db.select().from(userCompanies).where(eq(userCompanies.userId, user.id))).toEqual([]);
   });
 

@@ -57,6 +57,19 @@ describe('KSeF FA(3) XML', () => {
     expect(ksefNip('PL5260250274')).toBe('5260250274');
   });
 
+  it('never writes a character XML 1.0 forbids, even from data stored before input refused them', async () => {
+    const buyer = {
+      ...companyBuyer,
+      name: 'Szkoła\u0000 \u000bŻak\u001f',
+      address: { ...companyBuyer.address, city: 'War\u0008szawa' },
+    };
+    const xml = buildKsefFa3Xml(vatInvoice({ buyer }), createdAt);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+    expect(xml).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    expect(xml).toContain('<Nazwa>Szkoła Żak</Nazwa>');
+    await expectValid(xml);
+  });
+
   it('builds a VAT invoice for a company that the official FA(3) schema accepts', async () => {
     const xml = buildKsefFa3Xml(vatInvoice(), createdAt);
     await expectValid(xml);

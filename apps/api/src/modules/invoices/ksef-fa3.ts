@@ -18,7 +18,11 @@ const node = (name: string, children: TNode[] | string, attributes?: Record<stri
 });
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const escapeXml = (value: string) => value.replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
+/** Characters XML 1.0 forbids (input refuses them; data stored before that is written without them). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const notXmlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/gu;
+const escapeXml = (value: string) =>
+  value.replace(notXmlCharacters, '').replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
 
 function serialize(tree: TNode, depth = 0): string {
   const indent = '  '.repeat(depth);
