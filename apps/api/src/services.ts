@@ -288,6 +288,7 @@ export function buildServices(inputs: TServiceInputs) {
       COURSE: courseFulfiller,
     },
     invoicing: invoices.invoicing,
+    outbox,
     limiter: inputs.rateLimiter,
     log: inputs.log,
   });
@@ -299,7 +300,6 @@ export function buildServices(inputs: TServiceInputs) {
     offers: tutoringOffers,
     payments: payments.purchases,
     limiter: inputs.rateLimiter,
-    log: inputs.log,
   });
 
   jobs.register(deliverEventJob, (job) => outbox.deliver(job));
@@ -345,6 +345,7 @@ export function buildServices(inputs: TServiceInputs) {
   for (const subscriber of [
     ...createNotificationSubscribers(notificationsRepository, numbered),
     createDeletedOwnerFilesSubscriber(files),
+    ...payments.subscribers,
     ...createRealtimeSubscribers({ realtime: inputs.realtime }),
   ]) {
     outbox.subscribe(subscriber);

@@ -1096,6 +1096,9 @@ export const pl = {
     },
     tableLabel: 'Lista płatności',
     deletedBuyer: 'Konto usunięte',
+    undelivered: 'Nadpłata: do zwrotu',
+    undeliveredHint:
+      'Pieniądze wpłynęły za coś, czego kupujący nie mógł już otrzymać (np. kurs, który już ma). Niczego nie przyznano: zwróć wpłatę.',
     empty: 'Brak płatności spełniających kryteria.',
     loadError: 'Nie udało się wczytać płatności.',
     retry: 'Spróbuj ponownie',

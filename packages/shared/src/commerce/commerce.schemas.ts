@@ -25,6 +25,10 @@ export const commerceMessages = {
   notManual: 'Tylko przelew tradycyjny potwierdza administrator.',
   paymentClosed: 'Tej płatności nie można już zmienić.',
   notRefundable: 'Tej płatności nie można zwrócić.',
+  /** One purchase of one thing: two checkouts of one item at once (two tabs, a double click). */
+  checkoutInProgress: 'Płatność za ten zakup jest już w toku. Odśwież stronę i dokończ ją albo anuluj.',
+  /** A new checkout found the earlier payment of the same item paid meanwhile. */
+  alreadyPaid: 'Poprzednia płatność za ten zakup została właśnie opłacona. Sprawdź swoje płatności.',
   invalidStatement: 'Nieprawidłowy plik wyciągu (CSV). Potrzebne są kolumny z tytułem i kwotą przelewu.',
   statementTooLarge: 'Plik wyciągu jest zbyt duży (maksymalnie 2 MB).',
   invalidSignature: 'Nieprawidłowy podpis powiadomienia.',
@@ -290,6 +294,12 @@ export const ZPayment = z.object({
   createdAt: ZDateTime,
   paidAt: ZDateTime.nullable(),
   updatedAt: ZDateTime,
+  /**
+   * Money arrived for something the buyer could not be given (already owned, a lesson time taken meanwhile):
+   * nothing was granted and the money goes back (by itself for card and demo payments; an ADMIN returns a
+   * bank transfer).
+   */
+  undelivered: z.boolean(),
   /** The buyer, in the ADMIN view only. */
   user: ZPublicUser.pick({ id: true, username: true, displayName: true }).nullable().optional(),
 });

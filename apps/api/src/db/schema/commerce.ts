@@ -68,11 +68,22 @@ export const payments = pgTable(
     /** Stripe's PaymentIntent id, once known. */
     providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * Money arrived for something the buyer could not be given (already owned through another payment, a
+     * lesson time taken, an offer withdrawn): nothing was granted, so a refund takes nothing back. Stripe and
+     * demo payments are refunded automatically; a bank transfer waits for an ADMIN to send the money back.
+     */
+    undelivered: boolean('undelivered').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('payments_amount_nonnegative', sql`${t.amountGross} >= 0`),
+    // One purchase of one thing: a buyer has at most one payment still open per item (a new checkout cancels
+    // the older one first; of two at once, the second gets a 409).
+    uniqueIndex('payments_one_open_per_item')
+      .on(t.userId, t.itemKind, t.productCode)
+      .where(sql`${t.status} in ('unpaid', 'processing', 'failed')`),
     uniqueIndex('payments_transfer_title_unique').on(t.transferTitle),
     uniqueIndex('payments_provider_session_unique').on(t.providerSessionId),
     index('payments_provider_payment_idx').on(t.providerPaymentId),

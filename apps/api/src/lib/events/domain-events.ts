@@ -38,6 +38,11 @@ export const domainEventPayloads = {
     href: z.string().nullable(),
     data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
   }),
+  /**
+   * Money arrived for something its buyer could not be given (already owned, a time taken meanwhile): the
+   * payment completed with nothing granted, and its money is to go back (`payments.undelivered`).
+   */
+  'payment.undelivered': z.object({ paymentId: z.uuid(), userId: z.uuid().nullable() }),
   /** An account was deleted (its rows are gone; what it owned elsewhere is cleaned up after). */
   'user.deleted': z.object({ userId: z.uuid() }),
   /**

@@ -358,9 +358,16 @@ export function createCoursesService(deps: {
   }
 
   const fulfiller: TPurchaseFulfiller = {
-    /** A paid course opens to its buyer, once. */
+    /**
+     * A paid course opens to its buyer, once. Money for a course the buyer already has (through another
+     * payment, or free), for a course deleted meanwhile or from a deleted account is undeliverable.
+     */
     async grant(tx, payment) {
-      if (payment.userId) await createCoursesRepository(tx).enroll(payment.productCode, payment.userId, payment.id);
+      const repo = createCoursesRepository(tx);
+      if (!payment.userId || !(await repo.findCourse(payment.productCode))) return 'undeliverable';
+      await repo.enroll(payment.productCode, payment.userId, payment.id);
+      const enrollment = await repo.findEnrollment(payment.productCode, payment.userId);
+      return enrollment?.paymentId === payment.id ? 'granted' : 'undeliverable';
     },
     /** A refunded or disputed payment closes it again. */
     async revoke(tx, payment) {

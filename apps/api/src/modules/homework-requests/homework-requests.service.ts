@@ -336,25 +336,21 @@ export function createHomeworkRequestsService(deps: {
     /**
      * The payment of an accepted offer puts its request in progress (OFFER_PAID to the teacher) and declines
      * the other offers. Money for an offer no longer accepted (withdrawn, the request cancelled meanwhile) is
-     * logged for an ADMIN to refund: cancelling cancels the open payment first, so this needs a late transfer.
+     * undeliverable and goes back: cancelling cancels the open payment first, so this needs a late transfer.
      */
     async grant(tx, payment) {
       const repo = createHomeworkRequestsRepository(tx);
       const offer = await repo.lockOffer(payment.productCode);
-      if (!offer) return;
+      if (!offer) return 'undeliverable';
+      if (offer.paymentId === payment.id && offer.status === 'paid') return 'granted';
       const request = await repo.lockRequest(offer.requestId);
       if (offer.status !== 'accepted' || request?.status !== 'open' || request.acceptedOfferId !== offer.id) {
-        if (offer.paymentId !== payment.id || offer.status !== 'paid') {
-          log.warn(
-            { offerId: offer.id, paymentId: payment.id },
-            'Homework request offer paid when no longer accepted: refund it',
-          );
-        }
-        return;
+        return 'undeliverable';
       }
       await repo.updateOffer(offer.id, { status: 'paid', paymentId: payment.id });
       await repo.declineOthers(request.id, offer.id);
       await happen(tx, request, 'OFFER_PAID', request.ownerId, [offer.teacherId], {}, offer.id);
+      return 'granted';
     },
 
     /**

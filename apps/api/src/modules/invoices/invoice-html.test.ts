@@ -23,6 +23,7 @@ const payment = {
   providerSessionId: null,
   providerPaymentId: null,
   paidAt,
+  undelivered: false,
   createdAt: paidAt,
   updatedAt: paidAt,
 } satisfies TPaymentRow;

@@ -23,6 +23,7 @@ const payment = (values: Partial<TPaymentRow> = {}): TPaymentRow => ({
   providerSessionId: null,
   providerPaymentId: null,
   paidAt,
+  undelivered: false,
   createdAt: paidAt,
   updatedAt: paidAt,
   ...values,

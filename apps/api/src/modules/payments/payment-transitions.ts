@@ -42,11 +42,17 @@ export function nextPaymentStep(from: TPaymentStatus, to: TPaymentStatus): TPaym
  * The one place a payment's status changes. Every caller holds the payment's row lock (`lock` in the
  * repository, at the start of its transaction), so concurrent confirmations, webhooks and refunds queue and
  * each sees the status the previous one left. A move the shared table refuses throws PaymentTransitionError
- * and changes nothing. Entering `paid` issues the invoice and grants what was bought, then completes the
- * payment; `refunded` takes it back and corrects the invoice; `disputed` takes it back until a won dispute
- * restores it. All of it commits with the status or not at all.
+ * and changes nothing. Entering `paid` issues the invoice and grants what was bought (a payment that could
+ * grant nothing is marked undelivered, to be refunded), then completes the payment; `refunded` takes it back
+ * and corrects the invoice; `disputed` takes it back until a won dispute restores it. All of it commits with
+ * the status or not at all.
  */
-export function createPaymentTransitions(deps: { fulfillers: TPurchaseFulfillers; invoicing: TPaymentInvoicing }) {
+export function createPaymentTransitions(deps: {
+  fulfillers: TPurchaseFulfillers;
+  invoicing: TPaymentInvoicing;
+  /** Inside the transaction of a payment whose money arrived for nothing it could grant (it gets refunded). */
+  onUndelivered: (tx: TDb, payment: TPaymentRow) => Promise<void>;
+}) {
   const fulfillerOf = (payment: TPaymentRow) => {
     const fulfiller = deps.fulfillers[payment.itemKind];
     if (!fulfiller) throw new Error(`Nothing fulfils purchases of ${payment.itemKind}`);
@@ -74,12 +80,15 @@ export function createPaymentTransitions(deps: { fulfillers: TPurchaseFulfillers
     switch (status) {
       case 'paid':
         await deps.invoicing.issueForPayment(tx, row);
-        await fulfillerOf(row).grant(tx, row);
+        if ((await fulfillerOf(row).grant(tx, row)) === 'undeliverable') {
+          row = await repository.markUndelivered(row.id);
+          await deps.onUndelivered(tx, row);
+        }
         row = await moveTo(tx, row, 'completed', cause);
         break;
       case 'refunded':
-        // A disputed payment was taken back when the dispute opened.
-        if (from !== 'disputed') await fulfillerOf(row).revoke(tx, row);
+        // A disputed payment was taken back when the dispute opened; an undelivered one granted nothing.
+        if (from !== 'disputed' && !row.undelivered) await fulfillerOf(row).revoke(tx, row);
         await deps.invoicing.correctForPayment(
           tx,
           row,
@@ -87,10 +96,10 @@ export function createPaymentTransitions(deps: { fulfillers: TPurchaseFulfillers
         );
         break;
       case 'disputed':
-        await fulfillerOf(row).revoke(tx, row);
+        if (!row.undelivered) await fulfillerOf(row).revoke(tx, row);
         break;
       case 'completed':
-        if (from === 'disputed') await fulfillerOf(row).restore(tx, row);
+        if (from === 'disputed' && !row.undelivered) await fulfillerOf(row).restore(tx, row);
         break;
     }
     return row;

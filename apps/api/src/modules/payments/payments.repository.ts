@@ -1,5 +1,5 @@
 import type { TInvoiceBuyer, TPaymentStatus, TPurchaseMethod } from '@zadania/shared';
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   paymentStatusChanges,
@@ -27,6 +27,31 @@ export function createPaymentsRepository(db: TDb) {
         .onConflictDoNothing({ target: payments.transferTitle })
         .returning();
       return row;
+    },
+
+    /** The buyer's payments for one item that still wait for money (at most one, by the unique index). */
+    listOpenFor(userId: string, itemKind: TPaymentRow['itemKind'], productCode: string) {
+      return db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.userId, userId),
+            eq(payments.itemKind, itemKind),
+            eq(payments.productCode, productCode),
+            inArray(payments.status, ['unpaid', 'processing', 'failed']),
+          ),
+        );
+    },
+
+    /** Marks a payment whose money arrived for something that could not be given (see `payments.undelivered`). */
+    async markUndelivered(id: string) {
+      const [row] = await db
+        .update(payments)
+        .set({ undelivered: true, updatedAt: new Date() })
+        .where(eq(payments.id, id))
+        .returning();
+      return row!;
     },
 
     async find(id: string) {

@@ -27,6 +27,9 @@ import type Stripe from 'stripe';
 import type { TConfig } from '../../config';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { defineSubscriber } from '../../lib/events/domain-events';
+import type { TEventOutbox } from '../../lib/events/event-outbox';
 import { isUuid } from '../../lib/ids';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
@@ -52,7 +55,7 @@ import { drawTransferTitle, findTransferTitle } from './transfer-title';
 export const statementReasons = {
   noTitle: 'Brak tytułu płatności (ZAD-XXXX-XXXX) w opisie przelewu',
   unknownTitle: 'Nie znaleziono płatności o tym tytule',
-  canceled: 'Płatność o tym tytule została anulowana',
+  canceled: 'Płatność o tym tytule została anulowana: odeślij przelew nadawcy',
   amountDiffers: (expected: number) => `Kwota nie zgadza się z płatnością (oczekiwano ${formatPln(expected)})`,
 } as const;
 
@@ -89,6 +92,7 @@ export function createPaymentsService(deps: {
   config: Pick<TConfig, 'env' | 'commerce' | 'payments' | 'publicUrl'>;
   fulfillers: TPurchaseFulfillers;
   invoicing: TPaymentInvoicing;
+  outbox: Pick<TEventOutbox, 'record'>;
   limiter: Pick<TRateLimiter, 'consume'>;
   log: FastifyBaseLogger;
 }) {
@@ -99,7 +103,12 @@ export function createPaymentsService(deps: {
   const stripe: TStripeGateway | null =
     config.payments.provider === 'stripe' ? createStripeGateway(config.payments.stripe) : null;
   const repository = createPaymentsRepository(db);
-  const transitions = createPaymentTransitions(deps);
+  const transitions = createPaymentTransitions({
+    ...deps,
+    onUndelivered: async (tx, payment) => {
+      await deps.outbox.record(tx, 'payment.undelivered', { paymentId: payment.id, userId: payment.userId });
+    },
+  });
 
   // ---------- Presenting ----------
 
@@ -126,6 +135,7 @@ export function createPaymentsService(deps: {
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
+    undelivered: row.undelivered,
     ...(user !== undefined && { user }),
   });
 
@@ -250,8 +260,16 @@ export function createPaymentsService(deps: {
         cancelUrl: `${paymentPage}?result=canceled`,
       });
       const row = await repository.setProviderIds(payment.id, { providerSessionId: session.id });
+      if (!isPaymentOpen(row.status)) {
+        // A checkout of the same item replaced this payment while its page opened: that page must not take money.
+        await stripe!.expireCheckoutSession(session.id).catch((error) => {
+          log.warn({ err: error, paymentId: payment.id }, 'Could not expire the page of a replaced payment');
+        });
+        throw new AppError(409, commerceMessages.checkoutInProgress);
+      }
       return { row, url: session.url };
     } catch (error) {
+      if (error instanceof AppError) throw error;
       log.error({ err: error, paymentId: payment.id }, 'Stripe refused to open a Checkout Session');
       await withLocked(payment.id, (tx, locked) =>
         isPaymentOpen(locked.status)
@@ -265,6 +283,18 @@ export function createPaymentsService(deps: {
   /** What a checkout sells: a product of the catalogue, or an item another module prices (a lesson booking). */
   type TCheckoutItem = Pick<TNewPayment, 'itemKind' | 'productCode' | 'itemName' | 'itemQuantity' | 'amountGross'>;
 
+  /**
+   * One purchase of one thing: the buyer's earlier payment of the same item that still waits for money is
+   * cancelled first (its Stripe page expired), whatever its method; one paid meanwhile stops the checkout.
+   * The unique index `payments_one_open_per_item` settles two checkouts at once: the second is a 409.
+   */
+  async function replaceOpenPayments(viewer: TViewerIn, item: TCheckoutItem) {
+    for (const open of await repository.listOpenFor(viewer.id, item.itemKind, item.productCode)) {
+      const ended = await cancelOpen(open, { source: 'checkout:replaced', actorId: viewer.id });
+      if (isPaymentSettled(ended.status)) throw new AppError(409, commerceMessages.alreadyPaid);
+    }
+  }
+
   /** A payment for one item, and where to pay it. */
   async function startCheckout(
     viewer: TViewerIn,
@@ -275,7 +305,16 @@ export function createPaymentsService(deps: {
     await deps.limiter.consume('checkout', { ip: keys.ip, account: viewer.id });
     const provider = input.method === 'manual' ? 'manual' : onlineProvider();
     const buyer = await buyerOf(viewer.id, input.buyer);
-    const payment = await insertPayment({ userId: viewer.id, method: input.method, provider, ...item, buyer });
+    await replaceOpenPayments(viewer, item);
+    let payment: TPaymentRow;
+    try {
+      payment = await insertPayment({ userId: viewer.id, method: input.method, provider, ...item, buyer });
+    } catch (error) {
+      if (isUniqueViolation(error, 'payments_one_open_per_item')) {
+        throw new AppError(409, commerceMessages.checkoutInProgress);
+      }
+      throw error;
+    }
     if (provider === 'stripe') {
       const { row, url } = await openStripeSession(payment);
       return { payment: await present(row), redirectUrl: url, paymentRow: row };
@@ -368,11 +407,18 @@ export function createPaymentsService(deps: {
         if (!isStripeRefusal(error)) throw error;
       }
     }
-    return withLocked(payment.id, async (tx, locked) => {
+    const ended = await withLocked(payment.id, async (tx, locked) => {
       if (!isPaymentOpen(locked.status)) return locked;
       const synced = locked.provider === 'stripe' ? await syncWithStripe(tx, locked, cause) : locked;
       return isPaymentOpen(synced.status) ? transitions.moveTo(tx, synced, 'canceled', cause) : synced;
     });
+    // Its Stripe page opened after we read it (a checkout still on its way): that page closes too.
+    if (stripe && ended.status === 'canceled' && ended.providerSessionId !== payment.providerSessionId) {
+      await stripe.expireCheckoutSession(ended.providerSessionId!).catch((error) => {
+        log.warn({ err: error, paymentId: payment.id }, 'Could not expire the page of a canceled payment');
+      });
+    }
+    return ended;
   }
 
   /** POST /payment/:id/confirm: an ADMIN confirms a bank transfer arrived; the purchase is fulfilled. */
@@ -428,6 +474,22 @@ export function createPaymentsService(deps: {
       if (!refundable(locked.status)) throw AppError.badRequest(commerceMessages.notRefundable);
       return transitions.moveTo(tx, locked, 'refunded', cause);
     });
+  }
+
+  /**
+   * The money of an undelivered payment goes back by itself where the platform can send it (Stripe, the demo
+   * provider); a bank transfer waits for an ADMIN, who sees it flagged in the list and refunds it by hand.
+   */
+  async function refundUndelivered(id: string) {
+    const payment = await repository.find(id);
+    if (!payment?.undelivered || payment.status === 'refunded' || !isPaymentSettled(payment.status)) return;
+    if (payment.provider !== 'stripe' && payment.provider !== 'demo') return;
+    try {
+      await refundSettled(payment, { source: 'undelivered' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      log.error({ err: error, paymentId: id }, 'An undelivered payment could not be refunded: an ADMIN must');
+    }
   }
 
   /** POST /payment/:id/demo: the buyer's answer on the demo provider's page (never in production). */
@@ -568,6 +630,11 @@ export function createPaymentsService(deps: {
     handleStripeWebhook,
     /** For the modules that sell their own items (tutoring): checkout of an item, cancelling and refunding it. */
     purchases: { startCheckout, cancelOpen, refundSettled, find: (id: string) => repository.find(id) },
+    subscribers: [
+      defineSubscriber('payments.refund-undelivered', 'payment.undelivered', (event) =>
+        refundUndelivered(event.payload.paymentId),
+      ),
+    ],
   };
 }
 export type TPaymentsService = ReturnType<typeof createPaymentsService>;

@@ -295,7 +295,7 @@ describe('POST /api/payment/:id/demo', () => {
   it('refuses strangers, ADMINs who did not buy, other providers and bad outcomes', async () => {
     const buyer = await loginAs(t.app);
     const demo = await buy(buyer.headers, 'stripe');
-    const manual = await buy(buyer.headers);
+    const manual = await buy(buyer.headers, 'manual', premium.code);
     const stranger = await loginAs(t.app);
     const admin = await loginAs(t.app, 'ADMIN');
     const pay = (headers: THeaders, id: string, outcome: unknown = 'paid') =>
@@ -464,6 +464,7 @@ describe('the demo provider in production', () => {
         config: { ...production, payments: { provider: 'demo' } },
         fulfillers: {},
         invoicing: {} as never,
+        outbox: {} as never,
         limiter: t.app.rateLimiter,
         log: t.app.log,
       }),

@@ -4,6 +4,8 @@ import type { payments } from '../../db/schema';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 
+export type TGrantOutcome = 'granted' | 'undeliverable';
+
 /**
  * What a purchase of one kind grants once its money is confirmed, and takes back when it is refunded or
  * disputed (restored when a dispute is won). Each runs inside the payment's transaction and is idempotent
@@ -11,7 +13,12 @@ export type TPaymentRow = typeof payments.$inferSelect;
  * replayed webhook must never grant twice.
  */
 export type TPurchaseFulfiller = {
-  grant(tx: TDb, payment: TPaymentRow): Promise<void>;
+  /**
+   * 'granted' (also for a repeat), or 'undeliverable' when the buyer cannot be given it any more: already
+   * owned through another payment, a lesson time taken meanwhile, an offer withdrawn, an account deleted. The
+   * payment then completes with nothing granted and is refunded (payments.undelivered).
+   */
+  grant(tx: TDb, payment: TPaymentRow): Promise<TGrantOutcome>;
   revoke(tx: TDb, payment: TPaymentRow): Promise<void>;
   restore(tx: TDb, payment: TPaymentRow): Promise<void>;
 };

@@ -54,7 +54,9 @@ describe('POST /api/payment/import-statement', () => {
     const premium = await buyByTransfer(buyer.headers, 'PREMIUM_1_MONTH');
     const wrongAmount = await buyByTransfer(buyer.headers, 'TOKENS_50');
     const settled = await buyByTransfer(buyer.headers, 'TOKENS_100');
-    const canceled = await buyByTransfer(buyer.headers, 'TOKENS_10');
+    // Another buyer's transfer (one buyer has one open payment per item).
+    const otherBuyer = await loginAs(t.app);
+    const canceled = await buyByTransfer(otherBuyer.headers, 'TOKENS_10');
     await t.app.inject({
       method: 'POST',
       url: `/api/payment/${settled.id}/confirm`,
@@ -64,7 +66,7 @@ describe('POST /api/payment/import-statement', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/payment/${canceled.id}/cancel`,
-      headers: buyer.headers,
+      headers: otherBuyer.headers,
       payload: {},
     });
 
@@ -95,7 +97,7 @@ describe('POST /api/payment/import-statement', () => {
           amount: 3990,
           reason: 'Kwota nie zgadza się z płatnością (oczekiwano 39,99\u00a0zł)',
         },
-        { line: 6, title: canceled.transfer!.title, amount: 999, reason: 'Płatność o tym tytule została anulowana' },
+        { line: 6, title: canceled.transfer!.title, amount: 999, reason: 'Płatność o tym tytule została anulowana: odeślij przelew nadawcy' },
         { line: 7, title: 'ZAD-ZZZZ-ZZZZ', amount: 999, reason: 'Nie znaleziono płatności o tym tytule' },
         {
           line: 8,

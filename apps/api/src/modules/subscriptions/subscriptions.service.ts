@@ -120,11 +120,11 @@ export function createSubscriptionsService(deps: {
      */
     async grant(tx, payment) {
       if (payment.itemKind !== 'SUBSCRIPTION') throw new Error(`Payment ${payment.id} is no subscription`);
-      // An account deleted before its money arrived: nobody to grant to (the payment stays on record).
-      if (!payment.userId) return;
+      // An account deleted before its money arrived: nobody to grant to (the money goes back).
+      if (!payment.userId) return 'undeliverable';
       const repository = createSubscriptionsRepository(tx);
-      if (!(await repository.lockAccount(payment.userId))) return;
-      if (await repository.findByPayment(payment.id)) return;
+      if (!(await repository.lockAccount(payment.userId))) return 'undeliverable';
+      if (await repository.findByPayment(payment.id)) return 'granted';
       const { days, planName } = periodDays(payment);
       const at = now();
       const latestEnd = await repository.latestEnd(payment.userId);
@@ -139,6 +139,7 @@ export function createSubscriptionsService(deps: {
         paymentId: payment.id,
       });
       if (period?.status === 'ACTIVE') await announceActivated(tx, period);
+      return 'granted';
     },
 
     /** The payment's period ends at once (REVOKED); the periods after it keep their dates. */

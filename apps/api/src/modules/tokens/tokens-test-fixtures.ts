@@ -28,7 +28,9 @@ type TFulfilment = 'grant' | 'revoke' | 'restore';
 
 /** Runs the tokens fulfiller in its own transaction, as the payments service does on a status change. */
 export const fulfil = (app: TTestApp, action: TFulfilment, payment: TPaymentRow) =>
-  app.db.transaction((tx) => app.services.tokens.fulfiller[action](tx, payment));
+  app.db.transaction(async (tx) => {
+    await app.services.tokens.fulfiller[action](tx, payment);
+  });
 
 /** Credits `quantity` tokens through a purchase. */
 export async function grantTokens(app: TTestApp, userId: string, quantity: number) {

@@ -195,7 +195,8 @@ export function createTokensService(deps: {
   const fulfiller: TPurchaseFulfiller = {
     /** Credits the package's tokens once per payment. */
     async grant(tx: TDb, payment: TPaymentRow) {
-      if (!payment.userId || payment.itemQuantity <= 0) return;
+      if (!payment.userId) return 'undeliverable';
+      if (payment.itemQuantity <= 0) return 'granted';
       await applyChange(tx, {
         userId: payment.userId,
         delta: payment.itemQuantity,
@@ -204,6 +205,7 @@ export function createTokensService(deps: {
         referenceId: payment.id,
         description: `Zakup: ${payment.itemName}`,
       });
+      return 'granted';
     },
 
     /** Takes back what is left of the purchase: min(balance, tokens credited), once; nothing when empty. */

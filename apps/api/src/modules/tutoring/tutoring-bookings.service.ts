@@ -16,7 +16,6 @@ import {
   type ZBookingCreate,
   type ZBookingOfferCreate,
 } from '@zadania/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -87,10 +86,9 @@ export function createTutoringBookingsService(deps: {
   offers: Pick<TTutoringOfferService, 'isAvailable'>;
   payments: Pick<TPaymentsService['purchases'], 'startCheckout' | 'cancelOpen' | 'refundSettled' | 'find'>;
   limiter: Pick<TRateLimiter, 'consume'>;
-  log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  const { db, uow, offers, payments, log } = deps;
+  const { db, uow, offers, payments } = deps;
   const now = deps.now ?? (() => new Date());
   const repository: TTutoringRepository = createTutoringRepository(db);
 
@@ -340,17 +338,20 @@ export function createTutoringBookingsService(deps: {
   const fulfiller: TPurchaseFulfiller = {
     /**
      * The payment of a reservation books it. Money that arrives for a reservation released meanwhile books it
-     * again when its times are still free; when they were taken, the booking stays cancelled and the payment is
-     * logged for an ADMIN to refund (the expiry sweep cancels open payments first, so this needs a late transfer).
+     * again when its times are still free; when they were taken (or the student cancelled it), the booking
+     * stays cancelled and the payment is undeliverable, so its money goes back (the expiry sweep cancels open
+     * payments first, so this needs a late transfer).
      */
     async grant(tx, payment) {
       const repo = createTutoringRepository(tx);
       const row = await repo.lockBooking(payment.productCode);
-      if (!row) return;
+      if (!row) return 'undeliverable';
+      // A repeat: this payment booked it already.
+      if (row.paymentId === payment.id && row.status !== 'reserved' && row.status !== 'cancelled') return 'granted';
       if (row.status === 'reserved') {
         await repo.updateBooking(row.id, { status: moved(row, 'PAY'), expiresAt: null, paymentId: payment.id });
         await afterBooked(tx, row);
-        return;
+        return 'granted';
       }
       if (row.status === 'cancelled' && !row.cancelledById) {
         try {
@@ -365,14 +366,12 @@ export function createTutoringBookingsService(deps: {
             });
           });
           await afterBooked(tx, row);
+          return 'granted';
         } catch (error) {
           if (!isTimeGone(error)) throw error;
-          log.warn(
-            { bookingId: row.id, paymentId: payment.id },
-            'Paid after its reservation was released and its time taken: refund it',
-          );
         }
       }
+      return 'undeliverable';
     },
 
     /** A refunded or disputed payment cancels its booking (and frees the teacher's time). */

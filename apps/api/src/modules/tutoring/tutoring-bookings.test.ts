@@ -308,7 +308,6 @@ describe('paying, releasing and cancelling', () => {
       offers: createTutoringOfferService({ repository: createTutoringRepository(t.app.db), uow }),
       payments: t.app.services.payments.purchases,
       limiter: t.app.rateLimiter,
-      log: t.app.log,
       now: () => clock.now,
     });
     const viewer = { id: student.user.id, role: 'USER' as const };

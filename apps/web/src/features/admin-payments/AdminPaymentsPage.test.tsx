@@ -41,6 +41,7 @@ const payment = (overrides: Partial<TPayment>): TPayment => ({
   },
   invoiceId: null,
   correctionInvoiceId: null,
+  undelivered: false,
   createdAt: '2026-11-23T09:00:00.000Z',
   paidAt: null,
   updatedAt: '2026-11-23T09:00:00.000Z',
@@ -66,9 +67,10 @@ type TCall = { method: string; path: string; query: Record<string, string>; body
 function stubApi({
   role = 'ADMIN' as TRole,
   statement = { matched: [], alreadySettled: [], unmatched: [] } as TBankStatementResult,
+  manualOverrides = {} as Partial<TPayment>,
 } = {}) {
   const calls: TCall[] = [];
-  let manual = payment({});
+  let manual = payment(manualOverrides);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -156,6 +158,16 @@ describe('AdminPaymentsPage', () => {
     expect(card.getByText('Zrealizowana')).toBeInstanceOf(Element);
     expect(card.queryByRole('button', { name: /^Potwierdź wpłatę/ })).toBeNull();
     expect(card.getByRole('link', { name: 'Faktura' }).getAttribute('href')).toBe(`/invoice?id=${invoiceId}`);
+  });
+
+  it('flags a transfer that paid for nothing (an overpayment) until it is refunded', async () => {
+    stubApi({ manualOverrides: { status: 'completed', undelivered: true, paidAt: '2026-11-23T10:00:00.000Z' } });
+    renderPage();
+    await screen.findByRole('table', { name: 'Lista płatności' });
+    const manual = within(row(manualId));
+    expect(manual.getByText('Nadpłata: do zwrotu')).toBeInstanceOf(Element);
+    expect(manual.getByRole('button', { name: /^Zwróć/ })).toBeInstanceOf(Element);
+    expect(within(row(cardId)).queryByText('Nadpłata: do zwrotu')).toBeNull();
   });
 
   it('shows one card per payment on a phone, with the same actions', async () => {

@@ -28,10 +28,18 @@ import { paymentMethodLabel, paymentStatusColors } from './payment-labels';
 const PHONE_QUERY = '(max-width: 48em)';
 
 function StatusBadge({ payment }: { payment: TPayment }) {
+  const { t } = useTranslation();
   return (
-    <Badge color={paymentStatusColors[payment.status]} variant="light" radius="sm">
-      {paymentStatusLabels[payment.status]}
-    </Badge>
+    <Group gap={4} wrap="nowrap">
+      <Badge color={paymentStatusColors[payment.status]} variant="light" radius="sm">
+        {paymentStatusLabels[payment.status]}
+      </Badge>
+      {payment.undelivered && payment.status !== 'refunded' && (
+        <Badge color="red" variant="filled" radius="sm" title={t('adminPayments.undeliveredHint')}>
+          {t('adminPayments.undelivered')}
+        </Badge>
+      )}
+    </Group>
   );
 }
 

@@ -42,6 +42,7 @@ export const buildPayment = (overrides: Partial<TPayment> = {}): TPayment => ({
   transfer: null,
   invoiceId: null,
   correctionInvoiceId: null,
+  undelivered: false,
   createdAt: '2026-11-23T10:00:00.000Z',
   paidAt: null,
   updatedAt: '2026-11-23T10:00:00.000Z',
