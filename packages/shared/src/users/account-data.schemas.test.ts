@@ -59,8 +59,10 @@ describe('company', () => {
     expect(ZCompanySave.parse({ ...company, nip: 'pl 526-025-02-74' }).nip).toBe('PL5260250274');
   });
 
-  it("refuses a NIP without the prefix or with a wrong check digit with 'Błędny NIP'", () => {
-    expect(messageOf(ZCompanySave, { ...company, nip: '5260250274' })).toBe('Błędny NIP');
+  it("refuses a NIP with a wrong check digit, length or country with 'Błędny NIP' (the PL prefix is optional)", () => {
+    expect(messageOf(ZCompanySave, { ...company, nip: '5260250274' })).toBeUndefined();
+    expect(messageOf(ZCompanySave, { ...company, nip: '5260250275' })).toBe('Błędny NIP');
+    expect(messageOf(ZCompanySave, { ...company, nip: 'DE5260250274' })).toBe('Błędny NIP');
     expect(messageOf(ZCompanySave, { ...company, nip: 'PL5260250275' })).toBe('Błędny NIP');
     expect(messageOf(ZCompanySave, { ...company, nip: 'PL526025027' })).toBe('Błędny NIP');
     expect(messageOf(ZCompanySave, { ...company, nip: '' })).toBe('Wymagane pole');
