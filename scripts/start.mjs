@@ -3,11 +3,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { supervise } from './lib/supervisor.mjs';
-import { isWebBuildStale } from './lib/web-build.mjs';
+import { canLoadServerBundle, isWebBuildStale } from './lib/web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-if (isWebBuildStale(root)) {
+// The build always makes the production bundles (apps/web's build script sets NODE_ENV); one that cannot load
+// (built another way) is rebuilt rather than leaving every page unrendered on the server.
+if (isWebBuildStale(root) || !canLoadServerBundle(root)) {
   console.log('Buduję aplikację webową (apps/web/dist)...');
   const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -104,12 +104,15 @@ if (postgresUrl) {
   );
 }
 
-const buildStatus = await phases.run('web build (once, for the e2e run)', budgets.build, 'npm', [
-  'run',
-  'build',
-  '-w',
-  'apps/web',
-]);
+// Built as a careless developer would (NODE_ENV=development in the shell): the build script must still make the
+// production bundles, which the server-rendering flows in Chromium then load.
+const buildStatus = await phases.run(
+  'web build (once, for the e2e run)',
+  budgets.build,
+  'npm',
+  ['run', 'build', '-w', 'apps/web'],
+  { ...process.env, NODE_ENV: 'development' },
+);
 statuses.push(buildStatus);
 if (buildStatus === 0) {
   statuses.push(

@@ -1,6 +1,8 @@
 // Whether `npm start` must rebuild the web app: its build is older than a source it is built from.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** Never inputs of the bundle: dependencies, build output, test output, dot-folders, browser tests. */
 const ignoredNames = new Set(['node_modules', 'dist', 'dist-server', 'e2e', 'test-results', 'playwright-report']);
@@ -67,4 +69,20 @@ export function isWebBuildStale(root, webFolder = 'apps/web') {
     }),
   );
   return webBuildInputs(root, webFolder).some((input) => newestMtime(path.join(root, input)) > builtAt);
+}
+
+/**
+ * Whether the server bundle of the reading pages loads in Node as the API loads it. A bundle built with another
+ * NODE_ENV (React's development JSX against its production runtime) does not, and every page would be served
+ * as the empty shell: `npm start` rebuilds it instead.
+ */
+export function canLoadServerBundle(root, webFolder = 'apps/web') {
+  const bundle = path.join(root, webFolder, 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(bundle)) return false;
+  const check = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); if (typeof m.renderPage !== 'function') process.exit(3);`],
+    { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
+  );
+  return check.status === 0;
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isWebBuildStale, webBuildInputs } from './web-build.mjs';
+import { canLoadServerBundle, isWebBuildStale, webBuildInputs } from './web-build.mjs';
 
 let root;
 
@@ -78,5 +78,23 @@ describe('the web build inputs', () => {
   it('are stale without the server bundle of the reading pages', () => {
     fs.rmSync(path.join(root, 'apps/web/dist-server'), { recursive: true });
     expect(isWebBuildStale(root)).toBe(true);
+  });
+});
+
+describe('the server bundle check of npm start', () => {
+  it('loads a bundle that offers renderPage, and refuses one that throws on load (a development build)', () => {
+    write('apps/web/dist-server/entry-server.js', 'export async function renderPage() { return null; }', 100);
+    expect(canLoadServerBundle(root)).toBe(true);
+    // What a build with NODE_ENV=development left: React's development JSX against its production runtime.
+    write(
+      'apps/web/dist-server/entry-server.js',
+      'const jsxDEV = undefined; jsxDEV("div", {}); export async function renderPage() { return null; }',
+      200,
+    );
+    expect(canLoadServerBundle(root)).toBe(false);
+    write('apps/web/dist-server/entry-server.js', 'export const other = 1;', 300);
+    expect(canLoadServerBundle(root)).toBe(false);
+    fs.rmSync(path.join(root, 'apps/web/dist-server'), { recursive: true });
+    expect(canLoadServerBundle(root)).toBe(false);
   });
 });

@@ -211,7 +211,7 @@ export const pl = {
     companyHint: 'Uzupełnij, jeśli faktury mają być wystawiane na firmę.',
     companyName: 'Nazwa firmy',
     nip: 'NIP',
-    nipHint: 'PL i 10 cyfr, np. PL5260250274',
+    nipHint: '10 cyfr, z PL lub bez, z kreskami lub bez, np. 526-025-02-74',
     vatPayer: 'Firma jest płatnikiem VAT',
     deleteCompany: 'Usuń dane firmy',
     deleteCompanyTitle: 'Usunąć dane firmy?',
