@@ -23,7 +23,6 @@ import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { TUnitOfWork } from '../../lib/uow';
 import { isReadableAnswerKey } from '../answer-checking/answer-equality';
-import { isPublicFile } from '../files/file.presenter';
 import { homeworkNotFound } from './homework.service';
 import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
 import { buildHomeworkSearchText } from './homework-search-text';
@@ -65,7 +64,13 @@ export function createHomeworkAuthoringService(
   };
 
   /** Checks ids against the database and sanitizes every rich field; returns what is stored. */
-  const prepare = async (viewer: TViewerIn, input: THomeworkSave, authorId: string | null) => {
+  const prepare = async (
+    viewer: TViewerIn,
+    input: THomeworkSave,
+    authorId: string | null,
+    /** The files the task already shows (on an edit): they stay usable whoever owns them. */
+    shownFileIds: readonly string[] = [],
+  ) => {
     // Game embeds are ADMIN's blocks (section 6): anyone else's are dropped.
     const sanitize = (html: string) => sanitizeRichText(html, { adminBlocks: isAdmin(viewer) });
     const description = sanitize(input.description);
@@ -106,15 +111,17 @@ export function createHomeworkAuthoringService(
       answers: sanitizeAnswers(exam.answers),
     }));
 
-    // Solution media: files the actor or the task's author owns, or public files.
+    // Solution media: files the actor or the task's author owns, or that the task already shows. Never another
+    // author's files: one a paid solution holds back would open to whoever may read this task.
     const { solution } = input;
+    const shown = new Set(shownFileIds);
     const videoIds = solution.videoId ? [solution.videoId] : [];
     const fileRows = new Map(
       (await files.findByIds([...solution.imageIds, ...videoIds, ...solution.fileIds])).map((row) => [row.id, row]),
     );
     const usable = (id: string) => {
       const row = fileRows.get(id);
-      if (!row || !(isPublicFile(row) || row.ownerId === viewer.id || (authorId && row.ownerId === authorId))) {
+      if (!row || !(shown.has(id) || row.ownerId === viewer.id || (authorId && row.ownerId === authorId))) {
         throw AppError.badRequest(homeworkSaveMessages.fileNotAllowed);
       }
       return row;
@@ -193,7 +200,11 @@ export function createHomeworkAuthoringService(
       const current = await findVisible(viewer, id);
       if (!can(viewer, 'update', subject('homework', current))) throw AppError.forbidden();
       const state = assertTransition(current, { type: 'EDIT' }, viewer, viewer.id === current.authorId);
-      const { values, relations } = await prepare(viewer, input, current.authorId);
+      const { values, relations } = await prepare(viewer, input, current.authorId, [
+        ...current.solutionImageIds,
+        ...current.solutionFileIds,
+        ...(current.solutionVideoId ? [current.solutionVideoId] : []),
+      ]);
       await uow.run(async (tx) => {
         const homework = createHomeworkAuthoringRepository(tx);
         await homework.update(id, { ...values, status: state.status, adminReviewStatus: state.adminReviewStatus });

@@ -130,6 +130,41 @@ describe('POST /api/homework', () => {
     expect(foreign.json().message).toBe(homeworkSaveMessages.fileNotAllowed);
   });
 
+  it("refuses another author's solution image, video and files (a paid one would open to the thief), keeps those a task already shows", async () => {
+    const author = await loginAs(t.app, 'TEACHER');
+    const thief = await loginAs(t.app, 'TEACHER');
+    const admin = await loginAs(t.app, 'ADMIN');
+    const image = await uploadFile(t.app, author.headers, {
+      filename: 'platne.png',
+      content: await createPng(),
+      assign: 'HOMEWORK_SOLUTION_IMAGE',
+    });
+    const imageId: string = image.json().id;
+    const paid = await call(
+      'POST',
+      '/api/homework',
+      author.headers,
+      validTask({ paidSolution: true, solution: { imageIds: [imageId] } }),
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    for (const solution of [{ imageIds: [imageId] }, { fileIds: [imageId] }, { videoId: imageId }]) {
+      const stolen = await call('POST', '/api/homework', thief.headers, validTask({ paidSolution: true, solution }));
+      expect([stolen.statusCode, stolen.json().message]).toEqual([400, homeworkSaveMessages.fileNotAllowed]);
+    }
+    const content = await call('GET', `/api/file/${imageId}/content`, thief.headers);
+    expect(content.statusCode).not.toBe(200);
+
+    // An ADMIN editing the author's task keeps the files it shows.
+    const edited = await call(
+      'PUT',
+      `/api/homework/${paid.json().id}`,
+      admin.headers,
+      validTask({ paidSolution: true, description: '<p>Poprawiona treść</p>', solution: { imageIds: [imageId] } }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+  });
+
   it('creates a private task in one go: slug, sanitized fields, links, formats, search text', async () => {
     const teacher = await loginAs(t.app, 'TEACHER');
     const domain = await buildConcept(t.app, { name: 'Algebra', type: 'DOMAIN' });
