@@ -189,6 +189,7 @@ export function createPaymentsService(deps: {
   ) {
     if (!stripe) return payment;
     const state = await stripe.readPaymentState({
+      paymentId: payment.id,
       sessionId: payment.providerSessionId,
       paymentIntentId: payment.providerPaymentId ?? knownIntentId,
     });
@@ -457,7 +458,13 @@ export function createPaymentsService(deps: {
       if (!stripe) throw onlineUnavailable();
       const intentId =
         payment.providerPaymentId ??
-        (await stripe.readPaymentState({ sessionId: payment.providerSessionId, paymentIntentId: null })).intent?.id;
+        (
+          await stripe.readPaymentState({
+            paymentId: payment.id,
+            sessionId: payment.providerSessionId,
+            paymentIntentId: null,
+          })
+        ).intent?.id;
       if (!intentId) throw AppError.badRequest(commerceMessages.notRefundable);
       try {
         await stripe.refund(payment.id, intentId);

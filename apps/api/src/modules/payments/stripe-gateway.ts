@@ -105,17 +105,20 @@ export function createStripeGateway(settings: TStripeSettings) {
     },
 
     /** Reads the purchase's state from Stripe: through its session when known, else its PaymentIntent. */
-    async readPaymentState(ids: { sessionId: string | null; paymentIntentId: string | null }) {
+    async readPaymentState(ids: { paymentId: string; sessionId: string | null; paymentIntentId: string | null }) {
       const session = ids.sessionId
         ? await stripe.checkout.sessions.retrieve(ids.sessionId, { expand: ['payment_intent.latest_charge'] })
         : null;
       const expanded = session?.payment_intent;
-      const intent =
+      const named =
         expanded && typeof expanded === 'object'
           ? expanded
           : ids.paymentIntentId
             ? await stripe.paymentIntents.retrieve(ids.paymentIntentId, { expand: ['latest_charge'] })
             : null;
+      // An intent the session does not name counts only when it was made for this payment (its metadata, set at
+      // checkout): an event naming another payment's intent must never complete this one with that money.
+      const intent = named === expanded || named?.metadata?.paymentId === ids.paymentId ? named : null;
       const latestCharge = intent?.latest_charge;
       const charge = latestCharge && typeof latestCharge === 'object' ? latestCharge : null;
       const disputes =

@@ -174,6 +174,28 @@ describe('POST /api/payment/webhook/stripe', () => {
   });
 });
 
+describe("another payment's money", () => {
+  it("never completes a payment whose page is unpaid, even in a signed event that names another payment's intent", async () => {
+    const paid = await openCheckout();
+    const unpaid = await openCheckout();
+    const events = fake.pay(paid.sessionId, 'card');
+    await deliver(events);
+    expect(await statusOf(paid.payment.id)).toBe('completed');
+
+    // A signed event about payment B (its metadata) that names payment A's PaymentIntent, while B's session has none.
+    const intentEvent = events.find((event) => event.type === 'payment_intent.succeeded')!;
+    const forged = {
+      ...intentEvent,
+      id: 'evt_forged_intent',
+      data: { object: { ...intentEvent.data.object, metadata: { paymentId: unpaid.payment.id } } },
+    };
+    await deliver([forged as TFakeStripeEvent]);
+    const [row] = await t.app.db.select().from(payments).where(eq(payments.id, unpaid.payment.id));
+    expect(row).toMatchObject({ status: 'unpaid', providerPaymentId: null });
+    expect(await statusOf(paid.payment.id)).toBe('completed');
+  });
+});
+
 describe('the webhook fixtures', () => {
   it.each(stripeScenarios)(
     '$name: live, and replayed three times in shuffled order, ends the same',
