@@ -97,7 +97,12 @@ describe('POST /api/payment/import-statement', () => {
           amount: 3990,
           reason: 'Kwota nie zgadza się z płatnością (oczekiwano 39,99\u00a0zł)',
         },
-        { line: 6, title: canceled.transfer!.title, amount: 999, reason: 'Płatność o tym tytule została anulowana: odeślij przelew nadawcy' },
+        {
+          line: 6,
+          title: canceled.transfer!.title,
+          amount: 999,
+          reason: 'Płatność o tym tytule została anulowana: odeślij przelew nadawcy',
+        },
         { line: 7, title: 'ZAD-ZZZZ-ZZZZ', amount: 999, reason: 'Nie znaleziono płatności o tym tytule' },
         {
           line: 8,
