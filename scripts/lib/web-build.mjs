@@ -81,7 +81,11 @@ export function canLoadServerBundle(root, webFolder = 'apps/web') {
   if (!fs.existsSync(bundle)) return false;
   const check = spawnSync(
     process.execPath,
-    ['--input-type=module', '-e', `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); if (typeof m.renderPage !== 'function') process.exit(3);`],
+    [
+      '--input-type=module',
+      '-e',
+      `const m = await import(${JSON.stringify(pathToFileURL(bundle).href)}); if (typeof m.renderPage !== 'function') process.exit(3);`,
+    ],
     { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } },
   );
   return check.status === 0;
