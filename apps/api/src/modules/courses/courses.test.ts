@@ -322,6 +322,13 @@ describe('review, access and progress', () => {
     // Anyone gets a free preview's link, signed too (course videos are never cached publicly).
     const open = (await call('GET', `/api/file/${previewVideo}/preview`)).json<{ url: string }>().url;
     expect(open).toMatch(/\?token=/);
+
+    // The link is bound to its viewer's access: once the purchase is refunded, the next byte range is refused.
+    const admin = await loginAs(t.app, 'ADMIN');
+    expect((await call('POST', `/api/payment/${payment.id}/refund`, admin.headers, {})).statusCode).toBe(200);
+    const afterRefund = await call('GET', link, { range: 'bytes=16-31' });
+    expect(afterRefund.statusCode).toBe(401);
+    expect((await watch(paidVideo, student.headers)).statusCode).toBe(403);
   });
 
   it("rates a course by its students only; the course's and its author's 'Kursy' ratings follow", async () => {

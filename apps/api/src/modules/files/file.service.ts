@@ -260,12 +260,35 @@ export function createFileService(deps: {
   };
 
   /**
-   * A held-back public file (a paid course's or solution's) for a viewer the rules refuse: still readable with a
-   * signed link, which is how a <video> element (no Authorization header) plays what its reader may watch.
+   * Whether a public-kind file is free to all ('public'), held back and readable by this viewer now
+   * ('readable'), or held back from them ('locked'). A course's video or attachment: its owner, ADMIN, the
+   * course's author, enrolled students, anyone in a free preview. A file a paid solution shows: its owner,
+   * ADMIN, the task's author and readers who unlocked it.
    */
-  const denyLockedRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
-    if (token && (await tokens.verify(token, row.id))) return { publicCache: false };
-    return denyRead(viewer);
+  const heldBackAccess = async (viewer: TFileViewer | null, row: TFileRow) => {
+    const courseFile = row.assign === 'COURSE_VIDEO' || row.assign === 'COURSE_ATTACHMENT';
+    const locks = courseFile
+      ? await repository.courseFileLocks(row.id, viewer?.id ?? null)
+      : await repository.paidSolutionLocks(row.id, viewer?.id ?? null);
+    if (!courseFile && !locks.length) return 'public' as const;
+    return viewer?.id === row.ownerId || viewer?.role === 'ADMIN' || locks.some(Boolean)
+      ? ('readable' as const)
+      : ('locked' as const);
+  };
+
+  /**
+   * A signed link works while the viewer it was issued to may still read the file (every request of it, each
+   * byte range of a video, asks again): a refund or a lost membership closes it at once. A link bound to no
+   * viewer was issued by a module that checked access itself (notes, on-request tasks), for private files only.
+   */
+  const linkStillReads = async (token: string, row: TFileRow) => {
+    const claims = await tokens.read(token, row.id);
+    if (!claims) return false;
+    if (isPublicFile(row)) {
+      return claims.viewer !== undefined && (await heldBackAccess(claims.viewer as TFileViewer | null, row)) !== 'locked';
+    }
+    if (claims.viewer === undefined) return true;
+    return claims.viewer !== null && (await mayReadPrivate(claims.viewer as TFileViewer, row));
   };
 
   /** Links to audio and video last long enough to play a long recording; other signed links ten minutes. */
@@ -282,20 +305,15 @@ export function createFileService(deps: {
    * or a signed link.
    */
   const authorizeRead = async (viewer: TFileViewer | null, row: TFileRow, token?: string) => {
-    if (row.assign === 'COURSE_VIDEO' || row.assign === 'COURSE_ATTACHMENT') {
-      const locks = await repository.courseFileLocks(row.id, viewer?.id ?? null);
-      if (viewer?.id === row.ownerId || viewer?.role === 'ADMIN' || locks.some(Boolean)) return { publicCache: false };
-      return denyLockedRead(viewer, row, token);
-    }
     if (isPublicFile(row)) {
-      const locks = await repository.paidSolutionLocks(row.id, viewer?.id ?? null);
-      if (!locks.length) return { publicCache: true };
-      if (viewer?.id === row.ownerId || viewer?.role === 'ADMIN' || locks.some(Boolean)) return { publicCache: false };
-      return denyLockedRead(viewer, row, token);
+      const access = await heldBackAccess(viewer, row);
+      if (access === 'public') return { publicCache: true };
+      if (access === 'readable' || (token && (await linkStillReads(token, row)))) return { publicCache: false };
+      return denyRead(viewer);
     }
     if (viewer && (await mayReadPrivate(viewer, row))) return { publicCache: false };
     if (token) {
-      if (await tokens.verify(token, row.id)) return { publicCache: false };
+      if (await linkStillReads(token, row)) return { publicCache: false };
       throw AppError.unauthorized(fileMessages.linkExpired);
     }
     return denyRead(viewer);
@@ -426,11 +444,11 @@ export function createFileService(deps: {
         // A held-back file (publicCache false) gets a signed link, so <video> and <img> can load it.
         const { publicCache } = await authorizeRead(viewer, row);
         if (publicCache) return { url: fileContentPath(id) };
-        return { url: `${fileContentPath(id)}?token=${await tokens.sign(id, signedLinkTtl(row))}` };
+        return { url: `${fileContentPath(id)}?token=${await tokens.sign(id, signedLinkTtl(row), viewer)}` };
       }
       if (!viewer) throw AppError.unauthorized();
       if (!(await mayReadPrivate(viewer, row))) throw AppError.forbidden();
-      return { url: `${fileContentPath(id)}?token=${await tokens.sign(id, signedLinkTtl(row))}` };
+      return { url: `${fileContentPath(id)}?token=${await tokens.sign(id, signedLinkTtl(row), viewer)}` };
     },
 
     async open(
