@@ -30,6 +30,8 @@ test('a teacher fills the profile; a student finds the teacher from a task card,
   browser,
   request,
 }) => {
+  // Two people in two browsers through a profile, a task, a rating and a review: near a minute on the CI machine.
+  test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const description = `Uczę matematyki do matury od 10 lat ${run}`;
   const review = `Świetnie tłumaczy funkcje kwadratowe ${run}`;
