@@ -448,6 +448,28 @@ describe('POST /api/payment/:id/refund', () => {
     expect(effects.balance).toBe(0);
     expect(refunded.json().payment.correctionInvoiceId).toEqual(expect.any(String));
   });
+
+  it('refunds once when two ADMINs click at once, five times over: one 200, the rest refused, one correction', async () => {
+    const buyer = await loginAs(t.app);
+    const payment = await buy(buyer.headers, 'manual', tokens10.code);
+    const [first, second] = [await loginAs(t.app, 'ADMIN'), await loginAs(t.app, 'ADMIN')];
+    await call('POST', `/api/payment/${payment.id}/confirm`, first.headers, {});
+
+    const responses = await Promise.all(
+      [first, second, first, second, first].map((admin) =>
+        call('POST', `/api/payment/${payment.id}/refund`, admin.headers, {}),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 400, 400, 400, 400]);
+    for (const response of responses.filter((item) => item.statusCode === 400)) {
+      expect(response.json().message).toBe(commerceMessages.notRefundable);
+    }
+    const effects = await purchaseEffectsOf(t.app, payment.id);
+    expect(effects.path).toEqual(['paid', 'completed', 'refunded']);
+    expect(effects.corrections).toBe(1);
+    expect(effects.ledgerReasons).toEqual(['PURCHASE', 'REVOKE']);
+    expect(effects.balance).toBe(0);
+  });
 });
 
 describe('the demo provider in production', () => {
