@@ -61,6 +61,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: TConfig;
     mailer: TMailer;
+    /** Every route the app serves (method and URL pattern), for the tests that walk them all. */
+    routeTable: readonly { method: string; url: string }[];
   }
 }
 
@@ -99,6 +101,11 @@ export async function buildApp(options: TBuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  const routeTable: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  app.decorate('routeTable', routeTable);
   const mailer = createMailer({
     mailUrl: config.mailUrl,
     from: config.mailFrom,
