@@ -427,6 +427,7 @@ export const pl = {
     incorrect: 'Niestety, to nie jest poprawna odpowiedź.',
     showAnswer: 'Pokaż odpowiedź',
     hideAnswer: 'Ukryj odpowiedź',
+    answerHeldBack: 'Odpowiedź jest częścią płatnego rozwiązania: zobaczysz ją po odblokowaniu rozwiązania.',
     answer: 'Odpowiedź',
     solution: 'Rozwiązanie',
     solutionError: 'Nie udało się wczytać rozwiązania.',

@@ -48,6 +48,11 @@ export const ZHomework = z.object({
   closed: z.boolean(),
   answers: z.array(ZHomeworkAnswer),
   answer: z.string().nullable().describe('The open answer, sanitized HTML'),
+  answerHeldBack: z
+    .boolean()
+    .describe(
+      "The task's solution is paid and the viewer has not unlocked it: the open answer is null and every answer's `correct` is false (they are part of the paid solution)",
+    ),
   answerCheck: z
     .object({ kind: ZAnswerKind })
     .nullable()

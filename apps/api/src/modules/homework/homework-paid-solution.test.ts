@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
 import { createMp4, createPng, uploadFile } from '../../../test/file-fixtures';
-import { homeworks, homeworkUnlocks, users } from '../../db/schema';
+import { homeworkAnswers, homeworks, homeworkUnlocks, users } from '../../db/schema';
 import { buildPaidTask } from '../tokens/tokens-test-fixtures';
 
 const t = useTestApp();
@@ -37,6 +37,41 @@ async function buildLockedTask() {
   });
   return { author, task, image, video };
 }
+
+describe('GET /api/homework/{id} of a paid solution', () => {
+  it('holds back the open answer and which closed answer is right until the solution is unlocked', async () => {
+    const author = await loginAs(t.app, 'TEACHER');
+    const open = await buildPaidTask(t.app, { authorId: author.user.id, closed: false, answer: '<p>x = 2</p>' });
+    const closed = await buildPaidTask(t.app, { authorId: author.user.id, closed: true });
+    await t.app.db.insert(homeworkAnswers).values([
+      { homeworkId: closed.id, position: 0, label: 'A', answer: '<p>1</p>', correct: false },
+      { homeworkId: closed.id, position: 1, label: 'B', answer: '<p>2</p>', correct: true },
+    ]);
+    const student = await loginAs(t.app);
+    const admin = await loginAs(t.app, 'ADMIN');
+    const read = async (id: string, headers: THeaders = {}) => (await get(`/api/homework/${id}`, headers)).json();
+
+    for (const headers of [{}, student.headers]) {
+      expect(await read(open.id, headers)).toMatchObject({ answer: null, answerHeldBack: true });
+      const seen = await read(closed.id, headers);
+      expect(seen.answerHeldBack).toBe(true);
+      expect(seen.answers.map((answer: { correct: boolean }) => answer.correct)).toEqual([false, false]);
+    }
+    for (const headers of [author.headers, admin.headers]) {
+      expect(await read(open.id, headers)).toMatchObject({ answer: '<p>x = 2</p>', answerHeldBack: false });
+    }
+    await t.app.db.insert(homeworkUnlocks).values([
+      { userId: student.user.id, homeworkId: open.id, type: 'PAID_SOLUTION' },
+      { userId: student.user.id, homeworkId: closed.id, type: 'PAID_SOLUTION' },
+    ]);
+    expect(await read(open.id, student.headers)).toMatchObject({ answer: '<p>x = 2</p>', answerHeldBack: false });
+    const unlocked = await read(closed.id, student.headers);
+    expect(unlocked.answers.map((answer: { correct: boolean }) => answer.correct)).toEqual([false, true]);
+    // A free task's answer is nobody's secret.
+    const free = await buildPaidTask(t.app, { paidSolution: false, closed: false, answer: '<p>7</p>' });
+    expect(await read(free.id)).toMatchObject({ answer: '<p>7</p>', answerHeldBack: false });
+  });
+});
 
 describe('GET /api/homework/{id}/solution of a paid solution', () => {
   it('shows only the first step to a reader without the unlock, signed in or out', async () => {

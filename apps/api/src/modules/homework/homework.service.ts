@@ -75,6 +75,7 @@ export function createHomeworkService(
       closed: homework.closed,
       answers,
       answer: homework.answer,
+      answerHeldBack: homework.paidSolution,
       answerCheck: homework.answerKey ? { kind: homework.answerKey.kind } : null,
       // Withheld by `get` from those who may not edit the task.
       answerKey: homework.answerKey ?? null,
@@ -102,6 +103,30 @@ export function createHomeworkService(
     };
   };
 
+  /**
+   * A paid solution's task keeps its answer (the open answer, which closed answer is right) with the paid part:
+   * only its author, ADMIN and readers who unlocked the solution see it. `answerHeldBack` on a built task says
+   * the solution is paid.
+   */
+  const answerHeldBackFrom = async (viewer: TViewer, homework: TSharedHomework) => {
+    if (!homework.answerHeldBack) return false;
+    const task = { authorId: homework.author?.id ?? null };
+    if (seesEverything(viewer, task)) return false;
+    if (!viewer) return true;
+    return !(await repository.findUnlockTypes(viewer.id, homework.id)).includes('PAID_SOLUTION');
+  };
+
+  const withAnswerHeldBack = (homework: THomework): THomework => ({
+    ...homework,
+    answer: null,
+    answerHeldBack: true,
+    answers: homework.answers.map((answer) => ({ ...answer, correct: false })),
+    homeworkExams: homework.homeworkExams.map((ref) => ({
+      ...ref,
+      answers: ref.answers?.map((answer) => ({ ...answer, correct: false })),
+    })),
+  });
+
   // Public tasks are the same for everybody and the most read pages: they are reused for 30 s, or
   // until the catalogue's revision moves.
   const publicTasks = createTtlCache<TSharedHomework | null>({ ttlMs: 30_000, maxEntries: 5000 });
@@ -115,7 +140,8 @@ export function createHomeworkService(
       });
       const homework = publicTask ?? (await buildHomework(await findVisible(viewer, idOrSlug)));
       const policies = homeworkPoliciesFor(viewer, homework);
-      return { ...homework, answerKey: policies.update ? homework.answerKey : null, policies };
+      const shown = { ...homework, answerKey: policies.update ? homework.answerKey : null, policies };
+      return (await answerHeldBackFrom(viewer, homework)) ? withAnswerHeldBack(shown) : { ...shown, answerHeldBack: false };
     },
 
     /**

@@ -67,6 +67,7 @@ const homework = (overrides: Partial<Omit<THomework, 'policies'>> = {}): Omit<TH
   ],
   answer: null,
   answerCheck: null,
+  answerHeldBack: false,
   answerKey: null,
   typeId: null,
   type: null,

@@ -6,8 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { answerLetter } from './answer-letter';
 
-/** A closed task's answers A, B, C… as a radio group; 'Sprawdź' says whether the choice is right. */
-export function ClosedAnswers({ answers }: { answers: THomework['answers'] }) {
+/** Where a paid solution holds the answer back: it comes with the solution, unlocked below. */
+export function AnswerHeldBack() {
+  const { t } = useTranslation();
+  return (
+    <Text size="sm" c="dimmed">
+      {t('homework.answerHeldBack')}
+    </Text>
+  );
+}
+
+/**
+ * A closed task's answers A, B, C… as a radio group; 'Sprawdź' says whether the choice is right. When a paid
+ * solution holds the right answer back, the choices show without a check.
+ */
+export function ClosedAnswers({ answers, heldBack = false }: { answers: THomework['answers']; heldBack?: boolean }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string | null>(null);
   const [result, setResult] = useState<boolean | null>(null);
@@ -36,14 +49,18 @@ export function ClosedAnswers({ answers }: { answers: THomework['answers'] }) {
           ))}
         </Stack>
       </Radio.Group>
-      <Group>
-        <Button
-          disabled={selected === null}
-          onClick={() => setResult(answers.find((answer) => answer.id === selected)?.correct === true)}
-        >
-          {t('homework.check')}
-        </Button>
-      </Group>
+      {heldBack ? (
+        <AnswerHeldBack />
+      ) : (
+        <Group>
+          <Button
+            disabled={selected === null}
+            onClick={() => setResult(answers.find((answer) => answer.id === selected)?.correct === true)}
+          >
+            {t('homework.check')}
+          </Button>
+        </Group>
+      )}
       {result !== null && (
         <Alert
           role="status"

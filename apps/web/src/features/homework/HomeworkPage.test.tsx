@@ -32,6 +32,7 @@ const homework: Omit<THomework, 'policies'> = {
   ],
   answer: null,
   answerCheck: null,
+  answerHeldBack: false,
   answerKey: null,
   typeId: null,
   type: null,
@@ -108,7 +109,7 @@ function renderPage(path = '/homeworks/nierownosc') {
   const router = createMemoryRouter([{ path: '/homeworks/:slug', element: <HomeworkPage /> }], {
     initialEntries: [path],
   });
-  render(
+  return render(
     <MantineProvider env="test">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
@@ -209,6 +210,23 @@ describe('HomeworkPage', () => {
     expect(await screen.findByText('2 pkt')).toBeInstanceOf(Element);
     expect(screen.queryByText(/Podręcznik:/)).toBeNull();
     expect(screen.queryByRole('link', { name: /Matematyka 2/ })).toBeNull();
+  });
+
+  it('says the answer comes with the paid solution when the API holds it back, open or closed', async () => {
+    stubApi(true, {
+      ...homework,
+      answerHeldBack: true,
+      answers: homework.answers.map((answer) => ({ ...answer, correct: false })),
+    });
+    const { unmount } = renderPage();
+    expect(await screen.findByText(/Odpowiedź jest częścią płatnego rozwiązania/)).toBeInstanceOf(Element);
+    expect(screen.getByText('przedział B')).toBeInstanceOf(Element);
+    expect(screen.queryByRole('button', { name: 'Sprawdź' })).toBeNull();
+    unmount();
+    stubApi(true, { ...homework, closed: false, answers: [], answer: null, answerHeldBack: true, answerCheck: null });
+    renderPage();
+    expect(await screen.findByText(/Odpowiedź jest częścią płatnego rozwiązania/)).toBeInstanceOf(Element);
+    expect(screen.queryByRole('button', { name: 'Pokaż odpowiedź' })).toBeNull();
   });
 
   it('offers no answer check for an open task without a checkable answer', async () => {

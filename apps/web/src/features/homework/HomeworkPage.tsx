@@ -23,7 +23,7 @@ import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
 import { ReportButton } from '../reports/ReportButton';
 import { AnswerCheckPanel } from './answer-check/AnswerCheckPanel';
-import { ClosedAnswers } from './ClosedAnswers';
+import { AnswerHeldBack, ClosedAnswers } from './ClosedAnswers';
 import { HomeworkRating } from './HomeworkRating';
 import { homeworkApi } from './homework-api';
 import { OpenAnswer } from './OpenAnswer';
@@ -149,8 +149,11 @@ export function HomeworkPage() {
             {t('homework.content')}
           </Title>
           <RichContent html={data.description} />
-          {data.closed && data.answers.length > 0 && <ClosedAnswers answers={data.answers} />}
+          {data.closed && data.answers.length > 0 && (
+            <ClosedAnswers answers={data.answers} heldBack={data.answerHeldBack} />
+          )}
           {!data.closed && data.answer && <OpenAnswer answer={data.answer} />}
+          {!data.closed && data.answerHeldBack && <AnswerHeldBack />}
         </Stack>
       </Card>
 

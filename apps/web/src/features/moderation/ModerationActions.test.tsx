@@ -30,6 +30,7 @@ const task = (policies: Partial<THomework['policies']>, adminReview: THomework['
   answers: [],
   answer: null,
   answerCheck: null,
+  answerHeldBack: false,
   answerKey: null,
   typeId: null,
   type: null,

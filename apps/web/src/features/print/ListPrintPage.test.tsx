@@ -33,6 +33,7 @@ function buildTask(n: number, overrides: Partial<THomework> = {}): THomework {
       answers: [],
       answer: `<p>Odpowiedź otwarta ${n}</p>`,
       answerCheck: null,
+      answerHeldBack: false,
       answerKey: null,
       typeId: null,
       type: null,
