@@ -285,7 +285,9 @@ export function createFileService(deps: {
     const claims = await tokens.read(token, row.id);
     if (!claims) return false;
     if (isPublicFile(row)) {
-      return claims.viewer !== undefined && (await heldBackAccess(claims.viewer as TFileViewer | null, row)) !== 'locked';
+      return (
+        claims.viewer !== undefined && (await heldBackAccess(claims.viewer as TFileViewer | null, row)) !== 'locked'
+      );
     }
     if (claims.viewer === undefined) return true;
     return claims.viewer !== null && (await mayReadPrivate(claims.viewer as TFileViewer, row));

@@ -141,7 +141,9 @@ export function createHomeworkService(
       const homework = publicTask ?? (await buildHomework(await findVisible(viewer, idOrSlug)));
       const policies = homeworkPoliciesFor(viewer, homework);
       const shown = { ...homework, answerKey: policies.update ? homework.answerKey : null, policies };
-      return (await answerHeldBackFrom(viewer, homework)) ? withAnswerHeldBack(shown) : { ...shown, answerHeldBack: false };
+      return (await answerHeldBackFrom(viewer, homework))
+        ? withAnswerHeldBack(shown)
+        : { ...shown, answerHeldBack: false };
     },
 
     /**
