@@ -10,7 +10,12 @@ const mediaTags = new Set(['img', 'video', 'source', 'audio']);
 
 type TAttributes = Record<string, string>;
 
-function buildOptions(): sanitizeHtml.IOptions {
+/** A file uploaded here, as the editor inserts it (`/api/file/{id}/content`): loading it tells nobody outside. */
+const isUploadedFileSrc = (src: string) =>
+  /^\/api\/file\/[0-9a-f-]{36}\/(content|thumbnail)(\?[^"'<>\s]*)?$/i.test(src);
+
+function buildOptions({ uploadedMediaOnly = false } = {}): sanitizeHtml.IOptions {
+  const allowedMediaSrc = uploadedMediaOnly ? isUploadedFileSrc : isAllowedMediaSrc;
   const allowlist = getHtmlAllowlist();
   const styleProperties = new Set(allowlist.styleProperties);
   const urlAttributes = allowlist.urlAttributes;
@@ -34,7 +39,7 @@ function buildOptions(): sanitizeHtml.IOptions {
         if (tagName === 'iframe' && name === 'src') {
           const embed = toEmbedUrl(value);
           if (embed) clean.src = embed;
-        } else if (mediaTags.has(tagName) && name === 'src' ? isAllowedMediaSrc(value) : isAllowedHref(value)) {
+        } else if (mediaTags.has(tagName) && name === 'src' ? allowedMediaSrc(value) : isAllowedHref(value)) {
           clean[name] = value;
         }
       } else if (richAttributes[tagName]?.includes(name)) {
@@ -79,6 +84,7 @@ function buildOptions(): sanitizeHtml.IOptions {
 
 let options: sanitizeHtml.IOptions | null = null;
 let optionsWithoutAdminBlocks: sanitizeHtml.IOptions | null = null;
+let messageOptions: sanitizeHtml.IOptions | null = null;
 
 /** Blocks only an ADMIN inserts (docs/product-spec.md section 6): the interactive-homework embed of a game. */
 const isAdminOnlyBlock = (frame: sanitizeHtml.IFrame) =>
@@ -100,6 +106,19 @@ export function sanitizeRichText(html: string, { adminBlocks = false }: { adminB
   options ??= buildOptions();
   optionsWithoutAdminBlocks ??= { ...options, exclusiveFilter: isAdminOnlyBlock };
   return sanitizeWith(html, adminBlocks ? options : optionsWithoutAdminBlocks);
+}
+
+/**
+ * A message between people (chat): rich HTML as above, whose images, video and audio come only from files
+ * uploaded here. A picture from another host would tell its owner each reader's IP address and when they
+ * read the message; such media (and an image left without a source) are dropped.
+ */
+export function sanitizeMessageText(html: string): string {
+  messageOptions ??= {
+    ...buildOptions({ uploadedMediaOnly: true }),
+    exclusiveFilter: (frame) => isAdminOnlyBlock(frame) || (frame.tag === 'img' && !frame.attribs.src),
+  };
+  return sanitizeWith(html, messageOptions);
 }
 
 function sanitizeWith(html: string, options: sanitizeHtml.IOptions): string {

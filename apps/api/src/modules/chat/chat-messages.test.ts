@@ -15,6 +15,20 @@ const messageRow = async (id: string) =>
   (await t.app.db.select().from(chatMessageRows).where(eq(chatMessageRows.id, id)))[0];
 
 describe('POST /api/chat/{id}/message', () => {
+  it('keeps pictures only from files uploaded here: one from another host would tell its owner who read it, and when', async () => {
+    const { member, room } = await buildChatRoom(t.app);
+    const uploaded = '/api/file/6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01/content';
+    const pictures = await sendText(
+      t.app,
+      member.headers,
+      room.id,
+      `<p>Zobacz <img src="https://tracker.example/pixel.png?u=1"><img src="//tracker.example/p.gif"><img src="${uploaded}"></p>`,
+    );
+    expect(pictures.message).not.toContain('tracker.example');
+    expect(pictures.message).toContain(`<img src="${uploaded}" />`);
+    expect(pictures.message.match(/<img/g)).toHaveLength(1);
+  });
+
   it('stores sanitized rich text, replies and thread replies of members only', async () => {
     const { owner, member, outsider, admin, room } = await buildChatRoom(t.app);
     const url = `/api/chat/${room.id}/message`;

@@ -23,7 +23,7 @@ import type { TChatMessageRow, TChatRoomRow, TFileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
 import { htmlToPlainText } from '../../lib/html';
-import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
+import { sanitizeMessageText } from '../../lib/rich-text/sanitize-rich-text';
 import type { TUnitOfWork } from '../../lib/uow';
 import { presentFile } from '../files/file.presenter';
 import type { TFileService, TServedFile } from '../files/file.service';
@@ -378,7 +378,7 @@ export function createChatService(deps: {
         if (!quoted || quoted.roomId !== roomId) throw AppError.badRequest(messages.replyOutsideRoom);
       }
       const fileIds = await checkOwnFiles(viewer, body.files);
-      const message = sanitizeRichText(body.message);
+      const message = sanitizeMessageText(body.message);
       const text = htmlToPlainText(message);
       if (!text && !fileIds.length) throw AppError.badRequest(messages.messageEmpty);
       return post(viewer, roomId, {
@@ -444,7 +444,7 @@ export function createChatService(deps: {
       const { message, member } = await readableMessage(viewer, messageId);
       if (message.authorId !== viewer.id || !member) throw AppError.forbidden(messages.authorOnly);
       if (message.kind !== 'TEXT') throw AppError.badRequest(messages.onlyTextEditable);
-      const html = sanitizeRichText(body.message);
+      const html = sanitizeMessageText(body.message);
       const text = htmlToPlainText(html);
       if (!text && !(await repository.filesOf([message.id])).length) throw AppError.badRequest(messages.messageEmpty);
       return uow.run(async (tx) => {
