@@ -275,5 +275,107 @@ export const ZAccountExport = z.object({
   homeworkRequests: z
     .array(z.object({ id: z.uuid(), title: z.string(), status: z.string(), createdAt: z.iso.datetime() }))
     .describe('On-request tasks the user posted'),
+  payments: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        status: z.string(),
+        method: z.string(),
+        itemKind: z.string(),
+        itemName: z.string(),
+        amountGross: z.number().int(),
+        currency: z.string(),
+        buyer: z.unknown().describe('The invoice buyer as chosen at checkout'),
+        transferTitle: z.string().nullable(),
+        undelivered: z.boolean(),
+        createdAt: z.iso.datetime(),
+        paidAt: z.iso.datetime().nullable(),
+      }),
+    )
+    .describe('Every payment of the account, newest first'),
+  invoices: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        number: z.string(),
+        kind: z.string(),
+        paymentId: z.uuid(),
+        issueDate: z.string(),
+        url: z.string().describe('The invoice document, signed in as this account'),
+      }),
+    )
+    .describe('VAT invoices and corrections issued to the account'),
+  tokenLedger: z
+    .array(
+      z.object({
+        delta: z.number().int(),
+        balanceAfter: z.number().int(),
+        reason: z.string(),
+        description: z.string(),
+        createdAt: z.iso.datetime(),
+      }),
+    )
+    .describe('Every change of the token balance, oldest first'),
+  subscriptions: z
+    .array(
+      z.object({
+        planName: z.string(),
+        status: z.string(),
+        startsAt: z.iso.datetime(),
+        endsAt: z.iso.datetime(),
+        revokedAt: z.iso.datetime().nullable(),
+      }),
+    )
+    .describe('Premium periods'),
+  unlocks: z
+    .array(z.object({ homeworkId: z.uuid(), type: z.string(), createdAt: z.iso.datetime() }))
+    .describe('Paid solutions and hints unlocked with tokens'),
+  notes: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        title: z.string(),
+        content: z.string(),
+        createdAt: z.iso.datetime(),
+        updatedAt: z.iso.datetime(),
+      }),
+    )
+    .describe("The account's notes (their files are in `files`)"),
+  reportsFiled: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        targetType: z.string(),
+        targetLabel: z.string(),
+        reason: z.string(),
+        details: z.string(),
+        status: z.string(),
+        decisionNote: z.string(),
+        createdAt: z.iso.datetime(),
+        decidedAt: z.iso.datetime().nullable(),
+      }),
+    )
+    .describe('Reports the account filed, with their decision'),
+  lists: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        kind: z.string(),
+        name: z.string(),
+        description: z.string(),
+        homeworkIds: z.array(z.uuid()),
+      }),
+    )
+    .describe('Lists of tasks, with their tasks in order'),
+  courses: z
+    .array(
+      z.object({
+        courseId: z.uuid(),
+        title: z.string(),
+        rating: z.number().int().nullable(),
+        createdAt: z.iso.datetime(),
+      }),
+    )
+    .describe('Courses joined or bought, with the rating given'),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

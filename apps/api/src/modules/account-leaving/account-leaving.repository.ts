@@ -2,6 +2,10 @@ import { and, asc, count, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   chatMessages,
+  courseEnrollments,
+  courses,
+  favoriteHomeworks,
+  favorites,
   files,
   gameProgress,
   homeworkAnswerAttempts,
@@ -9,8 +13,15 @@ import {
   homeworkRatings,
   homeworkRequests,
   homeworks,
+  homeworkUnlocks,
+  invoices,
+  notes,
+  payments,
+  reports,
   solutionSteps,
+  subscriptions,
   teacherReviews,
+  tokenLedger,
   tutoringBookings,
   tutoringLessons,
 } from '../../db/schema';
@@ -28,6 +39,156 @@ export const linkedFileIds = (...htmls: (string | null | undefined)[]) => {
 /** What one account left on the platform: read for its data download, and pruned when it is deleted. */
 export function createAccountLeavingRepository(db: TDb) {
   return {
+    /** The account's payments, with the buyer data each was made with (newest first). */
+    listPayments(userId: string) {
+      return db
+        .select({
+          id: payments.id,
+          status: payments.status,
+          method: payments.method,
+          itemKind: payments.itemKind,
+          itemName: payments.itemName,
+          amountGross: payments.amountGross,
+          currency: payments.currency,
+          buyer: payments.buyer,
+          transferTitle: payments.transferTitle,
+          undelivered: payments.undelivered,
+          createdAt: payments.createdAt,
+          paidAt: payments.paidAt,
+        })
+        .from(payments)
+        .where(eq(payments.userId, userId))
+        .orderBy(desc(payments.createdAt));
+    },
+
+    /** The invoices issued to the account (their documents are downloaded at /invoice?id=…). */
+    listInvoices(userId: string) {
+      return db
+        .select({
+          id: invoices.id,
+          number: invoices.number,
+          kind: invoices.kind,
+          paymentId: invoices.paymentId,
+          issueDate: invoices.issueDate,
+        })
+        .from(invoices)
+        .where(eq(invoices.userId, userId))
+        .orderBy(desc(invoices.createdAt));
+    },
+
+    /** The account's token ledger, oldest first (each row with the balance after it). */
+    listTokenLedger(userId: string) {
+      return db
+        .select({
+          delta: tokenLedger.delta,
+          balanceAfter: tokenLedger.balanceAfter,
+          reason: tokenLedger.reason,
+          description: tokenLedger.description,
+          createdAt: tokenLedger.createdAt,
+        })
+        .from(tokenLedger)
+        .where(eq(tokenLedger.userId, userId))
+        .orderBy(asc(tokenLedger.createdAt), asc(tokenLedger.id));
+    },
+
+    listSubscriptions(userId: string) {
+      return db
+        .select({
+          planName: subscriptions.planName,
+          status: subscriptions.status,
+          startsAt: subscriptions.startsAt,
+          endsAt: subscriptions.endsAt,
+          revokedAt: subscriptions.revokedAt,
+        })
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(asc(subscriptions.startsAt));
+    },
+
+    listUnlocks(userId: string) {
+      return db
+        .select({
+          homeworkId: homeworkUnlocks.homeworkId,
+          type: homeworkUnlocks.type,
+          createdAt: homeworkUnlocks.createdAt,
+        })
+        .from(homeworkUnlocks)
+        .where(eq(homeworkUnlocks.userId, userId))
+        .orderBy(asc(homeworkUnlocks.createdAt));
+    },
+
+    listNotes(userId: string) {
+      return db
+        .select({
+          id: notes.id,
+          title: notes.title,
+          content: notes.content,
+          createdAt: notes.createdAt,
+          updatedAt: notes.updatedAt,
+        })
+        .from(notes)
+        .where(eq(notes.ownerId, userId))
+        .orderBy(desc(notes.updatedAt));
+    },
+
+    /** Reports the account filed (who decided them is not the reporter's data). */
+    listReportsFiled(userId: string) {
+      return db
+        .select({
+          id: reports.id,
+          targetType: reports.targetType,
+          targetLabel: reports.targetLabel,
+          reason: reports.reason,
+          details: reports.details,
+          status: reports.status,
+          decisionNote: reports.decisionNote,
+          createdAt: reports.createdAt,
+          decidedAt: reports.decidedAt,
+        })
+        .from(reports)
+        .where(eq(reports.reporterId, userId))
+        .orderBy(desc(reports.createdAt));
+    },
+
+    /** The account's lists with the tasks on them, in their order. */
+    async listFavorites(userId: string) {
+      const lists = await db
+        .select({ id: favorites.id, kind: favorites.kind, name: favorites.name, description: favorites.description })
+        .from(favorites)
+        .where(eq(favorites.userId, userId))
+        .orderBy(asc(favorites.createdAt));
+      const items = lists.length
+        ? await db
+            .select({ favoriteId: favoriteHomeworks.favoriteId, homeworkId: favoriteHomeworks.homeworkId })
+            .from(favoriteHomeworks)
+            .where(
+              inArray(
+                favoriteHomeworks.favoriteId,
+                lists.map((list) => list.id),
+              ),
+            )
+            .orderBy(asc(favoriteHomeworks.position))
+        : [];
+      return lists.map((list) => ({
+        ...list,
+        homeworkIds: items.filter((item) => item.favoriteId === list.id).map((item) => item.homeworkId),
+      }));
+    },
+
+    listCourseEnrollments(userId: string) {
+      return db
+        .select({
+          courseId: courseEnrollments.courseId,
+          title: courses.title,
+          rating: courseEnrollments.rating,
+          createdAt: courseEnrollments.createdAt,
+        })
+        .from(courseEnrollments)
+        .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
+        .where(eq(courseEnrollments.userId, userId))
+        .orderBy(asc(courseEnrollments.createdAt));
+    },
+
     listHomeworks(userId: string) {
       return db
         .select({

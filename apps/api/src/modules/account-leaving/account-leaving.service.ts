@@ -46,6 +46,15 @@ export function createAccountLeavingService(deps: {
         progress,
         tutoringBookings,
         homeworkRequests,
+        payments,
+        invoices,
+        tokenLedger,
+        subscriptions,
+        unlocks,
+        notes,
+        reportsFiled,
+        lists,
+        courses,
       ] = await Promise.all([
         deps.accountData.getPersonalData(viewer),
         deps.accountData.getCompany(viewer),
@@ -60,7 +69,17 @@ export function createAccountLeavingService(deps: {
         repository.listGameProgress(user.id),
         repository.listTutoringBookings(user.id),
         repository.listHomeworkRequests(user.id),
+        repository.listPayments(user.id),
+        repository.listInvoices(user.id),
+        repository.listTokenLedger(user.id),
+        repository.listSubscriptions(user.id),
+        repository.listUnlocks(user.id),
+        repository.listNotes(user.id),
+        repository.listReportsFiled(user.id),
+        repository.listFavorites(user.id),
+        repository.listCourseEnrollments(user.id),
       ]);
+      const at = (date: Date) => date.toISOString();
       return {
         exportedAt: new Date().toISOString(),
         account: {
@@ -99,6 +118,24 @@ export function createAccountLeavingService(deps: {
         gameProgress: progress.map((row) => ({ ...row, completedAt: row.completedAt.toISOString() })),
         tutoringBookings,
         homeworkRequests: homeworkRequests.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        payments: payments.map((row) => ({ ...row, createdAt: at(row.createdAt), paidAt: iso(row.paidAt) })),
+        invoices: invoices.map((row) => ({ ...row, url: `/invoice?id=${row.id}` })),
+        tokenLedger: tokenLedger.map((row) => ({ ...row, createdAt: at(row.createdAt) })),
+        subscriptions: subscriptions.map((row) => ({
+          ...row,
+          startsAt: at(row.startsAt),
+          endsAt: at(row.endsAt),
+          revokedAt: iso(row.revokedAt),
+        })),
+        unlocks: unlocks.map((row) => ({ ...row, createdAt: at(row.createdAt) })),
+        notes: notes.map((row) => ({ ...row, createdAt: at(row.createdAt), updatedAt: at(row.updatedAt) })),
+        reportsFiled: reportsFiled.map((row) => ({
+          ...row,
+          createdAt: at(row.createdAt),
+          decidedAt: iso(row.decidedAt),
+        })),
+        lists,
+        courses: courses.map((row) => ({ ...row, createdAt: at(row.createdAt) })),
       };
     },
   };

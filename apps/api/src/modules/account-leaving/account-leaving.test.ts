@@ -5,12 +5,16 @@ import { expectTooMany } from '../../../test/expect-too-many';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { createPng, uploadFile } from '../../../test/file-fixtures';
 import {
+  favoriteHomeworks,
+  favorites,
   files,
   homeworkAnswerAttempts,
   homeworkRatings,
   homeworks,
   invoices,
+  notes,
   payments,
+  reports,
   teacherReviews,
   users,
 } from '../../db/schema';
@@ -157,6 +161,62 @@ describe('deleting an account (DELETE /api/user/{id})', () => {
     const page = await t.app.inject({ method: 'GET', url: `/api/homework/${published.slug}` });
     expect(page.statusCode).toBe(200);
     expect(page.json().author).toBeNull();
+  });
+
+  it('holds everything a paying student left: payments, invoices, the token ledger, Premium, notes, reports, lists', async () => {
+    const student = await loginAs(t.app);
+    const other = await loginAs(t.app);
+    const buy = async (headers: THeaders, productCode: string) => {
+      const checkout = await t.app.inject({
+        method: 'POST',
+        url: '/api/payment/checkout',
+        headers,
+        payload: { productCode, method: 'stripe', buyer: 'private' },
+      });
+      const { payment } = checkout.json();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/payment/${payment.id}/demo`,
+        headers,
+        payload: { outcome: 'paid' },
+      });
+      return payment.id as string;
+    };
+    const tokensPayment = await buy(student.headers, 'TOKENS_10');
+    const premiumPayment = await buy(student.headers, 'PREMIUM_1_MONTH');
+    const othersPayment = await buy(other.headers, 'TOKENS_10');
+    const task = await buildHomework(t.app);
+    await t.app.db.insert(notes).values({ ownerId: student.user.id, title: 'Wzory', content: '<p>a² + b² = c²</p>' });
+    await t.app.db.insert(reports).values({
+      reporterId: student.user.id,
+      targetType: 'HOMEWORK',
+      targetId: task.id,
+      targetLabel: 'Zadanie',
+      reason: 'WRONG_CONTENT',
+      details: 'Błąd w odpowiedzi',
+    });
+    const [list] = await t.app.db.insert(favorites).values({ userId: student.user.id, name: 'Powtórka' }).returning();
+    await t.app.db.insert(favoriteHomeworks).values({ favoriteId: list!.id, homeworkId: task.id, position: 0 });
+
+    const data = (await exportData(student.headers)).json();
+    expect(data.payments.map((payment: { id: string }) => payment.id).sort()).toEqual(
+      [tokensPayment, premiumPayment].sort(),
+    );
+    expect(data.payments[0]).toMatchObject({ status: 'completed', undelivered: false, buyer: { type: 'private' } });
+    expect(data.invoices).toHaveLength(2);
+    expect(data.invoices[0]).toMatchObject({ kind: 'VAT', url: expect.stringMatching(/^\/invoice\?id=/) });
+    expect(data.tokenLedger).toEqual([expect.objectContaining({ delta: 10, balanceAfter: 10, reason: 'PURCHASE' })]);
+    expect(data.subscriptions).toEqual([expect.objectContaining({ status: 'ACTIVE' })]);
+    expect(data.notes).toEqual([expect.objectContaining({ title: 'Wzory', content: '<p>a² + b² = c²</p>' })]);
+    expect(data.reportsFiled).toEqual([
+      expect.objectContaining({ targetType: 'HOMEWORK', reason: 'WRONG_CONTENT', status: 'OPEN' }),
+    ]);
+    expect(data.lists).toEqual([expect.objectContaining({ name: 'Powtórka', homeworkIds: [task.id] })]);
+    expect(data.unlocks).toEqual([]);
+    expect(data.courses).toEqual([]);
+    // Nothing about anybody else.
+    expect(JSON.stringify(data)).not.toContain(othersPayment);
+    expect(JSON.stringify(data)).not.toContain(other.user.id);
   });
 
   it('deletes a buyer who has invoices and keeps each invoice exactly as issued', async () => {
