@@ -289,6 +289,7 @@ export function buildServices(inputs: TServiceInputs) {
     },
     invoicing: invoices.invoicing,
     outbox,
+    mailer: inputs.mailer,
     limiter: inputs.rateLimiter,
     log: inputs.log,
   });

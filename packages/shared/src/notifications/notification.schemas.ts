@@ -11,6 +11,8 @@ export const notificationTypes = [
   'TUTORING_EVENT',
   /** A report the viewer sent was decided (payload: text, href, reportId, status). */
   'SUPPORT_EVENT',
+  /** A payment of the viewer completed or was refunded (payload: text, href, paymentId). */
+  'PAYMENT_EVENT',
 ] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

@@ -43,6 +43,10 @@ export const domainEventPayloads = {
    * payment completed with nothing granted, and its money is to go back (`payments.undelivered`).
    */
   'payment.undelivered': z.object({ paymentId: z.uuid(), userId: z.uuid().nullable() }),
+  /** A payment's money arrived and what it bought was granted (or it was undelivered): its receipt goes out. */
+  'payment.completed': z.object({ paymentId: z.uuid(), userId: z.uuid().nullable() }),
+  /** A payment's money went back to its buyer (a refund, a lost dispute): the buyer is told. */
+  'payment.refunded': z.object({ paymentId: z.uuid(), userId: z.uuid().nullable() }),
   /** An account was deleted (its rows are gone; what it owned elsewhere is cleaned up after). */
   'user.deleted': z.object({ userId: z.uuid() }),
   /**

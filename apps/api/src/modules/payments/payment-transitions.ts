@@ -52,6 +52,8 @@ export function createPaymentTransitions(deps: {
   invoicing: TPaymentInvoicing;
   /** Inside the transaction of a payment whose money arrived for nothing it could grant (it gets refunded). */
   onUndelivered: (tx: TDb, payment: TPaymentRow) => Promise<void>;
+  /** Inside the transaction of every status change, once the change and its effects are made. */
+  onMoved: (tx: TDb, payment: TPaymentRow, from: TPaymentStatus) => Promise<void>;
 }) {
   const fulfillerOf = (payment: TPaymentRow) => {
     const fulfiller = deps.fulfillers[payment.itemKind];
@@ -102,6 +104,8 @@ export function createPaymentTransitions(deps: {
         if (from === 'disputed' && !row.undelivered) await fulfillerOf(row).restore(tx, row);
         break;
     }
+    // Entering `paid` moved on to `completed` above, which told its own news.
+    if (status !== 'paid') await deps.onMoved(tx, row, from);
     return row;
   }
 

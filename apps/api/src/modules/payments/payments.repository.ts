@@ -167,6 +167,15 @@ export function createPaymentsRepository(db: TDb) {
     },
 
     /** What the invoice buyer is made of: the account's name, its personal data and its company, if any. */
+    /** Where a buyer's receipts go: their e-mail and login (none for a deleted account). */
+    async findRecipient(userId: string) {
+      const [row] = await db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
     async findBuyerData(userId: string) {
       const [row] = await db
         .select({

@@ -33,7 +33,9 @@ import type { TEventOutbox } from '../../lib/events/event-outbox';
 import { isUuid } from '../../lib/ids';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
+import type { TMailer } from '../mail/mail.service';
 import { InvalidStatementError, parseBankStatement } from './bank-statement';
+import { buildPaymentReceiptMail, buildRefundMail } from './payment-receipts.mail';
 import { createPaymentTransitions, type TStatusChangeCause } from './payment-transitions';
 import {
   createPaymentsRepository,
@@ -93,6 +95,7 @@ export function createPaymentsService(deps: {
   fulfillers: TPurchaseFulfillers;
   invoicing: TPaymentInvoicing;
   outbox: Pick<TEventOutbox, 'record'>;
+  mailer: Pick<TMailer, 'send'>;
   limiter: Pick<TRateLimiter, 'consume'>;
   log: FastifyBaseLogger;
 }) {
@@ -108,7 +111,44 @@ export function createPaymentsService(deps: {
     onUndelivered: async (tx, payment) => {
       await deps.outbox.record(tx, 'payment.undelivered', { paymentId: payment.id, userId: payment.userId });
     },
+    onMoved: async (tx, payment, from) => {
+      const news = { paymentId: payment.id, userId: payment.userId };
+      const settled = payment.status === 'completed' && from === 'paid';
+      if (!settled && payment.status !== 'refunded') return;
+      await deps.outbox.record(tx, settled ? 'payment.completed' : 'payment.refunded', news);
+      if (!payment.userId) return;
+      const amount = formatPln(payment.amountGross);
+      await deps.outbox.record(tx, 'notification.requested', {
+        type: 'PAYMENT_EVENT',
+        recipientIds: [payment.userId],
+        text: !settled
+          ? `Zwrócono płatność: ${payment.itemName} (${amount}).`
+          : payment.undelivered
+            ? `Wpłata za „${payment.itemName}” (${amount}) wpłynęła, ale zakupu nie dało się zrealizować: pieniądze wrócą do Ciebie.`
+            : `Płatność przyjęta: ${payment.itemName} (${amount}). Faktura czeka na stronie płatności.`,
+        href: `/payment/${payment.id}`,
+        data: { paymentId: payment.id },
+      });
+    },
   });
+
+  /** The receipt (a completed payment) or the refund notice, by e-mail, with the invoice it has now. */
+  async function mailAbout(paymentId: string, build: typeof buildPaymentReceiptMail) {
+    const payment = await repository.find(paymentId);
+    const recipient = payment?.userId ? await repository.findRecipient(payment.userId) : undefined;
+    if (!payment || !recipient) return;
+    const ids = (await invoicing.idsForPayments(db, [payment.id])).get(payment.id);
+    const invoiceId = build === buildRefundMail ? ids?.correctionInvoiceId : ids?.invoiceId;
+    await deps.mailer.send(
+      build({
+        to: recipient.email,
+        username: recipient.username,
+        payment,
+        paymentLink: `${config.publicUrl}/payment/${payment.id}`,
+        invoiceLink: invoiceId ? `${config.publicUrl}/invoice?id=${invoiceId}` : null,
+      }),
+    );
+  }
 
   // ---------- Presenting ----------
 
@@ -640,6 +680,12 @@ export function createPaymentsService(deps: {
     subscribers: [
       defineSubscriber('payments.refund-undelivered', 'payment.undelivered', (event) =>
         refundUndelivered(event.payload.paymentId),
+      ),
+      defineSubscriber('payments.receipt-mail', 'payment.completed', (event) =>
+        mailAbout(event.payload.paymentId, buildPaymentReceiptMail),
+      ),
+      defineSubscriber('payments.refund-mail', 'payment.refunded', (event) =>
+        mailAbout(event.payload.paymentId, buildRefundMail),
       ),
     ],
   };

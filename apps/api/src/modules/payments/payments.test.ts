@@ -487,6 +487,7 @@ describe('the demo provider in production', () => {
         fulfillers: {},
         invoicing: {} as never,
         outbox: {} as never,
+        mailer: {} as never,
         limiter: t.app.rateLimiter,
         log: t.app.log,
       }),
