@@ -78,6 +78,7 @@ import { createMathConceptsRepository } from './modules/math-concepts/math-conce
 import { createMathConceptsService } from './modules/math-concepts/math-concepts.service';
 import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationSubscribers } from './modules/notifications/notification.subscribers';
+import { createNotificationMailSubscriber } from './modules/notifications/notification-mail.subscriber';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -345,6 +346,7 @@ export function buildServices(inputs: TServiceInputs) {
   });
   for (const subscriber of [
     ...createNotificationSubscribers(notificationsRepository, numbered),
+    createNotificationMailSubscriber({ db, mailer: inputs.mailer, publicUrl: config.publicUrl }),
     createDeletedOwnerFilesSubscriber(files),
     ...payments.subscribers,
     ...createRealtimeSubscribers({ realtime: inputs.realtime }),

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildUser, login, loginAs } from '../../../test/factories';
+import { readOutbox } from '../../../test/outbox';
 import { payments, teacherEarnings, tutoringBookings, tutoringLessons } from '../../db/schema';
 import { createEventOutbox } from '../../lib/events/event-outbox';
 import { createUnitOfWork } from '../../lib/uow';
@@ -207,7 +208,7 @@ describe('POST /api/tutoring/bookings', () => {
 
 describe('paying, releasing and cancelling', () => {
   it('books a reservation once its payment is confirmed', async () => {
-    const { student, booking } = await reserved();
+    const { tutor, student, booking } = await reserved();
     const stranger = await loginAs(t.app, 'USER');
     const foreign = await call(t.app, 'POST', `/api/tutoring/bookings/${booking.id}/checkout`, stranger.headers, {
       method: 'stripe',
@@ -234,6 +235,17 @@ describe('paying, releasing and cancelling', () => {
       method: 'stripe',
     });
     expect([again.statusCode, messageOf(again)]).toEqual([400, tutoringMessages.notPayable]);
+    // The teacher is told by e-mail as well as in the bell; the student gets the payment's receipt.
+    const mails = await readOutbox(t.app.outboxDir);
+    const toTeacher = mails.filter((mail) => mail.to.includes(tutor.user.email));
+    expect(toTeacher.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Korepetycje: Nowa rezerwacja: zajęcia /),
+    ]);
+    expect(toTeacher[0]?.text).toContain('http://localhost:3000/account/bookings');
+    const toStudent = mails.filter((mail) => mail.to.includes(student.user.email));
+    expect(toStudent.map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Potwierdzenie płatności: Korepetycje 60 min/),
+    ]);
   });
 
   it('releases an unpaid reservation after 15 minutes, with its open payment', async () => {

@@ -1,0 +1,60 @@
+import type { TNotificationType } from '@zadania/shared';
+import { inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { users } from '../../db/schema';
+import { defineSubscriber } from '../../lib/events/domain-events';
+import { escapeHtml } from '../../lib/html';
+import type { TMail, TMailer } from '../mail/mail.service';
+
+/**
+ * What people are told by e-mail as well as in the bell: what happened to their money or their time (a
+ * booking made, cancelled or moved, a lesson confirmed, an offer accepted or paid, a request delivered).
+ * Payments mail their own receipts, with the invoice (payments module).
+ */
+const mailedTypes: ReadonlySet<TNotificationType> = new Set(['TUTORING_EVENT', 'HOMEWORK_REQUEST_EVENT']);
+
+const subjectPrefix: Partial<Record<TNotificationType, string>> = {
+  TUTORING_EVENT: 'Korepetycje',
+  HOMEWORK_REQUEST_EVENT: 'Zadanie na zamówienie',
+};
+
+export function buildNotificationMail(options: {
+  to: string;
+  username: string;
+  type: TNotificationType;
+  text: string;
+  link: string | null;
+}): TMail {
+  const greeting = `Cześć ${options.username}!`;
+  const subject = `${subjectPrefix[options.type] ?? 'Zadania'}: ${options.text}`.slice(0, 150);
+  const text = [greeting, '', options.text, ...(options.link ? ['', options.link] : []), '', 'Zespół Zadania'].join(
+    '\n',
+  );
+  const html = [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(options.text)}</p>`,
+    ...(options.link ? [`<p><a href="${escapeHtml(options.link)}">Zobacz na stronie</a></p>`] : []),
+    '<p>Zespół Zadania</p>',
+  ].join('');
+  return { to: options.to, subject, text, html, ...(options.link && { link: options.link }) };
+}
+
+/** Mails each recipient (never the actor) of a notification of a mailed type. */
+export function createNotificationMailSubscriber(deps: { db: TDb; mailer: Pick<TMailer, 'send'>; publicUrl: string }) {
+  return defineSubscriber('mail.notification', 'notification.requested', async (event) => {
+    const { type, recipientIds, text, href } = event.payload;
+    if (!mailedTypes.has(type)) return;
+    const ids = [...new Set(recipientIds)].filter((id) => id !== event.actorId);
+    if (!ids.length) return;
+    const recipients = await deps.db
+      .select({ email: users.email, username: users.username })
+      .from(users)
+      .where(inArray(users.id, ids));
+    const link = href ? `${deps.publicUrl}${href}` : null;
+    for (const recipient of recipients) {
+      await deps.mailer.send(
+        buildNotificationMail({ to: recipient.email, username: recipient.username, type, text, link }),
+      );
+    }
+  });
+}
