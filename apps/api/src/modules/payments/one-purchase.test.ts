@@ -31,6 +31,28 @@ async function paidCourse() {
   return course!;
 }
 
+/** A second payment of a course the buyer owns, made before the rule (or by a path that skipped it). */
+async function insertSecondCoursePayment(
+  userId: string,
+  courseId: string,
+  values: Pick<typeof payments.$inferInsert, 'method' | 'provider' | 'transferTitle'>,
+) {
+  const [row] = await t.app.db
+    .insert(payments)
+    .values({
+      userId,
+      itemKind: 'COURSE',
+      productCode: courseId,
+      itemName: 'Kurs: Matura 2027',
+      itemQuantity: 1,
+      amountGross: 4900,
+      buyer: { type: 'private', name: 'Ola', address: null },
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
 const paymentsOf = (userId: string) => t.app.db.select().from(payments).where(eq(payments.userId, userId));
 
 async function checkoutCourse(courseId: string, headers: THeaders, method: 'manual' | 'stripe') {
@@ -123,34 +145,20 @@ describe('one purchase of one thing', () => {
     const student = await loginAs(t.app, 'USER');
     const bought = await checkoutCourse(course.id, student.headers, 'stripe');
     await call('POST', `/api/payment/${bought.id}/demo`, student.headers, { outcome: 'paid' });
-    // A second payment of the same course, opened before the rule (or by a path that skipped it).
-    const [late] = await t.app.db
-      .insert(payments)
-      .values({
-        userId: student.user.id,
-        method: 'stripe',
-        provider: 'demo',
-        itemKind: 'COURSE',
-        productCode: course.id,
-        itemName: 'Kurs: Matura 2027',
-        itemQuantity: 1,
-        amountGross: 4900,
-        buyer: { type: 'private', name: 'Ola', address: null },
-      })
-      .returning();
+    const late = await insertSecondCoursePayment(student.user.id, course.id, { method: 'stripe', provider: 'demo' });
 
-    const paid = await call('POST', `/api/payment/${late!.id}/demo`, student.headers, { outcome: 'paid' });
+    const paid = await call('POST', `/api/payment/${late.id}/demo`, student.headers, { outcome: 'paid' });
     expect(paid.statusCode).toBe(200);
-    const [row] = await t.app.db.select().from(payments).where(eq(payments.id, late!.id));
+    const [row] = await t.app.db.select().from(payments).where(eq(payments.id, late.id));
     expect(row).toMatchObject({ status: 'refunded', undelivered: true });
     const changes = await t.app.db
       .select()
       .from(paymentStatusChanges)
-      .where(eq(paymentStatusChanges.paymentId, late!.id));
+      .where(eq(paymentStatusChanges.paymentId, late.id));
     expect(changes.map((change) => [change.toStatus, change.source])).toEqual(
       expect.arrayContaining([['refunded', 'undelivered']]),
     );
-    const lateInvoices = await t.app.db.select().from(invoices).where(eq(invoices.paymentId, late!.id));
+    const lateInvoices = await t.app.db.select().from(invoices).where(eq(invoices.paymentId, late.id));
     expect(lateInvoices.map((invoice) => invoice.kind).sort()).toEqual(['CORRECTION', 'VAT']);
     // The course stays open through the first payment.
     const enrollments = await t.app.db
@@ -158,7 +166,7 @@ describe('one purchase of one thing', () => {
       .from(courseEnrollments)
       .where(and(eq(courseEnrollments.courseId, course.id), eq(courseEnrollments.userId, student.user.id)));
     expect(enrollments).toEqual([expect.objectContaining({ paymentId: bought.id })]);
-    const own = await call('GET', `/api/payment/${late!.id}`, student.headers);
+    const own = await call('GET', `/api/payment/${late.id}`, student.headers);
     expect(own.json<TPayment>()).toMatchObject({ status: 'refunded', undelivered: true });
   });
 
@@ -168,31 +176,21 @@ describe('one purchase of one thing', () => {
     const admin = await loginAs(t.app, 'ADMIN');
     const bought = await checkoutCourse(course.id, student.headers, 'stripe');
     await call('POST', `/api/payment/${bought.id}/demo`, student.headers, { outcome: 'paid' });
-    const [late] = await t.app.db
-      .insert(payments)
-      .values({
-        userId: student.user.id,
-        method: 'manual',
-        provider: 'manual',
-        itemKind: 'COURSE',
-        productCode: course.id,
-        itemName: 'Kurs: Matura 2027',
-        itemQuantity: 1,
-        amountGross: 4900,
-        transferTitle: 'ZAD-LATE-0001',
-        buyer: { type: 'private', name: 'Ola', address: null },
-      })
-      .returning();
+    const late = await insertSecondCoursePayment(student.user.id, course.id, {
+      method: 'manual',
+      provider: 'manual',
+      transferTitle: 'ZAD-LATE-0001',
+    });
 
-    const confirmed = await call('POST', `/api/payment/${late!.id}/confirm`, admin.headers, {});
+    const confirmed = await call('POST', `/api/payment/${late.id}/confirm`, admin.headers, {});
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json<{ payment: TPayment }>().payment).toMatchObject({ status: 'completed', undelivered: true });
     const list = await call('GET', '/api/payment/admin?search=ZAD-LATE-0001', admin.headers);
     expect(list.json<{ results: TPayment[] }>().results).toEqual([
-      expect.objectContaining({ id: late!.id, undelivered: true, status: 'completed' }),
+      expect.objectContaining({ id: late.id, undelivered: true, status: 'completed' }),
     ]);
 
-    const refunded = await call('POST', `/api/payment/${late!.id}/refund`, admin.headers, {});
+    const refunded = await call('POST', `/api/payment/${late.id}/refund`, admin.headers, {});
     expect(refunded.statusCode).toBe(200);
     const enrollments = await t.app.db
       .select()
