@@ -326,11 +326,13 @@ export function createPaymentsService(deps: {
 
   /**
    * One purchase of one thing: the buyer's earlier payment of the same item that still waits for money is
-   * cancelled first (its Stripe page expired), whatever its method; one paid meanwhile stops the checkout.
+   * cancelled first (its Stripe page expired), whatever its method; one paid meanwhile stops the checkout, and
+   * so does one whose money is on its way (Przelewy24 processing at the bank): it is never cancelled under it.
    * The unique index `payments_one_open_per_item` settles two checkouts at once: the second is a 409.
    */
   async function replaceOpenPayments(viewer: TViewerIn, item: TCheckoutItem) {
     for (const open of await repository.listOpenFor(viewer.id, item.itemKind, item.productCode)) {
+      if (open.status === 'processing') throw new AppError(409, commerceMessages.checkoutInProgress);
       const ended = await cancelOpen(open, { source: 'checkout:replaced', actorId: viewer.id });
       if (isPaymentSettled(ended.status)) throw new AppError(409, commerceMessages.alreadyPaid);
     }

@@ -174,6 +174,37 @@ describe('POST /api/payment/webhook/stripe', () => {
   });
 });
 
+describe('one purchase of one thing through Stripe', () => {
+  it('refuses a second checkout while the first payment is processing at the bank, and keeps the first', async () => {
+    const first = await openCheckout();
+    await deliver(fake.pay(first.sessionId, 'p24'));
+    expect(await statusOf(first.payment.id)).toBe('processing');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/checkout',
+      headers: first.buyer.headers,
+      payload: { productCode: tokens10.code, method: 'manual' },
+    });
+    expect([again.statusCode, again.json().message]).toEqual([409, commerceMessages.checkoutInProgress]);
+    expect(await statusOf(first.payment.id)).toBe('processing');
+    await deliver(fake.settle(first.sessionId, 'succeeded'));
+    expect(await statusOf(first.payment.id)).toBe('completed');
+  });
+
+  it('expires the Stripe page of the payment a new checkout replaces', async () => {
+    const first = await openCheckout();
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/payment/checkout',
+      headers: first.buyer.headers,
+      payload: { productCode: tokens10.code, method: 'manual' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await statusOf(first.payment.id)).toBe('canceled');
+    expect(fake.sessions.get(first.sessionId)?.status).toBe('expired');
+  });
+});
+
 describe("another payment's money", () => {
   it("never completes a payment whose page is unpaid, even in a signed event that names another payment's intent", async () => {
     const paid = await openCheckout();
