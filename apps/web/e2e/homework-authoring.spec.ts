@@ -22,7 +22,7 @@ async function openAs(browser: Browser, email: string | null): Promise<Page> {
 test('a teacher writes a task with a formula and an image and submits it; the admin approves and publishes it; a student finds it; the teacher is notified', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const word = `zebrowka${Date.now().toString(36)}`;
 
   // 1. The teacher writes a closed task in the browser.

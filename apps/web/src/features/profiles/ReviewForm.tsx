@@ -1,6 +1,6 @@
 import { Button, Group, Input, Paper, Rating, Stack, Text, Title } from '@mantine/core';
 import { ratingLimits, ratingMessages, type TReview } from '@zadania/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { formatCount } from '../../components/number-format';
@@ -24,20 +24,24 @@ export function ReviewForm({ teacherId, ownReview }: { teacherId: string; ownRev
   const id = useId();
   const [rating, setRating] = useState(ownReview?.rating ?? 0);
   const [review, setReview] = useState(ownReview?.review ?? '');
+  // The editor reports its text when it loses focus, which a click on 'Wystaw opinię' causes: the submit in
+  // that same click must read that text, before React has rendered it into `review`.
+  const latestReview = useRef(review);
   const [errors, setErrors] = useState<TErrors>({});
   const { create, update } = useReviewMutations(teacherId);
   const pending = create.isPending || update.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const text = plainText(review);
+    const current = latestReview.current;
+    const text = plainText(current);
     const next: TErrors = {};
     if (rating < ratingLimits.minStars || rating > ratingLimits.maxStars) next.rating = ratingMessages.stars;
     if (!text) next.review = ratingMessages.reviewEmpty;
     else if (text.length > ratingLimits.reviewMaxLength) next.review = ratingMessages.reviewTooLong;
     setErrors(next);
     if (next.rating || next.review) return;
-    const body = { rating, review };
+    const body = { rating, review: current };
     if (ownReview) update.mutate({ review: ownReview, body });
     else create.mutate(body);
   };
@@ -72,6 +76,7 @@ export function ReviewForm({ teacherId, ownReview }: { teacherId: string; ownRev
               variant="review"
               value={review}
               onChange={(html) => {
+                latestReview.current = html;
                 setReview(html);
                 setErrors((current) => ({ ...current, review: undefined }));
               }}
