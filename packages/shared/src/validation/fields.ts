@@ -56,8 +56,7 @@ export const ZUsername = requiredString()
  * Characters no one-line text may hold: C0 and C1 control characters, DEL, the non-characters U+FFFE and
  * U+FFFF and lone surrogates. XML 1.0 forbids most of them (a company name goes into the KSeF FA(3) XML).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const controlCharacters = /[\u0000-\u001f\u007f-\u009f\ufffe\uffff]|\p{Cs}/u;
+const controlCharacters = /[\p{Cc}\p{Cs}\ufffe\uffff]/u;
 export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
 
 export const ZName = requiredString()

@@ -19,8 +19,7 @@ const node = (name: string, children: TNode[] | string, attributes?: Record<stri
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 /** Characters XML 1.0 forbids (input refuses them; data stored before that is written without them). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const notXmlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|\p{Cs}/gu;
+const notXmlCharacters = /(?![\t\n\r])[\p{Cc}\p{Cs}\ufffe\uffff]/gu;
 const escapeXml = (value: string) =>
   value.replace(notXmlCharacters, '').replace(/[&<>"']/g, (char) => xmlEscapes[char]!);
 
