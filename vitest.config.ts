@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/editor/vitest.config.ts',
       'apps/api/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       // npm start's supervisor and build check (plain Node scripts).
       { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], environment: 'node' } },
     ],

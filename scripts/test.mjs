@@ -34,7 +34,8 @@ const relative = (file) => path.relative(root, file);
 /** The API test files that open a database (an app, a database copy or a PostgreSQL pool). */
 function databaseTestFiles() {
   const apiRoot = path.join(root, 'apps/api');
-  const opensDatabase = /useTestApp|buildTestApp|createTestDatabase|createRestartableTestDatabase|TEST_DATABASE_URL/;
+  const opensDatabase =
+    /useTestApp|buildTestApp|[sS]haredTestDatabase|createTestDatabase|createRestartableTestDatabase|TEST_DATABASE_URL/;
   const walk = (dir) =>
     fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       if (entry.name === 'node_modules') return [];

@@ -1,15 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { webProject } from './vitest.projects.ts';
 
-export default defineProject({
-  plugins: [react()],
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-  },
-});
+export default webProject(false);

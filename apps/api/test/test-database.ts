@@ -86,6 +86,16 @@ export function sharedTestDatabase(): Promise<TSharedTestDatabase> {
 }
 
 /**
+ * The process's shared database, emptied back to the migrated template: for a test that needs a clean database
+ * but no app (a queue, an outbox, a SQL function). Nobody closes it; the next test resets it again.
+ */
+export async function cleanSharedTestDatabase(): Promise<TDatabase> {
+  const shared = await sharedTestDatabase();
+  await shared.reset();
+  return shared.database;
+}
+
+/**
  * A database that outlives the connections to it, for tests of what survives a restart: `open()` connects
  * anew each time (a PGlite data directory reopened, or a new pool on one PostgreSQL database).
  */

@@ -6,47 +6,43 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/test-database';
+import { cleanSharedTestDatabase } from '../../test/test-database';
 import { migrationsFolder, pgliteExtensions } from './client';
 
 describe('username_skeleton(): logins that look alike share a skeleton', () => {
   it('on this database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', async () => {
-    const database = await createTestDatabase();
-    try {
-      const skeletonOf = async (username: string) => {
-        const result = await database.db.execute(sql`select public.username_skeleton(${username}) as skeleton`);
-        return (result as unknown as { rows: { skeleton: string }[] }).rows[0]!.skeleton;
-      };
-      const alike = [
-        [
-          'admin',
-          'AdMin',
-          'adm1n',
-          'admln',
-          'ADMlN',
-          'adrnin',
-          'AdrnIn',
-          'ＡＤＭＩＮ',
-          '𝐚𝐝𝐦𝐢𝐧',
-          'аdmin',
-          'admın',
-          'adminㅤ',
-          'ad\u200bmin',
-        ],
-        ['ola', 'OLA', '0la', 'o1a', 'оla'],
-        ['wowa', 'vvovva', 'WOWA'],
-        ['żółw', 'zolw', 'ZÓŁW', 'Z\u0307o\u0301\u0142w'],
-        ['łukasz', 'Lukasz', '1ukasz'],
-      ];
-      for (const group of alike) {
-        const skeletons = await Promise.all(group.map(skeletonOf));
-        expect(new Set(skeletons), group.join(' ')).toEqual(new Set([skeletons[0]]));
-      }
-      const distinct = ['admin', 'adam', 'ola', 'ala', 'wowa', 'kasia', 'kasla2', 'nauczyciel', 'uczen'];
-      expect(new Set(await Promise.all(distinct.map(skeletonOf))).size).toBe(distinct.length);
-    } finally {
-      await database.close();
+    const database = await cleanSharedTestDatabase();
+    const skeletonOf = async (username: string) => {
+      const result = await database.db.execute(sql`select public.username_skeleton(${username}) as skeleton`);
+      return (result as unknown as { rows: { skeleton: string }[] }).rows[0]!.skeleton;
+    };
+    const alike = [
+      [
+        'admin',
+        'AdMin',
+        'adm1n',
+        'admln',
+        'ADMlN',
+        'adrnin',
+        'AdrnIn',
+        'ＡＤＭＩＮ',
+        '𝐚𝐝𝐦𝐢𝐧',
+        'аdmin',
+        'admın',
+        'adminㅤ',
+        'ad\u200bmin',
+      ],
+      ['ola', 'OLA', '0la', 'o1a', 'оla'],
+      ['wowa', 'vvovva', 'WOWA'],
+      ['żółw', 'zolw', 'ZÓŁW', 'Z\u0307o\u0301\u0142w'],
+      ['łukasz', 'Lukasz', '1ukasz'],
+    ];
+    for (const group of alike) {
+      const skeletons = await Promise.all(group.map(skeletonOf));
+      expect(new Set(skeletons), group.join(' ')).toEqual(new Set([skeletons[0]]));
     }
+    const distinct = ['admin', 'adam', 'ola', 'ala', 'wowa', 'kasia', 'kasla2', 'nauczyciel', 'uczen'];
+    expect(new Set(await Promise.all(distinct.map(skeletonOf))).size).toBe(distinct.length);
   });
 });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { TUploadedFile } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../test/build-test-app';
+import { type TTestApp, useTestApp } from '../../test/build-test-app';
 import { buildHomework, loginAs } from '../../test/factories';
 import { createMp4, uploadFile } from '../../test/file-fixtures';
 import { compressionThresholdBytes } from './compression';
@@ -23,11 +23,13 @@ beforeEach(async () => {
   await fs.writeFile(path.join(webDist, 'assets', 'main-abc.js'), script);
   await fs.writeFile(path.join(webDist, 'assets', 'main-abc.js.br'), brotliCompressSync(script));
   await fs.writeFile(path.join(webDist, 'assets', 'main-abc.js.gz'), gzipSync(script));
-  app = await buildTestApp({ WEB_DIST: webDist });
+});
+const t = useTestApp(() => ({ WEB_DIST: webDist }));
+beforeEach(() => {
+  app = t.app;
 });
 
 afterEach(async () => {
-  await app.close();
   await fs.rm(webDist, { recursive: true, force: true });
 });
 

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { errorMessages } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TTestApp, useTestApp } from '../../test/build-test-app';
 import { buildHomework } from '../../test/factories';
+import { sharedTestDatabase } from '../../test/test-database';
 import { homeworks } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { pageMetaLimits, renderIndexWithMeta } from './spa';
@@ -22,11 +23,13 @@ beforeEach(async () => {
   await fs.mkdir(path.join(webDist, 'assets'));
   await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
   await fs.writeFile(path.join(webDist, 'assets', 'main-old.js'), 'console.log(1)');
-  app = await buildTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://zadania.example' });
+});
+const t = useTestApp(() => ({ WEB_DIST: webDist, PUBLIC_URL: 'https://zadania.example' }));
+beforeEach(() => {
+  app = t.app;
 });
 
 afterEach(async () => {
-  await app.close();
   await fs.rm(webDist, { recursive: true, force: true });
 });
 
@@ -163,7 +166,11 @@ describe('a page rendered on the server', () => {
     );
     await fs.writeFile(path.join(buildDir, 'dist', 'index.html'), splashed);
     await fs.writeFile(path.join(buildDir, 'dist-server', 'entry-server.js'), serverBundle);
-    ssrApp = await buildTestApp({ WEB_DIST: path.join(buildDir, 'dist'), PUBLIC_URL: 'https://zadania.example' });
+    // A second node on the test's database, serving the build with a server bundle.
+    ssrApp = await buildTestApp(
+      { WEB_DIST: path.join(buildDir, 'dist'), PUBLIC_URL: 'https://zadania.example' },
+      { database: (await sharedTestDatabase()).database },
+    );
   });
 
   afterEach(async () => {

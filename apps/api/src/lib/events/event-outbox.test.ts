@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database';
+import { cleanSharedTestDatabase } from '../../../test/test-database';
 import type { TDatabase } from '../../db/client';
 import { domainEvents, users } from '../../db/schema';
 import { createUsersRepository } from '../../modules/users/users.repository';
@@ -45,11 +45,7 @@ async function startNode(database: TDatabase, options: { failTimes?: number } = 
   return { jobs, outbox, received, alsoReceived, uow: createUnitOfWork(database.db) };
 }
 
-async function openDatabase() {
-  const database = await createTestDatabase();
-  cleanups.push(() => database.close());
-  return database;
-}
+const openDatabase = cleanSharedTestDatabase;
 
 async function insertUser(database: TDatabase) {
   const suffix = randomUUID().slice(0, 8);

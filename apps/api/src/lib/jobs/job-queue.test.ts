@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createRestartableTestDatabase, createTestDatabase } from '../../../test/test-database';
+import { cleanSharedTestDatabase, createRestartableTestDatabase } from '../../../test/test-database';
 import type { TDatabase } from '../../db/client';
 import { createUnitOfWork } from '../uow';
 import { defineJob } from './job-definition';
@@ -34,11 +34,7 @@ async function startQueue(
   return queue;
 }
 
-async function openDatabase() {
-  const database = await createTestDatabase();
-  cleanups.push(() => database.close());
-  return database;
-}
+const openDatabase = cleanSharedTestDatabase;
 
 const recorder = () => {
   const greeted: string[] = [];

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { TTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
 import { buildClockedSubscriptions, insertPremiumPayment } from '../../../test/subscription-fixtures';
-import { createTestDatabase } from '../../../test/test-database';
+import { sharedTestDatabase } from '../../../test/test-database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { assertPremium } from '../../lib/premium-guard';
@@ -23,10 +23,12 @@ async function buildAppWithPremiumRoute() {
     LOG_LEVEL: 'silent',
     JOB_WORKERS: 'false',
   });
+  const shared = await sharedTestDatabase();
+  await shared.reset();
   const app = await buildApp({
     config,
-    database: await createTestDatabase(),
-    ownsDatabase: true,
+    database: shared.database,
+    ownsDatabase: false,
     logger: false,
     rateLimitWait: async () => {},
   });

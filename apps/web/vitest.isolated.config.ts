@@ -1,0 +1,3 @@
+import { webProject } from './vitest.projects.ts';
+
+export default webProject(true);
