@@ -345,8 +345,8 @@ export function buildServices(inputs: TServiceInputs) {
     await realtime.checkPresence();
   });
   for (const subscriber of [
-    ...createNotificationSubscribers(notificationsRepository, numbered),
-    createNotificationMailSubscriber({ db, mailer: inputs.mailer, publicUrl: config.publicUrl }),
+    ...createNotificationSubscribers(notificationsRepository, numbered, chatRepository),
+    createNotificationMailSubscriber({ users: usersRepository, mailer: inputs.mailer, publicUrl: config.publicUrl }),
     createDeletedOwnerFilesSubscriber(files),
     ...payments.subscribers,
     ...createRealtimeSubscribers({ realtime: inputs.realtime }),

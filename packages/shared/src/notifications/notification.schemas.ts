@@ -13,6 +13,11 @@ export const notificationTypes = [
   'SUPPORT_EVENT',
   /** A payment of the viewer completed or was refunded (payload: text, href, paymentId). */
   'PAYMENT_EVENT',
+  /**
+   * Somebody wrote in a chat room of the viewer (payload: text, href, roomId); one unread per room, read with the
+   * room.
+   */
+  'CHAT_MESSAGE',
 ] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

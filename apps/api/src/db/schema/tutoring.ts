@@ -219,7 +219,10 @@ export const tutoringLessons = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The student's stars (1–5) for the lesson, feeding the teacher's 'Korepetycje' rating. */
     rating: integer('rating'),
+    /** The reminder within the hour before the lesson. */
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    /** The reminder the day before the lesson (none for a lesson booked less than a day ahead). */
+    dayReminderSentAt: timestamp('day_reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

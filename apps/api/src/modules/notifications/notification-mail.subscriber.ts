@@ -1,10 +1,8 @@
 import type { TNotificationType } from '@zadania/shared';
-import { inArray } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
-import { users } from '../../db/schema';
 import { defineSubscriber } from '../../lib/events/domain-events';
 import { escapeHtml } from '../../lib/html';
 import type { TMail, TMailer } from '../mail/mail.service';
+import type { TUsersRepository } from '../users/users.repository';
 
 /**
  * What people are told by e-mail as well as in the bell: what happened to their money or their time (a
@@ -40,16 +38,17 @@ export function buildNotificationMail(options: {
 }
 
 /** Mails each recipient (never the actor) of a notification of a mailed type. */
-export function createNotificationMailSubscriber(deps: { db: TDb; mailer: Pick<TMailer, 'send'>; publicUrl: string }) {
+export function createNotificationMailSubscriber(deps: {
+  users: Pick<TUsersRepository, 'findMailRecipients'>;
+  mailer: Pick<TMailer, 'send'>;
+  publicUrl: string;
+}) {
   return defineSubscriber('mail.notification', 'notification.requested', async (event) => {
     const { type, recipientIds, text, href } = event.payload;
     if (!mailedTypes.has(type)) return;
     const ids = [...new Set(recipientIds)].filter((id) => id !== event.actorId);
     if (!ids.length) return;
-    const recipients = await deps.db
-      .select({ email: users.email, username: users.username })
-      .from(users)
-      .where(inArray(users.id, ids));
+    const recipients = await deps.users.findMailRecipients(ids);
     const link = href ? `${deps.publicUrl}${href}` : null;
     for (const recipient of recipients) {
       await deps.mailer.send(

@@ -1,5 +1,5 @@
 import type { TNotificationType } from '@zadania/shared';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -56,6 +56,42 @@ export function createNotificationsRepository(db: TDb) {
         .update(notifications)
         .set({ readAt: new Date() })
         .where(and(eq(notifications.id, id), isNull(notifications.readAt)));
+    },
+
+    /**
+     * Whether the person still has an unread notification of this type about this chat room from another event:
+     * the bell shows one per room until it is read, however many messages follow.
+     */
+    async hasUnreadAboutRoom(values: { userId: string; type: TNotificationType; roomId: string; eventId: string }) {
+      const [row] = await db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, values.userId),
+            eq(notifications.type, values.type),
+            isNull(notifications.readAt),
+            sql`${notifications.payload}->>'roomId' = ${values.roomId}`,
+            ne(notifications.eventId, values.eventId),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    /** Marks read the person's notifications of this type about this chat room (the room was read). */
+    async markReadAboutRoom(values: { userId: string; type: TNotificationType; roomId: string }) {
+      await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(
+          and(
+            eq(notifications.userId, values.userId),
+            eq(notifications.type, values.type),
+            isNull(notifications.readAt),
+            sql`${notifications.payload}->>'roomId' = ${values.roomId}`,
+          ),
+        );
     },
 
     async markAllRead(userId: string) {

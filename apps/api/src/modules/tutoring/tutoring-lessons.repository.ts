@@ -21,6 +21,13 @@ export type TLessonWithBooking = {
 };
 
 /** The SQL of lessons after booking: confirmation, disputes, earnings, files, the calendar and student–teacher links. */
+/** A lesson's two reminders: the day before, and within the hour. */
+export type TLessonReminderKind = 'day' | 'hour';
+const reminderColumn = {
+  day: tutoringLessons.dayReminderSentAt,
+  hour: tutoringLessons.reminderSentAt,
+} as const;
+
 export function createTutoringLessonsRepository(db: TDb) {
   const withBooking = () =>
     db
@@ -188,16 +195,25 @@ export function createTutoringLessonsRepository(db: TDb) {
         )
         .orderBy(asc(tutoringLessons.startsAt)),
 
-    /** Lessons starting between `from` and `to` whose reminder was not sent, of paid bookings. */
-    dueReminders: (from: Date, to: Date, limit: number) =>
+    /**
+     * Lessons of paid bookings starting between `from` and `to` whose reminder of this kind was not sent. The day's
+     * reminder only for a lesson booked at least `bookedAhead` before it starts (a lesson booked this evening for
+     * tomorrow morning has its booking mail; a second mail an hour later says nothing new).
+     */
+    dueReminders: (kind: TLessonReminderKind, from: Date, to: Date, limit: number, bookedAheadMs = 0) =>
       withBooking()
         .where(
           and(
             eq(tutoringBookings.status, 'booked'),
             eq(tutoringLessons.cancelled, false),
-            isNull(tutoringLessons.reminderSentAt),
+            isNull(reminderColumn[kind]),
             gt(tutoringLessons.startsAt, from),
             lt(tutoringLessons.startsAt, to),
+            ...(bookedAheadMs > 0
+              ? [
+                  sql`${tutoringLessons.createdAt} <= ${tutoringLessons.startsAt} - make_interval(secs => ${bookedAheadMs / 1000})`,
+                ]
+              : []),
           ),
         )
         .orderBy(asc(tutoringLessons.startsAt))
@@ -222,12 +238,13 @@ export function createTutoringLessonsRepository(db: TDb) {
         .orderBy(asc(tutoringLessons.endsAt))
         .limit(limit),
 
-    /** Marks a reminder sent; false when another node did it first. */
-    async markReminded(lessonId: string) {
+    /** Marks a reminder of this kind sent; false when another node did it first. */
+    async markReminded(lessonId: string, kind: TLessonReminderKind) {
+      const column = reminderColumn[kind];
       const rows = await db
         .update(tutoringLessons)
-        .set({ reminderSentAt: sql`now()` })
-        .where(and(eq(tutoringLessons.id, lessonId), isNull(tutoringLessons.reminderSentAt)))
+        .set(kind === 'day' ? { dayReminderSentAt: sql`now()` } : { reminderSentAt: sql`now()` })
+        .where(and(eq(tutoringLessons.id, lessonId), isNull(column)))
         .returning({ id: tutoringLessons.id });
       return rows.length > 0;
     },

@@ -34,6 +34,7 @@ import { buildLessonReminderMail } from './tutoring-lessons.mail';
 import {
   createTutoringLessonsRepository,
   type TDisputeRow,
+  type TLessonReminderKind,
   type TLessonWithBooking,
   type TLinkRow,
 } from './tutoring-lessons.repository';
@@ -75,13 +76,15 @@ const lessonNotFound = () => AppError.notFound(lessonMessages.lessonNotFound);
 /** One reminder mail of one lesson to one of its two people; queued in the transaction that marks it sent. */
 export const lessonReminderMailJob = defineJob({
   name: 'mail.tutoring-lesson-reminder',
-  schema: z.object({ lessonId: z.uuid(), userId: z.uuid() }),
+  // Jobs queued before the day's reminder existed carry no kind: they were the hour's.
+  schema: z.object({ lessonId: z.uuid(), userId: z.uuid(), kind: z.enum(['day', 'hour']).default('hour') }),
   retry: { limit: 7, delaySeconds: 30, backoff: true },
   policy: 'short',
 });
 
 /**
- * Every five minutes: lessons that start within the hour get their reminders (a notification and an e-mail), and
+ * Every five minutes: lessons that start within a day or within the hour get their reminders (a notification and an
+ * e-mail), and
  * lessons a week past their end with no dispute are confirmed by themselves.
  */
 export const lessonRemindersJob = defineJob({
@@ -92,8 +95,10 @@ export const lessonRemindersJob = defineJob({
   cron: '*/5 * * * *',
 });
 
-/** How long before a lesson its reminders go. */
+/** How long before a lesson its last reminder goes. */
 export const reminderLeadMinutes = 60;
+/** How long before a lesson its first reminder goes. */
+export const reminderLeadDays = 1;
 
 /** A paid lesson nobody disputed is confirmed by itself this long after its end, and its teacher is paid. */
 export const autoConfirmDays = 7;
@@ -676,17 +681,27 @@ export function createTutoringLessonsService(deps: {
     rejectLink: (viewer: TViewerIn, id: string) => linkChange(viewer, id, 'reject'),
     endLink: (viewer: TViewerIn, id: string) => linkChange(viewer, id, 'end'),
 
-    /** Lessons starting within the hour get a notification and an e-mail for each of their two people, once. */
+    /**
+     * Each of a lesson's two people gets a notification and an e-mail the day before it (when it was booked at
+     * least a day ahead) and again within the hour before it; each reminder once, whichever node sends it.
+     */
     async sendReminders(at: Date) {
       let sent = 0;
-      for (const { lesson, booking } of await repository.dueReminders(
-        at,
-        new Date(at.getTime() + reminderLeadMinutes * minuteMs),
-        200,
-      )) {
+      const hourFrom = new Date(at.getTime() + reminderLeadMinutes * minuteMs);
+      const dayAhead = reminderLeadDays * 86_400_000;
+      const due = [
+        ...(await repository.dueReminders('hour', at, hourFrom, 200)).map((found) => ({
+          ...found,
+          kind: 'hour' as const,
+        })),
+        ...(await repository.dueReminders('day', hourFrom, new Date(at.getTime() + dayAhead), 200, dayAhead)).map(
+          (found) => ({ ...found, kind: 'day' as const }),
+        ),
+      ];
+      for (const { lesson, booking, kind } of due) {
         await uow.run(async (tx) => {
           const repo = createTutoringLessonsRepository(tx);
-          if (!(await repo.markReminded(lesson.id))) return;
+          if (!(await repo.markReminded(lesson.id, kind))) return;
           const recipients = [booking.studentId, booking.teacherId].filter((id): id is string => !!id);
           await notify(
             tx,
@@ -698,8 +713,8 @@ export function createTutoringLessonsService(deps: {
           for (const userId of recipients) {
             await deps.jobs.send(
               lessonReminderMailJob,
-              { lessonId: lesson.id, userId },
-              { tx, singletonKey: `${lesson.id}:${userId}` },
+              { lessonId: lesson.id, userId, kind },
+              { tx, singletonKey: `${lesson.id}:${userId}:${kind}` },
             );
           }
           sent += 1;
@@ -751,7 +766,15 @@ export function createTutoringLessonsService(deps: {
     },
 
     mailHandlers: {
-      async lessonReminder({ lessonId, userId }: { lessonId: string; userId: string }) {
+      async lessonReminder({
+        lessonId,
+        userId,
+        kind,
+      }: {
+        lessonId: string;
+        userId: string;
+        kind: TLessonReminderKind;
+      }) {
         const found = await repository.findLesson(lessonId);
         if (!found || found.lesson.cancelled || found.booking.status !== 'booked') return;
         const counterpartId = userId === found.booking.teacherId ? found.booking.studentId : found.booking.teacherId;
@@ -764,6 +787,7 @@ export function createTutoringLessonsService(deps: {
             username: recipient.username,
             counterpart: counterpart?.displayName ?? 'drugą osobą',
             startsAt: found.lesson.startsAt,
+            kind,
             link: `${deps.publicUrl}${lessonPath(lessonId)}`,
           }),
         );

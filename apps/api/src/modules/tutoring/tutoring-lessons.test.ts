@@ -233,25 +233,63 @@ describe('a lesson before it', () => {
     expect(messageOf(foreign)).toBe('Plik jest wymagany');
   });
 
-  it('reminds both of it within the hour, once, by notification and e-mail', async () => {
-    const { tutor, student, lessonId } = await paidLesson();
-    const [lesson] = await t.app.db.select().from(tutoringLessons).where(eq(tutoringLessons.id, lessonId));
+  /** The paid lesson, booked `bookedAheadMs` before it starts, and its start in milliseconds. */
+  async function lessonBookedAhead(bookedAheadMs: number) {
+    const paid = await paidLesson();
+    const [lesson] = await t.app.db.select().from(tutoringLessons).where(eq(tutoringLessons.id, paid.lessonId));
+    const startsAt = lesson!.startsAt.getTime();
+    await t.app.db
+      .update(tutoringLessons)
+      .set({ createdAt: new Date(startsAt - bookedAheadMs) })
+      .where(eq(tutoringLessons.id, paid.lessonId));
+    return { ...paid, startsAt };
+  }
+  const mailedTo = async (subject: (subject: string) => boolean) =>
+    (await readOutbox(t.app.outboxDir)).filter((mail) => subject(mail.subject));
+  const isHourReminder = (subject: string) => subject === 'Przypomnienie: korepetycje wkrótce';
+  const isDayReminder = (subject: string) =>
+    subject.startsWith('Przypomnienie: korepetycje ') && !isHourReminder(subject);
+
+  it('reminds both the day before and within the hour, each once, by notification and e-mail', async () => {
+    const { tutor, student, lessonId, startsAt } = await lessonBookedAhead(3 * 24 * hourMs);
     const service = t.app.services.tutoringLessons;
-    expect(await service.sendReminders(new Date(lesson!.startsAt.getTime() - 2 * hourMs))).toEqual({ sent: 0 });
-    const at = new Date(lesson!.startsAt.getTime() - 30 * 60_000);
-    expect(await service.sendReminders(at)).toEqual({ sent: 1 });
-    expect(await service.sendReminders(at)).toEqual({ sent: 0 });
+    expect(await service.sendReminders(new Date(startsAt - 25 * hourMs))).toEqual({ sent: 0 });
+    const dayBefore = new Date(startsAt - 23 * hourMs);
+    expect(await service.sendReminders(dayBefore)).toEqual({ sent: 1 });
+    expect(await service.sendReminders(dayBefore)).toEqual({ sent: 0 });
+    expect(await service.sendReminders(new Date(startsAt - 2 * hourMs))).toEqual({ sent: 0 });
+    await t.app.jobs.drain();
+    const dayMails = await mailedTo(isDayReminder);
+    expect(dayMails.map((mail) => mail.to).sort()).toEqual([student.user.email, tutor.user.email].sort());
+    expect(dayMails[0]!.text).toContain('przełóż lub odwołaj zajęcia');
+    expect(dayMails[0]!.text).toContain(`/account/lessons/${lessonId}`);
+    expect(await mailedTo(isHourReminder)).toEqual([]);
+
+    const withinTheHour = new Date(startsAt - 30 * 60_000);
+    expect(await service.sendReminders(withinTheHour)).toEqual({ sent: 1 });
+    expect(await service.sendReminders(withinTheHour)).toEqual({ sent: 0 });
     await t.app.jobs.drain();
     const reminded = await t.app.db
       .select({ userId: notifications.userId })
       .from(notifications)
       .where(sql`${notifications.payload}->>'text' like 'Przypomnienie%'`);
-    expect(reminded.map((row) => row.userId).sort()).toEqual([student.user.id, tutor.user.id].sort());
-    const reminders = (await readOutbox(t.app.outboxDir)).filter(
-      (mail) => mail.subject === 'Przypomnienie: korepetycje wkrótce',
+    expect(reminded.map((row) => row.userId).sort()).toEqual(
+      [student.user.id, student.user.id, tutor.user.id, tutor.user.id].sort(),
     );
-    expect(reminders.map((mail) => mail.to).sort()).toEqual([student.user.email, tutor.user.email].sort());
-    expect(reminders[0]!.text).toContain(`/account/lessons/${lessonId}`);
+    const hourMails = await mailedTo(isHourReminder);
+    expect(hourMails.map((mail) => mail.to).sort()).toEqual([student.user.email, tutor.user.email].sort());
+    expect(hourMails[0]!.text).toContain(`/account/lessons/${lessonId}`);
+    expect(await mailedTo(isDayReminder)).toHaveLength(2);
+  });
+
+  it('sends no day-before reminder for a lesson booked less than a day ahead, only the one within the hour', async () => {
+    const { startsAt } = await lessonBookedAhead(5 * hourMs);
+    const service = t.app.services.tutoringLessons;
+    expect(await service.sendReminders(new Date(startsAt - 4 * hourMs))).toEqual({ sent: 0 });
+    expect(await service.sendReminders(new Date(startsAt - 30 * 60_000))).toEqual({ sent: 1 });
+    await t.app.jobs.drain();
+    expect(await mailedTo(isDayReminder)).toEqual([]);
+    expect(await mailedTo(isHourReminder)).toHaveLength(2);
   });
 });
 

@@ -36,6 +36,11 @@ export function createUsersRepository(db: TDb) {
         .where(eq(users.id, id));
       return row;
     },
+    /** The address and login of each of these accounts that still exists, for mail addressed to them. */
+    findMailRecipients(ids: string[]): Promise<{ email: string; username: string }[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db.select({ email: users.email, username: users.username }).from(users).where(inArray(users.id, ids));
+    },
     async findByEmail(email: string): Promise<TUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
       return row;

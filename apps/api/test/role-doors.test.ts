@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-test-app';
+import { loginAs } from './factories';
+import { buildClockedSubscriptions, insertPremiumPayment } from './subscription-fixtures';
+
+const t = useTestApp();
+
+type TDoorRole = 'USER' | 'TEACHER' | 'ADMIN' | 'PREMIUM';
+
+/**
+ * The routes whose door is a role: who may pass (everybody else is answered 403 before anything is looked up or
+ * validated, so a refused caller learns nothing of what exists). 'PREMIUM' is a USER with Premium. Every route not
+ * listed answers the same to USER, TEACHER and ADMIN at its door (what differs, by owner or by resource, is the
+ * permission matrix's and each module's tests' to prove). A new role-restricted route fails the test until listed.
+ */
+const roleDoors = new Map<string, TDoorRole[]>([
+  ['GET /api/user', ['ADMIN']],
+  ['GET /api/user/:id/payment-methods', ['ADMIN']],
+  ['PUT /api/math-concept/:id', ['ADMIN']],
+  ['DELETE /api/math-concept/:id', ['ADMIN']],
+  ['GET /api/math-concept-change/count', ['ADMIN']],
+  ['GET /api/math-concept-change', ['ADMIN']],
+  ['GET /api/homework/pending/count', ['ADMIN']],
+  ['DELETE /api/homework-type/:id', ['ADMIN']],
+  ['PUT /api/homework-type/:id/toggle-done', ['ADMIN']],
+  ['GET /api/homework-type/:id/history', ['ADMIN']],
+  ['GET /api/job/failed', ['ADMIN']],
+  ['PUT /api/job/:id/retry', ['ADMIN']],
+  ['GET /api/payment/admin', ['ADMIN']],
+  ['POST /api/payment/:id/confirm', ['ADMIN']],
+  ['POST /api/payment/:id/refund', ['ADMIN']],
+  ['POST /api/favorite', ['ADMIN', 'PREMIUM']],
+  ['POST /api/favorite/:favoriteId/homework', ['ADMIN', 'PREMIUM']],
+  ['PUT /api/favorite/homework/hide', ['ADMIN', 'PREMIUM']],
+  ['PUT /api/favorite/homework/solved', ['ADMIN', 'PREMIUM']],
+  ['DELETE /api/game/:id', ['ADMIN']],
+  ['GET /api/tutoring/offer', ['TEACHER']],
+  ['GET /api/tutoring/availability', ['TEACHER']],
+  ['DELETE /api/tutoring/availability/:id', ['TEACHER']],
+  ['GET /api/tutoring/disputes', ['ADMIN']],
+  ['GET /api/homework-request-dispute', ['ADMIN']],
+  ['DELETE /api/book/:id', ['ADMIN']],
+  ['DELETE /api/book-node/:id', ['ADMIN']],
+  ['POST /api/book-node/:id/import-concept', ['ADMIN']],
+  ['GET /api/report', ['ADMIN']],
+  ['GET /api/feedback', ['ADMIN']],
+  ['POST /api/feedback/:id/read', ['ADMIN']],
+  ['DELETE /api/support-node/:id', ['ADMIN']],
+]);
+
+/** A URL for a route pattern: every `:param` a fresh UUID. */
+const sample = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, () => randomUUID());
+
+describe('every signed-in route of the API', () => {
+  it('refuses the roles it does not admit with 403, and treats the others alike at its door', async () => {
+    const signIn = async (role: TDoorRole) => {
+      const person = await loginAs(t.app, role === 'PREMIUM' ? 'USER' : role);
+      if (role === 'PREMIUM')
+        await buildClockedSubscriptions(t.app).grant(await insertPremiumPayment(t.app, person.user.id));
+      return person;
+    };
+    const people = new Map<TDoorRole, Awaited<ReturnType<typeof loginAs>>>();
+    for (const role of ['USER', 'TEACHER', 'ADMIN', 'PREMIUM'] as const) people.set(role, await signIn(role));
+    /** The route's answer to the role; a route that ended the session (sign-out) gets the role signed in anew. */
+    const ask = async (role: TDoorRole, method: string, url: string) => {
+      for (let attempt = 0; ; attempt += 1) {
+        const response = await t.app.inject({
+          method: method as 'GET',
+          url,
+          headers: people.get(role)!.headers,
+          ...(method !== 'GET' && method !== 'DELETE' && { payload: {} }),
+        });
+        if (response.statusCode !== 401 || attempt > 0) return response;
+        people.set(role, await signIn(role));
+      }
+    };
+    const routes = t.app.routeTable.filter(
+      ({ method, url }) =>
+        url.startsWith('/api') &&
+        method !== 'HEAD' &&
+        method !== 'OPTIONS' &&
+        url !== '/api/docs' &&
+        !url.startsWith('/api/docs/'),
+    );
+    const wrong: string[] = [];
+    for (const { method, url } of routes) {
+      const name = `${method} ${url}`;
+      const concrete = sample(url);
+      const admitted = roleDoors.get(name);
+      const answers = new Map<TDoorRole, number>();
+      for (const role of ['USER', 'TEACHER', 'ADMIN'] as const) {
+        answers.set(role, (await ask(role, method, concrete)).statusCode);
+      }
+      if (!admitted) {
+        if (new Set(answers.values()).size > 1) wrong.push(`${name} answers by role: ${[...answers].join(', ')}`);
+        continue;
+      }
+      if (admitted.includes('PREMIUM')) answers.set('PREMIUM', (await ask('PREMIUM', method, concrete)).statusCode);
+      for (const [role, status] of answers) {
+        const expectedRefusal = !admitted.includes(role);
+        if (expectedRefusal !== (status === 403)) wrong.push(`${name} answered ${status} to ${role}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    const served = new Set(routes.map(({ method, url }) => `${method} ${url}`));
+    expect([...roleDoors.keys()].filter((name) => !served.has(name))).toEqual([]);
+  });
+});
