@@ -31,13 +31,24 @@ const notifications: TNotification[] = [
     readAt: new Date().toISOString(),
     createdAt: new Date().toISOString(),
   },
+  {
+    id: '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+    type: 'CHAT_MESSAGE',
+    payload: {
+      text: 'Nowa wiadomość od Anny Nowak w pokoju „Kółko matematyczne”.',
+      href: '/chat?chatRoomId=7f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+      roomId: '7f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+    },
+    readAt: null,
+    createdAt: new Date().toISOString(),
+  },
 ];
 
 describe('NotificationBell', () => {
   it('shows the unread count and the latest notifications in Polish, linking to their task or concept', async () => {
     const fetchMock = vi.fn(
       async (_input: RequestInfo | URL) =>
-        new Response(JSON.stringify({ results: notifications, total: 2, page: 1, pageCount: 1, unreadCount: 3 }), {
+        new Response(JSON.stringify({ results: notifications, total: 3, page: 1, pageCount: 1, unreadCount: 3 }), {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
         }),
@@ -57,6 +68,8 @@ describe('NotificationBell', () => {
     expect(rejected.closest('a')?.getAttribute('href')).toBe('/account/homeworks/moje-zadanie');
     const concept = screen.getByText('Twoja propozycja zmiany pojęcia „Pierwiastek” została przyjęta');
     expect(concept.closest('a')?.getAttribute('href')).toBe('/resources/concepts/5f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01');
+    const chat = screen.getByText('Nowa wiadomość od Anny Nowak w pokoju „Kółko matematyczne”.');
+    expect(chat.closest('a')?.getAttribute('href')).toBe('/chat?chatRoomId=7f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01');
     expect(screen.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' })).toBeInstanceOf(Element);
   });
 
