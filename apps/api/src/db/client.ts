@@ -6,25 +6,14 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobQueue } from '../lib/jobs/job-queue';
+import type { TDatabase, TDb } from './database';
 import * as schema from './schema';
 
-export type TDb = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export type TDatabase = {
-  db: TDb;
-  kind: 'pglite' | 'postgres';
-  migrate: () => Promise<void>;
-  close: () => Promise<void>;
-  /** The embedded engine, when this is PGlite (tests clone it). */
-  pglite?: PGlite;
-  /** The server's address, when this is PostgreSQL (the job queue opens its own small pool). */
-  connectionString?: string;
-};
+export type { TDatabase, TDb } from './database';
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 

@@ -7,7 +7,7 @@ import {
 } from '../features/homework/homework-filters';
 import { queryKeys } from '../lib/api/query-keys';
 import { getToken } from '../lib/api/token-storage';
-import type { TPageQuery } from './page-data';
+import type { TPageQuery } from './page-query';
 
 /**
  * The request /homeworks starts with. In a module of its own: the filters' parsing (zod) is loaded with the

@@ -1,4 +1,3 @@
-import type { QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, Params } from 'react-router';
 import { queryClient } from '../app/query-client';
 import { conceptsApi } from '../features/concepts/concepts-api';
@@ -8,9 +7,9 @@ import { profileKeys, profilesApi } from '../features/profiles/profiles-api';
 import { queryKeys } from '../lib/api/query-keys';
 import { getToken } from '../lib/api/token-storage';
 
-/** The request a reading page starts with: the same key and function as the page's own query. */
-export type TPageQuery = { queryKey: QueryKey; queryFn: (context: QueryFunctionContext) => Promise<unknown> };
-export type TPageQueryOf = (params: Params, url: URL) => TPageQuery | null;
+import type { TPageQuery, TPageQueryOf } from './page-query';
+
+export type { TPageQuery, TPageQueryOf } from './page-query';
 
 /** The requests of the reading pages; /homeworks' own is in homework-list-page-query.ts (loaded with the page). */
 export const pageQueries = {

@@ -43,10 +43,6 @@ export function numberLineChoices(level: TNumberLineLevel, levelIndex: number): 
   return shuffled;
 }
 
-/** Whether the level (0-based) needs Premium: from `premiumFromLevel` (1-based) on. */
-export const levelNeedsPremium = (premiumFromLevel: number | null, levelIndex: number) =>
-  premiumFromLevel !== null && levelIndex >= premiumFromLevel - 1;
-
 /** One level as the player receives it; a locked level carries no content. */
 export function toPlayLevel(game: TGameDefinition, levelIndex: number, locked: boolean): TGamePlayLevel {
   const base = { index: levelIndex, locked, comparison: null, numberLine: null };

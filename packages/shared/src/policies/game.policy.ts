@@ -1,6 +1,9 @@
-import { levelNeedsPremium } from '../games/game-levels';
 import { definePolicy } from './policy';
 import { isAdmin, isPremium } from './viewer';
+
+/** Whether the level (0-based) needs Premium: from `premiumFromLevel` (1-based) on. */
+export const levelNeedsPremium = (premiumFromLevel: number | null, levelIndex: number) =>
+  premiumFromLevel !== null && levelIndex >= premiumFromLevel - 1;
 
 /** Games are managed as a whole: no management rule reads a game's own fields. */
 export type TGameResource = Record<never, never>;

@@ -1,7 +1,7 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss } from 'pg-boss';
-import type { TDatabase, TDb } from '../../db/client';
+import type { TDatabase, TDb } from '../../db/database';
 import type { TJobData, TJobDefinition } from './job-definition';
 
 /** A job kept after its last retry failed, for ADMIN to see. */

@@ -13,7 +13,7 @@ import {
   type TFileStorage,
   type TStoredEntry,
   watchSource,
-} from './file-storage';
+} from './storage-contract';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

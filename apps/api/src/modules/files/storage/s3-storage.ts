@@ -19,7 +19,7 @@ import {
   type TFileStorage,
   type TStoredEntry,
   watchSource,
-} from './file-storage';
+} from './storage-contract';
 
 const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey ||

@@ -5,12 +5,13 @@ import {
   answerCheckLimits,
   answerCheckMessages,
   type TAnswerAttemptList,
+  type TAnswerKind,
   type TCheckAnswerResult,
 } from '@zadania/shared';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TAnswerCheckPanelProps } from './AnswerCheckPanel';
 import { answerCheckApi, answerCheckKeys } from './answer-check-api';
+import type { TMathFieldModule } from './load-math-field';
 import { MathAnswerInput } from './MathAnswerInput';
 
 const AnswerAttemptList = lazy(() =>
@@ -18,7 +19,14 @@ const AnswerAttemptList = lazy(() =>
 );
 
 /** The signed-in student's side of the panel: the answer field, 'Sprawdź', the verdict and the earlier attempts. */
-export function AnswerCheckForm({ homeworkId, kind, loadMathField }: TAnswerCheckPanelProps) {
+export type TAnswerCheckFormProps = {
+  homeworkId: string;
+  kind: TAnswerKind;
+  /** How MathLive is loaded (tests pass their own). */
+  loadMathField?: () => Promise<TMathFieldModule>;
+};
+
+export function AnswerCheckForm({ homeworkId, kind, loadMathField }: TAnswerCheckFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const labelId = useId();

@@ -1,20 +1,15 @@
 import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { TAnswerKind } from '@zadania/shared';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsAuthenticated } from '../../auth/useSession';
-import type { TMathFieldModule } from './load-math-field';
+import type { TAnswerCheckFormProps } from './AnswerCheckForm';
 
 // The form (its field, verdict and history) is for signed-in students only: it loads apart from the task page.
 const AnswerCheckForm = lazy(() => import('./AnswerCheckForm').then((module) => ({ default: module.AnswerCheckForm })));
 
-export type TAnswerCheckPanelProps = {
-  homeworkId: string;
-  kind: TAnswerKind;
-  /** How MathLive is loaded (tests pass their own). */
-  loadMathField?: () => Promise<TMathFieldModule>;
-};
+// The form is loaded when the panel opens; the panel passes its props through.
+export type TAnswerCheckPanelProps = TAnswerCheckFormProps;
 /**
  * 'Sprawdź swoją odpowiedź' under an open task with a machine-checkable answer: the student types an answer in
  * a math field, the server says right or wrong (never the answer), and the student's earlier attempts are listed.

@@ -1,0 +1,117 @@
+import { fileAssignKinds } from '@zadania/shared';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Accounts and the files they upload reference each other (a file's owner; an account's avatar and video), so both
+// tables live in this one module: split in two, each file would import the other.
+
+export const roleEnum = pgEnum('role', ['USER', 'TEACHER', 'ADMIN']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** The login's confusable skeleton (migration 0010): look-alike logins share it, so only one exists. */
+    usernameSkeleton: text('username_skeleton').notNull().generatedAlwaysAs(sql`public.username_skeleton(username)`),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('USER'),
+    description: text('description'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorLastTimeStep: integer('two_factor_last_time_step'),
+    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
+    lastOnline: timestamp('last_online', { withTimezone: true }),
+    /** The confirmed phone number (nine digits): set only by typing the code sent to it (account-data module). */
+    phoneNumber: text('phone_number'),
+    phoneNumberConfirmedAt: timestamp('phone_number_confirmed_at', { withTimezone: true }),
+    /** Whether the confirmed phone number shows on the profile (teacher card's copy-phone button). */
+    phoneNumberPublic: boolean('phone_number_public').notNull().default(false),
+    /** The profile picture: the owner's own public image file (cards show its 320 px thumbnail). */
+    avatarFileId: uuid('avatar_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** A teacher's intro video: the owner's own public video file. */
+    videoFileId: uuid('video_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    /** The hand-given badges (shared `grantableBadgeIds`); every other badge is computed from activity. */
+    grantedBadges: text('granted_badges').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The user's rating (modules/ratings), recomputed from rows in the transaction of every rating or review:
+     * homework = the ratings of the tasks they authored; course and lecture stay 0 until those exist; the
+     * overall rating is the mean of every single rating behind them plus the reviews of the user.
+     */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    homeworkRating: numeric('homework_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    homeworkRatingCount: integer('homework_rating_count').notNull().default(0),
+    courseRating: numeric('course_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    courseRatingCount: integer('course_rating_count').notNull().default(0),
+    lectureRating: numeric('lecture_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    lectureRatingCount: integer('lecture_rating_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_skeleton_unique').on(t.usernameSkeleton),
+    // The teacher list and the ADMIN's account list sorted by rating (ties: newest first).
+    index('users_role_rating_idx').on(t.role, t.rating.desc(), t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export type TUserRow = typeof users.$inferSelect;
+export type TNewUserRow = typeof users.$inferInsert;
+
+export const fileAssignEnum = pgEnum('file_assign', fileAssignKinds);
+
+export type TFileMetadataRow = { guid?: string; width?: number; height?: number; durationSeconds?: number };
+
+/**
+ * Uploaded files. The object lives in storage under `storage_key` (the id plus the extension, never
+ * the original name). A deleted owner leaves the row ownerless (`owner_id` set null); the files
+ * sweeper then deletes the object, the thumbnail and the row.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    assign: fileAssignEnum('assign').notNull(),
+    originalName: text('original_name').notNull(),
+    extension: text('extension').notNull(),
+    mimetype: text('mimetype').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    metadata: jsonb('metadata').$type<TFileMetadataRow>().notNull().default({}),
+    s3Video: boolean('s3_video').notNull().default(false),
+    /** Kept after its owner's account is deleted, because a published task shows it (modules/account-leaving). */
+    retainedAfterOwner: boolean('retained_after_owner').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('files_owner_assign_name_unique').on(t.ownerId, t.assign, t.originalName),
+    uniqueIndex('files_storage_key_unique').on(t.storageKey),
+  ],
+);
+
+export type TFileRow = typeof files.$inferSelect;
+export type TNewFileRow = typeof files.$inferInsert;
