@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, Params } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import { queryClient } from '../app/query-client';
 import { conceptsApi } from '../features/concepts/concepts-api';
 import { examsApi } from '../features/exams/exams-api';
@@ -7,7 +7,7 @@ import { profileKeys, profilesApi } from '../features/profiles/profiles-api';
 import { queryKeys } from '../lib/api/query-keys';
 import { getToken } from '../lib/api/token-storage';
 
-import type { TPageQuery, TPageQueryOf } from './page-query';
+import type { TPageQueryOf } from './page-query';
 
 export type { TPageQuery, TPageQueryOf } from './page-query';
 
