@@ -3,6 +3,15 @@ import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { notifications } from '../../db/schema';
 
+/** The person's unread notifications of this type about this chat room. */
+const unreadAboutRoom = (values: { userId: string; type: TNotificationType; roomId: string }) =>
+  and(
+    eq(notifications.userId, values.userId),
+    eq(notifications.type, values.type),
+    isNull(notifications.readAt),
+    sql`${notifications.payload}->>'roomId' = ${values.roomId}`,
+  );
+
 export function createNotificationsRepository(db: TDb) {
   return {
     /**
@@ -66,32 +75,14 @@ export function createNotificationsRepository(db: TDb) {
       const [row] = await db
         .select({ id: notifications.id })
         .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, values.userId),
-            eq(notifications.type, values.type),
-            isNull(notifications.readAt),
-            sql`${notifications.payload}->>'roomId' = ${values.roomId}`,
-            ne(notifications.eventId, values.eventId),
-          ),
-        )
+        .where(and(unreadAboutRoom(values), ne(notifications.eventId, values.eventId)))
         .limit(1);
       return !!row;
     },
 
     /** Marks read the person's notifications of this type about this chat room (the room was read). */
     async markReadAboutRoom(values: { userId: string; type: TNotificationType; roomId: string }) {
-      await db
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(notifications.userId, values.userId),
-            eq(notifications.type, values.type),
-            isNull(notifications.readAt),
-            sql`${notifications.payload}->>'roomId' = ${values.roomId}`,
-          ),
-        );
+      await db.update(notifications).set({ readAt: new Date() }).where(unreadAboutRoom(values));
     },
 
     async markAllRead(userId: string) {
