@@ -61,7 +61,7 @@ export function webProject(isolated: boolean) {
     test: {
       name: isolated ? 'web-isolated' : 'web',
       environment: 'jsdom',
-      setupFiles: ['./src/test/setup.ts'],
+      setupFiles: isolated ? ['./src/test/setup.ts'] : ['./src/test/setup.ts', './src/test/preload-lazy-modules.ts'],
       include: isolated ? isolatedFiles : ['src/**/*.test.{ts,tsx}'],
       exclude: isolated ? [] : isolatedFiles,
       isolate: isolated,
