@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPgliteDatabase, createPostgresDatabase } from '../src/db/client';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createPgliteDatabase, createPostgresDatabase, type TDatabase } from '../src/db/client';
 import { buildResetScript } from './database-reset';
 import { adminQuery, withDatabase } from './postgres-admin';
 
@@ -37,6 +39,26 @@ async function dropRunDatabases(url: string, template: string) {
 }
 
 /**
+ * Starts the app once on the freshly migrated template and stops it: the job queue's queues are created then, so
+ * they are the template's rows that every reset puts back, instead of being created again by every test's app.
+ */
+async function createJobQueues(database: TDatabase) {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-template-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+    LOG_LEVEL: 'silent',
+    JOB_WORKERS: 'false',
+  });
+  const app = await buildApp({ config, database, ownsDatabase: false, logger: false });
+  await app.ready();
+  await app.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+
+/**
  * Migrates one template per test run (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) that every API
  * test file copies, instead of each file migrating its own, and writes the script that resets a copy.
  */
@@ -45,6 +67,7 @@ export default async function setup(project: TestProject) {
   const pgliteTemplateFile = path.join(dir, 'pglite.tar');
   const pglite = await createPgliteDatabase();
   await pglite.migrate();
+  await createJobQueues(pglite);
   project.provide('pgliteResetScript', await buildResetScript(pglite));
   const dump = await pglite.pglite!.dumpDataDir('none');
   await fs.writeFile(pgliteTemplateFile, Buffer.from(await dump.arrayBuffer()));
@@ -59,6 +82,7 @@ export default async function setup(project: TestProject) {
     await adminQuery(url, `CREATE DATABASE ${postgresTemplate}`);
     const database = createPostgresDatabase(withDatabase(url, postgresTemplate));
     await database.migrate();
+    await createJobQueues(database);
     postgresResetScript = await buildResetScript(database);
     await database.close();
   }

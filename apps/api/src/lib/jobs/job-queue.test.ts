@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -160,5 +161,30 @@ describe('the job queue', () => {
     await startQueue(database, async ({ name }) => taken(name), { workers: true });
     await queuing.send(greetJob, { name: 'na drugim węźle' });
     expect(await ran).toBe('na drugim węźle');
+  });
+
+  it('writes a queue at start only when it is new or its settings changed', async () => {
+    const database = await openDatabase();
+    const queueRow = async () => {
+      const result = await database.db.execute(
+        sql`select retry_limit as "retryLimit", updated_on as "updatedOn" from pgboss.queue where name = ${greetJob.name}`,
+      );
+      return (Array.isArray(result) ? result : (result as unknown as { rows: unknown[] }).rows)[0] as {
+        retryLimit: number;
+        updatedOn: Date;
+      };
+    };
+    const first = await startQueue(database, async () => undefined);
+    const created = await queueRow();
+    expect(created.retryLimit).toBe(2);
+    await first.stop();
+    await startQueue(database, async () => undefined);
+    expect(await queueRow()).toEqual(created);
+
+    const changed = createJobQueue({ database, log, workers: false, pollingIntervalSeconds: 30 });
+    changed.register({ ...greetJob, retry: { ...greetJob.retry, limit: 5 } }, async () => undefined);
+    await changed.start();
+    cleanups.push(() => changed.stop());
+    expect((await queueRow()).retryLimit).toBe(5);
   });
 });

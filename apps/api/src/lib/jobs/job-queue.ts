@@ -103,20 +103,24 @@ export function createJobQueue(options: TJobQueueOptions) {
 
     async start() {
       await boss.start();
+      // One read of every queue, and a write only for a queue that is new or whose settings changed: a start (and
+      // every test's app) would otherwise take a lock and update every queue.
+      const stored = new Map((await boss.getQueues(undefined, { limit: 100_000 })).map((queue) => [queue.name, queue]));
       for (const { definition } of registered.values()) {
-        const queue = {
-          policy: definition.policy,
+        const changeable = {
           retryLimit: definition.retry.limit,
           retryDelay: definition.retry.delaySeconds,
           retryBackoff: definition.retry.backoff,
           expireInSeconds: definition.timeoutSeconds ?? 900,
           notify: true,
         };
-        if (await boss.getQueue(definition.name)) {
-          const { policy: _policy, ...changeable } = queue;
+        const current = stored.get(definition.name);
+        if (!current) {
+          await boss.createQueue(definition.name, { policy: definition.policy, ...changeable });
+        } else if (
+          Object.entries(changeable).some(([key, value]) => current[key as keyof typeof changeable] !== value)
+        ) {
           await boss.updateQueue(definition.name, changeable);
-        } else {
-          await boss.createQueue(definition.name, queue);
         }
       }
       if (!options.workers) return;
