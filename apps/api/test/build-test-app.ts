@@ -4,8 +4,8 @@ import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { TDatabase } from '../src/db/client';
+import { testConfig } from './test-config';
 import { createTestDatabase, sharedTestDatabase } from './test-database';
 
 export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
@@ -19,15 +19,7 @@ export type TTestApp = Awaited<ReturnType<typeof buildTestApp>>;
  */
 export async function buildTestApp(env: Record<string, string> = {}, options: { database?: TDatabase } = {}) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    LOG_LEVEL: 'silent',
-    JOB_WORKERS: 'false',
-    ...env,
-  });
+  const config = testConfig(dataDir, env);
   // A second node of a test shares the first one's database, which the first one closes.
   const database = options.database ?? (await createTestDatabase());
   const rateLimitWaits: number[] = [];

@@ -5,10 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { createPgliteDatabase, createPostgresDatabase, type TDatabase } from '../src/db/client';
 import { buildResetScript } from './database-reset';
 import { adminQuery, withDatabase } from './postgres-admin';
+import { testConfig } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,14 +44,7 @@ async function dropRunDatabases(url: string, template: string) {
  */
 async function createJobQueues(database: TDatabase) {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-template-app-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    LOG_LEVEL: 'silent',
-    JOB_WORKERS: 'false',
-  });
+  const config = testConfig(dataDir);
   const app = await buildApp({ config, database, ownsDatabase: false, logger: false });
   await app.ready();
   await app.close();

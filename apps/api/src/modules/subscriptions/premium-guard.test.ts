@@ -7,22 +7,15 @@ import { z } from 'zod';
 import type { TTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
 import { buildClockedSubscriptions, insertPremiumPayment } from '../../../test/subscription-fixtures';
+import { testConfig } from '../../../test/test-config';
 import { sharedTestDatabase } from '../../../test/test-database';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { assertPremium } from '../../lib/premium-guard';
 
 /** The whole API with one extra route behind the Premium guard, as a later feature would declare it. */
 async function buildAppWithPremiumRoute() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-test-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-    LOG_LEVEL: 'silent',
-    JOB_WORKERS: 'false',
-  });
+  const config = testConfig(dataDir);
   const shared = await sharedTestDatabase();
   await shared.reset();
   const app = await buildApp({

@@ -84,8 +84,7 @@ export const lessonReminderMailJob = defineJob({
 
 /**
  * Every five minutes: lessons that start within a day or within the hour get their reminders (a notification and an
- * e-mail), and
- * lessons a week past their end with no dispute are confirmed by themselves.
+ * e-mail), and lessons a week past their end with no dispute are confirmed by themselves.
  */
 export const lessonRemindersJob = defineJob({
   name: 'tutoring.lesson-reminders',
@@ -687,14 +686,14 @@ export function createTutoringLessonsService(deps: {
      */
     async sendReminders(at: Date) {
       let sent = 0;
-      const hourFrom = new Date(at.getTime() + reminderLeadMinutes * minuteMs);
+      const hourWindowEnd = new Date(at.getTime() + reminderLeadMinutes * minuteMs);
       const dayAhead = reminderLeadDays * 86_400_000;
       const due = [
-        ...(await repository.dueReminders('hour', at, hourFrom, 200)).map((found) => ({
+        ...(await repository.dueReminders('hour', at, hourWindowEnd, 200)).map((found) => ({
           ...found,
           kind: 'hour' as const,
         })),
-        ...(await repository.dueReminders('day', hourFrom, new Date(at.getTime() + dayAhead), 200, dayAhead)).map(
+        ...(await repository.dueReminders('day', hourWindowEnd, new Date(at.getTime() + dayAhead), 200, dayAhead)).map(
           (found) => ({ ...found, kind: 'day' as const }),
         ),
       ];
