@@ -1,0 +1,172 @@
+import {
+  can,
+  nextBookingStatus,
+  policiesFor,
+  subject,
+  type TBooking,
+  type TBookingEvent,
+  type TBookingStatus,
+  type TViewerIn,
+  tutoringLimits,
+  tutoringMessages,
+} from '@zadania/shared';
+import type { TDb } from '../../../db/client';
+import { AppError } from '../../../lib/app-error';
+import type { TEventOutbox } from '../../../lib/events/event-outbox';
+import type { TUnitOfWork } from '../../../lib/uow';
+import type { TRateLimiter } from '../../../plugins/rate-limit';
+import type { TPaymentsService } from '../../payments/payments.service';
+import { presentAvatar } from '../../users/avatar';
+import {
+  createTutoringRepository,
+  type TBookingRow,
+  type TGroupSessionRow,
+  type TLessonRow,
+  type TPersonRow,
+  type TTutoringRepository,
+} from '../tutoring.repository';
+import type { TTutoringOfferService } from '../tutoring-offer.service';
+
+export type TTutoringBookingsDeps = {
+  db: TDb;
+  uow: TUnitOfWork;
+  outbox: Pick<TEventOutbox, 'record'>;
+  offers: Pick<TTutoringOfferService, 'isAvailable'>;
+  payments: Pick<TPaymentsService['purchases'], 'startCheckout' | 'cancelOpen' | 'refundSettled' | 'find'>;
+  limiter: Pick<TRateLimiter, 'consume'>;
+  now?: () => Date;
+};
+
+export type TRequestKeys = { ip: string };
+
+export const minuteMs = 60_000;
+export const hourMs = 60 * minuteMs;
+const bookingNotFound = () => AppError.notFound(tutoringMessages.bookingNotFound);
+export const timeTaken = () => new AppError(409, tutoringMessages.timeTaken);
+
+export const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Warsaw',
+});
+
+/** The status a booking takes on `event`; a transition the state machine does not allow is a bug. */
+export const moved = (row: TBookingRow, event: TBookingEvent): TBookingStatus => {
+  const next = nextBookingStatus(row.status, event);
+  if (!next) throw new Error(`Booking ${row.id}: ${event} does not apply to ${row.status}`);
+  return next;
+};
+
+export const firstStart = (lessons: TLessonRow[]) =>
+  lessons.reduce<Date | null>((first, lesson) => (!first || lesson.startsAt < first ? lesson.startsAt : first), null);
+const started = (lessons: TLessonRow[], at: Date) => {
+  const first = firstStart(lessons);
+  return !!first && first <= at;
+};
+
+/** Whether cancelling now gives the money back: only a paid booking can, by the rule above. */
+export const refundsOnCancel = (viewer: TViewerIn, row: TBookingRow, lessons: TLessonRow[], at: Date) => {
+  if (row.status !== 'booked') return false;
+  if (viewer.id !== row.studentId) return true;
+  const first = firstStart(lessons);
+  return !!first && first.getTime() - at.getTime() >= tutoringLimits.freeCancellationHours * hourMs;
+};
+
+export const resourceOf = (row: TBookingRow, lessons: TLessonRow[], at: Date) => ({
+  studentId: row.studentId ?? '',
+  teacherId: row.teacherId ?? '',
+  status: row.status,
+  started: started(lessons, at),
+});
+
+const person = (row: TPersonRow | undefined, id: string | null) =>
+  row
+    ? { id: row.id, username: row.username, displayName: row.displayName, avatar: presentAvatar(row) }
+    : { id: id ?? '00000000-0000-0000-0000-000000000000', username: '', displayName: 'Konto usunięte', avatar: null };
+
+const groupOf = (lessons: TLessonRow[], groups: TGroupSessionRow[]) => {
+  const group = groups.find((candidate) => candidate.id === lessons[0]?.groupSessionId);
+  return group ? { sessionId: group.id, seatsTaken: group.seatsTaken, capacity: group.capacity } : null;
+};
+
+/** What every use case of the bookings shares: the deps, the clock, the repository and the common helpers. */
+export function createTutoringBookingsContext(deps: TTutoringBookingsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const repository: TTutoringRepository = createTutoringRepository(deps.db);
+
+  async function present(viewer: TViewerIn, rows: TBookingRow[]): Promise<TBooking[]> {
+    const ids = [...new Set(rows.flatMap((row) => [row.studentId, row.teacherId]).filter((id): id is string => !!id))];
+    const [lessons, people] = await Promise.all([
+      repository.lessonsOf(rows.map((row) => row.id)),
+      repository.people(ids),
+    ]);
+    const groups = await repository.groupSessions([
+      ...new Set(lessons.flatMap((lesson) => (lesson.groupSessionId ? [lesson.groupSessionId] : []))),
+    ]);
+    const at = now();
+    return rows.map((row) => {
+      const own = lessons.filter((lesson) => lesson.bookingId === row.id);
+      return {
+        id: row.id,
+        status: row.status,
+        kind: row.kind,
+        lessonType: row.lessonType,
+        teacher: person(
+          people.find((candidate) => candidate.id === row.teacherId),
+          row.teacherId,
+        ),
+        student: person(
+          people.find((candidate) => candidate.id === row.studentId),
+          row.studentId,
+        ),
+        durationMinutes: row.durationMinutes,
+        package: row.packageId ? { lessonCount: row.lessonCount, discountPercent: row.discountPercent ?? 0 } : null,
+        amountGross: row.amountGross,
+        group: groupOf(own, groups),
+        lessons: own.map((lesson) => ({
+          id: lesson.id,
+          startsAt: lesson.startsAt.toISOString(),
+          endsAt: lesson.endsAt.toISOString(),
+          cancelled: lesson.cancelled,
+        })),
+        expiresAt:
+          row.status === 'reserved' || row.status === 'offered' ? (row.expiresAt?.toISOString() ?? null) : null,
+        paymentId: row.paymentId,
+        refundOnCancel: refundsOnCancel(viewer, row, own, at),
+        cancelledAt: row.cancelledAt?.toISOString() ?? null,
+        createdAt: row.createdAt.toISOString(),
+        policies: policiesFor(viewer, 'booking', resourceOf(row, own, at)),
+      };
+    });
+  }
+  const presentOne = async (viewer: TViewerIn, row: TBookingRow) => (await present(viewer, [row]))[0] as TBooking;
+
+  /** The booking when the viewer may read it: 404 when it does not exist, 403 for anyone but its two and ADMIN. */
+  async function readable(viewer: TViewerIn, id: string) {
+    const row = await repository.findBooking(id);
+    if (!row) throw bookingNotFound();
+    const lessons = await repository.lessonsOf([row.id]);
+    if (!can(viewer, 'read', subject('booking', resourceOf(row, lessons, now())))) throw AppError.forbidden();
+    return { row, lessons };
+  }
+
+  /** Cancels a booking's lessons and the booking itself (an event the state machine allows from its status). */
+  async function cancelInside(
+    tx: TDb,
+    row: TBookingRow,
+    event: TBookingEvent,
+    actorId: string | null,
+  ): Promise<TBookingRow> {
+    const repo = createTutoringRepository(tx);
+    await repo.cancelLessons(row.id);
+    return repo.updateBooking(row.id, {
+      status: moved(row, event),
+      expiresAt: null,
+      cancelledAt: now(),
+      cancelledById: actorId,
+    });
+  }
+
+  return { deps, now, repository, present, presentOne, readable, cancelInside };
+}
+export type TTutoringBookingsContext = ReturnType<typeof createTutoringBookingsContext>;

@@ -1,0 +1,24 @@
+import { can, subject, type TViewerIn, tutoringLimits, tutoringMessages } from '@zadania/shared';
+import { AppError } from '../../../../lib/app-error';
+import { createTutoringRepository, type TBookingRow } from '../../tutoring.repository';
+import { minuteMs, moved, resourceOf, type TTutoringBookingsContext } from '../tutoring-bookings.context';
+
+/** POST /tutoring/bookings/{id}/accept: the student takes the offered time; it is reserved for 15 minutes to pay. */
+export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TViewerIn, id: string) {
+  const { now, presentOne, readable, deps } = ctx;
+  const { row, lessons } = await readable(viewer, id);
+  if (!can(viewer, 'accept', subject('booking', resourceOf(row, lessons, now())))) {
+    if (viewer.id !== row.studentId) throw AppError.forbidden();
+    throw AppError.badRequest(tutoringMessages.notOffered);
+  }
+  const after = await deps.uow.run(async (tx) => {
+    const repo = createTutoringRepository(tx);
+    const locked = (await repo.lockBooking(id)) as TBookingRow;
+    if (locked.status !== 'offered') throw AppError.badRequest(tutoringMessages.notOffered);
+    return repo.updateBooking(id, {
+      status: moved(locked, 'ACCEPT'),
+      expiresAt: new Date(now().getTime() + tutoringLimits.reservationMinutes * minuteMs),
+    });
+  });
+  return { message: tutoringMessages.reserved, booking: await presentOne(viewer, after) };
+}

@@ -1,0 +1,19 @@
+import type { TBookingListQuery, TViewerIn } from '@zadania/shared';
+import type { TTutoringBookingsContext } from '../tutoring-bookings.context';
+
+/** GET /tutoring/bookings: the viewer's bookings as the student or as the teacher, newest first. */
+export async function listBookings(ctx: TTutoringBookingsContext, viewer: TViewerIn, query: TBookingListQuery) {
+  const { rows, total } = await ctx.repository.listBookings({
+    userId: viewer.id,
+    as: query.as,
+    status: query.status,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    results: await ctx.present(viewer, rows),
+    total,
+    page: query.page,
+    pageCount: Math.ceil(total / query.pageSize),
+  };
+}

@@ -1,0 +1,91 @@
+import { type TViewerIn, tutoringLimits, tutoringMessages, type ZBookingOfferCreate } from '@zadania/shared';
+import type { z } from 'zod';
+import { AppError } from '../../../../lib/app-error';
+import { isExclusionViolation } from '../../../../lib/db-errors';
+import { createTutoringRepository, noOverlapConstraint } from '../../tutoring.repository';
+import {
+  dateTimeFormat,
+  hourMs,
+  minuteMs,
+  type TRequestKeys,
+  type TTutoringBookingsContext,
+  timeTaken,
+} from '../tutoring-bookings.context';
+
+type TBookingOfferInput = z.output<typeof ZBookingOfferCreate>;
+
+/**
+ * POST /tutoring/bookings/offer: the TEACHER proposes a time of one of their options to a student (offered).
+ * The time is held (the exclusion constraint applies) until the student answers, at the latest an hour before it.
+ */
+export async function offerBooking(
+  ctx: TTutoringBookingsContext,
+  viewer: TViewerIn,
+  input: TBookingOfferInput,
+  keys: TRequestKeys,
+) {
+  const { repository, now, presentOne, deps } = ctx;
+  await deps.limiter.consume('booking', { ip: keys.ip, account: viewer.id });
+  if (viewer.role !== 'TEACHER') throw AppError.forbidden(tutoringMessages.teachersOnly);
+  const student = await repository.findTeacher(input.studentId);
+  if (!student) throw AppError.notFound(tutoringMessages.studentNotFound);
+  if (student.id === viewer.id) throw AppError.badRequest(tutoringMessages.ownLesson);
+  const offer = await repository.findOffer(viewer.id);
+  if (!offer?.enabled) throw AppError.badRequest(tutoringMessages.notTeaching);
+  const option = await repository.findOption(input.optionId);
+  if (!option || option.teacherId !== viewer.id || option.archivedAt) {
+    throw AppError.badRequest(tutoringMessages.optionNotFound);
+  }
+  const start = new Date(input.startsAt);
+  const at = now();
+  if (start.getTime() - at.getTime() < hourMs) throw AppError.badRequest(tutoringMessages.inPast);
+  if (start.getTime() - at.getTime() > tutoringLimits.maxDaysAhead * 24 * hourMs) {
+    throw AppError.badRequest(tutoringMessages.tooFarAhead);
+  }
+  if (start.getTime() % (tutoringLimits.minuteStep * minuteMs) !== 0) {
+    throw AppError.badRequest(tutoringMessages.minuteStepTime);
+  }
+  try {
+    const row = await deps.uow.run(async (tx) => {
+      const repo = createTutoringRepository(tx);
+      await repo.lockSchedule(viewer.id);
+      const booking = await repo.insertBooking({
+        studentId: student.id,
+        teacherId: viewer.id,
+        optionId: option.id,
+        kind: 'individual',
+        lessonType: input.lessonType,
+        status: 'offered',
+        durationMinutes: option.durationMinutes,
+        amountGross: option.priceGross,
+        expiresAt: new Date(start.getTime() - hourMs),
+      });
+      await repo.insertLessons([
+        {
+          bookingId: booking.id,
+          teacherId: viewer.id,
+          startsAt: start,
+          endsAt: new Date(start.getTime() + option.durationMinutes * minuteMs),
+          blockedUntil: new Date(start.getTime() + (option.durationMinutes + offer.breakMinutes) * minuteMs),
+        },
+      ]);
+      await deps.outbox.record(
+        tx,
+        'notification.requested',
+        {
+          type: 'TUTORING_EVENT',
+          recipientIds: [student.id],
+          text: `Nauczyciel proponuje zajęcia ${dateTimeFormat.format(start)}.`,
+          href: '/account/bookings',
+          data: { bookingId: booking.id },
+        },
+        { actorId: viewer.id },
+      );
+      return booking;
+    });
+    return { message: tutoringMessages.offered, booking: await presentOne(viewer, row) };
+  } catch (error) {
+    if (isExclusionViolation(error, noOverlapConstraint)) throw timeTaken();
+    throw error;
+  }
+}

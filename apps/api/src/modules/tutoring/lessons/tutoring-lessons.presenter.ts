@@ -1,0 +1,156 @@
+import {
+  policiesFor,
+  type TDisputeListItem,
+  type TLesson,
+  type TPolicies,
+  type TStudentTeacherLink,
+  type TViewerIn,
+} from '@zadania/shared';
+import { presentAvatar } from '../../users/avatar';
+import type { TPersonRow } from '../tutoring.repository';
+import type {
+  TDisputeRow,
+  TLessonWithBooking,
+  TLinkRow,
+  TTutoringLessonsRepository,
+} from '../tutoring-lessons.repository';
+
+type TLessonFileRow = Awaited<ReturnType<TTutoringLessonsRepository['lessonFiles']>>[number];
+export type TDisputeListRow = Awaited<ReturnType<TTutoringLessonsRepository['listDisputes']>>['rows'][number];
+type TCalendarLessonRow = Awaited<ReturnType<TTutoringLessonsRepository['calendarLessons']>>[number];
+
+export const person = (row: TPersonRow | undefined, id: string | null) =>
+  row
+    ? { id: row.id, username: row.username, displayName: row.displayName, avatar: presentAvatar(row) }
+    : { id: id ?? '00000000-0000-0000-0000-000000000000', username: '', displayName: 'Konto usunięte', avatar: null };
+
+/** A lesson as the API shows it, from its people, its latest dispute, its files and the viewer's policies. */
+export function presentLesson(
+  found: TLessonWithBooking,
+  people: TPersonRow[],
+  dispute: TDisputeRow | undefined,
+  lessonFiles: TLessonFileRow[],
+  policies: TPolicies<'lesson'>,
+): TLesson {
+  const { lesson, booking } = found;
+  return {
+    id: lesson.id,
+    bookingId: booking.id,
+    bookingStatus: booking.status,
+    lessonType: booking.lessonType,
+    startsAt: lesson.startsAt.toISOString(),
+    endsAt: lesson.endsAt.toISOString(),
+    cancelled: lesson.cancelled,
+    teacher: person(
+      people.find((row) => row.id === booking.teacherId),
+      booking.teacherId,
+    ),
+    student: person(
+      people.find((row) => row.id === booking.studentId),
+      booking.studentId,
+    ),
+    confirmation: lesson.confirmation,
+    rating: lesson.rating,
+    dispute: dispute
+      ? {
+          id: dispute.id,
+          status: dispute.status,
+          reason: dispute.reason,
+          openedById: dispute.openedById,
+          createdAt: dispute.createdAt.toISOString(),
+          resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+        }
+      : null,
+    files: lessonFiles.map((file) => ({
+      id: file.id,
+      name: file.name,
+      size: file.size,
+      kind: file.assign === 'TUTORING_RECORDING' ? 'TUTORING_RECORDING' : 'TUTORING_ATTACHMENT',
+      ownerId: file.ownerId,
+    })),
+    policies,
+  };
+}
+
+/** Disputes as the ADMIN's list shows them, with their lesson's two people. */
+export function presentDisputeRows(rows: TDisputeListRow[], people: TPersonRow[]) {
+  return rows.map(
+    ({ dispute, lesson, booking }): TDisputeListItem => ({
+      id: dispute.id,
+      status: dispute.status,
+      reason: dispute.reason,
+      openedById: dispute.openedById,
+      createdAt: dispute.createdAt.toISOString(),
+      resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+      lessonId: lesson.id,
+      bookingId: booking.id,
+      startsAt: lesson.startsAt.toISOString(),
+      teacher: person(
+        people.find((row) => row.id === booking.teacherId),
+        booking.teacherId,
+      ),
+      student: person(
+        people.find((row) => row.id === booking.studentId),
+        booking.studentId,
+      ),
+      amountGross: booking.amountGross,
+    }),
+  );
+}
+
+/** Student–teacher links with their two people and the viewer's policies. */
+export function presentLinkRows(viewer: TViewerIn, rows: TLinkRow[], people: TPersonRow[]): TStudentTeacherLink[] {
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    student: person(
+      people.find((candidate) => candidate.id === row.studentId),
+      row.studentId,
+    ),
+    teacher: person(
+      people.find((candidate) => candidate.id === row.teacherId),
+      row.teacherId,
+    ),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    policies: policiesFor(viewer, 'studentTeacher', row),
+  }));
+}
+
+/** A person's calendar lessons as events, with the other person of each and the size of a group lesson. */
+export function calendarEventsOf(userId: string, rows: TCalendarLessonRow[], people: TPersonRow[]) {
+  const participants = new Map<string, number>();
+  for (const { lesson } of rows) {
+    if (lesson.groupSessionId)
+      participants.set(lesson.groupSessionId, (participants.get(lesson.groupSessionId) ?? 0) + 1);
+  }
+  // The teacher sees a group lesson once (its first seat stands for it), a student their own seat.
+  const seen = new Set<string>();
+  const shown = rows.filter(({ lesson, booking }) => {
+    if (!lesson.groupSessionId || booking.teacherId !== userId) return true;
+    if (seen.has(lesson.groupSessionId)) return false;
+    seen.add(lesson.groupSessionId);
+    return true;
+  });
+  return shown.map(({ lesson, booking }) => {
+    const role = booking.teacherId === userId ? ('teacher' as const) : ('student' as const);
+    const counterpartId = role === 'teacher' ? booking.studentId : booking.teacherId;
+    return {
+      lessonId: lesson.id,
+      bookingId: booking.id,
+      startsAt: lesson.startsAt,
+      endsAt: lesson.endsAt,
+      role,
+      counterpart: person(
+        people.find((row) => row.id === counterpartId),
+        counterpartId,
+      ),
+      bookingStatus: booking.status,
+      confirmation: lesson.confirmation,
+      lessonType: booking.lessonType,
+      group: lesson.groupSessionId
+        ? { sessionId: lesson.groupSessionId, participants: participants.get(lesson.groupSessionId) ?? 1 }
+        : null,
+    };
+  });
+}

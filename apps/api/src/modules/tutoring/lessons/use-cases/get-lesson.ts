@@ -1,0 +1,8 @@
+import type { TViewerIn } from '@zadania/shared';
+import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+
+/** GET /tutoring/lessons/{id}. */
+export async function getLesson(ctx: TTutoringLessonsContext, viewer: TViewerIn, id: string) {
+  const { found } = await ctx.readable(viewer, id);
+  return ctx.present(viewer, found);
+}

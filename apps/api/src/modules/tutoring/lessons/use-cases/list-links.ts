@@ -1,0 +1,22 @@
+import type { TViewerIn } from '@zadania/shared';
+import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+
+/** GET /tutoring/links: the viewer's links as the student or as the teacher. */
+export async function listLinks(
+  ctx: TTutoringLessonsContext,
+  viewer: TViewerIn,
+  query: { as: 'student' | 'teacher'; page: number; pageSize: number },
+) {
+  const { rows, total } = await ctx.repository.listLinks({
+    userId: viewer.id,
+    as: query.as,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return {
+    results: await ctx.presentLinks(viewer, rows),
+    total,
+    page: query.page,
+    pageCount: Math.ceil(total / query.pageSize),
+  };
+}
