@@ -1,0 +1,22 @@
+import type { TChatRoomSave, TViewerIn } from '@zadania/shared';
+import type { TChatContext } from '../chat.context';
+import { createChatRepository } from '../chat.repository';
+
+/** A group room of the viewer (its creator) and the chosen people. */
+export async function createRoom(ctx: TChatContext, viewer: TViewerIn, body: TChatRoomSave) {
+  const others = await ctx.otherMembers(viewer, body.usersIds);
+  return ctx.uow.run(async (tx) => {
+    const repo = createChatRepository(tx);
+    const room = await repo.insertRoom({ kind: 'GROUP', name: body.name, createdById: viewer.id });
+    const usersIds = [viewer.id, ...others];
+    await repo.addMembers(room.id, usersIds);
+    const eventId = await ctx.outbox.record(
+      tx,
+      'chat.room.created',
+      { roomId: room.id, usersIds },
+      { actorId: viewer.id },
+    );
+    await ctx.numbered.record(tx, eventId, usersIds, 'CreatedChatRoom', { chatRoomId: room.id });
+    return ctx.presentRoom(viewer.id, room, repo);
+  });
+}

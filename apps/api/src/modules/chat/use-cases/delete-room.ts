@@ -1,0 +1,25 @@
+import { chatMessages as messages, type TViewerIn } from '@zadania/shared';
+import { AppError } from '../../../lib/app-error';
+import type { TChatContext } from '../chat.context';
+import { createChatRepository } from '../chat.repository';
+
+/** A group room: its creator or ADMIN; a direct room: either of the two, or ADMIN. */
+export async function deleteRoom(ctx: TChatContext, viewer: TViewerIn, roomId: string) {
+  const { room, member } = await ctx.readableRoom(viewer, roomId);
+  const allowed = viewer.role === 'ADMIN' || (room.kind === 'DIRECT' ? !!member : room.createdById === viewer.id);
+  if (!allowed) throw AppError.forbidden(messages.roomDeleteForbidden);
+  const presented = await ctx.presentRoom(viewer.id, room);
+  await ctx.uow.run(async (tx) => {
+    const repo = createChatRepository(tx);
+    const usersIds = await ctx.memberIdsOf(room.id, repo);
+    await repo.deleteRoom(room.id);
+    const eventId = await ctx.outbox.record(
+      tx,
+      'chat.room.updated',
+      { roomId: room.id, usersIds },
+      { actorId: viewer.id },
+    );
+    await ctx.numbered.record(tx, eventId, usersIds, 'UpdatedChatRoom', { chatRoomId: room.id });
+  });
+  return { message: messages.deleted, room: presented };
+}

@@ -1,0 +1,8 @@
+import type { TViewerIn } from '@zadania/shared';
+import { pageOf, paging, type TChatContext, type TPageQuery } from '../chat.context';
+
+export async function listMeetings(ctx: TChatContext, viewer: TViewerIn, roomId: string, query: TPageQuery) {
+  await ctx.readableRoom(viewer, roomId);
+  const { rows, total } = await ctx.repository.listMeetings(roomId, paging(query));
+  return pageOf(await ctx.presentMessages(rows), total, query);
+}

@@ -1,0 +1,8 @@
+import type { TViewerIn } from '@zadania/shared';
+import { pageOf, paging, type TChatContext, type TPageQuery } from '../chat.context';
+
+/** Every room the viewer belongs to, favourites first, then by last activity, with unread counts. */
+export async function listRooms(ctx: TChatContext, viewer: TViewerIn, query: TPageQuery) {
+  const { rows, total } = await ctx.repository.listRoomsOf(viewer.id, paging(query));
+  return pageOf(await ctx.presentRooms(rows), total, query);
+}

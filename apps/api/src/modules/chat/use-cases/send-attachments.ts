@@ -1,0 +1,14 @@
+import type { TChatAttachmentsMessageCreate, TViewerIn } from '@zadania/shared';
+import type { TChatContext } from '../chat.context';
+
+export async function sendAttachments(
+  ctx: TChatContext,
+  viewer: TViewerIn,
+  roomId: string,
+  body: TChatAttachmentsMessageCreate,
+) {
+  await ctx.memberRoom(viewer, roomId);
+  const threadMessageId = await ctx.checkThread(roomId, body.threadMessageId);
+  const fileIds = await ctx.checkOwnFiles(viewer, body.attachments);
+  return ctx.post(viewer, roomId, { kind: 'ATTACHMENTS', fileIds, threadMessageId });
+}

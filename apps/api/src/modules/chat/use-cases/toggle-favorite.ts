@@ -1,0 +1,16 @@
+import type { TViewerIn } from '@zadania/shared';
+import type { TChatContext } from '../chat.context';
+import { createChatRepository } from '../chat.repository';
+
+export async function toggleFavorite(ctx: TChatContext, viewer: TViewerIn, roomId: string) {
+  await ctx.memberRoom(viewer, roomId);
+  const favorite = await ctx.uow.run(async (tx) => {
+    const toggled = await createChatRepository(tx).toggleFavorite(roomId, viewer.id);
+    // The viewer's other tabs reorder their room list.
+    const roomRef = { roomId, usersIds: [viewer.id] };
+    const eventId = await ctx.outbox.record(tx, 'chat.room.updated', roomRef, { actorId: viewer.id });
+    await ctx.numbered.record(tx, eventId, [viewer.id], 'UpdatedChatRoom', { chatRoomId: roomId });
+    return toggled;
+  });
+  return { favorite };
+}

@@ -1,0 +1,39 @@
+import { foldText, chatMessages as messages, type TViewerIn } from '@zadania/shared';
+import { AppError } from '../../../lib/app-error';
+import { htmlToPlainText } from '../../../lib/html';
+import { sanitizeMessageText } from '../../../lib/rich-text/sanitize-rich-text';
+import type { TChatContext } from '../chat.context';
+import { createChatRepository } from '../chat.repository';
+
+/** Only the author, while a member, edits the text of a text message. */
+export async function updateMessage(
+  ctx: TChatContext,
+  viewer: TViewerIn,
+  messageId: string,
+  body: { message: string },
+) {
+  const { message, member } = await ctx.readableMessage(viewer, messageId);
+  if (message.authorId !== viewer.id || !member) throw AppError.forbidden(messages.authorOnly);
+  if (message.kind !== 'TEXT') throw AppError.badRequest(messages.onlyTextEditable);
+  const html = sanitizeMessageText(body.message);
+  const text = htmlToPlainText(html);
+  if (!text && !(await ctx.repository.filesOf([message.id])).length) throw AppError.badRequest(messages.messageEmpty);
+  return ctx.uow.run(async (tx) => {
+    const repo = createChatRepository(tx);
+    const updated = await repo.updateMessageText(message.id, {
+      message: text ? html : '',
+      searchText: foldText(text),
+    });
+    const ids = { roomId: message.roomId, messageId: message.id };
+    const eventId = await ctx.outbox.record(tx, 'chat.message.updated', ids, { actorId: viewer.id });
+    const presented = await ctx.presentMessage(updated, repo);
+    await ctx.numbered.record(
+      tx,
+      eventId,
+      await ctx.memberIdsOf(message.roomId, repo),
+      'ChatMessageUpdated',
+      presented,
+    );
+    return presented;
+  });
+}

@@ -1,0 +1,28 @@
+import { chatMessages as messages, type TChatRoomSave, type TViewerIn } from '@zadania/shared';
+import { AppError } from '../../../lib/app-error';
+import type { TChatContext } from '../chat.context';
+import { createChatRepository } from '../chat.repository';
+
+/** Renames a group room and sets its members; only its creator, who always stays a member. */
+export async function updateRoom(ctx: TChatContext, viewer: TViewerIn, roomId: string, body: TChatRoomSave) {
+  const { room } = await ctx.readableRoom(viewer, roomId);
+  if (room.kind === 'DIRECT') throw AppError.badRequest(messages.directRoomFixed);
+  if (room.createdById !== viewer.id) throw AppError.forbidden(messages.roomOwnerOnly);
+  const others = await ctx.otherMembers(viewer, body.usersIds);
+  return ctx.uow.run(async (tx) => {
+    const repo = createChatRepository(tx);
+    const before = await ctx.memberIdsOf(room.id, repo);
+    await repo.renameRoom(room.id, body.name);
+    await repo.setMembers(room.id, [viewer.id, ...others]);
+    // Those removed hear of it too: the room leaves their list.
+    const usersIds = [...new Set([...before, viewer.id, ...others])];
+    const eventId = await ctx.outbox.record(
+      tx,
+      'chat.room.updated',
+      { roomId: room.id, usersIds },
+      { actorId: viewer.id },
+    );
+    await ctx.numbered.record(tx, eventId, usersIds, 'UpdatedChatRoom', { chatRoomId: room.id });
+    return ctx.presentRoom(viewer.id, (await repo.findRoom(room.id))!, repo);
+  });
+}

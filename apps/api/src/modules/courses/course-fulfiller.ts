@@ -1,0 +1,27 @@
+import type { TPurchaseFulfiller } from '../payments/purchase-fulfilment';
+import type { TCoursesContext } from './courses.context';
+import { createCoursesRepository } from './courses.repository';
+
+/** What payments calls for an item COURSE: it works in the payment's transaction, through `tx`. */
+export function createCourseFulfiller(_ctx: TCoursesContext): TPurchaseFulfiller {
+  return {
+    /**
+     * A paid course opens to its buyer, once. Money for a course the buyer already has (through another
+     * payment, or free), for a course deleted meanwhile or from a deleted account is undeliverable.
+     */
+    async grant(tx, payment) {
+      const repo = createCoursesRepository(tx);
+      if (!payment.userId || !(await repo.findCourse(payment.productCode))) return 'undeliverable';
+      await repo.enroll(payment.productCode, payment.userId, payment.id);
+      const enrollment = await repo.findEnrollment(payment.productCode, payment.userId);
+      return enrollment?.paymentId === payment.id ? 'granted' : 'undeliverable';
+    },
+    /** A refunded or disputed payment closes it again. */
+    async revoke(tx, payment) {
+      await createCoursesRepository(tx).unenrollPayment(payment.id);
+    },
+    async restore(tx, payment) {
+      if (payment.userId) await createCoursesRepository(tx).enroll(payment.productCode, payment.userId, payment.id);
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { courseMessages as m, type TViewerIn, type ZCourseQuizSubmit } from '@zadania/shared';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error';
+import type { TCoursesContext } from '../courses.context';
+import { createCoursesRepository } from '../courses.repository';
+
+/** POST /course-node/{id}/quiz: every task answered at once; the score is kept (the best one) and the quiz done. */
+export async function submitCourseQuiz(
+  ctx: TCoursesContext,
+  viewer: TViewerIn,
+  nodeId: string,
+  input: z.output<typeof ZCourseQuizSubmit>,
+) {
+  const { node, row } = await ctx.openable(viewer, nodeId);
+  if (node.type !== 'QUIZ') throw AppError.badRequest(m.notQuiz);
+  const chosen = new Map(input.answers.map((answer) => [answer.homeworkId, answer.answerId]));
+  if (node.homeworkIds.some((id) => !chosen.has(id)) || chosen.size !== node.homeworkIds.length) {
+    throw AppError.badRequest(m.quizAnswers);
+  }
+  const correct = await ctx.repository.correctAnswers(node.homeworkIds);
+  const results = node.homeworkIds.map((homeworkId) => ({
+    homeworkId,
+    correct: correct.some((answer) => answer.homeworkId === homeworkId && answer.id === chosen.get(homeworkId)),
+  }));
+  const score = results.filter((result) => result.correct).length;
+  await ctx.uow.run(async (tx) => {
+    const repo = createCoursesRepository(tx);
+    await repo.saveProgress({
+      nodeId,
+      userId: viewer.id,
+      courseId: row.id,
+      done: true,
+      quizCorrect: score,
+      quizTotal: results.length,
+    });
+    await repo.setLastNode(row.id, viewer.id, node.id);
+  });
+  return {
+    message: `Wynik: ${score} z ${results.length}.`,
+    correct: score,
+    total: results.length,
+    results,
+  };
+}

@@ -1,0 +1,6 @@
+import { courseMessages as m, type TViewerIn } from '@zadania/shared';
+import type { TCoursesContext } from '../courses.context';
+
+export async function submitCourse(ctx: TCoursesContext, viewer: TViewerIn, id: string) {
+  return ctx.transition(viewer, id, 'SUBMIT', m.submitted);
+}
