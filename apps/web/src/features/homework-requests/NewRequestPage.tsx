@@ -1,5 +1,4 @@
-import { Alert, Button, Group, Input, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   homeworkRequestLimits,
@@ -16,20 +15,22 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RichTextEditor } from '../../components/editor/RichTextEditor';
-import { UploadField } from '../../components/files/UploadField';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
+import {
+  plainText,
+  RequestAmountInput,
+  RequestDeadlineInput,
+  RequestFilesField,
+  RequestFormError,
+  RequestRichTextField,
+} from './RequestFormFields';
 import { localInputToIso, plnToGrosze } from './request-format';
 
 const m = homeworkRequestMessages;
 type TErrors = Partial<Record<'title' | 'description' | 'subject' | 'level' | 'deadline', string>>;
-
-/** Text of editor HTML, as the server counts it. */
-const plainText = (html: string) =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** /requests/new: a request's title, description (the editor), subject, level, deadline, budget and files. */
 export function NewRequestPage() {
@@ -97,17 +98,13 @@ export function NewRequestPage() {
             error={errors.title}
             required
           />
-          <Input.Wrapper label={t('homeworkRequests.form.description')} required error={errors.description}>
-            <RichTextEditor
-              variant="question"
-              value={description}
-              onChange={setDescription}
-              height={220}
-              aria-label={t('homeworkRequests.form.description')}
-              withUploads={false}
-              withHomeworks={false}
-            />
-          </Input.Wrapper>
+          <RequestRichTextField
+            label={t('homeworkRequests.form.description')}
+            value={description}
+            onChange={setDescription}
+            height={220}
+            error={errors.description}
+          />
           <Group grow wrap="wrap" align="flex-start">
             <Select
               label={t('homeworkRequests.form.subject')}
@@ -129,40 +126,22 @@ export function NewRequestPage() {
             />
           </Group>
           <Group grow wrap="wrap" align="flex-start">
-            <TextInput
-              type="datetime-local"
+            <RequestDeadlineInput
               label={t('homeworkRequests.form.deadline')}
               value={deadline}
-              onChange={(event) => setDeadline(event.currentTarget.value)}
+              onChange={setDeadline}
               error={errors.deadline}
-              required
               miw={200}
             />
-            <NumberInput
+            <RequestAmountInput
               label={t('homeworkRequests.form.budget')}
               value={budget}
               onChange={setBudget}
-              min={2}
-              max={10_000}
-              decimalScale={2}
-              decimalSeparator=","
-              allowNegative={false}
               miw={200}
             />
           </Group>
-          <UploadField
-            assign="PRIVATE"
-            multiple
-            maxFiles={homeworkRequestLimits.maxFiles}
-            label={t('homeworkRequests.form.files')}
-            value={files}
-            onChange={setFiles}
-          />
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {error}
-            </Alert>
-          )}
+          <RequestFilesField label={t('homeworkRequests.form.files')} value={files} onChange={setFiles} />
+          <RequestFormError error={error} />
           <Group>
             <Button type="submit" loading={create.isPending}>
               {t('homeworkRequests.form.submit')}
