@@ -48,6 +48,7 @@ import {
 import type { TUploadSlots } from './modules/files/upload-slots';
 import { createGamesRepository } from './modules/games/games.repository';
 import { createGamesService } from './modules/games/games.service';
+import { createCatalogueFeed } from './modules/homework/catalogue-index/catalogue-feed';
 import { createCatalogueSnapshotRepository } from './modules/homework/catalogue-index/catalogue-snapshot.repository';
 import { createCatalogueSnapshotLoader } from './modules/homework/catalogue-index/catalogue-snapshot.service';
 import { createCatalogueSnapshotKeeper } from './modules/homework/catalogue-index/catalogue-snapshot-keeper';
@@ -355,13 +356,16 @@ export function buildServices(inputs: TServiceInputs) {
   }
 
   const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
+  const catalogueFeed = createCatalogueFeed(db);
   const catalogueSnapshots = createCatalogueSnapshotKeeper(
     // PGlite runs one statement at a time in this thread: its snapshot loads in short slices, not one long transaction.
-    createCatalogueSnapshotLoader({ db, uow, inSlices: inputs.databaseKind === 'pglite' }),
+    createCatalogueSnapshotLoader({ db, uow, feed: catalogueFeed, inSlices: inputs.databaseKind === 'pglite' }),
+    catalogueFeed,
     inputs.log,
   );
 
   return {
+    catalogueFeed,
     catalogueSnapshots,
     auth,
     users,
@@ -392,9 +396,10 @@ export function buildServices(inputs: TServiceInputs) {
       attempts: createAnswerAttemptsRepository(db),
       limiter: inputs.rateLimiter,
     }),
-    homework: createHomeworkService(homeworkRepository, files, config.commerce.tokenPrices),
+    homework: createHomeworkService(homeworkRepository, files, config.commerce.tokenPrices, catalogueFeed),
     homeworkList: createHomeworkListService(createHomeworkListRepository(db), {
-      searchIndex: createHomeworkSearchIndex(db, {
+      feed: catalogueFeed,
+      searchIndex: createHomeworkSearchIndex(db, catalogueFeed, {
         // PGlite answers one statement at a time in this thread: a search there never falls back to a LIKE scan.
         waitForLoad: inputs.databaseKind === 'pglite',
         onLoadError: (error) => inputs.log.error({ err: error }, 'Building the search index failed'),

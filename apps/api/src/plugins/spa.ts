@@ -5,7 +5,6 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { errorMessages, excerpt } from '@zadania/shared';
 import fp from 'fastify-plugin';
-import { readCatalogueRevision } from '../lib/catalogue-revision';
 import { escapeHtml } from '../lib/html';
 import { createTtlCache } from '../lib/ttl-cache';
 
@@ -189,7 +188,12 @@ export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolv
           return html;
         };
         if (!showsOnlyCatalogue(pathname)) return (await render()) ?? undefined;
-        const key = JSON.stringify([buildOf(renderer), await readCatalogueRevision(app.db), url, indexHtml.length]);
+        const key = JSON.stringify([
+          buildOf(renderer),
+          (await app.services.catalogueFeed.sync()).revision,
+          url,
+          indexHtml.length,
+        ]);
         return (await renderedCataloguePages.get(key, render)) ?? undefined;
       } catch (error) {
         app.log.error({ err: error, url }, 'server rendering failed: the page is served for rendering in the browser');

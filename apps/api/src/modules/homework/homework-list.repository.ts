@@ -1,7 +1,6 @@
 import type { TFacetGroup, THomeworkListQuery, THomeworkSort } from '@zadania/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { readCatalogueRevision } from '../../lib/catalogue-revision';
 import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
 import {
@@ -53,8 +52,6 @@ const conceptTypeOfGroup = { domains: 'DOMAIN', definitions: 'DEFINITION', theor
 
 export function createHomeworkListRepository(db: TDb) {
   return {
-    readRevision: () => readCatalogueRevision(db),
-
     /**
      * Each search word with its LIKE patterns: the word itself and, for words of four letters or
      * more, up to five close words of the dictionary of about its length (typos: a letter missing,

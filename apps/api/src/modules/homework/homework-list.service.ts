@@ -24,6 +24,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { TCatalogueFeed, TCataloguePosition } from './catalogue-index/catalogue-feed';
 import {
   countFacetsInMemory,
   pageInMemory,
@@ -154,9 +155,12 @@ export async function buildHomeworkCards(
 
 /**
  * Where a search is matched before the database is asked: this node's word index of the public tasks; and
- * this node's snapshot of the public catalogue, which answers it whenever the snapshot is of the current revision.
+ * this node's snapshot of the public catalogue, which answers it whenever the snapshot is of the feed's current
+ * shape. The feed (catalogue-feed.ts) says what committed since the last request: results reused across
+ * requests are keyed by its revision.
  */
 export type THomeworkListOptions = {
+  feed: Pick<TCatalogueFeed, 'sync'>;
   searchIndex?: ReturnType<typeof createHomeworkSearchIndex>;
   catalogue?: {
     snapshots: ReturnType<typeof createCatalogueSnapshotKeeper>;
@@ -166,11 +170,11 @@ export type THomeworkListOptions = {
 
 export function createHomeworkListService(
   repository: ReturnType<typeof createHomeworkListRepository>,
-  options: THomeworkListOptions = {},
+  options: THomeworkListOptions,
 ) {
   // Counting twelve facet groups over the whole catalogue is the expensive part of a list request;
   // the same filters (whatever the page and sort) reuse one result for a short while, and so do
-  // the pages themselves, until the catalogue's revision moves (any committed change to what it shows).
+  // the pages themselves, until the feed's revision moves (any committed change to what it shows).
   const countsCache = createTtlCache<{ total: number; facets: THomeworkFacets }>({
     ttlMs: facetCacheTtlMs,
     maxEntries: 1000,
@@ -181,9 +185,9 @@ export function createHomeworkListService(
   // last few of the database's are kept (the index answers again in a few milliseconds).
   const matchesCache = createTtlCache<TSearchMatches>({ ttlMs: facetCacheTtlMs, maxEntries: 4 });
   /** The tasks the terms find, matched once per request. */
-  const matchSearch = async (terms: TSearchTerms, anyStatus: boolean, revision: string) => {
+  const matchSearch = async (terms: TSearchTerms, anyStatus: boolean, { revision, shape }: TCataloguePosition) => {
     if (!terms.length) return undefined;
-    const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, revision);
+    const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, shape);
     return (
       inMemory ??
       matchesCache.get(JSON.stringify({ revision, terms, anyStatus }), () =>
@@ -192,7 +196,7 @@ export function createHomeworkListService(
     );
   };
   const listEntriesCache = createTtlCache<string[]>({ ttlMs: facetCacheTtlMs, maxEntries: 1000 });
-  // Names change without moving the revision: read again within half the time counts are reused, so a
+  // Names change without moving the feed: read again within half the time counts are reused, so a
   // renamed author shows, as with SQL counts, once those expire.
   const authorNamesCache = createTtlCache<TAuthorNames>({ ttlMs: facetCacheTtlMs / 2, maxEntries: 4 });
   const authorNamesOf = (snapshot: TCatalogueSnapshot) =>
@@ -212,11 +216,11 @@ export function createHomeworkListService(
       return names;
     });
   /**
-   * The public catalogue's snapshot of `revision`, for whom it answers: who sees public tasks only; the
+   * The public catalogue's snapshot of the feed's `shape`, for whom it answers: who sees public tasks only; the
    * `book` filter (issue 20) is not in the snapshot and goes to the database.
    */
-  const snapshotFor = (viewer: TViewer, query: THomeworkListQuery, revision: string) =>
-    isAdmin(viewer) || query.mine || query.book ? undefined : options.catalogue?.snapshots.at(revision);
+  const snapshotFor = (viewer: TViewer, query: THomeworkListQuery, { shape }: TCataloguePosition) =>
+    isAdmin(viewer) || query.mine || query.book ? undefined : options.catalogue?.snapshots.at(shape);
   /** The task ids of the lists a request filters by, reused while a list's digest stays. */
   const listEntries = async (
     lists: TListFilters,
@@ -313,15 +317,13 @@ export function createHomeworkListService(
         ...(query.tagsExact ? (['tags'] as const) : []),
       ]);
       const anyStatus = isAdmin(viewer);
-      const [revision, { lists, listsKey }] = await Promise.all([
-        repository.readRevision(),
-        resolveLists(viewer, query),
-      ]);
-      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), revision);
+      const [position, { lists, listsKey }] = await Promise.all([options.feed.sync(), resolveLists(viewer, query)]);
+      const { revision } = position;
+      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), position);
       const context: TFilterContext = { matches, anyStatus, lists };
       const { page, pageSize, sort, hideHidden, hideSolved, favoriteId, ...filters } = query;
       const countsKey = JSON.stringify({ revision, filters, listsKey, terms, anyStatus });
-      const snapshot = snapshotFor(viewer, query, revision);
+      const snapshot = snapshotFor(viewer, query, position);
       if (snapshot) {
         // The public catalogue from memory: one selection of rows serves the page and the counts.
         const indexContext: TIndexContext = { matches, lists: await listEntries(lists, listsKey) };
@@ -386,13 +388,13 @@ export function createHomeworkListService(
       const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
       const anyStatus = isAdmin(viewer);
-      const [terms, { lists, listsKey }, revision] = await Promise.all([
+      const [terms, { lists, listsKey }, position] = await Promise.all([
         expandSearch(query.search),
         resolveLists(viewer, query),
-        repository.readRevision(),
+        options.feed.sync(),
       ]);
-      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), revision);
-      const snapshot = snapshotFor(viewer, query, revision);
+      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), position);
+      const snapshot = snapshotFor(viewer, query, position);
       if (snapshot) {
         const indexContext: TIndexContext = { matches, lists: await listEntries(lists, listsKey) };
         const id = pickRandomInMemory(snapshot, selectRows(snapshot, query, indexContext, new Set()));

@@ -1,8 +1,8 @@
 import { foldText } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { readCatalogueRevision } from '../../lib/catalogue-revision';
 import { rowsOf } from '../../lib/sql-rows';
+import type { TCatalogueFeed } from './catalogue-index/catalogue-feed';
 import { distinctPatternWords, type TSearchMatches, type TSearchTerms } from './homework-filters';
 
 /**
@@ -11,6 +11,7 @@ import { distinctPatternWords, type TSearchMatches, type TSearchTerms } from './
  * and the relevance of buildSearchRank without the texts themselves.
  */
 type TSearchIndex = {
+  /** The feed's `shape` it was built at. */
   revision: string;
   ids: string[];
   /** Distinct words of every text. */
@@ -135,11 +136,16 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
  * An in-memory word index of the public tasks' search texts, so a search costs a few milliseconds of
  * this node's time instead of a LIKE over every text in the database, and, on the embedded database
  * (PGlite runs each statement in the API's own thread, one at a time), never holds up other requests.
- * It is built in short statements and slices that yield between them, for one catalogue revision (every
- * committed change to a task moves it): loading checks the revision before and after and is dropped when
- * a change committed in between, so a search never sees an outdated catalogue.
+ * It is built in short statements and slices that yield between them, for one `shape` of the catalogue's change
+ * feed (every committed change to a public task's text or status moves it; ratings do not): loading reads the
+ * feed before and after and is dropped when a change of shape was read in between, so a search never sees an
+ * outdated catalogue.
  */
-export function createHomeworkSearchIndex(db: TDb, options: TSearchIndexOptions = {}) {
+export function createHomeworkSearchIndex(
+  db: TDb,
+  feed: Pick<TCatalogueFeed, 'sync'>,
+  options: TSearchIndexOptions = {},
+) {
   const sliceSize = options.sliceSize ?? defaults.sliceSize;
   const maxTasks = options.maxTasks ?? defaults.maxTasks;
   let current: TSearchIndex | undefined;
@@ -147,7 +153,7 @@ export function createHomeworkSearchIndex(db: TDb, options: TSearchIndexOptions 
   let tooLargeUntil = 0;
 
   async function load(): Promise<TSearchIndex | undefined> {
-    const revision = await readCatalogueRevision(db);
+    const { shape } = await feed.sync();
     const [counted] = rowsOf<{ count: number }>(
       await db.execute(sql`select count(*)::int as count from homeworks where status = 'PUBLIC'`),
     );
@@ -169,15 +175,15 @@ export function createHomeworkSearchIndex(db: TDb, options: TSearchIndexOptions 
       after = rows[rows.length - 1]!.id;
       await nextTurn();
     }
-    if ((await readCatalogueRevision(db)) !== revision) return undefined;
-    return builder.build(revision);
+    if ((await feed.sync()).shape !== shape) return undefined;
+    return builder.build(shape);
   }
 
   /** Starts one load at a time; the newest index built is kept. */
   function startLoad() {
     loading ??= load()
       .then((index) => {
-        if (index && (!current || BigInt(index.revision) >= BigInt(current.revision))) current = index;
+        if (index && (!current || Number(index.revision) >= Number(current.revision))) current = index;
         return index;
       })
       .finally(() => {
@@ -189,7 +195,7 @@ export function createHomeworkSearchIndex(db: TDb, options: TSearchIndexOptions 
   return {
     /**
      * The public tasks every term finds (by the term or one of its close spellings) with their relevance,
-     * exactly as findSearchMatches finds them; undefined when the index of `revision` is not there (the
+     * exactly as findSearchMatches finds them; undefined when the index of the feed's `shape` is not there (the
      * caller asks the database; a load starts in the background).
      */
     async match(terms: TSearchTerms, revision: string): Promise<TSearchMatches | undefined> {

@@ -92,6 +92,9 @@ describe('GET /api/homework: search matched once per request', () => {
   }, 120_000);
 });
 
+/** The catalogue's shape as the change feed reads it now. */
+const shapeNow = async () => (await t.app.services.catalogueFeed.sync()).shape;
+
 describe('createHomeworkSearchIndex', () => {
   const byId = (matches: { ids: string[]; ranks: number[] }) =>
     new Map(matches.ids.map((id, index) => [id, matches.ranks[index]!]));
@@ -101,8 +104,11 @@ describe('createHomeworkSearchIndex', () => {
     // Characters outside the Basic Multilingual Plane before a word: positions count characters, as strpos does.
     await buildHomework(t.app, { description: '<p>😀 𝑥² i 🙂🙂 pole trapezu, pole koła</p>' });
     const repository = createHomeworkListRepository(t.app.db);
-    const searchIndex = createHomeworkSearchIndex(t.app.db, { sliceSize: 16, waitForLoad: true });
-    const revision = await repository.readRevision();
+    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, {
+      sliceSize: 16,
+      waitForLoad: true,
+    });
+    const revision = await shapeNow();
     for (const search of [
       'rownanie kwadratowe',
       'pitagoras',
@@ -121,32 +127,32 @@ describe('createHomeworkSearchIndex', () => {
     }
   }, 60_000);
 
-  it('sees a change as soon as the revision moves', async () => {
+  it('sees a change as soon as the feed reads it', async () => {
     const repository = createHomeworkListRepository(t.app.db);
-    const searchIndex = createHomeworkSearchIndex(t.app.db, { waitForLoad: true });
+    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, { waitForLoad: true });
     const terms = await repository.expandSearchWords(toSearchWords('trapez'));
-    expect((await searchIndex.match(terms, await repository.readRevision()))!.ids).toEqual([]);
+    expect((await searchIndex.match(terms, await shapeNow()))!.ids).toEqual([]);
     const task = await buildHomework(t.app, { description: '<p>Oblicz pole trapezu.</p>' });
-    const after = await searchIndex.match(terms, await repository.readRevision());
+    const after = await searchIndex.match(terms, await shapeNow());
     expect(after!.ids).toEqual([task.id]);
   });
 
-  it('answers nothing for a revision the catalogue has moved past (the caller asks the database)', async () => {
+  it('answers nothing for a shape the catalogue has moved past (the caller asks the database)', async () => {
     const repository = createHomeworkListRepository(t.app.db);
     const terms = await repository.expandSearchWords(toSearchWords('trapez'));
-    const searchIndex = createHomeworkSearchIndex(t.app.db, { waitForLoad: true });
-    const before = await repository.readRevision();
+    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, { waitForLoad: true });
+    const before = await shapeNow();
     const task = await buildHomework(t.app, { description: '<p>Oblicz pole trapezu.</p>' });
     expect(await searchIndex.match(terms, before)).toBeUndefined();
-    expect((await searchIndex.match(terms, await repository.readRevision()))!.ids).toEqual([task.id]);
+    expect((await searchIndex.match(terms, await shapeNow()))!.ids).toEqual([task.id]);
   });
 
   it('answers from the database until its index is built, when it does not wait', async () => {
     const repository = createHomeworkListRepository(t.app.db);
     const task = await buildHomework(t.app, { description: '<p>Oblicz pole trapezu.</p>' });
-    const searchIndex = createHomeworkSearchIndex(t.app.db);
+    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed);
     const terms = await repository.expandSearchWords(toSearchWords('trapez'));
-    const revision = await repository.readRevision();
+    const revision = await shapeNow();
     expect(await searchIndex.match(terms, revision)).toBeUndefined();
     await vi.waitFor(async () => expect((await searchIndex.match(terms, revision))?.ids).toEqual([task.id]));
   });
@@ -154,8 +160,12 @@ describe('createHomeworkSearchIndex', () => {
   it('is not built for a catalogue larger than its limit', async () => {
     const repository = createHomeworkListRepository(t.app.db);
     await seedSyntheticCatalogue(t.app.db, { tasks: 30, seed: 13, log: () => {} });
-    const searchIndex = createHomeworkSearchIndex(t.app.db, { maxTasks: 20, sliceSize: 10, waitForLoad: true });
+    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, {
+      maxTasks: 20,
+      sliceSize: 10,
+      waitForLoad: true,
+    });
     const terms = await repository.expandSearchWords(toSearchWords('pole'));
-    expect(await searchIndex.match(terms, await repository.readRevision())).toBeUndefined();
+    expect(await searchIndex.match(terms, await shapeNow())).toBeUndefined();
   });
 });

@@ -12,13 +12,11 @@ import {
   solutionSteps,
   users,
 } from '../../db/schema';
-import { readCatalogueRevision } from '../../lib/catalogue-revision';
 import { isUuid } from '../../lib/ids';
 import { findHomeworksBookNode } from '../coursebooks/coursebooks.repository';
 
 export function createHomeworkRepository(db: TDb) {
   return {
-    readRevision: () => readCatalogueRevision(db),
     /** The book page or exercise a task is attached to (issue 20, `homeworksBookNode`). */
     findHomeworksBookNode: (nodeId: string) => findHomeworksBookNode(db, nodeId),
 

@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { createTtlCache } from '../../lib/ttl-cache';
 import { decideSolutionAccess, needsUnlocks, seesEverything, type TTokenPrices } from '../tokens/solution-access';
+import type { TCatalogueFeed } from './catalogue-index/catalogue-feed';
 import type { createHomeworkRepository } from './homework.repository';
 
 export const homeworkNotFound = 'Nie znaleziono zadania.';
@@ -52,6 +53,8 @@ export function createHomeworkService(
   files: TSolutionFileReader,
   /** What the token spends cost (the solution's `access` shows the prices). */
   tokenPrices: TTokenPrices,
+  /** The catalogue's change feed: reused task pages are keyed by its revision. */
+  feed: Pick<TCatalogueFeed, 'sync'>,
 ) {
   const findVisible = (viewer: TViewer, idOrSlug: string) => findVisibleHomework(repository, viewer, idOrSlug);
 
@@ -128,12 +131,12 @@ export function createHomeworkService(
   });
 
   // Public tasks are the same for everybody and the most read pages: they are reused for 30 s, or
-  // until the catalogue's revision moves.
+  // until the catalogue's change feed reads a change.
   const publicTasks = createTtlCache<TSharedHomework | null>({ ttlMs: 30_000, maxEntries: 5000 });
 
   return {
     async get(viewer: TViewer, idOrSlug: string): Promise<THomework> {
-      const revision = await repository.readRevision();
+      const { revision } = await feed.sync();
       const publicTask = await publicTasks.get(`${revision}:${idOrSlug}`, async () => {
         const row = await repository.findByIdOrSlug(idOrSlug);
         return row?.homework.status === 'PUBLIC' ? buildHomework(row) : null;

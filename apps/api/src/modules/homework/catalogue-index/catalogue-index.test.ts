@@ -18,7 +18,6 @@ import {
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 
 const dictionaries: TSnapshotDictionaries = {
-  revision: '7',
   // In the database's order of names.
   concepts: [
     { id: uuid(101), type: 'DOMAIN', name: 'Algebra' },

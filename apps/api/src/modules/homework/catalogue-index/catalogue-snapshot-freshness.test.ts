@@ -1,49 +1,98 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
-import { buildHomework } from '../../../../test/factories';
-import { readCatalogueRevision } from '../../../lib/catalogue-revision';
+import { buildHomework, loginAs } from '../../../../test/factories';
+import { rowsOf } from '../../../lib/sql-rows';
 
 const t = useTestApp();
 
 async function list(query = '') {
   const response = await t.app.inject({ method: 'GET', url: `/api/homework${query}` });
   expect(response.statusCode).toBe(200);
-  return response.json() as { total: number; results: { id: string; level: string }[] };
+  return response.json() as { total: number; results: { id: string; level: string; ratingsAvg: number }[] };
 }
 
-/** Whether this node, once it has built a snapshot, holds one of the current revision (GET /api/homework answers from it). */
-async function snapshotIsCurrent() {
+/** The snapshot this node answers the feed's current shape from, once it has built one (undefined: SQL answers). */
+async function currentSnapshot() {
   await t.app.services.catalogueSnapshots.warmUp();
-  return t.app.services.catalogueSnapshots.at(await readCatalogueRevision(t.app.db)) !== undefined;
+  return t.app.services.catalogueSnapshots.at((await t.app.services.catalogueFeed.sync()).shape);
 }
+
+const changes = async () =>
+  rowsOf<{ table_name: string; row_id: string | null; kind: string }>(
+    await t.app.db.execute(sql`select table_name, row_id::text as row_id, kind from catalogue_changes order by seq`),
+  );
 
 describe('GET /api/homework from the snapshot in memory', () => {
   it('shows a change committed after the snapshot at once, then answers from a new snapshot', async () => {
     const first = await buildHomework(t.app);
     const second = await buildHomework(t.app, { level: 'PRIMARY' });
-    await t.app.services.catalogueSnapshots.warmUp();
-    expect(await snapshotIsCurrent()).toBe(true);
+    expect(await currentSnapshot()).toBeDefined();
     expect((await list()).results.map((card) => card.id)).toEqual([second.id, first.id]);
 
-    // Published after the snapshot: the revision moved, so the request is not answered from the old one.
+    // Published after the snapshot: the feed reads a change of shape, so the request is not answered from the old one.
     const third = await buildHomework(t.app);
-    expect(t.app.services.catalogueSnapshots.at(await readCatalogueRevision(t.app.db))).toBeUndefined();
+    const { shape } = await t.app.services.catalogueFeed.sync();
+    expect(t.app.services.catalogueSnapshots.at(shape)).toBeUndefined();
     expect((await list()).results.map((card) => card.id)).toEqual([third.id, second.id, first.id]);
-    expect(await snapshotIsCurrent()).toBe(true);
+    expect(await currentSnapshot()).toBeDefined();
     expect((await list()).total).toBe(3);
 
     // Edited: its level moves between the facet's options and the filter finds it at once.
     await t.app.db.execute(sql`update homeworks set level = 'PRIMARY' where id = ${first.id}`);
     const primary = await list('?levels=PRIMARY');
     expect(primary.results.map((card) => card.id)).toEqual([second.id, first.id]);
-    expect(await snapshotIsCurrent()).toBe(true);
+    expect(await currentSnapshot()).toBeDefined();
     expect((await list('?levels=PRIMARY')).total).toBe(2);
 
     // Hidden from the catalogue: gone from the next answer.
     await t.app.db.execute(sql`update homeworks set status = 'HIDDEN' where id = ${second.id}`);
     expect((await list()).results.map((card) => card.id)).toEqual([third.id, first.id]);
-    expect(await snapshotIsCurrent()).toBe(true);
+    expect(await currentSnapshot()).toBeDefined();
     expect((await list()).results.map((card) => card.id)).toEqual([third.id, first.id]);
+  });
+
+  it('applies a rating in place: the same shape keeps answering from memory, in the new rating order', async () => {
+    const older = await buildHomework(t.app);
+    const newer = await buildHomework(t.app);
+    const before = await currentSnapshot();
+    expect(before).toBeDefined();
+    const { shape } = await t.app.services.catalogueFeed.sync();
+
+    const { headers } = await loginAs(t.app);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/homework/${older.id}/rating`,
+      headers,
+      payload: { rating: 4 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await changes()).at(-1)).toEqual({ table_name: 'homeworks', row_id: older.id, kind: 'rating' });
+
+    // The shape did not move: the snapshot is still the one requests get, with the new rating in it.
+    expect((await t.app.services.catalogueFeed.sync()).shape).toBe(shape);
+    const after = await currentSnapshot();
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    const sorted = await list('?sort=ratingsAvg:DESC');
+    expect(sorted.results.map((card) => card.id)).toEqual([older.id, newer.id]);
+    expect(sorted.results[0]!.ratingsAvg).toBe(4);
+    expect((await list('?minRating=4')).results.map((card) => card.id)).toEqual([older.id]);
+    // The snapshot a request may still hold is never changed under it.
+    expect(Array.from(before!.ratingsAvg)).toEqual([0, 0]);
+  });
+
+  it('names what changed: a draft and a card text are not changes of shape, a publication is', async () => {
+    const task = await buildHomework(t.app);
+    const draft = await buildHomework(t.app, { status: 'PRIVATE' });
+    await t.app.db.execute(sql`delete from catalogue_changes`);
+    await t.app.db.execute(sql`update homeworks set description = '<p>Nowa treść</p>' where id = ${draft.id}`);
+    await t.app.db.execute(sql`update homeworks set hint = 'Podpowiedź' where id = ${task.id}`);
+    await t.app.db.execute(sql`update homeworks set status = 'PUBLIC' where id = ${draft.id}`);
+    expect(await changes()).toEqual([
+      { table_name: 'homeworks', row_id: draft.id, kind: 'card' },
+      { table_name: 'homeworks', row_id: task.id, kind: 'card' },
+      { table_name: 'homeworks', row_id: draft.id, kind: 'shape' },
+    ]);
   });
 });

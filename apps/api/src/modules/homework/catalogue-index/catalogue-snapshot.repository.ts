@@ -40,13 +40,9 @@ const snapshotColumns = sql`h.id::text as id, h.level::text as level, h.closed, 
 
 type TRead = <T>(statement: ReturnType<typeof sql>) => Promise<T[]>;
 
-/** The revision and the dictionaries of the public catalogue. */
+/** The dictionaries of the public catalogue. */
 async function readDictionaries(read: TRead): Promise<TSnapshotDictionaries> {
-  const [revisionRow] = await read<{ revision: string }>(
-    sql`select revision::text as revision from catalogue_revision where id = 1`,
-  );
   return {
-    revision: revisionRow?.revision ?? '0',
     concepts: await read(sql`select id::text as id, type::text as type, name from math_concepts order by name`),
     authors: await read(sql`
       select u.id::text as id, u.display_name as "displayName" from users u
@@ -65,7 +61,7 @@ const countPublic = async (read: TRead) =>
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-/** A change committed while the snapshot loaded in slices: that load is dropped. */
+/** A change committed while the snapshot loaded in slices (rows moved under it): that load is dropped. */
 export class CatalogueChangedWhileLoading extends Error {}
 
 export function createCatalogueSnapshotRepository(db: TDb) {
@@ -73,8 +69,8 @@ export function createCatalogueSnapshotRepository(db: TDb) {
 
   return {
     /**
-     * The public catalogue with its dictionaries and its revision, through a cursor in `created_at desc, id desc`
-     * order: run it in a repeatable-read transaction, so that everything belongs to that revision.
+     * The public catalogue with its dictionaries, through a cursor in `created_at desc, id desc` order: run it in
+     * a repeatable-read transaction, so that everything belongs to one moment.
      */
     async readSnapshot(): Promise<TCatalogueSnapshot> {
       const dictionaries = await readDictionaries(read);
@@ -96,7 +92,8 @@ export function createCatalogueSnapshotRepository(db: TDb) {
     /**
      * The same snapshot read outside a transaction, in short statements with a turn for other requests between
      * them (the embedded database runs one statement at a time in this thread): throws
-     * CatalogueChangedWhileLoading when the revision moved meanwhile (every committed change moves it).
+     * CatalogueChangedWhileLoading when rows moved under it; the loader also drops it when the feed read a change
+     * of shape meanwhile.
      */
     async readSnapshotInSlices(sliceSize: number): Promise<TCatalogueSnapshot> {
       const dictionaries = await readDictionaries(read);
@@ -117,12 +114,6 @@ export function createCatalogueSnapshotRepository(db: TDb) {
         if (rows.length < sliceSize) break;
         const last = rows[rows.length - 1]!;
         after = { createdAt: last.created_at, id: last.id };
-      }
-      const [revisionRow] = await read<{ revision: string }>(
-        sql`select revision::text as revision from catalogue_revision where id = 1`,
-      );
-      if (revisionRow?.revision !== dictionaries.revision) {
-        throw new CatalogueChangedWhileLoading('The catalogue changed while its snapshot loaded');
       }
       return builder.finish();
     },

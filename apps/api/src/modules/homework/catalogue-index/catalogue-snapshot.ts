@@ -6,7 +6,6 @@ import { emptyBitset, setBit, type TBitset } from './bitset';
  * the database compares): concepts, authors and types by name, exams by id.
  */
 export type TSnapshotDictionaries = {
-  revision: string;
   concepts: { id: string; type: string; name: string }[];
   authors: { id: string; displayName: string }[];
   types: { id: string; name: string; parentId: string | null }[];
@@ -40,6 +39,7 @@ const dictionary = <T extends { id: string }>(entries: T[]): TDictionary<T> => (
  * every attribute a typed array indexed by r, concepts and exams of a row as slices of one array (CSR).
  */
 export type TCatalogueSnapshot = {
+  /** The feed's `shape` it was built at (catalogue-feed.ts): it answers requests made at that position. */
   revision: string;
   size: number;
   /** 16 bytes per row. */
@@ -55,6 +55,7 @@ export type TCatalogueSnapshot = {
   typeIndex: Int32Array;
   authorIndex: Int32Array;
   ratingsAvg: Float64Array;
+  ratingsCount: Int32Array;
   conceptOffsets: Int32Array;
   conceptValues: Int32Array;
   examOffsets: Int32Array;
@@ -263,7 +264,8 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         type.parentId ? (types.indexOf.get(type.parentId) ?? -1) : -1,
       );
       const snapshot: TCatalogueSnapshot = {
-        revision: dictionaries.revision,
+        // The loader names the position in the change feed it was built at.
+        revision: '',
         size,
         ids: fit(ids, size * 16),
         idSlots,
@@ -274,6 +276,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         typeIndex: fit(typeIndex, size),
         authorIndex: fit(authorIndex, size),
         ratingsAvg: fit(ratingsAvg, size),
+        ratingsCount: fit(ratingsCount, size),
         conceptOffsets: fit(conceptOffsets, size + 1),
         conceptValues: finishedConceptValues,
         examOffsets: fit(examOffsets, size + 1),
