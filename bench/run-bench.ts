@@ -1,9 +1,13 @@
 /**
- * npm run bench -- [--tasks 100000] [--duration 10] [--connections 10] [--warmup 3] [--seed 1] [--reuse] [--pglite]
+ * npm run bench -- [--tasks 100000] [--duration 10] [--connections 10] [--warmup 3] [--seed 1] [--reuse] [--pglite] [--live]
  *
  * Seeds a synthetic catalogue into a fresh PostgreSQL database `zadania_bench` (next to
  * BENCH_DATABASE_URL), starts the real app on a random port and measures the hot routes with
  * autocannon against /api/health. Prints a table and writes bench/results/<timestamp>.json.
+ *
+ * --live (issue 34): the cold list and cold search again while the catalogue changes, written in SQL by the
+ * bench beside the load: one task's rating once a second, 20 ratings a second of random tasks, and a task
+ * published every 10 s. A live site is never quiet: its p95 should stay within 1.5× of the quiet one.
  */
 import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
@@ -29,7 +33,10 @@ type TRoute = {
   cold?: boolean;
   /** Load run at the same time as the measured one (10 connections, never-seen paths): the measured route is then one connection. */
   background?: string[];
+  /** Catalogue writes made while the route is measured (--live). */
+  writes?: TLiveWrites;
 };
+type TLiveWrites = { ratingsPerSecond?: number; sameTask?: boolean; publishEverySeconds?: number };
 type TMeasured = TRoute & TLoadResult & { ratio: number; firstRequestMs: number };
 
 const { values: args } = parseArgs({
@@ -42,6 +49,7 @@ const { values: args } = parseArgs({
     seed: { type: 'string', default: '1' },
     reuse: { type: 'boolean', default: false },
     pglite: { type: 'boolean', default: false },
+    live: { type: 'boolean', default: false },
     only: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
@@ -247,12 +255,48 @@ const interleave = (a: string[], b: string[]) =>
     (_, i) => (i % 2 ? b : a)[Math.floor(i / 2) % (i % 2 ? b : a).length]!,
   );
 
+/**
+ * Writes to the catalogue in SQL at the given rates until stopped, as students rating and teachers publishing
+ * would (the same statements the ratings and publishing code ends in); answers how many it wrote.
+ */
+function startLiveWrites(query: (text: string) => Promise<unknown>, taskIds: string[], writes: TLiveWrites) {
+  let ratings = 0;
+  let published = 0;
+  let pick = 0;
+  const timers: NodeJS.Timeout[] = [];
+  const rate = async () => {
+    const id = taskIds[writes.sameTask ? 0 : pick++ % taskIds.length]!;
+    const stars = 1 + ((pick * 7) % 5);
+    await query(
+      `update homeworks set ratings_avg = round((ratings_avg * ratings_count + ${stars})::numeric / (ratings_count + 1), 2), ratings_count = ratings_count + 1 where id = '${id}'`,
+    );
+    ratings += 1;
+  };
+  const publish = async () => {
+    published += 1;
+    await query(`insert into homeworks (slug, status, level, description, search_text, solution_formats, concept_ids)
+      select 'live-' || md5(random()::text), 'PUBLIC', level, description, search_text, solution_formats, concept_ids
+      from homeworks where status = 'PUBLIC' order by random() limit 1`);
+  };
+  const failed = (error: unknown) => console.warn(`  zapis w tle nie powiódł się: ${String(error)}`);
+  if (writes.ratingsPerSecond) {
+    timers.push(setInterval(() => void rate().catch(failed), 1000 / writes.ratingsPerSecond));
+  }
+  if (writes.publishEverySeconds) {
+    timers.push(setInterval(() => void publish().catch(failed), writes.publishEverySeconds * 1000));
+  }
+  return () => {
+    for (const timer of timers) clearInterval(timer);
+    return { ratings, published };
+  };
+}
+
 const hashOf = (text: string) => [...text].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) >>> 0, 7);
 
 async function main() {
   if (args.help) {
     console.log(
-      'Użycie: npm run bench -- [--tasks N] [--duration S] [--connections C] [--warmup S] [--timeout S] [--seed S] [--reuse] [--pglite] [--only name,name]',
+      'Użycie: npm run bench -- [--tasks N] [--duration S] [--connections C] [--warmup S] [--timeout S] [--seed S] [--reuse] [--pglite] [--live] [--only name,name]',
     );
     return;
   }
@@ -312,6 +356,10 @@ async function main() {
     ),
     allDomainIds: column(await engine.query(`select id from math_concepts where type = 'DOMAIN' order by id`), 'id'),
     examIds: column(await engine.query('select id from exams order by id'), 'id'),
+    taskIds: column(
+      await engine.query(`select id from homeworks where status = 'PUBLIC' order by md5(id::text) limit 5000`),
+      'id',
+    ),
     words: column(
       await engine.query(`select word from search_words where length(word) >= 5 order by md5(word) limit 3000`),
       'word',
@@ -370,6 +418,33 @@ async function main() {
       targetP95: 20,
     },
   ];
+  if (args.live) {
+    // Each live run measures filter combinations and words none of the runs before asked for.
+    const shifted = (paths: string[], by: number) => [...paths.slice(by), ...paths.slice(0, by)];
+    const live: [string, TLiveWrites][] = [
+      ['live-rating-1/s', { ratingsPerSecond: 1, sameTask: true }],
+      ['live-ratings-20/s', { ratingsPerSecond: 20 }],
+      ['live-publish-10s', { publishEverySeconds: 10 }],
+    ];
+    for (const [index, [label, writes]] of live.entries()) {
+      routes.push(
+        {
+          name: `list-cold@${label}`,
+          paths: shifted(coldListPaths, (index + 1) * 4000),
+          targetP95: 100,
+          cold: true,
+          writes,
+        },
+        {
+          name: `search-cold@${label}`,
+          paths: shifted(coldSearchPaths, (index + 1) * 400),
+          targetP95: 120,
+          cold: true,
+          writes,
+        },
+      );
+    }
+  }
   const only = args.only?.split(',').filter(Boolean);
   const selected = only ? routes.filter((route) => route.name === 'health' || only.includes(route.name)) : routes;
 
@@ -406,6 +481,7 @@ async function main() {
           })
         : undefined;
       if (background) await new Promise((resolve) => setTimeout(resolve, 1000));
+      const stopWrites = route.writes ? startLiveWrites(engine.query, picks.taskIds, route.writes) : undefined;
       const result = await runLoad({
         baseUrl,
         paths: measuredPaths,
@@ -413,6 +489,9 @@ async function main() {
         durationSeconds,
         timeoutSeconds,
       });
+      const written = stopWrites?.();
+      if (written)
+        console.log(`  zapisy w trakcie pomiaru: ${written.ratings} ocen, ${written.published} nowych zadań`);
       const backgroundResult = await background;
       if (backgroundResult) {
         console.log(
@@ -448,6 +527,7 @@ async function main() {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version, postgres: serverVersion },
     routes: measured.map(({ paths, background, ...row }) => ({
       ...row,
+      writes: row.writes,
       path: paths[0],
       pathCount: paths.length,
       backgroundPathCount: background?.length,

@@ -52,6 +52,10 @@ import { createCatalogueFeed } from './modules/homework/catalogue-index/catalogu
 import { createCatalogueSnapshotRepository } from './modules/homework/catalogue-index/catalogue-snapshot.repository';
 import { createCatalogueSnapshotLoader } from './modules/homework/catalogue-index/catalogue-snapshot.service';
 import { createCatalogueSnapshotKeeper } from './modules/homework/catalogue-index/catalogue-snapshot-keeper';
+import {
+  createPruneCatalogueChangesHandler,
+  pruneCatalogueChangesJob,
+} from './modules/homework/catalogue-index/prune-catalogue-changes.job';
 import { createHomeworkRepository } from './modules/homework/homework.repository';
 import { createHomeworkService } from './modules/homework/homework.service';
 import { createHomeworkAuthoringRepository } from './modules/homework/homework-authoring.repository';
@@ -339,6 +343,7 @@ export function buildServices(inputs: TServiceInputs) {
   jobs.register(registrationAttemptMailJob, auth.mailHandlers.registrationAttempt);
   jobs.register(sweepFilesJob, createSweepFilesHandler(files, inputs.log));
   jobs.register(pruneDeliveriesJob, createPruneDeliveriesHandler(deliveries));
+  jobs.register(pruneCatalogueChangesJob, createPruneCatalogueChangesHandler(db));
   jobs.register(sweepSubscriptionsJob, createSweepSubscriptionsHandler(subscriptions));
   jobs.register(renewalReminderMailJob, subscriptions.mailHandlers.renewalReminder);
   jobs.register(favoritePdfJob, (job) => favoritePdf.handle(job));

@@ -4,6 +4,7 @@ import { useTestApp } from '../../../../test/build-test-app';
 import { buildHomework } from '../../../../test/factories';
 import { rowsOf } from '../../../lib/sql-rows';
 import { createCatalogueFeed, type TCatalogueChange } from './catalogue-feed';
+import { createPruneCatalogueChangesHandler } from './prune-catalogue-changes.job';
 
 const t = useTestApp();
 
@@ -106,5 +107,16 @@ describe('the catalogue change feed', () => {
       await t.app.db.execute(sql`select row_id::text as row_id, kind from catalogue_changes`),
     );
     expect(rows).toEqual([{ row_id: null, kind: 'shape' }]);
+  });
+});
+
+describe('pruning the catalogue changes', () => {
+  it('deletes the changes older than a day, keeps the newer', async () => {
+    const task = await buildHomework(t.app);
+    await t.app.db.execute(sql`update catalogue_changes set created_at = now() - interval '25 hours'`);
+    await t.app.db.execute(sql`update homeworks set hint = 'Podpowiedź' where id = ${task.id}`);
+    await createPruneCatalogueChangesHandler(t.app.db)();
+    const rows = rowsOf<{ kind: string }>(await t.app.db.execute(sql`select kind from catalogue_changes`));
+    expect(rows).toEqual([{ kind: 'card' }]);
   });
 });
