@@ -152,7 +152,8 @@ export function createStripeGateway(settings: TStripeSettings) {
   };
 }
 
-export type TStripeGateway = ReturnType<typeof createStripeGateway>;
+/** An interface (not an alias) so that types built on it name it instead of spelling out Stripe's own types. */
+export interface TStripeGateway extends ReturnType<typeof createStripeGateway> {}
 
 /** The ids a webhook event names: our payment (metadata), the Checkout Session and the PaymentIntent. */
 export function referencesOfEvent(event: Stripe.Event) {
