@@ -15,7 +15,7 @@ const untouchedTables = new Set(['drizzle.__drizzle_migrations']);
 /**
  * The SQL that brings a database copied from the migrated template back to the template's rows: every table
  * emptied (partitions through their parent), then the few rows the template holds (the job queue's queues and
- * version, the catalogue's revision row) put back. Triggers and foreign keys are off for the transaction
+ * version) put back. Triggers and foreign keys are off for the transaction
  * (`session_replication_role = replica`), so the append-only ledgers empty too and the order does not matter.
  * Made once per test run from the template (test/global-setup.ts); a reset then costs one round trip.
  */
