@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../../test/build-test-app';
+import { buildTestApp, useTestApp } from '../../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../../test/factories';
+import { sharedTestDatabase } from '../../../../test/test-database';
 import { rowsOf } from '../../../lib/sql-rows';
 
 const t = useTestApp();
@@ -94,5 +95,39 @@ describe('GET /api/homework from the snapshot in memory', () => {
       { table_name: 'homeworks', row_id: task.id, kind: 'card' },
       { table_name: 'homeworks', row_id: draft.id, kind: 'shape' },
     ]);
+  });
+});
+
+describe('two nodes on one database', () => {
+  it('a rating given through node A shows through node B at once, applied to B’s snapshot in place', async () => {
+    const nodeB = await buildTestApp({}, { database: (await sharedTestDatabase()).database });
+    try {
+      const older = await buildHomework(t.app);
+      const newer = await buildHomework(t.app);
+      await nodeB.services.catalogueSnapshots.warmUp();
+      const { shape } = await nodeB.services.catalogueFeed.sync();
+      expect(nodeB.services.catalogueSnapshots.at(shape)).toBeDefined();
+
+      const { headers } = await loginAs(t.app);
+      const rated = await t.app.inject({
+        method: 'PUT',
+        url: `/api/homework/${older.id}/rating`,
+        headers,
+        payload: { rating: 5 },
+      });
+      expect(rated.statusCode).toBe(200);
+
+      const throughB = await nodeB.inject({ method: 'GET', url: '/api/homework?sort=ratingsAvg:DESC' });
+      expect(throughB.json().results.map((card: { id: string }) => card.id)).toEqual([older.id, newer.id]);
+      expect((await nodeB.services.catalogueFeed.sync()).shape).toBe(shape);
+      expect(nodeB.services.catalogueSnapshots.at(shape)?.ratingsAvg[1]).toBe(5);
+
+      // Withdrawn through A: B's next answer leaves it out.
+      await t.app.db.execute(sql`update homeworks set status = 'HIDDEN' where id = ${older.id}`);
+      const afterHiding = await nodeB.inject({ method: 'GET', url: '/api/homework' });
+      expect(afterHiding.json().results.map((card: { id: string }) => card.id)).toEqual([newer.id]);
+    } finally {
+      await nodeB.close();
+    }
   });
 });
