@@ -420,7 +420,10 @@ async function main() {
   ];
   if (args.live) {
     // Each live run measures filter combinations and words none of the runs before asked for.
-    const shifted = (paths: string[], by: number) => [...paths.slice(by), ...paths.slice(0, by)];
+    const shifted = (paths: string[], by: number) => [
+      ...paths.slice(by % paths.length),
+      ...paths.slice(0, by % paths.length),
+    ];
     const live: [string, TLiveWrites][] = [
       ['live-rating-1/s', { ratingsPerSecond: 1, sameTask: true }],
       ['live-ratings-20/s', { ratingsPerSecond: 20 }],
@@ -437,7 +440,7 @@ async function main() {
         },
         {
           name: `search-cold@${label}`,
-          paths: shifted(coldSearchPaths, (index + 1) * 400),
+          paths: shifted(coldSearchPaths, (index + 1) * 60),
           targetP95: 120,
           cold: true,
           writes,

@@ -18,6 +18,7 @@ import {
   homeworkRequestTimeline,
   users,
 } from '../../db/schema';
+import { selectPeople } from '../../lib/sql-people';
 
 export type TRequestRow = typeof homeworkRequests.$inferSelect;
 export type TOfferRow = typeof homeworkRequestOffers.$inferSelect;
@@ -29,13 +30,7 @@ export type TRequestFileRow = {
   name: string;
   size: number;
 };
-export type TPersonRow = {
-  id: string;
-  username: string;
-  displayName: string;
-  avatarFileId: string | null;
-  avatarThumbnailKey: string | null;
-};
+export type { TPersonRow } from '../../lib/sql-people';
 
 /** Offers that still count: one per teacher and request. */
 export const liveOfferStatuses: THomeworkRequestOfferStatus[] = ['pending', 'accepted', 'paid'];
@@ -119,21 +114,7 @@ export function createHomeworkRequestsRepository(db: TDb) {
       return new Map(rows.map((row) => [row.requestId, row.value]));
     },
 
-    people: (ids: string[]): Promise<TPersonRow[]> =>
-      ids.length
-        ? db
-            .select({
-              id: users.id,
-              username: users.username,
-              displayName: users.displayName,
-              avatarFileId: users.avatarFileId,
-              avatarThumbnailKey: sql<
-                string | null
-              >`(select f.thumbnail_key from files f where f.id = ${users.avatarFileId})`,
-            })
-            .from(users)
-            .where(inArray(users.id, ids))
-        : Promise.resolve([]),
+    people: (ids: string[]) => selectPeople(db, ids),
 
     findUserRole: async (id: string) =>
       (await db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role,
