@@ -1,9 +1,10 @@
-// npm start: builds the web app when any of its sources (apps/web and the workspace packages it uses)
-// is newer than the build, then serves API + SPA and starts the API again when it crashes.
+// npm start: builds the web app and the API when any of their sources (their folders and the workspace packages
+// they use) is newer than their build, then serves API + SPA with plain node (the compiled API, no TypeScript
+// transpiler at run time) and starts the API again when it crashes.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { supervise } from './lib/supervisor.mjs';
-import { canLoadServerBundle, isWebBuildStale } from './lib/web-build.mjs';
+import { canLoadServerBundle, isApiBuildStale, isWebBuildStale } from './lib/web-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -15,9 +16,18 @@ if (isWebBuildStale(root) || !canLoadServerBundle(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+if (isApiBuildStale(root)) {
+  console.log('Kompiluję API (apps/api/dist)...');
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts/build-api.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
 const supervisor = supervise({
   start: () =>
-    spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/main.ts')], {
+    spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
       cwd: root,
       stdio: 'inherit',
     }),

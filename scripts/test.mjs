@@ -108,10 +108,10 @@ if (postgresUrl) {
 // Built as a careless developer would (NODE_ENV=development in the shell): the build script must still make the
 // production bundles, which the server-rendering flows in Chromium then load.
 const buildStatus = await phases.run(
-  'web build (once, for the e2e run)',
+  'build: web and compiled API (once, for the e2e run)',
   budgets.build,
   'npm',
-  ['run', 'build', '-w', 'apps/web'],
+  ['run', 'build'],
   { ...process.env, NODE_ENV: 'development' },
 );
 statuses.push(buildStatus);

@@ -72,6 +72,18 @@ export function isWebBuildStale(root, webFolder = 'apps/web') {
 }
 
 /**
+ * True when the compiled API (`apps/api/dist/main.js`, scripts/build-api.mjs) is missing, or older than any of its
+ * inputs: `apps/api` and the workspace packages it uses, the lock file, and the build script itself.
+ */
+export function isApiBuildStale(root, apiFolder = 'apps/api') {
+  const built = path.join(root, apiFolder, 'dist', 'main.js');
+  const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
+  return [...webBuildInputs(root, apiFolder), 'scripts/build-api.mjs'].some(
+    (input) => newestMtime(path.join(root, input)) > builtAt,
+  );
+}
+
+/**
  * Whether the server bundle of the reading pages loads in Node as the API loads it. A bundle built with another
  * NODE_ENV (React's development JSX against its production runtime) does not, and every page would be served
  * as the empty shell: `npm start` rebuilds it instead.

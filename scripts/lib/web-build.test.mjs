@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canLoadServerBundle, isWebBuildStale, webBuildInputs } from './web-build.mjs';
+import { canLoadServerBundle, isApiBuildStale, isWebBuildStale, webBuildInputs } from './web-build.mjs';
 
 let root;
 
@@ -78,6 +78,28 @@ describe('the web build inputs', () => {
   it('are stale without the server bundle of the reading pages', () => {
     fs.rmSync(path.join(root, 'apps/web/dist-server'), { recursive: true });
     expect(isWebBuildStale(root)).toBe(true);
+  });
+});
+
+describe('the compiled API of npm start', () => {
+  it('is stale without a build, and when the API, a package it uses or the build script changes, not the web app', () => {
+    expect(isApiBuildStale(root)).toBe(true);
+    write('apps/api/dist/main.js', '', 200);
+    write('scripts/build-api.mjs', '', 100);
+    settleFolders();
+    expect(isApiBuildStale(root)).toBe(false);
+    write('apps/web/src/main.tsx', 'changed', 300);
+    write('packages/editor/src/Math.ts', 'changed', 300);
+    expect(isApiBuildStale(root)).toBe(false);
+    write('packages/shared/src/messages.ts', 'changed', 300);
+    expect(isApiBuildStale(root)).toBe(true);
+    write('apps/api/dist/main.js', '', 400);
+    expect(isApiBuildStale(root)).toBe(false);
+    write('apps/api/src/main.ts', 'changed', 500);
+    expect(isApiBuildStale(root)).toBe(true);
+    write('apps/api/dist/main.js', '', 600);
+    write('scripts/build-api.mjs', 'changed', 700);
+    expect(isApiBuildStale(root)).toBe(true);
   });
 });
 

@@ -74,7 +74,7 @@ export default defineConfig({
     },
   },
   webServer: servers.map((server) => ({
-    command: `node --import tsx ${path.join(import.meta.dirname, 'serve.ts')}`,
+    command: `node --enable-source-maps ${path.join(import.meta.dirname, 'serve.mjs')}`,
     url: `${server.baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

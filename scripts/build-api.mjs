@@ -1,0 +1,57 @@
+// npm run build (with the web app): the API compiled to JavaScript, so `npm start` runs plain node and no
+// TypeScript transpiler in the serving process (issue 35). One ESM file with a source map: the API and the
+// workspace packages it uses (their TypeScript sources) bundled; every npm dependency stays an import
+// resolved from node_modules. The SQL migrations are copied beside it (the migrator reads them from there).
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** npm dependencies of the API and of the workspace packages it bundles: never bundled. */
+export function externalDependencies(root) {
+  const manifests = ['apps/api', 'packages/shared', 'packages/editor'].map((folder) =>
+    readJson(path.join(root, folder, 'package.json')),
+  );
+  const names = new Set(
+    manifests.flatMap((manifest) => Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies })),
+  );
+  return [...names].filter((name) => !name.startsWith('@zadania/')).flatMap((name) => [name, `${name}/*`]);
+}
+
+export async function buildApi(root) {
+  const apiRoot = path.join(root, 'apps/api');
+  const outdir = path.join(apiRoot, 'dist');
+  fs.rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: [path.join(apiRoot, 'src/main.ts')],
+    outfile: path.join(outdir, 'main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    external: externalDependencies(root),
+    // The few CommonJS-style calls in bundled code (none today) get a real require.
+    banner: {
+      js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    },
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  });
+  fs.cpSync(path.join(apiRoot, 'src/db/migrations'), path.join(outdir, 'migrations'), { recursive: true });
+  const bytes = fs.statSync(path.join(outdir, 'main.js')).size;
+  return { bytes, inputs: Object.keys(result.metafile.inputs).length };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const started = Date.now();
+  const { bytes, inputs } = await buildApi(root);
+  console.log(
+    `API: apps/api/dist/main.js (${(bytes / 1024).toFixed(0)} kB from ${inputs} files) in ${Date.now() - started} ms`,
+  );
+}
