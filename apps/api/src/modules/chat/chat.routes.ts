@@ -31,13 +31,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions, usualErrors } from '../../lib/routes/route-options';
 import { sendServed } from '../files/file.routes';
 import { multipartLimits, receiveUpload } from '../files/file-multipart';
 
-const tags = ['Chat'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const sendErrors = { ...errors, 429: ZErrorResponse };
 const membership =
   'Members only; ADMIN reads every room but writes only where a member. A room or message the viewer may not read answers 404.';
 
@@ -54,6 +51,7 @@ const single = (value: string | string[] | undefined) => (Array.isArray(value) ?
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.chat;
   const files = app.services.files;
+  const { signedIn } = routeOptions(app, { tags: ['Chat'], errors: usualErrors });
   await app.register(multipart, { limits: multipartLimits });
 
   /** Sending is limited per account (docs/architecture.md "Rate limits"). */
@@ -62,110 +60,75 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a group room of the viewer and the chosen people',
-        body: ZChatRoomSave,
-        response: { 200: ZChatRoom, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Create a group room of the viewer and the chosen people',
+      body: ZChatRoomSave,
+      response: { 200: ZChatRoom },
+    }),
     async (request) => service.createRoom(request.viewer!, request.body),
   );
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The viewer’s rooms: favourites first, then by last activity, each with its unread count',
-        querystring: ZChatRoomListQuery,
-        response: { 200: ZChatRoomList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The viewer’s rooms: favourites first, then by last activity, each with its unread count',
+      querystring: ZChatRoomListQuery,
+      response: { 200: ZChatRoomList },
+    }),
     async (request) => service.listRooms(request.viewer!, request.query),
   );
 
   app.get(
     '/user/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The direct room of the viewer and the user, created on first use (one per pair)',
-        params: ZChatUserIdParams,
-        response: { 200: ZChatRoom, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The direct room of the viewer and the user, created on first use (one per pair)',
+      params: ZChatUserIdParams,
+      response: { 200: ZChatRoom },
+    }),
     async (request) => service.directRoom(request.viewer!, request.params.id),
   );
 
   app.put(
     '/message/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a text message: its author, while a member',
-        description: 'The rich text is sanitized like every rich field.',
-        params: ZChatMessageIdParams,
-        body: ZChatMessageUpdate,
-        response: { 200: ZChatMessage, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Edit a text message: its author, while a member',
+      description: 'The rich text is sanitized like every rich field.',
+      params: ZChatMessageIdParams,
+      body: ZChatMessageUpdate,
+      response: { 200: ZChatMessage },
+    }),
     async (request) => service.updateMessage(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/message/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a message: its author or ADMIN',
-        description: 'Deleted for good, with the thread it opens; replies quoting it lose the quote.',
-        params: ZChatMessageIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Delete a message: its author or ADMIN',
+      description: 'Deleted for good, with the thread it opens; replies quoting it lose the quote.',
+      params: ZChatMessageIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.deleteMessage(request.viewer!, request.params.id),
   );
 
   app.put(
     '/message/:id/toggle-pinned',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Pin or unpin a message (any member)',
-        params: ZChatMessageIdParams,
-        response: { 200: ZChatPinToggle, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Pin or unpin a message (any member)',
+      params: ZChatMessageIdParams,
+      response: { 200: ZChatPinToggle },
+    }),
     async (request) => service.togglePinned(request.viewer!, request.params.id),
   );
 
   app.get(
     '/message/:id/attachments',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The message’s attachments as one download: the file itself, or a ZIP of several',
-        description: 'Members only (ADMIN outside the room: 403): a chat’s files are its members’.',
-        params: ZChatMessageIdParams,
-        response: { 200: ZBinary, 206: ZBinary, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The message’s attachments as one download: the file itself, or a ZIP of several',
+      description: 'Members only (ADMIN outside the room: 403): a chat’s files are its members’.',
+      params: ZChatMessageIdParams,
+      response: { 200: ZBinary, 206: ZBinary },
+    }),
     async (request, reply) => {
       const served = await service.messageAttachments(request.viewer!, request.params.id, {
         range: single(request.headers.range),
@@ -178,66 +141,46 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'One room with its members, the viewer’s favourite flag and unread count',
-        description: membership,
-        params: ZChatRoomIdParams,
-        response: { 200: ZChatRoom, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'One room with its members, the viewer’s favourite flag and unread count',
+      description: membership,
+      params: ZChatRoomIdParams,
+      response: { 200: ZChatRoom },
+    }),
     async (request) => service.getRoom(request.viewer!, request.params.id),
   );
 
   app.put(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Rename a group room and set its members: its creator only',
-        description: 'The creator always stays a member; a direct room cannot be changed (400).',
-        params: ZChatRoomIdParams,
-        body: ZChatRoomSave,
-        response: { 200: ZChatRoom, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Rename a group room and set its members: its creator only',
+      description: 'The creator always stays a member; a direct room cannot be changed (400).',
+      params: ZChatRoomIdParams,
+      body: ZChatRoomSave,
+      response: { 200: ZChatRoom },
+    }),
     async (request) => service.updateRoom(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a room with its messages: a group room’s creator, either member of a direct room, or ADMIN',
-        params: ZChatRoomIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Delete a room with its messages: a group room’s creator, either member of a direct room, or ADMIN',
+      params: ZChatRoomIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.deleteRoom(request.viewer!, request.params.id),
   );
 
   app.post(
     '/:id/message',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a message: rich text (the editor’s chat variant) and/or the sender’s uploaded files',
-        description: `${membership} Limited per account (429). Files are ids of the sender’s own uploads (POST /api/file, assign CHAT_ATTACHMENT); members may read them.`,
-        params: ZChatRoomIdParams,
-        body: ZChatMessageCreate,
-        response: { 200: ZChatMessage, ...sendErrors },
-      },
-    },
+    signedIn({
+      summary: 'Send a message: rich text (the editor’s chat variant) and/or the sender’s uploaded files',
+      description: `${membership} Limited per account (429). Files are ids of the sender’s own uploads (POST /api/file, assign CHAT_ATTACHMENT); members may read them.`,
+      params: ZChatRoomIdParams,
+      body: ZChatMessageCreate,
+      response: { 200: ZChatMessage, 429: ZErrorResponse },
+    }),
     async (request) => {
       await limitSending(request);
       return service.sendMessage(request.viewer!, request.params.id, request.body);
@@ -246,18 +189,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/attachments-message',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a message of attachments (ids of the sender’s own uploads)',
-        description: `${membership} Limited per account (429).`,
-        params: ZChatRoomIdParams,
-        body: ZChatAttachmentsMessageCreate,
-        response: { 200: ZChatMessage, ...sendErrors },
-      },
-    },
+    signedIn({
+      summary: 'Send a message of attachments (ids of the sender’s own uploads)',
+      description: `${membership} Limited per account (429).`,
+      params: ZChatRoomIdParams,
+      body: ZChatAttachmentsMessageCreate,
+      response: { 200: ZChatMessage, 429: ZErrorResponse },
+    }),
     async (request) => {
       await limitSending(request);
       return service.sendAttachments(request.viewer!, request.params.id, request.body);
@@ -266,19 +204,20 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/audio-message',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Send a recorded message (multipart/form-data: threadMessageId, then file)',
-        description: `${membership} The recording is an mp3, wav, ogg or webm file whose content (magic bytes) matches its name, at most 25 MB; limited per account (429).`,
-        consumes: ['multipart/form-data'],
-        params: ZChatRoomIdParams,
-        body: ZAudioBody,
-        response: { 200: ZChatMessage, ...sendErrors, 408: ZErrorResponse, 409: ZErrorResponse, 413: ZErrorResponse },
+    signedIn({
+      summary: 'Send a recorded message (multipart/form-data: threadMessageId, then file)',
+      description: `${membership} The recording is an mp3, wav, ogg or webm file whose content (magic bytes) matches its name, at most 25 MB; limited per account (429).`,
+      consumes: ['multipart/form-data'],
+      params: ZChatRoomIdParams,
+      body: ZAudioBody,
+      response: {
+        200: ZChatMessage,
+        429: ZErrorResponse,
+        408: ZErrorResponse,
+        409: ZErrorResponse,
+        413: ZErrorResponse,
       },
-    },
+    }),
     async (request) => {
       await limitSending(request);
       return service.sendAudio(request.viewer!, request.params.id, (store) =>
@@ -289,18 +228,13 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/meeting-message',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Start a meeting: a named call with a join link',
-        description: `${membership} The link is MEETING_URL_TEMPLATE with {meetingId} replaced; without it the meeting has \`joinUrl: null\`. Limited per account (429).`,
-        params: ZChatRoomIdParams,
-        body: ZChatMeetingMessageCreate,
-        response: { 200: ZChatMessage, ...sendErrors },
-      },
-    },
+    signedIn({
+      summary: 'Start a meeting: a named call with a join link',
+      description: `${membership} The link is MEETING_URL_TEMPLATE with {meetingId} replaced; without it the meeting has \`joinUrl: null\`. Limited per account (429).`,
+      params: ZChatRoomIdParams,
+      body: ZChatMeetingMessageCreate,
+      response: { 200: ZChatMessage, 429: ZErrorResponse },
+    }),
     async (request) => {
       await limitSending(request);
       return service.sendMeeting(request.viewer!, request.params.id, request.body);
@@ -309,118 +243,83 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/read-last',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark the room (or, with threadMessageId, one of its threads) read up to its newest message',
-        description: membership,
-        params: ZChatRoomIdParams,
-        body: ZChatReadLast,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Mark the room (or, with threadMessageId, one of its threads) read up to its newest message',
+      description: membership,
+      params: ZChatRoomIdParams,
+      body: ZChatReadLast,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.readLast(request.viewer!, request.params.id, request.body?.threadMessageId),
   );
 
   app.put(
     '/:id/toggle-favorite',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Add the room to the viewer’s favourites or take it out',
-        description: membership,
-        params: ZChatRoomIdParams,
-        response: { 200: ZChatFavoriteToggle, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Add the room to the viewer’s favourites or take it out',
+      description: membership,
+      params: ZChatRoomIdParams,
+      response: { 200: ZChatFavoriteToggle },
+    }),
     async (request) => service.toggleFavorite(request.viewer!, request.params.id),
   );
 
   app.get(
     '/:id/pinned-messages',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The room’s pinned messages, latest pinned first',
-        description: membership,
-        params: ZChatRoomIdParams,
-        response: { 200: ZChatPinnedMessages, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The room’s pinned messages, latest pinned first',
+      description: membership,
+      params: ZChatRoomIdParams,
+      response: { 200: ZChatPinnedMessages },
+    }),
     async (request) => service.pinned(request.viewer!, request.params.id),
   );
 
   app.get(
     '/:id/message',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The room’s messages (or one thread’s), paged, newest first by default, searchable',
-        description: `${membership} search matches the text case- and accent-insensitively.`,
-        params: ZChatRoomIdParams,
-        querystring: ZChatMessageListQuery,
-        response: { 200: ZChatMessageList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The room’s messages (or one thread’s), paged, newest first by default, searchable',
+      description: `${membership} search matches the text case- and accent-insensitively.`,
+      params: ZChatRoomIdParams,
+      querystring: ZChatMessageListQuery,
+      response: { 200: ZChatMessageList },
+    }),
     async (request) => service.messages(request.viewer!, request.params.id, request.query),
   );
 
   app.get(
     '/:id/attachments',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The room’s files, newest first',
-        description: membership,
-        params: ZChatRoomIdParams,
-        querystring: ZChatAttachmentListQuery,
-        response: { 200: ZChatAttachmentList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The room’s files, newest first',
+      description: membership,
+      params: ZChatRoomIdParams,
+      querystring: ZChatAttachmentListQuery,
+      response: { 200: ZChatAttachmentList },
+    }),
     async (request) => service.attachments(request.viewer!, request.params.id, request.query),
   );
 
   app.get(
     '/:id/meetings',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The room’s meeting messages, newest first',
-        description: membership,
-        params: ZChatRoomIdParams,
-        querystring: ZChatMeetingListQuery,
-        response: { 200: ZChatMeetingList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The room’s meeting messages, newest first',
+      description: membership,
+      params: ZChatRoomIdParams,
+      querystring: ZChatMeetingListQuery,
+      response: { 200: ZChatMeetingList },
+    }),
     async (request) => service.meetings(request.viewer!, request.params.id, request.query),
   );
 
   app.get(
     '/:id/threads',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The room’s threads, latest reply first, with the viewer’s unread replies in each',
-        description: membership,
-        params: ZChatRoomIdParams,
-        querystring: ZChatThreadListQuery,
-        response: { 200: ZChatThreadList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The room’s threads, latest reply first, with the viewer’s unread replies in each',
+      description: membership,
+      params: ZChatRoomIdParams,
+      querystring: ZChatThreadListQuery,
+      response: { 200: ZChatThreadList },
+    }),
     async (request) => service.threads(request.viewer!, request.params.id, request.query),
   );
 };

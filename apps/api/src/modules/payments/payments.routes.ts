@@ -17,9 +17,8 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions, usualErrors } from '../../lib/routes/route-options';
 
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const ZPaymentIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 const ZWebhookReceived = z.object({ received: z.literal(true) });
 
@@ -32,6 +31,7 @@ const statuses =
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.payments;
+  const { signedIn } = routeOptions(app, { tags: ['Payments'], errors: usualErrors });
 
   app.get(
     '/commerce/catalog',
@@ -49,157 +49,114 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payment/checkout',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Payments'],
-        security,
-        summary: 'Start paying for a Premium plan or a token package',
-        description:
-          "method 'stripe' answers Stripe's hosted page in redirectUrl (or the demo provider's local page, /checkout/demo/{id}, when no Stripe keys are set; 503 'Płatności online są chwilowo niedostępne…' when neither); method 'manual' answers the bank transfer details in payment.transfer, with a unique title such as ZAD-7K3M-Q9TX, and redirectUrl null. buyer 'company' needs the account's company data (400 otherwise); 'private' uses the personal data, else the display name. Rate-limited ('checkout').",
-        body: ZCheckoutRequest,
-        response: { 200: ZCheckoutResponse, ...errors, 429: ZErrorResponse, 503: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Start paying for a Premium plan or a token package',
+      description:
+        "method 'stripe' answers Stripe's hosted page in redirectUrl (or the demo provider's local page, /checkout/demo/{id}, when no Stripe keys are set; 503 'Płatności online są chwilowo niedostępne…' when neither); method 'manual' answers the bank transfer details in payment.transfer, with a unique title such as ZAD-7K3M-Q9TX, and redirectUrl null. buyer 'company' needs the account's company data (400 otherwise); 'private' uses the personal data, else the display name. Rate-limited ('checkout').",
+      body: ZCheckoutRequest,
+      response: { 200: ZCheckoutResponse, 429: ZErrorResponse, 503: ZErrorResponse },
+    }),
     async (request) => service.checkout(request.viewer!, request.body, request),
   );
 
   app.get(
     '/payment',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Payments'],
-        security,
-        summary: "The viewer's payments, newest first",
-        description: `Paged as {results, nextPage}; each with its invoice and correction ids once issued. ${statuses}`,
-        querystring: ZPaymentListQuery,
-        response: { 200: ZPaymentList, ...errors },
-      },
-    },
+    signedIn({
+      summary: "The viewer's payments, newest first",
+      description: `Paged as {results, nextPage}; each with its invoice and correction ids once issued. ${statuses}`,
+      querystring: ZPaymentListQuery,
+      response: { 200: ZPaymentList },
+    }),
     async (request) => service.listOwn(request.viewer!, request.query),
   );
 
   app.get(
     '/payment/admin',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Payments'],
-        security,
-        summary: 'ADMIN: every payment, filtered by status, method and a search',
-        description:
-          'search matches a transfer title, the buyer’s e-mail or login (parts of them), or a whole payment id. Each row carries its buyer’s account in `user` (null once deleted). Paged as {results, nextPage}.',
-        querystring: ZAdminPaymentListQuery,
-        response: { 200: ZPaymentList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: every payment, filtered by status, method and a search',
+      description:
+        'search matches a transfer title, the buyer’s e-mail or login (parts of them), or a whole payment id. Each row carries its buyer’s account in `user` (null once deleted). Paged as {results, nextPage}.',
+      querystring: ZAdminPaymentListQuery,
+      response: { 200: ZPaymentList },
+    }),
     async (request) => service.listAll(request.viewer!, request.query),
   );
 
   app.get(
     '/payment/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Payments'],
-        security,
-        summary: 'One payment (its buyer or an ADMIN)',
-        description: `Anybody else gets 404, as for a payment that does not exist. ${statuses}`,
-        params: ZPaymentIdParams,
-        response: { 200: ZPayment, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'One payment (its buyer or an ADMIN)',
+      description: `Anybody else gets 404, as for a payment that does not exist. ${statuses}`,
+      params: ZPaymentIdParams,
+      response: { 200: ZPayment },
+    }),
     async (request) => service.get(request.viewer!, request.params.id),
   );
 
   app.post(
     '/payment/:id/cancel',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Payments'],
-        security,
-        summary: 'The buyer gives up a payment still open',
-        description:
-          "Only unpaid, processing or failed payments (else 400 'Tej płatności nie można już zmienić.'); Stripe's page is expired first, and a payment Stripe reports paid meanwhile is not canceled. Answers 'Anulowano!'.",
-        params: ZPaymentIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZPaymentChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The buyer gives up a payment still open',
+      description:
+        "Only unpaid, processing or failed payments (else 400 'Tej płatności nie można już zmienić.'); Stripe's page is expired first, and a payment Stripe reports paid meanwhile is not canceled. Answers 'Anulowano!'.",
+      params: ZPaymentIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZPaymentChanged },
+    }),
     async (request) => service.cancel(request.viewer!, request.params.id),
   );
 
   app.post(
     '/payment/:id/confirm',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Payments'],
-        security,
-        summary: 'ADMIN: a bank transfer arrived; the purchase is fulfilled',
-        description:
-          "Only method 'manual' (400 otherwise) and only while open. The payment becomes paid (the invoice is issued, what was bought granted) and then completed, in one transaction. Answers 'Potwiedzono!'.",
-        params: ZPaymentIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZPaymentChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: a bank transfer arrived; the purchase is fulfilled',
+      description:
+        "Only method 'manual' (400 otherwise) and only while open. The payment becomes paid (the invoice is issued, what was bought granted) and then completed, in one transaction. Answers 'Potwiedzono!'.",
+      params: ZPaymentIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZPaymentChanged },
+    }),
     async (request) => service.confirm(request.viewer!, request.params.id),
   );
 
   app.post(
     '/payment/:id/refund',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Payments'],
-        security,
-        summary: 'ADMIN: give the money back and revoke the purchase',
-        description:
-          "Only paid, completed or disputed payments (else 400 'Tej płatności nie można zwrócić.'). Stripe refunds the whole amount (a disputed charge cannot be refunded there); a bank transfer is sent back by hand and marked here. A correction invoice is issued. Answers 'Zwrócono!'.",
-        params: ZPaymentIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZPaymentChanged, ...errors, 503: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: give the money back and revoke the purchase',
+      description:
+        "Only paid, completed or disputed payments (else 400 'Tej płatności nie można zwrócić.'). Stripe refunds the whole amount (a disputed charge cannot be refunded there); a bank transfer is sent back by hand and marked here. A correction invoice is issued. Answers 'Zwrócono!'.",
+      params: ZPaymentIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZPaymentChanged, 503: ZErrorResponse },
+    }),
     async (request) => service.refund(request.viewer!, request.params.id),
   );
 
   app.post(
     '/payment/:id/demo',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Payments'],
-        security,
-        summary: "The buyer's answer on the demo provider's page (no real money; never in production)",
-        description:
-          "Only the buyer, only payments of the demo provider (400 otherwise), only while open. outcome 'paid' fulfils the purchase like a real payment; 'failed' leaves it open for another try.",
-        params: ZPaymentIdParams,
-        body: ZDemoPaymentRequest,
-        response: { 200: ZPaymentChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: "The buyer's answer on the demo provider's page (no real money; never in production)",
+      description:
+        "Only the buyer, only payments of the demo provider (400 otherwise), only while open. outcome 'paid' fulfils the purchase like a real payment; 'failed' leaves it open for another try.",
+      params: ZPaymentIdParams,
+      body: ZDemoPaymentRequest,
+      response: { 200: ZPaymentChanged },
+    }),
     async (request) => service.payDemo(request.viewer!, request.params.id, request.body.outcome),
   );
 
   app.post(
     '/payment/import-statement',
     {
-      onRequest: app.authenticate,
-      // A statement of up to 2 MB of text, as JSON (escaped quotes and line breaks take more).
-      bodyLimit: 3 * bankStatementMaxBytes,
-      schema: {
-        tags: ['Payments'],
-        security,
+      ...signedIn({
         summary: 'ADMIN: match a bank statement (CSV) against open bank-transfer payments',
         description:
           "The CSV as Polish banks export it (; or , separated, quoted fields, a header row with a title column such as 'Tytuł' or 'Opis' and an amount column such as 'Kwota'). An incoming row whose title contains a payment's ZAD-XXXX-XXXX title and exactly its amount pays it. Importing the same statement again pays nothing more.",
         body: ZBankStatementImport,
-        response: { 200: ZBankStatementResult, ...errors, 413: ZErrorResponse },
-      },
+        response: { 200: ZBankStatementResult, 413: ZErrorResponse },
+      }),
+      // A statement of up to 2 MB of text, as JSON (escaped quotes and line breaks take more).
+      bodyLimit: 3 * bankStatementMaxBytes,
     },
     async (request) => service.importStatement(request.viewer!, request.body.csv),
   );

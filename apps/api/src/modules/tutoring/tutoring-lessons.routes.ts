@@ -23,9 +23,8 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions, usualErrors } from '../../lib/routes/route-options';
 
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 const tags = ['Tutoring'];
 
@@ -35,205 +34,146 @@ const confirmation =
 /** Lessons after booking, disputes, the calendar with its iCalendar feed, and student–teacher links (issue 19). */
 export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lessons = app.services.tutoringLessons;
+  const { signedIn } = routeOptions(app, { tags, errors: usualErrors });
 
   app.get(
     '/tutoring/lessons/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'One lesson (its student, its teacher, ADMIN)',
-        description:
-          'With its confirmation, rating, latest dispute, files and policies (confirm, dispute, rate, join, attach).',
-        params: ZIdParams,
-        response: { 200: ZLesson, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'One lesson (its student, its teacher, ADMIN)',
+      description:
+        'With its confirmation, rating, latest dispute, files and policies (confirm, dispute, rate, join, attach).',
+      params: ZIdParams,
+      response: { 200: ZLesson },
+    }),
     async (request) => lessons.get(request.viewer!, request.params.id),
   );
 
   app.post(
     '/tutoring/lessons/:id/confirm',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Confirm the lesson took place',
-        description: confirmation,
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZLessonChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Confirm the lesson took place',
+      description: confirmation,
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZLessonChanged },
+    }),
     async (request) => lessons.confirm(request.viewer!, request.params.id),
   );
 
   app.post(
     '/tutoring/lessons/:id/dispute',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Open a dispute about the lesson (DISPUTE) for an ADMIN to decide',
-        description:
-          "Either side, after the lesson and before both confirmed; one open dispute per lesson. reason: 10–1000 characters ('Opisz problem (od 10 do 1000 znaków).'). The other side and the ADMINs are notified.",
-        params: ZIdParams,
-        body: ZDisputeOpen,
-        response: { 200: ZLessonChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Open a dispute about the lesson (DISPUTE) for an ADMIN to decide',
+      description:
+        "Either side, after the lesson and before both confirmed; one open dispute per lesson. reason: 10–1000 characters ('Opisz problem (od 10 do 1000 znaków).'). The other side and the ADMINs are notified.",
+      params: ZIdParams,
+      body: ZDisputeOpen,
+      response: { 200: ZLessonChanged },
+    }),
     async (request) => lessons.dispute(request.viewer!, request.params.id, request.body.reason),
   );
 
   app.put(
     '/tutoring/lessons/:id/rating',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The student's stars for the lesson",
-        description:
-          "1–5, after the lesson; may be changed. The teacher's 'Korepetycje' rating (lectureRating, lectureCount) is the mean of their lessons' stars, and the overall rating follows.",
-        params: ZIdParams,
-        body: ZLessonRatingSave,
-        response: { 200: ZLessonChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: "The student's stars for the lesson",
+      description:
+        "1–5, after the lesson; may be changed. The teacher's 'Korepetycje' rating (lectureRating, lectureCount) is the mean of their lessons' stars, and the overall rating follows.",
+      params: ZIdParams,
+      body: ZLessonRatingSave,
+      response: { 200: ZLessonChanged },
+    }),
     async (request) => lessons.rate(request.viewer!, request.params.id, request.body.rating),
   );
 
   app.post(
     '/tutoring/lessons/:id/meeting',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Start the lesson’s meeting in the chat room of the two',
-        description:
-          'Posts a meeting message (its join link from MEETING_URL_TEMPLATE, or null) in the direct room of the student and the teacher, created on first use. Until the lesson ends.',
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZLessonMeeting, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Start the lesson’s meeting in the chat room of the two',
+      description:
+        'Posts a meeting message (its join link from MEETING_URL_TEMPLATE, or null) in the direct room of the student and the teacher, created on first use. Until the lesson ends.',
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZLessonMeeting },
+    }),
     async (request) => lessons.meeting(request.viewer!, request.params.id),
   );
 
   app.post(
     '/tutoring/lessons/:id/files',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Share a file in the lesson',
-        description:
-          "A file the viewer uploaded (POST /file) as TUTORING_ATTACHMENT, or TUTORING_RECORDING (the teacher's only). Files of a lesson are read by its owner and the lesson's two people only.",
-        params: ZIdParams,
-        body: ZLessonFileAttach,
-        response: { 200: ZLessonChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Share a file in the lesson',
+      description:
+        "A file the viewer uploaded (POST /file) as TUTORING_ATTACHMENT, or TUTORING_RECORDING (the teacher's only). Files of a lesson are read by its owner and the lesson's two people only.",
+      params: ZIdParams,
+      body: ZLessonFileAttach,
+      response: { 200: ZLessonChanged },
+    }),
     async (request) => lessons.attachFile(request.viewer!, request.params.id, request.body.fileId),
   );
 
   app.get(
     '/tutoring/disputes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Disputes about lessons (ADMIN)',
-        querystring: ZDisputeListQuery,
-        response: { 200: ZDisputeList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Disputes about lessons (ADMIN)',
+      querystring: ZDisputeListQuery,
+      response: { 200: ZDisputeList },
+    }),
     async (request) => lessons.disputes(request.viewer!, request.query),
   );
 
   app.post(
     '/tutoring/disputes/:id/resolve',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Decide a dispute (ADMIN)',
-        description:
-          "RELEASED pays the lesson's share to the teacher; REFUNDED refunds the booking's whole payment to the student (its lessons are cancelled). Both sides are notified.",
-        params: ZIdParams,
-        body: ZDisputeResolve,
-        response: { 200: ZDisputeResolved, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Decide a dispute (ADMIN)',
+      description:
+        "RELEASED pays the lesson's share to the teacher; REFUNDED refunds the booking's whole payment to the student (its lessons are cancelled). Both sides are notified.",
+      params: ZIdParams,
+      body: ZDisputeResolve,
+      response: { 200: ZDisputeResolved },
+    }),
     async (request) => lessons.resolveDispute(request.viewer!, request.params.id, request.body.outcome),
   );
 
   app.get(
     '/tutoring/calendar',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The viewer's lessons between two Warsaw dates",
-        description:
-          'from inclusive, to exclusive, at most 62 days; as student and as teacher; cancelled bookings left out.',
-        querystring: ZCalendarQuery,
-        response: { 200: ZCalendar, ...errors },
-      },
-    },
+    signedIn({
+      summary: "The viewer's lessons between two Warsaw dates",
+      description:
+        'from inclusive, to exclusive, at most 62 days; as student and as teacher; cancelled bookings left out.',
+      querystring: ZCalendarQuery,
+      response: { 200: ZCalendar },
+    }),
     async (request) => lessons.calendar(request.viewer!, request.query),
   );
 
   app.get(
     '/tutoring/calendar/feed',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The private iCalendar feed address, or null',
-        response: { 200: ZCalendarFeed, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The private iCalendar feed address, or null',
+      response: { 200: ZCalendarFeed },
+    }),
     async (request) => lessons.feed(request.viewer!),
   );
 
   app.post(
     '/tutoring/calendar/feed',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Turn on (or renew) the private iCalendar feed',
-        description:
-          'A new secret address (RFC 5545, subscribe to it in Google Calendar or Outlook); the previous address stops working.',
-        body: ZEmptyBody,
-        response: { 200: ZCalendarFeed, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Turn on (or renew) the private iCalendar feed',
+      description:
+        'A new secret address (RFC 5545, subscribe to it in Google Calendar or Outlook); the previous address stops working.',
+      body: ZEmptyBody,
+      response: { 200: ZCalendarFeed },
+    }),
     async (request) => lessons.createFeed(request.viewer!),
   );
 
   app.delete(
     '/tutoring/calendar/feed',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Turn the iCalendar feed off',
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Turn the iCalendar feed off',
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => lessons.revokeFeed(request.viewer!),
   );
 
@@ -262,55 +202,40 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tutoring/links',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The viewer's student–teacher links",
-        description: 'PENDING (a teacher’s invitation), ACCEPTED (also made by a first paid booking), REJECTED, ENDED.',
-        querystring: ZStudentTeacherLinkQuery,
-        response: { 200: ZStudentTeacherLinkList, ...errors },
-      },
-    },
+    signedIn({
+      summary: "The viewer's student–teacher links",
+      description: 'PENDING (a teacher’s invitation), ACCEPTED (also made by a first paid booking), REJECTED, ENDED.',
+      querystring: ZStudentTeacherLinkQuery,
+      response: { 200: ZStudentTeacherLinkList },
+    }),
     async (request) => lessons.links(request.viewer!, request.query),
   );
 
   app.post(
     '/tutoring/links',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Invite a student (TEACHER)',
-        description:
-          "PENDING until the student accepts or rejects. A live link of the pair: 400 'Ten uczeń jest już powiązany z Tobą.'.",
-        body: ZStudentTeacherInvite,
-        response: { 201: ZStudentTeacherLinkChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Invite a student (TEACHER)',
+      description:
+        "PENDING until the student accepts or rejects. A live link of the pair: 400 'Ten uczeń jest już powiązany z Tobą.'.",
+      body: ZStudentTeacherInvite,
+      response: { 201: ZStudentTeacherLinkChanged },
+    }),
     async (request, reply) => reply.code(201).send(await lessons.invite(request.viewer!, request.body.studentId)),
   );
 
   for (const action of ['accept', 'reject', 'end'] as const) {
     app.post(
       `/tutoring/links/:id/${action}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary: {
-            accept: 'Accept an invitation (the student)',
-            reject: 'Reject an invitation (the student)',
-            end: 'End a link (either side)',
-          }[action],
-          params: ZIdParams,
-          body: ZEmptyBody,
-          response: { 200: ZStudentTeacherLinkChanged, ...errors },
-        },
-      },
+      signedIn({
+        summary: {
+          accept: 'Accept an invitation (the student)',
+          reject: 'Reject an invitation (the student)',
+          end: 'End a link (either side)',
+        }[action],
+        params: ZIdParams,
+        body: ZEmptyBody,
+        response: { 200: ZStudentTeacherLinkChanged },
+      }),
       async (request) =>
         action === 'accept'
           ? lessons.acceptLink(request.viewer!, request.params.id)

@@ -1,0 +1,50 @@
+import { errorMessages, type TPasswordWithConfirmation, type TRegistrationRole } from '@zadania/shared';
+import { AppError } from '../../../lib/app-error';
+import { createUsersRepository } from '../../users/users.repository';
+import { hashPassword, type TAuthContext, type TRequestContext } from '../auth.context';
+import { confirmationMailJob, mailSingletonKey, registrationAttemptMailJob } from '../auth-mail.jobs';
+
+const registeredMessage = 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i kliknij link, aby je potwierdzić.';
+
+/**
+ * Creates an account and mails its confirmation link. A taken e-mail answers exactly the same,
+ * in the same time, and its holder gets a notice instead: who has an account stays private. A
+ * taken login (public anyway) is said, and is checked first so that it tells nothing about the e-mail.
+ */
+export async function register(
+  ctx: TAuthContext,
+  input: { email: string; username: string; password: TPasswordWithConfirmation; role: TRegistrationRole },
+  request: TRequestContext,
+) {
+  const { uow, users, limiter, jobs } = ctx;
+  const { mayMail } = await limiter.consumeMailRequest('register', { ip: request.ip, address: input.email });
+  if (await users.isUsernameTaken(input.username)) throw AppError.badRequest(errorMessages.usernameTaken);
+  const passwordHash = await hashPassword(input.password.password);
+  // The account and its mail job commit together: no account is left without its link by a crash.
+  await uow.run(async (tx) => {
+    const result = await createUsersRepository(tx).insertAccount({
+      email: input.email,
+      username: input.username,
+      displayName: input.username,
+      passwordHash,
+      role: input.role === 'TEACHER' ? 'TEACHER' : 'USER',
+      consentAt: new Date(),
+    });
+    if (result.taken === 'username') throw AppError.badRequest(errorMessages.usernameTaken);
+    // A new account always gets its link (once per account); notices to a taken address stop at the limit.
+    if (result.user) {
+      await jobs.send(
+        confirmationMailJob,
+        { email: result.user.email },
+        { tx, singletonKey: mailSingletonKey(result.user.email) },
+      );
+    } else if (mayMail) {
+      await jobs.send(
+        registrationAttemptMailJob,
+        { email: input.email },
+        { tx, singletonKey: mailSingletonKey(input.email) },
+      );
+    }
+  });
+  return { message: registeredMessage };
+}

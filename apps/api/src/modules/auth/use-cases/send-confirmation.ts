@@ -1,0 +1,24 @@
+import { authLimits } from '@zadania/shared';
+import { createOpaqueToken, hashToken } from '../../../lib/secrets';
+import { buildConfirmEmailMail } from '../../mail/mail.templates';
+import type { TAuthContext } from '../auth.context';
+
+const sendConfirmation = async (ctx: TAuthContext, user: { id: string; email: string; username: string }) => {
+  const { auth, mailer } = ctx;
+  await auth.invalidateEmailTokens(user.id, 'CONFIRM_EMAIL');
+  const token = createOpaqueToken();
+  await auth.insertEmailToken({
+    userId: user.id,
+    kind: 'CONFIRM_EMAIL',
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + authLimits.emailConfirmationTtlHours * 3600_000),
+  });
+  const link = `${ctx.publicUrl}/confirm-email?token=${token}`;
+  await mailer.send(buildConfirmEmailMail(user.email, user.username, link));
+};
+
+/** The confirmation mail job: a new link for an account still waiting for confirmation. */
+export async function sendConfirmationIfPending(ctx: TAuthContext, email: string) {
+  const user = await ctx.users.findByEmail(email);
+  if (user && !user.emailConfirmedAt) await sendConfirmation(ctx, user);
+}
