@@ -1,0 +1,52 @@
+/** Polish strings of the login page. */
+export const loginPl = {
+  title: 'Zaloguj się',
+  submit: 'Zaloguj się',
+  noAccount: 'Nie masz konta?',
+  forgotPassword: 'Nie pamiętasz hasła?',
+  twoFactorTitle: 'Weryfikacja dwuetapowa',
+  twoFactorHint: 'Wpisz 6-cyfrowy kod z aplikacji uwierzytelniającej albo jeden z kodów zapasowych (10 znaków).',
+  twoFactorSubmit: 'Potwierdź',
+  twoFactorBack: 'Zaloguj się innym kontem',
+  resend: 'Wyślij link ponownie',
+  resent: 'Wysłaliśmy nowy link potwierdzający. Sprawdź skrzynkę.',
+} as const;
+
+/** Polish strings of the registration page. */
+export const registerPl = {
+  title: 'Załóż konto',
+  submit: 'Zarejestruj się',
+  haveAccount: 'Masz już konto?',
+  roleDescription: 'Kim jesteś?',
+  successTitle: 'Sprawdź skrzynkę',
+  successText:
+    'Wysłaliśmy link potwierdzający na adres {{email}}. Kliknij go, aby aktywować konto, a potem zaloguj się.',
+  resend: 'Wyślij link ponownie',
+} as const;
+
+/** Polish strings of the e-mail confirmation page. */
+export const confirmEmailPl = {
+  title: 'Potwierdzenie adresu e-mail',
+  pending: 'Potwierdzamy Twój adres e-mail…',
+  success: 'Adres e-mail został potwierdzony. Możesz się teraz zalogować.',
+  missingToken: 'Brak tokenu w linku. Otwórz link z wiadomości e-mail jeszcze raz.',
+  goToLogin: 'Przejdź do logowania',
+} as const;
+
+/** Polish strings of the 'forgot password' page. */
+export const forgotPasswordPl = {
+  title: 'Nie pamiętasz hasła?',
+  description: 'Podaj adres e-mail konta, a wyślemy link do ustawienia nowego hasła.',
+  submit: 'Wyślij link',
+  backToLogin: 'Wróć do logowania',
+} as const;
+
+/** Polish strings of setting a new password from the e-mailed link. */
+export const setPasswordPl = {
+  title: 'Ustaw nowe hasło',
+  submit: 'Ustaw hasło',
+  missingToken: 'Brak tokenu w linku. Poproś o nowy link do ustawienia hasła.',
+  requestNewLink: 'Wyślij nowy link',
+  successText: 'Hasło zostało ustawione. Zaloguj się nowym hasłem.',
+  goToLogin: 'Przejdź do logowania',
+} as const;

@@ -1,0 +1,5 @@
+/** Polish strings of a user's presence status. */
+export const presencePl = {
+  online: 'Dostępny',
+  busy: 'Zajęty: na spotkaniu',
+} as const;
