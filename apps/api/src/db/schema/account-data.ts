@@ -1,7 +1,8 @@
 import { paymentMethodTypes } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, check, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps, timestampTz } from './columns';
+import { userPrimaryKey, userRefCascade } from './references';
 
 /** The columns of an address (docs/product-spec.md section 3), the same in every table that holds one. */
 const addressColumns = () => ({
@@ -12,19 +13,9 @@ const addressColumns = () => ({
   city: text('city').notNull(),
 });
 
-const ownerColumn = () =>
-  uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' });
-
-const timestamps = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** The account holder's name and address, for invoices; one per account, gone with the account. */
 export const userPersonalData = pgTable('user_personal_data', {
-  userId: ownerColumn(),
+  userId: userPrimaryKey('user_id'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   ...addressColumns(),
@@ -33,7 +24,7 @@ export const userPersonalData = pgTable('user_personal_data', {
 
 /** The company invoices are made out to; one per account, deletable, gone with the account. */
 export const userCompanies = pgTable('user_companies', {
-  userId: ownerColumn(),
+  userId: userPrimaryKey('user_id'),
   name: text('name').notNull(),
   nip: text('nip').notNull(),
   vatPayer: boolean('vat_payer').notNull(),
@@ -46,12 +37,12 @@ export const userCompanies = pgTable('user_companies', {
  * the wrong tries so far. Sending a new code replaces it; confirming deletes it.
  */
 export const phoneConfirmationCodes = pgTable('phone_confirmation_codes', {
-  userId: ownerColumn(),
+  userId: userPrimaryKey('user_id'),
   phoneNumber: text('phone_number').notNull(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestampTz('expires_at').notNull(),
+  createdAt: timestampTz('created_at').notNull(),
 });
 
 export const paymentMethodTypeEnum = pgEnum('payment_method_type', paymentMethodTypes);
@@ -63,10 +54,8 @@ export const paymentMethodTypeEnum = pgEnum('payment_method_type', paymentMethod
 export const paymentMethods = pgTable(
   'payment_methods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
     type: paymentMethodTypeEnum('type').notNull(),
     bankAccount: text('bank_account'),
     accountHolderName: text('account_holder_name'),

@@ -11,10 +11,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamps, timestampTz } from './columns';
 
 // Accounts and the files they upload reference each other (a file's owner; an account's avatar and video), so both
 // tables live in this one module: split in two, each file would import the other.
@@ -24,7 +24,7 @@ export const roleEnum = pgEnum('role', ['USER', 'TEACHER', 'ADMIN']);
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     email: text('email').notNull(),
     username: text('username').notNull(),
     /** The login's confusable skeleton (migration 0010): look-alike logins share it, so only one exists. */
@@ -33,16 +33,16 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: roleEnum('role').notNull().default('USER'),
     description: text('description'),
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
-    consentAt: timestamp('consent_at', { withTimezone: true }),
+    emailConfirmedAt: timestampTz('email_confirmed_at'),
+    consentAt: timestampTz('consent_at'),
     twoFactorSecret: text('two_factor_secret'),
     twoFactorPendingSecret: text('two_factor_pending_secret'),
     twoFactorLastTimeStep: integer('two_factor_last_time_step'),
-    twoFactorEnabledAt: timestamp('two_factor_enabled_at', { withTimezone: true }),
-    lastOnline: timestamp('last_online', { withTimezone: true }),
+    twoFactorEnabledAt: timestampTz('two_factor_enabled_at'),
+    lastOnline: timestampTz('last_online'),
     /** The confirmed phone number (nine digits): set only by typing the code sent to it (account-data module). */
     phoneNumber: text('phone_number'),
-    phoneNumberConfirmedAt: timestamp('phone_number_confirmed_at', { withTimezone: true }),
+    phoneNumberConfirmedAt: timestampTz('phone_number_confirmed_at'),
     /** Whether the confirmed phone number shows on the profile (teacher card's copy-phone button). */
     phoneNumberPublic: boolean('phone_number_public').notNull().default(false),
     /** The profile picture: the owner's own public image file (cards show its 320 px thumbnail). */
@@ -64,8 +64,7 @@ export const users = pgTable(
     courseRatingCount: integer('course_rating_count').notNull().default(0),
     lectureRating: numeric('lecture_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     lectureRatingCount: integer('lecture_rating_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -104,7 +103,7 @@ export const files = pgTable(
     s3Video: boolean('s3_video').notNull().default(false),
     /** Kept after its owner's account is deleted, because a published task shows it (modules/account-leaving). */
     retainedAfterOwner: boolean('retained_after_owner').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('files_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),

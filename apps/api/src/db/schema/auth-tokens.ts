@@ -1,5 +1,6 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
+import { userRefCascade } from './references';
 
 export const emailTokenKindEnum = pgEnum('email_token_kind', ['CONFIRM_EMAIL', 'RESET_PASSWORD']);
 
@@ -7,15 +8,13 @@ export const emailTokenKindEnum = pgEnum('email_token_kind', ['CONFIRM_EMAIL', '
 export const emailTokens = pgTable(
   'email_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
     kind: emailTokenKindEnum('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('email_tokens_hash_unique').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
 );
@@ -24,13 +23,11 @@ export const emailTokens = pgTable(
 export const backupCodes = pgTable(
   'backup_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
     codeHash: text('code_hash').notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
   },
   (t) => [index('backup_codes_user_idx').on(t.userId)],
 );

@@ -1,21 +1,22 @@
 import { homeworkTypeHistoryActions, notificationTypes } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { approvalEnum, homeworks, mathConcepts, mathConceptTypeEnum } from './catalogue';
-import { users } from './users';
+import { createdAt, primaryId, timestampTz } from './columns';
+import { userRefCascade, userRefSetNull } from './references';
 
 /** Every review decision on a task: who, what and why (the task keeps only the latest status). */
 export const homeworkReviews = pgTable(
   'homework_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     homeworkId: uuid('homework_id')
       .notNull()
       .references(() => homeworks.id, { onDelete: 'cascade' }),
-    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerId: userRefSetNull('reviewer_id'),
     status: approvalEnum('status').notNull(),
     comment: text('comment').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('homework_reviews_homework_idx').on(t.homeworkId, t.createdAt)],
 );
@@ -27,19 +28,19 @@ export const homeworkReviews = pgTable(
 export const mathConceptChanges = pgTable(
   'math_concept_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     conceptId: uuid('concept_id')
       .notNull()
       .references(() => mathConcepts.id, { onDelete: 'cascade' }),
-    proposerId: uuid('proposer_id').references(() => users.id, { onDelete: 'set null' }),
+    proposerId: userRefSetNull('proposer_id'),
     type: mathConceptTypeEnum('type').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     aliases: text('aliases').array().notNull().default([]),
     status: approvalEnum('status').notNull().default('PENDING'),
-    reviewerId: uuid('reviewer_id').references(() => users.id, { onDelete: 'set null' }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewerId: userRefSetNull('reviewer_id'),
+    reviewedAt: timestampTz('reviewed_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('math_concept_changes_concept_idx').on(t.conceptId, t.status),
@@ -55,16 +56,14 @@ export const notificationTypeEnum = pgEnum('notification_type', notificationType
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
     type: notificationTypeEnum('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestampTz('read_at'),
     /** The domain event it announces: a subscriber run again after a failure writes it once. */
     eventId: uuid('event_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
@@ -81,13 +80,13 @@ export const homeworkTypeHistoryActionEnum = pgEnum('homework_type_history_actio
 export const homeworkTypeHistory = pgTable(
   'homework_type_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     homeworkTypeId: uuid('homework_type_id').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userRefSetNull('actor_id'),
     action: homeworkTypeHistoryActionEnum('action').notNull(),
     /** {field: {from, to}} for every field that changed. */
     changes: jsonb('changes').$type<Record<string, { from: unknown; to: unknown }>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('homework_type_history_type_idx').on(t.homeworkTypeId, t.createdAt)],
 );

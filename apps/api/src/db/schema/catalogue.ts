@@ -23,11 +23,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAt, primaryId, timestamps } from './columns';
+import { userRefSetNull } from './references';
 
 export type THomeworkExamAnswerRow = { label: string | null; answer: string; correct: boolean };
 
@@ -45,13 +45,13 @@ export const visibilityEnum = pgEnum('visibility', visibilities);
 export const mathConcepts = pgTable(
   'math_concepts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     type: mathConceptTypeEnum('type').notNull(),
     aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('math_concepts_slug_unique').on(t.slug), index('math_concepts_type_idx').on(t.type)],
 );
@@ -59,14 +59,14 @@ export const mathConcepts = pgTable(
 export const homeworkTypes = pgTable(
   'homework_types',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     formulas: text('formulas'),
     description: text('description'),
     done: boolean('done').notNull().default(false),
     parentId: uuid('parent_id').references((): AnyPgColumn => homeworkTypes.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('homework_types_slug_unique').on(t.slug), index('homework_types_parent_idx').on(t.parentId)],
 );
@@ -87,7 +87,7 @@ export const homeworkTypeConcepts = pgTable(
 export const exams = pgTable(
   'exams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
     type: examTypeEnum('type').notNull(),
     date: date('date').notNull(),
@@ -95,7 +95,7 @@ export const exams = pgTable(
     variant: examVariantEnum('variant').notNull().default('MAIN'),
     details: text('details'),
     status: visibilityEnum('status').notNull().default('PUBLIC'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('exams_slug_unique').on(t.slug)],
 );
@@ -104,11 +104,11 @@ export const exams = pgTable(
 export const homeworks = pgTable(
   'homeworks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
     status: homeworkStatusEnum('status').notNull().default('PRIVATE'),
     adminReviewStatus: approvalEnum('admin_review_status'),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRefSetNull('author_id'),
     subject: subjectEnum('subject').notNull().default('MATHS'),
     level: schoolLevelEnum('level').notNull(),
     description: text('description').notNull(),
@@ -136,8 +136,7 @@ export const homeworks = pgTable(
     /** Copies of homework_concepts and homework_exams kept by triggers, for index-backed filters and one-table facet counts. */
     conceptIds: uuid('concept_ids').array().notNull().default(sql`'{}'::uuid[]`),
     examIds: uuid('exam_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('homeworks_slug_unique').on(t.slug),
@@ -159,7 +158,7 @@ export const homeworks = pgTable(
 export const homeworkAnswers = pgTable(
   'homework_answers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     homeworkId: uuid('homework_id')
       .notNull()
       .references(() => homeworks.id, { onDelete: 'cascade' }),
@@ -174,7 +173,7 @@ export const homeworkAnswers = pgTable(
 export const solutionSteps = pgTable(
   'solution_steps',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     homeworkId: uuid('homework_id')
       .notNull()
       .references(() => homeworks.id, { onDelete: 'cascade' }),
@@ -202,7 +201,7 @@ export const homeworkConcepts = pgTable(
 export const homeworkExams = pgTable(
   'homework_exams',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     homeworkId: uuid('homework_id')
       .notNull()
       .references(() => homeworks.id, { onDelete: 'cascade' }),

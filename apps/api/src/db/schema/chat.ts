@@ -9,12 +9,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { files } from './files';
-import { users } from './users';
+import { createdAt, primaryId, timestampTz } from './columns';
+import { attachedFileId, userRefCascade, userRefSetNull } from './references';
 
 export const chatRoomKindEnum = pgEnum('chat_room_kind', chatRoomKinds);
 export const chatMessageKindEnum = pgEnum('chat_message_kind', chatMessageKinds);
@@ -26,13 +25,13 @@ export const chatMessageKindEnum = pgEnum('chat_message_kind', chatMessageKinds)
 export const chatRooms = pgTable(
   'chat_rooms',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     kind: chatRoomKindEnum('kind').notNull(),
     name: text('name'),
     directKey: text('direct_key'),
-    createdById: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: userRefSetNull('created_by'),
+    lastActivityAt: timestampTz('last_activity_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chat_rooms_direct_key_unique').on(t.directKey)],
 );
@@ -47,13 +46,11 @@ export const chatRoomMembers = pgTable(
     roomId: uuid('room_id')
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRefCascade('user_id'),
     favorite: boolean('favorite').notNull().default(false),
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }),
+    lastReadAt: timestampTz('last_read_at'),
     lastReadMessageId: uuid('last_read_message_id'),
-    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    joinedAt: timestampTz('joined_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_room_members_user_idx').on(t.userId, t.favorite)],
 );
@@ -62,11 +59,11 @@ export const chatRoomMembers = pgTable(
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     roomId: uuid('room_id')
       .notNull()
       .references(() => chatRooms.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRefSetNull('author_id'),
     kind: chatMessageKindEnum('kind').notNull(),
     /** Sanitized rich HTML. */
     message: text('message').notNull().default(''),
@@ -76,12 +73,12 @@ export const chatMessages = pgTable(
     threadMessageId: uuid('thread_message_id').references((): AnyPgColumn => chatMessages.id, {
       onDelete: 'cascade',
     }),
-    pinnedAt: timestamp('pinned_at', { withTimezone: true }),
+    pinnedAt: timestampTz('pinned_at'),
     meetingId: text('meeting_id'),
     meetingName: text('meeting_name'),
     meetingJoinUrl: text('meeting_join_url'),
-    editedAt: timestamp('edited_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestampTz('edited_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_room_created_idx').on(t.roomId, t.createdAt.desc(), t.id.desc()),
@@ -100,9 +97,7 @@ export const chatMessageFiles = pgTable(
     messageId: uuid('message_id')
       .notNull()
       .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: attachedFileId(),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.messageId, t.fileId] }), index('chat_message_files_file_idx').on(t.fileId)],
@@ -115,10 +110,8 @@ export const chatThreadReads = pgTable(
     threadMessageId: uuid('thread_message_id')
       .notNull()
       .references(() => chatMessages.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    lastReadAt: timestamp('last_read_at', { withTimezone: true }).notNull(),
+    userId: userRefCascade('user_id'),
+    lastReadAt: timestampTz('last_read_at').notNull(),
     lastReadMessageId: uuid('last_read_message_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.threadMessageId, t.userId] })],

@@ -20,15 +20,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { homeworks } from './catalogue';
 import { chatRooms } from './chat';
-import { users } from './users';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, nonNegativeCheck, primaryId, timestamps, timestampTz, updatedAt } from './columns';
+import { userPrimaryKey, userRefCascade, userRefSetNull } from './references';
 
 export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
 export const purchaseMethodEnum = pgEnum('purchase_method', purchaseMethods);
@@ -48,8 +46,8 @@ export const invoiceKindEnum = pgEnum('invoice_kind', ['VAT', 'CORRECTION']);
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    userId: userRefSetNull('user_id'),
     status: paymentStatusEnum('status').notNull().default('unpaid'),
     method: purchaseMethodEnum('method').notNull(),
     provider: paymentProviderEnum('provider').notNull(),
@@ -67,18 +65,17 @@ export const payments = pgTable(
     providerSessionId: text('provider_session_id'),
     /** Stripe's PaymentIntent id, once known. */
     providerPaymentId: text('provider_payment_id'),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidAt: timestampTz('paid_at'),
     /**
      * Money arrived for something the buyer could not be given (already owned through another payment, a
      * lesson time taken, an offer withdrawn): nothing was granted, so a refund takes nothing back. Stripe and
      * demo payments are refunded automatically; a bank transfer waits for an ADMIN to send the money back.
      */
     undelivered: boolean('undelivered').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    check('payments_amount_nonnegative', sql`${t.amountGross} >= 0`),
+    nonNegativeCheck('payments_amount_nonnegative', t.amountGross),
     // One purchase of one thing: a buyer has at most one payment still open per item (a new checkout cancels
     // the older one first; of two at once, the second gets a 409).
     uniqueIndex('payments_one_open_per_item')
@@ -92,18 +89,21 @@ export const payments = pgTable(
   ],
 );
 
+/** The payment a row was paid with: nullable, set null if the payment row goes (a new builder per call). */
+export const paymentRefSetNull = () => uuid('payment_id').references(() => payments.id, { onDelete: 'set null' });
+
 /** Every status change of a payment, with what caused it (a webhook event id, an ADMIN, a statement line). */
 export const paymentStatusChanges = pgTable(
   'payment_status_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'cascade' }),
     fromStatus: paymentStatusEnum('from_status').notNull(),
     toStatus: paymentStatusEnum('to_status').notNull(),
     source: text('source').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userRefSetNull('actor_id'),
     createdAt: createdAt(),
   },
   (t) => [index('payment_status_changes_payment_idx').on(t.paymentId, t.createdAt)],
@@ -113,7 +113,7 @@ export const paymentStatusChanges = pgTable(
 export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
   eventId: text('event_id').primaryKey(),
   type: text('type').notNull(),
-  paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+  paymentId: paymentRefSetNull(),
   receivedAt: createdAt(),
 });
 
@@ -121,13 +121,11 @@ export const stripeWebhookEvents = pgTable('stripe_webhook_events', {
 export const tokenWallets = pgTable(
   'token_wallets',
   {
-    userId: uuid('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userPrimaryKey('user_id'),
     balance: integer('balance').notNull().default(0),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
-  (t) => [check('token_wallets_balance_nonnegative', sql`${t.balance} >= 0`)],
+  (t) => [nonNegativeCheck('token_wallets_balance_nonnegative', t.balance)],
 );
 
 /**
@@ -137,10 +135,8 @@ export const tokenWallets = pgTable(
 export const tokenLedger = pgTable(
   'token_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: tokenLedgerReasonEnum('reason').notNull(),
@@ -151,7 +147,7 @@ export const tokenLedger = pgTable(
   },
   (t) => [
     check('token_ledger_delta_nonzero', sql`${t.delta} <> 0`),
-    check('token_ledger_balance_nonnegative', sql`${t.balanceAfter} >= 0`),
+    nonNegativeCheck('token_ledger_balance_nonnegative', t.balanceAfter),
     uniqueIndex('token_ledger_reference_unique')
       .on(t.userId, t.reason, t.referenceId)
       .where(sql`${t.referenceId} is not null`),
@@ -163,9 +159,7 @@ export const tokenLedger = pgTable(
 export const homeworkUnlocks = pgTable(
   'homework_unlocks',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRefCascade('user_id'),
     homeworkId: uuid('homework_id')
       .notNull()
       .references(() => homeworks.id, { onDelete: 'cascade' }),
@@ -179,10 +173,10 @@ export const homeworkUnlocks = pgTable(
 export const solutionChecks = pgTable(
   'solution_checks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    userId: userRefSetNull('user_id'),
     homeworkId: uuid('homework_id').references(() => homeworks.id, { onDelete: 'set null' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRefSetNull('author_id'),
     roomId: uuid('room_id').references(() => chatRooms.id, { onDelete: 'set null' }),
     fileIds: uuid('file_ids').array().notNull(),
     comment: text('comment').notNull().default(''),
@@ -199,18 +193,16 @@ export const solutionChecks = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
     planCode: text('plan_code').notNull(),
     planName: text('plan_name').notNull(),
     status: subscriptionStatusEnum('status').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    paymentId: paymentRefSetNull(),
+    revokedAt: timestampTz('revoked_at'),
+    reminderSentAt: timestampTz('reminder_sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -223,11 +215,9 @@ export const subscriptions = pgTable(
 
 /** An account's choice to let Premium end with the paid periods (no renewal reminder). */
 export const subscriptionSettings = pgTable('subscription_settings', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userPrimaryKey('user_id'),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** The last invoice number given in a series and month: the row lock makes numbers gap-free under concurrency. */
@@ -249,7 +239,7 @@ export const invoiceCounters = pgTable(
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     number: text('number').notNull(),
     series: text('series').notNull(),
     period: text('period').notNull(),

@@ -1,18 +1,8 @@
 import { bookKinds, bookNodeKinds } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mathConcepts, schoolLevelEnum, subjectEnum } from './catalogue';
+import { primaryId, timestamps } from './columns';
 import { files } from './files';
 
 export const bookKindEnum = pgEnum('book_kind', bookKinds);
@@ -25,7 +15,7 @@ export const bookNodeKindEnum = pgEnum('book_node_kind', bookNodeKinds);
 export const books = pgTable(
   'books',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     kind: bookKindEnum('kind').notNull(),
@@ -37,8 +27,7 @@ export const books = pgTable(
     year: integer('year'),
     /** A public image (EDITOR_IMAGE upload). */
     coverFileId: uuid('cover_file_id').references(() => files.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('books_slug_unique').on(t.slug),
@@ -51,7 +40,7 @@ export const books = pgTable(
 export const bookNodes = pgTable(
   'book_nodes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     bookId: uuid('book_id')
       .notNull()
       .references(() => books.id, { onDelete: 'cascade' }),
@@ -65,8 +54,7 @@ export const bookNodes = pgTable(
     content: text('content'),
     /** Concept linking inside books (section 6, ADMIN). */
     mathConceptId: uuid('math_concept_id').references(() => mathConcepts.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('book_nodes_book_parent_idx').on(t.bookId, t.parentId, t.position),

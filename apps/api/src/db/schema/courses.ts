@@ -11,14 +11,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { exams, homeworks, homeworkTypes, schoolLevelEnum, subjectEnum } from './catalogue';
-import { payments } from './commerce';
+import { createdAt, optionalMinimumPriceCheck, primaryId, timestamps, timestampTz, updatedAt } from './columns';
+import { paymentRefSetNull } from './commerce';
 import { files } from './files';
-import { users } from './users';
+import { userRefCascade, userRefSetNull } from './references';
 
 export const courseStatusEnum = pgEnum('course_status', courseStatuses);
 export const courseNodeTypeEnum = pgEnum('course_node_type', courseNodeTypes);
@@ -27,9 +27,9 @@ export const courseNodeTypeEnum = pgEnum('course_node_type', courseNodeTypes);
 export const courses = pgTable(
   'courses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     slug: text('slug').notNull(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRefSetNull('author_id'),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     subject: subjectEnum('subject').notNull(),
@@ -40,15 +40,14 @@ export const courses = pgTable(
     reviewComment: text('review_comment').notNull().default(''),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    publishedAt: timestamp('published_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestampTz('published_at'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('courses_slug_unique').on(t.slug),
     index('courses_status_created_idx').on(t.status, t.createdAt),
     index('courses_author_idx').on(t.authorId),
-    check('courses_price', sql`${t.priceGross} is null or ${t.priceGross} >= 200`),
+    optionalMinimumPriceCheck('courses_price', t.priceGross),
   ],
 );
 
@@ -59,7 +58,7 @@ export const courses = pgTable(
 export const courseNodes = pgTable(
   'course_nodes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -76,8 +75,7 @@ export const courseNodes = pgTable(
     attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
     examId: uuid('exam_id').references(() => exams.id, { onDelete: 'set null' }),
     homeworkTypeId: uuid('homework_type_id').references(() => homeworkTypes.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('course_nodes_course_parent_idx').on(t.courseId, t.parentId, t.position)],
 );
@@ -89,13 +87,11 @@ export const courseEnrollments = pgTable(
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    userId: userRefCascade('user_id'),
+    paymentId: paymentRefSetNull(),
     lastNodeId: uuid('last_node_id').references(() => courseNodes.id, { onDelete: 'set null' }),
     rating: integer('rating'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.courseId, t.userId] }),
@@ -111,16 +107,14 @@ export const courseNodeProgress = pgTable(
     nodeId: uuid('node_id')
       .notNull()
       .references(() => courseNodes.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRefCascade('user_id'),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     done: boolean('done').notNull().default(false),
     quizCorrect: integer('quiz_correct'),
     quizTotal: integer('quiz_total'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.nodeId, t.userId] }),

@@ -1,6 +1,7 @@
 import { editorCommentTypes } from '@zadania/shared';
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId } from './columns';
+import { userRefSetNull } from './references';
 
 export const editorCommentTypeEnum = pgEnum('editor_comment_type', editorCommentTypes);
 
@@ -8,11 +9,11 @@ export const editorCommentTypeEnum = pgEnum('editor_comment_type', editorComment
 export const editorComments = pgTable(
   'editor_comments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    authorId: userRefSetNull('author_id'),
     type: editorCommentTypeEnum('type').notNull(),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('editor_comments_created_idx').on(t.createdAt), index('editor_comments_author_idx').on(t.authorId)],
 );

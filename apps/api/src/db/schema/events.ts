@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /**
  * The transactional outbox: what happened, written by a service in the transaction that made it happen.
@@ -13,7 +14,7 @@ export const domainEvents = pgTable(
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     /** Who caused it; no foreign key, so the record outlives a deleted account. */
     actorId: uuid('actor_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('domain_events_created_idx').on(t.createdAt)],
 );

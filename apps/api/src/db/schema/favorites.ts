@@ -1,8 +1,9 @@
 import { favoriteKinds } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { homeworks } from './catalogue';
-import { users } from './users';
+import { createdAt, primaryId, timestamps } from './columns';
+import { userRefCascade } from './references';
 
 export const favoriteKindEnum = pgEnum('favorite_kind', favoriteKinds);
 
@@ -13,15 +14,12 @@ export const favoriteKindEnum = pgEnum('favorite_kind', favoriteKinds);
 export const favorites = pgTable(
   'favorites',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
     kind: favoriteKindEnum('kind').notNull().default('CUSTOM'),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('favorites_built_in_unique').on(t.userId, t.kind).where(sql`kind <> 'CUSTOM'`),
@@ -33,7 +31,7 @@ export const favorites = pgTable(
 export const favoriteHomeworks = pgTable(
   'favorite_homeworks',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     favoriteId: uuid('favorite_id')
       .notNull()
       .references(() => favorites.id, { onDelete: 'cascade' }),
@@ -41,7 +39,7 @@ export const favoriteHomeworks = pgTable(
       .notNull()
       .references(() => homeworks.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('favorite_homeworks_unique').on(t.favoriteId, t.homeworkId),

@@ -1,7 +1,8 @@
 import { gameTypes, type TGameDefinition } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps, timestampTz } from './columns';
+import { userRefCascade, userRefSetNull } from './references';
 
 export const gameTypeEnum = pgEnum('game_type', gameTypes);
 
@@ -9,16 +10,15 @@ export const gameTypeEnum = pgEnum('game_type', gameTypes);
 export const games = pgTable(
   'games',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     type: gameTypeEnum('type').notNull(),
     name: text('name').notNull(),
     /** 1-based number of the first level that needs Premium; null: every level is free. */
     premiumFromLevel: integer('premium_from_level'),
     /** The levels with their answers, as `ZGameSave` validated them (never sent to a player). */
     levels: jsonb('levels').$type<TGameDefinition['levels']>().notNull(),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdById: userRefSetNull('created_by_id'),
+    ...timestamps(),
   },
   (t) => [
     index('games_created_idx').on(t.createdAt),
@@ -30,14 +30,12 @@ export const games = pgTable(
 export const gameProgress = pgTable(
   'game_progress',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRefCascade('user_id'),
     gameId: uuid('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     levelIndex: integer('level_index').notNull(),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestampTz('completed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameId, t.levelIndex] }), index('game_progress_game_idx').on(t.gameId)],
 );

@@ -1,22 +1,19 @@
 import { homeworkRequestOfferStatuses, homeworkRequestStatuses, homeworkRequestTimelineKinds } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { schoolLevelEnum, subjectEnum } from './catalogue';
-import { payments } from './commerce';
-import { files } from './files';
-import { disputeStatusEnum } from './tutoring';
-import { users } from './users';
+import {
+  createdAt,
+  minimumPriceCheck,
+  nonNegativeCheck,
+  optionalMinimumPriceCheck,
+  primaryId,
+  timestamps,
+  timestampTz,
+} from './columns';
+import { paymentRefSetNull } from './commerce';
+import { attachedFileId, userRefCascade, userRefSetNull } from './references';
+import { disputeColumns } from './tutoring';
 
 export const homeworkRequestStatusEnum = pgEnum('homework_request_status', homeworkRequestStatuses);
 export const homeworkRequestOfferStatusEnum = pgEnum('homework_request_offer_status', homeworkRequestOfferStatuses);
@@ -30,28 +27,25 @@ export const homeworkRequestFileRoleEnum = pgEnum('homework_request_file_role', 
 export const homeworkRequests = pgTable(
   'homework_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    ownerId: userRefCascade('owner_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     subject: subjectEnum('subject').notNull(),
     level: schoolLevelEnum('level').notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: timestampTz('deadline').notNull(),
     budgetGross: integer('budget_gross'),
     status: homeworkRequestStatusEnum('status').notNull().default('open'),
     /** The accepted (then paid) offer; no foreign key, the offers reference the request. */
     acceptedOfferId: uuid('accepted_offer_id'),
     solution: text('solution'),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestampTz('delivered_at'),
+    ...timestamps(),
   },
   (t) => [
     index('homework_requests_owner_idx').on(t.ownerId, t.createdAt),
     index('homework_requests_status_idx').on(t.status, t.createdAt),
-    check('homework_requests_budget', sql`${t.budgetGross} is null or ${t.budgetGross} >= 200`),
+    optionalMinimumPriceCheck('homework_requests_budget', t.budgetGross),
   ],
 );
 
@@ -59,18 +53,17 @@ export const homeworkRequests = pgTable(
 export const homeworkRequestOffers = pgTable(
   'homework_request_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
-    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    teacherId: userRefSetNull('teacher_id'),
     priceGross: integer('price_gross').notNull(),
-    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    deadline: timestampTz('deadline').notNull(),
     message: text('message').notNull().default(''),
     status: homeworkRequestOfferStatusEnum('status').notNull().default('pending'),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paymentId: paymentRefSetNull(),
+    ...timestamps(),
   },
   (t) => [
     index('homework_request_offers_request_idx').on(t.requestId, t.createdAt),
@@ -79,7 +72,7 @@ export const homeworkRequestOffers = pgTable(
       .on(t.requestId, t.teacherId)
       .where(sql`${t.status} in ('pending', 'accepted', 'paid')`),
     index('homework_request_offers_paid_deadline_idx').on(t.deadline).where(sql`${t.status} = 'paid'`),
-    check('homework_request_offers_price', sql`${t.priceGross} >= 200`),
+    minimumPriceCheck('homework_request_offers_price', t.priceGross),
   ],
 );
 
@@ -90,9 +83,7 @@ export const homeworkRequestFiles = pgTable(
     requestId: uuid('request_id')
       .notNull()
       .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    fileId: attachedFileId(),
     role: homeworkRequestFileRoleEnum('role').notNull(),
     position: integer('position').notNull().default(0),
   },
@@ -103,14 +94,14 @@ export const homeworkRequestFiles = pgTable(
 export const homeworkRequestTimeline = pgTable(
   'homework_request_timeline',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
     kind: homeworkRequestTimelineKindEnum('kind').notNull(),
     actorId: uuid('actor_id'),
     offerId: uuid('offer_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('homework_request_timeline_request_idx').on(t.requestId, t.createdAt)],
 );
@@ -122,18 +113,18 @@ export const homeworkRequestTimeline = pgTable(
 export const homeworkRequestEarnings = pgTable(
   'homework_request_earnings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    teacherId: userRefSetNull('teacher_id'),
     requestId: uuid('request_id').references(() => homeworkRequests.id, { onDelete: 'set null' }),
     offerId: uuid('offer_id').references(() => homeworkRequestOffers.id, { onDelete: 'set null' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    paymentId: paymentRefSetNull(),
     amountGross: integer('amount_gross').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('homework_request_earnings_request_unique').on(t.requestId),
     index('homework_request_earnings_teacher_idx').on(t.teacherId, t.createdAt),
-    check('homework_request_earnings_amount', sql`${t.amountGross} >= 0`),
+    nonNegativeCheck('homework_request_earnings_amount', t.amountGross),
   ],
 );
 
@@ -145,16 +136,11 @@ export const homeworkRequestEarnings = pgTable(
 export const homeworkRequestDisputes = pgTable(
   'homework_request_disputes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
-    openedById: uuid('opened_by_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
-    status: disputeStatusEnum('status').notNull().default('OPEN'),
-    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...disputeColumns(),
   },
   (t) => [
     uniqueIndex('homework_request_disputes_open_unique').on(t.requestId).where(sql`${t.status} = 'OPEN'`),
@@ -170,16 +156,16 @@ export const homeworkRequestDisputes = pgTable(
 export const homeworkRequestEarningReversals = pgTable(
   'homework_request_earning_reversals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     requestId: uuid('request_id').references(() => homeworkRequests.id, { onDelete: 'set null' }),
-    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    teacherId: userRefSetNull('teacher_id'),
     disputeId: uuid('dispute_id').references(() => homeworkRequestDisputes.id, { onDelete: 'set null' }),
     amountGross: integer('amount_gross').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('homework_request_earning_reversals_request_unique').on(t.requestId),
     index('homework_request_earning_reversals_teacher_idx').on(t.teacherId, t.createdAt),
-    check('homework_request_earning_reversals_amount', sql`${t.amountGross} >= 0`),
+    nonNegativeCheck('homework_request_earning_reversals_amount', t.amountGross),
   ],
 );

@@ -1,19 +1,16 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { files } from './files';
-import { users } from './users';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestamps } from './columns';
+import { attachedFileId, userRefCascade } from './references';
 
 /** A user's private note (issue 20): sanitized rich HTML, seen and edited by its owner only. */
 export const notes = pgTable(
   'notes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    ownerId: userRefCascade('owner_id'),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('notes_owner_updated_idx').on(t.ownerId, t.updatedAt)],
 );
@@ -25,10 +22,8 @@ export const noteFiles = pgTable(
     noteId: uuid('note_id')
       .notNull()
       .references(() => notes.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fileId: attachedFileId(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.noteId, t.fileId] }), index('note_files_file_idx').on(t.fileId)],
 );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { homeworks } from './catalogue';
-import { users } from './users';
+import { primaryId, timestamps } from './columns';
+import { userRefCascade } from './references';
 
 /**
  * One user's stars for one task (whole stars 1–5; the average is shown with half stars). The task's
@@ -14,12 +15,9 @@ export const homeworkRatings = pgTable(
     homeworkId: uuid('homework_id')
       .notNull()
       .references(() => homeworks.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRefCascade('user_id'),
     rating: smallint('rating').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     primaryKey({ columns: [t.homeworkId, t.userId] }),
@@ -32,17 +30,12 @@ export const homeworkRatings = pgTable(
 export const teacherReviews = pgTable(
   'teacher_reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    authorId: userRefCascade('author_id'),
+    teacherId: userRefCascade('teacher_id'),
     rating: smallint('rating').notNull(),
     review: text('review').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('teacher_reviews_author_teacher_unique').on(t.authorId, t.teacherId),

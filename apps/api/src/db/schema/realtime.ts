@@ -1,11 +1,10 @@
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { bigint, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestampTz } from './columns';
+import { userPrimaryKey, userRefCascade } from './references';
 
 /** Each user's last realtime sequence number: the next event they must not miss gets the one after it. */
 export const realtimeCursors = pgTable('realtime_cursors', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userPrimaryKey('user_id'),
   lastSeq: bigint('last_seq', { mode: 'number' }).notNull(),
 });
 
@@ -18,14 +17,12 @@ export const realtimeCursors = pgTable('realtime_cursors', {
 export const realtimeDeliveries = pgTable(
   'realtime_deliveries',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRefCascade('user_id'),
     seq: bigint('seq', { mode: 'number' }).notNull(),
     sourceEventId: uuid('source_event_id').notNull(),
     event: text('event').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.seq] }),
@@ -41,8 +38,6 @@ export type TRealtimeDeliveryRow = typeof realtimeDeliveries.$inferSelect;
  * an open socket on any node lost it with a node that died, and is announced offline then.
  */
 export const realtimePresence = pgTable('realtime_presence', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  userId: userPrimaryKey('user_id'),
+  seenAt: timestampTz('seen_at').notNull().defaultNow(),
 });

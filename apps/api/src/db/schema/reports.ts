@@ -1,19 +1,8 @@
 import { feedbackStatuses, reportReasons, reportStatuses, reportTargetTypes } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { files } from './files';
-import { users } from './users';
+import { check, index, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
+import { attachedFileId, userRefSetNull } from './references';
 
 export const reportTargetTypeEnum = pgEnum('report_target_type', reportTargetTypes);
 export const reportReasonEnum = pgEnum('report_reason', reportReasons);
@@ -28,19 +17,19 @@ export const feedbackStatusEnum = pgEnum('feedback_status', feedbackStatuses);
 export const reports = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    reporterId: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    reporterId: userRefSetNull('reporter_id'),
     targetType: reportTargetTypeEnum('target_type').notNull(),
     targetId: uuid('target_id').notNull(),
     targetLabel: text('target_label').notNull(),
-    targetOwnerId: uuid('target_owner_id').references(() => users.id, { onDelete: 'set null' }),
+    targetOwnerId: userRefSetNull('target_owner_id'),
     reason: reportReasonEnum('reason').notNull(),
     details: text('details').notNull().default(''),
     status: reportStatusEnum('status').notNull().default('OPEN'),
     decisionNote: text('decision_note').notNull().default(''),
-    decidedById: uuid('decided_by_id').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedById: userRefSetNull('decided_by_id'),
+    decidedAt: timestampTz('decided_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('reports_open_unique').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'OPEN'`),
@@ -54,13 +43,13 @@ export const reports = pgTable(
 export const feedback = pgTable(
   'feedback',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    authorId: userRefSetNull('author_id'),
     message: text('message').notNull(),
     page: text('page').notNull(),
     rating: smallint('rating'),
     status: feedbackStatusEnum('status').notNull().default('NEW'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('feedback_status_created_idx').on(t.status, t.createdAt),
@@ -75,10 +64,8 @@ export const reportFiles = pgTable(
     reportId: uuid('report_id')
       .notNull()
       .references(() => reports.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fileId: attachedFileId(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reportId, t.fileId] }), index('report_files_file_idx').on(t.fileId)],
 );
@@ -90,10 +77,8 @@ export const feedbackFiles = pgTable(
     feedbackId: uuid('feedback_id')
       .notNull()
       .references(() => feedback.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fileId: attachedFileId(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.feedbackId, t.fileId] }), index('feedback_files_file_idx').on(t.fileId)],
 );

@@ -1,20 +1,19 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
+import { userRefCascade } from './references';
 
 /** One signed-in device; revoking it invalidates its access and refresh tokens at once. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestampTz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -23,13 +22,13 @@ export const sessions = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    usedAt: timestampTz('used_at'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),

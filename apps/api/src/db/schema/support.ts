@@ -1,15 +1,6 @@
-import {
-  type AnyPgColumn,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { type AnyPgColumn, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { primaryId, timestamps } from './columns';
+import { userRefSetNull } from './references';
 
 /**
  * The help centre (SUPPORT_NODE, issue 20): a tree of public help nodes edited by ADMIN. A node is a section when it
@@ -20,7 +11,7 @@ import { users } from './users';
 export const supportNodes = pgTable(
   'support_nodes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     parentId: uuid('parent_id').references((): AnyPgColumn => supportNodes.id, { onDelete: 'restrict' }),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
@@ -30,9 +21,8 @@ export const supportNodes = pgTable(
     searchText: text('search_text').notNull().default(''),
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(false),
-    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: userRefSetNull('updated_by'),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('support_nodes_slug_unique').on(t.slug),

@@ -18,14 +18,21 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { schoolLevelEnum, subjectEnum } from './catalogue';
-import { payments } from './commerce';
-import { files } from './files';
-import { users } from './users';
+import {
+  createdAt,
+  minimumPriceCheck,
+  nonNegativeCheck,
+  primaryId,
+  timestamps,
+  timestampTz,
+  updatedAt,
+} from './columns';
+import { paymentRefSetNull } from './commerce';
+import { attachedFileId, userPrimaryKey, userRefCascade, userRefSetNull } from './references';
 
 export const bookingStatusEnum = pgEnum('booking_status', bookingStatuses);
 export const lessonTypeEnum = pgEnum('lesson_type', lessonTypes);
@@ -35,13 +42,24 @@ export const lessonConfirmationEnum = pgEnum('lesson_confirmation', lessonConfir
 export const studentTeacherStatusEnum = pgEnum('student_teacher_status', studentTeacherStatuses);
 export const disputeStatusEnum = pgEnum('dispute_status', disputeStatuses);
 
+/**
+ * What every dispute (DISPUTE) holds after the key of what it is about: who opened it and why, its status, the
+ * ADMIN who decided it and when, and when it was opened.
+ */
+export const disputeColumns = () => ({
+  openedById: userRefSetNull('opened_by_id'),
+  reason: text('reason').notNull(),
+  status: disputeStatusEnum('status').notNull().default('OPEN'),
+  resolvedById: userRefSetNull('resolved_by_id'),
+  resolvedAt: timestampTz('resolved_at'),
+  createdAt: createdAt(),
+});
+
 /** A teacher's tutoring offer (issue 19): what they teach, for whom, and the break kept after each lesson. */
 export const tutoringOffers = pgTable(
   'tutoring_offers',
   {
-    teacherId: uuid('teacher_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    teacherId: userPrimaryKey('teacher_id'),
     enabled: boolean('enabled').notNull().default(false),
     description: text('description').notNull().default(''),
     subjects: subjectEnum('subjects').array().notNull().default(sql`'{}'`),
@@ -52,7 +70,7 @@ export const tutoringOffers = pgTable(
     groupFeePercent: integer('group_fee_percent').notNull().default(70),
     /** The cheapest current lesson option, kept with the offer for the teacher search. */
     minPriceGross: integer('min_price_gross'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('tutoring_offers_break', sql`${t.breakMinutes} between 0 and 30 and ${t.breakMinutes} % 5 = 0`),
@@ -64,19 +82,17 @@ export const tutoringOffers = pgTable(
 export const tutoringLessonOptions = pgTable(
   'tutoring_lesson_options',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teacherId: userRefCascade('teacher_id'),
     durationMinutes: integer('duration_minutes').notNull(),
     priceGross: integer('price_gross').notNull(),
     position: integer('position').notNull().default(0),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: timestampTz('archived_at'),
   },
   (t) => [
     index('tutoring_lesson_options_teacher_idx').on(t.teacherId),
     check('tutoring_lesson_options_duration', sql`${t.durationMinutes} between 30 and 180`),
-    check('tutoring_lesson_options_price', sql`${t.priceGross} >= 200`),
+    minimumPriceCheck('tutoring_lesson_options_price', t.priceGross),
   ],
 );
 
@@ -84,13 +100,11 @@ export const tutoringLessonOptions = pgTable(
 export const tutoringPackages = pgTable(
   'tutoring_packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teacherId: userRefCascade('teacher_id'),
     lessonCount: integer('lesson_count').notNull(),
     discountPercent: integer('discount_percent').notNull(),
-    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    archivedAt: timestampTz('archived_at'),
   },
   (t) => [
     index('tutoring_packages_teacher_idx').on(t.teacherId),
@@ -106,18 +120,16 @@ export const tutoringPackages = pgTable(
 export const tutoringAvailabilitySlots = pgTable(
   'tutoring_availability_slots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teacherId: userRefCascade('teacher_id'),
     date: date('date', { mode: 'string' }).notNull(),
     startMinute: integer('start_minute').notNull(),
     endMinute: integer('end_minute').notNull(),
     repeat: repeatKindEnum('repeat').notNull().default('NO_REPEAT'),
     until: date('until', { mode: 'string' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('tutoring_availability_slots_teacher_idx').on(t.teacherId),
@@ -135,9 +147,9 @@ export const tutoringAvailabilitySlots = pgTable(
 export const tutoringBookings = pgTable(
   'tutoring_bookings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id').references(() => users.id, { onDelete: 'set null' }),
-    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    studentId: userRefSetNull('student_id'),
+    teacherId: userRefSetNull('teacher_id'),
     optionId: uuid('option_id').references(() => tutoringLessonOptions.id, { onDelete: 'set null' }),
     packageId: uuid('package_id').references(() => tutoringPackages.id, { onDelete: 'set null' }),
     kind: lessonKindEnum('kind').notNull().default('individual'),
@@ -147,18 +159,17 @@ export const tutoringBookings = pgTable(
     lessonCount: integer('lesson_count').notNull().default(1),
     discountPercent: integer('discount_percent'),
     amountGross: integer('amount_gross').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    cancelledById: uuid('cancelled_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at'),
+    paymentId: paymentRefSetNull(),
+    cancelledAt: timestampTz('cancelled_at'),
+    cancelledById: userRefSetNull('cancelled_by_id'),
+    ...timestamps(),
   },
   (t) => [
     index('tutoring_bookings_student_idx').on(t.studentId, t.createdAt),
     index('tutoring_bookings_teacher_idx').on(t.teacherId, t.createdAt),
     index('tutoring_bookings_expiring_idx').on(t.expiresAt).where(sql`${t.status} = 'reserved'`),
-    check('tutoring_bookings_amount', sql`${t.amountGross} >= 0`),
+    nonNegativeCheck('tutoring_bookings_amount', t.amountGross),
   ],
 );
 
@@ -170,20 +181,18 @@ export const tutoringBookings = pgTable(
 export const tutoringGroupSessions = pgTable(
   'tutoring_group_sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    teacherId: userRefCascade('teacher_id'),
     optionId: uuid('option_id').references(() => tutoringLessonOptions.id, { onDelete: 'set null' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    blockedUntil: timestampTz('blocked_until').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     /** What one seat costs (grosze): the option's price times the group fee, fixed when the group opened. */
     seatPriceGross: integer('seat_price_gross').notNull(),
     capacity: integer('capacity').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('tutoring_group_sessions_teacher_start_unique').on(t.teacherId, t.startsAt),
@@ -201,29 +210,27 @@ export const tutoringGroupSessions = pgTable(
 export const tutoringLessons = pgTable(
   'tutoring_lessons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => tutoringBookings.id, { onDelete: 'cascade' }),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    teacherId: userRefCascade('teacher_id'),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    blockedUntil: timestampTz('blocked_until').notNull(),
     cancelled: boolean('cancelled').notNull().default(false),
     /** The group lesson this lesson is a seat of; null for an individual lesson. */
     groupSessionId: uuid('group_session_id').references(() => tutoringGroupSessions.id),
     /** TEACHER_CONFIRMED after the teacher confirms it took place; BOTH_CONFIRMED releases the teacher's pay. */
     confirmation: lessonConfirmationEnum('confirmation'),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedAt: timestampTz('confirmed_at'),
     /** The student's stars (1–5) for the lesson, feeding the teacher's 'Korepetycje' rating. */
     rating: integer('rating'),
     /** The reminder within the hour before the lesson. */
-    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    reminderSentAt: timestampTz('reminder_sent_at'),
     /** The reminder the day before the lesson (none for a lesson booked less than a day ahead). */
-    dayReminderSentAt: timestamp('day_reminder_sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    dayReminderSentAt: timestampTz('day_reminder_sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     check('tutoring_lessons_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
@@ -242,10 +249,8 @@ export const tutoringLessonFiles = pgTable(
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => tutoringLessons.id, { onDelete: 'cascade' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    fileId: attachedFileId(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.lessonId, t.fileId] }), index('tutoring_lesson_files_file_idx').on(t.fileId)],
 );
@@ -254,16 +259,11 @@ export const tutoringLessonFiles = pgTable(
 export const tutoringDisputes = pgTable(
   'tutoring_disputes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: primaryId(),
     lessonId: uuid('lesson_id')
       .notNull()
       .references(() => tutoringLessons.id, { onDelete: 'cascade' }),
-    openedById: uuid('opened_by_id').references(() => users.id, { onDelete: 'set null' }),
-    reason: text('reason').notNull(),
-    status: disputeStatusEnum('status').notNull().default('OPEN'),
-    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...disputeColumns(),
   },
   (t) => [
     uniqueIndex('tutoring_disputes_open_unique').on(t.lessonId).where(sql`${t.status} = 'OPEN'`),
@@ -278,17 +278,17 @@ export const tutoringDisputes = pgTable(
 export const teacherEarnings = pgTable(
   'teacher_earnings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    teacherId: uuid('teacher_id').references(() => users.id, { onDelete: 'set null' }),
+    id: primaryId(),
+    teacherId: userRefSetNull('teacher_id'),
     lessonId: uuid('lesson_id').references(() => tutoringLessons.id, { onDelete: 'set null' }),
     bookingId: uuid('booking_id').references(() => tutoringBookings.id, { onDelete: 'set null' }),
     amountGross: integer('amount_gross').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('teacher_earnings_lesson_unique').on(t.lessonId),
     index('teacher_earnings_teacher_idx').on(t.teacherId, t.createdAt),
-    check('teacher_earnings_amount', sql`${t.amountGross} >= 0`),
+    nonNegativeCheck('teacher_earnings_amount', t.amountGross),
   ],
 );
 
@@ -296,16 +296,11 @@ export const teacherEarnings = pgTable(
 export const studentTeacherLinks = pgTable(
   'student_teacher_links',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    studentId: uuid('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    teacherId: uuid('teacher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: primaryId(),
+    studentId: userRefCascade('student_id'),
+    teacherId: userRefCascade('teacher_id'),
     status: studentTeacherStatusEnum('status').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('student_teacher_links_pair_unique').on(t.studentId, t.teacherId),
@@ -318,9 +313,7 @@ export const studentTeacherLinks = pgTable(
  * it reveals only lesson times and names); a new one replaces it, deleting the row revokes it.
  */
 export const calendarFeeds = pgTable('calendar_feeds', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userPrimaryKey('user_id'),
   token: text('token').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
