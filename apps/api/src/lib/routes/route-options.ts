@@ -28,8 +28,10 @@ export type TRouteSchema = Omit<FastifySchema, 'tags' | 'security' | 'response'>
  *   app.get('/:id', signedIn({ summary, params: ZIdParams, response: { 200: ZRoom } }), handler);
  *
  * `signedIn` adds `onRequest: app.authenticate` (401 unless signed in) and the Bearer security, and merges
- * the module's errors into the route's responses; `{ errors }` replaces them for one route. The schema keeps
- * its zod types, so the type provider still infers `request.params`, `body`, `query` and the reply.
+ * the module's errors into the route's responses; `{ errors }` replaces them for one route. `publicRoute` is the
+ * same without the hook and, unless `{ security: true }` (a route reading the viewer when there is one), without
+ * the security. The schema keeps its zod types, so the type provider still infers `request.params`, `body`,
+ * `query` and the reply.
  */
 export function routeOptions<const TErrors extends TResponses>(
   app: FastifyInstance,
@@ -48,5 +50,16 @@ export function routeOptions<const TErrors extends TResponses>(
       schema: { tags: defaults.tags, security: bearerSecurity, ...documented, response: { ...errors, ...own } },
     };
   }
-  return { signedIn };
+
+  function publicRoute<TSchema extends TRouteSchema, const TOwnErrors extends TResponses = TErrors>(
+    schema: TSchema,
+    options?: { errors?: TOwnErrors; security?: boolean },
+  ) {
+    const { response, ...documented } = schema;
+    const own = response as TSchema['response'];
+    const errors = options?.errors ?? (defaults.errors as TResponses as TOwnErrors);
+    const security = options?.security ? { security: bearerSecurity } : {};
+    return { schema: { tags: defaults.tags, ...security, ...documented, response: { ...errors, ...own } } };
+  }
+  return { signedIn, publicRoute };
 }

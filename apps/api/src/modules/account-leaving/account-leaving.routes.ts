@@ -1,26 +1,20 @@
-import { ZAccountExport, ZErrorResponse } from '@zadania/shared';
+import { ZAccountExport } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const tags = ['User'];
-const security = [{ bearerAuth: [] }];
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 
 /** /api/user/me/export: the data download offered before an account is deleted (issue 14 point 8). */
 export const accountLeavingRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.accountLeaving;
+  const { signedIn } = routeOptions(app, { tags: ['User'], errors: errorResponses(401, 404, 429) });
 
   app.get(
     '/me/export',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Download everything the platform keeps about the signed-in account, as one JSON document',
-        description:
-          'Offered before deleting the account: the account, personal and company data, payout methods (unmasked: they are the owner\'s), authored tasks of every status, ratings given, reviews written and received, the list of uploaded files (with links to the public ones) and the number of chat messages written. Sent with Content-Disposition: attachment. Deleting the account keeps only its PUBLIC tasks, shown under the author name "Konto usunięte".',
-        response: { 200: ZAccountExport, 401: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Download everything the platform keeps about the signed-in account, as one JSON document',
+      description:
+        'Offered before deleting the account: the account, personal and company data, payout methods (unmasked: they are the owner\'s), authored tasks of every status, ratings given, reviews written and received, the list of uploaded files (with links to the public ones) and the number of chat messages written. Sent with Content-Disposition: attachment. Deleting the account keeps only its PUBLIC tasks, shown under the author name "Konto usunięte".',
+      response: { 200: ZAccountExport },
+    }),
     async (request, reply) => {
       const data = await service.exportData(request.viewer!, request);
       const day = data.exportedAt.slice(0, 10);

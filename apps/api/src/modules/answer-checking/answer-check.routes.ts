@@ -6,9 +6,7 @@ import {
   ZHomeworkIdParams,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+import { routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 const equality =
   "Equal means mathematically equal for the task's answer kind: the decimal comma or dot, fractions (3/2, \\frac{3}{2}), mixed numbers (1 1/2), percentages (150%), spaces between thousands, an optional 'x =' in front, equivalent expressions (2(x+1) = 2x+2), sets in any order ({1; 2}), intervals in Polish notation ((1;3⟩ = (1, 3]); NUMBER keys may allow a tolerance.";
@@ -16,36 +14,27 @@ const equality =
 /** A student's answer to an open task, checked against its machine-checkable answer (issue 18 point 4). */
 export const answerCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.answerCheck;
+  const { signedIn } = routeOptions(app, { tags: ['Homework'], errors: usualErrors });
 
   app.post(
     '/homework/:id/check-answer',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Homework'],
-        security,
-        summary: "Check the viewer's answer to an open task: right or wrong, never the answer itself",
-        description: `Signed in, on a task the viewer may read (404 otherwise). ${equality} A task without a checkable answer: 400 'To zadanie nie ma odpowiedzi do sprawdzenia.'. The answer and the verdict are stored in the viewer's history. Rate-limited ('answerCheck': 30 checks in 10 minutes per account).`,
-        params: ZHomeworkIdParams,
-        body: ZCheckAnswerInput,
-        response: { 200: ZCheckAnswerResult, ...errors, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: "Check the viewer's answer to an open task: right or wrong, never the answer itself",
+      description: `Signed in, on a task the viewer may read (404 otherwise). ${equality} A task without a checkable answer: 400 'To zadanie nie ma odpowiedzi do sprawdzenia.'. The answer and the verdict are stored in the viewer's history. Rate-limited ('answerCheck': 30 checks in 10 minutes per account).`,
+      params: ZHomeworkIdParams,
+      body: ZCheckAnswerInput,
+      response: { 200: ZCheckAnswerResult, 429: ZErrorResponse },
+    }),
     async (request) => service.check(request.viewer!, request.params.id, request.body.answer, { ip: request.ip }),
   );
 
   app.get(
     '/homework/:id/answer-attempts',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Homework'],
-        security,
-        summary: "The viewer's latest checked answers to a task (newest first, at most 20)",
-        params: ZHomeworkIdParams,
-        response: { 200: ZAnswerAttemptList, ...errors },
-      },
-    },
+    signedIn({
+      summary: "The viewer's latest checked answers to a task (newest first, at most 20)",
+      params: ZHomeworkIdParams,
+      response: { 200: ZAnswerAttemptList },
+    }),
     async (request) => service.history(request.viewer!, request.params.id),
   );
 };

@@ -2,7 +2,6 @@ import {
   ZAuthSession,
   ZBackupCodesResponse,
   ZEmailRequest,
-  ZErrorResponse,
   ZLoginRequest,
   ZLoginResponse,
   ZLoginTwoFactorRequest,
@@ -17,10 +16,11 @@ import {
 } from '@zadania/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 import type { TRequestContext } from './auth.service';
 
 const tags = ['Auth'];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 429: ZErrorResponse };
+const errors = errorResponses(400, 401, 403, 429);
 
 export const requestContext = (request: FastifyRequest): TRequestContext => ({
   ip: request.ip,
@@ -29,7 +29,7 @@ export const requestContext = (request: FastifyRequest): TRequestContext => ({
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.auth;
-  const signedIn = { onRequest: app.authenticate, schema: { security: [{ bearerAuth: [] }] } };
+  const { signedIn } = routeOptions(app, { tags, errors });
 
   app.post(
     '/register',
@@ -121,15 +121,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    {
-      ...signedIn,
-      schema: {
-        ...signedIn.schema,
-        tags,
-        summary: 'End the current session',
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'End the current session',
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.logout(request.viewer!),
   );
 
@@ -163,61 +158,41 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/setup-2fa',
-    {
-      ...signedIn,
-      schema: {
-        ...signedIn.schema,
-        tags,
-        summary: 'Start two-factor setup: a new TOTP secret, its otpauth URI and a QR code',
-        response: { 200: ZSetupTwoFactorResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Start two-factor setup: a new TOTP secret, its otpauth URI and a QR code',
+      response: { 200: ZSetupTwoFactorResponse },
+    }),
     async (request) => service.setupTwoFactor(request.viewer!.id),
   );
 
   app.post(
     '/verify-2fa-setup',
-    {
-      ...signedIn,
-      schema: {
-        ...signedIn.schema,
-        tags,
-        summary:
-          'Enable two-factor authentication with a code from the app and the current password; ends every other session and returns 10 backup codes',
-        body: ZVerifyTwoFactorSetupRequest,
-        response: { 200: ZBackupCodesResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary:
+        'Enable two-factor authentication with a code from the app and the current password; ends every other session and returns 10 backup codes',
+      body: ZVerifyTwoFactorSetupRequest,
+      response: { 200: ZBackupCodesResponse },
+    }),
     async (request) => service.verifyTwoFactorSetup(request.viewer!, request.body, requestContext(request)),
   );
 
   app.put(
     '/disable-2fa',
-    {
-      ...signedIn,
-      schema: {
-        ...signedIn.schema,
-        tags,
-        summary: 'Disable two-factor authentication, confirmed with a current code or a backup code',
-        body: ZTwoFactorConfirmRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Disable two-factor authentication, confirmed with a current code or a backup code',
+      body: ZTwoFactorConfirmRequest,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.disableTwoFactor(request.viewer!.id, request.body.token, requestContext(request)),
   );
 
   app.put(
     '/generate-backup-codes',
-    {
-      ...signedIn,
-      schema: {
-        ...signedIn.schema,
-        tags,
-        summary: 'Replace the backup codes with 10 new single-use codes (stored hashed)',
-        body: ZTwoFactorConfirmRequest,
-        response: { 200: ZBackupCodesResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Replace the backup codes with 10 new single-use codes (stored hashed)',
+      body: ZTwoFactorConfirmRequest,
+      response: { 200: ZBackupCodesResponse },
+    }),
     async (request) => service.generateBackupCodes(request.viewer!.id, request.body.token, requestContext(request)),
   );
 };

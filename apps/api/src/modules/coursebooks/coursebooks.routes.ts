@@ -20,10 +20,9 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 const tags = ['Books'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const ZIdParams = z.object({ id: z.uuid({ error: m.id }) });
 const ZSlugParams = z.object({ slug: z.string().min(1).max(200, m.notFound) });
 const adminOnly = `ADMIN only (403 '${m.adminOnly}').`;
@@ -35,6 +34,7 @@ const adminOnly = `ADMIN only (403 '${m.adminOnly}').`;
  */
 export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const books = app.services.coursebooks;
+  const { signedIn } = routeOptions(app, { tags, errors: usualErrors });
 
   app.get(
     '/book',
@@ -68,50 +68,35 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/book',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a book (ADMIN)',
-        description: `${adminOnly} The slug is made from the title when absent (a free one); a given slug that is taken: 400 '${m.slugTaken}'. The cover is an EDITOR_IMAGE upload ('${m.cover}').`,
-        body: ZBookSave,
-        response: { 201: ZBookSummary, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'Create a book (ADMIN)',
+      description: `${adminOnly} The slug is made from the title when absent (a free one); a given slug that is taken: 400 '${m.slugTaken}'. The cover is an EDITOR_IMAGE upload ('${m.cover}').`,
+      body: ZBookSave,
+      response: { 201: ZBookSummary },
+    }),
     async (request, reply) => reply.code(201).send(await books.create(request.viewer!, request.body)),
   );
 
   app.put(
     '/book/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a book (ADMIN)',
-        description: `${adminOnly} The same fields as creating; an absent slug keeps the current one.`,
-        params: ZIdParams,
-        body: ZBookSave,
-        response: { 200: ZBookSummary, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'Edit a book (ADMIN)',
+      description: `${adminOnly} The same fields as creating; an absent slug keeps the current one.`,
+      params: ZIdParams,
+      body: ZBookSave,
+      response: { 200: ZBookSummary },
+    }),
     async (request) => books.update(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/book/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a book with its nodes (ADMIN); its tasks stay, detached',
-        description: adminOnly,
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'Delete a book with its nodes (ADMIN); its tasks stay, detached',
+      description: adminOnly,
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => {
       await books.remove(request.viewer!, request.params.id);
       return { message: successMessages.deleted };
@@ -120,50 +105,35 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/book-node',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a chapter, page or exercise to a book (ADMIN)',
-        description: `${adminOnly} Under a parent of the same book ('${m.parent}') that is not an exercise ('${m.exerciseParent}'), or at the top (parentId null); last among its siblings unless a position is given. Content is editor HTML, sanitized.`,
-        body: ZBookNodeCreate,
-        response: { 201: ZBookNodeSaved, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'Add a chapter, page or exercise to a book (ADMIN)',
+      description: `${adminOnly} Under a parent of the same book ('${m.parent}') that is not an exercise ('${m.exerciseParent}'), or at the top (parentId null); last among its siblings unless a position is given. Content is editor HTML, sanitized.`,
+      body: ZBookNodeCreate,
+      response: { 201: ZBookNodeSaved },
+    }),
     async (request, reply) => reply.code(201).send(await books.createNode(request.viewer!, request.body)),
   );
 
   app.put(
     '/book-node/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Rename or edit a book node (ADMIN)',
-        description: `${adminOnly} Kind, title, number, position (kept when absent) and content (sanitized). A node with children cannot become an exercise ('${m.exerciseParent}').`,
-        params: ZIdParams,
-        body: ZBookNodeUpdate,
-        response: { 200: ZBookNodeSaved, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'Rename or edit a book node (ADMIN)',
+      description: `${adminOnly} Kind, title, number, position (kept when absent) and content (sanitized). A node with children cannot become an exercise ('${m.exerciseParent}').`,
+      params: ZIdParams,
+      body: ZBookNodeUpdate,
+      response: { 200: ZBookNodeSaved },
+    }),
     async (request) => books.updateNode(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/book-node/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a book node with its subtree (ADMIN); its tasks stay, detached',
-        description: adminOnly,
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'Delete a book node with its subtree (ADMIN); its tasks stay, detached',
+      description: adminOnly,
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => {
       await books.removeNode(request.viewer!, request.params.id);
       return { message: successMessages.deleted };
@@ -172,35 +142,25 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/book-node/:id/concept',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Link a book node to a concept, or unlink it (ADMIN; concept linking inside books)',
-        description: `${adminOnly} mathConceptId null unlinks; an unknown concept: 404 '${m.conceptNotFound}'.`,
-        params: ZIdParams,
-        body: ZBookNodeConcept,
-        response: { 200: ZBookNodeSaved, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'Link a book node to a concept, or unlink it (ADMIN; concept linking inside books)',
+      description: `${adminOnly} mathConceptId null unlinks; an unknown concept: 404 '${m.conceptNotFound}'.`,
+      params: ZIdParams,
+      body: ZBookNodeConcept,
+      response: { 200: ZBookNodeSaved },
+    }),
     async (request) => books.setNodeConcept(request.viewer!, request.params.id, request.body.mathConceptId),
   );
 
   app.post(
     '/book-node/:id/import-concept',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Import a concept's content into a book node (ADMIN; import from a concept outside books)",
-        description: `${adminOnly} The concept's description (sanitized) replaces the node's content; the concept is the given one or else the linked one (none: 400 '${m.conceptNotLinked}').`,
-        params: ZIdParams,
-        body: ZBookNodeImportConcept,
-        response: { 200: ZBookNodeSaved, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: "Import a concept's content into a book node (ADMIN; import from a concept outside books)",
+      description: `${adminOnly} The concept's description (sanitized) replaces the node's content; the concept is the given one or else the linked one (none: 400 '${m.conceptNotLinked}').`,
+      params: ZIdParams,
+      body: ZBookNodeImportConcept,
+      response: { 200: ZBookNodeSaved },
+    }),
     async (request) => books.importConcept(request.viewer!, request.params.id, request.body.mathConceptId),
   );
 
@@ -221,18 +181,13 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/homework/:id/book-node',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Attach a task to a book's page or exercise, or detach it (the task's author or ADMIN)",
-        description: `bookNodeId null detaches. Others: 403 '${m.attachForbidden}'; a chapter: 400 '${m.attachKind}'. The task's detail then shows it as homeworksBookNode, and the catalogue's \`book\` filter finds it.`,
-        params: ZIdParams,
-        body: ZHomeworkBookNodeSet,
-        response: { 200: ZHomeworkBookNodeResult, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: "Attach a task to a book's page or exercise, or detach it (the task's author or ADMIN)",
+      description: `bookNodeId null detaches. Others: 403 '${m.attachForbidden}'; a chapter: 400 '${m.attachKind}'. The task's detail then shows it as homeworksBookNode, and the catalogue's \`book\` filter finds it.`,
+      params: ZIdParams,
+      body: ZHomeworkBookNodeSet,
+      response: { 200: ZHomeworkBookNodeResult },
+    }),
     async (request) => books.setHomeworkBookNode(request.viewer!, request.params.id, request.body.bookNodeId),
   );
 };

@@ -21,12 +21,11 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 const tags = ['Courses'];
-const security = [{ bearerAuth: [] }];
 const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 const ZKeyParams = z.object({ id: z.string().min(1).max(200) });
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const lifecycle =
   'Statuses: DRAFT → UNDER_REVIEW (the author submits) → PUBLISHED (ADMIN approves) or REJECTED (ADMIN, with a comment) → UNDER_REVIEW again; UNDER_REVIEW → DRAFT (withdrawn); PUBLISHED → DRAFT (unpublished). A course waiting for review cannot be edited.';
 const nodeTypes =
@@ -35,6 +34,7 @@ const nodeTypes =
 /** Courses (issue 20 point 1). The spec names no paths; these are ours. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = app.services.courses;
+  const { signedIn } = routeOptions(app, { tags, errors: usualErrors });
 
   app.get(
     '/course',
@@ -45,7 +45,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'scope=public (default): published courses by subject, level, free, maxPrice (grosze), minRating, sorted by createdAt, rating or price; scope=mine: the viewer’s own in every status; scope=enrolled: the courses joined or bought; scope=review: ADMIN only.',
         querystring: ZCourseListQuery,
-        response: { 200: ZCourseList, ...errors },
+        response: { 200: ZCourseList, ...usualErrors },
       },
     },
     async (request) => courses.list(request.viewer, request.query),
@@ -53,17 +53,12 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/course',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a course (TEACHER or ADMIN), as a draft',
-        description: `Title (≤ 200), description (editor HTML), subject, level, an optional cover (the author's EDITOR_IMAGE upload), price in grosze ≥ 200 ('${m.price}') or null for a free course. A USER: 403 '${m.teachersOnly}'. ${lifecycle}`,
-        body: ZCourseSave,
-        response: { 201: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Create a course (TEACHER or ADMIN), as a draft',
+      description: `Title (≤ 200), description (editor HTML), subject, level, an optional cover (the author's EDITOR_IMAGE upload), price in grosze ≥ 200 ('${m.price}') or null for a free course. A USER: 403 '${m.teachersOnly}'. ${lifecycle}`,
+      body: ZCourseSave,
+      response: { 201: ZCourseChanged },
+    }),
     async (request, reply) => reply.code(201).send(await courses.create(request.viewer!, request.body)),
   );
 
@@ -84,32 +79,22 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/course/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a course’s card (its author or ADMIN)',
-        params: ZIdParams,
-        body: ZCourseSave,
-        response: { 200: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Edit a course’s card (its author or ADMIN)',
+      params: ZIdParams,
+      body: ZCourseSave,
+      response: { 200: ZCourseChanged },
+    }),
     async (request) => courses.update(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/course/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a course that is not published (its author or ADMIN)',
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Delete a course that is not published (its author or ADMIN)',
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => courses.remove(request.viewer!, request.params.id),
   );
 
@@ -120,187 +105,132 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       `/course/:id/${path}`,
-      {
-        onRequest: app.authenticate,
-        schema: {
-          tags,
-          security,
-          summary,
-          description: `${lifecycle} A step the state does not allow: 400 '${m.transition}'. Submitting a course without content: 400 '${m.emptyCourse}'.`,
-          params: ZIdParams,
-          body: ZEmptyBody,
-          response: { 200: ZCourseChanged, ...errors },
-        },
-      },
+      signedIn({
+        summary,
+        description: `${lifecycle} A step the state does not allow: 400 '${m.transition}'. Submitting a course without content: 400 '${m.emptyCourse}'.`,
+        params: ZIdParams,
+        body: ZEmptyBody,
+        response: { 200: ZCourseChanged },
+      }),
       async (request) => run(request.viewer!, request.params.id),
     );
   }
 
   app.post(
     '/course/:id/review',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Publish or reject a course waiting for review (ADMIN)',
-        params: ZIdParams,
-        body: ZCourseReview,
-        response: { 200: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Publish or reject a course waiting for review (ADMIN)',
+      params: ZIdParams,
+      body: ZCourseReview,
+      response: { 200: ZCourseChanged },
+    }),
     async (request) => courses.review(request.viewer!, request.params.id, request.body),
   );
 
   app.post(
     '/course/:id/join',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Join a free published course',
-        description: `A paid course: 400 '${m.notFree}'; already joined: 400 '${m.alreadyEnrolled}'; one's own: 400 '${m.ownCourse}'.`,
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Join a free published course',
+      description: `A paid course: 400 '${m.notFree}'; already joined: 400 '${m.alreadyEnrolled}'; one's own: 400 '${m.ownCourse}'.`,
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZCourseChanged },
+    }),
     async (request) => courses.join(request.viewer!, request.params.id),
   );
 
   app.put(
     '/course/:id/rating',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Rate a course one joined or bought (1–5 stars; rating again replaces the stars)',
-        description: `Not 1–5: 400 '${m.ratingStars}'; not joined or bought: 403 '${m.rateEnrolledOnly}'; one's own: 400 '${m.ownCourse}'. The course's rating and ratingCount, and its author's 'Kursy' rating (courseRating, courseCount) with the overall rating, follow in the same transaction. Answers 'Dodano!' the first time and 'Zaktualizowano!' after.`,
-        params: ZIdParams,
-        body: ZCourseRatingSave,
-        response: { 200: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Rate a course one joined or bought (1–5 stars; rating again replaces the stars)',
+      description: `Not 1–5: 400 '${m.ratingStars}'; not joined or bought: 403 '${m.rateEnrolledOnly}'; one's own: 400 '${m.ownCourse}'. The course's rating and ratingCount, and its author's 'Kursy' rating (courseRating, courseCount) with the overall rating, follow in the same transaction. Answers 'Dodano!' the first time and 'Zaktualizowano!' after.`,
+      params: ZIdParams,
+      body: ZCourseRatingSave,
+      response: { 200: ZCourseChanged },
+    }),
     async (request) => courses.rate(request.viewer!, request.params.id, request.body.rating),
   );
 
   app.post(
     '/course/:id/checkout',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Buy a paid published course (payment item COURSE)',
-        description: `The confirmed payment gives the buyer access; a refund or a lost dispute takes it back. A free course: 400 '${m.free}'.`,
-        params: ZIdParams,
-        body: ZCourseCheckout,
-        response: { 200: ZCourseCheckoutResponse, ...errors, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Buy a paid published course (payment item COURSE)',
+      description: `The confirmed payment gives the buyer access; a refund or a lost dispute takes it back. A free course: 400 '${m.free}'.`,
+      params: ZIdParams,
+      body: ZCourseCheckout,
+      response: { 200: ZCourseCheckoutResponse, 429: ZErrorResponse },
+    }),
     async (request) => courses.checkout(request.viewer!, request.params.id, request.body, { ip: request.ip }),
   );
 
   app.post(
     '/course/:id/nodes',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a node to a course (at the end of its parent)',
-        description: `${nodeTypes} The parent must be a FOLDER or CHAPTER of the course ('${m.parentNotGroup}'); at most 4 levels ('${m.tooDeep}') and 500 nodes.`,
-        params: ZIdParams,
-        body: ZCourseNodeSave,
-        response: { 201: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Add a node to a course (at the end of its parent)',
+      description: `${nodeTypes} The parent must be a FOLDER or CHAPTER of the course ('${m.parentNotGroup}'); at most 4 levels ('${m.tooDeep}') and 500 nodes.`,
+      params: ZIdParams,
+      body: ZCourseNodeSave,
+      response: { 201: ZCourseChanged },
+    }),
     async (request, reply) =>
       reply.code(201).send(await courses.addNode(request.viewer!, request.params.id, request.body)),
   );
 
   app.put(
     '/course-node/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a node (its place changes with move)',
-        description: nodeTypes,
-        params: ZIdParams,
-        body: ZCourseNodeSave,
-        response: { 200: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Edit a node (its place changes with move)',
+      description: nodeTypes,
+      params: ZIdParams,
+      body: ZCourseNodeSave,
+      response: { 200: ZCourseChanged },
+    }),
     async (request) => courses.updateNode(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/course-node/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a node with its children',
-        params: ZIdParams,
-        response: { 200: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Delete a node with its children',
+      params: ZIdParams,
+      response: { 200: ZCourseChanged },
+    }),
     async (request) => courses.deleteNode(request.viewer!, request.params.id),
   );
 
   app.post(
     '/course-node/:id/move',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Move a node to another parent and place, in one transaction',
-        description: `The course is locked while its tree changes, so concurrent moves run in turn and always leave a valid tree. Into itself or its own subtree: 400 '${m.moveIntoItself}'.`,
-        params: ZIdParams,
-        body: ZCourseNodeMove,
-        response: { 200: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Move a node to another parent and place, in one transaction',
+      description: `The course is locked while its tree changes, so concurrent moves run in turn and always leave a valid tree. Into itself or its own subtree: 400 '${m.moveIntoItself}'.`,
+      params: ZIdParams,
+      body: ZCourseNodeMove,
+      response: { 200: ZCourseChanged },
+    }),
     async (request) => courses.moveNode(request.viewer!, request.params.id, request.body),
   );
 
   app.put(
     '/course-node/:id/progress',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Mark a node done or not done (and remember it as the last position)',
-        description: `For whoever may open it: a buyer, the author, ADMIN, or anyone on a free preview node (403 '${m.locked}').`,
-        params: ZIdParams,
-        body: ZCourseProgressSave,
-        response: { 200: ZCourseChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Mark a node done or not done (and remember it as the last position)',
+      description: `For whoever may open it: a buyer, the author, ADMIN, or anyone on a free preview node (403 '${m.locked}').`,
+      params: ZIdParams,
+      body: ZCourseProgressSave,
+      response: { 200: ZCourseChanged },
+    }),
     async (request) => courses.saveProgress(request.viewer!, request.params.id, request.body.done),
   );
 
   app.post(
     '/course-node/:id/quiz',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Answer a quiz in one go: the score, per task right or wrong',
-        description: `One chosen answer for every task of the quiz ('${m.quizAnswers}'). The best score is kept and the quiz counts as done.`,
-        params: ZIdParams,
-        body: ZCourseQuizSubmit,
-        response: { 200: ZCourseQuizResult, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Answer a quiz in one go: the score, per task right or wrong',
+      description: `One chosen answer for every task of the quiz ('${m.quizAnswers}'). The best score is kept and the quiz counts as done.`,
+      params: ZIdParams,
+      body: ZCourseQuizSubmit,
+      response: { 200: ZCourseQuizResult },
+    }),
     async (request) => courses.submitQuiz(request.viewer!, request.params.id, request.body),
   );
 };

@@ -9,29 +9,24 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 
 const deletedMessage = successMessages.deleted;
 
-const tags = ['Editor comments'];
-const security = [{ bearerAuth: [] }];
 const ZParams = z.object({ id: z.uuid({ error: 'Niepoprawny identyfikator' }) });
 
 /** /editor#comments: bug reports and suggestions about the editor. */
 export const editorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.editorComments;
+  const { signedIn } = routeOptions(app, { tags: ['Editor comments'], errors: errorResponses(400, 401) });
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Report a bug or suggest a change to the editor (rich HTML, sanitized)',
-        body: ZEditorCommentCreate,
-        response: { 201: ZEditorComment, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Report a bug or suggest a change to the editor (rich HTML, sanitized)',
+      body: ZEditorCommentCreate,
+      response: { 201: ZEditorComment, 429: ZErrorResponse },
+    }),
     async (request, reply) => {
       await app.rateLimiter.consume('editorComment', { ip: request.ip, account: request.viewer!.id });
       return reply.status(201).send(await service.create(request.viewer!, request.body));
@@ -40,37 +35,21 @@ export const editorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Reports, newest first: every report for ADMIN, one’s own for everybody else',
-        querystring: ZEditorCommentListQuery,
-        response: { 200: ZEditorCommentList, 400: ZErrorResponse, 401: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Reports, newest first: every report for ADMIN, one’s own for everybody else',
+      querystring: ZEditorCommentListQuery,
+      response: { 200: ZEditorCommentList },
+    }),
     async (request) => service.list(request.viewer!, request.query),
   );
 
   app.delete(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a report (its author or ADMIN)',
-        params: ZParams,
-        response: {
-          200: ZMessageResponse,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          404: ZErrorResponse,
-        },
-      },
-    },
+    signedIn({
+      summary: 'Delete a report (its author or ADMIN)',
+      params: ZParams,
+      response: { 200: ZMessageResponse, 403: ZErrorResponse, 404: ZErrorResponse },
+    }),
     async (request) => {
       await service.remove(request.viewer!, request.params.id);
       return { message: deletedMessage };

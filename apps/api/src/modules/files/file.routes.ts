@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   fileMessages,
-  ZErrorResponse,
   ZFileContentQuery,
   ZFileIdParams,
   ZFileList,
@@ -16,25 +15,11 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
 import type { TServedFile } from './file.service';
 import { multipartLimits, receiveUpload } from './file-multipart';
 
-const tags = ['File'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-};
-
-const uploadErrors = {
-  408: ZErrorResponse,
-  409: ZErrorResponse,
-  413: ZErrorResponse,
-  429: ZErrorResponse,
-  503: ZErrorResponse,
-};
+const uploadErrors = errorResponses(408, 409, 413, 429, 503);
 
 /** Documentation of the multipart body (the parts are read as a stream, not validated as a body). */
 const ZUploadBody = z
@@ -70,23 +55,19 @@ const readHeaders = (request: FastifyRequest, token: string | undefined) => ({
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.files;
+  const { signedIn, publicRoute } = routeOptions(app, { tags: ['File'], errors: usualErrors });
   await app.register(multipart, { limits: multipartLimits });
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Upload one file (multipart/form-data: assign, s3Video, then file)',
-        description:
-          'Streams the file to storage. The type is recognised from the content and must match the extension and the kind; sizes per kind (413), roles per kind (403), a duplicate name of the same kind (409), the per-user space (413). A body that sends nothing for BODY_IDLE_TIMEOUT_MS is ended with 408; more than FILE_UPLOADS_PER_USER uploads of one user at once: 429; storage that cannot take the file: 503.',
-        consumes: ['multipart/form-data'],
-        body: ZUploadBody,
-        response: { 200: ZUploadedFile, ...errors, ...uploadErrors },
-      },
-    },
+    signedIn({
+      summary: 'Upload one file (multipart/form-data: assign, s3Video, then file)',
+      description:
+        'Streams the file to storage. The type is recognised from the content and must match the extension and the kind; sizes per kind (413), roles per kind (403), a duplicate name of the same kind (409), the per-user space (413). A body that sends nothing for BODY_IDLE_TIMEOUT_MS is ended with 408; more than FILE_UPLOADS_PER_USER uploads of one user at once: 429; storage that cannot take the file: 503.',
+      consumes: ['multipart/form-data'],
+      body: ZUploadBody,
+      response: { 200: ZUploadedFile, ...uploadErrors },
+    }),
     async (request) =>
       service.withUploadSlot(request.viewer!, () =>
         receiveUpload(
@@ -106,94 +87,72 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/url',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Import a file from an http(s) URL',
-        description:
-          'Loopback, private, link-local, metadata and other non-public addresses are refused after DNS resolution and on each of at most 3 redirects. Counts as one of the user’s uploads in flight (429 past FILE_UPLOADS_PER_USER); storage that cannot take the file: 503.',
-        body: ZFileUrlImport,
-        response: { 200: ZUploadedFile, ...errors, ...uploadErrors },
-      },
-    },
+    signedIn({
+      summary: 'Import a file from an http(s) URL',
+      description:
+        'Loopback, private, link-local, metadata and other non-public addresses are refused after DNS resolution and on each of at most 3 redirects. Counts as one of the user’s uploads in flight (429 past FILE_UPLOADS_PER_USER); storage that cannot take the file: 503.',
+      body: ZFileUrlImport,
+      response: { 200: ZUploadedFile, ...uploadErrors },
+    }),
     async (request) => service.importFromUrl(request.viewer!, request.body),
   );
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The signed-in user’s own files, newest first',
-        description: 'Each file carries `policies`: what the viewer may do with it (upload its kind, read, delete).',
-        querystring: ZFileListQuery,
-        response: { 200: ZFileList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The signed-in user’s own files, newest first',
+      description: 'Each file carries `policies`: what the viewer may do with it (upload its kind, read, delete).',
+      querystring: ZFileListQuery,
+      response: { 200: ZFileList },
+    }),
     async (request) => service.list(request.viewer!, request.query),
   );
 
   app.get(
     '/space',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Storage used by the signed-in user and the limit (null for admins)',
-        response: { 200: ZFileSpace, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Storage used by the signed-in user and the limit (null for admins)',
+      response: { 200: ZFileSpace },
+    }),
     async (request) => service.space(request.viewer!),
   );
 
   app.delete(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a file: its owner or an ADMIN',
-        params: ZFileIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Delete a file: its owner or an ADMIN',
+      params: ZFileIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.remove(request.viewer!, request.params.id),
   );
 
   app.get(
     '/:id/preview',
-    {
-      schema: {
-        tags,
-        security,
+    publicRoute(
+      {
         summary: 'A URL showing the file: public files’ URL, or a 10-minute signed link for the owner',
         params: ZFileIdParams,
-        response: { 200: ZFilePreview, ...errors },
+        response: { 200: ZFilePreview },
       },
-    },
+      { security: true },
+    ),
     async (request) => service.preview(request.viewer, request.params.id),
   );
 
   app.get(
     '/:id/content',
-    {
-      schema: {
-        tags,
-        security,
+    publicRoute(
+      {
         summary: 'The file’s bytes (Range supported)',
         description:
           'Images and videos (png, jpg, jpeg, gif, mp4, m4v, mkv, avi) inline, everything else as an attachment; always with a sandbox CSP and nosniff. Owner-only files need the owner’s token or a signed `token` from preview.',
         params: ZFileIdParams,
         querystring: ZFileContentQuery,
-        response: { 200: ZBinary, 206: ZBinary, ...errors },
+        response: { 200: ZBinary, 206: ZBinary },
       },
-    },
+      { security: true },
+    ),
     async (request, reply) =>
       sendServed(
         reply,
@@ -203,16 +162,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/download',
-    {
-      schema: {
-        tags,
-        security,
+    publicRoute(
+      {
         summary: 'The file as an attachment named after its original name',
         params: ZFileIdParams,
         querystring: ZFileContentQuery,
-        response: { 200: ZBinary, 206: ZBinary, ...errors },
+        response: { 200: ZBinary, 206: ZBinary },
       },
-    },
+      { security: true },
+    ),
     async (request, reply) =>
       sendServed(
         reply,
@@ -222,16 +180,15 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/thumbnail',
-    {
-      schema: {
-        tags,
-        security,
+    publicRoute(
+      {
         summary: 'A 320 px wide WebP thumbnail of an image',
         params: ZFileIdParams,
         querystring: ZFileContentQuery,
-        response: { 200: ZBinary, ...errors },
+        response: { 200: ZBinary },
       },
-    },
+      { security: true },
+    ),
     async (request, reply) =>
       sendServed(
         reply,

@@ -10,9 +10,7 @@ import {
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
+import { routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 const premiumRule =
   "Levels from premiumFromLevel (1-based; null: none) on need Premium (ADMIN or an active subscription): for anyone else such a level comes with locked: true and no content, and checking it answers 403 'Aby kontynuować musisz posiadać Konto Premium!'.";
@@ -23,6 +21,7 @@ const premiumRule =
  */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.games;
+  const { signedIn } = routeOptions(app, { tags: ['Games'], errors: usualErrors });
 
   app.get(
     '/game',
@@ -55,50 +54,35 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/game',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Games'],
-        security,
-        summary: 'Create an exercise (ADMIN)',
-        description: 'The whole game with its levels and answers; the messages of invalid fields are Polish.',
-        body: ZGameSave,
-        response: { 200: ZGame, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Create an exercise (ADMIN)',
+      description: 'The whole game with its levels and answers; the messages of invalid fields are Polish.',
+      body: ZGameSave,
+      response: { 200: ZGame },
+    }),
     async (request) => service.create(request.viewer!, request.body),
   );
 
   app.put(
     '/game/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Games'],
-        security,
-        summary: 'Replace an exercise (ADMIN)',
-        description: "Players' progress on levels that no longer exist is forgotten.",
-        params: ZGameIdParams,
-        body: ZGameSave,
-        response: { 200: ZGame, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Replace an exercise (ADMIN)',
+      description: "Players' progress on levels that no longer exist is forgotten.",
+      params: ZGameIdParams,
+      body: ZGameSave,
+      response: { 200: ZGame },
+    }),
     async (request) => service.update(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/game/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Games'],
-        security,
-        summary: 'Delete an exercise (ADMIN)',
-        description: "Answers 'Usunięto!'. Articles that embed it show that the exercise is gone.",
-        params: ZGameIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Delete an exercise (ADMIN)',
+      description: "Answers 'Usunięto!'. Articles that embed it show that the exercise is gone.",
+      params: ZGameIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.remove(request.viewer!, request.params.id),
   );
 

@@ -26,10 +26,8 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
 
-const tags = ['Requests'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 
 const lifecycle =
@@ -41,103 +39,80 @@ const lifecycle =
  */
 export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = app.services.homeworkRequests;
+  const { signedIn } = routeOptions(app, { tags: ['Requests'], errors: usualErrors });
 
   app.post(
     '/homework-request',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'Post a request (anyone signed in)',
         description: `Title (≤ 200), description as editor HTML (sanitized; with text, ≤ 10 000 characters of it), subject, level, a deadline in the future ('${m.deadlineInPast}'), an optional budget in grosze ≥ 200 ('${m.price}'), and up to 10 ids of the author's own PRIVATE uploads ('${m.fileInvalid}'). ${lifecycle}`,
         body: ZHomeworkRequestCreate,
-        response: { 201: ZHomeworkRequestChanged, 400: ZErrorResponse, 401: ZErrorResponse, 429: ZErrorResponse },
+        response: { 201: ZHomeworkRequestChanged },
       },
-    },
+      { errors: errorResponses(400, 401, 429) },
+    ),
     async (request, reply) =>
       reply.code(201).send(await requests.create(request.viewer!, request.body, { ip: request.ip })),
   );
 
   app.get(
     '/homework-request',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'Requests: the viewer’s own, or (TEACHER) the open ones and those offered on',
         description: `scope=mine (default): the viewer's requests; scope=open: open requests of others (TEACHER only, 403 '${m.teachersOnly}'); scope=offered: the requests the teacher sent offers to. Filters subject, level, status; newest first; pages of 10 (≤ 50).`,
         querystring: ZHomeworkRequestListQuery,
-        response: { 200: ZHomeworkRequestList, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 200: ZHomeworkRequestList },
       },
-    },
+      { errors: errorResponses(400, 401, 403) },
+    ),
     async (request) => requests.list(request.viewer!, request.query),
   );
 
   app.get(
     '/homework-request/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'One request with its files, timeline and policies',
-        description:
-          'Read by its owner, ADMIN, the teacher of its accepted or paid offer, and any TEACHER while it is open; 403 for others. Files carry 10-minute signed links.',
-        params: ZIdParams,
-        response: { 200: ZHomeworkRequest, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'One request with its files, timeline and policies',
+      description:
+        'Read by its owner, ADMIN, the teacher of its accepted or paid offer, and any TEACHER while it is open; 403 for others. Files carry 10-minute signed links.',
+      params: ZIdParams,
+      response: { 200: ZHomeworkRequest },
+    }),
     async (request) => requests.get(request.viewer!, request.params.id),
   );
 
   app.post(
     '/homework-request/:id/cancel',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel an open request (its owner) → closed',
-        description: `Pending and accepted offers are declined (an open payment of the accepted one is cancelled first); their teachers are told. Not open: 400 '${m.notCancellable}'.`,
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZHomeworkRequestChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Cancel an open request (its owner) → closed',
+      description: `Pending and accepted offers are declined (an open payment of the accepted one is cancelled first); their teachers are told. Not open: 400 '${m.notCancellable}'.`,
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZHomeworkRequestChanged },
+    }),
     async (request) => requests.cancel(request.viewer!, request.params.id),
   );
 
   app.get(
     '/homework-request/:id/offers',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Offers of a request: all for its owner and ADMIN, their own for a teacher',
-        params: ZIdParams,
-        response: { 200: ZHomeworkRequestOfferList, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Offers of a request: all for its owner and ADMIN, their own for a teacher',
+      params: ZIdParams,
+      response: { 200: ZHomeworkRequestOfferList },
+    }),
     async (request) => requests.offers(request.viewer!, request.params.id),
   );
 
   app.post(
     '/homework-request/:id/offers',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Send an offer (TEACHER, not the owner; one live offer per teacher)',
-        description: `Price in grosze 200–1 000 000 ('${m.price}'); the delivery deadline in the future and not after the request's deadline ('${m.offerDeadlineAfter}'); a message (≤ 2000). Other roles: 403 '${m.teachersOnly}'; own request: 400 '${m.ownRequest}'; not open: 400 '${m.notOpen}'; a second live offer: 400 '${m.offerExists}'.`,
-        params: ZIdParams,
-        body: ZHomeworkRequestOfferCreate,
-        response: { 201: ZHomeworkRequestOfferChanged, ...errors, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Send an offer (TEACHER, not the owner; one live offer per teacher)',
+      description: `Price in grosze 200–1 000 000 ('${m.price}'); the delivery deadline in the future and not after the request's deadline ('${m.offerDeadlineAfter}'); a message (≤ 2000). Other roles: 403 '${m.teachersOnly}'; own request: 400 '${m.ownRequest}'; not open: 400 '${m.notOpen}'; a second live offer: 400 '${m.offerExists}'.`,
+      params: ZIdParams,
+      body: ZHomeworkRequestOfferCreate,
+      response: { 201: ZHomeworkRequestOfferChanged, 429: ZErrorResponse },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -146,154 +121,112 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/homework-request-offer/:id/withdraw',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Withdraw an offer (its teacher, until paid)',
-        description: `An accepted offer withdrawn tells the owner (REQUEST_CANCELLED_BY_TEACHER); the request stays open. Paid, withdrawn or declined: 400 '${m.notWithdrawable}'.`,
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZHomeworkRequestOfferChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Withdraw an offer (its teacher, until paid)',
+      description: `An accepted offer withdrawn tells the owner (REQUEST_CANCELLED_BY_TEACHER); the request stays open. Paid, withdrawn or declined: 400 '${m.notWithdrawable}'.`,
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZHomeworkRequestOfferChanged },
+    }),
     async (request) => requests.withdrawOffer(request.viewer!, request.params.id),
   );
 
   app.post(
     '/homework-request-offer/:id/accept',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Accept a pending offer (the request's owner)",
-        description: `OFFER_ACCEPTED to its teacher; then the owner pays it. One accepted offer at a time: 400 '${m.alreadyAccepted}'; not pending or the request not open: 400 '${m.notAcceptable}'.`,
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZHomeworkRequestOfferChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: "Accept a pending offer (the request's owner)",
+      description: `OFFER_ACCEPTED to its teacher; then the owner pays it. One accepted offer at a time: 400 '${m.alreadyAccepted}'; not pending or the request not open: 400 '${m.notAcceptable}'.`,
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZHomeworkRequestOfferChanged },
+    }),
     async (request) => requests.acceptOffer(request.viewer!, request.params.id),
   );
 
   app.post(
     '/homework-request-offer/:id/checkout',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Pay the accepted offer (the request’s owner)',
-        description: `Like POST /payment/checkout, kind HOMEWORK_REQUEST, product code the offer's id. A payment started before and still open is cancelled first. The confirmed payment puts the request in progress (OFFER_PAID to the teacher) and declines the other offers. Not accepted: 400 '${m.notPayable}'; the offer's deadline passed: 400 '${m.deadlinePassed}'.`,
-        params: ZIdParams,
-        body: ZHomeworkRequestCheckout,
-        response: { 200: ZHomeworkRequestCheckoutResponse, ...errors, 429: ZErrorResponse, 503: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Pay the accepted offer (the request’s owner)',
+      description: `Like POST /payment/checkout, kind HOMEWORK_REQUEST, product code the offer's id. A payment started before and still open is cancelled first. The confirmed payment puts the request in progress (OFFER_PAID to the teacher) and declines the other offers. Not accepted: 400 '${m.notPayable}'; the offer's deadline passed: 400 '${m.deadlinePassed}'.`,
+      params: ZIdParams,
+      body: ZHomeworkRequestCheckout,
+      response: { 200: ZHomeworkRequestCheckoutResponse, 429: ZErrorResponse, 503: ZErrorResponse },
+    }),
     async (request) => requests.checkout(request.viewer!, request.params.id, request.body, { ip: request.ip }),
   );
 
   app.post(
     '/homework-request/:id/progress',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Tell the owner the work began (the paid teacher; optional)',
-        description: `SOLUTION_IN_PROGRESS to the owner; the status stays in_progress. Not in progress: 400 '${m.notInProgress}'.`,
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZHomeworkRequestChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Tell the owner the work began (the paid teacher; optional)',
+      description: `SOLUTION_IN_PROGRESS to the owner; the status stays in_progress. Not in progress: 400 '${m.notInProgress}'.`,
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZHomeworkRequestChanged },
+    }),
     async (request) => requests.markProgress(request.viewer!, request.params.id),
   );
 
   app.post(
     '/homework-request/:id/solution',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Deliver the solution (the paid teacher, by the offer’s deadline) → delivered',
-        description: `The solution as editor HTML (sanitized; with text: '${m.solutionRequired}') and up to 10 of the teacher's own PRIVATE uploads. The money is released to the teacher (an append-only earnings row); SOLUTION_DELIVERED to the owner. After the deadline: 400 '${m.deadlinePassed}'; not in progress: 400 '${m.notInProgress}'.`,
-        params: ZIdParams,
-        body: ZHomeworkRequestSolutionSave,
-        response: { 200: ZHomeworkRequestChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Deliver the solution (the paid teacher, by the offer’s deadline) → delivered',
+      description: `The solution as editor HTML (sanitized; with text: '${m.solutionRequired}') and up to 10 of the teacher's own PRIVATE uploads. The money is released to the teacher (an append-only earnings row); SOLUTION_DELIVERED to the owner. After the deadline: 400 '${m.deadlinePassed}'; not in progress: 400 '${m.notInProgress}'.`,
+      params: ZIdParams,
+      body: ZHomeworkRequestSolutionSave,
+      response: { 200: ZHomeworkRequestChanged },
+    }),
     async (request) => requests.deliver(request.viewer!, request.params.id, request.body),
   );
 
   app.get(
     '/homework-request/:id/solution',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The delivered solution (the buyer, the teacher who delivered it, ADMIN)',
-        description: "403 for everyone else; 404 'Nie znaleziono zlecenia.' to the two while nothing is delivered.",
-        params: ZIdParams,
-        response: { 200: ZHomeworkRequestSolution, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The delivered solution (the buyer, the teacher who delivered it, ADMIN)',
+      description: "403 for everyone else; 404 'Nie znaleziono zlecenia.' to the two while nothing is delivered.",
+      params: ZIdParams,
+      response: { 200: ZHomeworkRequestSolution },
+    }),
     async (request) => requests.solution(request.viewer!, request.params.id),
   );
 
   app.post(
     '/homework-request/:id/dispute',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Report a problem with the delivered solution (its owner) → a dispute for an ADMIN',
-        description: `Within 7 days of the delivery; one open dispute per request. reason: 10–1000 characters ('${lessonMessages.disputeReason}'). Not delivered: 400 '${m.disputeNotDelivered}'; one open: 400 '${m.disputeOpen}'; the money refunded already: 400 '${m.disputeRefunded}'; after 7 days: 400 '${m.disputeWindowClosed}'; anyone but the owner: 403. The teacher and the ADMINs are notified; the request stays delivered.`,
-        params: ZIdParams,
-        body: ZHomeworkRequestDisputeOpen,
-        response: { 201: ZHomeworkRequestDisputeOpened, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Report a problem with the delivered solution (its owner) → a dispute for an ADMIN',
+      description: `Within 7 days of the delivery; one open dispute per request. reason: 10–1000 characters ('${lessonMessages.disputeReason}'). Not delivered: 400 '${m.disputeNotDelivered}'; one open: 400 '${m.disputeOpen}'; the money refunded already: 400 '${m.disputeRefunded}'; after 7 days: 400 '${m.disputeWindowClosed}'; anyone but the owner: 403. The teacher and the ADMINs are notified; the request stays delivered.`,
+      params: ZIdParams,
+      body: ZHomeworkRequestDisputeOpen,
+      response: { 201: ZHomeworkRequestDisputeOpened },
+    }),
     async (request, reply) =>
       reply.code(201).send(await requests.openDispute(request.viewer!, request.params.id, request.body.reason)),
   );
 
   app.get(
     '/homework-request-dispute',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'Disputes about delivered requests (ADMIN)',
         description:
           'status: OPEN, REFUNDED, RELEASED, or RESOLVED for every decided one; newest first; pages of 20 (≤ 50). Each with its request (id, title, href), owner, teacher and the paid amount.',
         querystring: ZHomeworkRequestDisputeListQuery,
-        response: { 200: ZHomeworkRequestDisputeList, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 200: ZHomeworkRequestDisputeList },
       },
-    },
+      { errors: errorResponses(400, 401, 403) },
+    ),
     async (request) => requests.disputes(request.viewer!, request.query),
   );
 
   app.post(
     '/homework-request-dispute/:id/resolve',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Decide a dispute about a delivered request (ADMIN)',
-        description: `REFUNDED refunds the paid offer's payment to the owner and reverses the teacher's earning (an append-only row); RELEASED leaves the money with the teacher. Both sides are notified; the request stays delivered. Decided already (also the losing one of two concurrent decisions): 400 '${m.disputeClosed}'; a payment that cannot be refunded: 400 '${commerceMessages.notRefundable}' (the dispute stays open).`,
-        params: ZIdParams,
-        body: ZHomeworkRequestDisputeResolve,
-        response: { 200: ZHomeworkRequestDisputeResolved, ...errors, 503: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Decide a dispute about a delivered request (ADMIN)',
+      description: `REFUNDED refunds the paid offer's payment to the owner and reverses the teacher's earning (an append-only row); RELEASED leaves the money with the teacher. Both sides are notified; the request stays delivered. Decided already (also the losing one of two concurrent decisions): 400 '${m.disputeClosed}'; a payment that cannot be refunded: 400 '${commerceMessages.notRefundable}' (the dispute stays open).`,
+      params: ZIdParams,
+      body: ZHomeworkRequestDisputeResolve,
+      response: { 200: ZHomeworkRequestDisputeResolved, 503: ZErrorResponse },
+    }),
     async (request) => requests.resolveDispute(request.viewer!, request.params.id, request.body.outcome),
   );
 };

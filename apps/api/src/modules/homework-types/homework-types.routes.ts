@@ -1,5 +1,4 @@
 import {
-  ZErrorResponse,
   ZHomeworkType,
   ZHomeworkTypeHistory,
   ZHomeworkTypeList,
@@ -10,33 +9,23 @@ import {
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 import { homeworkTypeAuthoringMessages } from './homework-type-authoring.service';
-
-const tags = ['Homework types'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
 
 export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { homeworkTypes: service, homeworkTypeAuthoring: authoring } = app.services;
+  const { signedIn, publicRoute } = routeOptions(app, {
+    tags: ['Homework types'],
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'ADMIN: create a task type (name, slug, description and formulas as rich HTML, parent, concepts)',
-        body: ZHomeworkTypeSave,
-        response: { 201: ZHomeworkType, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: create a task type (name, slug, description and formulas as rich HTML, parent, concepts)',
+      body: ZHomeworkTypeSave,
+      response: { 201: ZHomeworkType },
+    }),
     async (request, reply) => {
       const id = await authoring.create(request.viewer!, request.body);
       return reply.status(201).send(await service.get(id));
@@ -45,17 +34,12 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'ADMIN: edit a task type; the change is written to its history',
-        params: ZIdParams,
-        body: ZHomeworkTypeSave,
-        response: { 200: ZHomeworkType, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: edit a task type; the change is written to its history',
+      params: ZIdParams,
+      body: ZHomeworkTypeSave,
+      response: { 200: ZHomeworkType },
+    }),
     async (request) => {
       await authoring.update(request.viewer!, request.params.id, request.body);
       return service.get(request.params.id);
@@ -64,16 +48,11 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'ADMIN: delete a task type (subtypes become top-level, tasks lose the type)',
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: delete a task type (subtypes become top-level, tasks lose the type)',
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => {
       await authoring.remove(request.viewer!, request.params.id);
       return { message: homeworkTypeAuthoringMessages.deleted };
@@ -82,16 +61,11 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/toggle-done',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'ADMIN: toggle the "done" mark of a task type',
-        params: ZIdParams,
-        response: { 200: ZHomeworkType, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: toggle the "done" mark of a task type',
+      params: ZIdParams,
+      response: { 200: ZHomeworkType },
+    }),
     async (request) => {
       await authoring.toggleDone(request.viewer!, request.params.id);
       return service.get(request.params.id);
@@ -100,42 +74,37 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/history',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'ADMIN: every change of a task type with who and when, newest first',
-        params: ZIdParams,
-        response: { 200: ZHomeworkTypeHistory, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: every change of a task type with who and when, newest first',
+      params: ZIdParams,
+      response: { 200: ZHomeworkTypeHistory },
+    }),
     async (request) => authoring.history(request.viewer!, request.params.id),
   );
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
+    publicRoute(
+      {
         summary: 'Task types with the count of their public tasks (subtypes included)',
         querystring: ZHomeworkTypeListQuery,
-        response: { 200: ZHomeworkTypeList, 400: ZErrorResponse },
+        response: { 200: ZHomeworkTypeList },
       },
-    },
+      { errors: errorResponses(400) },
+    ),
     async (request) => service.list(request.query),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
+    publicRoute(
+      {
         summary: 'One task type by id or slug, with its parent, subtypes and concepts',
         params: ZIdOrSlugParams,
-        response: { 200: ZHomeworkType, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZHomeworkType },
       },
-    },
+      { errors: errorResponses(400, 404) },
+    ),
     async (request) => service.get(request.params.id),
   );
 };

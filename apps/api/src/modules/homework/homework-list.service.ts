@@ -22,7 +22,6 @@ import {
   type TViewer,
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
-import { htmlToPlainText } from '../../lib/html';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { TCatalogueFeed, TCataloguePosition } from './catalogue-index/catalogue-feed';
 import {
@@ -37,6 +36,7 @@ import {
 import type { TCatalogueSnapshot } from './catalogue-index/catalogue-snapshot';
 import type { createCatalogueSnapshotRepository } from './catalogue-index/catalogue-snapshot.repository';
 import type { createCatalogueSnapshotKeeper } from './catalogue-index/catalogue-snapshot-keeper';
+import { groupConceptsByHomework, toCard } from './homework-card.presenter';
 import {
   type TFilterContext,
   type TListFilters,
@@ -46,10 +46,8 @@ import {
 } from './homework-filters';
 import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
 import type { createHomeworkSearchIndex } from './homework-search-index';
-import { buildHighlight } from './search-highlight';
 
-type THomeworkListRepository = ReturnType<typeof createHomeworkListRepository>;
-type TCardConcept = THomeworkCard['domains'][number];
+export { buildHomeworkCards } from './homework-card.presenter';
 
 /**
  * Section 6: admin-only filters answer 403 to others; task types need ADMIN or Premium; hiding solved
@@ -87,71 +85,6 @@ const labelOf = (labels: Record<string, string>, value: string) => labels[value]
 
 /** How long the pages, total and facet counts of one filter combination are reused. */
 export const facetCacheTtlMs = 30_000;
-
-/** A task as a catalogue card; `terms` are the search words to highlight. */
-const toCard = (row: THomeworkListRow, concepts: Map<string, TCardConcept[]>, terms: string[]): THomeworkCard => {
-  const own = concepts.get(row.id) ?? [];
-  const ofType = (type: string) => own.filter((concept) => concept.type === type);
-  return {
-    id: row.id,
-    slug: row.slug,
-    status: row.status as THomeworkCard['status'],
-    adminReview: row.admin_review_status ? { status: row.admin_review_status as TApprovalStatus } : null,
-    author:
-      row.author_id && row.author_username
-        ? {
-            id: row.author_id,
-            username: row.author_username,
-            displayName: row.author_display_name ?? row.author_username,
-          }
-        : null,
-    description: row.description,
-    highlight: terms.length ? buildHighlight(htmlToPlainText(row.description), terms) : null,
-    closed: row.closed,
-    level: row.level as THomeworkCard['level'],
-    type:
-      row.type_id && row.type_name && row.type_slug
-        ? { id: row.type_id, name: row.type_name, slug: row.type_slug }
-        : null,
-    ratingsAvg: Number(row.ratings_avg),
-    ratingsCount: row.ratings_count,
-    solutionFormats: row.solution_formats.map((name) => ({ name: name as 'LATEX' | 'IMAGE' | 'VIDEO' })),
-    domains: ofType('DOMAIN'),
-    theorems: ofType('THEOREM'),
-    definitions: ofType('DEFINITION'),
-    tags: ofType('TAG'),
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-};
-
-/** Concept rows of tasks, grouped by task. */
-const groupConceptsByHomework = (rows: Awaited<ReturnType<THomeworkListRepository['findConceptsOf']>>) => {
-  const concepts = new Map<string, TCardConcept[]>();
-  for (const { homework_id, ...concept } of rows) {
-    const list = concepts.get(homework_id) ?? [];
-    list.push(concept as TCardConcept);
-    concepts.set(homework_id, list);
-  }
-  return concepts;
-};
-
-/**
- * The catalogue cards of the given tasks, in the order of `ids` (tasks that no longer exist left out), built as
- * GET /homework builds its cards. Whether the viewer may see them is the caller's to check.
- */
-export async function buildHomeworkCards(
-  repository: Pick<THomeworkListRepository, 'findCardRows' | 'findConceptsOf'>,
-  ids: string[],
-): Promise<THomeworkCard[]> {
-  if (!ids.length) return [];
-  const [rows, conceptRows] = await Promise.all([repository.findCardRows(ids), repository.findConceptsOf(ids)]);
-  const concepts = groupConceptsByHomework(conceptRows);
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toCard(row, concepts, [])] : [];
-  });
-}
 
 /**
  * Where a search is matched before the database is asked: this node's word index of the public tasks; and
@@ -362,13 +295,7 @@ export function createHomeworkListService(
           facets: await labelFacets(await repository.countFacets(query, context, exactGroups)),
         })),
       ]);
-      const conceptRows = await repository.findConceptsOf(rows.map((row) => row.id));
-      const concepts = new Map<string, TCardConcept[]>();
-      for (const { homework_id, ...concept } of conceptRows) {
-        const list = concepts.get(homework_id) ?? [];
-        list.push(concept as TCardConcept);
-        concepts.set(homework_id, list);
-      }
+      const concepts = groupConceptsByHomework(await repository.findConceptsOf(rows.map((row) => row.id)));
       return {
         results: rows.map((row) =>
           toCard(

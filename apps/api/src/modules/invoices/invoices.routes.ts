@@ -1,13 +1,11 @@
-import { ZErrorResponse, ZIdParams, ZInvoice, ZInvoiceList, ZInvoiceListQuery } from '@zadania/shared';
+import { ZIdParams, ZInvoice, ZInvoiceList, ZInvoiceListQuery } from '@zadania/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 import { buildContentDisposition } from '../files/file-serving';
 import type { TInvoiceFile } from './invoices.service';
 
-const tags = ['Invoices'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 404: ZErrorResponse };
 const ZBinary = z.string().meta({ format: 'binary' }).describe('The file bytes');
 const readers =
   'The buyer and ADMIN (purchasePolicy.read); anyone else gets 404, as for an invoice that does not exist.';
@@ -25,70 +23,54 @@ const sendFile = (reply: FastifyReply, file: TInvoiceFile) =>
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.invoices;
+  const { signedIn } = routeOptions(app, { tags: ['Invoices'], errors: errorResponses(400, 401, 404) });
   app.addHook('onClose', async () => service.close());
 
   app.get(
     '/invoice',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: "The signed-in account's invoices and corrections, newest first",
         description:
           'Amounts in grosze. Numbers are gap-free per series (FV: VAT invoices, FK: corrections) and month in Europe/Warsaw.',
         querystring: ZInvoiceListQuery,
-        response: { 200: ZInvoiceList, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: { 200: ZInvoiceList },
       },
-    },
+      { errors: errorResponses(400, 401) },
+    ),
     async (request) => service.listMine(request.viewer!, request.query),
   );
 
   app.get(
     '/invoice/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'One invoice or correction, as issued',
-        description: readers,
-        params: ZIdParams,
-        response: { 200: ZInvoice, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'One invoice or correction, as issued',
+      description: readers,
+      params: ZIdParams,
+      response: { 200: ZInvoice },
+    }),
     async (request) => service.get(request.viewer, request.params.id),
   );
 
   app.get(
     '/invoice/:id/pdf',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The invoice as a PDF (A4), as an attachment named like Faktura-FV-2026-11-0001.pdf',
-        description: `${readers} Printed by headless Chromium from the issued invoice.`,
-        params: ZIdParams,
-        response: { 200: ZBinary.describe('application/pdf'), ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The invoice as a PDF (A4), as an attachment named like Faktura-FV-2026-11-0001.pdf',
+      description: `${readers} Printed by headless Chromium from the issued invoice.`,
+      params: ZIdParams,
+      response: { 200: ZBinary.describe('application/pdf') },
+    }),
     async (request, reply) => sendFile(reply, await service.pdf(request.viewer, request.params.id)),
   );
 
   app.get(
     '/invoice/:id/ksef',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The structured e-invoice of KSeF (schema FA(3), XML) of an invoice made out to a company',
-        description: `${readers} A private buyer's invoice answers 400 'Fakturę ustrukturyzowaną (KSeF) wystawiamy tylko dla firm.' Sending it to KSeF is not configured here.`,
-        params: ZIdParams,
-        response: { 200: ZBinary.describe('application/xml (UTF-8)'), ...errors },
-      },
-    },
+    signedIn({
+      summary: 'The structured e-invoice of KSeF (schema FA(3), XML) of an invoice made out to a company',
+      description: `${readers} A private buyer's invoice answers 400 'Fakturę ustrukturyzowaną (KSeF) wystawiamy tylko dla firm.' Sending it to KSeF is not configured here.`,
+      params: ZIdParams,
+      response: { 200: ZBinary.describe('application/xml (UTF-8)') },
+    }),
     async (request, reply) => sendFile(reply, await service.ksef(request.viewer, request.params.id)),
   );
 };

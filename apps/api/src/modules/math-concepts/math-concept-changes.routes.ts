@@ -11,35 +11,23 @@ import {
   ZPendingCount,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const tags = ['Math concepts'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { mathConceptRouteDefaults } from './math-concepts.routes';
 
 /** Proposed changes of concepts (docs/product-spec.md section 4: submitted for acceptance, then decided by an admin). */
 export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.mathConceptAuthoring;
+  const { signedIn, publicRoute } = routeOptions(app, mathConceptRouteDefaults);
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Propose a change of a concept (name, article, type, aliases)',
-        description:
-          'A concept may have several pending proposals, one per proposer (409 while the own one waits). At most 20 attempts per hour per account (429).',
-        body: ZMathConceptChangeCreate,
-        response: { 201: ZMathConceptChange, ...errors, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Propose a change of a concept (name, article, type, aliases)',
+      description:
+        'A concept may have several pending proposals, one per proposer (409 while the own one waits). At most 20 attempts per hour per account (429).',
+      body: ZMathConceptChangeCreate,
+      response: { 201: ZMathConceptChange, 429: ZErrorResponse },
+    }),
     async (request, reply) => {
       await app.rateLimiter.consume('mathConceptChange', { ip: request.ip, account: request.viewer!.id });
       return reply.status(201).send(await service.propose(request.viewer!, request.body));
@@ -48,62 +36,53 @@ export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/count',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'ADMIN: the number of proposals with the status (PENDING by default)',
         querystring: ZMathConceptChangeCountQuery,
-        response: { 200: ZPendingCount, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 200: ZPendingCount },
       },
-    },
+      { errors: errorResponses(400, 401, 403) },
+    ),
     async (request) => service.count(request.viewer!, request.query.status),
   );
 
   app.get(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'ADMIN: proposals, newest first, as {results, total, prevPage, nextPage}',
         querystring: ZMathConceptChangeListQuery,
-        response: { 200: ZMathConceptChangeList, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 200: ZMathConceptChangeList },
       },
-    },
+      { errors: errorResponses(400, 401, 403) },
+    ),
     async (request) => service.list(request.viewer!, request.query),
   );
 
   app.get(
     '/:id/pending',
-    {
-      schema: {
-        tags,
+    publicRoute(
+      {
         summary: 'The viewer’s own pending proposal of a concept (by the concept’s id), or null',
         description:
           'Pending proposals are seen by their proposer and ADMIN only: ADMIN gets the newest pending proposal of the concept; anonymous visitors and other people get null.',
         params: ZIdParams,
-        response: { 200: ZMathConceptChangePending, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZMathConceptChangePending },
       },
-    },
+      { errors: errorResponses(400, 404) },
+    ),
     async (request) => service.findPending(request.viewer, request.params.id),
   );
 
   app.put(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'ADMIN: approve (applied to the concept at once) or reject a proposal; the proposer is notified',
-        params: ZIdParams,
-        body: ZMathConceptChangeDecision,
-        response: { 200: ZMathConceptChange, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: approve (applied to the concept at once) or reject a proposal; the proposer is notified',
+      params: ZIdParams,
+      body: ZMathConceptChangeDecision,
+      response: { 200: ZMathConceptChange },
+    }),
     async (request) => service.decide(request.viewer!, request.params.id, request.body.status),
   );
 };

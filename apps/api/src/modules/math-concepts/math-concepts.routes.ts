@@ -10,35 +10,25 @@ import {
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 import { mathConceptAuthoringMessages } from './math-concept-authoring.service';
 
-const tags = ['Math concepts'];
-const security = [{ bearerAuth: [] }];
-const writeErrors = {
-  400: ZErrorResponse,
-  401: ZErrorResponse,
-  403: ZErrorResponse,
-  404: ZErrorResponse,
-  409: ZErrorResponse,
-};
+/** The tags and usual errors of the concept routes and of their proposed changes (math-concept-changes.routes.ts). */
+export const mathConceptRouteDefaults = { tags: ['Math concepts'], errors: errorResponses(400, 401, 403, 404, 409) };
 
 export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { mathConcepts: service, mathConceptAuthoring: authoring } = app.services;
+  const { signedIn, publicRoute } = routeOptions(app, mathConceptRouteDefaults);
 
   app.post(
     '/',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Create a concept: DOMAIN by ADMIN only, DEFINITION, THEOREM or TAG by anyone signed in',
-        description:
-          'A name already used by a concept of the same type (any letter case) answers 409. At most 20 attempts per hour per account (429).',
-        body: ZMathConceptCreate,
-        response: { 201: ZMathConcept, ...writeErrors, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Create a concept: DOMAIN by ADMIN only, DEFINITION, THEOREM or TAG by anyone signed in',
+      description:
+        'A name already used by a concept of the same type (any letter case) answers 409. At most 20 attempts per hour per account (429).',
+      body: ZMathConceptCreate,
+      response: { 201: ZMathConcept, 429: ZErrorResponse },
+    }),
     async (request, reply) => {
       await app.rateLimiter.consume('mathConceptCreate', { ip: request.ip, account: request.viewer!.id });
       const id = await authoring.create(request.viewer!, request.body);
@@ -48,17 +38,12 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'ADMIN: edit a concept’s name, aliases or article (rich HTML, sanitized)',
-        params: ZIdParams,
-        body: ZMathConceptUpdate,
-        response: { 200: ZMathConcept, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: edit a concept’s name, aliases or article (rich HTML, sanitized)',
+      params: ZIdParams,
+      body: ZMathConceptUpdate,
+      response: { 200: ZMathConcept },
+    }),
     async (request) => {
       await authoring.update(request.viewer!, request.params.id, request.body);
       return service.get(request.viewer, request.params.id);
@@ -67,16 +52,11 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'ADMIN: delete a concept (its links to tasks and types go with it)',
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...writeErrors },
-      },
-    },
+    signedIn({
+      summary: 'ADMIN: delete a concept (its links to tasks and types go with it)',
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => {
       await authoring.remove(request.viewer!, request.params.id);
       return { message: mathConceptAuthoringMessages.deleted };
@@ -85,28 +65,28 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    {
-      schema: {
-        tags,
+    publicRoute(
+      {
         summary: 'Concepts (domains, theorems, definitions, tags) with their public task counts',
         querystring: ZMathConceptListQuery,
-        response: { 200: ZMathConceptList, 400: ZErrorResponse },
+        response: { 200: ZMathConceptList },
       },
-    },
+      { errors: errorResponses(400) },
+    ),
     async (request) => service.list(request.query),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags,
+    publicRoute(
+      {
         summary: 'One concept with its article, by id or slug',
         description: '`policies` answers, for the viewer of the request, which actions on the concept they may take.',
         params: ZIdOrSlugParams,
-        response: { 200: ZMathConcept, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZMathConcept },
       },
-    },
+      { errors: errorResponses(400, 404) },
+    ),
     async (request) => service.get(request.viewer, request.params.id),
   );
 };

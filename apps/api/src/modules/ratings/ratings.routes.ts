@@ -14,10 +14,10 @@ import {
   ZUserRatingResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
-const limited = { 429: ZErrorResponse };
+/** The usual errors and 429: every write is rate-limited. */
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 const ratingFormula =
   "ratingsAvg is the mean of the task's stars (whole stars 1–5, two decimals, 0 when unrated; the UI shows it with half stars), ratingsCount their number; both are recomputed from the rating rows in the transaction of the write, with the task's row locked, and so is the author's rating.";
@@ -30,6 +30,8 @@ const userRatingFormula =
  */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.ratings;
+  const homework = routeOptions(app, { tags: ['Homework'], errors });
+  const user = routeOptions(app, { tags: ['User'], errors });
 
   app.get(
     '/homework/:id/rating',
@@ -47,34 +49,24 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/homework/:id/rating',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Homework'],
-        security,
-        summary: "Give or change the viewer's stars for a task (1–5, once per user)",
-        description: `Signed in; only a public task, never one's own (403). Answers 'Dodano!' the first time, 'Zaktualizowano!' after, with the task's new ratingsAvg/ratingsCount. ${ratingFormula} Rate-limited ('rating').`,
-        params: ZHomeworkIdParams,
-        body: ZHomeworkRatingSave,
-        response: { 200: ZHomeworkRatingSaved, ...errors, ...limited },
-      },
-    },
+    homework.signedIn({
+      summary: "Give or change the viewer's stars for a task (1–5, once per user)",
+      description: `Signed in; only a public task, never one's own (403). Answers 'Dodano!' the first time, 'Zaktualizowano!' after, with the task's new ratingsAvg/ratingsCount. ${ratingFormula} Rate-limited ('rating').`,
+      params: ZHomeworkIdParams,
+      body: ZHomeworkRatingSave,
+      response: { 200: ZHomeworkRatingSaved },
+    }),
     async (request) => service.rateHomework(request.viewer!, request.params.id, request.body.rating, request),
   );
 
   app.delete(
     '/homework/:id/rating',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Homework'],
-        security,
-        summary: "Remove the viewer's stars from a task",
-        description: `Answers 'Usunięto!' and the task's new ratingsAvg/ratingsCount; 404 when the viewer has not rated it. Rate-limited ('rating').`,
-        params: ZHomeworkIdParams,
-        response: { 200: ZHomeworkRatingSaved, ...errors, ...limited },
-      },
-    },
+    homework.signedIn({
+      summary: "Remove the viewer's stars from a task",
+      description: `Answers 'Usunięto!' and the task's new ratingsAvg/ratingsCount; 404 when the viewer has not rated it. Rate-limited ('rating').`,
+      params: ZHomeworkIdParams,
+      response: { 200: ZHomeworkRatingSaved },
+    }),
     async (request) => service.unrateHomework(request.viewer!, request.params.id, request),
   );
 
@@ -110,51 +102,36 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/:id/reviews',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['User'],
-        security,
-        summary: 'Review a teacher: stars and a short rich text',
-        description: `Signed in; only a TEACHER can be reviewed (anybody else: 400), never oneself (403). One review per author and teacher: a second one answers 409, change the first with PUT /review/{id}. The text is sanitized rich HTML (the editor's review variant) of 1–256 characters of plain text ('Maksimum 256 znaków'). Answers 'Zrecenzowano!', the review and the teacher's new rating. ${userRatingFormula} Rate-limited ('review').`,
-        params: ZUserIdParams,
-        body: ZReviewSave,
-        response: { 200: ZReviewSaved, ...errors, 409: ZErrorResponse, ...limited },
-      },
-    },
+    user.signedIn({
+      summary: 'Review a teacher: stars and a short rich text',
+      description: `Signed in; only a TEACHER can be reviewed (anybody else: 400), never oneself (403). One review per author and teacher: a second one answers 409, change the first with PUT /review/{id}. The text is sanitized rich HTML (the editor's review variant) of 1–256 characters of plain text ('Maksimum 256 znaków'). Answers 'Zrecenzowano!', the review and the teacher's new rating. ${userRatingFormula} Rate-limited ('review').`,
+      params: ZUserIdParams,
+      body: ZReviewSave,
+      response: { 200: ZReviewSaved, 409: ZErrorResponse },
+    }),
     async (request) => service.addReview(request.viewer!, request.params.id, request.body, request),
   );
 
   app.put(
     '/review/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['User'],
-        security,
-        summary: 'Change a review (its author only)',
-        description: `Anybody but the author, an ADMIN too, gets 403. Answers 'Zaktualizowano!', the review and the teacher's new rating. Rate-limited ('review').`,
-        params: ZReviewIdParams,
-        body: ZReviewSave,
-        response: { 200: ZReviewSaved, ...errors, ...limited },
-      },
-    },
+    user.signedIn({
+      summary: 'Change a review (its author only)',
+      description: `Anybody but the author, an ADMIN too, gets 403. Answers 'Zaktualizowano!', the review and the teacher's new rating. Rate-limited ('review').`,
+      params: ZReviewIdParams,
+      body: ZReviewSave,
+      response: { 200: ZReviewSaved },
+    }),
     async (request) => service.updateReview(request.viewer!, request.params.id, request.body, request),
   );
 
   app.delete(
     '/review/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['User'],
-        security,
-        summary: 'Delete a review (its author, or an ADMIN)',
-        description: `Answers 'Usunięto!' and the teacher's new rating. Rate-limited ('review').`,
-        params: ZReviewIdParams,
-        response: { 200: ZReviewDeleted, ...errors, ...limited },
-      },
-    },
+    user.signedIn({
+      summary: 'Delete a review (its author, or an ADMIN)',
+      description: `Answers 'Usunięto!' and the teacher's new rating. Rate-limited ('review').`,
+      params: ZReviewIdParams,
+      response: { 200: ZReviewDeleted },
+    }),
     async (request) => service.deleteReview(request.viewer!, request.params.id, request),
   );
 };

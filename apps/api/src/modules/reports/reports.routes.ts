@@ -17,9 +17,9 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 
 const tags = ['Support'];
-const security = [{ bearerAuth: [] }];
 const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 
 /**
@@ -28,97 +28,70 @@ const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidForma
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = app.services.reports;
+  const { signedIn } = routeOptions(app, { tags, errors: errorResponses(400, 401, 403) });
 
   app.post(
     '/report',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'Report a task, a review, a chat message or a user',
         description: `targetType HOMEWORK (a published task), REVIEW (a teacher review), CHAT_MESSAGE (of a room the reporter is in) or USER; a reason; details (10–1000 characters) required for OTHER ('${m.detailsRequired}'). A target the reporter cannot see: 404 '${m.targetNotFound}'. Own content: 400 '${m.ownContent}'. A second open report of the same target by the same person: 400 '${m.duplicate}'. What the target says is kept with the report for the queue. Optional fileIds (at most 3, '${m.filesTooMany}'): the reporter's own uploads of the kind SUPPORT_ATTACHMENT, else 400 '${m.filesInvalid}'; the reporter and ADMIN read them. Rate-limited ('report').`,
         body: ZReportCreate,
-        response: {
-          201: ZReportChanged,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          404: ZErrorResponse,
-          429: ZErrorResponse,
-        },
+        response: { 201: ZReportChanged },
       },
-    },
+      { errors: errorResponses(400, 401, 404, 429) },
+    ),
     async (request, reply) =>
       reply.code(201).send(await reports.create(request.viewer!, request.body, { ip: request.ip })),
   );
 
   app.get(
     '/report/mine',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: "The viewer's reports with their decisions, newest first",
         querystring: ZMyReportsQuery,
-        response: { 200: ZReportList, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: { 200: ZReportList },
       },
-    },
+      { errors: errorResponses(400, 401) },
+    ),
     async (request) => reports.mine(request.viewer!, request.query),
   );
 
   app.get(
     '/report',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'The reports queue (ADMIN)',
-        description:
-          'status=OPEN (default): reports waiting for a decision, oldest first; status=DECIDED: RESOLVED and DISMISSED ones, newest decision first. Optional targetType. 403 for anyone but ADMIN.',
-        querystring: ZReportQueueQuery,
-        response: { 200: ZReportList, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'The reports queue (ADMIN)',
+      description:
+        'status=OPEN (default): reports waiting for a decision, oldest first; status=DECIDED: RESOLVED and DISMISSED ones, newest decision first. Optional targetType. 403 for anyone but ADMIN.',
+      querystring: ZReportQueueQuery,
+      response: { 200: ZReportList },
+    }),
     async (request) => reports.queue(request.viewer!, request.query),
   );
 
   app.get(
     '/report/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'One report (its reporter and ADMIN)',
         params: ZIdParams,
-        response: { 200: ZReport, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZReport },
       },
-    },
+      { errors: errorResponses(401, 403, 404) },
+    ),
     async (request) => reports.get(request.viewer!, request.params.id),
   );
 
   app.post(
     '/report/:id/decide',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Decide a report (ADMIN): RESOLVED or DISMISSED, with a note for the reporter',
-        description: `Once: a decided report answers 400 '${m.alreadyDecided}'. The reporter gets a notification (SUPPORT_EVENT) after commit. The content itself is handled with its own tools (hiding a task, deleting a review or message).`,
-        params: ZIdParams,
-        body: ZReportDecide,
-        response: {
-          200: ZReportChanged,
-          400: ZErrorResponse,
-          401: ZErrorResponse,
-          403: ZErrorResponse,
-          404: ZErrorResponse,
-        },
-      },
-    },
+    signedIn({
+      summary: 'Decide a report (ADMIN): RESOLVED or DISMISSED, with a note for the reporter',
+      description: `Once: a decided report answers 400 '${m.alreadyDecided}'. The reporter gets a notification (SUPPORT_EVENT) after commit. The content itself is handled with its own tools (hiding a task, deleting a review or message).`,
+      params: ZIdParams,
+      body: ZReportDecide,
+      response: { 200: ZReportChanged, 404: ZErrorResponse },
+    }),
     async (request) => reports.decide(request.viewer!, request.params.id, request.body),
   );
 
@@ -139,32 +112,25 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Feedback received (ADMIN), newest first',
-        querystring: ZFeedbackQuery,
-        response: { 200: ZFeedbackList, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Feedback received (ADMIN), newest first',
+      querystring: ZFeedbackQuery,
+      response: { 200: ZFeedbackList },
+    }),
     async (request) => reports.feedback(request.viewer!, request.query),
   );
 
   app.post(
     '/feedback/:id/read',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'Mark feedback as read (ADMIN)',
         params: ZIdParams,
         body: ZEmptyBody,
-        response: { 200: ZMessageResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZMessageResponse },
       },
-    },
+      { errors: errorResponses(401, 403, 404) },
+    ),
     async (request) => reports.readFeedback(request.viewer!, request.params.id),
   );
 };

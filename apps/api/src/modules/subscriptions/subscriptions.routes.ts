@@ -1,9 +1,6 @@
-import { ZErrorResponse, ZSubscriptionChanged, ZSubscriptionState } from '@zadania/shared';
+import { ZSubscriptionChanged, ZSubscriptionState } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-
-const tags = ['Subscription'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse };
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 
 const stateDescription =
   'Premium is active while now lies in a paid period that is not revoked (a refund or dispute revokes it at once). activeUntil is the end of the periods that follow the current one without a gap; renewsAt is activeUntil unless canceled at period end or without Premium. Payments are one-off (BLIK, Przelewy24, transfer): "renewal" is an e-mail reminder 3 days before activeUntil, never a charge. periods: every period, newest first, with its status at this moment.';
@@ -11,49 +8,38 @@ const stateDescription =
 /** Premium (issue 15 point 2): the account's periods, and whether it is reminded to renew. */
 export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.subscriptions;
+  const { signedIn } = routeOptions(app, { tags: ['Subscription'], errors: errorResponses(400, 401) });
 
   app.get(
     '/subscription',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: "The signed-in account's Premium: current period, active until, renewal, every period",
         description: stateDescription,
-        response: { 200: ZSubscriptionState, 401: ZErrorResponse },
+        response: { 200: ZSubscriptionState },
       },
-    },
+      { errors: errorResponses(401) },
+    ),
     async (request) => service.getState(request.viewer!),
   );
 
   app.put(
     '/subscription/cancel',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel at period end: Premium ends with the periods paid for, with no renewal reminder',
-        description: `Answers 'Anulowano!' with the new state; 400 'Nie masz aktywnej subskrypcji.' without Premium now or a period to come. ${stateDescription}`,
-        response: { 200: ZSubscriptionChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Cancel at period end: Premium ends with the periods paid for, with no renewal reminder',
+      description: `Answers 'Anulowano!' with the new state; 400 'Nie masz aktywnej subskrypcji.' without Premium now or a period to come. ${stateDescription}`,
+      response: { 200: ZSubscriptionChanged },
+    }),
     async (request) => service.cancel(request.viewer!),
   );
 
   app.put(
     '/subscription/resume',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Undo the cancel: the account is reminded to renew before Premium ends',
-        description: `Answers 'Wznowiono!' with the new state; 400 'Nie masz aktywnej subskrypcji.' without Premium now or a period to come. ${stateDescription}`,
-        response: { 200: ZSubscriptionChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Undo the cancel: the account is reminded to renew before Premium ends',
+      description: `Answers 'Wznowiono!' with the new state; 400 'Nie masz aktywnej subskrypcji.' without Premium now or a period to come. ${stateDescription}`,
+      response: { 200: ZSubscriptionChanged },
+    }),
     async (request) => service.resume(request.viewer!),
   );
 };

@@ -12,10 +12,9 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 const tags = ['Help'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 const ZSlugParams = z.object({ slug: z.string().min(1).max(supportNodeLimits.slugMaxLength) });
 
@@ -27,6 +26,7 @@ const saveRules = `Fields: parentId (null: top level; unknown: 400 '${m.parentNo
  */
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = app.services.support;
+  const { signedIn } = routeOptions(app, { tags, errors: usualErrors });
 
   app.get(
     '/support-node',
@@ -58,67 +58,50 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/support-node',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
+    signedIn(
+      {
         summary: 'Create a help node (ADMIN)',
         description: saveRules,
         body: ZSupportNodeSave,
-        response: { 201: ZSupportNode, 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+        response: { 201: ZSupportNode },
       },
-    },
+      { errors: errorResponses(400, 401, 403) },
+    ),
     async (request, reply) => reply.code(201).send(await support.create(request.viewer!, request.body)),
   );
 
   app.put(
     '/support-node/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit a help node (ADMIN)',
-        description: `${saveRules} A different parent or a position moves the node as POST /support-node/{id}/move does (a cycle: 400 '${m.cycle}').`,
-        params: ZIdParams,
-        body: ZSupportNodeSave,
-        response: { 200: ZSupportNode, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Edit a help node (ADMIN)',
+      description: `${saveRules} A different parent or a position moves the node as POST /support-node/{id}/move does (a cycle: 400 '${m.cycle}').`,
+      params: ZIdParams,
+      body: ZSupportNodeSave,
+      response: { 200: ZSupportNode },
+    }),
     async (request) => support.update(request.viewer!, request.params.id, request.body),
   );
 
   app.post(
     '/support-node/:id/move',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Move or reorder a help node (ADMIN), in one transaction',
-        description: `parentId (null: top level) and position among the new siblings from 0 (beyond the end: last). The siblings are numbered again, the old ones too. Under itself or one of its descendants: 400 '${m.cycle}'.`,
-        params: ZIdParams,
-        body: ZSupportNodeMove,
-        response: { 200: ZSupportNode, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Move or reorder a help node (ADMIN), in one transaction',
+      description: `parentId (null: top level) and position among the new siblings from 0 (beyond the end: last). The siblings are numbered again, the old ones too. Under itself or one of its descendants: 400 '${m.cycle}'.`,
+      params: ZIdParams,
+      body: ZSupportNodeMove,
+      response: { 200: ZSupportNode },
+    }),
     async (request) => support.move(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/support-node/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a help node without children (ADMIN)',
-        description: `A section with children: 400 '${m.hasChildren}'.`,
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Delete a help node without children (ADMIN)',
+      description: `A section with children: 400 '${m.hasChildren}'.`,
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => support.delete(request.viewer!, request.params.id),
   );
 };

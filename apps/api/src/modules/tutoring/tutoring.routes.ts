@@ -25,9 +25,8 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
 
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse };
 const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 
 const timeRule =
@@ -41,266 +40,205 @@ const cancellationRule = `Cancellation: the student, the teacher or an ADMIN, un
 export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = app.services.tutoringOffers;
   const bookings = app.services.tutoringBookings;
+  const { signedIn, publicRoute } = routeOptions(app, { tags: ['Tutoring'], errors: usualErrors });
 
   app.get(
     '/tutoring/offer',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: "The TEACHER's own tutoring offer",
-        description:
-          "Also when disabled or never saved (then empty). 403 'Tylko nauczyciel może prowadzić korepetycje.' for other roles.",
-        response: { 200: ZTutoringOffer, ...errors },
-      },
-    },
+    signedIn({
+      summary: "The TEACHER's own tutoring offer",
+      description:
+        "Also when disabled or never saved (then empty). 403 'Tylko nauczyciel może prowadzić korepetycje.' for other roles.",
+      response: { 200: ZTutoringOffer },
+    }),
     async (request) => offers.ownOffer(request.viewer!),
   );
 
   app.put(
     '/tutoring/offer',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Save the whole tutoring offer (TEACHER)',
-        description:
-          "Subjects and levels taught; lesson options (30–180 min, price in grosze ≥ 200: 'Cena nie może być niższa niż 2 PLN.'; when enabled at least one: 'Musisz dodać przynajmniej jeden wariant.'); packages of 2–10 lessons ('Liczba zajęć musi zawierać się między 2 a 10') at 1–70 % off; group lessons for 2–99 participants, each paying 25–99 % of the price; a break after each lesson (multiple of 5, at most 30 min). Options and packages sent with their id are updated, new ones added, missing ones archived (existing bookings keep them).",
-        body: ZTutoringOfferSave,
-        response: { 200: ZTutoringOffer, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Save the whole tutoring offer (TEACHER)',
+      description:
+        "Subjects and levels taught; lesson options (30–180 min, price in grosze ≥ 200: 'Cena nie może być niższa niż 2 PLN.'; when enabled at least one: 'Musisz dodać przynajmniej jeden wariant.'); packages of 2–10 lessons ('Liczba zajęć musi zawierać się między 2 a 10') at 1–70 % off; group lessons for 2–99 participants, each paying 25–99 % of the price; a break after each lesson (multiple of 5, at most 30 min). Options and packages sent with their id are updated, new ones added, missing ones archived (existing bookings keep them).",
+      body: ZTutoringOfferSave,
+      response: { 200: ZTutoringOffer },
+    }),
     async (request) => offers.saveOffer(request.viewer!, request.body),
   );
 
   app.get(
     '/tutoring/teachers',
-    {
-      schema: {
-        tags: ['Tutoring'],
+    publicRoute(
+      {
         summary: 'Find a teacher: by subject, level, price, rating and free time',
         description:
           "Public. Teachers with an enabled offer. maxPrice: the cheapest lesson costs at most this (grosze); minRating: the 'Korepetycje' rating; freeFrom (a Warsaw date) with freeDays: at least one free time for the teacher's shortest lesson on those days. Sorted by rating (default) or price.",
         querystring: ZTutorSearchQuery,
-        response: { 200: ZTutorSearchPage, 400: ZErrorResponse },
+        response: { 200: ZTutorSearchPage },
       },
-    },
+      { errors: errorResponses(400) },
+    ),
     async (request) => offers.search(request.viewer, request.query),
   );
 
   app.get(
     '/tutoring/teachers/:id',
-    {
-      schema: {
-        tags: ['Tutoring'],
+    publicRoute(
+      {
         summary: "A tutoring teacher's offer",
         description: "Public. 404 'Ten nauczyciel nie prowadzi teraz korepetycji.' when the offer is disabled.",
         params: ZIdParams,
-        response: { 200: ZTutoringOffer, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZTutoringOffer },
       },
-    },
+      { errors: errorResponses(400, 404) },
+    ),
     async (request) => offers.teacherOffer(request.params.id),
   );
 
   app.get(
     '/tutoring/teachers/:id/free-times',
-    {
-      schema: {
-        tags: ['Tutoring'],
+    publicRoute(
+      {
         summary: 'When a lesson of an option can start',
         description: `Public. On the teacher's availability, on a 15-minute grid from each slot's start, the whole lesson inside the slot, and the lesson plus the teacher's break clear of every live lesson (and its break). ${timeRule}`,
         params: ZIdParams,
         querystring: ZFreeTimesQuery,
-        response: { 200: ZFreeTimes, 400: ZErrorResponse, 404: ZErrorResponse },
+        response: { 200: ZFreeTimes },
       },
-    },
+      { errors: errorResponses(400, 404) },
+    ),
     async (request) => offers.freeTimes(request.params.id, request.query),
   );
 
   app.get(
     '/tutoring/availability',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: "The TEACHER's availability slots",
-        description: timeRule,
-        response: { 200: ZAvailabilityList, ...errors },
-      },
-    },
+    signedIn({
+      summary: "The TEACHER's availability slots",
+      description: timeRule,
+      response: { 200: ZAvailabilityList },
+    }),
     async (request) => offers.availability(request.viewer!),
   );
 
   app.post(
     '/tutoring/availability',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Add an availability slot (TEACHER)',
-        description: `repeat NO_REPEAT, DAY or WEEK, until a last day (inclusive) or null. An end not after the start: 'Data końcowa nie może być przed datą początkową'. ${timeRule}`,
-        body: ZAvailabilitySlotSave,
-        response: { 201: ZAvailabilitySlot, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Add an availability slot (TEACHER)',
+      description: `repeat NO_REPEAT, DAY or WEEK, until a last day (inclusive) or null. An end not after the start: 'Data końcowa nie może być przed datą początkową'. ${timeRule}`,
+      body: ZAvailabilitySlotSave,
+      response: { 201: ZAvailabilitySlot },
+    }),
     async (request, reply) => reply.code(201).send(await offers.createSlot(request.viewer!, request.body)),
   );
 
   app.put(
     '/tutoring/availability/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Change an availability slot (TEACHER, own)',
-        description: `Booked lessons stay where they are. ${timeRule}`,
-        params: ZIdParams,
-        body: ZAvailabilitySlotSave,
-        response: { 200: ZAvailabilitySlot, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Change an availability slot (TEACHER, own)',
+      description: `Booked lessons stay where they are. ${timeRule}`,
+      params: ZIdParams,
+      body: ZAvailabilitySlotSave,
+      response: { 200: ZAvailabilitySlot },
+    }),
     async (request) => offers.updateSlot(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/tutoring/availability/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Remove an availability slot (TEACHER, own)',
-        description: 'Booked lessons stay; only new bookings stop.',
-        params: ZIdParams,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Remove an availability slot (TEACHER, own)',
+      description: 'Booked lessons stay; only new bookings stop.',
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => offers.deleteSlot(request.viewer!, request.params.id),
   );
 
   app.post(
     '/tutoring/bookings',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Reserve a lesson, a package of lessons, or a seat in a group lesson',
-        description: `One start for a lesson, as many as the package has lessons for a package (one booking, one payment; price = lessons × price less the discount, rounded to the grosz). Each lesson must lie inside the teacher's availability. The reservation holds the times for ${tutoringLimits.reservationMinutes} minutes; unpaid, a background job releases it. A time taken meanwhile (the lesson or its break overlapping another live lesson of the teacher, refused by the database's exclusion constraint): 409 'Ten termin jest już zajęty. Wybierz inny.'. With \`kind: "group"\` (one start, no package) it takes a seat in the teacher's group lesson at that time, opening it at a free time when there is none (seat price = price × the group fee): 400 '${tutoringMessages.groupDisabled}' when the teacher gives none, 409 '${tutoringMessages.groupFull}' when it is full, 409 '${tutoringMessages.groupOtherOption}' for another duration, 400 '${tutoringMessages.groupSeatTaken}' for a second seat. Rate-limited ('booking').`,
-        body: ZBookingCreate,
-        response: { 201: ZBookingChanged, ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Reserve a lesson, a package of lessons, or a seat in a group lesson',
+      description: `One start for a lesson, as many as the package has lessons for a package (one booking, one payment; price = lessons × price less the discount, rounded to the grosz). Each lesson must lie inside the teacher's availability. The reservation holds the times for ${tutoringLimits.reservationMinutes} minutes; unpaid, a background job releases it. A time taken meanwhile (the lesson or its break overlapping another live lesson of the teacher, refused by the database's exclusion constraint): 409 'Ten termin jest już zajęty. Wybierz inny.'. With \`kind: "group"\` (one start, no package) it takes a seat in the teacher's group lesson at that time, opening it at a free time when there is none (seat price = price × the group fee): 400 '${tutoringMessages.groupDisabled}' when the teacher gives none, 409 '${tutoringMessages.groupFull}' when it is full, 409 '${tutoringMessages.groupOtherOption}' for another duration, 400 '${tutoringMessages.groupSeatTaken}' for a second seat. Rate-limited ('booking').`,
+      body: ZBookingCreate,
+      response: { 201: ZBookingChanged, 409: ZErrorResponse, 429: ZErrorResponse },
+    }),
     async (request, reply) =>
       reply.code(201).send(await bookings.create(request.viewer!, request.body, { ip: request.ip })),
   );
 
   app.post(
     '/tutoring/bookings/offer',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Propose a time to a student (TEACHER)',
-        description:
-          "A booking in status offered: the time is held (the same exclusion constraint) until the student accepts it (POST …/accept, then 15 minutes to pay), declines it (POST …/cancel) or it lapses an hour before the lesson. Any future time of the teacher's own option (at least an hour ahead), not only inside the availability slots. The student is notified.",
-        body: ZBookingOfferCreate,
-        response: { 201: ZBookingChanged, ...errors, 409: ZErrorResponse, 429: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Propose a time to a student (TEACHER)',
+      description:
+        "A booking in status offered: the time is held (the same exclusion constraint) until the student accepts it (POST …/accept, then 15 minutes to pay), declines it (POST …/cancel) or it lapses an hour before the lesson. Any future time of the teacher's own option (at least an hour ahead), not only inside the availability slots. The student is notified.",
+      body: ZBookingOfferCreate,
+      response: { 201: ZBookingChanged, 409: ZErrorResponse, 429: ZErrorResponse },
+    }),
     async (request, reply) =>
       reply.code(201).send(await bookings.offer(request.viewer!, request.body, { ip: request.ip })),
   );
 
   app.post(
     '/tutoring/bookings/:id/accept',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Accept an offered time (its student)',
-        description:
-          "It becomes a reservation to pay within 15 minutes. No longer offered: 400 'Tej propozycji nie można już przyjąć.'.",
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZBookingChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Accept an offered time (its student)',
+      description:
+        "It becomes a reservation to pay within 15 minutes. No longer offered: 400 'Tej propozycji nie można już przyjąć.'.",
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZBookingChanged },
+    }),
     async (request) => bookings.accept(request.viewer!, request.params.id),
   );
 
   app.get(
     '/tutoring/bookings',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
+    signedIn(
+      {
         summary: "The viewer's bookings, as the student or as the teacher",
         description:
           'Newest first; each with its lessons, status (reserved, booked, cancelled, offered) and policies (pay, cancel).',
         querystring: ZBookingListQuery,
-        response: { 200: ZBookingList, 400: ZErrorResponse, 401: ZErrorResponse },
+        response: { 200: ZBookingList },
       },
-    },
+      { errors: errorResponses(400, 401) },
+    ),
     async (request) => bookings.list(request.viewer!, request.query),
   );
 
   app.get(
     '/tutoring/bookings/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'One booking (its student, its teacher, ADMIN)',
-        description: 'refundOnCancel tells whether cancelling now gives the money back to the viewer.',
-        params: ZIdParams,
-        response: { 200: ZBooking, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'One booking (its student, its teacher, ADMIN)',
+      description: 'refundOnCancel tells whether cancelling now gives the money back to the viewer.',
+      params: ZIdParams,
+      response: { 200: ZBooking },
+    }),
     async (request) => bookings.get(request.viewer!, request.params.id),
   );
 
   app.post(
     '/tutoring/bookings/:id/checkout',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Pay a reservation (its student)',
-        description:
-          "Like POST /payment/checkout, for this booking (kind TUTORING or TUTORING_PACKAGE). A payment started before and still open is cancelled first. After the reservation ran out: 400 'Rezerwacja wygasła. Zarezerwuj termin ponownie.'. The confirmed payment books it.",
-        params: ZIdParams,
-        body: ZBookingCheckout,
-        response: { 200: ZBookingCheckoutResponse, ...errors, 429: ZErrorResponse, 503: ZErrorResponse },
-      },
-    },
+    signedIn({
+      summary: 'Pay a reservation (its student)',
+      description:
+        "Like POST /payment/checkout, for this booking (kind TUTORING or TUTORING_PACKAGE). A payment started before and still open is cancelled first. After the reservation ran out: 400 'Rezerwacja wygasła. Zarezerwuj termin ponownie.'. The confirmed payment books it.",
+      params: ZIdParams,
+      body: ZBookingCheckout,
+      response: { 200: ZBookingCheckoutResponse, 429: ZErrorResponse, 503: ZErrorResponse },
+    }),
     async (request) => bookings.checkout(request.viewer!, request.params.id, request.body, { ip: request.ip }),
   );
 
   app.post(
     '/tutoring/bookings/:id/cancel',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['Tutoring'],
-        security,
-        summary: 'Cancel a booking',
-        description: `${cancellationRule} After the first lesson began, or when already cancelled: 400 'Tej rezerwacji nie można już anulować.'.`,
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZBookingChanged, ...errors },
-      },
-    },
+    signedIn({
+      summary: 'Cancel a booking',
+      description: `${cancellationRule} After the first lesson began, or when already cancelled: 400 'Tej rezerwacji nie można już anulować.'.`,
+      params: ZIdParams,
+      body: ZEmptyBody,
+      response: { 200: ZBookingChanged },
+    }),
     async (request) => bookings.cancel(request.viewer!, request.params.id),
   );
 };
