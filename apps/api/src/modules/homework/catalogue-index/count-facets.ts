@@ -1,0 +1,238 @@
+import { examLevels, schoolLevels, solutionFormats, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
+import type { TFacetRow } from '../homework-list.repository';
+import type { TBitset } from './bitset';
+import type { TCatalogueSnapshot } from './catalogue-snapshot';
+import type { TConceptGroup, TIndexSelection } from './select-rows';
+
+const conceptGroups: TConceptGroup[] = ['domains', 'definitions', 'theorems', 'tags'];
+const conceptTypeOfGroup = { domains: 'DOMAIN', definitions: 'DEFINITION', theorems: 'THEOREM', tags: 'TAG' } as const;
+const facetLimit = 100;
+
+/** What one pass over a set of rows counts: per option of each wanted group. */
+type TRowCounts = {
+  formats?: Int32Array;
+  concepts?: Int32Array;
+  authors?: Int32Array;
+  ratings?: Int32Array;
+  exams?: Int32Array;
+  levels?: Int32Array;
+  types?: Int32Array;
+  examLevels?: Int32Array;
+};
+type TCountKind = keyof TRowCounts;
+
+/**
+ * Counts the wanted groups' options over the rows of `bits`, all in one pass over the set bits (the groups
+ * that count over the same rows share it); no call and no allocation per row.
+ */
+function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlySet<TCountKind>): TRowCounts {
+  const want = (kind: TCountKind, length: number) => (kinds.has(kind) ? new Int32Array(length) : undefined);
+  const formats = want('formats', solutionFormats.length);
+  const concepts = want('concepts', snapshot.concepts.entries.length);
+  const authors = want('authors', snapshot.authors.entries.length);
+  const ratings = want('ratings', 4);
+  const exams = want('exams', snapshot.exams.entries.length);
+  const levels = want('levels', schoolLevels.length);
+  const types = want('types', snapshot.types.entries.length);
+  const examLevelCounts = want('examLevels', examLevels.length);
+  const { conceptOffsets, conceptValues, examOffsets, examValues } = snapshot;
+  for (let word = 0; word < bits.length; word++) {
+    let value = bits[word]!;
+    while (value) {
+      const lowest = value & -value;
+      const row = (word << 5) + 31 - Math.clz32(lowest);
+      value ^= lowest;
+      if (formats) {
+        const mask = snapshot.formats[row]!;
+        if (mask & 1) formats[0]!++;
+        if (mask & 2) formats[1]!++;
+        if (mask & 4) formats[2]!++;
+      }
+      if (concepts) {
+        for (let link = conceptOffsets[row]!; link < conceptOffsets[row + 1]!; link++)
+          concepts[conceptValues[link]!]!++;
+      }
+      if (authors) {
+        const author = snapshot.authorIndex[row]!;
+        if (author >= 0) authors[author]!++;
+      }
+      if (ratings) {
+        const rating = snapshot.ratingsAvg[row]!;
+        if (rating >= 1) ratings[0]!++;
+        if (rating >= 2) ratings[1]!++;
+        if (rating >= 3) ratings[2]!++;
+        if (rating >= 4) ratings[3]!++;
+      }
+      if (exams) {
+        for (let link = examOffsets[row]!; link < examOffsets[row + 1]!; link++) exams[examValues[link]!]!++;
+      }
+      if (levels) levels[snapshot.level[row]!]!++;
+      if (types) {
+        const type = snapshot.typeIndex[row]!;
+        if (type >= 0) types[type]!++;
+      }
+      if (examLevelCounts) {
+        const mask = snapshot.examLevels[row]!;
+        if (mask & 1) examLevelCounts[0]!++;
+        if (mask & 2) examLevelCounts[1]!++;
+      }
+    }
+  }
+  return { formats, concepts, authors, ratings, exams, levels, types, examLevels: examLevelCounts };
+}
+
+/**
+ * Entries with a count, by count desc then `rank` (by default the dictionary order: the database's order of
+ * the tie-breaking column).
+ */
+function rankedByCount(
+  counts: Int32Array,
+  accept: (index: number) => boolean = () => true,
+  rank: (index: number) => number = (index) => index,
+) {
+  const indexes: number[] = [];
+  for (let index = 0; index < counts.length; index++) if (counts[index]! > 0 && accept(index)) indexes.push(index);
+  return indexes.sort((a, b) => counts[b]! - counts[a]! || rank(a) - rank(b));
+}
+
+/**
+ * Authors' names as they are now (a name changes without moving the catalogue's revision): per author of the
+ * snapshot, the name and its position in the database's order of names.
+ */
+export type TAuthorNames = { labels: string[]; rank: Int32Array };
+
+/** Counts per option of every facet group, as countFacets returns them (rows, order, limits, labels). */
+export function countFacetsInMemory(
+  snapshot: TCatalogueSnapshot,
+  selection: TIndexSelection,
+  query: THomeworkListQuery,
+  exactGroups: ReadonlySet<TFacetGroup>,
+  authorNames?: TAuthorNames,
+): Map<TFacetGroup, TFacetRow[]> {
+  const facets = new Map<TFacetGroup, TFacetRow[]>();
+  const { full } = selection;
+
+  // As countFacets: the concept groups counted over the same rows share one count and one list of chosen
+  // options. Groups counted over the same rows (all those without a filter of their own) share one pass.
+  const ownRows = conceptGroups.filter((group) => selection.hasGroup(group) && !exactGroups.has(group));
+  const sharedRows = conceptGroups.filter((group) => !ownRows.includes(group));
+  const passes = new Map<TBitset, Set<TCountKind>>();
+  const countOver = (bits: TBitset, kind: TCountKind) => {
+    const kinds = passes.get(bits) ?? new Set<TCountKind>();
+    kinds.add(kind);
+    passes.set(bits, kinds);
+    return bits;
+  };
+  const rowsOf: Partial<Record<TFacetGroup, TBitset>> = {};
+  const groupKinds: [TFacetGroup, TCountKind][] = [
+    ['solutionFormats', 'formats'],
+    ['authors', 'authors'],
+    ['ratings', 'ratings'],
+    ['exams', 'exams'],
+    ['levels', 'levels'],
+    ['types', 'types'],
+  ];
+  for (const [group, kind] of groupKinds) rowsOf[group] = countOver(selection.countedFor(group), kind);
+  countOver(full, 'examLevels');
+  if (sharedRows.length) countOver(full, 'concepts');
+  for (const group of ownRows) rowsOf[group] = countOver(selection.countedFor(group), 'concepts');
+  const counted = new Map([...passes].map(([bits, kinds]) => [bits, countRows(snapshot, bits, kinds)]));
+  const countsOf = (bits: TBitset) => counted.get(bits)!;
+
+  const formatCounts = countsOf(rowsOf.solutionFormats!).formats!;
+  facets.set(
+    'solutionFormats',
+    solutionFormats
+      .map((format, bit) => ({ value: format as string, label: null, count: formatCounts[bit]! }))
+      .filter((row) => row.count > 0)
+      .sort((a, b) => (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)),
+  );
+
+  const selectedConcepts: Record<TConceptGroup, string[] | undefined> = {
+    domains: query.domainsIds,
+    definitions: query.definitionsIds,
+    theorems: query.theoremsIds,
+    tags: query.tagsIds,
+  };
+  const countConcepts = (groups: TConceptGroup[], bits: TBitset) => {
+    const counts = countsOf(bits).concepts!;
+    const selected = new Set(groups.flatMap((group) => selectedConcepts[group] ?? []));
+    for (const group of groups) {
+      const type = conceptTypeOfGroup[group];
+      const ranked = rankedByCount(counts, (index) => snapshot.concepts.entries[index]!.type === type);
+      facets.set(
+        group,
+        ranked
+          .filter((index, rank) => rank < facetLimit || selected.has(snapshot.concepts.entries[index]!.id))
+          .map((index) => {
+            const concept = snapshot.concepts.entries[index]!;
+            return { value: concept.id, label: concept.name, count: counts[index]! };
+          }),
+      );
+    }
+  };
+  if (sharedRows.length) countConcepts(sharedRows, full);
+  for (const group of ownRows) countConcepts([group], rowsOf[group]!);
+
+  const topOf = (counts: Int32Array, toRow: (index: number) => TFacetRow, rank?: (index: number) => number) =>
+    rankedByCount(counts, undefined, rank).slice(0, facetLimit).map(toRow);
+
+  const authorCounts = countsOf(rowsOf.authors!).authors!;
+  facets.set(
+    'authors',
+    topOf(
+      authorCounts,
+      (index) => ({
+        value: snapshot.authors.entries[index]!.id,
+        label: authorNames?.labels[index] ?? snapshot.authors.entries[index]!.displayName,
+        count: authorCounts[index]!,
+      }),
+      authorNames && ((index) => authorNames.rank[index]!),
+    ),
+  );
+
+  const atLeast = countsOf(rowsOf.ratings!).ratings!;
+  facets.set(
+    'ratings',
+    [4, 3, 2, 1].map((min) => ({ value: String(min), label: null, count: atLeast[min - 1]! })),
+  );
+
+  const examCounts = countsOf(rowsOf.exams!).exams!;
+  facets.set(
+    'exams',
+    topOf(examCounts, (index) => ({
+      value: snapshot.exams.entries[index]!.id,
+      label: null,
+      count: examCounts[index]!,
+    })),
+  );
+
+  const levelCounts = countsOf(rowsOf.levels!).levels!;
+  facets.set(
+    'levels',
+    schoolLevels
+      .map((level, index) => ({ value: level as string, label: null, count: levelCounts[index]! }))
+      .filter((row) => row.count > 0),
+  );
+
+  facets.set('statuses', selection.total > 0 ? [{ value: 'PUBLIC', label: null, count: selection.total }] : []);
+
+  const typeCounts = countsOf(rowsOf.types!).types!;
+  facets.set(
+    'types',
+    topOf(typeCounts, (index) => ({
+      value: snapshot.types.entries[index]!.id,
+      label: snapshot.types.entries[index]!.name,
+      count: typeCounts[index]!,
+    })),
+  );
+
+  const examLevelCounts = countsOf(full).examLevels!;
+  facets.set(
+    'examLevels',
+    examLevels
+      .map((level, index) => ({ value: level as string, label: null, count: examLevelCounts[index]! }))
+      .filter((row) => row.count > 0),
+  );
+  return facets;
+}

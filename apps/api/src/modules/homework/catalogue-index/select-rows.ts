@@ -1,0 +1,169 @@
+import { schoolLevels, solutionFormats, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
+import type { TSearchMatches } from '../homework-filters';
+import { countBits, emptyBitset, fullBitset, intersectInto, setBit, subtractInto, type TBitset } from './bitset';
+import { rowOfId, type TCatalogueSnapshot, type TPostings } from './catalogue-snapshot';
+import { resolveMatches } from './search-matches';
+
+/** The viewer's lists as their task ids: `favorite` in the list's order (position, added, id). */
+export type TIndexLists = { favorite?: readonly string[]; hidden?: readonly string[]; solved?: readonly string[] };
+
+export type TIndexContext = { matches?: TSearchMatches; lists: TIndexLists };
+
+export type TConceptGroup = 'domains' | 'definitions' | 'theorems' | 'tags';
+
+/** The rows that pass every filter (`full`) and, per facet group, the rows its options are counted over. */
+export type TIndexSelection = {
+  full: TBitset;
+  total: number;
+  countedFor(group: TFacetGroup): TBitset;
+  hasGroup(group: TFacetGroup): boolean;
+};
+
+/** Flags of the dictionary entries whose ids are given; unknown ids ignored. */
+function flagsOf(indexOf: Map<string, number>, size: number, ids: readonly string[]) {
+  const flags = new Uint8Array(size);
+  for (const id of ids) {
+    const index = indexOf.get(id);
+    if (index !== undefined) flags[index] = 1;
+  }
+  return flags;
+}
+
+/** Rows linked to one of the given dictionary entries, from the entries' postings. */
+function rowsOfEntries(size: number, postings: TPostings, entries: Iterable<number>) {
+  const bits = emptyBitset(size);
+  for (const entry of entries) {
+    for (let at = postings.offsets[entry]!; at < postings.offsets[entry + 1]!; at++) setBit(bits, postings.rows[at]!);
+  }
+  return bits;
+}
+
+/** Dictionary indexes of the given ids; unknown ids left out. */
+const indexesOf = (indexOf: Map<string, number>, ids: readonly string[]) =>
+  new Set(ids.flatMap((id) => (indexOf.has(id) ? [indexOf.get(id)!] : [])));
+
+/** Rows linked to every given concept (`concept_ids @> ids`): none when one of them is unknown. */
+function rowsWithAllConcepts(snapshot: TCatalogueSnapshot, ids: readonly string[]) {
+  const wanted = [...new Set(ids)].map((id) => snapshot.concepts.indexOf.get(id));
+  if (wanted.some((index) => index === undefined)) return emptyBitset(snapshot.size);
+  const bits = fullBitset(snapshot.size);
+  for (const index of wanted) intersectInto(bits, rowsOfEntries(snapshot.size, snapshot.conceptRows, [index!]));
+  return bits;
+}
+
+/** The union of the given precomputed row sets. */
+function unionOf(size: number, sets: TBitset[]) {
+  const bits = emptyBitset(size);
+  for (const set of sets) for (let word = 0; word < bits.length; word++) bits[word]! |= set[word]!;
+  return bits;
+}
+
+/** Rows whose value in `column` is flagged (-1: no value, never flagged). One pass, no call per row. */
+function rowsFlagged(size: number, column: Uint8Array | Int32Array, flags: Uint8Array) {
+  const bits = emptyBitset(size);
+  for (let word = 0, row = 0; row < size; word++) {
+    let value = 0;
+    for (let bit = 0; bit < 32 && row < size; bit++, row++) {
+      const index = column[row]!;
+      if (index >= 0 && flags[index] === 1) value |= 1 << bit;
+    }
+    bits[word] = value;
+  }
+  return bits;
+}
+
+function rowsOfIds(snapshot: TCatalogueSnapshot, ids: readonly string[]) {
+  const bits = emptyBitset(snapshot.size);
+  for (const id of ids) {
+    const row = rowOfId(snapshot, id);
+    if (row >= 0) setBit(bits, row);
+  }
+  return bits;
+}
+
+/** Every filter of the query as rows of the snapshot, per facet group as buildFilterConditions groups them. */
+export function selectRows(
+  snapshot: TCatalogueSnapshot,
+  query: THomeworkListQuery,
+  context: TIndexContext,
+  exactGroups: ReadonlySet<TFacetGroup>,
+): TIndexSelection {
+  const byGroup = new Map<TFacetGroup, TBitset>();
+  const always = fullBitset(snapshot.size);
+
+  if (query.solutionFormats?.length) {
+    const chosen = query.solutionFormats.map((format) => snapshot.formatBits[solutionFormats.indexOf(format)]!);
+    byGroup.set('solutionFormats', unionOf(snapshot.size, chosen));
+  }
+  const conceptFilters: [TConceptGroup, string[] | undefined, boolean | undefined][] = [
+    ['domains', query.domainsIds, false],
+    ['definitions', query.definitionsIds, query.definitionsExact],
+    ['theorems', query.theoremsIds, query.theoremsExact],
+    ['tags', query.tagsIds, query.tagsExact],
+  ];
+  for (const [group, ids, exact] of conceptFilters) {
+    if (!ids?.length) continue;
+    byGroup.set(
+      group,
+      exact
+        ? rowsWithAllConcepts(snapshot, ids)
+        : rowsOfEntries(snapshot.size, snapshot.conceptRows, indexesOf(snapshot.concepts.indexOf, ids)),
+    );
+  }
+  const authors = [...(query.authorsIds ?? []), ...(query.authorId ? [query.authorId] : [])];
+  if (authors.length) {
+    const flags = flagsOf(snapshot.authors.indexOf, snapshot.authors.entries.length, authors);
+    byGroup.set('authors', rowsFlagged(snapshot.size, snapshot.authorIndex, flags));
+  }
+  if (query.minRating !== undefined) {
+    const minRating = query.minRating;
+    const bits = emptyBitset(snapshot.size);
+    for (let row = 0; row < snapshot.size; row++) if (snapshot.ratingsAvg[row]! >= minRating) setBit(bits, row);
+    byGroup.set('ratings', bits);
+  }
+  if (query.exams?.length) {
+    byGroup.set(
+      'exams',
+      rowsOfEntries(snapshot.size, snapshot.examRows, indexesOf(snapshot.exams.indexOf, query.exams)),
+    );
+  }
+  if (query.levels?.length) {
+    const chosen = [...new Set(query.levels)].map((level) => snapshot.levelBits[schoolLevels.indexOf(level)]!);
+    byGroup.set('levels', unionOf(snapshot.size, chosen));
+  }
+  const types = [...(query.typesIds ?? []), ...(query.type ? [query.type] : [])];
+  if (types.length) {
+    // A chosen type stands for itself and its subtypes.
+    const chosen = flagsOf(snapshot.types.indexOf, snapshot.types.entries.length, types);
+    const flags = chosen.map((flag, index) => {
+      const parent = snapshot.typeParents[index]!;
+      return flag || (parent >= 0 && chosen[parent]) ? 1 : 0;
+    });
+    byGroup.set('types', rowsFlagged(snapshot.size, snapshot.typeIndex, flags));
+  }
+
+  if (query.closed !== undefined) intersectInto(always, snapshot.closedBits[query.closed ? 1 : 0]!);
+  if (context.matches) intersectInto(always, resolveMatches(snapshot, context.matches).bits);
+  const { favorite, hidden, solved } = context.lists;
+  if (favorite) intersectInto(always, rowsOfIds(snapshot, favorite));
+  if (hidden) subtractInto(always, rowsOfIds(snapshot, hidden));
+  if (solved) subtractInto(always, rowsOfIds(snapshot, solved));
+
+  const groups = [...byGroup];
+  const full = always.slice();
+  for (const [, bits] of groups) intersectInto(full, bits);
+  const total = countBits(full);
+  const partials = new Map<TFacetGroup, TBitset>();
+  // A group counts over every filter but its own, unless it has none or is an "exact" group (keeps its own).
+  const countedFor = (group: TFacetGroup) => {
+    if (!byGroup.has(group) || exactGroups.has(group)) return full;
+    let partial = partials.get(group);
+    if (!partial) {
+      partial = always.slice();
+      for (const [other, bits] of groups) if (other !== group) intersectInto(partial, bits);
+      partials.set(group, partial);
+    }
+    return partial;
+  };
+  return { full, total, countedFor, hasGroup: (group) => byGroup.has(group) };
+}
