@@ -1,4 +1,4 @@
-import { findParentNode } from '@tiptap/core';
+import { type CommandProps, findParentNode, type JSONContent } from '@tiptap/core';
 import type { NodeType, Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { type EditorState, NodeSelection, TextSelection, type Transaction } from '@tiptap/pm/state';
 
@@ -47,4 +47,14 @@ export function moveCursorPastSelectedBlock(tr: Transaction): void {
   if (!paragraph || !$after.parent.canReplaceWith(index, index, paragraph)) return;
   tr.insert(after, paragraph.create());
   tr.setSelection(TextSelection.create(tr.doc, after + 1));
+}
+
+/** Inserts a block leaf and moves the cursor past it (see above); false when the editor refused it. */
+export function insertBlockLeaf(
+  { commands, tr }: Pick<CommandProps, 'commands' | 'tr'>,
+  content: JSONContent,
+): boolean {
+  if (!commands.insertContent(content)) return false;
+  moveCursorPastSelectedBlock(tr);
+  return true;
 }

@@ -32,10 +32,11 @@ export const mathConceptTypes = ['DOMAIN', 'THEOREM', 'DEFINITION', 'TAG', 'HOME
 export const ZMathConceptType = z.enum(mathConceptTypes);
 export type TMathConceptType = z.infer<typeof ZMathConceptType>;
 
-/** Task status: the content-visibility states of docs/product-spec.md section 3 plus the private state of section 4. */
-export const homeworkStatuses = [
-  'PUBLIC',
-  'PRIVATE',
+/**
+ * Content-visibility states of docs/product-spec.md section 3 that only an ADMIN sets (moderation). The review of a
+ * new task does not use them: it lives in `adminReviewStatus` while the task stays PRIVATE.
+ */
+export const moderationStatuses = [
   'HIDDEN',
   'UNDER_REVIEW',
   'PUBLIC_DRAFT',
@@ -43,6 +44,9 @@ export const homeworkStatuses = [
   'UNDER_COPYRIGHT_REVIEW',
   'REMOVED_FOR_COPYRIGHT',
 ] as const;
+
+/** Task status: the content-visibility states of docs/product-spec.md section 3 plus the private state of section 4. */
+export const homeworkStatuses = ['PUBLIC', 'PRIVATE', ...moderationStatuses] as const;
 export const ZHomeworkStatus = z.enum(homeworkStatuses);
 export type THomeworkStatus = z.infer<typeof ZHomeworkStatus>;
 

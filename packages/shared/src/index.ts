@@ -75,6 +75,7 @@ export * from './support/support-messages';
 export * from './text/excerpt';
 export * from './text/tex-to-plain-text';
 export * from './tutoring/booking-status';
+export * from './tutoring/lesson.schemas';
 export * from './tutoring/tutoring.endpoints';
 export * from './tutoring/tutoring.schemas';
 export * from './tutoring/tutoring-messages';

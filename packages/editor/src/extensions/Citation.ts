@@ -1,5 +1,6 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { Node } from '@tiptap/core';
 import { nodeOfTypeAt } from '../node-helpers';
+import { dataTypeHtml, inlineLeaf } from '../node-specs';
 import { isAllowedHref } from '../url-policy';
 
 /** Citation data of docs/product-spec.md section 3: a template (bibliographic fields) or custom rich text. */
@@ -65,10 +66,7 @@ function toAttributes(citation: TCitation): Record<string, string | null> {
  */
 export const Citation = Node.create({
   name: 'citation',
-  group: 'inline',
-  inline: true,
-  atom: true,
-  selectable: true,
+  ...inlineLeaf,
 
   addAttributes() {
     const text = (field: string) => ({
@@ -96,13 +94,7 @@ export const Citation = Node.create({
     };
   },
 
-  parseHTML() {
-    return [{ tag: 'span[data-type="citation"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['span', mergeAttributes({ 'data-type': 'citation' }, HTMLAttributes)];
-  },
+  ...dataTypeHtml('span', 'citation'),
 
   addCommands() {
     return {

@@ -1,4 +1,5 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { Node } from '@tiptap/core';
+import { dataAttribute, dataTypeHtml, inlineLeaf } from '../node-specs';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -16,28 +17,15 @@ declare module '@tiptap/core' {
  */
 export const EquationRef = Node.create({
   name: 'equationRef',
-  group: 'inline',
-  inline: true,
-  atom: true,
-  selectable: true,
+  ...inlineLeaf,
 
   addAttributes() {
     return {
-      targetId: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-target-id'),
-        renderHTML: (attributes) => (attributes.targetId ? { 'data-target-id': attributes.targetId } : {}),
-      },
+      targetId: dataAttribute('targetId'),
     };
   },
 
-  parseHTML() {
-    return [{ tag: 'span[data-type="equation-ref"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['span', mergeAttributes({ 'data-type': 'equation-ref' }, HTMLAttributes)];
-  },
+  ...dataTypeHtml('span', 'equation-ref'),
 
   addCommands() {
     return {

@@ -3,6 +3,7 @@ import type { Node as ProseMirrorNode } from '@tiptap/pm/model';
 import { NodeSelection } from '@tiptap/pm/state';
 import { createId, idAttribute } from '../ids';
 import { findSelectedOrParent } from '../node-helpers';
+import { blockSection } from '../node-specs';
 import type { TImageAttributes } from './Image';
 
 declare module '@tiptap/core' {
@@ -32,11 +33,8 @@ export function figureKind(node: ProseMirrorNode): 'image' | 'table' {
  */
 export const Figure = Node.create({
   name: 'figure',
-  group: 'block',
+  ...blockSection,
   content: '(image | table) caption',
-  defining: true,
-  isolating: true,
-  draggable: true,
 
   addAttributes() {
     return {

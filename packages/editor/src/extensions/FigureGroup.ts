@@ -1,7 +1,8 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { Node } from '@tiptap/core';
 import type { FIGURE_GROUP_COLUMNS } from '../constants';
 import { createId, idAttribute } from '../ids';
 import { findSelectedOrParent } from '../node-helpers';
+import { blockSection, dataTypeHtml } from '../node-specs';
 import type { TImageAttributes } from './Image';
 
 export type TFigureGroupColumns = (typeof FIGURE_GROUP_COLUMNS)[number];
@@ -31,11 +32,8 @@ export function toFigureGroupColumns(value: unknown): TFigureGroupColumns {
  */
 export const FigureGroup = Node.create({
   name: 'figureGroup',
-  group: 'block',
+  ...blockSection,
   content: 'subfigure+',
-  defining: true,
-  isolating: true,
-  draggable: true,
 
   addAttributes() {
     return {
@@ -48,13 +46,7 @@ export const FigureGroup = Node.create({
     };
   },
 
-  parseHTML() {
-    return [{ tag: 'div[data-type="figure-group"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['div', mergeAttributes({ 'data-type': 'figure-group' }, HTMLAttributes), 0];
-  },
+  ...dataTypeHtml('div', 'figure-group', { withContent: true }),
 
   addCommands() {
     const subfigure = (image: TImageAttributes) => ({

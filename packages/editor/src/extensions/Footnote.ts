@@ -1,6 +1,7 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { Node } from '@tiptap/core';
 import { createId, idAttribute } from '../ids';
 import { nodeOfTypeAt } from '../node-helpers';
+import { dataAttribute, dataTypeHtml, inlineLeaf } from '../node-specs';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -20,29 +21,16 @@ declare module '@tiptap/core' {
  */
 export const Footnote = Node.create({
   name: 'footnote',
-  group: 'inline',
-  inline: true,
-  atom: true,
-  selectable: true,
+  ...inlineLeaf,
 
   addAttributes() {
     return {
       id: idAttribute(),
-      content: {
-        default: '',
-        parseHTML: (element) => element.getAttribute('data-content') ?? '',
-        renderHTML: (attributes) => (attributes.content ? { 'data-content': attributes.content } : {}),
-      },
+      content: dataAttribute('content', ''),
     };
   },
 
-  parseHTML() {
-    return [{ tag: 'sup[data-type="footnote"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['sup', mergeAttributes({ 'data-type': 'footnote' }, HTMLAttributes)];
-  },
+  ...dataTypeHtml('sup', 'footnote'),
 
   addCommands() {
     return {

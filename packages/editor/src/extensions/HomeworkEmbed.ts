@@ -1,5 +1,6 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { moveCursorPastSelectedBlock } from '../node-helpers';
+import { insertBlockLeaf } from '../node-helpers';
+import { blockLeaf, dataAttribute } from '../node-specs';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -13,17 +14,11 @@ declare module '@tiptap/core' {
 /** An embedded task, rendered by the app from its id. Stored: `<div data-type="homework-embed" data-homework-id="…"></div>`. */
 export const HomeworkEmbed = Node.create({
   name: 'homeworkEmbed',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  ...blockLeaf,
 
   addAttributes() {
     return {
-      homeworkId: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-homework-id'),
-        renderHTML: (attributes) => (attributes.homeworkId ? { 'data-homework-id': attributes.homeworkId } : {}),
-      },
+      homeworkId: dataAttribute('homeworkId'),
     };
   },
 
@@ -39,11 +34,8 @@ export const HomeworkEmbed = Node.create({
     return {
       insertHomeworkEmbed:
         ({ homeworkId }) =>
-        ({ commands, tr }) => {
-          if (!homeworkId || !commands.insertContent({ type: this.name, attrs: { homeworkId } })) return false;
-          moveCursorPastSelectedBlock(tr);
-          return true;
-        },
+        (props) =>
+          !!homeworkId && insertBlockLeaf(props, { type: this.name, attrs: { homeworkId } }),
     };
   },
 });

@@ -1,5 +1,6 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { moveCursorPastSelectedBlock } from '../node-helpers';
+import { insertBlockLeaf } from '../node-helpers';
+import { blockLeaf } from '../node-specs';
 import { toEmbedUrl } from '../url-policy';
 
 declare module '@tiptap/core' {
@@ -17,9 +18,7 @@ declare module '@tiptap/core' {
  */
 export const Iframe = Node.create({
   name: 'iframe',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  ...blockLeaf,
 
   addAttributes() {
     return {
@@ -56,11 +55,9 @@ export const Iframe = Node.create({
     return {
       insertIframe:
         ({ src }) =>
-        ({ commands, tr }) => {
+        (props) => {
           const embed = toEmbedUrl(src);
-          if (!embed || !commands.insertContent({ type: this.name, attrs: { src: embed } })) return false;
-          moveCursorPastSelectedBlock(tr);
-          return true;
+          return !!embed && insertBlockLeaf(props, { type: this.name, attrs: { src: embed } });
         },
     };
   },

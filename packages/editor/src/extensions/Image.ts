@@ -2,7 +2,8 @@ import { mergeAttributes } from '@tiptap/core';
 import { Image as BaseImage } from '@tiptap/extension-image';
 import { IMAGE_WIDTHS, type TImageWidth } from '../constants';
 import { parseStyle } from '../css-values';
-import { findSelectedOrParent, moveCursorPastSelectedBlock } from '../node-helpers';
+import { findSelectedOrParent, insertBlockLeaf } from '../node-helpers';
+import { dataAttribute } from '../node-specs';
 import { isAllowedMediaSrc } from '../url-policy';
 
 export type TImageAttributes = {
@@ -47,11 +48,7 @@ export const Image = BaseImage.extend({
       },
       alt: { default: null },
       title: { default: null },
-      fileId: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-file-id'),
-        renderHTML: (attributes) => (attributes.fileId ? { 'data-file-id': attributes.fileId } : {}),
-      },
+      fileId: dataAttribute('fileId'),
       width: {
         default: '100%',
         parseHTML: (element) =>
@@ -81,18 +78,14 @@ export const Image = BaseImage.extend({
   addCommands() {
     return {
       ...this.parent?.(),
-      insertImage:
-        (attributes) =>
-        ({ commands, tr }) => {
-          if (attributes.src != null && !isAllowedMediaSrc(attributes.src)) return false;
-          if (attributes.src == null && !attributes.uploading) return false;
-          const inserted = commands.insertContent({
-            type: this.name,
-            attrs: { ...attributes, width: toImageWidth(attributes.width) },
-          });
-          if (inserted) moveCursorPastSelectedBlock(tr);
-          return inserted;
-        },
+      insertImage: (attributes) => (props) => {
+        if (attributes.src != null && !isAllowedMediaSrc(attributes.src)) return false;
+        if (attributes.src == null && !attributes.uploading) return false;
+        return insertBlockLeaf(props, {
+          type: this.name,
+          attrs: { ...attributes, width: toImageWidth(attributes.width) },
+        });
+      },
       updateImage:
         (attributes, target = {}) =>
         ({ tr }) => {

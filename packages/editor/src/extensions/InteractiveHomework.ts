@@ -1,5 +1,6 @@
-import { mergeAttributes, Node } from '@tiptap/core';
-import { moveCursorPastSelectedBlock } from '../node-helpers';
+import { Node } from '@tiptap/core';
+import { insertBlockLeaf } from '../node-helpers';
+import { blockLeaf, dataAttribute, dataTypeHtml } from '../node-specs';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -16,42 +17,23 @@ declare module '@tiptap/core' {
  */
 export const InteractiveHomework = Node.create({
   name: 'interactiveHomework',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  ...blockLeaf,
 
   addAttributes() {
     return {
-      value: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-value'),
-        renderHTML: (attributes) => (attributes.value ? { 'data-value': attributes.value } : {}),
-      },
-      label: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-label'),
-        renderHTML: (attributes) => (attributes.label ? { 'data-label': attributes.label } : {}),
-      },
+      value: dataAttribute('value'),
+      label: dataAttribute('label'),
     };
   },
 
-  parseHTML() {
-    return [{ tag: 'div[data-type="interactive-homework"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['div', mergeAttributes({ 'data-type': 'interactive-homework' }, HTMLAttributes)];
-  },
+  ...dataTypeHtml('div', 'interactive-homework'),
 
   addCommands() {
     return {
       insertInteractiveHomework:
         ({ value, label }) =>
-        ({ commands, tr }) => {
-          if (!value || !commands.insertContent({ type: this.name, attrs: { value, label } })) return false;
-          moveCursorPastSelectedBlock(tr);
-          return true;
-        },
+        (props) =>
+          !!value && insertBlockLeaf(props, { type: this.name, attrs: { value, label } }),
     };
   },
 });

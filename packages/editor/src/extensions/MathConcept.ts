@@ -1,4 +1,5 @@
 import { mergeAttributes, Node } from '@tiptap/core';
+import { dataAttribute, inlineLeaf } from '../node-specs';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -15,22 +16,14 @@ declare module '@tiptap/core' {
  */
 export const MathConcept = Node.create({
   name: 'mathConcept',
-  group: 'inline',
-  inline: true,
-  atom: true,
-  selectable: true,
+  ...inlineLeaf,
 
   addAttributes() {
     return {
-      value: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-value'),
-        renderHTML: (attributes) => (attributes.value ? { 'data-value': attributes.value } : {}),
-      },
+      value: dataAttribute('value'),
       label: {
-        default: null,
+        ...dataAttribute('label'),
         parseHTML: (element) => element.getAttribute('data-label') ?? element.textContent,
-        renderHTML: (attributes) => (attributes.label ? { 'data-label': attributes.label } : {}),
       },
     };
   },

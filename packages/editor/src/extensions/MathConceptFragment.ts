@@ -1,6 +1,7 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { Node } from '@tiptap/core';
 import { createId, idAttribute } from '../ids';
 import { findSelectedOrParent } from '../node-helpers';
+import { dataAttribute, dataTypeHtml } from '../node-specs';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -26,22 +27,11 @@ export const MathConceptFragment = Node.create({
   addAttributes() {
     return {
       id: idAttribute(),
-      mathConceptId: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-math-concept-id'),
-        renderHTML: (attributes) =>
-          attributes.mathConceptId ? { 'data-math-concept-id': attributes.mathConceptId } : {},
-      },
+      mathConceptId: dataAttribute('mathConceptId'),
     };
   },
 
-  parseHTML() {
-    return [{ tag: 'div[data-type="math-concept-fragment"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['div', mergeAttributes({ 'data-type': 'math-concept-fragment' }, HTMLAttributes), 0];
-  },
+  ...dataTypeHtml('div', 'math-concept-fragment', { withContent: true }),
 
   addCommands() {
     return {

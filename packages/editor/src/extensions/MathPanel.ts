@@ -1,9 +1,10 @@
-import { createNodeFromContent, mergeAttributes, Node } from '@tiptap/core';
+import { createNodeFromContent, Node } from '@tiptap/core';
 import { Fragment } from '@tiptap/pm/model';
 import { Plugin, PluginKey, type Transaction } from '@tiptap/pm/state';
 import { MATH_PANEL_VARIANTS, type TMathPanelVariant } from '../constants';
 import { createId, idAttribute } from '../ids';
 import { findSelectedOrParent } from '../node-helpers';
+import { blockSection, dataAttribute, dataTypeHtml } from '../node-specs';
 import { uniqueIdKey } from './UniqueId';
 
 export const MATH_PANEL_VARIANT_NAMES = Object.keys(MATH_PANEL_VARIANTS) as TMathPanelVariant[];
@@ -47,11 +48,8 @@ declare module '@tiptap/core' {
  */
 export const MathPanel = Node.create({
   name: 'mathPanel',
-  group: 'block',
+  ...blockSection,
   content: 'mathPanelName mathPanelBody',
-  defining: true,
-  isolating: true,
-  draggable: true,
 
   addAttributes() {
     return {
@@ -61,12 +59,7 @@ export const MathPanel = Node.create({
         parseHTML: (element) => toMathPanelVariant(element.getAttribute('data-variant')),
         renderHTML: (attributes) => ({ 'data-variant': toMathPanelVariant(attributes.variant) }),
       },
-      mathConceptId: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-math-concept-id'),
-        renderHTML: (attributes) =>
-          attributes.mathConceptId ? { 'data-math-concept-id': attributes.mathConceptId } : {},
-      },
+      mathConceptId: dataAttribute('mathConceptId'),
       import: {
         default: false,
         parseHTML: (element) => element.getAttribute('data-import') === 'true',
@@ -80,13 +73,7 @@ export const MathPanel = Node.create({
     };
   },
 
-  parseHTML() {
-    return [{ tag: 'div[data-type="math-panel"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['div', mergeAttributes({ 'data-type': 'math-panel' }, HTMLAttributes), 0];
-  },
+  ...dataTypeHtml('div', 'math-panel', { withContent: true }),
 
   addCommands() {
     return {

@@ -1,4 +1,5 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { Node } from '@tiptap/core';
+import { dataTypeHtml } from '../node-specs';
 
 /** The body of a math panel. Stored: `<div data-type="math-panel-body"><p>…</p></div>`. */
 export const MathPanelBody = Node.create({
@@ -6,11 +7,5 @@ export const MathPanelBody = Node.create({
   content: 'block+',
   defining: true,
 
-  parseHTML() {
-    return [{ tag: 'div[data-type="math-panel-body"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['div', mergeAttributes({ 'data-type': 'math-panel-body' }, HTMLAttributes), 0];
-  },
+  ...dataTypeHtml('div', 'math-panel-body', { withContent: true }),
 });

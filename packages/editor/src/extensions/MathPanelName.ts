@@ -1,4 +1,5 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { Node } from '@tiptap/core';
+import { dataTypeHtml } from '../node-specs';
 
 /** The name heading of a math panel. Stored: `<div data-type="math-panel-name">Twierdzenie Pitagorasa</div>`. */
 export const MathPanelName = Node.create({
@@ -7,11 +8,5 @@ export const MathPanelName = Node.create({
   marks: '_',
   defining: true,
 
-  parseHTML() {
-    return [{ tag: 'div[data-type="math-panel-name"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['div', mergeAttributes({ 'data-type': 'math-panel-name' }, HTMLAttributes), 0];
-  },
+  ...dataTypeHtml('div', 'math-panel-name', { withContent: true }),
 });

@@ -1,4 +1,5 @@
 import { Mention as BaseMention } from '@tiptap/extension-mention';
+import { dataAttribute } from '../node-specs';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -16,16 +17,8 @@ declare module '@tiptap/core' {
 export const Mention = BaseMention.extend({
   addAttributes() {
     return {
-      id: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-id'),
-        renderHTML: (attributes) => (attributes.id ? { 'data-id': attributes.id } : {}),
-      },
-      label: {
-        default: null,
-        parseHTML: (element) => element.getAttribute('data-label'),
-        renderHTML: (attributes) => (attributes.label ? { 'data-label': attributes.label } : {}),
-      },
+      id: dataAttribute('id'),
+      label: dataAttribute('label'),
     };
   },
 

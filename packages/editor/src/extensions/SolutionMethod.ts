@@ -1,4 +1,5 @@
-import { mergeAttributes, Node } from '@tiptap/core';
+import { Node } from '@tiptap/core';
+import { dataTypeHtml } from '../node-specs';
 
 declare module '@tiptap/core' {
   interface Commands<ReturnType> {
@@ -23,13 +24,7 @@ export const SolutionMethod = Node.create({
   content: 'block+',
   defining: true,
 
-  parseHTML() {
-    return [{ tag: 'div[data-type="solution-method"]' }];
-  },
-
-  renderHTML({ HTMLAttributes }) {
-    return ['div', mergeAttributes({ 'data-type': 'solution-method' }, HTMLAttributes), 0];
-  },
+  ...dataTypeHtml('div', 'solution-method', { withContent: true }),
 
   addCommands() {
     return {

@@ -1,5 +1,6 @@
 import { mergeAttributes, Node } from '@tiptap/core';
-import { moveCursorPastSelectedBlock } from '../node-helpers';
+import { insertBlockLeaf } from '../node-helpers';
+import { blockLeaf } from '../node-specs';
 import { isAllowedMediaSrc } from '../url-policy';
 
 declare module '@tiptap/core' {
@@ -14,9 +15,7 @@ declare module '@tiptap/core' {
 /** Video file or stream (`.m3u8`). Stored: `<video data-type="video" src="/api/file/…" controls="true"></video>`. */
 export const Video = Node.create({
   name: 'video',
-  group: 'block',
-  atom: true,
-  draggable: true,
+  ...blockLeaf,
 
   addAttributes() {
     return {
@@ -45,11 +44,8 @@ export const Video = Node.create({
     return {
       insertVideo:
         ({ src }) =>
-        ({ commands, tr }) => {
-          if (!isAllowedMediaSrc(src) || !commands.insertContent({ type: this.name, attrs: { src } })) return false;
-          moveCursorPastSelectedBlock(tr);
-          return true;
-        },
+        (props) =>
+          isAllowedMediaSrc(src) && insertBlockLeaf(props, { type: this.name, attrs: { src } }),
     };
   },
 });

@@ -43,3 +43,15 @@ export function nodesOfType(editor: Editor, type: string): JSONContent[] {
   visit(editor.getJSON());
   return found;
 }
+
+/** The Polish names of the eight math panel variants, in menu order. */
+export const mathPanelVariantLabels = [
+  'Definicja',
+  'Twierdzenie',
+  'Przykład',
+  'Uwaga',
+  'Lemat',
+  'Wniosek',
+  'Algorytm',
+  'Mem',
+];

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { Editor } from '@tiptap/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions, type TEditorDialogProps } from './DialogActions';
 import { useEditorUi } from './EditorUiContext';
 import { uiMessages } from './messages';
 import { SearchPicker } from './SearchPicker';
@@ -28,15 +28,7 @@ function ConceptPicker({
 }
 
 /** Inserts a reference to a maths concept; a concept is required. */
-export function MathConceptDialog({
-  editor,
-  opened,
-  onClose,
-}: {
-  editor: Editor;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function MathConceptDialog({ editor, opened, onClose }: TEditorDialogProps) {
   return (
     <ConceptChoiceDialog
       opened={opened}
@@ -56,12 +48,7 @@ export function PanelConceptDialog({
   opened,
   onClose,
   mode,
-}: {
-  editor: Editor;
-  opened: boolean;
-  onClose: () => void;
-  mode: 'link' | 'import';
-}) {
+}: TEditorDialogProps & { mode: 'link' | 'import' }) {
   const { callbacks, notify } = useEditorUi();
   const [concept, setConcept] = useState<TConceptOption | null>(null);
   const [loading, setLoading] = useState(false);
@@ -92,29 +79,20 @@ export function PanelConceptDialog({
     >
       <Stack gap="sm">
         <ConceptPicker value={concept} onChange={setConcept} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button disabled={!concept || !callbacks.loadConcept} loading={loading} onClick={submit}>
-            {mode === 'link' ? 'Połącz' : 'Importuj'}
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={submit}
+          label={mode === 'link' ? 'Połącz' : 'Importuj'}
+          disabled={!concept || !callbacks.loadConcept}
+          loading={loading}
+        />
       </Stack>
     </Modal>
   );
 }
 
 /** ADMIN only: wraps the selected blocks in a fragment that belongs to the chosen concept. */
-export function MathConceptFragmentDialog({
-  editor,
-  opened,
-  onClose,
-}: {
-  editor: Editor;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function MathConceptFragmentDialog({ editor, opened, onClose }: TEditorDialogProps) {
   return (
     <ConceptChoiceDialog
       opened={opened}
@@ -150,19 +128,13 @@ function ConceptChoiceDialog({
           </Text>
         ) : null}
         <ConceptPicker value={concept} onChange={setConcept} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button
-            disabled={!concept}
-            onClick={() => {
-              if (concept && onChoose(concept)) onClose();
-            }}
-          >
-            Dodaj
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => {
+            if (concept && onChoose(concept)) onClose();
+          }}
+          disabled={!concept}
+        />
       </Stack>
     </Modal>
   );

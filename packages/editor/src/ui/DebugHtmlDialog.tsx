@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import type { Editor } from '@tiptap/core';
 import { useState } from 'react';
 import { copyText } from './copy-text';
+import type { TEditorDialogProps } from './DialogActions';
 import { useEditorUi } from './EditorUiContext';
 
 /** Developer aid (the `debug` prop): the document's HTML as it is at opening, read-only, with a copy button. */
-export function DebugHtmlDialog({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
+export function DebugHtmlDialog({ editor, opened, onClose }: TEditorDialogProps) {
   const { notify } = useEditorUi();
   const [html] = useState(() => editor.getHTML());
   return (

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { DialogActions } from './DialogActions';
 import { SearchPicker } from './SearchPicker';
 
 /**
@@ -44,19 +45,13 @@ export function EmbedPickerDialog<T extends { id: string }>({
           maxHeight={240}
           autoFocus
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button
-            disabled={!chosen}
-            onClick={() => {
-              if (chosen && onInsert(chosen)) onClose();
-            }}
-          >
-            Dodaj
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          onConfirm={() => {
+            if (chosen && onInsert(chosen)) onClose();
+          }}
+          disabled={!chosen}
+        />
       </Stack>
     </Modal>
   );

@@ -1,19 +1,11 @@
-import type { Editor } from '@tiptap/core';
+import type { TEditorDialogProps } from './DialogActions';
 import { useEditorUi } from './EditorUiContext';
 import { EmbedPickerDialog } from './EmbedPickerDialog';
 import { uiMessages } from './messages';
 import type { THomeworkOption } from './types';
 
 /** Picks a task through `searchHomeworks` and embeds it (the embed stores only the task's id). */
-export function HomeworkEmbedDialog({
-  editor,
-  opened,
-  onClose,
-}: {
-  editor: Editor;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function HomeworkEmbedDialog({ editor, opened, onClose }: TEditorDialogProps) {
   const { callbacks } = useEditorUi();
   return (
     <EmbedPickerDialog<THomeworkOption>

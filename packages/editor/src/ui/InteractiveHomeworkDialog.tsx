@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/core';
+import type { TEditorDialogProps } from './DialogActions';
 import { useEditorUi } from './EditorUiContext';
 import { EmbedPickerDialog } from './EmbedPickerDialog';
 import { uiMessages } from './messages';
@@ -14,15 +14,7 @@ const nameOf = (game: TGameOption) => {
  * Picks an interactive exercise through `searchGames` and embeds it (ADMIN only): the node stores the game's id as
  * `value` and its name as `label`.
  */
-export function InteractiveHomeworkDialog({
-  editor,
-  opened,
-  onClose,
-}: {
-  editor: Editor;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function InteractiveHomeworkDialog({ editor, opened, onClose }: TEditorDialogProps) {
   const { callbacks } = useEditorUi();
   return (
     <EmbedPickerDialog<TGameOption>

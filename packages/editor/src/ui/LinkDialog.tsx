@@ -1,11 +1,11 @@
-import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { Editor } from '@tiptap/core';
+import { Button, Checkbox, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { isAllowedHref } from '../url-policy';
+import { DialogActions, type TEditorDialogProps, type TEditorFormProps } from './DialogActions';
 import { uiMessages } from './messages';
 
 /** Link editor (docs/product-spec.md section 5): a valid address and a text are required; submit disabled until then. */
-export function LinkDialog({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
+export function LinkDialog({ editor, opened, onClose }: TEditorDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Link" centered>
       {opened ? <LinkForm editor={editor} onClose={onClose} /> : null}
@@ -13,7 +13,7 @@ export function LinkDialog({ editor, opened, onClose }: { editor: Editor; opened
   );
 }
 
-function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) {
+function LinkForm({ editor, onClose }: TEditorFormProps) {
   const existing = editor.getAttributes('link');
   const isEditing = editor.isActive('link');
   const { from, to, empty } = editor.state.selection;
@@ -96,26 +96,25 @@ function LinkForm({ editor, onClose }: { editor: Editor; onClose: () => void }) 
             {failure}
           </Text>
         ) : null}
-        <Group justify="flex-end">
-          {isEditing ? (
-            <Button
-              variant="subtle"
-              color="red"
-              onClick={() => {
-                editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                onClose();
-              }}
-            >
-              Usuń link
-            </Button>
-          ) : null}
-          <Button variant="default" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button type="submit" disabled={!hrefValid || !textValid}>
-            Zapisz
-          </Button>
-        </Group>
+        <DialogActions
+          onCancel={onClose}
+          label="Zapisz"
+          disabled={!hrefValid || !textValid}
+          extra={
+            isEditing ? (
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                  onClose();
+                }}
+              >
+                Usuń link
+              </Button>
+            ) : null
+          }
+        />
       </Stack>
     </form>
   );

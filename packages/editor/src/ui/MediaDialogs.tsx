@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Image as MantineImage,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import type { Editor } from '@tiptap/core';
+import { Alert, FileInput, Image as MantineImage, Modal, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { isAllowedMediaSrc, toEmbedUrl } from '../url-policy';
+import { DialogActions, type TEditorDialogProps, type TEditorFormProps } from './DialogActions';
 import { useEditorUi } from './EditorUiContext';
 import { uiMessages } from './messages';
 import { isInside } from './node-queries';
@@ -87,15 +76,38 @@ function useEditorUpload(kind: TUploadKind, extensions: readonly string[], maxBy
   return { state, choose };
 }
 
-function UploadStatus({ state }: { state: TUploadState }) {
-  if (!state.uploading && !state.result) return null;
+/** The file field of an upload, with the upload's progress under it once it started. */
+function UploadField({
+  upload: { state, choose },
+  label,
+  placeholder,
+  accept,
+}: {
+  upload: ReturnType<typeof useEditorUpload>;
+  label: string;
+  placeholder: string;
+  accept: string;
+}) {
   return (
-    <Stack gap={2}>
-      <Progress value={state.progress} aria-label="Postęp przesyłania" size="sm" animated={state.uploading} />
-      <Text size="xs" c="dimmed" data-testid="upload-progress">
-        {state.progress}%
-      </Text>
-    </Stack>
+    <>
+      <FileInput
+        label={label}
+        placeholder={placeholder}
+        accept={accept}
+        value={state.file}
+        onChange={choose}
+        clearable
+        error={state.error}
+      />
+      {state.uploading || state.result ? (
+        <Stack gap={2}>
+          <Progress value={state.progress} aria-label="Postęp przesyłania" size="sm" animated={state.uploading} />
+          <Text size="xs" c="dimmed" data-testid="upload-progress">
+            {state.progress}%
+          </Text>
+        </Stack>
+      ) : null}
+    </>
   );
 }
 
@@ -103,17 +115,7 @@ function UploadStatus({ state }: { state: TUploadState }) {
  * Image modal: a file (jpg, jpeg, png, gif, up to 25 MB) uploaded with progress, or an optional link that
  * must be valid. Nothing is inserted until the upload succeeded, so a failed upload leaves no image.
  */
-export function ImageDialog({
-  editor,
-  opened,
-  onClose,
-  subfigure,
-}: {
-  editor: Editor;
-  opened: boolean;
-  onClose: () => void;
-  subfigure?: boolean;
-}) {
+export function ImageDialog({ editor, opened, onClose, subfigure }: TEditorDialogProps & { subfigure?: boolean }) {
   return (
     <Modal opened={opened} onClose={onClose} title={subfigure ? 'Dodaj obraz do grupy' : 'Dodaj obraz'} centered>
       {opened ? <ImageForm editor={editor} onClose={onClose} subfigure={subfigure} /> : null}
@@ -121,8 +123,9 @@ export function ImageDialog({
   );
 }
 
-function ImageForm({ editor, onClose, subfigure }: { editor: Editor; onClose: () => void; subfigure?: boolean }) {
-  const { state, choose } = useEditorUpload('image', IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, '25 MB');
+function ImageForm({ editor, onClose, subfigure }: TEditorFormProps & { subfigure?: boolean }) {
+  const upload = useEditorUpload('image', IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, '25 MB');
+  const { state } = upload;
   const [url, setUrl] = useState('');
   const [alt, setAlt] = useState('');
   const link = url.trim();
@@ -147,16 +150,12 @@ function ImageForm({ editor, onClose, subfigure }: { editor: Editor; onClose: ()
 
   return (
     <Stack gap="sm">
-      <FileInput
+      <UploadField
+        upload={upload}
         label="Plik obrazu"
         placeholder="Wybierz plik (jpg, jpeg, png, gif)"
         accept="image/png,image/jpeg,image/gif"
-        value={state.file}
-        onChange={choose}
-        clearable
-        error={state.error}
       />
-      <UploadStatus state={state} />
       <TextInput
         label="Link do obrazu (opcjonalnie)"
         placeholder="https://"
@@ -166,14 +165,7 @@ function ImageForm({ editor, onClose, subfigure }: { editor: Editor; onClose: ()
       />
       <TextInput label="Tekst alternatywny" value={alt} onChange={(event) => setAlt(event.currentTarget.value)} />
       {source ? <MantineImage src={source.src} alt={alt} mah={200} fit="contain" data-testid="image-preview" /> : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Anuluj
-        </Button>
-        <Button onClick={submit} disabled={!valid}>
-          Dodaj
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} onConfirm={submit} disabled={!valid} />
     </Stack>
   );
 }
@@ -182,7 +174,7 @@ function ImageForm({ editor, onClose, subfigure }: { editor: Editor; onClose: ()
  * Video modal: a file (mp4, mkv, avi, up to 5 GB) uploaded with progress, or a YouTube or Vimeo link
  * (embedded), or an .m3u8 stream link (used as is, nothing fetched). mp4 files play after a few minutes.
  */
-export function VideoDialog({ editor, opened, onClose }: { editor: Editor; opened: boolean; onClose: () => void }) {
+export function VideoDialog({ editor, opened, onClose }: TEditorDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Dodaj film" centered>
       {opened ? <VideoForm editor={editor} onClose={onClose} /> : null}
@@ -190,8 +182,9 @@ export function VideoDialog({ editor, opened, onClose }: { editor: Editor; opene
   );
 }
 
-function VideoForm({ editor, onClose }: { editor: Editor; onClose: () => void }) {
-  const { state, choose } = useEditorUpload('video', VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, '5 GB');
+function VideoForm({ editor, onClose }: TEditorFormProps) {
+  const upload = useEditorUpload('video', VIDEO_EXTENSIONS, VIDEO_MAX_BYTES, '5 GB');
+  const { state } = upload;
   const [url, setUrl] = useState('');
   const link = url.trim();
   const embed = link ? toEmbedUrl(link) : null;
@@ -212,16 +205,12 @@ function VideoForm({ editor, onClose }: { editor: Editor; onClose: () => void })
 
   return (
     <Stack gap="sm">
-      <FileInput
+      <UploadField
+        upload={upload}
         label="Plik filmu"
         placeholder="Wybierz plik (mp4, mkv, avi)"
         accept="video/mp4,video/x-matroska,video/x-msvideo,.mkv,.avi"
-        value={state.file}
-        onChange={choose}
-        clearable
-        error={state.error}
       />
-      <UploadStatus state={state} />
       {isMp4 ? (
         <Alert color="yellow" variant="light" data-testid="mp4-warning">
           {uiMessages.mp4Warning}
@@ -234,14 +223,7 @@ function VideoForm({ editor, onClose }: { editor: Editor; onClose: () => void })
         onChange={(event) => setUrl(event.currentTarget.value)}
         error={linkError}
       />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Anuluj
-        </Button>
-        <Button onClick={submit} disabled={!valid}>
-          Dodaj
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} onConfirm={submit} disabled={!valid} />
     </Stack>
   );
 }

@@ -17,14 +17,20 @@ import type { Editor } from '@tiptap/core';
 import { type ComponentType, useState } from 'react';
 import { isValidCitation, type TCitation } from '../extensions/Citation';
 import { isAllowedHref } from '../url-policy';
+import { DialogActions, type TEditorDialogProps, type TEditorFormProps } from './DialogActions';
 import { useEditorUi } from './EditorUiContext';
 import { uiMessages } from './messages';
 import type { TBookResult, TRichTextEditorProps } from './types';
 
 export type TNestedEditor = ComponentType<TRichTextEditorProps>;
+/** A note dialog edits the note at `pos`, or inserts a new one without it; its text is written in `NestedEditor`. */
+type TNoteDialogProps = TEditorDialogProps & { pos?: number; NestedEditor: TNestedEditor };
 
 /** Book search results list: max height 400 px (docs/product-spec.md section 9). */
 export const BOOK_RESULTS_MAX_HEIGHT = 400;
+
+/** A new note is added, an existing one saved. */
+const noteActionLabel = (pos: number | undefined) => (pos === undefined ? 'Dodaj' : 'Zapisz');
 
 type TCitationForm = Required<{ [K in keyof TCitation]: K extends 'variant' ? TCitation['variant'] : string }>;
 
@@ -54,19 +60,7 @@ function citationAt(editor: Editor, pos: number | undefined): TCitationForm {
 }
 
 /** Citation modal: title required (≥ 3 characters), book search fills the fields, submit disabled until valid. */
-export function CitationDialog({
-  editor,
-  opened,
-  onClose,
-  pos,
-  NestedEditor,
-}: {
-  editor: Editor;
-  opened: boolean;
-  onClose: () => void;
-  pos?: number;
-  NestedEditor: TNestedEditor;
-}) {
+export function CitationDialog({ editor, opened, onClose, pos, NestedEditor }: TNoteDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="Cytowanie" centered size="lg">
       {opened ? <CitationForm editor={editor} onClose={onClose} pos={pos} NestedEditor={NestedEditor} /> : null}
@@ -79,12 +73,7 @@ function CitationForm({
   onClose,
   pos,
   NestedEditor,
-}: {
-  editor: Editor;
-  onClose: () => void;
-  pos?: number;
-  NestedEditor: TNestedEditor;
-}) {
+}: TEditorFormProps & Pick<TNoteDialogProps, 'pos' | 'NestedEditor'>) {
   const { callbacks } = useEditorUi();
   const [form, setForm] = useState<TCitationForm>(() => citationAt(editor, pos));
   const [titleTouched, setTitleTouched] = useState(false);
@@ -167,14 +156,7 @@ function CitationForm({
       )}
       <TextInput label="Adres URL" value={form.url} onChange={set('url')} error={urlError} />
       <Textarea label="Opis" value={form.description} onChange={set('description')} autosize minRows={2} />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Anuluj
-        </Button>
-        <Button onClick={submit} disabled={!valid}>
-          {pos === undefined ? 'Dodaj' : 'Zapisz'}
-        </Button>
-      </Group>
+      <DialogActions onCancel={onClose} onConfirm={submit} label={noteActionLabel(pos)} disabled={!valid} />
     </Stack>
   );
 }
@@ -259,19 +241,7 @@ function BookSearch({ onPick }: { onPick: (book: TBookResult) => void }) {
 }
 
 /** Footnote modal: the footnote's rich content written in the 'footnote' editor variant. */
-export function FootnoteDialog({
-  editor,
-  opened,
-  onClose,
-  pos,
-  NestedEditor,
-}: {
-  editor: Editor;
-  opened: boolean;
-  onClose: () => void;
-  pos?: number;
-  NestedEditor: TNestedEditor;
-}) {
+export function FootnoteDialog({ editor, opened, onClose, pos, NestedEditor }: TNoteDialogProps) {
   const existing = pos === undefined ? '' : String(editor.state.doc.nodeAt(pos)?.attrs.content ?? '');
   const [content, setContent] = useState(existing);
   const empty = !content.replace(/<[^>]*>/g, '').trim() && !/data-type="inline-math"/.test(content);
@@ -291,14 +261,7 @@ export function FootnoteDialog({
           onChange={setContent}
           aria-label="Treść przypisu"
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Anuluj
-          </Button>
-          <Button onClick={submit} disabled={empty}>
-            {pos === undefined ? 'Dodaj' : 'Zapisz'}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} onConfirm={submit} label={noteActionLabel(pos)} disabled={empty} />
       </Stack>
     </Modal>
   );

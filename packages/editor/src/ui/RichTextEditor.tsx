@@ -18,6 +18,7 @@ import { CitationDialog, FootnoteDialog } from './NoteDialogs';
 import { Toolbar } from './Toolbar';
 import { resolveTools, variantToolNames } from './toolbar-config';
 import type { TRichTextEditorProps } from './types';
+import { useEditorCallbacks } from './use-editor-callbacks';
 
 export const DEFAULT_EDITOR_HEIGHT = 350;
 /** How long after the last change the HTML is reported through `onChange` (at once on blur). */
@@ -63,15 +64,9 @@ export function RichTextEditor(props: TRichTextEditorProps) {
     debug = false,
     onReady,
     notify,
-    uploadFile,
-    searchBooks,
     searchUsers,
-    searchConcepts,
-    loadConcept,
-    searchHomeworks,
-    loadHomework,
-    searchGames,
   } = props;
+  const callbacks = useEditorCallbacks(props);
   // Fails fast for a demo variant without a (known) demo name.
   variantToolNames(variant, demo);
 
@@ -207,35 +202,13 @@ export function RichTextEditor(props: TRichTextEditorProps) {
   // One object while the callbacks stay the same: the toolbar, menus and dialogs read it from context.
   const ui = useMemo<TEditorUi>(
     () => ({
-      callbacks: {
-        uploadFile,
-        searchBooks,
-        searchUsers,
-        searchConcepts,
-        loadConcept,
-        searchHomeworks,
-        loadHomework,
-        searchGames,
-        notify,
-      },
+      callbacks,
       admin: !!admin,
       notify: (message, kind) => latest.current.notify?.(message, kind),
       openDialog: setDialog,
     }),
-    [
-      uploadFile,
-      searchBooks,
-      searchUsers,
-      searchConcepts,
-      loadConcept,
-      searchHomeworks,
-      loadHomework,
-      searchGames,
-      notify,
-      admin,
-    ],
+    [callbacks, admin],
   );
-  const { callbacks } = ui;
 
   // A destroyed editor (StrictMode's second mount, a new variant) has no schema even before its view is gone.
   if (!editor || editor.isDestroyed || !editor.schema) return null;

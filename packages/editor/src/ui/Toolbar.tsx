@@ -83,6 +83,26 @@ export function Toolbar({
         {glyph}
       </ToolButton>
     );
+    /** A drop-down whose first, empty option (named `none`) clears the value. */
+    const select = (
+      value: string,
+      none: string,
+      options: readonly (string | number)[],
+      apply: (value: string) => void,
+    ) => (
+      <NativeSelect
+        key={name}
+        size="xs"
+        aria-label={label}
+        title={label}
+        value={value}
+        onChange={(event) => apply(event.currentTarget.value)}
+        data={[
+          { value: '', label: none },
+          ...options.map((option) => ({ value: String(option), label: String(option) })),
+        ]}
+      />
+    );
     switch (name) {
       case 'undo':
         return button(() => chain().undo().run(), <Glyph>↶</Glyph>, false, !state.canUndo);
@@ -121,42 +141,12 @@ export function Toolbar({
         return button(() => chain().toggleHeading({ level }).run(), <Glyph>{name.toUpperCase()}</Glyph>, state[name]);
       }
       case 'fontFamily':
-        return (
-          <NativeSelect
-            key={name}
-            size="xs"
-            aria-label={label}
-            title={label}
-            value={state.fontFamily}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (value) chain().setFontFamily(value).run();
-              else chain().unsetFontFamily().run();
-            }}
-            data={[
-              { value: '', label: 'Czcionka' },
-              ...FONT_FAMILIES.map((family) => ({ value: family, label: family })),
-            ]}
-          />
+        return select(state.fontFamily, 'Czcionka', FONT_FAMILIES, (value) =>
+          value ? chain().setFontFamily(value).run() : chain().unsetFontFamily().run(),
         );
       case 'fontSize':
-        return (
-          <NativeSelect
-            key={name}
-            size="xs"
-            aria-label={label}
-            title={label}
-            value={state.fontSize}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (value) chain().setFontSize(`${value}px`).run();
-              else chain().unsetFontSize().run();
-            }}
-            data={[
-              { value: '', label: 'Rozmiar' },
-              ...FONT_SIZES.map((size) => ({ value: String(size), label: `${size}` })),
-            ]}
-          />
+        return select(state.fontSize, 'Rozmiar', FONT_SIZES, (value) =>
+          value ? chain().setFontSize(`${value}px`).run() : chain().unsetFontSize().run(),
         );
       case 'textColor':
         return (

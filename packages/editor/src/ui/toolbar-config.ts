@@ -3,6 +3,18 @@ import type { TEditorVariant } from '../create-editor-extensions';
 import { uiMessages } from './messages';
 import type { TEditorCallbacks } from './types';
 
+/** The blocks of a structured document (notes, panels, concepts, embeds): the question variant leaves them out. */
+const DOCUMENT_TOOL_NAMES = [
+  'footnote',
+  'citation',
+  'mathPanel',
+  'solutionMethod',
+  'mathConcept',
+  'mathConceptFragment',
+  'homeworkEmbed',
+  'interactiveHomework',
+] as const;
+
 export const TOOL_NAMES = [
   'undo',
   'redo',
@@ -37,14 +49,7 @@ export const TOOL_NAMES = [
   'figureGroup',
   'video',
   'table',
-  'footnote',
-  'citation',
-  'mathPanel',
-  'solutionMethod',
-  'mathConcept',
-  'mathConceptFragment',
-  'homeworkEmbed',
-  'interactiveHomework',
+  ...DOCUMENT_TOOL_NAMES,
   'emoji',
   'fullscreen',
 ] as const;
@@ -117,75 +122,41 @@ export const TOOLS: Record<TToolName, TToolSpec> = {
 };
 
 const inlineTools: TToolName[] = ['bold', 'italic', 'underline', 'strike'];
+/** What a comment and a chat message share: inline marks, lists, quotes, code, links and formulas. */
+const messageTools: TToolName[] = [
+  ...inlineTools,
+  'code',
+  'bulletList',
+  'orderedList',
+  'blockquote',
+  'codeBlock',
+  'link',
+  'mathInline',
+  'mathDisplay',
+];
+/** A footnote's and a citation's text: inline formatting only. */
+const noteTools: TToolName[] = [
+  ...inlineTools,
+  'code',
+  'kbd',
+  'fontFamily',
+  'fontSize',
+  'textColor',
+  'highlight',
+  'link',
+  'mathInline',
+  'clearFormatting',
+];
 
 /** The tools of each toolbar variant, in toolbar order (the demo variant is handled apart). */
 export const VARIANT_TOOLS: Record<Exclude<TEditorVariant, 'demo'>, readonly TToolName[]> = {
   full: TOOL_NAMES,
-  question: TOOL_NAMES.filter(
-    (name) =>
-      ![
-        'footnote',
-        'citation',
-        'mathPanel',
-        'solutionMethod',
-        'mathConcept',
-        'mathConceptFragment',
-        'homeworkEmbed',
-        'interactiveHomework',
-      ].includes(name),
-  ),
-  comment: [
-    'undo',
-    'redo',
-    ...inlineTools,
-    'code',
-    'bulletList',
-    'orderedList',
-    'blockquote',
-    'codeBlock',
-    'link',
-    'mathInline',
-    'mathDisplay',
-    'image',
-    'emoji',
-  ],
-  chat: [
-    ...inlineTools,
-    'code',
-    'bulletList',
-    'orderedList',
-    'blockquote',
-    'codeBlock',
-    'link',
-    'mathInline',
-    'mathDisplay',
-    'emoji',
-  ],
+  question: TOOL_NAMES.filter((name) => !(DOCUMENT_TOOL_NAMES as readonly TToolName[]).includes(name)),
+  comment: ['undo', 'redo', ...messageTools, 'image', 'emoji'],
+  chat: [...messageTools, 'emoji'],
   review: [...inlineTools, 'emoji'],
-  footnote: [
-    ...inlineTools,
-    'code',
-    'kbd',
-    'fontFamily',
-    'fontSize',
-    'textColor',
-    'highlight',
-    'link',
-    'mathInline',
-    'clearFormatting',
-  ],
-  citation: [
-    ...inlineTools,
-    'code',
-    'kbd',
-    'fontFamily',
-    'fontSize',
-    'textColor',
-    'highlight',
-    'link',
-    'mathInline',
-    'clearFormatting',
-  ],
+  footnote: noteTools,
+  citation: noteTools,
 };
 
 /**

@@ -1,13 +1,9 @@
 import { defineEndpoints } from '../api/endpoint';
+import { get, post } from '../api/routes';
 import { ZAnswerAttemptList, ZCheckAnswerInput, ZCheckAnswerResult } from './answer-check.schemas';
 
 /** Checking a student's answer to an open task (issue 18 point 4). */
 export const answerCheckEndpoints = defineEndpoints({
-  checkAnswer: {
-    method: 'POST',
-    path: '/homework/:id/check-answer',
-    body: ZCheckAnswerInput,
-    response: ZCheckAnswerResult,
-  },
-  answerAttempts: { method: 'GET', path: '/homework/:id/answer-attempts', response: ZAnswerAttemptList },
+  checkAnswer: post('/homework/:id/check-answer', ZCheckAnswerInput, ZCheckAnswerResult),
+  answerAttempts: get('/homework/:id/answer-attempts', ZAnswerAttemptList),
 });

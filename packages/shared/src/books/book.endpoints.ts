@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../api/endpoint';
+import { get } from '../api/routes';
 import { ZBookSearchQuery, ZBookSearchResponse } from './book.schemas';
 
 export const bookEndpoints = defineEndpoints({
-  search: { method: 'GET', path: '/books/search', query: ZBookSearchQuery, response: ZBookSearchResponse },
+  search: get('/books/search', ZBookSearchQuery, ZBookSearchResponse),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZExamLevel, ZExamType, ZExamVariant, ZSchoolLevel, ZVisibility } from '../enums';
-import { pagingQuery } from '../validation/paging';
+import { pageOf, pagingQuery } from '../validation/paging';
 
 /** `page` and `pageSize` up to `max`, the message naming the range. */
 const examPaging = (max: number, fallback: number) =>
@@ -29,12 +29,7 @@ export const ZExamSummary = z.object({
 });
 export type TExamSummary = z.infer<typeof ZExamSummary>;
 
-export const ZExamList = z.object({
-  results: z.array(ZExamSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZExamList = pageOf(ZExamSummary);
 
 /** GET /api/exam/{id or slug}: the exam and its tasks in order, with points. */
 export const ZExam = ZExamSummary.extend({
@@ -92,12 +87,7 @@ export const ZHomeworkTypeSummary = z.object({
 });
 export type THomeworkTypeSummary = z.infer<typeof ZHomeworkTypeSummary>;
 
-export const ZHomeworkTypeList = z.object({
-  results: z.array(ZHomeworkTypeSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZHomeworkTypeList = pageOf(ZHomeworkTypeSummary);
 
 export const ZHomeworkType = ZHomeworkTypeSummary.extend({
   parent: z.object({ id: z.uuid(), slug: z.string(), name: z.string() }).nullable(),

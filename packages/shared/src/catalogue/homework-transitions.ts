@@ -3,19 +3,6 @@ import type { TApprovalDecision, TApprovalStatus, THomeworkStatus, TRole } from 
 /** What a task's workflow depends on: its visibility status and the state of its admin review. */
 export type THomeworkState = { status: THomeworkStatus; adminReviewStatus: TApprovalStatus | null };
 
-/**
- * Content-visibility states of docs/product-spec.md section 3 that only an ADMIN sets (moderation). The review of a
- * new task does not use them: it lives in `adminReviewStatus` while the task stays PRIVATE.
- */
-export const moderationStatuses = [
-  'HIDDEN',
-  'UNDER_REVIEW',
-  'PUBLIC_DRAFT',
-  'REJECTED',
-  'UNDER_COPYRIGHT_REVIEW',
-  'REMOVED_FOR_COPYRIGHT',
-] as const satisfies readonly THomeworkStatus[];
-
 /** States in which the author may no longer edit the task (an ADMIN still may). */
 export const authorLockedStatuses = ['UNDER_COPYRIGHT_REVIEW', 'REMOVED_FOR_COPYRIGHT'] as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMathConceptType } from '../enums';
 import { ZMathConceptPolicies } from '../policies/policy.schemas';
-import { ZPageNumber } from '../validation/paging';
+import { pageOf, ZPageNumber } from '../validation/paging';
 
 export const mathConceptPageSizes = { default: 30, domains: 9999 } as const;
 export const mathConceptCountTypes = ['HOMEWORK', 'HOMEWORK_TYPE'] as const;
@@ -42,12 +42,7 @@ export const ZMathConceptSummary = z.object({
 });
 export type TMathConceptSummary = z.infer<typeof ZMathConceptSummary>;
 
-export const ZMathConceptList = z.object({
-  results: z.array(ZMathConceptSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZMathConceptList = pageOf(ZMathConceptSummary);
 
 export const ZMathConcept = ZMathConceptSummary.extend({
   description: z.string().describe('Sanitized HTML'),

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
   ZChatAttachmentList,
@@ -26,41 +27,26 @@ import {
 
 /** docs/product-spec.md section 7 "Chat", every call under /api. The audio message is multipart (file, threadMessageId). */
 export const chatEndpoints = defineEndpoints({
-  createRoom: { method: 'POST', path: '/chat', body: ZChatRoomSave, response: ZChatRoom },
-  updateRoom: { method: 'PUT', path: '/chat/:id', body: ZChatRoomSave, response: ZChatRoom },
-  removeRoom: { method: 'DELETE', path: '/chat/:id', response: ZMessageResponse },
-  listRooms: { method: 'GET', path: '/chat', query: ZChatRoomListQuery, response: ZChatRoomList },
-  room: { method: 'GET', path: '/chat/:id', response: ZChatRoom },
-  directRoom: { method: 'GET', path: '/chat/user/:id', response: ZChatRoom },
-  sendMessage: { method: 'POST', path: '/chat/:id/message', body: ZChatMessageCreate, response: ZChatMessage },
-  sendAttachments: {
-    method: 'POST',
-    path: '/chat/:id/attachments-message',
-    body: ZChatAttachmentsMessageCreate,
-    response: ZChatMessage,
-  },
-  sendAudio: { method: 'POST', path: '/chat/:id/audio-message', response: ZChatMessage },
-  sendMeeting: {
-    method: 'POST',
-    path: '/chat/:id/meeting-message',
-    body: ZChatMeetingMessageCreate,
-    response: ZChatMessage,
-  },
-  updateMessage: { method: 'PUT', path: '/chat/message/:id', body: ZChatMessageUpdate, response: ZChatMessage },
-  removeMessage: { method: 'DELETE', path: '/chat/message/:id', response: ZMessageResponse },
-  readLast: { method: 'PUT', path: '/chat/:id/read-last', body: ZChatReadLast, response: ZMessageResponse },
-  toggleFavorite: { method: 'PUT', path: '/chat/:id/toggle-favorite', response: ZChatFavoriteToggle },
-  togglePinned: { method: 'PUT', path: '/chat/message/:id/toggle-pinned', response: ZChatPinToggle },
-  pinnedMessages: { method: 'GET', path: '/chat/:id/pinned-messages', response: ZChatPinnedMessages },
-  messages: { method: 'GET', path: '/chat/:id/message', query: ZChatMessageListQuery, response: ZChatMessageList },
-  attachments: {
-    method: 'GET',
-    path: '/chat/:id/attachments',
-    query: ZChatAttachmentListQuery,
-    response: ZChatAttachmentList,
-  },
-  meetings: { method: 'GET', path: '/chat/:id/meetings', query: ZChatMeetingListQuery, response: ZChatMeetingList },
-  threads: { method: 'GET', path: '/chat/:id/threads', query: ZChatThreadListQuery, response: ZChatThreadList },
+  createRoom: post('/chat', ZChatRoomSave, ZChatRoom),
+  updateRoom: put('/chat/:id', ZChatRoomSave, ZChatRoom),
+  removeRoom: del('/chat/:id', ZMessageResponse),
+  listRooms: get('/chat', ZChatRoomListQuery, ZChatRoomList),
+  room: get('/chat/:id', ZChatRoom),
+  directRoom: get('/chat/user/:id', ZChatRoom),
+  sendMessage: post('/chat/:id/message', ZChatMessageCreate, ZChatMessage),
+  sendAttachments: post('/chat/:id/attachments-message', ZChatAttachmentsMessageCreate, ZChatMessage),
+  sendAudio: post('/chat/:id/audio-message', ZChatMessage),
+  sendMeeting: post('/chat/:id/meeting-message', ZChatMeetingMessageCreate, ZChatMessage),
+  updateMessage: put('/chat/message/:id', ZChatMessageUpdate, ZChatMessage),
+  removeMessage: del('/chat/message/:id', ZMessageResponse),
+  readLast: put('/chat/:id/read-last', ZChatReadLast, ZMessageResponse),
+  toggleFavorite: put('/chat/:id/toggle-favorite', ZChatFavoriteToggle),
+  togglePinned: put('/chat/message/:id/toggle-pinned', ZChatPinToggle),
+  pinnedMessages: get('/chat/:id/pinned-messages', ZChatPinnedMessages),
+  messages: get('/chat/:id/message', ZChatMessageListQuery, ZChatMessageList),
+  attachments: get('/chat/:id/attachments', ZChatAttachmentListQuery, ZChatAttachmentList),
+  meetings: get('/chat/:id/meetings', ZChatMeetingListQuery, ZChatMeetingList),
+  threads: get('/chat/:id/threads', ZChatThreadListQuery, ZChatThreadList),
   /** The message's attachments as one download: the file itself, or a ZIP of several. */
-  messageAttachments: { method: 'GET', path: '/chat/message/:id/attachments', response: 'raw' },
+  messageAttachments: get('/chat/message/:id/attachments', 'raw'),
 });

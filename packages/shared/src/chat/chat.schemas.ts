@@ -4,7 +4,7 @@ import { audioExtensions } from '../files/file-kinds';
 import { ZSelectableUser } from '../users/user.schemas';
 import { ZName } from '../validation/fields';
 import { maxSelectedMessage, successMessages, validationMessages } from '../validation/messages';
-import { pagingQuery } from '../validation/paging';
+import { pageOf, pagingQuery } from '../validation/paging';
 
 /** Members of a group room besides its creator, and files of one message. */
 export const chatLimits = { roomUsers: 50, messageFiles: 10, messageHtmlLength: 20_000, searchLength: 200 } as const;
@@ -188,16 +188,8 @@ export const ZChatThreadListQuery = z.object({
 });
 export type TChatPageQuery = z.output<typeof ZChatAttachmentListQuery>;
 
-const paged = <T extends z.ZodType>(item: T) =>
-  z.object({
-    results: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageCount: z.number().int(),
-  });
-
-export const ZChatRoomList = paged(ZChatRoom);
-export const ZChatMessageList = paged(ZChatMessage);
+export const ZChatRoomList = pageOf(ZChatRoom);
+export const ZChatMessageList = pageOf(ZChatMessage);
 export const ZChatPinnedMessages = z.object({ results: z.array(ZChatMessage) });
 export const ZChatAttachment = z.object({
   file: ZUploadedFile,
@@ -205,15 +197,15 @@ export const ZChatAttachment = z.object({
   author: ZChatUser.nullable(),
   createdAt: z.iso.datetime(),
 });
-export const ZChatAttachmentList = paged(ZChatAttachment);
-export const ZChatMeetingList = paged(ZChatMessage);
+export const ZChatAttachmentList = pageOf(ZChatAttachment);
+export const ZChatMeetingList = pageOf(ZChatMessage);
 export const ZChatThread = z.object({
   message: ZChatMessage,
   repliesCount: z.number().int(),
   lastReplyAt: z.iso.datetime(),
   unreadCount: z.number().int().describe('Replies of others after the viewer’s last read one in this thread'),
 });
-export const ZChatThreadList = paged(ZChatThread);
+export const ZChatThreadList = pageOf(ZChatThread);
 
 /** PUT /chat/message/{id}/toggle-pinned: the message as it is now, with the toast of section 4. */
 export const ZChatPinToggle = z.object({ message: ZChatMessage, notice: z.string() });

@@ -1,4 +1,5 @@
 import { defineEndpoints, ZEmptyBody } from '../api/endpoint';
+import { get, post, put } from '../api/routes';
 import {
   ZAdminPaymentListQuery,
   ZBankStatementImport,
@@ -30,41 +31,31 @@ import {
  * and its spends, payments (Stripe, the demo provider, bank transfers) and invoices.
  */
 export const commerceEndpoints = defineEndpoints({
-  catalog: { method: 'GET', path: '/commerce/catalog', response: ZCommerceCatalog },
+  catalog: get('/commerce/catalog', ZCommerceCatalog),
 
-  subscription: { method: 'GET', path: '/subscription', response: ZSubscriptionState },
-  cancelSubscription: { method: 'PUT', path: '/subscription/cancel', body: ZEmptyBody, response: ZSubscriptionChanged },
-  resumeSubscription: { method: 'PUT', path: '/subscription/resume', body: ZEmptyBody, response: ZSubscriptionChanged },
+  subscription: get('/subscription', ZSubscriptionState),
+  cancelSubscription: put('/subscription/cancel', ZEmptyBody, ZSubscriptionChanged),
+  resumeSubscription: put('/subscription/resume', ZEmptyBody, ZSubscriptionChanged),
 
-  tokenWallet: { method: 'GET', path: '/tokens', response: ZTokenWallet },
-  tokenHistory: { method: 'GET', path: '/tokens/history', query: ZTokenHistoryQuery, response: ZTokenHistory },
-  unlockHomework: { method: 'POST', path: '/homework/:id/unlock', body: ZUnlockRequest, response: ZUnlockResponse },
-  requestSolutionCheck: {
-    method: 'POST',
-    path: '/homework/:id/solution-check',
-    body: ZSolutionCheckRequest,
-    response: ZSolutionCheckResponse,
-  },
+  tokenWallet: get('/tokens', ZTokenWallet),
+  tokenHistory: get('/tokens/history', ZTokenHistoryQuery, ZTokenHistory),
+  unlockHomework: post('/homework/:id/unlock', ZUnlockRequest, ZUnlockResponse),
+  requestSolutionCheck: post('/homework/:id/solution-check', ZSolutionCheckRequest, ZSolutionCheckResponse),
 
-  checkout: { method: 'POST', path: '/payment/checkout', body: ZCheckoutRequest, response: ZCheckoutResponse },
-  myPayments: { method: 'GET', path: '/payment', query: ZPaymentListQuery, response: ZPaymentList },
-  adminPayments: { method: 'GET', path: '/payment/admin', query: ZAdminPaymentListQuery, response: ZPaymentList },
-  payment: { method: 'GET', path: '/payment/:id', response: ZPayment },
-  cancelPayment: { method: 'POST', path: '/payment/:id/cancel', body: ZEmptyBody, response: ZPaymentChanged },
-  confirmPayment: { method: 'POST', path: '/payment/:id/confirm', body: ZEmptyBody, response: ZPaymentChanged },
-  refundPayment: { method: 'POST', path: '/payment/:id/refund', body: ZEmptyBody, response: ZPaymentChanged },
-  demoPayment: { method: 'POST', path: '/payment/:id/demo', body: ZDemoPaymentRequest, response: ZPaymentChanged },
-  importBankStatement: {
-    method: 'POST',
-    path: '/payment/import-statement',
-    body: ZBankStatementImport,
-    response: ZBankStatementResult,
-  },
+  checkout: post('/payment/checkout', ZCheckoutRequest, ZCheckoutResponse),
+  myPayments: get('/payment', ZPaymentListQuery, ZPaymentList),
+  adminPayments: get('/payment/admin', ZAdminPaymentListQuery, ZPaymentList),
+  payment: get('/payment/:id', ZPayment),
+  cancelPayment: post('/payment/:id/cancel', ZEmptyBody, ZPaymentChanged),
+  confirmPayment: post('/payment/:id/confirm', ZEmptyBody, ZPaymentChanged),
+  refundPayment: post('/payment/:id/refund', ZEmptyBody, ZPaymentChanged),
+  demoPayment: post('/payment/:id/demo', ZDemoPaymentRequest, ZPaymentChanged),
+  importBankStatement: post('/payment/import-statement', ZBankStatementImport, ZBankStatementResult),
   /** Stripe's webhook: the raw body, verified by the `stripe-signature` header. */
-  stripeWebhook: { method: 'POST', path: '/payment/webhook/stripe', response: 'raw' },
+  stripeWebhook: post('/payment/webhook/stripe', 'raw'),
 
-  myInvoices: { method: 'GET', path: '/invoice', query: ZInvoiceListQuery, response: ZInvoiceList },
-  invoice: { method: 'GET', path: '/invoice/:id', response: ZInvoice },
-  invoicePdf: { method: 'GET', path: '/invoice/:id/pdf', response: 'raw' },
-  invoiceKsef: { method: 'GET', path: '/invoice/:id/ksef', response: 'raw' },
+  myInvoices: get('/invoice', ZInvoiceListQuery, ZInvoiceList),
+  invoice: get('/invoice/:id', ZInvoice),
+  invoicePdf: get('/invoice/:id/pdf', 'raw'),
+  invoiceKsef: get('/invoice/:id/ksef', 'raw'),
 });

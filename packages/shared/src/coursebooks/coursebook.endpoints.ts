@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
   ZBookDetail,
@@ -19,31 +20,16 @@ import {
 
 /** Coursebooks (issue 20; the spec names no paths, these are ours, documented under "Books"). */
 export const coursebookEndpoints = defineEndpoints({
-  books: { method: 'GET', path: '/book', query: ZBookListQuery, response: ZBookList },
-  book: { method: 'GET', path: '/book/:slug', response: ZBookDetail },
-  createBook: { method: 'POST', path: '/book', body: ZBookSave, response: ZBookSummary },
-  updateBook: { method: 'PUT', path: '/book/:id', body: ZBookSave, response: ZBookSummary },
-  deleteBook: { method: 'DELETE', path: '/book/:id', response: ZMessageResponse },
-  createNode: { method: 'POST', path: '/book-node', body: ZBookNodeCreate, response: ZBookNodeSaved },
-  updateNode: { method: 'PUT', path: '/book-node/:id', body: ZBookNodeUpdate, response: ZBookNodeSaved },
-  deleteNode: { method: 'DELETE', path: '/book-node/:id', response: ZMessageResponse },
-  setNodeConcept: { method: 'PUT', path: '/book-node/:id/concept', body: ZBookNodeConcept, response: ZBookNodeSaved },
-  importNodeConcept: {
-    method: 'POST',
-    path: '/book-node/:id/import-concept',
-    body: ZBookNodeImportConcept,
-    response: ZBookNodeSaved,
-  },
-  nodeHomeworks: {
-    method: 'GET',
-    path: '/book-node/:id/homeworks',
-    query: ZBookNodeHomeworksQuery,
-    response: ZBookNodeHomeworkList,
-  },
-  setHomeworkBookNode: {
-    method: 'PUT',
-    path: '/homework/:id/book-node',
-    body: ZHomeworkBookNodeSet,
-    response: ZHomeworkBookNodeResult,
-  },
+  books: get('/book', ZBookListQuery, ZBookList),
+  book: get('/book/:slug', ZBookDetail),
+  createBook: post('/book', ZBookSave, ZBookSummary),
+  updateBook: put('/book/:id', ZBookSave, ZBookSummary),
+  deleteBook: del('/book/:id', ZMessageResponse),
+  createNode: post('/book-node', ZBookNodeCreate, ZBookNodeSaved),
+  updateNode: put('/book-node/:id', ZBookNodeUpdate, ZBookNodeSaved),
+  deleteNode: del('/book-node/:id', ZMessageResponse),
+  setNodeConcept: put('/book-node/:id/concept', ZBookNodeConcept, ZBookNodeSaved),
+  importNodeConcept: post('/book-node/:id/import-concept', ZBookNodeImportConcept, ZBookNodeSaved),
+  nodeHomeworks: get('/book-node/:id/homeworks', ZBookNodeHomeworksQuery, ZBookNodeHomeworkList),
+  setHomeworkBookNode: put('/homework/:id/book-node', ZHomeworkBookNodeSet, ZHomeworkBookNodeResult),
 });

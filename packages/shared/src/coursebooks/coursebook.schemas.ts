@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { schoolLevels, subjects } from '../enums';
 import { definePolicy } from '../policies/policy';
 import { isAdmin, type TViewer } from '../policies/viewer';
-import { pagingQuery } from '../validation/paging';
+import { pageOf, pagingQuery } from '../validation/paging';
 import { bookKinds, bookNodeKinds } from './coursebook-kinds';
 
 /** Polish messages of coursebooks (issue 20, books and their trees of chapters, pages and exercises). */
@@ -91,12 +91,7 @@ export const ZBookSummary = z.object({
 });
 export type TBookSummary = z.infer<typeof ZBookSummary>;
 
-export const ZBookList = z.object({
-  results: z.array(ZBookSummary),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZBookList = pageOf(ZBookSummary);
 export type TBookList = z.infer<typeof ZBookList>;
 
 /** One node of the tree; `homeworksCount` counts the public tasks of the node and its subtree. */
@@ -186,10 +181,5 @@ export const ZBookNodeHomework = z.object({
 });
 export type TBookNodeHomework = z.infer<typeof ZBookNodeHomework>;
 
-export const ZBookNodeHomeworkList = z.object({
-  results: z.array(ZBookNodeHomework),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZBookNodeHomeworkList = pageOf(ZBookNodeHomework);
 export type TBookNodeHomeworkList = z.infer<typeof ZBookNodeHomeworkList>;

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { commerceMessages, ZCheckoutResponse, ZInvoiceBuyerType } from '../commerce/commerce.schemas';
 import { schoolLevels, subjects } from '../enums';
 import { ZCoursePolicySet } from '../policies/policy.schemas';
-import { ZAvatar } from '../users/user.schemas';
-import { pagingQuery } from '../validation/paging';
+import { ZPerson } from '../users/user.schemas';
+import { pageOf, pagingQuery } from '../validation/paging';
 import { courseNodeTypes, courseStatuses, courseLimits as l, courseMessages as m } from './course-messages';
 
 export const ZCourseStatus = z.enum(courseStatuses);
@@ -74,8 +74,6 @@ export const ZCourseAttachment = z.object({
   mimeType: z.string().optional(),
 });
 export type TCourseAttachment = z.infer<typeof ZCourseAttachment>;
-
-const ZPerson = z.object({ id: z.uuid(), username: z.string(), displayName: z.string(), avatar: ZAvatar });
 
 export const ZCourseNode = z.object({
   id: z.uuid(),
@@ -151,12 +149,7 @@ export const ZCourseListQuery = z.object({
 });
 export type TCourseListQuery = z.output<typeof ZCourseListQuery>;
 export type TCourseListQueryInput = z.input<typeof ZCourseListQuery>;
-export const ZCourseList = z.object({
-  results: z.array(ZCourseCard),
-  total: z.int(),
-  page: z.int(),
-  pageCount: z.int(),
-});
+export const ZCourseList = pageOf(ZCourseCard);
 export type TCourseList = z.infer<typeof ZCourseList>;
 
 /** POST /course/{id}/review (ADMIN): publish or reject, with a comment for the author. */

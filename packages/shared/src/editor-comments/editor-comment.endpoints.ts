@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { del, get, post } from '../api/routes';
 import {
   ZEditorComment,
   ZEditorCommentCreate,
@@ -7,7 +8,7 @@ import {
 } from './editor-comment.schemas';
 
 export const editorCommentEndpoints = defineEndpoints({
-  list: { method: 'GET', path: '/editor-comment', query: ZEditorCommentListQuery, response: ZEditorCommentList },
-  create: { method: 'POST', path: '/editor-comment', body: ZEditorCommentCreate, response: ZEditorComment },
-  remove: { method: 'DELETE', path: '/editor-comment/:id' },
+  list: get('/editor-comment', ZEditorCommentListQuery, ZEditorCommentList),
+  create: post('/editor-comment', ZEditorCommentCreate, ZEditorComment),
+  remove: del('/editor-comment/:id'),
 });

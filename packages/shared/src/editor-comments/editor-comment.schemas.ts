@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '../validation/messages';
-import { pagingQuery } from '../validation/paging';
+import { pageOf, pagingQuery } from '../validation/paging';
 
 /** /editor#comments: a user reports a bug or suggests a change to the editor. */
 export const editorCommentTypes = ['BUG', 'SUGGESTION'] as const;
@@ -45,9 +45,4 @@ export const ZEditorCommentListQuery = z.object({
   type: ZEditorCommentType.optional(),
 });
 
-export const ZEditorCommentList = z.object({
-  results: z.array(ZEditorComment),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZEditorCommentList = pageOf(ZEditorComment);

@@ -53,61 +53,34 @@ export type TFileKindRule = {
 };
 
 const generalExtensions = [...imageExtensions, ...documentExtensions, ...archiveExtensions] as const;
+const anyExtensions = [...generalExtensions, ...videoExtensions, ...audioExtensions] as const;
+const teachers = ['TEACHER', 'ADMIN'] as const;
+
+/** One kind's rule; `roles` only when the kind is not open to every signed-in user. */
+const rule = (
+  extensions: readonly string[],
+  size: keyof typeof fileSizeLimits,
+  visibility: TFileKindRule['visibility'],
+  roles?: TFileKindRule['roles'],
+): TFileKindRule => ({ extensions, maxSize: fileSizeLimits[size], visibility, ...(roles ? { roles } : {}) });
 
 export const fileKindRules: Record<TFileAssign, TFileKindRule> = {
-  AVATAR: { extensions: imageExtensions, maxSize: fileSizeLimits['5MB'], visibility: 'public' },
-  TEACHER_ATTACHMENT: {
-    extensions: generalExtensions,
-    maxSize: fileSizeLimits['25MB'],
-    visibility: 'public',
-    roles: ['TEACHER', 'ADMIN'],
-  },
-  HOMEWORK_SOLUTION_IMAGE: {
-    extensions: imageExtensions,
-    maxSize: fileSizeLimits['25MB'],
-    visibility: 'public',
-    roles: ['TEACHER', 'ADMIN'],
-  },
-  HOMEWORK_SOLUTION_VIDEO: {
-    extensions: videoExtensions,
-    maxSize: fileSizeLimits['5GB'],
-    visibility: 'public',
-    roles: ['TEACHER', 'ADMIN'],
-  },
-  EDITOR_IMAGE: { extensions: imageExtensions, maxSize: fileSizeLimits['25MB'], visibility: 'public' },
-  EDITOR_VIDEO: { extensions: videoExtensions, maxSize: fileSizeLimits['5GB'], visibility: 'public' },
-  COURSE_VIDEO: {
-    extensions: videoExtensions,
-    maxSize: fileSizeLimits['10GB'],
-    visibility: 'public',
-    roles: ['TEACHER', 'ADMIN'],
-  },
-  COURSE_ATTACHMENT: {
-    extensions: generalExtensions,
-    maxSize: fileSizeLimits['25MB'],
-    visibility: 'public',
-    roles: ['TEACHER', 'ADMIN'],
-  },
-  TUTORING_ATTACHMENT: { extensions: generalExtensions, maxSize: fileSizeLimits['25MB'], visibility: 'owner' },
-  TUTORING_RECORDING: {
-    extensions: [...videoExtensions, ...audioExtensions],
-    maxSize: fileSizeLimits['50GB'],
-    visibility: 'owner',
-  },
-  BOOK: { extensions: ['pdf'], maxSize: fileSizeLimits['5GB'], visibility: 'public', roles: ['TEACHER', 'ADMIN'] },
-  SUPPORT_ATTACHMENT: { extensions: generalExtensions, maxSize: fileSizeLimits['25MB'], visibility: 'owner' },
-  NOTES_ATTACHMENT: { extensions: generalExtensions, maxSize: fileSizeLimits['25MB'], visibility: 'owner' },
-  NOTES_FILE: { extensions: ['pdf', 'txt', 'docx', 'odt'], maxSize: fileSizeLimits['25MB'], visibility: 'owner' },
-  CHAT_ATTACHMENT: {
-    extensions: [...generalExtensions, ...videoExtensions, ...audioExtensions],
-    maxSize: fileSizeLimits['25MB'],
-    visibility: 'owner',
-  },
-  PRIVATE: {
-    extensions: [...generalExtensions, ...videoExtensions, ...audioExtensions],
-    maxSize: fileSizeLimits['25MB'],
-    visibility: 'owner',
-  },
+  AVATAR: rule(imageExtensions, '5MB', 'public'),
+  TEACHER_ATTACHMENT: rule(generalExtensions, '25MB', 'public', teachers),
+  HOMEWORK_SOLUTION_IMAGE: rule(imageExtensions, '25MB', 'public', teachers),
+  HOMEWORK_SOLUTION_VIDEO: rule(videoExtensions, '5GB', 'public', teachers),
+  EDITOR_IMAGE: rule(imageExtensions, '25MB', 'public'),
+  EDITOR_VIDEO: rule(videoExtensions, '5GB', 'public'),
+  COURSE_VIDEO: rule(videoExtensions, '10GB', 'public', teachers),
+  COURSE_ATTACHMENT: rule(generalExtensions, '25MB', 'public', teachers),
+  TUTORING_ATTACHMENT: rule(generalExtensions, '25MB', 'owner'),
+  TUTORING_RECORDING: rule([...videoExtensions, ...audioExtensions], '50GB', 'owner'),
+  BOOK: rule(['pdf'], '5GB', 'public', teachers),
+  SUPPORT_ATTACHMENT: rule(generalExtensions, '25MB', 'owner'),
+  NOTES_ATTACHMENT: rule(generalExtensions, '25MB', 'owner'),
+  NOTES_FILE: rule(['pdf', 'txt', 'docx', 'odt'], '25MB', 'owner'),
+  CHAT_ATTACHMENT: rule(anyExtensions, '25MB', 'owner'),
+  PRIVATE: rule(anyExtensions, '25MB', 'owner'),
 };
 
 /** Per-user storage limit reported by `GET /api/file/space` (admins are not limited). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZFilePolicies } from '../policies/policy.schemas';
 import { validationMessages } from '../validation/messages';
+import { pageOf } from '../validation/paging';
 import { fileAssignKinds, formatFileSize } from './file-kinds';
 import { fileMessages } from './file-messages';
 
@@ -76,12 +77,7 @@ export const ZFileListQuery = z.object({
 export const ZFileListItem = ZUploadedFile.extend({ policies: ZFilePolicies });
 export type TFileListItem = z.infer<typeof ZFileListItem>;
 
-export const ZFileList = z.object({
-  results: z.array(ZFileListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZFileList = pageOf(ZFileListItem);
 
 export const ZFileSpace = z.object({
   used: z.number().int(),

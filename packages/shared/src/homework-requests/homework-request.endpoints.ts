@@ -1,4 +1,5 @@
 import { defineEndpoints, ZEmptyBody } from '../api/endpoint';
+import { get, post } from '../api/routes';
 import {
   ZHomeworkRequest,
   ZHomeworkRequestChanged,
@@ -22,79 +23,27 @@ import {
 
 /** On-request tasks (issue 19; the spec names no paths, these are ours, documented under "Requests"). */
 export const homeworkRequestEndpoints = defineEndpoints({
-  createRequest: {
-    method: 'POST',
-    path: '/homework-request',
-    body: ZHomeworkRequestCreate,
-    response: ZHomeworkRequestChanged,
-  },
-  requests: {
-    method: 'GET',
-    path: '/homework-request',
-    query: ZHomeworkRequestListQuery,
-    response: ZHomeworkRequestList,
-  },
-  request: { method: 'GET', path: '/homework-request/:id', response: ZHomeworkRequest },
-  cancelRequest: {
-    method: 'POST',
-    path: '/homework-request/:id/cancel',
-    body: ZEmptyBody,
-    response: ZHomeworkRequestChanged,
-  },
-  offers: { method: 'GET', path: '/homework-request/:id/offers', response: ZHomeworkRequestOfferList },
-  createOffer: {
-    method: 'POST',
-    path: '/homework-request/:id/offers',
-    body: ZHomeworkRequestOfferCreate,
-    response: ZHomeworkRequestOfferChanged,
-  },
-  withdrawOffer: {
-    method: 'POST',
-    path: '/homework-request-offer/:id/withdraw',
-    body: ZEmptyBody,
-    response: ZHomeworkRequestOfferChanged,
-  },
-  acceptOffer: {
-    method: 'POST',
-    path: '/homework-request-offer/:id/accept',
-    body: ZEmptyBody,
-    response: ZHomeworkRequestOfferChanged,
-  },
-  checkoutOffer: {
-    method: 'POST',
-    path: '/homework-request-offer/:id/checkout',
-    body: ZHomeworkRequestCheckout,
-    response: ZHomeworkRequestCheckoutResponse,
-  },
-  markProgress: {
-    method: 'POST',
-    path: '/homework-request/:id/progress',
-    body: ZEmptyBody,
-    response: ZHomeworkRequestChanged,
-  },
-  deliverSolution: {
-    method: 'POST',
-    path: '/homework-request/:id/solution',
-    body: ZHomeworkRequestSolutionSave,
-    response: ZHomeworkRequestChanged,
-  },
-  solution: { method: 'GET', path: '/homework-request/:id/solution', response: ZHomeworkRequestSolution },
-  openDispute: {
-    method: 'POST',
-    path: '/homework-request/:id/dispute',
-    body: ZHomeworkRequestDisputeOpen,
-    response: ZHomeworkRequestDisputeOpened,
-  },
-  disputes: {
-    method: 'GET',
-    path: '/homework-request-dispute',
-    query: ZHomeworkRequestDisputeListQuery,
-    response: ZHomeworkRequestDisputeList,
-  },
-  resolveDispute: {
-    method: 'POST',
-    path: '/homework-request-dispute/:id/resolve',
-    body: ZHomeworkRequestDisputeResolve,
-    response: ZHomeworkRequestDisputeResolved,
-  },
+  createRequest: post('/homework-request', ZHomeworkRequestCreate, ZHomeworkRequestChanged),
+  requests: get('/homework-request', ZHomeworkRequestListQuery, ZHomeworkRequestList),
+  request: get('/homework-request/:id', ZHomeworkRequest),
+  cancelRequest: post('/homework-request/:id/cancel', ZEmptyBody, ZHomeworkRequestChanged),
+  offers: get('/homework-request/:id/offers', ZHomeworkRequestOfferList),
+  createOffer: post('/homework-request/:id/offers', ZHomeworkRequestOfferCreate, ZHomeworkRequestOfferChanged),
+  withdrawOffer: post('/homework-request-offer/:id/withdraw', ZEmptyBody, ZHomeworkRequestOfferChanged),
+  acceptOffer: post('/homework-request-offer/:id/accept', ZEmptyBody, ZHomeworkRequestOfferChanged),
+  checkoutOffer: post(
+    '/homework-request-offer/:id/checkout',
+    ZHomeworkRequestCheckout,
+    ZHomeworkRequestCheckoutResponse,
+  ),
+  markProgress: post('/homework-request/:id/progress', ZEmptyBody, ZHomeworkRequestChanged),
+  deliverSolution: post('/homework-request/:id/solution', ZHomeworkRequestSolutionSave, ZHomeworkRequestChanged),
+  solution: get('/homework-request/:id/solution', ZHomeworkRequestSolution),
+  openDispute: post('/homework-request/:id/dispute', ZHomeworkRequestDisputeOpen, ZHomeworkRequestDisputeOpened),
+  disputes: get('/homework-request-dispute', ZHomeworkRequestDisputeListQuery, ZHomeworkRequestDisputeList),
+  resolveDispute: post(
+    '/homework-request-dispute/:id/resolve',
+    ZHomeworkRequestDisputeResolve,
+    ZHomeworkRequestDisputeResolved,
+  ),
 });

@@ -3,9 +3,9 @@ import { commerceMessages, ZCheckoutResponse, ZInvoiceBuyerType } from '../comme
 import { schoolLevels, subjects } from '../enums';
 import { ZGrosze } from '../money/money';
 import { ZHomeworkRequestOfferPolicySet, ZHomeworkRequestPolicySet } from '../policies/policy.schemas';
-import { ZDisputeListQuery, ZDisputeOpen, ZDisputeResolve, ZDisputeStatus } from '../tutoring/tutoring.schemas';
-import { ZAvatar } from '../users/user.schemas';
-import { pagingQuery } from '../validation/paging';
+import { ZDisputeListQuery, ZDisputeOpen, ZDisputeResolve, ZDisputeStatus } from '../tutoring/lesson.schemas';
+import { ZPerson } from '../users/user.schemas';
+import { pageOf, pagingQuery } from '../validation/paging';
 import {
   homeworkRequestOfferStatuses,
   homeworkRequestStatuses,
@@ -42,7 +42,6 @@ export const ZHomeworkRequestCreate = z.object({
 });
 export type THomeworkRequestCreate = z.input<typeof ZHomeworkRequestCreate>;
 
-const ZPerson = z.object({ id: z.uuid(), username: z.string(), displayName: z.string(), avatar: ZAvatar });
 export type THomeworkRequestPerson = z.infer<typeof ZPerson>;
 
 /** A file of a request or a solution; `url` opens it (a short-lived signed link for the viewer). */
@@ -114,12 +113,7 @@ export const ZHomeworkRequestListQuery = z.object({
 export type THomeworkRequestListQuery = z.output<typeof ZHomeworkRequestListQuery>;
 export type THomeworkRequestListQueryIn = z.input<typeof ZHomeworkRequestListQuery>;
 
-export const ZHomeworkRequestList = z.object({
-  results: z.array(ZHomeworkRequestSummary),
-  total: z.int(),
-  page: z.int(),
-  pageCount: z.int(),
-});
+export const ZHomeworkRequestList = pageOf(ZHomeworkRequestSummary);
 export type THomeworkRequestList = z.infer<typeof ZHomeworkRequestList>;
 
 // ---------- Offers ----------
@@ -209,12 +203,7 @@ export const ZHomeworkRequestDisputeListItem = ZHomeworkRequestDispute.extend({
   deliveredAt: z.iso.datetime().nullable(),
 });
 export type THomeworkRequestDisputeListItem = z.infer<typeof ZHomeworkRequestDisputeListItem>;
-export const ZHomeworkRequestDisputeList = z.object({
-  results: z.array(ZHomeworkRequestDisputeListItem),
-  total: z.int(),
-  page: z.int(),
-  pageCount: z.int(),
-});
+export const ZHomeworkRequestDisputeList = pageOf(ZHomeworkRequestDisputeListItem);
 export type THomeworkRequestDisputeList = z.infer<typeof ZHomeworkRequestDisputeList>;
 
 /** POST /homework-request-dispute/{id}/resolve (ADMIN): REFUNDED gives the money back, RELEASED keeps it paid. */

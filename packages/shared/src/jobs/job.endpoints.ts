@@ -1,8 +1,9 @@
 import { defineEndpoints } from '../api/endpoint';
+import { get, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import { ZFailedJobList } from './job.schemas';
 
 export const jobEndpoints = defineEndpoints({
-  listFailed: { method: 'GET', path: '/job/failed', response: ZFailedJobList },
-  retry: { method: 'PUT', path: '/job/:id/retry', response: ZMessageResponse },
+  listFailed: get('/job/failed', ZFailedJobList),
+  retry: put('/job/:id/retry', ZMessageResponse),
 });

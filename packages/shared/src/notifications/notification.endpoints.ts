@@ -1,9 +1,10 @@
 import { defineEndpoints } from '../api/endpoint';
+import { get, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import { ZNotificationList, ZNotificationListQuery } from './notification.schemas';
 
 export const notificationEndpoints = defineEndpoints({
-  list: { method: 'GET', path: '/notification', query: ZNotificationListQuery, response: ZNotificationList },
-  markRead: { method: 'PUT', path: '/notification/:id/read', response: ZMessageResponse },
-  markAllRead: { method: 'PUT', path: '/notification/read-all', response: ZMessageResponse },
+  list: get('/notification', ZNotificationListQuery, ZNotificationList),
+  markRead: put('/notification/:id/read', ZMessageResponse),
+  markAllRead: put('/notification/read-all', ZMessageResponse),
 });

@@ -28,6 +28,36 @@ const adminOnly: TRow = [false, false, false, false, true];
 const everybody: TRow = [true, true, true, true, true];
 const signedIn: TRow = [false, true, true, true, true];
 
+/** Every answer of a table, turned from a row per action into the policies of each viewer. */
+function policiesPerViewer(expected: Record<string, boolean[]>, viewerCount: number) {
+  return Array.from({ length: viewerCount }, (_, index) =>
+    Object.fromEntries(Object.entries(expected).map(([action, row]) => [action, row[index]])),
+  );
+}
+
+/** Asks `can` for each action of a table, naming the action in a failure. */
+function expectEachAction<TKind extends 'homework' | 'file'>(
+  viewers: TViewer[],
+  expected: Record<TPolicyAction<TKind>, boolean[]>,
+  resource: Parameters<typeof can<TKind>>[2],
+) {
+  for (const [action, row] of Object.entries(expected) as [TPolicyAction<TKind>, boolean[]][]) {
+    const answers = viewers.map((viewer) => can(viewer, action, resource));
+    expect({ action, answers }).toEqual({ action, answers: row });
+  }
+}
+
+/** The answers that do not hang on the review: a private (or hidden) task, and a public one. */
+const privateTask = {
+  read: authorAndAdmin,
+  checkAnswer: authorAndAdmin,
+  update: authorAndAdmin,
+  delete: authorAndAdmin,
+  readReviews: authorAndAdmin,
+  setStatus: adminOnly,
+};
+const publicTask = { ...privateTask, read: everybody, checkAnswer: signedIn };
+
 const homeworkTable: {
   status: THomeworkStatus;
   review: TApprovalStatus | null;
@@ -36,122 +66,35 @@ const homeworkTable: {
   {
     status: 'PRIVATE',
     review: null,
-    expected: {
-      read: authorAndAdmin,
-      checkAnswer: authorAndAdmin,
-      update: authorAndAdmin,
-      delete: authorAndAdmin,
-      readReviews: authorAndAdmin,
-      submit: authorAndAdmin,
-      review: none,
-      publish: adminOnly,
-      setStatus: adminOnly,
-    },
+    expected: { ...privateTask, submit: authorAndAdmin, review: none, publish: adminOnly },
   },
   {
     status: 'PRIVATE',
     review: 'PENDING',
-    expected: {
-      read: authorAndAdmin,
-      checkAnswer: authorAndAdmin,
-      update: authorAndAdmin,
-      delete: authorAndAdmin,
-      readReviews: authorAndAdmin,
-      submit: none,
-      review: adminOnly,
-      publish: none,
-      setStatus: adminOnly,
-    },
+    expected: { ...privateTask, submit: none, review: adminOnly, publish: none },
   },
   {
     status: 'PRIVATE',
     review: 'APPROVED',
-    expected: {
-      read: authorAndAdmin,
-      checkAnswer: authorAndAdmin,
-      update: authorAndAdmin,
-      delete: authorAndAdmin,
-      readReviews: authorAndAdmin,
-      submit: authorAndAdmin,
-      review: none,
-      publish: authorAndAdmin,
-      setStatus: adminOnly,
-    },
+    expected: { ...privateTask, submit: authorAndAdmin, review: none, publish: authorAndAdmin },
   },
   {
     status: 'PRIVATE',
     review: 'REJECTED',
-    expected: {
-      read: authorAndAdmin,
-      checkAnswer: authorAndAdmin,
-      update: authorAndAdmin,
-      delete: authorAndAdmin,
-      readReviews: authorAndAdmin,
-      submit: authorAndAdmin,
-      review: none,
-      publish: adminOnly,
-      setStatus: adminOnly,
-    },
+    expected: { ...privateTask, submit: authorAndAdmin, review: none, publish: adminOnly },
   },
-  {
-    status: 'PUBLIC',
-    review: null,
-    expected: {
-      read: everybody,
-      checkAnswer: signedIn,
-      update: authorAndAdmin,
-      delete: authorAndAdmin,
-      readReviews: authorAndAdmin,
-      submit: authorAndAdmin,
-      review: none,
-      publish: none,
-      setStatus: adminOnly,
-    },
-  },
-  {
-    status: 'PUBLIC',
-    review: 'PENDING',
-    expected: {
-      read: everybody,
-      checkAnswer: signedIn,
-      update: authorAndAdmin,
-      delete: authorAndAdmin,
-      readReviews: authorAndAdmin,
-      submit: none,
-      review: adminOnly,
-      publish: none,
-      setStatus: adminOnly,
-    },
-  },
-  {
-    status: 'HIDDEN',
-    review: null,
-    expected: {
-      read: authorAndAdmin,
-      checkAnswer: authorAndAdmin,
-      update: authorAndAdmin,
-      delete: authorAndAdmin,
-      readReviews: authorAndAdmin,
-      submit: none,
-      review: none,
-      publish: none,
-      setStatus: adminOnly,
-    },
-  },
+  { status: 'PUBLIC', review: null, expected: { ...publicTask, submit: authorAndAdmin, review: none, publish: none } },
+  { status: 'PUBLIC', review: 'PENDING', expected: { ...publicTask, submit: none, review: adminOnly, publish: none } },
+  { status: 'HIDDEN', review: null, expected: { ...privateTask, submit: none, review: none, publish: none } },
 ];
 
 describe('homework policy (docs/product-spec.md sections 4 and 6)', () => {
   for (const { status, review, expected } of homeworkTable) {
     const homework = { authorId: 't1', status, adminReviewStatus: review };
     it(`${status} task, review ${review ?? 'none'}: every action for every role`, () => {
-      for (const [action, row] of Object.entries(expected) as [TPolicyAction<'homework'>, TRow][]) {
-        const answers = homeworkViewers.map((viewer) => can(viewer, action, subject('homework', homework)));
-        expect({ action, answers }).toEqual({ action, answers: row });
-      }
+      expectEachAction(homeworkViewers, expected, subject('homework', homework));
       expect(homeworkViewers.map((viewer) => policiesFor(viewer, 'homework', homework))).toEqual(
-        homeworkViewers.map((_, index) =>
-          Object.fromEntries(Object.entries(expected).map(([action, row]) => [action, row[index]])),
-        ),
+        policiesPerViewer(expected, homeworkViewers.length),
       );
     });
   }
@@ -194,44 +137,23 @@ describe('catalogue policy', () => {
 
 describe('math concept policy (sections 5 and 6)', () => {
   const viewers = [anonymous, student, author, admin];
+  /** Only ADMIN edits and deletes a concept or reviews changes; any signed-in user proposes one. */
+  const conceptRow = (create: boolean[]): Record<TPolicyAction<'mathConcept'>, boolean[]> => ({
+    create,
+    update: [false, false, false, true],
+    delete: [false, false, false, true],
+    propose: [false, true, true, true],
+    reviewChanges: [false, false, false, true],
+  });
   const table: { type: string; expected: Record<TPolicyAction<'mathConcept'>, boolean[]> }[] = [
-    {
-      type: 'DOMAIN',
-      expected: {
-        create: [false, false, false, true],
-        update: [false, false, false, true],
-        delete: [false, false, false, true],
-        propose: [false, true, true, true],
-        reviewChanges: [false, false, false, true],
-      },
-    },
-    ...['DEFINITION', 'THEOREM', 'TAG'].map((type) => ({
-      type,
-      expected: {
-        create: [false, true, true, true],
-        update: [false, false, false, true],
-        delete: [false, false, false, true],
-        propose: [false, true, true, true],
-        reviewChanges: [false, false, false, true],
-      },
-    })),
-    {
-      type: 'HOMEWORK_TYPE',
-      expected: {
-        create: [false, false, false, false],
-        update: [false, false, false, true],
-        delete: [false, false, false, true],
-        propose: [false, true, true, true],
-        reviewChanges: [false, false, false, true],
-      },
-    },
+    { type: 'DOMAIN', expected: conceptRow([false, false, false, true]) },
+    ...['DEFINITION', 'THEOREM', 'TAG'].map((type) => ({ type, expected: conceptRow([false, true, true, true]) })),
+    { type: 'HOMEWORK_TYPE', expected: conceptRow([false, false, false, false]) },
   ];
   for (const { type, expected } of table) {
     it(`${type}: anonymous, USER, TEACHER, ADMIN`, () => {
       expect(viewers.map((viewer) => policiesFor(viewer, 'mathConcept', { type }))).toEqual(
-        viewers.map((_, index) =>
-          Object.fromEntries(Object.entries(expected).map(([action, row]) => [action, row[index]])),
-        ),
+        policiesPerViewer(expected, viewers.length),
       );
     });
   }
@@ -268,13 +190,7 @@ describe('file policy', () => {
   ];
   for (const { assign, expected } of table) {
     it(`${assign} owned by a USER: anonymous, the owner, another USER, TEACHER, ADMIN`, () => {
-      const file = subject('file', { ownerId: 'u1', assign });
-      for (const [action, row] of Object.entries(expected) as [TPolicyAction<'file'>, boolean[]][]) {
-        expect({ action, answers: viewers.map((viewer) => can(viewer, action, file)) }).toEqual({
-          action,
-          answers: row,
-        });
-      }
+      expectEachAction(viewers, expected, subject('file', { ownerId: 'u1', assign }));
     });
   }
 });

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { del, get, post, put } from '../api/routes';
 import {
   ZHomeworkRatingSave,
   ZHomeworkRatingSaved,
@@ -13,17 +14,12 @@ import {
 
 /** Ratings of tasks and reviews of teachers (issue 14 point 2; the spec names no paths, these are ours). */
 export const ratingEndpoints = defineEndpoints({
-  homeworkRating: { method: 'GET', path: '/homework/:id/rating', response: ZHomeworkRatingState },
-  rateHomework: {
-    method: 'PUT',
-    path: '/homework/:id/rating',
-    body: ZHomeworkRatingSave,
-    response: ZHomeworkRatingSaved,
-  },
-  unrateHomework: { method: 'DELETE', path: '/homework/:id/rating', response: ZHomeworkRatingSaved },
-  userRating: { method: 'GET', path: '/user/:id/rating', response: ZUserRatingResponse },
-  reviews: { method: 'GET', path: '/user/:id/reviews', query: ZReviewListQuery, response: ZReviewPage },
-  addReview: { method: 'POST', path: '/user/:id/reviews', body: ZReviewSave, response: ZReviewSaved },
-  updateReview: { method: 'PUT', path: '/review/:id', body: ZReviewSave, response: ZReviewSaved },
-  deleteReview: { method: 'DELETE', path: '/review/:id', response: ZReviewDeleted },
+  homeworkRating: get('/homework/:id/rating', ZHomeworkRatingState),
+  rateHomework: put('/homework/:id/rating', ZHomeworkRatingSave, ZHomeworkRatingSaved),
+  unrateHomework: del('/homework/:id/rating', ZHomeworkRatingSaved),
+  userRating: get('/user/:id/rating', ZUserRatingResponse),
+  reviews: get('/user/:id/reviews', ZReviewListQuery, ZReviewPage),
+  addReview: post('/user/:id/reviews', ZReviewSave, ZReviewSaved),
+  updateReview: put('/review/:id', ZReviewSave, ZReviewSaved),
+  deleteReview: del('/review/:id', ZReviewDeleted),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZReportPolicySet } from '../policies/policy.schemas';
-import { ZAvatar } from '../users/user.schemas';
-import { pagingQuery } from '../validation/paging';
+import { ZPerson } from '../users/user.schemas';
+import { pageOf, pagingQuery } from '../validation/paging';
 import {
   feedbackStatuses,
   reportLimits as l,
@@ -49,8 +49,6 @@ export const ZReportCreate = z
   });
 export type TReportCreate = z.input<typeof ZReportCreate>;
 
-const ZPerson = z.object({ id: z.uuid(), username: z.string(), displayName: z.string(), avatar: ZAvatar });
-
 export const ZReport = z.object({
   id: z.uuid(),
   targetType: ZReportTargetType,
@@ -91,7 +89,7 @@ export type TReportQueueQueryInput = z.input<typeof ZReportQueueQuery>;
 /** GET /report/mine: the viewer's own reports, newest first. */
 export const ZMyReportsQuery = z.object({ ...pagingQuery({ max: 50, fallback: 20 }) });
 
-export const ZReportList = z.object({ results: z.array(ZReport), total: z.int(), page: z.int(), pageCount: z.int() });
+export const ZReportList = pageOf(ZReport);
 export type TReportList = z.infer<typeof ZReportList>;
 
 /** POST /report/{id}/decide (ADMIN): RESOLVED or DISMISSED, with an optional note for the reporter. */
@@ -140,10 +138,5 @@ export const ZFeedbackQuery = z.object({
 });
 export type TFeedbackQuery = z.output<typeof ZFeedbackQuery>;
 export type TFeedbackQueryInput = z.input<typeof ZFeedbackQuery>;
-export const ZFeedbackList = z.object({
-  results: z.array(ZFeedback),
-  total: z.int(),
-  page: z.int(),
-  pageCount: z.int(),
-});
+export const ZFeedbackList = pageOf(ZFeedback);
 export type TFeedbackList = z.infer<typeof ZFeedbackList>;

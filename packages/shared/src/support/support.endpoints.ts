@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
   ZSupportNode,
@@ -10,10 +11,10 @@ import {
 
 /** The help centre (SUPPORT_NODE, issue 20; the spec names no paths, these are ours, documented under "Help"). */
 export const supportNodeEndpoints = defineEndpoints({
-  supportNodes: { method: 'GET', path: '/support-node', query: ZSupportNodeListQuery, response: ZSupportNodeList },
-  supportNode: { method: 'GET', path: '/support-node/:slug', response: ZSupportNode },
-  createSupportNode: { method: 'POST', path: '/support-node', body: ZSupportNodeSave, response: ZSupportNode },
-  updateSupportNode: { method: 'PUT', path: '/support-node/:id', body: ZSupportNodeSave, response: ZSupportNode },
-  moveSupportNode: { method: 'POST', path: '/support-node/:id/move', body: ZSupportNodeMove, response: ZSupportNode },
-  deleteSupportNode: { method: 'DELETE', path: '/support-node/:id', response: ZMessageResponse },
+  supportNodes: get('/support-node', ZSupportNodeListQuery, ZSupportNodeList),
+  supportNode: get('/support-node/:slug', ZSupportNode),
+  createSupportNode: post('/support-node', ZSupportNodeSave, ZSupportNode),
+  updateSupportNode: put('/support-node/:id', ZSupportNodeSave, ZSupportNode),
+  moveSupportNode: post('/support-node/:id/move', ZSupportNodeMove, ZSupportNode),
+  deleteSupportNode: del('/support-node/:id', ZMessageResponse),
 });

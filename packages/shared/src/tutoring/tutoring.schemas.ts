@@ -2,20 +2,16 @@ import { z } from 'zod';
 import { commerceMessages, ZCheckoutResponse, ZInvoiceBuyerType } from '../commerce/commerce.schemas';
 import { subjects, ZSchoolLevel, ZSubject } from '../enums';
 import { ZGrosze } from '../money/money';
-import { ZBookingPolicySet, ZLessonPolicySet, ZStudentTeacherPolicySet } from '../policies/policy.schemas';
+import { ZBookingPolicySet } from '../policies/policy.schemas';
 import { ZUserRating } from '../ratings/rating.schemas';
-import { ZAvatar } from '../users/user.schemas';
-import { pagingQuery } from '../validation/paging';
+import { ZAvatar, ZPerson } from '../users/user.schemas';
+import { pageOf, pagingQuery } from '../validation/paging';
 import {
   bookingStatuses,
-  disputeStatuses,
   tutoringLimits as l,
-  lessonConfirmations,
   lessonKinds,
-  lessonMessages,
   lessonTypes,
   tutoringMessages as m,
-  studentTeacherStatuses,
 } from './tutoring-messages';
 import { repeatKinds } from './warsaw-time';
 
@@ -31,6 +27,15 @@ export const ZLessonKind = z.enum(lessonKinds);
 export const ZRepeatKind = z.enum(repeatKinds, { error: 'Niepoprawny rodzaj powtarzania' });
 
 // ---------- The teacher's offer ----------
+
+/** A teacher as an offer or a search result shows them: with their 'Korepetycje' rating. */
+const ZTutor = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  displayName: z.string(),
+  avatar: ZAvatar,
+  rating: ZUserRating,
+});
 
 /** One lesson option: how long a lesson lasts and what it costs (gross, grosze). */
 export const ZLessonOptionSave = z.object({
@@ -118,13 +123,7 @@ export type TTutoringPackage = z.infer<typeof ZTutoringPackage>;
 /** A teacher's offer; GET /tutoring/offer (own, also when disabled) and GET /tutoring/teachers/{id} (enabled). */
 export const ZTutoringOffer = z.object({
   teacherId: z.uuid(),
-  teacher: z.object({
-    id: z.uuid(),
-    username: z.string(),
-    displayName: z.string(),
-    avatar: ZAvatar,
-    rating: ZUserRating,
-  }),
+  teacher: ZTutor,
   enabled: z.boolean(),
   description: z.string(),
   subjects: z.array(ZSubject),
@@ -176,13 +175,7 @@ export type TTutorSearchQuery = z.output<typeof ZTutorSearchQuery>;
 export type TTutorSearchQueryInput = z.input<typeof ZTutorSearchQuery>;
 
 export const ZTutorCard = z.object({
-  teacher: z.object({
-    id: z.uuid(),
-    username: z.string(),
-    displayName: z.string(),
-    avatar: ZAvatar,
-    rating: ZUserRating,
-  }),
+  teacher: ZTutor,
   description: z.string(),
   subjects: z.array(ZSubject),
   levels: z.array(ZSchoolLevel),
@@ -194,12 +187,7 @@ export const ZTutorCard = z.object({
 });
 export type TTutorCard = z.infer<typeof ZTutorCard>;
 
-export const ZTutorSearchPage = z.object({
-  results: z.array(ZTutorCard),
-  total: z.int(),
-  page: z.int(),
-  pageCount: z.int(),
-});
+export const ZTutorSearchPage = pageOf(ZTutorCard);
 export type TTutorSearchPage = z.infer<typeof ZTutorSearchPage>;
 
 // ---------- Availability ----------
@@ -306,8 +294,8 @@ export const ZBooking = z.object({
   status: ZBookingStatus,
   kind: ZLessonKind,
   lessonType: ZLessonType,
-  teacher: z.object({ id: z.uuid(), username: z.string(), displayName: z.string(), avatar: ZAvatar }),
-  student: z.object({ id: z.uuid(), username: z.string(), displayName: z.string(), avatar: ZAvatar }),
+  teacher: ZPerson,
+  student: ZPerson,
   durationMinutes: z.int(),
   /** Set for a package: its lesson count and discount. */
   package: z.object({ lessonCount: z.int(), discountPercent: z.int() }).nullable(),
@@ -334,7 +322,7 @@ export const ZBookingListQuery = z.object({
 });
 export type TBookingListQuery = z.output<typeof ZBookingListQuery>;
 
-export const ZBookingList = z.object({ results: z.array(ZBooking), total: z.int(), page: z.int(), pageCount: z.int() });
+export const ZBookingList = pageOf(ZBooking);
 export type TBookingList = z.infer<typeof ZBookingList>;
 
 export const ZBookingChanged = z.object({ message: z.string(), booking: ZBooking });
@@ -347,163 +335,3 @@ export const ZBookingCheckout = z.object({
 });
 export type TBookingCheckout = z.input<typeof ZBookingCheckout>;
 export const ZBookingCheckoutResponse = ZCheckoutResponse;
-
-// ---------- Lessons ----------
-
-const ZPerson = z.object({ id: z.uuid(), username: z.string(), displayName: z.string(), avatar: ZAvatar });
-
-export const ZLessonConfirmation = z.enum(lessonConfirmations);
-export const ZDisputeStatus = z.enum(disputeStatuses);
-
-export const ZLessonFile = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  size: z.int(),
-  kind: z.enum(['TUTORING_ATTACHMENT', 'TUTORING_RECORDING']),
-  ownerId: z.uuid().nullable(),
-});
-
-export const ZLessonDispute = z.object({
-  id: z.uuid(),
-  status: ZDisputeStatus,
-  reason: z.string(),
-  openedById: z.uuid().nullable(),
-  createdAt: z.iso.datetime(),
-  resolvedAt: z.iso.datetime().nullable(),
-});
-
-/** One lesson as its teacher, its student and ADMIN see it. */
-export const ZLesson = z.object({
-  id: z.uuid(),
-  bookingId: z.uuid(),
-  bookingStatus: ZBookingStatus,
-  lessonType: ZLessonType,
-  startsAt: z.iso.datetime(),
-  endsAt: z.iso.datetime(),
-  cancelled: z.boolean(),
-  teacher: ZPerson,
-  student: ZPerson,
-  confirmation: ZLessonConfirmation.nullable(),
-  /** The student's stars for the lesson (1–5), or null. */
-  rating: z.int().nullable(),
-  dispute: ZLessonDispute.nullable(),
-  files: z.array(ZLessonFile),
-  policies: ZLessonPolicySet,
-});
-export type TLesson = z.infer<typeof ZLesson>;
-
-export const ZLessonChanged = z.object({ message: z.string(), lesson: ZLesson });
-export type TLessonChanged = z.infer<typeof ZLessonChanged>;
-
-/** POST /tutoring/lessons/{id}/dispute: what went wrong, for the ADMIN who decides. */
-export const ZDisputeOpen = z.object({
-  reason: z
-    .string({ error: lessonMessages.disputeReason })
-    .trim()
-    .min(10, lessonMessages.disputeReason)
-    .max(1000, lessonMessages.disputeReason),
-});
-export type TDisputeOpen = z.input<typeof ZDisputeOpen>;
-
-/** PUT /tutoring/lessons/{id}/rating: the student's stars for a lesson that took place. */
-export const ZLessonRatingSave = z.object({
-  rating: z
-    .int({ error: lessonMessages.ratingStars })
-    .min(1, lessonMessages.ratingStars)
-    .max(5, lessonMessages.ratingStars),
-});
-
-/** POST /tutoring/lessons/{id}/files: a file the viewer uploaded as a tutoring attachment (or recording). */
-export const ZLessonFileAttach = z.object({ fileId: z.uuid({ error: 'Plik jest wymagany' }) });
-
-/** POST /tutoring/lessons/{id}/meeting: the meeting message posted in the chat room of the two. */
-export const ZLessonMeeting = z.object({ roomId: z.uuid(), messageId: z.uuid(), joinUrl: z.string().nullable() });
-
-// ---------- Disputes (ADMIN) ----------
-
-export const ZDisputeListQuery = z.object({
-  ...pagingQuery({ max: 50, fallback: 20 }),
-  /** One status, or RESOLVED for every decided one (REFUNDED and RELEASED). */
-  status: z.enum([...disputeStatuses, 'RESOLVED'], { error: 'Niepoprawny status sporu' }).optional(),
-});
-export type TDisputeListStatus = NonNullable<z.output<typeof ZDisputeListQuery>['status']>;
-export const ZDisputeListItem = ZLessonDispute.extend({
-  lessonId: z.uuid(),
-  bookingId: z.uuid(),
-  startsAt: z.iso.datetime(),
-  teacher: ZPerson,
-  student: ZPerson,
-  amountGross: ZGrosze,
-});
-export type TDisputeListItem = z.infer<typeof ZDisputeListItem>;
-export const ZDisputeList = z.object({
-  results: z.array(ZDisputeListItem),
-  total: z.int(),
-  page: z.int(),
-  pageCount: z.int(),
-});
-/** POST /tutoring/disputes/{id}/resolve: refund the student, or release the lesson's pay to the teacher. */
-export const ZDisputeResolve = z.object({
-  outcome: z.enum(['REFUNDED', 'RELEASED'], { error: 'Wybierz rozstrzygnięcie.' }),
-});
-export const ZDisputeResolved = z.object({ message: z.string(), dispute: ZDisputeListItem });
-
-// ---------- Calendar ----------
-
-export const ZCalendarQuery = z
-  .object({ from: ZLocalDate, to: ZLocalDate })
-  .refine((query) => query.to > query.from, { path: ['to'], message: m.slotEnd })
-  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 62 * 86_400_000, {
-    path: ['to'],
-    message: 'Zakres dat może obejmować najwyżej 62 dni.',
-  });
-export type TCalendarQuery = z.output<typeof ZCalendarQuery>;
-
-export const ZCalendarEvent = z.object({
-  lessonId: z.uuid(),
-  bookingId: z.uuid(),
-  startsAt: z.iso.datetime(),
-  endsAt: z.iso.datetime(),
-  /** The viewer's side of the lesson. */
-  role: z.enum(['teacher', 'student']),
-  counterpart: ZPerson,
-  bookingStatus: ZBookingStatus,
-  confirmation: ZLessonConfirmation.nullable(),
-  lessonType: ZLessonType,
-  /** A group lesson: its participants so far (the teacher sees the group once, not a seat per student). */
-  group: z.object({ sessionId: z.uuid(), participants: z.int() }).nullable(),
-});
-export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
-export const ZCalendar = z.object({ timeZone: z.string(), events: z.array(ZCalendarEvent) });
-export type TCalendar = z.infer<typeof ZCalendar>;
-
-/** The private iCalendar feed's address, or null when none is on. */
-export const ZCalendarFeed = z.object({ url: z.string().nullable() });
-export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
-
-// ---------- Student–teacher links ----------
-
-export const ZStudentTeacherStatus = z.enum(studentTeacherStatuses);
-export const ZStudentTeacherLink = z.object({
-  id: z.uuid(),
-  status: ZStudentTeacherStatus,
-  student: ZPerson,
-  teacher: ZPerson,
-  createdAt: z.iso.datetime(),
-  updatedAt: z.iso.datetime(),
-  policies: ZStudentTeacherPolicySet,
-});
-export type TStudentTeacherLink = z.infer<typeof ZStudentTeacherLink>;
-export const ZStudentTeacherLinkQuery = z.object({
-  ...pagingQuery({ max: 50, fallback: 20 }),
-  as: z.enum(['student', 'teacher']).default('student'),
-});
-export const ZStudentTeacherLinkList = z.object({
-  results: z.array(ZStudentTeacherLink),
-  total: z.int(),
-  page: z.int(),
-  pageCount: z.int(),
-});
-/** POST /tutoring/links: a TEACHER invites a student (PENDING until the student accepts). */
-export const ZStudentTeacherInvite = z.object({ studentId: z.uuid({ error: lessonMessages.linkNotFound }) });
-export const ZStudentTeacherLinkChanged = z.object({ message: z.string(), link: ZStudentTeacherLink });

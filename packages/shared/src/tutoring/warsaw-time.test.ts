@@ -35,14 +35,12 @@ describe('Warsaw wall-clock time', () => {
 });
 
 describe('slot occurrences', () => {
+  /** A slot from 17:00 to 18:00 Warsaw time, every week from `date`. */
+  const weeklyAt17 = (date: string) =>
+    ({ date, startMinute: 17 * 60, endMinute: 18 * 60, repeat: 'WEEK', until: null }) as const;
+
   it('keeps a weekly slot at 17:00 Warsaw time across the March change', () => {
-    const weekly = {
-      date: '2026-03-22',
-      startMinute: 17 * 60,
-      endMinute: 18 * 60,
-      repeat: 'WEEK' as const,
-      until: null,
-    };
+    const weekly = weeklyAt17('2026-03-22');
     expect(slotOccurrences(weekly, '2026-03-20', '2026-04-06').map((slot) => iso(slot.startsAt))).toEqual([
       '2026-03-22T16:00:00.000Z',
       '2026-03-29T15:00:00.000Z',
@@ -51,13 +49,7 @@ describe('slot occurrences', () => {
   });
 
   it('keeps a weekly slot at 17:00 Warsaw time across the October change', () => {
-    const weekly = {
-      date: '2026-10-18',
-      startMinute: 17 * 60,
-      endMinute: 18 * 60,
-      repeat: 'WEEK' as const,
-      until: null,
-    };
+    const weekly = weeklyAt17('2026-10-18');
     const occurrences = slotOccurrences(weekly, '2026-10-18', '2026-11-02');
     expect(occurrences.map((slot) => iso(slot.startsAt))).toEqual([
       '2026-10-18T15:00:00.000Z',

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
   ZCompanyResponse,
@@ -20,47 +21,18 @@ import {
 
 /** /api/user: the signed-in account's personal, company, phone and payout data (docs/product-spec.md section 7). */
 export const accountDataEndpoints = defineEndpoints({
-  personalData: { method: 'GET', path: '/user/personal-data', response: ZPersonalDataResponse },
-  savePersonalData: {
-    method: 'PUT',
-    path: '/user/personal-data',
-    body: ZPersonalDataSave,
-    response: ZPersonalDataSaved,
-  },
-  company: { method: 'GET', path: '/user/company', response: ZCompanyResponse },
-  saveCompany: { method: 'PUT', path: '/user/company', body: ZCompanySave, response: ZCompanySaved },
-  deleteCompany: { method: 'DELETE', path: '/user/company', response: ZMessageResponse },
-  phone: { method: 'GET', path: '/user/phone-number', response: ZPhoneState },
-  sendPhoneCode: {
-    method: 'POST',
-    path: '/user/send-phone-number-confirmation-code',
-    body: ZSendPhoneCodeRequest,
-    response: ZPhoneCodeSent,
-  },
-  confirmPhone: {
-    method: 'POST',
-    path: '/user/confirm-phone-number',
-    body: ZConfirmPhoneRequest,
-    response: ZPhoneConfirmed,
-  },
-  paymentMethods: { method: 'GET', path: '/user/payment-methods', response: ZPaymentMethodList },
-  selectablePaymentMethods: {
-    method: 'GET',
-    path: '/user/payment-methods/selectable',
-    response: ZSelectablePaymentMethods,
-  },
-  userPaymentMethods: { method: 'GET', path: '/user/:id/payment-methods', response: ZPaymentMethodList },
-  addPaymentMethod: {
-    method: 'POST',
-    path: '/user/payment-method',
-    body: ZPaymentMethodSave,
-    response: ZPaymentMethodSaved,
-  },
-  updatePaymentMethod: {
-    method: 'PUT',
-    path: '/user/payment-method/:id',
-    body: ZPaymentMethodSave,
-    response: ZPaymentMethodSaved,
-  },
-  deletePaymentMethod: { method: 'DELETE', path: '/user/payment-method/:id', response: ZMessageResponse },
+  personalData: get('/user/personal-data', ZPersonalDataResponse),
+  savePersonalData: put('/user/personal-data', ZPersonalDataSave, ZPersonalDataSaved),
+  company: get('/user/company', ZCompanyResponse),
+  saveCompany: put('/user/company', ZCompanySave, ZCompanySaved),
+  deleteCompany: del('/user/company', ZMessageResponse),
+  phone: get('/user/phone-number', ZPhoneState),
+  sendPhoneCode: post('/user/send-phone-number-confirmation-code', ZSendPhoneCodeRequest, ZPhoneCodeSent),
+  confirmPhone: post('/user/confirm-phone-number', ZConfirmPhoneRequest, ZPhoneConfirmed),
+  paymentMethods: get('/user/payment-methods', ZPaymentMethodList),
+  selectablePaymentMethods: get('/user/payment-methods/selectable', ZSelectablePaymentMethods),
+  userPaymentMethods: get('/user/:id/payment-methods', ZPaymentMethodList),
+  addPaymentMethod: post('/user/payment-method', ZPaymentMethodSave, ZPaymentMethodSaved),
+  updatePaymentMethod: put('/user/payment-method/:id', ZPaymentMethodSave, ZPaymentMethodSaved),
+  deletePaymentMethod: del('/user/payment-method/:id', ZMessageResponse),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { accountDataPolicy } from '../policies/account-data.policy';
+import { messageOf, pathOf } from '../validation/schema-test-helpers';
 import {
   ZAddress,
   ZCompanySave,
@@ -9,12 +9,6 @@ import {
   ZPersonalDataSave,
   ZSendPhoneCodeRequest,
 } from './account-data.schemas';
-
-const messageOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-};
-const pathOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.path.join('.');
 
 const address = { street: 'Marszałkowska', buildingNumber: '10A', postalCode: '00-950', city: 'Warszawa' };
 const bankAccountMessage = 'Niepoprawny numer konta bankowego. Wymagane 26 cyfr z prefiksem "PL".';

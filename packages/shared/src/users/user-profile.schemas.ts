@@ -5,7 +5,7 @@ import { ZProfilePolicies } from '../policies/policy.schemas';
 import { ZUserRating } from '../ratings/rating.schemas';
 import { requiredString, ZName } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
-import { pagingQuery } from '../validation/paging';
+import { pageOf, pagingQuery } from '../validation/paging';
 import { badgeIds, grantableBadgeIds } from './badges';
 import { ZAvatar, ZPublicUser } from './user.schemas';
 
@@ -123,12 +123,7 @@ export const ZUserListItem = z.object({
 });
 export type TUserListItem = z.infer<typeof ZUserListItem>;
 
-export const ZUserListPage = z.object({
-  results: z.array(ZUserListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZUserListPage = pageOf(ZUserListItem);
 export type TUserListPage = z.infer<typeof ZUserListPage>;
 
 /** GET /user/teachers: the public teacher picker and "find a teacher" list, best rated first by default. */
@@ -153,12 +148,7 @@ export const ZTeacherListItem = z.object({
 });
 export type TTeacherListItem = z.infer<typeof ZTeacherListItem>;
 
-export const ZTeacherListPage = z.object({
-  results: z.array(ZTeacherListItem),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZTeacherListPage = pageOf(ZTeacherListItem);
 export type TTeacherListPage = z.infer<typeof ZTeacherListPage>;
 
 /** PUT /user/{id}/badges: ADMIN sets the hand-given badges (the earned ones follow activity). */

@@ -1,4 +1,5 @@
 import { defineEndpoints } from '../api/endpoint';
+import { del, get, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import { ZBusyUsers, ZOnlineUsers } from '../realtime/realtime-events';
 import {
@@ -23,23 +24,18 @@ import {
 
 /** /api/user: the signed-in user's own account and the user picker. */
 export const userEndpoints = defineEndpoints({
-  me: { method: 'GET', path: '/user/me', response: ZMe },
-  changePassword: {
-    method: 'PUT',
-    path: '/user/change-password',
-    body: ZChangePasswordRequest,
-    response: ZMessageResponse,
-  },
-  remove: { method: 'DELETE', path: '/user/:id', body: ZDeleteUserRequest, response: ZMessageResponse },
-  online: { method: 'GET', path: '/user/online', response: ZOnlineUsers },
-  busy: { method: 'GET', path: '/user/busy', response: ZBusyUsers },
-  selectable: { method: 'GET', path: '/user/selectable', query: ZSelectableUsersQuery, response: ZSelectableUsersPage },
-  list: { method: 'GET', path: '/user', query: ZUserListQuery, response: ZUserListPage },
-  teachers: { method: 'GET', path: '/user/teachers', query: ZTeacherListQuery, response: ZTeacherListPage },
-  stats: { method: 'GET', path: '/user/stats', response: ZUserStats },
-  exportData: { method: 'GET', path: '/user/me/export', response: ZAccountExport },
-  profile: { method: 'GET', path: '/user/:id', response: ZUserProfile },
-  profileByUsername: { method: 'GET', path: '/user/username/:username', response: ZUserProfile },
-  saveProfile: { method: 'PUT', path: '/user/profile', body: ZProfileSave, response: ZProfileSaved },
-  grantBadges: { method: 'PUT', path: '/user/:id/badges', body: ZBadgesGrant, response: ZProfileSaved },
+  me: get('/user/me', ZMe),
+  changePassword: put('/user/change-password', ZChangePasswordRequest, ZMessageResponse),
+  remove: del('/user/:id', ZDeleteUserRequest, ZMessageResponse),
+  online: get('/user/online', ZOnlineUsers),
+  busy: get('/user/busy', ZBusyUsers),
+  selectable: get('/user/selectable', ZSelectableUsersQuery, ZSelectableUsersPage),
+  list: get('/user', ZUserListQuery, ZUserListPage),
+  teachers: get('/user/teachers', ZTeacherListQuery, ZTeacherListPage),
+  stats: get('/user/stats', ZUserStats),
+  exportData: get('/user/me/export', ZAccountExport),
+  profile: get('/user/:id', ZUserProfile),
+  profileByUsername: get('/user/username/:username', ZUserProfile),
+  saveProfile: put('/user/profile', ZProfileSave, ZProfileSaved),
+  grantBadges: put('/user/:id/badges', ZBadgesGrant, ZProfileSaved),
 });

@@ -2,9 +2,12 @@ import { z } from 'zod';
 import { roles, ZRole } from '../enums';
 import { requiredString, ZCurrentPassword, ZPasswordWithConfirmation, ZTwoFactorCode } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
-import { pagingQuery } from '../validation/paging';
+import { pageOf, pagingQuery } from '../validation/paging';
 
 export const ZAvatar = z.object({ id: z.string(), url: z.string() }).nullable();
+
+/** A user as another record names them (a teacher, a student, a reporter): id, names and avatar. */
+export const ZPerson = z.object({ id: z.uuid(), username: z.string(), displayName: z.string(), avatar: ZAvatar });
 
 /** What anybody may see of a user. */
 export const ZPublicUser = z.object({
@@ -113,10 +116,5 @@ export const ZSelectableUser = z.object({
 });
 export type TSelectableUser = z.infer<typeof ZSelectableUser>;
 
-export const ZSelectableUsersPage = z.object({
-  results: z.array(ZSelectableUser),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
+export const ZSelectableUsersPage = pageOf(ZSelectableUser);
 export type TSelectableUsersPage = z.infer<typeof ZSelectableUsersPage>;

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { ZRegisterRequest } from '../auth/auth.schemas';
 import { ZChangePasswordRequest } from '../users/user.schemas';
 import {
@@ -19,12 +18,7 @@ import {
   ZUsername,
 } from './fields';
 import { validationMessages as m } from './messages';
-
-/** The first message a schema gives for a value, or undefined when it passes. */
-const messageOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : result.error.issues[0]?.message;
-};
+import { messageOf } from './schema-test-helpers';
 
 describe('section 5 validators', () => {
   it('e-mail: required and well-formed, stored lower-case', () => {

@@ -18,3 +18,7 @@ export const pagingQuery = (pageSize: TPageSizeRange, pageMessage?: string) => (
   page: ZPageNumber(pageMessage),
   pageSize: ZPageSize(pageSize),
 });
+
+/** A page of a list as the API answers it: the page's results, how many there are in all, and where it stands. */
+export const pageOf = <TItem extends z.ZodType>(item: TItem) =>
+  z.object({ results: z.array(item), total: z.int(), page: z.int(), pageCount: z.int() });
