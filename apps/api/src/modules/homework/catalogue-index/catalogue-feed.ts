@@ -117,6 +117,8 @@ export function createCatalogueFeed(db: TDb, options: TCatalogueFeedOptions = {}
       const seq = Number(row.seq);
       if (seq <= seen) gaps.delete(seq);
       else {
+        // A jump wider than the watch list (a large statement rolled back) is not watched number by number.
+        if (seq - expected > maxGaps) expected = seq;
         for (; expected < seq; expected++) if (gaps.size < maxGaps) gaps.set(expected, now());
         expected = seq + 1;
       }
@@ -134,26 +136,28 @@ export function createCatalogueFeed(db: TDb, options: TCatalogueFeedOptions = {}
     return position();
   }
 
+  /**
+   * Reads what committed before this call (a request made after a write sees it) and answers the position.
+   * Calls while a read runs share the next one.
+   */
+  function sync(): Promise<TCataloguePosition> {
+    if (!running) {
+      running = read().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return sync();
+      });
+    return queued;
+  }
+
   return {
-    /**
-     * Reads what committed before this call (a request made after a write sees it) and answers the position.
-     * Calls while a read runs share the next one.
-     */
-    sync(): Promise<TCataloguePosition> {
-      if (!running) {
-        running = read().finally(() => {
-          running = undefined;
-        });
-        return running;
-      }
-      queued ??= running
-        .catch(() => undefined)
-        .then(() => {
-          queued = undefined;
-          return this.sync();
-        });
-      return queued;
-    },
+    sync,
     /** The position as last read, without reading. */
     position,
     /** Called with every batch of changes read, in the order of their numbers (late ones included). */
