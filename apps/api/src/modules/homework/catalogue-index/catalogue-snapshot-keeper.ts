@@ -77,8 +77,14 @@ export function createCatalogueSnapshotKeeper(
       if (!current || Number(current.revision) < Number(shape)) void rebuild();
       return undefined;
     },
-    /** Builds a snapshot now (at start), unless one is being built; resolves when done, whether it succeeded or not. */
-    warmUp: () => rebuild(true),
+    /**
+     * Builds a snapshot of what committed before this call: a build already running (it may have read the feed
+     * earlier) is waited for, then another starts. Resolves when done, whether it succeeded or not.
+     */
+    warmUp: async () => {
+      if (building) await building;
+      return rebuild(true);
+    },
     /** Resolves once no build is running (before the database closes). */
     settle: () => building ?? Promise.resolve(),
   };
