@@ -7,10 +7,16 @@ async function openAs(browser: Browser, email: string, password?: string): Promi
   return page;
 }
 
-/** Picks an option of a Mantine select by the field's label. */
+/**
+ * Picks an option of a Mantine select by the field's label. A dropdown that closed under the pointer (the page's
+ * lazily loaded editor moved the form as it appeared) is opened again, as a person would.
+ */
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    await page.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(page.getByRole('combobox', { name: label, exact: true })).toHaveValue(option, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('a teacher builds a course with a chapter, an article with a formula, a task and a quiz; an admin publishes it; a student buys it, completes the quiz, sees progress and rates it', async ({
@@ -23,6 +29,8 @@ test('a teacher builds a course with a chapter, an article with a formula, a tas
   // The teacher writes the course card: paid, 19,99 zł.
   const teacher = await openAs(browser, 'nauczyciel@zadania.local');
   await teacher.goto('/account/courses/new');
+  // The description's editor loads lazily and moves the form below it when it appears: wait for it first.
+  await expect(teacher.getByRole('button', { name: 'Pogrubienie' }).first()).toBeVisible();
   await teacher.getByRole('textbox', { name: 'Tytuł' }).fill(title);
   await choose(teacher, 'Przedmiot', 'Matematyka');
   await choose(teacher, 'Poziom', 'Szkoła średnia');
