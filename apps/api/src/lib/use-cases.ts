@@ -3,8 +3,8 @@
  * feature's context first (`(ctx, viewer, …) => …`); `bindUseCases` gives the routes and other modules the
  * same functions with the context already applied, so their callers never see it.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the arguments of each use case are kept by the mapped type below.
-type TUseCase<TContext> = (ctx: TContext, ...args: any[]) => unknown;
+// `never[]`: any use case's own arguments fit it; the mapped type below keeps them.
+type TUseCase<TContext> = (ctx: TContext, ...args: never[]) => unknown;
 
 export type TBoundUseCases<TContext, TUseCases extends Record<string, TUseCase<TContext>>> = {
   [K in keyof TUseCases]: TUseCases[K] extends (ctx: TContext, ...args: infer A) => infer R ? (...args: A) => R : never;
@@ -15,6 +15,8 @@ export function bindUseCases<TContext, const TUseCases extends Record<string, TU
   useCases: TUseCases,
 ): TBoundUseCases<TContext, TUseCases> {
   const bound: Record<string, unknown> = {};
-  for (const [name, useCase] of Object.entries(useCases)) bound[name] = (...args: unknown[]) => useCase(ctx, ...args);
+  for (const [name, useCase] of Object.entries(useCases)) {
+    bound[name] = (...args: never[]) => useCase(ctx, ...args);
+  }
   return bound as TBoundUseCases<TContext, TUseCases>;
 }
