@@ -95,9 +95,11 @@ export function usePriceFilterDraft(
   const saved = grosze === undefined ? '' : format(grosze);
   const [draft, setDraft] = useState(saved);
   useEffect(() => setDraft(saved), [saved]);
+  // Only a price that changed reaches the URL: leaving the field as it was keeps the page the reader is on.
   const commit = () => {
     const parsed = parsePlnInput(draft);
-    onCommit(parsed === null ? null : String(parsed));
+    const next = parsed === null ? null : String(parsed);
+    if (next !== (grosze === undefined ? null : String(grosze))) onCommit(next);
     if (parsed === null) setDraft('');
   };
   return {

@@ -82,10 +82,7 @@ type TFiltersProps = {
 
 function CourseFilters({ filters, onChange, onReset }: TFiltersProps) {
   const { t } = useTranslation();
-  const savedPrice = filters.maxPrice === undefined ? null : String(filters.maxPrice);
-  const price = usePriceFilterDraft(filters.maxPrice, plnText, (value) => {
-    if (value !== savedPrice) onChange('maxPrice', value);
-  });
+  const price = usePriceFilterDraft(filters.maxPrice, plnText, (value) => onChange('maxPrice', value));
 
   return (
     <SearchFiltersForm

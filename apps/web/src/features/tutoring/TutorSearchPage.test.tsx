@@ -91,6 +91,18 @@ describe('/tutoring', () => {
     expect((screen.getByRole('textbox', { name: 'Cena do (zł)' }) as HTMLInputElement).value).toBe('99,50');
   });
 
+  it('keeps the page when the price field is left as it was', async () => {
+    stubSearch([card]);
+    const router = renderTutoring(<TutorSearchPage />, { route: '/tutoring', url: '/tutoring?page=2&maxPrice=9950' });
+    await screen.findByRole('article', { name: 'Anna Nowak' });
+    const price = screen.getByRole('textbox', { name: 'Cena do (zł)' });
+    expect((price as HTMLInputElement).value).toBe('99,50');
+    fireEvent.focus(price);
+    fireEvent.blur(price);
+    fireEvent.click(screen.getByRole('button', { name: 'Szukaj' }));
+    expect(router.state.location.search).toBe('?page=2&maxPrice=9950');
+  });
+
   it('shows placeholders while loading and a message when nobody matches', async () => {
     stubSearch('pending');
     renderTutoring(<TutorSearchPage />, { route: '/tutoring', url: '/tutoring' });
