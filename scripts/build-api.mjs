@@ -1,7 +1,8 @@
 // npm run build (with the web app): the API compiled to JavaScript, so `npm start` runs plain node and no
-// TypeScript transpiler in the serving process (issue 35). One ESM file with a source map: the API and the
+// TypeScript transpiler in the serving process (issue 35). ESM with source maps: the API and the
 // workspace packages it uses (their TypeScript sources) bundled; every npm dependency stays an import
-// resolved from node_modules. The SQL migrations are copied beside it (the migrator reads them from there).
+// resolved from node_modules. A second entry, migrate.js, is `npm run migrate`. The SQL migrations are copied
+// beside them (the migrator reads them from there).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,8 +27,9 @@ export async function buildApi(root) {
   fs.rmSync(outdir, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: [path.join(apiRoot, 'src/main.ts')],
-    outfile: path.join(outdir, 'main.js'),
+    // main.js serves; migrate.js (npm run migrate) only migrates, for nodes started with MIGRATE_ON_START=false.
+    entryPoints: { main: path.join(apiRoot, 'src/main.ts'), migrate: path.join(apiRoot, 'src/migrate.ts') },
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

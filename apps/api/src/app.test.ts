@@ -6,8 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/build-test-app';
 import { buildHomework } from '../test/factories';
+import { productionEnv } from '../test/test-config';
 import { buildApp } from './app';
-import { defaultJwtSecret, loadConfig } from './config';
+import { ConfigError, defaultJwtSecret, loadConfig, refuseHalfConfiguredProduction } from './config';
 import { createPgliteDatabase } from './db/client';
 import { users } from './db/schema';
 import { demoAccounts, seedDemoAccounts } from './db/seed/demo-accounts';
@@ -21,6 +22,21 @@ describe('the app shell', () => {
     expect(response.json()).toMatchObject({
       status: 'ok',
       database: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    });
+  });
+
+  it("GET /api/ready is 200 once the database is at this build's migration and the catalogue is loaded", async () => {
+    await t.app.services.catalogueSnapshots.warmUp();
+    const response = await t.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      ready: true,
+      checks: [
+        { name: 'serving', ok: true },
+        { name: 'database', ok: true },
+        { name: 'migrations', ok: true },
+        { name: 'catalogue', ok: true },
+      ],
     });
   });
 
@@ -88,7 +104,7 @@ describe('unexpected failures', () => {
     try {
       const database = app.database;
       await database.close();
-      const response = await app.inject({ method: 'GET', url: '/api/health' });
+      const response = await app.inject({ method: 'GET', url: '/api/homework-type' });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
         statusCode: 500,
@@ -106,14 +122,55 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: defaultJwtSecret })).toThrow(/JWT_SECRET/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'krotki' })).toThrow(/JWT_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) });
+    expect(() => loadConfig({ ...productionEnv, JWT_SECRET: 'krotki' })).toThrow(/JWT_SECRET/);
+    const config = loadConfig(productionEnv);
     expect(config.seedDemo).toBe(false);
   });
 
   it('never seeds the demo accounts, whose passwords are published, in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), SEED_DEMO: 'true' })).toThrow(
-      /SEED_DEMO/,
+    expect(() => loadConfig({ ...productionEnv, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('refuses to start a production node half-configured, naming every missing setting on a line of its own', () => {
+    const refusal = (env: Record<string, string>) => () => refuseHalfConfiguredProduction(loadConfig(env), env);
+    const { DATABASE_URL, PUBLIC_URL, MAIL_URL, ...secretOnly } = productionEnv;
+    expect(refusal(secretOnly)).toThrow(ConfigError);
+    expect(refusal(secretOnly)).toThrow(
+      /^NODE_ENV=production needs these settings:\n {2}DATABASE_URL: .+\n {2}PUBLIC_URL: .+\n {2}MAIL_URL: .+$/,
     );
+    expect(refusal(productionEnv)).not.toThrow();
+    // One of several nodes also needs shared Redis and shared file storage.
+    expect(refusal({ ...productionEnv, NODES: '3' })).toThrow(
+      /needs these settings:\n {2}REDIS_URL: .+\n {2}S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: .+$/,
+    );
+    expect(refusal({ ...productionEnv, CLUSTER: 'true', REDIS_URL: 'redis://redis:6379' })).toThrow(
+      /needs these settings:\n {2}S3_ENDPOINT/,
+    );
+    const s3 = { S3_ENDPOINT: 'http://s3:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(refusal({ ...productionEnv, ...s3, NODES: '3', REDIS_URL: 'redis://redis:6379' })).not.toThrow();
+    // Development keeps every embedded default, on one node or several.
+    expect(refusal({ NODES: '3' })).not.toThrow();
+    expect(loadConfig({ NODES: '3' }).clustered).toBe(true);
+  });
+
+  it('trusts X-Forwarded-For only from the listed proxies in production', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ ...productionEnv, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true is refused/);
+    expect(loadConfig({ ...productionEnv, TRUST_PROXY: '10.0.0.5, 10.0.1.0/24,::1' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.1.0/24',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.5,nginx' })).toThrow(/not an IP address or range: nginx/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/10\.0\.0\.0\/33/);
+  });
+
+  it('runs jobs on worker nodes only when ROLE is set', () => {
+    expect(loadConfig({}).jobs.workers).toBe(true);
+    expect(loadConfig({ ROLE: 'web' }).jobs.workers).toBe(false);
+    expect(loadConfig({ ROLE: 'worker' }).jobs.workers).toBe(true);
+    expect(loadConfig({ ROLE: 'all', JOB_WORKERS: 'false' }).jobs.workers).toBe(false);
   });
 
   it('defaults to port 3000, ./data and a public URL on that port', () => {

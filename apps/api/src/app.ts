@@ -49,8 +49,11 @@ import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { filesPlugin } from './plugins/files';
 import { jobsPlugin } from './plugins/jobs';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin, type TWait } from './plugins/rate-limit';
+import { readinessPlugin } from './plugins/readiness';
 import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { composePageMetaResolvers, spaPlugin } from './plugins/spa';
@@ -88,6 +91,9 @@ export async function buildApp(options: TBuildAppOptions) {
     // (bodyTimeoutPlugin). No total request timeout: a large upload may rightly take hours.
     http: { headersTimeout: 30_000 },
     requestTimeout: 0,
+    // Shutting down, a request on a kept-alive connection is still served (with Connection: close), never 503:
+    // a load balancer does not retry a POST it got 503 for (graceful-shutdown.ts).
+    return503OnClosing: false,
     // Long path parameters reach the zod schemas, which answer with a Polish 400.
     routerOptions: { maxParamLength: 1000 },
     // Malformed URLs and headers fail before routing; they still answer in the one error shape.
@@ -119,6 +125,7 @@ export async function buildApp(options: TBuildAppOptions) {
     videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
     hsts: config.env === 'production',
   });
+  await app.register(lifecyclePlugin);
   await app.register(compressionPlugin);
   await app.register(openapiPlugin);
 
@@ -138,6 +145,8 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(realtimePlugin);
   await app.register(servicesPlugin);
   await app.register(realtimeGateway);
+  await app.register(readinessPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api/auth' });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { concurrentUploadsPerUser, parseCommerceConfig, type TCommerceConfig, userStorageLimit } from '@zadania/shared';
 import { z } from 'zod';
@@ -19,7 +20,21 @@ const ZConfig = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** 'false', 'true' (not in production) or the proxies' addresses and ranges, comma-separated. */
+  TRUST_PROXY: z.string().default('false'),
+  /** How many API nodes serve this platform (or CLUSTER=true): several nodes need shared state. */
+  NODES: z.coerce.number().int().min(1).default(1),
+  CLUSTER: z.enum(['true', 'false']).default('false'),
+  /** web: HTTP only; worker: runs the background jobs (and Chromium for PDFs); all: both. */
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /** false: wait for `npm run migrate` to bring the database to this build's version instead of migrating. */
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
+  /** GET /metrics answers only with `Authorization: Bearer <token>`; unset: no metrics route. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** After SIGTERM: how long the node keeps serving (not ready, closing each connection after its answer). */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(20_000).default(0),
+  /** After SIGTERM and the drain: how long requests in flight (uploads included) may take to finish. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(25_000).default(15_000),
   BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   S3_ENDPOINT: z.string().optional(),
   S3_BUCKET: z.string().optional(),
@@ -67,7 +82,14 @@ export type TConfig = {
   logLevel: string;
   seedDemo: boolean;
   webDist: string;
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For is believed: nobody, everybody (not in production) or these addresses. */
+  trustProxy: boolean | string[];
+  /** One of several nodes: state must live in PostgreSQL, Redis and S3, never in the process. */
+  clustered: boolean;
+  role: 'web' | 'worker' | 'all';
+  migrateOnStart: boolean;
+  metricsToken?: string;
+  shutdown: { drainMs: number; graceMs: number };
   /** A request body that sends nothing for this long is answered 408 and its connection closed. */
   bodyIdleTimeoutMs: number;
   files: TFilesConfig;
@@ -173,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   } catch (error) {
     throw new ConfigError(`COMMERCE_CONFIG_FILE is not a valid commerce configuration: ${String(error)}`);
   }
+  const clustered = e.NODES > 1 || e.CLUSTER === 'true';
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, production);
   if (production && e.SEED_DEMO === 'true') {
     throw new ConfigError('SEED_DEMO=true is refused in production: the demo accounts have published passwords.');
   }
@@ -190,7 +214,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !production,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy,
+    clustered,
+    role: e.ROLE,
+    migrateOnStart: e.MIGRATE_ON_START === 'true',
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, graceMs: e.SHUTDOWN_GRACE_MS },
     bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     files: {
       dir: path.join(path.resolve(e.DATA_DIR), 'files'),
@@ -216,7 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       orphanGraceMs: e.FILE_ORPHAN_GRACE_SECONDS * 1000,
     },
     books: { searchUrl: e.BOOKS_API_URL, coversUrl: e.BOOKS_COVERS_URL },
-    jobs: { workers: e.JOB_WORKERS === 'true', pollingIntervalSeconds: e.JOB_POLLING_INTERVAL_SECONDS },
+    jobs: {
+      workers: e.ROLE !== 'web' && e.JOB_WORKERS === 'true',
+      pollingIntervalSeconds: e.JOB_POLLING_INTERVAL_SECONDS,
+    },
     meetingUrlTemplate,
     commerce,
     payments:
@@ -235,4 +267,62 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       renderUrl: (e.PDF_RENDER_URL || `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
     },
   };
+}
+
+/**
+ * A production node (main.ts, migrate.ts) never falls back to a per-process default (PGlite, an outbox folder,
+ * localhost links; with several nodes also per-node limits and local files): each missing setting is named on a
+ * line of its own. Not part of loadConfig: benchmarks and tests build a production app on a database they opened.
+ */
+export function refuseHalfConfiguredProduction(config: TConfig, env: NodeJS.ProcessEnv = process.env) {
+  if (config.env !== 'production') return;
+  const e = ZConfig.parse(env);
+  const clustered = config.clustered;
+  const missing: string[] = [];
+  if (!e.DATABASE_URL)
+    missing.push('DATABASE_URL: the PostgreSQL server (the embedded PGlite is for one machine in development)');
+  if (!e.PUBLIC_URL) missing.push('PUBLIC_URL: the address people open, used in e-mail links (else http://localhost)');
+  if (!e.MAIL_URL) missing.push('MAIL_URL: the SMTP server (else e-mails only land in DATA_DIR/outbox)');
+  if (clustered && !e.REDIS_URL) {
+    missing.push('REDIS_URL: Redis shared by the nodes (else rate limits, upload slots and realtime stay per node)');
+  }
+  if (clustered && !e.S3_ENDPOINT) {
+    missing.push(
+      'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: shared storage (else files stay on one node)',
+    );
+  }
+  if (missing.length) {
+    throw new ConfigError(
+      `NODE_ENV=production needs these settings:\n${missing.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
+}
+
+/** TRUST_PROXY: trusting every sender's X-Forwarded-For would let anyone pick the address the login limits count. */
+function parseTrustProxy(value: string, production: boolean): boolean | string[] {
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed === 'false') return false;
+  if (trimmed === 'true') {
+    if (production) {
+      throw new ConfigError(
+        "TRUST_PROXY=true is refused in production: list the proxies' addresses (TRUST_PROXY=10.0.0.5,10.0.0.6 or a range such as 10.0.0.0/24).",
+      );
+    }
+    return true;
+  }
+  const addresses = trimmed
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const invalid = addresses.filter((address) => !isAddressOrRange(address));
+  if (invalid.length) throw new ConfigError(`TRUST_PROXY: not an IP address or range: ${invalid.join(', ')}`);
+  return addresses;
+}
+
+function isAddressOrRange(value: string) {
+  const [address, bits, ...rest] = value.split('/');
+  if (rest.length || !address || isIP(address) === 0) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }

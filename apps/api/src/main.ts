@@ -1,7 +1,8 @@
 import pino from 'pino';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, refuseHalfConfiguredProduction } from './config';
+import { migrationsFolder, openDatabase } from './db/client';
+import { expectedMigrationVersion, waitForMigrationVersion } from './db/migration-version';
 import {
   demoAccounts,
   demoAdminEmail,
@@ -20,7 +21,13 @@ import { seedDemoTutoring } from './db/seed/demo-tutoring';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
 import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
+import { closeGracefully } from './lib/graceful-shutdown';
 import { createUsersRepository } from './modules/users/users.repository';
+
+/** A node that has not closed by then exits anyway (orchestrators kill at 30 s). */
+const shutdownLimitMs = 29_000;
+/** How long a node started with MIGRATE_ON_START=false waits for `npm run migrate`. */
+const migrationWaitMs = 5 * 60_000;
 
 /** Exit code of a configuration error (sysexits EX_CONFIG): npm start does not start the API again. */
 const configErrorExitCode = 78;
@@ -30,12 +37,21 @@ exitOnCrash(process, () => log);
 
 async function main() {
   const config = loadConfig();
+  refuseHalfConfiguredProduction(config);
   const processLog = pino({ level: config.logLevel });
   log = processLog;
   const database = await openDatabase(config, (error) =>
     processLog.warn({ err: error }, 'A PostgreSQL connection closed; the pool opens another when needed'),
   );
-  await database.migrate();
+  if (config.migrateOnStart) {
+    await database.migrate();
+  } else {
+    const version = await waitForMigrationVersion(database.db, expectedMigrationVersion(migrationsFolder), {
+      timeoutMs: migrationWaitMs,
+      pause: () => new Promise((resolve) => setTimeout(resolve, 1000)),
+    });
+    processLog.info({ version }, "The database is at this build's migration version");
+  }
   const app = await buildApp({ config, database, ownsDatabase: true });
   log = app.log;
 
@@ -63,7 +79,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
+    setTimeout(() => {
+      app.log.error(`Shutdown did not finish within ${shutdownLimitMs} ms: exiting`);
+      process.exit(1);
+    }, shutdownLimitMs).unref();
+    await closeGracefully(app, config.shutdown);
+    app.log.info('Shut down');
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(signal));

@@ -11,6 +11,7 @@ const t = useTestApp();
  */
 const publicRoutes = new Set([
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/auth/register',
   'POST /api/auth/confirm-email',
   'POST /api/auth/resend-email-confirmation-email',

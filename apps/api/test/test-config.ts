@@ -12,3 +12,12 @@ export const testConfig = (dataDir: string, env: Record<string, string> = {}) =>
     JOB_WORKERS: 'false',
     ...env,
   });
+
+/** What production cannot start without (one node), for tests of production's own rules. */
+export const productionEnv = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(48),
+  DATABASE_URL: 'postgres://zadania@db.example:5432/zadania',
+  PUBLIC_URL: 'https://zadania.example',
+  MAIL_URL: 'smtp://mail.example:587',
+} as const;

@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { installJobQueue } from '../lib/jobs/job-queue';
 import type { TDatabase, TDb } from './database';
+import { migrationLockKey } from './migration-version';
 import * as schema from './schema';
 
 export type { TDatabase, TDb } from './database';
@@ -62,9 +63,19 @@ export function createPostgresDatabase(
     db: db as unknown as TDb,
     kind: 'postgres',
     connectionString,
+    pool,
+    // Under a session advisory lock on a connection of its own: a second node starting at the same moment waits,
+    // then finds every migration applied.
     migrate: async () => {
-      await migratePg(db, { migrationsFolder });
-      await installJobQueue(database);
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [migrationLockKey]);
+        await migratePg(db, { migrationsFolder });
+        await installJobQueue(database);
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+        lock.release();
+      }
     },
     close: () => pool.end(),
   };

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type * as schema from './schema';
 
 /** The query builder over our schema, on PGlite or PostgreSQL alike (a transaction is one too). */
@@ -15,4 +16,6 @@ export type TDatabase = {
   pglite?: PGlite;
   /** The server's address, when this is PostgreSQL (the job queue opens its own small pool). */
   connectionString?: string;
+  /** The connection pool, when this is PostgreSQL (its use is measured at /metrics). */
+  pool?: Pool;
 };

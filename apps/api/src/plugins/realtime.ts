@@ -47,6 +47,12 @@ export const realtimePlugin = fp(async (app) => {
     redisUrl ? createRedisPresenceStore(redisUrl, { onError: onRedisError }) : createMemoryPresenceStore(),
   );
 
+  // Shutting down, before the server stops listening: every open socket's transport is closed, which socket.io
+  // clients answer by reconnecting (through the load balancer, to another node); a server-side disconnect would
+  // tell them not to.
+  app.addHook('preClose', async () => {
+    io.engine.close();
+  });
   app.addHook('onClose', async () => {
     await io.close();
     await app.presence.close();

@@ -172,6 +172,18 @@ export function createJobQueue(options: TJobQueueOptions) {
     /** Whether a job was queued on this node since the last drain (lets tests skip an empty drain). */
     hasSentSinceDrain: () => sentSinceDrain > 0,
 
+    /** How many jobs each queue holds in each state (metrics). */
+    async countByState(): Promise<{ name: string; state: string; count: number }[]> {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`SELECT name, state, count(*)::int AS count FROM pgboss.job GROUP BY name, state`, []);
+      return rows.map((row: Record<string, unknown>) => ({
+        name: String(row.name),
+        state: String(row.state),
+        count: Number(row.count),
+      }));
+    },
+
     /** Jobs whose retries ran out, newest first, with their last error. */
     async listFailed(limit: number): Promise<TFailedJob[]> {
       const { rows } = await boss.getDb().executeSql(

@@ -140,11 +140,17 @@ export function createCatalogueFeed(db: TDb, options: TCatalogueFeedOptions = {}
    * Reads what committed before this call (a request made after a write sees it) and answers the position.
    * Calls while a read runs share the next one.
    */
+  let lastReadAt: number | undefined;
   function sync(): Promise<TCataloguePosition> {
     if (!running) {
-      running = read().finally(() => {
-        running = undefined;
-      });
+      running = read()
+        .then((position) => {
+          lastReadAt = Date.now();
+          return position;
+        })
+        .finally(() => {
+          running = undefined;
+        });
       return running;
     }
     queued ??= running
@@ -160,6 +166,8 @@ export function createCatalogueFeed(db: TDb, options: TCatalogueFeedOptions = {}
     sync,
     /** The position as last read, without reading. */
     position,
+    /** When the feed was last read through (metrics: how far behind this node may be). */
+    lastReadAt: () => lastReadAt,
     /** Called with every batch of changes read, in the order of their numbers (late ones included). */
     subscribe(listener: (changes: TCatalogueChange[]) => void) {
       listeners.add(listener);

@@ -25,6 +25,7 @@ export function createCatalogueSnapshotKeeper(
   log: TLog,
 ) {
   let current: TCatalogueSnapshot | undefined;
+  let builtAt: number | undefined;
   let building: Promise<void> | undefined;
   let ratingsDuringBuild: TRatingChange[] | undefined;
   // Under a steady stream of changes, builds take at most half of one core: the next one starts no sooner
@@ -46,7 +47,10 @@ export function createCatalogueSnapshotKeeper(
       ratingsDuringBuild = duringBuild;
       try {
         const snapshot = withRatings(await load(), duringBuild);
-        if (!current || Number(snapshot.revision) >= Number(current.revision)) current = snapshot;
+        if (!current || Number(snapshot.revision) >= Number(current.revision)) {
+          current = snapshot;
+          builtAt = Date.now();
+        }
         log.info(
           {
             shape: snapshot.revision,
@@ -85,6 +89,8 @@ export function createCatalogueSnapshotKeeper(
       if (building) await building;
       return rebuild(true);
     },
+    /** Whether this node holds a snapshot (readiness), its shape, size and when it was built (metrics). */
+    status: () => ({ loaded: current !== undefined, shape: current?.revision, tasks: current?.size, builtAt }),
     /** Resolves once no build is running (before the database closes). */
     settle: () => building ?? Promise.resolve(),
   };
