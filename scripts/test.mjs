@@ -1,7 +1,7 @@
 // npm test: every unit and API test (Vitest) on embedded PGlite; then, when TEST_DATABASE_URL is set, the
 // API tests that touch a database again on that PostgreSQL server (shared, editor, web, script tests and the
-// API tests that never open a database run once); then the web build, once, and the end-to-end flows in
-// Chromium (Playwright) against it. Each phase is timed against its budget; the end prints where the time
+// API tests that never open a database run once); then the web build, once; then, with PostgreSQL, three compiled
+// API nodes behind nginx (test/cluster.cluster.test.ts); and the end-to-end flows in Chromium (Playwright). Each phase is timed against its budget; the end prints where the time
 // went, the slowest test files, and the plain line "N passed, N failed, N skipped" that CI reads.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +17,7 @@ const { TEST_DATABASE_URL: postgresUrl, ...embeddedEnv } = process.env;
 const onCi = process.env.CI === 'true';
 
 /** Seconds each phase may take on the 2-core CI machine before the table flags it. */
-const budgets = { pglite: 420, postgres: 240, build: 120, e2e: 300 };
+const budgets = { pglite: 420, postgres: 240, build: 120, cluster: 150, e2e: 300 };
 
 const startedAt = Number(process.env.CI_STARTED_AT_MS) || Date.now();
 const phases = createPhaseRunner({ root, startedAt, earlier: readEarlierPhases(process.env.CI_PHASES_FILE) });
@@ -86,13 +86,15 @@ function playwrightFileTimes(suites, times = new Map()) {
   return times;
 }
 
-// With a PostgreSQL pass to follow, the suites that need a PostgreSQL server run there only.
+// With a PostgreSQL pass to follow, the suites that need a PostgreSQL server run there only. The cluster tests
+// run the compiled API: after the build, in a phase of their own.
 const postgresOnly = '**/*.postgres.test.ts';
+const clusterTests = '**/*.cluster.test.ts';
 await vitest(
   'Vitest: every project on embedded PGlite',
   'pglite',
   budgets.pglite,
-  postgresUrl ? ['--exclude', postgresOnly] : [],
+  ['--exclude', clusterTests, ...(postgresUrl ? ['--exclude', postgresOnly] : [])],
   embeddedEnv,
 );
 if (postgresUrl) {
@@ -100,7 +102,7 @@ if (postgresUrl) {
     'Vitest: the API tests that open a database, on PostgreSQL',
     'postgres',
     budgets.postgres,
-    ['--project', 'api', ...databaseTestFiles()],
+    ['--project', 'api', ...databaseTestFiles().filter((file) => !file.endsWith('.cluster.test.ts'))],
     { ...embeddedEnv, TEST_DATABASE_URL: postgresUrl },
   );
 }
@@ -115,6 +117,15 @@ const buildStatus = await phases.run(
   { ...process.env, NODE_ENV: 'development' },
 );
 statuses.push(buildStatus);
+if (buildStatus === 0 && postgresUrl) {
+  await vitest(
+    'Vitest: three compiled API nodes behind nginx (rolling restart, kill -9, Redis restart)',
+    'cluster',
+    budgets.cluster,
+    ['--project', 'api', 'test/cluster.cluster.test.ts'],
+    { ...embeddedEnv, TEST_DATABASE_URL: postgresUrl },
+  );
+}
 if (buildStatus === 0) {
   statuses.push(
     await phases.run(

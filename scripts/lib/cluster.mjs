@@ -54,7 +54,7 @@ async function waitFor(check, what, timeoutMs = 60_000) {
 const isReady = async (url) => (await fetch(`${url}/api/ready`)).ok;
 
 /**
- * Starts `nodes` API nodes (ports firstNodePort…) and nginx on `listenPort`. `env` is added to every node's
+ * Starts `nodes` API nodes (ports firstNodePort… or nodePorts) and nginx on `listenPort`. `env` is added to every node's
  * environment; the first node seeds the demo content when `seed` (alone, before the others start).
  */
 export async function startCluster({
@@ -62,6 +62,7 @@ export async function startCluster({
   nodes: count = 3,
   listenPort = 8080,
   firstNodePort = 3101,
+  nodePorts = Array.from({ length: count }, (_, index) => firstNodePort + index),
   databaseUrl,
   redisUrl,
   workDir,
@@ -71,7 +72,9 @@ export async function startCluster({
   nodeOutput = 'ignore',
 }) {
   const nginx = ensureNginx(log);
+  // nginx's workers (nobody, when started as root) buffer large answers in its temp folder: they must reach it.
   fs.mkdirSync(path.join(workDir, 'nginx-temp'), { recursive: true });
+  fs.chmodSync(workDir, 0o755);
   fs.chmodSync(path.join(workDir, 'nginx-temp'), 0o777);
   await ensureDatabase(databaseUrl);
   const url = `http://127.0.0.1:${listenPort}`;
@@ -97,10 +100,10 @@ export async function startCluster({
   });
   if (migrate.status !== 0) throw new Error(`npm run migrate failed (${migrate.status})`);
 
-  const nodes = Array.from({ length: count }, (_, index) => ({
+  const nodes = nodePorts.map((port, index) => ({
     index,
-    port: firstNodePort + index,
-    url: `http://127.0.0.1:${firstNodePort + index}`,
+    port,
+    url: `http://127.0.0.1:${port}`,
     child: undefined,
     down: false,
   }));

@@ -1,20 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  createNumberedOrder,
-  parseServerEvent,
-  realtimeNamespace,
-  type TChatMessage,
-  type TResumeAnswer,
-} from '@zadania/shared';
-import { Redis } from 'ioredis';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, expect, it } from 'vitest';
 import { startApiProcess, type TApiProcess } from '../../../test/api-process';
+import { freePort, startRedis, stopProcess } from '../../../test/processes';
+import { openReceiver } from '../../../test/realtime-receiver';
 import { describeWithServices } from '../../../test/services-under-test';
 import { createRestartableTestDatabase } from '../../../test/test-database';
 import { createTokenSigner } from '../auth/access-token';
@@ -24,67 +15,6 @@ import { createUsersRepository } from '../users/users.repository';
 
 const rooms = 50;
 const messagesPerRoom = 20;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** A Redis of the test's own (the machine's stays up), which the test stops and starts again. */
-async function startRedis(port: number) {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  const probe = new Redis(port, '127.0.0.1', { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
-  // Refused until the server listens: that is what the probe waits out.
-  probe.on('error', () => {});
-  await expect.poll(async () => probe.ping().catch(() => 'down'), { timeout: 10_000 }).toBe('PONG');
-  probe.disconnect();
-  return child;
-}
-
-const stopProcess = (child: ChildProcess, signal: NodeJS.Signals) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill(signal);
-  });
-
-/** A receiver as the web client is: reconnecting, resuming after its last number, applying each message once. */
-function openReceiver(url: string, token: string) {
-  const applied: TChatMessage[] = [];
-  const socket: Socket = io(`${url}${realtimeNamespace}`, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnectionDelay: 100,
-    reconnectionDelayMax: 500,
-    forceNew: true,
-  });
-  const order = createNumberedOrder({
-    dispatch: (event, payload) => {
-      const message = event === 'CreatedChatMessage' ? parseServerEvent(event, payload) : undefined;
-      if (message) applied.push(message);
-    },
-    requestResume: (lastSeq, answered) =>
-      socket.emit('Resume', { lastSeq }, (answer: TResumeAnswer) => answered(answer)),
-    resync: () => {
-      throw new Error('the replay was incomplete');
-    },
-  });
-  socket.onAny((event: string, payload: unknown, meta?: unknown) => order.receive(event, payload, meta));
-  socket.on('connect', order.connected);
-  socket.on('disconnect', order.disconnected);
-  return { socket, applied, order };
-}
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

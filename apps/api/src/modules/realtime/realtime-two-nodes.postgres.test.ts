@@ -2,7 +2,7 @@ import { afterEach, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app';
 import { buildChatRoom, sendText } from '../../../test/chat-fixtures';
 import { describeWithServices } from '../../../test/services-under-test';
-import { connected, listenOnce, openSocket, type TTestSocket } from '../../../test/sockets';
+import { connected, disconnected, listenOnce, openSocket, type TTestSocket } from '../../../test/sockets';
 import { createPostgresDatabase } from '../../db/client';
 
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -43,6 +43,20 @@ describeWithServices({ postgres: true, redis: true }, 'two API nodes with one Po
     const sent = await sendText(nodeA, owner.headers, room.id, '<p>Z węzła A</p>');
     expect(await memberOnB.next('CreatedChatMessage')).toEqual(sent);
     expect(outsiderOnB.received.map((entry) => entry.event)).not.toContain('CreatedChatMessage');
+  });
+
+  it("leaves node B's sockets connected when node A shuts down, and A's told to reconnect, not to stay away", async () => {
+    const { nodeA, nodeB } = await buildTwoNodes();
+    const { owner, member, room } = await buildChatRoom(nodeA);
+    const onA = await connect(nodeA, owner.session.token);
+    const onB = await connect(nodeB, member.session.token);
+    const reasonOnA = disconnected(onA);
+    await nodeA.close();
+    // A transport close, which socket.io clients reconnect after (to another node, through the load balancer).
+    expect(await reasonOnA).toBe('transport close');
+    const sent = await sendText(nodeB, owner.headers, room.id, '<p>Po zamknięciu węzła A</p>');
+    expect(await onB.next('CreatedChatMessage')).toEqual(sent);
+    expect(onB.connected).toBe(true);
   });
 
   it('knows on node A who is online on node B, and announces there when they leave', async () => {

@@ -105,7 +105,10 @@ export const realtimeGateway = fp(async (app) => {
 
   app.addHook('preClose', async () => {
     closing = true;
-    app.events.disconnectSockets(true);
+    // This node's sockets only: through the Redis adapter a plain disconnectSockets reaches every node, and a
+    // server-side disconnect tells socket.io clients not to reconnect (one node stopping cut off everybody's
+    // realtime). The realtime plugin has closed their transports already, which clients reconnect after.
+    app.events.local.disconnectSockets(true);
     await Promise.all(running);
   });
 });
