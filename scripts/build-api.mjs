@@ -30,6 +30,10 @@ export async function buildApi(root) {
     // main.js serves; migrate.js (npm run migrate) only migrates, for nodes started with MIGRATE_ON_START=false.
     entryPoints: { main: path.join(apiRoot, 'src/main.ts'), migrate: path.join(apiRoot, 'src/migrate.ts') },
     outdir,
+    // What is imported on demand (the S3 client where S3 is configured) is a chunk of its own, loaded then.
+    splitting: true,
+    // Beside main.js: code that finds files by import.meta.dirname (migrations, the web build) works from any chunk.
+    chunkNames: '[name]-[hash]',
     bundle: true,
     platform: 'node',
     format: 'esm',

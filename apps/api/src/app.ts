@@ -184,6 +184,9 @@ export async function buildApp(options: TBuildAppOptions) {
 
   await app.register(spaPlugin, {
     webDist: config.webDist,
+    // A worker node runs jobs: it never renders pages on the server (what a load balancer sends it is served
+    // as the page shell, rendered in the browser).
+    serverRendering: config.role !== 'worker',
     resolvePageMeta: composePageMetaResolvers(
       app.services.homeworkPageMeta,
       app.services.profilePageMeta,

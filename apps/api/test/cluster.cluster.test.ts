@@ -199,6 +199,17 @@ async function expectChatDeliveredOnce(
 const connectedCount = (receivers: ReturnType<typeof openReceiver>[]) =>
   receivers.filter((receiver) => receiver.socket.connected).length;
 
+/** Fresh chat pairs, each receiver connected through nginx (closed when the file ends). */
+async function openReceivers() {
+  pairs = await makePairs();
+  const receivers = pairs.map((pair) => openReceiver(cluster.url, pair.receiver.token));
+  cleanups.push(async () => {
+    for (const receiver of receivers) receiver.socket.close();
+  });
+  await expect.poll(() => connectedCount(receivers), { timeout: 10_000 }).toBe(receivers.length);
+  return receivers;
+}
+
 async function realtimeConnectionsOf(node: { url: string }) {
   const answer = await fetch(`${node.url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
   const line = (await answer.text()).split('\n').find((text) => text.startsWith('realtime_connections '));
@@ -312,10 +323,7 @@ describeWithServices({ postgres: true, redisServerBinary: true }, 'three API nod
   });
 
   it('restarts every node in turn under load without a failed request or a lost write or message', async () => {
-    pairs = await makePairs();
-    const receivers = pairs.map((pair) => openReceiver(cluster.url, pair.receiver.token));
-    cleanups.push(async () => receivers.forEach((receiver) => receiver.socket.close()));
-    await expect.poll(() => connectedCount(receivers), { timeout: 10_000 }).toBe(receivers.length);
+    const receivers = await openReceivers();
     const load = startLoad(cluster.url);
     const exits = await cluster.rollingRestart();
     await load.stop();
@@ -328,10 +336,7 @@ describeWithServices({ postgres: true, redisServerBinary: true }, 'three API nod
   }, 120_000);
 
   it('loses no acknowledged write when a node dies mid-load, and its realtime clients reconnect within 5 s', async () => {
-    pairs = await makePairs();
-    const receivers = pairs.map((pair) => openReceiver(cluster.url, pair.receiver.token));
-    cleanups.push(async () => receivers.forEach((receiver) => receiver.socket.close()));
-    await expect.poll(() => connectedCount(receivers), { timeout: 10_000 }).toBe(receivers.length);
+    const receivers = await openReceivers();
     // The node holding the sockets (nginx hashes every loopback client to one node) is the one killed.
     const counts = await Promise.all(cluster.nodes.map(realtimeConnectionsOf));
     const victim = counts.indexOf(Math.max(...counts));
@@ -358,10 +363,7 @@ describeWithServices({ postgres: true, redisServerBinary: true }, 'three API nod
   }, 120_000);
 
   it('resumes realtime delivery after Redis restarts, losing nothing acknowledged', async () => {
-    pairs = await makePairs();
-    const receivers = pairs.map((pair) => openReceiver(cluster.url, pair.receiver.token));
-    cleanups.push(async () => receivers.forEach((receiver) => receiver.socket.close()));
-    await expect.poll(() => connectedCount(receivers), { timeout: 10_000 }).toBe(receivers.length);
+    const receivers = await openReceivers();
     const load = startLoad(cluster.url);
     await expect.poll(() => load.requests(), { timeout: 10_000 }).toBeGreaterThan(50);
     await stopProcess(redis, 'SIGKILL');

@@ -11,7 +11,7 @@ declare module 'fastify' {
 
 /** The file storage (local disk or S3) and the cap on uploads in flight, closed with the app. */
 export const filesPlugin = fp(async (app) => {
-  const storage = createFileStorage(app.config.files);
+  const storage = await createFileStorage(app.config.files);
   const { redisUrl } = app.config;
   const max = app.config.files.uploadsPerUser;
   // With Redis the cap on uploads in flight holds across API nodes; without it, per node.

@@ -202,6 +202,22 @@ describe('a page rendered on the server', () => {
     expect(login.body).toContain('<div id="splash">Ładowanie…</div><div id="root"></div>');
   });
 
+  it('is not rendered by a worker node, which never loads the server bundle', async () => {
+    const worker = await buildTestApp(
+      { WEB_DIST: path.join(buildDir, 'dist'), PUBLIC_URL: 'https://zadania.example', ROLE: 'worker' },
+      { database: (await sharedTestDatabase()).database },
+    );
+    try {
+      const task = await buildHomework(worker, { description: '<p>Pole koła</p>' });
+      const page = await worker.inject({ method: 'GET', url: `/homeworks/${task.slug}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).not.toContain('ssr-state');
+      expect(page.body).toContain('<title>Zadanie: Pole koła — Zadania</title>');
+    } finally {
+      await worker.close();
+    }
+  });
+
   it('renders a catalogue page once per revision of the catalogue: a committed change renders it again', async () => {
     const task = await buildHomework(ssrApp, { description: '<p>Pole koła</p>' });
     const url = `/homeworks/${task.slug}?counted`;

@@ -135,109 +135,116 @@ function serverPageStream(
  * served at once), and index.html for every other GET or HEAD outside /api (client routing),
  * whatever the Accept header, so curl and link-preview bots get the page too.
  */
-export const spaPlugin = fp<{ webDist: string; resolvePageMeta?: TPageMetaResolver; serverEntry?: string }>(
-  async (app, options) => {
-    const readIndex = createBuildFileReader(path.join(options.webDist, 'index.html'), readText);
-    const readManifest = createBuildFileReader(path.join(options.webDist, '.vite', 'manifest.json'), async (file) =>
-      JSON.parse(await readText(file)),
-    );
-    // A new build is a new module URL (Node caches modules by URL): the bundle is one file, so nothing of the old
-    // build is mixed in.
-    const loadRenderer = createBuildFileReader(
-      options.serverEntry ?? path.join(path.dirname(options.webDist), 'dist-server', 'entry-server.js'),
-      async (file, signature) =>
-        (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(signature)}`)) as TServerRenderer,
-    );
-    // Loaded once the server is up rather than by the first reader (a large module: React, Mantine, the pages).
-    app.addHook('onReady', async () => {
-      void loadRenderer().catch((error: unknown) => app.log.error({ err: error }, 'the server bundle failed to load'));
-    });
-    // Pages that show only the catalogue (task lists, tasks, concepts, exams) are the same for every visitor (all
-    // are rendered as not signed in) until the catalogue's revision moves with a committed change to what they
-    // show: such a page is rendered once per build, revision and URL. Profiles are rendered every time.
-    const renderedCataloguePages = createTtlCache<string | null>({ ttlMs: 30_000, maxEntries: 300 });
-    const builds = new WeakMap<TServerRenderer, number>();
-    let buildsSeen = 0;
-    const buildOf = (renderer: TServerRenderer) => {
-      if (!builds.has(renderer)) builds.set(renderer, ++buildsSeen);
-      return builds.get(renderer);
-    };
+export const spaPlugin = fp<{
+  webDist: string;
+  resolvePageMeta?: TPageMetaResolver;
+  serverEntry?: string;
+  /** false (a worker node): the server-rendering bundle (React, the pages, jsdom: ~95 MB) is never loaded. */
+  serverRendering?: boolean;
+}>(async (app, options) => {
+  const readIndex = createBuildFileReader(path.join(options.webDist, 'index.html'), readText);
+  const readManifest = createBuildFileReader(path.join(options.webDist, '.vite', 'manifest.json'), async (file) =>
+    JSON.parse(await readText(file)),
+  );
+  // A new build is a new module URL (Node caches modules by URL): the bundle is one file, so nothing of the old
+  // build is mixed in.
+  const loadRenderer = createBuildFileReader(
+    options.serverEntry ?? path.join(path.dirname(options.webDist), 'dist-server', 'entry-server.js'),
+    async (file, signature) =>
+      (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(signature)}`)) as TServerRenderer,
+  );
+  // Loaded once the server is up rather than by the first reader (a large module: React, Mantine, the pages).
+  const serverRendering = options.serverRendering ?? true;
+  app.addHook('onReady', async () => {
+    if (!serverRendering) return;
+    void loadRenderer().catch((error: unknown) => app.log.error({ err: error }, 'the server bundle failed to load'));
+  });
+  // Pages that show only the catalogue (task lists, tasks, concepts, exams) are the same for every visitor (all
+  // are rendered as not signed in) until the catalogue's revision moves with a committed change to what they
+  // show: such a page is rendered once per build, revision and URL. Profiles are rendered every time.
+  const renderedCataloguePages = createTtlCache<string | null>({ ttlMs: 30_000, maxEntries: 300 });
+  const builds = new WeakMap<TServerRenderer, number>();
+  let buildsSeen = 0;
+  const buildOf = (renderer: TServerRenderer) => {
+    if (!builds.has(renderer)) builds.set(renderer, ++buildsSeen);
+    return builds.get(renderer);
+  };
 
-    /** The API answering the server's rendering in-process, as a visitor who is not signed in. */
-    const transport = async (url: string, init: RequestInit) => {
-      if ((init.method ?? 'GET') !== 'GET' || !isApiPath(url.split('?')[0] ?? '')) {
-        throw new Error(`Server rendering asked for ${init.method} ${url}`);
-      }
-      const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-      return new Response(response.rawPayload, {
-        status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-      });
-    };
-
-    /** The page rendered on the server, or undefined (not a reading page, no server bundle, or it failed). */
-    const renderOnServer = async (url: string, pathname: string, indexHtml: string) => {
-      try {
-        const renderer = await loadRenderer();
-        if (!renderer?.isServerRendered(pathname)) return undefined;
-        const render = async () => {
-          const page = await renderer.renderPage({ url, transport, manifest: (await readManifest()) ?? {} });
-          if (!page) return null;
-          let html = '';
-          for await (const chunk of serverPageStream(indexHtml, page)) html += chunk;
-          return html;
-        };
-        if (!showsOnlyCatalogue(pathname)) return (await render()) ?? undefined;
-        const key = JSON.stringify([
-          buildOf(renderer),
-          (await app.services.catalogueFeed.sync()).revision,
-          url,
-          indexHtml.length,
-        ]);
-        return (await renderedCataloguePages.get(key, render)) ?? undefined;
-      } catch (error) {
-        app.log.error({ err: error, url }, 'server rendering failed: the page is served for rendering in the browser');
-        return undefined;
-      }
-    };
-    if (fs.existsSync(options.webDist)) {
-      await app.register(fastifyStatic, {
-        root: options.webDist,
-        wildcard: true,
-        index: false,
-        // assets/*.br and *.gz written by the web build: sent by Accept-Encoding, with Vary: Accept-Encoding.
-        preCompressed: true,
-        // Directories and /api are never looked up on disk: they go to the not-found handler below.
-        allowedPath: (pathname) => !pathname.endsWith('/') && !isApiPath(pathname),
-        setHeaders: (reply, filePath) => {
-          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-        },
-      });
+  /** The API answering the server's rendering in-process, as a visitor who is not signed in. */
+  const transport = async (url: string, init: RequestInit) => {
+    if ((init.method ?? 'GET') !== 'GET' || !isApiPath(url.split('?')[0] ?? '')) {
+      throw new Error(`Server rendering asked for ${init.method} ${url}`);
     }
-
-    app.setNotFoundHandler(async (request, reply) => {
-      const pathname = request.url.split(/[?#]/)[0] ?? '/';
-      const isPageRequest =
-        (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isFilePath(pathname);
-      const indexHtml = isPageRequest ? await readIndex() : undefined;
-      if (indexHtml) {
-        const meta = await options.resolvePageMeta?.(decodePathname(pathname));
-        if (meta?.redirect?.startsWith('/') && !meta.redirect.startsWith('//')) {
-          const query = request.url.match(/\?[^#]*/)?.[0] ?? '';
-          return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect.split('#')[0]}${query}`, 301);
-        }
-        // Rendered for a visitor who is not signed in, whoever asks: nothing personal is in it.
-        const serverPage =
-          request.method === 'GET'
-            ? await renderOnServer(request.url, pathname, meta ? withPageHead(indexHtml, meta) : indexHtml)
-            : undefined;
-        return reply
-          .header('cache-control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(serverPage ?? (meta ? renderIndexWithMeta(indexHtml, meta) : indexHtml));
-      }
-      return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return new Response(response.rawPayload, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
     });
-  },
-);
+  };
+
+  /** The page rendered on the server, or undefined (not a reading page, no server bundle, or it failed). */
+  const renderOnServer = async (url: string, pathname: string, indexHtml: string) => {
+    if (!serverRendering) return undefined;
+    try {
+      const renderer = await loadRenderer();
+      if (!renderer?.isServerRendered(pathname)) return undefined;
+      const render = async () => {
+        const page = await renderer.renderPage({ url, transport, manifest: (await readManifest()) ?? {} });
+        if (!page) return null;
+        let html = '';
+        for await (const chunk of serverPageStream(indexHtml, page)) html += chunk;
+        return html;
+      };
+      if (!showsOnlyCatalogue(pathname)) return (await render()) ?? undefined;
+      const key = JSON.stringify([
+        buildOf(renderer),
+        (await app.services.catalogueFeed.sync()).revision,
+        url,
+        indexHtml.length,
+      ]);
+      return (await renderedCataloguePages.get(key, render)) ?? undefined;
+    } catch (error) {
+      app.log.error({ err: error, url }, 'server rendering failed: the page is served for rendering in the browser');
+      return undefined;
+    }
+  };
+  if (fs.existsSync(options.webDist)) {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: true,
+      index: false,
+      // assets/*.br and *.gz written by the web build: sent by Accept-Encoding, with Vary: Accept-Encoding.
+      preCompressed: true,
+      // Directories and /api are never looked up on disk: they go to the not-found handler below.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !isApiPath(pathname),
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split(/[?#]/)[0] ?? '/';
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isFilePath(pathname);
+    const indexHtml = isPageRequest ? await readIndex() : undefined;
+    if (indexHtml) {
+      const meta = await options.resolvePageMeta?.(decodePathname(pathname));
+      if (meta?.redirect?.startsWith('/') && !meta.redirect.startsWith('//')) {
+        const query = request.url.match(/\?[^#]*/)?.[0] ?? '';
+        return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect.split('#')[0]}${query}`, 301);
+      }
+      // Rendered for a visitor who is not signed in, whoever asks: nothing personal is in it.
+      const serverPage =
+        request.method === 'GET'
+          ? await renderOnServer(request.url, pathname, meta ? withPageHead(indexHtml, meta) : indexHtml)
+          : undefined;
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(serverPage ?? (meta ? renderIndexWithMeta(indexHtml, meta) : indexHtml));
+    }
+    return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
+  });
+});

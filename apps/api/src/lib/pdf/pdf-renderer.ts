@@ -1,6 +1,9 @@
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
-import { type Browser, chromium, errors } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+
+/** Playwright (~90 MB and 0.8 s to load) only once something is printed: a node that prints nothing never loads it. */
+const loadPlaywright = () => import('playwright-core');
 
 /** Debian's Chromium unless CHROMIUM_PATH names another (the path the e2e tests use too). */
 export const defaultChromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -109,7 +112,8 @@ export function createPdfRenderer(
   const launch = () => {
     if (browser) return browser;
     const launching = access(executablePath, constants.X_OK).then(
-      () => chromium.launch({ ...chromiumLaunchOptions(executablePath), headless: true }),
+      async () =>
+        (await loadPlaywright()).chromium.launch({ ...chromiumLaunchOptions(executablePath), headless: true }),
       () => {
         throw new PdfBrowserMissingError(executablePath);
       },
@@ -161,7 +165,9 @@ export function createPdfRenderer(
           try {
             response = await page.goto(request.url, { waitUntil: 'domcontentloaded', timeout: request.timeoutMs });
           } catch (error) {
-            if (error instanceof errors.TimeoutError) throw new PdfPageError('timeout', 'The page did not load');
+            if (error instanceof (await loadPlaywright()).errors.TimeoutError) {
+              throw new PdfPageError('timeout', 'The page did not load');
+            }
             // Chromium fails the navigation itself on an error status with an empty body.
             if (String(error).includes('ERR_HTTP_RESPONSE_CODE_FAILURE')) {
               throw new PdfPageError('status', 'The page answered an error status', String(error));
@@ -175,7 +181,9 @@ export function createPdfRenderer(
           try {
             await page.waitForSelector(settled, { state: 'attached', timeout: Math.max(1, deadline - Date.now()) });
           } catch (error) {
-            if (error instanceof errors.TimeoutError) throw new PdfPageError('timeout', 'The page was not ready');
+            if (error instanceof (await loadPlaywright()).errors.TimeoutError) {
+              throw new PdfPageError('timeout', 'The page was not ready');
+            }
             throw error;
           }
           if (request.failedSelector) {
