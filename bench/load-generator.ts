@@ -15,6 +15,8 @@ export type TLoadJob = {
   timeoutSeconds: number;
   /** Requests per second across every connection (a steady load); unset, as fast as the server answers. */
   overallRate?: number;
+  /** Every `every`-th request is this POST instead (a write among the reads). */
+  write?: { path: string; body: string; headers: Record<string, string>; every: number };
 };
 
 export type TLoadResult = {
@@ -49,9 +51,12 @@ async function run(job: TLoadJob): Promise<TLoadResult> {
           {
             method: 'GET',
             setupRequest: (request) => {
-              const path = job.paths[next % job.paths.length]!;
               next += 1;
-              return { ...request, path };
+              const { write } = job;
+              if (write && next % write.every === 0) {
+                return { ...request, method: 'POST', path: write.path, body: write.body, headers: write.headers };
+              }
+              return { ...request, method: 'GET', path: job.paths[next % job.paths.length]! };
             },
           },
         ],

@@ -20,6 +20,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { createPgliteDatabase, createPostgresDatabase, type TDatabase } from '../apps/api/src/db/client';
 import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic/generate-synthetic-catalogue';
 import type { TLoadJob, TLoadResult } from './load-generator';
+import { runLoad } from './run-load';
 
 const benchDir = import.meta.dirname;
 /** `zadania_bench` for the default 100 000 tasks, `zadania_bench_<N>` for other sizes: each size kept for --reuse. */
@@ -149,25 +150,6 @@ async function preparePglite(tasks: number, seed: number, reuse: boolean) {
     console.log(`Ponowne użycie PGlite ${dir}: ${count} zadań.`);
   }
   return { database, query, seedSeconds, tasks: Math.max(count, tasks) };
-}
-
-function runLoad(job: TLoadJob): Promise<TLoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = fork(path.join(benchDir, 'load-generator.ts'), [], {
-      execArgv: ['--import', 'tsx'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    let result: TLoadResult | undefined;
-    child.on('message', (message) => {
-      result = message as TLoadResult;
-    });
-    child.on('error', reject);
-    child.send(job);
-    child.on('exit', (code) => {
-      if (result) resolve(result);
-      else reject(new Error(`load generator exited with code ${code}`));
-    });
-  });
 }
 
 const pad = (value: string, width: number, right = false) => (right ? value.padStart(width) : value.padEnd(width));
