@@ -27,6 +27,7 @@ import { homeworkRequestsRoutes } from './modules/homework-requests/homework-req
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-changes.routes';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
@@ -181,6 +182,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(answerCheckRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
+  await app.register(learningRoutes, { prefix: '/api' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,

@@ -3,7 +3,6 @@ import { createEventOutbox } from './lib/events/event-outbox';
 import { createUnitOfWork } from './lib/uow';
 import { createAccountLeavingRepository } from './modules/account-leaving/account-leaving.repository';
 import { createAccountLeavingService } from './modules/account-leaving/account-leaving.service';
-import { createAnswerAttemptsRepository } from './modules/answer-checking/answer-attempts.repository';
 import { createAnswerCheckService } from './modules/answer-checking/answer-check.service';
 import { createBooksClient } from './modules/books/books.client';
 import { createCoursebooksRepository } from './modules/coursebooks/coursebooks.repository';
@@ -36,6 +35,8 @@ import { createHomeworkTypeAuthoringService } from './modules/homework-types/hom
 import { createHomeworkTypesRepository } from './modules/homework-types/homework-types.repository';
 import { createHomeworkTypesService } from './modules/homework-types/homework-types.service';
 import { createJobsService } from './modules/jobs/jobs.service';
+import { createLearningService } from './modules/learning/learning.service';
+import { createLearningAttemptsRepository } from './modules/learning/learning-attempts.repository';
 import { createMathConceptAuthoringRepository } from './modules/math-concepts/math-concept-authoring.repository';
 import { createMathConceptAuthoringService } from './modules/math-concepts/math-concept-authoring.service';
 import { createMathConceptsRepository } from './modules/math-concepts/math-concepts.repository';
@@ -124,6 +125,7 @@ export function buildServices(inputs: TServiceInputs) {
   });
   subscribeToEvents(base, { repositories, numbered, chatRepository, files, payments });
 
+  const learningAttempts = createLearningAttemptsRepository(db);
   const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
   const catalogueFeed = createCatalogueFeed(db);
   const catalogueSnapshots = createCatalogueSnapshotKeeper(
@@ -160,9 +162,10 @@ export function buildServices(inputs: TServiceInputs) {
     courses,
     reports: createReportsService({ db, uow, outbox, limiter: inputs.rateLimiter }),
     games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
+    learning: createLearningService({ attempts: learningAttempts }),
     answerCheck: createAnswerCheckService({
       homeworks: repositories.homework,
-      attempts: createAnswerAttemptsRepository(db),
+      attempts: learningAttempts,
       limiter: inputs.rateLimiter,
     }),
     homework: createHomeworkService(repositories.homework, files, config.commerce.tokenPrices, catalogueFeed),

@@ -11,6 +11,15 @@ async function logIn(page: Page, email: string, password: string) {
 }
 
 async function logOut(page: Page) {
+  // Toasts stay until closed (bottom right, where the long user menu ends): close them as a person would first.
+  const toasts = page.locator('.mantine-Notifications-root').getByRole('button', { name: 'Zamknij' });
+  for (let closed = 0; closed < 5 && (await toasts.count()) > 0; closed += 1) {
+    // One may close by itself meanwhile: then there is nothing left to click.
+    await toasts
+      .first()
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  }
   await page.getByRole('button', { name: 'Menu użytkownika' }).click();
   await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
   await expect(page.getByText('Wylogowano!')).toBeVisible();

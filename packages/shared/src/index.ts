@@ -49,6 +49,8 @@ export * from './homework-requests/homework-request-messages';
 export * from './homework-requests/request-status';
 export * from './jobs/job.endpoints';
 export * from './jobs/job.schemas';
+export * from './learning/learning.endpoints';
+export * from './learning/learning.schemas';
 export * from './money/amount-in-words';
 export * from './money/money';
 export * from './money/pricing';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimeTakenMs } from '../learning/learning.schemas';
 
 /**
  * Kinds of a task's machine-checkable answer (issue 18 point 4). NUMBER: one number (decimal comma or dot,
@@ -63,6 +64,7 @@ export const ZCheckAnswerInput = z.object({
     .min(1, answerCheckMessages.answerRequired)
     .max(answerCheckLimits.answerMaxLength, answerCheckMessages.valueTooLong)
     .describe('What the student typed: LaTeX from the math input or plain text'),
+  timeTakenMs: ZTimeTakenMs.optional(),
 });
 export type TCheckAnswerInput = z.infer<typeof ZCheckAnswerInput>;
 

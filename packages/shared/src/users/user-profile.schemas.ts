@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { roles, ZRole } from '../enums';
 import { ZUploadedFile } from '../files/file.schemas';
+import { ZLearningAttempt } from '../learning/learning.schemas';
 import { ZProfilePolicies } from '../policies/policy.schemas';
 import { ZUserRating } from '../ratings/rating.schemas';
 import { requiredString, ZName } from '../validation/fields';
@@ -247,6 +248,9 @@ export const ZAccountExport = z.object({
   answerAttempts: z
     .array(z.object({ homeworkId: z.uuid(), answer: z.string(), correct: z.boolean(), createdAt: z.iso.datetime() }))
     .describe('Answers the user checked against tasks, newest first'),
+  learningAttempts: z
+    .array(ZLearningAttempt)
+    .describe('The whole attempt log (every answer the user gave: tasks, exercises, quizzes, practice), newest first'),
   gameProgress: z
     .array(z.object({ gameId: z.uuid(), levelIndex: z.number().int(), completedAt: z.iso.datetime() }))
     .describe('Levels of interactive exercises the user completed (0-based)'),

@@ -1,5 +1,4 @@
 export * from './account-data';
-export * from './answer-attempts';
 export * from './auth-tokens';
 export * from './authoring';
 export * from './catalogue';
@@ -13,6 +12,7 @@ export * from './favorites';
 export * from './files';
 export * from './games';
 export * from './homework-requests';
+export * from './learning-attempts';
 export * from './notes';
 export * from './ratings';
 export * from './realtime';

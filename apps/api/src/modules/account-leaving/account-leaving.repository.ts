@@ -8,7 +8,6 @@ import {
   favorites,
   files,
   gameProgress,
-  homeworkAnswerAttempts,
   homeworkAnswers,
   homeworkRatings,
   homeworkRequests,
@@ -25,6 +24,7 @@ import {
   tutoringBookings,
   tutoringLessons,
 } from '../../db/schema';
+import { createLearningAttemptsRepository } from '../learning/learning-attempts.repository';
 
 /** A file link as the editor stores it in rich content: `/api/file/{id}` (images, videos, attachments). */
 const fileLinkPattern = /\/api\/file\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
@@ -213,17 +213,9 @@ export function createAccountLeavingRepository(db: TDb) {
         .where(eq(homeworkRatings.userId, userId))
         .orderBy(desc(homeworkRatings.updatedAt));
     },
-    listAnswerAttempts(userId: string) {
-      return db
-        .select({
-          homeworkId: homeworkAnswerAttempts.homeworkId,
-          answer: homeworkAnswerAttempts.answer,
-          correct: homeworkAnswerAttempts.correct,
-          createdAt: homeworkAnswerAttempts.createdAt,
-        })
-        .from(homeworkAnswerAttempts)
-        .where(eq(homeworkAnswerAttempts.userId, userId))
-        .orderBy(desc(homeworkAnswerAttempts.createdAt), desc(homeworkAnswerAttempts.id));
+    /** The attempt log, newest first (the export shows it whole, and its open-task checks as answerAttempts). */
+    listLearningAttempts(userId: string) {
+      return createLearningAttemptsRepository(db).listAll(userId);
     },
     listGameProgress(userId: string) {
       return db

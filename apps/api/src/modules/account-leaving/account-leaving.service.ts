@@ -5,6 +5,7 @@ import type { TAuthViewer } from '../../plugins/auth';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TAccountDataService } from '../account-data/account-data.service';
 import { presentFile } from '../files/file.presenter';
+import { presentAttempt } from '../learning/learning.presenter';
 import type { TUsersRepository } from '../users/users.repository';
 import {
   createAccountLeavingRepository,
@@ -42,7 +43,7 @@ export function createAccountLeavingService(deps: {
         received,
         files,
         chatMessagesCount,
-        answerAttempts,
+        learningAttempts,
         progress,
         tutoringBookings,
         homeworkRequests,
@@ -65,7 +66,7 @@ export function createAccountLeavingService(deps: {
         repository.listReviewsReceived(user.id),
         repository.listFiles(user.id),
         repository.countChatMessages(user.id),
-        repository.listAnswerAttempts(user.id),
+        repository.listLearningAttempts(user.id),
         repository.listGameProgress(user.id),
         repository.listTutoringBookings(user.id),
         repository.listHomeworkRequests(user.id),
@@ -114,7 +115,15 @@ export function createAccountLeavingService(deps: {
           };
         }),
         chatMessagesCount,
-        answerAttempts: answerAttempts.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+        answerAttempts: learningAttempts
+          .filter((row) => row.kind === 'HOMEWORK')
+          .map((row) => ({
+            homeworkId: row.itemId,
+            answer: row.answer,
+            correct: row.correct,
+            createdAt: row.createdAt.toISOString(),
+          })),
+        learningAttempts: learningAttempts.map(presentAttempt),
         gameProgress: progress.map((row) => ({ ...row, completedAt: row.completedAt.toISOString() })),
         tutoringBookings,
         homeworkRequests: homeworkRequests.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

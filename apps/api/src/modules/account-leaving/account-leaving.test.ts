@@ -8,10 +8,10 @@ import {
   favoriteHomeworks,
   favorites,
   files,
-  homeworkAnswerAttempts,
   homeworkRatings,
   homeworks,
   invoices,
+  learningAttempts,
   notes,
   payments,
   reports,
@@ -66,9 +66,14 @@ describe('GET /api/user/me/export', () => {
     await buildHomework(t.app, { authorId: stranger.user.id });
     const strangersTask = await buildHomework(t.app, { authorId: stranger.user.id });
     await t.app.db.insert(homeworkRatings).values({ homeworkId: strangersTask.id, userId: teacher.user.id, rating: 4 });
-    await t.app.db
-      .insert(homeworkAnswerAttempts)
-      .values({ homeworkId: strangersTask.id, userId: teacher.user.id, answer: '1,5', correct: true });
+    await t.app.db.insert(learningAttempts).values({
+      userId: teacher.user.id,
+      kind: 'HOMEWORK',
+      itemId: strangersTask.id,
+      answer: '1,5',
+      correct: true,
+      timeTakenMs: 4200,
+    });
     await t.app.db
       .insert(teacherReviews)
       .values({ authorId: student.user.id, teacherId: teacher.user.id, rating: 5, review: '<p>Super</p>' });
@@ -94,6 +99,9 @@ describe('GET /api/user/me/export', () => {
     expect(data.homeworkRatings).toEqual([expect.objectContaining({ homeworkId: strangersTask.id, rating: 4 })]);
     expect(data.answerAttempts).toEqual([
       expect.objectContaining({ homeworkId: strangersTask.id, answer: '1,5', correct: true }),
+    ]);
+    expect(data.learningAttempts).toEqual([
+      expect.objectContaining({ kind: 'HOMEWORK', itemId: strangersTask.id, correct: true, timeTakenMs: 4200 }),
     ]);
     expect(data.gameProgress).toEqual([]);
     expect(data.tutoringBookings).toEqual([]);

@@ -25,7 +25,7 @@ export const answerCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       body: ZCheckAnswerInput,
       response: { 200: ZCheckAnswerResult, 429: ZErrorResponse },
     }),
-    async (request) => service.check(request.viewer!, request.params.id, request.body.answer, { ip: request.ip }),
+    async (request) => service.check(request.viewer!, request.params.id, request.body, { ip: request.ip }),
   );
 
   app.get(

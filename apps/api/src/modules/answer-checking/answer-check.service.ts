@@ -12,12 +12,12 @@ import { AppError } from '../../lib/app-error';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { createHomeworkRepository } from '../homework/homework.repository';
 import { findVisibleHomework } from '../homework/homework.service';
-import type { TAnswerAttemptsRepository } from './answer-attempts.repository';
+import type { TLearningAttemptRow, TLearningAttemptsRepository } from '../learning/learning-attempts.repository';
 import { isAnswerCorrect } from './answer-equality';
 
 type TRequestKeys = { ip: string };
 
-const toAttempt = (row: Awaited<ReturnType<TAnswerAttemptsRepository['insert']>>): TAnswerAttempt => ({
+const toAttempt = (row: TLearningAttemptRow): TAnswerAttempt => ({
   id: row.id,
   answer: row.answer,
   correct: row.correct,
@@ -26,12 +26,13 @@ const toAttempt = (row: Awaited<ReturnType<TAnswerAttemptsRepository['insert']>>
 
 /**
  * Checking a student's answer to an open task against its machine-checkable answer (issue 18 point 4): right or
- * wrong, never the answer itself. Every check is stored for the student's history and rate-limited, so the answer
+ * wrong, never the answer itself. Every check is an attempt in the student's log and rate-limited, so the answer
  * cannot be found by trying numbers.
  */
 export function createAnswerCheckService(deps: {
   homeworks: Pick<ReturnType<typeof createHomeworkRepository>, 'findByIdOrSlug'>;
-  attempts: TAnswerAttemptsRepository;
+  /** The one attempt log (issue 36): each check is an attempt of kind HOMEWORK. */
+  attempts: TLearningAttemptsRepository;
   limiter: Pick<TRateLimiter, 'consume'>;
 }) {
   const { homeworks, attempts, limiter } = deps;
@@ -43,12 +44,26 @@ export function createAnswerCheckService(deps: {
   };
 
   return {
-    async check(viewer: TViewerIn, id: string, answer: string, keys: TRequestKeys): Promise<TCheckAnswerResult> {
+    async check(
+      viewer: TViewerIn,
+      id: string,
+      input: { answer: string; timeTakenMs?: number },
+      keys: TRequestKeys,
+    ): Promise<TCheckAnswerResult> {
+      const { answer } = input;
       const homework = await findCheckable(viewer, id);
       if (homework.closed || !homework.answerKey) throw AppError.badRequest(answerCheckMessages.noAnswerKey);
       await limiter.consume('answerCheck', { ip: keys.ip, account: viewer.id });
       const correct = isAnswerCorrect(homework.answerKey, answer);
-      const attempt = await attempts.insert({ homeworkId: homework.id, userId: viewer.id, answer, correct });
+      const attempt = await attempts.insert({
+        userId: viewer.id,
+        kind: 'HOMEWORK',
+        itemId: homework.id,
+        conceptIds: homework.conceptIds,
+        answer,
+        correct,
+        timeTakenMs: input.timeTakenMs ?? null,
+      });
       return {
         correct,
         message: correct ? answerCheckMessages.correct : answerCheckMessages.wrong,
@@ -58,7 +73,7 @@ export function createAnswerCheckService(deps: {
 
     async history(viewer: TViewerIn, id: string): Promise<TAnswerAttemptList> {
       const homework = await findCheckable(viewer, id);
-      const rows = await attempts.latest(viewer.id, homework.id, answerCheckLimits.historySize);
+      const rows = await attempts.latestForItem(viewer.id, 'HOMEWORK', homework.id, answerCheckLimits.historySize);
       return { results: rows.map(toAttempt) };
     },
   };

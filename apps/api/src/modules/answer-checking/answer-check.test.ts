@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
-import { homeworkAnswerAttempts, homeworks } from '../../db/schema';
+import { homeworks, learningAttempts } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -26,7 +26,7 @@ describe('POST /api/homework/{id}/check-answer', () => {
     expect([empty.json().message].flat()).toContain('Wpisz odpowiedź.');
     const long = await check(task.id, { answer: '1'.repeat(501) }, headers);
     expect([long.json().message].flat()).toContain('Odpowiedź może mieć najwyżej 500 znaków.');
-    expect(await t.app.db.select().from(homeworkAnswerAttempts)).toHaveLength(0);
+    expect(await t.app.db.select().from(learningAttempts)).toHaveLength(0);
   });
 
   it('says right for 1,5 when the answer is 3/2, wrong otherwise, never revealing the answer, and keeps the history', async () => {
@@ -41,14 +41,15 @@ describe('POST /api/homework/{id}/check-answer', () => {
     expect(wrong.json()).toMatchObject({ correct: false, message: 'Niestety, to nie jest poprawna odpowiedź.' });
     expect(wrong.json().attempt).toMatchObject({ answer: '15', correct: false });
 
-    const rows = await t.app.db
-      .select()
-      .from(homeworkAnswerAttempts)
-      .where(eq(homeworkAnswerAttempts.userId, student.user.id));
+    const rows = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
     expect(rows.map((row) => [row.answer, row.correct]).sort()).toEqual([
       ['1,5', true],
       ['15', false],
     ]);
+    // Each check is an attempt of the one log: the task, its concepts, no time taken when the page sent none.
+    expect(rows.every((row) => row.kind === 'HOMEWORK' && row.itemId === task.id && row.timeTakenMs === null)).toBe(
+      true,
+    );
     const list = (await history(task.id, student.headers)).json();
     expect(list.results.map((attempt: { answer: string }) => attempt.answer)).toEqual(['15', '1,5']);
     const other = await loginAs(t.app);
@@ -71,7 +72,7 @@ describe('POST /api/homework/{id}/check-answer', () => {
     const plain = await buildHomework(t.app);
     const noKey = await check(plain.id, { answer: '1,5' }, student.headers);
     expect(noKey.json()).toMatchObject({ statusCode: 400, message: 'To zadanie nie ma odpowiedzi do sprawdzenia.' });
-    expect(await t.app.db.select().from(homeworkAnswerAttempts)).toHaveLength(0);
+    expect(await t.app.db.select().from(learningAttempts)).toHaveLength(0);
   });
 
   it('refuses the 31st check within ten minutes (429), so the answer cannot be found by trying numbers', async () => {
@@ -82,7 +83,7 @@ describe('POST /api/homework/{id}/check-answer', () => {
     }
     const refused = await check(task.id, { answer: '1000' }, student.headers);
     expect(refused.statusCode).toBe(429);
-    expect(await t.app.db.select().from(homeworkAnswerAttempts)).toHaveLength(30);
+    expect(await t.app.db.select().from(learningAttempts)).toHaveLength(30);
   });
 });
 

@@ -92,6 +92,7 @@ describe('DeleteAccountSection', () => {
       homeworks: [],
       homeworkRatings: [],
       answerAttempts: [],
+      learningAttempts: [],
       gameProgress: [],
       tutoringBookings: [],
       homeworkRequests: [],

@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   answerCheckLimits,
   answerCheckMessages,
+  learningLimits,
   type TAnswerAttemptList,
   type TAnswerKind,
   type TCheckAnswerResult,
 } from '@zadania/shared';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { answerCheckApi, answerCheckKeys } from './answer-check-api';
 import type { TMathFieldModule } from './load-math-field';
@@ -37,10 +38,16 @@ export function AnswerCheckForm({ homeworkId, kind, loadMathField }: TAnswerChec
   const key = answerCheckKeys.attempts(homeworkId);
   const attempts = useQuery({ queryKey: key, queryFn: ({ signal }) => answerCheckApi.attempts(homeworkId, signal) });
 
+  // The time taken (the attempt log, issue 36): from the form shown, or from the last verdict, to this answer.
+  const startedAt = useRef(performance.now());
   const check = useMutation({
-    mutationFn: (typed: string) => answerCheckApi.check(homeworkId, typed),
+    mutationFn: (typed: string) => {
+      const timeTakenMs = Math.min(Math.round(performance.now() - startedAt.current), learningLimits.timeTakenMaxMs);
+      return answerCheckApi.check(homeworkId, typed, timeTakenMs);
+    },
     onMutate: () => setError(null),
     onSuccess: (checked) => {
+      startedAt.current = performance.now();
       setResult(checked);
       queryClient.setQueryData<TAnswerAttemptList>(key, (old) => ({
         results: [checked.attempt, ...(old?.results ?? []).filter((item) => item.id !== checked.attempt.id)].slice(

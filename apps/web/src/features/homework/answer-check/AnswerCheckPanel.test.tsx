@@ -109,7 +109,12 @@ describe('AnswerCheckPanel', () => {
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(await within(status).findByText('Dobrze! To poprawna odpowiedź.')).toBeInstanceOf(Element);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
-      { method: 'POST', path: `/api/homework/${homeworkId}/check-answer`, body: { answer: '\\frac{3}{2}' } },
+      {
+        method: 'POST',
+        path: `/api/homework/${homeworkId}/check-answer`,
+        // With the time the student took, for the attempt log.
+        body: { answer: '\\frac{3}{2}', timeTakenMs: expect.any(Number) },
+      },
     ]);
     // The new attempt heads the history without another request.
     const history = await screen.findByTestId('answer-attempts');
@@ -132,7 +137,7 @@ describe('AnswerCheckPanel', () => {
     expect(
       await within(screen.getByRole('status')).findByText('Niestety, to nie jest poprawna odpowiedź.'),
     ).toBeInstanceOf(Element);
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ answer: '15' });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ answer: '15', timeTakenMs: expect.any(Number) });
     expect(within(await screen.findByTestId('answer-attempts')).getByText('Źle')).toBeInstanceOf(Element);
   });
 

@@ -4,8 +4,12 @@ import { callEndpoint } from '../../../lib/api/call-endpoint';
 /** Checking a typed answer to an open task and the viewer's earlier attempts (both need sign-in). */
 export const answerCheckApi = {
   /** The panel shows the refusal itself (400 message, 429), so no toast. */
-  check: (homeworkId: string, answer: string) =>
-    callEndpoint(answerCheckEndpoints.checkAnswer, { params: { id: homeworkId }, body: { answer }, errorToast: false }),
+  check: (homeworkId: string, answer: string, timeTakenMs?: number) =>
+    callEndpoint(answerCheckEndpoints.checkAnswer, {
+      params: { id: homeworkId },
+      body: { answer, timeTakenMs },
+      errorToast: false,
+    }),
   attempts: (homeworkId: string, signal?: AbortSignal) =>
     callEndpoint(answerCheckEndpoints.answerAttempts, { params: { id: homeworkId }, signal, errorToast: false }),
 };

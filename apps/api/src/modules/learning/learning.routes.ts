@@ -1,0 +1,21 @@
+import { ZLearningAttemptPage, ZLearningAttemptsQuery } from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+
+/** The learner's loop (issue 36): the signed-in student's own attempt log. */
+export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
+  const learning = app.services.learning;
+  const { signedIn } = routeOptions(app, { tags: ['Learning'], errors: errorResponses(400, 401) });
+
+  app.get(
+    '/learn/attempts',
+    signedIn({
+      summary: "The viewer's own attempts, newest first",
+      description:
+        'Every answer the signed-in student gave (an open task checked with POST /homework/{id}/check-answer today), with the concepts the item exercised, whether it was right and the time taken when the page measured it. Append-only; part of the data export; deleted with the account.',
+      querystring: ZLearningAttemptsQuery,
+      response: { 200: ZLearningAttemptPage },
+    }),
+    async (request) => learning.listAttempts(request.viewer!, request.query),
+  );
+};
