@@ -9,7 +9,6 @@
  * bench beside the load: one task's rating once a second, 20 ratings a second of random tasks, and a task
  * published every 10 s. A live site is never quiet: its p95 should stay within 1.5× of the quiet one.
  */
-import { fork } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +18,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createPgliteDatabase, createPostgresDatabase, type TDatabase } from '../apps/api/src/db/client';
 import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic/generate-synthetic-catalogue';
-import type { TLoadJob, TLoadResult } from './load-generator';
+import type { TLoadResult } from './load-generator';
 import { runLoad } from './run-load';
 
 const benchDir = import.meta.dirname;

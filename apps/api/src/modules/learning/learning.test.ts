@@ -55,9 +55,7 @@ describe('GET /api/learn/attempts', () => {
     const second = (await attempts(student.headers, '?pageSize=1&page=2')).json();
     expect(second).toMatchObject({ total: 2, page: 2, pageCount: 2 });
     expect(second.results.map((row: { answer: string }) => row.answer)).toEqual(['15']);
-    expect((await attempts(other.headers)).json().results.map((row: { answer: string }) => row.answer)).toEqual([
-      '2',
-    ]);
+    expect((await attempts(other.headers)).json().results.map((row: { answer: string }) => row.answer)).toEqual(['2']);
   });
 
   it('refuses a time taken that is not one (400 with the Polish message) and records nothing', async () => {

@@ -137,7 +137,10 @@ describe('AnswerCheckPanel', () => {
     expect(
       await within(screen.getByRole('status')).findByText('Niestety, to nie jest poprawna odpowiedź.'),
     ).toBeInstanceOf(Element);
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ answer: '15', timeTakenMs: expect.any(Number) });
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      answer: '15',
+      timeTakenMs: expect.any(Number),
+    });
     expect(within(await screen.findByTestId('answer-attempts')).getByText('Źle')).toBeInstanceOf(Element);
   });
 
