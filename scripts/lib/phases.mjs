@@ -3,8 +3,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-/** The whole run (CI's install, typecheck and lint included) fails past this many seconds. */
-export const runBudgetSeconds = 2700;
+/**
+ * The whole run (CI's install, typecheck and lint included) fails past this many seconds, long before CI's hard limit
+ * of 5 400 s. It was 2 700 s; the same machine has run the same suite 2.5–2.8× slower on some days (typecheck 150–184 s
+ * instead of 56–71 s, a whole run of 2 200–2 330 s instead of 811–867 s), and a guard that fails good work for the
+ * machine's speed loses a whole session. The target stays 1 200 s: the table flags every phase over its budget.
+ */
+export const runBudgetSeconds = 3600;
 
 const seconds = (milliseconds) => Math.round(milliseconds / 100) / 10;
 
