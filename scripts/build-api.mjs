@@ -28,7 +28,12 @@ export async function buildApi(root) {
   const result = await build({
     absWorkingDir: root,
     // main.js serves; migrate.js (npm run migrate) only migrates, for nodes started with MIGRATE_ON_START=false.
-    entryPoints: { main: path.join(apiRoot, 'src/main.ts'), migrate: path.join(apiRoot, 'src/migrate.ts') },
+    // learning-rebuild.js (npm run learning:rebuild) rebuilds the student models from the attempt log.
+    entryPoints: {
+      main: path.join(apiRoot, 'src/main.ts'),
+      migrate: path.join(apiRoot, 'src/migrate.ts'),
+      'learning-rebuild': path.join(apiRoot, 'src/learning-rebuild.ts'),
+    },
     outdir,
     // What is imported on demand (the S3 client where S3 is configured) is a chunk of its own, loaded then.
     splitting: true,

@@ -37,6 +37,7 @@ import { createHomeworkTypesService } from './modules/homework-types/homework-ty
 import { createJobsService } from './modules/jobs/jobs.service';
 import { createLearningService } from './modules/learning/learning.service';
 import { createLearningAttemptsRepository } from './modules/learning/learning-attempts.repository';
+import { createStudentModelService } from './modules/learning/student-model/student-model.service';
 import { createMathConceptAuthoringRepository } from './modules/math-concepts/math-concept-authoring.repository';
 import { createMathConceptAuthoringService } from './modules/math-concepts/math-concept-authoring.service';
 import { createMathConceptsRepository } from './modules/math-concepts/math-concepts.repository';
@@ -126,6 +127,7 @@ export function buildServices(inputs: TServiceInputs) {
   subscribeToEvents(base, { repositories, numbered, chatRepository, files, payments });
 
   const learningAttempts = createLearningAttemptsRepository(db);
+  const studentModel = createStudentModelService({ db, uow });
   const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
   const catalogueFeed = createCatalogueFeed(db);
   const catalogueSnapshots = createCatalogueSnapshotKeeper(
@@ -162,10 +164,12 @@ export function buildServices(inputs: TServiceInputs) {
     courses,
     reports: createReportsService({ db, uow, outbox, limiter: inputs.rateLimiter }),
     games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
-    learning: createLearningService({ attempts: learningAttempts }),
+    learning: createLearningService({ attempts: learningAttempts, model: studentModel }),
+    studentModel,
     answerCheck: createAnswerCheckService({
       homeworks: repositories.homework,
       attempts: learningAttempts,
+      model: studentModel,
       limiter: inputs.rateLimiter,
     }),
     homework: createHomeworkService(repositories.homework, files, config.commerce.tokenPrices, catalogueFeed),

@@ -1,8 +1,9 @@
 import { defineEndpoints } from '../api/endpoint';
 import { get } from '../api/routes';
-import { ZLearningAttemptPage, ZLearningAttemptsQuery } from './learning.schemas';
+import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList } from './learning.schemas';
 
-/** The learner's loop (issue 36): what the student answered. */
+/** The learner's loop (issue 36): what the student answered, and what the platform learned from it. */
 export const learningEndpoints = defineEndpoints({
   attempts: get('/learn/attempts', ZLearningAttemptsQuery, ZLearningAttemptPage),
+  mastery: get('/learn/mastery', ZMasteryList),
 });

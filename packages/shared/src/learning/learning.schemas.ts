@@ -54,3 +54,28 @@ export type TLearningAttemptsQuery = z.input<typeof ZLearningAttemptsQuery>;
 
 export const ZLearningAttemptPage = pageOf(ZLearningAttempt);
 export type TLearningAttemptPage = z.infer<typeof ZLearningAttemptPage>;
+
+/**
+ * How well a student knows a concept (issue 36): `new` (met, never answered right), `learning` (right on one day, or
+ * the last answer wrong), `review` (right on two days), `mastered` (right again on a later day after the
+ * scheduled interval, and not wrong since).
+ */
+export const masteryStates = ['new', 'learning', 'review', 'mastered'] as const;
+export const ZMasteryState = z.enum(masteryStates);
+export type TMasteryState = z.infer<typeof ZMasteryState>;
+
+export const ZConceptMastery = z.object({
+  conceptId: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  state: ZMasteryState,
+  due: z.iso.datetime().describe('When the concept should be practised again (FSRS-6)'),
+  stability: z.number().describe('Days until recall is expected to fall to 90 %'),
+  attempts: z.int(),
+  correct: z.int(),
+});
+export type TConceptMastery = z.infer<typeof ZConceptMastery>;
+
+/** GET /api/learn/mastery: every concept the viewer has met, the soonest due first. */
+export const ZMasteryList = z.object({ results: z.array(ZConceptMastery) });
+export type TMasteryList = z.infer<typeof ZMasteryList>;

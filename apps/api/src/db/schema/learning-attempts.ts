@@ -1,7 +1,19 @@
-import { learningAttemptKinds } from '@zadania/shared';
+import { learningAttemptKinds, masteryStates } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId } from './columns';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, timestampTz } from './columns';
 import { userRefCascade } from './references';
 
 /**
@@ -21,14 +33,55 @@ export const learningAttempts = pgTable(
     correct: boolean('correct').notNull(),
     timeTakenMs: integer('time_taken_ms'),
     createdAt: createdAt(),
+    /** The order attempts were applied to the student model in (appended under the student's lock): the replay's order. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
     index('learning_attempts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('learning_attempts_user_item_idx').on(t.userId, t.kind, t.itemId, t.createdAt),
+    index('learning_attempts_user_seq_idx').on(t.userId, t.seq),
     check(
       'learning_attempts_kind_check',
       sql`${t.kind} in ('HOMEWORK', 'CLOSED_HOMEWORK', 'EXERCISE_LEVEL', 'COURSE_QUIZ', 'PRACTICE')`,
     ),
     check('learning_attempts_time_taken_check', sql`${t.timeTakenMs} is null or ${t.timeTakenMs} >= 0`),
+  ],
+);
+
+/**
+ * The student model (issue 36): one row per student and concept met, the FSRS-6 card and the counts of
+ * `student-model/concept-memory.ts`. Derived from `learning_attempts` alone, updated in the transaction that
+ * appends an attempt, and rebuilt from the log by `npm run learning:rebuild` (`applied_seq` says up to which
+ * attempt). No foreign key to the concept: a deleted concept leaves no row that the log would not rebuild.
+ */
+export const learningConceptStates = pgTable(
+  'learning_concept_states',
+  {
+    userId: userRefCascade('user_id'),
+    conceptId: uuid('concept_id').notNull(),
+    state: text('state', { enum: masteryStates }).notNull(),
+    due: timestampTz('due').notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    fsrsState: smallint('fsrs_state').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull(),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    lastReview: timestampTz('last_review'),
+    attempts: integer('attempts').notNull(),
+    correct: integer('correct').notNull(),
+    wrongStreak: integer('wrong_streak').notNull(),
+    lastAnswerCorrect: boolean('last_answer_correct').notNull(),
+    lastAttemptAt: timestampTz('last_attempt_at').notNull(),
+    lastCorrectAt: timestampTz('last_correct_at'),
+    correctDays: integer('correct_days').notNull(),
+    spacedRetrieval: boolean('spaced_retrieval').notNull(),
+    appliedSeq: bigint('applied_seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.conceptId] }),
+    index('learning_concept_states_user_due_idx').on(t.userId, t.due),
   ],
 );

@@ -13,6 +13,7 @@ import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { createHomeworkRepository } from '../homework/homework.repository';
 import { findVisibleHomework } from '../homework/homework.service';
 import type { TLearningAttemptRow, TLearningAttemptsRepository } from '../learning/learning-attempts.repository';
+import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import { isAnswerCorrect } from './answer-equality';
 
 type TRequestKeys = { ip: string };
@@ -32,10 +33,12 @@ const toAttempt = (row: TLearningAttemptRow): TAnswerAttempt => ({
 export function createAnswerCheckService(deps: {
   homeworks: Pick<ReturnType<typeof createHomeworkRepository>, 'findByIdOrSlug'>;
   /** The one attempt log (issue 36): each check is an attempt of kind HOMEWORK. */
-  attempts: TLearningAttemptsRepository;
+  attempts: Pick<TLearningAttemptsRepository, 'latestForItem'>;
+  /** Appends to the log and updates the student model in one transaction. */
+  model: Pick<TStudentModelService, 'record'>;
   limiter: Pick<TRateLimiter, 'consume'>;
 }) {
-  const { homeworks, attempts, limiter } = deps;
+  const { homeworks, attempts, model, limiter } = deps;
 
   const findCheckable = async (viewer: TViewerIn, id: string) => {
     const { homework } = await findVisibleHomework(homeworks, viewer, id);
@@ -55,7 +58,7 @@ export function createAnswerCheckService(deps: {
       if (homework.closed || !homework.answerKey) throw AppError.badRequest(answerCheckMessages.noAnswerKey);
       await limiter.consume('answerCheck', { ip: keys.ip, account: viewer.id });
       const correct = isAnswerCorrect(homework.answerKey, answer);
-      const attempt = await attempts.insert({
+      const { attempt } = await model.record({
         userId: viewer.id,
         kind: 'HOMEWORK',
         itemId: homework.id,

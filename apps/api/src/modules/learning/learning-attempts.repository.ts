@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client';
 import { learningAttempts } from '../../db/schema';
 
 export type TLearningAttemptRow = typeof learningAttempts.$inferSelect;
-export type TNewLearningAttempt = Omit<typeof learningAttempts.$inferInsert, 'id' | 'createdAt'>;
+export type TNewLearningAttempt = Omit<typeof learningAttempts.$inferInsert, 'id' | 'seq'>;
 
 const newestFirst = [desc(learningAttempts.createdAt), desc(learningAttempts.id)];
 

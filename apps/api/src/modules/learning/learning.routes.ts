@@ -1,4 +1,4 @@
-import { ZLearningAttemptPage, ZLearningAttemptsQuery } from '@zadania/shared';
+import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 
@@ -17,5 +17,19 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: ZLearningAttemptPage },
     }),
     async (request) => learning.listAttempts(request.viewer!, request.query),
+  );
+
+  app.get(
+    '/learn/mastery',
+    signedIn(
+      {
+        summary: 'What the viewer has mastered, per concept met',
+        description:
+          "The student model built from the viewer's attempt log: per concept met, the mastery level (`new` never answered right, `learning` right on one day or wrong last, `review` right on two days, `mastered` right again on a later day after the scheduled interval), the next due date and stability (days) of its FSRS-6 memory, and the counts of attempts and right answers. The soonest due first.",
+        response: { 200: ZMasteryList },
+      },
+      { errors: errorResponses(401) },
+    ),
+    async (request) => learning.mastery(request.viewer!),
   );
 };

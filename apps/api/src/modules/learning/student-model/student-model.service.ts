@@ -1,0 +1,88 @@
+import type { TConceptMastery, TMasteryState } from '@zadania/shared';
+import type { TDb } from '../../../db/client';
+import type { TUnitOfWork } from '../../../lib/uow';
+import { createLearningAttemptsRepository, type TNewLearningAttempt } from '../learning-attempts.repository';
+import { masteryState, stabilityDays } from './concept-memory';
+import { applyAttempts, type TModelMemories } from './replay';
+import { createStudentModelRepository, rowFromMemory } from './student-model.repository';
+
+/** What one concept's memory became after an answer: what a page says next ("Powtórka za 3 dni"). */
+export type TMasteryChange = { conceptId: string; state: TMasteryState; due: string };
+
+/**
+ * The student model (issue 36): every answer is appended to the attempt log and applied to the memories of its
+ * concepts in one transaction, under the student's lock; the model can be rebuilt from the log alone and must
+ * then be exactly what was kept incrementally.
+ */
+export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now?: () => Date }) {
+  const { db, uow, now = () => new Date() } = deps;
+
+  const toRows = (userId: string, memories: TModelMemories, conceptIds: Iterable<string>) =>
+    [...conceptIds].flatMap((conceptId) => {
+      const entry = memories.get(conceptId);
+      return entry ? [rowFromMemory(userId, conceptId, entry.memory, entry.appliedSeq)] : [];
+    });
+
+  const rebuildOne = (userId: string) =>
+    uow.run(async (tx) => {
+      const model = createStudentModelRepository(tx);
+      await model.lockStudent(userId);
+      const memories: TModelMemories = new Map();
+      const touched = applyAttempts(memories, await model.attemptsInOrder(userId));
+      await model.replaceStates(userId, toRows(userId, memories, touched));
+      return touched.size;
+    });
+
+  return {
+    /** Appends the attempt (timed now, after the lock) and applies it to the model; both commit or neither. */
+    record: (attempt: Omit<TNewLearningAttempt, 'createdAt'>) =>
+      uow.run(async (tx) => {
+        const model = createStudentModelRepository(tx);
+        await model.lockStudent(attempt.userId);
+        const row = await createLearningAttemptsRepository(tx).insert({ ...attempt, createdAt: now() });
+        const memories: TModelMemories = new Map(
+          [...(await model.memories(attempt.userId, row.conceptIds))].map(([conceptId, memory]) => [
+            conceptId,
+            { memory, appliedSeq: 0 },
+          ]),
+        );
+        const touched = applyAttempts(memories, [row]);
+        await model.save(toRows(attempt.userId, memories, touched));
+        const mastery: TMasteryChange[] = [...touched].map((conceptId) => {
+          const { memory } = memories.get(conceptId)!;
+          return { conceptId, state: masteryState(memory), due: memory.card.due.toISOString() };
+        });
+        return { attempt: row, mastery };
+      }),
+
+    /** Every concept the student has met (that still exists), the soonest due first. */
+    async mastery(userId: string): Promise<TConceptMastery[]> {
+      const rows = await createStudentModelRepository(db).listWithConcepts(userId);
+      return rows.map(({ row, slug, name }) => ({
+        conceptId: row.conceptId,
+        slug,
+        name,
+        state: row.state,
+        due: row.due.toISOString(),
+        stability: stabilityDays(row.stability),
+        attempts: row.attempts,
+        correct: row.correct,
+      }));
+    },
+
+    /** Rebuilds one student's model from the log alone; the number of concepts rebuilt. */
+    rebuild: rebuildOne,
+
+    /** Rebuilds every student's model (`npm run learning:rebuild`), one student per transaction. */
+    async rebuildAll(onStudent?: (done: number, total: number) => void) {
+      const students = await createStudentModelRepository(db).studentsWithAttempts();
+      let concepts = 0;
+      for (const [index, userId] of students.entries()) {
+        concepts += await rebuildOne(userId);
+        onStudent?.(index + 1, students.length);
+      }
+      return { students: students.length, concepts };
+    },
+  };
+}
+export type TStudentModelService = ReturnType<typeof createStudentModelService>;
