@@ -35,6 +35,7 @@ import { createHomeworkTypeAuthoringService } from './modules/homework-types/hom
 import { createHomeworkTypesRepository } from './modules/homework-types/homework-types.repository';
 import { createHomeworkTypesService } from './modules/homework-types/homework-types.service';
 import { createJobsService } from './modules/jobs/jobs.service';
+import { createDifficultyRepository, shownRating } from './modules/learning/difficulty/difficulty.repository';
 import { createLearningService } from './modules/learning/learning.service';
 import { createLearningAttemptsRepository } from './modules/learning/learning-attempts.repository';
 import { createStudentModelService } from './modules/learning/student-model/student-model.service';
@@ -172,7 +173,13 @@ export function buildServices(inputs: TServiceInputs) {
       model: studentModel,
       limiter: inputs.rateLimiter,
     }),
-    homework: createHomeworkService(repositories.homework, files, config.commerce.tokenPrices, catalogueFeed),
+    homework: createHomeworkService(
+      repositories.homework,
+      files,
+      config.commerce.tokenPrices,
+      catalogueFeed,
+      async (homeworkId) => shownRating(await createDifficultyRepository(db).itemRating(homeworkId)),
+    ),
     homeworkList: createHomeworkListService(createHomeworkListRepository(db), {
       feed: catalogueFeed,
       searchIndex: createHomeworkSearchIndex(db, catalogueFeed, {

@@ -49,6 +49,7 @@ export * from './homework-requests/homework-request-messages';
 export * from './homework-requests/request-status';
 export * from './jobs/job.endpoints';
 export * from './jobs/job.schemas';
+export * from './learning/difficulty';
 export * from './learning/learning.endpoints';
 export * from './learning/learning.schemas';
 export * from './money/amount-in-words';

@@ -80,6 +80,11 @@ export const ZHomework = z.object({
     .optional()
     .describe('The book page or exercise the task is attached to (issue 20); always sent, null when none'),
   createdAt: z.iso.datetime(),
+  difficulty: z
+    .object({ rating: z.int(), attempts: z.int() })
+    .describe(
+      "The task's difficulty learned from students' first attempts (an Elo rating: 1500 to start, higher is harder) and how many there were",
+    ),
   policies: ZHomeworkPolicies,
 });
 export type THomework = z.infer<typeof ZHomework>;

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestampTz } from './columns';
-import { userRefCascade } from './references';
+import { userPrimaryKey, userRefCascade } from './references';
 
 /**
  * The one attempt log (issue 36): every answer a signed-in student gave, append-only (a trigger refuses updates,
@@ -85,3 +85,20 @@ export const learningConceptStates = pgTable(
     index('learning_concept_states_user_due_idx').on(t.userId, t.due),
   ],
 );
+
+/**
+ * Task difficulty learned from attempts (issue 36): the Elo rating of each task answered (`difficulty/elo.ts`),
+ * updated by first attempts only, and of each student. Kept apart from `homeworks` so that answering a task is not
+ * a change of the catalogue (its feed would otherwise carry every answer).
+ */
+export const learningItemRatings = pgTable('learning_item_ratings', {
+  itemId: uuid('item_id').primaryKey(),
+  rating: doublePrecision('rating').notNull(),
+  attempts: integer('attempts').notNull(),
+});
+
+export const learningStudentRatings = pgTable('learning_student_ratings', {
+  userId: userPrimaryKey('user_id'),
+  rating: doublePrecision('rating').notNull(),
+  attempts: integer('attempts').notNull(),
+});

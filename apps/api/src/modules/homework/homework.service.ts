@@ -18,7 +18,7 @@ import type { createHomeworkRepository } from './homework.repository';
 export const homeworkNotFound = 'Nie znaleziono zadania.';
 
 /** A task as everybody sees it; `policies` are the viewer's own and added per request. */
-type TSharedHomework = Omit<THomework, 'policies'>;
+type TSharedHomework = Omit<THomework, 'policies' | 'difficulty'>;
 
 /** Resolves solution media ids to files (in order, missing ones left out). */
 export type TSolutionFileReader = { findPublicFiles: (ids: readonly string[]) => Promise<TUploadedFile[]> };
@@ -55,6 +55,8 @@ export function createHomeworkService(
   tokenPrices: TTokenPrices,
   /** The catalogue's change feed: reused task pages are keyed by its revision. */
   feed: Pick<TCatalogueFeed, 'sync'>,
+  /** The task's difficulty learned from attempts (issue 36): read apart from the reused page, as it moves with every first attempt. */
+  difficultyOf: (homeworkId: string) => Promise<THomework['difficulty']>,
 ) {
   const findVisible = (viewer: TViewer, idOrSlug: string) => findVisibleHomework(repository, viewer, idOrSlug);
 
@@ -143,10 +145,12 @@ export function createHomeworkService(
       });
       const homework = publicTask ?? (await buildHomework(await findVisible(viewer, idOrSlug)));
       const policies = homeworkPoliciesFor(viewer, homework);
-      const shown = { ...homework, answerKey: policies.update ? homework.answerKey : null, policies };
-      return (await answerHeldBackFrom(viewer, homework))
-        ? withAnswerHeldBack(shown)
-        : { ...shown, answerHeldBack: false };
+      const [difficulty, heldBack] = await Promise.all([
+        difficultyOf(homework.id),
+        answerHeldBackFrom(viewer, homework),
+      ]);
+      const shown = { ...homework, answerKey: policies.update ? homework.answerKey : null, difficulty, policies };
+      return heldBack ? withAnswerHeldBack(shown) : { ...shown, answerHeldBack: false };
     },
 
     /**

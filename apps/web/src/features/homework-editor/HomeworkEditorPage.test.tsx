@@ -84,6 +84,7 @@ const homework = (overrides: Partial<Omit<THomework, 'policies'>> = {}): Omit<TH
   solutionFormats: [],
   homeworkExams: [],
   createdAt: '2025-09-05T09:00:00.000Z',
+  difficulty: { rating: 1500, attempts: 0 },
   ...overrides,
 });
 

@@ -61,6 +61,7 @@ const homework: Omit<THomework, 'policies'> = {
     },
   ],
   createdAt: '2025-09-05T09:00:00.000Z',
+  difficulty: { rating: 1500, attempts: 0 },
 };
 
 const solution: TSolution = {
@@ -147,6 +148,20 @@ describe('HomeworkPage', () => {
     expect(await screen.findByText('2 pkt')).toBeInstanceOf(Element);
     expect(screen.getByText(/Matura \(maj 2026\)/)).toBeInstanceOf(Element);
     await waitFor(() => expect(document.title).toBe('Zbiorem rozwiązań nierówności x² ≤ 9 jest – Zadania'));
+  });
+
+  it('shows how hard students found the task once five of them tried it, and nothing before', async () => {
+    stubApi(true, { ...homework, difficulty: { rating: 1720, attempts: 12 } });
+    const { unmount } = renderPage();
+    const badge = await screen.findByText('Trudność: trudne');
+    expect(badge.closest('[title]')?.getAttribute('title')).toBe(
+      'Oszacowana z pierwszych prób uczniów (liczba prób: 12)',
+    );
+    unmount();
+    stubApi(true, { ...homework, difficulty: { rating: 1720, attempts: 4 } });
+    renderPage();
+    expect(await screen.findByText('2 pkt')).toBeInstanceOf(Element);
+    expect(screen.queryByText(/Trudność/)).toBeNull();
   });
 
   it('walks the solution step by step in order, and remembers the all-steps mode', async () => {

@@ -3,7 +3,7 @@ import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { isAdmin, type THomework, type TViewer } from '@zadania/shared';
+import { difficultyLevel, isAdmin, type THomework, type TViewer } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -127,6 +127,7 @@ export function HomeworkPage() {
             {data.closed ? t('homework.closedTask') : t('homework.openTask')}
           </Badge>
           <HomeworkTypeBadge type={data.type} viewer={viewer} />
+          <DifficultyBadge difficulty={data.difficulty} />
         </Group>
         <Group gap="md" wrap="wrap">
           <Group gap={4} wrap="nowrap">
@@ -191,6 +192,25 @@ export function HomeworkPage() {
 
       <SolutionViewer homeworkId={data.id} />
     </Stack>
+  );
+}
+
+const difficultyColors = { EASY: 'green', MEDIUM: 'yellow', HARD: 'red' } as const;
+
+/** How hard students found the task (issue 36), once enough of them tried it. */
+function DifficultyBadge({ difficulty }: { difficulty: THomework['difficulty'] }) {
+  const { t } = useTranslation();
+  const level = difficultyLevel(difficulty);
+  if (!level) return null;
+  return (
+    <Badge
+      variant="light"
+      color={difficultyColors[level]}
+      radius="sm"
+      title={t('homework.difficulty.basis', { count: difficulty.attempts })}
+    >
+      {t('homework.difficulty.label', { level: t(`homework.difficulty.${level}`) })}
+    </Badge>
   );
 }
 

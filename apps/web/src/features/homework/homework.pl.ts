@@ -139,6 +139,13 @@ export const homeworkPl = {
   type: 'Typ zadania',
   closedTask: 'Zadanie zamknięte',
   openTask: 'Zadanie otwarte',
+  difficulty: {
+    label: 'Trudność: {{level}}',
+    basis: 'Oszacowana z pierwszych prób uczniów (liczba prób: {{count}})',
+    EASY: 'łatwe',
+    MEDIUM: 'średnie',
+    HARD: 'trudne',
+  },
 } as const;
 
 /** Polish strings of checking one's answer on a task's page. */

@@ -47,6 +47,7 @@ const task = (policies: Partial<THomework['policies']>, adminReview: THomework['
   solutionFormats: [],
   homeworkExams: [],
   createdAt: '2025-09-05T09:00:00.000Z',
+  difficulty: { rating: 1500, attempts: 0 },
   policies: { ...none, ...policies },
 });
 

@@ -50,6 +50,7 @@ function buildTask(n: number, overrides: Partial<THomework> = {}): THomework {
       solutionFormats: [],
       homeworkExams: [],
       createdAt: '2025-09-05T09:00:00.000Z',
+      difficulty: { rating: 1500, attempts: 0 },
       ...overrides,
     },
     null,

@@ -1,6 +1,8 @@
 import type { TConceptMastery, TMasteryState } from '@zadania/shared';
 import type { TDb } from '../../../db/client';
 import type { TUnitOfWork } from '../../../lib/uow';
+import { createDifficultyRepository } from '../difficulty/difficulty.repository';
+import { applyFirstAttempt } from '../difficulty/elo';
 import { createLearningAttemptsRepository, type TNewLearningAttempt } from '../learning-attempts.repository';
 import { masteryState, stabilityDays } from './concept-memory';
 import { applyAttempts, type TModelMemories } from './replay';
@@ -12,7 +14,8 @@ export type TMasteryChange = { conceptId: string; state: TMasteryState; due: str
 /**
  * The student model (issue 36): every answer is appended to the attempt log and applied to the memories of its
  * concepts in one transaction, under the student's lock; the model can be rebuilt from the log alone and must
- * then be exactly what was kept incrementally.
+ * then be exactly what was kept incrementally. A first attempt at an item also moves the item's and the student's
+ * Elo ratings (`difficulty/elo.ts`): estimates learned online, which the rebuild leaves as they are.
  */
 export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now?: () => Date }) {
   const { db, uow, now = () => new Date() } = deps;
@@ -22,6 +25,15 @@ export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now
       const entry = memories.get(conceptId);
       return entry ? [rowFromMemory(userId, conceptId, entry.memory, entry.appliedSeq)] : [];
     });
+
+  /** A student's first attempt at an item moves both Elo ratings; a later one says more about memory than about the item. */
+  const learnDifficulty = async (tx: TDb, row: { userId: string; itemId: string; seq: number; correct: boolean }) => {
+    const difficulty = createDifficultyRepository(tx);
+    if (!(await difficulty.isFirstAttempt(row.userId, row.itemId, row.seq))) return;
+    const { student, item } = await difficulty.lockRatings(row.userId, row.itemId);
+    const next = applyFirstAttempt(student, item, row.correct);
+    await difficulty.save(row.userId, row.itemId, { student: next.student, item: next.task });
+  };
 
   const rebuildOne = (userId: string) =>
     uow.run(async (tx) => {
@@ -48,6 +60,7 @@ export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now
         );
         const touched = applyAttempts(memories, [row]);
         await model.save(toRows(attempt.userId, memories, touched));
+        await learnDifficulty(tx, row);
         const mastery: TMasteryChange[] = [...touched].map((conceptId) => {
           const { memory } = memories.get(conceptId)!;
           return { conceptId, state: masteryState(memory), due: memory.card.due.toISOString() };
