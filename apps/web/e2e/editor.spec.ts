@@ -51,7 +51,10 @@ test('writes in the editor with a formula, a numbered equation and a table, then
   await comments.getByRole('button', { name: 'Wzór w tekście' }).click();
   const reportTex = page.getByRole('textbox', { name: 'Kod TeX wzoru' });
   await reportTex.fill('\\frac{a}{b}');
+  await expect(comments.getByTestId('math-preview').locator('annotation')).toHaveText('\\frac{a}{b}');
   await reportTex.press('Escape');
+  // What the author sees before sending: the formula rendered in the report.
+  await expect(report.locator('.zadania-math-inline annotation')).toHaveText('\\frac{a}{b}');
   await comments.getByRole('button', { name: 'Wyślij' }).click();
   await expect(page.getByText('Wysłano!')).toBeVisible();
 

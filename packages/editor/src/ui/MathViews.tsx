@@ -145,7 +145,9 @@ export function MathNodeView(props: ReactNodeViewProps) {
     setEditing(false);
     const pos = getPos();
     if (typeof pos !== 'number' || editor.isDestroyed) return;
-    if (!latex.trim()) {
+    // The document's formula, not this render's: Escape right after typing may come before React re-renders.
+    const current = String(editor.state.doc.nodeAt(pos)?.attrs.latex ?? latex);
+    if (!current.trim()) {
       editor
         .chain()
         .deleteRange({ from: pos, to: pos + node.nodeSize })
