@@ -38,6 +38,7 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createDifficultyRepository, shownRating } from './modules/learning/difficulty/difficulty.repository';
 import { createLearningService } from './modules/learning/learning.service';
 import { createLearningAttemptsRepository } from './modules/learning/learning-attempts.repository';
+import { createPracticeService } from './modules/learning/practice/practice.service';
 import { createStudentModelService } from './modules/learning/student-model/student-model.service';
 import { createMathConceptAuthoringRepository } from './modules/math-concepts/math-concept-authoring.repository';
 import { createMathConceptAuthoringService } from './modules/math-concepts/math-concept-authoring.service';
@@ -167,6 +168,13 @@ export function buildServices(inputs: TServiceInputs) {
     games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
     learning: createLearningService({ attempts: learningAttempts, model: studentModel }),
     studentModel,
+    practice: createPracticeService({
+      db,
+      uow,
+      model: studentModel,
+      limiter: inputs.rateLimiter,
+      feed: catalogueFeed,
+    }),
     answerCheck: createAnswerCheckService({
       homeworks: repositories.homework,
       attempts: learningAttempts,

@@ -52,6 +52,7 @@ export * from './jobs/job.schemas';
 export * from './learning/difficulty';
 export * from './learning/learning.endpoints';
 export * from './learning/learning.schemas';
+export * from './learning/practice.schemas';
 export * from './money/amount-in-words';
 export * from './money/money';
 export * from './money/pricing';

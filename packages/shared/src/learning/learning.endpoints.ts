@@ -1,9 +1,20 @@
 import { defineEndpoints } from '../api/endpoint';
-import { get } from '../api/routes';
+import { get, post } from '../api/routes';
 import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList } from './learning.schemas';
+import {
+  ZNextList,
+  ZPracticeSession,
+  ZSessionAnswerInput,
+  ZSessionAnswerResult,
+  ZStartSessionInput,
+} from './practice.schemas';
 
-/** The learner's loop (issue 36): what the student answered, and what the platform learned from it. */
+/** The learner's loop (issue 36): what the student answered, what the platform learned, what to do next. */
 export const learningEndpoints = defineEndpoints({
   attempts: get('/learn/attempts', ZLearningAttemptsQuery, ZLearningAttemptPage),
   mastery: get('/learn/mastery', ZMasteryList),
+  next: get('/learn/next', ZNextList),
+  startSession: post('/learn/session', ZStartSessionInput, ZPracticeSession),
+  session: get('/learn/session/:id', ZPracticeSession),
+  answerSession: post('/learn/session/:id/answer', ZSessionAnswerInput, ZSessionAnswerResult),
 });

@@ -1,4 +1,4 @@
-import { learningAttemptKinds, masteryStates } from '@zadania/shared';
+import { learningAttemptKinds, masteryStates, practiceReasons } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -102,3 +102,35 @@ export const learningStudentRatings = pgTable('learning_student_ratings', {
   rating: doublePrecision('rating').notNull(),
   attempts: integer('attempts').notNull(),
 });
+
+/** A practice session (issue 36): the items chosen from the student model when it started, answered one by one. */
+export const learningSessions = pgTable(
+  'learning_sessions',
+  {
+    id: primaryId(),
+    userId: userRefCascade('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('learning_sessions_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const learningSessionItems = pgTable(
+  'learning_session_items',
+  {
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => learningSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The task; no foreign key: a task deleted during the session leaves its item, answered or refused. */
+    homeworkId: uuid('homework_id').notNull(),
+    /** The concept the item was chosen to practise, and why (due, weak, new). */
+    conceptId: uuid('concept_id').notNull(),
+    reason: text('reason', { enum: practiceReasons }).notNull(),
+    correct: boolean('correct'),
+    answeredAt: timestampTz('answered_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.position] }),
+    check('learning_session_items_reason_check', sql`${t.reason} in ('due', 'weak', 'new')`),
+  ],
+);

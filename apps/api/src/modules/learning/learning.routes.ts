@@ -1,10 +1,24 @@
-import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList } from '@zadania/shared';
+import {
+  ZLearningAttemptPage,
+  ZLearningAttemptsQuery,
+  ZMasteryList,
+  ZNextList,
+  ZPracticeSession,
+  ZSessionAnswerInput,
+  ZSessionAnswerResult,
+  ZStartSessionInput,
+} from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 
-/** The learner's loop (issue 36): the signed-in student's own attempt log. */
+/** A session's id: anything that is not one of the viewer's sessions answers 404. */
+const ZSessionParams = z.object({ id: z.string().max(100) });
+
+/** The learner's loop (issue 36): the signed-in student's attempt log, model, sessions and what to do next. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const learning = app.services.learning;
+  const practice = app.services.practice;
   const { signedIn } = routeOptions(app, { tags: ['Learning'], errors: errorResponses(400, 401) });
 
   app.get(
@@ -31,5 +45,62 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       { errors: errorResponses(401) },
     ),
     async (request) => learning.mastery(request.viewer!),
+  );
+
+  app.get(
+    '/learn/next',
+    signedIn(
+      {
+        summary: 'What the viewer should do next',
+        description:
+          'A few recommended tasks chosen from the student model, each with why: `due` ("Powtórka": a concept due for review), `weak` ("Do poprawy": a concept in progress), `new` ("Nowy temat": a concept that what the student knows leads to). None answered right in the last 24 hours; `dueCount` is the number of concepts due now.',
+        response: { 200: ZNextList },
+      },
+      { errors: errorResponses(401) },
+    ),
+    async (request) => practice.next(request.viewer!),
+  );
+
+  app.post(
+    '/learn/session',
+    signedIn({
+      summary: 'Start a practice session',
+      description:
+        'Chooses `size` (5–30, default 10) tasks with a machine-checkable answer from the student model: due concepts first, then concepts in progress, then new ones, interleaved (one concept after another, never the same twice in a row when avoidable), of a difficulty the student should answer right 70–85 % of the time, none answered right in the last 24 hours; `conceptIds` limits it to those concepts. No item carries its answer or solution. 400 when there is nothing to practise.',
+      body: ZStartSessionInput,
+      response: { 201: ZPracticeSession },
+    }),
+    async (request, reply) => reply.status(201).send(await practice.start(request.viewer!, request.body)),
+  );
+
+  app.get(
+    '/learn/session/:id',
+    signedIn(
+      {
+        summary: "One of the viewer's practice sessions",
+        description:
+          'The session with its items and which are answered (a reload or a second tab continues it). 404 for anybody else’s.',
+        params: ZSessionParams,
+        response: { 200: ZPracticeSession },
+      },
+      { errors: errorResponses(401, 404) },
+    ),
+    async (request) => practice.get(request.viewer!, request.params.id),
+  );
+
+  app.post(
+    '/learn/session/:id/answer',
+    signedIn(
+      {
+        summary: "Answer an item of one's practice session",
+        description:
+          "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after). 404 for anybody else's session. Rate-limited with the answer checks.",
+        params: ZSessionParams,
+        body: ZSessionAnswerInput,
+        response: { 200: ZSessionAnswerResult },
+      },
+      { errors: errorResponses(400, 401, 404, 409, 429) },
+    ),
+    async (request) => practice.answer(request.viewer!, request.params.id, request.body, { ip: request.ip }),
   );
 };

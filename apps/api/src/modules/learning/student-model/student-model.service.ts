@@ -8,6 +8,9 @@ import { masteryState, stabilityDays } from './concept-memory';
 import { applyAttempts, type TModelMemories } from './replay';
 import { createStudentModelRepository, rowFromMemory } from './student-model.repository';
 
+/** An answer to append: the log times it. */
+export type TRecordedAttempt = Omit<TNewLearningAttempt, 'createdAt'>;
+
 /** What one concept's memory became after an answer: what a page says next ("Powtórka za 3 dni"). */
 export type TMasteryChange = { conceptId: string; state: TMasteryState; due: string };
 
@@ -35,6 +38,26 @@ export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now
     await difficulty.save(row.userId, row.itemId, { student: next.student, item: next.task });
   };
 
+  const recordIn = async (tx: TDb, attempt: TRecordedAttempt) => {
+    const model = createStudentModelRepository(tx);
+    await model.lockStudent(attempt.userId);
+    const row = await createLearningAttemptsRepository(tx).insert({ ...attempt, createdAt: now() });
+    const memories: TModelMemories = new Map(
+      [...(await model.memories(attempt.userId, row.conceptIds))].map(([conceptId, memory]) => [
+        conceptId,
+        { memory, appliedSeq: 0 },
+      ]),
+    );
+    const touched = applyAttempts(memories, [row]);
+    await model.save(toRows(attempt.userId, memories, touched));
+    await learnDifficulty(tx, row);
+    const mastery: TMasteryChange[] = [...touched].map((conceptId) => {
+      const { memory } = memories.get(conceptId)!;
+      return { conceptId, state: masteryState(memory), due: memory.card.due.toISOString() };
+    });
+    return { attempt: row, mastery };
+  };
+
   const rebuildOne = (userId: string) =>
     uow.run(async (tx) => {
       const model = createStudentModelRepository(tx);
@@ -47,26 +70,10 @@ export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now
 
   return {
     /** Appends the attempt (timed now, after the lock) and applies it to the model; both commit or neither. */
-    record: (attempt: Omit<TNewLearningAttempt, 'createdAt'>) =>
-      uow.run(async (tx) => {
-        const model = createStudentModelRepository(tx);
-        await model.lockStudent(attempt.userId);
-        const row = await createLearningAttemptsRepository(tx).insert({ ...attempt, createdAt: now() });
-        const memories: TModelMemories = new Map(
-          [...(await model.memories(attempt.userId, row.conceptIds))].map(([conceptId, memory]) => [
-            conceptId,
-            { memory, appliedSeq: 0 },
-          ]),
-        );
-        const touched = applyAttempts(memories, [row]);
-        await model.save(toRows(attempt.userId, memories, touched));
-        await learnDifficulty(tx, row);
-        const mastery: TMasteryChange[] = [...touched].map((conceptId) => {
-          const { memory } = memories.get(conceptId)!;
-          return { conceptId, state: masteryState(memory), due: memory.card.due.toISOString() };
-        });
-        return { attempt: row, mastery };
-      }),
+    record: (attempt: TRecordedAttempt) => uow.run((tx) => recordIn(tx, attempt)),
+
+    /** The same within a transaction of the caller's (a practice session's answer and its attempt commit together). */
+    recordIn,
 
     /** Every concept the student has met (that still exists), the soonest due first. */
     async mastery(userId: string): Promise<TConceptMastery[]> {

@@ -1,0 +1,210 @@
+import type { TAnswerKey } from '@zadania/shared';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../../db/client';
+import {
+  homeworkAnswers,
+  homeworks,
+  learningAttempts,
+  learningConceptStates,
+  learningItemRatings,
+  learningSessionItems,
+  learningSessions,
+  mathConcepts,
+  solutionSteps,
+} from '../../../db/schema';
+import type { TPlannedItem } from './practice-planner';
+
+/**
+ * A task the platform can check by machine and may explain in full: public, not sold (its answer and steps are
+ * part of a paid solution otherwise), with concepts, and either an answer key (open) or a right choice (closed).
+ */
+const checkable = sql`${homeworks.status} = 'PUBLIC' and not ${homeworks.paidSolution}
+  and cardinality(${homeworks.conceptIds}) > 0
+  and ((not ${homeworks.closed} and ${homeworks.answerKey} is not null)
+    or (${homeworks.closed} and exists (select 1 from ${homeworkAnswers}
+      where ${homeworkAnswers.homeworkId} = ${homeworks.id} and ${homeworkAnswers.correct})))`;
+
+/** A task as a session shows it before it is answered. */
+export type TTaskToShow = {
+  id: string;
+  slug: string;
+  description: string;
+  closed: boolean;
+  conceptIds: string[];
+  answerCheck: { kind: TAnswerKey['kind'] } | null;
+  choices: { id: string; label: string | null; answer: string }[];
+};
+
+/** All SQL of practice: what can be practised, the student's recent answers, sessions and their items. */
+export function createPracticeRepository(db: TDb) {
+  return {
+    checkableTasks: () =>
+      db.select({ id: homeworks.id, conceptIds: homeworks.conceptIds }).from(homeworks).where(checkable),
+
+    async itemRatings(itemIds: readonly string[]) {
+      if (itemIds.length === 0) return new Map<string, number>();
+      const rows = await db
+        .select({ itemId: learningItemRatings.itemId, rating: learningItemRatings.rating })
+        .from(learningItemRatings)
+        .where(inArray(learningItemRatings.itemId, [...itemIds]));
+      return new Map(rows.map((row) => [row.itemId, row.rating]));
+    },
+
+    conceptStates: (userId: string) =>
+      db
+        .select({
+          conceptId: learningConceptStates.conceptId,
+          state: learningConceptStates.state,
+          due: learningConceptStates.due,
+        })
+        .from(learningConceptStates)
+        .where(eq(learningConceptStates.userId, userId)),
+
+    async answeredRightSince(userId: string, since: Date) {
+      const rows = await db
+        .selectDistinct({ itemId: learningAttempts.itemId })
+        .from(learningAttempts)
+        .where(
+          and(
+            eq(learningAttempts.userId, userId),
+            eq(learningAttempts.correct, true),
+            gt(learningAttempts.createdAt, since),
+          ),
+        );
+      return new Set(rows.map((row) => row.itemId));
+    },
+
+    async conceptNames(conceptIds: readonly string[]) {
+      if (conceptIds.length === 0) return new Map<string, string>();
+      const rows = await db
+        .select({ id: mathConcepts.id, name: mathConcepts.name })
+        .from(mathConcepts)
+        .where(inArray(mathConcepts.id, [...conceptIds]));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
+    /** The tasks as a session shows them: statement and choices, never which choice is right. */
+    async tasksToShow(homeworkIds: readonly string[]): Promise<Map<string, TTaskToShow>> {
+      if (homeworkIds.length === 0) return new Map();
+      const [tasks, choices] = await Promise.all([
+        db
+          .select({
+            id: homeworks.id,
+            slug: homeworks.slug,
+            description: homeworks.description,
+            closed: homeworks.closed,
+            answerKey: homeworks.answerKey,
+            conceptIds: homeworks.conceptIds,
+          })
+          .from(homeworks)
+          .where(inArray(homeworks.id, [...homeworkIds])),
+        db
+          .select({
+            id: homeworkAnswers.id,
+            homeworkId: homeworkAnswers.homeworkId,
+            label: homeworkAnswers.label,
+            answer: homeworkAnswers.answer,
+          })
+          .from(homeworkAnswers)
+          .where(inArray(homeworkAnswers.homeworkId, [...homeworkIds]))
+          .orderBy(asc(homeworkAnswers.homeworkId), asc(homeworkAnswers.position)),
+      ]);
+      return new Map(
+        tasks.map((task) => [
+          task.id,
+          {
+            id: task.id,
+            slug: task.slug,
+            description: task.description,
+            closed: task.closed,
+            conceptIds: task.conceptIds,
+            answerCheck: !task.closed && task.answerKey ? { kind: (task.answerKey as TAnswerKey).kind } : null,
+            choices: task.closed
+              ? choices.filter((choice) => choice.homeworkId === task.id).map(({ homeworkId: _, ...choice }) => choice)
+              : [],
+          },
+        ]),
+      );
+    },
+
+    /** What checking and explaining an answer needs: the key, the choices with the right one, the steps. */
+    async taskToCheck(homeworkId: string) {
+      const [task] = await db
+        .select({
+          id: homeworks.id,
+          closed: homeworks.closed,
+          answer: homeworks.answer,
+          answerKey: homeworks.answerKey,
+          conceptIds: homeworks.conceptIds,
+          checkable: sql<boolean>`${checkable}`,
+        })
+        .from(homeworks)
+        .where(eq(homeworks.id, homeworkId));
+      if (!task) return undefined;
+      const [choices, steps] = await Promise.all([
+        db
+          .select({
+            id: homeworkAnswers.id,
+            label: homeworkAnswers.label,
+            answer: homeworkAnswers.answer,
+            correct: homeworkAnswers.correct,
+          })
+          .from(homeworkAnswers)
+          .where(eq(homeworkAnswers.homeworkId, homeworkId))
+          .orderBy(asc(homeworkAnswers.position)),
+        db
+          .select({ title: solutionSteps.title, description: solutionSteps.description, latex: solutionSteps.latex })
+          .from(solutionSteps)
+          .where(eq(solutionSteps.homeworkId, homeworkId))
+          .orderBy(asc(solutionSteps.order)),
+      ]);
+      return { ...task, choices, steps };
+    },
+
+    async insertSession(userId: string, items: readonly TPlannedItem[]) {
+      const [session] = await db.insert(learningSessions).values({ userId }).returning();
+      await db.insert(learningSessionItems).values(
+        items.map((item, index) => ({
+          sessionId: session!.id,
+          position: index + 1,
+          homeworkId: item.homeworkId,
+          conceptId: item.conceptId,
+          reason: item.reason,
+        })),
+      );
+      return session!;
+    },
+
+    /** The viewer's own session with its items; undefined for anybody else's. */
+    async findSession(sessionId: string, userId: string) {
+      const [session] = await db
+        .select()
+        .from(learningSessions)
+        .where(and(eq(learningSessions.id, sessionId), eq(learningSessions.userId, userId)));
+      if (!session) return undefined;
+      const items = await db
+        .select()
+        .from(learningSessionItems)
+        .where(eq(learningSessionItems.sessionId, sessionId))
+        .orderBy(asc(learningSessionItems.position));
+      return { session, items };
+    },
+
+    /** Marks the item answered unless it already was (two tabs: one wins); the row when this call won. */
+    async markAnswered(sessionId: string, position: number, correct: boolean, at: Date) {
+      const [row] = await db
+        .update(learningSessionItems)
+        .set({ correct, answeredAt: at })
+        .where(
+          and(
+            eq(learningSessionItems.sessionId, sessionId),
+            eq(learningSessionItems.position, position),
+            isNull(learningSessionItems.answeredAt),
+          ),
+        )
+        .returning();
+      return row;
+    },
+  };
+}
+export type TPracticeRepository = ReturnType<typeof createPracticeRepository>;
