@@ -125,5 +125,10 @@ export const ZNextItem = z.object({
 export const ZNextList = z.object({
   results: z.array(ZNextItem),
   dueCount: z.int().describe('Concepts due for review now'),
+  streakDays: z.int().describe('Days in a row (in Poland) with at least one answer, up to today or yesterday'),
+  openSession: z
+    .object({ id: z.uuid(), answered: z.int(), total: z.int() })
+    .nullable()
+    .describe('The latest session of the last 24 hours with items left: where to continue'),
 });
 export type TNextList = z.infer<typeof ZNextList>;

@@ -74,6 +74,35 @@ export function createPracticeRepository(db: TDb) {
       return new Set(rows.map((row) => row.itemId));
     },
 
+    /** The days (in Poland, newest first) on which the student answered anything, back to `since`. */
+    async practiceDays(userId: string, since: Date) {
+      const day = sql<string>`to_char(${learningAttempts.createdAt} at time zone 'Europe/Warsaw', 'YYYY-MM-DD')`;
+      const rows = await db
+        .selectDistinct({ day })
+        .from(learningAttempts)
+        .where(and(eq(learningAttempts.userId, userId), gt(learningAttempts.createdAt, since)))
+        .orderBy(sql`1 desc`);
+      return rows.map((row) => row.day);
+    },
+
+    /** The student's newest session since `since` that has items left, with how many are answered. */
+    async openSession(userId: string, since: Date) {
+      const [row] = await db
+        .select({
+          id: learningSessions.id,
+          total: sql<number>`count(*)::int`,
+          answered: sql<number>`count(${learningSessionItems.answeredAt})::int`,
+        })
+        .from(learningSessions)
+        .innerJoin(learningSessionItems, eq(learningSessionItems.sessionId, learningSessions.id))
+        .where(and(eq(learningSessions.userId, userId), gt(learningSessions.createdAt, since)))
+        .groupBy(learningSessions.id, learningSessions.createdAt)
+        .having(sql`count(${learningSessionItems.answeredAt}) < count(*)`)
+        .orderBy(sql`${learningSessions.createdAt} desc`)
+        .limit(1);
+      return row ?? null;
+    },
+
     async conceptNames(conceptIds: readonly string[]) {
       if (conceptIds.length === 0) return new Map<string, string>();
       const rows = await db

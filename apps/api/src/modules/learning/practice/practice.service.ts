@@ -26,9 +26,10 @@ import { eloRules } from '../difficulty/elo';
 import type { TStudentModelService } from '../student-model/student-model.service';
 import { createPracticeRepository } from './practice.repository';
 import { planSession, type TPlannedItem, type TPlannerConcept } from './practice-planner';
+import { streakLength, streakWindowDays } from './streak';
 
 const hourMs = 3_600_000;
-
+const dayMs = 86_400_000;
 /** The right answer as a reader sees it: the author's answer, the right choice, or the key's value as math. */
 function expectedAnswer(task: {
   closed: boolean;
@@ -209,13 +210,18 @@ export function createPracticeService(deps: {
     },
 
     async next(viewer: TViewerIn): Promise<TNextList> {
+      const at = now();
       const { items, dueCount } = await plan(viewer.id, practiceLimits.nextSize);
-      const [tasks, names] = await Promise.all([
+      const [tasks, names, days, openSession] = await Promise.all([
         repository.tasksToShow(items.map((item) => item.homeworkId)),
         repository.conceptNames([...new Set(items.map((item) => item.conceptId))]),
+        repository.practiceDays(viewer.id, new Date(at.getTime() - streakWindowDays * dayMs)),
+        repository.openSession(viewer.id, new Date(at.getTime() - practiceLimits.recentlyRightHours * hourMs)),
       ]);
       return {
         dueCount,
+        streakDays: streakLength(days, at),
+        openSession,
         results: items.flatMap((item) => {
           const task = tasks.get(item.homeworkId);
           if (!task) return [];

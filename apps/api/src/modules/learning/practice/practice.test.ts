@@ -172,6 +172,7 @@ describe('answering a session', () => {
     const right = await answer(id, { position: second.position, answer: '3/2' }, student.headers);
     expect(right.json()).toMatchObject({ correct: true, mastery: { conceptId: second.conceptId, state: 'learning' } });
 
+    expect((await next(student.headers)).json().openSession).toEqual({ id, answered: 2, total: 5 });
     const reloaded = (await session(id, student.headers)).json();
     const answered = reloaded.items.filter((item: { answered: unknown }) => item.answered);
     expect(answered.map((item: { answered: { correct: boolean } }) => item.answered.correct).sort()).toEqual([
@@ -232,7 +233,7 @@ describe('GET /api/learn/next', () => {
     const { open } = await catalogue();
     const student = await loginAs(t.app);
     const fresh = (await next(student.headers)).json();
-    expect(fresh.dueCount).toBe(0);
+    expect(fresh).toMatchObject({ dueCount: 0, streakDays: 0, openSession: null });
     expect(fresh.results.length).toBeGreaterThanOrEqual(3);
     expect(fresh.results[0]).toMatchObject({
       reason: 'new',
@@ -254,6 +255,7 @@ describe('GET /api/learn/next', () => {
       payload: { answer: '7' },
     });
     const after = (await next(student.headers)).json();
+    expect(after.streakDays).toBe(1);
     expect(after.results.map((item: { homeworkId: string }) => item.homeworkId)).not.toContain(open[0]!.id);
     expect(
       after.results.slice(0, 2).map((item: { reason: string; reasonLabel: string }) => [item.reason, item.reasonLabel]),
