@@ -26,6 +26,7 @@ import { answerKeyEditorPl, homeworkEditorPl } from '../features/homework-editor
 import { homeworkRequestsPl } from '../features/homework-requests/homework-requests.pl';
 import { homeworkTypeAdminPl, homeworkTypesPl } from '../features/homework-types/homework-types.pl';
 import { jobsPl } from '../features/jobs/jobs.pl';
+import { learningPl } from '../features/learning/learning.pl';
 import { listsPl } from '../features/lists/lists.pl';
 import { moderationPl } from '../features/moderation/moderation.pl';
 import { notesPl } from '../features/notes/notes.pl';
@@ -124,6 +125,7 @@ export const pl = {
   accountData: accountDataPl,
   accountProfile: accountProfilePl,
   home: homePl,
+  learning: learningPl,
   catalogue: cataloguePl,
   homeworks: homeworksPl,
   homeworkRating: homeworkRatingPl,

@@ -45,6 +45,23 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })) },
+          {
+            path: 'learn/map',
+            loader: requireAuth,
+            lazy: () => import('../features/learning/MasteryMapPage').then((m) => ({ Component: m.MasteryMapPage })),
+          },
+          {
+            path: 'learn/session',
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/learning/PracticeSessionPage').then((m) => ({ Component: m.StartSessionPage })),
+          },
+          {
+            path: 'learn/session/:id',
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/learning/PracticeSessionPage').then((m) => ({ Component: m.PracticeSessionPage })),
+          },
           { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
           {
             path: 'register',

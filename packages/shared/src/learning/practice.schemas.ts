@@ -73,6 +73,7 @@ export const ZPracticeItem = z.object({
   homeworkId: z.uuid(),
   conceptIds: z.array(z.uuid()).describe("The task's concepts"),
   conceptId: z.uuid().describe('The concept the item was chosen to practise'),
+  conceptName: z.string(),
   reason: ZPracticeReason,
   task: ZPracticeTask,
   answered: z.object({ correct: z.boolean(), answeredAt: z.iso.datetime() }).nullable().describe('Null until answered'),

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../auth/useSession';
+import { LearningDashboard } from '../learning/LearningDashboard';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -16,6 +17,15 @@ export function HomePage() {
     { icon: <IconMathFunction />, title: t('home.featureConceptsTitle'), text: t('home.featureConceptsText') },
   ];
 
+  // A signed-in student's home is where to continue learning, not the sign-up pitch.
+  if (isAuthenticated) {
+    return (
+      <Container size="lg" px={0} py={{ base: 'lg', sm: 'xl' }}>
+        <LearningDashboard />
+      </Container>
+    );
+  }
+
   return (
     <Container size="lg" px={0} py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap={48}>
@@ -26,16 +36,14 @@ export function HomePage() {
           <Text size="lg" c="dimmed">
             {t('home.heroText')}
           </Text>
-          {!isAuthenticated && (
-            <Group>
-              <Button component={Link} to="/register" size="md">
-                {t('home.ctaRegister')}
-              </Button>
-              <Button component={Link} to="/login" size="md" variant="default">
-                {t('home.ctaLogin')}
-              </Button>
-            </Group>
-          )}
+          <Group>
+            <Button component={Link} to="/register" size="md">
+              {t('home.ctaRegister')}
+            </Button>
+            <Button component={Link} to="/login" size="md" variant="default">
+              {t('home.ctaLogin')}
+            </Button>
+          </Group>
         </Stack>
 
         <section aria-labelledby="features-title">

@@ -111,7 +111,10 @@ export function createPracticeService(deps: {
       answeredAt: Date | null;
     })[],
   ): Promise<TPracticeSession> {
-    const tasks = await repository.tasksToShow(items.map((item) => item.homeworkId));
+    const [tasks, names] = await Promise.all([
+      repository.tasksToShow(items.map((item) => item.homeworkId)),
+      repository.conceptNames([...new Set(items.map((item) => item.conceptId))]),
+    ]);
     return {
       id: session.id,
       createdAt: session.createdAt.toISOString(),
@@ -125,6 +128,7 @@ export function createPracticeService(deps: {
             homeworkId: item.homeworkId,
             conceptIds: task.conceptIds,
             conceptId: item.conceptId,
+            conceptName: names.get(item.conceptId) ?? '',
             reason: item.reason,
             task: {
               id: task.id,

@@ -1,0 +1,24 @@
+import { learningEndpoints, type TStartSessionInput } from '@zadania/shared';
+import { callEndpoint } from '../../lib/api/call-endpoint';
+
+/** The learner's loop (issue 36): what to do next, the mastery map and practice sessions (all signed in). */
+export const learningApi = {
+  next: (signal?: AbortSignal) => callEndpoint(learningEndpoints.next, { signal, errorToast: false }),
+  mastery: (signal?: AbortSignal) => callEndpoint(learningEndpoints.mastery, { signal, errorToast: false }),
+  /** The page shows why a session cannot start (nothing to practise), so no toast. */
+  startSession: (body: TStartSessionInput) => callEndpoint(learningEndpoints.startSession, { body, errorToast: false }),
+  session: (id: string, signal?: AbortSignal) =>
+    callEndpoint(learningEndpoints.session, { params: { id }, signal, errorToast: false }),
+  answer: (id: string, position: number, answer: string, timeTakenMs?: number) =>
+    callEndpoint(learningEndpoints.answerSession, {
+      params: { id },
+      body: { position, answer, timeTakenMs },
+      errorToast: false,
+    }),
+};
+
+export const learningKeys = {
+  next: ['learn', 'next'] as const,
+  mastery: ['learn', 'mastery'] as const,
+  session: (id: string) => ['learn', 'session', id] as const,
+};

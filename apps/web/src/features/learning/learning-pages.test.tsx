@@ -1,0 +1,321 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { TMasteryList, TNextList, TPracticeSession, TSessionAnswerResult } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n/i18n';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { HomePage } from '../home/HomePage';
+import { MasteryMapPage } from './MasteryMapPage';
+import { PracticeSessionPage, StartSessionPage } from './PracticeSessionPage';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const ids = {
+  session: '11111111-1111-4111-8111-111111111111',
+  fractions: '22222222-2222-4222-8222-222222222222',
+  percent: '33333333-3333-4333-8333-333333333333',
+  task1: '44444444-4444-4444-8444-444444444444',
+  task2: '55555555-5555-4555-8555-555555555555',
+  choiceA: '66666666-6666-4666-8666-666666666666',
+  choiceB: '77777777-7777-4777-8777-777777777777',
+};
+
+const next: TNextList = {
+  dueCount: 3,
+  streakDays: 2,
+  openSession: { id: ids.session, answered: 1, total: 2 },
+  results: [
+    {
+      homeworkId: ids.task1,
+      slug: 'ulamki-1',
+      conceptId: ids.fractions,
+      conceptName: 'Ułamki',
+      reason: 'due',
+      reasonLabel: 'Powtórka',
+    },
+  ],
+};
+
+const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString();
+
+const session = (): TPracticeSession => ({
+  id: ids.session,
+  createdAt: new Date().toISOString(),
+  items: [
+    {
+      position: 1,
+      kind: 'HOMEWORK',
+      homeworkId: ids.task1,
+      conceptIds: [ids.fractions],
+      conceptId: ids.fractions,
+      conceptName: 'Ułamki',
+      reason: 'due',
+      task: {
+        id: ids.task1,
+        slug: 'ulamki-1',
+        description: '<p>Ile to jest trzy drugie?</p>',
+        closed: false,
+        choices: [],
+        answerCheck: { kind: 'NUMBER' },
+      },
+      answered: null,
+    },
+    {
+      position: 2,
+      kind: 'HOMEWORK',
+      homeworkId: ids.task2,
+      conceptIds: [ids.percent],
+      conceptId: ids.percent,
+      conceptName: 'Procenty',
+      reason: 'new',
+      task: {
+        id: ids.task2,
+        slug: 'procenty-1',
+        description: '<p>Ile to 50% z 4?</p>',
+        closed: true,
+        choices: [
+          { id: ids.choiceA, label: 'A', answer: '<p>2</p>' },
+          { id: ids.choiceB, label: 'B', answer: '<p>3</p>' },
+        ],
+        answerCheck: null,
+      },
+      answered: null,
+    },
+  ],
+});
+
+type THandler = (path: string, init: RequestInit) => { status: number; body: unknown } | undefined;
+
+function stubApi(handler: THandler) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = handler(path, init) ?? {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+function renderAt(path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <HomePage /> },
+      { path: '/learn/map', element: <MasteryMapPage /> },
+      { path: '/learn/session', element: <StartSessionPage /> },
+      { path: '/learn/session/:id', element: <PracticeSessionPage /> },
+      { path: '/homeworks/:slug', element: <p>Strona zadania</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <MantineProvider env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: 'session-1' });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe("the signed-in student's home", () => {
+  it("shows today's reviews, the session to continue, the streak and what to do next", async () => {
+    stubApi((path) => (path === '/api/learn/next' ? { status: 200, body: next } : undefined));
+    renderAt('/');
+    expect((await screen.findByTestId('reviews-due')).textContent).toBe('3 pojęcia czekają na powtórkę');
+    expect(screen.getByRole('button', { name: 'Zacznij powtórkę' })).toBeInstanceOf(Element);
+    expect(screen.getByText('Sesja: odpowiedzi 1 z 2')).toBeInstanceOf(Element);
+    expect(screen.getByRole('link', { name: 'Wróć do sesji' }).getAttribute('href')).toBe(
+      `/learn/session/${ids.session}`,
+    );
+    expect(screen.getByTestId('streak').textContent).toBe('2 dni nauki z rzędu');
+    expect(screen.getByText('Powtórka')).toBeInstanceOf(Element);
+    expect(screen.getByRole('link', { name: 'Ułamki' }).getAttribute('href')).toBe('/homeworks/ulamki-1');
+    expect(screen.queryByText('Załóż darmowe konto')).toBeNull();
+  });
+
+  it('starts a session from the reviews card and opens it', async () => {
+    const calls = stubApi((path) => {
+      if (path === '/api/learn/next')
+        return { status: 200, body: { ...next, dueCount: 1, openSession: null, streakDays: 0 } };
+      if (path === '/api/learn/session') return { status: 201, body: session() };
+      if (path === `/api/learn/session/${ids.session}`) return { status: 200, body: session() };
+      return undefined;
+    });
+    const router = renderAt('/');
+    expect((await screen.findByTestId('reviews-due')).textContent).toBe('1 pojęcie czeka na powtórkę');
+    expect(screen.getByTestId('streak').textContent).toBe('Odpowiedz dziś na jedno zadanie, a zaczniesz serię.');
+    fireEvent.click(screen.getByRole('button', { name: 'Zacznij powtórkę' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/learn/session/${ids.session}`));
+    expect(calls.find((call) => call.path === '/api/learn/session')?.body).toEqual({});
+    expect(await screen.findByText('Ile to jest trzy drugie?')).toBeInstanceOf(Element);
+  });
+});
+
+describe('a practice session', () => {
+  it('checks an answer, shows the right one and the steps after a mistake, then the next item and the summary', async () => {
+    const wrong: TSessionAnswerResult = {
+      correct: false,
+      expected: '<p>1,5</p>',
+      explanation: [{ title: 'Krok 1', description: '<p>Dzielimy 3 przez 2.</p>', latex: '' }],
+      mastery: { conceptId: ids.fractions, state: 'learning', due: inTwoDays },
+    };
+    const right: TSessionAnswerResult = {
+      correct: true,
+      expected: '<p>A.</p><p>2</p>',
+      explanation: [],
+      mastery: { conceptId: ids.percent, state: 'learning', due: inTwoDays },
+    };
+    const calls = stubApi((path, init) => {
+      if (path === `/api/learn/session/${ids.session}` && init.method !== 'POST')
+        return { status: 200, body: session() };
+      if (path === `/api/learn/session/${ids.session}/answer`) {
+        const { position } = JSON.parse(String(init.body));
+        return { status: 200, body: position === 1 ? wrong : right };
+      }
+      return undefined;
+    });
+    renderAt(`/learn/session/${ids.session}`);
+    expect(await screen.findByText('Ile to jest trzy drugie?')).toBeInstanceOf(Element);
+    expect(screen.getByRole('heading', { name: 'Zadanie 1 z 2' })).toBe(document.activeElement);
+
+    // An empty answer is not sent.
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect(await screen.findByText('Wpisz odpowiedź.')).toBeInstanceOf(Element);
+    fireEvent.change(screen.getByRole('textbox', { name: /Twoja odpowiedź/ }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect(await screen.findByText('Niestety, to nie jest poprawna odpowiedź.')).toBeInstanceOf(Element);
+    expect(screen.getByText('Poprawna odpowiedź')).toBeInstanceOf(Element);
+    expect(await screen.findByText('Dzielimy 3 przez 2.')).toBeInstanceOf(Element);
+    expect(screen.getByText(/Ułamki: w nauce, powtórka za 2 dni/)).toBeInstanceOf(Element);
+    const answerCall = calls.find((call) => call.path.endsWith('/answer'));
+    expect(answerCall?.body).toMatchObject({ position: 1, answer: '2' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Następne zadanie' })).toBe(document.activeElement));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Następne zadanie' }));
+    expect(await screen.findByText('Ile to 50% z 4?')).toBeInstanceOf(Element);
+    const choices = screen.getByRole('radiogroup', { name: 'Wybierz odpowiedź' });
+    fireEvent.click(within(choices).getAllByRole('radio')[0]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect(await screen.findByText('Dobrze! To poprawna odpowiedź.')).toBeInstanceOf(Element);
+    expect(calls.filter((call) => call.path.endsWith('/answer')).at(-1)?.body).toMatchObject({
+      position: 2,
+      answer: ids.choiceA,
+    });
+    // After a right answer: no explanation, straight to what is next.
+    expect(screen.queryByText('Poprawna odpowiedź')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Zakończ sesję' }));
+    expect((await screen.findByTestId('session-summary')).textContent).toBe('Poprawne odpowiedzi: 1 z 2.');
+    expect(screen.getByRole('link', { name: 'Mapa umiejętności' })).toBeInstanceOf(Element);
+  });
+
+  it('continues after a reload at the first item left, and says when a session is not the viewer’s', async () => {
+    const answeredFirst = session();
+    answeredFirst.items[0]!.answered = { correct: true, answeredAt: new Date().toISOString() };
+    stubApi((path) =>
+      path === `/api/learn/session/${ids.session}` ? { status: 200, body: answeredFirst } : undefined,
+    );
+    renderAt(`/learn/session/${ids.session}`);
+    expect(await screen.findByText('Ile to 50% z 4?')).toBeInstanceOf(Element);
+    expect(screen.queryByText('Ile to jest trzy drugie?')).toBeNull();
+    vi.unstubAllGlobals();
+
+    stubApi(() => undefined);
+    renderAt('/learn/session/cudza');
+    expect(await screen.findByText('Nie znaleziono sesji.')).toBeInstanceOf(Element);
+  });
+
+  it('says why a session cannot start', async () => {
+    stubApi((path) =>
+      path === '/api/learn/session'
+        ? {
+            status: 400,
+            body: {
+              statusCode: 400,
+              error: 'Bad Request',
+              message: 'Nie ma teraz zadań do ćwiczenia z wybranych pojęć. Wróć jutro albo wybierz inne pojęcia.',
+            },
+          }
+        : undefined,
+    );
+    renderAt(`/learn/session?concept=${ids.fractions}`);
+    expect(
+      await screen.findByText(
+        'Nie ma teraz zadań do ćwiczenia z wybranych pojęć. Wróć jutro albo wybierz inne pojęcia.',
+      ),
+    ).toBeInstanceOf(Element);
+  });
+});
+
+describe('the mastery map', () => {
+  it('groups the concepts by level with the level written, and practises one on a click', async () => {
+    const mastery: TMasteryList = {
+      results: [
+        {
+          conceptId: ids.fractions,
+          slug: 'ulamki',
+          name: 'Ułamki',
+          state: 'mastered',
+          due: inTwoDays,
+          stability: 12,
+          attempts: 5,
+          correct: 5,
+        },
+        {
+          conceptId: ids.percent,
+          slug: 'procenty',
+          name: 'Procenty',
+          state: 'learning',
+          due: new Date(Date.now() - 1000).toISOString(),
+          stability: 0.5,
+          attempts: 3,
+          correct: 1,
+        },
+      ],
+    };
+    const calls = stubApi((path) => {
+      if (path === '/api/learn/mastery') return { status: 200, body: mastery };
+      if (path === '/api/learn/session') return { status: 201, body: session() };
+      if (path === `/api/learn/session/${ids.session}`) return { status: 200, body: session() };
+      return undefined;
+    });
+    const router = renderAt('/learn/map');
+    expect(await screen.findByRole('heading', { name: 'Opanowane (1)' })).toBeInstanceOf(Element);
+    expect(screen.getByRole('heading', { name: 'W nauce (1)' })).toBeInstanceOf(Element);
+    const percent = screen.getByRole('button', { name: 'Ćwicz: Procenty' });
+    expect(within(percent).getByText('w nauce')).toBeInstanceOf(Element);
+    expect(within(percent).getByText('powtórka teraz')).toBeInstanceOf(Element);
+    expect(within(percent).getByText('poprawne odpowiedzi: 1 z 3')).toBeInstanceOf(Element);
+    fireEvent.click(percent);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/learn/session/${ids.session}`));
+    expect(calls.find((call) => call.path === '/api/learn/session')?.body).toEqual({ conceptIds: [ids.percent] });
+  });
+
+  it('offers a first session while the map is empty', async () => {
+    stubApi((path) => (path === '/api/learn/mastery' ? { status: 200, body: { results: [] } } : undefined));
+    renderAt('/learn/map');
+    expect(await screen.findByText('Mapa zapełni się, gdy odpowiesz na pierwsze zadania.')).toBeInstanceOf(Element);
+    expect(screen.getByRole('button', { name: 'Rozpocznij pierwszą sesję' })).toBeInstanceOf(Element);
+  });
+});
