@@ -158,7 +158,13 @@ export function HomeworkPage() {
         </Stack>
       </Card>
 
-      {!data.closed && data.answerCheck && <AnswerCheckPanel homeworkId={data.id} kind={data.answerCheck.kind} />}
+      {!data.closed && data.answerCheck && (
+        <AnswerCheckPanel
+          homeworkId={data.id}
+          kind={data.answerCheck.kind}
+          conceptIds={[...data.domainsIds, ...data.definitionsIds, ...data.theoremsIds, ...data.tagsIds]}
+        />
+      )}
 
       {data.homeworkExams.length > 0 && (
         <Stack gap="xs" component="section" aria-labelledby="exams-heading">

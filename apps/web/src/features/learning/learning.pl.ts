@@ -38,6 +38,11 @@ export const learningPl = {
     answers: 'poprawne odpowiedzi: {{correct}} z {{attempts}}',
     practise: 'Ćwicz: {{name}}',
   },
+  nextStep: {
+    next: 'Następne zadanie',
+    similar: 'Poćwicz podobne zadania',
+    solution: 'Rozwiązanie krok po kroku znajdziesz poniżej.',
+  },
   session: {
     title: 'Sesja ćwiczeń',
     preparing: 'Przygotowujemy sesję…',

@@ -11,6 +11,7 @@ import {
 } from '@zadania/shared';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NextStep } from '../../learning/NextStep';
 import { answerCheckApi, answerCheckKeys } from './answer-check-api';
 import type { TMathFieldModule } from './load-math-field';
 import { MathAnswerInput } from './MathAnswerInput';
@@ -23,11 +24,13 @@ const AnswerAttemptList = lazy(() =>
 export type TAnswerCheckFormProps = {
   homeworkId: string;
   kind: TAnswerKind;
+  /** The task's concepts: after a wrong answer, a session of similar tasks practises the first. */
+  conceptIds?: string[];
   /** How MathLive is loaded (tests pass their own). */
   loadMathField?: () => Promise<TMathFieldModule>;
 };
 
-export function AnswerCheckForm({ homeworkId, kind, loadMathField }: TAnswerCheckFormProps) {
+export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathField }: TAnswerCheckFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const labelId = useId();
@@ -118,6 +121,9 @@ export function AnswerCheckForm({ homeworkId, kind, loadMathField }: TAnswerChec
           </Group>
         )}
       </div>
+      {result ? (
+        <NextStep key={result.attempt.id} homeworkId={homeworkId} conceptIds={conceptIds} correct={result.correct} />
+      ) : null}
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}

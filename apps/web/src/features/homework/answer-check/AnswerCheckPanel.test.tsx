@@ -120,7 +120,7 @@ describe('AnswerCheckPanel', () => {
     const history = await screen.findByTestId('answer-attempts');
     expect(within(history).getByText('Dobrze')).toBeInstanceOf(Element);
     expect(history.querySelector('.katex')).toBeInstanceOf(Element);
-    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'GET' && call.path.endsWith('/answer-attempts'))).toHaveLength(1);
   });
 
   it('falls back to a plain field when MathLive cannot load, and says a wrong answer is wrong (Enter checks)', async () => {
@@ -142,6 +142,56 @@ describe('AnswerCheckPanel', () => {
       timeTakenMs: expect.any(Number),
     });
     expect(within(await screen.findByTestId('answer-attempts')).getByText('Źle')).toBeInstanceOf(Element);
+  });
+
+  it('offers what is next: the next task after a right answer, similar tasks and the solution after a wrong one', async () => {
+    signIn();
+    const conceptId = '9b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    let right = false;
+    stubApi({ check: (answer) => verdict(answer, right) });
+    const next = {
+      dueCount: 1,
+      streakDays: 1,
+      openSession: null,
+      results: [
+        { homeworkId, slug: 'to-samo', conceptId, conceptName: 'To samo', reason: 'due', reasonLabel: 'Powtórka' },
+        {
+          homeworkId: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
+          slug: 'procenty-1',
+          conceptId,
+          conceptName: 'Procenty',
+          reason: 'due',
+          reasonLabel: 'Powtórka',
+        },
+      ],
+    };
+    const fetchStub = vi.mocked(globalThis.fetch);
+    const answerApi = fetchStub.getMockImplementation()!;
+    fetchStub.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/api/learn/next')
+        ? new Response(JSON.stringify(next), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : answerApi(input, init),
+    );
+    renderWithProviders(
+      <AnswerCheckPanel homeworkId={homeworkId} kind="NUMBER" conceptIds={[conceptId]} loadMathField={failToLoad} />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Wpisz odpowiedź' }));
+    const input = await screen.findByRole('textbox', { name: 'Twoja odpowiedź' });
+    fireEvent.change(input, { target: { value: '15' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const afterWrong = await screen.findByTestId('next-step');
+    expect(within(afterWrong).getByText('Rozwiązanie krok po kroku znajdziesz poniżej.')).toBeInstanceOf(Element);
+    expect(within(afterWrong).getByRole('link', { name: 'Poćwicz podobne zadania' }).getAttribute('href')).toBe(
+      `/learn/session?concept=${conceptId}`,
+    );
+
+    right = true;
+    fireEvent.change(input, { target: { value: '1,5' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    // The next task is another one than this.
+    const link = await screen.findByRole('link', { name: 'Procenty' });
+    expect(link.getAttribute('href')).toBe('/homeworks/procenty-1');
+    expect(within(screen.getByTestId('next-step')).getByText('Powtórka')).toBeInstanceOf(Element);
   });
 
   it('lists the student’s earlier answers as math, right or wrong, with their time', async () => {

@@ -15,7 +15,7 @@ export type TAnswerCheckPanelProps = TAnswerCheckFormProps;
  * a math field, the server says right or wrong (never the answer), and the student's earlier attempts are listed.
  * A signed-out reader is asked to sign in.
  */
-export function AnswerCheckPanel({ homeworkId, kind, loadMathField }: TAnswerCheckPanelProps) {
+export function AnswerCheckPanel({ homeworkId, kind, conceptIds, loadMathField }: TAnswerCheckPanelProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isAuthenticated = useIsAuthenticated();
@@ -29,7 +29,12 @@ export function AnswerCheckPanel({ homeworkId, kind, loadMathField }: TAnswerChe
         </Title>
         {isAuthenticated ? (
           <Suspense fallback={<Skeleton height={80} radius="sm" aria-hidden />}>
-            <AnswerCheckForm homeworkId={homeworkId} kind={kind} loadMathField={loadMathField} />
+            <AnswerCheckForm
+              homeworkId={homeworkId}
+              kind={kind}
+              conceptIds={conceptIds}
+              loadMathField={loadMathField}
+            />
           </Suspense>
         ) : (
           <Text size="sm">
