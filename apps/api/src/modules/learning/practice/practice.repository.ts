@@ -1,5 +1,5 @@
 import type { TAnswerKey } from '@zadania/shared';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
 import {
   homeworkAnswers,
@@ -12,6 +12,7 @@ import {
   mathConcepts,
   solutionSteps,
 } from '../../../db/schema';
+import { rowsOf } from '../../../lib/sql-rows';
 import type { TPlannedItem } from './practice-planner';
 
 /**
@@ -74,15 +75,24 @@ export function createPracticeRepository(db: TDb) {
       return new Set(rows.map((row) => row.itemId));
     },
 
-    /** The days (in Poland, newest first) on which the student answered anything, back to `since`. */
-    async practiceDays(userId: string, since: Date) {
-      const day = sql<string>`to_char(${learningAttempts.createdAt} at time zone 'Europe/Warsaw', 'YYYY-MM-DD')`;
-      const rows = await db
-        .selectDistinct({ day })
-        .from(learningAttempts)
-        .where(and(eq(learningAttempts.userId, userId), gt(learningAttempts.createdAt, since)))
-        .orderBy(sql`1 desc`);
-      return rows.map((row) => row.day);
+    /**
+     * Days in a row (in Poland) with an answer, ending `today` or the day before (a streak is not lost before the
+     * day is over): one index probe per day of the streak, however long the history.
+     */
+    async streakDays(userId: string, today: string) {
+      const answeredOn = (day: SQL) => sql`exists (select 1 from ${learningAttempts}
+        where ${learningAttempts.userId} = ${userId}
+          and ${learningAttempts.createdAt} >= (${day})::timestamp at time zone 'Europe/Warsaw'
+          and ${learningAttempts.createdAt} < ((${day}) + 1)::timestamp at time zone 'Europe/Warsaw')`;
+      const result = await db.execute(sql`
+        with recursive streak(day) as (
+          (select d from (values (${today}::date), (${today}::date - 1)) as start(d)
+            where ${answeredOn(sql.raw('d'))} order by d desc limit 1)
+          union all
+          select day - 1 from streak where ${answeredOn(sql.raw('day - 1'))} and day > ${today}::date - 400
+        )
+        select count(*)::int as days from streak`);
+      return Number(rowsOf<{ days: number }>(result)[0]?.days ?? 0);
     },
 
     /** The student's newest session since `since` that has items left, with how many are answered. */

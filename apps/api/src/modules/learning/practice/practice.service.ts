@@ -23,13 +23,12 @@ import { isAnswerCorrect } from '../../answer-checking/answer-equality';
 import type { TCatalogueFeed } from '../../homework/catalogue-index/catalogue-feed';
 import { createDifficultyRepository } from '../difficulty/difficulty.repository';
 import { eloRules } from '../difficulty/elo';
+import { dayInPoland } from '../student-model/concept-memory';
 import type { TStudentModelService } from '../student-model/student-model.service';
 import { createPracticeRepository } from './practice.repository';
 import { planSession, type TPlannedItem, type TPlannerConcept } from './practice-planner';
-import { streakLength, streakWindowDays } from './streak';
 
 const hourMs = 3_600_000;
-const dayMs = 86_400_000;
 /** The right answer as a reader sees it: the author's answer, the right choice, or the key's value as math. */
 function expectedAnswer(task: {
   closed: boolean;
@@ -216,15 +215,15 @@ export function createPracticeService(deps: {
     async next(viewer: TViewerIn): Promise<TNextList> {
       const at = now();
       const { items, dueCount } = await plan(viewer.id, practiceLimits.nextSize);
-      const [tasks, names, days, openSession] = await Promise.all([
+      const [tasks, names, streakDays, openSession] = await Promise.all([
         repository.tasksToShow(items.map((item) => item.homeworkId)),
         repository.conceptNames([...new Set(items.map((item) => item.conceptId))]),
-        repository.practiceDays(viewer.id, new Date(at.getTime() - streakWindowDays * dayMs)),
+        repository.streakDays(viewer.id, dayInPoland(at)),
         repository.openSession(viewer.id, new Date(at.getTime() - practiceLimits.recentlyRightHours * hourMs)),
       ]);
       return {
         dueCount,
-        streakDays: streakLength(days, at),
+        streakDays,
         openSession,
         results: items.flatMap((item) => {
           const task = tasks.get(item.homeworkId);

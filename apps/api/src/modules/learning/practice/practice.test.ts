@@ -1,8 +1,8 @@
 import { practiceMessages } from '@zadania/shared';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
-import { buildConcept, buildHomework, loginAs } from '../../../../test/factories';
+import { buildConcept, buildHomework, login, loginAs } from '../../../../test/factories';
 import { homeworkAnswers, learningAttempts, learningSessionItems, solutionSteps } from '../../../db/schema';
 
 const t = useTestApp();
@@ -136,7 +136,9 @@ describe('answering a session', () => {
     const { open } = await catalogue();
     const student = await loginAs(t.app);
     const { id, items } = (await start({ size: 5 }, student.headers)).json();
-    const first = items.find((item: { homeworkId: string }) => item.homeworkId === open[0]!.id) ?? items[0];
+    type TItem = { homeworkId: string; position: number; conceptId: string; task: { closed: boolean } };
+    const first: TItem =
+      items.find((item: TItem) => item.homeworkId === open[0]!.id) ?? items.find((item: TItem) => !item.task.closed);
 
     const wrong = await answer(id, { position: first.position, answer: '2', timeTakenMs: 9000 }, student.headers);
     expect(wrong.statusCode).toBe(200);
@@ -265,3 +267,47 @@ describe('GET /api/learn/next', () => {
     ]);
   });
 });
+
+describe('the streak of days practised', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("counts days in a row in Poland, kept until the day is over, and starts again after a day's gap", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { open } = await catalogue();
+    const student = await loginAs(t.app);
+    const at = (iso: string) => vi.setSystemTime(new Date(iso));
+    const answerAt = async (iso: string) => {
+      at(iso);
+      const { token } = await login(t.app, student.user.email, student.user.password);
+      const headers = { authorization: `Bearer ${token}` };
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/homework/${open[1]!.id}/check-answer`,
+        headers,
+        payload: { answer: '7' },
+      });
+      return headers;
+    };
+    const streak = async (headers: THeaders) => (await next(headers)).json().streakDays;
+
+    // 23:30 UTC on 30 March is 1:30 on 31 March in Warsaw (summer time): three days in a row there.
+    await answerAt('2026-03-29T09:00:00Z');
+    await answerAt('2026-03-30T09:00:00Z');
+    let headers = await answerAt('2026-03-30T23:30:00Z');
+    expect(await streak(headers)).toBe(3);
+    // The next evening nothing was answered yet that day: the streak stands until the day is over.
+    at('2026-04-01T18:00:00Z');
+    headers = (await signInAgain(student.user)).headers;
+    expect(await streak(headers)).toBe(3);
+    // A day without an answer ends it; the next answer starts a new one.
+    headers = await answerAt('2026-04-03T09:00:00Z');
+    expect(await streak(headers)).toBe(1);
+  });
+});
+
+async function signInAgain(user: { email: string; password: string }) {
+  const { token } = await login(t.app, user.email, user.password);
+  return { headers: { authorization: `Bearer ${token}` } };
+}
