@@ -130,6 +130,7 @@ export function buildServices(inputs: TServiceInputs) {
 
   const learningAttempts = createLearningAttemptsRepository(db);
   const studentModel = createStudentModelService({ db, uow });
+  const favorites = createFavoritesService({ db, uow });
   const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
   const catalogueFeed = createCatalogueFeed(db);
   const catalogueSnapshots = createCatalogueSnapshotKeeper(
@@ -180,6 +181,7 @@ export function buildServices(inputs: TServiceInputs) {
       attempts: learningAttempts,
       model: studentModel,
       limiter: inputs.rateLimiter,
+      markSolved: (viewer, homeworkId) => favorites.addSolved(viewer, homeworkId),
     }),
     homework: createHomeworkService(
       repositories.homework,
@@ -222,7 +224,7 @@ export function buildServices(inputs: TServiceInputs) {
     subscriptions,
     invoices,
     payments,
-    favorites: createFavoritesService({ db, uow }),
+    favorites,
     support: createSupportService({ db, uow }),
     supportPageMeta: createSupportPageMetaResolver(createSupportService({ db, uow }), config.publicUrl),
     notes: createNotesService({ db, uow, fileTokens: createFileTokenSigner(config.jwtSecret) }),

@@ -30,6 +30,9 @@ export const answerCheckMessages = {
   answerRequired: 'Wpisz odpowiedź.',
   correct: 'Dobrze! To poprawna odpowiedź.',
   wrong: 'Niestety, to nie jest poprawna odpowiedź.',
+  notClosed: 'To zadanie nie jest zadaniem zamkniętym.',
+  choice: 'Wybierz jedną z odpowiedzi.',
+  heldBack: 'Odpowiedź jest częścią płatnego rozwiązania: sprawdzisz ją po odblokowaniu rozwiązania.',
 } as const;
 
 /** The machine-checkable answer of an open task, as its author writes it (ADMIN and the author read it back). */
@@ -67,6 +70,13 @@ export const ZCheckAnswerInput = z.object({
   timeTakenMs: ZTimeTakenMs.optional(),
 });
 export type TCheckAnswerInput = z.infer<typeof ZCheckAnswerInput>;
+
+/** POST /api/homework/{id}/check-choice: a closed task's choice, checked and recorded on the server. */
+export const ZCheckChoiceInput = z.object({
+  answerId: z.uuid({ error: answerCheckMessages.choice }).describe("The id of one of the task's answers"),
+  timeTakenMs: ZTimeTakenMs.optional(),
+});
+export type TCheckChoiceInput = z.infer<typeof ZCheckChoiceInput>;
 
 export const ZAnswerAttempt = z.object({
   id: z.uuid(),

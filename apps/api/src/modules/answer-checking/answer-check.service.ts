@@ -31,14 +31,22 @@ const toAttempt = (row: TLearningAttemptRow): TAnswerAttempt => ({
  * cannot be found by trying numbers.
  */
 export function createAnswerCheckService(deps: {
-  homeworks: Pick<ReturnType<typeof createHomeworkRepository>, 'findByIdOrSlug'>;
+  homeworks: Pick<ReturnType<typeof createHomeworkRepository>, 'findByIdOrSlug' | 'findRelations' | 'findUnlockTypes'>;
   /** The one attempt log (issue 36): each check is an attempt of kind HOMEWORK. */
   attempts: Pick<TLearningAttemptsRepository, 'latestForItem'>;
   /** Appends to the log and updates the student model in one transaction. */
   model: Pick<TStudentModelService, 'record'>;
   limiter: Pick<TRateLimiter, 'consume'>;
+  /** A right answer puts the task in the student's 'Rozwiązane' (after the attempt is committed; never a teacher's). */
+  markSolved?: (viewer: TViewerIn, homeworkId: string) => Promise<unknown>;
 }) {
-  const { homeworks, attempts, model, limiter } = deps;
+  const { homeworks, attempts, model, limiter, markSolved } = deps;
+
+  const afterRightAnswer = async (viewer: TViewerIn, homeworkId: string) => {
+    if (viewer.role === 'TEACHER' || !markSolved) return;
+    // The list is a convenience: a full list or a lost race must not turn a recorded answer into an error.
+    await markSolved(viewer, homeworkId).catch(() => undefined);
+  };
 
   const findCheckable = async (viewer: TViewerIn, id: string) => {
     const { homework } = await findVisibleHomework(homeworks, viewer, id);
@@ -67,9 +75,48 @@ export function createAnswerCheckService(deps: {
         correct,
         timeTakenMs: input.timeTakenMs ?? null,
       });
+      if (correct) await afterRightAnswer(viewer, homework.id);
       return {
         correct,
         message: correct ? answerCheckMessages.correct : answerCheckMessages.wrong,
+        attempt: toAttempt(attempt),
+      };
+    },
+
+    /**
+     * A closed task's choice, checked on the server so that it is recorded (issue 36): the same verdict the page
+     * could compute, but now an attempt of kind CLOSED_HOMEWORK in the log and the student model. A paid solution
+     * the viewer has not unlocked holds the right choice back: no check then (403).
+     */
+    async checkChoice(
+      viewer: TViewerIn,
+      id: string,
+      input: { answerId: string; timeTakenMs?: number },
+      keys: TRequestKeys,
+    ): Promise<TCheckAnswerResult> {
+      const homework = await findCheckable(viewer, id);
+      if (!homework.closed) throw AppError.badRequest(answerCheckMessages.notClosed);
+      const { answers } = await homeworks.findRelations(homework.id);
+      const choice = answers.find((answer) => answer.id === input.answerId);
+      if (!choice) throw AppError.badRequest(answerCheckMessages.choice);
+      if (homework.paidSolution && homework.authorId !== viewer.id && viewer.role !== 'ADMIN') {
+        const unlocks = await homeworks.findUnlockTypes(viewer.id, homework.id);
+        if (!unlocks.includes('PAID_SOLUTION')) throw AppError.forbidden(answerCheckMessages.heldBack);
+      }
+      await limiter.consume('answerCheck', { ip: keys.ip, account: viewer.id });
+      const { attempt } = await model.record({
+        userId: viewer.id,
+        kind: 'CLOSED_HOMEWORK',
+        itemId: homework.id,
+        conceptIds: homework.conceptIds,
+        answer: choice.id,
+        correct: choice.correct,
+        timeTakenMs: input.timeTakenMs ?? null,
+      });
+      if (choice.correct) await afterRightAnswer(viewer, homework.id);
+      return {
+        correct: choice.correct,
+        message: choice.correct ? answerCheckMessages.correct : answerCheckMessages.wrong,
         attempt: toAttempt(attempt),
       };
     },

@@ -240,6 +240,18 @@ export function createFavoritesService(deps: { db: TDb; uow: TUnitOfWork }) {
     },
 
     /**
+     * A right answer's mark (issue 36): the task joins the viewer's 'Rozwiązane' unless it is there already (never
+     * taken out, unlike the toggle). Not Premium: the platform records what the student solved.
+     */
+    addSolved: (viewer: TViewerIn, homeworkId: string) =>
+      uow.run(async (tx) => {
+        const favorites = createFavoritesRepository(tx);
+        const created = await favorites.ensureBuiltIn(viewer.id, 'SOLVED');
+        const list = await lockOwnOrThrow(favorites, viewer, created.id);
+        await append(favorites, list.id, homeworkId);
+      }),
+
+    /**
      * Section 6 shows mark-solved to everybody but teachers, and the hide-solved filter is for USER or ADMIN:
      * a TEACHER has no 'Rozwiązane' list to keep, so the server refuses them (403).
      */

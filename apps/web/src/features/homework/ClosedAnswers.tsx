@@ -1,9 +1,13 @@
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { THomework } from '@zadania/shared';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { learningLimits, type THomework } from '@zadania/shared';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { useIsAuthenticated } from '../auth/useSession';
+import { NextStep } from '../learning/NextStep';
+import { answerCheckApi } from './answer-check/answer-check-api';
 import { answerLetter } from './answer-letter';
 
 /** Where a paid solution holds the answer back: it comes with the solution, unlocked below. */
@@ -17,13 +21,42 @@ export function AnswerHeldBack() {
 }
 
 /**
- * A closed task's answers A, B, C… as a radio group; 'Sprawdź' says whether the choice is right. When a paid
- * solution holds the right answer back, the choices show without a check.
+ * A closed task's answers A, B, C… as a radio group; 'Sprawdź' says whether the choice is right. For a signed-in
+ * reader of a task (`homeworkId`) the server checks and records the choice (the attempt log, issue 36) and the
+ * next step follows; otherwise the page checks it. When a paid solution holds the right answer back, the choices
+ * show without a check.
  */
-export function ClosedAnswers({ answers, heldBack = false }: { answers: THomework['answers']; heldBack?: boolean }) {
+export function ClosedAnswers({
+  answers,
+  heldBack = false,
+  homeworkId,
+  conceptIds = [],
+}: {
+  answers: THomework['answers'];
+  heldBack?: boolean;
+  homeworkId?: string;
+  conceptIds?: string[];
+}) {
   const { t } = useTranslation();
+  const isAuthenticated = useIsAuthenticated();
   const [selected, setSelected] = useState<string | null>(null);
   const [result, setResult] = useState<boolean | null>(null);
+  const shownAt = useRef(performance.now());
+  const recorded = useMutation({
+    mutationFn: (answerId: string) =>
+      answerCheckApi.checkChoice(
+        homeworkId!,
+        answerId,
+        Math.min(Math.round(performance.now() - shownAt.current), learningLimits.timeTakenMaxMs),
+      ),
+    onSuccess: (checked) => setResult(checked.correct),
+  });
+  const checkOnServer = isAuthenticated && Boolean(homeworkId);
+  const check = () => {
+    if (selected === null) return;
+    if (checkOnServer) recorded.mutate(selected);
+    else setResult(answers.find((answer) => answer.id === selected)?.correct === true);
+  };
 
   return (
     <Stack gap="sm">
@@ -53,10 +86,7 @@ export function ClosedAnswers({ answers, heldBack = false }: { answers: THomewor
         <AnswerHeldBack />
       ) : (
         <Group>
-          <Button
-            disabled={selected === null}
-            onClick={() => setResult(answers.find((answer) => answer.id === selected)?.correct === true)}
-          >
+          <Button disabled={selected === null} loading={recorded.isPending} onClick={check}>
             {t('homework.check')}
           </Button>
         </Group>
@@ -69,6 +99,14 @@ export function ClosedAnswers({ answers, heldBack = false }: { answers: THomewor
           title={result ? t('homework.correct') : t('homework.incorrect')}
         />
       )}
+      {recorded.isError ? (
+        <Text size="sm" c="red" role="alert">
+          {recorded.error.message}
+        </Text>
+      ) : null}
+      {checkOnServer && result !== null && homeworkId ? (
+        <NextStep homeworkId={homeworkId} conceptIds={conceptIds} correct={result} />
+      ) : null}
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import type { THomework, TSolution } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { withHomeworkPolicies } from '../../test/server-policies';
 import { HomeworkPage } from './HomeworkPage';
 import { buildSolutionAccess } from './solution-access-fixtures';
@@ -140,6 +141,45 @@ describe('HomeworkPage', () => {
     expect(screen.queryByRole('status')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
     expect((await screen.findByRole('status')).textContent).toContain('Dobrze! To poprawna odpowiedź.');
+  });
+
+  it('lets the server check and record a signed-in student’s choice, then offers what is next', async () => {
+    let stubbedTask = homework;
+    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: 'session-1' });
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        const json = (body: unknown) =>
+          new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        if (path.endsWith('/check-choice')) {
+          sent.push(JSON.parse(String(init?.body)));
+          return json({
+            correct: false,
+            message: 'Niestety, to nie jest poprawna odpowiedź.',
+            attempt: { id: homework.id, answer: 'x', correct: false, createdAt: '2026-03-01T10:00:00.000Z' },
+          });
+        }
+        if (path.endsWith('/solution')) return json(solution);
+        if (path.startsWith('/api/learn')) return json({ results: [], dueCount: 0, streakDays: 0, openSession: null });
+        return json(withHomeworkPolicies(stubbedTask, null));
+      }),
+    );
+    const conceptId = '9b1d2c3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
+    stubbedTask = { ...homework, domainsIds: [conceptId] };
+    try {
+      renderPage();
+      const answerA = await screen.findByRole('radio', { name: /^A\./ });
+      fireEvent.click(answerA);
+      fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+      expect((await screen.findByRole('status')).textContent).toContain('Niestety, to nie jest poprawna odpowiedź.');
+      expect(sent).toEqual([{ answerId: homework.answers[0]!.id, timeTakenMs: expect.any(Number) }]);
+      const similar = await screen.findByRole('link', { name: 'Poćwicz podobne zadania' });
+      expect(similar.getAttribute('href')).toBe(`/learn/session?concept=${conceptId}`);
+    } finally {
+      clearSession();
+    }
   });
 
   it('shows exam points rounded down and sets the title to a plain-text excerpt', async () => {

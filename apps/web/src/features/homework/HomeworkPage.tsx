@@ -151,7 +151,12 @@ export function HomeworkPage() {
           </Title>
           <RichContent html={data.description} />
           {data.closed && data.answers.length > 0 && (
-            <ClosedAnswers answers={data.answers} heldBack={data.answerHeldBack} />
+            <ClosedAnswers
+              answers={data.answers}
+              heldBack={data.answerHeldBack}
+              homeworkId={data.id}
+              conceptIds={conceptIdsOf(data)}
+            />
           )}
           {!data.closed && data.answer && <OpenAnswer answer={data.answer} />}
           {!data.closed && data.answerHeldBack && <AnswerHeldBack />}
@@ -159,11 +164,7 @@ export function HomeworkPage() {
       </Card>
 
       {!data.closed && data.answerCheck && (
-        <AnswerCheckPanel
-          homeworkId={data.id}
-          kind={data.answerCheck.kind}
-          conceptIds={[...data.domainsIds, ...data.definitionsIds, ...data.theoremsIds, ...data.tagsIds]}
-        />
+        <AnswerCheckPanel homeworkId={data.id} kind={data.answerCheck.kind} conceptIds={conceptIdsOf(data)} />
       )}
 
       {data.homeworkExams.length > 0 && (
@@ -219,6 +220,14 @@ function DifficultyBadge({ difficulty }: { difficulty: THomework['difficulty'] }
     </Badge>
   );
 }
+
+/** Every concept of the task, domains first: a wrong answer offers practice on the first. */
+const conceptIdsOf = (task: THomework) => [
+  ...task.domainsIds,
+  ...task.definitionsIds,
+  ...task.theoremsIds,
+  ...task.tagsIds,
+];
 
 /** The task type label is for ADMIN only (docs/product-spec.md section 6). */
 function HomeworkTypeBadge({ type, viewer }: { type: THomework['type']; viewer: TViewer }) {

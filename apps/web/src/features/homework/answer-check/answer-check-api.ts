@@ -10,6 +10,13 @@ export const answerCheckApi = {
       body: { answer, timeTakenMs },
       errorToast: false,
     }),
+  /** A closed task's choice, recorded in the attempt log (issue 36); the answers show the refusal themselves. */
+  checkChoice: (homeworkId: string, answerId: string, timeTakenMs?: number) =>
+    callEndpoint(answerCheckEndpoints.checkChoice, {
+      params: { id: homeworkId },
+      body: { answerId, timeTakenMs },
+      errorToast: false,
+    }),
   attempts: (homeworkId: string, signal?: AbortSignal) =>
     callEndpoint(answerCheckEndpoints.answerAttempts, { params: { id: homeworkId }, signal, errorToast: false }),
 };
