@@ -175,6 +175,7 @@ export function buildServices(inputs: TServiceInputs) {
       model: studentModel,
       limiter: inputs.rateLimiter,
       feed: catalogueFeed,
+      markSolved: (viewer, homeworkId) => favorites.addSolved(viewer, homeworkId),
     }),
     answerCheck: createAnswerCheckService({
       homeworks: repositories.homework,

@@ -59,9 +59,11 @@ export function createPracticeService(deps: {
   limiter: Pick<TRateLimiter, 'consume'>;
   /** The checkable tasks change with the catalogue's shape (a task published, edited, withdrawn): kept per node until it moves. */
   feed: Pick<TCatalogueFeed, 'sync'>;
+  /** A right answer puts the task in the student's 'Rozwiązane' (never a teacher's), after the commit. */
+  markSolved?: (viewer: TViewerIn, homeworkId: string) => Promise<unknown>;
   now?: () => Date;
 }) {
-  const { db, uow, model, limiter, feed, now = () => new Date() } = deps;
+  const { db, uow, model, limiter, feed, markSolved, now = () => new Date() } = deps;
   const repository = createPracticeRepository(db);
 
   let checkableCache: { shape: string; tasks: Promise<{ id: string; conceptIds: string[] }[]> } | undefined;
@@ -203,6 +205,7 @@ export function createPracticeService(deps: {
           timeTakenMs: timeTakenMs ?? null,
         });
       });
+      if (correct && viewer.role !== 'TEACHER') await markSolved?.(viewer, task.id).catch(() => undefined);
       const change = mastery.find((entry) => entry.conceptId === item.conceptId) ?? mastery[0];
       return {
         correct,

@@ -173,6 +173,10 @@ describe('answering a session', () => {
     );
     const right = await answer(id, { position: second.position, answer: '3/2' }, student.headers);
     expect(right.json()).toMatchObject({ correct: true, mastery: { conceptId: second.conceptId, state: 'learning' } });
+    const solved = (
+      await t.app.inject({ method: 'GET', url: '/api/favorite/solved', headers: student.headers })
+    ).json();
+    expect(solved.homeworks.map((entry: { homeworkId: string }) => entry.homeworkId)).toEqual([second.homeworkId]);
 
     expect((await next(student.headers)).json().openSession).toEqual({ id, answered: 2, total: 5 });
     const reloaded = (await session(id, student.headers)).json();
