@@ -50,6 +50,7 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createSupportService } from './modules/support/support.service';
 import { createSupportPageMetaResolver } from './modules/support/support-page-meta';
 import { createTutoringRepository } from './modules/tutoring/tutoring.repository';
+import { createTutoringLessonsRepository } from './modules/tutoring/tutoring-lessons.repository';
 import { createTutoringOfferService } from './modules/tutoring/tutoring-offer.service';
 import { createProfilePageMetaResolver } from './modules/users/profile-page-meta';
 import { createProfilesService } from './modules/users/profiles.service';
@@ -167,7 +168,12 @@ export function buildServices(inputs: TServiceInputs) {
     courses,
     reports: createReportsService({ db, uow, outbox, limiter: inputs.rateLimiter }),
     games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
-    learning: createLearningService({ attempts: learningAttempts, model: studentModel }),
+    learning: createLearningService({
+      attempts: learningAttempts,
+      model: studentModel,
+      teaches: async (teacherId, studentId) =>
+        (await createTutoringLessonsRepository(db).findPair(studentId, teacherId))?.status === 'ACCEPTED',
+    }),
     studentModel,
     practice: createPracticeService({
       db,

@@ -1,6 +1,6 @@
 import { defineEndpoints } from '../api/endpoint';
 import { get, post } from '../api/routes';
-import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList } from './learning.schemas';
+import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList, ZStudentProgress } from './learning.schemas';
 import {
   ZNextList,
   ZPracticeSession,
@@ -13,6 +13,7 @@ import {
 export const learningEndpoints = defineEndpoints({
   attempts: get('/learn/attempts', ZLearningAttemptsQuery, ZLearningAttemptPage),
   mastery: get('/learn/mastery', ZMasteryList),
+  studentProgress: get('/learn/students/:id', ZStudentProgress),
   next: get('/learn/next', ZNextList),
   startSession: post('/learn/session', ZStartSessionInput, ZPracticeSession),
   session: get('/learn/session/:id', ZPracticeSession),

@@ -22,6 +22,7 @@ export const learningLimits = {
 } as const;
 
 export const learningMessages = {
+  studentNotFound: 'Nie znaleziono ucznia.',
   timeTaken: 'Niepoprawny czas odpowiedzi',
   pageSize: 'Niepoprawny rozmiar strony',
 } as const;
@@ -79,3 +80,10 @@ export type TConceptMastery = z.infer<typeof ZConceptMastery>;
 /** GET /api/learn/mastery: every concept the viewer has met, the soonest due first. */
 export const ZMasteryList = z.object({ results: z.array(ZConceptMastery) });
 export type TMasteryList = z.infer<typeof ZMasteryList>;
+
+/** GET /api/learn/students/{id}: a linked student's progress, for their teacher while the link is accepted. */
+export const ZStudentProgress = z.object({
+  mastery: z.array(ZConceptMastery),
+  attempts: z.array(ZLearningAttempt).describe('The newest 20 attempts'),
+});
+export type TStudentProgress = z.infer<typeof ZStudentProgress>;

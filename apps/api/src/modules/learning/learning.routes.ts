@@ -7,6 +7,7 @@ import {
   ZSessionAnswerInput,
   ZSessionAnswerResult,
   ZStartSessionInput,
+  ZStudentProgress,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,6 +46,21 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       { errors: errorResponses(401) },
     ),
     async (request) => learning.mastery(request.viewer!),
+  );
+
+  app.get(
+    '/learn/students/:id',
+    signedIn(
+      {
+        summary: "A linked student's mastery map and newest attempts, for their teacher",
+        description:
+          "A TEACHER with an accepted student–teacher link to the student sees the student's mastery per concept and newest 20 attempts, only while the link is accepted. Anybody else (another teacher, ADMIN, the student themself, after the link ended): 404 'Nie znaleziono ucznia.'",
+        params: ZSessionParams,
+        response: { 200: ZStudentProgress },
+      },
+      { errors: errorResponses(401, 404) },
+    ),
+    async (request) => learning.studentProgress(request.viewer!, request.params.id),
   );
 
   app.get(

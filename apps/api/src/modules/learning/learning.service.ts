@@ -1,12 +1,26 @@
-import type { TLearningAttemptPage, TLearningAttemptsQuery, TMasteryList, TViewerIn } from '@zadania/shared';
-import { ZLearningAttemptsQuery } from '@zadania/shared';
+import {
+  learningMessages,
+  type TLearningAttemptPage,
+  type TLearningAttemptsQuery,
+  type TMasteryList,
+  type TStudentProgress,
+  type TViewerIn,
+  ZLearningAttemptsQuery,
+} from '@zadania/shared';
+import { AppError } from '../../lib/app-error';
+import { isUuid } from '../../lib/ids';
 import { presentAttempt } from './learning.presenter';
 import type { TLearningAttemptsRepository } from './learning-attempts.repository';
 import type { TStudentModelService } from './student-model/student-model.service';
 
 /** The learner's loop (issue 36): the attempt log each checked answer appends to and the model built from it, read back by its student. */
-export function createLearningService(deps: { attempts: TLearningAttemptsRepository; model: TStudentModelService }) {
-  const { attempts, model } = deps;
+export function createLearningService(deps: {
+  attempts: TLearningAttemptsRepository;
+  model: TStudentModelService;
+  /** Whether the teacher has an accepted link with the student (tutoring's student–teacher links). */
+  teaches: (teacherId: string, studentId: string) => Promise<boolean>;
+}) {
+  const { attempts, model, teaches } = deps;
   return {
     /** The viewer's own attempts, newest first: nobody reads another student's log here. */
     async listAttempts(viewer: TViewerIn, query: TLearningAttemptsQuery): Promise<TLearningAttemptPage> {
@@ -18,6 +32,18 @@ export function createLearningService(deps: { attempts: TLearningAttemptsReposit
     /** What the platform knows of the viewer, per concept met: the mastery level and when to practise it again. */
     async mastery(viewer: TViewerIn): Promise<TMasteryList> {
       return { results: await model.mastery(viewer.id) };
+    },
+
+    /**
+     * A student's mastery and newest attempts for their teacher, only while their link is accepted; to anybody
+     * else (another teacher, ADMIN, the link ended) the student is not found (404): nobody browses children's results.
+     */
+    async studentProgress(viewer: TViewerIn, studentId: string): Promise<TStudentProgress> {
+      if (!isUuid(studentId) || viewer.role !== 'TEACHER' || !(await teaches(viewer.id, studentId))) {
+        throw AppError.notFound(learningMessages.studentNotFound);
+      }
+      const [mastery, recent] = await Promise.all([model.mastery(studentId), attempts.page(studentId, 1, 20)]);
+      return { mastery, attempts: recent.rows.map(presentAttempt) };
     },
   };
 }

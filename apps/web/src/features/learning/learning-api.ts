@@ -5,6 +5,8 @@ import { callEndpoint } from '../../lib/api/call-endpoint';
 export const learningApi = {
   next: (signal?: AbortSignal) => callEndpoint(learningEndpoints.next, { signal, errorToast: false }),
   mastery: (signal?: AbortSignal) => callEndpoint(learningEndpoints.mastery, { signal, errorToast: false }),
+  studentProgress: (studentId: string, signal?: AbortSignal) =>
+    callEndpoint(learningEndpoints.studentProgress, { params: { id: studentId }, signal, errorToast: false }),
   /** The page shows why a session cannot start (nothing to practise), so no toast. */
   startSession: (body: TStartSessionInput) => callEndpoint(learningEndpoints.startSession, { body, errorToast: false }),
   session: (id: string, signal?: AbortSignal) =>
@@ -21,4 +23,5 @@ export const learningKeys = {
   next: ['learn', 'next'] as const,
   mastery: ['learn', 'mastery'] as const,
   session: (id: string) => ['learn', 'session', id] as const,
+  student: (studentId: string) => ['learn', 'student', studentId] as const,
 };

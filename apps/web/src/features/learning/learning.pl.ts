@@ -38,6 +38,16 @@ export const learningPl = {
     answers: 'poprawne odpowiedzi: {{correct}} z {{attempts}}',
     practise: 'Ćwicz: {{name}}',
   },
+  student: {
+    show: 'Postępy ucznia',
+    hide: 'Ukryj postępy',
+    loadError: 'Nie udało się wczytać postępów ucznia.',
+    empty: 'Ten uczeń nie odpowiedział jeszcze na żadne zadanie.',
+    mastery: 'Pojęcia',
+    attempts: 'Ostatnie odpowiedzi',
+    right: 'Dobrze',
+    wrong: 'Źle',
+  },
   nextStep: {
     next: 'Następne zadanie',
     similar: 'Poćwicz podobne zadania',

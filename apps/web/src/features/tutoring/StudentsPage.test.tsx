@@ -64,6 +64,56 @@ describe('/account/students', () => {
     expect(posts(calls)).toEqual([{ path: '/api/tutoring/links', body: { studentId: otherStudent.id } }]);
   });
 
+  it('shows a teacher the progress of an accepted student, and not of one only invited', async () => {
+    const conceptId = '12121212-1234-4234-8234-123456789012';
+    const accepted = { ...link, status: 'ACCEPTED' as const, policies: { accept: false, reject: false, end: true } };
+    const invited = { ...link, id: 'cdcdcdcd-1234-4234-8234-123456789012', student: otherStudent };
+    stubTutoringApi(
+      {
+        'GET /api/tutoring/links': () => page([accepted, invited]),
+        'GET /api/user/selectable': () => json(200, { results: [], total: 0, page: 1, pageCount: 1 }),
+        [`GET /api/learn/students/${studentId}`]: () =>
+          json(200, {
+            mastery: [
+              {
+                conceptId,
+                slug: 'ulamki',
+                name: 'Ułamki',
+                state: 'review',
+                due: '2026-11-30T10:00:00.000Z',
+                stability: 4,
+                attempts: 3,
+                correct: 2,
+              },
+            ],
+            attempts: [
+              {
+                id: '34343434-1234-4234-8234-123456789012',
+                kind: 'HOMEWORK',
+                itemId: '56565656-1234-4234-8234-123456789012',
+                conceptIds: [conceptId],
+                answer: '1,5',
+                correct: true,
+                timeTakenMs: null,
+                createdAt: '2026-11-24T10:00:00.000Z',
+              },
+            ],
+          }),
+      },
+      { role: 'TEACHER' },
+    );
+    renderTutoring(<StudentsPage />, { route: '/account/students', url: '/account/students' });
+    const card = await screen.findByRole('article', { name: 'Jan Kowalski' });
+    expect(
+      within(screen.getByRole('article', { name: 'Ola Lis' })).queryByRole('button', { name: 'Postępy ucznia' }),
+    ).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Postępy ucznia' }));
+    const progress = await within(card).findByTestId('student-progress');
+    expect(within(progress).getByText('Ułamki: do utrwalenia')).toBeInstanceOf(Element);
+    expect(within(progress).getByText('Dobrze')).toBeInstanceOf(Element);
+    expect(within(card).getByRole('button', { name: 'Ukryj postępy' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('shows the server’s refusal of an invitation', async () => {
     stubTutoringApi(
       {

@@ -19,6 +19,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
+import { StudentProgress } from '../learning/StudentProgress';
 import { initialsOf } from '../profiles/profile-paths';
 import { lessonApi, tutoringKeys } from './tutoring-api';
 import { formatLocalDate, warsawClock } from './tutoring-format';
@@ -185,6 +186,7 @@ function LinkCard({ link, side }: { link: TStudentTeacherLink; side: TSide }) {
   const queryClient = useQueryClient();
   const other = side === 'teacher' ? link.student : link.teacher;
   const nameId = `link-${link.id}`;
+  const [showProgress, setShowProgress] = useState(false);
   const act = useMutation({
     mutationFn: (action: TAction) =>
       action === 'accept'
@@ -231,11 +233,27 @@ function LinkCard({ link, side }: { link: TStudentTeacherLink; side: TSide }) {
           </Badge>
         </Group>
         <Group gap="xs">
+          {side === 'teacher' && link.status === 'ACCEPTED' && (
+            <Button
+              size="sm"
+              variant="light"
+              onClick={() => setShowProgress((shown) => !shown)}
+              aria-expanded={showProgress}
+              aria-describedby={nameId}
+            >
+              {showProgress ? t('learning.student.hide') : t('learning.student.show')}
+            </Button>
+          )}
           {link.policies.accept && button('accept', t('tutoring.students.accept'), 'filled')}
           {link.policies.reject && button('reject', t('tutoring.students.reject'), 'default')}
           {link.policies.end && button('end', t('tutoring.students.end'), 'default', 'red')}
         </Group>
       </Group>
+      {showProgress && (
+        <Stack mt="sm">
+          <StudentProgress studentId={link.student.id} labelledBy={nameId} />
+        </Stack>
+      )}
     </Card>
   );
 }
