@@ -113,7 +113,9 @@ export function buildServices(inputs: TServiceInputs) {
       courses: () => sales.courses.fulfiller,
     },
   );
-  const sales = buildSalesServices(base, { tutoringOffers, payments, chat });
+  // The student model (issue 36) learns from every answer: course quizzes and games record there too.
+  const studentModel = createStudentModelService({ db, uow });
+  const sales = buildSalesServices(base, { tutoringOffers, payments, chat, studentModel });
   const { tutoringBookings, tutoringLessons, homeworkRequests, courses } = sales;
 
   bindJobs(base, {
@@ -130,7 +132,6 @@ export function buildServices(inputs: TServiceInputs) {
   subscribeToEvents(base, { repositories, numbered, chatRepository, files, payments });
 
   const learningAttempts = createLearningAttemptsRepository(db);
-  const studentModel = createStudentModelService({ db, uow });
   const favorites = createFavoritesService({ db, uow });
   const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
   const catalogueFeed = createCatalogueFeed(db);
@@ -167,7 +168,12 @@ export function buildServices(inputs: TServiceInputs) {
     coursebookPageMeta: createCoursebookPageMetaResolver(createCoursebooksRepository(db), config.publicUrl),
     courses,
     reports: createReportsService({ db, uow, outbox, limiter: inputs.rateLimiter }),
-    games: createGamesService({ uow, repository: createGamesRepository(db), limiter: inputs.rateLimiter }),
+    games: createGamesService({
+      uow,
+      repository: createGamesRepository(db),
+      limiter: inputs.rateLimiter,
+      learning: studentModel,
+    }),
     learning: createLearningService({
       attempts: learningAttempts,
       model: studentModel,

@@ -2,6 +2,7 @@ import type { TChatService } from '../modules/chat/chat.service';
 import { createCoursesService } from '../modules/courses/courses.service';
 import { createFileTokenSigner } from '../modules/files/file-tokens';
 import { createHomeworkRequestsService } from '../modules/homework-requests/homework-requests.service';
+import type { TStudentModelService } from '../modules/learning/student-model/student-model.service';
 import type { TPaymentsService } from '../modules/payments/payments.service';
 import { createTutoringBookingsService } from '../modules/tutoring/tutoring-bookings.service';
 import { createTutoringLessonsService } from '../modules/tutoring/tutoring-lessons.service';
@@ -14,7 +15,12 @@ import type { TServiceBase } from './inputs';
  */
 export function buildSalesServices(
   { inputs, uow, outbox }: TServiceBase,
-  deps: { tutoringOffers: TTutoringOfferService; payments: TPaymentsService; chat: TChatService },
+  deps: {
+    tutoringOffers: TTutoringOfferService;
+    payments: TPaymentsService;
+    chat: TChatService;
+    studentModel: TStudentModelService;
+  },
 ) {
   const { db, config, jobs } = inputs;
   const { payments } = deps;
@@ -45,6 +51,6 @@ export function buildSalesServices(
     limiter: inputs.rateLimiter,
     log: inputs.log,
   });
-  const courses = createCoursesService({ db, uow, payments: payments.purchases });
+  const courses = createCoursesService({ db, uow, payments: payments.purchases, learning: deps.studentModel });
   return { tutoringBookings, tutoringLessons, homeworkRequests, courses };
 }

@@ -18,6 +18,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import type { TUnitOfWork } from '../../lib/uow';
+import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import type { TPaymentsService } from '../payments/payments.service';
 import { inReadingOrder, isGroup, presentCard, presentCourse } from './courses.presenter';
 import {
@@ -57,6 +58,8 @@ export type TCoursesDeps = {
   db: TDb;
   uow: TUnitOfWork;
   payments: Pick<TPaymentsService['purchases'], 'startCheckout'>;
+  /** A quiz's answers go to the attempt log and the student model (issue 36). */
+  learning?: Pick<TStudentModelService, 'recordAnswersIn'>;
 };
 
 export function createCoursesContext(deps: TCoursesDeps) {

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { createMp4, uploadFile } from '../../../test/file-fixtures';
-import { courseEnrollments, courseNodes, courses, homeworkAnswers } from '../../db/schema';
+import { courseEnrollments, courseNodes, courses, homeworkAnswers, learningAttempts } from '../../db/schema';
 
 const t = useTestApp();
 type THeaders = Record<string, string>;
@@ -428,6 +428,14 @@ describe('review, access and progress', () => {
       })
     ).json<TCourseQuizResult>();
     expect(result).toMatchObject({ correct: 1, total: 2, message: 'Wynik: 1 z 2.' });
+    // Each answer of the quiz is an attempt in the student's log (issue 36), with what was chosen.
+    const logged = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
+    expect(logged.map((row) => [row.kind, row.itemId, row.answer, row.correct]).sort()).toEqual(
+      [
+        ['COURSE_QUIZ', quiz[0]!.task.id, quiz[0]!.rightId, true],
+        ['COURSE_QUIZ', quiz[1]!.task.id, quiz[1]!.wrongId, false],
+      ].sort(),
+    );
     const after = (await call('GET', `/api/course/${courseId}`, student.headers)).json<TCourse>();
     expect(node(after, 'Sprawdzian')).toMatchObject({ done: true, quizScore: { correct: 1, total: 2 } });
     expect(after.progress).toMatchObject({ done: 2, percent: 66, lastNodeId: quizNode.id });

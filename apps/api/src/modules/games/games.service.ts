@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
+import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import { createGamesRepository, type TGameRow, type TGamesRepository } from './games.repository';
 
 type TRequestKeys = { ip: string };
@@ -39,8 +40,10 @@ export function createGamesService(deps: {
   uow: TUnitOfWork;
   repository: TGamesRepository;
   limiter: Pick<TRateLimiter, 'consume'>;
+  /** A signed-in player's level checks go to the attempt log (issue 36: kind EXERCISE_LEVEL). */
+  learning?: Pick<TStudentModelService, 'record'>;
 }) {
-  const { uow, repository, limiter } = deps;
+  const { uow, repository, limiter, learning } = deps;
 
   const findGame = async (id: string) => {
     const row = await repository.findById(id);
@@ -139,6 +142,15 @@ export function createGamesService(deps: {
       if (!items) throw AppError.badRequest(gameMessages.invalidAnswer);
       const correct = items.every(Boolean);
       if (!viewer) return { correct, items, completedLevels: null };
+      await learning?.record({
+        userId: viewer.id,
+        kind: 'EXERCISE_LEVEL',
+        itemId: row.id,
+        conceptIds: [],
+        answer: `Poziom ${input.level + 1}: ${JSON.stringify(input.answers)}`.slice(0, 500),
+        correct,
+        timeTakenMs: null,
+      });
       if (correct) await repository.markCompleted(viewer.id, row.id, input.level);
       return { correct, items, completedLevels: await repository.completedLevels(viewer.id, row.id) };
     },

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
 import { loginPremium } from '../../../test/subscription-fixtures';
-import { gameProgress, games } from '../../db/schema';
+import { gameProgress, games, learningAttempts } from '../../db/schema';
 
 const t = useTestApp();
 
@@ -177,6 +177,15 @@ describe('games: playing', () => {
         .where(and(eq(gameProgress.userId, student.user.id), eq(gameProgress.gameId, game.id))),
     ).toHaveLength(1);
     expect((await api.get(game.id, student.headers)).json().progress).toEqual({ completedLevels: [0] });
+    // Every checked level is an attempt in the player's log (refusals are not).
+    const logged = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
+    expect(logged.map((row) => [row.kind, row.itemId, row.correct, row.answer]).sort()).toEqual(
+      [
+        ['EXERCISE_LEVEL', game.id, false, 'Poziom 1: [7,3]'],
+        ['EXERCISE_LEVEL', game.id, false, 'Poziom 1: [3,null]'],
+        ['EXERCISE_LEVEL', game.id, true, 'Poziom 1: [3,7]'],
+      ].sort(),
+    );
   });
 
   it('lets a signed-out child play the free levels without saving anything', async () => {
@@ -186,6 +195,7 @@ describe('games: playing', () => {
     const wrong = await api.check(game.id, { level: 0, answers: ['>', null] });
     expect(wrong.json()).toEqual({ correct: false, items: [false, false], completedLevels: null });
     expect(await t.app.db.select().from(gameProgress)).toHaveLength(0);
+    expect(await t.app.db.select().from(learningAttempts)).toHaveLength(0);
   });
 
   it('saves a Premium player the whole game once, however often a level is checked (two tabs)', async () => {

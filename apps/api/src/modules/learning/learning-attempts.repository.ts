@@ -1,7 +1,7 @@
 import type { TLearningAttemptKind } from '@zadania/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { learningAttempts } from '../../db/schema';
+import { homeworks, learningAttempts } from '../../db/schema';
 
 export type TLearningAttemptRow = typeof learningAttempts.$inferSelect;
 export type TNewLearningAttempt = Omit<typeof learningAttempts.$inferInsert, 'id' | 'seq'>;
@@ -44,6 +44,16 @@ export function createLearningAttemptsRepository(db: TDb) {
         )
         .orderBy(...newestFirst)
         .limit(limit),
+
+    /** The concepts of the tasks answered (a quiz's questions are tasks): what their attempts exercise. */
+    async homeworkConceptIds(homeworkIds: readonly string[]) {
+      if (homeworkIds.length === 0) return new Map<string, string[]>();
+      const rows = await db
+        .select({ id: homeworks.id, conceptIds: homeworks.conceptIds })
+        .from(homeworks)
+        .where(inArray(homeworks.id, [...homeworkIds]));
+      return new Map(rows.map((row) => [row.id, row.conceptIds]));
+    },
 
     /** Every attempt of the student, newest first (the data export). */
     listAll: (userId: string) =>

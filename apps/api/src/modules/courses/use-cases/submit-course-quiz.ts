@@ -4,7 +4,10 @@ import { AppError } from '../../../lib/app-error';
 import type { TCoursesContext } from '../courses.context';
 import { createCoursesRepository } from '../courses.repository';
 
-/** POST /course-node/{id}/quiz: every task answered at once; the score is kept (the best one) and the quiz done. */
+/**
+ * POST /course-node/{id}/quiz: every task answered at once; the score is kept (the best one) and the quiz done; each
+ * answer is an attempt (COURSE_QUIZ) in the student's log and model.
+ */
 export async function submitCourseQuiz(
   ctx: TCoursesContext,
   viewer: TViewerIn,
@@ -34,6 +37,16 @@ export async function submitCourseQuiz(
       quizTotal: results.length,
     });
     await repo.setLastNode(row.id, viewer.id, node.id);
+    await ctx.learning?.recordAnswersIn(
+      tx,
+      viewer.id,
+      'COURSE_QUIZ',
+      results.map((result) => ({
+        itemId: result.homeworkId,
+        answer: chosen.get(result.homeworkId)!,
+        correct: result.correct,
+      })),
+    );
   });
   return {
     message: `Wynik: ${score} z ${results.length}.`,

@@ -30,7 +30,12 @@ export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now
     });
 
   /** A student's first attempt at an item moves both Elo ratings; a later one says more about memory than about the item. */
-  const learnDifficulty = async (tx: TDb, row: { userId: string; itemId: string; seq: number; correct: boolean }) => {
+  const learnDifficulty = async (
+    tx: TDb,
+    row: { userId: string; kind: TRecordedAttempt['kind']; itemId: string; seq: number; correct: boolean },
+  ) => {
+    // A game's levels are one item of many answers: no difficulty of a task to learn there.
+    if (row.kind === 'EXERCISE_LEVEL') return;
     const difficulty = createDifficultyRepository(tx);
     if (!(await difficulty.isFirstAttempt(row.userId, row.itemId, row.seq))) return;
     const { student, item } = await difficulty.lockRatings(row.userId, row.itemId);
@@ -74,6 +79,25 @@ export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now
 
     /** The same within a transaction of the caller's (a practice session's answer and its attempt commit together). */
     recordIn,
+
+    /** Several answers to tasks at once (a course quiz), each with its task's concepts, in the caller's transaction. */
+    async recordAnswersIn(
+      tx: TDb,
+      userId: string,
+      kind: TRecordedAttempt['kind'],
+      answers: readonly { itemId: string; answer: string; correct: boolean }[],
+    ) {
+      const concepts = await createLearningAttemptsRepository(tx).homeworkConceptIds(answers.map((a) => a.itemId));
+      for (const answer of answers) {
+        await recordIn(tx, {
+          userId,
+          kind,
+          ...answer,
+          conceptIds: concepts.get(answer.itemId) ?? [],
+          timeTakenMs: null,
+        });
+      }
+    },
 
     /** Every concept the student has met (that still exists), the soonest due first. */
     async mastery(userId: string): Promise<TConceptMastery[]> {
