@@ -1,0 +1,23 @@
+// npm run coverage:concepts: how many machine-checkable demo tasks (an open task's answer key, a closed task's
+// right choice; not a paid solution) each concept of the demo content has, i.e. how much a practice session on it
+// can offer (issue 36). Prints a Markdown table, the fewest first; docs/learning.md holds its latest output.
+import { demoContent } from '../apps/api/src/db/seed/demo-content';
+
+const checkable = demoContent.tasks.filter(
+  (task) =>
+    !('paidSolution' in task && task.paidSolution) && (task.answerKey || task.answers.some((answer) => answer.correct)),
+);
+const counts = new Map<string, number>();
+for (const task of checkable) for (const slug of task.conceptSlugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);
+const used = new Set(demoContent.tasks.flatMap((task) => task.conceptSlugs));
+const rows = demoContent.concepts
+  .filter((concept) => used.has(concept.slug))
+  .map((concept) => ({ name: concept.name, slug: concept.slug, items: counts.get(concept.slug) ?? 0 }))
+  .sort((a, b) => a.items - b.items || a.name.localeCompare(b.name, 'pl'));
+
+console.log(`| concept | slug | checkable tasks |\n|---|---|---|`);
+for (const row of rows) console.log(`| ${row.name} | \`${row.slug}\` | ${row.items} |`);
+const few = rows.filter((row) => row.items < 3).length;
+console.log(
+  `\n${checkable.length} checkable tasks of ${demoContent.tasks.length}; ${rows.length} concepts used, ${few} of them with fewer than 3 checkable tasks.`,
+);
