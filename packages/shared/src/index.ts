@@ -73,6 +73,7 @@ export * from './reports/report.endpoints';
 export * from './reports/report.schemas';
 export * from './reports/report-messages';
 export * from './search/fold-text';
+export * from './seeded-random';
 export * from './support/support.endpoints';
 export * from './support/support.schemas';
 export * from './support/support-messages';

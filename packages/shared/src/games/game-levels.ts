@@ -1,3 +1,4 @@
+import { seededRandom } from '../seeded-random';
 import type {
   TComparisonSymbol,
   TGameAnswer,
@@ -17,21 +18,10 @@ export const numberLineTickValue = (level: Pick<TNumberLineLevel, 'start' | 'ste
 export const compareNumbers = (left: number, right: number): TComparisonSymbol =>
   left < right ? '<' : left > right ? '>' : '=';
 
-/** A small deterministic generator, so a level's chips come in the same order on the server and in tests. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The chips of a number-line level: its slots' numbers, shuffled, never in slot order when there are two or more. */
 export function numberLineChoices(level: TNumberLineLevel, levelIndex: number): number[] {
   const values = level.slots.map((slot) => numberLineTickValue(level, slot));
+  // Seeded, so a level's chips come in the same order on the server and in tests.
   const random = seededRandom(levelIndex * 7919 + level.tickCount * 31 + Math.round(level.step * 1000));
   const shuffled = [...values];
   for (let i = shuffled.length - 1; i > 0; i -= 1) {

@@ -15,6 +15,7 @@ import {
 import { IconFlame, IconMap2, IconPlayerPlay, IconRepeat } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TNextList } from '@zadania/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pl } from '../../i18n/pl';
@@ -62,13 +63,7 @@ export function LearningDashboard() {
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: next.data.openSession ? 3 : 2 }} spacing="lg">
-            <Card withBorder radius="md" padding="lg">
-              <Group gap="xs" mb="xs">
-                <IconRepeat size={20} aria-hidden />
-                <Title order={2} size="h4">
-                  {t('learning.dashboard.reviewsTitle')}
-                </Title>
-              </Group>
+            <DashboardCard icon={<IconRepeat size={20} aria-hidden />} title={t('learning.dashboard.reviewsTitle')}>
               <Text mb="md" data-testid="reviews-due">
                 {next.data.dueCount > 0
                   ? pluralize(next.data.dueCount, pl.learning.dashboard.reviewsDue)
@@ -77,21 +72,15 @@ export function LearningDashboard() {
               <Button onClick={() => start.mutate(undefined)} loading={start.isPending}>
                 {next.data.dueCount > 0 ? t('learning.dashboard.startReview') : t('learning.dashboard.startPractice')}
               </Button>
-            </Card>
+            </DashboardCard>
             {next.data.openSession ? <ContinueCard session={next.data.openSession} /> : null}
-            <Card withBorder radius="md" padding="lg">
-              <Group gap="xs" mb="xs">
-                <IconFlame size={20} aria-hidden />
-                <Title order={2} size="h4">
-                  {t('learning.dashboard.streakTitle')}
-                </Title>
-              </Group>
+            <DashboardCard icon={<IconFlame size={20} aria-hidden />} title={t('learning.dashboard.streakTitle')}>
               <Text data-testid="streak">
                 {next.data.streakDays > 0
                   ? pluralize(next.data.streakDays, pl.learning.dashboard.streak)
                   : t('learning.dashboard.noStreak')}
               </Text>
-            </Card>
+            </DashboardCard>
           </SimpleGrid>
           <NextList next={next.data} />
         </Stack>
@@ -100,21 +89,29 @@ export function LearningDashboard() {
   );
 }
 
-function ContinueCard({ session }: { session: NonNullable<TNextList['openSession']> }) {
-  const { t } = useTranslation();
+function DashboardCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="xs" mb="xs">
-        <IconPlayerPlay size={20} aria-hidden />
+        {icon}
         <Title order={2} size="h4">
-          {t('learning.dashboard.continueTitle')}
+          {title}
         </Title>
       </Group>
+      {children}
+    </Card>
+  );
+}
+
+function ContinueCard({ session }: { session: NonNullable<TNextList['openSession']> }) {
+  const { t } = useTranslation();
+  return (
+    <DashboardCard icon={<IconPlayerPlay size={20} aria-hidden />} title={t('learning.dashboard.continueTitle')}>
       <Text mb="md">{t('learning.dashboard.continueText', { answered: session.answered, total: session.total })}</Text>
       <Button component={Link} to={`/learn/session/${session.id}`} variant="light">
         {t('learning.dashboard.continueButton')}
       </Button>
-    </Card>
+    </DashboardCard>
   );
 }
 

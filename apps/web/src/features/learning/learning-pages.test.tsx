@@ -1,11 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TMasteryList, TNextList, TPracticeSession, TSessionAnswerResult } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { renderWithProviders } from '../../test/render';
 import { HomePage } from '../home/HomePage';
 import { MasteryMapPage } from './MasteryMapPage';
 import { PracticeSessionPage, StartSessionPage } from './PracticeSessionPage';
@@ -109,27 +106,17 @@ function stubApi(handler: THandler) {
   return calls;
 }
 
-function renderAt(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
+const renderAt = (path: string) =>
+  renderWithProviders(null, {
+    path,
+    routes: [
       { path: '/', element: <HomePage /> },
       { path: '/learn/map', element: <MasteryMapPage /> },
       { path: '/learn/session', element: <StartSessionPage /> },
       { path: '/learn/session/:id', element: <PracticeSessionPage /> },
       { path: '/homeworks/:slug', element: <p>Strona zadania</p> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+  }).router;
 
 beforeEach(() => {
   saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: 'session-1' });

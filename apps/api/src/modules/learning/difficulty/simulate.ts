@@ -1,16 +1,5 @@
+import { seededRandom } from '@zadania/shared';
 import { applyFirstAttempt, newRating, type TEloRating } from './elo';
-
-/** A small seeded generator (mulberry32): the same seed, the same students and answers. */
-export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const normal = (random: () => number) => {
   const u = Math.max(random(), 1e-12);

@@ -1,6 +1,6 @@
+import { seededRandom } from '@zadania/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../difficulty/simulate';
 import {
   conceptsInOrder,
   planSession,
