@@ -49,7 +49,7 @@ test('a student registers, confirms the e-mail from the outbox, logs in and logs
 
   const link = await waitForMailLink(account.email, '/confirm-email');
   await page.goto(link.pathname + link.search);
-  await expect(page.getByText('Potwiedzono!').first()).toBeVisible();
+  await expect(page.getByText('Potwierdzono!').first()).toBeVisible();
 
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();

@@ -152,7 +152,7 @@ test('a teacher sells a task’s solution for tokens; a student buys tokens, unl
   const dialog = admin.getByRole('dialog', { name: 'Potwierdzenie wpłaty' });
   await expect(dialog.getByText(title)).toBeVisible();
   await dialog.getByRole('button', { name: 'Potwierdź wpłatę' }).click();
-  await expect(admin.getByText('Potwiedzono!')).toBeVisible();
+  await expect(admin.getByText('Potwierdzono!')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(row.getByText(/^(Opłacona|Zrealizowana)$/)).toBeVisible();
   await expect(row.getByRole('button', { name: /^Potwierdź wpłatę/ })).toHaveCount(0);

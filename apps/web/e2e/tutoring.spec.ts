@@ -127,7 +127,7 @@ test('after a lesson the teacher confirms it, then the student, and it is confir
   const teacher = await openAs(browser, teacherEmail);
   await teacher.goto(`/account/lessons/${past.id}`);
   await teacher.getByRole('button', { name: 'Potwierdź zajęcia' }).click();
-  await expect(teacher.getByText('Potwiedzono!').first()).toBeVisible();
+  await expect(teacher.getByText('Potwierdzono!').first()).toBeVisible();
   await expect(teacher.getByText('Potwierdzone przez nauczyciela')).toBeVisible();
 
   const student = await openAs(browser, 'uczen@zadania.local');

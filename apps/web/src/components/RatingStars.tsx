@@ -15,6 +15,14 @@ export function RatingStars({
 }) {
   const { t } = useTranslation();
   const formatted = formatRating(value);
+  // Nobody rated it yet: say so, as the profile does, rather than grey stars and "0,00 (0 ocen)".
+  if (count === 0) {
+    return (
+      <Text size={size} c="dimmed" role="img" aria-label={t('catalogue.noRatings')}>
+        {t('catalogue.noRatings')}
+      </Text>
+    );
+  }
   return (
     <Group
       gap={6}

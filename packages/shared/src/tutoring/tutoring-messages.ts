@@ -147,7 +147,7 @@ export const lessonMessages = {
   notBooked: 'Te zajęcia nie są opłacone.',
   alreadyConfirmed: 'Już potwierdzono te zajęcia.',
   teacherFirst: 'Najpierw zajęcia potwierdza nauczyciel.',
-  confirmed: 'Potwiedzono!',
+  confirmed: 'Potwierdzono!',
   disputed: 'Zgłoszono spór. Administrator rozpatrzy go wkrótce.',
   disputeOpen: 'Spór o te zajęcia jest już rozpatrywany.',
   disputeClosed: 'Tego sporu nie można już rozstrzygnąć.',

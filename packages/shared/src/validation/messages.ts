@@ -36,7 +36,7 @@ export const successMessages = {
   sent: 'Wysłano!',
   reviewed: 'Zrecenzowano!',
   /** The spec's spelling (docs/product-spec.md section 8). */
-  confirmed: 'Potwiedzono!',
+  confirmed: 'Potwierdzono!',
 } as const;
 
 /** Polish messages of server-side failures (docs/product-spec.md section 8 and the auth flows). */

@@ -110,7 +110,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/confirm-phone-number',
     signedIn({
       summary: 'Confirm the phone number with the code texted to it',
-      description: `${ownData} The number the last code went to becomes the account's phone number. A wrong code spends one of 5 tries; then the code is dead and a new one must be sent. Answers 'Potwiedzono!'.`,
+      description: `${ownData} The number the last code went to becomes the account's phone number. A wrong code spends one of 5 tries; then the code is dead and a new one must be sent. Answers 'Potwierdzono!'.`,
       body: ZConfirmPhoneRequest,
       response: { 200: ZPhoneConfirmed },
     }),

@@ -181,14 +181,14 @@ describe('POST /api/user/confirm-phone-number', () => {
     expect(none.json().message).toBe('Najpierw wyślij kod na numer telefonu.');
   });
 
-  it("confirms the number with the right code: 'Potwiedzono!', the account's phone, the code used up", async () => {
+  it("confirms the number with the right code: 'Potwierdzono!', the account's phone, the code used up", async () => {
     const { user, headers } = await loginAs(t.app);
     await sendCode(headers);
     advanceSeconds(9 * 60 + 59);
     const response = await confirm(headers, await codeSentTo());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      message: 'Potwiedzono!',
+      message: 'Potwierdzono!',
       phone: { phoneNumber, confirmedAt: '2026-11-23T10:09:59.000Z', pending: null },
     });
     expect(await storedPhone(user.id)).toEqual({ phoneNumber, confirmedAt: new Date('2026-11-23T10:09:59Z') });

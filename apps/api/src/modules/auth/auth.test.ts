@@ -219,7 +219,7 @@ describe('e-mail confirmation', () => {
     const token = link!.searchParams.get('token');
     const confirmed = await post('/api/auth/confirm-email', { token });
     expect(confirmed.statusCode).toBe(200);
-    expect(confirmed.json().message).toBe('Potwiedzono!');
+    expect(confirmed.json().message).toBe('Potwierdzono!');
     const [user] = await t.app.db.select().from(users).where(eq(users.email, credentials.email));
     expect(user!.emailConfirmedAt).toBeInstanceOf(Date);
 

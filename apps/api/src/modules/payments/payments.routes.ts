@@ -111,7 +111,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'ADMIN: a bank transfer arrived; the purchase is fulfilled',
       description:
-        "Only method 'manual' (400 otherwise) and only while open. The payment becomes paid (the invoice is issued, what was bought granted) and then completed, in one transaction. Answers 'Potwiedzono!'.",
+        "Only method 'manual' (400 otherwise) and only while open. The payment becomes paid (the invoice is issued, what was bought granted) and then completed, in one transaction. Answers 'Potwierdzono!'.",
       params: ZPaymentIdParams,
       body: ZEmptyBody,
       response: { 200: ZPaymentChanged },

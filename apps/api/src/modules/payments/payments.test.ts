@@ -321,7 +321,7 @@ describe('POST /api/payment/:id/demo', () => {
 
     const paid = await call('POST', `/api/payment/${payment.id}/demo`, buyer.headers, { outcome: 'paid' });
     expect(paid.statusCode).toBe(200);
-    expect(paid.json()).toMatchObject({ message: 'Potwiedzono!', payment: { status: 'completed' } });
+    expect(paid.json()).toMatchObject({ message: 'Potwierdzono!', payment: { status: 'completed' } });
     expect(paid.json().payment.paidAt).not.toBeNull();
 
     const again = await call('POST', `/api/payment/${payment.id}/demo`, buyer.headers, { outcome: 'paid' });
@@ -400,7 +400,7 @@ describe('POST /api/payment/:id/confirm', () => {
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 400, 400, 400, 400]);
     const ok = responses.find((response) => response.statusCode === 200)!;
-    expect(ok.json()).toMatchObject({ message: 'Potwiedzono!', payment: { status: 'completed' } });
+    expect(ok.json()).toMatchObject({ message: 'Potwierdzono!', payment: { status: 'completed' } });
 
     const effects = await purchaseEffectsOf(t.app, payment.id);
     expect(effects.path).toEqual(['paid', 'completed']);

@@ -95,7 +95,7 @@ describe('a lesson after it took place', () => {
     expect([studentFirst.statusCode, messageOf(studentFirst)]).toEqual([400, lessonMessages.teacherFirst]);
     const byTeacher = await post(`/api/tutoring/lessons/${lessonId}/confirm`, tutor.headers);
     expect(byTeacher.json<TLessonChanged>()).toMatchObject({
-      message: 'Potwiedzono!',
+      message: 'Potwierdzono!',
       lesson: { confirmation: 'TEACHER_CONFIRMED' },
     });
     const twice = await post(`/api/tutoring/lessons/${lessonId}/confirm`, tutor.headers);

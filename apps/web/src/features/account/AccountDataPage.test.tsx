@@ -96,7 +96,7 @@ function stubApi({
             confirmedAt: new Date().toISOString(),
             pending: null,
           };
-          return json(200, { message: 'Potwiedzono!', phone });
+          return json(200, { message: 'Potwierdzono!', phone });
         case 'GET /api/user/payment-methods':
           return json(200, { results: currentMethods });
         case 'POST /api/user/payment-method': {
@@ -199,7 +199,7 @@ describe('AccountDataPage', () => {
     expect(await within(phone).findByText('Kod musi mieć 6 cyfr')).toBeInstanceOf(Element);
     type(field(phone, /^Kod z SMS-a/), '123456');
     fireEvent.click(within(phone).getByRole('button', { name: 'Potwierdź numer' }));
-    expect(await screen.findByText('Potwiedzono!')).toBeInstanceOf(Element);
+    expect(await screen.findByText('Potwierdzono!')).toBeInstanceOf(Element);
     expect(await within(phone).findByText('Potwierdzony numer: 600 100 200')).toBeInstanceOf(Element);
     expect(writes(calls).map(({ path, body }) => [path, body])).toEqual([
       ['/api/user/send-phone-number-confirmation-code', { phoneNumber: '600100200' }],

@@ -223,7 +223,7 @@ describe('AdminPaymentsPage', () => {
     const confirm = within(dialog).getByRole('button', { name: 'Potwierdź wpłatę' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
-    expect(await screen.findByText('Potwiedzono!')).toBeInstanceOf(Element);
+    expect(await screen.findByText('Potwierdzono!')).toBeInstanceOf(Element);
     await waitFor(() => expect(within(row(manualId)).getByText('Zrealizowana')).toBeInstanceOf(Element));
     expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('/confirm'))).toHaveLength(1);
     expect(within(row(manualId)).queryByRole('button', { name: /^Potwierdź wpłatę/ })).toBeNull();

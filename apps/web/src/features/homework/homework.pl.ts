@@ -35,6 +35,7 @@ export const cataloguePl = {
     HOMEWORK_TYPE: 'Typ zadania',
   },
   rating: 'Ocena {{value}} na 5',
+  noRatings: 'Brak ocen',
   ratingCount: {
     one: '{{count}} ocena',
     few: '{{count}} oceny',

@@ -9,5 +9,5 @@ export async function confirmEmail(ctx: TAuthContext, token: string) {
   const userId = await auth.consumeEmailToken('CONFIRM_EMAIL', hashToken(token));
   if (!userId) throw AppError.badRequest(errorMessages.invalidLink);
   await users.update(userId, { emailConfirmedAt: new Date() });
-  return { message: 'Potwiedzono!' };
+  return { message: 'Potwierdzono!' };
 }
