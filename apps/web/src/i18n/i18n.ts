@@ -15,6 +15,8 @@ void i18next.use(initReactI18next).init({
   supportedLngs: ['pl'],
   resources: { pl: { translation: pl } },
   interpolation: { escapeValue: false },
+  // One namespace: a ':' in a key is part of the key ('courses.sorts.createdAt:DESC'), never a namespace's end.
+  nsSeparator: false,
   initAsync: false,
   returnNull: false,
 });

@@ -66,6 +66,9 @@ describe('/courses', () => {
     await screen.findByRole('article', { name: 'Matura z matematyki' });
     expect((screen.getByRole('combobox', { name: 'Przedmiot' }) as HTMLSelectElement).value).toBe('MATHS');
     expect((screen.getByRole('combobox', { name: 'Sortowanie' }) as HTMLSelectElement).value).toBe('rating:DESC');
+    // The options read as Polish, not as the keys' last part ('DESC', 'DESC', 'ASC').
+    const sortOptions = within(screen.getByRole('combobox', { name: 'Sortowanie' })).getAllByRole('option');
+    expect(sortOptions.map((option) => option.textContent)).toEqual(['Najnowsze', 'Najlepiej oceniane', 'Najtańsze']);
     expect(lists(calls)[0]).toMatchObject({ page: '2', subject: 'MATHS', minRating: '4', sort: 'rating:DESC' });
 
     fireEvent.change(screen.getByRole('combobox', { name: 'Poziom' }), { target: { value: 'HIGH_SCHOOL' } });
