@@ -14,24 +14,43 @@ const variants: Record<TToastVariant, { color?: string; icon?: ReactNode }> = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} /> },
 };
 
-export const toastSettings = { limit: maxToasts, autoClose: timings.toastAutoCloseMs } as const;
+/**
+ * How long a toast stays: long enough to read, then it closes by itself (a confirmation 5 s, a problem 8 s; hovering
+ * keeps it). The spec's `timings.toastAutoCloseMs` (1 000 000 ms) is the delay of removing a dismissed toast in the
+ * old app, not how long a toast shows: as an auto-close it left toasts on screen for ever (issue 38).
+ */
+export const toastSettings = {
+  limit: maxToasts,
+  autoClose: { default: 5_000, success: 5_000, info: 5_000, warning: 8_000, error: 8_000 },
+  removalDelayMs: timings.toastAutoCloseMs,
+} as const;
 
+/**
+ * Shows a toast; the same toast again while it is on screen is not shown twice (three clicks on a Premium button
+ * make one 'Funkcja Premium', not three). `key` names a toast whose message is not plain text.
+ */
 export function showToast({
   variant = 'default',
   title,
   message,
+  key,
 }: {
   variant?: TToastVariant;
   title?: ReactNode;
   message: ReactNode;
+  key?: string;
 }) {
   const { color, icon } = variants[variant];
+  const sameAs =
+    key ??
+    (typeof message === 'string' ? `${variant}:${typeof title === 'string' ? title : ''}:${message}` : undefined);
   return notifications.show({
+    id: sameAs === undefined ? undefined : `toast:${sameAs}`,
     title,
     message,
     color,
     icon,
-    autoClose: toastSettings.autoClose,
+    autoClose: toastSettings.autoClose[variant],
     closeButtonProps: { 'aria-label': i18next.t('common.close') },
   });
 }
@@ -62,5 +81,6 @@ export function showErrorToast(message: string) {
     variant: 'error',
     title: i18next.t('toasts.errorTitle'),
     message: <ServerMessage message={message} />,
+    key: `error:${message}`,
   });
 }
