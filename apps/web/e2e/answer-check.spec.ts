@@ -53,7 +53,7 @@ async function answerAsStudent(page: Page, slug: string) {
   await page.goto(`/homeworks/${slug}`);
   const panel = page.getByRole('region', { name: 'Sprawdź swoją odpowiedź' });
   await expect(panel.getByText('Ułamek wpisz np. tak: 3/2')).toBeVisible();
-  await expect(panel.getByText('Nie sprawdzałeś jeszcze odpowiedzi do tego zadania.')).toBeVisible();
+  await expect(panel.getByText('Nie ma jeszcze Twoich sprawdzonych odpowiedzi do tego zadania.')).toBeVisible();
   expect(requests.filter((url) => /mathlive/i.test(url))).toEqual([]);
 
   await panel.getByRole('button', { name: 'Wpisz odpowiedź' }).click();

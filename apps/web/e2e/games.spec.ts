@@ -88,7 +88,7 @@ test('a child with Premium plays the number line through all five levels with th
     await page.keyboard.press('Enter');
   }
 
-  const congratulations = 'Gratulacje! Pomyślnie ukończyłeś wszystkie poziomy!';
+  const congratulations = 'Gratulacje! Wszystkie poziomy ukończone!';
   await expect(page.getByTestId('game-finished')).toContainText(congratulations);
   await expect(page.getByRole('alert').filter({ hasText: congratulations })).toBeVisible();
 

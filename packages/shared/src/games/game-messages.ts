@@ -16,7 +16,7 @@ export const gameLimits = {
 export const gameMessages = {
   subscriptionTitle: 'Wymagana subskrypcja!',
   subscriptionRequired: 'Aby kontynuować musisz posiadać Konto Premium!',
-  congratulations: 'Gratulacje! Pomyślnie ukończyłeś wszystkie poziomy!',
+  congratulations: 'Gratulacje! Wszystkie poziomy ukończone!',
   notFound: 'Nie znaleziono ćwiczenia.',
   levelNotFound: 'Nie ma takiego poziomu.',
   invalidAnswer: 'Niepoprawna odpowiedź.',

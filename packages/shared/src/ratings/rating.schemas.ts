@@ -24,7 +24,7 @@ export const ratingMessages = {
   homeworkId: 'Niepoprawny identyfikator zadania',
   ownHomework: 'Nie możesz oceniać własnego zadania.',
   notPublic: 'Można oceniać tylko opublikowane zadania.',
-  notRated: 'Nie oceniłeś jeszcze tego zadania.',
+  notRated: 'To zadanie nie ma jeszcze Twojej oceny.',
   ownReview: 'Nie możesz wystawić opinii samemu sobie.',
   notTeacher: 'Opinie można wystawiać tylko nauczycielom.',
   reviewDuplicate: 'Ta osoba ma już Twoją opinię. Możesz ją edytować.',

@@ -56,7 +56,7 @@ export const reportMessages = {
   detailsRequired: 'Opisz powód zgłoszenia (co najmniej 10 znaków).',
   detailsTooLong: 'Opis może mieć najwyżej 1000 znaków.',
   ownContent: 'Nie możesz zgłosić własnej treści.',
-  duplicate: 'Już zgłosiłeś tę treść. Sprawdzimy ją najszybciej, jak to możliwe.',
+  duplicate: 'Ta treść jest już przez Ciebie zgłoszona. Sprawdzimy ją najszybciej, jak to możliwe.',
   created: 'Dziękujemy! Zgłoszenie trafiło do moderatorów.',
   reportNotFound: 'Nie znaleziono zgłoszenia.',
   decision: 'Wybierz decyzję.',

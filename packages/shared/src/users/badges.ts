@@ -30,16 +30,17 @@ export const badgeThresholds = {
   oneYearDays: 365,
 } as const;
 
+/** Badge texts address nobody by grammatical gender: a badge reads the same on every profile (issue 38). */
 export const badgeTexts: Record<TBadgeId, { label: string; description: string }> = {
   VERIFIED_TEACHER: {
     label: 'Zweryfikowany nauczyciel',
-    description: 'Administrator sprawdził kwalifikacje tego nauczyciela.',
+    description: 'Kwalifikacje sprawdzone przez administrację serwisu.',
   },
   PHONE_VERIFIED: { label: 'Zweryfikowany telefon', description: 'Numer telefonu potwierdzony kodem SMS.' },
-  AUTHOR_10: { label: 'Autor 10 zadań', description: `Opublikował co najmniej ${badgeThresholds.author10} zadań.` },
+  AUTHOR_10: { label: 'Autor 10 zadań', description: `Co najmniej ${badgeThresholds.author10} opublikowanych zadań.` },
   AUTHOR_100: {
     label: 'Autor 100 zadań',
-    description: `Opublikował co najmniej ${badgeThresholds.author100} zadań.`,
+    description: `Co najmniej ${badgeThresholds.author100} opublikowanych zadań.`,
   },
   TOP_RATED: {
     label: 'Wysoko oceniany',
@@ -47,7 +48,7 @@ export const badgeTexts: Record<TBadgeId, { label: string; description: string }
   },
   ACTIVE_RATER: {
     label: 'Aktywny oceniający',
-    description: `Ocenił co najmniej ${badgeThresholds.activeRater} zadań innych autorów.`,
+    description: `Co najmniej ${badgeThresholds.activeRater} ocenionych zadań innych autorów.`,
   },
   ONE_YEAR: { label: 'Z nami od roku', description: 'Konto założone co najmniej rok temu.' },
 };

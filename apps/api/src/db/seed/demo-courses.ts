@@ -85,7 +85,7 @@ Miejsce zerowe znajdziesz, rozwiązując równanie $ax + b = 0$, czyli $x = -\\f
       title: 'Jak korzystać z kursu',
       freePreview: true,
       content: demoTextToHtml(
-        'Każdy rozdział zaczyna się od krótkiej teorii, potem rozwiązujesz zadania maturalne krok po kroku. Zaznaczaj ukończone elementy, a kurs zapamięta, gdzie skończyłeś.',
+        'Każdy rozdział zaczyna się od krótkiej teorii, potem rozwiązujesz zadania maturalne krok po kroku. Zaznaczaj ukończone elementy, a kurs zapamięta miejsce, w którym przerwiesz naukę.',
       ),
     },
     {

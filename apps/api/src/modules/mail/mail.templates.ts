@@ -23,7 +23,7 @@ export const buildConfirmEmailMail = (to: string, username: string, link: string
     action: 'Potwierdź adres e-mail',
     link,
     outro:
-      'Link jest ważny przez 48 godzin i działa tylko raz. Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+      'Link jest ważny przez 48 godzin i działa tylko raz. Jeśli konto zostało założone bez Twojej wiedzy, zignoruj tę wiadomość.',
   });
 
 export const buildResetPasswordMail = (to: string, username: string, link: string) =>
@@ -35,7 +35,7 @@ export const buildResetPasswordMail = (to: string, username: string, link: strin
     action: 'Ustaw nowe hasło',
     link,
     outro:
-      'Link jest ważny przez godzinę i działa tylko raz. Jeśli to nie Ty prosiłeś o zmianę hasła, zignoruj tę wiadomość.',
+      'Link jest ważny przez godzinę i działa tylko raz. Jeśli prośba o zmianę hasła nie pochodzi od Ciebie, zignoruj tę wiadomość.',
   });
 
 /** To the holder of an address someone tried to register again (the answer to the caller told nothing). */

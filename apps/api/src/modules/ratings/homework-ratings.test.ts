@@ -165,7 +165,7 @@ describe('DELETE /api/homework/:id/rating', () => {
     const { headers } = await loginAs(t.app);
     const response = await unrate(headers, task.id);
     expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('Nie oceniłeś jeszcze tego zadania.');
+    expect(response.json().message).toBe('To zadanie nie ma jeszcze Twojej oceny.');
   });
 
   it("removes the viewer's stars and recomputes the task and its author", async () => {

@@ -232,7 +232,7 @@ describe('badges', () => {
     expect(badges[0]).toEqual({
       id: 'VERIFIED_TEACHER',
       label: 'Zweryfikowany nauczyciel',
-      description: 'Administrator sprawdził kwalifikacje tego nauczyciela.',
+      description: 'Kwalifikacje sprawdzone przez administrację serwisu.',
     });
   });
 

@@ -77,11 +77,11 @@ describe('GamePlayer: number comparison', () => {
     fireEvent.click(finish);
 
     const finished = await screen.findByTestId('game-finished');
-    expect(finished.textContent).toContain('Gratulacje! Pomyślnie ukończyłeś wszystkie poziomy!');
+    expect(finished.textContent).toContain('Gratulacje! Wszystkie poziomy ukończone!');
     expect(focused()).toBe(finished);
     expect(toast).toHaveBeenCalledWith({
       variant: 'success',
-      message: 'Gratulacje! Pomyślnie ukończyłeś wszystkie poziomy!',
+      message: 'Gratulacje! Wszystkie poziomy ukończone!',
     });
 
     fireEvent.click(within(finished).getByRole('button', { name: 'Zagraj jeszcze raz' }));
@@ -341,7 +341,7 @@ describe('GamePlayer: number line', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Zakończ' }));
     expect((await screen.findByTestId('game-finished')).textContent).toContain(
-      'Gratulacje! Pomyślnie ukończyłeś wszystkie poziomy!',
+      'Gratulacje! Wszystkie poziomy ukończone!',
     );
   });
 });

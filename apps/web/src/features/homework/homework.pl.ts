@@ -160,7 +160,7 @@ export const answerCheckPl = {
   signIn: 'Zaloguj się',
   signInText: 'aby sprawdzić swoją odpowiedź.',
   history: 'Twoje odpowiedzi',
-  historyEmpty: 'Nie sprawdzałeś jeszcze odpowiedzi do tego zadania.',
+  historyEmpty: 'Nie ma jeszcze Twoich sprawdzonych odpowiedzi do tego zadania.',
   historyError: 'Nie udało się wczytać historii odpowiedzi.',
   right: 'Dobrze',
   wrong: 'Źle',

@@ -90,7 +90,9 @@ describe('AnswerCheckPanel', () => {
     const load = vi.fn(loadFake);
     renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="FRACTION" loadMathField={load} />);
     expect(await screen.findByText('Ułamek wpisz np. tak: 3/2')).toBeInstanceOf(Element);
-    expect(await screen.findByText('Nie sprawdzałeś jeszcze odpowiedzi do tego zadania.')).toBeInstanceOf(Element);
+    expect(await screen.findByText('Nie ma jeszcze Twoich sprawdzonych odpowiedzi do tego zadania.')).toBeInstanceOf(
+      Element,
+    );
     expect(load).not.toHaveBeenCalled();
 
     fireEvent.click(screen.getByRole('button', { name: 'Wpisz odpowiedź' }));
