@@ -92,6 +92,7 @@ export const pl = {
   },
   toasts: {
     errorTitle: 'Uppss',
+    offlineTitle: 'Brak połączenia',
     serverError: errorMessages.server,
     loggedOut: 'Wylogowano!',
     sessionExpired: errorMessages.sessionExpired,

@@ -75,11 +75,11 @@ function ServerMessage({ message }: { message: string }) {
   return <span dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** Server messages may carry simple markup; they are rendered as sanitized HTML. */
-export function showErrorToast(message: string) {
+/** Server messages may carry simple markup; they are rendered as sanitized HTML. 'Uppss' unless told otherwise. */
+export function showErrorToast(message: string, title: string = i18next.t('toasts.errorTitle')) {
   return showToast({
     variant: 'error',
-    title: i18next.t('toasts.errorTitle'),
+    title,
     message: <ServerMessage message={message} />,
     key: `error:${message}`,
   });

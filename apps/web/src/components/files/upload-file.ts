@@ -5,7 +5,7 @@ import {
   type TUploadedFile,
   uploadsAtOncePerTab,
 } from '@zadania/shared';
-import { ApiError, extractErrorMessage, parseErrorBody } from '../../lib/api/api-error';
+import { ApiError, extractErrorMessage, NetworkError, parseErrorBody } from '../../lib/api/api-error';
 import { refreshAccessToken } from '../../lib/api/client';
 import { getRefreshToken, getToken } from '../../lib/api/token-storage';
 import { fileUrls } from './files-api';
@@ -97,7 +97,7 @@ function sendOnce(request: TUploadRequest, token: string | null): Promise<TRawRe
     };
     xhr.onerror = () => {
       finish();
-      reject(new ApiError(0, null));
+      reject(new NetworkError());
     };
     xhr.onabort = () => {
       finish();

@@ -6,7 +6,7 @@ import {
   type TChatRoomSave,
   userEndpoints,
 } from '@zadania/shared';
-import { ApiError, parseErrorBody } from '../../lib/api/api-error';
+import { ApiError, NetworkError, parseErrorBody } from '../../lib/api/api-error';
 import { callEndpoint, endpointUrl } from '../../lib/api/call-endpoint';
 import { refreshAccessToken } from '../../lib/api/client';
 import { getRefreshToken, getToken } from '../../lib/api/token-storage';
@@ -108,7 +108,7 @@ function sendAudioOnce(upload: TAudioUpload, token: string | null): Promise<{ st
       }
     };
     xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError(0, null));
+    xhr.onerror = () => reject(new NetworkError());
     // The server reads the fields before the file (see ZChatAudioFields).
     const form = new FormData();
     if (upload.threadMessageId) form.append('threadMessageId', upload.threadMessageId);

@@ -102,6 +102,23 @@ describe('error toast of apiRequest', () => {
     expect((await shownToast(show, errorMessages.server)).html).toBe(`<span>${errorMessages.server}</span>`);
   });
 
+  it('says the connection is gone, not that the server failed, when the request never reached it', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+
+    await expect(apiRequest('/user/me')).rejects.toMatchObject({
+      status: 0,
+      message: 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.',
+    });
+    const { title } = await shownToast(show, 'Brak połączenia z internetem.');
+    expect(title).toBe('Brak połączenia');
+  });
+
   it('stays silent when the caller opts out', async () => {
     const show = vi.spyOn(notifications, 'show');
     vi.stubGlobal(

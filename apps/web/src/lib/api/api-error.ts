@@ -28,6 +28,15 @@ export class SessionExpiredError extends ApiError {
   }
 }
 
+/** The request never reached the server (no connection, the server unreachable): not the server's error. */
+export const offlineMessage = 'Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.';
+export class NetworkError extends ApiError {
+  constructor() {
+    super(0, { message: offlineMessage });
+    this.name = 'NetworkError';
+  }
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

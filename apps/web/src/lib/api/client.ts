@@ -1,7 +1,7 @@
 import { authEndpoints, type TAuthSession } from '@zadania/shared';
 import { i18next } from '../../i18n/i18n';
 import { showErrorToast, showToast } from '../toasts';
-import { ApiError, parseErrorBody, readRetryAfter, SessionExpiredError } from './api-error';
+import { ApiError, NetworkError, parseErrorBody, readRetryAfter, SessionExpiredError } from './api-error';
 import { clearSession, getRefreshToken, getToken, saveSession, subscribeToSession } from './token-storage';
 
 /** Where every API route lives; contract paths are relative to it. */
@@ -184,7 +184,7 @@ async function execute(path: string, options: TRequestOptions): Promise<unknown>
     }
   } catch (error) {
     if (error instanceof ApiError || isAbort(error)) throw error;
-    throw new ApiError(0, null);
+    throw new NetworkError();
   }
   if (!response.ok) {
     const data = options.responseType === 'blob' ? await response.blob() : await response.text();
@@ -206,7 +206,7 @@ export async function apiRequest<TResponse>(path: string, options: TRequestOptio
     return (await execute(path, options)) as TResponse;
   } catch (error) {
     if (options.errorToast !== false && error instanceof ApiError && !(error instanceof SessionExpiredError)) {
-      showErrorToast(error.message);
+      showErrorToast(error.message, error instanceof NetworkError ? i18next.t('toasts.offlineTitle') : undefined);
     }
     throw error;
   }
