@@ -107,7 +107,7 @@ export const files = pgTable(
   },
   (t) => [
     index('files_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
-    uniqueIndex('files_owner_assign_name_unique').on(t.ownerId, t.assign, t.originalName),
+    // Two files of one name are two files (every phone photo is image.jpg): the name is not a key (issue 38).
     uniqueIndex('files_storage_key_unique').on(t.storageKey),
   ],
 );

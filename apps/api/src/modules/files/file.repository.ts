@@ -33,15 +33,6 @@ export function createFileRepository(db: TDb) {
         .where(inArray(files.id, [...ids]));
     },
 
-    async existsByName(ownerId: string, assign: TFileAssign, originalName: string) {
-      const [row] = await db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(eq(files.ownerId, ownerId), eq(files.assign, assign), eq(files.originalName, originalName)))
-        .limit(1);
-      return !!row;
-    },
-
     async usedSpace(ownerId: string) {
       const [row] = await db
         .select({ used: sql<string>`coalesce(sum(${files.size}), 0)` })

@@ -208,24 +208,23 @@ describe('POST /api/file', () => {
     expect(allowed.statusCode).toBe(200);
   });
 
-  it('refuses a duplicate name of the same owner and kind with 409', async () => {
+  it('keeps two files of one name as two files (every phone photo is image.jpg)', async () => {
     const { headers } = await loginAs(t.app);
-    const png = await createPng();
-    expect(
-      (await uploadFile(t.app, headers, { filename: 'wykres.png', content: png, assign: 'PRIVATE' })).statusCode,
-    ).toBe(200);
-    const again = await uploadFile(t.app, headers, { filename: 'wykres.png', content: png, assign: 'PRIVATE' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('Plik już istnieje!');
-    // Another kind or another owner may use the name.
-    expect(
-      (await uploadFile(t.app, headers, { filename: 'wykres.png', content: png, assign: 'AVATAR' })).statusCode,
-    ).toBe(200);
-    const { headers: other } = await loginAs(t.app);
-    expect(
-      (await uploadFile(t.app, other, { filename: 'wykres.png', content: png, assign: 'PRIVATE' })).statusCode,
-    ).toBe(200);
-    expect(await fileRows(t.app)).toHaveLength(3);
+    const first = await uploadFile(t.app, headers, {
+      filename: 'image.png',
+      content: await createPng(),
+      assign: 'PRIVATE',
+    });
+    const second = await uploadFile(t.app, headers, {
+      filename: 'image.png',
+      content: await createPng(),
+      assign: 'PRIVATE',
+    });
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(first.json().id).not.toBe(second.json().id);
+    expect(first.json().originalname).toBe('image.png');
+    expect(second.json().originalname).toBe('image.png');
+    expect(await fileRows(t.app)).toHaveLength(2);
   });
 
   it('makes path traversal in names harmless', async () => {

@@ -79,17 +79,17 @@ describe('UploadField', () => {
     expect(FakeXhr.instances).toHaveLength(0);
   });
 
-  it('refuses a file whose name is already in the field', async () => {
+  it('takes a second file of a name already in the field, and sends the same file chosen twice once', async () => {
     renderWithToasts(
-      <UploadField assign="PRIVATE" multiple defaultValue={[buildUploadedFile({ originalname: 'a.png' })]} />,
+      <UploadField assign="PRIVATE" multiple defaultValue={[buildUploadedFile({ originalname: 'image.png' })]} />,
     );
-    choose([buildFile('a.png'), buildFile('b.png')]);
-    await expectToast('Plik już istnieje!', 'Plik a.png został już dodany.');
-    expect(FakeXhr.instances).toHaveLength(1);
-    // Also against a file that is still uploading.
+    choose([buildFile('image.png'), buildFile('b.png')]);
+    await screen.findByRole('progressbar', { name: 'Postęp przesyłania pliku b.png' });
+    expect(FakeXhr.instances).toHaveLength(2);
+    // Chosen again while it uploads: the same name and size is the same file, sent once and silently.
     choose([buildFile('b.png')]);
-    expect(await screen.findAllByText('Plik b.png został już dodany.')).toHaveLength(1);
-    expect(FakeXhr.instances).toHaveLength(1);
+    expect(FakeXhr.instances).toHaveLength(2);
+    expect(screen.queryByText('Plik już istnieje!')).toBeNull();
   });
 
   it('shows progress, blocks a required field while uploading, then marks the file done', async () => {
@@ -145,7 +145,11 @@ describe('UploadField', () => {
     choose([buildFile('b.png')]);
     await screen.findByRole('progressbar', { name: 'Postęp przesyłania pliku b.png' });
     act(() => FakeXhr.last().fail());
-    expect(await screen.findByText('Nie udało się przesłać pliku.')).toBeInstanceOf(Element);
+    expect(
+      await screen.findByText(
+        'Nie udało się przesłać pliku. Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.',
+      ),
+    ).toBeInstanceOf(Element);
     await waitFor(() => expect(uploadList()).toBeNull());
   });
 

@@ -87,17 +87,19 @@ describe('uploadFile', () => {
 
   it('rejects with the Polish message of the server', async () => {
     const promise = uploadFile({ file: buildFile('a.png'), assign: 'PRIVATE' });
-    FakeXhr.last().respond(409, { statusCode: 409, error: 'Conflict', message: 'Plik już istnieje!' });
+    FakeXhr.last().respond(413, { statusCode: 413, error: 'Payload Too Large', message: 'Zbyt duży rozmiar pliku!' });
     const error = await promise.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).status).toBe(409);
-    expect(uploadErrorMessage(error)).toBe('Plik już istnieje!');
+    expect((error as ApiError).status).toBe(413);
+    expect(uploadErrorMessage(error)).toBe('Zbyt duży rozmiar pliku!');
   });
 
-  it('falls back to "Nie udało się przesłać pliku." for network and server failures', async () => {
+  it('names a lost connection, and falls back to "Nie udało się przesłać pliku." for a server failure', async () => {
     const network = uploadFile({ file: buildFile('a.png'), assign: 'PRIVATE' });
     FakeXhr.last().fail();
-    expect(uploadErrorMessage(await network.catch((caught: unknown) => caught))).toBe('Nie udało się przesłać pliku.');
+    expect(uploadErrorMessage(await network.catch((caught: unknown) => caught))).toBe(
+      'Nie udało się przesłać pliku. Brak połączenia z internetem. Sprawdź połączenie i spróbuj ponownie.',
+    );
 
     const server = uploadFile({ file: buildFile('b.png'), assign: 'PRIVATE' });
     FakeXhr.last().respond(500, {

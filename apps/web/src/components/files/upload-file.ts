@@ -5,7 +5,7 @@ import {
   type TUploadedFile,
   uploadsAtOncePerTab,
 } from '@zadania/shared';
-import { ApiError, extractErrorMessage, NetworkError, parseErrorBody } from '../../lib/api/api-error';
+import { ApiError, extractErrorMessage, NetworkError, offlineMessage, parseErrorBody } from '../../lib/api/api-error';
 import { refreshAccessToken } from '../../lib/api/client';
 import { getRefreshToken, getToken } from '../../lib/api/token-storage';
 import { fileUrls } from './files-api';
@@ -146,11 +146,12 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * The Polish text for a failed upload: the server's own message (wrong format, too large, no space,
- * duplicate, too many at once, storage unavailable), 'Nie udało się przesłać pliku.' for network
- * failures and unexpected server errors.
+ * The Polish text for a failed upload, naming its cause: the server's own message (wrong format, too large, no
+ * space, too many at once, storage unavailable), the lost connection, or 'Nie udało się przesłać pliku.' for an
+ * unexpected server error.
  */
 export function uploadErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return `${fileMessages.failed} ${offlineMessage}`;
   if (error instanceof ApiError && error.status >= 400) {
     const message = extractErrorMessage(error.body);
     if (message !== errorMessages.server) return message;

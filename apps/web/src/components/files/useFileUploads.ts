@@ -133,13 +133,6 @@ export function useFileUploads({
             }),
           });
           return;
-        case 'duplicate':
-          showToast({
-            variant: 'warning',
-            title: fileMessages.alreadyExists,
-            message: t('files.upload.duplicateText', { name: rejection.file.name }),
-          });
-          return;
       }
     },
     [t],
@@ -152,7 +145,7 @@ export function useFileUploads({
       const controller = new AbortController();
       controllers.current.set(key, controller);
       const item: TPendingUpload = { key, name: file.name, size: file.size, progress: 0, replaces };
-      // Seen by the duplicate check of a selection made before the next render.
+      // Seen by the checks of a selection made before the next render (the same file chosen twice).
       pendingRef.current = [...pendingRef.current, item];
       setPending((list) => [...list, item]);
       const setProgress = (progress: number) =>
@@ -192,11 +185,9 @@ export function useFileUploads({
     (selected: File[], replaces: string | null = null) => {
       if (selected.length === 0) return;
       setTouched(true);
-      const held = [
-        ...filesRef.current.filter((item) => item.id !== replaces).map((item) => item.originalname),
-        ...pendingRef.current.map((item) => item.name),
-      ];
-      const { accepted, rejections } = checkSelectedFiles({ selected, rule, max, existingNames: held });
+      const uploading = pendingRef.current;
+      const heldCount = filesRef.current.filter((item) => item.id !== replaces).length + uploading.length;
+      const { accepted, rejections } = checkSelectedFiles({ selected, rule, max, heldCount, uploading });
       for (const rejection of rejections) reportRejection(rejection);
       for (const file of accepted) start(file, replaces);
     },

@@ -50,7 +50,6 @@ export const filesPl = {
     },
     invalidFormatText: 'Pominięto plik {{name}}. Dozwolone formaty: {{formats}}.',
     tooLargeText: 'Pominięto plik {{name}} ({{size}}). Maksymalny rozmiar pliku to {{max}}.',
-    duplicateText: 'Plik {{name}} został już dodany.',
     uploadedFiles: 'Przesłane pliki',
   },
   row: {

@@ -40,7 +40,7 @@ async function collect(source: AsyncIterable<Buffer>) {
   return Buffer.concat(chunks);
 }
 
-/** Checks the request before a byte is read: role, extension, duplicate name, free space. */
+/** Checks the request before a byte is read: role, extension, free space (a name already used is no reason to refuse). */
 async function admit(ctx: TFileContext, viewer: TFileViewer, assign: TFileAssign, fileName: string) {
   const { repository, config } = ctx;
   const rule = fileKindRules[assign];
@@ -48,9 +48,6 @@ async function admit(ctx: TFileContext, viewer: TFileViewer, assign: TFileAssign
   const originalName = cleanFileName(fileName);
   const extension = extensionOf(originalName);
   if (!rule.extensions.includes(extension)) throw AppError.badRequest(formatInvalidFormatMessage(rule.extensions));
-  if (await repository.existsByName(viewer.id, assign, originalName)) {
-    throw new AppError(409, fileMessages.alreadyExists);
-  }
   const kindMax = ctx.kindLimit(assign);
   const free = viewer.role === 'ADMIN' ? Infinity : config.userStorageLimit - (await repository.usedSpace(viewer.id));
   if (free <= 0) throw new AppError(413, fileMessages.spaceExceeded);

@@ -1,0 +1,1 @@
+DROP INDEX "files_owner_assign_name_unique";
