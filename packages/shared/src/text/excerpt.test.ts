@@ -9,4 +9,12 @@ describe('excerpt', () => {
     expect(excerpt('abc𝑥𝑦', 5)).toBe('abc…');
     expect(excerpt('abc𝑥𝑦', 6)).toBe('abc𝑥…');
   });
+
+  it('ends at a word where one ends near the limit, not in the middle of one', () => {
+    const sentence = 'Pociąg wyjechał pierwszego dnia dwunastego miesiąca';
+    expect(excerpt(sentence, 35)).toBe('Pociąg wyjechał pierwszego dnia…');
+    expect(excerpt('Oblicz pole trójkąta prostokątnego', 33)).toBe('Oblicz pole trójkąta…');
+    // One long word has no end near enough: it is cut where the room ends.
+    expect(excerpt('Konstantynopolitańczykowianeczka', 12)).toBe('Konstantyno…');
+  });
 });
