@@ -95,18 +95,14 @@ export function createFavoritePdfService(deps: {
     return favoritePdfErrors.unexpected;
   };
 
-  /** Stores the PDF under the list's name, or beside an earlier one of that name. */
-  async function store(owner: { id: string; role: TRole }, name: string, pdf: Buffer, pdfId: string) {
-    const fileName = listPdfFileName(name);
-    const upload = (fileName: string) =>
-      deps.files.upload(owner, { assign: 'PRIVATE', s3Video: false, fileName, source: Readable.from([pdf]) });
-    try {
-      return await upload(fileName);
-    } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
-      return upload(fileName.replace(/\.pdf$/, `-${pdfId.slice(0, 8)}.pdf`));
-    }
-  }
+  /** Stores the PDF under the list's name; an earlier PDF of the list keeps its own file (one name, two files). */
+  const store = (owner: { id: string; role: TRole }, name: string, pdf: Buffer) =>
+    deps.files.upload(owner, {
+      assign: 'PRIVATE',
+      s3Video: false,
+      fileName: listPdfFileName(name),
+      source: Readable.from([pdf]),
+    });
 
   /** Prints and stores one list; throws what PdfError will describe. */
   async function print(data: TFavoritePdfJob, timeout: { ms: number }) {
@@ -129,7 +125,7 @@ export function createFavoritePdfService(deps: {
       blockedPaths: /^\/socket\.io\//,
       timeoutMs: timeout.ms,
     });
-    const file = await store(session.user, favoriteDisplayName(list), pdf, data.pdfId);
+    const file = await store(session.user, favoriteDisplayName(list), pdf);
     return { url: `/api/file/${file.id}/download` };
   }
 

@@ -63,7 +63,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Upload one file (multipart/form-data: assign, s3Video, then file)',
       description:
-        'Streams the file to storage. The type is recognised from the content and must match the extension and the kind; sizes per kind (413), roles per kind (403), a duplicate name of the same kind (409), the per-user space (413). A body that sends nothing for BODY_IDLE_TIMEOUT_MS is ended with 408; more than FILE_UPLOADS_PER_USER uploads of one user at once: 429; storage that cannot take the file: 503.',
+        'Streams the file to storage. The type is recognised from the content and must match the extension and the kind; sizes per kind (413), roles per kind (403), the per-user space (413); a name already used is no reason to refuse (two files of one name are two files). A body that sends nothing for BODY_IDLE_TIMEOUT_MS is ended with 408; more than FILE_UPLOADS_PER_USER uploads of one user at once: 429; storage that cannot take the file: 503.',
       consumes: ['multipart/form-data'],
       body: ZUploadBody,
       response: { 200: ZUploadedFile, ...uploadErrors },
