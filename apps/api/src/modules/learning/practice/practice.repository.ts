@@ -136,7 +136,8 @@ export function createPracticeRepository(db: TDb) {
             conceptIds: homeworks.conceptIds,
           })
           .from(homeworks)
-          .where(inArray(homeworks.id, [...homeworkIds])),
+          // A task withdrawn (made private, removed for copyright) since the plan is no longer shown.
+          .where(and(inArray(homeworks.id, [...homeworkIds]), eq(homeworks.status, 'PUBLIC'))),
         db
           .select({
             id: homeworkAnswers.id,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
 import { buildConcept, buildHomework, login, loginAs } from '../../../../test/factories';
-import { homeworkAnswers, learningAttempts, learningSessionItems, solutionSteps } from '../../../db/schema';
+import { homeworkAnswers, homeworks, learningAttempts, learningSessionItems, solutionSteps } from '../../../db/schema';
 
 const t = useTestApp();
 
@@ -106,6 +106,18 @@ describe('POST /api/learn/session', () => {
       .from(learningSessionItems)
       .where(eq(learningSessionItems.sessionId, body.id));
     expect(stored).toHaveLength(5);
+  });
+
+  it('stops showing a task withdrawn since the session started, and refuses an answer to it', async () => {
+    const { concepts, open } = await catalogue();
+    const { headers } = await loginAs(t.app);
+    const { id, items } = (await start({ size: 5, conceptIds: [concepts[1]!.id] }, headers)).json();
+    const withdrawn = items.find((item: { homeworkId: string }) => item.homeworkId === open[2]!.id);
+    await t.app.db.update(homeworks).set({ status: 'REMOVED_FOR_COPYRIGHT' }).where(eq(homeworks.id, open[2]!.id));
+    const reloaded = (await session(id, headers)).json();
+    expect(reloaded.items.map((item: { homeworkId: string }) => item.homeworkId)).not.toContain(open[2]!.id);
+    const refused = await answer(id, { position: withdrawn.position, answer: '1,5' }, headers);
+    expect(refused.statusCode).toBe(400);
   });
 
   it('practises only the concepts asked for', async () => {
