@@ -71,6 +71,9 @@ const actionLimits = {
   // Answers checked against a task's secret answer: enough to think and try again, too few to guess a number by
   // trying them all. A class may share one address.
   answerCheck: { perIp: { max: 600, windowSeconds: 600 }, perAccount: { max: 30, windowSeconds: 600 } },
+  // Practice sessions: a student starts a few an hour; each stores its items, so a loop of starts is refused. Their
+  // answers are not limited: each item is answered once, so there is nothing to guess by trying.
+  practiceSession: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 60, windowSeconds: 3600 } },
   // A child checks a level every few seconds at most. Signed out, the address stands for the account.
   gameCheck: { perIp: { max: 3000, windowSeconds: 600 }, perAccount: { max: 300, windowSeconds: 600 } },
 } as const satisfies Record<string, TActionLimit>;

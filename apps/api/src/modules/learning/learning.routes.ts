@@ -1,4 +1,5 @@
 import {
+  ZErrorResponse,
   ZLearningAttemptPage,
   ZLearningAttemptsQuery,
   ZMasteryList,
@@ -82,11 +83,12 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Start a practice session',
       description:
-        'Chooses `size` (5–30, default 10) tasks with a machine-checkable answer from the student model: due concepts first, then concepts in progress, then new ones, interleaved (one concept after another, never the same twice in a row when avoidable), of a difficulty the student should answer right 70–85 % of the time, none answered right in the last 24 hours; `conceptIds` limits it to those concepts. No item carries its answer or solution. 400 when there is nothing to practise.',
+        'Chooses `size` (5–30, default 10) tasks with a machine-checkable answer from the student model: due concepts first, then concepts in progress, then new ones, interleaved (one concept after another, never the same twice in a row when avoidable), of a difficulty the student should answer right 70–85 % of the time, none answered right in the last 24 hours; `conceptIds` limits it to those concepts. No item carries its answer or solution. 400 when there is nothing to practise. Rate-limited (practiceSession: 60 an hour per account).',
       body: ZStartSessionInput,
-      response: { 201: ZPracticeSession },
+      response: { 201: ZPracticeSession, 429: ZErrorResponse },
     }),
-    async (request, reply) => reply.status(201).send(await practice.start(request.viewer!, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await practice.start(request.viewer!, request.body, { ip: request.ip })),
   );
 
   app.get(
@@ -110,13 +112,13 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         summary: "Answer an item of one's practice session",
         description:
-          "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after). 404 for anybody else's session. Rate-limited with the answer checks.",
+          "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after), so there is nothing to guess by trying: not rate-limited. 404 for anybody else's session.",
         params: ZSessionParams,
         body: ZSessionAnswerInput,
         response: { 200: ZSessionAnswerResult },
       },
-      { errors: errorResponses(400, 401, 404, 409, 429) },
+      { errors: errorResponses(400, 401, 404, 409) },
     ),
-    async (request) => practice.answer(request.viewer!, request.params.id, request.body, { ip: request.ip }),
+    async (request) => practice.answer(request.viewer!, request.params.id, request.body),
   );
 };

@@ -150,8 +150,9 @@ export function createPracticeService(deps: {
   }
 
   return {
-    async start(viewer: TViewerIn, input: TStartSessionInput): Promise<TPracticeSession> {
+    async start(viewer: TViewerIn, input: TStartSessionInput, keys: { ip: string }): Promise<TPracticeSession> {
       const { size, conceptIds } = ZStartSessionInput.parse(input);
+      await limiter.consume('practiceSession', { ip: keys.ip, account: viewer.id });
       const { items } = await plan(viewer.id, size, conceptIds);
       if (items.length === 0) throw AppError.badRequest(practiceMessages.nothingToPractise);
       const session = await createPracticeRepository(db).insertSession(viewer.id, items);
@@ -170,12 +171,7 @@ export function createPracticeService(deps: {
       );
     },
 
-    async answer(
-      viewer: TViewerIn,
-      sessionId: string,
-      input: TSessionAnswerInput,
-      keys: { ip: string },
-    ): Promise<TSessionAnswerResult> {
+    async answer(viewer: TViewerIn, sessionId: string, input: TSessionAnswerInput): Promise<TSessionAnswerResult> {
       const { position, answer, timeTakenMs } = ZSessionAnswerInput.parse(input);
       const found = isUuid(sessionId) ? await repository.findSession(sessionId, viewer.id) : undefined;
       if (!found) throw AppError.notFound(practiceMessages.sessionNotFound);
@@ -187,7 +183,6 @@ export function createPracticeService(deps: {
       if (task.closed && !task.choices.some((choice) => choice.id === answer)) {
         throw AppError.badRequest(practiceMessages.choice);
       }
-      await limiter.consume('answerCheck', { ip: keys.ip, account: viewer.id });
       const correct = task.closed
         ? task.choices.some((choice) => choice.id === answer && choice.correct)
         : isAnswerCorrect(task.answerKey as TAnswerKey, answer);

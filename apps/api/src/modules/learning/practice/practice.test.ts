@@ -2,8 +2,16 @@ import { practiceMessages } from '@zadania/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
+import { expectTooMany } from '../../../../test/expect-too-many';
 import { buildConcept, buildHomework, login, loginAs } from '../../../../test/factories';
-import { homeworkAnswers, homeworks, learningAttempts, learningSessionItems, solutionSteps } from '../../../db/schema';
+import {
+  homeworkAnswers,
+  homeworks,
+  learningAttempts,
+  learningSessionItems,
+  learningSessions,
+  solutionSteps,
+} from '../../../db/schema';
 
 const t = useTestApp();
 
@@ -118,6 +126,14 @@ describe('POST /api/learn/session', () => {
     expect(reloaded.items.map((item: { homeworkId: string }) => item.homeworkId)).not.toContain(open[2]!.id);
     const refused = await answer(id, { position: withdrawn.position, answer: '1,5' }, headers);
     expect(refused.statusCode).toBe(400);
+  });
+
+  it('refuses the 61st session within an hour (429), so a loop of starts stores nothing more', async () => {
+    await catalogue();
+    const { headers } = await loginAs(t.app);
+    for (let n = 0; n < 60; n += 1) expect((await start({ size: 5 }, headers)).statusCode).toBe(201);
+    expectTooMany(await start({ size: 5 }, headers));
+    expect(await t.app.db.select().from(learningSessions)).toHaveLength(60);
   });
 
   it('practises only the concepts asked for', async () => {
