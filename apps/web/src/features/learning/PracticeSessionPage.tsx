@@ -323,9 +323,8 @@ function AnswerFeedback({ item, result }: { item: TPracticeItem; result: TSessio
                 {t('learning.session.explanation')}
               </Text>
               <Stack gap="sm">
-                {result.explanation.map((step, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the steps are a fixed list in the solution's order
-                  <div key={index}>
+                {result.explanation.map((step) => (
+                  <div key={`${step.title}\n${step.description}\n${step.latex}`}>
                     <Text fw={500}>{step.title}</Text>
                     <RichContent html={step.description} />
                     {step.latex ? <RichContent html={step.latex} /> : null}
