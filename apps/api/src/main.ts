@@ -13,6 +13,7 @@ import {
 } from './db/seed/demo-accounts';
 import { seedDemoBooks } from './db/seed/demo-books';
 import { demoContent } from './db/seed/demo-content';
+import { mockPapers } from './db/seed/demo-content/mock-exams';
 import { demoSolutionImages } from './db/seed/demo-content/solution-images';
 import { seedDemoCourses } from './db/seed/demo-courses';
 import { seedDemoGames } from './db/seed/demo-games';
@@ -20,6 +21,7 @@ import { seedDemoHelp } from './db/seed/demo-help';
 import { seedDemoTutoring } from './db/seed/demo-tutoring';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
+import { seedMockPapers } from './db/seed/seed-mock-papers';
 import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
 import { closeGracefully } from './lib/graceful-shutdown';
 import { createUsersRepository } from './modules/users/users.repository';
@@ -69,6 +71,7 @@ async function main() {
     if (author) await seedDemoTutoring(database.db, { teacherId: author.id, studentId: student?.id ?? null });
     if (author) await seedDemoCourses(database.db, author.id);
     await seedDemoHelp(database.db, admin?.id ?? null);
+    await seedMockPapers(database.db, mockPapers);
     const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${demoPassword}`);
     console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }

@@ -10,6 +10,8 @@ import { createCoursebooksService } from './modules/coursebooks/coursebooks.serv
 import { createCoursebookPageMetaResolver } from './modules/coursebooks/coursebooks-page-meta';
 import { createCoursesRepository } from './modules/courses/courses.repository';
 import { createCoursePageMetaResolver } from './modules/courses/courses-page-meta';
+import { createCurriculumRepository } from './modules/curriculum/curriculum.repository';
+import { createCurriculumService } from './modules/curriculum/curriculum.service';
 import { createEditorCommentsRepository } from './modules/editor-comments/editor-comments.repository';
 import { createEditorCommentsService } from './modules/editor-comments/editor-comments.service';
 import { createExamsRepository } from './modules/exams/exams.repository';
@@ -44,6 +46,7 @@ import { createMathConceptAuthoringRepository } from './modules/math-concepts/ma
 import { createMathConceptAuthoringService } from './modules/math-concepts/math-concept-authoring.service';
 import { createMathConceptsRepository } from './modules/math-concepts/math-concepts.repository';
 import { createMathConceptsService } from './modules/math-concepts/math-concepts.service';
+import { createMockExamsService } from './modules/mock-exams/mock-exams.service';
 import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -75,6 +78,7 @@ export function buildServices(inputs: TServiceInputs) {
     onEffectError: (error) => inputs.log.error({ err: error }, 'An effect after a commit failed'),
   });
   const outbox = createEventOutbox({ db, jobs, log: inputs.log });
+  const mockExams = createMockExamsService({ db, uow });
   const base = { inputs, uow, outbox };
 
   const repositories = createSharedRepositories(db);
@@ -227,7 +231,12 @@ export function buildServices(inputs: TServiceInputs) {
     mathConcepts: createMathConceptsService(createMathConceptsRepository(db)),
     mathConceptAuthoring: createMathConceptAuthoringService(createMathConceptAuthoringRepository(db), uow, outbox),
     notifications: createNotificationsService(repositories.notifications),
-    exams: createExamsService(createExamsRepository(db)),
+    mockExams,
+    exams: createExamsService(createExamsRepository(db), (examId) => mockExams.paperOfExam(examId)),
+    curriculum: createCurriculumService({
+      repository: createCurriculumRepository(db),
+      generatorRequirements: () => [],
+    }),
     editorComments: createEditorCommentsService(createEditorCommentsRepository(db)),
     books: createBooksClient(config.books),
     jobs: createJobsService(jobs),

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useIsAuthenticated } from '../features/auth/useSession';
 import { FeedbackLink } from '../features/reports/FeedbackLink';
 
-/** Every page's footer: the help centre, the viewer's reports, and feedback from the page it is on. */
+/** Every page's footer: the help centre, the curriculum, the viewer's reports, and feedback from the page it is on. */
 export function AppFooter() {
   const { t } = useTranslation();
   const signedIn = useIsAuthenticated();
@@ -12,6 +12,9 @@ export function AppFooter() {
     <Group component="footer" justify="center" gap="md" mt="xl" py="md" wrap="wrap">
       <Anchor component={Link} to="/help" size="sm">
         {t('support.menu')}
+      </Anchor>
+      <Anchor component={Link} to="/curriculum" size="sm">
+        {t('curriculum.title')}
       </Anchor>
       {signedIn && (
         <Anchor component={Link} to="/account/reports" size="sm">

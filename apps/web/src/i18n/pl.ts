@@ -9,6 +9,7 @@ import { conceptAuthoringPl, conceptsPl } from '../features/concepts/concepts.pl
 import { courseEditorPl } from '../features/course-editor/course-editor.pl';
 import { coursebooksPl } from '../features/coursebooks/coursebooks.pl';
 import { coursesPl } from '../features/courses/courses.pl';
+import { curriculumPl } from '../features/curriculum/curriculum.pl';
 import { examsPl } from '../features/exams/exams.pl';
 import { filesPl } from '../features/files/files.pl';
 import { gamesPl } from '../features/games/games.pl';
@@ -127,6 +128,7 @@ export const pl = {
   accountProfile: accountProfilePl,
   home: homePl,
   learning: learningPl,
+  curriculum: curriculumPl,
   catalogue: cataloguePl,
   homeworks: homeworksPl,
   homeworkRating: homeworkRatingPl,

@@ -317,6 +317,10 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: 'curriculum',
+            lazy: () => import('../features/curriculum/CurriculumPage').then((m) => ({ Component: m.CurriculumPage })),
+          },
+          {
             path: 'exams',
             lazy: () => import('../features/exams/ExamsPage').then((m) => ({ Component: m.ExamsPage })),
           },

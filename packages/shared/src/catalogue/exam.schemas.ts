@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZExamLevel, ZExamType, ZExamVariant, ZSchoolLevel, ZVisibility } from '../enums';
 import { pageOf, pagingQuery } from '../validation/paging';
+import { ZMockPaperSummary } from './mock-attempt.schemas';
 
 /** `page` and `pageSize` up to `max`, the message naming the range. */
 const examPaging = (max: number, fallback: number) =>
@@ -33,6 +34,9 @@ export const ZExamList = pageOf(ZExamSummary);
 
 /** GET /api/exam/{id or slug}: the exam and its tasks in order, with points. */
 export const ZExam = ZExamSummary.extend({
+  mockPaper: ZMockPaperSummary.nullable().describe(
+    'A paper to solve against the clock (POST /api/exam/{id}/mock), when the exam has one',
+  ),
   tasks: z.array(
     z.object({
       position: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZApprovalStatus, ZExamLevel, ZHomeworkStatus, ZSchoolLevel, ZSolutionFormat } from '../enums';
 import { pagingQuery } from '../validation/paging';
 import { ZConceptRef } from './homework.schemas';
+import { requirementKeyPattern, requirementMessages } from './requirement.schemas';
 
 export const homeworkListMessages = {
   page: 'Niepoprawny numer strony',
@@ -62,6 +63,9 @@ export const ZHomeworkListQuery = z.object({
     .optional(),
   exams: queryArray(ZId),
   levels: queryArray(ZSchoolLevel),
+  requirements: queryArray(z.string().regex(requirementKeyPattern, requirementMessages.unknown)).describe(
+    "Requirements of GET /api/curriculum as `system:code` ('PP2017:LO-P.I.7'): tasks carrying one of them or a requirement below it (a section stands for its requirements)",
+  ),
   examLevels: queryArray(ZExamLevel).describe('ADMIN only'),
   statuses: queryArray(ZHomeworkStatus).describe('ADMIN only; everybody else sees public tasks'),
   closed: queryFlag.describe('true: closed-answer tasks; false: open-answer tasks'),
@@ -101,6 +105,7 @@ export const facetGroups = [
   'authors',
   'ratings',
   'exams',
+  'requirements',
   'levels',
   'statuses',
   'types',

@@ -76,6 +76,11 @@ export const ZHomework = z.object({
   ratingsCount: z.number().int(),
   solutionFormats: z.array(z.object({ name: ZSolutionFormat })),
   homeworkExams: z.array(ZHomeworkExamRef),
+  requirements: z
+    .array(z.object({ system: z.string(), code: z.string() }))
+    .describe(
+      'Requirements of the curriculum the task exercises (GET /api/curriculum); set by PUT /homework/{id}/requirements',
+    ),
   homeworksBookNode: ZHomeworksBookNode.nullable()
     .optional()
     .describe('The book page or exercise the task is attached to (issue 20); always sent, null when none'),

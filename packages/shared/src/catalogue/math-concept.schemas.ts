@@ -46,6 +46,9 @@ export const ZMathConceptList = pageOf(ZMathConceptSummary);
 
 export const ZMathConcept = ZMathConceptSummary.extend({
   description: z.string().describe('Sanitized HTML'),
+  requirements: z
+    .array(z.object({ system: z.string(), code: z.string() }))
+    .describe('Requirements of the curriculum the concept serves (GET /api/curriculum)'),
   policies: ZMathConceptPolicies,
 });
 export type TMathConcept = z.infer<typeof ZMathConcept>;

@@ -35,6 +35,8 @@ export const homeworkPolicy = definePolicy<THomeworkResource>()({
   /** Checking one's own answer to an open task (issue 18): anyone signed in who can read the task. */
   checkAnswer: (viewer, homework: { status: string; authorId: string | null }) =>
     !!viewer && (homework.status === 'PUBLIC' || isAuthorOrAdmin(viewer, homework)),
+  /** The task's requirements of the curriculum (issue 37): ADMIN, or a TEACHER on their own task. */
+  editRequirements: (viewer, homework) => isAdmin(viewer) || (viewer?.role === 'TEACHER' && isAuthor(viewer, homework)),
   /** Delete task button and DELETE /homework/{id} (section 6): ADMIN or the author. */
   delete: isAuthorOrAdmin,
   /** The review history: the author and ADMIN. */

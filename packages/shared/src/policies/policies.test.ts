@@ -54,6 +54,7 @@ const privateTask = {
   update: authorAndAdmin,
   delete: authorAndAdmin,
   readReviews: authorAndAdmin,
+  editRequirements: authorAndAdmin,
   setStatus: adminOnly,
 };
 const publicTask = { ...privateTask, read: everybody, checkAnswer: signedIn };

@@ -51,9 +51,15 @@ export const mathConcepts = pgTable(
     type: mathConceptTypeEnum('type').notNull(),
     aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
+    /** Requirements of the curriculum the concept serves (issue 37), as `system:code` ('PP2017:LO-P.I.7'). */
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('math_concepts_slug_unique').on(t.slug), index('math_concepts_type_idx').on(t.type)],
+  (t) => [
+    uniqueIndex('math_concepts_slug_unique').on(t.slug),
+    index('math_concepts_type_idx').on(t.type),
+    index('math_concepts_requirements_idx').using('gin', t.requirements),
+  ],
 );
 
 export const homeworkTypes = pgTable(
@@ -136,6 +142,8 @@ export const homeworks = pgTable(
     /** Copies of homework_concepts and homework_exams kept by triggers, for index-backed filters and one-table facet counts. */
     conceptIds: uuid('concept_ids').array().notNull().default(sql`'{}'::uuid[]`),
     examIds: uuid('exam_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** Requirements of the curriculum the task exercises (issue 37), as `system:code` ('PP2017:SP7-8.V.2'). */
+    requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
     ...timestamps(),
   },
   (t) => [
@@ -147,6 +155,7 @@ export const homeworks = pgTable(
     index('homeworks_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('homeworks_concept_ids_idx').using('gin', t.conceptIds),
     index('homeworks_exam_ids_idx').using('gin', t.examIds),
+    index('homeworks_requirements_idx').using('gin', t.requirements),
     /** Paid solutions are few: a file served publicly is checked against them (files module) through this. */
     index('homeworks_paid_solution_idx').on(t.id).where(sql`paid_solution`),
     index('homeworks_public_rating_idx')

@@ -13,6 +13,7 @@ export * from './files';
 export * from './games';
 export * from './homework-requests';
 export * from './learning-attempts';
+export * from './mock-exams';
 export * from './notes';
 export * from './ratings';
 export * from './realtime';

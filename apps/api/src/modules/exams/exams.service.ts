@@ -4,6 +4,7 @@ import {
   isAdmin,
   type TExam,
   type TExamSummary,
+  type TMockPaperSummary,
   type TViewer,
   type ZExamListQuery,
 } from '@zadania/shared';
@@ -27,7 +28,11 @@ const toSummary = (row: TExamRow): TExamSummary => ({
   pointsTotal: Number(row.points_total),
 });
 
-export function createExamsService(repository: ReturnType<typeof createExamsRepository>) {
+export function createExamsService(
+  repository: ReturnType<typeof createExamsRepository>,
+  /** The paper the exam can be solved with against the clock (issue 37), if any. */
+  mockPaperOf: (examId: string) => Promise<TMockPaperSummary | null> = async () => null,
+) {
   return {
     async list(viewer: TViewer, query: z.output<typeof ZExamListQuery>) {
       const filters = { type: query.type, level: query.level, includePrivate: isAdmin(viewer) };
@@ -60,6 +65,7 @@ export function createExamsService(repository: ReturnType<typeof createExamsRepo
       const tasks = await repository.findPublicTasks(row.id);
       return {
         ...toSummary(row),
+        mockPaper: await mockPaperOf(row.id),
         tasks: tasks.map(({ position, points, ...homework }) => ({ position, points: Number(points), homework })),
       };
     },

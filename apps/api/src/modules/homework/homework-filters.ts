@@ -1,4 +1,4 @@
-import { foldText, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
+import { expandRequirementFilter, foldText, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { buildContainsPattern } from '../../lib/sql-search';
 
@@ -130,6 +130,12 @@ export function buildFilterConditions(query: THomeworkListQuery, options: TFilte
   if (query.minRating !== undefined) byGroup.set('ratings', sql`h.ratings_avg >= ${query.minRating}`);
   if (query.exams?.length) {
     byGroup.set('exams', sql`h.exam_ids && ${uuidArray(query.exams)}`);
+  }
+  if (query.requirements?.length) {
+    byGroup.set(
+      'requirements',
+      sql`h.requirements && ${sql.param(expandRequirementFilter(query.requirements))}::text[]`,
+    );
   }
   if (query.levels?.length) byGroup.set('levels', sql`h.level in ${inList(query.levels)}`);
   if (query.examLevels?.length) {

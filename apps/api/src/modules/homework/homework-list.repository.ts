@@ -256,6 +256,12 @@ export function createHomeworkListRepository(db: TDb) {
               where ${whereFor('exams')} group by exam_id order by count desc, exam_id limit 100`,
           ),
           facet(
+            'requirements',
+            sql`select key as value, null as label, count(*)::int as count
+              from homeworks h cross join unnest(h.requirements) as key
+              where ${whereFor('requirements')} group by key order by count desc, key collate "C" limit 100`,
+          ),
+          facet(
             'levels',
             sql`select h.level::text as value, null as label, count(*)::int as count
               from homeworks h where ${whereFor('levels')} group by h.level order by h.level`,

@@ -9,8 +9,11 @@ import {
   homeworkListMessages,
   homeworkStatusLabels,
   isAdmin,
+  isKnownRequirementKey,
   minRatingLabel,
   premiumHomeworkFilterKeys,
+  requirementFacetLabel,
+  requirementMessages,
   schoolLevelLabels,
   solutionFormatLabels,
   type TFacetGroup,
@@ -67,6 +70,8 @@ function assertFiltersAllowed(viewer: TViewer, query: THomeworkListQuery) {
     throw AppError.forbidden(homeworkListMessages.premiumFilter);
   if (viewer && query.hideSolved && !can(viewer, 'useHideSolved', catalogue)) throw AppError.forbidden();
   if (query.sort === 'favorite:ASC' && !query.favoriteId) throw AppError.badRequest(homeworkListMessages.sort);
+  if (query.requirements?.some((key) => !isKnownRequirementKey(key)))
+    throw AppError.badRequest(requirementMessages.unknown);
 }
 
 /**
@@ -223,6 +228,7 @@ export function createHomeworkListService(
       examLevels: (value) => labelOf(examLevelLabels, value),
       ratings: (value) => minRatingLabel(Number(value)),
       exams: (value) => exams.get(value) ?? value,
+      requirements: requirementFacetLabel,
     };
     const facets = {} as THomeworkFacets;
     for (const group of facetGroups) {

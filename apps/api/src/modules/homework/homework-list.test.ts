@@ -138,7 +138,7 @@ const taskNames = (c: TCatalogue, found: string[]) => {
 };
 
 describe('GET /api/homework: filters', () => {
-  it('lists only public tasks, newest first, with all twelve facet groups', async () => {
+  it('lists only public tasks, newest first, with all thirteen facet groups', async () => {
     const c = await buildCatalogue();
     const body = await listOk();
     expect(body).toMatchObject({ total: 4, page: 1, pageCount: 1 });
@@ -152,6 +152,7 @@ describe('GET /api/homework: filters', () => {
         'exams',
         'levels',
         'ratings',
+        'requirements',
         'solutionFormats',
         'statuses',
         'tags',

@@ -8,6 +8,7 @@ import {
   type TSolutionFormat,
   type TUploadedFile,
   type TViewer,
+  toRequirementRefs,
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
 import { createTtlCache } from '../../lib/ttl-cache';
@@ -103,6 +104,7 @@ export function createHomeworkService(
         answers: examAnswers,
         exam: { id: exam.id, slug: exam.slug, name: formatExamTitle(exam), type: exam.type, level: exam.level },
       })),
+      requirements: toRequirementRefs(homework.requirements),
       homeworksBookNode: homework.bookNodeId ? await repository.findHomeworksBookNode(homework.bookNodeId) : null,
       createdAt: homework.createdAt.toISOString(),
     };

@@ -77,7 +77,11 @@ export function createMathConceptsRepository(db: TDb) {
 
     async findByIdOrSlug(idOrSlug: string) {
       const [row] = await db
-        .select({ ...columnsCounting('HOMEWORK'), description: mathConcepts.description })
+        .select({
+          ...columnsCounting('HOMEWORK'),
+          description: mathConcepts.description,
+          requirements: mathConcepts.requirements,
+        })
         .from(mathConcepts)
         .where(isUuid(idOrSlug) ? eq(mathConcepts.id, idOrSlug) : eq(mathConcepts.slug, idOrSlug));
       return row;

@@ -1,4 +1,10 @@
-import { policiesFor, type TMathConcept, type TViewer, type ZMathConceptListQuery } from '@zadania/shared';
+import {
+  policiesFor,
+  type TMathConcept,
+  type TViewer,
+  toRequirementRefs,
+  type ZMathConceptListQuery,
+} from '@zadania/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { createMathConceptsRepository } from './math-concepts.repository';
@@ -23,7 +29,12 @@ export function createMathConceptsService(repository: ReturnType<typeof createMa
     async get(viewer: TViewer, idOrSlug: string): Promise<TMathConcept> {
       const concept = await repository.findByIdOrSlug(idOrSlug);
       if (!concept) throw AppError.notFound(mathConceptNotFound);
-      return { ...concept, policies: policiesFor(viewer, 'mathConcept', concept) };
+      const { requirements, ...shown } = concept;
+      return {
+        ...shown,
+        requirements: toRequirementRefs(requirements),
+        policies: policiesFor(viewer, 'mathConcept', concept),
+      };
     },
   };
 }

@@ -55,6 +55,7 @@ const concept: Omit<TMathConcept, 'policies'> = {
   aliases: ['różniczka'],
   description: '<p>Granica ilorazu różnicowego.</p>',
   count: 3,
+  requirements: [],
 };
 
 const change = (proposerId: string, overrides: Partial<TMathConceptChange> = {}): TMathConceptChange => ({

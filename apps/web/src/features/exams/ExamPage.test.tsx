@@ -23,6 +23,7 @@ const exam: TExam = {
   status: 'PUBLIC',
   tasksCount: 2,
   pointsTotal: 4.5,
+  mockPaper: null,
   tasks: [
     {
       position: 2,

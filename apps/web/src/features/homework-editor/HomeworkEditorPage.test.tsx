@@ -85,6 +85,7 @@ const homework = (overrides: Partial<Omit<THomework, 'policies'>> = {}): Omit<TH
   homeworkExams: [],
   createdAt: '2025-09-05T09:00:00.000Z',
   difficulty: { rating: 1500, attempts: 0 },
+  requirements: [],
   ...overrides,
 });
 

@@ -204,6 +204,7 @@ export function HomeworkFiltersPanel({
       <FacetCheckboxGroup group="definitions" filterKey="definitionsIds" exactKey="definitionsExact" {...groupProps} />
       <FacetCheckboxGroup group="tags" filterKey="tagsIds" exactKey="tagsExact" {...groupProps} />
       <FacetCheckboxGroup group="exams" filterKey="exams" {...groupProps} />
+      <FacetCheckboxGroup group="requirements" filterKey="requirements" {...groupProps} />
       <FacetCheckboxGroup group="authors" filterKey="authorsIds" {...groupProps} />
       <MinRatingGroup {...groupProps} />
       {can(viewer, 'usePremiumFilters', catalogue) && (

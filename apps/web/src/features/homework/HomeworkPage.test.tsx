@@ -63,6 +63,7 @@ const homework: Omit<THomework, 'policies'> = {
   ],
   createdAt: '2025-09-05T09:00:00.000Z',
   difficulty: { rating: 1500, attempts: 0 },
+  requirements: [],
 };
 
 const solution: TSolution = {

@@ -22,6 +22,7 @@ export const arrayFilterKeys = [
   'definitionsIds',
   'tagsIds',
   'exams',
+  'requirements',
   'authorsIds',
   'typesIds',
   'statuses',

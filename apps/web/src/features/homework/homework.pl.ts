@@ -79,6 +79,7 @@ export const homeworksPl = {
     definitions: 'Definicje',
     tags: 'Tagi',
     exams: 'Egzaminy',
+    requirements: 'Wymagania podstawy programowej',
     authors: 'Autorzy',
     ratings: 'Minimalna ocena',
     statuses: 'Status',

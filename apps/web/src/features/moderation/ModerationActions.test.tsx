@@ -10,6 +10,7 @@ const none: THomework['policies'] = {
   update: false,
   delete: false,
   readReviews: false,
+  editRequirements: false,
   submit: false,
   review: false,
   publish: false,
@@ -48,6 +49,7 @@ const task = (policies: Partial<THomework['policies']>, adminReview: THomework['
   homeworkExams: [],
   createdAt: '2025-09-05T09:00:00.000Z',
   difficulty: { rating: 1500, attempts: 0 },
+  requirements: [],
   policies: { ...none, ...policies },
 });
 

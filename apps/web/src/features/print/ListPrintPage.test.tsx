@@ -51,6 +51,7 @@ function buildTask(n: number, overrides: Partial<THomework> = {}): THomework {
       homeworkExams: [],
       createdAt: '2025-09-05T09:00:00.000Z',
       difficulty: { rating: 1500, attempts: 0 },
+      requirements: [],
       ...overrides,
     },
     null,

@@ -1,4 +1,4 @@
-import { homeworkSorts, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
+import { curriculumSystems, homeworkSorts, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,11 @@ import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
 const t = useTestApp();
 
 const unknownId = '00000000-0000-4000-8000-000000000000';
+
+/** Requirement keys of the first sections of the curriculum data: sections and their requirements, so a section filter also finds its requirements. */
+const requirementKeys = curriculumSystems[0]!.requirements
+  .slice(0, 12)
+  .map((requirement) => `${curriculumSystems[0]!.code}:${requirement.code}`);
 
 /**
  * Rows of one facet group with the ties SQL leaves unordered (equal count and equal label) as sets: each run
@@ -39,6 +44,12 @@ async function seedCatalogue() {
   await db.execute(sql`
     update homeworks set created_at = '2024-05-01T10:00:00.123456Z'
     where id in (select id from homeworks order by id limit 25)`);
+  // Requirements on every third task: one or two of a few keys, in every order.
+  await db.execute(sql`
+    update homeworks set requirements = array[
+      (${sql.param(requirementKeys)}::text[])[1 + abs(hashtext(id::text)) % ${requirementKeys.length}],
+      (${sql.param(requirementKeys)}::text[])[1 + abs(hashtext(id::text || 'b')) % ${requirementKeys.length}]
+    ] where abs(hashtext(id::text)) % 3 = 0`);
   const read = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(statement));
   const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
   const tasks = ids(await read<{ id: string }>(sql`select id::text as id from homeworks order by id`));
@@ -107,6 +118,7 @@ const filterKeys = [
   'authorsIds',
   'minRating',
   'exams',
+  'requirements',
   'levels',
   'closed',
   'type',
@@ -130,6 +142,7 @@ const filtersOf = (catalogue: TCatalogue) =>
       { nil: undefined },
     ),
     exams: someOf(catalogue.exams),
+    requirements: someOf(requirementKeys),
     levels: fc.option(fc.subarray(['PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY', 'OTHER'] as const, { minLength: 1 }), {
       nil: undefined,
     }),

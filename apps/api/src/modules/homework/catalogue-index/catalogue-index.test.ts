@@ -40,6 +40,8 @@ const dictionaries: TSnapshotDictionaries = {
     { id: uuid(402), level: 'ADVANCED' },
     { id: uuid(403), level: null },
   ],
+  // In byte order.
+  requirements: [{ id: 'PP2017:LO-P.I.1' }, { id: 'PP2017:LO-P.II.1' }],
 };
 
 const row = (n: number, values: Partial<TSnapshotRow> = {}): TSnapshotRow => ({
@@ -53,6 +55,7 @@ const row = (n: number, values: Partial<TSnapshotRow> = {}): TSnapshotRow => ({
   ratingsCount: 0,
   conceptIds: [],
   examIds: [],
+  requirements: [],
   ...values,
 });
 

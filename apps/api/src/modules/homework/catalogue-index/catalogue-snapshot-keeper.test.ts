@@ -3,7 +3,7 @@ import { createSnapshotBuilder } from './catalogue-snapshot';
 import { createCatalogueSnapshotKeeper } from './catalogue-snapshot-keeper';
 
 const snapshotOf = (revision: string) => ({
-  ...createSnapshotBuilder({ concepts: [], authors: [], types: [], exams: [] }, 0).finish(),
+  ...createSnapshotBuilder({ concepts: [], authors: [], types: [], exams: [], requirements: [] }, 0).finish(),
   revision,
 });
 

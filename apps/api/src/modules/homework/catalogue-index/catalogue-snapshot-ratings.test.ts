@@ -4,7 +4,7 @@ import { createSnapshotBuilder, type TSnapshotRow } from './catalogue-snapshot';
 import { withRatings } from './catalogue-snapshot-ratings';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-const empty = { concepts: [], authors: [], types: [], exams: [] };
+const empty = { concepts: [], authors: [], types: [], exams: [], requirements: [] };
 
 const rowOf = (n: number, ratingsAvg: number, ratingsCount: number): TSnapshotRow => ({
   id: uuid(n),
@@ -17,6 +17,7 @@ const rowOf = (n: number, ratingsAvg: number, ratingsCount: number): TSnapshotRo
   ratingsCount,
   conceptIds: [],
   examIds: [],
+  requirements: [],
 });
 
 const build = (rows: TSnapshotRow[]) => {

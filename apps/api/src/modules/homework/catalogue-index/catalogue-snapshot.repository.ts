@@ -17,6 +17,7 @@ type TLoadedRow = {
   ratings_count: number;
   concept_ids: string;
   exam_ids: string;
+  requirements: string;
 };
 
 const splitIds = (joined: string) => (joined ? joined.split(',') : []);
@@ -32,11 +33,13 @@ const toSnapshotRow = (row: TLoadedRow) => ({
   ratingsCount: row.ratings_count,
   conceptIds: splitIds(row.concept_ids),
   examIds: splitIds(row.exam_ids),
+  requirements: splitIds(row.requirements),
 });
 
 const snapshotColumns = sql`h.id::text as id, h.level::text as level, h.closed, array_to_string(h.solution_formats, ',') as formats,
   h.type_id::text as type_id, h.author_id::text as author_id, h.ratings_avg::float8 as ratings_avg,
-  h.ratings_count, array_to_string(h.concept_ids, ',') as concept_ids, array_to_string(h.exam_ids, ',') as exam_ids`;
+  h.ratings_count, array_to_string(h.concept_ids, ',') as concept_ids, array_to_string(h.exam_ids, ',') as exam_ids,
+  array_to_string(h.requirements, ',') as requirements`;
 
 type TRead = <T>(statement: ReturnType<typeof sql>) => Promise<T[]>;
 
@@ -52,6 +55,10 @@ async function readDictionaries(read: TRead): Promise<TSnapshotDictionaries> {
       sql`select id::text as id, name, parent_id::text as "parentId" from homework_types order by name`,
     ),
     exams: await read(sql`select id::text as id, level::text as level from exams order by id`),
+    requirements: await read(sql`
+      select id from (
+        select distinct key as id from homeworks h cross join unnest(h.requirements) as key where h.status = 'PUBLIC'
+      ) keys order by id collate "C"`),
   };
 }
 

@@ -10,6 +10,8 @@ export type TSnapshotDictionaries = {
   authors: { id: string; displayName: string }[];
   types: { id: string; name: string; parentId: string | null }[];
   exams: { id: string; level: string | null }[];
+  /** Requirement keys (`system:code`, issue 37) carried by public tasks, in byte order. */
+  requirements: { id: string }[];
 };
 
 /** One public task as the snapshot takes it, in the order `created_at desc, id desc`. */
@@ -24,6 +26,7 @@ export type TSnapshotRow = {
   ratingsCount: number;
   conceptIds: readonly string[];
   examIds: readonly string[];
+  requirements: readonly string[];
 };
 
 /** Dictionary entries by id, positions in the dictionary's database order. */
@@ -60,10 +63,14 @@ export type TCatalogueSnapshot = {
   conceptValues: Int32Array;
   examOffsets: Int32Array;
   examValues: Int32Array;
+  requirementOffsets: Int32Array;
+  requirementValues: Int32Array;
   /** The same links the other way round: per concept (dictionary index), its rows, ascending. */
   conceptRows: TPostings;
   /** Per exam, its rows, ascending. */
   examRows: TPostings;
+  /** Per requirement key, its rows. */
+  requirementRows: TPostings;
   /** Per level (index in schoolLevels), per closed (0, 1) and per solution format (bit): their rows as bits. */
   levelBits: TBitset[];
   closedBits: TBitset[];
@@ -76,6 +83,7 @@ export type TCatalogueSnapshot = {
   /** The parent's index of each type, -1 for none. */
   typeParents: Int32Array;
   exams: TDictionary<TSnapshotDictionaries['exams'][number]>;
+  requirements: TDictionary<TSnapshotDictionaries['requirements'][number]>;
   /** Bytes of the typed arrays. */
   bytes: number;
 };
@@ -196,6 +204,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
   const authors = dictionary(dictionaries.authors);
   const types = dictionary(dictionaries.types);
   const exams = dictionary(dictionaries.exams);
+  const requirements = dictionary(dictionaries.requirements);
   const examLevelOf = Uint8Array.from(exams.entries, (exam) => examLevelBits[exam.level ?? ''] ?? 0);
   const ids = new Uint8Array(capacity * 16);
   const level = new Uint8Array(capacity);
@@ -208,8 +217,10 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
   const ratingsCount = new Int32Array(capacity);
   const conceptOffsets = new Int32Array(capacity + 1);
   const examOffsets = new Int32Array(capacity + 1);
+  const requirementOffsets = new Int32Array(capacity + 1);
   const conceptValues = growingInts(capacity * 3);
   const examValues = growingInts(capacity / 4);
+  const requirementValues = growingInts(capacity / 4);
   let size = 0;
 
   return {
@@ -240,6 +251,11 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
       }
       examLevels[r] = levels;
       examOffsets[r + 1] = examValues.length;
+      for (const key of row.requirements) {
+        const index = requirements.indexOf.get(key);
+        if (index !== undefined) requirementValues.push(index);
+      }
+      requirementOffsets[r + 1] = requirementValues.length;
     },
 
     finish(): TCatalogueSnapshot {
@@ -260,6 +276,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
       }
       const finishedConceptValues = conceptValues.finish();
       const finishedExamValues = examValues.finish();
+      const finishedRequirementValues = requirementValues.finish();
       const typeParents = Int32Array.from(types.entries, (type) =>
         type.parentId ? (types.indexOf.get(type.parentId) ?? -1) : -1,
       );
@@ -281,8 +298,11 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         conceptValues: finishedConceptValues,
         examOffsets: fit(examOffsets, size + 1),
         examValues: finishedExamValues,
+        requirementOffsets: fit(requirementOffsets, size + 1),
+        requirementValues: finishedRequirementValues,
         conceptRows: transpose(conceptOffsets, finishedConceptValues, concepts.entries.length, size),
         examRows: transpose(examOffsets, finishedExamValues, exams.entries.length, size),
+        requirementRows: transpose(requirementOffsets, finishedRequirementValues, requirements.entries.length, size),
         levelBits: bitsPerValue(level, size, schoolLevels.length),
         closedBits: bitsPerValue(closed, size, 2),
         formatBits: bitsPerValue(formats, size, solutionFormats.length, true),
@@ -292,6 +312,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         types,
         typeParents,
         exams,
+        requirements,
         bytes: 0,
       };
       const bytesOf = (value: unknown): number =>

@@ -15,6 +15,7 @@ type TRowCounts = {
   authors?: Int32Array;
   ratings?: Int32Array;
   exams?: Int32Array;
+  requirements?: Int32Array;
   levels?: Int32Array;
   types?: Int32Array;
   examLevels?: Int32Array;
@@ -32,10 +33,11 @@ function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlyS
   const authors = want('authors', snapshot.authors.entries.length);
   const ratings = want('ratings', 4);
   const exams = want('exams', snapshot.exams.entries.length);
+  const requirements = want('requirements', snapshot.requirements.entries.length);
   const levels = want('levels', schoolLevels.length);
   const types = want('types', snapshot.types.entries.length);
   const examLevelCounts = want('examLevels', examLevels.length);
-  const { conceptOffsets, conceptValues, examOffsets, examValues } = snapshot;
+  const { conceptOffsets, conceptValues, examOffsets, examValues, requirementOffsets, requirementValues } = snapshot;
   for (let word = 0; word < bits.length; word++) {
     let value = bits[word]!;
     while (value) {
@@ -66,6 +68,10 @@ function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlyS
       if (exams) {
         for (let link = examOffsets[row]!; link < examOffsets[row + 1]!; link++) exams[examValues[link]!]!++;
       }
+      if (requirements) {
+        for (let link = requirementOffsets[row]!; link < requirementOffsets[row + 1]!; link++)
+          requirements[requirementValues[link]!]!++;
+      }
       if (levels) levels[snapshot.level[row]!]!++;
       if (types) {
         const type = snapshot.typeIndex[row]!;
@@ -78,7 +84,7 @@ function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlyS
       }
     }
   }
-  return { formats, concepts, authors, ratings, exams, levels, types, examLevels: examLevelCounts };
+  return { formats, concepts, authors, ratings, exams, requirements, levels, types, examLevels: examLevelCounts };
 }
 
 /**
@@ -129,6 +135,7 @@ export function countFacetsInMemory(
     ['authors', 'authors'],
     ['ratings', 'ratings'],
     ['exams', 'exams'],
+    ['requirements', 'requirements'],
     ['levels', 'levels'],
     ['types', 'types'],
   ];
@@ -204,6 +211,16 @@ export function countFacetsInMemory(
       value: snapshot.exams.entries[index]!.id,
       label: null,
       count: examCounts[index]!,
+    })),
+  );
+
+  const requirementCounts = countsOf(rowsOf.requirements!).requirements!;
+  facets.set(
+    'requirements',
+    topOf(requirementCounts, (index) => ({
+      value: snapshot.requirements.entries[index]!.id,
+      label: null,
+      count: requirementCounts[index]!,
     })),
   );
 

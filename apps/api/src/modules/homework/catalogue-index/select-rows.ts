@@ -1,4 +1,10 @@
-import { schoolLevels, solutionFormats, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
+import {
+  expandRequirementFilter,
+  schoolLevels,
+  solutionFormats,
+  type TFacetGroup,
+  type THomeworkListQuery,
+} from '@zadania/shared';
 import type { TSearchMatches } from '../homework-filters';
 import { countBits, emptyBitset, fullBitset, intersectInto, setBit, subtractInto, type TBitset } from './bitset';
 import { rowOfId, type TCatalogueSnapshot, type TPostings } from './catalogue-snapshot';
@@ -125,6 +131,13 @@ export function selectRows(
     byGroup.set(
       'exams',
       rowsOfEntries(snapshot.size, snapshot.examRows, indexesOf(snapshot.exams.indexOf, query.exams)),
+    );
+  }
+  if (query.requirements?.length) {
+    const keys = expandRequirementFilter(query.requirements);
+    byGroup.set(
+      'requirements',
+      rowsOfEntries(snapshot.size, snapshot.requirementRows, indexesOf(snapshot.requirements.indexOf, keys)),
     );
   }
   if (query.levels?.length) {

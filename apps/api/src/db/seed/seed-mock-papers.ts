@@ -1,0 +1,47 @@
+import { type TMockPaperInput, ZMockPaper } from '@zadania/shared';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../client';
+import { exams, mockPapers } from '../schema';
+
+/** The day the demo papers are dated (the exams they belong to are fictional trial exams). */
+const paperDate = '2026-11-21';
+
+/**
+ * The demo papers to solve against the clock (issue 37), each with the trial exam it belongs to. Idempotent: a
+ * paper already there (by slug) is left as it is, so an existing database gains the papers added since.
+ * Returns the number of papers added.
+ */
+export async function seedMockPapers(db: TDb, papers: readonly TMockPaperInput[]): Promise<number> {
+  let added = 0;
+  for (const input of papers) {
+    const paper = ZMockPaper.parse(input);
+    const [existing] = await db.select({ id: mockPapers.id }).from(mockPapers).where(eq(mockPapers.slug, paper.slug));
+    if (existing) continue;
+    await db.transaction(async (tx) => {
+      const [exam] = await tx
+        .insert(exams)
+        .values({
+          slug: paper.slug,
+          type: paper.kind === 'E8' ? 'EIGHTH_GRADE' : 'MATURA',
+          level: paper.kind === 'E8' ? null : 'BASIC',
+          variant: 'TRIAL',
+          date: paperDate,
+          details: paper.title,
+          status: 'PUBLIC',
+        })
+        .returning({ id: exams.id });
+      await tx.insert(mockPapers).values({
+        examId: exam!.id,
+        slug: paper.slug,
+        title: paper.title,
+        kind: paper.kind,
+        durationMinutes: paper.durationMinutes,
+        extendedDurationMinutes: paper.extendedDurationMinutes,
+        calculatorAllowed: paper.calculatorAllowed,
+        items: paper.items,
+      });
+    });
+    added += 1;
+  }
+  return added;
+}

@@ -1,0 +1,7 @@
+export {
+  forecastModel,
+  forecastScore,
+  type TForecastInput,
+  type TForecastItem,
+  type TForecastMastery,
+} from './forecast-score';

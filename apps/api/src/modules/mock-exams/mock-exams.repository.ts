@@ -1,0 +1,79 @@
+import type { TMockAnswer, TMockResult } from '@zadania/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { mockAttempts, mockPapers } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
+
+export type TMockPaperRow = typeof mockPapers.$inferSelect;
+export type TMockAttemptRow = typeof mockAttempts.$inferSelect;
+
+export function createMockExamsRepository(db: TDb) {
+  return {
+    async findPaperOfExam(examId: string): Promise<TMockPaperRow | undefined> {
+      const [row] = await db.select().from(mockPapers).where(eq(mockPapers.examId, examId));
+      return row;
+    },
+
+    async findPaper(paperId: string): Promise<TMockPaperRow | undefined> {
+      const [row] = await db.select().from(mockPapers).where(eq(mockPapers.id, paperId));
+      return row;
+    },
+
+    async findOpenAttempt(userId: string, paperId: string): Promise<TMockAttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(mockAttempts)
+        .where(
+          and(eq(mockAttempts.userId, userId), eq(mockAttempts.paperId, paperId), isNull(mockAttempts.submittedAt)),
+        );
+      return row;
+    },
+
+    /** A new attempt, or undefined when another request started one meanwhile (one open attempt per paper). */
+    async insertAttempt(values: {
+      userId: string;
+      paperId: string;
+      extendedTime: boolean;
+      startedAt: Date;
+      endsAt: Date;
+    }) {
+      const [row] = await db.insert(mockAttempts).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** The attempt, locked for the rest of the transaction (saves and the submission take turns). */
+    async findAttemptForUpdate(attemptId: string): Promise<TMockAttemptRow | undefined> {
+      const result = await db.execute(sql`select id from mock_attempts where id = ${attemptId} for update`);
+      if (!rowsOf(result).length) return undefined;
+      const [row] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
+      return row;
+    },
+
+    async findAttempt(attemptId: string): Promise<TMockAttemptRow | undefined> {
+      const [row] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
+      return row;
+    },
+
+    async saveAnswers(attemptId: string, answers: Record<string, TMockAnswer>) {
+      await db.update(mockAttempts).set({ answers }).where(eq(mockAttempts.id, attemptId));
+    },
+
+    async submit(
+      attemptId: string,
+      values: { submittedAt: Date; submittedBy: 'STUDENT' | 'TIME'; result: TMockResult },
+    ) {
+      await db.update(mockAttempts).set(values).where(eq(mockAttempts.id, attemptId));
+    },
+
+    /** The student model's concepts by slug, for the forecast. */
+    async findMastery(userId: string) {
+      const result = await db.execute(sql`
+        select c.slug, s.state, s.stability, s.last_review as "lastReview"
+        from learning_concept_states s join math_concepts c on c.id = s.concept_id
+        where s.user_id = ${userId}`);
+      return rowsOf<{ slug: string; state: string; stability: number; lastReview: string | Date | null }>(result);
+    },
+  };
+}
+
+export type TMockExamsRepository = ReturnType<typeof createMockExamsRepository>;

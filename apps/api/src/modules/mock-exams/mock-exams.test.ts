@@ -1,0 +1,160 @@
+import { mockAttemptMessages, type TMockAnswer, type TMockItem } from '@zadania/shared';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../../test/build-test-app';
+import { login, loginAs } from '../../../test/factories';
+import { exams, mockAttempts } from '../../db/schema';
+import { e8Paper } from '../../db/seed/demo-content/mock-exams';
+import { seedMockPapers } from '../../db/seed/seed-mock-papers';
+
+const t = useTestApp();
+const minuteMs = 60_000;
+
+type THeaders = Record<string, string>;
+const messagesOf = (response: { json: () => { message: string | string[] } }) => [response.json().message].flat();
+
+const examIdOf = async () =>
+  (await t.app.db.select({ id: exams.id }).from(exams).where(eq(exams.slug, e8Paper.slug)))[0]!.id;
+
+const start = (examId: string, headers: THeaders, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/exam/${examId}/mock`, headers, payload });
+const save = (attemptId: string, headers: THeaders, answers: { position: number; answer: TMockAnswer }[]) =>
+  t.app.inject({ method: 'PUT', url: `/api/mock/${attemptId}/answers`, headers, payload: { answers } });
+const read = (attemptId: string, headers: THeaders) =>
+  t.app.inject({ method: 'GET', url: `/api/mock/${attemptId}`, headers });
+const submit = (attemptId: string, headers: THeaders) =>
+  t.app.inject({ method: 'POST', url: `/api/mock/${attemptId}/submit`, headers });
+
+/** The right answer of every closed, P/F and matching item of the paper. */
+const rightAnswers = (items: readonly TMockItem[]) =>
+  items.flatMap((item): { position: number; answer: TMockAnswer }[] => {
+    if (item.type === 'CLOSED') return [{ position: item.position, answer: { choice: item.correct } }];
+    if (item.type === 'TRUE_FALSE')
+      return [{ position: item.position, answer: { values: item.statements.map((s) => s.correct) } }];
+    if (item.type === 'MATCHING')
+      return [{ position: item.position, answer: { choices: item.prompts.map((p) => p.correct) } }];
+    return [];
+  });
+
+describe('mock exams against the clock', () => {
+  beforeEach(async () => {
+    await seedMockPapers(t.app.db, [e8Paper]);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('starts one attempt per student and paper, timed as the real exam, without the keys', async () => {
+    const examId = await examIdOf();
+    const student = await loginAs(t.app);
+    expect((await start(examId, {})).statusCode).toBe(401);
+
+    const started = await start(examId, student.headers);
+    expect(started.statusCode).toBe(200);
+    const attempt = started.json();
+    expect(new Date(attempt.endsAt).getTime() - new Date(attempt.startedAt).getTime()).toBe(125 * minuteMs);
+    expect(attempt.items).toHaveLength(e8Paper.items.length);
+    expect(JSON.stringify(attempt.items)).not.toMatch(/"correct"|answerKey|modelSolution|"expected"/);
+    expect(attempt.result).toBeNull();
+    expect(attempt.solutions).toBeNull();
+
+    // A second tab or a double click: the same attempt.
+    const [again, twice] = await Promise.all([start(examId, student.headers), start(examId, student.headers)]);
+    expect(again.json().attemptId).toBe(attempt.attemptId);
+    expect(twice.json().attemptId).toBe(attempt.attemptId);
+
+    const other = await loginAs(t.app);
+    const extended = await start(examId, other.headers, { extendedTime: true });
+    expect(extended.json().attemptId).not.toBe(attempt.attemptId);
+    expect(extended.json().durationMinutes).toBe(e8Paper.extendedDurationMinutes);
+    expect((await read(attempt.attemptId, other.headers)).statusCode).toBe(404);
+
+    const exam = await t.app.inject({ method: 'GET', url: `/api/exam/${examId}` });
+    expect(exam.json().mockPaper).toMatchObject({ kind: 'E8', durationMinutes: 125, maxPoints: 30 });
+
+    const [plain] = await t.app.db
+      .insert(exams)
+      .values({ slug: 'bez-arkusza', type: 'MATURA', date: '2026-01-01', variant: 'TRIAL' })
+      .returning();
+    const noPaper = await start(plain!.id, student.headers);
+    expect(noPaper.statusCode).toBe(404);
+    expect(messagesOf(noPaper)).toEqual([mockAttemptMessages.noPaper]);
+  });
+
+  it('keeps answers across a reload, refuses wrong shapes, and scores the submission the CKE way', async () => {
+    const examId = await examIdOf();
+    const student = await loginAs(t.app);
+    const { attemptId } = (await start(examId, student.headers)).json();
+
+    const unknown = await save(attemptId, student.headers, [{ position: 99, answer: { choice: 'A' } }]);
+    expect(unknown.statusCode).toBe(400);
+    expect(messagesOf(unknown)).toEqual([mockAttemptMessages.unknownPosition]);
+    const closed = e8Paper.items.find((item) => item.type === 'CLOSED')!;
+    const wrongShape = await save(attemptId, student.headers, [
+      { position: closed.position, answer: { values: [true] } },
+    ]);
+    expect(wrongShape.statusCode).toBe(400);
+    expect(messagesOf(wrongShape)).toEqual([mockAttemptMessages.answerType]);
+
+    const answers = rightAnswers(e8Paper.items);
+    const saved = await save(attemptId, student.headers, answers);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().saved).toBe(answers.length);
+    const reloaded = (await read(attemptId, student.headers)).json();
+    expect(reloaded.answers).toEqual(answers);
+
+    const submitted = await submit(attemptId, student.headers);
+    expect(submitted.statusCode).toBe(200);
+    const result = submitted.json();
+    const closedPoints = answers.reduce((sum, { position }) => sum + e8Paper.items[position - 1]!.maxPoints, 0);
+    expect(result.points).toBe(closedPoints);
+    expect(result.maxPoints).toBe(30);
+    expect(result.percent).toBe(Math.round((100 * closedPoints) / 30));
+    expect(result.items).toHaveLength(e8Paper.items.length);
+    expect(result.byRequirement.length).toBeGreaterThan(0);
+    expect(result.forecast.low).toBeLessThanOrEqual(result.forecast.percent);
+    expect(result.forecast.high).toBeGreaterThanOrEqual(result.forecast.percent);
+
+    // Handed in: the same result again, no more answers, and the solutions are shown.
+    expect((await submit(attemptId, student.headers)).json()).toEqual(result);
+    const late = await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }]);
+    expect(late.statusCode).toBe(409);
+    expect(messagesOf(late)).toEqual([mockAttemptMessages.submitted]);
+    const review = (await read(attemptId, student.headers)).json();
+    expect(review.submittedBy).toBe('STUDENT');
+    expect(review.solutions).toHaveLength(e8Paper.items.length);
+  });
+
+  it("refuses an answer after the server's end of time and submits what was saved in time", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const startedAt = new Date('2026-11-20T09:00:00Z');
+    vi.setSystemTime(startedAt);
+    const examId = await examIdOf();
+    const student = await loginAs(t.app);
+    const { attemptId, endsAt } = (await start(examId, student.headers)).json();
+    const closed = e8Paper.items.find((item) => item.type === 'CLOSED')!;
+    expect(
+      (await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }])).statusCode,
+    ).toBe(200);
+
+    vi.setSystemTime(new Date(new Date(endsAt).getTime() + 1000));
+    // Access tokens last 15 minutes: sign in again at the new time.
+    const { token } = await login(t.app, student.user.email);
+    const headers = { authorization: `Bearer ${token}` };
+    const late = await save(attemptId, headers, [{ position: closed.position, answer: { choice: 'B' } }]);
+    expect(late.statusCode).toBe(409);
+    expect(messagesOf(late)).toEqual([mockAttemptMessages.timeUp]);
+
+    const [row] = await t.app.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
+    expect(row!.submittedBy).toBe('TIME');
+    expect(row!.submittedAt!.toISOString()).toBe(endsAt);
+    expect(row!.answers[String(closed.position)]).toEqual({ choice: 'A' });
+    expect(row!.result!.items[closed.position - 1]!.points).toBe(
+      closed.type === 'CLOSED' && closed.correct === 'A' ? 1 : 0,
+    );
+
+    // Starting again after the time ran out: a new attempt.
+    const next = (await start(examId, headers)).json();
+    expect(next.attemptId).not.toBe(attemptId);
+  });
+});

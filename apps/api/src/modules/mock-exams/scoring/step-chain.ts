@@ -1,0 +1,56 @@
+import type { TAnswerKind, TRubricStep } from '@zadania/shared';
+import { isAnswerCorrect } from '../../answer-checking/answer-equality';
+import { areNumbersEqual, inScratchScope, readNumberLatex } from '../../answer-checking/answer-math';
+import {
+  isTooDeep,
+  normalizeSpelling,
+  stripVariablePrefix,
+  toEngineLatex,
+} from '../../answer-checking/answer-notation';
+
+/** The variable a rubric's `consequence` uses for the previous step's result. */
+const PREVIOUS_RESULT = 'p';
+const MAX_TEXT_LENGTH = 500;
+
+/** A step result or a formula as LaTeX the compute engine reads (Polish spelling normalised), or null. */
+function toChainLatex(text: string): string | null {
+  if (text.length > MAX_TEXT_LENGTH || isTooDeep(text)) return null;
+  const normalized = normalizeSpelling(text);
+  return normalized === '' ? null : toEngineLatex(stripVariablePrefix(normalized, 'equals'));
+}
+
+/** `consequence` with every `p` (not a letter of a command such as `\pi`) replaced by `(value)`. */
+function substitutePrevious(consequence: string, value: string): string {
+  return consequence.replace(/\\[a-zA-Z]+|[a-zA-Z]/g, (token) => (token === PREVIOUS_RESULT ? `(${value})` : token));
+}
+
+/** Whether a student's text is the right result of a rubric step (compared the Polish way, by the step's kind). */
+export function isStepResultCorrect(step: Pick<TRubricStep, 'expected' | 'kind'>, given: string): boolean {
+  if (step.expected === null || given.trim() === '') return false;
+  return isAnswerCorrect({ kind: step.kind, value: step.expected, tolerance: null }, given);
+}
+
+/**
+ * Whether `result` is what `consequence` gives at p = `previous`: the check of the n−1 rule that a later step
+ * follows consistently from a wrong earlier result. Numbers (NUMBER, FRACTION) are compared exactly where both
+ * are rational, expressions for every value of their variables, both with the compute engine. Never throws.
+ */
+export function followsFrom(consequence: string, kind: TAnswerKind, previous: string, result: string): boolean {
+  const formula = toChainLatex(consequence);
+  const previousLatex = toChainLatex(previous);
+  if (formula === null || previousLatex === null || result.trim() === '') return false;
+  const substituted = substitutePrevious(formula, previousLatex);
+  if (kind === 'EXPRESSION') return isAnswerCorrect({ kind, value: substituted, tolerance: null }, result);
+  if (kind !== 'NUMBER' && kind !== 'FRACTION') return false;
+  const resultLatex = toChainLatex(result);
+  if (resultLatex === null) return false;
+  return (
+    inScratchScope(() => {
+      const expected = readNumberLatex(substituted);
+      const given = readNumberLatex(resultLatex);
+      if (!expected || !given) return false;
+      if (kind === 'FRACTION' && !given.exact) return false;
+      return areNumbersEqual(expected, given);
+    }) === true
+  );
+}

@@ -1,0 +1,28 @@
+/** Polish strings of /curriculum: the requirement codes of the curriculum and the platform's coverage of them. */
+export const curriculumPl = {
+  title: 'Podstawa programowa',
+  intro:
+    'Wymagania podstawy programowej z matematyki z ich oficjalnymi kodami. Przy każdym: ile mamy zadań, pojęć i generatorów zadań, aby je ćwiczyć.',
+  loadError: 'Nie udało się wczytać podstawy programowej. Spróbuj ponownie.',
+  retry: 'Spróbuj ponownie',
+  system: 'System wymagań',
+  stage: 'Etap',
+  stages: {
+    'SP4-6': 'Klasy IV–VI',
+    'SP7-8': 'Klasy VII–VIII',
+    'LO-P': 'Liceum – zakres podstawowy',
+    'LO-R': 'Liceum – zakres rozszerzony',
+  },
+  search: 'Szukaj wymagania',
+  searchPlaceholder: 'np. potęgi, LO-P.I.7',
+  empty: 'Brak wymagań spełniających kryteria',
+  noData: 'Dla tego systemu nie mamy jeszcze opublikowanych wymagań.',
+  sectionCoverage: 'Pokryte: {{covered}} z {{total}}',
+  tasks: { one: 'zadanie', few: 'zadania', many: 'zadań' },
+  generators: { one: 'generator', few: 'generatory', many: 'generatorów' },
+  noMaterial: 'Brak materiałów',
+  showTasks: 'Pokaż zadania',
+  concepts: 'Pojęcia:',
+  crosswalk: 'Odpowiednik:',
+  sources: 'Źródła tekstów i brakujące wymagania opisujemy w dokumentacji projektu.',
+};

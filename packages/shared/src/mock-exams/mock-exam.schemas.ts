@@ -1,0 +1,453 @@
+import { z } from 'zod';
+import { answerCheckLimits, ZAnswerKey, ZAnswerKind } from '../answer-check/answer-check.schemas';
+
+/**
+ * Mock exams scored the CKE way (issue 37 point 3): the item types of the egzamin ósmoklasisty and the basic
+ * matura, the answers a student saves while the clock runs, and the scored result with the forecast.
+ */
+export const mockExamKinds = ['E8', 'MATURA_P'] as const;
+export const ZMockExamKind = z.enum(mockExamKinds);
+export type TMockExamKind = z.infer<typeof ZMockExamKind>;
+
+export const mockItemTypes = ['CLOSED', 'TRUE_FALSE', 'MATCHING', 'OPEN'] as const;
+export const ZMockItemType = z.enum(mockItemTypes);
+export type TMockItemType = z.infer<typeof ZMockItemType>;
+
+/** Keys of a closed item's options (A–D; E where an E8 item has five). */
+export const closedOptionKeys = ['A', 'B', 'C', 'D', 'E'] as const;
+/** Keys of a matching item's options (dobieranie uses up to six). */
+export const matchingOptionKeys = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+
+export const mockExamLimits = {
+  items: 60,
+  optionsMin: 2,
+  statementsMin: 2,
+  statementsMax: 3,
+  promptsMax: 6,
+  rubricStepsMax: 10,
+  stepPointsMax: 4,
+  itemPointsMax: 6,
+  answerMaxLength: answerCheckLimits.answerMaxLength,
+  htmlMaxLength: 20_000,
+} as const;
+
+export const mockExamMessages = {
+  kind: 'Wybierz rodzaj egzaminu: egzamin ósmoklasisty albo maturę podstawową.',
+  itemType: 'Nieznany rodzaj zadania.',
+  position: 'Numer zadania musi być dodatnią liczbą całkowitą.',
+  positions: 'Zadania arkusza muszą mieć kolejne numery od 1.',
+  html: 'Treść jest wymagana.',
+  htmlTooLong: 'Treść jest za długa.',
+  requirement: 'Niepoprawny kod wymagania podstawy programowej.',
+  conceptSlug: 'Niepoprawny identyfikator pojęcia.',
+  points: 'Liczba punktów musi być dodatnią liczbą całkowitą.',
+  onePoint: 'To zadanie jest warte 1 punkt.',
+  optionKey: 'Niepoprawne oznaczenie odpowiedzi.',
+  options: 'Zadanie zamknięte musi mieć od 2 do 5 odpowiedzi o różnych oznaczeniach.',
+  correctOption: 'Poprawna odpowiedź musi być jedną z odpowiedzi zadania.',
+  statements: 'Zadanie prawda/fałsz musi mieć 2 albo 3 stwierdzenia.',
+  prompts: 'Zadanie na dobieranie musi mieć od 1 do 6 części.',
+  matchingOptions: 'Zadanie na dobieranie musi mieć od 2 do 6 odpowiedzi o różnych oznaczeniach.',
+  matchingPoints: 'Liczba punktów zadania na dobieranie nie zgadza się ze sposobem oceniania.',
+  scoring: 'Wybierz sposób oceniania: ALL albo PER_PROMPT.',
+  rubricSteps: 'Schemat oceniania musi mieć od 1 do 10 kroków.',
+  rubricPoints: 'Suma punktów za kroki musi być równa liczbie punktów za zadanie.',
+  stepDescription: 'Opisz, za co jest punkt w tym kroku.',
+  expected: 'Zadanie oceniane automatycznie musi mieć wynik każdego kroku.',
+  consequence: 'Wynik kroku wynikający z poprzedniego można podać tylko od drugiego kroku, dla liczb i wyrażeń.',
+  slipRule: 'Zasadę n−1 stosuje się tylko w zadaniach za co najmniej 2 punkty.',
+  modelSolution: 'Rozwiązanie wzorcowe jest wymagane.',
+  answer: 'Niepoprawna odpowiedź do zadania.',
+  answerTooLong: 'Odpowiedź może mieć najwyżej 500 znaków.',
+  choice: 'Wybierz jedną z odpowiedzi albo nie zaznaczaj żadnej.',
+  tooManyAnswers: 'Można zapisać najwyżej 60 odpowiedzi naraz.',
+  duplicatePosition: 'Każde zadanie może mieć jedną odpowiedź.',
+  duration: 'Czas egzaminu musi być dodatnią liczbą minut.',
+  title: 'Tytuł arkusza jest wymagany.',
+  slug: 'Niepoprawny identyfikator arkusza.',
+} as const;
+
+const ZHtml = z
+  .string({ error: mockExamMessages.html })
+  .trim()
+  .min(1, mockExamMessages.html)
+  .max(mockExamLimits.htmlMaxLength, mockExamMessages.htmlTooLong);
+
+/**
+ * A requirement of the podstawa programowa 2017/2018 as CKE tags exam tasks: `SP7-8.V.2`, `SP4-6.II.3` (klasy
+ * IV–VIII, what E8 examines), `LO-P.I.7` (liceum, basic level; CKE writes it as "I.7"), or a section (`LO-P.V`).
+ */
+export const ZMockRequirement = z.object({
+  system: z.literal('PP2017', { error: mockExamMessages.requirement }),
+  code: z
+    .string({ error: mockExamMessages.requirement })
+    .regex(/^(SP4-6|SP7-8|LO-P|LO-R)\.[IVX]+(\.\d{1,2})?$/, mockExamMessages.requirement),
+});
+export type TMockRequirement = z.infer<typeof ZMockRequirement>;
+
+const ZConceptSlug = z
+  .string({ error: mockExamMessages.conceptSlug })
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, mockExamMessages.conceptSlug);
+
+const itemBase = {
+  position: z.int({ error: mockExamMessages.position }).min(1, mockExamMessages.position),
+  statementHtml: ZHtml.describe('The task as stored rich HTML (inline-math spans and block-math divs for TeX)'),
+  requirements: z.array(ZMockRequirement, { error: mockExamMessages.requirement }).min(1, mockExamMessages.requirement),
+  conceptSlugs: z.array(ZConceptSlug, { error: mockExamMessages.conceptSlug }),
+};
+
+export const ZClosedOptionKey = z.enum(closedOptionKeys, { error: mockExamMessages.optionKey });
+export type TClosedOptionKey = z.infer<typeof ZClosedOptionKey>;
+export const ZMatchingOptionKey = z.enum(matchingOptionKeys, { error: mockExamMessages.optionKey });
+export type TMatchingOptionKey = z.infer<typeof ZMatchingOptionKey>;
+
+const hasUniqueKeys = (options: readonly { key: string }[]) =>
+  new Set(options.map((option) => option.key)).size === options.length;
+
+const ZOnePoint = z.literal(1, { error: mockExamMessages.onePoint });
+
+/** A closed item (zadanie zamknięte): one right option of A–D (A–E), 1 point. */
+export const ZClosedItem = z
+  .object({
+    ...itemBase,
+    type: z.literal('CLOSED'),
+    maxPoints: ZOnePoint,
+    options: z
+      .array(z.object({ key: ZClosedOptionKey, html: ZHtml }), { error: mockExamMessages.options })
+      .min(mockExamLimits.optionsMin, mockExamMessages.options)
+      .max(closedOptionKeys.length, mockExamMessages.options)
+      .refine(hasUniqueKeys, mockExamMessages.options),
+    correct: ZClosedOptionKey,
+  })
+  .refine((item) => item.options.some((option) => option.key === item.correct), {
+    message: mockExamMessages.correctOption,
+    path: ['correct'],
+  });
+
+/** A true/false item (CKE "P/F"): 2–3 statements, 1 point only when every one is judged right. */
+export const ZTrueFalseItem = z.object({
+  ...itemBase,
+  type: z.literal('TRUE_FALSE'),
+  maxPoints: ZOnePoint,
+  statements: z
+    .array(z.object({ html: ZHtml, correct: z.boolean() }), { error: mockExamMessages.statements })
+    .min(mockExamLimits.statementsMin, mockExamMessages.statements)
+    .max(mockExamLimits.statementsMax, mockExamMessages.statements),
+});
+
+/**
+ * How a matching item is scored. ALL: 1 point when every prompt is matched right (the usual CKE 0–1 item, e.g. E8's
+ * "Uzupełnij zdania" with A/B and C/D). PER_PROMPT: 1 point for each prompt matched right (a 0–n item whose key
+ * gives a point per part).
+ */
+export const matchingScorings = ['ALL', 'PER_PROMPT'] as const;
+export const ZMatchingScoring = z.enum(matchingScorings, { error: mockExamMessages.scoring });
+export type TMatchingScoring = z.infer<typeof ZMatchingScoring>;
+
+/** A matching item (dobieranie): each prompt takes one option; `optionKeys` limits a prompt to some options. */
+export const ZMatchingItem = z
+  .object({
+    ...itemBase,
+    type: z.literal('MATCHING'),
+    maxPoints: z.int({ error: mockExamMessages.points }).min(1, mockExamMessages.points),
+    scoring: ZMatchingScoring,
+    prompts: z
+      .array(
+        z.object({
+          html: ZHtml,
+          correct: ZMatchingOptionKey,
+          optionKeys: z
+            .array(ZMatchingOptionKey)
+            .min(2, mockExamMessages.matchingOptions)
+            .optional()
+            .describe('The options this prompt chooses from (all options when absent)'),
+        }),
+        { error: mockExamMessages.prompts },
+      )
+      .min(1, mockExamMessages.prompts)
+      .max(mockExamLimits.promptsMax, mockExamMessages.prompts),
+    options: z
+      .array(z.object({ key: ZMatchingOptionKey, html: ZHtml }), { error: mockExamMessages.matchingOptions })
+      .min(mockExamLimits.optionsMin, mockExamMessages.matchingOptions)
+      .max(matchingOptionKeys.length, mockExamMessages.matchingOptions)
+      .refine(hasUniqueKeys, mockExamMessages.matchingOptions),
+  })
+  .superRefine((item, ctx) => {
+    const keys = new Set(item.options.map((option) => option.key));
+    item.prompts.forEach((prompt, index) => {
+      const allowed = prompt.optionKeys ?? [...keys];
+      if (!keys.has(prompt.correct) || !allowed.includes(prompt.correct))
+        ctx.addIssue({ code: 'custom', message: mockExamMessages.correctOption, path: ['prompts', index, 'correct'] });
+      if (prompt.optionKeys?.some((key) => !keys.has(key)))
+        ctx.addIssue({ code: 'custom', message: mockExamMessages.optionKey, path: ['prompts', index, 'optionKeys'] });
+    });
+    const expected = item.scoring === 'ALL' ? 1 : item.prompts.length;
+    if (item.maxPoints !== expected)
+      ctx.addIssue({ code: 'custom', message: mockExamMessages.matchingPoints, path: ['maxPoints'] });
+  });
+
+/** Answer kinds whose step results can follow from the previous step's result through a formula (the n−1 rule). */
+export const chainableAnswerKinds = ['NUMBER', 'FRACTION', 'EXPRESSION'] as const;
+
+/**
+ * One step of an open item's scoring rubric (CKE "zasady oceniania"): what earns its points, the result the
+ * student writes for it, and for the n−1 rule how that result follows from the previous step's result.
+ */
+export const ZRubricStep = z.object({
+  description: z.string({ error: mockExamMessages.stepDescription }).trim().min(1, mockExamMessages.stepDescription),
+  points: z
+    .int({ error: mockExamMessages.points })
+    .min(1, mockExamMessages.points)
+    .max(mockExamLimits.stepPointsMax, mockExamMessages.points),
+  expected: z
+    .string()
+    .trim()
+    .min(1, mockExamMessages.expected)
+    .max(answerCheckLimits.valueMaxLength, mockExamMessages.answerTooLong)
+    .nullable()
+    .describe("LaTeX of the step's result, compared the Polish way (null where no machine can check it)"),
+  consequence: z
+    .string()
+    .trim()
+    .min(1, mockExamMessages.consequence)
+    .max(answerCheckLimits.valueMaxLength, mockExamMessages.answerTooLong)
+    .nullable()
+    .describe("LaTeX in the variable p (the student's previous step result): this step's result as it follows from p"),
+  kind: ZAnswerKind.default('NUMBER').describe("How the step's result is compared (optional, NUMBER by default)"),
+});
+export type TRubricStep = z.output<typeof ZRubricStep>;
+
+export const ZRubric = z.object({
+  steps: z
+    .array(ZRubricStep, { error: mockExamMessages.rubricSteps })
+    .min(1, mockExamMessages.rubricSteps)
+    .max(mockExamLimits.rubricStepsMax, mockExamMessages.rubricSteps),
+  slipRule: z.boolean().describe('Whether the n−1 rule applies: one computational slip carried on consistently'),
+});
+export type TRubric = z.output<typeof ZRubric>;
+
+const isChainable = (kind: string) => (chainableAnswerKinds as readonly string[]).includes(kind);
+
+/** An open item: scored from the final answer and the results of the rubric's steps. */
+export const ZOpenItem = z
+  .object({
+    ...itemBase,
+    type: z.literal('OPEN'),
+    maxPoints: z
+      .int({ error: mockExamMessages.points })
+      .min(1, mockExamMessages.points)
+      .max(mockExamLimits.itemPointsMax, mockExamMessages.points),
+    answerKey: ZAnswerKey.nullable().describe('The final answer, checked the Polish way (null: none to check)'),
+    rubric: ZRubric,
+    modelSolutionHtml: ZHtml,
+    machineScorable: z.boolean().describe('False for proofs and justifications: the student assesses them'),
+  })
+  .superRefine((item, ctx) => {
+    const steps = item.rubric.steps;
+    if (steps.reduce((sum, step) => sum + step.points, 0) !== item.maxPoints)
+      ctx.addIssue({ code: 'custom', message: mockExamMessages.rubricPoints, path: ['rubric', 'steps'] });
+    steps.forEach((step, index) => {
+      if (item.machineScorable && step.expected === null)
+        ctx.addIssue({ code: 'custom', message: mockExamMessages.expected, path: ['rubric', 'steps', index] });
+      const previous = steps[index - 1];
+      if (step.consequence !== null && (!previous || !isChainable(step.kind) || !isChainable(previous.kind)))
+        ctx.addIssue({ code: 'custom', message: mockExamMessages.consequence, path: ['rubric', 'steps', index] });
+    });
+    if (item.rubric.slipRule && item.maxPoints < 2)
+      ctx.addIssue({ code: 'custom', message: mockExamMessages.slipRule, path: ['rubric', 'slipRule'] });
+  });
+
+export const ZMockItem = z.discriminatedUnion('type', [ZClosedItem, ZTrueFalseItem, ZMatchingItem, ZOpenItem], {
+  error: mockExamMessages.itemType,
+});
+export type TMockItem = z.output<typeof ZMockItem>;
+export type TMockItemInput = z.input<typeof ZMockItem>;
+export type TClosedItem = z.output<typeof ZClosedItem>;
+export type TTrueFalseItem = z.output<typeof ZTrueFalseItem>;
+export type TMatchingItem = z.output<typeof ZMatchingItem>;
+export type TOpenItem = z.output<typeof ZOpenItem>;
+
+/** A paper of a mock exam: its items in order and the real exam's timing. */
+export const ZMockPaper = z
+  .object({
+    slug: z.string({ error: mockExamMessages.slug }).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, mockExamMessages.slug),
+    title: z.string({ error: mockExamMessages.title }).trim().min(1, mockExamMessages.title),
+    kind: ZMockExamKind,
+    durationMinutes: z.int({ error: mockExamMessages.duration }).min(1, mockExamMessages.duration),
+    extendedDurationMinutes: z
+      .int({ error: mockExamMessages.duration })
+      .min(1, mockExamMessages.duration)
+      .describe('The time with the extension CKE allows (dyslexia and other specific learning difficulties)'),
+    calculatorAllowed: z.boolean(),
+    items: z.array(ZMockItem).min(1).max(mockExamLimits.items),
+  })
+  .refine((paper) => paper.items.every((item, index) => item.position === index + 1), {
+    message: mockExamMessages.positions,
+    path: ['items'],
+  });
+export type TMockPaper = z.output<typeof ZMockPaper>;
+export type TMockPaperInput = z.input<typeof ZMockPaper>;
+
+// ---- What a student sees during the attempt ----
+
+const studentBase = {
+  position: z.int(),
+  statementHtml: z.string(),
+  maxPoints: z.int(),
+  requirements: z.array(ZMockRequirement),
+  conceptSlugs: z.array(z.string()),
+};
+
+/** An item as sent to a student during the attempt: no keys, no expected results, no model solution. */
+export const ZMockItemForStudent = z.discriminatedUnion('type', [
+  z.object({
+    ...studentBase,
+    type: z.literal('CLOSED'),
+    options: z.array(z.object({ key: ZClosedOptionKey, html: z.string() })),
+  }),
+  z.object({ ...studentBase, type: z.literal('TRUE_FALSE'), statements: z.array(z.object({ html: z.string() })) }),
+  z.object({
+    ...studentBase,
+    type: z.literal('MATCHING'),
+    scoring: ZMatchingScoring,
+    prompts: z.array(z.object({ html: z.string(), optionKeys: z.array(ZMatchingOptionKey).optional() })),
+    options: z.array(z.object({ key: ZMatchingOptionKey, html: z.string() })),
+  }),
+  z.object({
+    ...studentBase,
+    type: z.literal('OPEN'),
+    answerKind: ZAnswerKind.nullable().describe('How the final answer is read (for the input), null when none'),
+    rubric: z.object({
+      steps: z.array(z.object({ description: z.string(), points: z.int(), kind: ZAnswerKind })),
+      slipRule: z.boolean(),
+    }),
+    machineScorable: z.boolean(),
+  }),
+]);
+export type TMockItemForStudent = z.infer<typeof ZMockItemForStudent>;
+
+/** The item without what would give the answer away (correct keys, answer key, step results, model solution). */
+export function toStudentItem(item: TMockItem): TMockItemForStudent {
+  const base = {
+    position: item.position,
+    statementHtml: item.statementHtml,
+    maxPoints: item.maxPoints,
+    requirements: item.requirements.map((requirement) => ({ ...requirement })),
+    conceptSlugs: [...item.conceptSlugs],
+  };
+  switch (item.type) {
+    case 'CLOSED':
+      return { ...base, type: 'CLOSED', options: item.options.map(({ key, html }) => ({ key, html })) };
+    case 'TRUE_FALSE':
+      return { ...base, type: 'TRUE_FALSE', statements: item.statements.map(({ html }) => ({ html })) };
+    case 'MATCHING':
+      return {
+        ...base,
+        type: 'MATCHING',
+        scoring: item.scoring,
+        prompts: item.prompts.map(({ html, optionKeys }) => (optionKeys ? { html, optionKeys } : { html })),
+        options: item.options.map(({ key, html }) => ({ key, html })),
+      };
+    case 'OPEN':
+      return {
+        ...base,
+        type: 'OPEN',
+        answerKind: item.answerKey?.kind ?? null,
+        rubric: {
+          steps: item.rubric.steps.map(({ description, points, kind }) => ({ description, points, kind })),
+          slipRule: item.rubric.slipRule,
+        },
+        machineScorable: item.machineScorable,
+      };
+  }
+}
+
+// ---- Answers ----
+
+const ZAnswerText = z
+  .string({ error: mockExamMessages.answer })
+  .trim()
+  .max(mockExamLimits.answerMaxLength, mockExamMessages.answerTooLong);
+
+export const ZClosedAnswer = z.strictObject({ choice: ZClosedOptionKey.nullable() });
+export const ZTrueFalseAnswer = z.strictObject({
+  values: z.array(z.boolean().nullable()).max(mockExamLimits.statementsMax, mockExamMessages.answer),
+});
+export const ZMatchingAnswer = z.strictObject({
+  choices: z.array(ZMatchingOptionKey.nullable()).max(mockExamLimits.promptsMax, mockExamMessages.answer),
+});
+/** `steps[i]` is what the student wrote as the result of rubric step i ('' when left empty). */
+export const ZOpenAnswer = z.strictObject({
+  final: ZAnswerText,
+  steps: z.array(ZAnswerText).max(mockExamLimits.rubricStepsMax, mockExamMessages.answer),
+});
+
+/** A student's answer to one item; its shape follows the item's type. */
+export const ZMockAnswer = z.union([ZClosedAnswer, ZTrueFalseAnswer, ZMatchingAnswer, ZOpenAnswer], {
+  error: mockExamMessages.answer,
+});
+export type TMockAnswer = z.infer<typeof ZMockAnswer>;
+export type TClosedAnswer = z.infer<typeof ZClosedAnswer>;
+export type TTrueFalseAnswer = z.infer<typeof ZTrueFalseAnswer>;
+export type TMatchingAnswer = z.infer<typeof ZMatchingAnswer>;
+export type TOpenAnswer = z.infer<typeof ZOpenAnswer>;
+
+/** PUT /api/mock/{attemptId}/answers: the answers saved so far (each replaces the item's previous answer). */
+export const ZMockAnswers = z.object({
+  answers: z
+    .array(
+      z.object({
+        position: z.int({ error: mockExamMessages.position }).min(1, mockExamMessages.position),
+        answer: ZMockAnswer,
+      }),
+      { error: mockExamMessages.answer },
+    )
+    .max(mockExamLimits.items, mockExamMessages.tooManyAnswers)
+    .refine((answers) => new Set(answers.map((entry) => entry.position)).size === answers.length, {
+      message: mockExamMessages.duplicatePosition,
+    }),
+});
+export type TMockAnswers = z.infer<typeof ZMockAnswers>;
+
+// ---- The scored attempt ----
+
+export const ZMockScoredItem = z.object({
+  position: z.int(),
+  points: z.int().describe('Points the machine gives (0 for an item left to self-assessment)'),
+  maxPoints: z.int(),
+  requirements: z.array(ZMockRequirement),
+  conceptSlugs: z.array(z.string()),
+  selfAssessment: z.boolean().describe('The machine cannot score it: the student compares with the model solution'),
+  feedback: z.string().nullable().describe('A short Polish note on how the item was scored'),
+});
+export type TMockScoredItem = z.infer<typeof ZMockScoredItem>;
+
+export const ZMockRequirementScore = z.object({
+  system: z.string(),
+  code: z.string(),
+  points: z.int(),
+  maxPoints: z.int(),
+});
+export type TMockRequirementScore = z.infer<typeof ZMockRequirementScore>;
+
+/** What scoring an attempt gives, before the forecast. */
+export const ZMockScore = z.object({
+  points: z.int(),
+  maxPoints: z.int(),
+  percent: z.int().describe('points / maxPoints, rounded to a whole percent'),
+  selfAssessmentMaxPoints: z.int().describe('Points of the items left to self-assessment (counted as 0 above)'),
+  items: z.array(ZMockScoredItem),
+  byRequirement: z.array(ZMockRequirementScore).describe("Each item's points counted under each of its requirements"),
+});
+export type TMockScore = z.infer<typeof ZMockScore>;
+
+export const ZMockForecast = z.object({
+  percent: z.int().describe('The most likely percent on the real exam'),
+  low: z.int().describe('Lower end of the 80 % interval'),
+  high: z.int().describe('Upper end of the 80 % interval'),
+});
+export type TMockForecast = z.infer<typeof ZMockForecast>;
+
+/** POST /api/mock/{attemptId}/submit. */
+export const ZMockResult = ZMockScore.extend({ forecast: ZMockForecast });
+export type TMockResult = z.infer<typeof ZMockResult>;
