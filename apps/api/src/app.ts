@@ -22,6 +22,7 @@ import { favoritePdfRoutes } from './modules/favorites/favorite-pdf.routes';
 import { favoritesRoutes } from './modules/favorites/favorites.routes';
 import { fileRoutes } from './modules/files/file.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { generatorsRoutes } from './modules/generators/generators.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { homeworkRoutes } from './modules/homework/homework.routes';
 import { homeworkRequestsRoutes } from './modules/homework-requests/homework-requests.routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
   await app.register(learningRoutes, { prefix: '/api' });
+  await app.register(generatorsRoutes, { prefix: '/api/generator' });
 
   await app.register(spaPlugin, {
     webDist: config.webDist,

@@ -21,6 +21,7 @@ import { seedDemoHelp } from './db/seed/demo-help';
 import { seedDemoTutoring } from './db/seed/demo-tutoring';
 import { seedDemoContent } from './db/seed/seed-demo-content';
 import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
+import { seedDemoRequirements } from './db/seed/seed-demo-requirements';
 import { seedMockPapers } from './db/seed/seed-mock-papers';
 import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
 import { closeGracefully } from './lib/graceful-shutdown';
@@ -72,6 +73,7 @@ async function main() {
     if (author) await seedDemoCourses(database.db, author.id);
     await seedDemoHelp(database.db, admin?.id ?? null);
     await seedMockPapers(database.db, mockPapers);
+    await seedDemoRequirements(database.db);
     const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${demoPassword}`);
     console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }

@@ -21,6 +21,9 @@ import { createFavoritesService } from './modules/favorites/favorites.service';
 import { createFileTokenSigner } from './modules/files/file-tokens';
 import { createGamesRepository } from './modules/games/games.repository';
 import { createGamesService } from './modules/games/games.service';
+import { listGenerators } from './modules/generators/generator-catalogue';
+import { createGeneratorsRepository } from './modules/generators/generators.repository';
+import { createGeneratorsService } from './modules/generators/generators.service';
 import { createCatalogueFeed } from './modules/homework/catalogue-index/catalogue-feed';
 import { createCatalogueSnapshotRepository } from './modules/homework/catalogue-index/catalogue-snapshot.repository';
 import { createCatalogueSnapshotLoader } from './modules/homework/catalogue-index/catalogue-snapshot.service';
@@ -232,10 +235,12 @@ export function buildServices(inputs: TServiceInputs) {
     mathConceptAuthoring: createMathConceptAuthoringService(createMathConceptAuthoringRepository(db), uow, outbox),
     notifications: createNotificationsService(repositories.notifications),
     mockExams,
+    generators: createGeneratorsService(createGeneratorsRepository(db)),
     exams: createExamsService(createExamsRepository(db), (examId) => mockExams.paperOfExam(examId)),
     curriculum: createCurriculumService({
       repository: createCurriculumRepository(db),
-      generatorRequirements: () => [],
+      generatorRequirements: () =>
+        listGenerators().map((generator) => generator.requirements.map(({ system, code }) => `${system}:${code}`)),
     }),
     editorComments: createEditorCommentsService(createEditorCommentsRepository(db)),
     books: createBooksClient(config.books),

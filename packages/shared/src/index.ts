@@ -48,6 +48,7 @@ export * from './games/game.endpoints';
 export * from './games/game.schemas';
 export * from './games/game-levels';
 export * from './games/game-messages';
+export * from './generators';
 export * from './homework-requests/homework-request.endpoints';
 export * from './homework-requests/homework-request.schemas';
 export * from './homework-requests/homework-request-messages';

@@ -1,0 +1,123 @@
+import type { TAnswerKey } from '@zadania/shared';
+
+/** Helpers the generators draw and write with: numbers in Polish notation, LaTeX and statement HTML. */
+
+/** An integer in [min, max]. */
+export function drawInt(random: () => number, min: number, max: number): number {
+  return min + Math.floor(random() * (max - min + 1));
+}
+
+/** A non-zero integer in [min, max]. */
+export function drawNonZero(random: () => number, min: number, max: number): number {
+  const value = drawInt(random, min, max - 1);
+  return value >= 0 ? value + 1 : value;
+}
+
+export function drawFrom<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)] as T;
+}
+
+export function greatestCommonDivisor(a: number, b: number): number {
+  let x = Math.abs(a);
+  let y = Math.abs(b);
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}
+
+/** A decimal rounded away from floating-point noise (0.1 + 0.2 is 0.3). */
+export function tidy(value: number): number {
+  return Number.parseFloat(value.toFixed(10));
+}
+
+/** A number in LaTeX with the Polish decimal comma: `1{,}5`, `-3`. */
+export function num(value: number): string {
+  return String(tidy(value)).replace('.', '{,}');
+}
+
+/** A number in running text: `1,5`. */
+export function numText(value: number): string {
+  return String(tidy(value)).replace('.', ',');
+}
+
+/** A negative number in parentheses, for a product or a power: `(-3)`. */
+export function paren(value: number): string {
+  return value < 0 ? `(${num(value)})` : num(value);
+}
+
+/** `+ 3` or `- 3` after an earlier term. */
+export function signed(value: number): string {
+  return value < 0 ? `- ${num(-value)}` : `+ ${num(value)}`;
+}
+
+/** A reduced fraction in LaTeX: `\frac{3}{4}`, `-\frac{1}{2}`, or an integer. */
+export function frac(numerator: number, denominator: number): string {
+  const divisor = greatestCommonDivisor(numerator, denominator) || 1;
+  const sign = numerator * denominator < 0 ? '-' : '';
+  const top = Math.abs(numerator) / divisor;
+  const bottom = Math.abs(denominator) / divisor;
+  return bottom === 1 ? `${sign}${top}` : `${sign}\\frac{${top}}{${bottom}}`;
+}
+
+/**
+ * A polynomial from its coefficients, highest power first: `[1, -5, 6]` is `x^{2} - 5x + 6`. Zero terms are
+ * left out, a coefficient 1 is not written.
+ */
+export function poly(coefficients: readonly number[], variable = 'x'): string {
+  const degree = coefficients.length - 1;
+  const terms: string[] = [];
+  coefficients.forEach((coefficient, index) => {
+    if (coefficient === 0) return;
+    const power = degree - index;
+    const letters = power === 0 ? '' : power === 1 ? variable : `${variable}^{${power}}`;
+    const size = Math.abs(coefficient);
+    const body = letters && size === 1 ? letters : `${num(size)}${letters}`;
+    if (terms.length === 0) terms.push(coefficient < 0 ? `-${body}` : body);
+    else terms.push(coefficient < 0 ? `- ${body}` : `+ ${body}`);
+  });
+  return terms.length === 0 ? '0' : terms.join(' ');
+}
+
+/** `x - 3`, `x + 2`, `x`: the factor whose root is `root`. */
+export function linearFactor(root: number, variable = 'x'): string {
+  return root === 0 ? variable : `${variable} ${signed(-root)}`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Inline math as the editor stores it and the web renders it with KaTeX. */
+export function m(latex: string): string {
+  return `<span data-type="inline-math" data-latex="${escapeAttribute(latex)}"></span>`;
+}
+
+/** Paragraphs of a statement (their text is already HTML). */
+export function paragraphs(...texts: string[]): string {
+  return texts.map((text) => `<p>${text}</p>`).join('');
+}
+
+export const answerKey = {
+  number: (value: string): TAnswerKey => ({ kind: 'NUMBER', value, tolerance: null }),
+  fraction: (value: string): TAnswerKey => ({ kind: 'FRACTION', value, tolerance: null }),
+  expression: (value: string): TAnswerKey => ({ kind: 'EXPRESSION', value, tolerance: null }),
+  set: (values: readonly string[]): TAnswerKey => ({
+    kind: 'SET',
+    value: `\\{${values.join('; ')}\\}`,
+    tolerance: null,
+  }),
+  interval: (value: string): TAnswerKey => ({ kind: 'INTERVAL', value, tolerance: null }),
+};
+
+/** A number as the answer key: an exact fraction when it is not an integer. */
+export function numberKey(numerator: number, denominator = 1): TAnswerKey {
+  const latex = frac(numerator, denominator);
+  return latex.includes('frac') ? answerKey.fraction(latex) : answerKey.number(latex);
+}
+
+/** The Polish plural for a count: `plural(22, 'rok', 'lata', 'lat')` is 'lata'. */
+export function plural(count: number, one: string, few: string, many: string): string {
+  if (count === 1) return one;
+  const lastDigit = count % 10;
+  const lastTwo = count % 100;
+  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
+}

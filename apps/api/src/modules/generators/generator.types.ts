@@ -1,0 +1,48 @@
+import type { TAnswerKey } from '@zadania/shared';
+
+/** A requirement of the podstawa programowa 2017/2018: `SP4-6.V`, `SP7-8.VI`, `LO-P.III` (basic matura). */
+export type TGeneratorRequirement = { system: 'PP2017'; code: string };
+
+/** One step of a worked solution: what is done, in Polish, and the mathematics of it, in LaTeX. */
+export type TSolutionStep = { explanation: string; math: string };
+
+/**
+ * How a variant is machine-checked (verify-variant.ts). The first step is always the problem as mathematics:
+ * - `value`: every step is a chain `A = B = …` of numbers (an optional label such as `P` or `a_{10}` in front);
+ *   all are equal to the first step's value, and the answer is that value;
+ * - `expression`: chains of expressions in the variables, each equal for every value; the answer is equal to them;
+ * - `equation`: equations in `variable` (or `x = a \lor x = b`); each has the answer's solution set;
+ * - `inequality`: inequalities in `variable` (or `x \in …`); each has the answer's interval as its solution set;
+ * - `system`: `\begin{cases}…\end{cases}` systems or one-variable equations; the last step names the solution,
+ *   which must satisfy the first, and the answer is `goal` at that solution.
+ * In `equation`, `inequality` and `system` modes a step that is a chain of numbers (`\Delta = 25`) is checked on
+ * its own. `degrees`: `^\circ` means degrees inside trigonometric functions (`\sin 30^\circ`).
+ */
+export type TVerification =
+  | { mode: 'value' | 'expression'; degrees?: boolean }
+  | { mode: 'equation' | 'inequality'; variable?: string }
+  | { mode: 'system'; goal: string };
+
+/** What a generator draws: one variant of its task, before verification. */
+export type TVariantDraft = {
+  /** Polish statement as the web renders it: paragraphs with `<span data-type="inline-math" data-latex="…">`. */
+  statementHtml: string;
+  answer: TAnswerKey;
+  steps: TSolutionStep[];
+  verification: TVerification;
+};
+
+export type TExam = 'E8' | 'MATURA_P';
+
+/** A parametrised task: every draw from the same random sequence gives the same variant. */
+export type TGenerator = {
+  /** Kebab-case and stable: variants are reproduced from (id, seed). */
+  id: string;
+  title: string;
+  exam: TExam;
+  section: string;
+  requirements: TGeneratorRequirement[];
+  conceptSlugs: string[];
+  /** One variant from the random sequence, or null when the drawn parameters are not nice (drawn again). */
+  draw: (random: () => number) => TVariantDraft | null;
+};

@@ -1,0 +1,56 @@
+import {
+  ZErrorResponse,
+  ZGeneratorCheckInput,
+  ZGeneratorCheckResult,
+  ZGeneratorIdParams,
+  ZGeneratorList,
+  ZGeneratorVariant,
+  ZGeneratorVariantInput,
+} from '@zadania/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+
+/** Task generators (issue 37 point 2), public like the catalogue. */
+export const generatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.generators;
+  const { publicRoute } = routeOptions(app, { tags: ['Generators'], errors: errorResponses(400, 404) });
+
+  app.get(
+    '/',
+    publicRoute(
+      {
+        summary: 'Every task generator with its exam, section, requirement codes and concepts',
+        description: 'Public. Requirement codes: PP2017, e.g. SP7-8.V (klasy VII–VIII), LO-P.II.1 (matura podstawowa).',
+        response: { 200: ZGeneratorList },
+      },
+      { errors: {} },
+    ),
+    async () => service.list(),
+  );
+
+  app.post(
+    '/:id/variant',
+    publicRoute({
+      summary: 'One variant of a generator, without its answer',
+      description:
+        "Public. The same seed always gives the same variant; without a seed a random one is drawn and returned. Every variant's answer is verified by the CAS and every solution step checked equivalent to the previous one before it is served. Unknown generator: 404 'Nie znaleziono generatora zadań.'.",
+      params: ZGeneratorIdParams,
+      body: ZGeneratorVariantInput,
+      response: { 200: ZGeneratorVariant },
+    }),
+    async (request) => service.variant(request.params.id, request.body),
+  );
+
+  app.post(
+    '/:id/check',
+    publicRoute({
+      summary: 'Check an answer to a variant; returns the verdict, the right answer and the worked solution',
+      description:
+        'Public. The variant is regenerated from its seed; the answer is compared the Polish way (decimal comma, fractions, sets in any order, Polish interval notation), like the answer checker of tasks. Nothing is recorded.',
+      params: ZGeneratorIdParams,
+      body: ZGeneratorCheckInput,
+      response: { 200: ZGeneratorCheckResult, 404: ZErrorResponse },
+    }),
+    async (request) => service.check(request.params.id, request.body),
+  );
+};

@@ -1,0 +1,604 @@
+import type { TGenerator } from '../generator.types';
+import {
+  answerKey,
+  drawFrom,
+  drawInt,
+  drawNonZero,
+  frac,
+  linearFactor,
+  m,
+  num,
+  numberKey,
+  paragraphs,
+  paren,
+  poly,
+  signed,
+} from '../generator-draw';
+
+const pp = (code: string) => ({ system: 'PP2017' as const, code });
+
+/** `(-∞; a⟩`-style ends: Polish interval notation for the answer key and the last step. */
+const closedOpen = (closed: boolean) => (closed ? ['⟨', '⟩'] : ['(', ')']);
+
+/** Basic matura: liczby rzeczywiste, wyrażenia, równania i nierówności, układy, funkcje, ciągi. */
+export const maturaAlgebraGenerators: TGenerator[] = [
+  {
+    id: 'mp-potega-o-wykladniku-wymiernym',
+    title: 'Potęga o wykładniku wymiernym',
+    exam: 'MATURA_P',
+    section: 'Potęgi i logarytmy',
+    requirements: [pp('LO-P.I')],
+    conceptSlugs: ['arytmetyka'],
+    draw(random) {
+      const base = drawInt(random, 2, 9);
+      const root = drawFrom(random, [2, 3, 4]);
+      const power = drawNonZero(random, -3, 3);
+      const radicand = base ** root;
+      if (radicand > 6561 || base ** Math.abs(power) > 1000 || Math.abs(power) === root) return null;
+      const problem = `${radicand}^{${power < 0 ? '-' : ''}\\frac{${Math.abs(power)}}{${root}}}`;
+      const result = power < 0 ? frac(1, base ** -power) : String(base ** power);
+      return {
+        statementHtml: paragraphs(`Oblicz wartość wyrażenia ${m(problem)}.`),
+        answer: power < 0 ? numberKey(1, base ** -power) : numberKey(base ** power),
+        steps: [
+          { explanation: 'Wyrażenie.', math: problem },
+          {
+            explanation: `${radicand} to ${base} do potęgi ${root}.`,
+            math: `(${base}^{${root}})^{${power < 0 ? '-' : ''}\\frac{${Math.abs(power)}}{${root}}} = ${base}^{${power}}`,
+          },
+          { explanation: 'Obliczamy potęgę.', math: result },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'mp-suma-logarytmow',
+    title: 'Suma i różnica logarytmów',
+    exam: 'MATURA_P',
+    section: 'Potęgi i logarytmy',
+    requirements: [pp('LO-P.I')],
+    conceptSlugs: ['logarytm'],
+    draw(random) {
+      const base = drawFrom(random, [2, 3, 5, 6]);
+      const result = drawInt(random, 1, base === 2 ? 6 : 3);
+      const a = drawInt(random, 2, 30);
+      const plus = random() < 0.5;
+      const b = plus ? base ** result / a : base ** result * a;
+      if (!Number.isInteger(b) || b < 2 || b > 2000) return null;
+      const sign = plus ? '+' : '-';
+      const problem = plus
+        ? `\\log_{${base}} ${a} + \\log_{${base}} ${b}`
+        : `\\log_{${base}} ${b} - \\log_{${base}} ${a}`;
+      const inside = plus ? `${a} \\cdot ${b}` : `\\frac{${b}}{${a}}`;
+      return {
+        statementHtml: paragraphs(`Oblicz ${m(problem)}.`),
+        answer: numberKey(result),
+        steps: [
+          { explanation: 'Wyrażenie.', math: problem },
+          {
+            explanation: `${sign === '+' ? 'Suma' : 'Różnica'} logarytmów o tej samej podstawie to logarytm ${sign === '+' ? 'iloczynu' : 'ilorazu'}.`,
+            math: `\\log_{${base}} (${inside}) = \\log_{${base}} ${base ** result}`,
+          },
+          { explanation: `${base ** result} to ${base} do potęgi ${result}.`, math: `${result}` },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'mp-zmiana-procentowa',
+    title: 'Kolejne zmiany procentowe',
+    exam: 'MATURA_P',
+    section: 'Liczby rzeczywiste',
+    requirements: [pp('LO-P.I')],
+    conceptSlugs: ['procenty', 'procent'],
+    draw(random) {
+      const up = drawFrom(random, [5, 10, 15, 20, 25, 30, 40, 50, 60]);
+      const down = drawFrom(random, [5, 10, 15, 20, 25, 30, 40, 50, 60]);
+      const what = drawFrom(random, ['akcji', 'mieszkania', 'samochodu', 'biletu', 'działki']);
+      const factor = ((100 + up) * (100 - down)) / 10000;
+      const change = Math.round((factor - 1) * 10000) / 100;
+      if (change === 0) return null;
+      const word = change > 0 ? 'wzrosła' : 'zmalała';
+      return {
+        statementHtml: paragraphs(
+          `Cenę ${what} podniesiono o ${up}%, a następnie obniżono o ${down}%. Oblicz, o ile procent cena po obu zmianach różni się od początkowej. Podaj liczbę dodatnią, jeśli cena wzrosła, a ujemną, jeśli zmalała.`,
+        ),
+        answer: answerKey.number(num(change)),
+        steps: [
+          {
+            explanation:
+              'Cena po zmianach to cena początkowa razy oba czynniki; odejmujemy 1 i zamieniamy na procenty.',
+            math: `(${num((100 + up) / 100)} \\cdot ${num((100 - down) / 100)} - 1) \\cdot 100`,
+          },
+          {
+            explanation: `Iloczyn czynników to ${num(factor)}, więc cena ${word}.`,
+            math: `(${num(factor)} - 1) \\cdot 100 = ${num(change)}`,
+          },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'mp-rownanie-z-wartoscia-bezwzgledna',
+    title: 'Równanie z wartością bezwzględną',
+    exam: 'MATURA_P',
+    section: 'Wartość bezwzględna',
+    requirements: [pp('LO-P.III'), pp('LO-P.I')],
+    conceptSlugs: ['wartosc-bezwzgledna', 'rownanie-liniowe'],
+    draw(random) {
+      const a = drawNonZero(random, -12, 12);
+      const b = drawInt(random, 1, 12);
+      const problem = `|${linearFactor(a)}| = ${b}`;
+      return {
+        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
+        answer: answerKey.set([num(a - b), num(a + b)]),
+        steps: [
+          { explanation: 'Równanie.', math: problem },
+          {
+            explanation: `Liczba ma wartość bezwzględną ${b}, gdy jest równa ${b} lub −${b}.`,
+            math: `${linearFactor(a)} = ${b} \\lor ${linearFactor(a)} = -${b}`,
+          },
+          { explanation: 'Rozwiązujemy oba równania.', math: `x = ${num(a + b)} \\lor x = ${num(a - b)}` },
+        ],
+        verification: { mode: 'equation' },
+      };
+    },
+  },
+  {
+    id: 'mp-nierownosc-z-wartoscia-bezwzgledna',
+    title: 'Nierówność z wartością bezwzględną',
+    exam: 'MATURA_P',
+    section: 'Wartość bezwzględna',
+    requirements: [pp('LO-P.III'), pp('LO-P.I')],
+    conceptSlugs: ['wartosc-bezwzgledna', 'nierownosc'],
+    draw(random) {
+      const a = drawNonZero(random, -9, 9);
+      const b = drawInt(random, 1, 9);
+      const inside = random() < 0.5;
+      const closed = random() < 0.5;
+      const relation = inside ? (closed ? '\\le' : '<') : closed ? '\\ge' : '>';
+      const [open, close] = closedOpen(closed);
+      const problem = `|${linearFactor(a)}| ${relation} ${b}`;
+      const interval = inside
+        ? `${open}${num(a - b)}; ${num(a + b)}${close}`
+        : `(-∞; ${num(a - b)}${close} ∪ ${open}${num(a + b)}; +∞)`;
+      return {
+        statementHtml: paragraphs(
+          `Rozwiąż nierówność ${m(problem)}. Zbiór rozwiązań zapisz w postaci przedziału lub sumy przedziałów.`,
+        ),
+        answer: answerKey.interval(interval),
+        steps: [
+          { explanation: 'Nierówność.', math: problem },
+          {
+            explanation: `|x − a| to odległość x od ${num(a)} na osi liczbowej; szukamy liczb odległych od ${num(a)} ${inside ? 'o co najwyżej' : 'o co najmniej'} ${b}${closed ? '' : ' (bez końców)'}.`,
+            math: `x \\in ${interval.replace(/∞/g, '\\infty').replace(/∪/g, '\\cup').replace(/⟨/g, '\\langle ').replace(/⟩/g, '\\rangle')}`,
+          },
+        ],
+        verification: { mode: 'inequality' },
+      };
+    },
+  },
+  {
+    id: 'mp-wzory-skroconego-mnozenia',
+    title: 'Wzory skróconego mnożenia',
+    exam: 'MATURA_P',
+    section: 'Wyrażenia algebraiczne',
+    requirements: [pp('LO-P.II.1')],
+    conceptSlugs: ['wzory-skroconego-mnozenia', 'algebra'],
+    draw(random) {
+      const a = drawNonZero(random, -7, 7);
+      const b = drawInt(random, 1, 7);
+      const k = drawInt(random, 1, 3);
+      const square = `(x ${signed(a)})^{2}`;
+      const problem = `${square} - ${k === 1 ? '' : k}(x - ${b})(x + ${b})`;
+      const expanded = `x^{2} ${signed(2 * a)}x + ${a * a} - ${k === 1 ? '' : k}(x^{2} - ${b * b})`;
+      const result = poly([1 - k, 2 * a, a * a + k * b * b]);
+      return {
+        statementHtml: paragraphs(
+          `Przekształć wyrażenie ${m(problem)} do postaci sumy algebraicznej uporządkowanej według potęg x.`,
+        ),
+        answer: answerKey.expression(result),
+        steps: [
+          { explanation: 'Wyrażenie.', math: problem },
+          { explanation: 'Stosujemy wzory (a + b)² = a² + 2ab + b² i (a − b)(a + b) = a² − b².', math: expanded },
+          { explanation: 'Opuszczamy nawias i redukujemy wyrazy podobne.', math: result },
+        ],
+        verification: { mode: 'expression' },
+      };
+    },
+  },
+  {
+    id: 'mp-kwadrat-roznicy-z-pierwiastkiem',
+    title: 'Kwadrat różnicy z pierwiastkiem',
+    exam: 'MATURA_P',
+    section: 'Wyrażenia algebraiczne',
+    requirements: [pp('LO-P.II.1'), pp('LO-P.I')],
+    conceptSlugs: ['wzory-skroconego-mnozenia', 'arytmetyka'],
+    draw(random) {
+      const a = drawFrom(random, [2, 3, 5, 6, 7, 10, 11, 13]);
+      const b = drawInt(random, 1, 9);
+      const minus = random() < 0.5;
+      const problem = `(\\sqrt{${a}} ${minus ? '-' : '+'} ${b})^{2}`;
+      const rational = a + b * b;
+      const answer = `${rational} ${minus ? '-' : '+'} ${2 * b}\\sqrt{${a}}`;
+      return {
+        statementHtml: paragraphs(`Oblicz ${m(problem)}. Wynik zapisz w postaci ${m('a + b\\sqrt{c}')}.`),
+        answer: answerKey.number(answer),
+        steps: [
+          { explanation: 'Wyrażenie.', math: problem },
+          {
+            explanation: `Ze wzoru na kwadrat ${minus ? 'różnicy' : 'sumy'}.`,
+            math: `(\\sqrt{${a}})^{2} ${minus ? '-' : '+'} 2 \\cdot ${b} \\cdot \\sqrt{${a}} + ${b}^{2}`,
+          },
+          { explanation: 'Porządkujemy.', math: answer },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'mp-rownanie-kwadratowe',
+    title: 'Równanie kwadratowe',
+    exam: 'MATURA_P',
+    section: 'Równania i nierówności',
+    requirements: [pp('LO-P.III')],
+    conceptSlugs: ['rownanie-kwadratowe', 'wyroznik-trojmianu-kwadratowego', 'funkcja-kwadratowa'],
+    draw(random) {
+      const r1 = drawInt(random, -9, 9);
+      const r2 = drawInt(random, -9, 9);
+      const a = drawFrom(random, [1, 1, 1, 2, -1, 3]);
+      if (r1 >= r2) return null;
+      const b = -a * (r1 + r2);
+      const c = a * r1 * r2;
+      const delta = b * b - 4 * a * c;
+      const sqrtDelta = Math.sqrt(delta);
+      const problem = `${poly([a, b, c])} = 0`;
+      const [low, high] = a > 0 ? [r1, r2] : [r2, r1];
+      return {
+        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
+        answer: answerKey.set([num(r1), num(r2)]),
+        steps: [
+          { explanation: 'Równanie.', math: problem },
+          {
+            explanation: 'Obliczamy wyróżnik.',
+            math: `\\Delta = ${paren(b)}^{2} - 4 \\cdot ${paren(a)} \\cdot ${paren(c)} = ${delta}`,
+          },
+          { explanation: 'Pierwiastek z wyróżnika.', math: `\\sqrt{\\Delta} = ${sqrtDelta}` },
+          {
+            explanation: 'Pierwsze rozwiązanie.',
+            math: `x_1 = \\frac{${num(-b)} - ${sqrtDelta}}{${2 * a}} = ${num(low)}`,
+          },
+          {
+            explanation: 'Drugie rozwiązanie.',
+            math: `x_2 = \\frac{${num(-b)} + ${sqrtDelta}}{${2 * a}} = ${num(high)}`,
+          },
+          { explanation: 'Równanie ma dwa rozwiązania.', math: `x = ${num(r1)} \\lor x = ${num(r2)}` },
+        ],
+        verification: { mode: 'equation' },
+      };
+    },
+  },
+  {
+    id: 'mp-nierownosc-kwadratowa',
+    title: 'Nierówność kwadratowa',
+    exam: 'MATURA_P',
+    section: 'Równania i nierówności',
+    requirements: [pp('LO-P.III')],
+    conceptSlugs: ['nierownosc', 'funkcja-kwadratowa', 'miejsce-zerowe'],
+    draw(random) {
+      const r1 = drawInt(random, -8, 8);
+      const r2 = drawInt(random, -8, 8);
+      if (r1 >= r2) return null;
+      const a = drawFrom(random, [1, 1, -1, 2]);
+      const relation = drawFrom(random, ['<', '>', '\\le', '\\ge'] as const);
+      const closed = relation === '\\le' || relation === '\\ge';
+      const negativeWanted = (relation === '<' || relation === '\\le') === a > 0;
+      const [open, close] = closedOpen(closed);
+      const interval = negativeWanted
+        ? `${open}${num(r1)}; ${num(r2)}${close}`
+        : `(-∞; ${num(r1)}${close} ∪ ${open}${num(r2)}; +∞)`;
+      const problem = `${poly([a, -a * (r1 + r2), a * r1 * r2])} ${relation} 0`;
+      const factored = `${a === 1 ? '' : a === -1 ? '-' : a}(${linearFactor(r1)})(${linearFactor(r2)}) ${relation} 0`;
+      return {
+        statementHtml: paragraphs(`Rozwiąż nierówność ${m(problem)}.`),
+        answer: answerKey.interval(interval),
+        steps: [
+          { explanation: 'Nierówność.', math: problem },
+          {
+            explanation: `Miejsca zerowe trójmianu to ${num(r1)} i ${num(r2)}; zapisujemy go w postaci iloczynowej.`,
+            math: factored,
+          },
+          {
+            explanation: `Ramiona paraboli są skierowane ${a > 0 ? 'w górę' : 'w dół'}; odczytujemy, gdzie trójmian jest ${negativeWanted ? 'ujemny' : 'dodatni'}${closed ? ' lub równy zeru' : ''}.`,
+            math: `x \\in ${interval.replace(/∞/g, '\\infty').replace(/∪/g, '\\cup').replace(/⟨/g, '\\langle ').replace(/⟩/g, '\\rangle')}`,
+          },
+        ],
+        verification: { mode: 'inequality' },
+      };
+    },
+  },
+  {
+    id: 'mp-nierownosc-liniowa',
+    title: 'Nierówność liniowa',
+    exam: 'MATURA_P',
+    section: 'Równania i nierówności',
+    requirements: [pp('LO-P.III')],
+    conceptSlugs: ['nierownosc', 'funkcja-liniowa'],
+    draw(random) {
+      const a = drawNonZero(random, -6, 6);
+      const c = drawNonZero(random, -6, 6);
+      if (a === c) return null;
+      const root = drawInt(random, -9, 9);
+      const b = drawInt(random, -12, 12);
+      const d = (a - c) * root + b;
+      const relation = drawFrom(random, ['<', '>', '\\le', '\\ge'] as const);
+      const closed = relation === '\\le' || relation === '\\ge';
+      const k = a - c;
+      // k x (relation) k·root; dividing by a negative k turns the sign.
+      const greater = (relation === '>' || relation === '\\ge') === k > 0;
+      const [open, close] = closedOpen(closed);
+      const interval = greater ? `${open}${num(root)}; +∞)` : `(-∞; ${num(root)}${close}`;
+      const flipped = { '<': '>', '>': '<', '\\le': '\\ge', '\\ge': '\\le' }[relation];
+      const final = k > 0 ? relation : flipped;
+      return {
+        statementHtml: paragraphs(`Rozwiąż nierówność ${m(`${poly([a, b])} ${relation} ${poly([c, d])}`)}.`),
+        answer: answerKey.interval(interval),
+        steps: [
+          { explanation: 'Nierówność.', math: `${poly([a, b])} ${relation} ${poly([c, d])}` },
+          {
+            explanation: 'Przenosimy wyrazy z x na lewą stronę, liczby na prawą.',
+            math: `${poly([k, 0])} ${relation} ${num(d - b)}`,
+          },
+          {
+            explanation: `Dzielimy obie strony przez ${num(k)}${k < 0 ? ' i zmieniamy zwrot nierówności' : ''}.`,
+            math: `x ${final} ${num(root)}`,
+          },
+          {
+            explanation: 'Zbiór rozwiązań.',
+            math: `x \\in ${interval.replace(/∞/g, '\\infty').replace(/⟨/g, '\\langle ').replace(/⟩/g, '\\rangle')}`,
+          },
+        ],
+        verification: { mode: 'inequality' },
+      };
+    },
+  },
+  {
+    id: 'mp-uklad-rownan-liniowych',
+    title: 'Układ dwóch równań liniowych',
+    exam: 'MATURA_P',
+    section: 'Układy równań',
+    requirements: [pp('LO-P.IV')],
+    conceptSlugs: ['uklad-rownan', 'rownanie-liniowe'],
+    draw(random) {
+      const x = drawInt(random, -6, 6);
+      const y = drawInt(random, -6, 6);
+      const a = drawNonZero(random, -4, 4);
+      const b = drawNonZero(random, -4, 4);
+      const d = drawNonZero(random, -4, 4);
+      if (a * -1 - b * d === 0) return null;
+      // Second equation: d·x − y = f, so y = d·x − f (substitution).
+      const c = a * x + b * y;
+      const f = d * x - y;
+      const afterSubstitution = `${a}x ${signed(b)}(${poly([d, -f])}) = ${num(c)}`;
+      const k = a + b * d;
+      if (k === 0) return null;
+      const goal = drawFrom(random, ['x + y', 'x - y', 'x \\cdot y'] as const);
+      const value = goal === 'x + y' ? x + y : goal === 'x - y' ? x - y : x * y;
+      return {
+        statementHtml: paragraphs(
+          `Para liczb ${m('(x, y)')} jest rozwiązaniem układu równań ${m(`\\begin{cases} ${poly([a, 0])} ${signed(b)}y = ${num(c)} \\\\ ${poly([d, 0])} - y = ${num(f)} \\end{cases}`)}. Oblicz ${m(goal)}.`,
+        ),
+        answer: numberKey(value),
+        steps: [
+          {
+            explanation: 'Układ równań.',
+            math: `\\begin{cases} ${poly([a, 0])} ${signed(b)}y = ${num(c)} \\\\ ${poly([d, 0])} - y = ${num(f)} \\end{cases}`,
+          },
+          {
+            explanation: 'Z drugiego równania wyznaczamy y.',
+            math: `\\begin{cases} ${poly([a, 0])} ${signed(b)}y = ${num(c)} \\\\ y = ${poly([d, -f])} \\end{cases}`,
+          },
+          { explanation: 'Podstawiamy do pierwszego równania.', math: afterSubstitution },
+          { explanation: 'Porządkujemy.', math: `${poly([k, 0])} = ${num(c + b * f)}` },
+          {
+            explanation: 'Obliczamy x, a potem y.',
+            math: `\\begin{cases} x = ${num(x)} \\\\ y = ${num(y)} \\end{cases}`,
+          },
+        ],
+        verification: { mode: 'system', goal },
+      };
+    },
+  },
+  {
+    id: 'mp-miejsce-zerowe-funkcji-liniowej',
+    title: 'Miejsce zerowe funkcji liniowej',
+    exam: 'MATURA_P',
+    section: 'Funkcje',
+    requirements: [pp('LO-P.V')],
+    conceptSlugs: ['funkcja-liniowa', 'miejsce-zerowe'],
+    draw(random) {
+      const a = drawNonZero(random, -6, 6);
+      const b = drawInt(random, -12, 12);
+      if (b === 0) return null;
+      return {
+        statementHtml: paragraphs(`Wyznacz miejsce zerowe funkcji ${m(`f(x) = ${poly([a, b])}`)}.`),
+        answer: numberKey(-b, a),
+        steps: [
+          { explanation: 'Miejsce zerowe to argument, dla którego f(x) = 0.', math: `${poly([a, b])} = 0` },
+          { explanation: `Przenosimy ${num(b)} na prawą stronę.`, math: `${poly([a, 0])} = ${num(-b)}` },
+          { explanation: `Dzielimy przez ${num(a)}.`, math: `x = ${frac(-b, a)}` },
+        ],
+        verification: { mode: 'equation' },
+      };
+    },
+  },
+  {
+    id: 'mp-wierzcholek-paraboli',
+    title: 'Wierzchołek paraboli',
+    exam: 'MATURA_P',
+    section: 'Funkcje',
+    requirements: [pp('LO-P.V')],
+    conceptSlugs: ['funkcja-kwadratowa'],
+    draw(random) {
+      const a = drawNonZero(random, -3, 3);
+      const p = drawInt(random, -6, 6);
+      const q = drawInt(random, -9, 9);
+      const b = -2 * a * p;
+      const c = a * p * p + q;
+      const formula = `f(x) = ${poly([a, b, c])}`;
+      if (random() < 0.5)
+        return {
+          statementHtml: paragraphs(
+            `Oblicz pierwszą współrzędną wierzchołka paraboli będącej wykresem funkcji ${m(formula)}.`,
+          ),
+          answer: numberKey(p),
+          steps: [
+            {
+              explanation: 'Pierwsza współrzędna wierzchołka to p = −b/(2a).',
+              math: `p = \\frac{-${paren(b)}}{2 \\cdot ${paren(a)}}`,
+            },
+            { explanation: 'Obliczamy.', math: `p = \\frac{${num(-b)}}{${2 * a}} = ${num(p)}` },
+          ],
+          verification: { mode: 'value' },
+        };
+      return {
+        statementHtml: paragraphs(`Oblicz ${a > 0 ? 'najmniejszą' : 'największą'} wartość funkcji ${m(formula)}.`),
+        answer: numberKey(q),
+        steps: [
+          {
+            explanation: `Ramiona paraboli są skierowane ${a > 0 ? 'w górę' : 'w dół'}, więc szukana wartość to q = f(p), gdzie p = −b/(2a) = ${num(p)}.`,
+            math: `q = ${num(a)} \\cdot ${paren(p)}^{2} ${signed(b)} \\cdot ${paren(p)} ${signed(c)}`,
+          },
+          { explanation: 'Obliczamy.', math: `q = ${num(a * p * p)} ${signed(b * p)} ${signed(c)} = ${num(q)}` },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'mp-wyraz-ciagu-arytmetycznego',
+    title: 'Wyraz ciągu arytmetycznego',
+    exam: 'MATURA_P',
+    section: 'Ciągi',
+    requirements: [pp('LO-P.VI')],
+    conceptSlugs: ['ciag-arytmetyczny', 'ciagi'],
+    draw(random) {
+      const a1 = drawInt(random, -10, 20);
+      const r = drawNonZero(random, -5, 7);
+      const n = drawInt(random, 6, 40);
+      const a2 = a1 + r;
+      const value = a1 + (n - 1) * r;
+      return {
+        statementHtml: paragraphs(
+          `Pierwsze dwa wyrazy ciągu arytmetycznego ${m('(a_n)')} to ${m(`a_1 = ${num(a1)}`)} i ${m(`a_2 = ${num(a2)}`)}. Oblicz ${m(`a_{${n}}`)}.`,
+        ),
+        answer: numberKey(value),
+        steps: [
+          {
+            explanation: `Różnica ciągu r = a₂ − a₁ = ${num(r)}; wyraz ogólny a_n = a₁ + (n − 1)r.`,
+            math: `a_{${n}} = ${num(a1)} + ${n - 1} \\cdot ${paren(a2 - a1)}`,
+          },
+          { explanation: 'Obliczamy.', math: `a_{${n}} = ${num(a1)} ${signed((n - 1) * r)} = ${num(value)}` },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'mp-suma-ciagu-arytmetycznego',
+    title: 'Suma początkowych wyrazów ciągu arytmetycznego',
+    exam: 'MATURA_P',
+    section: 'Ciągi',
+    requirements: [pp('LO-P.VI')],
+    conceptSlugs: ['suma-ciagu-arytmetycznego', 'ciag-arytmetyczny'],
+    draw(random) {
+      const a1 = drawInt(random, -10, 15);
+      const r = drawNonZero(random, -4, 6);
+      const n = drawInt(random, 5, 30);
+      const an = a1 + (n - 1) * r;
+      const sum = ((a1 + an) * n) / 2;
+      return {
+        statementHtml: paragraphs(
+          `W ciągu arytmetycznym ${m('(a_n)')} pierwszy wyraz ${m(`a_1 = ${num(a1)}`)}, a różnica ${m(`r = ${num(r)}`)}. Oblicz sumę ${n} początkowych wyrazów tego ciągu.`,
+        ),
+        answer: numberKey(sum),
+        steps: [
+          {
+            explanation: 'Suma n początkowych wyrazów: S_n = (2a₁ + (n − 1)r)/2 · n.',
+            math: `S_{${n}} = \\frac{2 \\cdot ${paren(a1)} + ${n - 1} \\cdot ${paren(r)}}{2} \\cdot ${n}`,
+          },
+          {
+            explanation: 'Obliczamy licznik.',
+            math: `S_{${n}} = \\frac{${num(a1 + an)}}{2} \\cdot ${n} = ${num(sum)}`,
+          },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'mp-wyraz-ciagu-geometrycznego',
+    title: 'Wyraz ciągu geometrycznego',
+    exam: 'MATURA_P',
+    section: 'Ciągi',
+    requirements: [pp('LO-P.VI')],
+    conceptSlugs: ['ciag-geometryczny', 'ciagi'],
+    draw(random) {
+      const a1 = drawNonZero(random, -9, 9);
+      const q = drawFrom(random, [-3, -2, 2, 3]);
+      const n = drawInt(random, 3, q === 2 || q === -2 ? 8 : 6);
+      const value = a1 * q ** (n - 1);
+      return {
+        statementHtml: paragraphs(
+          `Ciąg geometryczny ${m('(a_n)')} ma pierwszy wyraz ${m(`a_1 = ${num(a1)}`)} i iloraz ${m(`q = ${num(q)}`)}. Oblicz ${m(`a_{${n}}`)}.`,
+        ),
+        answer: numberKey(value),
+        steps: [
+          {
+            explanation: 'Wyraz ogólny ciągu geometrycznego: a_n = a₁ · qⁿ⁻¹.',
+            math: `a_{${n}} = ${num(a1)} \\cdot ${paren(q)}^{${n - 1}}`,
+          },
+          {
+            explanation: 'Obliczamy potęgę i iloczyn.',
+            math: `a_{${n}} = ${num(a1)} \\cdot ${paren(q ** (n - 1))} = ${num(value)}`,
+          },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'mp-suma-ciagu-geometrycznego',
+    title: 'Suma początkowych wyrazów ciągu geometrycznego',
+    exam: 'MATURA_P',
+    section: 'Ciągi',
+    requirements: [pp('LO-P.VI')],
+    conceptSlugs: ['suma-ciagu-geometrycznego', 'ciag-geometryczny'],
+    draw(random) {
+      const a1 = drawNonZero(random, -9, 9);
+      const q = drawFrom(random, [-3, -2, 2, 3]);
+      const n = drawInt(random, 3, q === 3 ? 6 : 8);
+      const sum = (a1 * (1 - q ** n)) / (1 - q);
+      return {
+        statementHtml: paragraphs(
+          `Oblicz sumę ${n} początkowych wyrazów ciągu geometrycznego, w którym ${m(`a_1 = ${num(a1)}`)} i ${m(`q = ${num(q)}`)}.`,
+        ),
+        answer: numberKey(sum),
+        steps: [
+          {
+            explanation: 'Dla q ≠ 1: S_n = a₁ · (1 − qⁿ)/(1 − q).',
+            math: `S_{${n}} = ${num(a1)} \\cdot \\frac{1 - ${paren(q)}^{${n}}}{1 - ${paren(q)}}`,
+          },
+          {
+            explanation: 'Obliczamy potęgę.',
+            math: `S_{${n}} = ${num(a1)} \\cdot \\frac{${num(1 - q ** n)}}{${num(1 - q)}} = ${num(sum)}`,
+          },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+];

@@ -1,0 +1,2 @@
+export * from './generators.endpoints';
+export * from './generators.schemas';
