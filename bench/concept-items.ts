@@ -1,7 +1,9 @@
 // npm run coverage:concepts: how many machine-checkable demo tasks (an open task's answer key, a closed task's
 // right choice; not a paid solution) each concept of the demo content has, i.e. how much a practice session on it
-// can offer (issue 36). Prints a Markdown table, the fewest first; docs/learning.md holds its latest output.
+// can offer (issue 36), and how many task generators serve it (issue 37: a concept with fewer than 3 tasks is
+// practised with their variants). Prints a Markdown table, the fewest first; docs/learning.md holds its latest output.
 import { demoContent } from '../apps/api/src/db/seed/demo-content';
+import { listGenerators } from '../apps/api/src/modules/generators/generator-catalogue';
 
 const checkable = demoContent.tasks.filter(
   (task) =>
@@ -12,12 +14,18 @@ for (const task of checkable) for (const slug of task.conceptSlugs) counts.set(s
 const used = new Set(demoContent.tasks.flatMap((task) => task.conceptSlugs));
 const rows = demoContent.concepts
   .filter((concept) => used.has(concept.slug))
-  .map((concept) => ({ name: concept.name, slug: concept.slug, items: counts.get(concept.slug) ?? 0 }))
+  .map((concept) => ({
+    name: concept.name,
+    slug: concept.slug,
+    items: counts.get(concept.slug) ?? 0,
+    generators: listGenerators().filter((generator) => generator.conceptSlugs.includes(concept.slug)).length,
+  }))
   .sort((a, b) => a.items - b.items || a.name.localeCompare(b.name, 'pl'));
 
-console.log(`| concept | slug | checkable tasks |\n|---|---|---|`);
-for (const row of rows) console.log(`| ${row.name} | \`${row.slug}\` | ${row.items} |`);
-const few = rows.filter((row) => row.items < 3).length;
+console.log(`| concept | slug | checkable tasks | generators |\n|---|---|---|---|`);
+for (const row of rows) console.log(`| ${row.name} | \`${row.slug}\` | ${row.items} | ${row.generators} |`);
+const few = rows.filter((row) => row.items < 3);
+const stillFew = few.filter((row) => row.generators === 0).length;
 console.log(
-  `\n${checkable.length} checkable tasks of ${demoContent.tasks.length}; ${rows.length} concepts used, ${few} of them with fewer than 3 checkable tasks.`,
+  `\n${checkable.length} checkable tasks of ${demoContent.tasks.length}; ${rows.length} concepts used, ${few.length} of them with fewer than 3 checkable tasks, ${stillFew} of those without a generator either.`,
 );

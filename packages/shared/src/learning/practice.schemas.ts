@@ -8,6 +8,8 @@ export const practiceLimits = {
   conceptIdsMax: 50,
   answerMaxLength: 500,
   nextSize: 5,
+  /** A concept with fewer checkable tasks than this is practised with generated variants too (issue 37). */
+  generatedBelowTasks: 3,
   /** A task answered right this recently is not offered again. */
   recentlyRightHours: 24,
 } as const;
@@ -69,8 +71,11 @@ export const ZPracticeTask = z.object({
 
 export const ZPracticeItem = z.object({
   position: z.int().min(1),
-  kind: z.literal('HOMEWORK'),
-  homeworkId: z.uuid(),
+  kind: z
+    .enum(['HOMEWORK', 'GENERATED'])
+    .describe('GENERATED: a fresh variant of a task generator (GET /api/generator), not a task of the catalogue'),
+  homeworkId: z.uuid().describe("The task's id; for a generated item, the generator's stable item id"),
+  generatorId: z.string().nullable().describe('A generated item: its generator'),
   conceptIds: z.array(z.uuid()).describe("The task's concepts"),
   conceptId: z.uuid().describe('The concept the item was chosen to practise'),
   conceptName: z.string(),

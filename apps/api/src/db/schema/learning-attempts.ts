@@ -121,8 +121,14 @@ export const learningSessionItems = pgTable(
       .notNull()
       .references(() => learningSessions.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    /** The task; no foreign key: a task deleted during the session leaves its item, answered or refused. */
+    /**
+     * The task; no foreign key: a task deleted during the session leaves its item, answered or refused. A generated
+     * item holds its generator's stable item id (generatorItemId) here.
+     */
     homeworkId: uuid('homework_id').notNull(),
+    /** A fresh variant of a task generator (issue 37) instead of a task: the generator and the variant's seed. */
+    generatorId: text('generator_id'),
+    seed: integer('seed'),
     /** The concept the item was chosen to practise, and why (due, weak, new). */
     conceptId: uuid('concept_id').notNull(),
     reason: text('reason', { enum: practiceReasons }).notNull(),

@@ -83,7 +83,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Start a practice session',
       description:
-        'Chooses `size` (5–30, default 10) tasks with a machine-checkable answer from the student model: due concepts first, then concepts in progress, then new ones, interleaved (one concept after another, never the same twice in a row when avoidable), of a difficulty the student should answer right 70–85 % of the time, none answered right in the last 24 hours; `conceptIds` limits it to those concepts. No item carries its answer or solution. 400 when there is nothing to practise. Rate-limited (practiceSession: 60 an hour per account).',
+        'Chooses `size` (5–30, default 10) tasks with a machine-checkable answer from the student model: due concepts first, then concepts in progress, then new ones, interleaved (one concept after another, never the same twice in a row when avoidable), of a difficulty the student should answer right 70–85 % of the time, none answered right in the last 24 hours; `conceptIds` limits it to those concepts. A concept with fewer than 3 checkable tasks is practised with fresh variants of its task generators too (`kind: GENERATED`, GET /api/generator): checked on the server against their variant and recorded like tasks, never put in 'Rozwiązane'. No item carries its answer or solution. 400 when there is nothing to practise. Rate-limited (practiceSession: 60 an hour per account).',
       body: ZStartSessionInput,
       response: { 201: ZPracticeSession, 429: ZErrorResponse },
     }),

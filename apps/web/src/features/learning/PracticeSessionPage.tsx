@@ -281,9 +281,11 @@ function SessionItem({
             <Button ref={nextButton} onClick={onNext}>
               {isLast ? t('learning.session.finish') : t('learning.session.next')}
             </Button>
-            <Anchor component={Link} to={`/homeworks/${item.task.slug}`}>
-              {t('learning.session.openTask')}
-            </Anchor>
+            {item.kind === 'HOMEWORK' ? (
+              <Anchor component={Link} to={`/homeworks/${item.task.slug}`}>
+                {t('learning.session.openTask')}
+              </Anchor>
+            ) : null}
           </Group>
         ) : null}
       </Stack>

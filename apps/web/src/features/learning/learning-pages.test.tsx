@@ -45,6 +45,7 @@ const session = (): TPracticeSession => ({
     {
       position: 1,
       kind: 'HOMEWORK',
+      generatorId: null,
       homeworkId: ids.task1,
       conceptIds: [ids.fractions],
       conceptId: ids.fractions,
@@ -63,6 +64,7 @@ const session = (): TPracticeSession => ({
     {
       position: 2,
       kind: 'HOMEWORK',
+      generatorId: null,
       homeworkId: ids.task2,
       conceptIds: [ids.percent],
       conceptId: ids.percent,

@@ -122,6 +122,16 @@ export function createPracticeRepository(db: TDb) {
       return new Map(rows.map((row) => [row.id, row.name]));
     },
 
+    /** Concept ids by slug, of the given slugs that exist. */
+    async conceptIdsBySlug(slugs: readonly string[]) {
+      if (slugs.length === 0) return new Map<string, string>();
+      const rows = await db
+        .select({ id: mathConcepts.id, slug: mathConcepts.slug })
+        .from(mathConcepts)
+        .where(inArray(mathConcepts.slug, [...slugs]));
+      return new Map(rows.map((row) => [row.slug, row.id]));
+    },
+
     /** The tasks as a session shows them: statement and choices, never which choice is right. */
     async tasksToShow(homeworkIds: readonly string[]): Promise<Map<string, TTaskToShow>> {
       if (homeworkIds.length === 0) return new Map();
@@ -201,13 +211,18 @@ export function createPracticeRepository(db: TDb) {
       return { ...task, choices, steps };
     },
 
-    async insertSession(userId: string, items: readonly TPlannedItem[]) {
+    async insertSession(
+      userId: string,
+      items: readonly (TPlannedItem & { generatorId?: string | null; seed?: number | null })[],
+    ) {
       const [session] = await db.insert(learningSessions).values({ userId }).returning();
       await db.insert(learningSessionItems).values(
         items.map((item, index) => ({
           sessionId: session!.id,
           position: index + 1,
           homeworkId: item.homeworkId,
+          generatorId: item.generatorId ?? null,
+          seed: item.seed ?? null,
           conceptId: item.conceptId,
           reason: item.reason,
         })),

@@ -1,5 +1,7 @@
+import { randomInt } from 'node:crypto';
 import {
   answerCheckMessages,
+  generatorLimits,
   practiceLimits,
   practiceMessages,
   practiceReasonLabels,
@@ -20,6 +22,9 @@ import { isUuid } from '../../../lib/ids';
 import type { TUnitOfWork } from '../../../lib/uow';
 import type { TRateLimiter } from '../../../plugins/rate-limit';
 import { isAnswerCorrect } from '../../answer-checking/answer-equality';
+import { checkVariantAnswer, generateVariant } from '../../generators/generate-variant';
+import { findGenerator, listGenerators } from '../../generators/generator-catalogue';
+import { generatorItemId } from '../../generators/generator-item-id';
 import type { TCatalogueFeed } from '../../homework/catalogue-index/catalogue-feed';
 import { createDifficultyRepository } from '../difficulty/difficulty.repository';
 import { eloRules } from '../difficulty/elo';
@@ -29,6 +34,8 @@ import { createPracticeRepository } from './practice.repository';
 import { planSession, type TPlannedItem, type TPlannerConcept } from './practice-planner';
 
 const hourMs = 3_600_000;
+
+type TGeneratedItem = { id: string; generatorId: string; conceptIds: string[] };
 /** The right answer as a reader sees it: the author's answer, the right choice, or the key's value as math. */
 function expectedAnswer(task: {
   closed: boolean;
@@ -43,9 +50,11 @@ function expectedAnswer(task: {
       .join('');
   }
   if (task.answer) return task.answer;
-  const value = task.answerKey?.value ?? '';
-  return `<p><span data-type="inline-math" data-latex="${escapeHtml(value)}"></span></p>`;
+  return mathHtml(task.answerKey?.value ?? '');
 }
+
+/** One formula as the renderer takes it. */
+const mathHtml = (latex: string) => `<p><span data-type="inline-math" data-latex="${escapeHtml(latex)}"></span></p>`;
 
 /**
  * Practice sessions and "Co dalej" (issue 36): the student model decides what comes next (due reviews, concepts in
@@ -66,11 +75,30 @@ export function createPracticeService(deps: {
   const { db, uow, model, limiter, feed, markSolved, now = () => new Date() } = deps;
   const repository = createPracticeRepository(db);
 
-  let checkableCache: { shape: string; tasks: Promise<{ id: string; conceptIds: string[] }[]> } | undefined;
+  type TCheckable = {
+    tasks: { id: string; conceptIds: string[] }[];
+    /** Generators offered where a concept has few checkable tasks, with their concepts' ids. */
+    generated: TGeneratedItem[];
+  };
+  let checkableCache: { shape: string; tasks: Promise<TCheckable> } | undefined;
+  const loadCheckable = async (): Promise<TCheckable> => {
+    const tasks = await repository.checkableTasks();
+    const generators = listGenerators();
+    const idsBySlug = await repository.conceptIdsBySlug([...new Set(generators.flatMap((g) => g.conceptSlugs))]);
+    const taskCount = new Map<string, number>();
+    for (const task of tasks) for (const id of task.conceptIds) taskCount.set(id, (taskCount.get(id) ?? 0) + 1);
+    const generated = generators.flatMap((generator) => {
+      const conceptIds = generator.conceptSlugs.flatMap((slug) => idsBySlug.get(slug) ?? []);
+      const fewTasks = conceptIds.some((id) => (taskCount.get(id) ?? 0) < practiceLimits.generatedBelowTasks);
+      return fewTasks ? [{ id: generatorItemId(generator.id), generatorId: generator.id, conceptIds }] : [];
+    });
+    return { tasks, generated };
+  };
+  const generatedItem = async (itemId: string) => (await checkableTasks()).generated.find((item) => item.id === itemId);
   const checkableTasks = async () => {
     const { shape } = await feed.sync();
     if (checkableCache?.shape !== shape) {
-      const tasks = repository.checkableTasks();
+      const tasks = loadCheckable();
       checkableCache = { shape, tasks };
       tasks.catch(() => {
         if (checkableCache?.tasks === tasks) checkableCache = undefined;
@@ -81,12 +109,15 @@ export function createPracticeService(deps: {
 
   async function plan(userId: string, size: number, only?: readonly string[]) {
     const at = now();
-    const [tasks, states, excluded, student] = await Promise.all([
+    const [checkable, states, excluded, student] = await Promise.all([
       checkableTasks(),
       repository.conceptStates(userId),
       repository.answeredRightSince(userId, new Date(at.getTime() - practiceLimits.recentlyRightHours * hourMs)),
       createDifficultyRepository(db).studentRating(userId),
     ]);
+    // A generator gives a fresh variant every time: answered right recently, it is offered again.
+    for (const item of checkable.generated) excluded.delete(item.id);
+    const tasks = [...checkable.tasks, ...checkable.generated];
     const ratings = await repository.itemRatings(tasks.map((task) => task.id));
     const concepts = new Map<string, TPlannerConcept>(
       states.map((row) => [row.conceptId, { state: row.state, due: row.due }]),
@@ -101,32 +132,70 @@ export function createPracticeService(deps: {
       only: only ? new Set(only) : undefined,
     });
     const dueCount = states.filter((row) => row.due <= at).length;
-    return { items, dueCount };
+    const generatorOf = new Map(checkable.generated.map((item) => [item.id, item.generatorId]));
+    return {
+      items: items.map((item) => {
+        const generatorId = generatorOf.get(item.homeworkId) ?? null;
+        return { ...item, generatorId, seed: generatorId ? randomInt(generatorLimits.maxSeed) : null };
+      }),
+      dueCount,
+    };
   }
+
+  /** A generated item's variant as a task to answer (its statement; the answer and steps stay on the server). */
+  const generatedTask = (generatorId: string, seed: number, itemId: string, conceptIds: string[]) => {
+    const generator = findGenerator(generatorId);
+    const variant = generator ? generateVariant(generator, seed) : null;
+    if (!variant) return undefined;
+    return {
+      id: itemId,
+      slug: '',
+      description: variant.statementHtml,
+      closed: false,
+      conceptIds,
+      choices: [],
+      answerCheck: { kind: variant.answer.kind },
+    };
+  };
 
   async function present(
     session: { id: string; createdAt: Date },
     items: (TPlannedItem & {
+      generatorId: string | null;
+      seed: number | null;
       position: number;
       correct: boolean | null;
       answeredAt: Date | null;
     })[],
   ): Promise<TPracticeSession> {
     const [tasks, names] = await Promise.all([
-      repository.tasksToShow(items.map((item) => item.homeworkId)),
+      repository.tasksToShow(items.filter((item) => !item.generatorId).map((item) => item.homeworkId)),
       repository.conceptNames([...new Set(items.map((item) => item.conceptId))]),
     ]);
+    const generated = await Promise.all(
+      items.map(async (item) =>
+        item.generatorId && item.seed !== null
+          ? generatedTask(
+              item.generatorId,
+              item.seed,
+              item.homeworkId,
+              (await generatedItem(item.homeworkId))?.conceptIds ?? [item.conceptId],
+            )
+          : undefined,
+      ),
+    );
     return {
       id: session.id,
       createdAt: session.createdAt.toISOString(),
-      items: items.flatMap((item) => {
-        const task = tasks.get(item.homeworkId);
+      items: items.flatMap((item, index) => {
+        const task = item.generatorId ? generated[index] : tasks.get(item.homeworkId);
         if (!task) return [];
         return [
           {
             position: item.position,
-            kind: 'HOMEWORK' as const,
+            kind: item.generatorId ? ('GENERATED' as const) : ('HOMEWORK' as const),
             homeworkId: item.homeworkId,
+            generatorId: item.generatorId,
             conceptIds: task.conceptIds,
             conceptId: item.conceptId,
             conceptName: names.get(item.conceptId) ?? '',
@@ -146,6 +215,44 @@ export function createPracticeService(deps: {
           },
         ];
       }),
+    };
+  }
+
+  /** A generated item's answer: checked against its variant, recorded like a task's, never put in 'Rozwiązane'. */
+  async function answerGenerated(
+    viewer: TViewerIn,
+    sessionId: string,
+    item: { position: number; homeworkId: string; conceptId: string; generatorId: string; seed: number },
+    input: TSessionAnswerInput,
+  ): Promise<TSessionAnswerResult> {
+    const { answer, timeTakenMs } = ZSessionAnswerInput.parse(input);
+    const generator = findGenerator(item.generatorId);
+    const checked = generator ? checkVariantAnswer(generator, item.seed, answer) : null;
+    if (!checked) throw AppError.badRequest(answerCheckMessages.noAnswerKey);
+    const conceptIds = (await generatedItem(item.homeworkId))?.conceptIds ?? [item.conceptId];
+    const { mastery } = await uow.run(async (tx) => {
+      const marked = await createPracticeRepository(tx).markAnswered(sessionId, item.position, checked.correct, now());
+      if (!marked) throw new AppError(409, practiceMessages.alreadyAnswered);
+      return model.recordIn(tx, {
+        userId: viewer.id,
+        kind: 'PRACTICE',
+        itemId: item.homeworkId,
+        conceptIds,
+        answer,
+        correct: checked.correct,
+        timeTakenMs: timeTakenMs ?? null,
+      });
+    });
+    const change = mastery.find((entry) => entry.conceptId === item.conceptId) ?? mastery[0];
+    return {
+      correct: checked.correct,
+      expected: mathHtml(checked.variant.answer.value),
+      explanation: checked.variant.steps.map((step) => ({
+        title: '',
+        description: `<p>${escapeHtml(step.explanation)}</p>`,
+        latex: `<div data-type="block-math" data-latex="${escapeHtml(step.math)}"></div>`,
+      })),
+      mastery: change ?? { conceptId: item.conceptId, state: 'new', due: now().toISOString() },
     };
   }
 
@@ -178,6 +285,9 @@ export function createPracticeService(deps: {
       const item = found.items.find((candidate) => candidate.position === position);
       if (!item) throw AppError.badRequest(practiceMessages.position);
       if (item.answeredAt) throw new AppError(409, practiceMessages.alreadyAnswered);
+      if (item.generatorId && item.seed !== null) {
+        return answerGenerated(viewer, sessionId, { ...item, generatorId: item.generatorId, seed: item.seed }, input);
+      }
       const task = await repository.taskToCheck(item.homeworkId);
       if (!task?.checkable) throw AppError.badRequest(answerCheckMessages.noAnswerKey);
       if (task.closed && !task.choices.some((choice) => choice.id === answer)) {
@@ -212,7 +322,9 @@ export function createPracticeService(deps: {
 
     async next(viewer: TViewerIn): Promise<TNextList> {
       const at = now();
-      const { items, dueCount } = await plan(viewer.id, practiceLimits.nextSize);
+      const { items: planned, dueCount } = await plan(viewer.id, practiceLimits.nextSize);
+      // "Co dalej" links to tasks of the catalogue; generated items come in sessions.
+      const items = planned.filter((item) => !item.generatorId);
       const [tasks, names, streakDays, openSession] = await Promise.all([
         repository.tasksToShow(items.map((item) => item.homeworkId)),
         repository.conceptNames([...new Set(items.map((item) => item.conceptId))]),

@@ -12,6 +12,9 @@ import {
   learningSessions,
   solutionSteps,
 } from '../../../db/schema';
+import { generateVariant } from '../../generators/generate-variant';
+import { findGenerator } from '../../generators/generator-catalogue';
+import { generatorItemId } from '../../generators/generator-item-id';
 
 const t = useTestApp();
 
@@ -343,3 +346,61 @@ async function signInAgain(user: { email: string; password: string }) {
   const { token } = await login(t.app, user.email, user.password);
   return { headers: { authorization: `Bearer ${token}` } };
 }
+
+describe('generated items (issue 37): a concept with few tasks is practised with fresh variants', () => {
+  it('offers variants of its generators, checks them on the server and records them like tasks', async () => {
+    const logarithm = await buildConcept(t.app, { name: 'Logarytm', slug: 'logarytm' });
+    const student = await loginAs(t.app);
+    const started = await start({ size: 5, conceptIds: [logarithm.id] }, student.headers);
+    expect(started.statusCode).toBe(201);
+    const items = started.json().items as {
+      position: number;
+      kind: string;
+      homeworkId: string;
+      generatorId: string | null;
+      task: { description: string; answerCheck: { kind: string } | null; slug: string };
+    }[];
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      expect(item.kind).toBe('GENERATED');
+      expect(findGenerator(item.generatorId!)?.conceptSlugs).toContain('logarytm');
+      expect(item.homeworkId).toBe(generatorItemId(item.generatorId!));
+      expect(item.task.answerCheck).not.toBeNull();
+      expect(JSON.stringify(item)).not.toContain('"answer"');
+    }
+
+    const [first, second] = items;
+    const rows = await t.app.db
+      .select()
+      .from(learningSessionItems)
+      .where(eq(learningSessionItems.sessionId, started.json().id));
+    const seedOf = (position: number) => rows.find((row) => row.position === position)!.seed!;
+    const variant = generateVariant(findGenerator(first!.generatorId!)!, seedOf(first!.position))!;
+    expect(variant.statementHtml).toBe(first!.task.description);
+
+    const right = await answer(
+      started.json().id,
+      { position: first!.position, answer: variant.answer.value },
+      student.headers,
+    );
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ correct: true, mastery: { conceptId: logarithm.id } });
+    expect(right.json().explanation.length).toBeGreaterThan(0);
+    if (second) {
+      const wrong = await answer(started.json().id, { position: second.position, answer: '123456' }, student.headers);
+      expect(wrong.json().correct).toBe(false);
+      expect(wrong.json().expected).toContain('data-latex');
+    }
+    const attempts = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
+    expect(attempts.find((attempt) => attempt.itemId === first!.homeworkId)).toMatchObject({
+      kind: 'PRACTICE',
+      correct: true,
+      conceptIds: [logarithm.id],
+    });
+    // "Co dalej" links to tasks of the catalogue only.
+    const nextList = (await next(student.headers)).json();
+    expect(nextList.results.every((entry: { homeworkId: string }) => entry.homeworkId !== first!.homeworkId)).toBe(
+      true,
+    );
+  });
+});
