@@ -29,6 +29,7 @@ import { homeworkTypeAdminPl, homeworkTypesPl } from '../features/homework-types
 import { jobsPl } from '../features/jobs/jobs.pl';
 import { learningPl } from '../features/learning/learning.pl';
 import { listsPl } from '../features/lists/lists.pl';
+import { mockExamsPl } from '../features/mock-exams/mock-exams.pl';
 import { moderationPl } from '../features/moderation/moderation.pl';
 import { notesPl } from '../features/notes/notes.pl';
 import { presencePl } from '../features/presence/presence.pl';
@@ -135,6 +136,7 @@ export const pl = {
   homework: homeworkPl,
   concepts: conceptsPl,
   exams: examsPl,
+  mockExams: mockExamsPl,
   print: printPl,
   homeworkTypes: homeworkTypesPl,
   files: filesPl,

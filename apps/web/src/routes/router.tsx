@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/learning/PracticeSessionPage').then((m) => ({ Component: m.PracticeSessionPage })),
           },
+          {
+            path: 'mock/:attemptId',
+            loader: requireAuth,
+            lazy: () =>
+              import('../features/mock-exams/MockAttemptPage').then((m) => ({ Component: m.MockAttemptPage })),
+          },
           { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
           {
             path: 'register',

@@ -1,12 +1,14 @@
 import { Badge, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isPremium, type TMathConcept } from '@zadania/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResourceDetailLayout } from '../../components/ResourceDetailLayout';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useViewer } from '../auth/useViewer';
+import { curriculumApi } from '../curriculum/curriculum-api';
 import { HomeworkResults } from '../homework/HomeworkResults';
 import { ConceptArticle } from './ConceptActions';
 import { conceptTaskFilterKeys } from './concept-filters';
@@ -27,10 +29,15 @@ function ConceptTasks({ concept }: { concept: TMathConcept }) {
 }
 
 /** /resources/concepts/{slug}: a concept article and the tasks filed under it. */
+const RequirementsSection = lazy(() =>
+  import('../curriculum/RequirementsSection').then((module) => ({ default: module.RequirementsSection })),
+);
+
 export function ConceptPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { viewer, ready } = useViewer();
+  const queryClient = useQueryClient();
   const concept = useQuery({
     queryKey: queryKeys.concept(slug),
     queryFn: ({ signal }) => conceptsApi.get(slug, signal),
@@ -59,6 +66,18 @@ export function ConceptPage() {
       {(data) => (
         <>
           <ConceptArticle key={data.id} concept={data} viewer={viewer} />
+          {data.requirements.length > 0 || data.policies.update ? (
+            <Suspense fallback={null}>
+              <RequirementsSection
+                requirements={data.requirements}
+                canEdit={data.policies.update}
+                onSave={async (requirements) => {
+                  await curriculumApi.setConceptRequirements(data.id, requirements);
+                  await queryClient.invalidateQueries({ queryKey: queryKeys.concept(slug) });
+                }}
+              />
+            </Suspense>
+          ) : null}
           {/* Task types are a Premium filter; other concepts list their tasks for everybody. */}
           {(data.type !== 'HOMEWORK_TYPE' || (ready && isPremium(viewer))) && <ConceptTasks concept={data} />}
         </>

@@ -1,3 +1,4 @@
+import './curriculum-styles';
 import {
   Accordion,
   Alert,

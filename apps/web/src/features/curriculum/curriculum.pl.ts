@@ -24,5 +24,12 @@ export const curriculumPl = {
   showTasks: 'Pokaż zadania',
   concepts: 'Pojęcia:',
   crosswalk: 'Odpowiednik:',
+  requirements: 'Wymagania podstawy programowej',
+  editRequirements: 'Zmień wymagania',
+  noRequirements: 'Nie przypisano jeszcze wymagań podstawy programowej.',
+  pickRequirements: 'Wymagania',
+  pickHint: 'Wybierz z listy albo wpisz kod lub fragment treści. Najwyżej {{max}}.',
+  cancel: 'Anuluj',
+  save: 'Zapisz',
   sources: 'Źródła tekstów i brakujące wymagania opisujemy w dokumentacji projektu.',
 };

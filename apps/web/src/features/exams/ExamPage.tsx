@@ -13,6 +13,7 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { MockExamCard } from '../mock-exams/MockExamCard';
 import { examsApi } from './exams-api';
 import { floorPoints, formatPoints, sortByPosition } from './points';
 
@@ -102,6 +103,7 @@ export function ExamPage() {
           </Button>
         </Group>
       </Stack>
+      {data.mockPaper ? <MockExamCard examId={data.id} paper={data.mockPaper} /> : null}
       <Stack gap="md" component="section" aria-labelledby="exam-tasks">
         <Title order={2} size="h3" id="exam-tasks">
           {t('exams.tasks')}

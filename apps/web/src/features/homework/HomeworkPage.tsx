@@ -2,9 +2,9 @@ import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { difficultyLevel, isAdmin, type THomework, type TViewer } from '@zadania/shared';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
@@ -18,6 +18,7 @@ import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
 import { ChatButton } from '../chat/ChatButton';
 import { HomeworkBookPlace } from '../coursebooks/HomeworkBookPlace';
+import { curriculumApi } from '../curriculum/curriculum-api';
 import { floorPoints } from '../exams/points';
 import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
@@ -48,11 +49,17 @@ function HomeworkSkeleton() {
   );
 }
 
+// Loaded only for a task that carries requirements or may be given them: most readers never need the picker.
+const RequirementsSection = lazy(() =>
+  import('../curriculum/RequirementsSection').then((module) => ({ default: module.RequirementsSection })),
+);
+
 /** /homeworks/{slug}: the task, its answers, exams, concepts and the solution viewer. */
 export function HomeworkPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const { viewer } = useViewer();
+  const queryClient = useQueryClient();
   const homework = useQuery({
     queryKey: queryKeys.homework(slug),
     queryFn: ({ signal }) => homeworkApi.get(slug, signal),
@@ -196,6 +203,19 @@ export function HomeworkPage() {
           <ConceptChips concepts={concepts} />
         </Stack>
       )}
+
+      {data.requirements.length > 0 || data.policies.editRequirements ? (
+        <Suspense fallback={null}>
+          <RequirementsSection
+            requirements={data.requirements}
+            canEdit={data.policies.editRequirements}
+            onSave={async (requirements) => {
+              await curriculumApi.setHomeworkRequirements(data.id, requirements);
+              await queryClient.invalidateQueries({ queryKey: queryKeys.homework(slug) });
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       <SolutionViewer homeworkId={data.id} />
     </Stack>

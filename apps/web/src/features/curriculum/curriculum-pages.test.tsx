@@ -1,0 +1,144 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TCurriculum, TCurriculumCoverage } from '@zadania/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { CurriculumPage } from './CurriculumPage';
+import { RequirementsSection } from './RequirementsSection';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const curriculum: TCurriculum = {
+  version: 'test',
+  systems: [
+    {
+      code: 'PP2017',
+      name: 'Podstawa programowa 2017/2018 (obowiązująca)',
+      requirements: [
+        { code: 'SP7-8.V', text: 'Obliczenia procentowe.', stage: 'SP7-8', parentCode: null },
+        {
+          code: 'SP7-8.V.1',
+          text: 'przedstawia część wielkości jako procent tej wielkości',
+          stage: 'SP7-8',
+          parentCode: 'SP7-8.V',
+        },
+        { code: 'SP7-8.V.2', text: 'oblicza procent danej liczby', stage: 'SP7-8', parentCode: 'SP7-8.V' },
+        { code: 'LO-P.I', text: 'Liczby rzeczywiste.', stage: 'LO-P', parentCode: null },
+        {
+          code: 'LO-P.I.1',
+          text: 'wykonuje działania w zbiorze liczb rzeczywistych',
+          stage: 'LO-P',
+          parentCode: 'LO-P.I',
+        },
+      ],
+    },
+    { code: 'KJ2026', name: 'Kompas Jutra (od 2026/2027)', requirements: [] },
+  ],
+  crosswalk: [],
+};
+
+const coverage: TCurriculumCoverage = {
+  results: [
+    { system: 'PP2017', code: 'SP7-8.V', tasks: 3, concepts: [], generators: 2 },
+    {
+      system: 'PP2017',
+      code: 'SP7-8.V.1',
+      tasks: 3,
+      concepts: [{ id: '11111111-1111-4111-8111-111111111111', slug: 'procenty', name: 'Procenty' }],
+      generators: 1,
+    },
+    { system: 'PP2017', code: 'SP7-8.V.2', tasks: 0, concepts: [], generators: 0 },
+  ],
+};
+
+function stubApi(
+  extra: (path: string, init: RequestInit) => { status: number; body: unknown } | undefined = () => undefined,
+) {
+  const calls: { path: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      calls.push({ path, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer =
+        extra(path, init) ??
+        (path === '/api/curriculum'
+          ? { status: 200, body: curriculum }
+          : path === '/api/curriculum/coverage'
+            ? { status: 200, body: coverage }
+            : { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' } });
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('/curriculum', () => {
+  it('shows the sections of a stage with their coverage, and each requirement with its tasks and concepts', async () => {
+    stubApi();
+    const router = renderWithProviders(null, {
+      path: '/curriculum?stage=SP7-8',
+      routes: [{ path: '/curriculum', element: <CurriculumPage /> }],
+    }).router;
+    const section = await screen.findByRole('button', { name: /SP7-8\.V Obliczenia procentowe\./ });
+    expect(within(section).getByText('Pokryte: 1 z 2')).toBeInstanceOf(Element);
+    fireEvent.click(section);
+    const tasks = await screen.findByRole('link', { name: 'Pokaż zadania (3 zadania)' });
+    expect(tasks.getAttribute('href')).toBe(`/homeworks?requirements=${encodeURIComponent('PP2017:SP7-8.V.1')}`);
+    expect(screen.getByRole('link', { name: 'Procenty' }).getAttribute('href')).toBe('/resources/concepts/procenty');
+    expect(screen.getByText('1 generator')).toBeInstanceOf(Element);
+    expect(screen.getByText('Brak materiałów')).toBeInstanceOf(Element);
+
+    fireEvent.change(screen.getByLabelText('Szukaj wymagania'), { target: { value: 'oblicza' } });
+    await waitFor(() =>
+      expect(screen.queryByText('przedstawia część wielkości jako procent tej wielkości')).toBeNull(),
+    );
+    expect(screen.getByText('oblicza procent danej liczby')).toBeInstanceOf(Element);
+    expect(router.state.location.search).toContain('q=oblicza');
+  });
+
+  it('says when the curriculum cannot be loaded and tries again', async () => {
+    let failing = true;
+    stubApi((path) =>
+      path === '/api/curriculum' && failing
+        ? { status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'Błąd serwera.' } }
+        : undefined,
+    );
+    renderWithProviders(null, { path: '/curriculum', routes: [{ path: '/curriculum', element: <CurriculumPage /> }] });
+    const retry = await screen.findByRole('button', { name: 'Spróbuj ponownie' });
+    failing = false;
+    fireEvent.click(retry);
+    expect(await screen.findByRole('button', { name: /SP7-8\.V Obliczenia procentowe\./ })).toBeInstanceOf(Element);
+  });
+});
+
+describe('the requirements of a task', () => {
+  it('lists them with their wording and links, and lets an editor replace them', async () => {
+    stubApi();
+    const onSave = vi.fn(async () => undefined);
+    renderWithProviders(
+      <RequirementsSection requirements={[{ system: 'PP2017', code: 'SP7-8.V.2' }]} canEdit onSave={onSave} />,
+    );
+    const link = await screen.findByRole('link', { name: 'oblicza procent danej liczby' });
+    expect(link.getAttribute('href')).toBe(`/homeworks?requirements=${encodeURIComponent('PP2017:SP7-8.V.2')}`);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zmień wymagania' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith([{ system: 'PP2017', code: 'SP7-8.V.2' }]));
+  });
+
+  it('shows nothing to a reader when the task carries none', () => {
+    stubApi();
+    renderWithProviders(<RequirementsSection requirements={[]} canEdit={false} onSave={vi.fn()} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

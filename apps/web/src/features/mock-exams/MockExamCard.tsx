@@ -1,0 +1,80 @@
+import { Alert, Anchor, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { IconClockPlay, IconLogin } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMockPaperSummary } from '@zadania/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { formatCount } from '../../components/number-format';
+import { pl } from '../../i18n/pl';
+import { useIsAuthenticated } from '../auth/useSession';
+import { mockExamsApi, mockExamsKeys, withClockOffset } from './mock-exams-api';
+
+/** "Rozwiąż arkusz na czas" on an exam's page: the paper's time and points, the extended time, and the start. */
+export function MockExamCard({ examId, paper }: { examId: string; paper: TMockPaperSummary }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signedIn = useIsAuthenticated();
+  const [extendedTime, setExtendedTime] = useState(false);
+  const headingId = useId();
+  const start = useMutation({
+    mutationFn: () => mockExamsApi.start(examId, extendedTime),
+    onSuccess: (attempt) => {
+      queryClient.setQueryData(mockExamsKeys.attempt(attempt.attemptId), withClockOffset(attempt));
+      void navigate(`/mock/${attempt.attemptId}`);
+    },
+  });
+  const facts = [
+    formatCount(paper.durationMinutes, pl.mockExams.counts.minutes),
+    formatCount(paper.items, pl.mockExams.counts.items),
+    formatCount(paper.maxPoints, pl.mockExams.counts.points),
+    paper.calculatorAllowed ? t('mockExams.calculator') : t('mockExams.noCalculator'),
+  ].join(', ');
+
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h3" id={headingId}>
+          {t('mockExams.card.title')}
+        </Title>
+        <Text fw={600} data-testid="mock-paper-facts">
+          {facts}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('mockExams.card.intro')}
+        </Text>
+        {signedIn ? (
+          <>
+            <Checkbox
+              label={t('mockExams.card.extendedTime', {
+                time: formatCount(paper.extendedDurationMinutes, pl.mockExams.counts.minutes),
+              })}
+              checked={extendedTime}
+              onChange={(event) => setExtendedTime(event.currentTarget.checked)}
+            />
+            {start.isError ? (
+              <Alert color="red" role="alert" p="xs">
+                {start.error.message}
+              </Alert>
+            ) : null}
+            <Button
+              w="fit-content"
+              leftSection={<IconClockPlay size={18} aria-hidden />}
+              onClick={() => start.mutate()}
+              loading={start.isPending}
+            >
+              {t('mockExams.card.start')}
+            </Button>
+          </>
+        ) : (
+          <Anchor component={Link} to={`/login?redirect=${encodeURIComponent(pathname)}`} fw={600}>
+            <IconLogin size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+            {t('mockExams.card.signIn')}
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}

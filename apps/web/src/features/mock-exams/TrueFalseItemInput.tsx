@@ -1,0 +1,54 @@
+import { Group, Radio, Stack, Text } from '@mantine/core';
+import type { TMockItemForStudent, TTrueFalseAnswer } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { ClearButton } from './ClosedItemInput';
+
+type TTrueFalseItem = Extract<TMockItemForStudent, { type: 'TRUE_FALSE' }>;
+
+/** A prawda/fałsz item: a P/F pair of radios per statement. */
+export function TrueFalseItemInput({
+  item,
+  answer,
+  onChange,
+}: {
+  item: TTrueFalseItem;
+  answer: TTrueFalseAnswer | undefined;
+  onChange: (answer: TTrueFalseAnswer) => void;
+}) {
+  const { t } = useTranslation();
+  const values = item.statements.map((_, index) => answer?.values[index] ?? null);
+  const set = (index: number, value: boolean | null) =>
+    onChange({ values: values.map((old, at) => (at === index ? value : old)) });
+  return (
+    <Stack gap="sm">
+      {item.statements.map((statement, index) => {
+        const value = values[index];
+        return (
+          <Radio.Group
+            // biome-ignore lint/suspicious/noArrayIndexKey: statements are fixed, in the paper's order
+            key={index}
+            label={
+              <Group gap={6} wrap="nowrap" align="flex-start" component="span">
+                <Text span fw={600}>
+                  {t('mockExams.items.statement', { n: index + 1 })}.
+                </Text>
+                <RichContent html={statement.html} copyable={false} />
+              </Group>
+            }
+            value={value === null ? '' : String(value)}
+            onChange={(next) => set(index, next === 'true')}
+          >
+            <Group gap="lg" mt="xs">
+              <Radio value="true" label={t('mockExams.items.true')} aria-label={t('mockExams.items.trueName')} />
+              <Radio value="false" label={t('mockExams.items.false')} aria-label={t('mockExams.items.falseName')} />
+            </Group>
+          </Radio.Group>
+        );
+      })}
+      {values.some((value) => value !== null) ? (
+        <ClearButton onClick={() => onChange({ values: item.statements.map(() => null) })} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,549 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TMockAttempt, TMockPaperSummary, TMockResult } from '@zadania/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { renderWithProviders } from '../../test/render';
+import { MockAttemptPage } from './MockAttemptPage';
+import { MockExamCard } from './MockExamCard';
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+const attemptId = '11111111-1111-4111-8111-111111111111';
+const examId = '22222222-2222-4222-8222-222222222222';
+const minute = 60_000;
+
+const paper: TMockPaperSummary = {
+  title: 'Próbny egzamin ósmoklasisty',
+  kind: 'E8',
+  durationMinutes: 125,
+  extendedDurationMinutes: 165,
+  calculatorAllowed: false,
+  items: 20,
+  maxPoints: 30,
+};
+
+const pp = (code: string) => ({ system: 'PP2017' as const, code });
+
+/** An attempt whose server clock is an hour behind the browser's: the countdown must follow the server. */
+function attempt(overrides: Partial<TMockAttempt> = {}, remainingMs = 125 * minute): TMockAttempt {
+  const serverNow = Date.now() - 60 * minute;
+  return {
+    attemptId,
+    examId,
+    title: 'Próbny egzamin ósmoklasisty',
+    kind: 'E8',
+    calculatorAllowed: false,
+    durationMinutes: 125,
+    extendedTime: false,
+    startedAt: new Date(serverNow).toISOString(),
+    endsAt: new Date(serverNow + remainingMs).toISOString(),
+    now: new Date(serverNow).toISOString(),
+    submittedAt: null,
+    submittedBy: null,
+    items: [
+      {
+        type: 'CLOSED',
+        position: 1,
+        maxPoints: 1,
+        statementHtml: '<p>Ile to dwa do potęgi trzeciej?</p>',
+        requirements: [pp('SP7-8.I')],
+        conceptSlugs: ['arytmetyka'],
+        options: [
+          { key: 'A', html: '<p>6</p>' },
+          { key: 'B', html: '<p>8</p>' },
+          { key: 'C', html: '<p>9</p>' },
+          { key: 'D', html: '<p>12</p>' },
+        ],
+      },
+      {
+        type: 'TRUE_FALSE',
+        position: 2,
+        maxPoints: 1,
+        statementHtml: '<p>Oceń prawdziwość zdań.</p>',
+        requirements: [pp('SP4-6.II')],
+        conceptSlugs: [],
+        statements: [{ html: '<p>Liczba 12 jest parzysta.</p>' }, { html: '<p>Liczba 9 jest pierwsza.</p>' }],
+      },
+      {
+        type: 'MATCHING',
+        position: 3,
+        maxPoints: 1,
+        scoring: 'ALL',
+        statementHtml: '<p>Uzupełnij zdania.</p>',
+        requirements: [pp('SP7-8.IV')],
+        conceptSlugs: [],
+        prompts: [
+          { html: '<p>Wyrażenie ma postać</p>', optionKeys: ['A', 'B'] },
+          { html: '<p>Jego wartość to</p>', optionKeys: ['C', 'D'] },
+        ],
+        options: [
+          { key: 'A', html: '<p>x-1</p>' },
+          { key: 'B', html: '<p>x+1</p>' },
+          { key: 'C', html: '<p>3</p>' },
+          { key: 'D', html: '<p>-7</p>' },
+        ],
+      },
+      {
+        type: 'OPEN',
+        position: 4,
+        maxPoints: 2,
+        statementHtml: '<p>Oblicz odsetki po podatku.</p>',
+        requirements: [pp('SP7-8.V')],
+        conceptSlugs: ['procent'],
+        answerKind: 'NUMBER',
+        rubric: {
+          steps: [
+            { description: 'Obliczenie odsetek przed podatkiem (zł)', points: 1, kind: 'NUMBER' },
+            { description: 'Obliczenie odsetek po podatku (zł)', points: 1, kind: 'NUMBER' },
+          ],
+          slipRule: true,
+        },
+        machineScorable: true,
+      },
+      {
+        type: 'OPEN',
+        position: 5,
+        maxPoints: 2,
+        statementHtml: '<p>Uzasadnij, że suma trzech kolejnych liczb jest podzielna przez 3.</p>',
+        requirements: [pp('SP7-8.IV')],
+        conceptSlugs: [],
+        answerKind: null,
+        rubric: { steps: [{ description: 'Zapisanie sumy', points: 2, kind: 'NUMBER' }], slipRule: false },
+        machineScorable: false,
+      },
+    ],
+    answers: [],
+    result: null,
+    solutions: null,
+    ...overrides,
+  };
+}
+
+const result: TMockResult = {
+  points: 2,
+  maxPoints: 7,
+  percent: 29,
+  selfAssessmentMaxPoints: 2,
+  items: [
+    {
+      position: 1,
+      points: 1,
+      maxPoints: 1,
+      requirements: [pp('SP7-8.I')],
+      conceptSlugs: [],
+      selfAssessment: false,
+      feedback: 'Poprawna odpowiedź.',
+    },
+    {
+      position: 2,
+      points: 0,
+      maxPoints: 1,
+      requirements: [pp('SP4-6.II')],
+      conceptSlugs: [],
+      selfAssessment: false,
+      feedback: 'Poprawnie 1 z 2: punkt jest tylko za wszystkie części poprawne.',
+    },
+    {
+      position: 3,
+      points: 0,
+      maxPoints: 1,
+      requirements: [pp('SP7-8.IV')],
+      conceptSlugs: [],
+      selfAssessment: false,
+      feedback: 'Brak odpowiedzi.',
+    },
+    {
+      position: 4,
+      points: 1,
+      maxPoints: 2,
+      requirements: [pp('SP7-8.V')],
+      conceptSlugs: [],
+      selfAssessment: false,
+      feedback: 'Poprawne kroki: 1 z 2.',
+    },
+    {
+      position: 5,
+      points: 0,
+      maxPoints: 2,
+      requirements: [pp('SP7-8.IV')],
+      conceptSlugs: [],
+      selfAssessment: true,
+      feedback: 'Tego zadania maszyna nie oceni.',
+    },
+  ],
+  byRequirement: [
+    { system: 'PP2017', code: 'SP7-8.I', points: 1, maxPoints: 1 },
+    { system: 'PP2017', code: 'SP4-6.II', points: 0, maxPoints: 1 },
+    { system: 'PP2017', code: 'SP7-8.IV', points: 0, maxPoints: 3 },
+    { system: 'PP2017', code: 'SP7-8.V', points: 1, maxPoints: 2 },
+  ],
+  forecast: { percent: 41, low: 27, high: 56 },
+};
+
+const solutions: NonNullable<TMockAttempt['solutions']> = [
+  { position: 1, correctHtml: '<p>B</p>', modelSolutionHtml: null, rubric: [] },
+  { position: 2, correctHtml: '<p>P</p><p>F</p>', modelSolutionHtml: null, rubric: [] },
+  { position: 3, correctHtml: '<p>1. A, 2. C</p>', modelSolutionHtml: null, rubric: [] },
+  {
+    position: 4,
+    correctHtml: null,
+    modelSolutionHtml: '<p>Odsetki: 100 zł, po podatku 81 zł.</p>',
+    rubric: [
+      { description: 'Obliczenie odsetek przed podatkiem (zł)', points: 1, expected: '100' },
+      { description: 'Obliczenie odsetek po podatku (zł)', points: 1, expected: '81' },
+    ],
+  },
+  {
+    position: 5,
+    correctHtml: null,
+    modelSolutionHtml: '<p>Suma to 3(n+1).</p>',
+    rubric: [{ description: 'Zapisanie sumy', points: 2, expected: null }],
+  },
+];
+
+type TReply = { status: number; body: unknown };
+type THandler = (path: string, init: RequestInit) => TReply | Promise<TReply> | undefined;
+
+function stubApi(handler: THandler) {
+  const calls: { path: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      calls.push({ path, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const answer = (await handler(path, init)) ?? {
+        status: 404,
+        body: { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' },
+      };
+      return new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const saved = () => ({ status: 200, body: { saved: 1, endsAt: attempt().endsAt, now: new Date().toISOString() } });
+
+const renderAttempt = () =>
+  renderWithProviders(null, {
+    path: `/mock/${attemptId}`,
+    routes: [{ path: '/mock/:attemptId', element: <MockAttemptPage /> }],
+  });
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+beforeEach(() => {
+  saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: 'session-1' });
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('the card on an exam page', () => {
+  it('sends a signed-out visitor to log in and back', () => {
+    clearSession();
+    renderWithProviders(<MockExamCard examId={examId} paper={paper} />, { path: '/exams/arkusz' });
+    expect(screen.getByTestId('mock-paper-facts').textContent).toBe('125 minut, 20 zadań, 30 punktów, bez kalkulatora');
+    expect(screen.getByRole('link', { name: /Zaloguj się, aby rozwiązać arkusz/ }).getAttribute('href')).toBe(
+      '/login?redirect=%2Fexams%2Farkusz',
+    );
+    expect(screen.queryByRole('button', { name: 'Rozpocznij arkusz' })).toBeNull();
+  });
+
+  it('starts the attempt with the extended time and opens it', async () => {
+    const calls = stubApi((path) =>
+      path === `/api/exam/${examId}/mock`
+        ? { status: 200, body: attempt({ durationMinutes: 165, extendedTime: true }) }
+        : undefined,
+    );
+    const { router } = renderWithProviders(null, {
+      path: '/exams/arkusz',
+      routes: [
+        { path: '/exams/arkusz', element: <MockExamCard examId={examId} paper={paper} /> },
+        { path: '/mock/:attemptId', element: <MockAttemptPage /> },
+      ],
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Wydłużony czas (np. dysleksja): 165 minut' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rozpocznij arkusz' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/mock/${attemptId}`));
+    expect(calls[0]).toMatchObject({ method: 'POST', body: { extendedTime: true } });
+    // The started attempt is on the page without a second request.
+    expect(await screen.findByText('Ile to dwa do potęgi trzeciej?')).toBeInstanceOf(Element);
+    expect(calls.filter((call) => call.path === `/api/mock/${attemptId}`)).toHaveLength(0);
+  });
+});
+
+describe('an attempt in progress', () => {
+  it("counts down on the server's clock and saves each change, the latest state winning", async () => {
+    const calls = stubApi((path, init) => {
+      if (path === `/api/mock/${attemptId}`) return { status: 200, body: attempt() };
+      if (path === `/api/mock/${attemptId}/answers` && init.method === 'PUT') return saved();
+      return undefined;
+    });
+    renderAttempt();
+    expect(await screen.findByRole('heading', { name: 'Próbny egzamin ósmoklasisty', level: 1 })).toBeInstanceOf(
+      Element,
+    );
+    // The browser's clock is an hour ahead of the server's: the countdown still shows the whole time.
+    expect(screen.getByRole('timer', { name: 'Pozostały czas' }).textContent).toMatch(/^12[45]:[0-5]\d$/);
+    expect(screen.getByText('Odpowiedzi: 0 z 5')).toBeInstanceOf(Element);
+    expect(within(region('Zadanie 1')).getByText('1 pkt')).toBeInstanceOf(Element);
+
+    fireEvent.click(within(region('Zadanie 1')).getByRole('radio', { name: /^A\./ }));
+    fireEvent.click(within(region('Zadanie 1')).getByRole('radio', { name: /^B\./ }));
+    const tf = within(region('Zadanie 2'));
+    fireEvent.click(
+      within(tf.getByRole('radiogroup', { name: /Zdanie 1/ })).getByRole('radio', { name: 'P – prawda' }),
+    );
+    fireEvent.click(within(tf.getByRole('radiogroup', { name: /Zdanie 2/ })).getByRole('radio', { name: 'F – fałsz' }));
+    const open = within(region('Zadanie 4'));
+    expect(open.getByText(/za sam wynik bez rozwiązania nie ma punktów/)).toBeInstanceOf(Element);
+    fireEvent.change(await open.findByRole('textbox', { name: /Wynik kroku 1: Obliczenie odsetek przed podatkiem/ }), {
+      target: { value: '100' },
+    });
+    fireEvent.change(open.getByRole('textbox', { name: 'Odpowiedź końcowa' }), { target: { value: '81' } });
+    expect(screen.getByTestId('save-status').textContent).toBe('Zapisywanie…');
+
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Zapisano'));
+    const puts = calls.filter((call) => call.method === 'PUT');
+    const last = new Map<number, unknown>();
+    for (const put of puts)
+      for (const entry of (put.body as { answers: { position: number; answer: unknown }[] }).answers)
+        last.set(entry.position, entry.answer);
+    expect(last.get(1)).toEqual({ choice: 'B' });
+    expect(last.get(2)).toEqual({ values: [true, false] });
+    expect(last.get(4)).toEqual({ final: '81', steps: ['100', ''] });
+    // Typing is debounced: the open item's two fields went in one request.
+    expect(puts.filter((put) => JSON.stringify(put.body).includes('"final"'))).toHaveLength(1);
+    expect(screen.getByText('Odpowiedzi: 3 z 5')).toBeInstanceOf(Element);
+  });
+
+  it('shows the saved answers after a reload', async () => {
+    stubApi((path) =>
+      path === `/api/mock/${attemptId}`
+        ? {
+            status: 200,
+            body: attempt({
+              answers: [
+                { position: 1, answer: { choice: 'C' } },
+                { position: 3, answer: { choices: ['B', null] } },
+                { position: 4, answer: { final: '81', steps: ['', ''] } },
+              ],
+            }),
+          }
+        : undefined,
+    );
+    renderAttempt();
+    const closed = within(await screen.findByRole('region', { name: 'Zadanie 1' })).getByRole('radio', {
+      name: /^C\./,
+    });
+    expect((closed as HTMLInputElement).checked).toBe(true);
+    const matching = within(region('Zadanie 3'));
+    expect(
+      (
+        within(matching.getByRole('radiogroup', { name: /Część 1/ })).getByRole('radio', {
+          name: /^B\./,
+        }) as HTMLInputElement
+      ).checked,
+    ).toBe(true);
+    expect(
+      within(matching.getByRole('radiogroup', { name: /Część 2/ })).queryByRole('radio', { name: /^A\./ }),
+    ).toBeNull();
+    expect(
+      (within(region('Zadanie 4')).getByRole('textbox', { name: 'Odpowiedź końcowa' }) as HTMLInputElement).value,
+    ).toBe('81');
+  });
+
+  it('says when a save fails and tries again on request', async () => {
+    let fail = true;
+    const calls = stubApi((path, init) => {
+      if (path === `/api/mock/${attemptId}`) return { status: 200, body: attempt() };
+      if (init.method === 'PUT')
+        return fail
+          ? {
+              status: 500,
+              body: {
+                statusCode: 500,
+                error: 'Error',
+                message: 'Wystąpił błąd po stronie serwera, spróbuj ponownie później.',
+              },
+            }
+          : saved();
+      return undefined;
+    });
+    renderAttempt();
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Zadanie 1' })).getByRole('radio', { name: /^D\./ }),
+    );
+    expect(
+      await screen.findByText('Nie zapisano odpowiedzi: Wystąpił błąd po stronie serwera, spróbuj ponownie później.'),
+    ).toBeInstanceOf(Element);
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz ponownie' }));
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Zapisano'));
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      answers: [{ position: 1, answer: { choice: 'D' } }],
+    });
+  });
+
+  it("shows the server's message and the result when an answer comes after the time", async () => {
+    const timeUp = 'Czas na rozwiązanie arkusza minął. Arkusz został oddany, a odpowiedzi po czasie nie są zapisywane.';
+    let submitted = false;
+    stubApi((path, init) => {
+      if (path === `/api/mock/${attemptId}`)
+        return {
+          status: 200,
+          body: submitted
+            ? attempt({ submittedAt: new Date().toISOString(), submittedBy: 'TIME', result, solutions })
+            : attempt(),
+        };
+      if (init.method === 'PUT') {
+        submitted = true;
+        return { status: 409, body: { statusCode: 409, error: 'Conflict', message: timeUp } };
+      }
+      return undefined;
+    });
+    renderAttempt();
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Zadanie 1' })).getByRole('radio', { name: /^A\./ }),
+    );
+    expect(await screen.findByText(timeUp)).toBeInstanceOf(Element);
+    expect(await screen.findByRole('heading', { name: 'Wynik arkusza' })).toBeInstanceOf(Element);
+    expect(screen.getByTestId('mock-score').textContent).toBe('2 / 7 pkt (29 %)');
+  });
+
+  it('hands the paper in after the confirmation and shows the result by requirement', async () => {
+    let submitted = false;
+    const calls = stubApi((path, init) => {
+      if (path === `/api/mock/${attemptId}`)
+        return {
+          status: 200,
+          body: submitted
+            ? attempt({
+                submittedAt: new Date().toISOString(),
+                submittedBy: 'STUDENT',
+                result,
+                solutions,
+                answers: [{ position: 1, answer: { choice: 'B' } }],
+              })
+            : attempt(),
+        };
+      if (init.method === 'PUT') return saved();
+      if (path === `/api/mock/${attemptId}/submit`) {
+        submitted = true;
+        return { status: 200, body: result };
+      }
+      if (path === '/api/curriculum')
+        return {
+          status: 200,
+          body: {
+            version: '1',
+            systems: [
+              {
+                code: 'PP2017',
+                name: 'Podstawa',
+                requirements: [
+                  { code: 'SP7-8.IV', text: 'Przekształcanie wyrażeń.', stage: 'SP7-8', parentCode: null },
+                ],
+              },
+            ],
+            crosswalk: [],
+          },
+        };
+      return undefined;
+    });
+    renderAttempt();
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Zadanie 1' })).getByRole('radio', { name: /^B\./ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Oddaj arkusz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Oddać arkusz?' });
+    expect(within(dialog).getByText('Zadania bez pełnej odpowiedzi: 4 z 5.')).toBeInstanceOf(Element);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Tak, oddaję arkusz' }));
+
+    const heading = await screen.findByRole('heading', { name: 'Wynik arkusza' });
+    await waitFor(() => expect(heading).toBe(document.activeElement));
+    // The pending choice was saved before the paper was handed in.
+    const submitIndex = calls.findIndex((call) => call.path.endsWith('/submit'));
+    expect(calls.slice(0, submitIndex).some((call) => call.method === 'PUT')).toBe(true);
+    expect(screen.getByTestId('mock-score').textContent).toBe('2 / 7 pkt (29 %)');
+    expect(screen.getByTestId('mock-forecast').textContent).toContain(
+      'Prognoza wyniku na egzaminie: 41 % (przedział 80 %: 27–56 %)',
+    );
+    expect(screen.getByText(/Zadania do samodzielnej oceny \(2 punkty\) nie są wliczone/)).toBeInstanceOf(Element);
+
+    // Requirements by points lost, each with a link to practise it; the weakest first in "Co dalej".
+    const rows = within(screen.getByTestId('mock-requirements')).getAllByRole('listitem');
+    await waitFor(() => expect(rows[0]?.textContent).toContain('SP7-8.IV Przekształcanie wyrażeń.'));
+    expect(rows.map((row) => row.textContent?.match(/^SP[\d-]+\.[IVX]+/)?.[0])).toEqual([
+      'SP7-8.IV',
+      'SP4-6.II',
+      'SP7-8.V',
+      'SP7-8.I',
+    ]);
+    expect(within(rows[0]!).getByText('0 / 3 pkt, stracone: 3')).toBeInstanceOf(Element);
+    expect(
+      within(rows[0]!).getByRole('link', { name: 'Ćwicz: SP7-8.IV Przekształcanie wyrażeń.' }).getAttribute('href'),
+    ).toBe('/homeworks?requirements=PP2017%3ASP7-8.IV');
+    expect(within(rows[3]!).queryByRole('link')).toBeNull();
+    const next = region('Co dalej');
+    expect(within(next).getByText(/brakuje najwięcej punktów: SP7-8.IV/)).toBeInstanceOf(Element);
+    expect(within(next).getByRole('link', { name: 'Rozpocznij sesję ćwiczeń' }).getAttribute('href')).toBe(
+      '/learn/session',
+    );
+
+    // The self-assessed item is open and says it was not counted; the others show their points and solutions.
+    expect(
+      await screen.findByText('Nie liczone automatycznie: porównaj z rozwiązaniem wzorcowym (do zdobycia 2 punkty).'),
+    ).toBeInstanceOf(Element);
+    expect(await screen.findByText('Suma to 3(n+1).')).toBeInstanceOf(Element);
+    expect(screen.getByText('1 / 2 pkt')).toBeInstanceOf(Element);
+    fireEvent.click(screen.getByRole('button', { name: /Zadanie 4/ }));
+    expect(await screen.findByText('Odsetki: 100 zł, po podatku 81 zł.')).toBeInstanceOf(Element);
+    expect(screen.getByText('Poprawne kroki: 1 z 2.')).toBeInstanceOf(Element);
+  });
+
+  it('hands the paper in by itself when the time is up', async () => {
+    let submitted = false;
+    const calls = stubApi((path) => {
+      if (path === `/api/mock/${attemptId}`)
+        return {
+          status: 200,
+          body: submitted
+            ? attempt({ submittedAt: new Date().toISOString(), submittedBy: 'TIME', result, solutions })
+            : attempt({}, 1200),
+        };
+      if (path === `/api/mock/${attemptId}/submit`) {
+        submitted = true;
+        return { status: 200, body: result };
+      }
+      return undefined;
+    });
+    renderAttempt();
+    expect(await screen.findByRole('timer', { name: 'Pozostały czas' })).toBeInstanceOf(Element);
+    expect(await screen.findByRole('heading', { name: 'Wynik arkusza' }, { timeout: 6000 })).toBeInstanceOf(Element);
+    expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(true);
+    expect(await screen.findByText(/arkusz oddano automatycznie/)).toBeInstanceOf(Element);
+  });
+
+  it('announces the minutes left only at the thresholds', async () => {
+    stubApi((path) =>
+      path === `/api/mock/${attemptId}` ? { status: 200, body: attempt({}, 10 * minute + 1500) } : undefined,
+    );
+    renderAttempt();
+    const live = await screen.findByTestId('mock-announcement');
+    expect(live.textContent).toBe('');
+    await waitFor(() => expect(live.textContent).toBe('Zostało 10 minut do końca czasu.'), { timeout: 4000 });
+    expect(live.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('says when the attempt is not there', async () => {
+    stubApi(() => undefined);
+    renderAttempt();
+    expect(await screen.findByText('Nie znaleziono tego arkusza.')).toBeInstanceOf(Element);
+  });
+});
