@@ -1,3 +1,4 @@
+import '@mantine/core/styles/AspectRatio.css';
 import { AspectRatio, Box, Center, Image } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Kbd.css';
 import {
   Badge,
   Button,

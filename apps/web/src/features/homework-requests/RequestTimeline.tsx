@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Timeline.css';
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { THomeworkRequest } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Flex.css';
 import { Badge, Card, Flex, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { profileLimits, type TUserProfile } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';

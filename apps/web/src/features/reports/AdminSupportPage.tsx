@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Blockquote.css';
 import {
   Alert,
   Anchor,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Breadcrumbs.css';
 import { Anchor, Breadcrumbs, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
