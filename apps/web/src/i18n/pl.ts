@@ -45,6 +45,7 @@ export const pl = {
     name: 'Zadania',
     tagline: 'Nauka z rozwiązaniami krok po kroku',
     loading: 'Ładowanie…',
+    skipToContent: 'Przejdź do treści',
   },
   nav: {
     home: 'Strona główna',

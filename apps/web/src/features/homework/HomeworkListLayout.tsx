@@ -33,11 +33,14 @@ export function HomeworkListLayout({
   list,
   renderCard,
   chips,
+  emptyAction,
 }: {
   header: ReactNode;
   panel: ReactNode;
   filters: THomeworkFilters;
   onChange: (patch: Partial<THomeworkFilters>) => void;
+  /** What to do when nothing matches, besides changing the filters (the catalogue: ask a teacher). */
+  emptyAction?: ReactNode;
   list: UseQueryResult<THomeworkList>;
   renderCard: (homework: THomeworkCard) => ReactNode;
   /** Removable chips of filters the panel does not show (e.g. the chosen list). */
@@ -114,7 +117,12 @@ export function HomeworkListLayout({
             </Alert>
           )}
           {!data && !list.isError && <CardListSkeleton />}
-          {data && data.results.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
+          {data && data.results.length === 0 && (
+            <Stack gap="xs" align="flex-start">
+              <Text c="dimmed">{t('catalogue.empty')}</Text>
+              {emptyAction}
+            </Stack>
+          )}
           {data && data.results.length > 0 && (
             <Stack gap="md" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }} aria-busy={list.isFetching}>
               {data.results.map(renderCard)}

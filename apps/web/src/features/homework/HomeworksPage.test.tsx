@@ -166,6 +166,10 @@ describe('HomeworksPage', () => {
     renderPage('/homeworks?search=xyz');
     expect(await screen.findByText('Brak wyników spełniających kryteria')).toBeInstanceOf(Element);
     expect(screen.getByRole('heading', { name: 'Wyniki (0)' })).toBeInstanceOf(Element);
+    // The next step when the catalogue has nothing: ask a teacher.
+    expect(screen.getByRole('link', { name: 'Zadaj pytanie nauczycielowi' }).getAttribute('href')).toBe(
+      '/requests/new',
+    );
     // Searching without a chosen sort orders by relevance.
     expect((screen.getByLabelText('Sortuj') as HTMLSelectElement).value).toBe('');
   });

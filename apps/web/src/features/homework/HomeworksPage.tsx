@@ -1,4 +1,4 @@
-import { Button, Group, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { IconDice5, IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { can, catalogue } from '@zadania/shared';
@@ -72,6 +72,17 @@ export function HomeworksPage() {
       chips={<FavoriteFilterChip filters={visibleFilters} onChange={change} />}
       list={list}
       renderCard={(homework) => <HomeworkCard key={homework.id} homework={homework} />}
+      emptyAction={
+        // A student who found nothing can ask a teacher for exactly this task.
+        viewer?.role === 'TEACHER' || viewer?.role === 'ADMIN' ? null : (
+          <>
+            <Text size="sm">{t('homeworks.askTeacherText')}</Text>
+            <Button component={Link} to="/requests/new" variant="light" size="sm">
+              {t('homeworks.askTeacher')}
+            </Button>
+          </>
+        )
+      }
     />
   );
 }

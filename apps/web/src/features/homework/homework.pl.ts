@@ -68,6 +68,8 @@ export const homeworksPl = {
   },
   random: 'Losuj zadanie',
   randomNone: 'Brak zadań spełniających kryteria',
+  askTeacherText: 'Nie ma tu Twojego zadania? Nauczyciel rozwiąże je krok po kroku.',
+  askTeacher: 'Zadaj pytanie nauczycielowi',
   add: 'Dodaj zadanie',
   open: 'Otwórz zadanie',
   untitled: 'Zadanie',
