@@ -81,7 +81,6 @@ export function buildServices(inputs: TServiceInputs) {
     onEffectError: (error) => inputs.log.error({ err: error }, 'An effect after a commit failed'),
   });
   const outbox = createEventOutbox({ db, jobs, log: inputs.log });
-  const mockExams = createMockExamsService({ db, uow });
   const base = { inputs, uow, outbox };
 
   const repositories = createSharedRepositories(db);
@@ -122,6 +121,7 @@ export function buildServices(inputs: TServiceInputs) {
   );
   // The student model (issue 36) learns from every answer: course quizzes and games record there too.
   const studentModel = createStudentModelService({ db, uow });
+  const mockExams = createMockExamsService({ db, uow, model: studentModel });
   const sales = buildSalesServices(base, { tutoringOffers, payments, chat, studentModel });
   const { tutoringBookings, tutoringLessons, homeworkRequests, courses } = sales;
 

@@ -10,6 +10,7 @@ export const learningAttemptKinds = [
   'CLOSED_HOMEWORK',
   'EXERCISE_LEVEL',
   'COURSE_QUIZ',
+  'MOCK_EXAM',
   'PRACTICE',
 ] as const;
 export const ZLearningAttemptKind = z.enum(learningAttemptKinds);

@@ -69,7 +69,15 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
   it('a private task under review: ADMIN reviews it, nobody submits or publishes it', async () => {
     const { homework, author, admin } = await buildTaskAndViewers({ status: 'PRIVATE', adminReviewStatus: 'PENDING' });
     const url = `/api/homework/${homework.id}`;
-    const authorOrAdmin = { ...none, read: true, checkAnswer: true, update: true, delete: true, readReviews: true, editRequirements: true };
+    const authorOrAdmin = {
+      ...none,
+      read: true,
+      checkAnswer: true,
+      update: true,
+      delete: true,
+      readReviews: true,
+      editRequirements: true,
+    };
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
     expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true });
   });
@@ -118,7 +126,15 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       const response = await t.app.inject({ method: 'PUT', url: `${url}/${path}`, headers, payload });
       expect(response.statusCode).toBe(200);
     };
-    const authorOrAdmin = { ...none, read: true, checkAnswer: true, update: true, delete: true, readReviews: true, editRequirements: true };
+    const authorOrAdmin = {
+      ...none,
+      read: true,
+      checkAnswer: true,
+      update: true,
+      delete: true,
+      readReviews: true,
+      editRequirements: true,
+    };
 
     await step('submit-for-review', author);
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);

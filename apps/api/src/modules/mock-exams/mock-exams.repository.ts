@@ -65,6 +65,14 @@ export function createMockExamsRepository(db: TDb) {
       await db.update(mockAttempts).set(values).where(eq(mockAttempts.id, attemptId));
     },
 
+    async conceptIdsBySlug(slugs: readonly string[]) {
+      if (!slugs.length) return new Map<string, string>();
+      const result = await db.execute(
+        sql`select id::text as id, slug from math_concepts where slug = any(${sql.param([...slugs])}::text[])`,
+      );
+      return new Map(rowsOf<{ id: string; slug: string }>(result).map((row) => [row.slug, row.id]));
+    },
+
     /** The student model's concepts by slug, for the forecast. */
     async findMastery(userId: string) {
       const result = await db.execute(sql`

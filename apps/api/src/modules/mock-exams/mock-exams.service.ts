@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   mockAttemptMessages,
   type TMasteryState,
@@ -7,6 +8,7 @@ import {
   type TMockItem,
   type TMockPaperSummary,
   type TMockResult,
+  type TMockScore,
   type TMockStartInput,
   type TViewerIn,
   toStudentItem,
@@ -18,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
 import { isUuid } from '../../lib/ids';
 import type { TUnitOfWork } from '../../lib/uow';
+import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import { forecastScore } from './forecast/forecast-score';
 import { createMockExamsRepository, type TMockAttemptRow, type TMockPaperRow } from './mock-exams.repository';
 import { scoreAttempt } from './scoring';
@@ -46,6 +49,29 @@ function fitsItem(item: TMockItem, answer: TMockAnswer): boolean {
     case 'OPEN':
       return 'final' in answer && answer.steps.length <= item.rubric.steps.length;
   }
+}
+
+/** An answer as the attempt log keeps it: the choice, the judgements, the matches or the final answer. */
+function answerText(answer: TMockAnswer): string {
+  if ('choice' in answer) return answer.choice ?? '';
+  if ('values' in answer) {
+    if (answer.values.every((value) => value === null)) return '';
+    return answer.values.map((value) => (value === null ? '-' : value ? 'P' : 'F')).join(',');
+  }
+  if ('choices' in answer) {
+    if (answer.choices.every((choice) => choice === null)) return '';
+    return answer.choices.map((choice) => choice ?? '-').join(',');
+  }
+  return answer.final || answer.steps.filter(Boolean).join('; ');
+}
+
+/** A paper's item as the attempt log and the difficulty model name it (a name-based UUID of paper and position). */
+export function mockItemId(paperSlug: string, position: number): string {
+  const bytes = createHash('sha1').update(`mock:${paperSlug}:${position}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The right answer of a non-open item as HTML, for the review after submission. */
@@ -78,7 +104,13 @@ export const paperSummary = (paper: TMockPaperRow): TMockPaperSummary => ({
  * it next (its student opening or saving it). One attempt in progress per student and paper: starting again (a
  * second tab, a double click) returns it.
  */
-export function createMockExamsService(deps: { db: TDb; uow: TUnitOfWork; now?: () => Date }) {
+export function createMockExamsService(deps: {
+  db: TDb;
+  uow: TUnitOfWork;
+  /** What the student model learns from a submitted attempt: each machine-scored item answered. */
+  model?: Pick<TStudentModelService, 'recordIn'>;
+  now?: () => Date;
+}) {
   const { db, uow } = deps;
   const now = deps.now ?? (() => new Date());
   const repository = createMockExamsRepository(db);
@@ -98,6 +130,32 @@ export function createMockExamsService(deps: { db: TDb; uow: TUnitOfWork; now?: 
     Object.entries(attempt.answers)
       .map(([position, answer]) => ({ position: Number(position), answer }))
       .sort((a, b) => a.position - b.position);
+
+  /**
+   * The attempt in the student's log and model (kind MOCK_EXAM): every machine-scored item the student answered,
+   * right when it earned all its points. Items left empty say nothing of what the student knows (a timed paper is
+   * often left unfinished); self-assessed ones are not the machine's to judge.
+   */
+  const learnFrom = async (tx: TDb, attempt: TMockAttemptRow, paper: TMockPaperRow, score: TMockScore) => {
+    if (!deps.model) return;
+    const conceptIds = await createMockExamsRepository(tx).conceptIdsBySlug([
+      ...new Set(paper.items.flatMap((item) => item.conceptSlugs)),
+    ]);
+    for (const scored of score.items) {
+      const answer = attempt.answers[String(scored.position)];
+      const item = paper.items[scored.position - 1];
+      if (!answer || !item || scored.selfAssessment || !answerText(answer)) continue;
+      await deps.model.recordIn(tx, {
+        userId: attempt.userId,
+        kind: 'MOCK_EXAM',
+        itemId: mockItemId(paper.slug, scored.position),
+        conceptIds: item.conceptSlugs.flatMap((slug) => conceptIds.get(slug) ?? []),
+        answer: answerText(answer),
+        correct: scored.points === scored.maxPoints,
+        timeTakenMs: null,
+      });
+    }
+  };
 
   /** Scores the attempt and stores the result, in the caller's transaction. */
   const submitIn = async (
@@ -119,6 +177,7 @@ export function createMockExamsService(deps: { db: TDb; uow: TUnitOfWork; now?: 
     // Submitted by the clock: it ended when its time did, whenever it was noticed.
     const submittedAt = by === 'TIME' ? attempt.endsAt : at;
     await createMockExamsRepository(tx).submit(attempt.id, { submittedAt, submittedBy: by, result });
+    await learnFrom(tx, attempt, paper, score);
     Object.assign(attempt, { submittedAt, submittedBy: by, result });
     return result;
   };

@@ -2,8 +2,8 @@ import { mockAttemptMessages, type TMockAnswer, type TMockItem } from '@zadania/
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { login, loginAs } from '../../../test/factories';
-import { exams, mockAttempts } from '../../db/schema';
+import { buildConcept, login, loginAs } from '../../../test/factories';
+import { exams, learningAttempts, mockAttempts } from '../../db/schema';
 import { e8Paper } from '../../db/seed/demo-content/mock-exams';
 import { seedMockPapers } from '../../db/seed/seed-mock-papers';
 
@@ -82,6 +82,7 @@ describe('mock exams against the clock', () => {
   });
 
   it('keeps answers across a reload, refuses wrong shapes, and scores the submission the CKE way', async () => {
+    const arithmetic = await buildConcept(t.app, { name: 'Arytmetyka', slug: 'arytmetyka' });
     const examId = await examIdOf();
     const student = await loginAs(t.app);
     const { attemptId } = (await start(examId, student.headers)).json();
@@ -115,6 +116,15 @@ describe('mock exams against the clock', () => {
     expect(result.forecast.low).toBeLessThanOrEqual(result.forecast.percent);
     expect(result.forecast.high).toBeGreaterThanOrEqual(result.forecast.percent);
 
+    // The student model learns from every machine-scored item answered (kind MOCK_EXAM), once.
+    const logged = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
+    expect(logged).toHaveLength(answers.length);
+    expect(logged.every((attempt) => attempt.kind === 'MOCK_EXAM' && attempt.correct)).toBe(true);
+    const arithmeticItems = answers.filter(({ position }) =>
+      e8Paper.items[position - 1]!.conceptSlugs.includes('arytmetyka'),
+    );
+    expect(logged.filter((attempt) => attempt.conceptIds.includes(arithmetic.id))).toHaveLength(arithmeticItems.length);
+
     // Handed in: the same result again, no more answers, and the solutions are shown.
     expect((await submit(attemptId, student.headers)).json()).toEqual(result);
     const late = await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }]);
@@ -123,6 +133,9 @@ describe('mock exams against the clock', () => {
     const review = (await read(attemptId, student.headers)).json();
     expect(review.submittedBy).toBe('STUDENT');
     expect(review.solutions).toHaveLength(e8Paper.items.length);
+    expect(
+      await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id)),
+    ).toHaveLength(answers.length);
   });
 
   it("refuses an answer after the server's end of time and submits what was saved in time", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "learning_attempts" DROP CONSTRAINT "learning_attempts_kind_check";--> statement-breakpoint
+ALTER TABLE "learning_attempts" ADD CONSTRAINT "learning_attempts_kind_check" CHECK ("learning_attempts"."kind" in ('HOMEWORK', 'CLOSED_HOMEWORK', 'EXERCISE_LEVEL', 'COURSE_QUIZ', 'PRACTICE', 'MOCK_EXAM'));
