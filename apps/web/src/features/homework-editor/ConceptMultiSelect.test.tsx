@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ConceptMultiSelect } from './ConceptMultiSelect';
 
+// Rendering a combobox of 50+ options takes seconds in jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const idOf = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const chosen = Array.from({ length: homeworkSaveLimits.maxConcepts }, (_, n) => ({
   id: idOf(n),

@@ -3,6 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { ExamsField } from './ExamsField';
 
+// Rendering a combobox of 50+ options takes seconds in jsdom on a busy 2-core machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const exam = (n: number, name: string) => ({
   id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
   slug: `egzamin-${n}`,

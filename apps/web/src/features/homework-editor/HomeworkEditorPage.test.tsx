@@ -221,7 +221,8 @@ describe('HomeworkEditorPage', () => {
     fireEvent.click(create);
 
     expect(await screen.findByText('Utworzono!')).toBeInstanceOf(Element);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/homeworks/nowe-zadanie'));
+    // A new (private) task opens in its owner's view, where it is sent to review.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/homeworks/nowe-zadanie'));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({
       description: '<p>Ile to 1 + 1?</p>',

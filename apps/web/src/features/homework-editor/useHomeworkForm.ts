@@ -81,7 +81,9 @@ export function useHomeworkForm({ homework, initialValues, draftStorageKey, onSa
       setRestored(false);
       if (!homework) {
         showToast({ variant: 'success', message: t('homeworkEditor.created') });
-        navigate(`/homeworks/${saved.slug}`);
+        // A new task is private: its owner's view, where it is sent to review and published (docs/product-spec.md
+        // section 2); a task saved public goes to its public page.
+        navigate(saved.status === 'PUBLIC' ? `/homeworks/${saved.slug}` : `/account/homeworks/${saved.slug}`);
         return;
       }
       showToast({ variant: 'success', message: t('homeworkEditor.updated') });
