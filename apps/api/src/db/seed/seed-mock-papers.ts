@@ -3,8 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { exams, mockPapers } from '../schema';
 
-/** The day the demo papers are dated (the exams they belong to are fictional trial exams). */
-const paperDate = '2026-11-21';
+/**
+ * The day the demo papers are dated (the exams they belong to are fictional trial exams): before the other trial
+ * exams, so that the exam list opens with those whose tasks are in the catalogue.
+ */
+const paperDate = '2025-11-15';
 
 /**
  * The demo papers to solve against the clock (issue 37), each with the trial exam it belongs to. Idempotent: a

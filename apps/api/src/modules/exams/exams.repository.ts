@@ -16,10 +16,19 @@ export type TExamRow = {
   points_total: string | number;
 };
 
-/** Exam columns plus the number and points of its public tasks. */
+/**
+ * Exam columns plus the number and points of its public tasks, or, for an exam solved as a timed paper (issue 37),
+ * of the paper's items.
+ */
 const examColumns = sql`e.id, e.slug, e.type, to_char(e.date, 'YYYY-MM-DD') as date, e.level, e.variant, e.details, e.status,
-  (select count(*)::int from homework_exams he join homeworks h on h.id = he.homework_id where he.exam_id = e.id and h.status = 'PUBLIC') as tasks_count,
-  (select coalesce(sum(he.points), 0) from homework_exams he join homeworks h on h.id = he.homework_id where he.exam_id = e.id and h.status = 'PUBLIC') as points_total`;
+  coalesce(
+    (select jsonb_array_length(mp.items) from mock_papers mp where mp.exam_id = e.id),
+    (select count(*)::int from homework_exams he join homeworks h on h.id = he.homework_id where he.exam_id = e.id and h.status = 'PUBLIC')
+  ) as tasks_count,
+  coalesce(
+    (select sum((item->>'maxPoints')::int) from mock_papers mp cross join jsonb_array_elements(mp.items) item where mp.exam_id = e.id),
+    (select coalesce(sum(he.points), 0) from homework_exams he join homeworks h on h.id = he.homework_id where he.exam_id = e.id and h.status = 'PUBLIC')
+  ) as points_total`;
 
 export function createExamsRepository(db: TDb) {
   return {

@@ -71,6 +71,8 @@ describe('mock exams against the clock', () => {
 
     const exam = await t.app.inject({ method: 'GET', url: `/api/exam/${examId}` });
     expect(exam.json().mockPaper).toMatchObject({ kind: 'E8', durationMinutes: 125, maxPoints: 30 });
+    // The exam's counts are its paper's.
+    expect(exam.json()).toMatchObject({ tasksCount: e8Paper.items.length, pointsTotal: 30 });
 
     const [plain] = await t.app.db
       .insert(exams)
