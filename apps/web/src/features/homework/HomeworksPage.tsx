@@ -13,7 +13,12 @@ import { HomeworkCard } from './HomeworkCard';
 import { HomeworkFiltersPanel } from './HomeworkFiltersPanel';
 import { HomeworkListLayout } from './HomeworkListLayout';
 import { homeworkApi } from './homework-api';
-import { hasActiveFilters, restrictFiltersToViewer, toHomeworkApiQuery } from './homework-filters';
+import {
+  hasActiveFilters,
+  restrictFiltersToViewer,
+  toHomeworkApiQuery,
+  withHiddenTasksHidden,
+} from './homework-filters';
 import { useHomeworkFilters } from './useHomeworkFilters';
 import { useRandomHomework } from './useRandomHomework';
 
@@ -22,7 +27,10 @@ export function HomeworksPage() {
   const { t } = useTranslation();
   const { filters, change, reset } = useHomeworkFilters();
   const { viewer, ready } = useViewer();
-  const visibleFilters = useMemo(() => restrictFiltersToViewer(filters, viewer), [filters, viewer]);
+  const visibleFilters = useMemo(
+    () => withHiddenTasksHidden(restrictFiltersToViewer(filters, viewer), viewer),
+    [filters, viewer],
+  );
   const apiQuery = useMemo(() => toHomeworkApiQuery(visibleFilters), [visibleFilters]);
   const list = useQuery({
     queryKey: queryKeys.homeworkList(apiQuery),

@@ -140,6 +140,14 @@ export function restrictFiltersToViewer(filters: THomeworkFilters, viewer: TView
   return next;
 }
 
+/**
+ * The catalogue as a signed-in viewer sees it: tasks they hid ('Ukryj', the list 'Ukryte') stay hidden unless the
+ * URL says `hideHidden=false` (issue 38: hidden means hidden, with a way to show them).
+ */
+export function withHiddenTasksHidden(filters: THomeworkFilters, viewer: TViewer): THomeworkFilters {
+  return canUseOwnLists(viewer) && filters.hideHidden === undefined ? { ...filters, hideHidden: true } : filters;
+}
+
 /** The query of GET /api/homework (and, without paging and sort, of /api/homework/random). */
 export function toHomeworkApiQuery(
   filters: THomeworkFilters,

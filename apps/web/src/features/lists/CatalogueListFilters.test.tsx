@@ -28,17 +28,24 @@ describe('the catalogue’s list filters', () => {
     viewer = null;
   });
 
-  it("a student: 'Ukryj rozwiązane' and 'Ukryj ukryte' go to the URL and the request", async () => {
+  it("a student: hidden tasks stay hidden unless 'Ukryj ukryte' is switched off; both switches go to the URL and the request", async () => {
     viewer = { id: ids.viewer, role: 'USER', hasActiveSubscription: true };
     const calls = stubCatalogue();
     const { router } = renderCatalogue('/homeworks?page=2');
-    fireEvent.click(await screen.findByRole('switch', { name: 'Ukryj ukryte' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?hideHidden=true'));
+    // Hidden means hidden: on by default, sent with every request.
+    const hidden = await screen.findByRole('switch', { name: 'Ukryj ukryte' });
+    expect(hidden).toHaveProperty('checked', true);
+    await waitFor(() => expect(lastCatalogueQuery(calls)?.get('hideHidden')).toBe('true'));
+    fireEvent.click(hidden);
+    await waitFor(() => expect(router.state.location.search).toBe('?hideHidden=false'));
+    await waitFor(() => expect(lastCatalogueQuery(calls)?.get('hideHidden')).toBe('false'));
+    expect(screen.getByRole('switch', { name: 'Ukryj ukryte' })).toHaveProperty('checked', false);
     fireEvent.click(screen.getByRole('switch', { name: 'Ukryj rozwiązane' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?hideSolved=true&hideHidden=true'));
+    await waitFor(() => expect(router.state.location.search).toBe('?hideSolved=true&hideHidden=false'));
     await waitFor(() => expect(lastCatalogueQuery(calls)?.get('hideSolved')).toBe('true'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Ukryj ukryte' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?hideSolved=true&hideHidden=true'));
     expect(lastCatalogueQuery(calls)?.get('hideHidden')).toBe('true');
-    expect(screen.getByRole('switch', { name: 'Ukryj ukryte' })).toHaveProperty('checked', true);
   });
 
   it("a teacher has no 'Ukryj rozwiązane', and a link carrying it does not send it", async () => {

@@ -33,7 +33,8 @@ export function ListFilterSwitches({
       <Switch
         label={t('lists.hideHidden')}
         checked={filters.hideHidden === true}
-        onChange={(event) => onChange({ hideHidden: event.currentTarget.checked || undefined })}
+        // On by default in the catalogue (withHiddenTasksHidden): switching it off writes hideHidden=false.
+        onChange={(event) => onChange({ hideHidden: event.currentTarget.checked })}
       />
     </Stack>
   );
