@@ -102,18 +102,20 @@ test('a Premium student makes a list, adds three tasks from the catalogue, reord
   await expect(page.getByLabel('Sortuj')).toHaveValue('favorite:ASC');
   await expect.poll(() => shownTitles(page.getByRole('main'))).toEqual([second, first, third]);
 
-  // Hiding a task ('Ukryto!'), then 'Ukryj ukryte' leaves it out of the catalogue.
+  // Hidden means hidden: 'Ukryj' ('Ukryto!') takes the task out of the catalogue at once; switching 'Ukryj ukryte'
+  // off shows it again, with 'Przywróć'.
   await page.goto('/homeworks');
   const totalBefore = await resultsTotal(page);
   const hiddenCard = page.getByRole('article', { name: third });
   await hiddenCard.getByRole('button', { name: `Ukryj: ${third}` }).click();
   await expect(page.getByText('Ukryto!')).toBeVisible();
-  await expect(hiddenCard.getByRole('button', { name: `Przywróć: ${third}` })).toBeVisible();
-  await page.getByRole('complementary', { name: 'Filtry' }).getByRole('switch', { name: 'Ukryj ukryte' }).click();
-  await expect(page).toHaveURL(/[?&]hideHidden=true/);
   await expect(page.getByRole('heading', { name: `Wyniki (${totalBefore - 1})` })).toBeVisible();
   await expect(page.getByRole('article', { name: third })).toHaveCount(0);
   await expect(page.getByRole('article', { name: first })).toBeVisible();
+  await page.getByRole('complementary', { name: 'Filtry' }).getByRole('switch', { name: 'Ukryj ukryte' }).click();
+  await expect(page).toHaveURL(/[?&]hideHidden=false/);
+  await expect(page.getByRole('heading', { name: `Wyniki (${totalBefore})` })).toBeVisible();
+  await expect(hiddenCard.getByRole('button', { name: `Przywróć: ${third}` })).toBeVisible();
 });
 
 test("a student without Premium sees 'Funkcja Premium' instead of a new list", async ({ page, request }) => {
