@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   mockAttemptMessages,
   type TMasteryState,
@@ -18,7 +17,7 @@ import { forgetting_curve, generatorParameters } from 'ts-fsrs';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { escapeHtml } from '../../lib/html';
-import { isUuid } from '../../lib/ids';
+import { isUuid, nameBasedUuid } from '../../lib/ids';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import { forecastScore } from './forecast/forecast-score';
@@ -65,14 +64,8 @@ function answerText(answer: TMockAnswer): string {
   return answer.final || answer.steps.filter(Boolean).join('; ');
 }
 
-/** A paper's item as the attempt log and the difficulty model name it (a name-based UUID of paper and position). */
-export function mockItemId(paperSlug: string, position: number): string {
-  const bytes = createHash('sha1').update(`mock:${paperSlug}:${position}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x50;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+/** A paper's item as the attempt log and the difficulty model name it. */
+export const mockItemId = (paperSlug: string, position: number) => nameBasedUuid(`mock:${paperSlug}:${position}`);
 
 /** The right answer of a non-open item as HTML, for the review after submission. */
 function correctHtmlOf(item: TMockItem): string | null {

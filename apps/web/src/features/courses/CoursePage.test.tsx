@@ -65,6 +65,22 @@ describe('/courses/{slug}', () => {
     expect(screen.queryByRole('button', { name: 'Dołącz za darmo' })).toBeNull();
   });
 
+  it('says a free course’s locked elements open by joining it, not by a purchase', async () => {
+    const base = buildCourse();
+    const free = buildCourse({
+      priceGross: null,
+      nodes: base.nodes.map((node) =>
+        node.type === 'CHAPTER' ? node : { ...node, locked: true, content: null, fileId: null, homeworkIds: [] },
+      ),
+    });
+    stubCoursesApi({ 'GET /api/course/matura-z-matematyki': () => courseJson(free) });
+    renderCourses(<CoursePage />, { route, url });
+    const syllabus = await screen.findByRole('list', { name: 'Program kursu' });
+    const locked = within(syllabus).getByRole('link', { name: /Czym jest funkcja/ });
+    expect(locked.textContent).toContain('Dostępne po dołączeniu do kursu');
+    expect(syllabus.textContent).not.toContain('Dostępne po zakupie');
+  });
+
   it('shows the locked nodes of a paid course locked, the free preview marked, and the buy form', async () => {
     const base = buildCourse();
     const paid = buildCourse({

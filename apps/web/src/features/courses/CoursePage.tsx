@@ -65,7 +65,7 @@ export function CoursePage() {
               <Title order={2} size="h3" id="course-syllabus">
                 {t('courses.syllabus')}
               </Title>
-              <CourseSyllabus slug={course.slug} nodes={course.nodes} />
+              <CourseSyllabus slug={course.slug} nodes={course.nodes} free={course.priceGross === null} />
             </Stack>
           </Stack>
         </Grid.Col>

@@ -52,7 +52,13 @@ export function CoursePlayerPage() {
     return <CourseSkeleton />;
   }
   const syllabus = (onNavigate?: () => void) => (
-    <CourseSyllabus slug={course.slug} nodes={course.nodes} currentId={nodeId} onNavigate={onNavigate} />
+    <CourseSyllabus
+      slug={course.slug}
+      nodes={course.nodes}
+      currentId={nodeId}
+      onNavigate={onNavigate}
+      free={course.priceGross === null}
+    />
   );
 
   return (

@@ -42,7 +42,7 @@ export function NodeTypeIcon({ type }: { type: TCourseNodeType }) {
   );
 }
 
-function NodeMarks({ node }: { node: TCourseNode }) {
+function NodeMarks({ node, free }: { node: TCourseNode; free?: boolean }) {
   const { t } = useTranslation();
   return (
     <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
@@ -54,7 +54,7 @@ function NodeMarks({ node }: { node: TCourseNode }) {
       {node.locked && (
         <Box component="span" c="dimmed" style={{ display: 'inline-flex' }} data-testid="node-locked">
           <IconLock size={16} aria-hidden />
-          <VisuallyHidden component="span">{t('courses.lockedNode')}</VisuallyHidden>
+          <VisuallyHidden component="span">{t(free ? 'courses.lockedNodeFree' : 'courses.lockedNode')}</VisuallyHidden>
         </Box>
       )}
       {node.done && (
@@ -74,15 +74,24 @@ type TSyllabusProps = {
   currentId?: string;
   /** Called after a node link is followed (closes the drawer on phones). */
   onNavigate?: () => void;
+  /** A free course: a locked element opens once the student joins, not after a purchase. */
+  free?: boolean;
 };
 
 /** The course tree: chapters and folders with their elements, type icons, locks, previews and done marks. */
-export function CourseSyllabus({ slug, nodes, currentId, onNavigate }: TSyllabusProps) {
+export function CourseSyllabus({ slug, nodes, currentId, onNavigate, free }: TSyllabusProps) {
   const { t } = useTranslation();
   const tree = useMemo(() => buildCourseTree(nodes), [nodes]);
   if (tree.length === 0) return <Text c="dimmed">{t('courses.syllabusEmpty')}</Text>;
   return (
-    <NodeList nodes={tree} slug={slug} currentId={currentId} onNavigate={onNavigate} label={t('courses.syllabus')} />
+    <NodeList
+      nodes={tree}
+      slug={slug}
+      currentId={currentId}
+      onNavigate={onNavigate}
+      free={free}
+      label={t('courses.syllabus')}
+    />
   );
 }
 
@@ -107,7 +116,13 @@ function NodeList({
   );
 }
 
-function NodeRow({ node, slug, currentId, onNavigate }: { node: TCourseTreeNode } & Omit<TSyllabusProps, 'nodes'>) {
+function NodeRow({
+  node,
+  slug,
+  currentId,
+  onNavigate,
+  free,
+}: { node: TCourseTreeNode } & Omit<TSyllabusProps, 'nodes'>) {
   const current = node.id === currentId;
   const inner = (
     <Group gap={8} wrap="nowrap" py={6} px={6} justify="space-between">
@@ -122,7 +137,7 @@ function NodeRow({ node, slug, currentId, onNavigate }: { node: TCourseTreeNode 
           {node.title}
         </Text>
       </Group>
-      <NodeMarks node={node} />
+      <NodeMarks node={node} free={free} />
     </Group>
   );
   return (

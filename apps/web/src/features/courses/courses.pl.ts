@@ -54,6 +54,7 @@ export const coursesPl = {
   syllabusEmpty: 'Ten kurs nie ma jeszcze żadnych elementów.',
   freePreview: 'Podgląd za darmo',
   lockedNode: 'Dostępne po zakupie',
+  lockedNodeFree: 'Dostępne po dołączeniu do kursu',
   doneNode: 'Ukończone',
   join: 'Dołącz za darmo',
   buy: 'Kup kurs',
