@@ -2,6 +2,7 @@ import type { TGenerator } from './generator.types';
 import { e8AlgebraGenerators } from './generators/e8-algebra';
 import { e8GeometryGenerators } from './generators/e8-geometria';
 import { e8NumberGenerators } from './generators/e8-liczby';
+import { e8OtherSectionGenerators } from './generators/e8-pozostale-dzialy';
 import { maturaAlgebraGenerators } from './generators/matura-algebra';
 import { maturaGeometryGenerators } from './generators/matura-geometria';
 
@@ -10,6 +11,7 @@ const generators: readonly TGenerator[] = [
   ...e8NumberGenerators,
   ...e8AlgebraGenerators,
   ...e8GeometryGenerators,
+  ...e8OtherSectionGenerators,
   ...maturaAlgebraGenerators,
   ...maturaGeometryGenerators,
 ];
