@@ -27,7 +27,7 @@ export const maturaAlgebraGenerators: TGenerator[] = [
     title: 'Potęga o wykładniku wymiernym',
     exam: 'MATURA_P',
     section: 'Potęgi i logarytmy',
-    requirements: [pp('LO-P.I')],
+    requirements: [pp('LO-P.I.4')],
     conceptSlugs: ['arytmetyka'],
     draw(random) {
       const base = drawInt(random, 2, 9);
@@ -57,7 +57,7 @@ export const maturaAlgebraGenerators: TGenerator[] = [
     title: 'Suma i różnica logarytmów',
     exam: 'MATURA_P',
     section: 'Potęgi i logarytmy',
-    requirements: [pp('LO-P.I')],
+    requirements: [pp('LO-P.I.9')],
     conceptSlugs: ['logarytm'],
     draw(random) {
       const base = drawFrom(random, [2, 3, 5, 6]);
@@ -244,7 +244,7 @@ export const maturaAlgebraGenerators: TGenerator[] = [
     title: 'Równanie kwadratowe',
     exam: 'MATURA_P',
     section: 'Równania i nierówności',
-    requirements: [pp('LO-P.III')],
+    requirements: [pp('LO-P.III.4')],
     conceptSlugs: ['rownanie-kwadratowe', 'wyroznik-trojmianu-kwadratowego', 'funkcja-kwadratowa'],
     draw(random) {
       const r1 = drawInt(random, -9, 9);
@@ -286,7 +286,7 @@ export const maturaAlgebraGenerators: TGenerator[] = [
     title: 'Nierówność kwadratowa',
     exam: 'MATURA_P',
     section: 'Równania i nierówności',
-    requirements: [pp('LO-P.III')],
+    requirements: [pp('LO-P.III.4')],
     conceptSlugs: ['nierownosc', 'funkcja-kwadratowa', 'miejsce-zerowe'],
     draw(random) {
       const r1 = drawInt(random, -8, 8);
@@ -325,7 +325,7 @@ export const maturaAlgebraGenerators: TGenerator[] = [
     title: 'Nierówność liniowa',
     exam: 'MATURA_P',
     section: 'Równania i nierówności',
-    requirements: [pp('LO-P.III')],
+    requirements: [pp('LO-P.III.3')],
     conceptSlugs: ['nierownosc', 'funkcja-liniowa'],
     draw(random) {
       const a = drawNonZero(random, -6, 6);
