@@ -29,7 +29,15 @@ const pair = (name: string) => screen.getByRole('group', { name });
 const choose = (pairName: string, symbolName: string) =>
   fireEvent.click(within(pair(pairName)).getByRole('radio', { name: symbolName }));
 const announcer = () => screen.getByTestId('game-announcer');
-const slot = (position: number) => screen.getByRole('button', { name: new RegExp(`^Miejsce ${position} na osi`) });
+/** The empty ticks of the first two test levels, named by their neighbours (the number line's slot names). */
+const places: Record<number, string> = {
+  // Level 1 (0–4, empty 2 and 3); level 2 (0–200 by 50, empty 50 and 200).
+  3: 'między 1 a 4, pierwsze z 2',
+  4: 'między 1 a 4, drugie z 2',
+  2: 'między 0 a 100',
+  5: 'za 150',
+};
+const slot = (position: number) => screen.getByRole('button', { name: new RegExp(`^Miejsce ${places[position]}[,:]`) });
 const chip = (value: string) => screen.getByRole('button', { name: `Liczba ${value}` });
 const focused = () => document.activeElement as HTMLElement;
 
@@ -156,7 +164,7 @@ describe('GamePlayer: number line', () => {
     expect(within(line).getAllByRole('listitem')).toHaveLength(5);
     expect(within(line).getByText('0')).toBeInstanceOf(Element);
     expect(within(line).getByText('4')).toBeInstanceOf(Element);
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi, puste');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}, puste`);
 
     // Choose the chip 2: focus goes to the first empty slot.
     act(() => chip('2').focus());
@@ -165,8 +173,8 @@ describe('GamePlayer: number line', () => {
     expect(announcer().textContent).toContain('Wybrano liczbę 2. Wybierz miejsce na osi.');
     expect(focused()).toBe(slot(3));
     press('Enter');
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi: 2');
-    expect(announcer().textContent).toContain('Umieszczono 2 w miejscu 3.');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}: 2`);
+    expect(announcer().textContent).toContain(`Umieszczono 2 w miejscu ${places[3]}.`);
     expect(screen.queryByRole('button', { name: 'Liczba 2' })).toBeNull();
     // On to the last chip, then to the second slot with an arrow.
     expect(focused()).toBe(chip('3'));
@@ -185,15 +193,15 @@ describe('GamePlayer: number line', () => {
 
     const next = await screen.findByRole('button', { name: 'Następny poziom' });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ level: 0, answers: [2, 3] });
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi: 2, dobrze');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}: 2, dobrze`);
     expect(focused()).toBe(next);
     press('Enter');
 
     const heading = await screen.findByRole('heading', { name: 'Poziom 2 z 3' });
     expect(focused()).toBe(heading);
     // Slots are named by their place on the line; the chips come shuffled.
-    expect(slot(2).getAttribute('aria-label')).toBe('Miejsce 2 na osi, puste');
-    expect(slot(5).getAttribute('aria-label')).toBe('Miejsce 5 na osi, puste');
+    expect(slot(2).getAttribute('aria-label')).toBe(`Miejsce ${places[2]}, puste`);
+    expect(slot(5).getAttribute('aria-label')).toBe(`Miejsce ${places[5]}, puste`);
     expect(within(screen.getByRole('list', { name: 'Liczby do ułożenia' })).getAllByRole('button')).toHaveLength(2);
   });
 
@@ -204,11 +212,11 @@ describe('GamePlayer: number line', () => {
 
     fireEvent.click(chip('3'));
     fireEvent.click(slot(3));
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi: 3');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}: 3`);
     // A tap on a placed chip's slot takes it back.
     fireEvent.click(slot(3));
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi, puste');
-    expect(announcer().textContent).toContain('Zabrano 3 z miejsca 3.');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}, puste`);
+    expect(announcer().textContent).toContain(`Zabrano 3 z miejsca ${places[3]}.`);
     expect(chip('3')).toBeInstanceOf(Element);
     // Choosing a chip twice puts it down again.
     fireEvent.click(chip('3'));
@@ -220,7 +228,7 @@ describe('GamePlayer: number line', () => {
     fireEvent.click(slot(4));
     fireEvent.click(chip('2'));
     fireEvent.click(slot(4));
-    expect(slot(4).getAttribute('aria-label')).toBe('Miejsce 4 na osi: 2');
+    expect(slot(4).getAttribute('aria-label')).toBe(`Miejsce ${places[4]}: 2`);
     expect(chip('3')).toBeInstanceOf(Element);
   });
 
@@ -240,17 +248,17 @@ describe('GamePlayer: number line', () => {
     };
 
     drag(chip('2'), slot(3));
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi: 2');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}: 2`);
     // Dropped outside the line, a placed chip goes back to the chips.
     drag(slot(3), null);
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi, puste');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}, puste`);
     expect(chip('2').getAttribute('aria-pressed')).toBe('false');
 
     drag(chip('3'), slot(3));
     // From one slot to another.
     drag(slot(3), slot(4));
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi, puste');
-    expect(slot(4).getAttribute('aria-label')).toBe('Miejsce 4 na osi: 3');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}, puste`);
+    expect(slot(4).getAttribute('aria-label')).toBe(`Miejsce ${places[4]}: 3`);
     drag(chip('2'), within(slot(3)).getByText('?'));
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
     expect(await screen.findByRole('button', { name: 'Następny poziom' })).toBeInstanceOf(Element);
@@ -268,12 +276,12 @@ describe('GamePlayer: number line', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
 
     const tryAgain = await screen.findByRole('button', { name: 'Spróbuj ponownie' });
-    expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi: 3, źle');
-    expect(slot(4).getAttribute('aria-label')).toBe('Miejsce 4 na osi: 2, źle');
+    expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}: 3, źle`);
+    expect(slot(4).getAttribute('aria-label')).toBe(`Miejsce ${places[4]}: 2, źle`);
     expect((slot(3) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(tryAgain);
-    await waitFor(() => expect(slot(3).getAttribute('aria-label')).toBe('Miejsce 3 na osi, puste'));
-    expect(slot(4).getAttribute('aria-label')).toBe('Miejsce 4 na osi, puste');
+    await waitFor(() => expect(slot(3).getAttribute('aria-label')).toBe(`Miejsce ${places[3]}, puste`));
+    expect(slot(4).getAttribute('aria-label')).toBe(`Miejsce ${places[4]}, puste`);
     expect(chip('2')).toBeInstanceOf(Element);
     expect(chip('3')).toBeInstanceOf(Element);
   });

@@ -13,6 +13,20 @@ import { formatGameNumber } from './game-format';
 import classes from './games.module.css';
 import { ItemVerdict } from './NumberComparisonGame';
 
+/** Ordinal words for the empty ticks that share their neighbours (neuter: "miejsce"). */
+const ordinals = [
+  'pierwsze',
+  'drugie',
+  'trzecie',
+  'czwarte',
+  'piąte',
+  'szóste',
+  'siódme',
+  'ósme',
+  'dziewiąte',
+  'dziesiąte',
+];
+
 export type TNumberLinePlayLevel = NonNullable<TGamePlayLevel['numberLine']>;
 
 /** A chip being dragged: its number, the slot it was taken from (null: from the pool) and the pointer. */
@@ -73,7 +87,34 @@ export function NumberLineGame({
   const placed = (value: number) => answers.some((answer) => answer === value);
   const pool = level.choices.filter((value) => !placed(value));
   const slotOfTick = new Map(level.slots.map((tick, index) => [tick, index]));
-  const position = (slotIndex: number) => (level.slots[slotIndex] ?? 0) + 1;
+  const position = (slotIndex: number) => slotPlace(level.slots[slotIndex] ?? 0);
+  /**
+   * Where an empty tick is, by the numbers around it ("między 2 a 4", "za 150", "przed 2"; "…, drugie z 3" when
+   * several empty ticks share those neighbours): a child with a screen reader hears where, never a tick's index,
+   * which is off by one from the number it stands for when the line starts at 0 (issue 38, item 5).
+   */
+  const slotPlace = (tick: number) => {
+    const isSlot = (candidate: number) => slotOfTick.has(candidate);
+    let left = tick - 1;
+    while (left >= 0 && isSlot(left)) left -= 1;
+    let right = tick + 1;
+    while (right < level.tickCount && isSlot(right)) right += 1;
+    const label = (candidate: number) => formatGameNumber(numberLineTickValue(level, candidate));
+    const where: string =
+      left >= 0 && right < level.tickCount
+        ? t('games.numberLine.between', { left: label(left), right: label(right) })
+        : left >= 0
+          ? t('games.numberLine.after', { left: label(left) })
+          : t('games.numberLine.before', { right: label(right) });
+    const count = right - left - 1;
+    if (count === 1) return where;
+    const nth = tick - left;
+    return t('games.numberLine.nth', {
+      where,
+      ordinal: ordinals[nth - 1] ?? String(nth),
+      count,
+    });
+  };
 
   // While the answers are being checked or shown, nothing stays chosen or dragged.
   useEffect(() => {
@@ -283,11 +324,11 @@ export function NumberLineGame({
             const verdict = results?.[slotIndex];
             const name =
               value === null
-                ? t('games.numberLine.slotEmpty', { position: tick + 1 })
+                ? t('games.numberLine.slotEmpty', { position: slotPlace(tick) })
                 : verdict === undefined
-                  ? t('games.numberLine.slotFilled', { position: tick + 1, value })
+                  ? t('games.numberLine.slotFilled', { position: slotPlace(tick), value })
                   : t('games.numberLine.slotResult', {
-                      position: tick + 1,
+                      position: slotPlace(tick),
                       value,
                       verdict: verdict ? t('games.right') : t('games.wrong'),
                     });
