@@ -314,7 +314,7 @@ export const e8AlgebraGenerators: TGenerator[] = [
     title: 'Prędkość, droga i czas',
     exam: 'E8',
     section: 'Zadania tekstowe',
-    requirements: [pp('SP7-8.XIV'), pp('SP4-6.XII')],
+    requirements: [pp('SP4-6.XIV'), pp('SP4-6.XII')],
     conceptSlugs: ['zadanie-tekstowe'],
     draw(random) {
       const speed = drawFrom(random, [4, 5, 6, 8, 10, 12, 15, 18, 20, 24, 30, 36, 40, 45, 48, 50, 60, 72, 80, 90, 100]);
@@ -361,7 +361,7 @@ export const e8AlgebraGenerators: TGenerator[] = [
     title: 'Zadanie tekstowe prowadzące do równania',
     exam: 'E8',
     section: 'Zadania tekstowe',
-    requirements: [pp('SP7-8.VI'), pp('SP7-8.XIV')],
+    requirements: [pp('SP7-8.VI'), pp('SP4-6.XIV')],
     conceptSlugs: ['zadanie-tekstowe', 'rownanie-liniowe'],
     draw(random) {
       const younger = drawInt(random, 5, 15);
