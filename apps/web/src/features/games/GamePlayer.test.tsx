@@ -29,13 +29,15 @@ const pair = (name: string) => screen.getByRole('group', { name });
 const choose = (pairName: string, symbolName: string) =>
   fireEvent.click(within(pair(pairName)).getByRole('radio', { name: symbolName }));
 const announcer = () => screen.getByTestId('game-announcer');
-/** The empty ticks of the first two test levels, named by their neighbours (the number line's slot names). */
+/** The empty ticks of the test levels, named by their neighbours (the number line's slot names). */
 const places: Record<number, string> = {
   // Level 1 (0–4, empty 2 and 3); level 2 (0–200 by 50, empty 50 and 200).
   3: 'między 1 a 4, pierwsze z 2',
   4: 'między 1 a 4, drugie z 2',
   2: 'między 0 a 100',
   5: 'za 150',
+  // Level 3 (1,5–3 by 0,5, empty 1,5).
+  1: 'przed 2',
 };
 const slot = (position: number) => screen.getByRole('button', { name: new RegExp(`^Miejsce ${places[position]}[,:]`) });
 const chip = (value: string) => screen.getByRole('button', { name: `Liczba ${value}` });

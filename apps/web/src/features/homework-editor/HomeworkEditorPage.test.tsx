@@ -160,6 +160,7 @@ function renderAt(path: string) {
       { path: '/homeworks/:slug', element: <p>Strona zadania</p> },
       { path: '/admin/homeworks', element: <p>Zadania administratora</p> },
       { path: '/account/homeworks', element: <p>Moje zadania</p> },
+      { path: '/account/homeworks/:slug', element: <p>Moje zadanie</p> },
     ],
     { initialEntries: [path] },
   );
