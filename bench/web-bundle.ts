@@ -2,7 +2,7 @@
  * npm run bench:web   (after `npm run build`)
  *
  * Reads the Vite manifest of the web build (apps/web/dist/.vite/manifest.json) and the route table
- * (apps/web/src/routes/router.tsx), and reports for every lazily loaded route the gzipped size of the
+ * (apps/web/src/routes/router.tsx and signed-in-routes.tsx), and reports for every lazily loaded route the gzipped size of the
  * JavaScript it loads: the entry (index.html) with its static imports, plus the route's lazy chunk with
  * its static imports. Pages that show rich content also load the renderer chunk (RichContent) on first
  * use; that is reported as a second figure. Exits with code 1 if the JavaScript of a reading route (its
@@ -30,7 +30,8 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const webRoot = path.join(repoRoot, 'apps/web');
 const distDir = path.join(webRoot, 'dist');
 const manifestPath = path.join(distDir, '.vite/manifest.json');
-const routerPath = path.join(webRoot, 'src/routes/router.tsx');
+/** The router and the route lists it hangs under its guards (all in src/routes, so imports resolve alike). */
+const routerPaths = ['router.tsx', 'signed-in-routes.tsx'].map((file) => path.join(webRoot, 'src/routes', file));
 const rendererModule = 'src/lib/rich-text/RichContent.tsx';
 
 /** The reading pages of issue 17: each may load at most `readingBudgetBytes` of gzipped JavaScript. */
@@ -68,7 +69,7 @@ const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest;
  * in place, or naming a constant of the file (`const profilePage = () => import('…')`).
  */
 function readRoutes(): Array<{ route: string; module: string }> {
-  const source = fs.readFileSync(routerPath, 'utf8');
+  const source = routerPaths.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
   const lazyConstants = new Map(
     [...source.matchAll(/const (\w+) = \(\) =>\s*import\('([^']+)'\)/g)].map((match) => [match[1], match[2]]),
   );

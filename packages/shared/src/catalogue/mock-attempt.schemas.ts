@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint';
 import { get, post, put } from '../api/routes';
-import {
-  ZMockAnswer,
-  ZMockAnswers,
-  ZMockExamKind,
-  ZMockItemForStudent,
-  ZMockResult,
-} from '../mock-exams/mock-exam.schemas';
+import { ZMockExamKind } from '../mock-exams/mock-exam.schemas';
+import { ZMockAnswer, ZMockAnswers, ZMockResult } from '../mock-exams/mock-exam-answers.schemas';
+import { ZMockItemForStudent } from '../mock-exams/mock-exam-student.schemas';
 
 /** Timed attempts at an exam's paper (issue 37, item 3): the clock, the saved answers, the result. */
 export const mockAttemptMessages = {

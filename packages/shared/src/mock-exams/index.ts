@@ -1,1 +1,3 @@
 export * from './mock-exam.schemas';
+export * from './mock-exam-answers.schemas';
+export * from './mock-exam-student.schemas';

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  mockExamMessages,
-  type TMockItemInput,
-  toStudentItem,
-  ZMockAnswer,
-  ZMockAnswers,
-  ZMockItem,
-  ZMockPaper,
-} from './mock-exam.schemas';
+import { mockExamMessages, type TMockItemInput, ZMockItem, ZMockPaper } from './mock-exam.schemas';
+import { ZMockAnswer, ZMockAnswers } from './mock-exam-answers.schemas';
+import { toStudentItem } from './mock-exam-student.schemas';
 
 const base = {
   statementHtml: '<p>Treść</p>',

@@ -1,0 +1,177 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The pages behind sign-in that hang under one guard in router.tsx: one's own tasks and the admin's review queue,
+ * notifications, payments, lists, chat, tutoring, courses and the admin's tools.
+ */
+export const signedInRoutes: RouteObject[] = [
+  {
+    path: 'account/homeworks',
+    lazy: () =>
+      import('../features/moderation/ModerationHomeworksPage').then((m) => ({
+        Component: m.MyHomeworksPage,
+      })),
+  },
+  {
+    path: 'account/homeworks/:slug',
+    lazy: () =>
+      import('../features/moderation/ModerationHomeworkPage').then((m) => ({
+        Component: m.OwnHomeworkPage,
+      })),
+  },
+  {
+    path: 'admin/homeworks',
+    lazy: () =>
+      import('../features/moderation/ModerationHomeworksPage').then((m) => ({
+        Component: m.ReviewQueuePage,
+      })),
+  },
+  {
+    path: 'admin/homeworks/:slug',
+    lazy: () =>
+      import('../features/moderation/ModerationHomeworkPage').then((m) => ({
+        Component: m.AdminHomeworkPage,
+      })),
+  },
+  {
+    path: 'admin/concept-changes',
+    lazy: () =>
+      import('../features/concept-changes/ConceptChangesPage').then((m) => ({
+        Component: m.ConceptChangesPage,
+      })),
+  },
+  {
+    path: 'admin/jobs',
+    lazy: () => import('../features/jobs/FailedJobsPage').then((m) => ({ Component: m.FailedJobsPage })),
+  },
+  {
+    path: 'admin/payments',
+    lazy: () =>
+      import('../features/admin-payments/AdminPaymentsPage').then((m) => ({
+        Component: m.AdminPaymentsPage,
+      })),
+  },
+  {
+    path: 'admin/games',
+    lazy: () => import('../features/games-admin/GamesAdminPage').then((m) => ({ Component: m.GamesAdminPage })),
+  },
+  {
+    path: 'admin/games/new',
+    lazy: () => import('../features/games-admin/GameEditorPage').then((m) => ({ Component: m.GameCreatePage })),
+  },
+  {
+    path: 'admin/games/:id/edit',
+    lazy: () => import('../features/games-admin/GameEditorPage').then((m) => ({ Component: m.GameEditPage })),
+  },
+  {
+    path: 'chat',
+    lazy: () => import('../features/chat/ChatPage').then((m) => ({ Component: m.ChatPage })),
+  },
+  {
+    path: 'checkout/:productCode',
+    lazy: () => import('../features/commerce/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+  },
+  {
+    path: 'checkout/demo/:paymentId',
+    lazy: () => import('../features/commerce/DemoPaymentPage').then((m) => ({ Component: m.DemoPaymentPage })),
+  },
+  {
+    path: 'payment/:id',
+    lazy: () => import('../features/commerce/PaymentResultPage').then((m) => ({ Component: m.PaymentResultPage })),
+  },
+  {
+    path: 'account/wallet',
+    lazy: () => import('../features/commerce/WalletPage').then((m) => ({ Component: m.WalletPage })),
+  },
+  {
+    path: 'account/payments',
+    lazy: () => import('../features/commerce/PaymentsPage').then((m) => ({ Component: m.PaymentsPage })),
+  },
+  {
+    path: 'account/lists',
+    lazy: () => import('../features/lists/ListsPage').then((m) => ({ Component: m.ListsPage })),
+  },
+  {
+    path: 'account/lists/:id',
+    lazy: () => import('../features/lists/ListPage').then((m) => ({ Component: m.ListPage })),
+  },
+  {
+    path: 'admin/help',
+    lazy: () => import('../features/support/SupportAdminPage').then((m) => ({ Component: m.SupportAdminPage })),
+  },
+  {
+    path: 'account/notes',
+    lazy: () => import('../features/notes/NotesPage').then((m) => ({ Component: m.NotesPage })),
+  },
+  {
+    path: 'requests',
+    lazy: () => import('../features/homework-requests/RequestsPage').then((m) => ({ Component: m.RequestsPage })),
+  },
+  {
+    path: 'requests/new',
+    lazy: () => import('../features/homework-requests/NewRequestPage').then((m) => ({ Component: m.NewRequestPage })),
+  },
+  {
+    path: 'requests/:id',
+    lazy: () => import('../features/homework-requests/RequestPage').then((m) => ({ Component: m.RequestPage })),
+  },
+  {
+    path: 'account/tutoring',
+    lazy: () =>
+      import('../features/tutoring/AccountTutoringPage').then((m) => ({
+        Component: m.AccountTutoringPage,
+      })),
+  },
+  {
+    path: 'account/bookings',
+    lazy: () => import('../features/tutoring/BookingsPage').then((m) => ({ Component: m.BookingsPage })),
+  },
+  {
+    path: 'account/calendar',
+    lazy: () => import('../features/tutoring/CalendarPage').then((m) => ({ Component: m.CalendarPage })),
+  },
+  {
+    path: 'account/lessons/:id',
+    lazy: () => import('../features/tutoring/LessonPage').then((m) => ({ Component: m.LessonPage })),
+  },
+  {
+    path: 'account/students',
+    lazy: () => import('../features/tutoring/StudentsPage').then((m) => ({ Component: m.StudentsPage })),
+  },
+  {
+    path: 'admin/support',
+    lazy: () => import('../features/reports/AdminSupportPage').then((m) => ({ Component: m.AdminSupportPage })),
+  },
+  {
+    path: 'account/reports',
+    lazy: () => import('../features/reports/MyReportsPage').then((m) => ({ Component: m.MyReportsPage })),
+  },
+  {
+    path: 'admin/disputes',
+    lazy: () => import('../features/tutoring/DisputesPage').then((m) => ({ Component: m.DisputesPage })),
+  },
+  {
+    path: 'account/notifications',
+    lazy: () => import('../features/moderation/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+  },
+  // Courses: a teacher's own courses and their editor, ADMIN's review queue.
+  {
+    path: 'account/courses',
+    lazy: () => import('../features/course-editor/MyCoursesPage').then((m) => ({ Component: m.MyCoursesPage })),
+  },
+  {
+    path: 'account/courses/new',
+    lazy: () => import('../features/course-editor/CourseEditorPage').then((m) => ({ Component: m.NewCoursePage })),
+  },
+  {
+    path: 'account/courses/:id/edit',
+    lazy: () =>
+      import('../features/course-editor/CourseEditorPage').then((m) => ({
+        Component: m.CourseEditorPage,
+      })),
+  },
+  {
+    path: 'admin/courses',
+    lazy: () => import('../features/course-editor/CourseReviewPage').then((m) => ({ Component: m.CourseReviewPage })),
+  },
+];
