@@ -20,6 +20,7 @@ import { seedDemoGames } from './db/seed/demo-games';
 import { seedDemoHelp } from './db/seed/demo-help';
 import { seedDemoTutoring } from './db/seed/demo-tutoring';
 import { seedDemoContent } from './db/seed/seed-demo-content';
+import { seedDemoLearning } from './db/seed/seed-demo-learning';
 import { seedDemoRequirements } from './db/seed/seed-demo-requirements';
 import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
 import { seedMockPapers } from './db/seed/seed-mock-papers';
@@ -74,6 +75,7 @@ async function main() {
     await seedDemoHelp(database.db, admin?.id ?? null);
     await seedMockPapers(database.db, mockPapers);
     await seedDemoRequirements(database.db);
+    if (student) await seedDemoLearning(database.db, student.id);
     const lines = demoAccounts.map((a) => `  ${a.role.padEnd(8)} ${a.email.padEnd(28)} ${demoPassword}`);
     console.log(`\nKonta demonstracyjne (e-mail / hasło):\n${lines.join('\n')}\n`);
   }

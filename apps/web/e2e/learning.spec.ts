@@ -54,3 +54,21 @@ test('a new student answers a session of 10, sees the explanation after a mistak
   await page.goto('/');
   await expect(page.getByTestId('streak')).toHaveText('1 dzień nauki z rzędu');
 });
+
+test('the demo student, back after a few days, sees the reviews due today and starts them', async ({ page }) => {
+  // The demo's student has three weeks of answers behind them (seed-demo-learning.ts), none in the last day.
+  await logIn(page, 'uczen@zadania.local');
+  await page.goto('/');
+  await expect(page.getByTestId('reviews-due')).toHaveText(
+    /^\d+ (pojęcie czeka|pojęcia czekają|pojęć czeka) na powtórkę$/,
+  );
+  await page.getByRole('link', { name: 'Mapa umiejętności' }).click();
+  await expect(page).toHaveURL(/\/learn\/map$/);
+  // Each of the six concepts practised, with its level written out.
+  await expect(page.getByTestId('map-concept').nth(5)).toBeVisible();
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Zacznij powtórkę' }).click();
+  await expect(page).toHaveURL(/\/learn\/session\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /^Zadanie 1 z \d+$/ })).toBeFocused();
+});
