@@ -1,4 +1,5 @@
 import type { TAnswerKey } from '@zadania/shared';
+import type { TGeneratorRequirement } from './generator.types';
 
 /** Helpers the generators draw and write with: numbers in Polish notation, LaTeX and statement HTML. */
 
@@ -107,6 +108,9 @@ export const answerKey = {
   }),
   interval: (value: string): TAnswerKey => ({ kind: 'INTERVAL', value, tolerance: null }),
 };
+
+/** A requirement of the podstawa programowa 2017 by its code: `pp('LO-P.III')`. */
+export const pp = (code: string): TGeneratorRequirement => ({ system: 'PP2017', code });
 
 /** A number as the answer key: an exact fraction when it is not an integer. */
 export function numberKey(numerator: number, denominator = 1): TAnswerKey {

@@ -14,10 +14,9 @@ import {
   paren,
   plural,
   poly,
+  pp,
   signed,
 } from '../generator-draw';
-
-const pp = (code: string) => ({ system: 'PP2017' as const, code });
 
 /** E8: wyrażenia algebraiczne, równania, procenty, proporcjonalność, zadania tekstowe. */
 export const e8AlgebraGenerators: TGenerator[] = [

@@ -11,9 +11,8 @@ import {
   numberKey,
   paragraphs,
   paren,
+  pp,
 } from '../generator-draw';
-
-const pp = (code: string) => ({ system: 'PP2017' as const, code });
 
 /** E8: liczby i działania, ułamki, potęgi, pierwiastki. */
 export const e8NumberGenerators: TGenerator[] = [

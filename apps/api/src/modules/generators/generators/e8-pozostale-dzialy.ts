@@ -1,7 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { answerKey, drawFrom, drawInt, m, num, numberKey, paragraphs, paren, plural } from '../generator-draw';
-
-const pp = (code: string) => ({ system: 'PP2017' as const, code });
+import { answerKey, drawFrom, drawInt, m, num, numberKey, paragraphs, paren, plural, pp } from '../generator-draw';
 
 /**
  * E8: the sections the first generators left without one — the decimal system (SP4-6.I), fractions and decimals
