@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { LazyRealtimeBridge } from '../lib/realtime/LazyRealtimeBridge';
 import { RealtimeProvider } from '../lib/realtime/RealtimeProvider';
 import { Toasts } from './Toasts';
-import { colorSchemeManager, defaultColorScheme, theme } from './theme';
+import { colorSchemeManager, cssVariablesResolver, defaultColorScheme, theme } from './theme';
 
 /**
  * Everything around the router, the same in the browser (App.tsx) and on the server (entry-server.tsx): a page
@@ -20,7 +20,12 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={defaultColorScheme}>
+    <MantineProvider
+      theme={theme}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={defaultColorScheme}
+      cssVariablesResolver={cssVariablesResolver}
+    >
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <RealtimeProvider>

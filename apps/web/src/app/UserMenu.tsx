@@ -1,5 +1,13 @@
 import { Avatar, Group, Loader, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconFolder, IconId, IconLogout, IconShieldLock, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconFolder,
+  IconId,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminPaymentsMenuItem } from '../features/admin-payments/AdminPaymentsLinks';
@@ -26,14 +34,15 @@ export function UserMenu() {
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('nav.userMenu')}
+          // The name holds what the button shows (WCAG 2.5.3, label in name): the username, no initials.
+          aria-label={username ? `${t('nav.userMenu')}: ${username}` : t('nav.userMenu')}
           px={4}
           py={4}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
           <Group gap={8} wrap="nowrap">
             <Avatar src={me.data?.avatar?.url} alt="" radius="xl" size={32} color="blue">
-              {username ? username.slice(0, 2).toUpperCase() : <Loader size={14} />}
+              {username ? <IconUser size={18} aria-hidden /> : <Loader size={14} />}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="xs" maw={140} truncate>
               {username}

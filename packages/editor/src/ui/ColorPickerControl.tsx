@@ -31,10 +31,10 @@ export function ColorPickerControl({ type, label, glyph, onPick, opened, onOpene
   };
 
   return (
-    <Popover opened={isOpen} onChange={setOpen} position="bottom" withinPortal trapFocus>
+    <Popover opened={isOpen} onChange={setOpen} position="bottom" withinPortal trapFocus withRoles={false}>
       <Popover.Target>
         <div>
-          <ToolButton label={label} data-tool={type} onClick={() => setOpen(!isOpen)} active={isOpen}>
+          <ToolButton label={label} data-tool={type} onClick={() => setOpen(!isOpen)} active={isOpen} expanded={isOpen}>
             {glyph}
           </ToolButton>
         </div>

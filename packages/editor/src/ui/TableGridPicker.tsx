@@ -38,6 +38,7 @@ export function TableGridPicker({
       opened={opened}
       onChange={(value) => (value ? setOpened(true) : close())}
       withinPortal
+      withRoles={false}
       // Anchored at its left edge: the grid grows to 10 × 10 on hover without moving the cells under the pointer.
       position="bottom-start"
     >
@@ -48,6 +49,7 @@ export function TableGridPicker({
             data-tool="table"
             onClick={() => (opened ? close() : setOpened(true))}
             active={opened}
+            expanded={opened}
           >
             <Glyph>⊞</Glyph>
           </ToolButton>

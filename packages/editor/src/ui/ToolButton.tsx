@@ -13,10 +13,12 @@ export type TToolButtonProps = {
   disabled?: boolean;
   children: ReactNode;
   'data-tool'?: string;
+  /** For a button that opens a popover of its own: whether it is open (a disclosure, announced as expanded). */
+  expanded?: boolean;
 };
 
 /** A toolbar or menu button: Polish aria-label plus a tooltip with the spec's delays. */
-export function ToolButton({ label, onClick, active, disabled, children, ...rest }: TToolButtonProps) {
+export function ToolButton({ label, onClick, active, disabled, children, expanded, ...rest }: TToolButtonProps) {
   return (
     <Tooltip label={label} openDelay={TOOLTIP_OPEN_DELAY} closeDelay={TOOLTIP_CLOSE_DELAY} withinPortal>
       <MantineRichTextEditor.Control
@@ -25,6 +27,7 @@ export function ToolButton({ label, onClick, active, disabled, children, ...rest
         disabled={disabled}
         onClick={onClick}
         data-tool={rest['data-tool']}
+        aria-expanded={expanded}
       >
         {children}
       </MantineRichTextEditor.Control>

@@ -1,6 +1,19 @@
 import { NativeSelect, Popover, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
-import { IconLink, IconMovie, IconPhoto } from '@tabler/icons-react';
+import {
+  IconClearFormatting,
+  IconH2,
+  IconH3,
+  IconH4,
+  IconHighlight,
+  IconLink,
+  IconListNumbers,
+  IconMath,
+  IconMovie,
+  IconPhoto,
+  IconRoute,
+  IconSuperscript,
+} from '@tabler/icons-react';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { useState } from 'react';
@@ -11,6 +24,12 @@ import { useEditorUi } from './EditorUiContext';
 import { TableGridPicker } from './TableGridPicker';
 import { Glyph, ToolButton } from './ToolButton';
 import { TOOLS, type TToolName } from './toolbar-config';
+
+/**
+ * Tools drawn as icons rather than letters ('H2', 'Tx', '1.', '[1]', 'S₁'): a button showing letters must have them in its name
+ * (WCAG 2.5.3), and the Polish names say more than the letters.
+ */
+const headingIcons = { 2: IconH2, 3: IconH3, 4: IconH4 } as const;
 
 function currentIndent(editor: Editor): number {
   const { $from } = editor.state.selection;
@@ -133,12 +152,13 @@ export function Toolbar({
       case 'kbd':
         return button(() => chain().toggleKbd().run(), <Glyph>⌨</Glyph>, state.kbd);
       case 'clearFormatting':
-        return button(() => chain().unsetAllMarks().run(), <Glyph>Tx</Glyph>);
+        return button(() => chain().unsetAllMarks().run(), <IconClearFormatting size={16} aria-hidden />);
       case 'h2':
       case 'h3':
       case 'h4': {
         const level = Number(name[1]) as 2 | 3 | 4;
-        return button(() => chain().toggleHeading({ level }).run(), <Glyph>{name.toUpperCase()}</Glyph>, state[name]);
+        const HeadingIcon = headingIcons[level];
+        return button(() => chain().toggleHeading({ level }).run(), <HeadingIcon size={16} aria-hidden />, state[name]);
       }
       case 'fontFamily':
         return select(state.fontFamily, 'Czcionka', FONT_FAMILIES, (value) =>
@@ -166,7 +186,7 @@ export function Toolbar({
             key={name}
             type="highlight"
             label={label}
-            glyph={<Glyph style={{ background: 'var(--mantine-color-yellow-4)', color: 'black' }}>ab</Glyph>}
+            glyph={<IconHighlight size={16} aria-hidden />}
             onPick={(color) => (color ? chain().setHighlight({ color }).run() : chain().unsetHighlight().run())}
           />
         );
@@ -185,7 +205,11 @@ export function Toolbar({
       case 'bulletList':
         return button(() => chain().toggleBulletList().run(), <Glyph>•≡</Glyph>, state.bulletList);
       case 'orderedList':
-        return button(() => chain().toggleOrderedList().run(), <Glyph>1.</Glyph>, state.orderedList);
+        return button(
+          () => chain().toggleOrderedList().run(),
+          <IconListNumbers size={16} aria-hidden />,
+          state.orderedList,
+        );
       case 'taskList':
         return button(() => chain().toggleTaskList().run(), <Glyph>☑</Glyph>, state.taskList);
       case 'blockquote':
@@ -203,7 +227,7 @@ export function Toolbar({
       case 'link':
         return button(() => openDialog({ kind: 'link' }), <IconLink size={16} aria-hidden />, state.link);
       case 'mathInline':
-        return button(() => chain().insertMathInline().run(), <Glyph>x²</Glyph>);
+        return button(() => chain().insertMathInline().run(), <IconMath size={16} aria-hidden />);
       case 'mathDisplay':
         return button(() => chain().insertMathDisplay().run(), <Glyph>∑</Glyph>);
       case 'image':
@@ -220,13 +244,13 @@ export function Toolbar({
           />
         );
       case 'footnote':
-        return button(() => openDialog({ kind: 'footnote' }), <Glyph>[1]</Glyph>);
+        return button(() => openDialog({ kind: 'footnote' }), <IconSuperscript size={16} aria-hidden />);
       case 'citation':
         return button(() => openDialog({ kind: 'citation' }), <Glyph>❞</Glyph>);
       case 'mathPanel':
         return button(() => chain().insertMathPanel().run(), <Glyph>▤</Glyph>);
       case 'solutionMethod':
-        return button(() => chain().insertSolutionMethod().run(), <Glyph>S₁</Glyph>);
+        return button(() => chain().insertSolutionMethod().run(), <IconRoute size={16} aria-hidden />);
       case 'mathConcept':
         return button(() => openDialog({ kind: 'mathConcept' }), <Glyph>π</Glyph>);
       case 'mathConceptFragment':
@@ -237,10 +261,15 @@ export function Toolbar({
         return button(() => openDialog({ kind: 'interactiveHomework' }), <Glyph>⚄</Glyph>);
       case 'emoji':
         return (
-          <Popover key={name} opened={emojiOpened} onChange={setEmojiOpened} withinPortal>
+          <Popover key={name} opened={emojiOpened} onChange={setEmojiOpened} withinPortal withRoles={false}>
             <Popover.Target>
               <div>
-                <ToolButton label={label} data-tool={name} onClick={() => setEmojiOpened((value) => !value)}>
+                <ToolButton
+                  label={label}
+                  data-tool={name}
+                  onClick={() => setEmojiOpened((value) => !value)}
+                  expanded={emojiOpened}
+                >
                   <Glyph>☺</Glyph>
                 </ToolButton>
               </div>

@@ -297,7 +297,7 @@ function ProfileForm({
 function ProfileSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="lg" aria-busy="true" aria-label={t('app.loading')}>
+    <Stack gap="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
       {['avatar', 'about', 'phone'].map((key) => (
         <Paper key={key} withBorder p={{ base: 'md', xs: 'xl' }} radius="md">
           <Skeleton height={24} width="40%" mb="md" />

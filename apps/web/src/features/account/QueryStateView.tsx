@@ -15,7 +15,7 @@ export function QueryStateView<TData>({
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+      <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
         <Skeleton height={36} />
         <Skeleton height={36} />
         <Skeleton height={36} width="60%" />

@@ -37,7 +37,7 @@ export function SecurityPage() {
             <TwoFactorSection me={me.data} />
           ) : (
             <Center py="md">
-              <Loader aria-label={t('app.loading')} />
+              <Loader role="status" aria-label={t('app.loading')} />
             </Center>
           )}
         </Paper>

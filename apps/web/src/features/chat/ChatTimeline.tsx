@@ -183,7 +183,7 @@ export function ChatTimeline({
       {query.isSuccess && messages.length > 0 && (
         <Center py={4}>
           {query.isFetchingNextPage ? (
-            <Loader size="xs" aria-label={t('chat.loadingOlder')} />
+            <Loader size="xs" role="status" aria-label={t('chat.loadingOlder')} />
           ) : query.hasNextPage ? (
             <Button variant="subtle" size="compact-xs" onClick={loadOlder}>
               {t('chat.loadOlder')}

@@ -68,7 +68,7 @@ export function InvoicePage() {
           </Alert>
         )}
         {id && invoice.isPending && (
-          <Stack gap="md" aria-label={t('app.loading')}>
+          <Stack gap="md" role="status" aria-label={t('app.loading')}>
             <Skeleton height={40} width="60%" />
             <Skeleton height={120} />
             <Skeleton height={160} />

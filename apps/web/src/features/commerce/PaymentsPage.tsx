@@ -75,7 +75,7 @@ function PagedSection<TItem>({
       <Title order={2} size="h3" id={id}>
         {title}
       </Title>
-      {query.isPending && <Skeleton height={96} aria-label={t('app.loading')} />}
+      {query.isPending && <Skeleton height={96} role="status" aria-label={t('app.loading')} />}
       {query.isError && !query.data && (
         <Alert color="red" icon={<IconAlertCircle />} role="alert">
           <Stack gap="xs" align="flex-start">

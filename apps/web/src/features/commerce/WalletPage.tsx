@@ -156,7 +156,7 @@ export function TokenHistory() {
       <Title order={2} size="h3" id="wallet-history">
         {t('commerce.wallet.historyTitle')}
       </Title>
-      {history.isPending && <Skeleton height={120} aria-label={t('app.loading')} />}
+      {history.isPending && <Skeleton height={120} role="status" aria-label={t('app.loading')} />}
       {history.isError && !history.data && (
         <Alert color="red" icon={<IconAlertCircle />} role="alert">
           <Stack gap="xs" align="flex-start">

@@ -14,7 +14,7 @@ import { courseKeys, coursesApi, homeworkQuery } from './courses-api';
 
 function LoadingLine() {
   const { t } = useTranslation();
-  return <Skeleton height={60} radius="md" aria-label={t('courses.player.homeworkLoading')} />;
+  return <Skeleton height={60} radius="md" role="status" aria-label={t('courses.player.homeworkLoading')} />;
 }
 
 function HomeworkNode({ homeworkId }: { homeworkId: string }) {

@@ -165,7 +165,7 @@ export function CurriculumPage() {
           <Text c="dimmed">{t('curriculum.intro')}</Text>
         </div>
         {curriculum.isPending ? (
-          <Stack aria-busy="true" aria-label={t('app.loading')}>
+          <Stack aria-busy="true" role="status" aria-label={t('app.loading')}>
             <Skeleton h={36} w={320} />
             <Skeleton h={36} />
             <Skeleton h={200} />

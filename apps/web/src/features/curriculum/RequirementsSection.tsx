@@ -85,7 +85,7 @@ export function RequirementsSection({ requirements, canEdit, onSave }: TProps) {
           {t('curriculum.noRequirements')}
         </Text>
       ) : curriculum.isPending ? (
-        <Skeleton h={24} aria-label={t('app.loading')} />
+        <Skeleton h={24} role="status" aria-label={t('app.loading')} />
       ) : (
         <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {requirements.map((ref) => {

@@ -314,7 +314,7 @@ function ExercisePlayer({ game, titleOrder }: { game: TGame; titleOrder: TitleOr
 function GamePlayerSkeleton() {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')} data-testid="game-loading">
+    <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')} data-testid="game-loading">
       <Skeleton height={28} width="50%" />
       <Skeleton height={20} width={120} />
       <Skeleton height={96} />

@@ -42,7 +42,8 @@ export function RequestDisputeList({ tab = 'open' }: { tab?: 'open' | 'resolved'
     queryFn: ({ signal }) => homeworkRequestsApi.disputes(query, signal),
     placeholderData: keepPreviousData,
   });
-  if (!list.data && list.isPending) return <Skeleton height={160} aria-busy="true" aria-label={t('app.loading')} />;
+  if (!list.data && list.isPending)
+    return <Skeleton height={160} aria-busy="true" role="status" aria-label={t('app.loading')} />;
   if (!list.data)
     return (
       <Alert color="red" role="alert">

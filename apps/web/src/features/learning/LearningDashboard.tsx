@@ -44,7 +44,7 @@ export function LearningDashboard() {
         </Button>
       </Group>
       {next.isPending ? (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" aria-label={t('app.loading')}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={140} radius="md" />
           <Skeleton h={140} radius="md" />
           <Skeleton h={140} radius="md" />

@@ -16,7 +16,7 @@ export function StudentProgress({ studentId, labelledBy }: { studentId: string; 
     queryKey: learningKeys.student(studentId),
     queryFn: ({ signal }) => learningApi.studentProgress(studentId, signal),
   });
-  if (progress.isPending) return <Skeleton h={80} aria-label={t('app.loading')} />;
+  if (progress.isPending) return <Skeleton h={80} role="status" aria-label={t('app.loading')} />;
   if (progress.isError) {
     return (
       <Alert color="red" role="alert">

@@ -292,7 +292,7 @@ describe('the mastery map', () => {
     const router = renderAt('/learn/map');
     expect(await screen.findByRole('heading', { name: 'Opanowane (1)' })).toBeInstanceOf(Element);
     expect(screen.getByRole('heading', { name: 'W nauce (1)' })).toBeInstanceOf(Element);
-    const percent = screen.getByRole('button', { name: 'Ćwicz: Procenty' });
+    const percent = screen.getByRole('button', { name: /^Ćwicz: Procenty, / });
     expect(within(percent).getByText('w nauce')).toBeInstanceOf(Element);
     expect(within(percent).getByText('powtórka teraz')).toBeInstanceOf(Element);
     expect(within(percent).getByText('poprawne odpowiedzi: 1 z 3')).toBeInstanceOf(Element);

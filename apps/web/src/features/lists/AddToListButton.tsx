@@ -115,7 +115,7 @@ function ListChoices({ homeworkId }: { homeworkId: string }) {
       <Text fw={600} size="sm">
         {t('lists.addToList')}
       </Text>
-      {(lists.isPending || target.isPending) && <Loader size="sm" aria-label={t('app.loading')} />}
+      {(lists.isPending || target.isPending) && <Loader size="sm" role="status" aria-label={t('app.loading')} />}
       {(lists.isError || target.isError) && (
         <Group gap="xs">
           <Text size="sm" c="red">

@@ -89,13 +89,13 @@ describe('the list buttons of a task', () => {
     );
   });
 
-  it('without Premium, every button looks disabled and says "Funkcja Premium" without calling the API', async () => {
+  it('without Premium, every button looks locked and says "Funkcja Premium" without calling the API', async () => {
     viewer = student(false);
     const calls = stubLists();
     render();
     for (const name of ['Dodaj do listy', 'Ukryj', 'Oznacz jako rozwiązane']) {
       const button = screen.getByRole('button', { name });
-      expect(button.hasAttribute('data-disabled')).toBe(true);
+      expect(button.hasAttribute('data-premium-locked')).toBe(true);
       fireEvent.click(button);
     }
     expect(toast).toHaveBeenCalledTimes(3);

@@ -122,12 +122,12 @@ describe('ListsPage', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe('Funkcja Premium');
   });
 
-  it('without Premium, "Nowa lista" looks disabled and explains itself with the toast and a link to /subscription', async () => {
+  it('without Premium, "Nowa lista" looks locked and explains itself with the toast and a link to /subscription', async () => {
     viewer = { id: ids.viewer, role: 'USER', hasActiveSubscription: false };
     const calls = stubApi(({ method, path }) => (method === 'GET' && path === '/api/favorite' ? page([]) : undefined));
     renderPage();
     const button = await screen.findByRole('button', { name: 'Nowa lista' });
-    expect(button.hasAttribute('data-disabled')).toBe(true);
+    expect(button.hasAttribute('data-premium-locked')).toBe(true);
     expect(button.getAttribute('title')).toBe('Funkcja Premium');
 
     fireEvent.click(button);

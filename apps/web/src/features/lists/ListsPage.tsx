@@ -73,7 +73,7 @@ export function ListsPage() {
       </Box>
 
       <Stack gap="sm" component="section" aria-label={t('lists.title')} aria-busy={lists.isFetching}>
-        {lists.isPending && <Skeleton height={72} radius="md" aria-label={t('app.loading')} />}
+        {lists.isPending && <Skeleton height={72} radius="md" role="status" aria-label={t('app.loading')} />}
         {lists.isError && !lists.data && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             <Stack gap="xs" align="flex-start">

@@ -37,8 +37,9 @@ export function usePremiumNotice() {
 }
 
 /**
- * Props that make a Premium button look disabled while it stays focusable and clickable, to explain itself with
- * the toast; not `aria-disabled`, since pressing it does something. The title says why it looks so.
+ * Props that make a Premium button look locked (grey) while it stays focusable and clickable, to explain itself with
+ * the toast; not `aria-disabled`, since pressing it does something, and not Mantine's disabled look, whose text is
+ * 1.7:1 on its background (an active control's text must reach 4.5:1). The title says why it looks so.
  */
 export const lookDisabled = (disabled: boolean, title: string) =>
-  disabled ? ({ 'data-disabled': true, title } as const) : {};
+  disabled ? ({ 'data-premium-locked': true, color: 'gray', title } as const) : {};

@@ -16,20 +16,21 @@ export function NotificationBell() {
 
   return (
     <Menu position="bottom-end" width={340} withinPortal>
-      <Menu.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          disabled={unread === 0}
-          offset={4}
-          color="red"
-          data-testid="notification-count"
-        >
+      {/* The menu opens from the button itself; the count beside it is drawn, and the button's name says it. */}
+      <Indicator
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        disabled={unread === 0}
+        offset={4}
+        color="red"
+        data-testid="notification-count"
+      >
+        <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
             <IconBell size={20} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
+        </Menu.Target>
+      </Indicator>
       <Menu.Dropdown>
         <Group justify="space-between" px="xs" py={4} gap="xs" wrap="nowrap">
           <Text size="sm" fw={600}>

@@ -129,7 +129,9 @@ function ReportQueue({ decided }: { decided: boolean }) {
         allowDeselect={false}
         maw={280}
       />
-      {!list.data && list.isPending && <Skeleton height={160} aria-busy="true" aria-label={t('app.loading')} />}
+      {!list.data && list.isPending && (
+        <Skeleton height={160} aria-busy="true" role="status" aria-label={t('app.loading')} />
+      )}
       {!list.data && list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
       {list.data?.results.length === 0 && (
         <Text c="dimmed">{decided ? t('reports.admin.emptyDecided') : t('reports.admin.emptyReports')}</Text>
@@ -279,7 +281,8 @@ function FeedbackList() {
     mutationFn: reportsApi.readFeedback,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   });
-  if (!list.data && list.isPending) return <Skeleton height={160} aria-busy="true" aria-label={t('app.loading')} />;
+  if (!list.data && list.isPending)
+    return <Skeleton height={160} aria-busy="true" role="status" aria-label={t('app.loading')} />;
   if (!list.data) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   return (
     <Stack gap="sm">

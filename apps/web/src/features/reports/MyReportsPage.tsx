@@ -26,7 +26,9 @@ export function MyReportsPage() {
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={800}>
       <Title order={1}>{t('reports.mine.title')}</Title>
-      {!list.data && list.isPending && <Skeleton height={120} aria-busy="true" aria-label={t('app.loading')} />}
+      {!list.data && list.isPending && (
+        <Skeleton height={120} aria-busy="true" role="status" aria-label={t('app.loading')} />
+      )}
       {!list.data && list.isError && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

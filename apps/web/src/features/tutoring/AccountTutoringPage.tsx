@@ -77,7 +77,7 @@ function TeacherTutoring() {
       <Stack gap="md" component="section" aria-label={t('tutoring.offer.title')}>
         <Title order={2}>{t('tutoring.offer.title')}</Title>
         {offer.isPending && (
-          <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+          <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
             <Skeleton height={36} />
             <Skeleton height={120} />
             <Skeleton height={200} />

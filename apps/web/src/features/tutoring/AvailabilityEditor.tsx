@@ -108,7 +108,7 @@ export function AvailabilityEditor() {
         </Text>
       </Stack>
       {list.isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="xs" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton height={44} />
           <Skeleton height={44} />
         </Stack>

@@ -49,7 +49,7 @@ export function BookingFreeTimes({ flow }: { flow: TBookingFlow }) {
       </Group>
 
       {free.isPending && flow.optionId !== '' && (
-        <Stack gap="xs" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="xs" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton height={60} />
           <Skeleton height={60} />
         </Stack>

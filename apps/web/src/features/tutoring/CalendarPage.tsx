@@ -125,7 +125,9 @@ export function CalendarPage() {
           ]}
         />
       </Group>
-      {!groups && calendar.isPending && <Skeleton height={240} aria-busy="true" aria-label={t('app.loading')} />}
+      {!groups && calendar.isPending && (
+        <Skeleton height={240} aria-busy="true" role="status" aria-label={t('app.loading')} />
+      )}
       {!groups && calendar.isError && (
         <Alert color="red" role="alert">
           <Stack gap="xs" align="flex-start">

@@ -53,7 +53,8 @@ export function DisputeList({ tab }: { tab: TTab }) {
     queryFn: ({ signal }) => lessonApi.disputes(status, page, signal),
     placeholderData: keepPreviousData,
   });
-  if (!list.data && list.isPending) return <Skeleton height={160} aria-busy="true" aria-label={t('app.loading')} />;
+  if (!list.data && list.isPending)
+    return <Skeleton height={160} aria-busy="true" role="status" aria-label={t('app.loading')} />;
   if (!list.data)
     return (
       <Alert color="red" role="alert">

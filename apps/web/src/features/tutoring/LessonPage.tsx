@@ -64,7 +64,7 @@ export function LessonPage() {
         </Group>
       </Anchor>
       {lesson.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton height={40} />
           <Skeleton height={200} />
         </Stack>

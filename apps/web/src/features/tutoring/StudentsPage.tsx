@@ -154,7 +154,8 @@ function LinkList({ side }: { side: TSide }) {
     queryFn: ({ signal }) => lessonApi.links(side, page, signal),
     placeholderData: keepPreviousData,
   });
-  if (!list.data && list.isPending) return <Skeleton height={120} aria-busy="true" aria-label={t('app.loading')} />;
+  if (!list.data && list.isPending)
+    return <Skeleton height={120} aria-busy="true" role="status" aria-label={t('app.loading')} />;
   if (!list.data)
     return (
       <Alert color="red" role="alert">

@@ -25,7 +25,7 @@ export function TutoringBookingPage() {
       </Anchor>
       <TeacherHeading teacher={teacher} title={title} />
       {offer.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label={t('app.loading')}>
+        <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton height={80} />
           <Skeleton height={240} />
         </Stack>

@@ -63,7 +63,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 function InteractiveHomeworkLoading() {
   return (
-    <Stack gap={6} aria-busy="true" aria-label={richLabels.interactiveLoading}>
+    <Stack gap={6} role="status" aria-busy="true" aria-label={richLabels.interactiveLoading}>
       <Skeleton height={20} width="50%" radius="sm" />
       <Skeleton height={72} radius="sm" />
     </Stack>

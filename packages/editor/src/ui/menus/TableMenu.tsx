@@ -25,10 +25,10 @@ function BorderControl({ editor }: { editor: Editor }) {
       .setCellBorder({ sides, border: { style, width, ...(color ? { color } : {}) } })
       .run();
   return (
-    <Popover opened={opened} onChange={setOpened} withinPortal>
+    <Popover opened={opened} onChange={setOpened} withinPortal withRoles={false}>
       <Popover.Target>
         <div>
-          <ToolButton label={borderLabels.button} onClick={() => setOpened((value) => !value)}>
+          <ToolButton label={borderLabels.button} onClick={() => setOpened((value) => !value)} expanded={opened}>
             <Glyph>▦</Glyph>
           </ToolButton>
         </div>

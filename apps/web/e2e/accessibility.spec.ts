@@ -1,0 +1,196 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { createConfirmedAccount, logIn } from './session';
+
+/**
+ * axe-core over every page type as each role (issue 38): WCAG 2.2 A and AA rules, each page scanned in the dark
+ * theme (the default) at desktop width and in the light theme at phone width (390×844), so both themes and both
+ * widths are checked. A critical or serious violation fails the run, listed with the page and the elements.
+ */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+type TResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+function blocking(results: TResults, label: string): string[] {
+  return results.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${label}: ${violation.id} (${violation.impact}) ${violation.nodes
+          .slice(0, 4)
+          .map((node) => `${node.target.join(' ')} [${node.html.slice(0, 100)}] ${node.any[0]?.message ?? ''}`)
+          .join(' | ')}`,
+    );
+}
+
+/** The page once its data is on screen: the splash gone, the main landmark shown and nothing left loading. */
+async function settled(page: Page) {
+  // The splash of the first load fades out over 200 ms: half-transparent text is no text to judge.
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.locator('main').first()).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+async function scanPage(page: Page, path: string): Promise<string[]> {
+  await page.setViewportSize(desktop);
+  await page.goto(path);
+  await settled(page);
+  const found = blocking(await new AxeBuilder({ page }).withTags(wcagTags).analyze(), `${path} (dark, desktop)`);
+  // Mantine's styles follow the attribute: the light theme without a reload, and the phone layout.
+  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
+  await page.setViewportSize(phone);
+  await settled(page);
+  found.push(...blocking(await new AxeBuilder({ page }).withTags(wcagTags).analyze(), `${path} (light, phone)`));
+  return found;
+}
+
+async function scanAll(page: Page, paths: readonly string[]) {
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await scanPage(page, path)));
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+/** The slug (or id) of the first item a public list endpoint returns. */
+async function firstOf(request: APIRequestContext, url: string, key: 'slug' | 'id' = 'slug'): Promise<string> {
+  const response = await request.get(url);
+  expect(response.ok(), url).toBe(true);
+  const body = (await response.json()) as { results: Record<string, string>[] };
+  const first = body.results[0]?.[key];
+  expect(first, url).toBeTruthy();
+  return first!;
+}
+
+test('every public page, as a visitor', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const exam = await firstOf(request, '/api/exam');
+  const course = await firstOf(request, '/api/course');
+  const book = await firstOf(request, '/api/book');
+  const type = await firstOf(request, '/api/homework-type');
+  await scanAll(page, [
+    '/',
+    '/homeworks',
+    '/homeworks/wartosc-wyrazenia-logarytmicznego',
+    '/resources/concepts',
+    '/resources/concepts/logarytm',
+    '/resources/homework-types',
+    `/resources/homework-types/${type}`,
+    '/resources/books',
+    `/resources/books/${book}`,
+    '/exams',
+    `/exams/${exam}`,
+    '/curriculum',
+    '/courses',
+    `/courses/${course}`,
+    '/tutoring',
+    '/exercises',
+    '/subscription',
+    '/help',
+    '/teachers/nauczyciel',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/nie-ma-takiej-strony',
+  ]);
+});
+
+test('every page of a student', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, 'uczen@zadania.local');
+  await scanAll(page, [
+    '/',
+    '/learn/map',
+    '/account/lists',
+    '/account/notes',
+    '/account/files',
+    '/account/profile',
+    '/account/security',
+    '/account/data',
+    '/account/notifications',
+    '/account/wallet',
+    '/account/payments',
+    '/account/bookings',
+    '/account/reports',
+    '/chat',
+    '/requests',
+    '/requests/new',
+  ]);
+});
+
+test('every page of a teacher', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, 'nauczyciel@zadania.local');
+  await scanAll(page, [
+    '/',
+    '/account/homeworks',
+    '/homeworks/save',
+    '/account/tutoring',
+    '/account/calendar',
+    '/account/students',
+    '/account/courses',
+    '/account/courses/new',
+    '/requests',
+  ]);
+});
+
+test('every page of an admin', async ({ page }) => {
+  test.setTimeout(300_000);
+  await logIn(page, 'admin@zadania.local');
+  await scanAll(page, [
+    '/admin/homeworks',
+    '/admin/concept-changes',
+    '/admin/payments',
+    '/admin/support',
+    '/admin/disputes',
+    '/admin/jobs',
+    '/admin/games',
+    '/admin/games/new',
+    '/admin/courses',
+    '/admin/help',
+  ]);
+});
+
+/**
+ * The screen-reader pass of docs/accessibility.md, as Chromium's accessibility tree gives it: a student goes from the
+ * catalogue to a task, answers and is offered the next one by keyboard alone, and every change is announced (a live
+ * region or the focus moving to it).
+ */
+test('a student by keyboard alone: catalogue → task → answer → next, each step announced', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const student = await createConfirmedAccount(request);
+  await logIn(page, student.email, student.password);
+  await page.goto('/homeworks?search=dwudziestu+poczatkowych+wyrazow');
+  await settled(page);
+
+  // The first Tab reaches the skip link; Enter puts the focus on the page's content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Przejdź do treści' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#tresc')).toBeFocused();
+
+  // The results are a counted heading and articles, each opened by a link named after the task.
+  await expect(page.getByRole('heading', { name: /^Wyniki \(\d+\)$/ })).toBeVisible();
+  const open = page.getByRole('link', { name: /^Otwórz zadanie: / }).first();
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/homeworks\/suma-dwudziestu-wyrazow-ciagu-arytmetycznego$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The answer panel is a named region; its field takes the focus when opened.
+  const panel = page.getByRole('region', { name: 'Sprawdź swoją odpowiedź' });
+  await panel.getByRole('button', { name: 'Wpisz odpowiedź' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.locator('math-field')).toBeFocused();
+  await page.keyboard.type('590');
+  await page.keyboard.press('Enter');
+
+  // The verdict is read out by its live region, and the next task follows it as a link.
+  const verdict = panel.getByTestId('answer-check-status');
+  await expect(verdict).toHaveText('Dobrze! To poprawna odpowiedź.');
+  expect(await verdict.evaluate((element) => element.closest('[aria-live], [role="status"]') !== null)).toBe(true);
+  await expect(page.getByTestId('next-step').getByRole('link')).toBeVisible();
+});
