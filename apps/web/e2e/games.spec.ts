@@ -73,6 +73,12 @@ test('a child with Premium plays the number line through all five levels with th
   expect(game.levels).toHaveLength(5);
   expect(game.levels.every((level) => !level.locked)).toBe(true);
 
+  // The reward is drawn, not refused: nothing the page does breaks its Content-Security-Policy.
+  const refusedByPolicy: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      refusedByPolicy.push(message.text());
+  });
   await logIn(page, 'admin@zadania.local');
   await page.goto(`/exercises/${game.id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Oś liczbowa' })).toBeVisible();
@@ -85,8 +91,11 @@ test('a child with Premium plays the number line through all five levels with th
     const next = page.getByRole('button', { name: last ? 'Zakończ' : 'Następny poziom' });
     await expect(next).toBeFocused();
     await expect(page.getByTestId('level-result')).toHaveText('Brawo! Wszystkie odpowiedzi są poprawne.');
+    // Confetti: canvas-confetti's own canvas over the page while it falls.
+    if (index === 0) await expect(page.locator('body > canvas')).toHaveCount(1);
     await page.keyboard.press('Enter');
   }
+  expect(refusedByPolicy).toEqual([]);
 
   const congratulations = 'Gratulacje! Wszystkie poziomy ukończone!';
   await expect(page.getByTestId('game-finished')).toContainText(congratulations);

@@ -101,7 +101,7 @@ describe('GamePlayer: number comparison', () => {
     ).toBe(false);
   });
 
-  it('marks a wrong pair, plays the failure sound, and "Spróbuj ponownie" resets the answers', async () => {
+  it('marks a wrong pair, plays the failure sound, and "Spróbuj ponownie" clears only the wrong answers', async () => {
     stubGameApi(comparisonGame);
     renderPlayer();
     await screen.findByRole('heading', { name: 'Poziom 1 z 1' });
@@ -126,8 +126,16 @@ describe('GamePlayer: number comparison', () => {
 
     fireEvent.click(tryAgain);
     await waitFor(() =>
-      expect(screen.getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true),
+      expect(
+        within(pair('Porównaj 3 i 5'))
+          .getAllByRole('radio')
+          .every((radio) => !(radio as HTMLInputElement).checked),
+      ).toBe(true),
     );
+    // The right answer stays chosen, and can still be changed.
+    const greater = within(pair('Porównaj 7,5 i 2')).getByRole('radio', { name: 'większe niż' }) as HTMLInputElement;
+    expect(greater.checked).toBe(true);
+    expect(greater.disabled).toBe(false);
     expect(screen.queryByText('źle')).toBeNull();
     expect((screen.getByRole('button', { name: 'Sprawdź' }) as HTMLButtonElement).disabled).toBe(true);
     expect(focused()).toBe(screen.getByRole('heading', { name: 'Poziom 1 z 1' }));
@@ -267,7 +275,7 @@ describe('GamePlayer: number line', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ level: 0, answers: [2, 3] });
   });
 
-  it('shows the wrong slots after a check and empties the line to try again', async () => {
+  it('shows the wrong slots after a check and empties them to try again', async () => {
     stubGameApi(numberLineGame);
     renderPlayer();
     await screen.findByRole('heading', { name: 'Poziom 1 z 3' });

@@ -97,7 +97,8 @@ const table: Record<TExercisePhase, Record<TExerciseEventType, TExerciseState | 
     checkedWrong: unchanged,
     checkFailed: unchanged,
     nextLevel: unchanged,
-    tryAgain: firstLevelFresh,
+    // The right answer ('<', item 1) stays; the wrong one is cleared.
+    tryAgain: { phase: 'playing', levels, level: 0, answers: ['<', null], results: null },
     finish: unchanged,
     premiumRequired: unchanged,
     restart: unchanged,

@@ -86,8 +86,12 @@ export function nextExerciseState(state: TExerciseState, event: TExerciseEvent):
       return state.phase === 'checking' ? { ...state, phase: 'playing' } : state;
     case 'nextLevel':
       return state.phase === 'levelCorrect' && !isLastLevel(state) ? enterLevel(state.levels, state.level + 1) : state;
-    case 'tryAgain':
-      return state.phase === 'levelWrong' ? enterLevel(state.levels, state.level) : state;
+    case 'tryAgain': {
+      if (state.phase !== 'levelWrong') return state;
+      // The right answers stay where they are; only the wrong ones are cleared to be tried again.
+      const answers = state.answers.map((answer, index) => (state.results?.[index] ? answer : null));
+      return { ...state, phase: 'playing', answers, results: null };
+    }
     case 'finish':
       return state.phase === 'levelCorrect' && isLastLevel(state) ? { ...state, phase: 'finished' } : state;
     case 'premiumRequired': {

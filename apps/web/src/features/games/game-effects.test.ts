@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const confetti = vi.hoisted(() => vi.fn(() => null));
-vi.mock('canvas-confetti', () => ({ default: confetti }));
+const createConfetti = vi.hoisted(() => vi.fn(() => confetti));
+vi.mock('canvas-confetti', () => ({ default: Object.assign(vi.fn(), { create: createConfetti }) }));
 
 /** A Web Audio stand-in that records the tones it was asked to play. */
 class FakeAudioContext {
@@ -38,6 +39,7 @@ const reducedMotion = (matches: boolean) =>
 beforeEach(() => {
   vi.resetModules();
   confetti.mockClear();
+  createConfetti.mockClear();
   FakeAudioContext.tones = [];
 });
 
@@ -73,6 +75,16 @@ describe('launchConfetti', () => {
     const { launchConfetti } = await import('./game-effects');
     await launchConfetti();
     expect(confetti).toHaveBeenCalledWith(expect.objectContaining({ disableForReducedMotion: true }));
+  });
+
+  it("draws on the page's own canvas, not in a worker from a blob: URL that the CSP refuses, and creates it once", async () => {
+    reducedMotion(false);
+    const { launchConfetti } = await import('./game-effects');
+    await launchConfetti();
+    await launchConfetti();
+    expect(createConfetti).toHaveBeenCalledTimes(1);
+    expect(createConfetti).toHaveBeenCalledWith(undefined, expect.objectContaining({ useWorker: false }));
+    expect(confetti).toHaveBeenCalledTimes(2);
   });
 
   it('draws nothing when the system asks for reduced motion', async () => {

@@ -63,6 +63,13 @@ export function playGameSound(sound: TGameSound): void {
  */
 export async function launchConfetti(): Promise<void> {
   if (prefersReducedMotion()) return;
-  const { default: confetti } = await import('canvas-confetti');
-  void confetti({ particleCount: 120, spread: 75, origin: { y: 0.7 }, disableForReducedMotion: true });
+  if (!fireConfetti) {
+    const { default: confetti } = await import('canvas-confetti');
+    // On the page's own canvas: the library's default draws in a worker started from a blob: URL, which the
+    // Content-Security-Policy (worker-src falls back to script-src 'self') refuses, and nothing is drawn.
+    fireConfetti = confetti.create(undefined, { resize: true, useWorker: false });
+  }
+  void fireConfetti({ particleCount: 120, spread: 75, origin: { y: 0.7 }, disableForReducedMotion: true });
 }
+
+let fireConfetti: ((options: import('canvas-confetti').Options) => Promise<null> | null) | undefined;
