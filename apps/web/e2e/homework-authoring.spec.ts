@@ -174,3 +174,17 @@ test('a teacher writes a task with a formula and an image and submits it; the ad
 
   for (const page of [teacher, student, admin]) await page.context().close();
 });
+
+test('a refused save takes the teacher to the first field to fix, not to a message at the bottom', async ({
+  browser,
+}) => {
+  const teacher = await openAs(browser, 'nauczyciel@zadania.local');
+  await teacher.goto('/homeworks/save');
+  await expect(teacher.getByRole('heading', { name: 'Nowe zadanie', level: 1 })).toBeVisible();
+  await teacher.getByRole('button', { name: 'Utwórz zadanie' }).click();
+  await expect(teacher.getByText('Popraw zaznaczone pola.')).toBeVisible();
+  // The description comes first and is empty: its editor has the focus, scrolled into view.
+  const description = teacher.getByRole('textbox', { name: 'Edytor treści zadania' });
+  await expect(description).toBeFocused();
+  await expect(description).toBeInViewport();
+});

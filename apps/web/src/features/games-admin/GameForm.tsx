@@ -32,6 +32,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
+import { focusFirstInvalid } from '../../lib/forms/focus-first-invalid';
 import {
   emptyComparisonItem,
   emptyLevel,
@@ -87,6 +88,7 @@ export function GameForm({ initialValues, onSubmit, submitLabel }: TGameFormProp
     if (!result.ok) {
       setErrors(result.errors);
       setAlert(t('gamesAdmin.fixErrors'));
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     setErrors({});

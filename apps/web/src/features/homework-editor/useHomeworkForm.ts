@@ -1,10 +1,11 @@
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import type { THomework } from '@zadania/shared';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
+import { focusFirstInvalid } from '../../lib/forms/focus-first-invalid';
 import { showToast } from '../../lib/toasts';
 import { homeworkEditorApi } from './homework-editor-api';
 import {
@@ -51,6 +52,8 @@ export function useHomeworkForm({ homework, initialValues, draftStorageKey, onSa
   );
 
   // A draft saved before a field existed takes that field from the loaded values.
+  /** The form of the last submit: the server's field errors move the focus there too. */
+  const submittedForm = useRef<HTMLFormElement | null>(null);
   const form = useForm<THomeworkFormValues>({
     mode: 'controlled',
     initialValues: draft ? { ...initialValues, ...draft } : initialValues,
@@ -96,6 +99,7 @@ export function useHomeworkForm({ homework, initialValues, draftStorageKey, onSa
         form.setErrors(
           Object.fromEntries(error.fieldErrors.map((item) => [formPathOf(item.path.split('.')), item.message])),
         );
+        focusFirstInvalid(submittedForm.current);
       }
       setAlert(error instanceof Error ? error.message : t('toasts.serverError'));
     },
@@ -115,6 +119,7 @@ export function useHomeworkForm({ homework, initialValues, draftStorageKey, onSa
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    submittedForm.current = event.currentTarget as HTMLFormElement;
     if (uploading.images || uploading.video) {
       setAlert(t('homeworkEditor.uploading'));
       return;
@@ -123,6 +128,7 @@ export function useHomeworkForm({ homework, initialValues, draftStorageKey, onSa
     if (!result.ok) {
       form.setErrors(result.errors);
       setAlert(t('homeworkEditor.fixErrors'));
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     setAlert(null);

@@ -28,6 +28,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
+import { focusFirstInvalid } from '../../lib/forms/focus-first-invalid';
 import {
   emptyLessonOption,
   emptyPackage,
@@ -94,6 +95,7 @@ export function TutoringOfferForm({ initialValues, onSubmit }: TOfferFormProps) 
     if (!result.ok) {
       setErrors(result.errors);
       setAlert(t('tutoring.fixErrors'));
+      focusFirstInvalid(event.currentTarget as HTMLFormElement);
       return;
     }
     setErrors({});
