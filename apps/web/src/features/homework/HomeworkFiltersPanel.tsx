@@ -68,6 +68,8 @@ function FacetCheckboxGroup({
   const visible = expanded
     ? options
     : options.filter((option, index) => index < collapsedOptionCount || selected.includes(option.value));
+  // A facet with nothing to choose and nothing chosen is left out (the panel says 'Brak opcji' once when all are).
+  if (facets && options.length === 0 && selected.length === 0) return null;
 
   return (
     <Stack gap={6}>
@@ -189,6 +191,7 @@ export function HomeworkFiltersPanel({
   const { t } = useTranslation();
   const groupProps = { facets, filters, onChange };
   const admin = can(viewer, 'useAdminFilters', catalogue);
+  const nothingToChoose = facets !== undefined && Object.values(facets).every((options) => options.length === 0);
 
   return (
     <Stack gap="lg">
@@ -196,6 +199,11 @@ export function HomeworkFiltersPanel({
         {t('homeworks.resetFilters')}
       </Button>
       <ListFilterSwitches viewer={viewer} filters={filters} onChange={onChange} />
+      {nothingToChoose && (
+        <Text size="sm" c="dimmed">
+          {t('homeworks.noOptions')}
+        </Text>
+      )}
       <FacetCheckboxGroup group="solutionFormats" filterKey="solutionFormats" {...groupProps} />
       <FacetCheckboxGroup group="levels" filterKey="levels" {...groupProps} />
       <AnswerKindControl filters={filters} onChange={onChange} />

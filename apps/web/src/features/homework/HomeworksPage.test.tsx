@@ -115,6 +115,31 @@ describe('HomeworksPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
+  it("leaves out the facets that have nothing to choose, and says 'Brak opcji' once when none has", async () => {
+    const calls = stubApi();
+    renderPage('/homeworks');
+    await screen.findByRole('heading', { name: 'Wyniki (45)' });
+    expect(screen.getByRole('group', { name: 'Poziom' })).toBeInstanceOf(Element);
+    expect(screen.queryByRole('group', { name: 'Twierdzenia' })).toBeNull();
+    expect(screen.queryByText('Brak opcji')).toBeNull();
+    expect(calls.length).toBeGreaterThan(0);
+
+    const empty = Object.fromEntries(facetGroups.map((group) => [group, []]));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ results: [], total: 0, page: 1, pageCount: 0, facets: empty }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    renderPage('/homeworks?search=xyz');
+    expect(await screen.findByText('Brak opcji')).toBeInstanceOf(Element);
+    expect(screen.getAllByText('Brak opcji')).toHaveLength(1);
+  });
+
   it('keeps other filters when changing the page, and changing the page size resets it', async () => {
     stubApi();
     const scrollTo = vi.fn();
