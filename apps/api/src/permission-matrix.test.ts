@@ -196,6 +196,9 @@ const signedInOnly = (ok: number) => statuses(401, ok, ok, ok, ok);
 const authorOrAdminHidden = (ok: number) => statuses(401, 404, ok, 404, ok);
 /** Author or ADMIN on a public task: others see it, but may not touch it. */
 const authorOrAdminVisible = (ok: number) => statuses(401, 403, ok, 403, ok);
+/** The author only, on a task an ADMIN may see (an ADMIN does not submit someone else's task for review). */
+const authorOnlyHidden = (ok: number) => statuses(401, 404, ok, 404, 403);
+const authorOnlyVisible = (ok: number) => statuses(401, 403, ok, 403, 403);
 
 const routes: TRoute[] = [
   // ---- tasks
@@ -247,7 +250,7 @@ const routes: TRoute[] = [
     setup: privateTask,
     url: ({ id }) => `/api/homework/${id}/submit-for-review`,
     snapshot: taskState,
-    expected: authorOrAdminHidden(200),
+    expected: authorOnlyHidden(200),
   },
   {
     route: 'PUT /api/homework/{id}/submit-for-review (public task)',
@@ -255,7 +258,7 @@ const routes: TRoute[] = [
     setup: publicTask,
     url: ({ id }) => `/api/homework/${id}/submit-for-review`,
     snapshot: taskState,
-    expected: authorOrAdminVisible(200),
+    expected: authorOnlyVisible(200),
   },
   {
     route: 'PUT /api/homework/{id}/review (private task, review pending)',

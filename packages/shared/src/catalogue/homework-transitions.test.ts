@@ -13,9 +13,9 @@ type TReview = TApprovalStatus | null;
 const reviews: TReview[] = [null, 'PENDING', 'APPROVED', 'REJECTED'];
 
 /** Who acts: an ADMIN (author of the task or not), the author (TEACHER or a USER), anybody else. */
-const actors: { name: string; role: TRole; isAuthor: boolean; kind: 'admin' | 'author' | 'other' }[] = [
+const actors: { name: string; role: TRole; isAuthor: boolean; kind: 'admin' | 'adminAuthor' | 'author' | 'other' }[] = [
   { name: 'ADMIN', role: 'ADMIN', isAuthor: false, kind: 'admin' },
-  { name: 'ADMIN author', role: 'ADMIN', isAuthor: true, kind: 'admin' },
+  { name: 'ADMIN author', role: 'ADMIN', isAuthor: true, kind: 'adminAuthor' },
   { name: 'TEACHER author', role: 'TEACHER', isAuthor: true, kind: 'author' },
   { name: 'USER author', role: 'USER', isAuthor: true, kind: 'author' },
   { name: 'another TEACHER', role: 'TEACHER', isAuthor: false, kind: 'other' },
@@ -24,7 +24,11 @@ const actors: { name: string; role: TRole; isAuthor: boolean; kind: 'admin' | 'a
 
 /** An expected outcome: the new state as 'STATUS/REVIEW', or the refusal. */
 type TExpected = string | 'FORBIDDEN' | 'CONFLICT';
-type TRow = { admin: TExpected; author: TExpected; other: TExpected };
+/** `adminAuthor`: an ADMIN acting on their own task, where it differs from an ADMIN on anyone's. */
+type TRow = { admin: TExpected; adminAuthor?: TExpected; author: TExpected; other: TExpected };
+
+const expectedFor = (row: TRow, kind: (typeof actors)[number]['kind']) =>
+  kind === 'adminAuthor' ? (row.adminAuthor ?? row.admin) : row[kind];
 
 const key = (state: THomeworkState) => `${state.status}/${state.adminReviewStatus ?? '-'}`;
 const outcome = (state: THomeworkState, action: THomeworkAction, role: TRole, isAuthor: boolean) => {
@@ -36,7 +40,9 @@ const outcome = (state: THomeworkState, action: THomeworkAction, role: TRole, is
 function checkTable(action: THomeworkAction, expected: (status: THomeworkStatus, review: TReview) => TRow) {
   const rows = homeworkStatuses.flatMap((status) =>
     reviews.flatMap((review) =>
-      actors.map((actor) => [status, review ?? '-', actor.name, expected(status, review)[actor.kind]] as const),
+      actors.map(
+        (actor) => [status, review ?? '-', actor.name, expectedFor(expected(status, review), actor.kind)] as const,
+      ),
     ),
   );
   expect(rows).toHaveLength(homeworkStatuses.length * reviews.length * actors.length);
@@ -67,11 +73,11 @@ describe('nextHomeworkState: every (state, action, role)', () => {
     });
   });
 
-  it('SUBMIT_FOR_REVIEW: author or ADMIN, a private or public task not already pending', () => {
+  it('SUBMIT_FOR_REVIEW: the author only (an ADMIN reviews or publishes others’ tasks), a private or public task not already pending', () => {
     checkTable({ type: 'SUBMIT_FOR_REVIEW' }, (status, review) => {
       const allowed = (status === 'PRIVATE' || status === 'PUBLIC') && review !== 'PENDING';
       const result = allowed ? s(status, 'PENDING') : 'CONFLICT';
-      return { admin: result, author: result, other: 'FORBIDDEN' };
+      return { admin: 'FORBIDDEN', adminAuthor: result, author: result, other: 'FORBIDDEN' };
     });
   });
 

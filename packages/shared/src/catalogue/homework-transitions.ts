@@ -44,7 +44,8 @@ const conflict = (message: string): THomeworkTransition => ({ ok: false, reason:
  *   back to review (PENDING), so that changed content is checked again; an author's edit of a
  *   PRIVATE task drops an earlier decision (APPROVED or REJECTED applied to other content).
  *   An ADMIN's edit changes nothing. The author cannot edit a task under copyright review or removed.
- * - SUBMIT_FOR_REVIEW: the author or an ADMIN, on a PRIVATE or PUBLIC task not already PENDING.
+ * - SUBMIT_FOR_REVIEW: the author only (an ADMIN reviews, publishes or sets the status of anyone's task: sending
+ *   someone else's task to one's own queue is no step), on a PRIVATE or PUBLIC task not already PENDING.
  * - REVIEW: ADMIN only, APPROVED or REJECTED, only while PENDING; the status does not change.
  * - PUBLISH: only a PRIVATE task, never while PENDING; an ADMIN always, the author only once APPROVED.
  * - SET_STATUS: ADMIN only, any status (the moderation states of section 3 and back to PUBLIC or PRIVATE).
@@ -68,7 +69,7 @@ export function nextHomeworkState(
       return allow({ ...current, adminReviewStatus: null });
     }
     case 'SUBMIT_FOR_REVIEW': {
-      if (!admin && !isAuthor) return forbid();
+      if (!isAuthor) return forbid();
       if (current.status !== 'PRIVATE' && current.status !== 'PUBLIC') {
         return conflict(homeworkTransitionMessages.submitOnlyPrivateOrPublic);
       }

@@ -41,7 +41,7 @@ export const homeworkPolicy = definePolicy<THomeworkResource>()({
   delete: isAuthorOrAdmin,
   /** The review history: the author and ADMIN. */
   readReviews: isAuthorOrAdmin,
-  /** 'Prześlij do weryfikacji': the author or ADMIN, on a PRIVATE or PUBLIC task not already under review. */
+  /** 'Prześlij do weryfikacji': the author (an ADMIN too, on their own), on a PRIVATE or PUBLIC task not under review. */
   submit: allowsStep({ type: 'SUBMIT_FOR_REVIEW' }),
   /** Review (ADMIN, section 6) of a task whose review is PENDING. */
   review: allowsStep({ type: 'REVIEW', status: 'APPROVED' }),

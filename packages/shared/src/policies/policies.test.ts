@@ -24,6 +24,7 @@ const homeworkViewers = [anonymous, student, author, otherTeacher, admin];
 type TRow = [boolean, boolean, boolean, boolean, boolean];
 const none: TRow = [false, false, false, false, false];
 const authorAndAdmin: TRow = [false, false, true, false, true];
+const authorOnly: TRow = [false, false, true, false, false];
 const adminOnly: TRow = [false, false, false, false, true];
 const everybody: TRow = [true, true, true, true, true];
 const signedIn: TRow = [false, true, true, true, true];
@@ -67,7 +68,7 @@ const homeworkTable: {
   {
     status: 'PRIVATE',
     review: null,
-    expected: { ...privateTask, submit: authorAndAdmin, review: none, publish: adminOnly },
+    expected: { ...privateTask, submit: authorOnly, review: none, publish: adminOnly },
   },
   {
     status: 'PRIVATE',
@@ -77,14 +78,14 @@ const homeworkTable: {
   {
     status: 'PRIVATE',
     review: 'APPROVED',
-    expected: { ...privateTask, submit: authorAndAdmin, review: none, publish: authorAndAdmin },
+    expected: { ...privateTask, submit: authorOnly, review: none, publish: authorAndAdmin },
   },
   {
     status: 'PRIVATE',
     review: 'REJECTED',
-    expected: { ...privateTask, submit: authorAndAdmin, review: none, publish: adminOnly },
+    expected: { ...privateTask, submit: authorOnly, review: none, publish: adminOnly },
   },
-  { status: 'PUBLIC', review: null, expected: { ...publicTask, submit: authorAndAdmin, review: none, publish: none } },
+  { status: 'PUBLIC', review: null, expected: { ...publicTask, submit: authorOnly, review: none, publish: none } },
   { status: 'PUBLIC', review: 'PENDING', expected: { ...publicTask, submit: none, review: adminOnly, publish: none } },
   { status: 'HIDDEN', review: null, expected: { ...privateTask, submit: none, review: none, publish: none } },
 ];

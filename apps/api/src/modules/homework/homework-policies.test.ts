@@ -38,7 +38,7 @@ const policiesOf = async (url: string, headers: Record<string, string> = {}) => 
 };
 
 describe('GET /api/homework/{id}: policies of the viewer', () => {
-  it('a public task: everybody reads it; its author and ADMIN edit, delete and submit it; ADMIN sets its status', async () => {
+  it('a public task: everybody reads it; its author and ADMIN edit and delete it; its author submits it; ADMIN sets its status', async () => {
     const { homework, author, otherTeacher, student, admin } = await buildTaskAndViewers({ status: 'PUBLIC' });
     const url = `/api/homework/${homework.slug}`;
     const authorOrAdmin = {
@@ -55,7 +55,8 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
     expect(await policiesOf(url, student)).toEqual({ ...none, read: true, checkAnswer: true });
     expect(await policiesOf(url, otherTeacher)).toEqual({ ...none, read: true, checkAnswer: true });
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, setStatus: true });
+    // An ADMIN does not send someone else's task to their own review queue.
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, submit: false, setStatus: true });
   });
 
   it('a cached public task still answers each viewer with their own policies', async () => {
@@ -96,7 +97,7 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       submit: true,
     };
     expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, publish: true });
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, publish: true, setStatus: true });
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, submit: false, publish: true, setStatus: true });
   });
 
   it('a private task without a review: ADMIN may publish it, its author first submits it', async () => {
@@ -113,7 +114,7 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       submit: true,
     };
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, publish: true, setStatus: true });
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, submit: false, publish: true, setStatus: true });
     for (const headers of [{}, student, otherTeacher]) {
       expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
     }
