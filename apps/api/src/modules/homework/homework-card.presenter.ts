@@ -1,5 +1,5 @@
 import type { TApprovalStatus, THomeworkCard } from '@zadania/shared';
-import { htmlToPlainText } from '../../lib/html';
+import { htmlToReadableText } from '../../lib/html';
 import type { createHomeworkListRepository, THomeworkListRow } from './homework-list.repository';
 import { buildHighlight } from './search-highlight';
 
@@ -28,7 +28,7 @@ export const toCard = (
           }
         : null,
     description: row.description,
-    highlight: terms.length ? buildHighlight(htmlToPlainText(row.description), terms) : null,
+    highlight: terms.length ? buildHighlight(htmlToReadableText(row.description), terms) : null,
     closed: row.closed,
     level: row.level as THomeworkCard['level'],
     type:

@@ -327,6 +327,14 @@ describe('GET /api/homework: Polish search', () => {
     );
   });
 
+  it('reads the math of a snippet as text, not as TeX source (issue 38, item 4)', async () => {
+    const description =
+      '<p>Zbadaj monotoniczność funkcji <span data-type="inline-math" data-latex="f(x) = x^2 e^{-x}"></span> i oblicz <span data-type="inline-math" data-latex="\\frac{1}{2}"></span>.</p>';
+    await buildHomework(t.app, { description });
+    const body = await listOk({ search: 'monotonicznosc' });
+    expect(body.results[0]!.highlight).toBe('Zbadaj <mark>monotoniczność</mark> funkcji f(x) = x² e⁻ˣ i oblicz 1/2.');
+  });
+
   it('treats hostile text as text', async () => {
     await buildCatalogue();
     for (const search of [
