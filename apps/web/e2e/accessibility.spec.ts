@@ -149,6 +149,14 @@ test('every page of an admin', async ({ page }) => {
     '/admin/courses',
     '/admin/help',
   ]);
+
+  // The admin section has a navigation of its own: the current tool marked, every other one click away.
+  await page.goto('/admin/payments');
+  const nav = page.getByRole('navigation', { name: 'Administracja' });
+  await expect(nav.getByRole('link', { name: 'Wszystkie płatności' })).toHaveAttribute('aria-current', 'page');
+  await nav.getByRole('link', { name: 'Ćwiczenia interaktywne' }).click();
+  await expect(page).toHaveURL(/\/admin\/games$/);
+  await expect(nav.getByRole('link', { name: 'Ćwiczenia interaktywne' })).toHaveAttribute('aria-current', 'page');
 });
 
 /**

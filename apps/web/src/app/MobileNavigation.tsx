@@ -22,7 +22,7 @@ import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
 import { ConceptChangesNavLink } from '../features/concept-changes/ConceptChangeLinks';
 import { CourseEditorNavLinks } from '../features/course-editor/CourseEditorLinks';
 import { GamesAdminNavLink } from '../features/games-admin/GamesAdminLinks';
-import { FailedJobsNavLink } from '../features/jobs/FailedJobsMenuItem';
+import { FailedJobsNavLink } from '../features/jobs/FailedJobsNavLink';
 import { ListsNavLink } from '../features/lists/ListsLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
 import { ReportsNavLinks } from '../features/reports/ReportsLinks';

@@ -10,17 +10,13 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AdminPaymentsMenuItem } from '../features/admin-payments/AdminPaymentsLinks';
+import { AdminMenuItems } from '../features/admin/AdminMenuItems';
 import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
 import { CommerceMenuItems } from '../features/commerce/CommerceLinks';
-import { ConceptChangesMenuItem } from '../features/concept-changes/ConceptChangeLinks';
 import { CourseEditorMenuItems } from '../features/course-editor/CourseEditorLinks';
-import { GamesAdminMenuItem } from '../features/games-admin/GamesAdminLinks';
-import { FailedJobsMenuItem } from '../features/jobs/FailedJobsMenuItem';
 import { ListsMenuItem } from '../features/lists/ListsLinks';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
-import { ReportsMenuItems } from '../features/reports/ReportsLinks';
 import { SupportMenuItems } from '../features/support/SupportLinks';
 import { TutoringMenuItems } from '../features/tutoring/TutoringLinks';
 
@@ -55,16 +51,11 @@ export function UserMenu() {
       <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
         {username && <Menu.Label>{username}</Menu.Label>}
         <ModerationMenuItems />
-        <ConceptChangesMenuItem />
-        <FailedJobsMenuItem />
-        <AdminPaymentsMenuItem />
-        <GamesAdminMenuItem />
         <CommerceMenuItems />
         <ListsMenuItem />
         <TutoringMenuItems />
         <CourseEditorMenuItems />
         <SupportMenuItems />
-        <ReportsMenuItems />
         <Menu.Item component={Link} to="/account/files" leftSection={<IconFolder size={16} />}>
           {t('files.title')}
         </Menu.Item>
@@ -77,6 +68,7 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/account/security" leftSection={<IconShieldLock size={16} />}>
           {t('nav.security')}
         </Menu.Item>
+        <AdminMenuItems />
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void logout()}>
           {t('nav.logout')}

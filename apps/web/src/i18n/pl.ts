@@ -67,6 +67,7 @@ export const pl = {
     homeworkTypes: 'Typy zadań',
     chat: 'Czat',
     exercises: 'Ćwiczenia',
+    admin: 'Administracja',
   },
   common: {
     back: 'Wróć',

@@ -20,50 +20,6 @@ export const signedInRoutes: RouteObject[] = [
       })),
   },
   {
-    path: 'admin/homeworks',
-    lazy: () =>
-      import('../features/moderation/ModerationHomeworksPage').then((m) => ({
-        Component: m.ReviewQueuePage,
-      })),
-  },
-  {
-    path: 'admin/homeworks/:slug',
-    lazy: () =>
-      import('../features/moderation/ModerationHomeworkPage').then((m) => ({
-        Component: m.AdminHomeworkPage,
-      })),
-  },
-  {
-    path: 'admin/concept-changes',
-    lazy: () =>
-      import('../features/concept-changes/ConceptChangesPage').then((m) => ({
-        Component: m.ConceptChangesPage,
-      })),
-  },
-  {
-    path: 'admin/jobs',
-    lazy: () => import('../features/jobs/FailedJobsPage').then((m) => ({ Component: m.FailedJobsPage })),
-  },
-  {
-    path: 'admin/payments',
-    lazy: () =>
-      import('../features/admin-payments/AdminPaymentsPage').then((m) => ({
-        Component: m.AdminPaymentsPage,
-      })),
-  },
-  {
-    path: 'admin/games',
-    lazy: () => import('../features/games-admin/GamesAdminPage').then((m) => ({ Component: m.GamesAdminPage })),
-  },
-  {
-    path: 'admin/games/new',
-    lazy: () => import('../features/games-admin/GameEditorPage').then((m) => ({ Component: m.GameCreatePage })),
-  },
-  {
-    path: 'admin/games/:id/edit',
-    lazy: () => import('../features/games-admin/GameEditorPage').then((m) => ({ Component: m.GameEditPage })),
-  },
-  {
     path: 'chat',
     lazy: () => import('../features/chat/ChatPage').then((m) => ({ Component: m.ChatPage })),
   },
@@ -94,10 +50,6 @@ export const signedInRoutes: RouteObject[] = [
   {
     path: 'account/lists/:id',
     lazy: () => import('../features/lists/ListPage').then((m) => ({ Component: m.ListPage })),
-  },
-  {
-    path: 'admin/help',
-    lazy: () => import('../features/support/SupportAdminPage').then((m) => ({ Component: m.SupportAdminPage })),
   },
   {
     path: 'account/notes',
@@ -139,16 +91,8 @@ export const signedInRoutes: RouteObject[] = [
     lazy: () => import('../features/tutoring/StudentsPage').then((m) => ({ Component: m.StudentsPage })),
   },
   {
-    path: 'admin/support',
-    lazy: () => import('../features/reports/AdminSupportPage').then((m) => ({ Component: m.AdminSupportPage })),
-  },
-  {
     path: 'account/reports',
     lazy: () => import('../features/reports/MyReportsPage').then((m) => ({ Component: m.MyReportsPage })),
-  },
-  {
-    path: 'admin/disputes',
-    lazy: () => import('../features/tutoring/DisputesPage').then((m) => ({ Component: m.DisputesPage })),
   },
   {
     path: 'account/notifications',
@@ -170,8 +114,71 @@ export const signedInRoutes: RouteObject[] = [
         Component: m.CourseEditorPage,
       })),
   },
+  // The ADMIN's tools under the admin section's own navigation (features/admin/AdminLayout.tsx).
   {
-    path: 'admin/courses',
-    lazy: () => import('../features/course-editor/CourseReviewPage').then((m) => ({ Component: m.CourseReviewPage })),
+    lazy: () => import('../features/admin/AdminLayout').then((m) => ({ Component: m.AdminLayout })),
+    children: [
+      {
+        path: 'admin/homeworks',
+        lazy: () =>
+          import('../features/moderation/ModerationHomeworksPage').then((m) => ({
+            Component: m.ReviewQueuePage,
+          })),
+      },
+      {
+        path: 'admin/homeworks/:slug',
+        lazy: () =>
+          import('../features/moderation/ModerationHomeworkPage').then((m) => ({
+            Component: m.AdminHomeworkPage,
+          })),
+      },
+      {
+        path: 'admin/concept-changes',
+        lazy: () =>
+          import('../features/concept-changes/ConceptChangesPage').then((m) => ({
+            Component: m.ConceptChangesPage,
+          })),
+      },
+      {
+        path: 'admin/jobs',
+        lazy: () => import('../features/jobs/FailedJobsPage').then((m) => ({ Component: m.FailedJobsPage })),
+      },
+      {
+        path: 'admin/payments',
+        lazy: () =>
+          import('../features/admin-payments/AdminPaymentsPage').then((m) => ({
+            Component: m.AdminPaymentsPage,
+          })),
+      },
+      {
+        path: 'admin/games',
+        lazy: () => import('../features/games-admin/GamesAdminPage').then((m) => ({ Component: m.GamesAdminPage })),
+      },
+      {
+        path: 'admin/games/new',
+        lazy: () => import('../features/games-admin/GameEditorPage').then((m) => ({ Component: m.GameCreatePage })),
+      },
+      {
+        path: 'admin/games/:id/edit',
+        lazy: () => import('../features/games-admin/GameEditorPage').then((m) => ({ Component: m.GameEditPage })),
+      },
+      {
+        path: 'admin/help',
+        lazy: () => import('../features/support/SupportAdminPage').then((m) => ({ Component: m.SupportAdminPage })),
+      },
+      {
+        path: 'admin/support',
+        lazy: () => import('../features/reports/AdminSupportPage').then((m) => ({ Component: m.AdminSupportPage })),
+      },
+      {
+        path: 'admin/disputes',
+        lazy: () => import('../features/tutoring/DisputesPage').then((m) => ({ Component: m.DisputesPage })),
+      },
+      {
+        path: 'admin/courses',
+        lazy: () =>
+          import('../features/course-editor/CourseReviewPage').then((m) => ({ Component: m.CourseReviewPage })),
+      },
+    ],
   },
 ];

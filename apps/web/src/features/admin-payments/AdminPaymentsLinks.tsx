@@ -1,23 +1,11 @@
-import { NavLink as MantineNavLink, Menu } from '@mantine/core';
+import { NavLink as MantineNavLink } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { can, commerce } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
 
-/** ADMIN: 'Płatności' in the user menu. */
-export function AdminPaymentsMenuItem() {
-  const { t } = useTranslation();
-  const { viewer } = useViewer();
-  if (!can(viewer, 'administer', commerce)) return null;
-  return (
-    <Menu.Item component={Link} to="/admin/payments" leftSection={<IconCash size={16} />}>
-      {t('adminPayments.menu')}
-    </Menu.Item>
-  );
-}
-
-/** The same entry in the phone navigation. */
+/** ADMIN: 'Wszystkie płatności' in the phone navigation. */
 export function AdminPaymentsNavLink({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { viewer } = useViewer();

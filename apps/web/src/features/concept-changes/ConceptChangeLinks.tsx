@@ -1,4 +1,4 @@
-import { Badge, NavLink as MantineNavLink, Menu } from '@mantine/core';
+import { Badge, NavLink as MantineNavLink } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { can, catalogue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
@@ -15,25 +15,7 @@ function CountBadge({ count }: { count: number | undefined }) {
   );
 }
 
-/** ADMIN: 'Propozycje pojęć' in the user menu, with the number of pending proposals. */
-export function ConceptChangesMenuItem() {
-  const { t } = useTranslation();
-  const { viewer } = useViewer();
-  const count = useConceptChangeCount(viewer);
-  if (!can(viewer, 'reviewConceptChanges', catalogue)) return null;
-  return (
-    <Menu.Item
-      component={Link}
-      to="/admin/concept-changes"
-      leftSection={<IconBulb size={16} />}
-      rightSection={<CountBadge count={count.data?.count} />}
-    >
-      {t('conceptChanges.title')}
-    </Menu.Item>
-  );
-}
-
-/** The same entry in the phone navigation. */
+/** ADMIN: 'Propozycje pojęć' in the phone navigation, with the number of pending proposals (the user menu and /admin list it from features/admin). */
 export function ConceptChangesNavLink({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { viewer } = useViewer();

@@ -6,22 +6,15 @@ import { useViewer } from '../auth/useViewer';
 
 const useRole = () => useViewer().viewer?.role ?? null;
 
-/** TEACHER and ADMIN: 'Moje kursy'; ADMIN also 'Kursy do weryfikacji', in the user menu. */
+/** TEACHER and ADMIN: 'Moje kursy' in the user menu ('Kursy do weryfikacji' is in the admin group). */
 export function CourseEditorMenuItems() {
   const { t } = useTranslation();
   const role = useRole();
   if (role !== 'TEACHER' && role !== 'ADMIN') return null;
   return (
-    <>
-      <Menu.Item component={Link} to="/account/courses" leftSection={<IconBooks size={16} />}>
-        {t('courseEditor.menu')}
-      </Menu.Item>
-      {role === 'ADMIN' && (
-        <Menu.Item component={Link} to="/admin/courses" leftSection={<IconChecklist size={16} />}>
-          {t('courseEditor.reviewMenu')}
-        </Menu.Item>
-      )}
-    </>
+    <Menu.Item component={Link} to="/account/courses" leftSection={<IconBooks size={16} />}>
+      {t('courseEditor.menu')}
+    </Menu.Item>
   );
 }
 

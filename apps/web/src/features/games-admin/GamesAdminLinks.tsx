@@ -1,4 +1,4 @@
-import { NavLink as MantineNavLink, Menu } from '@mantine/core';
+import { NavLink as MantineNavLink } from '@mantine/core';
 import { IconPuzzle } from '@tabler/icons-react';
 import { can, subject } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
@@ -10,18 +10,7 @@ const useCanManage = () => {
   return can(viewer, 'create', subject('game', {}));
 };
 
-/** ADMIN: 'Ćwiczenia interaktywne' in the user menu. */
-export function GamesAdminMenuItem() {
-  const { t } = useTranslation();
-  if (!useCanManage()) return null;
-  return (
-    <Menu.Item component={Link} to="/admin/games" leftSection={<IconPuzzle size={16} />}>
-      {t('gamesAdmin.menu')}
-    </Menu.Item>
-  );
-}
-
-/** The same entry in the phone navigation. */
+/** ADMIN: 'Ćwiczenia interaktywne' in the phone navigation. */
 export function GamesAdminNavLink({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   if (!useCanManage()) return null;

@@ -15,26 +15,15 @@ function PendingBadge({ count }: { count: number | undefined }) {
   );
 }
 
-/** The user menu's moderation entries: 'Moje zadania' (TEACHER, ADMIN), 'Recenzje' with the pending count (ADMIN), notifications. */
+/** The user menu's moderation entries: 'Moje zadania' (TEACHER, ADMIN), notifications, chat ('Recenzje' is in the admin group). */
 export function ModerationMenuItems() {
   const { t } = useTranslation();
   const { viewer } = useViewer();
-  const pending = usePendingCount(viewer);
   return (
     <>
       {can(viewer, 'createHomework', catalogue) && (
         <Menu.Item component={Link} to="/account/homeworks" leftSection={<IconNotebook size={16} />}>
           {t('moderation.myHomeworks')}
-        </Menu.Item>
-      )}
-      {can(viewer, 'reviewHomework', catalogue) && (
-        <Menu.Item
-          component={Link}
-          to="/admin/homeworks"
-          leftSection={<IconClipboardCheck size={16} />}
-          rightSection={<PendingBadge count={pending.data?.count} />}
-        >
-          {t('moderation.reviewQueue')}
         </Menu.Item>
       )}
       <Menu.Item component={Link} to="/account/notifications" leftSection={<IconBell size={16} />}>

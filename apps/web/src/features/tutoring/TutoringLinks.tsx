@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconCalendar, IconCalendarEvent, IconGavel, IconSchool, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarEvent, IconSchool, IconUsers } from '@tabler/icons-react';
 import { can, tutoring } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,11 +24,6 @@ export function TutoringMenuItems() {
       {teaches && (
         <Menu.Item component={Link} to="/account/tutoring" leftSection={<IconSchool size={16} />}>
           {t('tutoring.menuOffer')}
-        </Menu.Item>
-      )}
-      {viewer?.role === 'ADMIN' && (
-        <Menu.Item component={Link} to="/admin/disputes" leftSection={<IconGavel size={16} />}>
-          {t('tutoring.disputes.title')}
         </Menu.Item>
       )}
     </>

@@ -1,23 +1,11 @@
-import { NavLink as MantineNavLink, Menu } from '@mantine/core';
+import { NavLink as MantineNavLink } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { can, catalogue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
 
-/** ADMIN: 'Zadania w tle' in the user menu. */
-export function FailedJobsMenuItem() {
-  const { t } = useTranslation();
-  const { viewer } = useViewer();
-  if (!can(viewer, 'manageBackgroundJobs', catalogue)) return null;
-  return (
-    <Menu.Item component={Link} to="/admin/jobs" leftSection={<IconAlertTriangle size={16} />}>
-      {t('jobs.title')}
-    </Menu.Item>
-  );
-}
-
-/** The same entry in the phone navigation. */
+/** ADMIN: 'Zadania w tle' in the phone navigation. */
 export function FailedJobsNavLink({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { viewer } = useViewer();

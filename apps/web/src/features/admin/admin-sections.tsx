@@ -1,0 +1,69 @@
+import {
+  IconAlertTriangle,
+  IconBulb,
+  IconCash,
+  IconChecklist,
+  IconClipboardCheck,
+  IconGavel,
+  IconHelp,
+  IconLifebuoy,
+  IconPuzzle,
+} from '@tabler/icons-react';
+import { can, catalogue, commerce, isAdmin, subject, type TViewer } from '@zadania/shared';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+
+/** Which pending count a section shows beside its name. */
+export type TAdminCount = 'pendingHomeworks' | 'pendingConceptChanges';
+
+export type TAdminSection = {
+  path: string;
+  /** A key of the dictionary: the same name the section's page and the user menu use. */
+  labelKey: ParseKeys;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  count?: TAdminCount;
+  allowed: (viewer: TViewer) => boolean;
+};
+
+/**
+ * The ADMIN's tools, in the order of the admin section's navigation (issue 38, item 10): the review queues first,
+ * then the money, the content the platform itself offers and its health.
+ */
+export const adminSections: readonly TAdminSection[] = [
+  {
+    path: '/admin/homeworks',
+    labelKey: 'moderation.reviewQueue',
+    icon: IconClipboardCheck,
+    count: 'pendingHomeworks',
+    allowed: (viewer) => can(viewer, 'reviewHomework', catalogue),
+  },
+  {
+    path: '/admin/concept-changes',
+    labelKey: 'conceptChanges.title',
+    icon: IconBulb,
+    count: 'pendingConceptChanges',
+    allowed: (viewer) => can(viewer, 'reviewConceptChanges', catalogue),
+  },
+  { path: '/admin/courses', labelKey: 'courseEditor.reviewMenu', icon: IconChecklist, allowed: isAdmin },
+  { path: '/admin/support', labelKey: 'reports.admin.title', icon: IconLifebuoy, allowed: isAdmin },
+  { path: '/admin/disputes', labelKey: 'tutoring.disputes.title', icon: IconGavel, allowed: isAdmin },
+  {
+    path: '/admin/payments',
+    labelKey: 'adminPayments.menu',
+    icon: IconCash,
+    allowed: (viewer) => can(viewer, 'administer', commerce),
+  },
+  {
+    path: '/admin/games',
+    labelKey: 'gamesAdmin.menu',
+    icon: IconPuzzle,
+    allowed: (viewer) => can(viewer, 'create', subject('game', {})),
+  },
+  { path: '/admin/help', labelKey: 'support.admin.title', icon: IconHelp, allowed: isAdmin },
+  {
+    path: '/admin/jobs',
+    labelKey: 'jobs.title',
+    icon: IconAlertTriangle,
+    allowed: (viewer) => can(viewer, 'manageBackgroundJobs', catalogue),
+  },
+];

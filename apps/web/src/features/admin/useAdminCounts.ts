@@ -1,0 +1,12 @@
+import type { TViewer } from '@zadania/shared';
+import { useConceptChangeCount } from '../concept-changes/useConceptChangeCount';
+import { usePendingCount } from '../moderation/usePendingCount';
+import type { TAdminCount } from './admin-sections';
+
+/** The pending counts shown beside the admin sections (idle for anybody but an ADMIN). */
+export function useAdminCounts(viewer: TViewer): Record<TAdminCount, number | undefined> {
+  return {
+    pendingHomeworks: usePendingCount(viewer).data?.count,
+    pendingConceptChanges: useConceptChangeCount(viewer).data?.count,
+  };
+}
