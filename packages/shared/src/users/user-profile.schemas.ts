@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles, ZRole } from '../enums';
 import { ZUploadedFile } from '../files/file.schemas';
 import { ZLearningAttempt } from '../learning/learning.schemas';
+import { ZMockAnswer, ZMockResult } from '../mock-exams/mock-exam-answers.schemas';
 import { ZProfilePolicies } from '../policies/policy.schemas';
 import { ZUserRating } from '../ratings/rating.schemas';
 import { requiredString, ZName } from '../validation/fields';
@@ -371,5 +372,21 @@ export const ZAccountExport = z.object({
       }),
     )
     .describe('Courses joined or bought, with the rating given'),
+  mockAttempts: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        paperId: z.uuid(),
+        paperTitle: z.string(),
+        extendedTime: z.boolean(),
+        startedAt: z.iso.datetime(),
+        endsAt: z.iso.datetime(),
+        submittedAt: z.iso.datetime().nullable(),
+        submittedBy: z.enum(['STUDENT', 'TIME']).nullable(),
+        answers: z.record(z.string(), ZMockAnswer).describe('The last answer saved per item position'),
+        result: ZMockResult.nullable().describe('The scored attempt with the forecast, once handed in'),
+      }),
+    )
+    .describe('Mock exams taken, oldest first'),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -14,6 +14,8 @@ import {
   homeworks,
   homeworkUnlocks,
   invoices,
+  mockAttempts,
+  mockPapers,
   notes,
   payments,
   reports,
@@ -187,6 +189,27 @@ export function createAccountLeavingRepository(db: TDb) {
         .innerJoin(courses, eq(courses.id, courseEnrollments.courseId))
         .where(eq(courseEnrollments.userId, userId))
         .orderBy(asc(courseEnrollments.createdAt));
+    },
+
+    /** Mock exams taken (issue 37): the paper, the clock, the answers saved and the scored result. */
+    listMockAttempts(userId: string) {
+      return db
+        .select({
+          id: mockAttempts.id,
+          paperId: mockAttempts.paperId,
+          paperTitle: mockPapers.title,
+          extendedTime: mockAttempts.extendedTime,
+          startedAt: mockAttempts.startedAt,
+          endsAt: mockAttempts.endsAt,
+          submittedAt: mockAttempts.submittedAt,
+          submittedBy: mockAttempts.submittedBy,
+          answers: mockAttempts.answers,
+          result: mockAttempts.result,
+        })
+        .from(mockAttempts)
+        .innerJoin(mockPapers, eq(mockPapers.id, mockAttempts.paperId))
+        .where(eq(mockAttempts.userId, userId))
+        .orderBy(asc(mockAttempts.startedAt));
     },
 
     listHomeworks(userId: string) {

@@ -56,6 +56,7 @@ export function createAccountLeavingService(deps: {
         reportsFiled,
         lists,
         courses,
+        mockExams,
       ] = await Promise.all([
         deps.accountData.getPersonalData(viewer),
         deps.accountData.getCompany(viewer),
@@ -79,6 +80,7 @@ export function createAccountLeavingService(deps: {
         repository.listReportsFiled(user.id),
         repository.listFavorites(user.id),
         repository.listCourseEnrollments(user.id),
+        repository.listMockAttempts(user.id),
       ]);
       const at = (date: Date) => date.toISOString();
       return {
@@ -145,6 +147,12 @@ export function createAccountLeavingService(deps: {
         })),
         lists,
         courses: courses.map((row) => ({ ...row, createdAt: at(row.createdAt) })),
+        mockAttempts: mockExams.map((row) => ({
+          ...row,
+          startedAt: at(row.startedAt),
+          endsAt: at(row.endsAt),
+          submittedAt: iso(row.submittedAt),
+        })),
       };
     },
   };

@@ -172,4 +172,30 @@ describe('mock exams against the clock', () => {
     const next = (await start(examId, headers)).json();
     expect(next.attemptId).not.toBe(attemptId);
   });
+
+  it("is part of the student's data export, answers and result, and nobody else's", async () => {
+    const examId = await examIdOf();
+    const student = await loginAs(t.app);
+    const other = await loginAs(t.app);
+    const { attemptId } = (await start(examId, student.headers)).json();
+    await start(examId, other.headers);
+    const closed = e8Paper.items.find((item) => item.type === 'CLOSED')!;
+    await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }]);
+    expect((await submit(attemptId, student.headers)).statusCode).toBe(200);
+
+    const exported = (
+      await t.app.inject({ method: 'GET', url: '/api/user/me/export', headers: student.headers })
+    ).json();
+    expect(exported.mockAttempts).toHaveLength(1);
+    const [attempt] = exported.mockAttempts;
+    expect(attempt).toMatchObject({
+      id: attemptId,
+      paperTitle: e8Paper.title,
+      extendedTime: false,
+      submittedBy: 'STUDENT',
+      answers: { [String(closed.position)]: { choice: 'A' } },
+    });
+    expect(attempt.result.maxPoints).toBe(30);
+    expect(typeof attempt.result.forecast.percent).toBe('number');
+  });
 });
