@@ -105,6 +105,7 @@ describe('DeleteAccountSection', () => {
       reportsFiled: [],
       lists: [],
       courses: [],
+      mockAttempts: [],
       reviewsWritten: [],
       reviewsReceived: [],
       files: [],
