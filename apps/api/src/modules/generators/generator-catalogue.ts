@@ -1,12 +1,15 @@
 import type { TGenerator } from './generator.types';
+import { analysisGenerators } from './generators/analiza-matematyczna';
 import { e8AlgebraGenerators } from './generators/e8-algebra';
 import { e8GeometryGenerators } from './generators/e8-geometria';
 import { e8NumberGenerators } from './generators/e8-liczby';
 import { e8OtherSectionGenerators } from './generators/e8-pozostale-dzialy';
 import { maturaAlgebraGenerators } from './generators/matura-algebra';
 import { maturaGeometryGenerators } from './generators/matura-geometria';
+import { maturaPlaneTheoremGenerators } from './generators/matura-twierdzenia-planimetrii';
+import { extendedAlgebraGenerators } from './generators/rozszerzenie-algebra';
 
-/** Every task generator, E8 first, in a stable order. */
+/** Every task generator in a stable order: E8 first, then the basic matura; later groups are appended at the end. */
 const generators: readonly TGenerator[] = [
   ...e8NumberGenerators,
   ...e8AlgebraGenerators,
@@ -14,6 +17,11 @@ const generators: readonly TGenerator[] = [
   ...e8OtherSectionGenerators,
   ...maturaAlgebraGenerators,
   ...maturaGeometryGenerators,
+  // Added for the demo concepts with fewer than 3 checkable tasks (extended matura, studies, NWD), at the end so
+  // that the order above stays stable.
+  ...extendedAlgebraGenerators,
+  ...maturaPlaneTheoremGenerators,
+  ...analysisGenerators,
 ];
 
 const byId = new Map(generators.map((generator) => [generator.id, generator]));
