@@ -45,6 +45,9 @@ const cases: TCase[] = [
   ['NUMBER', '76', '76°', true],
   ['NUMBER', '76°', '76', true],
   ['NUMBER', '76^{\\circ}', '67°', false],
+  // A brace closing a group after `^\\circ` belongs to the group: half of 60 degrees is 30.
+  ['NUMBER', '30', '\\frac{60^\\circ}{2}', true],
+  ['NUMBER', '30', '\\frac{60^{\\circ}}{2}', true],
   // A key written as a percentage also takes the bare number of percent; a key without % stays strict.
   ['NUMBER', '8,16\\%', '8,16', true],
   ['NUMBER', '8,16\\%', '8,16%', true],

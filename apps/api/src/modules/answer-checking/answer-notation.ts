@@ -16,8 +16,8 @@ type Rewrite = readonly [RegExp, string];
 const SPELLING_REWRITES: readonly Rewrite[] = [
   [/\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big)\s*\./g, ''],
   [/\\(?:left|right|bigl|bigr|Bigl|Bigr|biggl|biggr|big|Big)(?![a-zA-Z])/g, ''],
-  // An angle in degrees is its number of degrees: `76^\circ`, `76°`.
-  [/\^\s*\{?\s*\\circ\s*\}?|°|\\degree(?![a-zA-Z])/g, ''],
+  // An angle in degrees is its number of degrees: `76^\circ`, `76^{\circ}`, `76°` (a brace after `^\circ` is not its own).
+  [/\^\s*(?:\{\s*\\circ\s*\}|\\circ)|°|\\degree(?![a-zA-Z])/g, ''],
   [/\{,\}/g, '.'],
   [/\{\.\}/g, '.'],
   [/\\(?:[,;:!> ]|quad(?![a-zA-Z])|qquad(?![a-zA-Z])|thinspace(?![a-zA-Z]))|~/g, ' '],

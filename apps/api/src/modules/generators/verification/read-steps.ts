@@ -8,7 +8,7 @@ export type TChain = { parts: string[]; relations: TRelation[] };
 /** Step LaTeX as the engine reads it: degrees as radians where asked, Polish notation normalised. */
 function prepare(latex: string, degrees: boolean): string | null {
   const withRadians = degrees
-    ? latex.replace(/(\d+(?:\{,\}\d+)?)\s*\^\s*\{?\s*\\circ\s*\}?/g, '\\left(\\frac{$1\\pi}{180}\\right)')
+    ? latex.replace(/(\d+(?:\{,\}\d+)?)\s*\^\s*(?:\{\s*\\circ\s*\}|\\circ)/g, '\\left(\\frac{$1\\pi}{180}\\right)')
     : latex;
   const withoutText = withRadians.replace(/\\(?:text|mathrm)\{[^{}]*\}/g, ' ');
   return toEngineLatex(normalizeSpelling(withoutText));
