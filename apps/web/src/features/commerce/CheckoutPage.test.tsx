@@ -77,6 +77,20 @@ describe('CheckoutPage', () => {
     expect(posts(calls)[0]?.body).toEqual({ productCode: 'TOKENS_50', method: 'manual', buyer: 'private' });
   });
 
+  it("tells a private buyer without personal data that the invoice would carry only the account's name, and lets them buy", async () => {
+    stubApi({
+      'GET /api/commerce/catalog': () => json(200, buildCatalog()),
+      'GET /api/user/personal-data': () => json(200, { personalData: null }),
+    });
+    renderCheckout();
+    const notice = await screen.findByTestId('personal-data-missing');
+    expect(notice.textContent).toContain('Faktura zostanie wystawiona na nazwę konta, bez adresu.');
+    expect(within(notice).getByRole('link', { name: 'Uzupełnij dane do faktury' }).getAttribute('href')).toBe(
+      '/account/data',
+    );
+    expect((screen.getByRole('button', { name: 'Zamawiam i płacę' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('asks for the company data before a company invoice and sends nothing without them', async () => {
     const calls = stubApi({
       'GET /api/commerce/catalog': () => json(200, buildCatalog()),

@@ -92,6 +92,12 @@ export function CheckoutForm({ catalog, product }: { catalog: TCommerceCatalog; 
     queryFn: ({ signal }) => accountDataApi.company(signal),
     enabled: buyer === 'company',
   });
+  // A private buyer's invoice names them with the personal data of the account: without it, only the account's name.
+  const personal = useQuery({
+    queryKey: accountDataKeys.personalData,
+    queryFn: ({ signal }) => accountDataApi.personalData(signal),
+    enabled: buyer === 'private',
+  });
   const checkout = useMutation({
     mutationFn: commerceApi.checkout,
     onSuccess: (result) => {
@@ -202,6 +208,8 @@ export function CheckoutForm({ catalog, product }: { catalog: TCommerceCatalog; 
           </Stack>
         </Radio.Group>
 
+        {buyer === 'private' && personal.data?.personalData === null && <PersonalDataMissing />}
+
         {buyer === 'company' && (
           <QueryStateView query={company}>
             {({ company: data }) => (data ? <CompanySummary company={data} /> : <CompanyMissing />)}
@@ -257,6 +265,21 @@ function CompanySummary({ company }: { company: TCompany }) {
         {t('commerce.checkout.editCompany')}
       </Anchor>
     </Card>
+  );
+}
+
+/** Not a refusal: the purchase goes on, but the invoice would carry only the account's name and no address. */
+function PersonalDataMissing() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="blue" icon={<IconAlertCircle />} data-testid="personal-data-missing">
+      <Stack gap="xs" align="flex-start">
+        {t('commerce.checkout.personalDataMissing')}
+        <Anchor component={Link} to="/account/data">
+          {t('commerce.checkout.personalDataLink')}
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
 

@@ -97,6 +97,9 @@ export const commercePl = {
     companyData: 'Faktura zostanie wystawiona na:',
     nip: 'NIP: {{nip}}',
     companyMissing: 'Uzupełnij dane firmy',
+    personalDataMissing:
+      'Faktura zostanie wystawiona na nazwę konta, bez adresu. Aby była wystawiona na Ciebie, podaj imię, nazwisko i adres w danych konta.',
+    personalDataLink: 'Uzupełnij dane do faktury',
     editCompany: 'Zmień dane firmy',
     submit: 'Zamawiam i płacę',
     submitManual: 'Zamawiam i zapłacę przelewem',
