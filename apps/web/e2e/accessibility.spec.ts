@@ -192,8 +192,21 @@ test('a student by keyboard alone: catalogue → task → answer → next, each 
   const panel = page.getByRole('region', { name: 'Sprawdź swoją odpowiedź' });
   await panel.getByRole('button', { name: 'Wpisz odpowiedź' }).focus();
   await page.keyboard.press('Enter');
-  await expect(panel.locator('math-field')).toBeFocused();
-  await page.keyboard.type('590');
+  const field = panel.locator('math-field');
+  await expect(field).toBeFocused();
+  // MathLive takes the keys once it has loaded: type until the field holds the answer.
+  const fieldValue = () => field.evaluate((element) => (element as HTMLElement & { value: string }).value);
+  await expect
+    .poll(async () => {
+      if ((await fieldValue()) !== '590') {
+        await field.focus();
+        await page.keyboard.press('Control+a');
+        await page.keyboard.press('Backspace');
+        await page.keyboard.type('590');
+      }
+      return fieldValue();
+    })
+    .toBe('590');
   await page.keyboard.press('Enter');
 
   // The verdict is read out by its live region, and the next task follows it as a link.

@@ -271,8 +271,9 @@ describe('the card on an exam page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rozpocznij arkusz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/mock/${attemptId}`));
     expect(calls[0]).toMatchObject({ method: 'POST', body: { extendedTime: true } });
-    // The started attempt is on the page without a second request.
-    expect(await screen.findByText('Ile to dwa do potęgi trzeciej?')).toBeInstanceOf(Element);
+    // The started attempt is on the page without a second request (its statement waits for the lazily loaded
+    // renderer, which a loaded CI machine has taken over 5 s to load).
+    expect(await screen.findByText('Ile to dwa do potęgi trzeciej?', {}, { timeout: 15_000 })).toBeInstanceOf(Element);
     expect(calls.filter((call) => call.path === `/api/mock/${attemptId}`)).toHaveLength(0);
   });
 });
