@@ -16,13 +16,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { AdminPaymentsNavLink } from '../features/admin-payments/AdminPaymentsLinks';
+import { AdminNavLinks } from '../features/admin/AdminNavLinks';
 import { useIsAuthenticated } from '../features/auth/useSession';
 import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
-import { ConceptChangesNavLink } from '../features/concept-changes/ConceptChangeLinks';
 import { CourseEditorNavLinks } from '../features/course-editor/CourseEditorLinks';
-import { GamesAdminNavLink } from '../features/games-admin/GamesAdminLinks';
-import { FailedJobsNavLink } from '../features/jobs/FailedJobsNavLink';
 import { ListsNavLink } from '../features/lists/ListsLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
 import { ReportsNavLinks } from '../features/reports/ReportsLinks';
@@ -126,11 +123,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           onClick={onClose}
         />
         {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
-        {isAuthenticated && <ConceptChangesNavLink pathname={pathname} onNavigate={onClose} />}
-        {isAuthenticated && <FailedJobsNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <CommerceNavLinks pathname={pathname} onNavigate={onClose} />}
-        {isAuthenticated && <AdminPaymentsNavLink pathname={pathname} onNavigate={onClose} />}
-        {isAuthenticated && <GamesAdminNavLink pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <ReportsNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <CourseEditorNavLinks pathname={pathname} onNavigate={onClose} />}
         <ListsNavLink pathname={pathname} onNavigate={onClose} />
@@ -175,6 +168,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
             onClick={onClose}
           />
         )}
+        {isAuthenticated && <AdminNavLinks pathname={pathname} onNavigate={onClose} />}
         {!isAuthenticated && (
           <>
             <Divider my="sm" />

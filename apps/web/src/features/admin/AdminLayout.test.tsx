@@ -7,6 +7,7 @@ import { buildMe, jsonResponse } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { AdminLayout } from './AdminLayout';
 import { AdminMenuItems } from './AdminMenuItems';
+import { AdminNavLinks } from './AdminNavLinks';
 
 function stubApi(role: TRole) {
   vi.stubGlobal(
@@ -99,5 +100,22 @@ describe('the admin section', () => {
     expect(await screen.findByText('Administracja')).toBeInstanceOf(Element);
     expect(screen.getAllByRole('menuitem')).toHaveLength(9);
     expect(screen.getByRole('menuitem', { name: 'Ćwiczenia interaktywne' }).getAttribute('href')).toBe('/admin/games');
+  });
+
+  it('puts the same tools after the personal pages of the phone navigation, the current one active', async () => {
+    stubApi('ADMIN');
+    renderWithProviders(<AdminNavLinks pathname="/admin/jobs" onNavigate={() => undefined} />);
+    expect(await screen.findByText('Administracja')).toBeInstanceOf(Element);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(9);
+    expect(screen.getByRole('link', { name: 'Zadania w tle' }).hasAttribute('data-active')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Wszystkie płatności' }).hasAttribute('data-active')).toBe(false);
+  });
+
+  it('leaves the phone navigation alone for anybody else', async () => {
+    stubApi('TEACHER');
+    const { container } = renderWithProviders(<AdminNavLinks pathname="/" onNavigate={() => undefined} />);
+    await act(async () => {});
+    expect(container.querySelector('a')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { NavLink as MantineNavLink, Menu } from '@mantine/core';
-import { IconBooks, IconChecklist } from '@tabler/icons-react';
+import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
@@ -18,31 +18,19 @@ export function CourseEditorMenuItems() {
   );
 }
 
-/** The same entries in the phone navigation. */
+/** 'Moje kursy' in the phone navigation. */
 export function CourseEditorNavLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const role = useRole();
   if (role !== 'TEACHER' && role !== 'ADMIN') return null;
   return (
-    <>
-      <MantineNavLink
-        component={Link}
-        to="/account/courses"
-        label={t('courseEditor.menu')}
-        leftSection={<IconBooks size={18} />}
-        active={pathname.startsWith('/account/courses')}
-        onClick={onNavigate}
-      />
-      {role === 'ADMIN' && (
-        <MantineNavLink
-          component={Link}
-          to="/admin/courses"
-          label={t('courseEditor.reviewMenu')}
-          leftSection={<IconChecklist size={18} />}
-          active={pathname.startsWith('/admin/courses')}
-          onClick={onNavigate}
-        />
-      )}
-    </>
+    <MantineNavLink
+      component={Link}
+      to="/account/courses"
+      label={t('courseEditor.menu')}
+      leftSection={<IconBooks size={18} />}
+      active={pathname.startsWith('/account/courses')}
+      onClick={onNavigate}
+    />
   );
 }

@@ -1,19 +1,9 @@
-import { Badge, NavLink as MantineNavLink, Menu } from '@mantine/core';
-import { IconBell, IconClipboardCheck, IconMessageCircle, IconNotebook } from '@tabler/icons-react';
+import { NavLink as MantineNavLink, Menu } from '@mantine/core';
+import { IconBell, IconMessageCircle, IconNotebook } from '@tabler/icons-react';
 import { can, catalogue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
-import { usePendingCount } from './usePendingCount';
-
-function PendingBadge({ count }: { count: number | undefined }) {
-  if (!count) return null;
-  return (
-    <Badge size="sm" color="red" circle={count < 10}>
-      {count}
-    </Badge>
-  );
-}
 
 /** The user menu's moderation entries: 'Moje zadania' (TEACHER, ADMIN), notifications, chat ('Recenzje' is in the admin group). */
 export function ModerationMenuItems() {
@@ -40,7 +30,6 @@ export function ModerationMenuItems() {
 export function ModerationNavLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const { viewer } = useViewer();
-  const pending = usePendingCount(viewer);
   return (
     <>
       {can(viewer, 'createHomework', catalogue) && (
@@ -50,17 +39,6 @@ export function ModerationNavLinks({ pathname, onNavigate }: { pathname: string;
           label={t('moderation.myHomeworks')}
           leftSection={<IconNotebook size={18} />}
           active={pathname.startsWith('/account/homeworks')}
-          onClick={onNavigate}
-        />
-      )}
-      {can(viewer, 'reviewHomework', catalogue) && (
-        <MantineNavLink
-          component={Link}
-          to="/admin/homeworks"
-          label={t('moderation.reviewQueue')}
-          leftSection={<IconClipboardCheck size={18} />}
-          rightSection={<PendingBadge count={pending.data?.count} />}
-          active={pathname.startsWith('/admin/homeworks')}
           onClick={onNavigate}
         />
       )}
