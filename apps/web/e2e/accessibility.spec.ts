@@ -57,8 +57,10 @@ async function firstOf(request: APIRequestContext, url: string, key: 'slug' | 'i
   const response = await request.get(url);
   expect(response.ok(), url).toBe(true);
   const body = (await response.json()) as { results: Record<string, string>[] };
-  const first = body.results[0]?.[key];
-  expect(first, url).toBeTruthy();
+  expect(body.results.length, url).toBeGreaterThan(0);
+  const first = body.results[0]![key];
+  // A slug or a UUID: lower-case letters, digits and hyphens, usable in a page's path as it is.
+  expect(first, url).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
   return first!;
 }
 
