@@ -147,6 +147,7 @@ export function buildServices(inputs: TServiceInputs) {
     createCatalogueSnapshotLoader({ db, uow, feed: catalogueFeed, inSlices: inputs.databaseKind === 'pglite' }),
     catalogueFeed,
     inputs.log,
+    catalogueSnapshotRepository.findPublicRows,
   );
 
   return {

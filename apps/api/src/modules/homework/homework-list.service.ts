@@ -155,8 +155,8 @@ export function createHomeworkListService(
    * The public catalogue's snapshot of the feed's `shape`, for whom it answers: who sees public tasks only; the
    * `book` filter (issue 20) is not in the snapshot and goes to the database.
    */
-  const snapshotFor = (viewer: TViewer, query: THomeworkListQuery, { shape }: TCataloguePosition) =>
-    isAdmin(viewer) || query.mine || query.book ? undefined : options.catalogue?.snapshots.at(shape);
+  const snapshotFor = async (viewer: TViewer, query: THomeworkListQuery, { shape }: TCataloguePosition) =>
+    isAdmin(viewer) || query.mine || query.book ? undefined : options.catalogue?.snapshots.reach(shape);
   /** The task ids of the lists a request filters by, reused while a list's digest stays. */
   const listEntries = async (
     lists: TListFilters,
@@ -260,7 +260,7 @@ export function createHomeworkListService(
       const context: TFilterContext = { matches, anyStatus, lists };
       const { page, pageSize, sort, hideHidden, hideSolved, favoriteId, ...filters } = query;
       const countsKey = JSON.stringify({ revision, filters, listsKey, terms, anyStatus });
-      const snapshot = snapshotFor(viewer, query, position);
+      const snapshot = await snapshotFor(viewer, query, position);
       if (snapshot) {
         // The public catalogue from memory: one selection of rows serves the page and the counts.
         const indexContext: TIndexContext = { matches, lists: await listEntries(lists, listsKey) };
@@ -325,7 +325,7 @@ export function createHomeworkListService(
         options.feed.sync(),
       ]);
       const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), position);
-      const snapshot = snapshotFor(viewer, query, position);
+      const snapshot = await snapshotFor(viewer, query, position);
       if (snapshot) {
         const indexContext: TIndexContext = { matches, lists: await listEntries(lists, listsKey) };
         const id = pickRandomInMemory(snapshot, selectRows(snapshot, query, indexContext, new Set()));

@@ -7,11 +7,12 @@ import { seedSyntheticCatalogue } from '../../../db/seed/synthetic/generate-synt
 import { rowsOf } from '../../../lib/sql-rows';
 import { createUnitOfWork } from '../../../lib/uow';
 import type { TSearchMatches } from '../homework-filters';
-import { createHomeworkListRepository, type TFacetRow } from '../homework-list.repository';
+import { createHomeworkListRepository } from '../homework-list.repository';
 import { countFacetsInMemory, pageInMemory, selectRows } from './catalogue-index';
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
 import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
 import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
+import { withUnorderedTies } from './catalogue-test-kit';
 
 const t = useTestApp();
 
@@ -21,20 +22,6 @@ const unknownId = '00000000-0000-4000-8000-000000000000';
 const requirementKeys = curriculumSystems[0]!.requirements
   .slice(0, 12)
   .map((requirement) => `${curriculumSystems[0]!.code}:${requirement.code}`);
-
-/**
- * Rows of one facet group with the ties SQL leaves unordered (equal count and equal label) as sets: each run
- * of such rows sorted by value.
- */
-function withUnorderedTies(rows: TFacetRow[]) {
-  const runs: TFacetRow[][] = [];
-  for (const row of rows) {
-    const run = runs[runs.length - 1];
-    if (run && run[0]!.count === row.count && run[0]!.label === row.label && row.label !== null) run.push(row);
-    else runs.push([row]);
-  }
-  return runs.flatMap((run) => [...run].sort((a, b) => (a.value! < b.value! ? -1 : 1)));
-}
 
 /** A public catalogue of a few hundred tasks, some sharing one creation time, and one user's three lists. */
 async function seedCatalogue() {

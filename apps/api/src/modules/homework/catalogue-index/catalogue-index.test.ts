@@ -46,6 +46,8 @@ const dictionaries: TSnapshotDictionaries = {
 
 const row = (n: number, values: Partial<TSnapshotRow> = {}): TSnapshotRow => ({
   id: uuid(n),
+  // Rows are added newest first.
+  createdAt: 1_700_000_000_000_000 - n,
   level: 'HIGH_SCHOOL',
   closed: false,
   solutionFormats: ['LATEX'],

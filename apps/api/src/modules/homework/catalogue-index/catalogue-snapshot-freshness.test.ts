@@ -99,6 +99,40 @@ describe('GET /api/homework from the snapshot in memory', () => {
 });
 
 describe('two nodes on one database', () => {
+  it('a task published, edited and withdrawn through node A is put in place in B’s snapshot, never rebuilt', async () => {
+    const nodeB = await buildTestApp({}, { database: (await sharedTestDatabase()).database });
+    try {
+      const older = await buildHomework(t.app);
+      await nodeB.services.catalogueSnapshots.warmUp();
+      const built = nodeB.services.catalogueSnapshots.status().builtAt;
+
+      const published = await buildHomework(t.app, { level: 'PRIMARY' });
+      const { shape } = await nodeB.services.catalogueFeed.sync();
+      const snapshot = await nodeB.services.catalogueSnapshots.reach(shape);
+      expect(snapshot?.revision).toBe(shape);
+      expect(snapshot?.size).toBe(2);
+      const throughB = await nodeB.inject({ method: 'GET', url: '/api/homework?levels=PRIMARY' });
+      expect(throughB.json().results.map((card: { id: string }) => card.id)).toEqual([published.id]);
+      expect(throughB.json().facets.levels).toEqual([
+        expect.objectContaining({ value: 'PRIMARY', count: 1 }),
+        expect.objectContaining({ value: 'HIGH_SCHOOL', count: 1 }),
+      ]);
+
+      await t.app.db.execute(sql`update homeworks set level = 'HIGH_SCHOOL' where id = ${published.id}`);
+      await t.app.db.execute(sql`update homeworks set status = 'HIDDEN' where id = ${older.id}`);
+      const afterEdits = await nodeB.inject({ method: 'GET', url: '/api/homework?levels=HIGH_SCHOOL' });
+      expect(afterEdits.json().results.map((card: { id: string }) => card.id)).toEqual([published.id]);
+      expect(afterEdits.json().total).toBe(1);
+
+      // Every answer came from B's snapshot with the changes put in place: it was built once, at the start.
+      const latest = await nodeB.services.catalogueFeed.sync();
+      expect(nodeB.services.catalogueSnapshots.at(latest.shape)?.size).toBe(1);
+      expect(nodeB.services.catalogueSnapshots.status().builtAt).toBe(built);
+    } finally {
+      await nodeB.close();
+    }
+  });
+
   it('a rating given through node A shows through node B at once, applied to B’s snapshot in place', async () => {
     const nodeB = await buildTestApp({}, { database: (await sharedTestDatabase()).database });
     try {

@@ -8,7 +8,7 @@ const snapshotOf = (revision: string) => ({
 });
 
 /** A feed that reads nothing: these tests move the shape by hand. */
-const quietFeed = { subscribe: () => () => true };
+const quietFeed = { subscribe: () => () => true, position: () => ({ revision: '0', shape: '0' }) };
 
 function recordingLog() {
   const lines: string[] = [];

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TCatalogueChange, TCatalogueFeed } from './catalogue-feed';
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
+import type { TChangedRow } from './catalogue-snapshot.repository';
 import { type TRatingChange, withRatings } from './catalogue-snapshot-ratings';
+import { withChangedRows } from './catalogue-snapshot-rows';
+import { createShapeChangeLog, tasksInPlace } from './shape-change-log';
 
 type TLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -13,31 +16,73 @@ const ratingsOf = (changes: TCatalogueChange[]): TRatingChange[] =>
   );
 
 /**
- * Keeps this node's snapshot of the public catalogue. A request gets it only when it is of the feed's shape the
- * request read, so a committed change of shape is never hidden; otherwise the request is answered from SQL and
- * one rebuild starts in the background (never two at once; a failed one is logged, a later request retries).
- * Ratings never make it stale: each one the feed reads is applied to the snapshot in place (issue 34), and the
- * ones read while a build runs are applied to what it built as well (it may have read them before or after).
+ * Keeps this node's snapshot of the public catalogue. A request gets it only when it holds at least the feed's
+ * shape the request read, so a committed change of shape is never hidden (issue 34):
+ * - ratings never make it stale: each one the feed reads is applied to the snapshot in place, and the ones read
+ *   while a build or a change of tasks is under way are applied to its result as well;
+ * - a task published, edited, withdrawn or deleted is put in place (`reach`): its row read again, the snapshot
+ *   copied around it, once for all the requests waiting on it;
+ * - any other change of shape (a concept, type or exam; a bulk statement) rebuilds it from the database in the
+ *   background (never two at once; a failed build is logged, a later request retries) while such requests are
+ *   answered from SQL.
  */
 export function createCatalogueSnapshotKeeper(
   load: () => Promise<TCatalogueSnapshot>,
-  feed: Pick<TCatalogueFeed, 'subscribe'>,
+  feed: Pick<TCatalogueFeed, 'subscribe' | 'position'>,
   log: TLog,
+  findPublicRows?: (ids: string[]) => Promise<TChangedRow[]>,
 ) {
   let current: TCatalogueSnapshot | undefined;
   let builtAt: number | undefined;
   let building: Promise<void> | undefined;
   let ratingsDuringBuild: TRatingChange[] | undefined;
+  let ratingsDuringPatch: TRatingChange[] | undefined;
+  /** Moves whenever `current` is replaced by a build or a change of tasks (not by ratings). */
+  let generation = 0;
+  let patching: Promise<void> | undefined;
+  const shapeChanges = createShapeChangeLog(feed, tasksInPlace);
   // Under a steady stream of changes, builds take at most half of one core: the next one starts no sooner
   // than the last one took after it ended.
   let nextBuildAt = 0;
+
+  const replace = (snapshot: TCatalogueSnapshot) => {
+    current = snapshot;
+    generation += 1;
+    shapeChanges.forget(Number(snapshot.revision));
+  };
 
   feed.subscribe((changes) => {
     const ratings = ratingsOf(changes);
     if (!ratings.length) return;
     if (current) current = withRatings(current, ratings);
     ratingsDuringBuild?.push(...ratings);
+    ratingsDuringPatch?.push(...ratings);
   });
+
+  /** Puts the tasks changed up to `shape` in place, when nothing but tasks changed since the snapshot's. */
+  const patchTo = async (shape: number) => {
+    const base = current;
+    if (!base || !findPublicRows) return;
+    const waiting = shapeChanges.between(Number(base.revision), shape);
+    if (!waiting) return;
+    const { reached, taskIds } = waiting;
+    const baseGeneration = generation;
+    const ratings: TRatingChange[] = [];
+    ratingsDuringPatch = ratings;
+    try {
+      const patched = withChangedRows(base, taskIds, await findPublicRows(taskIds));
+      if (!patched) {
+        // A concept, type or exam the snapshot does not know yet: the rebuild that change asks for reads it.
+        shapeChanges.needsRebuild(reached);
+        return;
+      }
+      if (generation === baseGeneration) replace(withRatings({ ...patched, revision: String(reached) }, ratings));
+    } catch (error) {
+      log.warn({ err: error }, 'Putting changed tasks in the catalogue snapshot failed');
+    } finally {
+      ratingsDuringPatch = undefined;
+    }
+  };
 
   const rebuild = (now = false) => {
     if (!building && !now && performance.now() < nextBuildAt) return Promise.resolve();
@@ -48,7 +93,7 @@ export function createCatalogueSnapshotKeeper(
       try {
         const snapshot = withRatings(await load(), duringBuild);
         if (!current || Number(snapshot.revision) >= Number(current.revision)) {
-          current = snapshot;
+          replace(snapshot);
           builtAt = Date.now();
         }
         log.info(
@@ -78,6 +123,23 @@ export function createCatalogueSnapshotKeeper(
     at(shape: string): TCatalogueSnapshot | undefined {
       if (current?.revision === shape) return current;
       // A request that read its position before the last build finished needs no newer one.
+      if (!current || Number(current.revision) < Number(shape)) void rebuild();
+      return undefined;
+    },
+    /**
+     * A snapshot holding at least the feed's `shape` (it may hold more), with the tasks changed since the last
+     * one put in place first; undefined (and a rebuild started) when a change only a rebuild reads is among them.
+     */
+    async reach(shape: string): Promise<TCatalogueSnapshot | undefined> {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        if (current && Number(current.revision) >= Number(shape)) return current;
+        if (!current) break;
+        patching ??= patchTo(Number(shape)).finally(() => {
+          patching = undefined;
+        });
+        await patching;
+      }
+      if (current && Number(current.revision) >= Number(shape)) return current;
       if (!current || Number(current.revision) < Number(shape)) void rebuild();
       return undefined;
     },

@@ -8,6 +8,7 @@ const empty = { concepts: [], authors: [], types: [], exams: [], requirements: [
 
 const rowOf = (n: number, ratingsAvg: number, ratingsCount: number): TSnapshotRow => ({
   id: uuid(n),
+  createdAt: 1_700_000_000_000_000 - n,
   level: 'PRIMARY',
   closed: false,
   solutionFormats: [],

@@ -1,13 +1,19 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
 import { rowsOf } from '../../../lib/sql-rows';
-import { createSnapshotBuilder, type TCatalogueSnapshot, type TSnapshotDictionaries } from './catalogue-snapshot';
+import {
+  createSnapshotBuilder,
+  type TCatalogueSnapshot,
+  type TSnapshotDictionaries,
+  type TSnapshotRow,
+} from './catalogue-snapshot';
 
 /** Rows per FETCH while loading: a few milliseconds of work each. */
 const fetchSize = 5000;
 
 type TLoadedRow = {
   id: string;
+  created_micros: number;
   level: string;
   closed: boolean;
   formats: string;
@@ -20,10 +26,14 @@ type TLoadedRow = {
   requirements: string;
 };
 
+/** A changed task's row as it now is, and the name of its author (who may be new to the snapshot). */
+export type TChangedRow = { row: TSnapshotRow; authorName: string | null };
+
 const splitIds = (joined: string) => (joined ? joined.split(',') : []);
 
-const toSnapshotRow = (row: TLoadedRow) => ({
+const toSnapshotRow = (row: TLoadedRow): TSnapshotRow => ({
   id: row.id,
+  createdAt: Number(row.created_micros),
   level: row.level,
   closed: row.closed,
   solutionFormats: splitIds(row.formats),
@@ -36,7 +46,7 @@ const toSnapshotRow = (row: TLoadedRow) => ({
   requirements: splitIds(row.requirements),
 });
 
-const snapshotColumns = sql`h.id::text as id, h.level::text as level, h.closed, array_to_string(h.solution_formats, ',') as formats,
+const snapshotColumns = sql`h.id::text as id, (extract(epoch from h.created_at) * 1000000)::float8 as created_micros, h.level::text as level, h.closed, array_to_string(h.solution_formats, ',') as formats,
   h.type_id::text as type_id, h.author_id::text as author_id, h.ratings_avg::float8 as ratings_avg,
   h.ratings_count, array_to_string(h.concept_ids, ',') as concept_ids, array_to_string(h.exam_ids, ',') as exam_ids,
   array_to_string(h.requirements, ',') as requirements`;
@@ -123,6 +133,19 @@ export function createCatalogueSnapshotRepository(db: TDb) {
         after = { createdAt: last.created_at, id: last.id };
       }
       return builder.finish();
+    },
+
+    /**
+     * The given tasks as the snapshot takes them, those still public only (a task withdrawn or deleted is not
+     * among them), with their authors' names: what a change of these rows puts in place (issue 34).
+     */
+    async findPublicRows(ids: string[]): Promise<TChangedRow[]> {
+      if (!ids.length) return [];
+      const rows = await read<TLoadedRow & { author_name: string | null }>(sql`
+        select ${snapshotColumns}, u.display_name as author_name
+        from homeworks h left join users u on u.id = h.author_id
+        where h.id = any(${sql.param(ids)}::uuid[]) and h.status = 'PUBLIC'`);
+      return rows.map((row) => ({ row: toSnapshotRow(row), authorName: row.author_name }));
     },
 
     /** Current names of the given users, in the database's order of names. */

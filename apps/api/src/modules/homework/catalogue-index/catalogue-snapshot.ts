@@ -17,6 +17,8 @@ export type TSnapshotDictionaries = {
 /** One public task as the snapshot takes it, in the order `created_at desc, id desc`. */
 export type TSnapshotRow = {
   id: string;
+  /** `created_at` in microseconds since 1970 (exact: below 2^53), where a changed row goes (issue 34). */
+  createdAt: number;
   level: string;
   closed: boolean;
   solutionFormats: readonly string[];
@@ -47,6 +49,8 @@ export type TCatalogueSnapshot = {
   size: number;
   /** 16 bytes per row. */
   ids: Uint8Array;
+  /** `created_at` in microseconds since 1970. */
+  createdAt: Float64Array;
   /** Open addressing over `ids`: row + 1 per slot, 0 empty. */
   idSlots: Int32Array;
   level: Uint8Array;
@@ -130,7 +134,7 @@ for (let digit = 0; digit < 16; digit++) {
 const hexPairs = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 /** Writes the 16 bytes of a uuid at `offset`; false when `id` is not a uuid. */
-function writeUuid(id: string, target: Uint8Array, offset: number) {
+export function writeUuid(id: string, target: Uint8Array, offset: number) {
   if (id.length !== 36) return false;
   let byte = 0;
   for (let index = 0; index < 36; index++) {
@@ -207,6 +211,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
   const requirements = dictionary(dictionaries.requirements);
   const examLevelOf = Uint8Array.from(exams.entries, (exam) => examLevelBits[exam.level ?? ''] ?? 0);
   const ids = new Uint8Array(capacity * 16);
+  const createdAt = new Float64Array(capacity);
   const level = new Uint8Array(capacity);
   const closed = new Uint8Array(capacity);
   const formats = new Uint8Array(capacity);
@@ -228,6 +233,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
       if (size === capacity) throw new Error('More catalogue rows than counted');
       const r = size++;
       if (!writeUuid(row.id, ids, r * 16)) throw new Error(`Not a uuid: ${row.id}`);
+      createdAt[r] = row.createdAt;
       level[r] = levelIndexes[row.level] ?? 0;
       closed[r] = row.closed ? 1 : 0;
       let formatMask = 0;
@@ -258,6 +264,37 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
       requirementOffsets[r + 1] = requirementValues.length;
     },
 
+    /**
+     * Adds row `r` of `source`, a snapshot over the same dictionaries but for requirements, whose indexes
+     * `requirementIndex` maps to this one's.
+     */
+    copy(source: TCatalogueSnapshot, r: number, requirementIndex: Int32Array) {
+      if (size === capacity) throw new Error('More catalogue rows than counted');
+      const to = size++;
+      ids.set(source.ids.subarray(r * 16, r * 16 + 16), to * 16);
+      createdAt[to] = source.createdAt[r]!;
+      level[to] = source.level[r]!;
+      closed[to] = source.closed[r]!;
+      formats[to] = source.formats[r]!;
+      examLevels[to] = source.examLevels[r]!;
+      typeIndex[to] = source.typeIndex[r]!;
+      authorIndex[to] = source.authorIndex[r]!;
+      ratingsAvg[to] = source.ratingsAvg[r]!;
+      ratingsCount[to] = source.ratingsCount[r]!;
+      for (let link = source.conceptOffsets[r]!; link < source.conceptOffsets[r + 1]!; link++) {
+        conceptValues.push(source.conceptValues[link]!);
+      }
+      conceptOffsets[to + 1] = conceptValues.length;
+      for (let link = source.examOffsets[r]!; link < source.examOffsets[r + 1]!; link++) {
+        examValues.push(source.examValues[link]!);
+      }
+      examOffsets[to + 1] = examValues.length;
+      for (let link = source.requirementOffsets[r]!; link < source.requirementOffsets[r + 1]!; link++) {
+        requirementValues.push(requirementIndex[source.requirementValues[link]!]!);
+      }
+      requirementOffsets[to + 1] = requirementValues.length;
+    },
+
     finish(): TCatalogueSnapshot {
       // Copied only when fewer rows came than counted.
       const fit = <T extends Uint8Array | Int32Array | Float64Array>(column: T, length: number) =>
@@ -285,6 +322,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         revision: '',
         size,
         ids: fit(ids, size * 16),
+        createdAt: fit(createdAt, size),
         idSlots,
         level: fit(level, size),
         closed: fit(closed, size),

@@ -7,13 +7,17 @@ import { rowOfId, type TCatalogueSnapshot } from './catalogue-snapshot';
  * rows by relevance: rank desc, then row order.
  */
 type TResolvedMatches = { bits: TBitset; rows: Int32Array; ranks: Float64Array; byRelevance?: Int32Array };
-const resolvedMatches = new WeakMap<TCatalogueSnapshot, WeakMap<TSearchMatches, TResolvedMatches>>();
+/**
+ * Keyed by the snapshot's rows (its `ids` column), not by the snapshot object: a rating applied in place gives a
+ * new snapshot object over the same rows (catalogue-snapshot-ratings.ts), and the matches resolve to the same rows.
+ */
+const resolvedMatches = new WeakMap<Uint8Array, WeakMap<TSearchMatches, TResolvedMatches>>();
 
 export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMatches): TResolvedMatches {
-  let bySnapshot = resolvedMatches.get(snapshot);
+  let bySnapshot = resolvedMatches.get(snapshot.ids);
   if (!bySnapshot) {
     bySnapshot = new WeakMap();
-    resolvedMatches.set(snapshot, bySnapshot);
+    resolvedMatches.set(snapshot.ids, bySnapshot);
   }
   const known = bySnapshot.get(matches);
   if (known) return known;

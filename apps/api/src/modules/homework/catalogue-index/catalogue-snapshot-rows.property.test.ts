@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../../test/build-test-app';
+import { seedSyntheticCatalogue } from '../../../db/seed/synthetic/generate-synthetic-catalogue';
+import { rowsOf } from '../../../lib/sql-rows';
+import { createUnitOfWork } from '../../../lib/uow';
+import { createHomeworkListRepository } from '../homework-list.repository';
+import { countFacetsInMemory, selectRows } from './catalogue-index';
+import { idOfRow, type TCatalogueSnapshot } from './catalogue-snapshot';
+import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
+import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
+import { createCatalogueSnapshotKeeper } from './catalogue-snapshot-keeper';
+import { withUnorderedTies } from './catalogue-test-kit';
+
+const t = useTestApp();
+
+/** A snapshot as plain values: every row with its attributes by id, and the rating order by id. */
+function contentOf(snapshot: TCatalogueSnapshot) {
+  const idsOf = (offsets: Int32Array, values: Int32Array, entries: { id: string }[], r: number) =>
+    Array.from(values.subarray(offsets[r]!, offsets[r + 1]!), (index) => entries[index]!.id);
+  const rows = Array.from({ length: snapshot.size }, (_, r) => ({
+    id: idOfRow(snapshot, r),
+    createdAt: snapshot.createdAt[r],
+    level: snapshot.level[r],
+    closed: snapshot.closed[r],
+    formats: snapshot.formats[r],
+    examLevels: snapshot.examLevels[r],
+    type: snapshot.types.entries[snapshot.typeIndex[r]!]?.id ?? null,
+    author: snapshot.authors.entries[snapshot.authorIndex[r]!]?.id ?? null,
+    ratings: [snapshot.ratingsAvg[r], snapshot.ratingsCount[r]],
+    concepts: idsOf(snapshot.conceptOffsets, snapshot.conceptValues, snapshot.concepts.entries, r),
+    exams: idsOf(snapshot.examOffsets, snapshot.examValues, snapshot.exams.entries, r),
+    requirements: idsOf(snapshot.requirementOffsets, snapshot.requirementValues, snapshot.requirements.entries, r),
+  }));
+  return { rows, byRating: Array.from(snapshot.byRating, (r) => idOfRow(snapshot, r)) };
+}
+
+const write = fc.oneof(
+  fc.record({ kind: fc.constant('publish' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('withdraw' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), other: fc.nat() }),
+  fc.record({ kind: fc.constant('newAuthor' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('requirement' as const), pick: fc.nat(), key: fc.constantFrom('A', 'B', 'Z') }),
+  fc.record({ kind: fc.constant('rate' as const), pick: fc.nat(), avg: fc.integer({ min: 0, max: 50 }) }),
+  fc.record({ kind: fc.constant('sameTime' as const), pick: fc.nat(), other: fc.nat() }),
+);
+
+describe('changed tasks put in place in the snapshot (issue 34)', () => {
+  it('gives after any writes exactly the snapshot a rebuild reads, and the facet counts SQL gives', {
+    timeout: 300_000,
+  }, async () => {
+    const db = t.app.db;
+    await seedSyntheticCatalogue(db, { tasks: 200, seed: 5, log: () => {} });
+    const read = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(statement));
+    const tasks = (await read<{ id: string }>(sql`select id::text as id from homeworks order by id`)).map(
+      (row) => row.id,
+    );
+    const feed = t.app.services.catalogueFeed;
+    const uow = createUnitOfWork(db);
+    const repository = createCatalogueSnapshotRepository(db);
+    const load = createCatalogueSnapshotLoader({ db, uow, feed });
+    let builds = 0;
+    const log = { info: () => {}, warn: (entry: object) => expect.fail(JSON.stringify(entry)) };
+    const keeper = createCatalogueSnapshotKeeper(
+      () => {
+        builds++;
+        return load();
+      },
+      feed,
+      log as never,
+      repository.findPublicRows,
+    );
+    const lists = createHomeworkListRepository(db);
+    let authors = 0;
+
+    const apply = async (change: typeof write extends fc.Arbitrary<infer T> ? T : never) => {
+      const task = tasks[change.pick % tasks.length]!;
+      switch (change.kind) {
+        case 'publish':
+          return db.execute(sql`update homeworks set status = 'PUBLIC' where id = ${task}`);
+        case 'withdraw':
+          return db.execute(sql`update homeworks set status = 'PRIVATE' where id = ${task}`);
+        case 'delete':
+          tasks.splice(tasks.indexOf(task), 1);
+          return db.execute(sql`delete from homeworks where id = ${task}`);
+        case 'edit': {
+          // The other task's level, concepts, exams and formats: values the catalogue already knows.
+          const other = tasks[change.other % tasks.length]!;
+          return db.execute(sql`
+            update homeworks h set level = o.level, concept_ids = o.concept_ids, exam_ids = o.exam_ids,
+              solution_formats = o.solution_formats, type_id = o.type_id, closed = not h.closed
+            from homeworks o where h.id = ${task} and o.id = ${other}`);
+        }
+        case 'newAuthor': {
+          authors++;
+          const [user] = await read<{ id: string }>(sql`
+            insert into users (username, email, display_name, password_hash, role)
+            values (${`autor-${authors}`}, ${`autor-${authors}@example.com`}, ${`Autor ${authors}`}, 'x', 'TEACHER')
+            returning id::text as id`);
+          return db.execute(sql`update homeworks set author_id = ${user!.id}, status = 'PUBLIC' where id = ${task}`);
+        }
+        case 'requirement':
+          return db.execute(
+            sql`update homeworks set requirements = array[${`PP2017:${change.key}.${change.pick % 3}`}] where id = ${task}`,
+          );
+        case 'rate':
+          return db.execute(sql`
+            update homeworks set ratings_avg = ${change.avg / 10}, ratings_count = ratings_count + 1 where id = ${task}`);
+        case 'sameTime': {
+          const other = tasks[change.other % tasks.length]!;
+          return db.execute(sql`
+            update homeworks h set created_at = o.created_at from homeworks o where h.id = ${task} and o.id = ${other}`);
+        }
+      }
+    };
+
+    await keeper.warmUp();
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 6 }), async (writes) => {
+        for (const change of writes) await apply(change);
+        const { shape } = await feed.sync();
+        const buildsBefore = builds;
+        const patched = await keeper.reach(shape);
+        expect(patched).toBeDefined();
+        expect(builds).toBe(buildsBefore);
+        const rebuilt = await load();
+        expect(contentOf(patched!)).toEqual(contentOf(rebuilt));
+
+        // The facet counts of the whole catalogue, authors by their names, as the database counts them.
+        const names = await repository.findAuthorNames(patched!.authors.entries.map((author) => author.id));
+        const authorNames = {
+          labels: patched!.authors.entries.map((author) => author.displayName),
+          rank: new Int32Array(patched!.authors.entries.length).fill(patched!.authors.entries.length),
+        };
+        names.forEach((row, position) => {
+          const index = patched!.authors.indexOf.get(row.id)!;
+          authorNames.labels[index] = row.displayName;
+          authorNames.rank[index] = position;
+        });
+        const query = { page: 1, pageSize: 20, sort: 'createdAt:DESC' } as never;
+        const context = { lists: {} };
+        const selection = selectRows(patched!, query, context, new Set());
+        const fromMemory = countFacetsInMemory(patched!, selection, query, new Set(), authorNames);
+        const fromSql = await lists.countFacets(query, { anyStatus: false, lists: {} }, new Set());
+        for (const [group, rows] of fromSql) {
+          expect({ group, rows: withUnorderedTies(fromMemory.get(group) ?? []) }).toEqual({
+            group,
+            rows: withUnorderedTies(rows),
+          });
+        }
+      }),
+      { numRuns: 60, seed: 3434 },
+    );
+  });
+});
