@@ -1,7 +1,8 @@
 // As the app loads them at start (main.tsx): zod's own messages in Polish.
 import '@zadania/shared/zod-locale';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
+import { fakeMatchMedia } from './media-query';
 
 // findBy… and waitFor wait on the page's own promises, never on the clock: on a busy 2-core CI machine a lazy
 // chunk or a Mantine transition can take longer than Testing Library's 1 s default.
@@ -11,16 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
+  value: fakeMatchMedia(() => false),
 });
 
 class ResizeObserverPolyfill {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/api/token-storage';
+import { stubObjectUrls } from '../../test/downloads';
 import { filenameFromContentDisposition } from './download-file';
 import { FileRow } from './FileRow';
 import { buildUploadedFile, renderWithToasts } from './files-test-utils';
@@ -121,14 +122,7 @@ describe('FileRow', () => {
           headers: { 'Content-Disposition': 'attachment; filename="x.pdf"; filename*=UTF-8\'\'R%C3%B3wnania.pdf' },
         }),
     );
-    // jsdom has no object URLs; they are put in place for this test only.
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = vi.fn(() => 'blob:plik');
-    URL.revokeObjectURL = vi.fn();
-    onTestFinished(() => {
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
-    });
+    stubObjectUrls('blob:plik');
     let saved: { href: string; download: string } | null = null;
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved = { href: this.href, download: this.download };

@@ -1,25 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { TUploadedFile } from '@zadania/shared';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import '../../i18n/i18n';
+import { renderWithProviders } from '../../test/render';
 
 /** Renders with Mantine (and its toasts), a fresh query cache and a router. */
-export function renderWithToasts(ui: ReactNode) {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+export const renderWithToasts = (ui: ReactNode) => renderWithProviders(ui, { toasts: true });
 
 let fileCounter = 0;
 

@@ -3,21 +3,12 @@ import { errorMessages, type TPhoneState, type TRole, type TUserProfile } from '
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFile, buildUploadedFile, FakeXhr, renderWithToasts } from '../../components/files/files-test-utils';
 import { saveSession } from '../../lib/api/token-storage';
-import { buildMe } from '../../test/fixtures';
+import { buildMe, jsonResponse } from '../../test/fixtures';
+import { noRating } from '../profiles/profile-test-utils';
 import { AccountProfilePage } from './AccountProfilePage';
 
 // TipTap is slow to load in jsdom and covered by its own tests: a textarea stands in for the editor.
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -29,17 +20,6 @@ const confirmedPhone: TPhoneState = {
   phoneNumber: '600100200',
   confirmedAt: '2026-01-10T10:00:00.000Z',
   pending: null,
-};
-
-const rating = {
-  rating: 0,
-  count: 0,
-  homeworkRating: 0,
-  homeworkCount: 0,
-  courseRating: 0,
-  courseCount: 0,
-  lectureRating: 0,
-  lectureCount: 0,
 };
 
 function buildProfile(role: TRole, overrides: Partial<TUserProfile> = {}): TUserProfile {
@@ -56,14 +36,13 @@ function buildProfile(role: TRole, overrides: Partial<TUserProfile> = {}): TUser
     video: null,
     phoneNumber: null,
     phoneNumberPublic: false,
-    rating,
+    rating: noRating,
     policies: { chat: false, contact: false, review: false, update: true, grantBadges: false },
     ...overrides,
   };
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 type TCall = { method: string; path: string; body: unknown };
 

@@ -1,7 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import {
   commerceMessages,
   successMessages,
@@ -9,14 +6,15 @@ import {
   type TPayment,
   type TRole,
 } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
+import { stubPhoneWidth } from '../../test/media-query';
+import { renderRoutes } from '../../test/render';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { AdminPaymentsPage } from './AdminPaymentsPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
@@ -98,26 +96,14 @@ function stubApi({
   return calls;
 }
 
-function renderPage(path = '/admin/payments') {
-  notifications.clean();
-  const router = createMemoryRouter(
+const renderPage = (path = '/admin/payments') =>
+  renderRoutes(
     [
       { path: '/admin/payments', element: <AdminPaymentsPage /> },
       { path: '/invoice', element: <p>Faktura</p> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+    { path, toasts: true },
+  ).router;
 
 const listCalls = (calls: TCall[]) => calls.filter((call) => call.path === '/api/payment/admin');
 const row = (id: string) => screen.getByTestId(`payment-${id}`);
@@ -132,10 +118,7 @@ function chooseStatement(file: File) {
 
 describe('AdminPaymentsPage', () => {
   beforeEach(() => saveSession({ token: 'token', refreshToken: 'refresh', sessionId: 'session' }));
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  clearSessionAfterEachTest();
 
   it('lists every payment with its buyer, item, amount in PLN, method, status and transfer title', async () => {
     stubApi();
@@ -172,19 +155,7 @@ describe('AdminPaymentsPage', () => {
 
   it('shows one card per payment on a phone, with the same actions', async () => {
     stubApi();
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn().mockImplementation((query: string) => ({
-        matches: query.includes('48em'),
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      })),
-    );
+    stubPhoneWidth();
     renderPage();
     const card = await screen.findByRole('article', { name: 'Konto Premium – 1 miesiąc (30 dni)' });
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,10 +1,11 @@
 import { Menu } from '@mantine/core';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { TRole } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { AdminLayout } from './AdminLayout';
 import { AdminMenuItems } from './AdminMenuItems';
 import { AdminNavLinks } from './AdminNavLinks';
@@ -43,10 +44,7 @@ describe('the admin section', () => {
   beforeEach(() => {
     saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  clearSessionAfterEachTest();
 
   it('puts every ADMIN tool in one navigation above the page, marks the current one and shows what waits', async () => {
     stubApi('ADMIN');

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { AudioRecorder } from './AudioRecorder';
@@ -7,7 +7,6 @@ import { chatKeys } from './chat-api';
 import type { TMessagePages } from './chat-cache';
 import { buildMessage, buildRoom, paged, renderChat } from './chat-test-utils';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 /** A MediaRecorder that hands over one chunk when stopped, as the browser's does. */

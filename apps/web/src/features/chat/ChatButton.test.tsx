@@ -1,12 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { jsonResponse } from '../../test/fixtures';
 import { ChatButton } from './ChatButton';
 import { buildRoom, renderChat, teacher, viewer } from './chat-test-utils';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 function stubApi() {

@@ -1,28 +1,18 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TChatMessage, TChatRoom } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { jsonResponse } from '../../test/fixtures';
+import { stubPhoneWidth } from '../../test/media-query';
 import { ChatPage } from './ChatPage';
 import { setTyping } from './chat-cache';
 import { buildMessage, buildRoom, paged, renderChat, teacher, viewer } from './chat-test-utils';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 // The real editor (TipTap, lazily loaded) is exercised by the e2e test; here a plain text area stands in.
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value} onChange={(event) => onChange?.(event.currentTarget.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
 type TCall = { method: string; path: string; body: unknown };
 
@@ -105,23 +95,6 @@ function stubChatApi({ rooms, messages }: { rooms: TChatRoom[]; messages: Record
     }),
   );
   return calls;
-}
-
-/** Makes Mantine's useMediaQuery answer `matches` for the phone query. */
-function setPhoneWidth(phone: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn().mockImplementation((query: string) => ({
-      matches: phone && query.includes('48em'),
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
 }
 
 describe('ChatPage', () => {
@@ -366,7 +339,7 @@ describe('ChatPage', () => {
   });
 
   it('shows the list and the room as two screens on a phone, with a back button', async () => {
-    setPhoneWidth(true);
+    stubPhoneWidth(true);
     const room = buildRoom();
     stubChatApi({ rooms: [room], messages: { [room.id]: [buildMessage(room.id)] } });
     renderChat(<ChatPage />);
@@ -383,7 +356,7 @@ describe('ChatPage', () => {
   });
 
   it('shows the list beside the room on a wide screen', async () => {
-    setPhoneWidth(false);
+    stubPhoneWidth(false);
     const room = buildRoom();
     stubChatApi({ rooms: [room], messages: { [room.id]: [buildMessage(room.id)] } });
     renderChat(<ChatPage />, { path: `/chat?chatRoomId=${room.id}` });

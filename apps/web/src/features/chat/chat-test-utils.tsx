@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { TChatMessage, TChatRoom, TChatUser } from '@zadania/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import '../../i18n/i18n';
 import { buildMe } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 
 export const viewer = buildMe('USER', { username: 'uczen', displayName: 'Uczeń Ula' });
 
@@ -69,22 +65,11 @@ export function buildMessage(roomId: string, overrides: Partial<TChatMessage> = 
 export const paged = <T,>(results: T[]) => ({ results, total: results.length, page: 1, pageCount: 1 });
 
 /** Renders `ui` at `path` (route `/chat` and a catch-all) with Mantine, toasts and a fresh query cache. */
-export function renderChat(ui: ReactNode, { path = '/chat' }: { path?: string } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+export const renderChat = (ui: ReactNode, { path = '/chat' }: { path?: string } = {}) =>
+  renderRoutes(
     [
       { path: '/chat', element: ui },
       { path: '*', element: ui },
     ],
-    { initialEntries: [path] },
+    { path, toasts: true },
   );
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, queryClient };
-}

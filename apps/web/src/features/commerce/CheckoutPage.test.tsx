@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { commerceMessages, type TCompany } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/api/token-storage';
+import { posts } from '../../test/stub-api';
 import { CheckoutPage, followCheckout } from './CheckoutPage';
 import { buildCatalog, buildPayment, json, paymentId, renderPage, stubApi } from './commerce-test-utils';
 
@@ -23,8 +24,6 @@ const company: TCompany = {
 
 const renderCheckout = (code = 'PREMIUM_1_MONTH') =>
   renderPage(<CheckoutPage />, { route: '/checkout/:productCode', url: `/checkout/${code}` });
-const posts = (calls: { method: string; path: string; body: unknown }[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
 
 describe('CheckoutPage', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/api/token-storage';
+import { stubObjectUrls } from '../../test/downloads';
 import { buildInvoice, invoiceId, json, renderPage, stubApi } from './commerce-test-utils';
 import { InvoicePage } from './InvoicePage';
 
@@ -119,9 +120,7 @@ describe('InvoicePage', () => {
   it('prints and downloads the PDF with the session token', async () => {
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = vi.fn(() => 'blob:invoice');
-    URL.revokeObjectURL = vi.fn();
+    stubObjectUrls('blob:invoice');
     const clicked: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
@@ -147,8 +146,6 @@ describe('InvoicePage', () => {
     const pdfCall = vi.mocked(fetch).mock.calls.find(([input]) => String(input).endsWith('/pdf'));
     expect((pdfCall?.[1]?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer access-1');
     click.mockRestore();
-    URL.createObjectURL = objectUrls.create;
-    URL.revokeObjectURL = objectUrls.revoke;
   });
 
   it('says so without an invoice id', () => {

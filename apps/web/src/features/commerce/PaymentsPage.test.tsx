@@ -1,30 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveSession } from '../../lib/api/token-storage';
+import { recordDownloadNames, stubObjectUrls } from '../../test/downloads';
+import { signInForEachTest } from '../../test/session';
 import { buildInvoice, buildPayment, invoiceId, json, paymentId, renderPage, stubApi } from './commerce-test-utils';
 import { PaymentsPage } from './PaymentsPage';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 describe('PaymentsPage', () => {
-  const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  beforeEach(() => {
-    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
-    URL.createObjectURL = vi.fn(() => 'blob:file');
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    URL.createObjectURL = objectUrls.create;
-    URL.revokeObjectURL = objectUrls.revoke;
-  });
+  signInForEachTest();
+  beforeEach(() => stubObjectUrls());
+  afterEach(() => vi.restoreAllMocks());
 
   it('lists payments with status and amount, and invoices with their PDF, page and KSeF downloads', async () => {
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordDownloadNames();
     const privateInvoiceId = '5f4e3d2c-1b0a-4f9e-8d7c-6b5a4f3e2d1c';
     stubApi({
       'GET /api/payment': () =>

@@ -1,7 +1,3 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import {
   defaultPremiumPlans,
   defaultSellerDetails,
@@ -12,9 +8,10 @@ import {
   type TPayment,
 } from '@zadania/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import '../../i18n/i18n';
+import { jsonResponse } from '../../test/fixtures';
+import { renderWithDestination } from '../../test/render';
 
 export const paymentId = '3b0c7a52-6d4e-4f1a-9c2b-8e7d6f5a4b31';
 export const invoiceId = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
@@ -85,8 +82,7 @@ export const buildInvoice = (overrides: Partial<TInvoice> = {}): TInvoice => ({
   ...overrides,
 });
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = jsonResponse;
 
 export type TCall = { method: string; path: string; search: string; body: unknown };
 
@@ -113,30 +109,6 @@ export function stubApi(routes: Record<string, (call: TCall) => Response | Promi
   return calls;
 }
 
-/** Shows where the app navigated to, for the routes a test does not render. */
-function Destination() {
-  const location = useLocation();
-  return <p data-testid="destination">{location.pathname + location.search}</p>;
-}
-
 /** Renders `ui` at `route` (matching `url`), with Mantine, toasts, a fresh query cache and a catch-all route. */
-export function renderPage(ui: ReactNode, { route = '*', url = '/' }: { route?: string; url?: string } = {}) {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '*', element: <Destination /> },
-    ],
-    { initialEntries: [url] },
-  );
-  const view = render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router, queryClient };
-}
+export const renderPage = (ui: ReactNode, options: { route?: string; url?: string } = {}) =>
+  renderWithDestination(ui, options);

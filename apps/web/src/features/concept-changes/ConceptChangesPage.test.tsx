@@ -1,16 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { TMathConceptChange, TRole } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signInForEachTest } from '../../test/session';
 import { ConceptChangesPage } from './ConceptChangesPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const me = (role: TRole) => buildMe(role);
@@ -52,30 +48,14 @@ function stubApi(role: TRole) {
   return calls;
 }
 
-function renderPage() {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/admin/concept-changes', element: <ConceptChangesPage /> }], {
-    initialEntries: ['/admin/concept-changes'],
+const renderPage = () =>
+  renderRoutes([{ path: '/admin/concept-changes', element: <ConceptChangesPage /> }], {
+    path: '/admin/concept-changes',
+    toasts: true,
   });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
 
 describe('ConceptChangesPage', () => {
-  beforeEach(() => {
-    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  signInForEachTest();
 
   it('refuses a teacher in Polish', async () => {
     stubApi('TEACHER');

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconClock, IconEdit, IconPencilPlus, IconTrash } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { IconClock, IconEdit, IconPencilPlus } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TMathConcept, TViewer, TViewerIn } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { queryKeys } from '../../lib/api/query-keys';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
@@ -29,35 +30,17 @@ function DeleteConceptButton({ concept }: { concept: TMathConcept }) {
     },
   });
   return (
-    <>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        {t('conceptAuthoring.delete')}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => !remove.isPending && setOpened(false)}
-        title={t('conceptAuthoring.deleteTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="lg">
-          <Text>{t('conceptAuthoring.deleteConfirm', { name: concept.name })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={remove.isPending} data-autofocus>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-              {t('conceptAuthoring.deleteYes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmedDeleteButton
+      opened={opened}
+      onOpenedChange={setOpened}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      label={t('conceptAuthoring.delete')}
+      title={t('conceptAuthoring.deleteTitle')}
+      question={t('conceptAuthoring.deleteConfirm', { name: concept.name })}
+      cancelLabel={t('common.cancel')}
+      confirmLabel={t('conceptAuthoring.deleteYes')}
+    />
   );
 }
 

@@ -1,29 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import type { TMathConcept, TMathConceptChange, TMe, TRole } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TMathConcept, TMathConceptChange, TRole } from '@zadania/shared';
+import { describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { buildMe, jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 import { withMathConceptPolicies } from '../../test/server-policies';
+import { signInForEachTest } from '../../test/session';
+import { stubApiCalls } from '../../test/stub-api';
 import { ConceptPage } from './ConceptPage';
 
 // The real editor is TipTap (tested in its package); here a textarea reports its HTML the same way.
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
@@ -31,21 +19,7 @@ const viewerId = '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12';
 const otherId = '8b2e3c9a-3d4e-4f5a-8b6c-7d8e9f0a1b23';
 const conceptId = '9c2e285c-1d37-4e73-a855-c8fc23f9ebd6';
 
-const me = (role: TRole): TMe => ({
-  id: viewerId,
-  role,
-  username: 'anna',
-  displayName: 'Pani Anna',
-  avatar: null,
-  description: null,
-  lastOnline: null,
-  createdAt: '2025-09-05T09:00:00.000Z',
-  email: 'anna@zadania.local',
-  emailConfirmed: true,
-  twoFactorEnabled: false,
-  backupCodesLeft: 0,
-  hasActiveSubscription: false,
-});
+const me = (role: TRole) => buildMe(role, { username: 'anna', displayName: 'Pani Anna', email: 'anna@zadania.local' });
 
 const concept: Omit<TMathConcept, 'policies'> = {
   id: conceptId,
@@ -73,68 +47,38 @@ const change = (proposerId: string, overrides: Partial<TMathConceptChange> = {})
   ...overrides,
 });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type TCall = { method: string; path: string; body: unknown };
+const json = jsonResponse;
 
 function stubApi({ role = 'TEACHER' as TRole, pending = null as TMathConceptChange | null } = {}) {
-  const calls: TCall[] = [];
   const viewer = { id: viewerId, role };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const path = url.pathname;
-      if (path === '/api/user/me') return json(200, me(role));
-      if (path === `/api/math-concept-change/${conceptId}/pending`) return json(200, { change: pending });
-      if (path === '/api/math-concept-change' && method === 'POST') {
-        return json(201, change(viewerId, { name: body.form.name }));
-      }
-      if (path === `/api/math-concept/${conceptId}` && method === 'PUT') {
-        return json(200, withMathConceptPolicies({ ...concept, description: body.description }, viewer));
-      }
-      if (path === `/api/math-concept/${conceptId}` && method === 'DELETE') return json(200, { message: 'Usunięto!' });
-      if (path === '/api/math-concept/pochodna') return json(200, withMathConceptPolicies(concept, viewer));
-      if (path === '/api/homework') return json(200, { results: [], total: 0, page: 1, pageCount: 1 });
-      return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
+  return stubApiCalls(({ method, path, body }) => {
+    if (path === '/api/user/me') return json(200, me(role));
+    if (path === `/api/math-concept-change/${conceptId}/pending`) return json(200, { change: pending });
+    if (path === '/api/math-concept-change' && method === 'POST') {
+      return json(201, change(viewerId, { name: (body as { form: { name: string } }).form.name }));
+    }
+    if (path === `/api/math-concept/${conceptId}` && method === 'PUT') {
+      const { description } = body as { description: string };
+      return json(200, withMathConceptPolicies({ ...concept, description }, viewer));
+    }
+    if (path === `/api/math-concept/${conceptId}` && method === 'DELETE') return json(200, { message: 'Usunięto!' });
+    if (path === '/api/math-concept/pochodna') return json(200, withMathConceptPolicies(concept, viewer));
+    if (path === '/api/homework') return json(200, { results: [], total: 0, page: 1, pageCount: 1 });
+    return undefined;
+  });
 }
 
-function renderPage() {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/resources/concepts/:slug', element: <ConceptPage /> },
       { path: '/resources/concepts', element: <p>Lista pojęć</p> },
     ],
-    { initialEntries: ['/resources/concepts/pochodna'] },
-  );
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+    { path: '/resources/concepts/pochodna', toasts: true },
+  ).router;
 
 describe('ConceptPage authoring', () => {
-  beforeEach(() => {
-    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  signInForEachTest();
 
   it('lets a teacher propose a change, then shows that the proposal waits', async () => {
     const calls = stubApi({ role: 'TEACHER' });

@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRoutes } from '../../test/render';
 import { ConceptsPage } from './ConceptsPage';
 import { parseConceptTab, parsePage } from './concept-filters';
 
 // Generous limits for a loaded CI machine: the first render also loads KaTeX. Waits end as soon as the state is reached.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
@@ -40,20 +37,8 @@ function stubApi() {
   return calls;
 }
 
-function renderPage(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/resources/concepts', element: <ConceptsPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const renderPage = (path: string) =>
+  renderRoutes([{ path: '/resources/concepts', element: <ConceptsPage /> }], { path }).router;
 
 describe('ConceptsPage', () => {
   afterEach(() => {

@@ -1,95 +1,53 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import type { TMe, TRole } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { TRole } from '@zadania/shared';
+import { describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { clearSession } from '../../lib/api/token-storage';
+import { buildMe, jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signInForEachTest } from '../../test/session';
+import { stubApiCalls, type TApiCall } from '../../test/stub-api';
 import { ConceptsPage } from './ConceptsPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
-const me = (role: TRole): TMe => ({
-  id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12',
-  role,
-  username: 'anna',
-  displayName: 'Pani Anna',
-  avatar: null,
-  description: null,
-  lastOnline: null,
-  createdAt: '2025-09-05T09:00:00.000Z',
-  email: 'anna@zadania.local',
-  emailConfirmed: true,
-  twoFactorEnabled: false,
-  backupCodesLeft: 0,
-  hasActiveSubscription: false,
-});
+const me = (role: TRole) => buildMe(role, { username: 'anna', displayName: 'Pani Anna', email: 'anna@zadania.local' });
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type TCall = { method: string; path: string; body: unknown };
+const json = jsonResponse;
 
 function stubApi({ role = 'TEACHER' as TRole, createStatus = 201 } = {}) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname + url.search, body });
-      if (url.pathname === '/api/user/me') return json(200, me(role));
-      if (url.pathname === '/api/math-concept' && method === 'POST') {
-        if (createStatus === 409) {
-          return json(409, { statusCode: 409, error: 'Conflict', message: 'Pojęcie o tej nazwie już istnieje.' });
-        }
-        return json(201, {
-          id: '9c2e285c-1d37-4e73-a855-c8fc23f9ebd7',
-          slug: 'nowe',
-          ...body,
-          count: 0,
-          description: '',
-        });
+  return stubApiCalls(({ method, path, body }) => {
+    if (path === '/api/user/me') return json(200, me(role));
+    if (path === '/api/math-concept' && method === 'POST') {
+      if (createStatus === 409) {
+        return json(409, { statusCode: 409, error: 'Conflict', message: 'Pojęcie o tej nazwie już istnieje.' });
       }
-      if (url.pathname === '/api/math-concept') return json(200, { results: [], total: 0, page: 1, pageCount: 1 });
-      return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
+      return json(201, {
+        id: '9c2e285c-1d37-4e73-a855-c8fc23f9ebd7',
+        slug: 'nowe',
+        ...(body as object),
+        count: 0,
+        description: '',
+      });
+    }
+    if (path === '/api/math-concept') return json(200, { results: [], total: 0, page: 1, pageCount: 1 });
+    return undefined;
+  });
 }
 
-function renderPage(path = '/resources/concepts') {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/resources/concepts', element: <ConceptsPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const renderPage = (path = '/resources/concepts') =>
+  renderRoutes([{ path: '/resources/concepts', element: <ConceptsPage /> }], { path, toasts: true }).router;
+
+/** How many times the page loaded the filtered list of concepts. */
+const listLoads = (calls: TApiCall[]) =>
+  calls.filter((call) => call.method === 'GET' && call.path === '/api/math-concept' && call.search.toString() !== '')
+    .length;
 
 const optionsOf = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.text);
 
 describe('CreateConceptDialog', () => {
-  beforeEach(() => {
-    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  signInForEachTest();
 
   it('is not offered to a signed-out visitor', async () => {
     clearSession();
@@ -132,9 +90,7 @@ describe('CreateConceptDialog', () => {
 
     fireEvent.change(within(dialog).getByLabelText(/Nazwa/), { target: { value: 'Ciąg arytmetyczny' } });
     fireEvent.change(within(dialog).getByLabelText(/Rodzaj pojęcia/), { target: { value: 'DEFINITION' } });
-    const listsBefore = calls.filter(
-      (call) => call.method === 'GET' && call.path.startsWith('/api/math-concept?'),
-    ).length;
+    const listsBefore = listLoads(calls);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj' }));
     expect(await screen.findByText('Utworzono!')).toBeInstanceOf(Element);
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -142,11 +98,7 @@ describe('CreateConceptDialog', () => {
       name: 'Ciąg arytmetyczny',
       aliases: [],
     });
-    await waitFor(() =>
-      expect(
-        calls.filter((call) => call.method === 'GET' && call.path.startsWith('/api/math-concept?')).length,
-      ).toBeGreaterThan(listsBefore),
-    );
+    await waitFor(() => expect(listLoads(calls)).toBeGreaterThan(listsBefore));
     expect(router.state.location.search).toBe('?type=TAG&search=ciag');
   });
 

@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Group, Modal, NativeSelect, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { can, maxSelectedMessage, subject, type TViewer, ZMathConceptCreate } from '@zadania/shared';
+import { can, subject, type TViewer, ZMathConceptCreate } from '@zadania/shared';
 import { useState } from 'react';
-
-const maxAliases = 50;
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
+import { AliasesInput } from './AliasesInput';
 import { conceptAuthoringApi } from './concept-authoring-api';
 import { conceptTabs, type TConceptTab } from './concept-filters';
 
@@ -119,33 +119,14 @@ export function CreateConceptDialog({
             withAsterisk
             data-autofocus
           />
-          <TagsInput
-            label={t('conceptAuthoring.aliases')}
-            placeholder={t('conceptAuthoring.aliasesPlaceholder')}
-            value={aliases}
-            onChange={(next) => {
-              const refused = next.length > maxAliases;
-              setErrors(({ aliases: _previous, ...current }) =>
-                refused ? { ...current, aliases: maxSelectedMessage(maxAliases) } : current,
-              );
-              if (!refused) setAliases(next);
-            }}
-            error={errors.aliases}
-            clearable
+          <AliasesInput value={aliases} onChange={setAliases} errors={errors} setErrors={setErrors} />
+          <FormDialogActions
+            serverError={serverError}
+            pending={create.isPending}
+            onCancel={close}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('conceptAuthoring.create')}
           />
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('conceptAuthoring.create')}
-            </Button>
-          </Group>
         </Stack>
       </form>
     </Modal>

@@ -1,14 +1,14 @@
-import { Alert, Button, Group, Input, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { maxSelectedMessage, type TMathConcept, ZEditableConceptType, ZMathConceptChangeCreate } from '@zadania/shared';
+import { type TMathConcept, ZEditableConceptType, ZMathConceptChangeCreate } from '@zadania/shared';
 import { useState } from 'react';
 
-const maxAliases = 50;
-
 import { useTranslation } from 'react-i18next';
-import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { RichTextField } from '../../components/editor/RichTextField';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
+import { AliasesInput } from './AliasesInput';
 import { fieldErrorsOf } from './CreateConceptDialog';
 import { conceptAuthoringApi, conceptAuthoringKeys } from './concept-authoring-api';
 
@@ -94,44 +94,23 @@ export function ProposeChangeDialog({
             maxLength={256}
             withAsterisk
           />
-          <TagsInput
-            label={t('conceptAuthoring.aliases')}
-            placeholder={t('conceptAuthoring.aliasesPlaceholder')}
-            value={aliases}
-            onChange={(next) => {
-              const refused = next.length > maxAliases;
-              setErrors(({ aliases: _previous, ...current }) =>
-                refused ? { ...current, aliases: maxSelectedMessage(maxAliases) } : current,
-              );
-              if (!refused) setAliases(next);
-            }}
-            error={errors.aliases}
-            clearable
+          <AliasesInput value={aliases} onChange={setAliases} errors={errors} setErrors={setErrors} />
+          <RichTextField
+            label={t('conceptAuthoring.description')}
+            error={errors.description}
+            variant="full"
+            height={260}
+            value={description}
+            onChange={setDescription}
+            aria-label={t('conceptAuthoring.descriptionEditor')}
           />
-          <Input.Wrapper label={t('conceptAuthoring.description')} error={errors.description} labelElement="div">
-            <div style={{ marginTop: 4 }}>
-              <RichTextEditor
-                variant="full"
-                height={260}
-                value={description}
-                onChange={setDescription}
-                aria-label={t('conceptAuthoring.descriptionEditor')}
-              />
-            </div>
-          </Input.Wrapper>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={propose.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={propose.isPending}>
-              {t('conceptAuthoring.proposeSubmit')}
-            </Button>
-          </Group>
+          <FormDialogActions
+            serverError={serverError}
+            pending={propose.isPending}
+            onCancel={onClose}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('conceptAuthoring.proposeSubmit')}
+          />
         </Stack>
       </form>
     </Modal>

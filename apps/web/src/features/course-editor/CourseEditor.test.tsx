@@ -1,8 +1,8 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseMessages, fileMessages } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFile, buildUploadedFile, FakeXhr } from '../../components/files/files-test-utils';
-import { clearSession } from '../../lib/api/token-storage';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { CourseEditorPage, NewCoursePage } from './CourseEditorPage';
 import {
   buildCard,
@@ -19,25 +19,11 @@ import {
 import { MyCoursesPage } from './MyCoursesPage';
 
 // The editor itself is tested in its package; here a textarea stands in for it (hoisted above the imports).
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 /** Picks `option` in the Mantine select labelled `label`. */
 async function choose(label: string, option: string) {

@@ -1,18 +1,14 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseMessages } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { CourseReviewPage } from './CourseReviewPage';
 import { buildCard, buildCourse, courseId, json, renderEditor, stubEditorApi } from './course-editor-test-kit';
 import { MyCoursesPage } from './MyCoursesPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 const list = (results: unknown[]) => json(200, { results, total: results.length, page: 1, pageCount: 1 });
 const underReview = buildCard({ status: 'UNDER_REVIEW' });

@@ -1,8 +1,8 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { courseMessages } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFile, buildUploadedFile, FakeXhr } from '../../components/files/files-test-utils';
-import { clearSession } from '../../lib/api/token-storage';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { CourseEditorPage } from './CourseEditorPage';
 import {
   buildCourse,
@@ -17,19 +17,8 @@ import {
 } from './course-editor-test-kit';
 
 // The editor itself is tested in its package; here a textarea stands in for it (hoisted above the imports).
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const oldId = 'a2a2a2a2-0000-4000-8000-000000000001';
@@ -62,10 +51,7 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe("a course node's attachments in the editor", () => {
   it('lists the saved ones with names and sizes, removes one, uploads another and saves them with the node', async () => {

@@ -1,5 +1,6 @@
 import type { TCourse, TCourseCard, TCourseNode } from '@zadania/shared';
 
+export { buildNode } from '../courses/courses-test-kit';
 export {
   json,
   renderTutoring as renderEditor,
@@ -8,6 +9,7 @@ export {
   teacherId,
 } from '../tutoring/tutoring-test-kit';
 
+import { buildNode } from '../courses/courses-test-kit';
 import { teacherId } from '../tutoring/tutoring-test-kit';
 
 export const courseId = 'cccccccc-1111-4222-8333-444444444444';
@@ -17,25 +19,6 @@ export const revisionId = 'dddddddd-0000-4000-8000-000000000003';
 export const homeworkId = 'eeeeeeee-0000-4000-8000-000000000001';
 
 const teacher = { id: teacherId, username: 'anna', displayName: 'Anna Nowak', avatar: null };
-
-export function buildNode(overrides: Partial<TCourseNode> & Pick<TCourseNode, 'id' | 'type' | 'title'>): TCourseNode {
-  return {
-    parentId: null,
-    position: 0,
-    freePreview: false,
-    locked: false,
-    content: null,
-    fileId: null,
-    homeworkId: null,
-    homeworkIds: [],
-    examId: null,
-    homeworkTypeId: null,
-    attachments: [],
-    done: false,
-    quizScore: null,
-    ...overrides,
-  };
-}
 
 /** 'Ciągi' (a chapter holding the article 'Wzory'), then the article 'Powtórka' at the top level. */
 export const sampleNodes: TCourseNode[] = [

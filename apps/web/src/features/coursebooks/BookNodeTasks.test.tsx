@@ -1,10 +1,9 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/api/token-storage';
 import { BookPage } from './BookPage';
 import { buildBookDetail, ids, json, renderBooks, stubBooksApi } from './coursebooks-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const route = '/resources/books/:slug';

@@ -1,10 +1,9 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { BookPage } from './BookPage';
 import { buildBookDetail, ids, json, renderBooks, stubBooksApi } from './coursebooks-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const route = '/resources/books/:slug';
@@ -17,10 +16,7 @@ const task = (slug: string, description: string, number: string, nodeId = ids.ex
   bookNode: { id: nodeId, title: 'Zadanie', number, kind: 'exercise' },
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/resources/books/:slug', () => {
   it('shows the tree, expands a page with a button and lists the chosen node’s tasks as links', async () => {

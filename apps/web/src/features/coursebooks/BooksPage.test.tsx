@@ -1,19 +1,15 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { BooksPage } from './BooksPage';
 import { buildBookSummary, json, renderBooks, stubBooksApi } from './coursebooks-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const page = (results: unknown[], total = results.length) =>
   json(200, { results, total, page: 1, pageCount: Math.ceil(total / 24) || 0 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/resources/books', () => {
   it('lists the books with covers and facts, reading the filters from the URL', async () => {

@@ -1,11 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCourse } from '@zadania/shared';
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { stubObjectUrls } from '../../test/downloads';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { CoursePlayerPage } from './CoursePlayerPage';
 import { buildCourse, courseJson, ids, renderCourses, stubCoursesApi } from './courses-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const route = '/courses/:slug/learn/:nodeId';
@@ -33,10 +33,7 @@ const withAttachments = (overrides: Partial<TCourse> = {}) => {
   };
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe("a course node's attachments in the player", () => {
   it('lists them under the content as download links with name and size, and downloads one with the session', async () => {
@@ -48,14 +45,7 @@ describe("a course node's attachments in the player", () => {
           headers: { 'Content-Disposition': 'attachment; filename="Wzory funkcji.pdf"' },
         }),
     });
-    // jsdom has no object URLs; they are put in place for this test only.
-    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-    URL.createObjectURL = vi.fn(() => 'blob:wzory');
-    URL.revokeObjectURL = vi.fn();
-    onTestFinished(() => {
-      URL.createObjectURL = original.create;
-      URL.revokeObjectURL = original.revoke;
-    });
+    stubObjectUrls('blob:wzory');
     let saved: { href: string; download: string } | null = null;
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved = { href: this.href, download: this.download };

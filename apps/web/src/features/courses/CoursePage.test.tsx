@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/api/token-storage';
 import { CoursePage } from './CoursePage';
@@ -13,7 +13,6 @@ import {
   stubCoursesApi,
 } from './courses-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const url = '/courses/matura-z-matematyki';

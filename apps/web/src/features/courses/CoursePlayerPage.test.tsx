@@ -1,7 +1,7 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCourse } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { CoursePlayerPage } from './CoursePlayerPage';
 import {
   buildCourse,
@@ -14,7 +14,6 @@ import {
   type TCall,
 } from './courses-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const route = '/courses/:slug/learn/:nodeId';
@@ -30,10 +29,7 @@ const enrolled = (overrides: Partial<TCourse> = {}) =>
 
 const progressCalls = (calls: TCall[]) => calls.filter((call) => call.method === 'PUT');
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/courses/{slug}/learn/{nodeId}', () => {
   it('shows an article and steps through the content with previous and next', async () => {

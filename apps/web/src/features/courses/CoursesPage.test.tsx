@@ -1,10 +1,9 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { CoursesPage } from './CoursesPage';
 import { buildCard, coverId, json, renderCourses, stubCoursesApi, type TCall } from './courses-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const lists = (calls: TCall[]) =>
@@ -22,10 +21,7 @@ function stubList(results = [buildCard()], status = 200) {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/courses', () => {
   it('shows published courses as cards: title link, author, subject, level, price, size', async () => {

@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { TExam } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRoutes } from '../../test/render';
 import { ExamPage } from './ExamPage';
 
 // Generous limits for a loaded CI machine: the first render also loads KaTeX.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const exam: TExam = {
@@ -62,17 +59,9 @@ function stubApi(found = true) {
   return fetchMock;
 }
 
-function renderPage(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/exams/:slug', element: <ExamPage /> }], { initialEntries: [path] });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderPage = (path: string) => {
+  renderRoutes([{ path: '/exams/:slug', element: <ExamPage /> }], { path });
+};
 
 describe('ExamPage', () => {
   afterEach(() => {

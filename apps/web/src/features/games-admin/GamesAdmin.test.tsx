@@ -1,17 +1,13 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { gameMessages, type TGame, type TGameSave, type TGameSummary, type TRole } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { signInForEachTest } from '../../test/session';
 import { GameCreatePage, GameEditPage } from './GameEditorPage';
 import { GamesAdminPage } from './GamesAdminPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const gameId = '5a5a5a5a-1b2c-4d3e-8f4a-5b6c7d8e9f01';
@@ -82,39 +78,21 @@ function stubApi(role: TRole = 'ADMIN', { saveError = null as unknown } = {}) {
   return calls;
 }
 
-function renderAt(path: string) {
-  notifications.clean();
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/admin/games', element: <GamesAdminPage /> },
       { path: '/admin/games/new', element: <GameCreatePage /> },
       { path: '/admin/games/:id/edit', element: <GameEditPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+    { path, toasts: true },
+  ).router;
 
 const typeInto = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const saves = (calls: TCall[]) => calls.filter((call) => call.method === 'POST' || call.method === 'PUT');
 
 describe('ADMIN game pages', () => {
-  beforeEach(() => {
-    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  signInForEachTest();
 
   it('refuses the pages to a teacher and asks nothing of the game API', async () => {
     const calls = stubApi('TEACHER');

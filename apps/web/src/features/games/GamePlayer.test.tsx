@@ -1,10 +1,9 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GamePlayer } from './GamePlayer';
 import { comparisonGame, gameId, numberLineGame, press, renderWithApp, stubGameApi } from './games-test-kit';
 import { gameMutedKey } from './useGameSound';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const effects = vi.hoisted(() => ({ playGameSound: vi.fn(), launchConfetti: vi.fn(async () => undefined) }));

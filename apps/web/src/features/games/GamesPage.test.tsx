@@ -1,11 +1,10 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { TGameSummary } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/fixtures';
 import { GamesPage } from './GamesPage';
 import { gameId, renderWithApp } from './games-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let signedIn = false;

@@ -1,6 +1,4 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render } from '@testing-library/react';
+import { fireEvent } from '@testing-library/react';
 import {
   checkGameLevel,
   levelNeedsPremium,
@@ -11,10 +9,10 @@ import {
   toPlayLevel,
 } from '@zadania/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
 import '../../i18n/i18n';
 import { jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { stubApiCalls, type TApiCall } from '../../test/stub-api';
 
 export const gameId = '8b6f3f4e-2a1c-4d5e-9f80-112233445566';
 
@@ -67,8 +65,6 @@ export function buildGame(
   };
 }
 
-type TCall = { method: string; path: string; search: URLSearchParams; body: unknown };
-
 /**
  * A fake exercise API over `definition`: the game for the viewer, and checks answered by the shared rules
  * (403 for a Premium level without Premium), recording completed levels when `signedIn`. `override` answers first.
@@ -84,65 +80,42 @@ export function stubGameApi(
     premium?: boolean;
     signedIn?: boolean;
     completedLevels?: number[];
-    override?: (call: TCall) => Response | undefined;
+    override?: (call: TApiCall) => Response | undefined;
   } = {},
 ) {
-  const calls: TCall[] = [];
   const completed = new Set(completedLevels);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: TCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      const overridden = override?.(call);
-      if (overridden) return overridden;
-      if (call.method === 'GET' && call.path === `/api/game/${gameId}`) {
-        return jsonResponse(
-          200,
-          buildGame(definition, { premium, completedLevels: signedIn ? [...completed].sort() : null }),
-        );
+  return stubApiCalls((call) => {
+    const overridden = override?.(call);
+    if (overridden) return overridden;
+    if (call.method === 'GET' && call.path === `/api/game/${gameId}`) {
+      return jsonResponse(
+        200,
+        buildGame(definition, { premium, completedLevels: signedIn ? [...completed].sort() : null }),
+      );
+    }
+    if (call.method === 'POST' && call.path === `/api/game/${gameId}/check`) {
+      const { level, answers } = call.body as TGameCheckInput;
+      if (!premium && levelNeedsPremium(definition.premiumFromLevel, level)) {
+        return jsonResponse(403, {
+          statusCode: 403,
+          error: 'Forbidden',
+          message: 'Aby kontynuować musisz posiadać Konto Premium!',
+        });
       }
-      if (call.method === 'POST' && call.path === `/api/game/${gameId}/check`) {
-        const { level, answers } = call.body as TGameCheckInput;
-        if (!premium && levelNeedsPremium(definition.premiumFromLevel, level)) {
-          return jsonResponse(403, {
-            statusCode: 403,
-            error: 'Forbidden',
-            message: 'Aby kontynuować musisz posiadać Konto Premium!',
-          });
-        }
-        const items = checkGameLevel(definition, level, answers);
-        if (!items)
-          return jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Niepoprawna odpowiedź.' });
-        const correct = items.every(Boolean);
-        if (correct && signedIn) completed.add(level);
-        return jsonResponse(200, { correct, items, completedLevels: signedIn ? [...completed].sort() : null });
-      }
-      return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
+      const items = checkGameLevel(definition, level, answers);
+      if (!items)
+        return jsonResponse(400, { statusCode: 400, error: 'Bad Request', message: 'Niepoprawna odpowiedź.' });
+      const correct = items.every(Boolean);
+      if (correct && signedIn) completed.add(level);
+      return jsonResponse(200, { correct, items, completedLevels: signedIn ? [...completed].sort() : null });
+    }
+    return undefined;
+  });
 }
 
 /** Renders `ui` at `path` with the app's providers (a fresh query cache, an in-memory router). */
-export function renderWithApp(ui: ReactNode, path = '/', extraRoutes: { path: string; element: ReactNode }[] = []) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([...extraRoutes, { path: '*', element: ui }], { initialEntries: [path] });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, queryClient };
-}
+export const renderWithApp = (ui: ReactNode, path = '/', extraRoutes: { path: string; element: ReactNode }[] = []) =>
+  renderRoutes([...extraRoutes, { path: '*', element: ui }], { path });
 
 /**
  * A key pressed on the focused element. jsdom does not turn Enter or Space on a button into a click as browsers

@@ -1,10 +1,9 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { isAdmin, type TViewer } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton';
 import { showToast } from '../../lib/toasts';
 import { homeworkEditorApi } from './homework-editor-api';
 
@@ -35,34 +34,16 @@ export function DeleteHomeworkButton({
   });
 
   return (
-    <>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={() => setOpened(true)}
-      >
-        {t('homeworkEditor.delete')}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={() => !remove.isPending && setOpened(false)}
-        title={t('homeworkEditor.deleteTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="lg">
-          <Text>{t('homeworkEditor.deleteConfirm')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={remove.isPending} data-autofocus>
-              {t('homeworkEditor.deleteNo')}
-            </Button>
-            <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-              {t('homeworkEditor.deleteYes')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmedDeleteButton
+      opened={opened}
+      onOpenedChange={setOpened}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      label={t('homeworkEditor.delete')}
+      title={t('homeworkEditor.deleteTitle')}
+      question={t('homeworkEditor.deleteConfirm')}
+      cancelLabel={t('homeworkEditor.deleteNo')}
+      confirmLabel={t('homeworkEditor.deleteYes')}
+    />
   );
 }

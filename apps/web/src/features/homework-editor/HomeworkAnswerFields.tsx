@@ -1,8 +1,8 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../components/editor/RichTextField';
 import { AnswerKeyField } from './AnswerKeyField';
 import { ClosedAnswersField } from './ClosedAnswersField';
-import { HomeworkRichField } from './HomeworkRichField';
 import { messageOf, type THomeworkFormModel } from './useHomeworkForm';
 
 /** Closed or open task: the closed answers, or the open answer with its optional machine-checkable key. */
@@ -37,7 +37,7 @@ export function HomeworkAnswerFields({ model }: { model: THomeworkFormModel }) {
         />
       ) : (
         <>
-          <HomeworkRichField
+          <RichTextField
             label={t('homeworkEditor.openAnswer')}
             error={messageOf(errors.answer)}
             variant="question"

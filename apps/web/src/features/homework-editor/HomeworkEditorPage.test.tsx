@@ -1,31 +1,20 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
-import type { THomework, TMe, TRole, TSolution } from '@zadania/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { THomework, TRole } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { saveSession } from '../../lib/api/token-storage';
+import { buildMe, jsonResponse } from '../../test/fixtures';
+import { buildHomework, buildSolution } from '../../test/homework-fixtures';
+import { renderRoutes } from '../../test/render';
 import { withHomeworkPolicies } from '../../test/server-policies';
+import { stubApiCalls } from '../../test/stub-api';
 import { buildSolutionAccess } from '../homework/solution-access-fixtures';
 import { HomeworkEditorPage } from './HomeworkEditorPage';
 import { draftKey } from './useHomeworkDraft';
 
 // The real editor is TipTap (tested in its package); here a textarea reports its HTML the same way.
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
@@ -34,77 +23,22 @@ const otherId = '8b2e3c9a-3d4e-4f5a-8b6c-7d8e9f0a1b23';
 const homeworkId = '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01';
 const domainId = '1d1d1d1d-1b2c-4d3e-8f4a-5b6c7d8e9f01';
 
-const me = (role: TRole, id = authorId): TMe => ({
-  id,
-  role,
-  username: 'nauczyciel',
-  displayName: 'Pani Anna',
-  avatar: null,
-  description: null,
-  lastOnline: null,
-  createdAt: '2025-09-05T09:00:00.000Z',
-  email: 'nauczyciel@zadania.local',
-  emailConfirmed: true,
-  twoFactorEnabled: false,
-  backupCodesLeft: 0,
-  hasActiveSubscription: false,
-});
+const me = (role: TRole, id = authorId) =>
+  buildMe(role, { id, username: 'nauczyciel', displayName: 'Pani Anna', email: 'nauczyciel@zadania.local' });
 
-const homework = (overrides: Partial<Omit<THomework, 'policies'>> = {}): Omit<THomework, 'policies'> => ({
-  id: homeworkId,
-  slug: 'rownanie',
-  status: 'PRIVATE',
-  adminReview: null,
-  author: { id: authorId, username: 'nauczyciel', displayName: 'Pani Anna' },
-  subject: 'MATHS',
-  level: 'HIGH_SCHOOL',
-  description: '<p>Rozwiąż równanie.</p>',
-  descriptionSvg: null,
-  closed: true,
-  answers: [
-    { id: 'a1a1a1a1-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: 'A', answer: '<p>1</p>', correct: false },
-    { id: 'b2b2b2b2-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: 'B', answer: '<p>2</p>', correct: true },
-  ],
-  answer: null,
-  answerCheck: null,
-  answerHeldBack: false,
-  answerKey: null,
-  typeId: null,
-  type: null,
-  domainsIds: [],
-  theoremsIds: [],
-  definitionsIds: [],
-  tagsIds: [],
-  domains: [],
-  theorems: [],
-  definitions: [],
-  tags: [],
-  ratingsAvg: 0,
-  ratingsCount: 0,
-  solutionFormats: [],
-  homeworkExams: [],
-  createdAt: '2025-09-05T09:00:00.000Z',
-  difficulty: { rating: 1500, attempts: 0 },
-  requirements: [],
-  ...overrides,
-});
+const homework = (overrides: Partial<Omit<THomework, 'policies'>> = {}) =>
+  buildHomework({
+    closed: true,
+    answers: [
+      { id: 'a1a1a1a1-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: 'A', answer: '<p>1</p>', correct: false },
+      { id: 'b2b2b2b2-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: 'B', answer: '<p>2</p>', correct: true },
+    ],
+    ...overrides,
+  });
 
-const solution: TSolution = {
-  latex: null,
-  images: [],
-  video: null,
-  files: [],
-  imageFiles: [],
-  videoFile: null,
-  attachmentFiles: [],
-  access: buildSolutionAccess(),
-  steps: [],
-};
+const solution = buildSolution();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-type TCall = { method: string; path: string; body: unknown };
+const json = jsonResponse;
 
 function stubApi({
   role = 'TEACHER' as TRole,
@@ -113,47 +47,35 @@ function stubApi({
   taskSolution = solution,
   saveError = null as unknown,
 } = {}) {
-  const calls: TCall[] = [];
   const viewer = { id: viewerId, role };
   let current = task;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname + url.search, body });
-      const path = url.pathname;
-      if (path === '/api/user/me') return json(200, me(role, viewerId));
-      if (path === '/api/math-concept') {
-        return json(200, {
-          results: [{ id: domainId, slug: 'algebra', name: 'Algebra', type: 'DOMAIN', aliases: [], count: 3 }],
-          total: 1,
-          page: 1,
-          pageCount: 1,
-        });
-      }
-      if (method === 'POST' && path === '/api/homework') {
-        return json(201, withHomeworkPolicies(homework({ slug: 'nowe-zadanie' }), viewer));
-      }
-      if (method === 'DELETE') return json(200, { message: 'Usunięto!' });
-      if (method === 'PUT' && path === `/api/homework/${task.id}` && saveError) return json(400, saveError);
-      if (path.endsWith('/submit-for-review')) {
-        current = { ...current, adminReview: { status: 'PENDING' } };
-        return json(200, { id: task.id, status: task.status, adminReview: { status: 'PENDING' }, message: 'ok' });
-      }
-      if (path.endsWith('/solution')) return json(200, taskSolution);
-      if (path.startsWith('/api/homework/')) return json(200, withHomeworkPolicies(current, viewer));
-      return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
+  return stubApiCalls(({ method, path }) => {
+    if (path === '/api/user/me') return json(200, me(role, viewerId));
+    if (path === '/api/math-concept') {
+      return json(200, {
+        results: [{ id: domainId, slug: 'algebra', name: 'Algebra', type: 'DOMAIN', aliases: [], count: 3 }],
+        total: 1,
+        page: 1,
+        pageCount: 1,
+      });
+    }
+    if (method === 'POST' && path === '/api/homework') {
+      return json(201, withHomeworkPolicies(homework({ slug: 'nowe-zadanie' }), viewer));
+    }
+    if (method === 'DELETE') return json(200, { message: 'Usunięto!' });
+    if (method === 'PUT' && path === `/api/homework/${task.id}` && saveError) return json(400, saveError);
+    if (path.endsWith('/submit-for-review')) {
+      current = { ...current, adminReview: { status: 'PENDING' } };
+      return json(200, { id: task.id, status: task.status, adminReview: { status: 'PENDING' }, message: 'ok' });
+    }
+    if (path.endsWith('/solution')) return json(200, taskSolution);
+    if (path.startsWith('/api/homework/')) return json(200, withHomeworkPolicies(current, viewer));
+    return undefined;
+  });
 }
 
-function renderAt(path: string) {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+const renderAt = (path: string) =>
+  renderRoutes(
     [
       { path: '/homeworks/save', element: <HomeworkEditorPage /> },
       { path: '/homeworks/:slug/edit', element: <HomeworkEditorPage /> },
@@ -162,18 +84,8 @@ function renderAt(path: string) {
       { path: '/account/homeworks', element: <p>Moje zadania</p> },
       { path: '/account/homeworks/:slug', element: <p>Moje zadanie</p> },
     ],
-    { initialEntries: [path] },
+    { path, toasts: true },
   );
-  const view = render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { ...view, router };
-}
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconDeviceFloppy, IconHistory, IconSend } from '@tabler/icons-react';
 import type { THomework, TViewer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../components/editor/RichTextField';
 import { DeleteHomeworkButton } from './DeleteHomeworkButton';
 import { HomeworkAnswerFields } from './HomeworkAnswerFields';
 import { HomeworkClassificationFields } from './HomeworkClassificationFields';
-import { HomeworkRichField } from './HomeworkRichField';
 import { HomeworkSolutionFields } from './HomeworkSolutionFields';
 import type { THomeworkFormValues } from './homework-form';
 import { messageOf, useHomeworkForm } from './useHomeworkForm';
@@ -48,7 +48,7 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
           </Alert>
         )}
 
-        <HomeworkRichField
+        <RichTextField
           label={t('homeworkEditor.description')}
           required
           error={messageOf(errors.description)}

@@ -1,8 +1,8 @@
 import { Fieldset, Stack, Switch } from '@mantine/core';
 import { isAdmin, type TViewer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { RichTextField } from '../../components/editor/RichTextField';
 import { UploadField } from '../../components/files/UploadField';
-import { HomeworkRichField } from './HomeworkRichField';
 import { SolutionStepsField } from './SolutionStepsField';
 import { messageOf, type THomeworkFormModel } from './useHomeworkForm';
 
@@ -13,7 +13,7 @@ export function HomeworkSolutionFields({ model, viewer }: { model: THomeworkForm
   return (
     <Fieldset legend={t('homeworkEditor.solution')} radius="md">
       <Stack gap="lg">
-        <HomeworkRichField
+        <RichTextField
           label={t('homeworkEditor.solutionLatex')}
           error={messageOf(errors.solutionLatex)}
           height={260}
@@ -39,7 +39,7 @@ export function HomeworkSolutionFields({ model, viewer }: { model: THomeworkForm
           onChange={(event) => model.set('paidSolution', event.currentTarget.checked)}
           error={messageOf(errors.paidSolution)}
         />
-        <HomeworkRichField
+        <RichTextField
           label={t('paywall.editor.hint')}
           description={t('paywall.editor.hintHelp')}
           error={messageOf(errors.hint)}

@@ -1,6 +1,7 @@
-import type { THomework, TSolution } from '@zadania/shared';
+import type { THomework, TSolutionAccess } from '@zadania/shared';
 import { answerCheckMessages, homeworkSaveMessages } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
+import { buildSolution } from '../../test/homework-fixtures';
 import { buildSolutionAccess } from '../homework/solution-access-fixtures';
 import { emptyExam, toSaveInput, validateHomework, valuesFromHomework } from './homework-form';
 
@@ -96,17 +97,7 @@ describe('exam answers in the task form', () => {
 });
 
 describe('the paid solution and the hint in the task form', () => {
-  const solution = (access: unknown) => ({ ...(emptySolution as object), access }) as TSolution;
-  const emptySolution = {
-    latex: null,
-    images: [],
-    video: null,
-    files: [],
-    steps: [],
-    imageFiles: [],
-    videoFile: null,
-    attachmentFiles: [],
-  };
+  const solution = (access: TSolutionAccess | undefined) => buildSolution({ access: access as TSolutionAccess });
 
   it('reads both from the solution’s access, and from the task when only it carries the flag', () => {
     const paid = valuesFromHomework(

@@ -1,16 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { AdminSupportPage } from '../reports/AdminSupportPage';
 import { json, renderRequests, stubRequestsApi } from './homework-requests-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 const empty = () => json(200, { results: [], total: 0, page: 1, pageCount: 0 });
 

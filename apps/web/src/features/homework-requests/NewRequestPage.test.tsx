@@ -1,17 +1,13 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { homeworkRequestMessages } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { buildRequest, json, renderRequests, requestId, stubRequestsApi } from './homework-requests-test-kit';
 import { NewRequestPage } from './NewRequestPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 /** Picks `option` in the Mantine select labelled `label`. */
 async function choose(label: string, option: string) {

@@ -1,40 +1,30 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   homeworkRequestMessages as m,
   type THomeworkRequest,
   type THomeworkRequestDisputeListItem,
 } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
+import { posts } from '../../test/stub-api';
 import {
   buildRequest,
   json,
   renderRequests,
   requestId,
+  requestPolicies,
   stubRequestsApi,
   student,
-  type TCall,
   teacher,
 } from './homework-requests-test-kit';
 import { RequestDisputeList } from './RequestDisputeList';
 import { RequestPage } from './RequestPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const disputeId = 'cccccccc-1111-4222-8333-444444444444';
 const reason = 'Rozwiązanie zadania 2 jest błędne.';
-const posts = (calls: TCall[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
-const policies = {
-  read: true,
-  cancel: false,
-  offer: false,
-  progress: false,
-  deliver: false,
-  readSolution: true,
-  dispute: true,
-};
+const policies = requestPolicies({ readSolution: true, dispute: true });
 const delivered = (overrides: Partial<THomeworkRequest> = {}) =>
   buildRequest({ status: 'delivered', teacher, policies, ...overrides });
 const openedDispute = {
@@ -52,10 +42,7 @@ const solution = {
   deliveredAt: '2026-11-24T10:00:00.000Z',
 };
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('the owner reports a problem with the solution', () => {
   it('opens the dialog, checks the reason, sends it and then shows the dispute', async () => {

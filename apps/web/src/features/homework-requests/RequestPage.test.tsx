@@ -1,7 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { homeworkRequestMessages as m } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
+import { posts } from '../../test/stub-api';
 import {
   buildOffer,
   buildRequest,
@@ -9,24 +10,18 @@ import {
   offerId,
   renderRequests,
   requestId,
+  requestPolicies,
   stubRequestsApi,
-  type TCall,
   teacher,
 } from './homework-requests-test-kit';
 import { RequestPage } from './RequestPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const url = `/requests/${requestId}`;
 const render = () => renderRequests(<RequestPage />, { route: '/requests/:id', url });
-const posts = (calls: TCall[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/requests/{id}', () => {
   it('lets the owner accept an offer and pay it, then follows the payment', async () => {
@@ -36,15 +31,7 @@ describe('/requests/{id}', () => {
         json(
           200,
           buildRequest({
-            policies: {
-              read: true,
-              cancel: true,
-              offer: false,
-              progress: false,
-              deliver: false,
-              readSolution: false,
-              dispute: false,
-            },
+            policies: requestPolicies({ cancel: true }),
           }),
         ),
       [`GET /api/homework-request/${requestId}/offers`]: () =>
@@ -101,15 +88,7 @@ describe('/requests/{id}', () => {
           json(
             200,
             buildRequest({
-              policies: {
-                read: true,
-                cancel: false,
-                offer: true,
-                progress: false,
-                deliver: false,
-                readSolution: false,
-                dispute: false,
-              },
+              policies: requestPolicies({ offer: true }),
             }),
           ),
         [`GET /api/homework-request/${requestId}/offers`]: () =>
@@ -215,15 +194,7 @@ describe('/requests/{id}', () => {
               { kind: 'OFFER_PAID', at: '2026-11-23T12:00:00.000Z' },
               { kind: 'SOLUTION_DELIVERED', at: '2026-11-25T10:00:00.000Z' },
             ],
-            policies: {
-              read: true,
-              cancel: false,
-              offer: false,
-              progress: false,
-              deliver: false,
-              readSolution: true,
-              dispute: false,
-            },
+            policies: requestPolicies({ readSolution: true }),
           }),
         ),
       [`GET /api/homework-request/${requestId}/offers`]: () => json(200, { results: [buildOffer({ status: 'paid' })] }),

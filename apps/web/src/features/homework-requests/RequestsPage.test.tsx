@@ -1,18 +1,14 @@
-import { configure, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { buildSummary, json, renderRequests, stubRequestsApi } from './homework-requests-test-kit';
 import { RequestsPage } from './RequestsPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const page = (results: unknown[]) => json(200, { results, total: results.length, page: 1, pageCount: 1 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/requests', () => {
   it("lists a student's own requests with their status, deadline, budget and offers", async () => {

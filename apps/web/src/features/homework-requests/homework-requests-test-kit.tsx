@@ -13,17 +13,7 @@ export {
 import { studentId, teacherId } from '../tutoring/tutoring-test-kit';
 
 // The editor itself is tested in its package; here a textarea stands in for it.
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
 export const requestId = 'aaaaaaaa-1111-4222-8333-444444444444';
 export const offerId = 'bbbbbbbb-1111-4222-8333-444444444444';
@@ -48,6 +38,20 @@ export function buildSummary(overrides: Partial<THomeworkRequestSummary> = {}): 
   };
 }
 
+/** What the viewer may do with a request: read it, and whatever `allowed` adds. */
+export function requestPolicies(allowed: Partial<THomeworkRequest['policies']> = {}): THomeworkRequest['policies'] {
+  return {
+    read: true,
+    cancel: false,
+    offer: false,
+    progress: false,
+    deliver: false,
+    readSolution: false,
+    dispute: false,
+    ...allowed,
+  };
+}
+
 export function buildRequest(overrides: Partial<THomeworkRequest> = {}): THomeworkRequest {
   return {
     ...buildSummary(),
@@ -57,15 +61,7 @@ export function buildRequest(overrides: Partial<THomeworkRequest> = {}): THomewo
     acceptedOfferId: null,
     timeline: [{ kind: 'REQUEST_CREATED', at: '2026-11-23T10:00:00.000Z' }],
     dispute: null,
-    policies: {
-      read: true,
-      cancel: false,
-      offer: false,
-      progress: false,
-      deliver: false,
-      readSolution: false,
-      dispute: false,
-    },
+    policies: requestPolicies(),
     ...overrides,
   };
 }

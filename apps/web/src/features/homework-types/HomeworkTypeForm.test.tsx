@@ -1,30 +1,17 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { TRole } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
+import { renderRoutes, renderWithProviders } from '../../test/render';
+import { signInForEachTest } from '../../test/session';
+import { stubApiCalls } from '../../test/stub-api';
 import { HomeworkTypeHistory } from './HomeworkTypeAdmin';
 import { HomeworkTypesPage } from './HomeworkTypesPage';
 import { emptyHomeworkTypeForm, validateHomeworkTypeForm } from './homework-type-form';
 
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
@@ -75,75 +62,46 @@ const me = (role: TRole) => buildMe(role);
 
 const json = jsonResponse;
 
-type TCall = { method: string; path: string; body: unknown };
-
 function stubApi({ role = 'ADMIN' as TRole, createStatus = 201 } = {}) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname + url.search, body });
-      if (url.pathname === '/api/user/me') return json(200, me(role));
-      if (url.pathname === '/api/homework-type' && method === 'POST') {
-        if (createStatus === 409) {
-          return json(409, { statusCode: 409, error: 'Conflict', message: 'Typ zadania o tym adresie już istnieje.' });
-        }
-        return json(201, {
-          id: '4d4d4d4d-1b2c-4d3e-8f4a-5b6c7d8e9f01',
-          slug: 'rownania',
-          name: body.name,
-          formulas: null,
-          description: null,
-          parentId: null,
-          parent: null,
-          subtypes: [],
-          domainsIds: [],
-          theoremsIds: [],
-          definitionsIds: [],
-          tagsIds: [],
-          count: 0,
-          done: false,
-        });
+  return stubApiCalls(({ method, path, body }) => {
+    if (path === '/api/user/me') return json(200, me(role));
+    if (path === '/api/homework-type' && method === 'POST') {
+      if (createStatus === 409) {
+        return json(409, { statusCode: 409, error: 'Conflict', message: 'Typ zadania o tym adresie już istnieje.' });
       }
-      if (url.pathname === '/api/homework-type') return json(200, { results: [], total: 0, page: 1, pageCount: 1 });
-      return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
+      return json(201, {
+        id: '4d4d4d4d-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+        slug: 'rownania',
+        name: (body as { name: string }).name,
+        formulas: null,
+        description: null,
+        parentId: null,
+        parent: null,
+        subtypes: [],
+        domainsIds: [],
+        theoremsIds: [],
+        definitionsIds: [],
+        tagsIds: [],
+        count: 0,
+        done: false,
+      });
+    }
+    if (path === '/api/homework-type') return json(200, { results: [], total: 0, page: 1, pageCount: 1 });
+    return undefined;
+  });
 }
 
-function renderPage() {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
+const renderPage = () =>
+  renderRoutes(
     [
       { path: '/resources/homework-types', element: <HomeworkTypesPage /> },
       { path: '/resources/homework-types/:slug', element: <p>Strona typu</p> },
     ],
-    { initialEntries: ['/resources/homework-types'] },
-  );
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+    { path: '/resources/homework-types', toasts: true },
+  ).router;
 
 describe('HomeworkTypeFormDialog', () => {
-  beforeEach(() => {
-    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  signInForEachTest();
 
   it('is not offered to a teacher', async () => {
     stubApi({ role: 'TEACHER' });
@@ -226,15 +184,8 @@ describe('HomeworkTypeHistory', () => {
         });
       }),
     );
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const type = { id: typeId, name: 'Podtyp' } as Parameters<typeof HomeworkTypeHistory>[0]['type'];
-    render(
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <HomeworkTypeHistory type={type} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderWithProviders(<HomeworkTypeHistory type={type} />);
     const parentRow = (await screen.findByText('Typ nadrzędny')).closest('tr')!;
     expect(parentRow.textContent).toContain('(puste) → Równania');
     const conceptsRow = screen.getByText(/Algebra, Matura/).closest('tr')!;

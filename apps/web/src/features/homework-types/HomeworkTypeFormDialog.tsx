@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Input, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THomeworkType } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { RichTextField } from '../../components/editor/RichTextField';
+import { FormDialogActions } from '../../components/FormDialogActions';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { showToast } from '../../lib/toasts';
@@ -132,43 +133,33 @@ export function HomeworkTypeFormDialog({
             onChange={(concepts) => set('concepts', concepts)}
             error={errors.concepts}
           />
-          <Input.Wrapper label={t('homeworkTypeAdmin.description')} error={errors.description} labelElement="div">
-            <div style={{ marginTop: 4 }}>
-              <RichTextEditor
-                admin
-                variant="full"
-                height={220}
-                value={values.description}
-                onChange={(html) => set('description', html)}
-                aria-label={t('homeworkTypeAdmin.descriptionEditor')}
-              />
-            </div>
-          </Input.Wrapper>
-          <Input.Wrapper label={t('homeworkTypeAdmin.formulas')} error={errors.formulas} labelElement="div">
-            <div style={{ marginTop: 4 }}>
-              <RichTextEditor
-                admin
-                variant="full"
-                height={220}
-                value={values.formulas}
-                onChange={(html) => set('formulas', html)}
-                aria-label={t('homeworkTypeAdmin.formulasEditor')}
-              />
-            </div>
-          </Input.Wrapper>
-          {serverError && (
-            <Alert color="red" role="alert">
-              {serverError}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={save.isPending}>
-              {t('homeworkTypeAdmin.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {type ? t('homeworkTypeAdmin.save') : t('homeworkTypeAdmin.create')}
-            </Button>
-          </Group>
+          <RichTextField
+            label={t('homeworkTypeAdmin.description')}
+            error={errors.description}
+            admin
+            variant="full"
+            height={220}
+            value={values.description}
+            onChange={(html) => set('description', html)}
+            aria-label={t('homeworkTypeAdmin.descriptionEditor')}
+          />
+          <RichTextField
+            label={t('homeworkTypeAdmin.formulas')}
+            error={errors.formulas}
+            admin
+            variant="full"
+            height={220}
+            value={values.formulas}
+            onChange={(html) => set('formulas', html)}
+            aria-label={t('homeworkTypeAdmin.formulasEditor')}
+          />
+          <FormDialogActions
+            serverError={serverError}
+            pending={save.isPending}
+            onCancel={onClose}
+            cancelLabel={t('homeworkTypeAdmin.cancel')}
+            submitLabel={type ? t('homeworkTypeAdmin.save') : t('homeworkTypeAdmin.create')}
+          />
         </Stack>
       </form>
     </Modal>

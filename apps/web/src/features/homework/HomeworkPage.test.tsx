@@ -1,50 +1,27 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
-import type { THomework, TSolution } from '@zadania/shared';
+import { fireEvent, screen } from '@testing-library/react';
+import type { THomework } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { buildHomework, buildSolution } from '../../test/homework-fixtures';
+import { renderRoutes } from '../../test/render';
 import { withHomeworkPolicies } from '../../test/server-policies';
 import { HomeworkPage } from './HomeworkPage';
-import { buildSolutionAccess } from './solution-access-fixtures';
 
 // Generous limits for a loaded CI machine: the first render also loads KaTeX. Waits end as soon as the state is reached.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
-const homework: Omit<THomework, 'policies'> = {
-  id: '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+const homework = buildHomework({
   slug: 'nierownosc',
   status: 'PUBLIC',
-  adminReview: null,
-  author: { id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12', username: 'nauczyciel', displayName: 'Pani Anna' },
-  subject: 'MATHS',
-  level: 'HIGH_SCHOOL',
   description:
     '<p>Zbiorem rozwiązań nierówności <span data-type="inline-math" data-latex="x^2 \\le 9"></span> jest</p>',
-  descriptionSvg: null,
   closed: true,
   answers: [
     { id: 'a1a1a1a1-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: null, answer: '<p>przedział A</p>', correct: false },
     { id: 'b2b2b2b2-1b2c-4d3e-8f4a-5b6c7d8e9f01', label: null, answer: '<p>przedział B</p>', correct: true },
   ],
-  answer: null,
-  answerCheck: null,
-  answerHeldBack: false,
-  answerKey: null,
-  typeId: null,
-  type: null,
-  domainsIds: [],
-  theoremsIds: [],
-  definitionsIds: [],
-  tagsIds: [],
-  domains: [],
-  theorems: [],
-  definitions: [],
-  tags: [],
   ratingsAvg: 3.5,
   ratingsCount: 2,
   solutionFormats: [{ name: 'LATEX' }],
@@ -61,20 +38,9 @@ const homework: Omit<THomework, 'policies'> = {
       },
     },
   ],
-  createdAt: '2025-09-05T09:00:00.000Z',
-  difficulty: { rating: 1500, attempts: 0 },
-  requirements: [],
-};
+});
 
-const solution: TSolution = {
-  latex: null,
-  images: [],
-  video: null,
-  files: [],
-  imageFiles: [],
-  videoFile: null,
-  attachmentFiles: [],
-  access: buildSolutionAccess(),
+const solution = buildSolution({
   steps: [
     {
       id: 'e5e5e5e5-1b2c-4d3e-8f4a-5b6c7d8e9f01',
@@ -91,7 +57,7 @@ const solution: TSolution = {
       latex: '<div data-type="block-math" id="id-1" data-latex="x^2 - 9 = (x - 3)(x + 3) = 0"></div>',
     },
   ],
-};
+});
 
 function stubApi(found = true, task: Omit<THomework, 'policies'> = homework) {
   vi.stubGlobal(
@@ -107,19 +73,8 @@ function stubApi(found = true, task: Omit<THomework, 'policies'> = homework) {
   );
 }
 
-function renderPage(path = '/homeworks/nierownosc') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/homeworks/:slug', element: <HomeworkPage /> }], {
-    initialEntries: [path],
-  });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
+const renderPage = (path = '/homeworks/nierownosc') =>
+  renderRoutes([{ path: '/homeworks/:slug', element: <HomeworkPage /> }], { path });
 
 describe('HomeworkPage', () => {
   afterEach(() => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { THomeworkRatingState } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithToasts } from '../../components/files/files-test-utils';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { saveSession } from '../../lib/api/token-storage';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { HomeworkRating } from './HomeworkRating';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -46,10 +47,7 @@ const chooseWithKeyboard = (value: number) => {
 };
 
 describe('HomeworkRating', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  clearSessionAfterEachTest();
 
   it('shows the average to a signed-out viewer and asks to log in when a star is chosen', async () => {
     const calls = stubApi({ ratingsAvg: 3.5, ratingsCount: 2, rating: null, policies: { rate: false } });

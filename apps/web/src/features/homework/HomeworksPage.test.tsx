@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { facetGroups, type THomeworkCard, type THomeworkFacets, type THomeworkList } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { renderRoutes } from '../../test/render';
 import { HomeworksPage } from './HomeworksPage';
 
 // Generous limits for a loaded CI machine: the first render also loads KaTeX. Waits end as soon as the state is reached.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 const waitFor = (assertion: () => void) => vi.waitFor(assertion, { timeout: 5000 });
 
@@ -67,18 +64,8 @@ function stubApi() {
   return calls;
 }
 
-function renderPage(path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/homeworks', element: <HomeworksPage /> }], { initialEntries: [path] });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+const renderPage = (path: string) =>
+  renderRoutes([{ path: '/homeworks', element: <HomeworksPage /> }], { path }).router;
 
 const lastCall = (calls: URL[]) => calls[calls.length - 1] as URL;
 

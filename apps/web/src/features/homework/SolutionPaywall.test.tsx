@@ -1,9 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { commerceMessages, type TSolution, type TSolutionAccess, type TUploadedFile } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFile, buildUploadedFile, FakeXhr, renderWithToasts } from '../../components/files/files-test-utils';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { jsonResponse } from '../../test/fixtures';
+import { buildSolution } from '../../test/homework-fixtures';
+import { clearSessionAfterEachTest } from '../../test/session';
+import { stubApiCalls, type TApiCall } from '../../test/stub-api';
 import { SolutionViewer } from './SolutionViewer';
 import { buildSolutionAccess } from './solution-access-fixtures';
 
@@ -21,24 +24,16 @@ const step = (order: number) => ({
   latex: '',
 });
 
-const solution = (access: Partial<TSolutionAccess>, stepCount = 3): TSolution => ({
-  latex: null,
-  images: [],
-  video: null,
-  files: [],
-  imageFiles: [],
-  videoFile: null,
-  attachmentFiles: [],
-  steps: Array.from({ length: stepCount }, (_, index) => step(index + 1)),
-  access: buildSolutionAccess(access),
-});
+const solution = (access: Partial<TSolutionAccess>, stepCount = 3) =>
+  buildSolution({
+    steps: Array.from({ length: stepCount }, (_, index) => step(index + 1)),
+    access: buildSolutionAccess(access),
+  });
 
 const locked = (overrides: Partial<TSolutionAccess> = {}) =>
   solution({ paid: true, unlocked: false, hiddenSteps: 2, ...overrides }, 1);
 const unlocked = (overrides: Partial<TSolutionAccess> = {}) =>
   solution({ paid: true, unlocked: true, hiddenSteps: 0, ...overrides });
-
-type TCall = { method: string; path: string; body: unknown };
 
 /**
  * The solution route answers `before` until a spend succeeds, then `after`; a spend answers `spend` (200 with
@@ -53,42 +48,30 @@ function stubApi({
   after?: TSolution;
   spend?: { status: number; body: unknown };
 }) {
-  const calls: TCall[] = [];
   let current = before;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      if (url.pathname === `/api/homework/${homeworkId}/solution`) return jsonResponse(200, current);
-      if (method === 'POST' && url.pathname === `/api/homework/${homeworkId}/unlock`) {
-        if (spend.status === 200) current = after;
-        return jsonResponse(spend.status, spend.body);
-      }
-      if (method === 'POST' && url.pathname === `/api/homework/${homeworkId}/solution-check`) {
-        return jsonResponse(200, {
-          message: 'Wysłano!',
-          balance: 5,
-          solutionCheckId: '8f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
-          roomId,
-        });
-      }
-      return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
+  return stubApiCalls(({ method, path }) => {
+    if (path === `/api/homework/${homeworkId}/solution`) return jsonResponse(200, current);
+    if (method === 'POST' && path === `/api/homework/${homeworkId}/unlock`) {
+      if (spend.status === 200) current = after;
+      return jsonResponse(spend.status, spend.body);
+    }
+    if (method === 'POST' && path === `/api/homework/${homeworkId}/solution-check`) {
+      return jsonResponse(200, {
+        message: 'Wysłano!',
+        balance: 5,
+        solutionCheckId: '8f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
+        roomId,
+      });
+    }
+    return undefined;
+  });
 }
 
-const spends = (calls: TCall[]) => calls.filter((call) => call.path.endsWith('/unlock'));
+const spends = (calls: TApiCall[]) => calls.filter((call) => call.path.endsWith('/unlock'));
 
 describe('the paywall of a paid solution', () => {
   beforeEach(() => saveSession({ token: 'token', refreshToken: 'refresh', sessionId: 'session' }));
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  clearSessionAfterEachTest();
 
   it('shows the first step and the locked rest, unlocks once for a double click and then shows every step', async () => {
     const calls = stubApi({ before: locked(), after: unlocked() });
@@ -180,10 +163,7 @@ describe('asking the author to check a solution', () => {
     FakeXhr.instances = [];
     saveSession({ token: 'token', refreshToken: 'refresh', sessionId: 'session' });
   });
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  clearSessionAfterEachTest();
 
   it('needs 1–5 files, sends them once with the comment and links to the chat room', async () => {
     const calls = stubApi({ before: solution({ solutionCheck: { available: true, price: 5 } }) });

@@ -2,6 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { TSolution } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUploadedFile, renderWithToasts } from '../../components/files/files-test-utils';
+import { jsonResponse } from '../../test/fixtures';
+import { buildSolution } from '../../test/homework-fixtures';
 import { SolutionViewer } from './SolutionViewer';
 import { buildSolutionAccess } from './solution-access-fixtures';
 
@@ -21,25 +23,19 @@ const attachment = buildUploadedFile({
   mimetype: 'application/pdf',
 });
 
-const mediaSolution: TSolution = {
-  latex: null,
+const mediaSolution = buildSolution({
   images: [first.id, second.id],
   video: video.id,
   files: [attachment.id],
-  steps: [],
   imageFiles: [first, second],
   videoFile: video,
   attachmentFiles: [attachment],
-  access: buildSolutionAccess(),
-};
+});
 
 function stubSolution(solution: TSolution) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
-        new Response(JSON.stringify(solution), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-    ),
+    vi.fn(async () => jsonResponse(200, solution)),
   );
 }
 
@@ -111,7 +107,7 @@ describe('SolutionViewer media', () => {
         const body = preview
           ? { url: `/api/file/${preview[1]}/content?token=signed-${preview[1]}` }
           : { ...mediaSolution, access: buildSolutionAccess({ paid: true, unlocked: true }) };
-        return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+        return jsonResponse(200, body);
       }),
     );
     const { container } = renderWithToasts(<SolutionViewer homeworkId={homeworkId} />);

@@ -1,16 +1,16 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { TFailedJob, TRole } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { FailedJobsPage } from './FailedJobsPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const me = (role: TRole) => buildMe(role);
@@ -65,10 +65,7 @@ function renderPage() {
 
 describe('FailedJobsPage', () => {
   beforeEach(() => saveSession({ token: 'token', refreshToken: 'refresh', sessionId: 'session' }));
-  afterEach(() => {
-    clearSession();
-    vi.unstubAllGlobals();
-  });
+  clearSessionAfterEachTest();
 
   it('shows ADMIN each failed job with its name, error and data, and retries one', async () => {
     const calls = stubApi('ADMIN');

@@ -1,13 +1,13 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TMasteryList, TNextList, TPracticeSession, TSessionAnswerResult } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../lib/api/token-storage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveSession } from '../../lib/api/token-storage';
 import { renderWithProviders } from '../../test/render';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { HomePage } from '../home/HomePage';
 import { MasteryMapPage } from './MasteryMapPage';
 import { PracticeSessionPage, StartSessionPage } from './PracticeSessionPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ids = {
@@ -123,10 +123,7 @@ const renderAt = (path: string) =>
 beforeEach(() => {
   saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: 'session-1' });
 });
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+clearSessionAfterEachTest();
 
 describe("the signed-in student's home", () => {
   it("shows today's reviews, the session to continue, the streak and what to do next", async () => {

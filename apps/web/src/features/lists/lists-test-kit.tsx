@@ -1,15 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
 import type { TFavorite, TFavoriteDetail, THomeworkCard } from '@zadania/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import '../../i18n/i18n';
 import { jsonResponse } from '../../test/fixtures';
+import { renderRoutes as renderAppRoutes } from '../../test/render';
+import { stubApiCalls } from '../../test/stub-api';
 
 // Generous limits for a loaded CI machine: the first render of a card also loads KaTeX.
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 export const ids = {
@@ -69,43 +66,11 @@ export function buildDetail(cardNumbers: number[], overrides: Partial<TFavorite>
   };
 }
 
-type TCall = { method: string; path: string; search: URLSearchParams; body: unknown };
-type THandler = (call: TCall) => Response | Promise<Response> | undefined;
-
 /** A fake API: each handler answers the calls it knows (or returns undefined); every call is recorded. */
-export function stubApi(handler: THandler) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: TCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      return (
-        (await handler(call)) ?? jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' })
-      );
-    }),
-  );
-  return calls;
-}
+export const stubApi = stubApiCalls;
 
 /** Renders `routes` with the app's providers at `path`; returns the router to read where it went. */
-export function renderRoutes(routes: { path: string; element: ReactNode }[], path: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, queryClient };
-}
+export const renderRoutes = (routes: { path: string; element: ReactNode }[], path: string) =>
+  renderAppRoutes(routes, { path });
 
 export { jsonResponse };

@@ -1,7 +1,7 @@
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import type { TClosedAnswer, TMockItemForStudent } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { ClearButton, LetteredOptionRadio } from './ItemInputParts';
 
 type TClosedItem = Extract<TMockItemForStudent, { type: 'CLOSED' }>;
 
@@ -26,29 +26,11 @@ export function ClosedItemInput({
       >
         <Stack gap="xs" mt="xs">
           {item.options.map((option) => (
-            <Radio
-              key={option.key}
-              value={option.key}
-              label={
-                <Group gap={6} wrap="nowrap" align="flex-start">
-                  <Text fw={600}>{option.key}.</Text>
-                  <RichContent html={option.html} copyable={false} />
-                </Group>
-              }
-            />
+            <LetteredOptionRadio key={option.key} option={option} />
           ))}
         </Stack>
       </Radio.Group>
       {choice ? <ClearButton onClick={() => onChange({ choice: null })} /> : null}
     </Stack>
-  );
-}
-
-export function ClearButton({ onClick }: { onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Button variant="subtle" size="compact-sm" w="fit-content" onClick={onClick}>
-      {t('mockExams.items.clear')}
-    </Button>
   );
 }

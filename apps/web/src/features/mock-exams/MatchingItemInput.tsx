@@ -1,8 +1,7 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack } from '@mantine/core';
 import type { TMatchingAnswer, TMockItemForStudent } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { ClearButton } from './ClosedItemInput';
+import { ClearButton, LetteredOptionRadio, NumberedPartLabel } from './ItemInputParts';
 
 type TMatchingItem = Extract<TMockItemForStudent, { type: 'MATCHING' }>;
 
@@ -28,14 +27,7 @@ export function MatchingItemInput({
           <Radio.Group
             // biome-ignore lint/suspicious/noArrayIndexKey: prompts are fixed, in the paper's order
             key={index}
-            label={
-              <Group gap={6} wrap="nowrap" align="flex-start" component="span">
-                <Text span fw={600}>
-                  {t('mockExams.items.prompt', { n: index + 1 })}.
-                </Text>
-                <RichContent html={prompt.html} copyable={false} />
-              </Group>
-            }
+            label={<NumberedPartLabel name={t('mockExams.items.prompt', { n: index + 1 })} html={prompt.html} />}
             value={choices[index] ?? ''}
             onChange={(value) =>
               onChange({
@@ -45,16 +37,7 @@ export function MatchingItemInput({
           >
             <Stack gap="xs" mt="xs">
               {options.map((option) => (
-                <Radio
-                  key={option.key}
-                  value={option.key}
-                  label={
-                    <Group gap={6} wrap="nowrap" align="flex-start">
-                      <Text fw={600}>{option.key}.</Text>
-                      <RichContent html={option.html} copyable={false} />
-                    </Group>
-                  }
-                />
+                <LetteredOptionRadio key={option.key} option={option} />
               ))}
             </Stack>
           </Radio.Group>

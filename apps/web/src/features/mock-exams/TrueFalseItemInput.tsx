@@ -1,8 +1,7 @@
-import { Group, Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack } from '@mantine/core';
 import type { TMockItemForStudent, TTrueFalseAnswer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { ClearButton } from './ClosedItemInput';
+import { ClearButton, NumberedPartLabel } from './ItemInputParts';
 
 type TTrueFalseItem = Extract<TMockItemForStudent, { type: 'TRUE_FALSE' }>;
 
@@ -28,14 +27,7 @@ export function TrueFalseItemInput({
           <Radio.Group
             // biome-ignore lint/suspicious/noArrayIndexKey: statements are fixed, in the paper's order
             key={index}
-            label={
-              <Group gap={6} wrap="nowrap" align="flex-start" component="span">
-                <Text span fw={600}>
-                  {t('mockExams.items.statement', { n: index + 1 })}.
-                </Text>
-                <RichContent html={statement.html} copyable={false} />
-              </Group>
-            }
+            label={<NumberedPartLabel name={t('mockExams.items.statement', { n: index + 1 })} html={statement.html} />}
             value={value === null ? '' : String(value)}
             onChange={(next) => set(index, next === 'true')}
           >

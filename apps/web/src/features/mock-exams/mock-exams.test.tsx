@@ -1,12 +1,12 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TMockAttempt, TMockPaperSummary, TMockResult } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { renderWithProviders } from '../../test/render';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { MockAttemptPage } from './MockAttemptPage';
 import { MockExamCard } from './MockExamCard';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const attemptId = '11111111-1111-4111-8111-111111111111';
@@ -238,10 +238,7 @@ const region = (name: string) => screen.getByRole('region', { name });
 beforeEach(() => {
   saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: 'session-1' });
 });
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-});
+clearSessionAfterEachTest();
 
 describe('the card on an exam page', () => {
   it('sends a signed-out visitor to log in and back', () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { THomework } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
+import { buildHomework } from '../../test/homework-fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ModerationActions } from './ModerationActions';
 
@@ -18,38 +19,7 @@ const none: THomework['policies'] = {
 };
 
 const task = (policies: Partial<THomework['policies']>, adminReview: THomework['adminReview'] = null): THomework => ({
-  id: '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01',
-  slug: 'rownanie',
-  status: 'PRIVATE',
-  adminReview,
-  author: { id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12', username: 'nauczyciel', displayName: 'Pani Anna' },
-  subject: 'MATHS',
-  level: 'HIGH_SCHOOL',
-  description: '<p>Rozwiąż równanie.</p>',
-  descriptionSvg: null,
-  closed: false,
-  answers: [],
-  answer: null,
-  answerCheck: null,
-  answerHeldBack: false,
-  answerKey: null,
-  typeId: null,
-  type: null,
-  domainsIds: [],
-  theoremsIds: [],
-  definitionsIds: [],
-  tagsIds: [],
-  domains: [],
-  theorems: [],
-  definitions: [],
-  tags: [],
-  ratingsAvg: 0,
-  ratingsCount: 0,
-  solutionFormats: [],
-  homeworkExams: [],
-  createdAt: '2025-09-05T09:00:00.000Z',
-  difficulty: { rating: 1500, attempts: 0 },
-  requirements: [],
+  ...buildHomework({ adminReview }),
   policies: { ...none, ...policies },
 });
 

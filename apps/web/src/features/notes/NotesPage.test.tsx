@@ -1,30 +1,16 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TNote, TNoteSummary } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { json, renderTutoring, stubTutoringApi } from '../tutoring/tutoring-test-kit';
 import { NotesPage } from './NotesPage';
 
 // The editor itself is tested in its package; here a textarea stands in for it.
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 const noteId = 'dddddddd-0000-4000-8000-000000000001';
 const fileId = 'eeeeeeee-0000-4000-8000-000000000001';

@@ -4,10 +4,11 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import type { TServerEventName } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
-import { saveSession } from '../../lib/api/token-storage';
 import { RealtimeContext } from '../../lib/realtime/RealtimeProvider';
 import type { TRealtimeClient } from '../../lib/realtime/realtime-client';
+import { recordDownloadNames, stubObjectUrls } from '../../test/downloads';
 import { jsonResponse } from '../../test/fixtures';
+import { signInForEachTest } from '../../test/session';
 import { ListPdfButton } from './ListPdfButton';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -72,24 +73,12 @@ function renderButton(client: TRealtimeClient) {
 }
 
 describe('ListPdfButton', () => {
-  const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  beforeEach(() => {
-    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
-    URL.createObjectURL = vi.fn(() => 'blob:file');
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    URL.createObjectURL = objectUrls.create;
-    URL.revokeObjectURL = objectUrls.revoke;
-  });
+  signInForEachTest();
+  beforeEach(() => stubObjectUrls());
+  afterEach(() => vi.restoreAllMocks());
 
   it('asks with the chosen options, shows progress until PdfReady of its own pdfId, then downloads the file', async () => {
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const saved = recordDownloadNames();
     const calls = stubApi((call) =>
       call.method === 'POST'
         ? jsonResponse(202, { message: 'Przygotowujemy PDF…', pdfId })

@@ -1,17 +1,14 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { TFavoriteDetail, THomework, TSolution } from '@zadania/shared';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { saveSession } from '../../lib/api/token-storage';
 import { jsonResponse } from '../../test/fixtures';
+import { buildHomework, buildSolution } from '../../test/homework-fixtures';
+import { renderRoutes } from '../../test/render';
 import { withHomeworkPolicies } from '../../test/server-policies';
-import { buildSolutionAccess } from '../homework/solution-access-fixtures';
 import { ListPrintPage } from './ListPrintPage';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const listId = '33333333-3333-4333-8333-333333333333';
@@ -19,41 +16,15 @@ const taskId = (n: number) => `6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f0${n}`;
 
 function buildTask(n: number, overrides: Partial<THomework> = {}): THomework {
   return withHomeworkPolicies(
-    {
+    buildHomework({
       id: taskId(n),
       slug: `zadanie-${n}`,
       status: 'PUBLIC',
-      adminReview: null,
       author: null,
-      subject: 'MATHS',
-      level: 'HIGH_SCHOOL',
       description: `<p>Treść zadania numer ${n}</p>`,
-      descriptionSvg: null,
-      closed: false,
-      answers: [],
       answer: `<p>Odpowiedź otwarta ${n}</p>`,
-      answerCheck: null,
-      answerHeldBack: false,
-      answerKey: null,
-      typeId: null,
-      type: null,
-      domainsIds: [],
-      theoremsIds: [],
-      definitionsIds: [],
-      tagsIds: [],
-      domains: [],
-      theorems: [],
-      definitions: [],
-      tags: [],
-      ratingsAvg: 0,
-      ratingsCount: 0,
-      solutionFormats: [],
-      homeworkExams: [],
-      createdAt: '2025-09-05T09:00:00.000Z',
-      difficulty: { rating: 1500, attempts: 0 },
-      requirements: [],
       ...overrides,
-    },
+    }),
     null,
   );
 }
@@ -75,19 +46,18 @@ const closedTask = buildTask(1, {
 });
 const openTask = buildTask(2);
 
-const solutionOf = (n: number): TSolution => ({
-  latex: null,
-  images: [],
-  video: null,
-  files: [],
-  imageFiles: [],
-  videoFile: null,
-  attachmentFiles: [],
-  access: buildSolutionAccess(),
-  steps: [
-    { id: `e5e5e5e5-1b2c-4d3e-8f4a-5b6c7d8e9f0${n}`, order: 1, title: `Krok zadania ${n}`, description: '', latex: '' },
-  ],
-});
+const solutionOf = (n: number): TSolution =>
+  buildSolution({
+    steps: [
+      {
+        id: `e5e5e5e5-1b2c-4d3e-8f4a-5b6c7d8e9f0${n}`,
+        order: 1,
+        title: `Krok zadania ${n}`,
+        description: '',
+        latex: '',
+      },
+    ],
+  });
 
 const detail = (tasks: THomework[]): TFavoriteDetail => ({
   id: listId,
@@ -130,23 +100,10 @@ function stubApi(listStatus = 200) {
   return paths;
 }
 
-function renderPage(query: string) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider env="test">
-      <QueryClientProvider client={queryClient}>
-        <ListPrintPageAt path={`/account/lists/${listId}/pdf${query}`} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-function ListPrintPageAt({ path }: { path: string }) {
-  const router = createMemoryRouter([{ path: '/account/lists/:id/pdf', element: <ListPrintPage /> }], {
-    initialEntries: [path],
+const renderPage = (query: string) =>
+  renderRoutes([{ path: '/account/lists/:id/pdf', element: <ListPrintPage /> }], {
+    path: `/account/lists/${listId}/pdf${query}`,
   });
-  return <RouterProvider router={router} />;
-}
 
 const ready = (container: HTMLElement) =>
   waitFor(() => expect(container.querySelector('[data-print-ready="true"]')).not.toBeNull());

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { badgeTexts } from '@zadania/shared';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { buildUploadedFile } from '../../components/files/files-test-utils';
@@ -8,7 +8,6 @@ import { buildMe, jsonResponse } from '../../test/fixtures';
 import { ProfilePage } from './ProfilePage';
 import { buildProfile, noPolicies, renderAt, reviewPage, stubApi, teacherId } from './profile-test-utils';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const teacher = buildProfile({

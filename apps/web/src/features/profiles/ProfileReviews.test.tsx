@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TReview, TUserRating } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
@@ -20,19 +20,8 @@ import {
 } from './profile-test-utils';
 
 // The editor itself is tested in its package; here a textarea stands in for it.
-vi.mock('../../components/editor/RichTextEditor', () => ({
-  RichTextEditor: ({
-    value,
-    onChange,
-    'aria-label': label,
-  }: {
-    value?: string;
-    onChange?: (html: string) => void;
-    'aria-label'?: string;
-  }) => <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />,
-}));
+vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const ratingAfter = (rating: number, count: number): TUserRating => ({ ...noRating, rating, count });

@@ -1,12 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
 import { buildProfile, noPolicies, renderAt, stubApi, teacherId } from './profile-test-utils';
 import { UserHoverCard } from './UserHoverCard';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const author = { id: teacherId, username: 'anna', displayName: 'Anna Nowak' };

@@ -1,12 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { TReview, TReviewPage, TUserProfile, TUserRating } from '@zadania/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import '../../i18n/i18n';
 import { buildMe, jsonResponse } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
 
 export const teacherId = '3b9c1d2e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 export const student = buildMe('USER', { username: 'uczen', displayName: 'Uczeń Ula' });
@@ -101,25 +97,11 @@ export function stubApi(handle: THandler, { me }: { me?: unknown } = {}) {
 }
 
 /** Renders `ui` on every profile path (and a catch-all) at `path`, with Mantine, toasts and a fresh cache. */
-export function renderAt(ui: ReactNode, path: string) {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/teachers/:username', element: ui },
-      { path: '/users/:username', element: ui },
-      { path: '/admins/:username', element: ui },
-      { path: '*', element: ui },
-    ],
-    { initialEntries: [path] },
+export const renderAt = (ui: ReactNode, path: string) =>
+  renderRoutes(
+    ['/teachers/:username', '/users/:username', '/admins/:username', '*'].map((route) => ({
+      path: route,
+      element: ui,
+    })),
+    { path, toasts: true },
   );
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return { router, queryClient };
-}

@@ -1,13 +1,12 @@
-import { Alert, Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { reportLimits, type TUploadedFile, ZFeedbackCreate } from '@zadania/shared';
+import { reportLimits, ZFeedbackCreate } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useViewer } from '../auth/useViewer';
 import { reportsApi } from './reports-api';
-import { SupportAttachmentPicker } from './SupportAttachments';
+import { SupportFormEnd, SupportFormSent, useSupportAttachments } from './SupportFormParts';
 
 /** The feedback dialog (loaded when the footer's button is first pressed). */
 export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -25,20 +24,19 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState('');
   const [rating, setRating] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const [files, setFiles] = useState<TUploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const attachments = useSupportAttachments();
   // Signed out nothing can be uploaded: the picker is for signed-in users only.
   const { viewer } = useViewer();
   const send = useMutation({ mutationFn: reportsApi.sendFeedback });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (uploading) return;
+    if (attachments.uploading) return;
     const parsed = ZFeedbackCreate.safeParse({
       message,
       page: pathname,
       rating: rating || null,
-      fileIds: viewer ? files.map((file) => file.id) : [],
+      fileIds: viewer ? attachments.files.map((file) => file.id) : [],
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? null);
@@ -48,17 +46,7 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
     send.mutate(parsed.data);
   };
 
-  if (send.isSuccess)
-    return (
-      <Stack gap="md">
-        <Alert color="teal" icon={<IconCheck aria-hidden />} role="status">
-          {send.data.message}
-        </Alert>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('reports.report.close')}</Button>
-        </Group>
-      </Stack>
-    );
+  if (send.isSuccess) return <SupportFormSent message={send.data.message} onClose={onClose} />;
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -81,28 +69,14 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
           </Text>
           <Rating value={rating} onChange={setRating} aria-labelledby="feedback-rating" />
         </Stack>
-        {viewer && (
-          <SupportAttachmentPicker
-            files={files}
-            onChange={setFiles}
-            onUploadingChange={setUploading}
-            sent={send.isPending || send.isSuccess}
-            disabled={send.isPending}
-          />
-        )}
-        {send.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {send.error instanceof Error ? send.error.message : ''}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('reports.feedback.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending} disabled={uploading}>
-            {t('reports.feedback.send')}
-          </Button>
-        </Group>
+        <SupportFormEnd
+          attachments={attachments}
+          withAttachments={Boolean(viewer)}
+          send={send}
+          onCancel={onClose}
+          cancelLabel={t('reports.feedback.cancel')}
+          sendLabel={t('reports.feedback.send')}
+        />
       </Stack>
     </form>
   );

@@ -1,21 +1,18 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
+import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import {
   reportLimits,
   reportReasons,
   type TReportReason,
   type TReportTargetType,
-  type TUploadedFile,
   ZReportCreate,
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pl } from '../../i18n/pl';
-import { ApiError } from '../../lib/api/api-error';
 import { useViewer } from '../auth/useViewer';
 import { reportsApi } from './reports-api';
-import { SupportAttachmentPicker } from './SupportAttachments';
+import { SupportFormEnd, SupportFormSent, useSupportAttachments } from './SupportFormParts';
 
 /** The report dialog on its own, for a menu item that opens it (a chat message's menu). */
 export function ReportDialog({
@@ -50,15 +47,14 @@ function ReportForm({
   const [reason, setReason] = useState<TReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [fieldError, setFieldError] = useState<{ reason?: string; details?: string }>({});
-  const [files, setFiles] = useState<TUploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const attachments = useSupportAttachments();
   const { viewer } = useViewer();
   const send = useMutation({ mutationFn: reportsApi.create });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (uploading) return;
-    const fileIds = files.map((file) => file.id);
+    if (attachments.uploading) return;
+    const fileIds = attachments.files.map((file) => file.id);
     const parsed = ZReportCreate.safeParse({ targetType, targetId, reason, details, fileIds });
     if (!parsed.success) {
       const issues = parsed.error.issues;
@@ -72,17 +68,7 @@ function ReportForm({
     send.mutate({ targetType, targetId, reason: parsed.data.reason, details: parsed.data.details, fileIds });
   };
 
-  if (send.isSuccess)
-    return (
-      <Stack gap="md">
-        <Alert color="teal" icon={<IconCheck aria-hidden />} role="status">
-          {send.data.message}
-        </Alert>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('reports.report.close')}</Button>
-        </Group>
-      </Stack>
-    );
+  if (send.isSuccess) return <SupportFormSent message={send.data.message} onClose={onClose} />;
 
   const detailsRequired = reason === 'OTHER';
   return (
@@ -117,28 +103,15 @@ function ReportForm({
           rows={3}
           error={fieldError.details}
         />
-        {viewer && (
-          <SupportAttachmentPicker
-            files={files}
-            onChange={setFiles}
-            onUploadingChange={setUploading}
-            sent={send.isPending || send.isSuccess}
-            disabled={send.isPending}
-          />
-        )}
-        {send.isError && (
-          <Alert color="red" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {send.error instanceof ApiError || send.error instanceof Error ? send.error.message : ''}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('reports.report.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={send.isPending} disabled={uploading}>
-            {t('reports.report.send')}
-          </Button>
-        </Group>
+        <SupportFormEnd
+          attachments={attachments}
+          withAttachments={Boolean(viewer)}
+          send={send}
+          onCancel={onClose}
+          cancelLabel={t('reports.report.cancel')}
+          sendLabel={t('reports.report.send')}
+          sendColor="red"
+        />
       </Stack>
     </form>
   );

@@ -1,43 +1,15 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { reportMessages, type TReport } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
-import { json, renderTutoring, stubTutoringApi, studentId, type TCall, teacherId } from '../tutoring/tutoring-test-kit';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { reportMessages } from '@zadania/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
+import { json, renderTutoring, stubTutoringApi, studentId, teacherId } from '../tutoring/tutoring-test-kit';
 import { AdminSupportPage } from './AdminSupportPage';
 import { ReportButton } from './ReportButton';
+import { buildReport, posts, reviewId } from './reports-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const reviewId = '88888888-9999-4aaa-8bbb-cccccccccccc';
-const person = (id: string, username: string, displayName: string) => ({ id, username, displayName, avatar: null });
-
-const buildReport = (overrides: Partial<TReport> = {}): TReport => ({
-  id: '99999999-aaaa-4bbb-8ccc-dddddddddddd',
-  targetType: 'REVIEW',
-  targetId: reviewId,
-  targetLabel: 'Kupcie tanie zegarki na spam.example',
-  targetHref: '/teachers/anna#reviews',
-  targetOwner: person(studentId, 'jan', 'Jan Kowalski'),
-  reason: 'SPAM',
-  details: '',
-  status: 'OPEN',
-  decisionNote: '',
-  reporter: person(teacherId, 'anna', 'Anna Nowak'),
-  decidedAt: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  files: [],
-  policies: { read: true, decide: true },
-  ...overrides,
-});
-
-const posts = (calls: TCall[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('ReportButton', () => {
   it('asks for a reason and, for OTHER, a description; then sends the report and thanks', async () => {

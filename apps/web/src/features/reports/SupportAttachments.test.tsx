@@ -1,46 +1,28 @@
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fileMessages, reportMessages, type TFeedback, type TReport } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFile, buildUploadedFile, FakeXhr } from '../../components/files/files-test-utils';
-import { clearSession } from '../../lib/api/token-storage';
-import { json, renderTutoring, stubTutoringApi, studentId, type TCall, teacherId } from '../tutoring/tutoring-test-kit';
+import { clearSessionAfterEachTest } from '../../test/session';
+import { json, renderTutoring, stubTutoringApi, studentId, teacherId } from '../tutoring/tutoring-test-kit';
 import { AdminSupportPage } from './AdminSupportPage';
 import { FeedbackDialog } from './FeedbackDialog';
 import { MyReportsPage } from './MyReportsPage';
 import { ReportButton } from './ReportButton';
+import { buildReport as buildReportWithoutFiles, person, posts, reviewId } from './reports-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-const reviewId = '88888888-9999-4aaa-8bbb-cccccccccccc';
 const imageId = '12121212-3434-4565-8787-909090909090';
 const textId = '13131313-3434-4565-8787-909090909090';
-const person = (id: string, username: string, displayName: string) => ({ id, username, displayName, avatar: null });
 
-const buildReport = (overrides: Partial<TReport> = {}): TReport => ({
-  id: '99999999-aaaa-4bbb-8ccc-dddddddddddd',
-  targetType: 'REVIEW',
-  targetId: reviewId,
-  targetLabel: 'Kupcie tanie zegarki na spam.example',
-  targetHref: '/teachers/anna#reviews',
-  targetOwner: person(studentId, 'jan', 'Jan Kowalski'),
-  reason: 'SPAM',
-  details: '',
-  status: 'OPEN',
-  decisionNote: '',
-  reporter: person(teacherId, 'anna', 'Anna Nowak'),
-  decidedAt: null,
-  createdAt: '2026-11-23T10:00:00.000Z',
-  files: [
-    { id: imageId, name: 'zrzut.png', size: 2048 },
-    { id: textId, name: 'log.txt', size: 100 },
-  ],
-  policies: { read: true, decide: true },
-  ...overrides,
-});
-
-const posts = (calls: TCall[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
+const buildReport = (overrides: Partial<TReport> = {}): TReport =>
+  buildReportWithoutFiles({
+    files: [
+      { id: imageId, name: 'zrzut.png', size: 2048 },
+      { id: textId, name: 'log.txt', size: 100 },
+    ],
+    ...overrides,
+  });
 
 /** Chooses files in the dialog's picker (Mantine's FileButton keeps a hidden input next to the button). */
 function choose(dialog: HTMLElement, files: File[]) {
@@ -54,10 +36,7 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('the report dialog’s attachments', () => {
   it('uploads up to 3 SUPPORT_ATTACHMENT files with progress, holds the send button, removes one, sends the ids', async () => {

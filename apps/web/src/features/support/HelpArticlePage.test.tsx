@@ -1,17 +1,13 @@
-import { configure, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { json, renderTutoring, stubTutoringApi } from '../tutoring/tutoring-test-kit';
 import { HelpArticlePage } from './HelpArticlePage';
 import { adminPolicies, buildNode, buildSummary } from './support-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 const render = (slug: string) => renderTutoring(<HelpArticlePage />, { route: '/help/:slug', url: `/help/${slug}` });
 

@@ -1,17 +1,13 @@
-import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { json, renderTutoring, stubTutoringApi } from '../tutoring/tutoring-test-kit';
 import { HelpCentrePage } from './HelpCentrePage';
 import { adminPolicies, buildSummary, list, section } from './support-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 const render = (url = '/help') => renderTutoring(<HelpCentrePage />, { route: '/help', url });
 

@@ -1,7 +1,7 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tutoringMessages } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { AccountTutoringPage } from './AccountTutoringPage';
 import {
   json,
@@ -13,7 +13,6 @@ import {
   stubTutoringApi,
 } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const typeInto = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
@@ -26,10 +25,7 @@ const offerHandlers = (save: (body: unknown) => Response) => ({
   'PUT /api/tutoring/offer': (call: { body: unknown }) => save(call.body),
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/account/tutoring', () => {
   it('tells a student that only teachers tutor and asks nothing of the offer', async () => {

@@ -1,12 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type TAvailabilitySlot, tutoringMessages } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { describeSlot } from './tutoring-format';
 import { json, renderTutoring, stubTutoringApi, type TCall } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const slotId = '77777777-8888-4999-8aaa-bbbbbbbbbbbb';
@@ -40,10 +39,7 @@ function stubSlots(slots: TAvailabilitySlot[], save?: (call: TCall) => Response)
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('describeSlot', () => {
   it('says each kind of slot in Polish, in the Warsaw time the teacher set', () => {

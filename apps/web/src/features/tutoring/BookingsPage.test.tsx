@@ -1,11 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type TBooking, tutoringMessages } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
+import { posts } from '../../test/stub-api';
 import { BookingsPage } from './BookingsPage';
-import { buildBooking, json, paymentId, renderTutoring, stubTutoringApi, type TCall } from './tutoring-test-kit';
+import { buildBooking, json, paymentId, renderTutoring, stubTutoringApi } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const reserved = buildBooking({ id: 'aaaaaaaa-0000-4000-8000-000000000001' });
@@ -41,8 +41,6 @@ const cancelled = buildBooking({
 });
 
 const page = (results: TBooking[]) => json(200, { results, total: results.length, page: 1, pageCount: 1 });
-const posts = (calls: TCall[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
 const card = (name: string) => screen.getByRole('article', { name });
 
 function stubBookings(role: 'USER' | 'TEACHER' = 'USER') {
@@ -61,10 +59,7 @@ function stubBookings(role: 'USER' | 'TEACHER' = 'USER') {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/account/bookings', () => {
   it('lists the student’s bookings in Warsaw time with pay and cancel as their policies allow', async () => {

@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lessonMessages, type TCalendarEvent } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/api/token-storage';
 import { CalendarPage } from './CalendarPage';
 import { json, lessonId, renderTutoring, stubTutoringApi, type TCall, teacherId } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const anna = { id: teacherId, username: 'anna', displayName: 'Anna Nowak', avatar: null };

@@ -1,11 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TDisputeListItem } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
+import { posts } from '../../test/stub-api';
 import { DisputesPage } from './DisputesPage';
-import { json, lessonId, renderTutoring, stubTutoringApi, studentId, type TCall, teacherId } from './tutoring-test-kit';
+import { json, lessonId, renderTutoring, stubTutoringApi, studentId, teacherId } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const disputeId = '12345678-1234-4234-8234-123456789012';
@@ -24,13 +24,8 @@ const dispute: TDisputeListItem = {
   amountGross: 8000,
 };
 const page = (results: TDisputeListItem[]) => json(200, { results, total: results.length, page: 1, pageCount: 1 });
-const posts = (calls: TCall[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/admin/disputes', () => {
   it('lists open disputes and refunds the student after a confirmation', async () => {

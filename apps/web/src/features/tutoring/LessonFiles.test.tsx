@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TUploadedFile } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { LessonPage } from './LessonPage';
 import { buildLesson, json, lessonId, renderTutoring, stubTutoringApi } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const fileId = 'f0f0f0f0-1111-4222-8333-444444444444';
@@ -19,10 +18,7 @@ vi.mock('../../components/files/UploadField', () => ({
   ),
 }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('lesson files', () => {
   it('uploads a tutoring attachment and attaches it to the lesson', async () => {

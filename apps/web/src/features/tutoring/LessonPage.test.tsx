@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { lessonMessages, type TLesson } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { LessonPage } from './LessonPage';
 import { buildLesson, json, lessonId, renderTutoring, stubTutoringApi, type TCall } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const roomId = '99999999-8888-4777-8666-555555555555';
@@ -24,10 +23,7 @@ function renderLesson() {
   return renderTutoring(<LessonPage />, { route: '/account/lessons/:id', url });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/account/lessons/:id', () => {
   it('shows the lesson in Warsaw time and only the buttons its policies allow', async () => {

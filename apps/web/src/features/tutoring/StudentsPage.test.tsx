@@ -1,11 +1,11 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TStudentTeacherLink } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
+import { posts } from '../../test/stub-api';
 import { StudentsPage } from './StudentsPage';
-import { json, renderTutoring, stubTutoringApi, studentId, type TCall, teacherId } from './tutoring-test-kit';
+import { json, renderTutoring, stubTutoringApi, studentId, teacherId } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const linkId = 'abcdabcd-1234-4234-8234-123456789012';
@@ -25,13 +25,8 @@ const link: TStudentTeacherLink = {
   policies: { accept: true, reject: true, end: false },
 };
 const page = (results: TStudentTeacherLink[]) => json(200, { results, total: results.length, page: 1, pageCount: 1 });
-const posts = (calls: TCall[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/account/students', () => {
   it('lets a teacher invite a user picked from the selectable students', async () => {

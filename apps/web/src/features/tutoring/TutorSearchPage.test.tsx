@@ -1,11 +1,10 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TTutorCard } from '@zadania/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { TutorSearchPage } from './TutorSearchPage';
 import { json, renderTutoring, stubTutoringApi, type TCall, teacherId } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const card: TTutorCard = {
@@ -49,10 +48,7 @@ function stubSearch(results: TTutorCard[] | 'pending') {
   );
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('/tutoring', () => {
   it('shows teachers as cards with a way to their profile and to booking', async () => {

@@ -1,7 +1,8 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { tutoringMessages } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../lib/api/token-storage';
+import { posts } from '../../test/stub-api';
 import { TutoringBookingPage } from './TutoringBookingPage';
 import {
   buildBooking,
@@ -16,7 +17,6 @@ import {
   teacherId,
 } from './tutoring-test-kit';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 /**
@@ -32,8 +32,6 @@ const times = [
 const freeTimes = { timeZone: 'Europe/Warsaw', durationMinutes: 60, breakMinutes: 10, times };
 
 const freeTimeCalls = (calls: TCall[]) => calls.filter((call) => call.path.endsWith('/free-times'));
-const posts = (calls: TCall[]) =>
-  calls.filter((call) => call.method === 'POST').map(({ path, body }) => ({ path, body }));
 
 function stubBooking({
   role = 'USER' as 'USER' | 'TEACHER' | null,

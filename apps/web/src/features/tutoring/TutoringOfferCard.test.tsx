@@ -1,13 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearSession } from '../../lib/api/token-storage';
+import { describe, expect, it } from 'vitest';
+import { clearSessionAfterEachTest } from '../../test/session';
 import { TutoringOfferCard } from './TutoringOfferCard';
 import { json, renderTutoring, savedOffer, stubTutoringApi, teacherId } from './tutoring-test-kit';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
+clearSessionAfterEachTest();
 
 describe('the tutoring offer on a teacher’s card', () => {
   it('shows what the teacher teaches, from what price, and links to booking', async () => {

@@ -1,14 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type { TBooking, TLesson, TRole, TTutoringOffer } from '@zadania/shared';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import '../../i18n/i18n';
 import { saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
+import { renderWithDestination } from '../../test/render';
+import { answerByRoute, stubApiCalls, type TApiAnswer, type TApiCall } from '../../test/stub-api';
 
 export const teacherId = '3c0f2d1e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 export const studentId = '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12';
@@ -84,63 +80,26 @@ export function buildBooking(overrides: Partial<TBooking> = {}): TBooking {
   };
 }
 
-export type TCall = { method: string; path: string; search: URLSearchParams; body: unknown };
-type THandler = (call: TCall) => Response | Promise<Response> | undefined;
+export type TCall = TApiCall;
 
 /**
  * Stubs fetch: `/api/user/me` answers a confirmed account of `role` (when signed in), `handlers` ('GET /api/…')
  * answer the rest, anything else is a 404. Returns the calls, in order.
  */
-export function stubTutoringApi(handlers: Record<string, THandler>, { role = 'USER' as TRole | null } = {}) {
-  const calls: TCall[] = [];
+export function stubTutoringApi(handlers: Record<string, TApiAnswer>, { role = 'USER' as TRole | null } = {}) {
   if (role)
     saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const call: TCall = {
-        method: init?.method ?? 'GET',
-        path: url.pathname,
-        search: url.searchParams,
-        body: init?.body ? JSON.parse(String(init.body)) : undefined,
-      };
-      calls.push(call);
-      if (call.path === '/api/user/me' && role)
-        return jsonResponse(200, buildMe(role, { id: role === 'TEACHER' ? teacherId : studentId }));
-      const answer = await handlers[`${call.method} ${call.path}`]?.(call);
-      return answer ?? jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
-}
-
-function Destination() {
-  const location = useLocation();
-  return <p data-testid="destination">{location.pathname + location.search}</p>;
+  const answerRoute = answerByRoute(handlers);
+  return stubApiCalls((call) => {
+    if (call.path === '/api/user/me' && role)
+      return jsonResponse(200, buildMe(role, { id: role === 'TEACHER' ? teacherId : studentId }));
+    return answerRoute(call);
+  });
 }
 
 /** Renders `ui` at `url` (matched by `route`) with the app's providers and toasts; other paths show where we went. */
-export function renderTutoring(ui: ReactNode, { route = '*', url = '/' }: { route?: string; url?: string } = {}) {
-  notifications.clean();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: route, element: ui },
-      { path: '*', element: <Destination /> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <MantineProvider env="test">
-      <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-  return router;
-}
+export const renderTutoring = (ui: ReactNode, options: { route?: string; url?: string } = {}) =>
+  renderWithDestination(ui, options).router;
 
 export const json = jsonResponse;
 

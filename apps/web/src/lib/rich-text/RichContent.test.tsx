@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { TViewer } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
@@ -8,7 +8,6 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { buildGame, comparisonGame, gameId } from '../../features/games/games-test-kit';
 import { RichContent, type TRichContentProps } from './RichContent';
 
-configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 const toast = vi.hoisted(() => vi.fn());

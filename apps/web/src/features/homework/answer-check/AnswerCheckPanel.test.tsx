@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAnswerAttempt } from '@zadania/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/api/token-storage';
 import { renderWithProviders } from '../../../test/render';
+import { clearSessionAfterEachTest } from '../../../test/session';
 import { AnswerCheckPanel } from './AnswerCheckPanel';
 import type { TMathFieldModule } from './load-math-field';
 
@@ -69,10 +70,7 @@ const signIn = () =>
 
 describe('AnswerCheckPanel', () => {
   beforeEach(() => clearSession());
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    clearSession();
-  });
+  clearSessionAfterEachTest();
 
   it('asks a signed-out reader to sign in, with a link back to the task', async () => {
     const calls = stubApi({});

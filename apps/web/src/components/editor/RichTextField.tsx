@@ -1,0 +1,20 @@
+import { Input } from '@mantine/core';
+import { RichTextEditor, type TRichTextEditorProps } from './RichTextEditor';
+
+type TRichTextFieldProps = TRichTextEditorProps & {
+  label: string;
+  description?: string;
+  required?: boolean;
+  error?: string;
+};
+
+/** A labelled rich text field of a form; the editor itself is named by its own `aria-label`. */
+export function RichTextField({ label, description, required, error, ...editor }: TRichTextFieldProps) {
+  return (
+    <Input.Wrapper label={label} description={description} required={required} error={error} labelElement="div">
+      <div style={{ marginTop: 4 }}>
+        <RichTextEditor {...editor} />
+      </div>
+    </Input.Wrapper>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * Stands in for the rich-text editor in component tests: TipTap is slow to load in jsdom and tested in its own
+ * package, so a textarea reports its HTML the same way. Use it as
+ * `vi.mock('…/components/editor/RichTextEditor', () => import('…/test/rich-text-editor-stub'))`.
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  'aria-label': label,
+}: {
+  value?: string;
+  onChange?: (html: string) => void;
+  'aria-label'?: string;
+}) {
+  return <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />;
+}
