@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
 import { statusName } from './lib/app-error';
+import { enterRequest, requestIdFrom } from './lib/request-context';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { accountLeavingRoutes } from './modules/account-leaving/account-leaving.routes';
 import { answerCheckRoutes } from './modules/answer-checking/answer-check.routes';
@@ -90,6 +91,9 @@ export async function buildApp(options: TBuildAppOptions) {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // Each request's id (the load balancer's X-Request-Id when it sends one) is on its log lines and on the jobs
+    // it queues (lib/request-context.ts).
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
     bodyLimit: 1024 * 1024,
     // Slow headers (slowloris) get 408 from Node; request bodies have their own idle timeout
     // (bodyTimeoutPlugin). No total request timeout: a large upload may rightly take hours.
@@ -111,6 +115,10 @@ export async function buildApp(options: TBuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    enterRequest(request.id);
+    reply.header('x-request-id', request.id);
+  });
   const routeTable: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cleanSharedTestDatabase, createRestartableTestDatabase } from '../../../test/test-database';
 import type { TDatabase } from '../../db/client';
+import { currentRequestId, runWithRequestId } from '../request-context';
 import { createUnitOfWork } from '../uow';
 import { defineJob } from './job-definition';
 import { createJobQueue, type TJobQueue } from './job-queue';
@@ -43,6 +44,20 @@ const recorder = () => {
 };
 
 describe('the job queue', () => {
+  it('runs a job as part of the request that queued it, or as a request of its own', async () => {
+    const seen: (string | undefined)[] = [];
+    const queue = await startQueue(await openDatabase(), async ({ name }) => {
+      seen.push(currentRequestId());
+      if (name === 'Ola') throw new Error('nie tym razem');
+    });
+    await runWithRequestId('req-0001-abcd', () => queue.send(greetJob, { name: 'Ala' }));
+    await queue.drain();
+    await queue.send(greetJob, { name: 'Ola' });
+    await queue.drain();
+    expect(seen[0]).toBe('req-0001-abcd');
+    expect(seen[1]).toMatch(/^job:/);
+  });
+
   it('runs a queued job with its data, once', async () => {
     const { greeted, handle } = recorder();
     const queue = await startQueue(await openDatabase(), handle);

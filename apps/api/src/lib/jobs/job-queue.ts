@@ -2,7 +2,17 @@ import { is, SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { TDatabase, TDb } from '../../db/database';
+import { currentRequestId, runWithRequestId } from '../request-context';
 import type { TJobData, TJobDefinition } from './job-definition';
+
+/** The request that queued a job, kept beside its data (the definition's schema never sees it). */
+const requestIdKey = '_requestId';
+
+const withoutRequestId = (data: unknown) => {
+  if (!data || typeof data !== 'object') return data;
+  const { [requestIdKey]: _requestId, ...rest } = data as Record<string, unknown>;
+  return rest;
+};
 
 /** A job kept after its last retry failed, for ADMIN to see. */
 export type TFailedJob = {
@@ -69,9 +79,18 @@ export function createJobQueue(options: TJobQueueOptions) {
   const registered = new Map<string, TRegistered>();
   let sentSinceDrain = 0;
 
+  /** A job runs as part of the request that queued it (or as its own when none did): its log lines say which. */
   const run = async (entry: TRegistered, job: Job<unknown>) => {
-    await entry.handle(entry.definition.schema.parse(job.data));
+    const { [requestIdKey]: requestId, ...data } = (job.data ?? {}) as Record<string, unknown>;
+    await runWithRequestId(typeof requestId === 'string' ? requestId : `job:${job.id}`, () =>
+      entry.handle(entry.definition.schema.parse(data)),
+    );
   };
+  const failed = (name: string, job: Job<unknown>, error: unknown) =>
+    log.error(
+      { err: error, job: name, jobId: job.id, requestId: (job.data as Record<string, unknown>)?.[requestIdKey] },
+      `Job ${name} failed`,
+    );
 
   return {
     /** Binds the handler of a definition. Every node binds every definition, so any node can queue any job. */
@@ -95,7 +114,9 @@ export function createJobQueue(options: TJobQueueOptions) {
       sendOptions: { tx?: TDb; singletonKey?: string } = {},
     ) {
       sentSinceDrain += 1;
-      return boss.send(definition.name, definition.schema.parse(data) as object, {
+      const requestId = currentRequestId();
+      const payload = definition.schema.parse(data) as object;
+      return boss.send(definition.name, requestId ? { ...payload, [requestIdKey]: requestId } : payload, {
         singletonKey: sendOptions.singletonKey,
         db: sendOptions.tx ? fromDrizzle(asDrizzleTransaction(sendOptions.tx), sql) : undefined,
       });
@@ -131,7 +152,13 @@ export function createJobQueue(options: TJobQueueOptions) {
           localConcurrency: entry.definition.concurrency ?? 1,
         };
         await boss.work(name, work, async ([job]) => {
-          if (job) await run(entry, job);
+          if (!job) return;
+          try {
+            await run(entry, job);
+          } catch (error) {
+            failed(name, job, error);
+            throw error;
+          }
         });
         if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
       }
@@ -160,7 +187,7 @@ export function createJobQueue(options: TJobQueueOptions) {
               await run(entry, job);
               await boss.complete(name, job.id);
             } catch (error) {
-              log.error({ err: error, job: name }, `Job ${name} failed`);
+              failed(name, job, error);
               await boss.fail(name, job.id, describeError(error));
             }
           }
@@ -194,7 +221,7 @@ export function createJobQueue(options: TJobQueueOptions) {
       return rows.map((row: Record<string, unknown>) => ({
         id: String(row.id),
         name: String(row.name),
-        data: row.data,
+        data: withoutRequestId(row.data),
         error: readError(row.output),
         retryCount: Number(row.retry_count),
         createdAt: new Date(String(row.created_on)).toISOString(),
