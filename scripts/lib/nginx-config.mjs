@@ -34,6 +34,7 @@ server {
     proxy_set_header Host $host;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Request-Id $request_id;
     proxy_connect_timeout 2s;
     proxy_read_timeout 120s;
     # A node that refuses the connection or answers 502/503/504 is skipped; a request already sent is retried
