@@ -181,8 +181,8 @@ export const ZCourseQuizResult = z.object({
   message: z.string(),
   correct: z.int(),
   total: z.int(),
-  /** Per task: whether the chosen answer was right. */
-  results: z.array(z.object({ homeworkId: z.uuid(), correct: z.boolean() })),
+  /** Per task: whether the chosen answer was right, and which answers are (shown once the quiz is sent). */
+  results: z.array(z.object({ homeworkId: z.uuid(), correct: z.boolean(), correctAnswerIds: z.array(z.uuid()) })),
 });
 export type TCourseQuizResult = z.infer<typeof ZCourseQuizResult>;
 

@@ -428,6 +428,11 @@ describe('review, access and progress', () => {
       })
     ).json<TCourseQuizResult>();
     expect(result).toMatchObject({ correct: 1, total: 2, message: 'Wynik: 1 z 2.' });
+    // With each verdict, the right answer: the student sees what the wrong one should have been.
+    expect(result.results).toEqual([
+      { homeworkId: quiz[0]!.task.id, correct: true, correctAnswerIds: [quiz[0]!.rightId] },
+      { homeworkId: quiz[1]!.task.id, correct: false, correctAnswerIds: [quiz[1]!.rightId] },
+    ]);
     // Each answer of the quiz is an attempt in the student's log (issue 36), with what was chosen.
     const logged = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
     expect(logged.map((row) => [row.kind, row.itemId, row.answer, row.correct]).sort()).toEqual(

@@ -100,7 +100,7 @@ describe('/courses/{slug}/learn/{nodeId}', () => {
     expect(screen.getAllByTestId('node-done').length).toBeGreaterThan(0);
   });
 
-  it('answers a quiz in one go and shows the score and right or wrong per task', async () => {
+  it('answers a quiz in one go and shows the score, right or wrong per task, the right answers and the way to learn', async () => {
     const calls = stubCoursesApi({
       'GET /api/course/matura-z-matematyki': () =>
         courseJson(enrolled({ progress: { done: 0, total: 4, percent: 0, lastNodeId: ids.quiz } })),
@@ -112,8 +112,8 @@ describe('/courses/{slug}/learn/{nodeId}', () => {
           correct: 1,
           total: 2,
           results: [
-            { homeworkId: ids.homework1, correct: true },
-            { homeworkId: ids.homework2, correct: false },
+            { homeworkId: ids.homework1, correct: true, correctAnswerIds: [ids.answer(1, 2)] },
+            { homeworkId: ids.homework2, correct: false, correctAnswerIds: [ids.answer(2, 2)] },
           ],
         }),
     });
@@ -138,6 +138,19 @@ describe('/courses/{slug}/learn/{nodeId}', () => {
     const tasks = screen.getAllByTestId('quiz-task');
     expect(tasks[0]?.textContent).toContain('Dobrze');
     expect(tasks[1]?.textContent).toContain('Źle');
+    // The right answer is marked in each task (B in both), and a wrong one leads to the worked solution.
+    for (const task of tasks) {
+      const marked = within(task as HTMLElement).getByTestId('quiz-right-answer');
+      expect(marked.closest('label')?.textContent).toMatch(/^B\./);
+    }
+    expect(
+      within(tasks[0] as HTMLElement).queryByRole('link', { name: 'Zobacz rozwiązanie krok po kroku' }),
+    ).toBeNull();
+    expect(
+      within(tasks[1] as HTMLElement)
+        .getByRole('link', { name: 'Zobacz rozwiązanie krok po kroku' })
+        .getAttribute('href'),
+    ).toBe('/homeworks/zadanie-2');
   });
 
   it('shows a locked node as locked with the buy action', async () => {

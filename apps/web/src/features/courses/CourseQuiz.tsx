@@ -1,15 +1,20 @@
-import { Alert, Badge, Button, Card, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconX } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Group, Radio, Skeleton, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import type { TCourseNode, TCourseQuizResult } from '@zadania/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { answerLetter } from '../homework/answer-letter';
 import { courseKeys, coursesApi, homeworkQuery } from './courses-api';
 
-/** A quiz: its closed tasks with one answer each, checked in one go; the score and right/wrong per task. */
+/**
+ * A quiz: its closed tasks with one answer each, checked in one go; the score, right/wrong per task, the right
+ * answer marked, and for a wrong one the way to the task's worked solution.
+ */
 export function CourseQuiz({ node }: { node: TCourseNode }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -43,7 +48,7 @@ export function CourseQuiz({ node }: { node: TCourseNode }) {
     setResult(null);
     setAnswers({});
   };
-  const verdict = (homeworkId: string) => result?.results.find((item) => item.homeworkId === homeworkId)?.correct;
+  const resultOf = (homeworkId: string) => result?.results.find((item) => item.homeworkId === homeworkId);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label={node.title}>
@@ -57,7 +62,8 @@ export function CourseQuiz({ node }: { node: TCourseNode }) {
         {node.homeworkIds.map((homeworkId, index) => {
           const task = tasks[index];
           const number = index + 1;
-          const right = verdict(homeworkId);
+          const taskResult = resultOf(homeworkId);
+          const right = taskResult?.correct;
           return (
             <Card key={homeworkId} withBorder radius="md" padding="md" data-testid="quiz-task">
               <Stack gap="sm">
@@ -94,12 +100,22 @@ export function CourseQuiz({ node }: { node: TCourseNode }) {
                                   {answerLetter(answer.label, answerIndex)}.
                                 </Text>
                                 <RichContent html={answer.answer} copyable={false} />
+                                {taskResult?.correctAnswerIds.includes(answer.id) && (
+                                  <Badge color="teal" variant="light" tt="none" data-testid="quiz-right-answer">
+                                    {t('courses.player.quizRightAnswer')}
+                                  </Badge>
+                                )}
                               </Group>
                             }
                           />
                         ))}
                       </Stack>
                     </Radio.Group>
+                    {taskResult && !taskResult.correct && (
+                      <Anchor component={Link} to={`/homeworks/${task.data.slug}`} size="sm">
+                        {t('courses.player.quizSolution')}
+                      </Anchor>
+                    )}
                   </>
                 ) : task?.isPending ? (
                   <Skeleton height={80} radius="sm" />
@@ -110,11 +126,7 @@ export function CourseQuiz({ node }: { node: TCourseNode }) {
             </Card>
           );
         })}
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         {result && (
           <Alert color={result.correct === result.total ? 'teal' : 'blue'} role="status">
             <Text fw={700}>{t('courses.player.quizScore', { correct: result.correct, total: result.total })}</Text>

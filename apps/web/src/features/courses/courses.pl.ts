@@ -99,6 +99,8 @@ export const coursesPl = {
     quizBest: 'Najlepszy wynik: {{correct}} z {{total}}.',
     quizRight: 'Dobrze',
     quizWrong: 'Źle',
+    quizRightAnswer: 'Poprawna odpowiedź',
+    quizSolution: 'Zobacz rozwiązanie krok po kroku',
     quizAnswerAll: courseMessages.quizAnswers,
     quizAnswers: 'Odpowiedzi do zadania {{number}}',
     failed: 'Nie udało się zapisać. Spróbuj ponownie.',

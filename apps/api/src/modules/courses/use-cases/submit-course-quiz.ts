@@ -6,7 +6,8 @@ import { createCoursesRepository } from '../courses.repository';
 
 /**
  * POST /course-node/{id}/quiz: every task answered at once; the score is kept (the best one) and the quiz done; each
- * answer is an attempt (COURSE_QUIZ) in the student's log and model.
+ * answer is an attempt (COURSE_QUIZ) in the student's log and model. The right answers come back with the verdicts,
+ * so the student sees what to learn from each mistake.
  */
 export async function submitCourseQuiz(
   ctx: TCoursesContext,
@@ -21,10 +22,10 @@ export async function submitCourseQuiz(
     throw AppError.badRequest(m.quizAnswers);
   }
   const correct = await ctx.repository.correctAnswers(node.homeworkIds);
-  const results = node.homeworkIds.map((homeworkId) => ({
-    homeworkId,
-    correct: correct.some((answer) => answer.homeworkId === homeworkId && answer.id === chosen.get(homeworkId)),
-  }));
+  const results = node.homeworkIds.map((homeworkId) => {
+    const correctAnswerIds = correct.filter((answer) => answer.homeworkId === homeworkId).map((answer) => answer.id);
+    return { homeworkId, correct: correctAnswerIds.includes(chosen.get(homeworkId)!), correctAnswerIds };
+  });
   const score = results.filter((result) => result.correct).length;
   await ctx.uow.run(async (tx) => {
     const repo = createCoursesRepository(tx);
