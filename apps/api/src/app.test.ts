@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp, useTestApp } from '../test/build-test-app';
 import { buildHomework } from '../test/factories';
 import { productionEnv } from '../test/test-config';
+import { writeWebBuild } from '../test/web-build';
 import { buildApp } from './app';
 import { ConfigError, defaultJwtSecret, loadConfig, refuseHalfConfiguredProduction } from './config';
 import { createPgliteDatabase } from './db/client';
@@ -230,10 +231,10 @@ describe('embedded PGlite in DATA_DIR', () => {
 
 describe('the single-page app', () => {
   it('serves index.html for page routes and files as they are, never for /api or missing files', async () => {
-    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
-    await fs.mkdir(path.join(webDist, 'assets'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
-    await fs.writeFile(path.join(webDist, 'assets', 'main-abc.js'), 'console.log(1)');
+    const webDist = await writeWebBuild({
+      'index.html': '<!doctype html><div id="root"></div>',
+      'assets/main-abc.js': 'console.log(1)',
+    });
     const app = await buildTestApp({ WEB_DIST: webDist });
     try {
       const html = { accept: 'text/html,application/xhtml+xml' };
@@ -264,11 +265,10 @@ describe('the single-page app', () => {
 
 describe('task pages before JavaScript runs', () => {
   it('carry the task title, description, canonical link and text, escaped; other pages stay plain', async () => {
-    const webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
-    await fs.writeFile(
-      path.join(webDist, 'index.html'),
-      '<!doctype html><html><head><meta name="description" content="Ogólny opis" /><title>Zadania</title></head><body><div id="root"></div></body></html>',
-    );
+    const webDist = await writeWebBuild({
+      'index.html':
+        '<!doctype html><html><head><meta name="description" content="Ogólny opis" /><title>Zadania</title></head><body><div id="root"></div></body></html>',
+    });
     const app = await buildTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://zadania.example' });
     try {
       const task = await buildHomework(app, {

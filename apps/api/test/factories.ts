@@ -49,6 +49,14 @@ export async function loginAs(app: TTestApp, role: TRole = 'USER') {
   return { user, session, headers: { authorization: `Bearer ${session.token}` } };
 }
 
+/** One signed-in user of each role (made in the order USER, TEACHER, ADMIN), for tests of who may do what. */
+export async function loginAsEachRole(app: TTestApp) {
+  const USER = await loginAs(app, 'USER');
+  const TEACHER = await loginAs(app, 'TEACHER');
+  const ADMIN = await loginAs(app, 'ADMIN');
+  return { USER, TEACHER, ADMIN };
+}
+
 export async function buildConcept(
   app: TTestApp,
   values: {

@@ -1,12 +1,11 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { TUploadedFile } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type TTestApp, useTestApp } from '../../test/build-test-app';
 import { buildHomework, loginAs } from '../../test/factories';
 import { createMp4, uploadFile } from '../../test/file-fixtures';
+import { writeWebBuild } from '../../test/web-build';
 import { compressionThresholdBytes } from './compression';
 
 const indexHtml = '<!doctype html><html><head><title>Zadania</title></head><body><div id="root"></div></body></html>';
@@ -16,13 +15,13 @@ let webDist: string;
 let app: TTestApp;
 
 beforeEach(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
-  await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
   // As the web build writes them: the asset, and its brotli and gzip variants next to it.
-  await fs.writeFile(path.join(webDist, 'assets', 'main-abc.js'), script);
-  await fs.writeFile(path.join(webDist, 'assets', 'main-abc.js.br'), brotliCompressSync(script));
-  await fs.writeFile(path.join(webDist, 'assets', 'main-abc.js.gz'), gzipSync(script));
+  webDist = await writeWebBuild({
+    'index.html': indexHtml,
+    'assets/main-abc.js': script,
+    'assets/main-abc.js.br': brotliCompressSync(script),
+    'assets/main-abc.js.gz': gzipSync(script),
+  });
 });
 const t = useTestApp(() => ({ WEB_DIST: webDist }));
 beforeEach(() => {

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp, useTestApp } from '../../test/build-test-app';
 import { buildHomework } from '../../test/factories';
 import { sharedTestDatabase } from '../../test/test-database';
+import { writeWebBuild } from '../../test/web-build';
 import { homeworks } from '../db/schema';
 import { escapeHtml } from '../lib/html';
 import { pageMetaLimits, renderIndexWithMeta } from './spa';
@@ -19,10 +20,7 @@ let webDist: string;
 let app: TTestApp;
 
 beforeEach(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
-  await fs.mkdir(path.join(webDist, 'assets'));
-  await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
-  await fs.writeFile(path.join(webDist, 'assets', 'main-old.js'), 'console.log(1)');
+  webDist = await writeWebBuild({ 'index.html': indexHtml, 'assets/main-old.js': 'console.log(1)' });
 });
 const t = useTestApp(() => ({ WEB_DIST: webDist, PUBLIC_URL: 'https://zadania.example' }));
 beforeEach(() => {

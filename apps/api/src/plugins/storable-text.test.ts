@@ -1,11 +1,10 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { errorMessages } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../test/build-test-app';
 import { buildHomework, loginAs } from '../../test/factories';
+import { writeWebBuild } from '../../test/web-build';
 import { homeworkTypes, mathConcepts } from '../db/schema';
 import { holdsUnstorableText } from './storable-text';
 
@@ -34,8 +33,7 @@ describe('text PostgreSQL cannot store (U+0000, lone surrogates) is refused with
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
-    await fs.writeFile(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    webDist = await writeWebBuild({ 'index.html': '<!doctype html><div id="root"></div>' });
     app = await buildTestApp({ WEB_DIST: webDist });
     headers = (await loginAs(app, 'ADMIN')).headers;
   });

@@ -1,5 +1,9 @@
-import { ZErrorResponse } from '@zadania/shared';
+import { validationMessages, ZErrorResponse } from '@zadania/shared';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import { z } from 'zod';
+
+/** The params of a route addressing a row by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
+export const ZUuidParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 
 /** The OpenAPI security of a route for signed-in viewers: a Bearer access token (see plugins/openapi.ts). */
 export const bearerSecurity = [{ bearerAuth: [] }];
@@ -19,7 +23,12 @@ type TResponses = Record<number, unknown>;
 export type TRouteSchema = Omit<FastifySchema, 'tags' | 'security' | 'response'> & {
   summary: string;
   response: TResponses;
+  /** The error answers this route documents instead of its module's (`errorResponses(400, 404)`, or `{}`). */
+  errors?: TResponses;
 };
+
+/** The errors a route documents: its own `errors` when it names them, else the module's. */
+type TErrorsOf<TSchema, TDefault> = TSchema extends { errors: infer TOwn extends TResponses } ? TOwn : TDefault;
 
 /**
  * The route options of a module's routes, sharing its tags and the error answers most of them document:
@@ -28,38 +37,49 @@ export type TRouteSchema = Omit<FastifySchema, 'tags' | 'security' | 'response'>
  *   app.get('/:id', signedIn({ summary, params: ZIdParams, response: { 200: ZRoom } }), handler);
  *
  * `signedIn` adds `onRequest: app.authenticate` (401 unless signed in) and the Bearer security, and merges
- * the module's errors into the route's responses; `{ errors }` replaces them for one route. `publicRoute` is the
- * same without the hook and, unless `{ security: true }` (a route reading the viewer when there is one), without
- * the security. The schema keeps its zod types, so the type provider still infers `request.params`, `body`,
- * `query` and the reply.
+ * the module's errors into the route's responses; `errors` in the schema (or `{ errors }` as a second argument)
+ * replaces them for one route. `publicRoute` is the same without the hook and without the security;
+ * `viewerOptional` is a public route that reads the viewer when there is one, so it documents the security.
+ * The schema keeps its zod types, so the type provider still infers `request.params`, `body`, `query` and
+ * the reply.
  */
 export function routeOptions<const TErrors extends TResponses>(
   app: FastifyInstance,
   defaults: { tags: string[]; errors: TErrors },
 ) {
-  function signedIn<TSchema extends TRouteSchema, const TOwnErrors extends TResponses = TErrors>(
+  function documentedSchema<TSchema extends TRouteSchema, TOwnErrors extends TResponses>(
+    schema: TSchema,
+    ownErrors: TOwnErrors | undefined,
+  ) {
+    const { response, errors: schemaErrors, ...documented } = schema;
+    // Destructuring widens `response` to the constraint; the type provider needs the route's own statuses.
+    const own = response as TSchema['response'];
+    const errors = (ownErrors ?? schemaErrors ?? defaults.errors) as TOwnErrors;
+    return { tags: defaults.tags, ...documented, response: { ...errors, ...own } };
+  }
+
+  function signedIn<TSchema extends TRouteSchema, const TOwnErrors extends TResponses = TErrorsOf<TSchema, TErrors>>(
     schema: TSchema,
     options?: { errors: TOwnErrors },
   ) {
-    const { response, ...documented } = schema;
-    // Destructuring widens `response` to the constraint; the type provider needs the route's own statuses.
-    const own = response as TSchema['response'];
-    const errors = options?.errors ?? (defaults.errors as TResponses as TOwnErrors);
-    return {
-      onRequest: app.authenticate,
-      schema: { tags: defaults.tags, security: bearerSecurity, ...documented, response: { ...errors, ...own } },
-    };
+    const { tags, ...documented } = documentedSchema<TSchema, TOwnErrors>(schema, options?.errors);
+    return { onRequest: app.authenticate, schema: { tags, security: bearerSecurity, ...documented } };
   }
 
-  function publicRoute<TSchema extends TRouteSchema, const TOwnErrors extends TResponses = TErrors>(
+  function publicRoute<TSchema extends TRouteSchema, const TOwnErrors extends TResponses = TErrorsOf<TSchema, TErrors>>(
     schema: TSchema,
     options?: { errors?: TOwnErrors; security?: boolean },
   ) {
-    const { response, ...documented } = schema;
-    const own = response as TSchema['response'];
-    const errors = options?.errors ?? (defaults.errors as TResponses as TOwnErrors);
+    const { tags, ...documented } = documentedSchema<TSchema, TOwnErrors>(schema, options?.errors);
     const security = options?.security ? { security: bearerSecurity } : {};
-    return { schema: { tags: defaults.tags, ...security, ...documented, response: { ...errors, ...own } } };
+    return { schema: { tags, ...security, ...documented } };
   }
-  return { signedIn, publicRoute };
+
+  function viewerOptional<
+    TSchema extends TRouteSchema,
+    const TOwnErrors extends TResponses = TErrorsOf<TSchema, TErrors>,
+  >(schema: TSchema) {
+    return publicRoute<TSchema, TOwnErrors>(schema, { security: true });
+  }
+  return { signedIn, publicRoute, viewerOptional };
 }

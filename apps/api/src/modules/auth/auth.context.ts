@@ -101,6 +101,14 @@ export function createAuthContext(deps: TAuthDeps) {
     return codes;
   };
 
+  /** A new single-use link token of the kind, valid for `ttlMs`; the user's earlier ones of that kind stop working. */
+  const issueEmailToken = async (userId: string, kind: 'CONFIRM_EMAIL' | 'RESET_PASSWORD', ttlMs: number) => {
+    await auth.invalidateEmailTokens(userId, kind);
+    const token = createOpaqueToken();
+    await auth.insertEmailToken({ userId, kind, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+    return token;
+  };
+
   const requireUser = async (userId: string) => {
     const user = await users.findById(userId);
     if (!user) throw AppError.unauthorized();
@@ -136,6 +144,7 @@ export function createAuthContext(deps: TAuthDeps) {
     startSession,
     checkSecondFactor,
     issueBackupCodes,
+    issueEmailToken,
     requireUser,
     confirmIdentity,
   };

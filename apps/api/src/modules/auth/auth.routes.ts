@@ -29,93 +29,75 @@ export const requestContext = (request: FastifyRequest): TRequestContext => ({
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.auth;
-  const { signedIn } = routeOptions(app, { tags, errors });
+  const { signedIn, publicRoute } = routeOptions(app, { tags, errors });
 
   app.post(
     '/register',
-    {
-      schema: {
-        tags,
-        summary: 'Create a USER or TEACHER account; sends the confirmation link by e-mail',
-        description:
-          'A taken e-mail answers exactly like a new account (201) and its holder gets a notice by e-mail instead. A taken login, or one that looks like it (adm1n for admin), answers 400. At most 10 an hour per IP (429); past 5 an hour per address no more e-mails are sent.',
-        body: ZRegisterRequest,
-        response: { 201: ZMessageResponse, ...errors },
-      },
-    },
+    publicRoute({
+      summary: 'Create a USER or TEACHER account; sends the confirmation link by e-mail',
+      description:
+        'A taken e-mail answers exactly like a new account (201) and its holder gets a notice by e-mail instead. A taken login, or one that looks like it (adm1n for admin), answers 400. At most 10 an hour per IP (429); past 5 an hour per address no more e-mails are sent.',
+      body: ZRegisterRequest,
+      response: { 201: ZMessageResponse },
+    }),
     async (request, reply) => reply.status(201).send(await service.register(request.body, requestContext(request))),
   );
 
   app.post(
     '/confirm-email',
-    {
-      schema: {
-        tags,
-        summary: 'Confirm the e-mail address with the single-use token from the link',
-        body: ZTokenRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    publicRoute({
+      summary: 'Confirm the e-mail address with the single-use token from the link',
+      body: ZTokenRequest,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.confirmEmail(request.body.token),
   );
 
   app.post(
     '/resend-email-confirmation-email',
-    {
-      schema: {
-        tags,
-        summary: 'Send a new confirmation link; answers the same whether or not the account exists',
-        description:
-          'At most 10 an hour per IP (429); past 3 an hour per address the answer stays the same and no e-mail is sent.',
-        body: ZEmailRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    publicRoute({
+      summary: 'Send a new confirmation link; answers the same whether or not the account exists',
+      description:
+        'At most 10 an hour per IP (429); past 3 an hour per address the answer stays the same and no e-mail is sent.',
+      body: ZEmailRequest,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.resendConfirmation(request.body.email, requestContext(request)),
   );
 
   app.post(
     '/login',
-    {
-      schema: {
-        tags,
-        summary: 'Sign in; returns a session, or a challenge when two-factor authentication is on',
-        description:
-          'Wrong passwords are limited per IP (30 in 15 minutes) and per account and IP (10): 429. Past 10 wrong passwords on an account from any IPs, every attempt on it waits (250 ms, doubling, at most 2 s); it is never refused, so a right password from another address still signs in.',
-        body: ZLoginRequest,
-        response: { 200: ZLoginResponse, ...errors },
-      },
-    },
+    publicRoute({
+      summary: 'Sign in; returns a session, or a challenge when two-factor authentication is on',
+      description:
+        'Wrong passwords are limited per IP (30 in 15 minutes) and per account and IP (10): 429. Past 10 wrong passwords on an account from any IPs, every attempt on it waits (250 ms, doubling, at most 2 s); it is never refused, so a right password from another address still signs in.',
+      body: ZLoginRequest,
+      response: { 200: ZLoginResponse },
+    }),
     async (request) => service.login(request.body, requestContext(request)),
   );
 
   app.post(
     '/login-2fa',
-    {
-      schema: {
-        tags,
-        summary: 'Complete a two-factor login with a TOTP code or a backup code',
-        description:
-          'Wrong codes are limited per IP (30 in 15 minutes) and per account and IP (5): 429. Past 5 wrong codes on an account from any IPs, every attempt on it waits (250 ms, doubling, at most 2 s).',
-        body: ZLoginTwoFactorRequest,
-        response: { 200: ZAuthSession, ...errors },
-      },
-    },
+    publicRoute({
+      summary: 'Complete a two-factor login with a TOTP code or a backup code',
+      description:
+        'Wrong codes are limited per IP (30 in 15 minutes) and per account and IP (5): 429. Past 5 wrong codes on an account from any IPs, every attempt on it waits (250 ms, doubling, at most 2 s).',
+      body: ZLoginTwoFactorRequest,
+      response: { 200: ZAuthSession },
+    }),
     async (request) => service.loginTwoFactor(request.body, requestContext(request)),
   );
 
   app.post(
     '/refresh-token',
-    {
-      schema: {
-        tags,
-        summary: 'Exchange a refresh token for a new session token pair (rotation; replay revokes the session)',
-        description:
-          'A token used less than authLimits.refreshTokenReuseGraceSeconds (30 s) ago gets the same new pair again while that new refresh token is unused (two tabs, a retried request); any other reuse of a used token revokes the whole session.',
-        body: ZRefreshTokenRequest,
-        response: { 200: ZAuthSession, ...errors },
-      },
-    },
+    publicRoute({
+      summary: 'Exchange a refresh token for a new session token pair (rotation; replay revokes the session)',
+      description:
+        'A token used less than authLimits.refreshTokenReuseGraceSeconds (30 s) ago gets the same new pair again while that new refresh token is unused (two tabs, a retried request); any other reuse of a used token revokes the whole session.',
+      body: ZRefreshTokenRequest,
+      response: { 200: ZAuthSession },
+    }),
     async (request) => service.refresh(request.body.refreshToken),
   );
 
@@ -130,29 +112,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forgot-password',
-    {
-      schema: {
-        tags,
-        summary: 'Send a single-use link (valid one hour) to set a new password',
-        description:
-          'Answers the same whether or not the address has an account. At most 10 an hour per IP (429); past 3 an hour per address the answer stays the same and no e-mail is sent.',
-        body: ZEmailRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    publicRoute({
+      summary: 'Send a single-use link (valid one hour) to set a new password',
+      description:
+        'Answers the same whether or not the address has an account. At most 10 an hour per IP (429); past 3 an hour per address the answer stays the same and no e-mail is sent.',
+      body: ZEmailRequest,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.forgotPassword(request.body.email, requestContext(request)),
   );
 
   app.post(
     '/set-password',
-    {
-      schema: {
-        tags,
-        summary: 'Set a new password with the token from the reset link; ends every session',
-        body: ZSetPasswordRequest,
-        response: { 200: ZMessageResponse, ...errors },
-      },
-    },
+    publicRoute({
+      summary: 'Set a new password with the token from the reset link; ends every session',
+      body: ZSetPasswordRequest,
+      response: { 200: ZMessageResponse },
+    }),
     async (request) => service.setPassword(request.body),
   );
 

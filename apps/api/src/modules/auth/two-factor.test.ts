@@ -26,8 +26,8 @@ const codeAt = (secret: string, stepOffset = 0) => generate({ secret, epoch: now
 const call = (method: 'POST' | 'PUT', url: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, payload, headers });
 
-async function enableTwoFactor() {
-  const { user, headers } = await loginAs(t.app);
+/** Sets 2FA up for a signed-in user: the new secret, and the answer to confirming it with a current code. */
+async function setUpTwoFactor({ user, headers }: Awaited<ReturnType<typeof loginAs>>) {
   const setup = (await call('POST', '/api/auth/setup-2fa', {}, headers)).json();
   const verified = await call(
     'POST',
@@ -35,7 +35,13 @@ async function enableTwoFactor() {
     { token: await codeAt(setup.secret), currentPassword: user.password },
     headers,
   );
-  return { user, headers, secret: setup.secret as string, backupCodes: verified.json().backupCodes as string[] };
+  return { secret: setup.secret as string, verified };
+}
+
+async function enableTwoFactor() {
+  const { user, headers, session } = await loginAs(t.app);
+  const { secret, verified } = await setUpTwoFactor({ user, headers, session });
+  return { user, headers, secret, backupCodes: verified.json().backupCodes as string[] };
 }
 
 describe('POST /api/auth/setup-2fa and verify-2fa-setup', () => {
@@ -123,13 +129,7 @@ describe('POST /api/auth/setup-2fa and verify-2fa-setup', () => {
   it('enabling 2FA ends every other session of the account and keeps this one', async () => {
     const { user, headers, session } = await loginAs(t.app);
     const other = await login(t.app, user.email, user.password);
-    const setup = (await call('POST', '/api/auth/setup-2fa', {}, headers)).json();
-    const verified = await call(
-      'POST',
-      '/api/auth/verify-2fa-setup',
-      { token: await codeAt(setup.secret), currentPassword: user.password },
-      headers,
-    );
+    const { verified } = await setUpTwoFactor({ user, headers, session });
     expect(verified.statusCode).toBe(200);
 
     const [otherSession] = await t.app.db.select().from(sessions).where(eq(sessions.id, other.sessionId));

@@ -6,6 +6,7 @@ import {
   type TChatRoom,
   type TViewerIn,
 } from '@zadania/shared';
+import type { TDb } from '../../db/client';
 import type { TChatMessageRow, TChatRoomRow, TFileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
@@ -17,13 +18,6 @@ import { excerptOf, type TChatPersonRow, toUser } from './chat.presenter';
 import { createChatRepository, type TChatRepository } from './chat.repository';
 
 export type TPageQuery = TChatPageQuery;
-export const paging = (query: TPageQuery) => ({ limit: query.pageSize, offset: (query.page - 1) * query.pageSize });
-export const pageOf = <T>(results: T[], total: number, query: TPageQuery) => ({
-  results,
-  total,
-  page: query.page,
-  pageCount: Math.ceil(total / query.pageSize),
-});
 
 export type TChatDeps = {
   repository: TChatRepository;
@@ -222,9 +216,22 @@ export function createChatContext(deps: TChatDeps) {
     });
   }
 
+  /** Tells the room's people, after the commit, that it was made or changed: their room lists refresh. */
+  async function recordRoomChange(
+    tx: TDb,
+    change: 'created' | 'updated',
+    room: { roomId: string; usersIds: string[] },
+    actorId: string,
+  ) {
+    const eventId = await outbox.record(tx, `chat.room.${change}`, room, { actorId });
+    const event = change === 'created' ? 'CreatedChatRoom' : 'UpdatedChatRoom';
+    await numbered.record(tx, eventId, room.usersIds, event, { chatRoomId: room.roomId });
+  }
+
   return {
     ...deps,
     memberIdsOf,
+    recordRoomChange,
     present,
     readableRoom,
     memberRoom,

@@ -1,17 +1,8 @@
 import type { TBookNodeCreate, TBookNodeSaved, TBookSave, TBookSummary } from '@zadania/shared';
 import type { TTestApp } from '../../../test/build-test-app';
+import { call, type THeaders } from '../../../test/inject';
 
-export type THeaders = Record<string, string>;
-
-export const call = (
-  app: TTestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: THeaders = {},
-  payload?: object,
-) => app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
-
-export const messageOf = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
+export { call, messageOf, type THeaders } from '../../../test/inject';
 
 export const validBook = (values: Partial<TBookSave> = {}): TBookSave => ({
   title: 'Matematyka z plusem 2',

@@ -1,6 +1,5 @@
 import {
   coursebookMessages as m,
-  successMessages,
   ZBookDetail,
   ZBookList,
   ZBookListQuery,
@@ -13,14 +12,13 @@ import {
   ZBookNodeUpdate,
   ZBookSave,
   ZBookSummary,
-  ZErrorResponse,
   ZHomeworkBookNodeResult,
   ZHomeworkBookNodeSet,
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOptions, usualErrors } from '../../lib/routes/route-options';
+import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 const tags = ['Books'];
 const ZIdParams = z.object({ id: z.uuid({ error: m.id }) });
@@ -34,35 +32,31 @@ const adminOnly = `ADMIN only (403 '${m.adminOnly}').`;
  */
 export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const books = app.services.coursebooks;
-  const { signedIn } = routeOptions(app, { tags, errors: usualErrors });
+  const { signedIn, publicRoute } = routeOptions(app, { tags, errors: usualErrors });
 
   app.get(
     '/book',
-    {
-      schema: {
-        tags,
-        summary: 'Books, filtered by subject, level, kind and publisher (public)',
-        description:
-          "Sorted by title; pages of 24 (≤ 50). The publisher matches whole names, case-insensitively ('Nowa Era', 'OE Pazdro' or another).",
-        querystring: ZBookListQuery,
-        response: { 200: ZBookList, 400: ZErrorResponse },
-      },
-    },
+    publicRoute({
+      summary: 'Books, filtered by subject, level, kind and publisher (public)',
+      description:
+        "Sorted by title; pages of 24 (≤ 50). The publisher matches whole names, case-insensitively ('Nowa Era', 'OE Pazdro' or another).",
+      querystring: ZBookListQuery,
+      response: { 200: ZBookList },
+      errors: errorResponses(400),
+    }),
     async (request) => books.list(request.query),
   );
 
   app.get(
     '/book/:slug',
-    {
-      schema: {
-        tags,
-        summary: 'A book with its node tree (public)',
-        description:
-          'The nodes come in tree order (each after its parent, siblings by position) with their depth; `homeworksCount` counts the public tasks attached to the node or below it. `policies.manage` tells whether the viewer may edit the book (ADMIN).',
-        params: ZSlugParams,
-        response: { 200: ZBookDetail, 404: ZErrorResponse },
-      },
-    },
+    publicRoute({
+      summary: 'A book with its node tree (public)',
+      description:
+        'The nodes come in tree order (each after its parent, siblings by position) with their depth; `homeworksCount` counts the public tasks attached to the node or below it. `policies.manage` tells whether the viewer may edit the book (ADMIN).',
+      params: ZSlugParams,
+      response: { 200: ZBookDetail },
+      errors: errorResponses(404),
+    }),
     async (request) => books.get(request.viewer, request.params.slug),
   );
 
@@ -97,10 +91,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZIdParams,
       response: { 200: ZMessageResponse },
     }),
-    async (request) => {
-      await books.remove(request.viewer!, request.params.id);
-      return { message: successMessages.deleted };
-    },
+    async (request) => books.remove(request.viewer!, request.params.id),
   );
 
   app.post(
@@ -134,10 +125,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZIdParams,
       response: { 200: ZMessageResponse },
     }),
-    async (request) => {
-      await books.removeNode(request.viewer!, request.params.id);
-      return { message: successMessages.deleted };
-    },
+    async (request) => books.removeNode(request.viewer!, request.params.id),
   );
 
   app.put(
@@ -166,16 +154,14 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/book-node/:id/homeworks',
-    {
-      schema: {
-        tags,
-        summary: 'The public tasks attached to a book node or below it (public)',
-        description: 'In the order of the pages and exercises; pages of 20 (≤ 50).',
-        params: ZIdParams,
-        querystring: ZBookNodeHomeworksQuery,
-        response: { 200: ZBookNodeHomeworkList, 400: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
+    publicRoute({
+      summary: 'The public tasks attached to a book node or below it (public)',
+      description: 'In the order of the pages and exercises; pages of 20 (≤ 50).',
+      params: ZIdParams,
+      querystring: ZBookNodeHomeworksQuery,
+      response: { 200: ZBookNodeHomeworkList },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => books.nodeHomeworks(request.params.id, request.query),
   );
 

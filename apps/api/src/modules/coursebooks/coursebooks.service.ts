@@ -1,6 +1,7 @@
 import {
   coursebookPolicy,
   coursebookMessages as m,
+  successMessages,
   type TBookDetail,
   type TBookList,
   type TBookNode,
@@ -18,6 +19,7 @@ import {
 } from '@zadania/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { pageOf } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { TUnitOfWork } from '../../lib/uow';
@@ -207,6 +209,7 @@ export function createCoursebooksService(deps: { repository: TCoursebooksReposit
     async remove(viewer: TViewerIn, id: string) {
       assertAdmin(viewer);
       if (!(await repository.deleteBook(id))) throw bookNotFound();
+      return { message: successMessages.deleted };
     },
 
     async createNode(viewer: TViewerIn, input: TNodeCreateInput): Promise<TBookNodeSaved> {
@@ -255,6 +258,7 @@ export function createCoursebooksService(deps: { repository: TCoursebooksReposit
     async removeNode(viewer: TViewerIn, id: string) {
       assertAdmin(viewer);
       if (!(await repository.deleteNode(id))) throw nodeNotFound();
+      return { message: successMessages.deleted };
     },
 
     /** Concept linking inside books (section 6): ADMIN links the node to a concept, or unlinks it (null). */
@@ -285,7 +289,7 @@ export function createCoursebooksService(deps: { repository: TCoursebooksReposit
     async nodeHomeworks(id: string, query: z.output<typeof ZBookNodeHomeworksQuery>): Promise<TBookNodeHomeworkList> {
       await nodeOf(repository, id);
       const { rows, total } = await repository.listSubtreeHomeworks(id, query.page, query.pageSize);
-      return { results: rows, total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
+      return pageOf(rows, total, query);
     },
 
     /** Attaches the task to a page or exercise (or detaches it: null); its author or ADMIN. */

@@ -1,5 +1,5 @@
 import { groupNodeTypes, type TCourse, type TCourseCard, type TCourseNode, type TPolicies } from '@zadania/shared';
-import { presentAvatar } from '../users/avatar';
+import { presentPerson } from '../users/person.presenter';
 import type { TCourseNodeRow, TCourseRow, TCoursesRepository } from './courses.repository';
 
 /** What a repository read answers, e.g. `TRowsOf<'people'>`. */
@@ -35,14 +35,7 @@ export function presentCard(row: TCourseRow, people: TRowsOf<'people'>, counts: 
     level: row.level,
     priceGross: row.priceGross,
     status: row.status,
-    author: author
-      ? {
-          id: author.id,
-          username: author.username,
-          displayName: author.displayName,
-          avatar: presentAvatar(author),
-        }
-      : null,
+    author: author ? presentPerson(author) : null,
     rating: row.rating,
     ratingCount: row.ratingCount,
     coverFileId: row.coverFileId,

@@ -1,6 +1,5 @@
 import {
   courseMessages as m,
-  validationMessages,
   ZCourse,
   ZCourseChanged,
   ZCourseCheckout,
@@ -21,10 +20,9 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOptions, usualErrors } from '../../lib/routes/route-options';
+import { errorResponses, routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
 
 const tags = ['Courses'];
-const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 const ZKeyParams = z.object({ id: z.string().min(1).max(200) });
 const lifecycle =
   'Statuses: DRAFT → UNDER_REVIEW (the author submits) → PUBLISHED (ADMIN approves) or REJECTED (ADMIN, with a comment) → UNDER_REVIEW again; UNDER_REVIEW → DRAFT (withdrawn); PUBLISHED → DRAFT (unpublished). A course waiting for review cannot be edited.';
@@ -34,20 +32,17 @@ const nodeTypes =
 /** Courses (issue 20 point 1). The spec names no paths; these are ours. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = app.services.courses;
-  const { signedIn } = routeOptions(app, { tags, errors: usualErrors });
+  const { signedIn, publicRoute } = routeOptions(app, { tags, errors: usualErrors });
 
   app.get(
     '/course',
-    {
-      schema: {
-        tags,
-        summary: 'Courses: the published ones, or the viewer’s own, joined, or (ADMIN) waiting for review',
-        description:
-          'scope=public (default): published courses by subject, level, free, maxPrice (grosze), minRating, sorted by createdAt, rating or price; scope=mine: the viewer’s own in every status; scope=enrolled: the courses joined or bought; scope=review: ADMIN only.',
-        querystring: ZCourseListQuery,
-        response: { 200: ZCourseList, ...usualErrors },
-      },
-    },
+    publicRoute({
+      summary: 'Courses: the published ones, or the viewer’s own, joined, or (ADMIN) waiting for review',
+      description:
+        'scope=public (default): published courses by subject, level, free, maxPrice (grosze), minRating, sorted by createdAt, rating or price; scope=mine: the viewer’s own in every status; scope=enrolled: the courses joined or bought; scope=review: ADMIN only.',
+      querystring: ZCourseListQuery,
+      response: { 200: ZCourseList },
+    }),
     async (request) => courses.list(request.viewer, request.query),
   );
 
@@ -64,16 +59,14 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/course/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One course by id or slug, with its tree, the viewer’s progress and policies',
-        description:
-          'A course not published is read by its author and ADMIN only (404 for others). Content nodes of a paid course are `locked` (their content left out) for anyone who did not buy it, except its free preview nodes.',
-        params: ZKeyParams,
-        response: { 200: ZCourse, 404: ZErrorResponse },
-      },
-    },
+    publicRoute({
+      summary: 'One course by id or slug, with its tree, the viewer’s progress and policies',
+      description:
+        'A course not published is read by its author and ADMIN only (404 for others). Content nodes of a paid course are `locked` (their content left out) for anyone who did not buy it, except its free preview nodes.',
+      params: ZKeyParams,
+      response: { 200: ZCourse },
+      errors: errorResponses(404),
+    }),
     async (request) => courses.get(request.viewer, request.params.id),
   );
 
@@ -81,7 +74,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course/:id',
     signedIn({
       summary: 'Edit a course’s card (its author or ADMIN)',
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseSave,
       response: { 200: ZCourseChanged },
     }),
@@ -92,7 +85,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course/:id',
     signedIn({
       summary: 'Delete a course that is not published (its author or ADMIN)',
-      params: ZIdParams,
+      params: ZUuidParams,
       response: { 200: ZMessageResponse },
     }),
     async (request) => courses.remove(request.viewer!, request.params.id),
@@ -108,7 +101,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       signedIn({
         summary,
         description: `${lifecycle} A step the state does not allow: 400 '${m.transition}'. Submitting a course without content: 400 '${m.emptyCourse}'.`,
-        params: ZIdParams,
+        params: ZUuidParams,
         body: ZEmptyBody,
         response: { 200: ZCourseChanged },
       }),
@@ -120,7 +113,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course/:id/review',
     signedIn({
       summary: 'Publish or reject a course waiting for review (ADMIN)',
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseReview,
       response: { 200: ZCourseChanged },
     }),
@@ -132,7 +125,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Join a free published course',
       description: `A paid course: 400 '${m.notFree}'; already joined: 400 '${m.alreadyEnrolled}'; one's own: 400 '${m.ownCourse}'.`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZEmptyBody,
       response: { 200: ZCourseChanged },
     }),
@@ -144,7 +137,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Rate a course one joined or bought (1–5 stars; rating again replaces the stars)',
       description: `Not 1–5: 400 '${m.ratingStars}'; not joined or bought: 403 '${m.rateEnrolledOnly}'; one's own: 400 '${m.ownCourse}'. The course's rating and ratingCount, and its author's 'Kursy' rating (courseRating, courseCount) with the overall rating, follow in the same transaction. Answers 'Dodano!' the first time and 'Zaktualizowano!' after.`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseRatingSave,
       response: { 200: ZCourseChanged },
     }),
@@ -156,7 +149,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Buy a paid published course (payment item COURSE)',
       description: `The confirmed payment gives the buyer access; a refund or a lost dispute takes it back. A free course: 400 '${m.free}'.`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseCheckout,
       response: { 200: ZCourseCheckoutResponse, 429: ZErrorResponse },
     }),
@@ -168,7 +161,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Add a node to a course (at the end of its parent)',
       description: `${nodeTypes} The parent must be a FOLDER or CHAPTER of the course ('${m.parentNotGroup}'); at most 4 levels ('${m.tooDeep}') and 500 nodes.`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseNodeSave,
       response: { 201: ZCourseChanged },
     }),
@@ -181,7 +174,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Edit a node (its place changes with move)',
       description: nodeTypes,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseNodeSave,
       response: { 200: ZCourseChanged },
     }),
@@ -192,7 +185,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/course-node/:id',
     signedIn({
       summary: 'Delete a node with its children',
-      params: ZIdParams,
+      params: ZUuidParams,
       response: { 200: ZCourseChanged },
     }),
     async (request) => courses.deleteNode(request.viewer!, request.params.id),
@@ -203,7 +196,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Move a node to another parent and place, in one transaction',
       description: `The course is locked while its tree changes, so concurrent moves run in turn and always leave a valid tree. Into itself or its own subtree: 400 '${m.moveIntoItself}'.`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseNodeMove,
       response: { 200: ZCourseChanged },
     }),
@@ -215,7 +208,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Mark a node done or not done (and remember it as the last position)',
       description: `For whoever may open it: a buyer, the author, ADMIN, or anyone on a free preview node (403 '${m.locked}').`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseProgressSave,
       response: { 200: ZCourseChanged },
     }),
@@ -227,7 +220,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Answer a quiz in one go: the score, per task right or wrong',
       description: `One chosen answer for every task of the quiz ('${m.quizAnswers}'). The best score is kept and the quiz counts as done.`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZCourseQuizSubmit,
       response: { 200: ZCourseQuizResult },
     }),

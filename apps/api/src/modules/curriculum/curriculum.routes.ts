@@ -12,15 +12,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/curriculum',
-    publicRoute(
-      {
-        summary: 'The requirements of the curriculum in both systems, as trees, and the crosswalk between them',
-        description:
-          "`PP2017`: the podstawa programowa now in force (primary school 2017, klasy IV–VI and VII–VIII; secondary school 2018, basic and extended level); `KJ2026`: the Kompas Jutra reform's learning outcomes where published. A requirement's `parentCode` names its section (null for a section). `crosswalk` links a requirement of one system to one of the other, as `system:code`. Sources: docs/curriculum.md.",
-        response: { 200: ZCurriculum },
-      },
-      { errors: {} },
-    ),
+    publicRoute({
+      summary: 'The requirements of the curriculum in both systems, as trees, and the crosswalk between them',
+      description:
+        "`PP2017`: the podstawa programowa now in force (primary school 2017, klasy IV–VI and VII–VIII; secondary school 2018, basic and extended level); `KJ2026`: the Kompas Jutra reform's learning outcomes where published. A requirement's `parentCode` names its section (null for a section). `crosswalk` links a requirement of one system to one of the other, as `system:code`. Sources: docs/curriculum.md.",
+      response: { 200: ZCurriculum },
+      errors: {},
+    }),
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return service.get();
@@ -29,15 +27,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/curriculum/coverage',
-    publicRoute(
-      {
-        summary: 'Per requirement: the public tasks, concepts and task generators that practise it',
-        description:
-          'A section counts what its requirements carry. Tasks are public tasks only; generators are those of GET /api/generator.',
-        response: { 200: ZCurriculumCoverage },
-      },
-      { errors: {} },
-    ),
+    publicRoute({
+      summary: 'Per requirement: the public tasks, concepts and task generators that practise it',
+      description:
+        'A section counts what its requirements carry. Tasks are public tasks only; generators are those of GET /api/generator.',
+      response: { 200: ZCurriculumCoverage },
+      errors: {},
+    }),
     async () => service.coverage(),
   );
 
@@ -55,16 +51,14 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/math-concept/:id/requirements',
-    signedIn(
-      {
-        summary: "Set a concept's requirements of the curriculum",
-        description: `ADMIN only (403 otherwise). ${requirementsBody}`,
-        params: ZIdParams,
-        body: ZRequirementsInput,
-        response: { 200: ZRequirementsOutput },
-      },
-      { errors: errorResponses(400, 401, 403, 404) },
-    ),
+    signedIn({
+      summary: "Set a concept's requirements of the curriculum",
+      description: `ADMIN only (403 otherwise). ${requirementsBody}`,
+      params: ZIdParams,
+      body: ZRequirementsInput,
+      response: { 200: ZRequirementsOutput },
+      errors: errorResponses(400, 401, 403, 404),
+    }),
     async (request) => service.setConceptRequirements(request.viewer!, request.params.id, request.body),
   );
 };

@@ -1,5 +1,4 @@
 import {
-  successMessages,
   ZEditorComment,
   ZEditorCommentCreate,
   ZEditorCommentList,
@@ -10,8 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, routeOptions } from '../../lib/routes/route-options';
-
-const deletedMessage = successMessages.deleted;
 
 const ZParams = z.object({ id: z.uuid({ error: 'Niepoprawny identyfikator' }) });
 
@@ -50,9 +47,6 @@ export const editorCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZParams,
       response: { 200: ZMessageResponse, 403: ZErrorResponse, 404: ZErrorResponse },
     }),
-    async (request) => {
-      await service.remove(request.viewer!, request.params.id);
-      return { message: deletedMessage };
-    },
+    async (request) => service.remove(request.viewer!, request.params.id),
   );
 };

@@ -1,6 +1,7 @@
 import {
   editorCommentMessages,
   isAdmin,
+  successMessages,
   type TEditorComment,
   type TEditorCommentCreate,
   type TViewerIn,
@@ -9,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
+import { pageOf, paging } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import type { createEditorCommentsRepository } from './editor-comments.repository';
 
@@ -39,10 +41,9 @@ export function createEditorCommentsService(repository: ReturnType<typeof create
       const { rows, total } = await repository.list({
         authorId: isAdmin(viewer) ? undefined : viewer.id,
         type: query.type,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        ...paging(query),
       });
-      return { results: rows.map(toComment), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
+      return pageOf(rows.map(toComment), total, query);
     },
 
     async remove(viewer: TViewerIn, id: string) {
@@ -50,6 +51,7 @@ export function createEditorCommentsService(repository: ReturnType<typeof create
       if (!comment) throw AppError.notFound(editorCommentMessages.notFound);
       if (!isAdmin(viewer) && comment.authorId !== viewer.id) throw AppError.forbidden();
       await repository.delete(id);
+      return { message: successMessages.deleted };
     },
   };
 }

@@ -5,14 +5,20 @@ import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { loginPremium } from '../../../test/subscription-fixtures';
 import { favoriteHomeworks, homeworks } from '../../db/schema';
-import { createList, entryRows, favoritesApi, listRows } from './favorites.fixtures';
+import {
+  builtInListMessage,
+  createList,
+  entryRows,
+  expectListHidden,
+  favoritesApi,
+  listNotFound,
+  listRows,
+  premiumRequired,
+} from './favorites.fixtures';
 
 const t = useTestApp();
 const api = () => favoritesApi(t.app);
 
-const notFound = { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono listy.' };
-const premiumRequired = { statusCode: 403, error: 'Forbidden', message: 'Funkcja Premium' };
-const builtIn = 'Tej listy nie można zmienić ani usunąć.';
 const notPermutation = 'Nowa kolejność musi zawierać dokładnie wszystkie zadania listy, każde raz.';
 
 const idsOf = (rows: { homeworkId: string }[]) => rows.map((row) => row.homeworkId);
@@ -123,15 +129,11 @@ describe('POST /api/favorite/{favoriteId}/homework', () => {
     const [task] = await tasks(1);
     const other = await loginPremium(t.app);
     const admin = await loginAs(t.app, 'ADMIN');
-    for (const [headers, id] of [
-      [other.headers, list.id],
-      [admin.headers, list.id],
-      [other.headers, randomUUID()],
-    ] as const) {
-      const response = await api().add(headers, id, { id: task!.id });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(notFound);
-    }
+    await expectListHidden(
+      list.id,
+      { other: other.headers, admin: admin.headers, missingBy: other.headers },
+      (headers, id) => api().add(headers, id, { id: task!.id }),
+    );
     expect(await entryRows(t.app, list.id)).toEqual([]);
   });
 
@@ -153,7 +155,7 @@ describe('POST /api/favorite/{favoriteId}/homework', () => {
       const id = (await read(owner.headers)).json().id;
       const response = await api().add(owner.headers, id, { id: task!.id });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(builtIn);
+      expect(response.json().message).toBe(builtInListMessage);
       expect(await entryRows(t.app, id)).toEqual([]);
     }
   });
@@ -224,7 +226,7 @@ describe('DELETE /api/favorite/{favoriteId}/homework', () => {
     for (const viewer of [await loginPremium(t.app), await loginAs(t.app, 'ADMIN')]) {
       const response = await api().removeTask(viewer.headers, list.id, { id: added[0]!.id });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(notFound);
+      expect(response.json()).toEqual(listNotFound);
     }
     expect(await entryRows(t.app, list.id)).toHaveLength(1);
   });
@@ -396,7 +398,7 @@ describe('PUT /api/favorite/reorder-homeworks', () => {
       for (const homeworks of [[...entryIds].reverse(), [randomUUID()]]) {
         const response = await api().reorder(viewer.headers, { homeworks });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual(notFound);
+        expect(response.json()).toEqual(listNotFound);
       }
     }
     expect(await entryRows(t.app, list.id)).toEqual(before);

@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { TTestApp } from '../../../test/build-test-app';
 import { favoriteHomeworks, favorites } from '../../db/schema';
 
 export type THeaders = Record<string, string>;
+
+export const listNotFound = { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono listy.' };
+export const premiumRequired = { statusCode: 403, error: 'Forbidden', message: 'Funkcja Premium' };
+export const builtInListMessage = 'Tej listy nie można zmienić ani usunąć.';
 
 /** The calls of section 7 "Favorites" through the app. */
 export function favoritesApi(app: TTestApp) {
@@ -50,4 +56,26 @@ export async function entryRows(app: TTestApp, favoriteId: string) {
     .from(favoriteHomeworks)
     .where(eq(favoriteHomeworks.favoriteId, favoriteId))
     .orderBy(asc(favoriteHomeworks.position), asc(favoriteHomeworks.createdAt));
+}
+
+type TAnswer = { statusCode: number; json: () => unknown };
+
+/**
+ * A list is hidden from everyone but its owner: `send` for the list as another user and as an ADMIN, and for a
+ * missing id as `missingBy`, each answers 404 'Nie znaleziono listy.'.
+ */
+export async function expectListHidden(
+  listId: string,
+  viewers: { other: THeaders; admin: THeaders; missingBy: THeaders },
+  send: (headers: THeaders, id: string) => Promise<TAnswer>,
+) {
+  for (const [headers, id] of [
+    [viewers.other, listId],
+    [viewers.admin, listId],
+    [viewers.missingBy, randomUUID()],
+  ] as const) {
+    const response = await send(headers, id);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(listNotFound);
+  }
 }

@@ -5,14 +5,18 @@ import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, buildHomework, loginAs } from '../../../test/factories';
 import { loginPremium } from '../../../test/subscription-fixtures';
 import { favoriteHomeworks, favorites, homeworks } from '../../db/schema';
-import { createList, entryRows, favoritesApi, listRows } from './favorites.fixtures';
+import {
+  builtInListMessage,
+  createList,
+  entryRows,
+  expectListHidden,
+  favoritesApi,
+  listRows,
+  premiumRequired,
+} from './favorites.fixtures';
 
 const t = useTestApp();
 const api = () => favoritesApi(t.app);
-
-const notFound = { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono listy.' };
-const premiumRequired = { statusCode: 403, error: 'Forbidden', message: 'Funkcja Premium' };
-const builtIn = 'Tej listy nie można zmienić ani usunąć.';
 
 /** A Premium student's list holding the given number of new public tasks, added in order. */
 async function listWithTasks(count: number, name = 'Powtórka') {
@@ -128,15 +132,11 @@ describe('PUT /api/favorite/{id}', () => {
     const list = await createList(t.app, owner.headers, 'Moja');
     const other = await loginPremium(t.app);
     const admin = await loginAs(t.app, 'ADMIN');
-    for (const [headers, id] of [
-      [other.headers, list.id],
-      [admin.headers, list.id],
-      [owner.headers, randomUUID()],
-    ] as const) {
-      const response = await api().update(headers, id, { name: 'Cudza' });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(notFound);
-    }
+    await expectListHidden(
+      list.id,
+      { other: other.headers, admin: admin.headers, missingBy: owner.headers },
+      (headers, id) => api().update(headers, id, { name: 'Cudza' }),
+    );
     expect((await listRows(t.app, owner.user.id))[0]!.name).toBe('Moja');
   });
 
@@ -146,7 +146,7 @@ describe('PUT /api/favorite/{id}', () => {
       const builtInList = (await read(owner.headers)).json();
       const response = await api().update(owner.headers, builtInList.id, { name: 'Inna' });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(builtIn);
+      expect(response.json().message).toBe(builtInListMessage);
     }
     expect((await listRows(t.app, owner.user.id)).map((row) => row.name).sort()).toEqual(['Rozwiązane', 'Ukryte']);
   });
@@ -181,15 +181,11 @@ describe('DELETE /api/favorite/{id}', () => {
     const list = await createList(t.app, owner.headers);
     const other = await loginPremium(t.app);
     const admin = await loginAs(t.app, 'ADMIN');
-    for (const [headers, id] of [
-      [other.headers, list.id],
-      [admin.headers, list.id],
-      [owner.headers, randomUUID()],
-    ] as const) {
-      const response = await api().remove(headers, id);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(notFound);
-    }
+    await expectListHidden(
+      list.id,
+      { other: other.headers, admin: admin.headers, missingBy: owner.headers },
+      (headers, id) => api().remove(headers, id),
+    );
     expect(await listRows(t.app, owner.user.id)).toHaveLength(1);
   });
 
@@ -198,7 +194,7 @@ describe('DELETE /api/favorite/{id}', () => {
     for (const read of [api().hidden, api().solved]) {
       const response = await api().remove(owner.headers, (await read(owner.headers)).json().id);
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(builtIn);
+      expect(response.json().message).toBe(builtInListMessage);
     }
     expect(await listRows(t.app, owner.user.id)).toHaveLength(2);
   });
@@ -390,15 +386,11 @@ describe('GET /api/favorite/{id}', () => {
     const { list } = await listWithTasks(0);
     const other = await loginAs(t.app);
     const admin = await loginAs(t.app, 'ADMIN');
-    for (const [headers, id] of [
-      [other.headers, list.id],
-      [admin.headers, list.id],
-      [other.headers, randomUUID()],
-    ] as const) {
-      const response = await api().detail(headers, id);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual(notFound);
-    }
+    await expectListHidden(
+      list.id,
+      { other: other.headers, admin: admin.headers, missingBy: other.headers },
+      (headers, id) => api().detail(headers, id),
+    );
     const bad = await api().detail(other.headers, 'zla-lista');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Niepoprawny identyfikator');

@@ -55,7 +55,16 @@ const readHeaders = (request: FastifyRequest, token: string | undefined) => ({
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.files;
-  const { signedIn, publicRoute } = routeOptions(app, { tags: ['File'], errors: usualErrors });
+  const { signedIn, viewerOptional } = routeOptions(app, { tags: ['File'], errors: usualErrors });
+
+  /** Sends the file of `/:id/…` as `mode`, read with the request's conditional and range headers. */
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    token: string | undefined,
+    mode: 'content' | 'download' | 'thumbnail',
+  ) => sendServed(reply, await service.open(request.viewer, id, readHeaders(request, token), mode));
   await app.register(multipart, { limits: multipartLimits });
 
   app.post(
@@ -129,70 +138,46 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/preview',
-    publicRoute(
-      {
-        summary: 'A URL showing the file: public files’ URL, or a 10-minute signed link for the owner',
-        params: ZFileIdParams,
-        response: { 200: ZFilePreview },
-      },
-      { security: true },
-    ),
+    viewerOptional({
+      summary: 'A URL showing the file: public files’ URL, or a 10-minute signed link for the owner',
+      params: ZFileIdParams,
+      response: { 200: ZFilePreview },
+    }),
     async (request) => service.preview(request.viewer, request.params.id),
   );
 
   app.get(
     '/:id/content',
-    publicRoute(
-      {
-        summary: 'The file’s bytes (Range supported)',
-        description:
-          'Images and videos (png, jpg, jpeg, gif, mp4, m4v, mkv, avi) inline, everything else as an attachment; always with a sandbox CSP and nosniff. Owner-only files need the owner’s token or a signed `token` from preview.',
-        params: ZFileIdParams,
-        querystring: ZFileContentQuery,
-        response: { 200: ZBinary, 206: ZBinary },
-      },
-      { security: true },
-    ),
-    async (request, reply) =>
-      sendServed(
-        reply,
-        await service.open(request.viewer, request.params.id, readHeaders(request, request.query.token), 'content'),
-      ),
+    viewerOptional({
+      summary: 'The file’s bytes (Range supported)',
+      description:
+        'Images and videos (png, jpg, jpeg, gif, mp4, m4v, mkv, avi) inline, everything else as an attachment; always with a sandbox CSP and nosniff. Owner-only files need the owner’s token or a signed `token` from preview.',
+      params: ZFileIdParams,
+      querystring: ZFileContentQuery,
+      response: { 200: ZBinary, 206: ZBinary },
+    }),
+    async (request, reply) => serve(request, reply, request.params.id, request.query.token, 'content'),
   );
 
   app.get(
     '/:id/download',
-    publicRoute(
-      {
-        summary: 'The file as an attachment named after its original name',
-        params: ZFileIdParams,
-        querystring: ZFileContentQuery,
-        response: { 200: ZBinary, 206: ZBinary },
-      },
-      { security: true },
-    ),
-    async (request, reply) =>
-      sendServed(
-        reply,
-        await service.open(request.viewer, request.params.id, readHeaders(request, request.query.token), 'download'),
-      ),
+    viewerOptional({
+      summary: 'The file as an attachment named after its original name',
+      params: ZFileIdParams,
+      querystring: ZFileContentQuery,
+      response: { 200: ZBinary, 206: ZBinary },
+    }),
+    async (request, reply) => serve(request, reply, request.params.id, request.query.token, 'download'),
   );
 
   app.get(
     '/:id/thumbnail',
-    publicRoute(
-      {
-        summary: 'A 320 px wide WebP thumbnail of an image',
-        params: ZFileIdParams,
-        querystring: ZFileContentQuery,
-        response: { 200: ZBinary },
-      },
-      { security: true },
-    ),
-    async (request, reply) =>
-      sendServed(
-        reply,
-        await service.open(request.viewer, request.params.id, readHeaders(request, request.query.token), 'thumbnail'),
-      ),
+    viewerOptional({
+      summary: 'A 320 px wide WebP thumbnail of an image',
+      params: ZFileIdParams,
+      querystring: ZFileContentQuery,
+      response: { 200: ZBinary },
+    }),
+    async (request, reply) => serve(request, reply, request.params.id, request.query.token, 'thumbnail'),
   );
 };

@@ -17,14 +17,12 @@ export const generatorsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    publicRoute(
-      {
-        summary: 'Every task generator with its exam, section, requirement codes and concepts',
-        description: 'Public. Requirement codes: PP2017, e.g. SP7-8.V (klasy VII–VIII), LO-P.II.1 (matura podstawowa).',
-        response: { 200: ZGeneratorList },
-      },
-      { errors: {} },
-    ),
+    publicRoute({
+      summary: 'Every task generator with its exam, section, requirement codes and concepts',
+      description: 'Public. Requirement codes: PP2017, e.g. SP7-8.V (klasy VII–VIII), LO-P.II.1 (matura podstawowa).',
+      response: { 200: ZGeneratorList },
+      errors: {},
+    }),
     async () => service.list(),
   );
 

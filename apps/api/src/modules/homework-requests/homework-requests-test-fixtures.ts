@@ -3,19 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { TTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
 import { createPdf, uploadFile } from '../../../test/file-fixtures';
+import { call, type THeaders } from '../../../test/inject';
 import { domainEvents } from '../../db/schema';
 
-export type THeaders = Record<string, string>;
-
-export const call = (
-  app: TTestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: THeaders = {},
-  payload?: object,
-) => app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
-
-export const messageOf = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
+export { call, messageOf, type THeaders } from '../../../test/inject';
 
 const dayMs = 24 * 60 * 60_000;
 /** An ISO instant `days` from now. */

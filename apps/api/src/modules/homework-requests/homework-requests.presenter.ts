@@ -10,7 +10,7 @@ import {
   type TViewerIn,
 } from '@zadania/shared';
 import { fileContentPath } from '../files/file.presenter';
-import { presentAvatar } from '../users/avatar';
+import { personAmong, personOrDeleted } from '../users/person.presenter';
 import { href, type THomeworkRequestsContext } from './homework-requests.context';
 import type { TDisputeRow, TOfferRow, TPersonRow, TRequestFileRow, TRequestRow } from './homework-requests.repository';
 
@@ -23,9 +23,7 @@ export const presentDispute = (row: TDisputeRow): THomeworkRequestDispute => ({
 });
 
 export const person = (row: TPersonRow | undefined, id: string | null): THomeworkRequestPerson =>
-  row
-    ? { id: row.id, username: row.username, displayName: row.displayName, avatar: presentAvatar(row) }
-    : { id: id ?? '00000000-0000-0000-0000-000000000000', username: '', displayName: 'Konto usunięte', avatar: null };
+  personOrDeleted(row, id);
 
 export const presentFiles = (ctx: THomeworkRequestsContext, rows: TRequestFileRow[]): Promise<THomeworkRequestFile[]> =>
   Promise.all(
@@ -54,10 +52,7 @@ export async function summaries(
     deadline: row.deadline.toISOString(),
     budgetGross: row.budgetGross,
     status: row.status,
-    owner: person(
-      people.find((candidate) => candidate.id === row.ownerId),
-      row.ownerId,
-    ),
+    owner: personAmong(people, row.ownerId),
     offerCount: counts.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),
   }));
@@ -107,10 +102,7 @@ export async function presentOffers(
     (row): THomeworkRequestOffer => ({
       id: row.id,
       requestId: row.requestId,
-      teacher: person(
-        people.find((candidate) => candidate.id === row.teacherId),
-        row.teacherId,
-      ),
+      teacher: personAmong(people, row.teacherId),
       priceGross: row.priceGross,
       deadline: row.deadline.toISOString(),
       message: row.message,
@@ -137,16 +129,11 @@ export async function presentDisputes(
       (id): id is string => !!id,
     ),
   );
-  const find = (id: string | null) =>
-    person(
-      people.find((candidate) => candidate.id === id),
-      id,
-    );
   return rows.map(({ dispute, request, offer }) => ({
     ...presentDispute(dispute),
     request: { id: request.id, title: request.title, href: href(request.id) },
-    owner: find(request.ownerId),
-    teacher: find(offer?.teacherId ?? null),
+    owner: personAmong(people, request.ownerId),
+    teacher: personAmong(people, offer?.teacherId ?? null),
     amountGross: offer?.priceGross ?? 0,
     openedById: dispute.openedById,
     deliveredAt: request.deliveredAt?.toISOString() ?? null,

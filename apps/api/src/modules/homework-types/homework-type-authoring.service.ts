@@ -178,6 +178,7 @@ export function createHomeworkTypeAuthoringService(repository: TRepository, uow:
           changes: diffSnapshots(before, {}),
         });
       });
+      return { message: homeworkTypeAuthoringMessages.deleted };
     },
 
     /** ADMIN: every change of the type, newest first, with who and when (kept after deletion). */

@@ -10,7 +10,6 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, routeOptions } from '../../lib/routes/route-options';
-import { homeworkTypeAuthoringMessages } from './homework-type-authoring.service';
 
 export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { homeworkTypes: service, homeworkTypeAuthoring: authoring } = app.services;
@@ -53,10 +52,7 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZIdParams,
       response: { 200: ZMessageResponse },
     }),
-    async (request) => {
-      await authoring.remove(request.viewer!, request.params.id);
-      return { message: homeworkTypeAuthoringMessages.deleted };
-    },
+    async (request) => authoring.remove(request.viewer!, request.params.id),
   );
 
   app.put(
@@ -84,27 +80,23 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    publicRoute(
-      {
-        summary: 'Task types with the count of their public tasks (subtypes included)',
-        querystring: ZHomeworkTypeListQuery,
-        response: { 200: ZHomeworkTypeList },
-      },
-      { errors: errorResponses(400) },
-    ),
+    publicRoute({
+      summary: 'Task types with the count of their public tasks (subtypes included)',
+      querystring: ZHomeworkTypeListQuery,
+      response: { 200: ZHomeworkTypeList },
+      errors: errorResponses(400),
+    }),
     async (request) => service.list(request.query),
   );
 
   app.get(
     '/:id',
-    publicRoute(
-      {
-        summary: 'One task type by id or slug, with its parent, subtypes and concepts',
-        params: ZIdOrSlugParams,
-        response: { 200: ZHomeworkType },
-      },
-      { errors: errorResponses(400, 404) },
-    ),
+    publicRoute({
+      summary: 'One task type by id or slug, with its parent, subtypes and concepts',
+      params: ZIdOrSlugParams,
+      response: { 200: ZHomeworkType },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => service.get(request.params.id),
   );
 };

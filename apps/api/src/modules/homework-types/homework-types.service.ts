@@ -1,6 +1,7 @@
 import type { THomeworkType, THomeworkTypeSummary, ZHomeworkTypeListQuery } from '@zadania/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { pageOf, paging } from '../../lib/paging';
 import type { createHomeworkTypesRepository, THomeworkTypeRow } from './homework-types.repository';
 
 export const homeworkTypeNotFound = 'Nie znaleziono typu zadania.';
@@ -26,10 +27,9 @@ export function createHomeworkTypesService(repository: ReturnType<typeof createH
         hideSubtypes: query.hideSubtypes,
         domainsIds: query.domainsIds,
         sort: query.sort,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        ...paging(query),
       });
-      return { results: rows.map(toSummary), total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
+      return pageOf(rows.map(toSummary), total, query);
     },
 
     async get(idOrSlug: string): Promise<THomeworkType> {

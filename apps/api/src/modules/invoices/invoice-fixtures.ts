@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { TInvoiceBuyer } from '@zadania/shared';
 import type { TDb } from '../../db/client';
 import { payments } from '../../db/schema';
+import type { TPaymentRow } from '../payments/purchase-fulfilment';
 
 /** Test data of the invoices module: paid payments written straight into the database, and buyers. */
 
@@ -26,6 +27,49 @@ export const privateBuyer = {
   address: { street: 'Długa', buildingNumber: '5', apartmentNumber: null, postalCode: '31-147', city: 'Kraków' },
 } as const satisfies TInvoiceBuyer;
 
+/** A three-month Premium plan a company bought by card (59,99 zł). */
+export const premiumBoughtByCard = {
+  provider: 'stripe',
+  method: 'stripe',
+  itemKind: 'SUBSCRIPTION',
+  productCode: 'PREMIUM_3_MONTHS',
+  itemName: 'Konto Premium – 3 miesiące (90 dni)',
+  itemQuantity: 90,
+  amountGross: 5999,
+  buyer: companyBuyer,
+} as const;
+
+const paidAt = new Date('2026-11-05T10:00:00Z');
+
+/** A 10-token package for 9,99 zł, paid by bank transfer on 5 November 2026. */
+const tokenPackagePaid = {
+  status: 'paid',
+  method: 'manual',
+  provider: 'manual',
+  itemKind: 'TOKENS',
+  productCode: 'TOKENS_10',
+  itemName: 'Pakiet 10 tokenów',
+  itemQuantity: 10,
+  amountGross: 999,
+  buyer: privateBuyer,
+  paidAt,
+} as const;
+
+/** A paid payment's row as the invoice documents read it: a 10-token package by bank transfer unless told otherwise. */
+export const paymentRow = (values: Partial<TPaymentRow> = {}): TPaymentRow => ({
+  id: '3f1a8c9e-2b4d-4e6f-8a1b-0c2d3e4f5a6b',
+  userId: null,
+  ...tokenPackagePaid,
+  currency: 'PLN',
+  transferTitle: null,
+  providerSessionId: null,
+  providerPaymentId: null,
+  undelivered: false,
+  createdAt: paidAt,
+  updatedAt: paidAt,
+  ...values,
+});
+
 /** A payment whose money arrived (a 10-token package for 9,99 zł by bank transfer unless told otherwise). */
 export async function insertPaidPayment(
   db: TDb,
@@ -33,19 +77,7 @@ export async function insertPaidPayment(
 ) {
   const [row] = await db
     .insert(payments)
-    .values({
-      status: 'paid',
-      method: 'manual',
-      provider: 'manual',
-      itemKind: 'TOKENS',
-      productCode: 'TOKENS_10',
-      itemName: 'Pakiet 10 tokenów',
-      itemQuantity: 10,
-      amountGross: 999,
-      buyer: privateBuyer,
-      paidAt: new Date('2026-11-05T10:00:00Z'),
-      ...values,
-    })
+    .values({ ...tokenPackagePaid, ...values })
     .returning();
   return row!;
 }

@@ -1,32 +1,14 @@
 import { defaultCommerceConfig } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
-import type { TPaymentRow } from '../payments/purchase-fulfilment';
 import { buildCorrectionDocument, buildVatInvoiceDocument } from './invoice-document';
-import { companyBuyer } from './invoice-fixtures';
+import { companyBuyer, paymentRow } from './invoice-fixtures';
 import { addressLines, formatInvoiceDate, renderInvoiceHtml } from './invoice-html';
 
-const paidAt = new Date('2026-11-05T10:00:00Z');
-const payment = {
-  id: '3f1a8c9e-2b4d-4e6f-8a1b-0c2d3e4f5a6b',
-  userId: null,
-  status: 'paid',
-  method: 'manual',
-  provider: 'manual',
-  itemKind: 'TOKENS',
-  productCode: 'TOKENS_10',
+const payment = paymentRow({
   itemName: 'Pakiet <b>10</b> tokenów',
-  itemQuantity: 10,
-  amountGross: 999,
-  currency: 'PLN',
   buyer: { type: 'private', name: '<script>alert("x")</script> Jan', address: null },
   transferTitle: 'ZAD-7K3M-Q9TX',
-  providerSessionId: null,
-  providerPaymentId: null,
-  paidAt,
-  undelivered: false,
-  createdAt: paidAt,
-  updatedAt: paidAt,
-} satisfies TPaymentRow;
+});
 
 describe('invoice HTML', () => {
   it('escapes every user-provided value and loads nothing', () => {

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/build-test-app';
 import { buildUser } from '../../../test/factories';
 import { invoiceCounters, invoices } from '../../db/schema';
 import { createUnitOfWork } from '../../lib/uow';
-import { companyBuyer, insertPaidPayment, privateBuyer } from './invoice-fixtures';
+import { companyBuyer, insertPaidPayment, premiumBoughtByCard, privateBuyer } from './invoice-fixtures';
 import { formatInvoiceNumber, invoiceFileName, warsawDate } from './invoice-numbering';
 import { createInvoicesService } from './invoices.service';
 
@@ -135,14 +135,7 @@ describe('issuing invoices for payments', () => {
     const user = await buildUser(t.app);
     const payment = await insertPaidPayment(db, {
       userId: user.id,
-      provider: 'stripe',
-      method: 'stripe',
-      itemKind: 'SUBSCRIPTION',
-      productCode: 'PREMIUM_3_MONTHS',
-      itemName: 'Konto Premium – 3 miesiące (90 dni)',
-      itemQuantity: 90,
-      amountGross: 5999,
-      buyer: companyBuyer,
+      ...premiumBoughtByCard,
       paidAt: new Date('2026-11-05T10:00:00Z'),
     });
 

@@ -28,16 +28,14 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/invoice',
-    signedIn(
-      {
-        summary: "The signed-in account's invoices and corrections, newest first",
-        description:
-          'Amounts in grosze. Numbers are gap-free per series (FV: VAT invoices, FK: corrections) and month in Europe/Warsaw.',
-        querystring: ZInvoiceListQuery,
-        response: { 200: ZInvoiceList },
-      },
-      { errors: errorResponses(400, 401) },
-    ),
+    signedIn({
+      summary: "The signed-in account's invoices and corrections, newest first",
+      description:
+        'Amounts in grosze. Numbers are gap-free per series (FV: VAT invoices, FK: corrections) and month in Europe/Warsaw.',
+      querystring: ZInvoiceListQuery,
+      response: { 200: ZInvoiceList },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => service.listMine(request.viewer!, request.query),
   );
 

@@ -7,7 +7,7 @@ import { commerceMessages, type TInvoice } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
-import { companyBuyer, insertPaidPayment, validateAgainstFa3 } from './invoice-fixtures';
+import { companyBuyer, insertPaidPayment, premiumBoughtByCard, validateAgainstFa3 } from './invoice-fixtures';
 
 const run = promisify(execFile);
 
@@ -139,17 +139,7 @@ describe('invoice routes', () => {
 
   it('prints the invoice and its correction to PDF with the number, NIPs, totals and the amount in words', async () => {
     const buyer = await loginAs(t.app);
-    const { id, payment } = await invoiceFor(buyer.user.id, {
-      userId: buyer.user.id,
-      buyer: companyBuyer,
-      provider: 'stripe',
-      method: 'stripe',
-      itemKind: 'SUBSCRIPTION',
-      productCode: 'PREMIUM_3_MONTHS',
-      itemName: 'Konto Premium – 3 miesiące (90 dni)',
-      itemQuantity: 90,
-      amountGross: 5999,
-    });
+    const { id, payment } = await invoiceFor(buyer.user.id, { userId: buyer.user.id, ...premiumBoughtByCard });
 
     const response = await get(`/api/invoice/${id}/pdf`, buyer.headers);
     expect(response.statusCode).toBe(200);

@@ -2,32 +2,22 @@ import { defaultCommerceConfig, parseCommerceConfig, type TCommerceConfig, vatRa
 import { describe, expect, it } from 'vitest';
 import type { TPaymentRow } from '../payments/purchase-fulfilment';
 import { buildCorrectionDocument, buildVatInvoiceDocument } from './invoice-document';
-import { companyBuyer, privateBuyer, validateAgainstFa3 } from './invoice-fixtures';
+import { companyBuyer, paymentRow, privateBuyer, validateAgainstFa3 } from './invoice-fixtures';
 import { buildKsefFa3Xml, fa3Namespace, ksefAmount, ksefNip } from './ksef-fa3';
 
-const paidAt = new Date('2026-11-05T10:00:00Z');
-const payment = (values: Partial<TPaymentRow> = {}): TPaymentRow => ({
-  id: '3f1a8c9e-2b4d-4e6f-8a1b-0c2d3e4f5a6b',
-  userId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
-  status: 'paid',
-  method: 'stripe',
-  provider: 'stripe',
-  itemKind: 'SUBSCRIPTION',
-  productCode: 'PREMIUM_1_MONTH',
-  itemName: 'Konto Premium – 1 miesiąc (30 dni)',
-  itemQuantity: 30,
-  amountGross: 2299,
-  currency: 'PLN',
-  buyer: companyBuyer,
-  transferTitle: null,
-  providerSessionId: null,
-  providerPaymentId: null,
-  paidAt,
-  undelivered: false,
-  createdAt: paidAt,
-  updatedAt: paidAt,
-  ...values,
-});
+const payment = (values: Partial<TPaymentRow> = {}) =>
+  paymentRow({
+    userId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+    method: 'stripe',
+    provider: 'stripe',
+    itemKind: 'SUBSCRIPTION',
+    productCode: 'PREMIUM_1_MONTH',
+    itemName: 'Konto Premium – 1 miesiąc (30 dni)',
+    itemQuantity: 30,
+    amountGross: 2299,
+    buyer: companyBuyer,
+    ...values,
+  });
 
 const vatInvoice = (values: Partial<TPaymentRow> = {}, commerce: TCommerceConfig = defaultCommerceConfig) =>
   buildVatInvoiceDocument({ payment: payment(values), commerce, number: 'FV/2026/11/0007', issueDate: '2026-11-05' });

@@ -20,14 +20,12 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/retry',
-    signedIn(
-      {
-        summary: 'ADMIN: give a failed background job one more attempt, now',
-        params: ZIdParams,
-        response: { 200: ZMessageResponse },
-      },
-      { errors: usualErrors },
-    ),
+    signedIn({
+      summary: 'ADMIN: give a failed background job one more attempt, now',
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+      errors: usualErrors,
+    }),
     async (request) => service.retry(request.viewer!, request.params.id),
   );
 };

@@ -37,44 +37,38 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/learn/mastery',
-    signedIn(
-      {
-        summary: 'What the viewer has mastered, per concept met',
-        description:
-          "The student model built from the viewer's attempt log: per concept met, the mastery level (`new` never answered right, `learning` right on one day or wrong last, `review` right on two days, `mastered` right again on a later day after the scheduled interval), the next due date and stability (days) of its FSRS-6 memory, and the counts of attempts and right answers. The soonest due first.",
-        response: { 200: ZMasteryList },
-      },
-      { errors: errorResponses(401) },
-    ),
+    signedIn({
+      summary: 'What the viewer has mastered, per concept met',
+      description:
+        "The student model built from the viewer's attempt log: per concept met, the mastery level (`new` never answered right, `learning` right on one day or wrong last, `review` right on two days, `mastered` right again on a later day after the scheduled interval), the next due date and stability (days) of its FSRS-6 memory, and the counts of attempts and right answers. The soonest due first.",
+      response: { 200: ZMasteryList },
+      errors: errorResponses(401),
+    }),
     async (request) => learning.mastery(request.viewer!),
   );
 
   app.get(
     '/learn/students/:id',
-    signedIn(
-      {
-        summary: "A linked student's mastery map and newest attempts, for their teacher",
-        description:
-          "A TEACHER with an accepted student–teacher link to the student sees the student's mastery per concept and newest 20 attempts, only while the link is accepted. Anybody else (another teacher, ADMIN, the student themself, after the link ended): 404 'Nie znaleziono ucznia.'",
-        params: ZSessionParams,
-        response: { 200: ZStudentProgress },
-      },
-      { errors: errorResponses(401, 404) },
-    ),
+    signedIn({
+      summary: "A linked student's mastery map and newest attempts, for their teacher",
+      description:
+        "A TEACHER with an accepted student–teacher link to the student sees the student's mastery per concept and newest 20 attempts, only while the link is accepted. Anybody else (another teacher, ADMIN, the student themself, after the link ended): 404 'Nie znaleziono ucznia.'",
+      params: ZSessionParams,
+      response: { 200: ZStudentProgress },
+      errors: errorResponses(401, 404),
+    }),
     async (request) => learning.studentProgress(request.viewer!, request.params.id),
   );
 
   app.get(
     '/learn/next',
-    signedIn(
-      {
-        summary: 'What the viewer should do next',
-        description:
-          'A few recommended tasks chosen from the student model, each with why: `due` ("Powtórka": a concept due for review), `weak` ("Do poprawy": a concept in progress), `new` ("Nowy temat": a concept that what the student knows leads to). None answered right in the last 24 hours; `dueCount` is the number of concepts due now.',
-        response: { 200: ZNextList },
-      },
-      { errors: errorResponses(401) },
-    ),
+    signedIn({
+      summary: 'What the viewer should do next',
+      description:
+        'A few recommended tasks chosen from the student model, each with why: `due` ("Powtórka": a concept due for review), `weak` ("Do poprawy": a concept in progress), `new` ("Nowy temat": a concept that what the student knows leads to). None answered right in the last 24 hours; `dueCount` is the number of concepts due now.',
+      response: { 200: ZNextList },
+      errors: errorResponses(401),
+    }),
     async (request) => practice.next(request.viewer!),
   );
 
@@ -93,32 +87,28 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/learn/session/:id',
-    signedIn(
-      {
-        summary: "One of the viewer's practice sessions",
-        description:
-          'The session with its items and which are answered (a reload or a second tab continues it). 404 for anybody else’s.',
-        params: ZSessionParams,
-        response: { 200: ZPracticeSession },
-      },
-      { errors: errorResponses(401, 404) },
-    ),
+    signedIn({
+      summary: "One of the viewer's practice sessions",
+      description:
+        'The session with its items and which are answered (a reload or a second tab continues it). 404 for anybody else’s.',
+      params: ZSessionParams,
+      response: { 200: ZPracticeSession },
+      errors: errorResponses(401, 404),
+    }),
     async (request) => practice.get(request.viewer!, request.params.id),
   );
 
   app.post(
     '/learn/session/:id/answer',
-    signedIn(
-      {
-        summary: "Answer an item of one's practice session",
-        description:
-          "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after), so there is nothing to guess by trying: not rate-limited. 404 for anybody else's session.",
-        params: ZSessionParams,
-        body: ZSessionAnswerInput,
-        response: { 200: ZSessionAnswerResult },
-      },
-      { errors: errorResponses(400, 401, 404, 409) },
-    ),
+    signedIn({
+      summary: "Answer an item of one's practice session",
+      description:
+        "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after), so there is nothing to guess by trying: not rate-limited. 404 for anybody else's session.",
+      params: ZSessionParams,
+      body: ZSessionAnswerInput,
+      response: { 200: ZSessionAnswerResult },
+      errors: errorResponses(400, 401, 404, 409),
+    }),
     async (request) => practice.answer(request.viewer!, request.params.id, request.body),
   );
 };

@@ -127,6 +127,7 @@ export function createMathConceptAuthoringService(
         await queries.deleteConcept(id);
         await homework.rebuildSearchText(homeworkIds);
       });
+      return { message: mathConceptAuthoringMessages.deleted };
     },
 
     /**

@@ -36,42 +36,36 @@ export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/count',
-    signedIn(
-      {
-        summary: 'ADMIN: the number of proposals with the status (PENDING by default)',
-        querystring: ZMathConceptChangeCountQuery,
-        response: { 200: ZPendingCount },
-      },
-      { errors: errorResponses(400, 401, 403) },
-    ),
+    signedIn({
+      summary: 'ADMIN: the number of proposals with the status (PENDING by default)',
+      querystring: ZMathConceptChangeCountQuery,
+      response: { 200: ZPendingCount },
+      errors: errorResponses(400, 401, 403),
+    }),
     async (request) => service.count(request.viewer!, request.query.status),
   );
 
   app.get(
     '/',
-    signedIn(
-      {
-        summary: 'ADMIN: proposals, newest first, as {results, total, prevPage, nextPage}',
-        querystring: ZMathConceptChangeListQuery,
-        response: { 200: ZMathConceptChangeList },
-      },
-      { errors: errorResponses(400, 401, 403) },
-    ),
+    signedIn({
+      summary: 'ADMIN: proposals, newest first, as {results, total, prevPage, nextPage}',
+      querystring: ZMathConceptChangeListQuery,
+      response: { 200: ZMathConceptChangeList },
+      errors: errorResponses(400, 401, 403),
+    }),
     async (request) => service.list(request.viewer!, request.query),
   );
 
   app.get(
     '/:id/pending',
-    publicRoute(
-      {
-        summary: 'The viewer’s own pending proposal of a concept (by the concept’s id), or null',
-        description:
-          'Pending proposals are seen by their proposer and ADMIN only: ADMIN gets the newest pending proposal of the concept; anonymous visitors and other people get null.',
-        params: ZIdParams,
-        response: { 200: ZMathConceptChangePending },
-      },
-      { errors: errorResponses(400, 404) },
-    ),
+    publicRoute({
+      summary: 'The viewer’s own pending proposal of a concept (by the concept’s id), or null',
+      description:
+        'Pending proposals are seen by their proposer and ADMIN only: ADMIN gets the newest pending proposal of the concept; anonymous visitors and other people get null.',
+      params: ZIdParams,
+      response: { 200: ZMathConceptChangePending },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => service.findPending(request.viewer, request.params.id),
   );
 

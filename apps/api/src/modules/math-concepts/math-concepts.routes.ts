@@ -11,7 +11,6 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, routeOptions } from '../../lib/routes/route-options';
-import { mathConceptAuthoringMessages } from './math-concept-authoring.service';
 
 /** The tags and usual errors of the concept routes and of their proposed changes (math-concept-changes.routes.ts). */
 export const mathConceptRouteDefaults = { tags: ['Math concepts'], errors: errorResponses(400, 401, 403, 404, 409) };
@@ -57,36 +56,29 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: ZIdParams,
       response: { 200: ZMessageResponse },
     }),
-    async (request) => {
-      await authoring.remove(request.viewer!, request.params.id);
-      return { message: mathConceptAuthoringMessages.deleted };
-    },
+    async (request) => authoring.remove(request.viewer!, request.params.id),
   );
 
   app.get(
     '/',
-    publicRoute(
-      {
-        summary: 'Concepts (domains, theorems, definitions, tags) with their public task counts',
-        querystring: ZMathConceptListQuery,
-        response: { 200: ZMathConceptList },
-      },
-      { errors: errorResponses(400) },
-    ),
+    publicRoute({
+      summary: 'Concepts (domains, theorems, definitions, tags) with their public task counts',
+      querystring: ZMathConceptListQuery,
+      response: { 200: ZMathConceptList },
+      errors: errorResponses(400),
+    }),
     async (request) => service.list(request.query),
   );
 
   app.get(
     '/:id',
-    publicRoute(
-      {
-        summary: 'One concept with its article, by id or slug',
-        description: '`policies` answers, for the viewer of the request, which actions on the concept they may take.',
-        params: ZIdOrSlugParams,
-        response: { 200: ZMathConcept },
-      },
-      { errors: errorResponses(400, 404) },
-    ),
+    publicRoute({
+      summary: 'One concept with its article, by id or slug',
+      description: '`policies` answers, for the viewer of the request, which actions on the concept they may take.',
+      params: ZIdOrSlugParams,
+      response: { 200: ZMathConcept },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => service.get(request.viewer, request.params.id),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@zadania/shared';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { pageOf, paging } from '../../lib/paging';
 import type { createMathConceptsRepository } from './math-concepts.repository';
 
 export const mathConceptNotFound = 'Nie znaleziono pojęcia.';
@@ -19,10 +20,9 @@ export function createMathConceptsService(repository: ReturnType<typeof createMa
         type: query.type,
         sort: query.sort,
         countType: query.count ? query.countType : 'none',
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+        ...paging(query),
       });
-      return { results: rows, total, page: query.page, pageCount: Math.ceil(total / query.pageSize) };
+      return pageOf(rows, total, query);
     },
 
     /** One concept with what the viewer may do with it (`policies`). */

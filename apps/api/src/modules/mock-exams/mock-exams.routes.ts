@@ -46,16 +46,14 @@ export const mockExamsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/mock/:attemptId/answers',
-    signedIn(
-      {
-        summary: 'Save answers as the student goes (each replaces the item’s earlier answer)',
-        description: `Only its student (404 otherwise). An answer must have its item's shape: \`{choice}\` for a closed item, \`{values}\` for prawda/fałsz, \`{choices}\` for dobieranie, \`{final, steps}\` for an open one (400 '${mockAttemptMessages.answerType}'; an unknown position: 400 '${mockAttemptMessages.unknownPosition}'); one bad answer refuses the whole request. After \`endsAt\`: 409 '${mockAttemptMessages.timeUp}' (the attempt is then submitted with the answers saved in time); submitted: 409 '${mockAttemptMessages.submitted}'.`,
-        params: ZMockAttemptParams,
-        body: ZMockAnswers,
-        response: { 200: ZMockAnswersSaved },
-      },
-      { errors: { ...errorResponses(400, 401, 404), 409: ZErrorResponse } },
-    ),
+    signedIn({
+      summary: 'Save answers as the student goes (each replaces the item’s earlier answer)',
+      description: `Only its student (404 otherwise). An answer must have its item's shape: \`{choice}\` for a closed item, \`{values}\` for prawda/fałsz, \`{choices}\` for dobieranie, \`{final, steps}\` for an open one (400 '${mockAttemptMessages.answerType}'; an unknown position: 400 '${mockAttemptMessages.unknownPosition}'); one bad answer refuses the whole request. After \`endsAt\`: 409 '${mockAttemptMessages.timeUp}' (the attempt is then submitted with the answers saved in time); submitted: 409 '${mockAttemptMessages.submitted}'.`,
+      params: ZMockAttemptParams,
+      body: ZMockAnswers,
+      response: { 200: ZMockAnswersSaved },
+      errors: { ...errorResponses(400, 401, 404), 409: ZErrorResponse },
+    }),
     async (request) => service.saveAnswers(request.viewer!, request.params.attemptId, request.body),
   );
 

@@ -9,10 +9,9 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { errorResponses, routeOptions, ZUuidParams } from '../../lib/routes/route-options';
 
-const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
-const ZFileParams = ZIdParams.extend({ fileId: z.uuid({ error: validationMessages.invalidFormat }) });
+const ZFileParams = ZUuidParams.extend({ fileId: z.uuid({ error: validationMessages.invalidFormat }) });
 const privacy = `Only the note's owner sees it: anyone else, ADMIN too, gets 404 '${m.notFound}'.`;
 
 /** The user's private notes (issue 20): rich text and the owner's NOTES_FILE / NOTES_ATTACHMENT uploads. */
@@ -22,27 +21,23 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/note',
-    signedIn(
-      {
-        summary: 'The viewer’s own notes, last changed first',
-        response: { 200: ZNoteList },
-      },
-      { errors: errorResponses(401) },
-    ),
+    signedIn({
+      summary: 'The viewer’s own notes, last changed first',
+      response: { 200: ZNoteList },
+      errors: errorResponses(401),
+    }),
     async (request) => notes.list(request.viewer!),
   );
 
   app.post(
     '/note',
-    signedIn(
-      {
-        summary: 'Write a note (anyone signed in)',
-        description: `Title (≤ 200, '${m.titleRequired}'), content as editor HTML (sanitized).`,
-        body: ZNoteSave,
-        response: { 201: ZNote },
-      },
-      { errors: errorResponses(400, 401) },
-    ),
+    signedIn({
+      summary: 'Write a note (anyone signed in)',
+      description: `Title (≤ 200, '${m.titleRequired}'), content as editor HTML (sanitized).`,
+      body: ZNoteSave,
+      response: { 201: ZNote },
+      errors: errorResponses(400, 401),
+    }),
     async (request, reply) => reply.code(201).send(await notes.create(request.viewer!, request.body)),
   );
 
@@ -51,7 +46,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'One own note with its files (10-minute signed links)',
       description: privacy,
-      params: ZIdParams,
+      params: ZUuidParams,
       response: { 200: ZNote },
     }),
     async (request) => notes.get(request.viewer!, request.params.id),
@@ -62,7 +57,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Edit an own note',
       description: privacy,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZNoteSave,
       response: { 200: ZNote },
     }),
@@ -74,7 +69,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Delete an own note (its files stay the owner’s uploads)',
       description: privacy,
-      params: ZIdParams,
+      params: ZUuidParams,
       response: { 200: ZMessageResponse },
     }),
     async (request) => notes.delete(request.viewer!, request.params.id),
@@ -85,7 +80,7 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Attach an own upload to an own note',
       description: `The file must be the viewer's own upload of kind NOTES_FILE or NOTES_ATTACHMENT: 400 '${m.fileInvalid}'; at most 20 files: 400 '${m.filesTooMany}'. Attaching it again changes nothing. ${privacy}`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZNoteFileAttach,
       response: { 200: ZNote },
     }),

@@ -1,10 +1,4 @@
-import {
-  notificationMessages,
-  ZIdParams,
-  ZMessageResponse,
-  ZNotificationList,
-  ZNotificationListQuery,
-} from '@zadania/shared';
+import { ZIdParams, ZMessageResponse, ZNotificationList, ZNotificationListQuery } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, routeOptions } from '../../lib/routes/route-options';
 
@@ -24,32 +18,22 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/read-all',
-    signedIn(
-      {
-        summary: 'Mark all of one’s notifications read',
-        response: { 200: ZMessageResponse },
-      },
-      { errors: errorResponses(401) },
-    ),
-    async (request) => {
-      await service.markAllRead(request.viewer!);
-      return { message: notificationMessages.read };
-    },
+    signedIn({
+      summary: 'Mark all of one’s notifications read',
+      response: { 200: ZMessageResponse },
+      errors: errorResponses(401),
+    }),
+    async (request) => service.markAllRead(request.viewer!),
   );
 
   app.put(
     '/:id/read',
-    signedIn(
-      {
-        summary: 'Mark one of one’s notifications read (404 for somebody else’s)',
-        params: ZIdParams,
-        response: { 200: ZMessageResponse },
-      },
-      { errors: errorResponses(400, 401, 404) },
-    ),
-    async (request) => {
-      await service.markRead(request.viewer!, request.params.id);
-      return { message: notificationMessages.read };
-    },
+    signedIn({
+      summary: 'Mark one of one’s notifications read (404 for somebody else’s)',
+      params: ZIdParams,
+      response: { 200: ZMessageResponse },
+      errors: errorResponses(400, 401, 404),
+    }),
+    async (request) => service.markRead(request.viewer!, request.params.id),
   );
 };

@@ -2,6 +2,7 @@ import { notificationMessages, type TNotification, type TViewerIn, type ZNotific
 import type { z } from 'zod';
 import type { notifications } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { pageOf, paging } from '../../lib/paging';
 import type { createNotificationsRepository } from './notifications.repository';
 
 /** A stored notification as the API and the CreatedNotification event send it. */
@@ -17,17 +18,8 @@ export function createNotificationsService(repository: ReturnType<typeof createN
   return {
     /** One's own notifications, newest first, with the count of unread ones. */
     async list(viewer: TViewerIn, query: z.output<typeof ZNotificationListQuery>) {
-      const { rows, total, unreadCount } = await repository.listOwn(viewer.id, {
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
-      });
-      return {
-        results: rows.map(toNotification),
-        total,
-        page: query.page,
-        pageCount: Math.ceil(total / query.pageSize),
-        unreadCount,
-      };
+      const { rows, total, unreadCount } = await repository.listOwn(viewer.id, paging(query));
+      return { ...pageOf(rows.map(toNotification), total, query), unreadCount };
     },
 
     /** Someone else's notification does not exist for the viewer (404, not 403). */
@@ -35,10 +27,12 @@ export function createNotificationsService(repository: ReturnType<typeof createN
       const row = await repository.find(id);
       if (!row || row.userId !== viewer.id) throw AppError.notFound(notificationMessages.notFound);
       await repository.markRead(id);
+      return { message: notificationMessages.read };
     },
 
     async markAllRead(viewer: TViewerIn) {
       await repository.markAllRead(viewer.id);
+      return { message: notificationMessages.read };
     },
   };
 }

@@ -1,6 +1,5 @@
 import {
   bankStatementMaxBytes,
-  validationMessages,
   ZAdminPaymentListQuery,
   ZBankStatementImport,
   ZBankStatementResult,
@@ -17,9 +16,8 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOptions, usualErrors } from '../../lib/routes/route-options';
+import { routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
 
-const ZPaymentIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 const ZWebhookReceived = z.object({ received: z.literal(true) });
 
 const statuses =
@@ -87,7 +85,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'One payment (its buyer or an ADMIN)',
       description: `Anybody else gets 404, as for a payment that does not exist. ${statuses}`,
-      params: ZPaymentIdParams,
+      params: ZUuidParams,
       response: { 200: ZPayment },
     }),
     async (request) => service.get(request.viewer!, request.params.id),
@@ -99,7 +97,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The buyer gives up a payment still open',
       description:
         "Only unpaid, processing or failed payments (else 400 'Tej płatności nie można już zmienić.'); Stripe's page is expired first, and a payment Stripe reports paid meanwhile is not canceled. Answers 'Anulowano!'.",
-      params: ZPaymentIdParams,
+      params: ZUuidParams,
       body: ZEmptyBody,
       response: { 200: ZPaymentChanged },
     }),
@@ -112,7 +110,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'ADMIN: a bank transfer arrived; the purchase is fulfilled',
       description:
         "Only method 'manual' (400 otherwise) and only while open. The payment becomes paid (the invoice is issued, what was bought granted) and then completed, in one transaction. Answers 'Potwierdzono!'.",
-      params: ZPaymentIdParams,
+      params: ZUuidParams,
       body: ZEmptyBody,
       response: { 200: ZPaymentChanged },
     }),
@@ -125,7 +123,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'ADMIN: give the money back and revoke the purchase',
       description:
         "Only paid, completed or disputed payments (else 400 'Tej płatności nie można zwrócić.'). Stripe refunds the whole amount (a disputed charge cannot be refunded there); a bank transfer is sent back by hand and marked here. A correction invoice is issued. Answers 'Zwrócono!'.",
-      params: ZPaymentIdParams,
+      params: ZUuidParams,
       body: ZEmptyBody,
       response: { 200: ZPaymentChanged, 503: ZErrorResponse },
     }),
@@ -138,7 +136,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The buyer's answer on the demo provider's page (no real money; never in production)",
       description:
         "Only the buyer, only payments of the demo provider (400 otherwise), only while open. outcome 'paid' fulfils the purchase like a real payment; 'failed' leaves it open for another try.",
-      params: ZPaymentIdParams,
+      params: ZUuidParams,
       body: ZDemoPaymentRequest,
       response: { 200: ZPaymentChanged },
     }),

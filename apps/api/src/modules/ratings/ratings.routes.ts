@@ -35,15 +35,13 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/homework/:id/rating',
-    {
-      schema: {
-        tags: ['Homework'],
-        summary: "A task's average stars and count, with the viewer's own stars (null when none or signed out)",
-        description: `${ratingFormula} A task the viewer may not read answers 404. policies.rate tells whether the viewer may give stars.`,
-        params: ZHomeworkIdParams,
-        response: { 200: ZHomeworkRatingState, 404: ZErrorResponse, 400: ZErrorResponse },
-      },
-    },
+    homework.publicRoute({
+      summary: "A task's average stars and count, with the viewer's own stars (null when none or signed out)",
+      description: `${ratingFormula} A task the viewer may not read answers 404. policies.rate tells whether the viewer may give stars.`,
+      params: ZHomeworkIdParams,
+      response: { 200: ZHomeworkRatingState },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => service.getHomeworkRating(request.viewer, request.params.id),
   );
 
@@ -72,31 +70,27 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/user/:id/rating',
-    {
-      schema: {
-        tags: ['User'],
-        summary: "A user's rating with its breakdown (tasks, courses, tutoring)",
-        description: userRatingFormula,
-        params: ZUserIdParams,
-        response: { 200: ZUserRatingResponse, 400: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
+    user.publicRoute({
+      summary: "A user's rating with its breakdown (tasks, courses, tutoring)",
+      description: userRatingFormula,
+      params: ZUserIdParams,
+      response: { 200: ZUserRatingResponse },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => service.getUserRating(request.params.id),
   );
 
   app.get(
     '/user/:id/reviews',
-    {
-      schema: {
-        tags: ['User'],
-        summary: 'The reviews of a teacher, newest first (public, paged)',
-        description:
-          "pageSize 1–50 (10 by default). ownReview is the signed-in viewer's review of this user, wherever it is in the list, for the review form. Each review carries policies: update for its author, delete for its author or an ADMIN.",
-        params: ZUserIdParams,
-        querystring: ZReviewListQuery,
-        response: { 200: ZReviewPage, 400: ZErrorResponse, 404: ZErrorResponse },
-      },
-    },
+    user.publicRoute({
+      summary: 'The reviews of a teacher, newest first (public, paged)',
+      description:
+        "pageSize 1–50 (10 by default). ownReview is the signed-in viewer's review of this user, wherever it is in the list, for the review form. Each review carries policies: update for its author, delete for its author or an ADMIN.",
+      params: ZUserIdParams,
+      querystring: ZReviewListQuery,
+      response: { 200: ZReviewPage },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => service.listReviews(request.viewer, request.params.id, request.query),
   );
 

@@ -19,11 +19,12 @@ import {
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
+import { pageOf, paging } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import { homeworkNotFound } from '../homework/homework.service';
-import { presentAvatar } from '../users/avatar';
+import { presentPerson } from '../users/person.presenter';
 import { createRatingsRepository, type TRatingsRepository, type TUserRatingRow } from './ratings.repository';
 
 type TReviewRow = NonNullable<Awaited<ReturnType<TRatingsRepository['findReview']>>>;
@@ -43,7 +44,7 @@ export const toUserRating = (row: TUserRatingRow): TUserRating => ({
 const toReview = (viewer: TViewer, { review, author }: TReviewRow): TReview => ({
   id: review.id,
   teacherId: review.teacherId,
-  author: { id: author.id, username: author.username, displayName: author.displayName, avatar: presentAvatar(author) },
+  author: presentPerson(author),
   rating: review.rating,
   review: review.review,
   createdAt: review.createdAt.toISOString(),
@@ -168,14 +169,15 @@ export function createRatingsService(deps: {
     async listReviews(viewer: TViewer, teacherId: string, query: TReviewListQuery): Promise<TReviewPage> {
       if (!(await repository.findUser(teacherId))) throw AppError.notFound(errorMessages.userNotFound);
       const [{ rows, total }, own] = await Promise.all([
-        repository.listReviews(teacherId, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
+        repository.listReviews(teacherId, paging(query)),
         viewer ? repository.findReviewOf(viewer.id, teacherId) : undefined,
       ]);
       return {
-        results: rows.map((row) => toReview(viewer, row)),
-        total,
-        page: query.page,
-        pageCount: Math.ceil(total / query.pageSize),
+        ...pageOf(
+          rows.map((row) => toReview(viewer, row)),
+          total,
+          query,
+        ),
         ownReview: own ? toReview(viewer, own) : null,
       };
     },

@@ -32,6 +32,21 @@ const profileHref = (role: TRole, username: string) => `/${profileSegment[role]}
 
 /** All SQL of reports and feedback. */
 export function createReportsRepository(db: TDb) {
+  /** The files linked to these parents (reports or feedback) through `link`, in the order they were attached. */
+  const attachedFiles = async (
+    link: typeof reportFiles | typeof feedbackFiles,
+    parentColumn: typeof reportFiles.reportId | typeof feedbackFiles.feedbackId,
+    parentIds: string[],
+  ): Promise<{ parentId: string; id: string; name: string; size: number }[]> =>
+    parentIds.length
+      ? db
+          .select({ parentId: parentColumn, id: files.id, name: files.originalName, size: files.size })
+          .from(link)
+          .innerJoin(files, eq(files.id, link.fileId))
+          .where(inArray(parentColumn, parentIds))
+          .orderBy(asc(link.createdAt), asc(files.originalName))
+      : [];
+
   return {
     /**
      * The target when `reporterId` may see it: a published task, a review, a message of a chat room the reporter
@@ -192,26 +207,10 @@ export function createReportsRepository(db: TDb) {
     },
 
     /** The files of these reports, in the order they were attached. */
-    reportFiles: (reportIds: string[]) =>
-      reportIds.length
-        ? db
-            .select({ parentId: reportFiles.reportId, id: files.id, name: files.originalName, size: files.size })
-            .from(reportFiles)
-            .innerJoin(files, eq(files.id, reportFiles.fileId))
-            .where(inArray(reportFiles.reportId, reportIds))
-            .orderBy(asc(reportFiles.createdAt), asc(files.originalName))
-        : Promise.resolve([]),
+    reportFiles: (reportIds: string[]) => attachedFiles(reportFiles, reportFiles.reportId, reportIds),
 
     /** The files of these pieces of feedback, in the order they were attached. */
-    feedbackFiles: (feedbackIds: string[]) =>
-      feedbackIds.length
-        ? db
-            .select({ parentId: feedbackFiles.feedbackId, id: files.id, name: files.originalName, size: files.size })
-            .from(feedbackFiles)
-            .innerJoin(files, eq(files.id, feedbackFiles.fileId))
-            .where(inArray(feedbackFiles.feedbackId, feedbackIds))
-            .orderBy(asc(feedbackFiles.createdAt), asc(files.originalName))
-        : Promise.resolve([]),
+    feedbackFiles: (feedbackIds: string[]) => attachedFiles(feedbackFiles, feedbackFiles.feedbackId, feedbackIds),
 
     // ---------- Feedback ----------
 

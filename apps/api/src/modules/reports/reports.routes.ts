@@ -1,6 +1,5 @@
 import {
   reportMessages as m,
-  validationMessages,
   ZEmptyBody,
   ZErrorResponse,
   ZFeedbackCreate,
@@ -16,11 +15,9 @@ import {
   ZReportQueueQuery,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { errorResponses, routeOptions, ZUuidParams } from '../../lib/routes/route-options';
 
 const tags = ['Support'];
-const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 
 /**
  * Reports (REPORT) and feedback (FEEDBACK) of the support area (issue 20). The spec names no paths; these are
@@ -28,33 +25,29 @@ const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidForma
  */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const reports = app.services.reports;
-  const { signedIn } = routeOptions(app, { tags, errors: errorResponses(400, 401, 403) });
+  const { signedIn, publicRoute } = routeOptions(app, { tags, errors: errorResponses(400, 401, 403) });
 
   app.post(
     '/report',
-    signedIn(
-      {
-        summary: 'Report a task, a review, a chat message or a user',
-        description: `targetType HOMEWORK (a published task), REVIEW (a teacher review), CHAT_MESSAGE (of a room the reporter is in) or USER; a reason; details (10–1000 characters) required for OTHER ('${m.detailsRequired}'). A target the reporter cannot see: 404 '${m.targetNotFound}'. Own content: 400 '${m.ownContent}'. A second open report of the same target by the same person: 400 '${m.duplicate}'. What the target says is kept with the report for the queue. Optional fileIds (at most 3, '${m.filesTooMany}'): the reporter's own uploads of the kind SUPPORT_ATTACHMENT, else 400 '${m.filesInvalid}'; the reporter and ADMIN read them. Rate-limited ('report').`,
-        body: ZReportCreate,
-        response: { 201: ZReportChanged },
-      },
-      { errors: errorResponses(400, 401, 404, 429) },
-    ),
+    signedIn({
+      summary: 'Report a task, a review, a chat message or a user',
+      description: `targetType HOMEWORK (a published task), REVIEW (a teacher review), CHAT_MESSAGE (of a room the reporter is in) or USER; a reason; details (10–1000 characters) required for OTHER ('${m.detailsRequired}'). A target the reporter cannot see: 404 '${m.targetNotFound}'. Own content: 400 '${m.ownContent}'. A second open report of the same target by the same person: 400 '${m.duplicate}'. What the target says is kept with the report for the queue. Optional fileIds (at most 3, '${m.filesTooMany}'): the reporter's own uploads of the kind SUPPORT_ATTACHMENT, else 400 '${m.filesInvalid}'; the reporter and ADMIN read them. Rate-limited ('report').`,
+      body: ZReportCreate,
+      response: { 201: ZReportChanged },
+      errors: errorResponses(400, 401, 404, 429),
+    }),
     async (request, reply) =>
       reply.code(201).send(await reports.create(request.viewer!, request.body, { ip: request.ip })),
   );
 
   app.get(
     '/report/mine',
-    signedIn(
-      {
-        summary: "The viewer's reports with their decisions, newest first",
-        querystring: ZMyReportsQuery,
-        response: { 200: ZReportList },
-      },
-      { errors: errorResponses(400, 401) },
-    ),
+    signedIn({
+      summary: "The viewer's reports with their decisions, newest first",
+      querystring: ZMyReportsQuery,
+      response: { 200: ZReportList },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => reports.mine(request.viewer!, request.query),
   );
 
@@ -72,14 +65,12 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report/:id',
-    signedIn(
-      {
-        summary: 'One report (its reporter and ADMIN)',
-        params: ZIdParams,
-        response: { 200: ZReport },
-      },
-      { errors: errorResponses(401, 403, 404) },
-    ),
+    signedIn({
+      summary: 'One report (its reporter and ADMIN)',
+      params: ZUuidParams,
+      response: { 200: ZReport },
+      errors: errorResponses(401, 403, 404),
+    }),
     async (request) => reports.get(request.viewer!, request.params.id),
   );
 
@@ -88,7 +79,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Decide a report (ADMIN): RESOLVED or DISMISSED, with a note for the reporter',
       description: `Once: a decided report answers 400 '${m.alreadyDecided}'. The reporter gets a notification (SUPPORT_EVENT) after commit. The content itself is handled with its own tools (hiding a task, deleting a review or message).`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZReportDecide,
       response: { 200: ZReportChanged, 404: ZErrorResponse },
     }),
@@ -97,15 +88,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/feedback',
-    {
-      schema: {
-        tags,
-        summary: 'Send feedback from any page (signed in or not)',
-        description: `A message (5–2000 characters, '${m.feedbackRequired}'), the page's path, an optional rating 1–5. Optional fileIds (at most 3): the signed-in author's own uploads of the kind SUPPORT_ATTACHMENT, read by ADMIN; signed out none, else 400 '${m.filesInvalid}'. Rate-limited ('feedback'; signed out, per address).`,
-        body: ZFeedbackCreate,
-        response: { 201: ZMessageResponse, 400: ZErrorResponse, 429: ZErrorResponse },
-      },
-    },
+    publicRoute({
+      summary: 'Send feedback from any page (signed in or not)',
+      description: `A message (5–2000 characters, '${m.feedbackRequired}'), the page's path, an optional rating 1–5. Optional fileIds (at most 3): the signed-in author's own uploads of the kind SUPPORT_ATTACHMENT, read by ADMIN; signed out none, else 400 '${m.filesInvalid}'. Rate-limited ('feedback'; signed out, per address).`,
+      body: ZFeedbackCreate,
+      response: { 201: ZMessageResponse },
+      errors: errorResponses(400, 429),
+    }),
     async (request, reply) =>
       reply.code(201).send(await reports.sendFeedback(request.viewer, request.body, { ip: request.ip })),
   );
@@ -122,15 +111,13 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/feedback/:id/read',
-    signedIn(
-      {
-        summary: 'Mark feedback as read (ADMIN)',
-        params: ZIdParams,
-        body: ZEmptyBody,
-        response: { 200: ZMessageResponse },
-      },
-      { errors: errorResponses(401, 403, 404) },
-    ),
+    signedIn({
+      summary: 'Mark feedback as read (ADMIN)',
+      params: ZUuidParams,
+      body: ZEmptyBody,
+      response: { 200: ZMessageResponse },
+      errors: errorResponses(401, 403, 404),
+    }),
     async (request) => reports.readFeedback(request.viewer!, request.params.id),
   );
 };

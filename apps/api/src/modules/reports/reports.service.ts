@@ -22,7 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
-import { presentAvatar } from '../users/avatar';
+import { presentPerson } from '../users/person.presenter';
 import { createReportsRepository, type TReportRow } from './reports.repository';
 
 type TRequestKeys = { ip: string };
@@ -82,9 +82,7 @@ export function createReportsService(deps: {
     ]);
     const person = (id: string | null) => {
       const row = id ? people.find((candidate) => candidate.id === id) : undefined;
-      return row
-        ? { id: row.id, username: row.username, displayName: row.displayName, avatar: presentAvatar(row) }
-        : null;
+      return row ? presentPerson(row) : null;
     };
     return Promise.all(
       rows.map(async (row) => ({
@@ -254,14 +252,7 @@ export function createReportsService(deps: {
             page: row.page,
             rating: row.rating,
             status: row.status,
-            author: author
-              ? {
-                  id: author.id,
-                  username: author.username,
-                  displayName: author.displayName,
-                  avatar: presentAvatar(author),
-                }
-              : null,
+            author: author ? presentPerson(author) : null,
             createdAt: row.createdAt.toISOString(),
             files: attached.get(row.id) ?? [],
           };

@@ -12,14 +12,12 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscription',
-    signedIn(
-      {
-        summary: "The signed-in account's Premium: current period, active until, renewal, every period",
-        description: stateDescription,
-        response: { 200: ZSubscriptionState },
-      },
-      { errors: errorResponses(401) },
-    ),
+    signedIn({
+      summary: "The signed-in account's Premium: current period, active until, renewal, every period",
+      description: stateDescription,
+      response: { 200: ZSubscriptionState },
+      errors: errorResponses(401),
+    }),
     async (request) => service.getState(request.viewer!),
   );
 

@@ -19,28 +19,24 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tokens',
-    signedIn(
-      {
-        summary: "The signed-in account's token balance and what each spend costs",
-        response: { 200: ZTokenWallet },
-      },
-      { errors: errorResponses(401) },
-    ),
+    signedIn({
+      summary: "The signed-in account's token balance and what each spend costs",
+      response: { 200: ZTokenWallet },
+      errors: errorResponses(401),
+    }),
     async (request) => service.wallet(request.viewer!),
   );
 
   app.get(
     '/tokens/history',
-    signedIn(
-      {
-        summary: 'The token ledger, newest first: every credit and spend with its reason, reference and balance after',
-        description:
-          "Append-only. href is the task page ('/homeworks/{slug}') of a spend while the task exists, or '/account/payments' for a purchase, its revocation and restoration.",
-        querystring: ZTokenHistoryQuery,
-        response: { 200: ZTokenHistory },
-      },
-      { errors: errorResponses(400, 401) },
-    ),
+    signedIn({
+      summary: 'The token ledger, newest first: every credit and spend with its reason, reference and balance after',
+      description:
+        "Append-only. href is the task page ('/homeworks/{slug}') of a spend while the task exists, or '/account/payments' for a purchase, its revocation and restoration.",
+      querystring: ZTokenHistoryQuery,
+      response: { 200: ZTokenHistory },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => service.history(request.viewer!, request.query),
   );
 

@@ -23,9 +23,8 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOptions, usualErrors } from '../../lib/routes/route-options';
+import { routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
 
-const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
 const tags = ['Tutoring'];
 
 const confirmation =
@@ -42,7 +41,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One lesson (its student, its teacher, ADMIN)',
       description:
         'With its confirmation, rating, latest dispute, files and policies (confirm, dispute, rate, join, attach).',
-      params: ZIdParams,
+      params: ZUuidParams,
       response: { 200: ZLesson },
     }),
     async (request) => lessons.get(request.viewer!, request.params.id),
@@ -53,7 +52,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Confirm the lesson took place',
       description: confirmation,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZEmptyBody,
       response: { 200: ZLessonChanged },
     }),
@@ -66,7 +65,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Open a dispute about the lesson (DISPUTE) for an ADMIN to decide',
       description:
         "Either side, after the lesson and before both confirmed; one open dispute per lesson. reason: 10–1000 characters ('Opisz problem (od 10 do 1000 znaków).'). The other side and the ADMINs are notified.",
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZDisputeOpen,
       response: { 200: ZLessonChanged },
     }),
@@ -79,7 +78,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The student's stars for the lesson",
       description:
         "1–5, after the lesson; may be changed. The teacher's 'Korepetycje' rating (lectureRating, lectureCount) is the mean of their lessons' stars, and the overall rating follows.",
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZLessonRatingSave,
       response: { 200: ZLessonChanged },
     }),
@@ -92,7 +91,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Start the lesson’s meeting in the chat room of the two',
       description:
         'Posts a meeting message (its join link from MEETING_URL_TEMPLATE, or null) in the direct room of the student and the teacher, created on first use. Until the lesson ends.',
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZEmptyBody,
       response: { 200: ZLessonMeeting },
     }),
@@ -105,7 +104,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Share a file in the lesson',
       description:
         "A file the viewer uploaded (POST /file) as TUTORING_ATTACHMENT, or TUTORING_RECORDING (the teacher's only). Files of a lesson are read by its owner and the lesson's two people only.",
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZLessonFileAttach,
       response: { 200: ZLessonChanged },
     }),
@@ -128,7 +127,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Decide a dispute (ADMIN)',
       description:
         "RELEASED pays the lesson's share to the teacher; REFUNDED refunds the booking's whole payment to the student (its lessons are cancelled). Both sides are notified.",
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZDisputeResolve,
       response: { 200: ZDisputeResolved },
     }),
@@ -232,7 +231,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
           reject: 'Reject an invitation (the student)',
           end: 'End a link (either side)',
         }[action],
-        params: ZIdParams,
+        params: ZUuidParams,
         body: ZEmptyBody,
         response: { 200: ZStudentTeacherLinkChanged },
       }),

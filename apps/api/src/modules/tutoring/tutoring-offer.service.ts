@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { TUnitOfWork } from '../../lib/uow';
 import { toUserRating } from '../ratings/ratings.service';
-import { presentAvatar } from '../users/avatar';
+import { presentPerson } from '../users/person.presenter';
 import { availableRanges, freeStartTimes } from './free-times';
 import {
   createTutoringRepository,
@@ -69,13 +69,7 @@ export const toOffer = (
   openGroups: TGroupSessionRow[],
 ): TTutoringOffer => ({
   teacherId,
-  teacher: {
-    id: teacher.id,
-    username: teacher.username,
-    displayName: teacher.displayName,
-    avatar: presentAvatar(teacher),
-    rating: toUserRating(teacher),
-  },
+  teacher: { ...presentPerson(teacher), rating: toUserRating(teacher) },
   enabled: offer?.enabled ?? false,
   description: offer?.description ?? '',
   subjects: offer?.subjects ?? [],
@@ -291,13 +285,7 @@ export function createTutoringOfferService(deps: {
         results: rows.map(({ offer, teacher }) => {
           const own = options.filter((option) => option.teacherId === teacher.id);
           return {
-            teacher: {
-              id: teacher.id,
-              username: teacher.username,
-              displayName: teacher.displayName,
-              avatar: presentAvatar(teacher),
-              rating: toUserRating(teacher),
-            },
+            teacher: { ...presentPerson(teacher), rating: toUserRating(teacher) },
             description: offer.description,
             subjects: offer.subjects,
             levels: offer.levels,

@@ -1,16 +1,9 @@
 import { addDays, type TTutoringOffer, type TTutoringOfferSave, zonedParts, zonedTimeToUtc } from '@zadania/shared';
 import type { TTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
+import { call } from '../../../test/inject';
 
-export type THeaders = Record<string, string>;
-
-export const call = (
-  app: TTestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  headers: THeaders = {},
-  payload?: object,
-) => app.inject({ method, url, headers, ...(payload !== undefined && { payload }) });
+export { call, type THeaders } from '../../../test/inject';
 
 /** A Warsaw date `days` from today. */
 export const warsawDate = (days: number) => addDays(zonedParts(new Date()).date, days);

@@ -1,7 +1,6 @@
 import {
   tutoringLimits,
   tutoringMessages,
-  validationMessages,
   ZAvailabilityList,
   ZAvailabilitySlot,
   ZAvailabilitySlotSave,
@@ -24,10 +23,7 @@ import {
   ZTutorSearchQuery,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
-
-const ZIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
+import { errorResponses, routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
 
 const timeRule =
   'Times are UTC ISO strings; the calendar is Europe/Warsaw: slots are set as a Warsaw date with start and end minutes of the day (multiples of 5), so a weekly 17:00 stays 17:00 Warsaw time across DST.';
@@ -67,45 +63,39 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tutoring/teachers',
-    publicRoute(
-      {
-        summary: 'Find a teacher: by subject, level, price, rating and free time',
-        description:
-          "Public. Teachers with an enabled offer. maxPrice: the cheapest lesson costs at most this (grosze); minRating: the 'Korepetycje' rating; freeFrom (a Warsaw date) with freeDays: at least one free time for the teacher's shortest lesson on those days. Sorted by rating (default) or price.",
-        querystring: ZTutorSearchQuery,
-        response: { 200: ZTutorSearchPage },
-      },
-      { errors: errorResponses(400) },
-    ),
+    publicRoute({
+      summary: 'Find a teacher: by subject, level, price, rating and free time',
+      description:
+        "Public. Teachers with an enabled offer. maxPrice: the cheapest lesson costs at most this (grosze); minRating: the 'Korepetycje' rating; freeFrom (a Warsaw date) with freeDays: at least one free time for the teacher's shortest lesson on those days. Sorted by rating (default) or price.",
+      querystring: ZTutorSearchQuery,
+      response: { 200: ZTutorSearchPage },
+      errors: errorResponses(400),
+    }),
     async (request) => offers.search(request.viewer, request.query),
   );
 
   app.get(
     '/tutoring/teachers/:id',
-    publicRoute(
-      {
-        summary: "A tutoring teacher's offer",
-        description: "Public. 404 'Ten nauczyciel nie prowadzi teraz korepetycji.' when the offer is disabled.",
-        params: ZIdParams,
-        response: { 200: ZTutoringOffer },
-      },
-      { errors: errorResponses(400, 404) },
-    ),
+    publicRoute({
+      summary: "A tutoring teacher's offer",
+      description: "Public. 404 'Ten nauczyciel nie prowadzi teraz korepetycji.' when the offer is disabled.",
+      params: ZUuidParams,
+      response: { 200: ZTutoringOffer },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => offers.teacherOffer(request.params.id),
   );
 
   app.get(
     '/tutoring/teachers/:id/free-times',
-    publicRoute(
-      {
-        summary: 'When a lesson of an option can start',
-        description: `Public. On the teacher's availability, on a 15-minute grid from each slot's start, the whole lesson inside the slot, and the lesson plus the teacher's break clear of every live lesson (and its break). ${timeRule}`,
-        params: ZIdParams,
-        querystring: ZFreeTimesQuery,
-        response: { 200: ZFreeTimes },
-      },
-      { errors: errorResponses(400, 404) },
-    ),
+    publicRoute({
+      summary: 'When a lesson of an option can start',
+      description: `Public. On the teacher's availability, on a 15-minute grid from each slot's start, the whole lesson inside the slot, and the lesson plus the teacher's break clear of every live lesson (and its break). ${timeRule}`,
+      params: ZUuidParams,
+      querystring: ZFreeTimesQuery,
+      response: { 200: ZFreeTimes },
+      errors: errorResponses(400, 404),
+    }),
     async (request) => offers.freeTimes(request.params.id, request.query),
   );
 
@@ -135,7 +125,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Change an availability slot (TEACHER, own)',
       description: `Booked lessons stay where they are. ${timeRule}`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZAvailabilitySlotSave,
       response: { 200: ZAvailabilitySlot },
     }),
@@ -147,7 +137,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Remove an availability slot (TEACHER, own)',
       description: 'Booked lessons stay; only new bookings stop.',
-      params: ZIdParams,
+      params: ZUuidParams,
       response: { 200: ZMessageResponse },
     }),
     async (request) => offers.deleteSlot(request.viewer!, request.params.id),
@@ -184,7 +174,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Accept an offered time (its student)',
       description:
         "It becomes a reservation to pay within 15 minutes. No longer offered: 400 'Tej propozycji nie można już przyjąć.'.",
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZEmptyBody,
       response: { 200: ZBookingChanged },
     }),
@@ -193,16 +183,14 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tutoring/bookings',
-    signedIn(
-      {
-        summary: "The viewer's bookings, as the student or as the teacher",
-        description:
-          'Newest first; each with its lessons, status (reserved, booked, cancelled, offered) and policies (pay, cancel).',
-        querystring: ZBookingListQuery,
-        response: { 200: ZBookingList },
-      },
-      { errors: errorResponses(400, 401) },
-    ),
+    signedIn({
+      summary: "The viewer's bookings, as the student or as the teacher",
+      description:
+        'Newest first; each with its lessons, status (reserved, booked, cancelled, offered) and policies (pay, cancel).',
+      querystring: ZBookingListQuery,
+      response: { 200: ZBookingList },
+      errors: errorResponses(400, 401),
+    }),
     async (request) => bookings.list(request.viewer!, request.query),
   );
 
@@ -211,7 +199,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'One booking (its student, its teacher, ADMIN)',
       description: 'refundOnCancel tells whether cancelling now gives the money back to the viewer.',
-      params: ZIdParams,
+      params: ZUuidParams,
       response: { 200: ZBooking },
     }),
     async (request) => bookings.get(request.viewer!, request.params.id),
@@ -223,7 +211,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Pay a reservation (its student)',
       description:
         "Like POST /payment/checkout, for this booking (kind TUTORING or TUTORING_PACKAGE). A payment started before and still open is cancelled first. After the reservation ran out: 400 'Rezerwacja wygasła. Zarezerwuj termin ponownie.'. The confirmed payment books it.",
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZBookingCheckout,
       response: { 200: ZBookingCheckoutResponse, 429: ZErrorResponse, 503: ZErrorResponse },
     }),
@@ -235,7 +223,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Cancel a booking',
       description: `${cancellationRule} After the first lesson began, or when already cancelled: 400 'Tej rezerwacji nie można już anulować.'.`,
-      params: ZIdParams,
+      params: ZUuidParams,
       body: ZEmptyBody,
       response: { 200: ZBookingChanged },
     }),

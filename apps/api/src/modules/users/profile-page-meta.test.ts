@@ -1,9 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app';
 import { buildHomework, buildUser } from '../../../test/factories';
+import { writeWebBuild } from '../../../test/web-build';
 
 const indexHtml =
   '<!doctype html><html><head><meta name="description" content="Ogólny opis" /><title>Zadania</title></head>' +
@@ -14,8 +13,7 @@ let webDist: string;
 let app: TTestApp;
 
 beforeAll(async () => {
-  webDist = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-web-'));
-  await fs.writeFile(path.join(webDist, 'index.html'), indexHtml);
+  webDist = await writeWebBuild({ 'index.html': indexHtml });
   app = await buildTestApp({ WEB_DIST: webDist, PUBLIC_URL: 'https://zadania.example' });
 });
 

@@ -25,6 +25,7 @@ import {
 import type { TFileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { htmlToPlainText } from '../../lib/html';
+import { pageOf } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
@@ -32,18 +33,12 @@ import { isPublicFile, presentFile } from '../files/file.presenter';
 import { toUserRating } from '../ratings/ratings.service';
 import { presentAvatar } from './avatar';
 import { computeBadges } from './badges';
+import { presentPerson } from './person.presenter';
 import { createProfilesRepository, type TProfilesRepository } from './profiles.repository';
 import { toPublicUser } from './users.service';
 
 type TProfileRow = NonNullable<Awaited<ReturnType<TProfilesRepository['findProfile']>>>;
 type TRequestKeys = { ip: string };
-
-const pageOf = <T>(results: T[], total: number, query: { page: number; pageSize: number }) => ({
-  results,
-  total,
-  page: query.page,
-  pageCount: Math.ceil(total / query.pageSize),
-});
 
 /** Only these roles may show an intro video (the teacher card's video). */
 const mayShowVideo = (role: TRole) => role === 'TEACHER' || role === 'ADMIN';
@@ -186,10 +181,7 @@ export function createProfilesService(deps: {
       });
       const at = now();
       const results = rows.map((row) => ({
-        id: row.id,
-        username: row.username,
-        displayName: row.displayName,
-        avatar: presentAvatar(row),
+        ...presentPerson(row),
         rating: toUserRating(row),
         badges: computeBadges(row, at),
       }));

@@ -3,20 +3,17 @@ import { errorMessages, type TUserProfile } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app';
-import { buildUser, loginAs } from '../../../test/factories';
+import { buildUser, loginAs, loginAsEachRole } from '../../../test/factories';
 import { createMp4, createPdf, createPng, uploadFile } from '../../../test/file-fixtures';
 import { files, users } from '../../db/schema';
 
 let app: TTestApp;
 type THeaders = Record<string, string>;
-type TSignedIn = Awaited<ReturnType<typeof loginAs>>;
-const signedIn = {} as Record<'USER' | 'TEACHER' | 'ADMIN', TSignedIn>;
+let signedIn: Awaited<ReturnType<typeof loginAsEachRole>>;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  signedIn.USER = await loginAs(app, 'USER');
-  signedIn.TEACHER = await loginAs(app, 'TEACHER');
-  signedIn.ADMIN = await loginAs(app, 'ADMIN');
+  signedIn = await loginAsEachRole(app);
 });
 
 afterAll(async () => {

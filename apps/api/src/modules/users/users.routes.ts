@@ -53,29 +53,25 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/online',
-    publicRoute(
-      {
-        summary: 'The ids of everybody with an open realtime connection now, on any API node',
-        description:
-          'Public, like the online dot on a teacher card. The web polls it every 300000 ms and whenever its socket connects or disconnects; between polls, UserOnline and UserOffline keep it current.',
-        response: { 200: ZOnlineUsers },
-      },
-      { errors: {} },
-    ),
+    publicRoute({
+      summary: 'The ids of everybody with an open realtime connection now, on any API node',
+      description:
+        'Public, like the online dot on a teacher card. The web polls it every 300000 ms and whenever its socket connects or disconnects; between polls, UserOnline and UserOffline keep it current.',
+      response: { 200: ZOnlineUsers },
+      errors: {},
+    }),
     async () => realtime.online(),
   );
 
   app.get(
     '/busy',
-    publicRoute(
-      {
-        summary: 'The ids of those online who are in a meeting now (shown red), on any API node',
-        description:
-          'A person is in a meeting while a tab of theirs keeps open the meeting window it opened from the chat (MeetingJoined / MeetingLeft on the socket, cleared when the socket closes). Polled with /user/online; UserOnline {userId, busy} keeps it current.',
-        response: { 200: ZBusyUsers },
-      },
-      { errors: {} },
-    ),
+    publicRoute({
+      summary: 'The ids of those online who are in a meeting now (shown red), on any API node',
+      description:
+        'A person is in a meeting while a tab of theirs keeps open the meeting window it opened from the chat (MeetingJoined / MeetingLeft on the socket, cleared when the socket closes). Polled with /user/online; UserOnline {userId, busy} keeps it current.',
+      response: { 200: ZBusyUsers },
+      errors: {},
+    }),
     async () => realtime.busy(),
   );
 

@@ -1,20 +1,11 @@
 import { authLimits } from '@zadania/shared';
-import { createOpaqueToken, hashToken } from '../../../lib/secrets';
 import { buildConfirmEmailMail } from '../../mail/mail.templates';
 import type { TAuthContext } from '../auth.context';
 
 const sendConfirmation = async (ctx: TAuthContext, user: { id: string; email: string; username: string }) => {
-  const { auth, mailer } = ctx;
-  await auth.invalidateEmailTokens(user.id, 'CONFIRM_EMAIL');
-  const token = createOpaqueToken();
-  await auth.insertEmailToken({
-    userId: user.id,
-    kind: 'CONFIRM_EMAIL',
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + authLimits.emailConfirmationTtlHours * 3600_000),
-  });
+  const token = await ctx.issueEmailToken(user.id, 'CONFIRM_EMAIL', authLimits.emailConfirmationTtlHours * 3600_000);
   const link = `${ctx.publicUrl}/confirm-email?token=${token}`;
-  await mailer.send(buildConfirmEmailMail(user.email, user.username, link));
+  await ctx.mailer.send(buildConfirmEmailMail(user.email, user.username, link));
 };
 
 /** The confirmation mail job: a new link for an account still waiting for confirmation. */

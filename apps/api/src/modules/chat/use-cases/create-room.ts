@@ -10,13 +10,7 @@ export async function createRoom(ctx: TChatContext, viewer: TViewerIn, body: TCh
     const room = await repo.insertRoom({ kind: 'GROUP', name: body.name, createdById: viewer.id });
     const usersIds = [viewer.id, ...others];
     await repo.addMembers(room.id, usersIds);
-    const eventId = await ctx.outbox.record(
-      tx,
-      'chat.room.created',
-      { roomId: room.id, usersIds },
-      { actorId: viewer.id },
-    );
-    await ctx.numbered.record(tx, eventId, usersIds, 'CreatedChatRoom', { chatRoomId: room.id });
+    await ctx.recordRoomChange(tx, 'created', { roomId: room.id, usersIds }, viewer.id);
     return ctx.presentRoom(viewer.id, room, repo);
   });
 }

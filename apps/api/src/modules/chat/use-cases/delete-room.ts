@@ -13,13 +13,7 @@ export async function deleteRoom(ctx: TChatContext, viewer: TViewerIn, roomId: s
     const repo = createChatRepository(tx);
     const usersIds = await ctx.memberIdsOf(room.id, repo);
     await repo.deleteRoom(room.id);
-    const eventId = await ctx.outbox.record(
-      tx,
-      'chat.room.updated',
-      { roomId: room.id, usersIds },
-      { actorId: viewer.id },
-    );
-    await ctx.numbered.record(tx, eventId, usersIds, 'UpdatedChatRoom', { chatRoomId: room.id });
+    await ctx.recordRoomChange(tx, 'updated', { roomId: room.id, usersIds }, viewer.id);
   });
   return { message: messages.deleted, room: presented };
 }

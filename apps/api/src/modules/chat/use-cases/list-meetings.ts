@@ -1,5 +1,6 @@
 import type { TViewerIn } from '@zadania/shared';
-import { pageOf, paging, type TChatContext, type TPageQuery } from '../chat.context';
+import { pageOf, paging } from '../../../lib/paging';
+import type { TChatContext, TPageQuery } from '../chat.context';
 
 export async function listMeetings(ctx: TChatContext, viewer: TViewerIn, roomId: string, query: TPageQuery) {
   await ctx.readableRoom(viewer, roomId);

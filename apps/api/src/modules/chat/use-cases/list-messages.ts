@@ -1,5 +1,6 @@
 import type { TChatMessageListQuery, TViewerIn } from '@zadania/shared';
-import { pageOf, paging, type TChatContext } from '../chat.context';
+import { pageOf, paging } from '../../../lib/paging';
+import type { TChatContext } from '../chat.context';
 
 /** The room's main timeline, or one thread, paged; `search` matches words without regard to accents. */
 export async function listMessages(ctx: TChatContext, viewer: TViewerIn, roomId: string, query: TChatMessageListQuery) {

@@ -1,5 +1,6 @@
 import type { TViewerIn } from '@zadania/shared';
-import { pageOf, paging, type TChatContext, type TPageQuery } from '../chat.context';
+import { pageOf, paging } from '../../../lib/paging';
+import type { TChatContext, TPageQuery } from '../chat.context';
 
 /** Every room the viewer belongs to, favourites first, then by last activity, with unread counts. */
 export async function listRooms(ctx: TChatContext, viewer: TViewerIn, query: TPageQuery) {

@@ -17,9 +17,7 @@ export async function openDirectRoom(ctx: TChatContext, viewer: TViewerIn, userI
     if (created) {
       const usersIds = [viewer.id, userId];
       await repo.addMembers(created.id, usersIds);
-      const roomRef = { roomId: created.id, usersIds };
-      const eventId = await ctx.outbox.record(tx, 'chat.room.created', roomRef, { actorId: viewer.id });
-      await ctx.numbered.record(tx, eventId, usersIds, 'CreatedChatRoom', { chatRoomId: created.id });
+      await ctx.recordRoomChange(tx, 'created', { roomId: created.id, usersIds }, viewer.id);
     }
     const room = created ?? (await repo.findDirectRoom(directKey))!;
     return ctx.presentRoom(viewer.id, room, repo);

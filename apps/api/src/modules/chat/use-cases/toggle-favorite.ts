@@ -7,9 +7,7 @@ export async function toggleFavorite(ctx: TChatContext, viewer: TViewerIn, roomI
   const favorite = await ctx.uow.run(async (tx) => {
     const toggled = await createChatRepository(tx).toggleFavorite(roomId, viewer.id);
     // The viewer's other tabs reorder their room list.
-    const roomRef = { roomId, usersIds: [viewer.id] };
-    const eventId = await ctx.outbox.record(tx, 'chat.room.updated', roomRef, { actorId: viewer.id });
-    await ctx.numbered.record(tx, eventId, [viewer.id], 'UpdatedChatRoom', { chatRoomId: roomId });
+    await ctx.recordRoomChange(tx, 'updated', { roomId, usersIds: [viewer.id] }, viewer.id);
     return toggled;
   });
   return { favorite };

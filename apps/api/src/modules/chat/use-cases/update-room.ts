@@ -16,13 +16,7 @@ export async function updateRoom(ctx: TChatContext, viewer: TViewerIn, roomId: s
     await repo.setMembers(room.id, [viewer.id, ...others]);
     // Those removed hear of it too: the room leaves their list.
     const usersIds = [...new Set([...before, viewer.id, ...others])];
-    const eventId = await ctx.outbox.record(
-      tx,
-      'chat.room.updated',
-      { roomId: room.id, usersIds },
-      { actorId: viewer.id },
-    );
-    await ctx.numbered.record(tx, eventId, usersIds, 'UpdatedChatRoom', { chatRoomId: room.id });
+    await ctx.recordRoomChange(tx, 'updated', { roomId: room.id, usersIds }, viewer.id);
     return ctx.presentRoom(viewer.id, (await repo.findRoom(room.id))!, repo);
   });
 }

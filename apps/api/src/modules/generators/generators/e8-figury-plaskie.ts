@@ -1,6 +1,6 @@
 import type { TGenerator } from '../generator.types';
 import { answerKey, drawFrom, drawInt, m, num, numberKey, paragraphs, paren, pp } from '../generator-draw';
-import { PYTHAGOREAN_TRIPLES } from './pythagorean-triples';
+import { drawRightTriangle, PYTHAGOREAN_TRIPLES } from './pythagorean-triples';
 
 /** E8: figury płaskie, twierdzenie Pitagorasa, układ współrzędnych. */
 export const e8PlaneFigureGenerators: TGenerator[] = [
@@ -93,10 +93,7 @@ export const e8PlaneFigureGenerators: TGenerator[] = [
     requirements: [pp('SP7-8.VIII')],
     conceptSlugs: ['twierdzenie-pitagorasa', 'geometria-plaska'],
     draw(random) {
-      const [p, q, r] = drawFrom(random, PYTHAGOREAN_TRIPLES);
-      const k = drawInt(random, 1, 6);
-      const [a, b] = random() < 0.5 ? [p * k, q * k] : [q * k, p * k];
-      const c = r * k;
+      const { a, b, c } = drawRightTriangle(random, 6);
       return {
         statementHtml: paragraphs(
           random() < 0.5
@@ -121,10 +118,7 @@ export const e8PlaneFigureGenerators: TGenerator[] = [
     requirements: [pp('SP7-8.VIII')],
     conceptSlugs: ['twierdzenie-pitagorasa', 'geometria-plaska'],
     draw(random) {
-      const [p, q, r] = drawFrom(random, PYTHAGOREAN_TRIPLES);
-      const k = drawInt(random, 1, 5);
-      const [a, b] = random() < 0.5 ? [p * k, q * k] : [q * k, p * k];
-      const c = r * k;
+      const { a, b, c } = drawRightTriangle(random, 5);
       const ladder = random() < 0.5;
       const statement = ladder
         ? `Drabina o długości ${c} dm jest oparta o pionową ścianę. Dolny koniec drabiny jest w odległości ${a} dm od ściany. Na jakiej wysokości (w dm) górny koniec drabiny dotyka ściany?`

@@ -1,3 +1,5 @@
+import { drawFrom, drawInt } from '../generator-draw';
+
 /** Pythagorean triples the geometry tasks scale. */
 export const PYTHAGOREAN_TRIPLES = [
   [3, 4, 5],
@@ -12,3 +14,11 @@ export const PYTHAGOREAN_TRIPLES = [
   [9, 40, 41],
   [12, 35, 37],
 ] as const;
+
+/** A right triangle from a triple scaled by 1 to `maxScale`: the legs `a` and `b` in either order, the hypotenuse `c`. */
+export function drawRightTriangle(random: () => number, maxScale: number) {
+  const [p, q, r] = drawFrom(random, PYTHAGOREAN_TRIPLES);
+  const k = drawInt(random, 1, maxScale);
+  const [a, b] = random() < 0.5 ? [p * k, q * k] : [q * k, p * k];
+  return { a, b, c: r * k };
+}

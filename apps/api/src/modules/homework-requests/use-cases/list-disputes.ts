@@ -1,5 +1,6 @@
 import type { TDisputeListStatus, TViewerIn } from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
+import { pageOf, paging } from '../../../lib/paging';
 import type { THomeworkRequestsContext } from '../homework-requests.context';
 import { presentDisputes } from '../homework-requests.presenter';
 
@@ -10,15 +11,6 @@ export async function listDisputes(
   query: { status?: TDisputeListStatus; page: number; pageSize: number },
 ) {
   if (viewer.role !== 'ADMIN') throw AppError.forbidden();
-  const { rows, total } = await ctx.repository.listDisputes({
-    status: query.status,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return {
-    results: await presentDisputes(ctx, rows),
-    total,
-    page: query.page,
-    pageCount: Math.ceil(total / query.pageSize),
-  };
+  const { rows, total } = await ctx.repository.listDisputes({ status: query.status, ...paging(query) });
+  return pageOf(await presentDisputes(ctx, rows), total, query);
 }

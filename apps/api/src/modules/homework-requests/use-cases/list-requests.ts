@@ -1,5 +1,6 @@
 import { homeworkRequestMessages as m, type THomeworkRequestListQuery, type TViewerIn } from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
+import { pageOf } from '../../../lib/paging';
 import type { THomeworkRequestsContext } from '../homework-requests.context';
 import { summaries } from '../homework-requests.presenter';
 
@@ -7,10 +8,5 @@ import { summaries } from '../homework-requests.presenter';
 export async function listRequests(ctx: THomeworkRequestsContext, viewer: TViewerIn, query: THomeworkRequestListQuery) {
   if (query.scope !== 'mine' && viewer.role !== 'TEACHER') throw AppError.forbidden(m.teachersOnly);
   const { rows, total } = await ctx.repository.listRequests(viewer.id, query);
-  return {
-    results: await summaries(ctx, rows),
-    total,
-    page: query.page,
-    pageCount: Math.ceil(total / query.pageSize),
-  };
+  return pageOf(await summaries(ctx, rows), total, query);
 }

@@ -1,5 +1,6 @@
 import { createSnapshotBuilder, rowOfId, type TCatalogueSnapshot, writeUuid } from './catalogue-snapshot';
 import type { TChangedRow } from './catalogue-snapshot.repository';
+import { placeInRatingOrder } from './catalogue-snapshot-ratings';
 
 const probe = new Uint8Array(16);
 
@@ -52,6 +53,8 @@ export function withChangedRows(
   const requirementIndex = Int32Array.from(snapshot.requirements.entries, (entry) => newIndex.get(entry.id)!);
 
   const leaving = new Set(changedIds.map((id) => rowOfId(snapshot, id)).filter((r) => r >= 0));
+  // Tasks that were not public and are not now (a draft's change): nothing to do.
+  if (!leaving.size && !rows.length) return snapshot;
   const arriving = [...rows]
     .map(({ row }) => row)
     .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
@@ -66,17 +69,44 @@ export function withChangedRows(
     },
     snapshot.size - leaving.size + arriving.length,
   );
+  // Rows kept between two changes are copied a range at a time; each arriving row goes before the first kept row
+  // it sorts before.
+  const newRowOf = new Int32Array(snapshot.size).fill(-1);
+  const arrivingRows: number[] = [];
   let next = 0;
+  let rangeStart = 0;
+  let written = 0;
+  const flush = (to: number) => {
+    builder.copyRange(snapshot, rangeStart, to, requirementIndex);
+    for (let r = rangeStart; r < to; r++) newRowOf[r] = written++;
+    rangeStart = to;
+  };
   for (let r = 0; r < snapshot.size; r++) {
+    const leaves = leaving.has(r);
     while (next < arriving.length) {
       const row = arriving[next]!;
       writeUuid(row.id, probe, 0);
       if (!comesBefore(row.createdAt, snapshot, r)) break;
+      flush(r);
       builder.add(row);
+      arrivingRows.push(written++);
       next++;
     }
-    if (!leaving.has(r)) builder.copy(snapshot, r, requirementIndex);
+    if (leaves) {
+      flush(r);
+      rangeStart = r + 1;
+    }
   }
-  for (; next < arriving.length; next++) builder.add(arriving[next]!);
-  return { ...builder.finish(), revision: snapshot.revision };
+  flush(snapshot.size);
+  for (; next < arriving.length; next++) {
+    builder.add(arriving[next]!);
+    arrivingRows.push(written++);
+  }
+  const patched = builder.finish({ withoutRatingOrder: true });
+  // The kept rows keep their rating order (their values and their order among themselves are unchanged).
+  const kept = new Int32Array(snapshot.size - leaving.size);
+  let length = 0;
+  for (const r of snapshot.byRating) if (newRowOf[r]! >= 0) kept[length++] = newRowOf[r]!;
+  const byRating = placeInRatingOrder(kept, arrivingRows, patched.ratingsAvg, patched.ratingsCount);
+  return { ...patched, byRating, bytes: patched.bytes + byRating.byteLength, revision: snapshot.revision };
 }

@@ -192,6 +192,15 @@ function growingInts(initial: number) {
       }
       values[length++] = value;
     },
+    pushAll(added: Int32Array) {
+      while (length + added.length > values.length) {
+        const grown = new Int32Array(values.length * 2);
+        grown.set(values);
+        values = grown;
+      }
+      values.set(added, length);
+      length += added.length;
+    },
     get length() {
       return length;
     },
@@ -265,42 +274,48 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
     },
 
     /**
-     * Adds row `r` of `source`, a snapshot over the same dictionaries but for requirements, whose indexes
-     * `requirementIndex` maps to this one's.
+     * Adds rows `from` to `to - 1` of `source`, a snapshot over the same dictionaries but for requirements, whose
+     * indexes `requirementIndex` maps to this one's: columns copied a range at a time.
      */
-    copy(source: TCatalogueSnapshot, r: number, requirementIndex: Int32Array) {
-      if (size === capacity) throw new Error('More catalogue rows than counted');
-      const to = size++;
-      ids.set(source.ids.subarray(r * 16, r * 16 + 16), to * 16);
-      createdAt[to] = source.createdAt[r]!;
-      level[to] = source.level[r]!;
-      closed[to] = source.closed[r]!;
-      formats[to] = source.formats[r]!;
-      examLevels[to] = source.examLevels[r]!;
-      typeIndex[to] = source.typeIndex[r]!;
-      authorIndex[to] = source.authorIndex[r]!;
-      ratingsAvg[to] = source.ratingsAvg[r]!;
-      ratingsCount[to] = source.ratingsCount[r]!;
-      for (let link = source.conceptOffsets[r]!; link < source.conceptOffsets[r + 1]!; link++) {
-        conceptValues.push(source.conceptValues[link]!);
+    copyRange(source: TCatalogueSnapshot, from: number, to: number, requirementIndex: Int32Array) {
+      if (to <= from) return;
+      if (size + to - from > capacity) throw new Error('More catalogue rows than counted');
+      const at = size;
+      ids.set(source.ids.subarray(from * 16, to * 16), at * 16);
+      for (const [target, column] of [
+        [createdAt, source.createdAt],
+        [level, source.level],
+        [closed, source.closed],
+        [formats, source.formats],
+        [examLevels, source.examLevels],
+        [typeIndex, source.typeIndex],
+        [authorIndex, source.authorIndex],
+        [ratingsAvg, source.ratingsAvg],
+        [ratingsCount, source.ratingsCount],
+      ] as const) {
+        (target as Uint8Array).set((column as Uint8Array).subarray(from, to), at);
       }
-      conceptOffsets[to + 1] = conceptValues.length;
-      for (let link = source.examOffsets[r]!; link < source.examOffsets[r + 1]!; link++) {
-        examValues.push(source.examValues[link]!);
+      const links = [
+        [conceptOffsets, conceptValues, source.conceptOffsets, source.conceptValues],
+        [examOffsets, examValues, source.examOffsets, source.examValues],
+        [requirementOffsets, requirementValues, source.requirementOffsets, source.requirementValues],
+      ] as const;
+      for (const [offsets, values, sourceOffsets, sourceValues] of links) {
+        const shift = values.length - sourceOffsets[from]!;
+        const copied = sourceValues.subarray(sourceOffsets[from]!, sourceOffsets[to]!);
+        values.pushAll(values === requirementValues ? copied.map((index) => requirementIndex[index]!) : copied);
+        for (let r = from; r < to; r++) offsets[at + r - from + 1] = sourceOffsets[r + 1]! + shift;
       }
-      examOffsets[to + 1] = examValues.length;
-      for (let link = source.requirementOffsets[r]!; link < source.requirementOffsets[r + 1]!; link++) {
-        requirementValues.push(requirementIndex[source.requirementValues[link]!]!);
-      }
-      requirementOffsets[to + 1] = requirementValues.length;
+      size += to - from;
     },
 
-    finish(): TCatalogueSnapshot {
+    /** `withoutRatingOrder`: the caller puts `byRating` in place itself (it knows most of the order already). */
+    finish(options: { withoutRatingOrder?: boolean } = {}): TCatalogueSnapshot {
       // Copied only when fewer rows came than counted.
       const fit = <T extends Uint8Array | Int32Array | Float64Array>(column: T, length: number) =>
         (column.length === length ? column : column.slice(0, length)) as T;
-      const byRating = new Int32Array(size);
-      for (let r = 0; r < size; r++) byRating[r] = r;
+      const byRating = new Int32Array(options.withoutRatingOrder ? 0 : size);
+      for (let r = 0; r < byRating.length; r++) byRating[r] = r;
       // Row order already is `created_at desc, id desc`, the last tie-breaker of the rating order.
       byRating.sort((a, b) => ratingsAvg[b]! - ratingsAvg[a]! || ratingsCount[b]! - ratingsCount[a]! || a - b);
       let slots = 16;

@@ -16,13 +16,12 @@ import type { TEventOutbox } from '../../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../../lib/uow';
 import type { TRateLimiter } from '../../../plugins/rate-limit';
 import type { TPaymentsService } from '../../payments/payments.service';
-import { presentAvatar } from '../../users/avatar';
+import { personAmong } from '../../users/person.presenter';
 import {
   createTutoringRepository,
   type TBookingRow,
   type TGroupSessionRow,
   type TLessonRow,
-  type TPersonRow,
   type TTutoringRepository,
 } from '../tutoring.repository';
 import type { TTutoringOfferService } from '../tutoring-offer.service';
@@ -79,11 +78,6 @@ export const resourceOf = (row: TBookingRow, lessons: TLessonRow[], at: Date) =>
   started: started(lessons, at),
 });
 
-const person = (row: TPersonRow | undefined, id: string | null) =>
-  row
-    ? { id: row.id, username: row.username, displayName: row.displayName, avatar: presentAvatar(row) }
-    : { id: id ?? '00000000-0000-0000-0000-000000000000', username: '', displayName: 'Konto usunięte', avatar: null };
-
 const groupOf = (lessons: TLessonRow[], groups: TGroupSessionRow[]) => {
   const group = groups.find((candidate) => candidate.id === lessons[0]?.groupSessionId);
   return group ? { sessionId: group.id, seatsTaken: group.seatsTaken, capacity: group.capacity } : null;
@@ -111,14 +105,8 @@ export function createTutoringBookingsContext(deps: TTutoringBookingsDeps) {
         status: row.status,
         kind: row.kind,
         lessonType: row.lessonType,
-        teacher: person(
-          people.find((candidate) => candidate.id === row.teacherId),
-          row.teacherId,
-        ),
-        student: person(
-          people.find((candidate) => candidate.id === row.studentId),
-          row.studentId,
-        ),
+        teacher: personAmong(people, row.teacherId),
+        student: personAmong(people, row.studentId),
         durationMinutes: row.durationMinutes,
         package: row.packageId ? { lessonCount: row.lessonCount, discountPercent: row.discountPercent ?? 0 } : null,
         amountGross: row.amountGross,

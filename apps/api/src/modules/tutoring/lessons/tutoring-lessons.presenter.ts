@@ -6,7 +6,7 @@ import {
   type TStudentTeacherLink,
   type TViewerIn,
 } from '@zadania/shared';
-import { presentAvatar } from '../../users/avatar';
+import { personAmong } from '../../users/person.presenter';
 import type { TPersonRow } from '../tutoring.repository';
 import type {
   TDisputeRow,
@@ -19,10 +19,15 @@ type TLessonFileRow = Awaited<ReturnType<TTutoringLessonsRepository['lessonFiles
 export type TDisputeListRow = Awaited<ReturnType<TTutoringLessonsRepository['listDisputes']>>['rows'][number];
 type TCalendarLessonRow = Awaited<ReturnType<TTutoringLessonsRepository['calendarLessons']>>[number];
 
-export const person = (row: TPersonRow | undefined, id: string | null) =>
-  row
-    ? { id: row.id, username: row.username, displayName: row.displayName, avatar: presentAvatar(row) }
-    : { id: id ?? '00000000-0000-0000-0000-000000000000', username: '', displayName: 'Konto usunięte', avatar: null };
+/** A lesson's dispute as the lesson and the ADMIN's list show it. */
+const presentDispute = (dispute: TDisputeRow) => ({
+  id: dispute.id,
+  status: dispute.status,
+  reason: dispute.reason,
+  openedById: dispute.openedById,
+  createdAt: dispute.createdAt.toISOString(),
+  resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+});
 
 /** A lesson as the API shows it, from its people, its latest dispute, its files and the viewer's policies. */
 export function presentLesson(
@@ -41,26 +46,11 @@ export function presentLesson(
     startsAt: lesson.startsAt.toISOString(),
     endsAt: lesson.endsAt.toISOString(),
     cancelled: lesson.cancelled,
-    teacher: person(
-      people.find((row) => row.id === booking.teacherId),
-      booking.teacherId,
-    ),
-    student: person(
-      people.find((row) => row.id === booking.studentId),
-      booking.studentId,
-    ),
+    teacher: personAmong(people, booking.teacherId),
+    student: personAmong(people, booking.studentId),
     confirmation: lesson.confirmation,
     rating: lesson.rating,
-    dispute: dispute
-      ? {
-          id: dispute.id,
-          status: dispute.status,
-          reason: dispute.reason,
-          openedById: dispute.openedById,
-          createdAt: dispute.createdAt.toISOString(),
-          resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
-        }
-      : null,
+    dispute: dispute ? presentDispute(dispute) : null,
     files: lessonFiles.map((file) => ({
       id: file.id,
       name: file.name,
@@ -76,23 +66,12 @@ export function presentLesson(
 export function presentDisputeRows(rows: TDisputeListRow[], people: TPersonRow[]) {
   return rows.map(
     ({ dispute, lesson, booking }): TDisputeListItem => ({
-      id: dispute.id,
-      status: dispute.status,
-      reason: dispute.reason,
-      openedById: dispute.openedById,
-      createdAt: dispute.createdAt.toISOString(),
-      resolvedAt: dispute.resolvedAt?.toISOString() ?? null,
+      ...presentDispute(dispute),
       lessonId: lesson.id,
       bookingId: booking.id,
       startsAt: lesson.startsAt.toISOString(),
-      teacher: person(
-        people.find((row) => row.id === booking.teacherId),
-        booking.teacherId,
-      ),
-      student: person(
-        people.find((row) => row.id === booking.studentId),
-        booking.studentId,
-      ),
+      teacher: personAmong(people, booking.teacherId),
+      student: personAmong(people, booking.studentId),
       amountGross: booking.amountGross,
     }),
   );
@@ -103,14 +82,8 @@ export function presentLinkRows(viewer: TViewerIn, rows: TLinkRow[], people: TPe
   return rows.map((row) => ({
     id: row.id,
     status: row.status,
-    student: person(
-      people.find((candidate) => candidate.id === row.studentId),
-      row.studentId,
-    ),
-    teacher: person(
-      people.find((candidate) => candidate.id === row.teacherId),
-      row.teacherId,
-    ),
+    student: personAmong(people, row.studentId),
+    teacher: personAmong(people, row.teacherId),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     policies: policiesFor(viewer, 'studentTeacher', row),
@@ -141,10 +114,7 @@ export function calendarEventsOf(userId: string, rows: TCalendarLessonRow[], peo
       startsAt: lesson.startsAt,
       endsAt: lesson.endsAt,
       role,
-      counterpart: person(
-        people.find((row) => row.id === counterpartId),
-        counterpartId,
-      ),
+      counterpart: personAmong(people, counterpartId),
       bookingStatus: booking.status,
       confirmation: lesson.confirmation,
       lessonType: booking.lessonType,

@@ -1,4 +1,5 @@
 import type { TBookingListQuery, TViewerIn } from '@zadania/shared';
+import { pageOf, paging } from '../../../../lib/paging';
 import type { TTutoringBookingsContext } from '../tutoring-bookings.context';
 
 /** GET /tutoring/bookings: the viewer's bookings as the student or as the teacher, newest first. */
@@ -7,13 +8,7 @@ export async function listBookings(ctx: TTutoringBookingsContext, viewer: TViewe
     userId: viewer.id,
     as: query.as,
     status: query.status,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...paging(query),
   });
-  return {
-    results: await ctx.present(viewer, rows),
-    total,
-    page: query.page,
-    pageCount: Math.ceil(total / query.pageSize),
-  };
+  return pageOf(await ctx.present(viewer, rows), total, query);
 }

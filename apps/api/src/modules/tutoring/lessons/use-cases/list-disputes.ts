@@ -1,5 +1,6 @@
 import type { TDisputeListStatus, TViewerIn } from '@zadania/shared';
 import { AppError } from '../../../../lib/app-error';
+import { pageOf, paging } from '../../../../lib/paging';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
 
 /** GET /tutoring/disputes (ADMIN). */
@@ -9,15 +10,6 @@ export async function listDisputes(
   query: { status?: TDisputeListStatus; page: number; pageSize: number },
 ) {
   if (viewer.role !== 'ADMIN') throw AppError.forbidden();
-  const { rows, total } = await ctx.repository.listDisputes({
-    status: query.status,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
-  return {
-    results: await ctx.presentDisputes(rows),
-    total,
-    page: query.page,
-    pageCount: Math.ceil(total / query.pageSize),
-  };
+  const { rows, total } = await ctx.repository.listDisputes({ status: query.status, ...paging(query) });
+  return pageOf(await ctx.presentDisputes(rows), total, query);
 }

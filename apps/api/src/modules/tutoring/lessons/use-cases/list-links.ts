@@ -1,4 +1,5 @@
 import type { TViewerIn } from '@zadania/shared';
+import { pageOf, paging } from '../../../../lib/paging';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
 
 /** GET /tutoring/links: the viewer's links as the student or as the teacher. */
@@ -10,13 +11,7 @@ export async function listLinks(
   const { rows, total } = await ctx.repository.listLinks({
     userId: viewer.id,
     as: query.as,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+    ...paging(query),
   });
-  return {
-    results: await ctx.presentLinks(viewer, rows),
-    total,
-    page: query.page,
-    pageCount: Math.ceil(total / query.pageSize),
-  };
+  return pageOf(await ctx.presentLinks(viewer, rows), total, query);
 }
