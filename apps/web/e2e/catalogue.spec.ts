@@ -21,7 +21,7 @@ test('filters the task list by a facet: URL, page reset, results count and other
   page,
 }) => {
   await page.goto('/homeworks?page=2');
-  await expect(page.getByRole('heading', { name: 'Wyniki (71)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wyniki (74)' })).toBeVisible();
   const filters = page.getByRole('complementary', { name: 'Filtry' });
   const levels = filters.getByRole('group', { name: 'Poziom', exact: true });
   const domains = filters.getByRole('group', { name: 'Dziedziny' });
@@ -32,10 +32,10 @@ test('filters the task list by a facet: URL, page reset, results count and other
   await levels.getByRole('checkbox', { name: /^Szkoła podstawowa/ }).click();
   await expect(page).toHaveURL(/[?&]levels=PRIMARY/);
   await expect(page).not.toHaveURL(/[?&]page=/);
-  await expect(resultsHeading(page)).not.toHaveText('Wyniki (71)');
+  await expect(resultsHeading(page)).not.toHaveText('Wyniki (74)');
   const filtered = await resultsTotal(page);
   expect(filtered).toBeGreaterThan(0);
-  expect(filtered).toBeLessThan(71);
+  expect(filtered).toBeLessThan(74);
   // The domain counts now count only primary-school tasks.
   await expect.poll(() => facetTexts(domains)).not.toEqual(domainsBefore);
   await expect(levels.getByRole('checkbox', { name: /^Szkoła podstawowa/ })).toBeChecked();
@@ -43,10 +43,10 @@ test('filters the task list by a facet: URL, page reset, results count and other
 
 test('a search without Polish letters finds tasks and highlights the matches', async ({ page }) => {
   await page.goto('/homeworks');
-  await expect(page.getByRole('heading', { name: 'Wyniki (71)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wyniki (74)' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Szukaj' }).fill('rownanie');
   await expect(page).toHaveURL(/[?&]search=rownanie/);
-  await expect(resultsHeading(page)).not.toHaveText('Wyniki (71)');
+  await expect(resultsHeading(page)).not.toHaveText('Wyniki (74)');
   expect(await resultsTotal(page)).toBeGreaterThan(0);
   const mark = page.getByRole('article').first().locator('mark').first();
   await expect(mark).toBeVisible();
@@ -55,7 +55,7 @@ test('a search without Polish letters finds tasks and highlights the matches', a
 
 test('opens a task from its card and walks the solution step by step, then all steps', async ({ page }) => {
   await page.goto('/homeworks');
-  await expect(page.getByRole('heading', { name: 'Wyniki (71)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Wyniki (74)' })).toBeVisible();
   const card = page.getByRole('article').first();
   const title = (await card.getByRole('link').first().textContent())?.trim() ?? '';
   await card.getByRole('link', { name: /^Otwórz zadanie:/ }).click();

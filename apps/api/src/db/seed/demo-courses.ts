@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../client';
 import { courseNodes, courses, homeworks } from '../schema';
+import { linearFunctionTasks } from './demo-content';
 import { demoTextToHtml } from './demo-rich-text';
 
 export const demoCourseSlugs = { free: 'funkcja-liniowa-od-podstaw', paid: 'matura-z-matematyki-powtorka' } as const;
@@ -57,6 +58,21 @@ export async function seedDemoCourses(db: TDb, teacherId: string): Promise<numbe
       .limit(4);
   const [open, closed] = [await publicMaths(false), await publicMaths(true)];
   if (open.length < 3 || closed.length < 2) return 0;
+  // The free course's quiz asks what the course teaches: the demo's closed tasks on the linear function.
+  const onLinearFunction = await db
+    .select({ id: homeworks.id })
+    .from(homeworks)
+    .where(
+      and(
+        eq(homeworks.status, 'PUBLIC'),
+        inArray(
+          homeworks.slug,
+          linearFunctionTasks.map((task) => task.slug),
+        ),
+      ),
+    )
+    .orderBy(asc(homeworks.slug));
+  const quiz = onLinearFunction.length >= 2 ? onLinearFunction : closed.slice(0, 3);
 
   const freeCourse: TDemoNode[] = [
     {
@@ -77,7 +93,7 @@ Miejsce zerowe znajdziesz, rozwiązując równanie $ax + b = 0$, czyli $x = -\\f
         { type: 'HOMEWORK', title: 'Zadanie do rozwiązania', homeworkId: open[0]!.id },
       ],
     },
-    { type: 'QUIZ', title: 'Sprawdź się', homeworkIds: closed.slice(0, 3).map((task) => task.id) },
+    { type: 'QUIZ', title: 'Sprawdź się', homeworkIds: quiz.map((task) => task.id) },
   ];
   const paidCourse: TDemoNode[] = [
     {

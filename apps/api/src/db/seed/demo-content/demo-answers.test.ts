@@ -437,6 +437,29 @@ const proofs: Record<string, TProof> = {
       return piTex(mul(q(1, 3), mul(q(9), height!)));
     },
   },
+  'miejsce-zerowe-funkcji-liniowej-2x-minus-6': {
+    kind: 'NUMBER',
+    compute: () => {
+      const root = div(q(6), q(2));
+      assert(eq(sub(mul(q(2), root), q(6)), q(0)), 'f vanishes at the root');
+      return texQ(root);
+    },
+  },
+  'punkt-przeciecia-wykresu-funkcji-liniowej-z-osia-oy': {
+    kind: 'TEXT',
+    // The point where x = 0.
+    compute: () => `(0, ${texQ(add(mul(q(-3), q(0)), q(4)))})`,
+  },
+  'funkcja-liniowa-z-parametrem-malejaca': {
+    kind: 'TEXT',
+    compute: () => {
+      // The slope m - 2 is negative exactly below its root.
+      const root = q(2);
+      for (let m = -50; m <= 50; m++) assert(m - 2 < 0 === m < 2, `m = ${m}`);
+      assert(eq(sub(root, q(2)), q(0)), 'the slope vanishes at the bound');
+      return `m < ${texQ(root)}`;
+    },
+  },
   'rownanie-prostej-przez-dwa-punkty': {
     kind: 'EXPRESSION',
     compute: () => {
