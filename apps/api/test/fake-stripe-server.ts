@@ -1,6 +1,34 @@
-import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  assertExpirable,
+  assertRefundable,
+  attemptFailureError,
+  bankDeclineError,
+  buildCheckoutSession,
+  buildDispute,
+  buildEvent,
+  buildPaymentIntent,
+  buildRefund,
+  buildSucceededCharge,
+  expand,
+  FakeStripeError,
+  id,
+  missingResource,
+  parseStripeForm,
+  stripeErrorAnswer,
+  type TFakePaymentMethod,
+  type TFakeStripeEvent,
+  type TFakeStripeRequest,
+  type TJson,
+} from './fake-stripe-objects';
+
+export {
+  parseStripeForm,
+  type TFakePaymentMethod,
+  type TFakeStripeEvent,
+  type TFakeStripeRequest,
+} from './fake-stripe-objects';
 
 /**
  * A local stand-in for api.stripe.com speaking its REST protocol (form-encoded bodies with bracketed keys,
@@ -9,59 +37,6 @@ import type { AddressInfo } from 'node:net';
  * network: each changes the in-memory objects and returns the webhook events Stripe would send for it, which
  * the test signs with `stripe.webhooks.generateTestHeaderString` and posts to the API.
  */
-
-type TJson = Record<string, unknown>;
-export type TFakeStripeEvent = {
-  id: string;
-  object: 'event';
-  api_version: string;
-  created: number;
-  type: string;
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: string | null; idempotency_key: string | null };
-  data: { object: TJson };
-};
-export type TFakeStripeRequest = { method: string; path: string; params: TJson; idempotencyKey: string | null };
-/** How the customer pays on Stripe's page: card and BLIK settle at once, Przelewy24 later (processing first). */
-export type TFakePaymentMethod = 'card' | 'blik' | 'p24';
-
-class FakeStripeError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly type: string,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-const id = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('base64url')}`;
-const clone = <T>(value: T): T => structuredClone(value);
-
-/** Form fields with bracketed keys (`line_items[0][price_data][currency]`, `expand[]`) as nested objects and arrays. */
-export function parseStripeForm(body: string): TJson {
-  const root: TJson = {};
-  for (const [rawKey, value] of new URLSearchParams(body)) {
-    const [head, ...rest] = rawKey.split('[');
-    const path = [head!, ...rest.map((part) => part.replace(/]$/, ''))];
-    let node: Record<string, unknown> | unknown[] = root;
-    path.forEach((key, index) => {
-      const last = index === path.length - 1;
-      const nextIsIndex = !last && /^\d*$/.test(path[index + 1]!);
-      const container = node as Record<string, unknown>;
-      const slot = Array.isArray(node) && key === '' ? String(node.length) : key;
-      if (last) {
-        container[slot] = value;
-        return;
-      }
-      container[slot] ??= nextIsIndex ? [] : {};
-      node = container[slot] as typeof node;
-    });
-  }
-  return root;
-}
 
 /**
  * The fake Stripe account: checkout sessions, payment intents, charges, refunds and disputes in memory.
@@ -91,72 +66,29 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
   const byId = (objectId: string) => stores[objectId.split('_')[0]!]?.get(objectId);
 
   const emit = (type: string, object: TJson): TFakeStripeEvent => {
-    const event: TFakeStripeEvent = {
-      id: id('evt'),
-      object: 'event',
-      api_version: '2026-10-28.endive',
-      created: now(),
-      type,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: clone(object) },
-    };
+    const event = buildEvent(type, object, now);
     events.push(event);
     return event;
   };
 
-  const missing = (kind: string, objectId: string) =>
-    new FakeStripeError(404, 'invalid_request_error', `No such ${kind}: '${objectId}'`, 'resource_missing');
-
   const getSession = (sessionId: string) => {
     const session = sessions.get(sessionId);
-    if (!session) throw missing('checkout.session', sessionId);
+    if (!session) throw missingResource('checkout.session', sessionId);
     return session;
   };
   const getIntent = (intentId: string) => {
     const intent = paymentIntents.get(intentId);
-    if (!intent) throw missing('payment_intent', intentId);
+    if (!intent) throw missingResource('payment_intent', intentId);
     return intent;
   };
   const chargeOf = (intent: TJson) => (intent.latest_charge ? charges.get(intent.latest_charge as string) : undefined);
 
-  /** Replaces ids by their objects along each dotted `expand` path ('payment_intent.latest_charge'). */
-  const expand = (object: TJson, paths: string[]): TJson => {
-    const result = clone(object);
-    for (const path of paths) {
-      let nodes: TJson[] = [result];
-      for (const key of path.split('.')) {
-        const next: TJson[] = [];
-        for (const node of nodes) {
-          const value = node[key];
-          if (typeof value === 'string' && byId(value)) node[key] = clone(byId(value)!);
-          if (node[key] && typeof node[key] === 'object') next.push(node[key] as TJson);
-        }
-        nodes = next;
-      }
-    }
-    return result;
-  };
+  const expandById = (object: TJson, paths: string[]) => expand(object, paths, byId);
 
   /** The session's payment intent, created when the customer first submits the page (as Stripe does today). */
   const intentFor = (session: TJson, method: TFakePaymentMethod) => {
     if (session.payment_intent) return getIntent(session.payment_intent as string);
-    const intent: TJson = {
-      id: id('pi'),
-      object: 'payment_intent',
-      amount: session.amount_total,
-      amount_received: 0,
-      currency: session.currency,
-      created: now(),
-      livemode: false,
-      status: 'requires_payment_method',
-      latest_charge: null,
-      last_payment_error: null,
-      metadata: clone((session.payment_intent_data as TJson | undefined)?.metadata ?? {}),
-      payment_method_types: clone(session.payment_method_types),
-      payment_method: null,
-    };
+    const intent = buildPaymentIntent(session, now);
     paymentIntents.set(intent.id as string, intent);
     session.payment_intent = intent.id;
     intent.payment_method = `pm_${method}`;
@@ -169,24 +101,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
   };
 
   const succeed = (session: TJson, intent: TJson, method: TFakePaymentMethod) => {
-    const charge: TJson = {
-      id: id('ch'),
-      object: 'charge',
-      amount: intent.amount,
-      amount_captured: intent.amount,
-      amount_refunded: 0,
-      currency: intent.currency,
-      created: now(),
-      livemode: false,
-      paid: true,
-      captured: true,
-      refunded: false,
-      disputed: false,
-      status: 'succeeded',
-      payment_intent: intent.id,
-      metadata: clone(intent.metadata),
-      payment_method_details: { type: method },
-    };
+    const charge = buildSucceededCharge(intent, method, now);
     charges.set(charge.id as string, charge);
     Object.assign(intent, {
       status: 'succeeded',
@@ -200,40 +115,8 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
 
   const refundIntent = (intent: TJson, idempotencyKey: string | null = null) => {
     const charge = chargeOf(intent);
-    if (charge?.status !== 'succeeded') {
-      throw new FakeStripeError(
-        400,
-        'invalid_request_error',
-        `This PaymentIntent (${intent.id as string}) does not have a successful charge to refund.`,
-      );
-    }
-    if (charge.disputed) {
-      throw new FakeStripeError(
-        400,
-        'invalid_request_error',
-        `Charge ${charge.id as string} has been charged back; cannot issue a refund.`,
-        'charge_disputed',
-      );
-    }
-    if (charge.refunded) {
-      throw new FakeStripeError(
-        400,
-        'invalid_request_error',
-        `Charge ${charge.id as string} has already been refunded.`,
-        'charge_already_refunded',
-      );
-    }
-    const refund: TJson = {
-      id: id('re'),
-      object: 'refund',
-      amount: charge.amount,
-      charge: charge.id,
-      payment_intent: intent.id,
-      currency: charge.currency,
-      created: now(),
-      status: 'succeeded',
-      metadata: {},
-    };
+    assertRefundable(intent, charge);
+    const refund = buildRefund(intent, charge, now);
     refunds.set(refund.id as string, refund);
     Object.assign(charge, { refunded: true, amount_refunded: charge.amount });
     const chargeEvent = emit('charge.refunded', charge);
@@ -242,60 +125,14 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
   };
 
   const expireSession = (session: TJson) => {
-    if (session.status !== 'open') {
-      throw new FakeStripeError(
-        400,
-        'invalid_request_error',
-        'Only Checkout Sessions with a status of `open` can be expired.',
-      );
-    }
+    assertExpirable(session);
     session.status = 'expired';
     return emit('checkout.session.expired', session);
   };
 
   const createSession = (params: TJson) => {
-    const lineItems = params.line_items as TJson[] | undefined;
-    const item = lineItems?.[0] as { price_data?: TJson; quantity?: string } | undefined;
-    const priceData = item?.price_data as { currency?: string; unit_amount?: string; product_data?: TJson } | undefined;
-    for (const [name, present] of [
-      ['mode', params.mode === 'payment'],
-      ['success_url', typeof params.success_url === 'string'],
-      ['line_items', lineItems?.length === 1 && Number(item?.quantity) >= 1],
-      ['line_items[0][price_data][currency]', priceData?.currency === 'pln'],
-      ['line_items[0][price_data][unit_amount]', /^\d+$/.test(priceData?.unit_amount ?? '')],
-      ['line_items[0][price_data][product_data][name]', !!priceData?.product_data?.name],
-    ] as const) {
-      if (!present) throw new FakeStripeError(400, 'invalid_request_error', `Missing or invalid parameter: ${name}`);
-    }
-    if ('payment_method_types' in params) {
-      throw new FakeStripeError(400, 'invalid_request_error', 'Received unknown parameter: payment_method_types');
-    }
-    const sessionId = id('cs');
-    const session: TJson = {
-      id: sessionId,
-      object: 'checkout.session',
-      mode: 'payment',
-      amount_subtotal: Number(priceData!.unit_amount) * Number(item!.quantity),
-      amount_total: Number(priceData!.unit_amount) * Number(item!.quantity),
-      currency: 'pln',
-      client_reference_id: params.client_reference_id ?? null,
-      metadata: params.metadata ?? {},
-      payment_intent_data: params.payment_intent_data ?? {},
-      payment_intent: null,
-      allowed_payment_method_types: params.allowed_payment_method_types ?? null,
-      payment_method_types: params.allowed_payment_method_types ?? ['card'],
-      payment_status: 'unpaid',
-      status: 'open',
-      success_url: params.success_url,
-      cancel_url: params.cancel_url ?? null,
-      customer_email: params.customer_email ?? null,
-      locale: params.locale ?? null,
-      created: now(),
-      expires_at: now() + 24 * 3600,
-      livemode: false,
-      url: `https://checkout.stripe.com/c/pay/${sessionId}`,
-    };
-    sessions.set(sessionId, session);
+    const session = buildCheckoutSession(params, now);
+    sessions.set(session.id as string, session);
     return session;
   };
 
@@ -304,15 +141,15 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     const match = (pattern: RegExp) => path.match(pattern)?.[1];
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(params);
     const sessionId = match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
-    if (method === 'GET' && sessionId) return expand(getSession(sessionId), expandPaths);
+    if (method === 'GET' && sessionId) return expandById(getSession(sessionId), expandPaths);
     const expiredId = match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/);
     if (method === 'POST' && expiredId) {
       const session = getSession(expiredId);
       expireSession(session);
-      return expand(session, expandPaths);
+      return expandById(session, expandPaths);
     }
     const intentId = match(/^\/v1\/payment_intents\/([^/]+)$/);
-    if (method === 'GET' && intentId) return expand(getIntent(intentId), expandPaths);
+    if (method === 'GET' && intentId) return expandById(getIntent(intentId), expandPaths);
     if (method === 'POST' && path === '/v1/refunds') {
       if (typeof params.payment_intent !== 'string') {
         throw new FakeStripeError(400, 'invalid_request_error', 'Missing required param: payment_intent.');
@@ -322,7 +159,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
     if (method === 'GET' && path === '/v1/disputes') {
       const data = [...disputes.values()]
         .filter((dispute) => !params.payment_intent || dispute.payment_intent === params.payment_intent)
-        .map((dispute) => expand(dispute, expandPaths))
+        .map((dispute) => expandById(dispute, expandPaths))
         .sort((a, b) => Number(b.created) - Number(a.created));
       return { object: 'list', data, has_more: false, url: '/v1/disputes' };
     }
@@ -362,16 +199,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
         if (failure) throw failure;
         payload = JSON.stringify(route(method, url.pathname, params, idempotencyKey));
       } catch (error) {
-        const stripeError =
-          error instanceof FakeStripeError ? error : new FakeStripeError(500, 'api_error', String(error));
-        status = stripeError.statusCode;
-        payload = JSON.stringify({
-          error: {
-            type: stripeError.type,
-            message: stripeError.message,
-            ...(stripeError.code && { code: stripeError.code }),
-          },
-        });
+        ({ status, payload } = stripeErrorAnswer(error));
       }
       if (cacheKey && method === 'POST') idempotent.set(cacheKey, { status, body: payload });
       send(status, payload);
@@ -445,14 +273,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
           emit('checkout.session.async_payment_succeeded', session),
         ];
       }
-      Object.assign(intent, {
-        status: 'requires_payment_method',
-        last_payment_error: {
-          type: 'invalid_request_error',
-          code: 'payment_method_provider_decline',
-          message: 'Declined',
-        },
-      });
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: bankDeclineError() });
       return [emit('payment_intent.payment_failed', intent), emit('checkout.session.async_payment_failed', session)];
     },
 
@@ -461,14 +282,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       const session = sessionOrThrow(sessionId);
       requireOpen(session);
       const intent = intentFor(session, method);
-      Object.assign(intent, {
-        status: 'requires_payment_method',
-        last_payment_error: {
-          type: 'card_error',
-          code: method === 'blik' ? 'payment_method_invalid_parameter' : 'card_declined',
-          message: method === 'blik' ? 'The BLIK code is invalid.' : 'Your card was declined.',
-        },
-      });
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: attemptFailureError(method) });
       return [emit('payment_intent.payment_failed', intent)];
     },
 
@@ -488,18 +302,7 @@ export async function startFakeStripe(options: { secretKey?: string } = {}) {
       const charge = chargeOf(intent);
       if (!charge) throw new Error('Nothing to dispute');
       charge.disputed = true;
-      const dispute: TJson = {
-        id: id('dp'),
-        object: 'dispute',
-        amount: charge.amount,
-        charge: charge.id,
-        payment_intent: intent.id,
-        currency: charge.currency,
-        created: now(),
-        reason: 'fraudulent',
-        status: 'needs_response',
-        livemode: false,
-      };
+      const dispute = buildDispute(intent, charge, now);
       disputes.set(dispute.id as string, dispute);
       return [emit('charge.dispute.created', dispute), emit('charge.dispute.funds_withdrawn', dispute)];
     },
