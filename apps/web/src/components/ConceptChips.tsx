@@ -1,4 +1,4 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { TMathConceptType, ZConceptRef } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -37,5 +37,19 @@ export function ConceptChips({ concepts }: { concepts: TConcept[] }) {
         </li>
       ))}
     </Group>
+  );
+}
+
+/** A task's concepts under their heading; nothing when it has none. */
+export function ConceptsSection({ concepts }: { concepts: TConcept[] }) {
+  const { t } = useTranslation();
+  if (concepts.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      <Title order={2} size="h4">
+        {t('catalogue.concepts')}
+      </Title>
+      <ConceptChips concepts={concepts} />
+    </Stack>
   );
 }

@@ -1,12 +1,11 @@
 import './catalogue-styles';
-import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../lib/hooks/useHashScroll';
+import { BackLink } from './BackLink';
 import { DetailUnavailable } from './DetailUnavailable';
 
 /**
@@ -59,12 +58,7 @@ export function ResourceDetailLayout<T extends { name: string }>({
 
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
-      <Anchor component={Link} to={backTo} size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {backLabel}
-        </Group>
-      </Anchor>
+      <BackLink to={backTo}>{backLabel}</BackLink>
       <Stack gap="xs">
         <Group gap="sm" align="center">
           <Title order={1} style={{ overflowWrap: 'anywhere' }}>

@@ -56,3 +56,15 @@ export function ResultsPagination({
     </Group>
   );
 }
+
+/** The pages of a paged list once it has more than one; nothing before the list is read. */
+export function PagedListPagination({
+  list,
+  onPageChange,
+}: {
+  list: { page: number; pageCount: number } | undefined;
+  onPageChange: (page: number) => void;
+}) {
+  if (!list || list.pageCount <= 1) return null;
+  return <ResultsPagination page={list.page} pageCount={list.pageCount} onPageChange={onPageChange} />;
+}

@@ -5,3 +5,8 @@ export function withPageParam(current: URLSearchParams, page: number): URLSearch
   else updated.delete('page');
   return updated;
 }
+
+/** Turns react-router's `setSearchParams` into a page change that keeps the rest of the query (see withPageParam). */
+export const pageParamSetter =
+  (setParams: (update: (current: URLSearchParams) => URLSearchParams) => void) => (page: number) =>
+    setParams((current) => withPageParam(current, page));

@@ -1,7 +1,7 @@
-import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { ResultsPagination } from '../ResultsPagination';
+import { ListLoadFailed, ListLoading } from '../ListLoadStates';
+import { PagedListPagination } from '../ResultsPagination';
 import type { TResultPage } from './useSearchQuery';
 
 /** What `SearchResults` reads of a react-query result (e.g. of `useSearchQuery`). */
@@ -41,25 +41,12 @@ export function SearchResults<T>({
   onPageChange,
   renderResults,
 }: TSearchResultsProps<T>) {
-  const { t } = useTranslation();
   const data = list.data;
   return (
     <>
-      {!data && list.isPending && (
-        <div aria-busy="true">
-          <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
-          {skeleton}
-        </div>
-      )}
+      {!data && list.isPending && <ListLoading>{skeleton}</ListLoading>}
       {list.isError && !data && (
-        <Stack gap="xs" align="flex-start">
-          <Text c="red" role="alert">
-            {loadError}
-          </Text>
-          <Button variant="light" onClick={() => void list.refetch()}>
-            {retry}
-          </Button>
-        </Stack>
+        <ListLoadFailed message={loadError} retryLabel={retry} onRetry={() => void list.refetch()} />
       )}
       {data && (
         <Text fw={600} aria-live="polite">
@@ -68,9 +55,7 @@ export function SearchResults<T>({
       )}
       {data && data.results.length === 0 && <Text c="dimmed">{empty}</Text>}
       {data && data.results.length > 0 && renderResults(data.results, { opacity: list.isPlaceholderData ? 0.6 : 1 })}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination page={data.page} pageCount={data.pageCount} onPageChange={onPageChange} />
-      )}
+      <PagedListPagination list={data} onPageChange={onPageChange} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithToasts } from '../../components/files/files-test-utils';
 import { saveSession } from '../../lib/api/token-storage';
+import { stubApiCalls, writes } from '../../test/stub-api';
 import { AccountDataPage } from './AccountDataPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -44,8 +45,6 @@ const transfer: TPaymentMethod = {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
 
-type TCall = { method: string; path: string; body: unknown };
-
 /** The account data API in memory; `overrides` answer a "METHOD /path" instead. */
 function stubApi({
   company = null as TCompany | null,
@@ -56,69 +55,59 @@ function stubApi({
   let phone: TPhoneState = { phoneNumber: null, confirmedAt: null, pending: null };
   let currentCompany = company;
   let currentMethods = [...methods];
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      const key = `${method} ${url.pathname}`;
-      const override = overrides[key];
-      if (override) return override();
-      switch (key) {
-        case 'GET /api/user/personal-data':
-          return json(200, { personalData });
-        case 'PUT /api/user/personal-data':
-          personalData = { ...body, updatedAt: '2026-11-23T10:00:00.000Z' };
-          return json(200, { message: 'Zaktualizowano!', personalData });
-        case 'GET /api/user/company':
-          return json(200, { company: currentCompany });
-        case 'DELETE /api/user/company':
-          currentCompany = null;
-          return json(200, { message: 'Usunięto!' });
-        case 'GET /api/user/phone-number':
-          return json(200, phone);
-        case 'POST /api/user/send-phone-number-confirmation-code': {
-          const pending = {
-            phoneNumber: body.phoneNumber,
-            expiresAt: new Date(Date.now() + 600_000).toISOString(),
-            resendAvailableAt: new Date(Date.now() + 60_000).toISOString(),
-            attemptsLeft: 5,
-          };
-          phone = { ...phone, pending };
-          return json(200, { message: 'Wysłano!', pending });
-        }
-        case 'POST /api/user/confirm-phone-number':
-          phone = {
-            phoneNumber: phone.pending?.phoneNumber ?? null,
-            confirmedAt: new Date().toISOString(),
-            pending: null,
-          };
-          return json(200, { message: 'Potwierdzono!', phone });
-        case 'GET /api/user/payment-methods':
-          return json(200, { results: currentMethods });
-        case 'POST /api/user/payment-method': {
-          const added = { ...transfer, id: '5d1c9e2a-3b4f-4a6c-9d8e-7f6a5b4c3d21', ...body };
-          currentMethods = [...currentMethods, added];
-          return json(200, { message: 'Dodano!', paymentMethod: added });
-        }
-        case `DELETE /api/user/payment-method/${methodId}`:
-          currentMethods = currentMethods.filter((item) => item.id !== methodId);
-          return json(200, { message: 'Usunięto!' });
-        default:
-          return json(404, { statusCode: 404, error: 'Not Found', message: errorMessages.notFound });
+  return stubApiCalls(({ method, path, body }) => {
+    const key = `${method} ${path}`;
+    const override = overrides[key];
+    if (override) return override();
+    switch (key) {
+      case 'GET /api/user/personal-data':
+        return json(200, { personalData });
+      case 'PUT /api/user/personal-data':
+        personalData = { ...(body as Omit<TPersonalData, 'updatedAt'>), updatedAt: '2026-11-23T10:00:00.000Z' };
+        return json(200, { message: 'Zaktualizowano!', personalData });
+      case 'GET /api/user/company':
+        return json(200, { company: currentCompany });
+      case 'DELETE /api/user/company':
+        currentCompany = null;
+        return json(200, { message: 'Usunięto!' });
+      case 'GET /api/user/phone-number':
+        return json(200, phone);
+      case 'POST /api/user/send-phone-number-confirmation-code': {
+        const pending = {
+          phoneNumber: (body as { phoneNumber: string }).phoneNumber,
+          expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          resendAvailableAt: new Date(Date.now() + 60_000).toISOString(),
+          attemptsLeft: 5,
+        };
+        phone = { ...phone, pending };
+        return json(200, { message: 'Wysłano!', pending });
       }
-    }),
-  );
-  return calls;
+      case 'POST /api/user/confirm-phone-number':
+        phone = {
+          phoneNumber: phone.pending?.phoneNumber ?? null,
+          confirmedAt: new Date().toISOString(),
+          pending: null,
+        };
+        return json(200, { message: 'Potwierdzono!', phone });
+      case 'GET /api/user/payment-methods':
+        return json(200, { results: currentMethods });
+      case 'POST /api/user/payment-method': {
+        const added = { ...transfer, id: '5d1c9e2a-3b4f-4a6c-9d8e-7f6a5b4c3d21', ...(body as object) };
+        currentMethods = [...currentMethods, added];
+        return json(200, { message: 'Dodano!', paymentMethod: added });
+      }
+      case `DELETE /api/user/payment-method/${methodId}`:
+        currentMethods = currentMethods.filter((item) => item.id !== methodId);
+        return json(200, { message: 'Usunięto!' });
+      default:
+        return json(404, { statusCode: 404, error: 'Not Found', message: errorMessages.notFound });
+    }
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
 const field = (container: HTMLElement, label: RegExp) => within(container).getByLabelText(label, { selector: 'input' });
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const writes = (calls: TCall[]) => calls.filter((call) => call.method !== 'GET');
 
 describe('AccountDataPage', () => {
   beforeEach(() => {

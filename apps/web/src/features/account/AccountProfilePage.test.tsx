@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFile, buildUploadedFile, FakeXhr, renderWithToasts } from '../../components/files/files-test-utils';
 import { saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
+import { stubApiCalls, writes } from '../../test/stub-api';
 import { noRating } from '../profiles/profile-test-utils';
 import { AccountProfilePage } from './AccountProfilePage';
 
@@ -44,8 +45,6 @@ function buildProfile(role: TRole, overrides: Partial<TUserProfile> = {}): TUser
 
 const json = jsonResponse;
 
-type TCall = { method: string; path: string; body: unknown };
-
 /** The API in memory: the signed-in person, their profile and phone; `saveProfile` answers PUT /user/profile. */
 function stubApi({
   profile,
@@ -57,37 +56,28 @@ function stubApi({
   saveProfile?: (body: Record<string, unknown>) => Response;
 }) {
   let current = profile;
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = init.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      switch (`${method} ${url.pathname}`) {
-        case 'GET /api/user/me':
-          return json(200, buildMe(current.role, { id: userId, username: current.username }));
-        case `GET /api/user/${userId}`:
-          return json(200, current);
-        case 'GET /api/user/phone-number':
-          return json(200, phone);
-        case 'PUT /api/user/profile': {
-          if (saveProfile) return saveProfile(body);
-          current = { ...current, ...body };
-          return json(200, { message: 'Zaktualizowano!', profile: current });
-        }
-        default:
-          return json(404, { statusCode: 404, error: 'Not Found', message: errorMessages.notFound });
+  return stubApiCalls(({ method, path, body }) => {
+    switch (`${method} ${path}`) {
+      case 'GET /api/user/me':
+        return json(200, buildMe(current.role, { id: userId, username: current.username }));
+      case `GET /api/user/${userId}`:
+        return json(200, current);
+      case 'GET /api/user/phone-number':
+        return json(200, phone);
+      case 'PUT /api/user/profile': {
+        const changes = body as Partial<TUserProfile>;
+        if (saveProfile) return saveProfile(changes);
+        current = { ...current, ...changes };
+        return json(200, { message: 'Zaktualizowano!', profile: current });
       }
-    }),
-  );
-  return calls;
+      default:
+        return json(404, { statusCode: 404, error: 'Not Found', message: errorMessages.notFound });
+    }
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Zapisz zmiany' });
-const writes = (calls: TCall[]) => calls.filter((call) => call.method !== 'GET');
 const nameInput = () => screen.findByLabelText(/^Nazwa wyświetlana/, { selector: 'input' });
 
 describe('AccountProfilePage', () => {

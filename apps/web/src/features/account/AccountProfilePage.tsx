@@ -15,7 +15,6 @@ import {
   Switch,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertCircle, IconEye } from '@tabler/icons-react';
@@ -34,17 +33,9 @@ import { profilePath } from '../profiles/profile-paths';
 import { accountProfileApi, accountProfileKeys, isProfileQuery } from './account-profile-api';
 import { AvatarField, type TAvatarPreview, VideoField } from './ProfileMediaFields';
 import { changedFields, draftOf, profileSaveErrors, type TProfileDraft, validateDraft } from './profile-form';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper component="section" withBorder p={{ base: 'md', xs: 'xl' }} radius="md" aria-label={title}>
-      <Title order={2} size="h3" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
+import { ErrorAlert } from '../../components/ErrorAlert';
+import { AccountPageHeading } from '../../components/AccountPageHeading';
+import { AccountSection } from './AccountSection';
 
 const canHaveVideo = (profile: TUserProfile) => profile.role === 'TEACHER' || profile.role === 'ADMIN';
 
@@ -175,7 +166,7 @@ function ProfileForm({
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <Section title={t('accountProfile.avatarTitle')}>
+        <AccountSection title={t('accountProfile.avatarTitle')}>
           <AvatarField
             shown={shownAvatar}
             displayName={values.displayName || profile.username}
@@ -189,9 +180,9 @@ function ProfileForm({
             error={form.errors.avatarId as string | undefined}
             disabled={save.isPending}
           />
-        </Section>
+        </AccountSection>
 
-        <Section title={t('accountProfile.aboutTitle')}>
+        <AccountSection title={t('accountProfile.aboutTitle')}>
           <Stack gap="md">
             <TextInput
               label={t('accountProfile.displayName')}
@@ -223,10 +214,10 @@ function ProfileForm({
               </div>
             </Input.Wrapper>
           </Stack>
-        </Section>
+        </AccountSection>
 
         {canHaveVideo(profile) && (
-          <Section title={t('accountProfile.videoTitle')}>
+          <AccountSection title={t('accountProfile.videoTitle')}>
             <Stack gap="sm">
               <Text size="sm" c="dimmed">
                 {t('accountProfile.videoHint')}
@@ -244,10 +235,10 @@ function ProfileForm({
                 disabled={save.isPending}
               />
             </Stack>
-          </Section>
+          </AccountSection>
         )}
 
-        <Section title={t('accountProfile.phoneTitle')}>
+        <AccountSection title={t('accountProfile.phoneTitle')}>
           <PhoneSwitch
             phone={phone}
             checked={values.phoneNumberPublic}
@@ -259,7 +250,7 @@ function ProfileForm({
               {form.errors.phoneNumberPublic}
             </Text>
           )}
-        </Section>
+        </AccountSection>
 
         <Paper
           withBorder
@@ -269,11 +260,7 @@ function ProfileForm({
           style={{ position: 'sticky', bottom: 0, zIndex: 2 }}
         >
           <Stack gap="xs">
-            {alert && (
-              <Alert color="red" icon={<IconAlertCircle />} role="alert">
-                {alert}
-              </Alert>
-            )}
+            <ErrorAlert message={alert} />
             <Group justify="space-between" gap="sm">
               <Text size="sm" c="dimmed" aria-live="polite">
                 {uploading
@@ -342,14 +329,7 @@ export function AccountProfilePage() {
     <Container size="sm" px={0} py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" gap="sm">
-          <div>
-            <Title order={1} size="h2">
-              {t('accountProfile.title')}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {t('accountProfile.intro')}
-            </Text>
-          </div>
+          <AccountPageHeading title={t('accountProfile.title')} intro={t('accountProfile.intro')} />
           {profile.data && (
             <Button
               component={Link}

@@ -1,13 +1,13 @@
-import { Alert, Button, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { ZChangePasswordRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
+import { NewPasswordFields } from '../auth/AuthFields';
 import { userApi } from '../auth/auth-api';
 
 const fieldPaths = ['currentPassword', 'newPassword.password', 'newPassword.confirmPassword'] as const;
@@ -15,10 +15,9 @@ const fieldPaths = ['currentPassword', 'newPassword.password', 'newPassword.conf
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZChangePasswordRequest>>({
-    mode: 'controlled',
-    initialValues: { currentPassword: '', newPassword: { password: '', confirmPassword: '' } },
-    validate: schemaResolver(ZChangePasswordRequest, { sync: true }),
+  const form = useSchemaForm(ZChangePasswordRequest, {
+    currentPassword: '',
+    newPassword: { password: '', confirmPassword: '' },
   });
   const change = useMutation({
     mutationFn: userApi.changePassword,
@@ -36,28 +35,17 @@ export function ChangePasswordForm() {
         <Text size="sm" c="dimmed">
           {t('security.changePasswordHint')}
         </Text>
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {alert}
-          </Alert>
-        )}
+        <ErrorAlert message={alert} />
         <PasswordInput
           label={t('fields.currentPassword')}
           autoComplete="current-password"
           required
           {...form.getInputProps('currentPassword')}
         />
-        <PasswordInput
+        <NewPasswordFields
           label={t('fields.newPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword.password')}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('newPassword.confirmPassword')}
+          password={form.getInputProps('newPassword.password')}
+          confirmPassword={form.getInputProps('newPassword.confirmPassword')}
         />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('security.changePasswordSubmit')}

@@ -1,13 +1,14 @@
 // The app shell loads only ModalBase; the dialog's own stylesheet comes with the page that shows it.
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TCompany, type TCompanyResponse, type TCompanySaveInput, ZCompanySave } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { AddressFields } from './AddressFields';
 import { accountDataApi, accountDataKeys } from './account-data-api';
@@ -35,11 +36,7 @@ function CompanyForm({ saved }: { saved: TCompany | null }) {
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const form = useForm<TCompanySaveInput>({
-    mode: 'controlled',
-    initialValues: toValues(saved),
-    validate: schemaResolver(ZCompanySave, { sync: true }),
-  });
+  const form = useSchemaForm(ZCompanySave, toValues(saved));
   const showSaved = (company: TCompany | null) => {
     queryClient.setQueryData<TCompanyResponse>(accountDataKeys.company, { company });
     form.setValues(toValues(company));
@@ -71,11 +68,7 @@ function CompanyForm({ saved }: { saved: TCompany | null }) {
           <Text size="sm" c="dimmed">
             {t('accountData.companyHint')}
           </Text>
-          {alert && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {alert}
-            </Alert>
-          )}
+          <ErrorAlert message={alert} />
           <TextInput
             label={t('accountData.companyName')}
             autoComplete="organization"

@@ -1,16 +1,17 @@
 // The app shell loads only ModalBase; the dialog's own stylesheet comes with the page that shows it.
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, List, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconDownload, IconTrash } from '@tabler/icons-react';
+import { Button, Group, List, Modal, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconDownload, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZDeleteUserRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { clearSession, setSigningOut } from '../../lib/api/token-storage';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { userApi } from '../auth/auth-api';
 import { downloadAccountExport } from './account-export';
@@ -87,11 +88,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZDeleteUserRequest>>({
-    mode: 'controlled',
-    initialValues: { currentPassword: '' },
-    validate: schemaResolver(ZDeleteUserRequest, { sync: true }),
-  });
+  const form = useSchemaForm(ZDeleteUserRequest, { currentPassword: '' });
   const remove = useMutation({
     mutationFn: (body: z.output<typeof ZDeleteUserRequest>) => userApi.deleteAccount(userId, body),
     onMutate: () => {
@@ -140,11 +137,7 @@ export function DeleteAccountSection({ userId }: { userId: string }) {
         <form noValidate onSubmit={form.onSubmit((values) => remove.mutate(ZDeleteUserRequest.parse(values)))}>
           <Stack gap="md">
             <Text size="sm">{t('security.deleteAccountText')}</Text>
-            {alert && (
-              <Alert color="red" icon={<IconAlertCircle />} role="alert">
-                {alert}
-              </Alert>
-            )}
+            <ErrorAlert message={alert} />
             <PasswordInput
               label={t('fields.currentPassword')}
               autoComplete="current-password"

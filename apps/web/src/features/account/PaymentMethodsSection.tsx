@@ -1,7 +1,6 @@
 // The app shell loads only ModalBase; the dialog's own stylesheet comes with the page that shows it.
 import '@mantine/core/styles/Modal.css';
 import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,7 +15,9 @@ import {
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { accountDataApi, accountDataKeys } from './account-data-api';
 import { QueryStateView } from './QueryStateView';
@@ -54,11 +55,7 @@ function PaymentMethodDialog({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<TPaymentMethodValues>({
-    mode: 'controlled',
-    initialValues: toValues(editing, confirmedPhone),
-    validate: schemaResolver(ZPaymentMethodSave, { sync: true }),
-  });
+  const form = useSchemaForm(ZPaymentMethodSave, toValues(editing, confirmedPhone));
   const save = useMutation({
     mutationFn: (body: TPaymentMethodSave) =>
       editing ? accountDataApi.updatePaymentMethod(editing.id, body) : accountDataApi.addPaymentMethod(body),
@@ -75,11 +72,7 @@ function PaymentMethodDialog({
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(ZPaymentMethodSave.parse(values)))}>
       <Stack gap="sm">
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {alert}
-          </Alert>
-        )}
+        <ErrorAlert message={alert} />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="payment-method-type">
             {t('accountData.paymentType')}

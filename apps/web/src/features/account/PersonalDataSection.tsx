@@ -1,6 +1,4 @@
-import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type TPersonalData,
@@ -10,7 +8,9 @@ import {
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { AddressFields } from './AddressFields';
 import { accountDataApi, accountDataKeys } from './account-data-api';
@@ -36,11 +36,7 @@ function PersonalDataForm({ saved }: { saved: TPersonalData | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<TPersonalDataSaveInput>({
-    mode: 'controlled',
-    initialValues: toValues(saved),
-    validate: schemaResolver(ZPersonalDataSave, { sync: true }),
-  });
+  const form = useSchemaForm(ZPersonalDataSave, toValues(saved));
   const save = useMutation({
     mutationFn: accountDataApi.savePersonalData,
     onMutate: () => setAlert(null),
@@ -56,11 +52,7 @@ function PersonalDataForm({ saved }: { saved: TPersonalData | null }) {
   return (
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(ZPersonalDataSave.parse(values)))}>
       <Stack gap="sm">
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {alert}
-          </Alert>
-        )}
+        <ErrorAlert message={alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t('accountData.firstName')}

@@ -1,20 +1,14 @@
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  formatPhoneNumber,
-  type TConfirmPhoneRequest,
-  type TPhoneState,
-  type TSendPhoneCodeRequest,
-  ZConfirmPhoneRequest,
-  ZSendPhoneCodeRequest,
-} from '@zadania/shared';
+import { formatPhoneNumber, type TPhoneState, ZConfirmPhoneRequest, ZSendPhoneCodeRequest } from '@zadania/shared';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { accountDataApi, accountDataKeys } from './account-data-api';
 import { QueryStateView } from './QueryStateView';
@@ -46,16 +40,10 @@ function PhoneForm({ state }: { state: TPhoneState }) {
   const resendAt = Math.max(pending ? Date.parse(pending.resendAvailableAt) : 0, refusedUntil ?? 0);
   const secondsLeft = useSecondsUntil(resendAt || null);
 
-  const phoneForm = useForm<TSendPhoneCodeRequest>({
-    mode: 'controlled',
-    initialValues: { phoneNumber: pending?.phoneNumber ?? state.phoneNumber ?? '' },
-    validate: schemaResolver(ZSendPhoneCodeRequest, { sync: true }),
+  const phoneForm = useSchemaForm(ZSendPhoneCodeRequest, {
+    phoneNumber: pending?.phoneNumber ?? state.phoneNumber ?? '',
   });
-  const codeForm = useForm<TConfirmPhoneRequest>({
-    mode: 'controlled',
-    initialValues: { code: '' },
-    validate: schemaResolver(ZConfirmPhoneRequest, { sync: true }),
-  });
+  const codeForm = useSchemaForm(ZConfirmPhoneRequest, { code: '' });
 
   const send = useMutation({
     mutationFn: accountDataApi.sendPhoneCode,
@@ -113,11 +101,7 @@ function PhoneForm({ state }: { state: TPhoneState }) {
       )}
       <form noValidate onSubmit={phoneForm.onSubmit((values) => send.mutate(ZSendPhoneCodeRequest.parse(values)))}>
         <Stack gap="sm">
-          {sendAlert && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {sendAlert}
-            </Alert>
-          )}
+          <ErrorAlert message={sendAlert} />
           <TextInput
             label={t('accountData.phoneNumber')}
             description={t('accountData.phoneHint')}
@@ -139,11 +123,7 @@ function PhoneForm({ state }: { state: TPhoneState }) {
           </Button>
         </Stack>
       </form>
-      {confirmAlert && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          {confirmAlert}
-        </Alert>
-      )}
+      <ErrorAlert message={confirmAlert} />
       {pending && (
         <form noValidate onSubmit={codeForm.onSubmit((values) => confirm.mutate(ZConfirmPhoneRequest.parse(values)))}>
           <Stack gap="sm">

@@ -1,6 +1,7 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TUploadedFile } from '@zadania/shared';
+import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/files/UploadField';
 import type { TUploadFieldState } from '../../components/files/useFileUploads';
@@ -28,20 +29,59 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('');
 
+/** The small red button that takes a picture or a video off the profile. */
+function RemoveMediaButton({ label, onRemove, disabled }: { label: string; onRemove: () => void; disabled?: boolean }) {
+  return (
+    <Button
+      variant="light"
+      color="red"
+      size="xs"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      onClick={onRemove}
+      disabled={disabled}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** A media field: what the profile shows now (`children`), then the field that uploads a replacement. */
+function MediaWithUpload({
+  assign,
+  uploadLabel,
+  children,
+  ...upload
+}: Omit<TMediaFieldProps<unknown>, 'shown' | 'onRemove'> & {
+  assign: ComponentProps<typeof UploadField>['assign'];
+  uploadLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      {children}
+      <UploadField
+        assign={assign}
+        label={uploadLabel}
+        value={upload.uploads}
+        onChange={upload.onUploadsChange}
+        onStateChange={upload.onUploadStateChange}
+        error={upload.error}
+        disabled={upload.disabled}
+      />
+    </Stack>
+  );
+}
+
 /** The round avatar as cards show it, a field to upload a new image and a button that removes the picture. */
 export function AvatarField({
   shown,
   displayName,
-  uploads,
-  onUploadsChange,
   onRemove,
-  onUploadStateChange,
-  error,
-  disabled,
+  ...upload
 }: TMediaFieldProps<TAvatarPreview> & { displayName: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md">
+    <MediaWithUpload assign="AVATAR" uploadLabel={t('accountProfile.avatarUpload')} {...upload}>
       <Group gap="lg" wrap="nowrap" align="center">
         <Avatar
           src={shown?.url ?? null}
@@ -58,59 +98,28 @@ export function AvatarField({
             {shown ? t('accountProfile.avatarHint') : t('accountProfile.avatarNone')}
           </Text>
           {shown && (
-            <Button
-              variant="light"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={onRemove}
-              disabled={disabled}
-            >
-              {t('accountProfile.avatarRemove')}
-            </Button>
+            <RemoveMediaButton
+              label={t('accountProfile.avatarRemove')}
+              onRemove={onRemove}
+              disabled={upload.disabled}
+            />
           )}
         </Stack>
       </Group>
-      <UploadField
-        assign="AVATAR"
-        label={t('accountProfile.avatarUpload')}
-        value={uploads}
-        onChange={onUploadsChange}
-        onStateChange={onUploadStateChange}
-        error={error}
-        disabled={disabled}
-      />
-    </Stack>
+    </MediaWithUpload>
   );
 }
 
 /** The intro video (teachers and admins): the player, a field to upload another and a button that removes it. */
-export function VideoField({
-  shown,
-  uploads,
-  onUploadsChange,
-  onRemove,
-  onUploadStateChange,
-  error,
-  disabled,
-}: TMediaFieldProps<TUploadedFile>) {
+export function VideoField({ shown, onRemove, ...upload }: TMediaFieldProps<TUploadedFile>) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md">
+    <MediaWithUpload assign="EDITOR_VIDEO" uploadLabel={t('accountProfile.videoUpload')} {...upload}>
       {shown ? (
         <Stack gap="xs">
           <VideoPlayer file={shown} withDownload={false} />
           <Group>
-            <Button
-              variant="light"
-              color="red"
-              size="xs"
-              leftSection={<IconTrash size={14} aria-hidden />}
-              onClick={onRemove}
-              disabled={disabled}
-            >
-              {t('accountProfile.videoRemove')}
-            </Button>
+            <RemoveMediaButton label={t('accountProfile.videoRemove')} onRemove={onRemove} disabled={upload.disabled} />
           </Group>
         </Stack>
       ) : (
@@ -118,15 +127,6 @@ export function VideoField({
           {t('accountProfile.videoNone')}
         </Text>
       )}
-      <UploadField
-        assign="EDITOR_VIDEO"
-        label={t('accountProfile.videoUpload')}
-        value={uploads}
-        onChange={onUploadsChange}
-        onStateChange={onUploadStateChange}
-        error={error}
-        disabled={disabled}
-      />
-    </Stack>
+    </MediaWithUpload>
   );
 }

@@ -1,8 +1,8 @@
-import { Alert, Button, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/ErrorAlert';
 
 /** A section's read: placeholders while it loads, an alert with a retry when it fails, else the content. */
 export function QueryStateView<TData>({
@@ -24,14 +24,11 @@ export function QueryStateView<TData>({
   }
   if (query.isError) {
     return (
-      <Alert color="red" icon={<IconAlertCircle />} role="alert">
-        <Stack gap="xs" align="flex-start">
-          {t('accountData.loadError')}
-          <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('accountData.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <RetryAlert
+        message={t('accountData.loadError')}
+        retryLabel={t('accountData.retry')}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return children(query.data);

@@ -1,5 +1,6 @@
-import { Center, Container, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Center, Container, Divider, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AccountPageHeading } from '../../components/AccountPageHeading';
 import { useMe } from '../auth/useMe';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
@@ -12,16 +13,7 @@ export function SecurityPage() {
   return (
     <Container size="sm" px={0} py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {t('security.title')}
-          </Title>
-          {me.data && (
-            <Text c="dimmed" size="sm">
-              {me.data.username} · {me.data.email}
-            </Text>
-          )}
-        </div>
+        <AccountPageHeading title={t('security.title')} intro={me.data && `${me.data.username} · ${me.data.email}`} />
         <Paper withBorder p={{ base: 'md', xs: 'xl' }} radius="md">
           <Title order={2} size="h3" mb="md">
             {t('security.changePasswordTitle')}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Code,
@@ -12,8 +11,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconCheck, IconCopy } from '@tabler/icons-react';
+import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type TMe,
@@ -23,10 +21,12 @@ import {
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { queryKeys } from '../../lib/api/query-keys';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
+import { OneTimeCodeField } from '../auth/AuthFields';
 import { authApi } from '../auth/auth-api';
 import { BackupCodesPanel } from './BackupCodesPanel';
 
@@ -56,11 +56,7 @@ function EnableTwoFactor({ onBackupCodes }: { onBackupCodes: (codes: string[]) =
   const queryClient = useQueryClient();
   const [setup, setSetup] = useState<TSetupTwoFactorResponse | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZVerifyTwoFactorSetupRequest>>({
-    mode: 'controlled',
-    initialValues: { token: '', currentPassword: '' },
-    validate: schemaResolver(ZVerifyTwoFactorSetupRequest, { sync: true }),
-  });
+  const form = useSchemaForm(ZVerifyTwoFactorSetupRequest, { token: '', currentPassword: '' });
 
   const start = useMutation({ mutationFn: authApi.setupTwoFactor, onSuccess: setSetup });
   const verify = useMutation({
@@ -122,11 +118,7 @@ function EnableTwoFactor({ onBackupCodes }: { onBackupCodes: (codes: string[]) =
             )}
           </CopyButton>
         </Group>
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {alert}
-          </Alert>
-        )}
+        <ErrorAlert message={alert} />
         <TextInput
           label={t('fields.code')}
           inputMode="numeric"
@@ -163,11 +155,7 @@ function ManageTwoFactor({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZTwoFactorConfirmRequest>>({
-    mode: 'controlled',
-    initialValues: { token: '' },
-    validate: schemaResolver(ZTwoFactorConfirmRequest, { sync: true }),
-  });
+  const form = useSchemaForm(ZTwoFactorConfirmRequest, { token: '' });
   const onError = (error: Error) => setAlert(applyServerErrors(form, error, ['token']));
 
   const regenerate = useMutation({
@@ -204,18 +192,8 @@ function ManageTwoFactor({
       <Text size="sm" c="dimmed">
         {t('security.confirmWithCode')}
       </Text>
-      {alert && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          {alert}
-        </Alert>
-      )}
-      <TextInput
-        label={t('fields.code')}
-        autoComplete="one-time-code"
-        maxLength={16}
-        maw={240}
-        {...form.getInputProps('token')}
-      />
+      <ErrorAlert message={alert} />
+      <OneTimeCodeField maw={240} inputProps={form.getInputProps('token')} />
       <Group>
         <Button variant="light" onClick={submitWith(regenerate)} loading={regenerate.isPending}>
           {t('security.generateBackupCodes')}

@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../components/CenteredCard';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { authApi } from './auth-api';
 
 export function ConfirmEmailPage() {
@@ -23,11 +24,7 @@ export function ConfirmEmailPage() {
   return (
     <CenteredCard title={t('confirmEmail.title')}>
       <Stack>
-        {!token && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {t('confirmEmail.missingToken')}
-          </Alert>
-        )}
+        {!token && <ErrorAlert message={t('confirmEmail.missingToken')} />}
         {token && confirmation.isPending && (
           <Center py="md" aria-live="polite">
             <Stack align="center" gap="xs">
@@ -41,11 +38,7 @@ export function ConfirmEmailPage() {
             {confirmation.data.message || t('confirmEmail.success')}
           </Alert>
         )}
-        {confirmation.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {confirmation.error.message}
-          </Alert>
-        )}
+        {confirmation.isError && <ErrorAlert message={confirmation.error.message} />}
         {(confirmation.isSuccess || confirmation.isError || !token) && (
           <Button component={Link} to="/login">
             {t('confirmEmail.goToLogin')}

@@ -1,24 +1,21 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ZEmailRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { CenteredCard } from '../../components/CenteredCard';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
+import { EmailField } from './AuthFields';
 import { authApi } from './auth-api';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZEmailRequest>>({
-    mode: 'controlled',
-    initialValues: { email: '' },
-    validate: schemaResolver(ZEmailRequest, { sync: true }),
-  });
+  const form = useSchemaForm(ZEmailRequest, { email: '' });
   const request = useMutation({
     mutationFn: authApi.forgotPassword,
     onMutate: () => setAlert(null),
@@ -42,18 +39,8 @@ export function ForgotPasswordPage() {
             <Text size="sm" c="dimmed">
               {t('forgotPassword.description')}
             </Text>
-            {alert && (
-              <Alert color="red" icon={<IconAlertCircle />} role="alert">
-                {alert}
-              </Alert>
-            )}
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              {...form.getInputProps('email')}
-            />
+            <ErrorAlert message={alert} />
+            <EmailField inputProps={form.getInputProps('email')} />
             <Button type="submit" loading={request.isPending} fullWidth>
               {t('forgotPassword.submit')}
             </Button>

@@ -1,15 +1,16 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ZLoginRequest, ZLoginTwoFactorRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { CenteredCard } from '../../components/CenteredCard';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
+import { EmailField, OneTimeCodeField, OtherAuthPageLink } from './AuthFields';
 import { authApi } from './auth-api';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
 import { useCompleteLogin } from './useCompleteLogin';
@@ -36,11 +37,7 @@ function CredentialsStep({ onChallenge }: { onChallenge: (challengeToken: string
   const completeLogin = useCompleteLogin();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZLoginRequest>>({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(ZLoginRequest, { sync: true }),
-  });
+  const form = useSchemaForm(ZLoginRequest, { email: '', password: '' });
 
   const login = useMutation({
     mutationFn: authApi.login,
@@ -69,13 +66,7 @@ function CredentialsStep({ onChallenge }: { onChallenge: (challengeToken: string
             </Stack>
           </Alert>
         )}
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailField inputProps={form.getInputProps('email')} />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"
@@ -90,12 +81,7 @@ function CredentialsStep({ onChallenge }: { onChallenge: (challengeToken: string
         <Button type="submit" loading={login.isPending} fullWidth>
           {t('login.submit')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/register">
-            {t('nav.register')}
-          </Anchor>
-        </Text>
+        <OtherAuthPageLink question={t('login.noAccount')} to="/register" label={t('nav.register')} />
       </Stack>
     </form>
   );
@@ -105,11 +91,7 @@ function TwoFactorStep({ challengeToken, onBack }: { challengeToken: string; onB
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZCodeForm>>({
-    mode: 'controlled',
-    initialValues: { code: '' },
-    validate: schemaResolver(ZCodeForm, { sync: true }),
-  });
+  const form = useSchemaForm(ZCodeForm, { code: '' });
 
   const verify = useMutation({
     mutationFn: authApi.loginTwoFactor,
@@ -129,19 +111,8 @@ function TwoFactorStep({ challengeToken, onBack }: { challengeToken: string; onB
         <Text size="sm" c="dimmed">
           {t('login.twoFactorHint')}
         </Text>
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {alert}
-          </Alert>
-        )}
-        <TextInput
-          label={t('fields.code')}
-          autoComplete="one-time-code"
-          maxLength={16}
-          data-autofocus
-          autoFocus
-          {...form.getInputProps('code')}
-        />
+        <ErrorAlert message={alert} />
+        <OneTimeCodeField data-autofocus autoFocus inputProps={form.getInputProps('code')} />
         <Button type="submit" loading={verify.isPending} fullWidth>
           {t('login.twoFactorSubmit')}
         </Button>

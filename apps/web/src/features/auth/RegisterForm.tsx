@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Input,
-  PasswordInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type TRegistrationRole, ZRegisterRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { EmailField, NewPasswordFields, OtherAuthPageLink } from './AuthFields';
 import { authApi } from './auth-api';
 
 // The schema accepts only `consent: true`; the form starts unticked, so the field is widened to boolean.
@@ -54,11 +43,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <form noValidate onSubmit={form.onSubmit((values) => register.mutate(ZRegisterRequest.parse(values)))}>
       <Stack>
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {alert}
-          </Alert>
-        )}
+        <ErrorAlert message={alert} />
         <Input.Wrapper label={t('register.roleDescription')} id="register-role" labelElement="div">
           <SegmentedControl
             fullWidth
@@ -70,36 +55,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
             {...form.getInputProps('role')}
           />
         </Input.Wrapper>
-        <TextInput
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          {...form.getInputProps('email')}
-        />
+        <EmailField inputProps={form.getInputProps('email')} />
         <TextInput label={t('fields.username')} autoComplete="username" required {...form.getInputProps('username')} />
-        <PasswordInput
+        <NewPasswordFields
           label={t('fields.password')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password.password')}
-        />
-        <PasswordInput
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password.confirmPassword')}
+          password={form.getInputProps('password.password')}
+          confirmPassword={form.getInputProps('password.confirmPassword')}
         />
         <Checkbox label={t('fields.consent')} {...form.getInputProps('consent', { type: 'checkbox' })} />
         <Button type="submit" loading={register.isPending} fullWidth>
           {t('register.submit')}
         </Button>
-        <Text size="sm" ta="center">
-          {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to="/login">
-            {t('nav.login')}
-          </Anchor>
-        </Text>
+        <OtherAuthPageLink question={t('register.haveAccount')} to="/login" label={t('nav.login')} />
       </Stack>
     </form>
   );

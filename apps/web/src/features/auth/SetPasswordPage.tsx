@@ -1,14 +1,15 @@
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ZSetPasswordRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { CenteredCard } from '../../components/CenteredCard';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
+import { NewPasswordFields } from './AuthFields';
 import { authApi } from './auth-api';
 
 const ZSetPasswordForm = ZSetPasswordRequest.pick({ password: true });
@@ -18,11 +19,7 @@ export function SetPasswordPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useForm<z.input<typeof ZSetPasswordForm>>({
-    mode: 'controlled',
-    initialValues: { password: { password: '', confirmPassword: '' } },
-    validate: schemaResolver(ZSetPasswordForm, { sync: true }),
-  });
+  const form = useSchemaForm(ZSetPasswordForm, { password: { password: '', confirmPassword: '' } });
   const setPassword = useMutation({
     mutationFn: authApi.setPassword,
     onMutate: () => setAlert(null),
@@ -66,22 +63,11 @@ export function SetPasswordPage() {
         onSubmit={form.onSubmit((values) => setPassword.mutate(ZSetPasswordRequest.parse({ token, ...values })))}
       >
         <Stack>
-          {alert && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {alert}
-            </Alert>
-          )}
-          <PasswordInput
+          <ErrorAlert message={alert} />
+          <NewPasswordFields
             label={t('fields.password')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password.password')}
-          />
-          <PasswordInput
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('password.confirmPassword')}
+            password={form.getInputProps('password.password')}
+            confirmPassword={form.getInputProps('password.confirmPassword')}
           />
           <Button type="submit" loading={setPassword.isPending} fullWidth>
             {t('setPassword.submit')}

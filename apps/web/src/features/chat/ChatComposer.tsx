@@ -19,6 +19,7 @@ import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { uploadErrorMessage, uploadFile } from '../../components/files/upload-file';
+import { whenValid } from '../../lib/forms/when-valid';
 import { showToast } from '../../lib/toasts';
 import { AudioRecorder } from './AudioRecorder';
 import { chatApi } from './chat-api';
@@ -227,13 +228,7 @@ function MeetingDialog({
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZName.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data);
+    whenValid(ZName, name, setError, (data) => create.mutate(data));
   };
   return (
     <Modal opened={opened} onClose={onClose} title={t('chat.newMeeting')}>

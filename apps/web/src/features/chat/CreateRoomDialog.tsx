@@ -5,6 +5,7 @@ import { type TChatRoom, type TChatUser, timings, ZChatRoomSave } from '@zadania
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
+import { whenValid } from '../../lib/forms/when-valid';
 import { useMe } from '../auth/useMe';
 import { chatApi, chatKeys } from './chat-api';
 import { upsertRoom } from './chat-cache';
@@ -52,13 +53,9 @@ export function CreateRoomDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZChatRoomSave.safeParse({ name, usersIds: chosen.map((user) => user.id) });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data);
+    whenValid(ZChatRoomSave, { name, usersIds: chosen.map((user) => user.id) }, setError, (data) =>
+      create.mutate(data),
+    );
   };
 
   return (

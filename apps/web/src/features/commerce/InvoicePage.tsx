@@ -1,12 +1,12 @@
 // biome-ignore-all assist/source/organizeImports: the stylesheet is a side-effect import
 import './commerce-styles';
 import './invoice.css';
-import { Alert, Anchor, Button, Group, Loader, Skeleton, Stack } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconDownload, IconPrinter } from '@tabler/icons-react';
+import { Button, Group, Loader, Skeleton, Stack } from '@mantine/core';
+import { IconDownload, IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { removeSplash } from '../../app/splash';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { commerceApi } from './commerce-api';
@@ -15,6 +15,8 @@ import { InvoiceDocument } from './InvoiceDocument';
 import { downloadInvoicePdf } from './invoice-download';
 import { useDownload } from './useDownload';
 import { useForcedLightScheme } from './useForcedLightScheme';
+import { ErrorAlert, RetryAlert } from '../../components/ErrorAlert';
+import { BackLink } from '../../components/BackLink';
 
 /** /invoice?id={id}: the invoice on a white sheet, always in the light scheme, with 'Drukuj' and 'Pobierz PDF'. */
 export function InvoicePage() {
@@ -34,12 +36,7 @@ export function InvoicePage() {
   return (
     <div className="invoice-view">
       <Group className="invoice-toolbar" justify="space-between" gap="sm" data-print-hidden>
-        <Anchor component={Link} to="/account/payments" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('commerce.invoice.back')}
-          </Group>
-        </Anchor>
+        <BackLink to="/account/payments">{t('commerce.invoice.back')}</BackLink>
         <Group gap="xs">
           <Button
             variant="default"
@@ -62,11 +59,7 @@ export function InvoicePage() {
         </Group>
       </Group>
       <article className="invoice-sheet" aria-busy={invoice.isPending && id !== ''}>
-        {!id && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {t('commerce.invoice.missingId')}
-          </Alert>
-        )}
+        {!id && <ErrorAlert message={t('commerce.invoice.missingId')} />}
         {id && invoice.isPending && (
           <Stack gap="md" role="status" aria-label={t('app.loading')}>
             <Skeleton height={40} width="60%" />
@@ -75,14 +68,11 @@ export function InvoicePage() {
           </Stack>
         )}
         {invoice.isError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              {invoice.error.message}
-              <Button size="xs" variant="light" color="red" onClick={() => void invoice.refetch()}>
-                {t('commerce.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert
+            message={invoice.error.message}
+            retryLabel={t('commerce.retry')}
+            onRetry={() => void invoice.refetch()}
+          />
         )}
         {invoice.data && <InvoiceDocument invoice={invoice.data} />}
       </article>

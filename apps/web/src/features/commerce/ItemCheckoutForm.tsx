@@ -5,6 +5,7 @@ import { formatPln, type TCheckoutResponse, type TCommerceCatalog } from '@zadan
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { followCheckout } from './CheckoutPage';
 import { commerceKeys } from './commerce-keys';
@@ -126,11 +127,7 @@ export function ItemCheckoutForm({
             {t('commerce.checkout.noMethods')}
           </Alert>
         )}
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {error}
-          </Alert>
-        )}
+        <ErrorAlert message={error} />
         <Group>
           <Button type="submit" loading={checkout.isPending || checkout.isSuccess} disabled={!chosen}>
             {t('commerce.itemCheckout.pay')}

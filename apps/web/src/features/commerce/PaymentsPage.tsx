@@ -1,7 +1,7 @@
 // biome-ignore-all assist/source/organizeImports: the stylesheets come first
 import './commerce-styles';
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconEye, IconFileCode } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconEye, IconFileCode } from '@tabler/icons-react';
 import { type InfiniteData, type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
 import { formatPln, type TInvoice, type TPayment } from '@zadania/shared';
 import type { ReactNode } from 'react';
@@ -14,6 +14,7 @@ import { commerceKeys } from './commerce-keys';
 import { downloadInvoiceKsef, downloadInvoicePdf } from './invoice-download';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useDownload } from './useDownload';
+import { RetryAlert } from '../../components/ErrorAlert';
 
 /** /account/payments: the account's payments and invoices, newest first. */
 export function PaymentsPage() {
@@ -77,14 +78,11 @@ function PagedSection<TItem>({
       </Title>
       {query.isPending && <Skeleton height={96} role="status" aria-label={t('app.loading')} />}
       {query.isError && !query.data && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {t('commerce.loadError')}
-            <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-              {t('commerce.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          message={t('commerce.loadError')}
+          retryLabel={t('commerce.retry')}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.data && items.length === 0 && <Text c="dimmed">{empty}</Text>}
       {items.length > 0 && (

@@ -1,20 +1,7 @@
 // biome-ignore-all assist/source/organizeImports: the stylesheets come first
 import './commerce-styles';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconCoins } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCoins } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { formatPln, savingPercent, type TTokenLedgerEntry, tokenSpendLabels, tokenSpendTypes } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +15,7 @@ import { commerceApi } from './commerce-api';
 import { pricePerToken } from './commerce-format';
 import { commerceKeys } from './commerce-keys';
 import { useCatalog, useTokenWallet } from './useCommerceQueries';
+import { RetryAlert } from '../../components/ErrorAlert';
 
 /** /account/wallet: the token balance, what tokens buy, the packages to buy and every change of the balance. */
 export function WalletPage() {
@@ -158,14 +146,11 @@ export function TokenHistory() {
       </Title>
       {history.isPending && <Skeleton height={120} role="status" aria-label={t('app.loading')} />}
       {history.isError && !history.data && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {t('commerce.loadError')}
-            <Button size="xs" variant="light" color="red" onClick={() => void history.refetch()}>
-              {t('commerce.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          message={t('commerce.loadError')}
+          retryLabel={t('commerce.retry')}
+          onRetry={() => void history.refetch()}
+        />
       )}
       {history.data && entries.length === 0 && <Text c="dimmed">{t('commerce.wallet.historyEmpty')}</Text>}
       {entries.length > 0 && (

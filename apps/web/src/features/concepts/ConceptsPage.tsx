@@ -1,16 +1,15 @@
 import { GridSkeleton } from '../../components/PageSkeleton';
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { mathConceptPageSizes } from '@zadania/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CatalogueEntryCard } from '../../components/CatalogueEntryCard';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
-import { formatCount } from '../../components/number-format';
-import { ResultsPagination } from '../../components/ResultsPagination';
-import { pl } from '../../i18n/pl';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
@@ -112,38 +111,23 @@ export function ConceptsPage() {
       {data && data.results.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm" style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
           {data.results.map((concept) => (
-            <Card key={concept.id} withBorder radius="md" padding="sm">
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Stack gap={2} style={{ minWidth: 0 }}>
-                  <Anchor
-                    component={Link}
-                    to={`/resources/concepts/${concept.slug}`}
-                    fw={600}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {concept.name}
-                  </Anchor>
-                  {concept.aliases.length > 0 && (
-                    <Text size="xs" c="dimmed" lineClamp={1}>
-                      {concept.aliases.join(', ')}
-                    </Text>
-                  )}
-                </Stack>
-                <Badge variant="light" radius="sm" style={{ flex: 'none' }}>
-                  {formatCount(concept.count, pl.concepts.tasksCount)}
-                </Badge>
-              </Group>
-            </Card>
+            <CatalogueEntryCard
+              key={concept.id}
+              to={`/resources/concepts/${concept.slug}`}
+              name={concept.name}
+              taskCount={concept.count}
+              gap={2}
+            >
+              {concept.aliases.length > 0 && (
+                <Text size="xs" c="dimmed" lineClamp={1}>
+                  {concept.aliases.join(', ')}
+                </Text>
+              )}
+            </CatalogueEntryCard>
           ))}
         </SimpleGrid>
       )}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPageChange={(next) => update({ page: next })}
-        />
-      )}
+      <PagedListPagination list={data} onPageChange={(next) => update({ page: next })} />
     </Stack>
   );
 }

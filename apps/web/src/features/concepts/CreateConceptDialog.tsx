@@ -1,4 +1,4 @@
-import { Alert, Anchor, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { can, subject, type TViewer, ZMathConceptCreate } from '@zadania/shared';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormDialogActions } from '../../components/FormDialogActions';
+import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
 import { AliasesInput } from './AliasesInput';
@@ -72,63 +72,51 @@ export function CreateConceptDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={() => !create.isPending && close()}
+      onClose={close}
       title={t('conceptAuthoring.createTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      pending={create.isPending}
+      serverError={serverError}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('conceptAuthoring.create')}
+      onSubmit={() => {
+        setServerError(null);
+        const parsed = ZMathConceptCreate.safeParse({ type, name, aliases });
+        if (!parsed.success) {
+          setErrors(fieldErrorsOf(parsed.error.issues));
+          return;
+        }
+        setErrors({});
+        create.mutate(parsed.data);
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setServerError(null);
-          const parsed = ZMathConceptCreate.safeParse({ type, name, aliases });
-          if (!parsed.success) {
-            setErrors(fieldErrorsOf(parsed.error.issues));
-            return;
-          }
-          setErrors({});
-          create.mutate(parsed.data);
-        }}
-      >
-        <Stack gap="md">
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="note">
-            <Stack gap={4}>
-              <Text size="sm">{t('conceptAuthoring.warning')}</Text>
-              <Anchor component={Link} to={`/resources/concepts?type=${type}`} size="sm" onClick={close}>
-                {t('conceptAuthoring.showFullList')}
-              </Anchor>
-            </Stack>
-          </Alert>
-          <NativeSelect
-            label={t('conceptAuthoring.type')}
-            value={type}
-            onChange={(event) => setType(event.currentTarget.value as TConceptTab)}
-            data={types.map((value) => ({ value, label: t(`catalogue.conceptTypes.${value}`) }))}
-            error={errors.type}
-            withAsterisk
-          />
-          <TextInput
-            label={t('conceptAuthoring.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            maxLength={256}
-            withAsterisk
-            data-autofocus
-          />
-          <AliasesInput value={aliases} onChange={setAliases} errors={errors} setErrors={setErrors} />
-          <FormDialogActions
-            serverError={serverError}
-            pending={create.isPending}
-            onCancel={close}
-            cancelLabel={t('common.cancel')}
-            submitLabel={t('conceptAuthoring.create')}
-          />
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} role="note">
+        <Stack gap={4}>
+          <Text size="sm">{t('conceptAuthoring.warning')}</Text>
+          <Anchor component={Link} to={`/resources/concepts?type=${type}`} size="sm" onClick={close}>
+            {t('conceptAuthoring.showFullList')}
+          </Anchor>
         </Stack>
-      </form>
-    </Modal>
+      </Alert>
+      <NativeSelect
+        label={t('conceptAuthoring.type')}
+        value={type}
+        onChange={(event) => setType(event.currentTarget.value as TConceptTab)}
+        data={types.map((value) => ({ value, label: t(`catalogue.conceptTypes.${value}`) }))}
+        error={errors.type}
+        withAsterisk
+      />
+      <TextInput
+        label={t('conceptAuthoring.name')}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        maxLength={256}
+        withAsterisk
+        data-autofocus
+      />
+      <AliasesInput value={aliases} onChange={setAliases} errors={errors} setErrors={setErrors} />
+    </FormDialog>
   );
 }

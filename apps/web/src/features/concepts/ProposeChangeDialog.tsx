@@ -1,11 +1,11 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TMathConcept, ZEditableConceptType, ZMathConceptChangeCreate } from '@zadania/shared';
 import { useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../components/editor/RichTextField';
-import { FormDialogActions } from '../../components/FormDialogActions';
+import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
 import { AliasesInput } from './AliasesInput';
@@ -50,69 +50,57 @@ export function ProposeChangeDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={() => !propose.isPending && onClose()}
+      onClose={onClose}
       title={t('conceptAuthoring.proposeTitle')}
       size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      pending={propose.isPending}
+      serverError={serverError}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('conceptAuthoring.proposeSubmit')}
+      onSubmit={() => {
+        setServerError(null);
+        const parsed = ZMathConceptChangeCreate.safeParse({
+          conceptId: concept.id,
+          form: { name, description },
+          type: proposableType(concept),
+          aliases,
+        });
+        if (!parsed.success) {
+          // form.name is reported at path ['form', 'name'].
+          const issues = parsed.error.issues.map((issue) => ({
+            ...issue,
+            path: issue.path[0] === 'form' ? issue.path.slice(1) : issue.path,
+          }));
+          setErrors(fieldErrorsOf(issues));
+          return;
+        }
+        setErrors({});
+        propose.mutate(parsed.data);
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setServerError(null);
-          const parsed = ZMathConceptChangeCreate.safeParse({
-            conceptId: concept.id,
-            form: { name, description },
-            type: proposableType(concept),
-            aliases,
-          });
-          if (!parsed.success) {
-            // form.name is reported at path ['form', 'name'].
-            const issues = parsed.error.issues.map((issue) => ({
-              ...issue,
-              path: issue.path[0] === 'form' ? issue.path.slice(1) : issue.path,
-            }));
-            setErrors(fieldErrorsOf(issues));
-            return;
-          }
-          setErrors({});
-          propose.mutate(parsed.data);
-        }}
-      >
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('conceptAuthoring.proposeIntro')}
-          </Text>
-          <TextInput
-            label={t('conceptAuthoring.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            maxLength={256}
-            withAsterisk
-          />
-          <AliasesInput value={aliases} onChange={setAliases} errors={errors} setErrors={setErrors} />
-          <RichTextField
-            label={t('conceptAuthoring.description')}
-            error={errors.description}
-            variant="full"
-            height={260}
-            value={description}
-            onChange={setDescription}
-            aria-label={t('conceptAuthoring.descriptionEditor')}
-          />
-          <FormDialogActions
-            serverError={serverError}
-            pending={propose.isPending}
-            onCancel={onClose}
-            cancelLabel={t('common.cancel')}
-            submitLabel={t('conceptAuthoring.proposeSubmit')}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <Text size="sm" c="dimmed">
+        {t('conceptAuthoring.proposeIntro')}
+      </Text>
+      <TextInput
+        label={t('conceptAuthoring.name')}
+        value={name}
+        onChange={(event) => setName(event.currentTarget.value)}
+        error={errors.name}
+        maxLength={256}
+        withAsterisk
+      />
+      <AliasesInput value={aliases} onChange={setAliases} errors={errors} setErrors={setErrors} />
+      <RichTextField
+        label={t('conceptAuthoring.description')}
+        error={errors.description}
+        variant="full"
+        height={260}
+        value={description}
+        onChange={setDescription}
+        aria-label={t('conceptAuthoring.descriptionEditor')}
+      />
+    </FormDialog>
   );
 }

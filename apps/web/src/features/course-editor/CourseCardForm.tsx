@@ -1,5 +1,4 @@
-import { Alert, Button, Checkbox, Group, Input, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Button, Checkbox, Group, Input, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   courseLimits,
   schoolLevelLabels,
@@ -12,6 +11,7 @@ import {
 } from '@zadania/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { ApiError } from '../../lib/api/api-error';
 import { CourseCoverPicker } from './CourseCoverPicker';
@@ -146,11 +146,7 @@ export function CourseCardForm({ course, disabled = false, pending, failure, onS
             />
           )}
         </Group>
-        {message && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {message}
-          </Alert>
-        )}
+        <ErrorAlert message={message} />
         <Group>
           <Button type="submit" loading={pending} disabled={disabled || uploadingCover}>
             {course ? t('courseEditor.form.save') : t('courseEditor.form.create')}

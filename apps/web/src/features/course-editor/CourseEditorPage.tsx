@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   TCourse,
@@ -12,6 +12,7 @@ import type {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
@@ -41,23 +42,16 @@ export function NewCoursePage() {
   });
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={900}>
-      <BackLink />
+      <BackToMyCourses />
       <Title order={1}>{t('courseEditor.form.newTitle')}</Title>
       <CourseCardForm course={null} pending={create.isPending} failure={create.error} onSave={create.mutate} />
     </Stack>
   );
 }
 
-function BackLink() {
+function BackToMyCourses() {
   const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/account/courses" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('courseEditor.form.back')}
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to="/account/courses">{t('courseEditor.form.back')}</BackLink>;
 }
 
 /** /account/courses/{id}/edit: the card, the tree of nodes and the course's state changes. */
@@ -82,7 +76,7 @@ export function CourseEditorPage() {
   if (course.isError)
     return (
       <Stack gap="md" maw={900}>
-        <BackLink />
+        <BackToMyCourses />
         <Alert color="red" icon={<IconAlertCircle />} role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{errorText(course.error, t('courseEditor.loadError'))}</Text>
@@ -163,7 +157,7 @@ function CourseEditor({ course }: { course: TCourse }) {
 
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={900}>
-      <BackLink />
+      <BackToMyCourses />
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={1}>{course.title}</Title>
         <CourseStatusBadge status={course.status} />

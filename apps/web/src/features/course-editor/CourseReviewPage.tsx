@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
@@ -45,9 +46,7 @@ function ReviewCard({ course }: { course: TCourseCard }) {
           {t('courseEditor.mine.nodes', { count: course.nodeCount })}
         </Text>
         {review.error && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {review.error instanceof ApiError ? review.error.message : t('courseEditor.loadError')}
-          </Alert>
+          <ErrorAlert message={review.error instanceof ApiError ? review.error.message : t('courseEditor.loadError')} />
         )}
         {rejecting ? (
           <Stack gap="xs">

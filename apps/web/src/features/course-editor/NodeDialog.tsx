@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -13,7 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconPaperclip, IconX } from '@tabler/icons-react';
+import { IconPaperclip, IconX } from '@tabler/icons-react';
 import {
   courseLimits,
   courseMessages,
@@ -30,6 +29,7 @@ import {
 } from '@zadania/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { fileUrls } from '../../components/files/files-api';
 import { UploadField } from '../../components/files/UploadField';
@@ -319,11 +319,7 @@ function NodeForm({
             </Text>
           </Stack>
         )}
-        {failure instanceof ApiError && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {failure.message}
-          </Alert>
-        )}
+        {failure instanceof ApiError && <ErrorAlert message={failure.message} />}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t('courseEditor.node.cancel')}

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bookNodeKinds, type TBookDetail, type TBookNode, type TBookNodeKind } from '@zadania/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
@@ -189,33 +189,20 @@ export function BookAdminPanel({ book, selected }: { book: TBookDetail; selected
     <Paper withBorder radius="md" p="sm" component="section" aria-label={t('coursebooks.admin.editorTools')}>
       <Stack gap="sm">
         <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPencil size={14} aria-hidden />}
-            onClick={() => setEditingBook(true)}
-          >
+          <ToolButton icon="edit" onClick={() => setEditingBook(true)}>
             {t('coursebooks.admin.editBook')}
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconPlus size={14} aria-hidden />}
-            onClick={() => setNodeForm({ parent: null, node: null })}
-          >
+          </ToolButton>
+          <ToolButton icon="add" onClick={() => setNodeForm({ parent: null, node: null })}>
             {t('coursebooks.admin.addTop')}
-          </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
+          </ToolButton>
+          <ToolButton
+            icon="delete"
             onClick={() => {
               if (window.confirm(t('coursebooks.admin.deleteBookConfirm', { title: book.title }))) removeBook.mutate();
             }}
           >
             {t('coursebooks.admin.deleteBook')}
-          </Button>
+          </ToolButton>
         </Group>
         {selected && (
           <Stack gap="xs">
@@ -224,36 +211,23 @@ export function BookAdminPanel({ book, selected }: { book: TBookDetail; selected
             </Text>
             <Group gap="xs">
               {selected.kind !== 'exercise' && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconPlus size={14} aria-hidden />}
-                  onClick={() => setNodeForm({ parent: selected, node: null })}
-                >
+                <ToolButton icon="add" onClick={() => setNodeForm({ parent: selected, node: null })}>
                   {t('coursebooks.admin.addChild')}
-                </Button>
+                </ToolButton>
               )}
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconPencil size={14} aria-hidden />}
-                onClick={() => setNodeForm({ parent: null, node: selected })}
-              >
+              <ToolButton icon="edit" onClick={() => setNodeForm({ parent: null, node: selected })}>
                 {t('coursebooks.admin.rename')}
-              </Button>
+              </ToolButton>
               <AttachTaskButton node={selected} />
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
+              <ToolButton
+                icon="delete"
                 onClick={() => {
                   if (window.confirm(t('coursebooks.admin.removeConfirm', { title: nodeLabel(selected) })))
                     removeNode.mutate(selected.id);
                 }}
               >
                 {t('coursebooks.admin.remove')}
-              </Button>
+              </ToolButton>
             </Group>
             <ConceptLinking key={selected.id} node={selected} />
           </Stack>
@@ -277,5 +251,32 @@ export function BookAdminPanel({ book, selected }: { book: TBookDetail; selected
         />
       )}
     </Paper>
+  );
+}
+
+const toolIcons = { add: IconPlus, edit: IconPencil, delete: IconTrash };
+
+/** A small button of the editor tools; the delete one is red and quieter. */
+function ToolButton({
+  icon,
+  onClick,
+  children,
+}: {
+  icon: keyof typeof toolIcons;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const Icon = toolIcons[icon];
+  const danger = icon === 'delete';
+  return (
+    <Button
+      size="xs"
+      variant={danger ? 'subtle' : 'light'}
+      color={danger ? 'red' : undefined}
+      leftSection={<Icon size={14} aria-hidden />}
+      onClick={onClick}
+    >
+      {children}
+    </Button>
   );
 }

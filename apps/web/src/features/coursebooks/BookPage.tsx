@@ -1,10 +1,10 @@
-import { Anchor, Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { schoolLevelLabels, subjectLabels, type TBookNode } from '@zadania/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -85,12 +85,7 @@ export function BookPage() {
 
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
-      <Anchor component={Link} to="/resources/books" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('coursebooks.back')}
-        </Group>
-      </Anchor>
+      <BackLink to="/resources/books">{t('coursebooks.back')}</BackLink>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <BookCover book={data} width={96} />
         <Stack gap={6} style={{ minWidth: 0 }}>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { GridSkeleton } from '../../components/PageSkeleton';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
@@ -175,9 +175,7 @@ export function BooksPage() {
           ))}
         </SimpleGrid>
       )}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination page={data.page} pageCount={data.pageCount} onPageChange={(page) => update({ page })} />
-      )}
+      <PagedListPagination list={data} onPageChange={(page) => update({ page })} />
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { schoolLevelLabels, type TBookNode } from '@zadania/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { nodeLabel } from './BookTree';
@@ -79,9 +79,7 @@ export function NodeHomeworks({ node, manage = false }: { node: TBookNode; manag
           ))}
         </Stack>
       )}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} />
-      )}
+      <PagedListPagination list={data} onPageChange={setPage} />
       <Anchor component={Link} to={`/homeworks?book=${node.id}`} size="sm">
         {t('coursebooks.inCatalogue')}
       </Anchor>

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconPlayerPlay, IconShoppingCart } from '@tabler/icons-react';
+import { Anchor, Button, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconPlayerPlay, IconShoppingCart } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TCourse } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
 import { useIsAuthenticated } from '../auth/useSession';
@@ -76,11 +77,7 @@ export function CourseAccessActions({ course }: { course: TCourse }) {
     );
   return (
     <Stack gap="sm">
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} />
       {course.policies.join && (
         <Group>
           <Button loading={join.isPending} onClick={() => join.mutate()}>

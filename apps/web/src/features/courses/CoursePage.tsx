@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { formatPln, schoolLevelLabels, subjectLabels } from '@zadania/shared';
+import { formatPln } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RatingStars } from '../../components/RatingStars';
@@ -10,6 +10,7 @@ import { CourseActions, useCourse } from './CourseActions';
 import { CourseCover } from './CourseCover';
 import { CourseLoadError, CourseSkeleton } from './CourseLoadState';
 import { CourseRating } from './CourseRating';
+import { CourseSubjectBadges } from './CourseSubjectBadges';
 import { CourseSyllabus } from './CourseSyllabus';
 
 /** /courses/{slug}: a course's card, description, syllabus and the viewer's action (join, buy, continue). */
@@ -43,12 +44,7 @@ export function CoursePage() {
           </Text>
         )}
         <Group gap={6} wrap="wrap">
-          <Badge variant="light" radius="sm" tt="none">
-            {subjectLabels[course.subject]}
-          </Badge>
-          <Badge variant="outline" color="gray" radius="sm" tt="none">
-            {schoolLevelLabels[course.level]}
-          </Badge>
+          <CourseSubjectBadges course={course} />
           {course.status !== 'PUBLISHED' && (
             <Badge variant="light" color="yellow" radius="sm" tt="none">
               {t('courses.status', { status: t(`courses.statuses.${course.status}`) })}

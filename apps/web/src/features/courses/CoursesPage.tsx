@@ -1,7 +1,6 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import {
   formatPln,
-  schoolLevelLabels,
   subjectLabels,
   subjects,
   type TCourseCard,
@@ -27,6 +26,7 @@ import { useSearchParamsFilters } from '../../components/search-page/useSearchPa
 import { useSearchQuery } from '../../components/search-page/useSearchQuery';
 import { pl } from '../../i18n/pl';
 import { CourseCover } from './CourseCover';
+import { CourseSubjectBadges } from './CourseSubjectBadges';
 import { courseKeys, coursesApi } from './courses-api';
 
 const pageSize = 12;
@@ -167,12 +167,7 @@ export function CourseCard({ course }: { course: TCourseCard }) {
           </Text>
         )}
         <Group gap={6} wrap="wrap">
-          <Badge variant="light" radius="sm" tt="none">
-            {subjectLabels[course.subject]}
-          </Badge>
-          <Badge variant="outline" color="gray" radius="sm" tt="none">
-            {schoolLevelLabels[course.level]}
-          </Badge>
+          <CourseSubjectBadges course={course} />
           <Badge variant="light" color="gray" radius="sm" tt="none">
             {formatCount(course.nodeCount, pl.courses.nodeCount)}
           </Badge>

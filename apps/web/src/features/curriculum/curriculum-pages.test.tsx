@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TCurriculum, TCurriculumCoverage } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import { stubJsonApi, type TJsonHandler } from '../../test/stub-api';
 import { CurriculumPage } from './CurriculumPage';
 import { RequirementsSection } from './RequirementsSection';
 
@@ -50,30 +51,17 @@ const coverage: TCurriculumCoverage = {
   ],
 };
 
-function stubApi(
-  extra: (path: string, init: RequestInit) => { status: number; body: unknown } | undefined = () => undefined,
-) {
-  const calls: { path: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      calls.push({ path, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer =
-        extra(path, init) ??
-        (path === '/api/curriculum'
-          ? { status: 200, body: curriculum }
-          : path === '/api/curriculum/coverage'
-            ? { status: 200, body: coverage }
-            : { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' } });
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
+/** The curriculum and its coverage; `extra` answers first. */
+const stubApi = (extra: TJsonHandler = () => undefined) =>
+  stubJsonApi(
+    (path, init) =>
+      extra(path, init) ??
+      (path === '/api/curriculum'
+        ? { status: 200, body: curriculum }
+        : path === '/api/curriculum/coverage'
+          ? { status: 200, body: coverage }
+          : undefined),
   );
-  return calls;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();

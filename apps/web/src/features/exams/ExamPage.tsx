@@ -1,23 +1,18 @@
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconArrowRight, IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { IconArrowRight, IconPrinter } from '@tabler/icons-react';
 import type { TExam } from '@zadania/shared';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
 import { formatDate } from '../../i18n/dates';
-import { ApiError } from '../../lib/api/api-error';
-import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { MockExamCard } from '../mock-exams/MockExamCard';
-import { examsApi } from './exams-api';
-import { floorPoints, formatPoints, sortByPosition } from './points';
-
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
+import { floorPoints, formatPoints } from './points';
+import { isExamMissing, useExam } from './useExam';
 
 function ExamFacts({ exam }: { exam: TExam }) {
   const { t } = useTranslation();
@@ -48,13 +43,8 @@ function ExamFacts({ exam }: { exam: TExam }) {
 export function ExamPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const exam = useQuery({
-    queryKey: queryKeys.exam(slug),
-    queryFn: ({ signal }) => examsApi.get(slug, signal),
-    retry: (count, error) => !isMissing(error) && count < 2,
-  });
+  const { exam, tasks } = useExam(slug);
   const data = exam.data;
-  const tasks = useMemo(() => sortByPosition(data?.tasks ?? []), [data?.tasks]);
   useDocumentTitle(data?.name ?? null);
   useHashScroll(!!data);
 
@@ -68,7 +58,7 @@ export function ExamPage() {
     );
   }
   if (!data) {
-    const missing = isMissing(exam.error);
+    const missing = isExamMissing(exam.error);
     return (
       <DetailUnavailable
         title={missing ? t('exams.notFound') : t('catalogue.loadError')}
@@ -81,12 +71,7 @@ export function ExamPage() {
 
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
-      <Anchor component={Link} to="/exams" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('exams.backToList')}
-        </Group>
-      </Anchor>
+      <BackLink to="/exams">{t('exams.backToList')}</BackLink>
       <Stack gap="sm">
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
           {data.name}

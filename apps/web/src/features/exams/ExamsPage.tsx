@@ -1,12 +1,12 @@
 import { GridSkeleton } from '../../components/PageSkeleton';
-import { withPageParam } from '../../components/page-param';
+import { pageParamSetter } from '../../components/page-param';
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDate } from '../../i18n/dates';
 import { pl } from '../../i18n/pl';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -64,13 +64,7 @@ export function ExamsPage() {
           ))}
         </SimpleGrid>
       )}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPageChange={(next) => setParams((current) => withPageParam(current, next))}
-        />
-      )}
+      <PagedListPagination list={data} onPageChange={pageParamSetter(setParams)} />
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AccountPageHeading } from '../../components/AccountPageHeading';
 import { FileRow } from '../../components/files/FileRow';
 import { filesApi } from '../../components/files/files-api';
 import { UploadField } from '../../components/files/UploadField';
@@ -144,14 +145,7 @@ export function MyFilesPage() {
   return (
     <Container size="md" px={{ base: 'xs', sm: 0 }} py="xl">
       <Stack gap="lg">
-        <div>
-          <Title order={1} size="h2">
-            {t('files.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('files.intro')}
-          </Text>
-        </div>
+        <AccountPageHeading title={t('files.title')} intro={t('files.intro')} />
 
         <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="md">
           <Stack gap="md">

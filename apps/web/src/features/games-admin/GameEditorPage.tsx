@@ -1,11 +1,11 @@
 import './games-admin-styles';
-import { Anchor, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TGameSave } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -18,14 +18,7 @@ import { gamesAdminApi, gamesAdminKeys } from './games-admin-api';
 
 function BackToList() {
   const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/admin/games" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('gamesAdmin.backToList')}
-      </Group>
-    </Anchor>
-  );
+  return <BackLink to="/admin/games">{t('gamesAdmin.backToList')}</BackLink>;
 }
 
 /** /admin/games/new (ADMIN): a new game; saved, it goes back to the list. */

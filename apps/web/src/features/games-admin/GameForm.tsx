@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -13,14 +12,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  IconAlertCircle,
-  IconArrowDown,
-  IconArrowUp,
-  IconDeviceFloppy,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   comparisonSymbols,
   gameLimits,
@@ -29,14 +21,12 @@ import {
   type TGameSave,
   type TGameType,
 } from '@zadania/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-error';
-import { focusFirstInvalid } from '../../lib/forms/focus-first-invalid';
+import { AddRowButton, FormSaveFooter, InlineError } from '../../components/FormParts';
+import { useCheckedForm } from '../../lib/forms/useCheckedForm';
 import {
   emptyComparisonItem,
   emptyLevel,
-  formPathOf,
   symbolFor,
   type TComparisonItemValue,
   type TGameFormValues,
@@ -57,15 +47,12 @@ const numberProps = { decimalSeparator: ',', decimalScale: gameLimits.decimals, 
 /** The ADMIN's game form: type, name, the level from which Premium is needed, and the levels of the type. */
 export function GameForm({ initialValues, onSubmit, submitLabel }: TGameFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const clear = (...prefixes: string[]) =>
-    setErrors((old) =>
-      Object.fromEntries(Object.entries(old).filter(([key]) => !prefixes.some((prefix) => key.startsWith(prefix)))),
-    );
+  const { values, setValues, errors, clear, alert, pending, submit } = useCheckedForm({
+    initialValues,
+    check: validateGame,
+    onSubmit,
+    fixErrorsMessage: t('gamesAdmin.fixErrors'),
+  });
   const patch = (change: Partial<TGameFormValues>) => setValues((old) => ({ ...old, ...change }));
   const patchLevel = (index: number, change: Partial<TLevelValue>) =>
     setValues((old) => ({
@@ -80,31 +67,6 @@ export function GameForm({ initialValues, onSubmit, submitLabel }: TGameFormProp
       return { ...old, levels };
     });
     clear('levels');
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = validateGame(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setAlert(t('gamesAdmin.fixErrors'));
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setPending(true);
-    try {
-      await onSubmit(result.data);
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.length > 0)
-        setErrors(
-          Object.fromEntries(error.fieldErrors.map((item) => [formPathOf(item.path.split('.')), item.message])),
-        );
-      setAlert(error instanceof Error ? error.message : t('toasts.serverError'));
-    } finally {
-      setPending(false);
-    }
   };
 
   return (
@@ -149,11 +111,7 @@ export function GameForm({ initialValues, onSubmit, submitLabel }: TGameFormProp
 
         <Fieldset legend={t('gamesAdmin.levels')} radius="md">
           <Stack gap="md">
-            {errors.levels && (
-              <Text size="sm" c="red" role="alert">
-                {errors.levels}
-              </Text>
-            )}
+            <InlineError message={errors.levels} />
             {values.levels.map((level, index) => (
               <LevelCard
                 key={level.key}
@@ -173,31 +131,19 @@ export function GameForm({ initialValues, onSubmit, submitLabel }: TGameFormProp
                 }}
               />
             ))}
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => {
+            <AddRowButton
+              full={values.levels.length >= gameLimits.maxLevels}
+              onAdd={() => {
                 setValues((old) => ({ ...old, levels: [...old.levels, emptyLevel()] }));
                 clear('levels');
               }}
-              disabled={values.levels.length >= gameLimits.maxLevels}
-              w="fit-content"
             >
               {t('gamesAdmin.addLevel')}
-            </Button>
+            </AddRowButton>
           </Stack>
         </Fieldset>
 
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {alert}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={pending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-            {submitLabel}
-          </Button>
-        </Group>
+        <FormSaveFooter alert={alert} pending={pending} label={submitLabel} />
       </Stack>
     </form>
   );
@@ -285,11 +231,7 @@ function ComparisonItems({ level, prefix, errors, onChange }: TLevelFieldsProps)
     });
   return (
     <Stack gap="xs">
-      {errors[`${prefix}.items`] && (
-        <Text size="sm" c="red" role="alert">
-          {errors[`${prefix}.items`]}
-        </Text>
-      )}
+      <InlineError message={errors[`${prefix}.items`]} />
       {level.items.map((item, index) => {
         const pair = index + 1;
         const itemPrefix = `${prefix}.items.${index}`;

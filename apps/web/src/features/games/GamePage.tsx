@@ -1,7 +1,7 @@
-import { Anchor, Group, Stack } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { GamePlayer } from './GamePlayer';
 import { useGame } from './useGame';
@@ -15,12 +15,7 @@ export function GamePage() {
   return (
     <Stack gap="md" px={{ base: 'xs', sm: 0 }} maw={880}>
       <Group>
-        <Anchor component={Link} to="/exercises" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('games.allExercises')}
-          </Group>
-        </Anchor>
+        <BackLink to="/exercises">{t('games.allExercises')}</BackLink>
       </Group>
       <GamePlayer gameId={id} titleOrder={1} />
     </Stack>

@@ -1,25 +1,14 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconPlayerPlay } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TGameSummary } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListLoadFailed, ListLoading } from '../../components/ListLoadStates';
 import { formatCount } from '../../components/number-format';
 import { GridSkeleton } from '../../components/PageSkeleton';
-import { withPageParam } from '../../components/page-param';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { pageParamSetter } from '../../components/page-param';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useIsAuthenticated } from '../auth/useSession';
@@ -101,20 +90,16 @@ export function GamesPage() {
         <Text c="dimmed">{t('games.intro')}</Text>
       </Stack>
       {!data && list.isPending && (
-        <div aria-busy="true">
-          <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+        <ListLoading>
           <GridSkeleton count={4} height={150} cols={{ base: 1, sm: 2 }} testId="games-loading" />
-        </div>
+        </ListLoading>
       )}
       {list.isError && !data && (
-        <Stack gap="xs" align="flex-start">
-          <Text c="red" role="alert">
-            {t('games.loadError')}
-          </Text>
-          <Button variant="light" onClick={() => void list.refetch()}>
-            {t('games.retry')}
-          </Button>
-        </Stack>
+        <ListLoadFailed
+          message={t('games.loadError')}
+          retryLabel={t('games.retry')}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {data && data.results.length === 0 && <Text c="dimmed">{t('games.empty')}</Text>}
       {data && data.results.length > 0 && (
@@ -124,13 +109,7 @@ export function GamesPage() {
           ))}
         </SimpleGrid>
       )}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPageChange={(next) => setParams((current) => withPageParam(current, next))}
-        />
-      )}
+      <PagedListPagination list={data} onPageChange={pageParamSetter(setParams)} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Fieldset, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { answerKinds, type TAnswerKind } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../components/FormParts';
 import { emptyAnswerKey, isAnswerKeyEmpty, type TAnswerKeyValue } from './homework-form';
 
 type TAnswerKeyFieldProps = {
@@ -60,11 +61,7 @@ export function AnswerKeyField({ value, errors, onChange }: TAnswerKeyFieldProps
             />
           )}
         </SimpleGrid>
-        {sectionError && (
-          <Text size="sm" c="red" role="alert">
-            {sectionError}
-          </Text>
-        )}
+        <InlineError message={sectionError} />
         {!isAnswerKeyEmpty(value) && (
           <Button
             variant="subtle"

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Input, Paper, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Badge, Checkbox, Group, Input, Paper, Stack } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { homeworkSaveLimits } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { AddRowButton, InlineError } from '../../components/FormParts';
 import { answerLabel, type TAnswerValue } from './homework-form';
 
 type TClosedAnswersFieldProps = {
@@ -74,25 +75,14 @@ export function ClosedAnswersField({
                   onChange={(html) => onChange(index, { answer: html })}
                   aria-label={namePrefix + t('homeworkEditor.answerEditor', { label })}
                 />
-                {typeof error === 'string' && (
-                  <Text size="sm" c="red" role="alert">
-                    {error}
-                  </Text>
-                )}
+                <InlineError message={typeof error === 'string' ? error : null} />
               </Stack>
             </Paper>
           );
         })}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={onAdd}
-            disabled={answers.length >= homeworkSaveLimits.maxAnswers}
-          >
-            {t('homeworkEditor.addAnswer')}
-          </Button>
-        </Group>
+        <AddRowButton full={answers.length >= homeworkSaveLimits.maxAnswers} onAdd={onAdd}>
+          {t('homeworkEditor.addAnswer')}
+        </AddRowButton>
       </Stack>
     </Input.Wrapper>
   );

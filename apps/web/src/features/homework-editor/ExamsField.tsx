@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Input, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
+import { ActionIcon, Group, Input, NumberInput, Select, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { homeworkSaveLimits, timings } from '@zadania/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AddRowButton } from '../../components/FormParts';
 import { ClosedAnswersField } from './ClosedAnswersField';
 import { homeworkEditorApi } from './homework-editor-api';
 import { emptyAnswer, type TAnswerValue, type TExamValue } from './homework-form';
@@ -109,16 +110,9 @@ export function ExamsField({ exams, taskAnswers, errors, onChange, onAdd, onRemo
             </Stack>
           );
         })}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={onAdd}
-            disabled={exams.length >= homeworkSaveLimits.maxExams}
-          >
-            {t('homeworkEditor.addExam')}
-          </Button>
-        </Group>
+        <AddRowButton full={exams.length >= homeworkSaveLimits.maxExams} onAdd={onAdd}>
+          {t('homeworkEditor.addExam')}
+        </AddRowButton>
       </Stack>
     </Input.Wrapper>
   );

@@ -1,11 +1,12 @@
 import './editor-form-styles';
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, catalogue, type THomework, type TViewer } from '@zadania/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -52,14 +53,7 @@ function PageFrame({
   useDocumentTitle(title);
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={900}>
-      {back && (
-        <Anchor component={Link} to={back.to} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {back.label}
-          </Group>
-        </Anchor>
-      )}
+      {back && <BackLink to={back.to}>{back.label}</BackLink>}
       <Title order={1}>{title}</Title>
       {children}
     </Stack>

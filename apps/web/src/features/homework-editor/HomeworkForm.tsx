@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconHistory, IconSend } from '@tabler/icons-react';
+import { IconDeviceFloppy, IconHistory, IconSend } from '@tabler/icons-react';
 import type { THomework, TViewer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { RichTextField } from '../../components/editor/RichTextField';
 import { DeleteHomeworkButton } from './DeleteHomeworkButton';
 import { HomeworkAnswerFields } from './HomeworkAnswerFields';
@@ -62,11 +63,7 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
         <HomeworkSolutionFields model={model} viewer={viewer} />
         <HomeworkClassificationFields model={model} />
 
-        {model.alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {model.alert}
-          </Alert>
-        )}
+        <ErrorAlert message={model.alert} />
 
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="wrap">

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { homeworkSaveLimits } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { AddRowButton, InlineError } from '../../components/FormParts';
 import type { TStepValue } from './homework-form';
 
 type TSolutionStepsFieldProps = {
@@ -86,36 +87,21 @@ export function SolutionStepsField({ steps, errors, onChange, onAdd, onRemove, o
                   onChange={(html) => onChange(index, { description: html })}
                   aria-label={t('homeworkEditor.stepDescription', { number })}
                 />
-                {typeof descriptionError === 'string' && (
-                  <Text size="sm" c="red" role="alert">
-                    {descriptionError}
-                  </Text>
-                )}
+                <InlineError message={typeof descriptionError === 'string' ? descriptionError : null} />
                 <RichTextEditor
                   height={140}
                   value={step.latex}
                   onChange={(html) => onChange(index, { latex: html })}
                   aria-label={t('homeworkEditor.stepLatex', { number })}
                 />
-                {typeof latexError === 'string' && (
-                  <Text size="sm" c="red" role="alert">
-                    {latexError}
-                  </Text>
-                )}
+                <InlineError message={typeof latexError === 'string' ? latexError : null} />
               </Stack>
             </Paper>
           );
         })}
-        <Group>
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={onAdd}
-            disabled={steps.length >= homeworkSaveLimits.maxSteps}
-          >
-            {t('homeworkEditor.addStep')}
-          </Button>
-        </Group>
+        <AddRowButton full={steps.length >= homeworkSaveLimits.maxSteps} onAdd={onAdd}>
+          {t('homeworkEditor.addStep')}
+        </AddRowButton>
       </Stack>
     </Input.Wrapper>
   );

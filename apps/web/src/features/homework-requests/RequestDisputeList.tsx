@@ -1,18 +1,18 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatPln, type THomeworkRequestDisputeListItem } from '@zadania/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { ResolveDisputeDialog, type TDisputeOutcome } from '../../components/ResolveDisputeDialog';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { ApiError } from '../../lib/api/api-error';
-import { showToast } from '../../lib/toasts';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import { disputeStatusColors } from './RequestDisputeSection';
 import { disputeTexts as d } from './request-dispute-texts';
 import { formatDeadline } from './request-format';
 
-type TOutcome = 'REFUNDED' | 'RELEASED';
+type TOutcome = TDisputeOutcome;
 type TChoice = { dispute: THomeworkRequestDisputeListItem; outcome: TOutcome };
 
 /** A titled part of the support area's 'disputes' tab (tutoring, on-request tasks). */
@@ -62,9 +62,7 @@ export function RequestDisputeList({ tab = 'open' }: { tab?: 'open' | 'resolved'
       {shown.map((dispute) => (
         <DisputeCard key={dispute.id} dispute={dispute} onResolve={(outcome) => setChoice({ dispute, outcome })} />
       ))}
-      {list.data.pageCount > 1 && (
-        <ResultsPagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={setPage} />
-      )}
+      <PagedListPagination list={list.data} onPageChange={setPage} />
       <ResolveDialog choice={choice} onClose={() => setChoice(null)} />
     </Stack>
   );
@@ -126,41 +124,32 @@ function DisputeCard({
   );
 }
 
+const resolveTexts = {
+  title: d.confirmTitle,
+  refundText: d.refundText,
+  releaseText: d.releaseText,
+  cancel: d.cancel,
+  refund: d.refund,
+  release: d.release,
+  failed: d.resolveError,
+};
+
 function ResolveDialog({ choice, onClose }: { choice: TChoice | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const resolve = useMutation({
-    mutationFn: ({ id, outcome }: { id: string; outcome: TOutcome }) => homeworkRequestsApi.resolveDispute(id, outcome),
-    onSuccess: (result) => {
-      showToast({ variant: 'success', message: result.message });
-      onClose();
-      void queryClient.invalidateQueries({ queryKey: homeworkRequestKeys.disputes });
-    },
-    onError: (error) =>
-      showToast({ variant: 'error', message: error instanceof ApiError ? error.message : d.resolveError }),
-  });
-  const refund = choice?.outcome === 'REFUNDED';
   return (
-    <Modal opened={choice !== null} onClose={onClose} title={d.confirmTitle} centered>
-      <Stack gap="md">
-        {choice && (
+    <ResolveDisputeDialog
+      choice={choice && { disputeId: choice.dispute.id, outcome: choice.outcome }}
+      onClose={onClose}
+      resolve={homeworkRequestsApi.resolveDispute}
+      invalidates={homeworkRequestKeys.disputes}
+      texts={resolveTexts}
+      refundInRed
+      summary={
+        choice && (
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
             {choice.dispute.request.title} · {formatPln(choice.dispute.amountGross)}
           </Text>
-        )}
-        <Text size="sm">{refund ? d.refundText : d.releaseText}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {d.cancel}
-          </Button>
-          <Button
-            color={refund ? 'red' : undefined}
-            loading={resolve.isPending}
-            onClick={() => choice && resolve.mutate({ id: choice.dispute.id, outcome: choice.outcome })}
-          >
-            {refund ? d.refund : d.release}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+        )
+      }
+    />
   );
 }

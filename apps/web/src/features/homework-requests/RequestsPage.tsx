@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Select, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -14,10 +14,11 @@ import {
 } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListLoadFailed, ListLoading } from '../../components/ListLoadStates';
 import { formatCount } from '../../components/number-format';
 import { CardListSkeleton } from '../../components/PageSkeleton';
-import { withPageParam } from '../../components/page-param';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { pageParamSetter } from '../../components/page-param';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
@@ -61,7 +62,7 @@ export function RequestsPage() {
     <RequestList
       query={{ scope, subject, level, page, pageSize }}
       enabled={ready}
-      onPage={(next) => setParams((current) => withPageParam(current, next))}
+      onPage={pageParamSetter(setParams)}
     />
   );
   return (
@@ -130,21 +131,17 @@ function RequestList({ query, enabled, onPage }: TListProps) {
   const data = list.data;
   if (!data && (list.isPending || !enabled))
     return (
-      <div aria-busy="true">
-        <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+      <ListLoading>
         <CardListSkeleton count={2} />
-      </div>
+      </ListLoading>
     );
   if (!data)
     return (
-      <Stack gap="xs" align="flex-start">
-        <Text c="red" role="alert">
-          {t('homeworkRequests.loadError')}
-        </Text>
-        <Button variant="light" onClick={() => void list.refetch()}>
-          {t('homeworkRequests.retry')}
-        </Button>
-      </Stack>
+      <ListLoadFailed
+        message={t('homeworkRequests.loadError')}
+        retryLabel={t('homeworkRequests.retry')}
+        onRetry={() => void list.refetch()}
+      />
     );
   const empty =
     query.scope === 'open'
@@ -158,7 +155,7 @@ function RequestList({ query, enabled, onPage }: TListProps) {
       {data.results.map((request) => (
         <RequestCard key={request.id} request={request} />
       ))}
-      {data.pageCount > 1 && <ResultsPagination page={data.page} pageCount={data.pageCount} onPageChange={onPage} />}
+      <PagedListPagination list={data} onPageChange={onPage} />
     </Stack>
   );
 }

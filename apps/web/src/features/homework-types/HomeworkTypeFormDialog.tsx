@@ -1,11 +1,11 @@
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THomeworkType } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichTextField } from '../../components/editor/RichTextField';
-import { FormDialogActions } from '../../components/FormDialogActions';
+import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { showToast } from '../../lib/toasts';
@@ -73,95 +73,83 @@ export function HomeworkTypeFormDialog({
   });
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
-      onClose={() => !save.isPending && onClose()}
+      onClose={onClose}
       title={type ? t('homeworkTypeAdmin.editTitle') : t('homeworkTypeAdmin.createTitle')}
       size="xl"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      pending={save.isPending}
+      serverError={serverError}
+      cancelLabel={t('homeworkTypeAdmin.cancel')}
+      submitLabel={type ? t('homeworkTypeAdmin.save') : t('homeworkTypeAdmin.create')}
+      onSubmit={() => {
+        setServerError(null);
+        const result = validateHomeworkTypeForm(values);
+        if (!result.ok) {
+          setErrors(result.errors);
+          setServerError(t('homeworkTypeAdmin.fixErrors'));
+          return;
+        }
+        setErrors({});
+        save.mutate(result.body);
+      }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setServerError(null);
-          const result = validateHomeworkTypeForm(values);
-          if (!result.ok) {
-            setErrors(result.errors);
-            setServerError(t('homeworkTypeAdmin.fixErrors'));
-            return;
-          }
-          setErrors({});
-          save.mutate(result.body);
-        }}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('homeworkTypeAdmin.name')}
-            value={values.name}
-            onChange={(event) => set('name', event.currentTarget.value)}
-            error={errors.name}
-            maxLength={256}
-            withAsterisk
-            data-autofocus
-          />
-          <TextInput
-            label={t('homeworkTypeAdmin.slug')}
-            description={t('homeworkTypeAdmin.slugHint')}
-            value={values.slug}
-            onChange={(event) => set('slug', event.currentTarget.value)}
-            error={errors.slug}
-            maxLength={200}
-          />
-          <Select
-            label={t('homeworkTypeAdmin.parent')}
-            placeholder={t('homeworkTypeAdmin.parentPlaceholder')}
-            description={hasSubtypes ? t('homeworkTypeAdmin.parentDisabled') : undefined}
-            data={parentOptions}
-            value={values.parentId}
-            onChange={(value) => set('parentId', value)}
-            error={errors.parentId}
-            disabled={hasSubtypes}
-            searchable
-            clearable
-            nothingFoundMessage={t('homeworkTypeAdmin.nothingFound')}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <LinkedConceptsSelect
-            value={values.concepts}
-            onChange={(concepts) => set('concepts', concepts)}
-            error={errors.concepts}
-          />
-          <RichTextField
-            label={t('homeworkTypeAdmin.description')}
-            error={errors.description}
-            admin
-            variant="full"
-            height={220}
-            value={values.description}
-            onChange={(html) => set('description', html)}
-            aria-label={t('homeworkTypeAdmin.descriptionEditor')}
-          />
-          <RichTextField
-            label={t('homeworkTypeAdmin.formulas')}
-            error={errors.formulas}
-            admin
-            variant="full"
-            height={220}
-            value={values.formulas}
-            onChange={(html) => set('formulas', html)}
-            aria-label={t('homeworkTypeAdmin.formulasEditor')}
-          />
-          <FormDialogActions
-            serverError={serverError}
-            pending={save.isPending}
-            onCancel={onClose}
-            cancelLabel={t('homeworkTypeAdmin.cancel')}
-            submitLabel={type ? t('homeworkTypeAdmin.save') : t('homeworkTypeAdmin.create')}
-          />
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('homeworkTypeAdmin.name')}
+        value={values.name}
+        onChange={(event) => set('name', event.currentTarget.value)}
+        error={errors.name}
+        maxLength={256}
+        withAsterisk
+        data-autofocus
+      />
+      <TextInput
+        label={t('homeworkTypeAdmin.slug')}
+        description={t('homeworkTypeAdmin.slugHint')}
+        value={values.slug}
+        onChange={(event) => set('slug', event.currentTarget.value)}
+        error={errors.slug}
+        maxLength={200}
+      />
+      <Select
+        label={t('homeworkTypeAdmin.parent')}
+        placeholder={t('homeworkTypeAdmin.parentPlaceholder')}
+        description={hasSubtypes ? t('homeworkTypeAdmin.parentDisabled') : undefined}
+        data={parentOptions}
+        value={values.parentId}
+        onChange={(value) => set('parentId', value)}
+        error={errors.parentId}
+        disabled={hasSubtypes}
+        searchable
+        clearable
+        nothingFoundMessage={t('homeworkTypeAdmin.nothingFound')}
+        comboboxProps={{ withinPortal: true }}
+      />
+      <LinkedConceptsSelect
+        value={values.concepts}
+        onChange={(concepts) => set('concepts', concepts)}
+        error={errors.concepts}
+      />
+      <RichTextField
+        label={t('homeworkTypeAdmin.description')}
+        error={errors.description}
+        admin
+        variant="full"
+        height={220}
+        value={values.description}
+        onChange={(html) => set('description', html)}
+        aria-label={t('homeworkTypeAdmin.descriptionEditor')}
+      />
+      <RichTextField
+        label={t('homeworkTypeAdmin.formulas')}
+        error={errors.formulas}
+        admin
+        variant="full"
+        height={220}
+        value={values.formulas}
+        onChange={(html) => set('formulas', html)}
+        aria-label={t('homeworkTypeAdmin.formulasEditor')}
+      />
+    </FormDialog>
   );
 }

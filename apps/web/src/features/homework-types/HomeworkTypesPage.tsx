@@ -1,28 +1,15 @@
 import { GridSkeleton } from '../../components/PageSkeleton';
 import '../../components/catalogue-styles';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { can, homeworkTypes } from '@zadania/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { CatalogueEntryCard } from '../../components/CatalogueEntryCard';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
-import { formatCount } from '../../components/number-format';
-import { ResultsPagination } from '../../components/ResultsPagination';
-import { pl } from '../../i18n/pl';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
@@ -103,38 +90,23 @@ export function HomeworkTypesPage() {
           data-testid="homework-type-results"
         >
           {data.results.map((type) => (
-            <Card key={type.id} withBorder radius="md" padding="sm">
-              <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                <Stack gap={4} style={{ minWidth: 0 }}>
-                  <Anchor
-                    component={Link}
-                    to={`/resources/homework-types/${type.slug}`}
-                    fw={600}
-                    style={{ overflowWrap: 'anywhere' }}
-                  >
-                    {type.name}
-                  </Anchor>
-                  {type.parentId && (
-                    <Badge variant="outline" color="gray" radius="sm" size="xs">
-                      {t('homeworkTypes.subtype')}
-                    </Badge>
-                  )}
-                </Stack>
-                <Badge variant="light" radius="sm" style={{ flex: 'none' }}>
-                  {formatCount(type.count, pl.concepts.tasksCount)}
+            <CatalogueEntryCard
+              key={type.id}
+              to={`/resources/homework-types/${type.slug}`}
+              name={type.name}
+              taskCount={type.count}
+              gap={4}
+            >
+              {type.parentId && (
+                <Badge variant="outline" color="gray" radius="sm" size="xs">
+                  {t('homeworkTypes.subtype')}
                 </Badge>
-              </Group>
-            </Card>
+              )}
+            </CatalogueEntryCard>
           ))}
         </SimpleGrid>
       )}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPageChange={(next) => update({ page: next })}
-        />
-      )}
+      <PagedListPagination list={data} onPageChange={(next) => update({ page: next })} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { learningLimits, type THomework } from '@zadania/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../components/FormParts';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useIsAuthenticated } from '../auth/useSession';
 import { NextStep } from '../learning/NextStep';
@@ -99,11 +100,7 @@ export function ClosedAnswers({
           title={result ? t('homework.correct') : t('homework.incorrect')}
         />
       )}
-      {recorded.isError ? (
-        <Text size="sm" c="red" role="alert">
-          {recorded.error.message}
-        </Text>
-      ) : null}
+      <InlineError message={recorded.isError ? recorded.error.message : null} />
       {checkOnServer && result !== null && homeworkId ? (
         <NextStep homeworkId={homeworkId} conceptIds={conceptIds} correct={result} />
       ) : null}

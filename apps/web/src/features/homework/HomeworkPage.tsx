@@ -1,13 +1,14 @@
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
 import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
+import { IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { difficultyLevel, isAdmin, type THomework, type TViewer } from '@zadania/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConceptChips } from '../../components/ConceptChips';
+import { BackLink } from '../../components/BackLink';
+import { ConceptsSection } from '../../components/ConceptChips';
 import { SolutionFormats } from '../../components/SolutionFormats';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -87,12 +88,7 @@ export function HomeworkPage() {
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
       <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to="/homeworks" size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('homework.backToList')}
-          </Group>
-        </Anchor>
+        <BackLink to="/homeworks">{t('homework.backToList')}</BackLink>
         <Group gap="xs" wrap="wrap">
           <HomeworkListActions homeworkId={data.id} authorId={data.author?.id ?? null} />
           {data.policies.update && (
@@ -195,14 +191,7 @@ export function HomeworkPage() {
         </Stack>
       )}
 
-      {concepts.length > 0 && (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('catalogue.concepts')}
-          </Title>
-          <ConceptChips concepts={concepts} />
-        </Stack>
-      )}
+      <ConceptsSection concepts={concepts} />
 
       {data.requirements.length > 0 || data.policies.editRequirements ? (
         <Suspense fallback={null}>

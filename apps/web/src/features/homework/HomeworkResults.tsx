@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CardListSkeleton } from '../../components/PageSkeleton';
-import { withPageParam } from '../../components/page-param';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { pageParamSetter } from '../../components/page-param';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { parsePage } from '../concepts/concept-filters';
 import { HomeworkCard } from './HomeworkCard';
@@ -44,13 +44,7 @@ export function HomeworkResults({ filters }: { filters: Omit<THomeworkFilters, '
       {data?.results.map((homework) => (
         <HomeworkCard key={homework.id} homework={homework} />
       ))}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPageChange={(next) => setParams((current) => withPageParam(current, next))}
-        />
-      )}
+      <PagedListPagination list={data} onPageChange={pageParamSetter(setParams)} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/api/token-storage';
 import { renderWithProviders } from '../../test/render';
 import { clearSessionAfterEachTest } from '../../test/session';
+import { stubJsonApi } from '../../test/stub-api';
 import { HomePage } from '../home/HomePage';
 import { MasteryMapPage } from './MasteryMapPage';
 import { PracticeSessionPage, StartSessionPage } from './PracticeSessionPage';
@@ -86,28 +87,6 @@ const session = (): TPracticeSession => ({
   ],
 });
 
-type THandler = (path: string, init: RequestInit) => { status: number; body: unknown } | undefined;
-
-function stubApi(handler: THandler) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = handler(path, init) ?? {
-        status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' },
-      };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 const renderAt = (path: string) =>
   renderWithProviders(null, {
     path,
@@ -127,7 +106,7 @@ clearSessionAfterEachTest();
 
 describe("the signed-in student's home", () => {
   it("shows today's reviews, the session to continue, the streak and what to do next", async () => {
-    stubApi((path) => (path === '/api/learn/next' ? { status: 200, body: next } : undefined));
+    stubJsonApi((path) => (path === '/api/learn/next' ? { status: 200, body: next } : undefined));
     renderAt('/');
     expect((await screen.findByTestId('reviews-due')).textContent).toBe('3 pojęcia czekają na powtórkę');
     expect(screen.getByRole('button', { name: 'Zacznij powtórkę' })).toBeInstanceOf(Element);
@@ -142,7 +121,7 @@ describe("the signed-in student's home", () => {
   });
 
   it('starts a session from the reviews card and opens it', async () => {
-    const calls = stubApi((path) => {
+    const calls = stubJsonApi((path) => {
       if (path === '/api/learn/next')
         return { status: 200, body: { ...next, dueCount: 1, openSession: null, streakDays: 0 } };
       if (path === '/api/learn/session') return { status: 201, body: session() };
@@ -173,7 +152,7 @@ describe('a practice session', () => {
       explanation: [],
       mastery: { conceptId: ids.percent, state: 'learning', due: inTwoDays },
     };
-    const calls = stubApi((path, init) => {
+    const calls = stubJsonApi((path, init) => {
       if (path === `/api/learn/session/${ids.session}` && init.method !== 'POST')
         return { status: 200, body: session() };
       if (path === `/api/learn/session/${ids.session}/answer`) {
@@ -219,7 +198,7 @@ describe('a practice session', () => {
   it('continues after a reload at the first item left, and says when a session is not the viewer’s', async () => {
     const answeredFirst = session();
     answeredFirst.items[0]!.answered = { correct: true, answeredAt: new Date().toISOString() };
-    stubApi((path) =>
+    stubJsonApi((path) =>
       path === `/api/learn/session/${ids.session}` ? { status: 200, body: answeredFirst } : undefined,
     );
     renderAt(`/learn/session/${ids.session}`);
@@ -227,13 +206,13 @@ describe('a practice session', () => {
     expect(screen.queryByText('Ile to jest trzy drugie?')).toBeNull();
     vi.unstubAllGlobals();
 
-    stubApi(() => undefined);
+    stubJsonApi(() => undefined);
     renderAt('/learn/session/cudza');
     expect(await screen.findByText('Nie znaleziono sesji.')).toBeInstanceOf(Element);
   });
 
   it('says why a session cannot start', async () => {
-    stubApi((path) =>
+    stubJsonApi((path) =>
       path === '/api/learn/session'
         ? {
             status: 400,
@@ -280,7 +259,7 @@ describe('the mastery map', () => {
         },
       ],
     };
-    const calls = stubApi((path) => {
+    const calls = stubJsonApi((path) => {
       if (path === '/api/learn/mastery') return { status: 200, body: mastery };
       if (path === '/api/learn/session') return { status: 201, body: session() };
       if (path === `/api/learn/session/${ids.session}`) return { status: 200, body: session() };
@@ -299,7 +278,7 @@ describe('the mastery map', () => {
   });
 
   it('offers a first session while the map is empty', async () => {
-    stubApi((path) => (path === '/api/learn/mastery' ? { status: 200, body: { results: [] } } : undefined));
+    stubJsonApi((path) => (path === '/api/learn/mastery' ? { status: 200, body: { results: [] } } : undefined));
     renderAt('/learn/map');
     expect(await screen.findByText('Mapa zapełni się, gdy odpowiesz na pierwsze zadania.')).toBeInstanceOf(Element);
     expect(screen.getByRole('button', { name: 'Rozpocznij pierwszą sesję' })).toBeInstanceOf(Element);

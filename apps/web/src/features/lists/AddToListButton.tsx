@@ -17,6 +17,7 @@ import { favoriteDisplayName, type TFavoriteTarget, ZFavoriteSave } from '@zadan
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { whenValid } from '../../lib/forms/when-valid';
 import { showToast } from '../../lib/toasts';
 import { listKeys, listsApi } from './lists-api';
 import { refreshAfterMembershipChange } from './useListMembership';
@@ -196,13 +197,7 @@ function NewListInline({ homeworkId }: { homeworkId: string }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ZFavoriteSave.shape.name.safeParse(name);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
-    create.mutate(parsed.data);
+    whenValid(ZFavoriteSave.shape.name, name, setError, (data) => create.mutate(data));
   };
   return (
     <form onSubmit={submit} noValidate>

@@ -1,12 +1,12 @@
 // The app shell loads only ModalBase; the dialog's own stylesheet comes with the page that shows it.
 import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { type TFavorite, type TFavoriteSave, ZFavoriteSave } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../lib/forms/server-errors';
+import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { listsApi } from './lists-api';
 
@@ -52,11 +52,7 @@ function ListForm({
 }) {
   const { t } = useTranslation();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TFavoriteSave>({
-    mode: 'controlled',
-    initialValues: { name: list?.name ?? '', description: list?.description ?? '' },
-    validate: schemaResolver(ZFavoriteSave, { sync: true }),
-  });
+  const form = useSchemaForm(ZFavoriteSave, { name: list?.name ?? '', description: list?.description ?? '' });
   const save = useMutation({
     mutationFn: (values: TFavoriteSave) => (list ? listsApi.update(list.id, values) : listsApi.create(values)),
     onMutate: () => setFormError(null),

@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { favoriteDisplayName } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import { formatCount } from '../../components/number-format';
 import { pl } from '../../i18n/pl';
@@ -50,12 +50,7 @@ export function ListPage() {
 
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
-      <Anchor component={Link} to="/account/lists" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('lists.backToLists')}
-        </Group>
-      </Anchor>
+      <BackLink to="/account/lists">{t('lists.backToLists')}</BackLink>
       <Stack gap="xs">
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
           {name}

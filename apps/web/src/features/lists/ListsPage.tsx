@@ -1,11 +1,12 @@
-import { Alert, Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { favoriteDisplayName, favoritesPageSize, isPremium, type TFavorite } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
+import { RetryAlert } from '../../components/ErrorAlert';
 import { formatCount } from '../../components/number-format';
 import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -75,14 +76,11 @@ export function ListsPage() {
       <Stack gap="sm" component="section" aria-label={t('lists.title')} aria-busy={lists.isFetching}>
         {lists.isPending && <Skeleton height={72} radius="md" role="status" aria-label={t('app.loading')} />}
         {lists.isError && !lists.data && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            <Stack gap="xs" align="flex-start">
-              {t('lists.loadError')}
-              <Button size="xs" variant="light" color="red" onClick={() => void lists.refetch()}>
-                {t('lists.retry')}
-              </Button>
-            </Stack>
-          </Alert>
+          <RetryAlert
+            message={t('lists.loadError')}
+            retryLabel={t('lists.retry')}
+            onRetry={() => void lists.refetch()}
+          />
         )}
         {lists.data && items.length === 0 && (
           <Text c="dimmed">{search ? t('lists.emptySearch') : t('lists.empty')}</Text>

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { renderWithProviders } from '../../test/render';
 import { clearSessionAfterEachTest } from '../../test/session';
+import { stubJsonApi } from '../../test/stub-api';
 import { MockAttemptPage } from './MockAttemptPage';
 import { MockExamCard } from './MockExamCard';
 
@@ -202,29 +203,6 @@ const solutions: NonNullable<TMockAttempt['solutions']> = [
   },
 ];
 
-type TReply = { status: number; body: unknown };
-type THandler = (path: string, init: RequestInit) => TReply | Promise<TReply> | undefined;
-
-function stubApi(handler: THandler) {
-  const calls: { path: string; method: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      calls.push({ path, method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer = (await handler(path, init)) ?? {
-        status: 404,
-        body: { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' },
-      };
-      return new Response(JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 const saved = () => ({ status: 200, body: { saved: 1, endsAt: attempt().endsAt, now: new Date().toISOString() } });
 
 const renderAttempt = () =>
@@ -252,7 +230,7 @@ describe('the card on an exam page', () => {
   });
 
   it('starts the attempt with the extended time and opens it', async () => {
-    const calls = stubApi((path) =>
+    const calls = stubJsonApi((path) =>
       path === `/api/exam/${examId}/mock`
         ? { status: 200, body: attempt({ durationMinutes: 165, extendedTime: true }) }
         : undefined,
@@ -277,7 +255,7 @@ describe('the card on an exam page', () => {
 
 describe('an attempt in progress', () => {
   it("counts down on the server's clock and saves each change, the latest state winning", async () => {
-    const calls = stubApi((path, init) => {
+    const calls = stubJsonApi((path, init) => {
       if (path === `/api/mock/${attemptId}`) return { status: 200, body: attempt() };
       if (path === `/api/mock/${attemptId}/answers` && init.method === 'PUT') return saved();
       return undefined;
@@ -321,7 +299,7 @@ describe('an attempt in progress', () => {
   });
 
   it('shows the saved answers after a reload', async () => {
-    stubApi((path) =>
+    stubJsonApi((path) =>
       path === `/api/mock/${attemptId}`
         ? {
             status: 200,
@@ -358,7 +336,7 @@ describe('an attempt in progress', () => {
 
   it('says when a save fails and tries again on request', async () => {
     let fail = true;
-    const calls = stubApi((path, init) => {
+    const calls = stubJsonApi((path, init) => {
       if (path === `/api/mock/${attemptId}`) return { status: 200, body: attempt() };
       if (init.method === 'PUT')
         return fail
@@ -391,7 +369,7 @@ describe('an attempt in progress', () => {
   it("shows the server's message and the result when an answer comes after the time", async () => {
     const timeUp = 'Czas na rozwiązanie arkusza minął. Arkusz został oddany, a odpowiedzi po czasie nie są zapisywane.';
     let submitted = false;
-    stubApi((path, init) => {
+    stubJsonApi((path, init) => {
       if (path === `/api/mock/${attemptId}`)
         return {
           status: 200,
@@ -416,7 +394,7 @@ describe('an attempt in progress', () => {
 
   it('hands the paper in after the confirmation and shows the result by requirement', async () => {
     let submitted = false;
-    const calls = stubApi((path, init) => {
+    const calls = stubJsonApi((path, init) => {
       if (path === `/api/mock/${attemptId}`)
         return {
           status: 200,
@@ -507,7 +485,7 @@ describe('an attempt in progress', () => {
 
   it('hands the paper in by itself when the time is up', async () => {
     let submitted = false;
-    const calls = stubApi((path) => {
+    const calls = stubJsonApi((path) => {
       if (path === `/api/mock/${attemptId}`)
         return {
           status: 200,
@@ -529,7 +507,7 @@ describe('an attempt in progress', () => {
   });
 
   it('announces the minutes left only at the thresholds', async () => {
-    stubApi((path) =>
+    stubJsonApi((path) =>
       path === `/api/mock/${attemptId}` ? { status: 200, body: attempt({}, 10 * minute + 1500) } : undefined,
     );
     renderAttempt();
@@ -540,7 +518,7 @@ describe('an attempt in progress', () => {
   });
 
   it('says when the attempt is not there', async () => {
-    stubApi(() => undefined);
+    stubJsonApi(() => undefined);
     renderAttempt();
     expect(await screen.findByText('Nie znaleziono tego arkusza.')).toBeInstanceOf(Element);
   });

@@ -1,12 +1,13 @@
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconExternalLink, IconUser } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { can, catalogue } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ConceptChips } from '../../components/ConceptChips';
+import { BackLink } from '../../components/BackLink';
+import { ConceptsSection } from '../../components/ConceptChips';
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import { RatingStars } from '../../components/RatingStars';
 import { SolutionFormats } from '../../components/SolutionFormats';
@@ -80,12 +81,7 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
       <Group justify="space-between" gap="sm">
-        <Anchor component={Link} to={basePath} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {backLabel}
-          </Group>
-        </Anchor>
+        <BackLink to={basePath}>{backLabel}</BackLink>
         {data.status === 'PUBLIC' && (
           <Button
             component={Link}
@@ -136,14 +132,7 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
         </Stack>
       </Card>
 
-      {concepts.length > 0 && (
-        <Stack gap="xs">
-          <Title order={2} size="h4">
-            {t('catalogue.concepts')}
-          </Title>
-          <ConceptChips concepts={concepts} />
-        </Stack>
-      )}
+      <ConceptsSection concepts={concepts} />
 
       <SolutionViewer homeworkId={data.id} />
 

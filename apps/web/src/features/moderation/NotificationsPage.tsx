@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CardListSkeleton } from '../../components/PageSkeleton';
-import { withPageParam } from '../../components/page-param';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { pageParamSetter } from '../../components/page-param';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { parsePage } from '../concepts/concept-filters';
 import { notificationKeys, notificationsApi } from '../notifications/notifications-api';
@@ -71,13 +71,7 @@ export function NotificationsPage() {
           </Card>
         );
       })}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination
-          page={data.page}
-          pageCount={data.pageCount}
-          onPageChange={(next) => setParams((current) => withPageParam(current, next))}
-        />
-      )}
+      <PagedListPagination list={data} onPageChange={pageParamSetter(setParams)} />
     </Stack>
   );
 }

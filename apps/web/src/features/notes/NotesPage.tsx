@@ -20,6 +20,7 @@ import { formatFileSize, noteLimits, type TNote, type TNoteSave, type TUploadedF
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { UploadField } from '../../components/files/UploadField';
 import { CardListSkeleton } from '../../components/PageSkeleton';
@@ -152,11 +153,7 @@ function NoteEditor({
                 withHomeworks={false}
               />
             </Input.Wrapper>
-            {error && (
-              <Alert color="red" icon={<IconAlertCircle />} role="alert">
-                {error}
-              </Alert>
-            )}
+            <ErrorAlert message={error} />
             <Group justify="space-between">
               <Button type="submit" loading={save.isPending}>
                 {t('notes.save')}

@@ -1,17 +1,13 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDate } from '../../i18n/dates';
-import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { examsApi } from '../exams/exams-api';
-import { floorPoints, formatPoints, sortByPosition } from '../exams/points';
+import { floorPoints, formatPoints } from '../exams/points';
+import { isExamMissing, useExam } from '../exams/useExam';
 import { homeworkApi } from '../homework/homework-api';
 import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
-
-const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 /**
  * /exams/{slug}/pdf: every task as 'Zadanie {n}' with its points (rounded down), then a 'Rozwiązania'
@@ -20,13 +16,8 @@ const isMissing = (error: unknown) => error instanceof ApiError && (error.status
 export function ExamPrintPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const exam = useQuery({
-    queryKey: queryKeys.exam(slug),
-    queryFn: ({ signal }) => examsApi.get(slug, signal),
-    retry: (count, error) => !isMissing(error) && count < 2,
-  });
+  const { exam, tasks } = useExam(slug);
   const data = exam.data;
-  const tasks = useMemo(() => sortByPosition(data?.tasks ?? []), [data?.tasks]);
   // The exam lists only the descriptions; closed answers come with each task.
   const homeworks = useQueries({
     queries: tasks.map((task) => ({
@@ -47,7 +38,7 @@ export function ExamPrintPage() {
   return (
     <PrintSheet backTo={`/exams/${slug}`} ready={ready}>
       {exam.isPending && <p>{t('app.loading')}</p>}
-      {exam.isError && <h1>{isMissing(exam.error) ? t('exams.notFound') : t('catalogue.loadError')}</h1>}
+      {exam.isError && <h1>{isExamMissing(exam.error) ? t('exams.notFound') : t('catalogue.loadError')}</h1>}
       {data && (
         <>
           <h1>{data.name}</h1>

@@ -1,11 +1,11 @@
 import './print.css';
-import { Anchor, Button, Group, Loader } from '@mantine/core';
-import { IconArrowLeft, IconPrinter } from '@tabler/icons-react';
+import { Button, Loader } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
 import type { THomework, TSolution } from '@zadania/shared';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { removeSplash } from '../../app/splash';
+import { BackLink } from '../../components/BackLink';
 import { RichContent } from '../../lib/rich-text/RichContent';
 import { answerLetter } from '../homework/answer-letter';
 
@@ -44,12 +44,7 @@ export function PrintSheet({ backTo, ready, children }: { backTo: string; ready:
   return (
     <div className="print-view">
       <div className="print-toolbar" data-print-hidden>
-        <Anchor component={Link} to={backTo} size="sm">
-          <Group gap={4} component="span">
-            <IconArrowLeft size={14} aria-hidden />
-            {t('print.back')}
-          </Group>
-        </Anchor>
+        <BackLink to={backTo}>{t('print.back')}</BackLink>
         <Button
           onClick={() => window.print()}
           disabled={!ready}

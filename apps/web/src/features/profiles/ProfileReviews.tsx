@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { CardListSkeleton } from '../../components/PageSkeleton';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { useIsAuthenticated } from '../auth/useSession';
 import { profileKeys, profilesApi } from './profiles-api';
@@ -62,9 +62,7 @@ export function ProfileReviews({ profile }: { profile: TUserProfile }) {
           ))}
         </Stack>
       )}
-      {data && data.pageCount > 1 && (
-        <ResultsPagination page={data.page} pageCount={data.pageCount} onPageChange={setPage} />
-      )}
+      <PagedListPagination list={data} onPageChange={setPage} />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ import { reportLimits, reportTargetTypes, type TFeedback, type TReport, type TRe
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDateTime } from '../../i18n/dates';
 import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
@@ -139,9 +139,7 @@ function ReportQueue({ decided }: { decided: boolean }) {
       {list.data?.results.map((report) => (
         <ReportCard key={report.id} report={report} onDecide={(decision) => setDeciding({ report, decision })} />
       ))}
-      {list.data && list.data.pageCount > 1 && (
-        <ResultsPagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={setPage} />
-      )}
+      <PagedListPagination list={list.data} onPageChange={setPage} />
       <DecideDialog choice={deciding} onClose={() => setDeciding(null)} />
     </Stack>
   );
@@ -324,9 +322,7 @@ function FeedbackList() {
           </Stack>
         </Card>
       ))}
-      {list.data.pageCount > 1 && (
-        <ResultsPagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={setPage} />
-      )}
+      <PagedListPagination list={list.data} onPageChange={setPage} />
     </Stack>
   );
 }

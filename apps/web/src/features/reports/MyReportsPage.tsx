@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDateTime } from '../../i18n/dates';
 import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
@@ -68,9 +68,7 @@ export function MyReportsPage() {
           </Stack>
         </Card>
       ))}
-      {list.data && list.data.pageCount > 1 && (
-        <ResultsPagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={setPage} />
-      )}
+      <PagedListPagination list={list.data} onPageChange={setPage} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@zadania/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../components/FormParts';
 import { downloadFile } from '../../components/files/download-file';
 import { filesApi, resolveFileUrl } from '../../components/files/files-api';
 import { ImageViewer } from '../../components/files/ImageViewer';
@@ -176,11 +177,7 @@ export function SupportAttachmentPicker({
           ))}
         </Stack>
       )}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <InlineError message={error} />
     </Stack>
   );
 }

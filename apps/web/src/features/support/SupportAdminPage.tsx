@@ -22,6 +22,7 @@ import { supportNodeLimits, type TSupportNode, type TSupportNodeSave } from '@za
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { CardListSkeleton } from '../../components/PageSkeleton';
 import { ApiError } from '../../lib/api/api-error';
@@ -143,11 +144,7 @@ function SupportNodeForm({
             checked={published}
             onChange={(event) => setPublished(event.currentTarget.checked)}
           />
-          {error && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {error}
-            </Alert>
-          )}
+          <ErrorAlert message={error} />
           <Group>
             <Button type="submit" loading={save.isPending}>
               {t('support.admin.save')}

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Modal,
@@ -13,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   repeatKindLabels,
@@ -26,6 +25,7 @@ import {
 } from '@zadania/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert, RetryAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
 import { formPathOf } from './offer-form';
@@ -114,14 +114,11 @@ export function AvailabilityEditor() {
         </Stack>
       )}
       {list.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {t('tutoring.loadError')}
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              {t('tutoring.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          message={t('tutoring.loadError')}
+          retryLabel={t('tutoring.retry')}
+          onRetry={() => void list.refetch()}
+        />
       )}
       {list.data && slots.length === 0 && <Text c="dimmed">{t('tutoring.availability.empty')}</Text>}
       {slots.length > 0 && (
@@ -300,11 +297,7 @@ function SlotForm({ title, initialValues, onSubmit, onCancel }: TSlotFormProps) 
               w={{ base: '100%', xs: 240 }}
             />
           )}
-          {alert && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {alert}
-            </Alert>
-          )}
+          <ErrorAlert message={alert} />
           <Group gap="sm">
             <Button type="submit" loading={pending}>
               {t('tutoring.availability.save')}

@@ -1,6 +1,6 @@
-import { Alert, Stack } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import type { TTutoringOffer } from '@zadania/shared';
+import { ErrorAlert } from '../../components/ErrorAlert';
 import { BookingActions } from './BookingActions';
 import { BookingFreeTimes } from './BookingFreeTimes';
 import { BookingOpenGroups } from './BookingOpenGroups';
@@ -35,11 +35,7 @@ export function BookingFlow({ offer }: { offer: TTutoringOffer }) {
         />
       )}
       <BookingFreeTimes flow={flow} />
-      {flow.error && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          {flow.error}
-        </Alert>
-      )}
+      <ErrorAlert message={flow.error} />
       <BookingActions flow={flow} />
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { ActionIcon, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { addDays } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../components/ErrorAlert';
 import { formatDayHeading, formatLocalDate } from './tutoring-format';
 import { type TBookingFlow, weekDays } from './useTutoringBookingPage';
 
@@ -55,14 +56,11 @@ export function BookingFreeTimes({ flow }: { flow: TBookingFlow }) {
         </Stack>
       )}
       {free.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {t('tutoring.loadError')}
-            <Button size="xs" variant="light" color="red" onClick={() => void free.refetch()}>
-              {t('tutoring.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          message={t('tutoring.loadError')}
+          retryLabel={t('tutoring.retry')}
+          onRetry={() => void free.refetch()}
+        />
       )}
       {free.data && free.data.times.length === 0 && <Text c="dimmed">{t('tutoring.booking.noTimes')}</Text>}
       {free.data && free.data.times.length > 0 && (

@@ -1,29 +1,16 @@
 import './tutoring-styles';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Group,
-  List,
-  Modal,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Button, Card, Group, List, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, formatPln, type TBooking, type TBookingStatus, tutoring } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { ListLoadFailed, ListLoading } from '../../components/ListLoadStates';
 import { formatCount } from '../../components/number-format';
 import { CardListSkeleton } from '../../components/PageSkeleton';
-import { withPageParam } from '../../components/page-param';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { pageParamSetter } from '../../components/page-param';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
@@ -54,14 +41,7 @@ export function BookingsPage() {
   const page = parsePage(params.get('page'));
   useDocumentTitle(t('tutoring.bookings.title'));
 
-  const list = (
-    <BookingList
-      side={side}
-      page={page}
-      enabled={ready}
-      onPage={(next) => setParams((current) => withPageParam(current, next))}
-    />
-  );
+  const list = <BookingList side={side} page={page} enabled={ready} onPage={pageParamSetter(setParams)} />;
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={960}>
       <Title order={1}>{t('tutoring.bookings.title')}</Title>
@@ -104,21 +84,17 @@ function BookingList({ side, page, enabled, onPage }: TBookingListProps) {
 
   if (!data && (list.isPending || !enabled))
     return (
-      <div aria-busy="true">
-        <VisuallyHidden>{t('app.loading')}</VisuallyHidden>
+      <ListLoading>
         <CardListSkeleton count={2} />
-      </div>
+      </ListLoading>
     );
   if (!data)
     return (
-      <Stack gap="xs" align="flex-start">
-        <Text c="red" role="alert">
-          {t('tutoring.loadError')}
-        </Text>
-        <Button variant="light" onClick={() => void list.refetch()}>
-          {t('tutoring.retry')}
-        </Button>
-      </Stack>
+      <ListLoadFailed
+        message={t('tutoring.loadError')}
+        retryLabel={t('tutoring.retry')}
+        onRetry={() => void list.refetch()}
+      />
     );
   return (
     <Stack gap="sm">
@@ -141,7 +117,7 @@ function BookingList({ side, page, enabled, onPage }: TBookingListProps) {
           onCancel={() => setCancelling(booking)}
         />
       ))}
-      {data.pageCount > 1 && <ResultsPagination page={data.page} pageCount={data.pageCount} onPageChange={onPage} />}
+      <PagedListPagination list={data} onPageChange={onPage} />
       <Modal opened={paying !== null} onClose={() => setPaying(null)} title={t('tutoring.checkout.payTitle')} centered>
         {paying && <BookingCheckout booking={paying} />}
       </Modal>

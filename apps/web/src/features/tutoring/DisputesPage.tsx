@@ -1,22 +1,22 @@
 import './tutoring-styles';
-import { Alert, Anchor, Badge, Button, Card, Group, Modal, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatPln, type TDisputeListItem } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { ResolveDisputeDialog, type TDisputeOutcome } from '../../components/ResolveDisputeDialog';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { lessonApi, tutoringKeys } from './tutoring-api';
 import { formatWarsawDateTime } from './tutoring-format';
 
 type TTab = 'open' | 'resolved';
-type TOutcome = 'REFUNDED' | 'RELEASED';
+type TOutcome = TDisputeOutcome;
 
 /** /admin/disputes: ADMIN decides the disputes about lessons (refund the student or pay the teacher). */
 export function DisputesPage() {
@@ -73,9 +73,7 @@ export function DisputeList({ tab }: { tab: TTab }) {
       {shown.map((dispute) => (
         <DisputeCard key={dispute.id} dispute={dispute} onResolve={(outcome) => setResolving({ dispute, outcome })} />
       ))}
-      {list.data.pageCount > 1 && (
-        <ResultsPagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={setPage} />
-      )}
+      <PagedListPagination list={list.data} onPageChange={setPage} />
       <ResolveDialog choice={resolving} onClose={() => setResolving(null)} />
     </Stack>
   );
@@ -133,34 +131,21 @@ function ResolveDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const resolve = useMutation({
-    mutationFn: ({ id, outcome }: { id: string; outcome: TOutcome }) => lessonApi.resolve(id, outcome),
-    onSuccess: (result) => {
-      showToast({ variant: 'success', message: result.message });
-      onClose();
-      void queryClient.invalidateQueries({ queryKey: tutoringKeys.disputes });
-    },
-    onError: (error) =>
-      showToast({ variant: 'error', message: error instanceof ApiError ? error.message : t('tutoring.loadError') }),
-  });
-  const refund = choice?.outcome === 'REFUNDED';
   return (
-    <Modal opened={choice !== null} onClose={onClose} title={t('tutoring.disputes.confirmTitle')} centered>
-      <Stack gap="md">
-        <Text size="sm">{refund ? t('tutoring.disputes.refundText') : t('tutoring.disputes.releaseText')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('tutoring.disputes.cancel')}
-          </Button>
-          <Button
-            loading={resolve.isPending}
-            onClick={() => choice && resolve.mutate({ id: choice.dispute.id, outcome: choice.outcome })}
-          >
-            {refund ? t('tutoring.disputes.refund') : t('tutoring.disputes.release')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ResolveDisputeDialog
+      choice={choice && { disputeId: choice.dispute.id, outcome: choice.outcome }}
+      onClose={onClose}
+      resolve={lessonApi.resolve}
+      invalidates={tutoringKeys.disputes}
+      texts={{
+        title: t('tutoring.disputes.confirmTitle'),
+        refundText: t('tutoring.disputes.refundText'),
+        releaseText: t('tutoring.disputes.releaseText'),
+        cancel: t('tutoring.disputes.cancel'),
+        refund: t('tutoring.disputes.refund'),
+        release: t('tutoring.disputes.release'),
+        failed: t('tutoring.loadError'),
+      }}
+    />
   );
 }

@@ -17,7 +17,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft, IconCheck, IconFlag, IconPaperclip, IconVideo } from '@tabler/icons-react';
+import { IconCheck, IconFlag, IconPaperclip, IconVideo } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   formatFileSize,
@@ -29,7 +29,9 @@ import {
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
+import { RetryAlert } from '../../components/ErrorAlert';
 import { downloadFile } from '../../components/files/download-file';
 import { UploadField } from '../../components/files/UploadField';
 import { pl } from '../../i18n/pl';
@@ -57,12 +59,7 @@ export function LessonPage() {
   if (lesson.isError && lesson.error instanceof ApiError && lesson.error.status === 404) return <NotFoundPage />;
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={960}>
-      <Anchor component={Link} to="/account/calendar" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('tutoring.lesson.back')}
-        </Group>
-      </Anchor>
+      <BackLink to="/account/calendar">{t('tutoring.lesson.back')}</BackLink>
       {lesson.isPending && (
         <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton height={40} />
@@ -70,14 +67,11 @@ export function LessonPage() {
         </Stack>
       )}
       {lesson.isError && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {errorText(lesson.error, t('tutoring.loadError'))}
-            <Button size="xs" variant="light" color="red" onClick={() => void lesson.refetch()}>
-              {t('tutoring.retry')}
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert
+          message={errorText(lesson.error, t('tutoring.loadError'))}
+          retryLabel={t('tutoring.retry')}
+          onRetry={() => void lesson.refetch()}
+        />
       )}
       {lesson.data && <LessonDetails lesson={lesson.data} />}
     </Stack>

@@ -14,7 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ResultsPagination } from '../../components/ResultsPagination';
+import { PagedListPagination } from '../../components/ResultsPagination';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
@@ -173,9 +173,7 @@ function LinkList({ side }: { side: TSide }) {
       {list.data.results.map((link) => (
         <LinkCard key={link.id} link={link} side={side} />
       ))}
-      {list.data.pageCount > 1 && (
-        <ResultsPagination page={list.data.page} pageCount={list.data.pageCount} onPageChange={setPage} />
-      )}
+      <PagedListPagination list={list.data} onPageChange={setPage} />
     </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import './tutoring-styles';
-import { Alert, Anchor, Avatar, Button, Group, Skeleton, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Avatar, Group, Skeleton, Stack, Title } from '@mantine/core';
 import type { TTutoringOffer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackLink } from '../../components/BackLink';
+import { RetryAlert } from '../../components/ErrorAlert';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { initialsOf } from '../profiles/profile-paths';
 import { BookingFlow } from './BookingFlow';
@@ -17,12 +18,7 @@ export function TutoringBookingPage() {
   if (missing) return <NotFoundPage />;
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={960}>
-      <Anchor component={Link} to="/tutoring" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          {t('tutoring.booking.back')}
-        </Group>
-      </Anchor>
+      <BackLink to="/tutoring">{t('tutoring.booking.back')}</BackLink>
       <TeacherHeading teacher={teacher} title={title} />
       {offer.isPending && (
         <Stack gap="sm" aria-busy="true" role="status" aria-label={t('app.loading')}>
@@ -30,16 +26,7 @@ export function TutoringBookingPage() {
           <Skeleton height={240} />
         </Stack>
       )}
-      {loadError !== null && (
-        <Alert color="red" icon={<IconAlertCircle />} role="alert">
-          <Stack gap="xs" align="flex-start">
-            {loadError}
-            <Button size="xs" variant="light" color="red" onClick={retry}>
-              {t('tutoring.retry')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {loadError !== null && <RetryAlert message={loadError} retryLabel={t('tutoring.retry')} onRetry={retry} />}
       {offer.data && <BookingFlow offer={offer.data} />}
     </Stack>
   );

@@ -1,7 +1,5 @@
 import {
   ActionIcon,
-  Alert,
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -15,7 +13,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { IconAlertCircle, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import {
   tutoringLimits as limits,
   schoolLevelLabels,
@@ -25,10 +23,10 @@ import {
   type TSubject,
   type TTutoringOfferSave,
 } from '@zadania/shared';
-import { type FormEvent, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-error';
-import { focusFirstInvalid } from '../../lib/forms/focus-first-invalid';
+import { AddRowButton, FormSaveFooter, InlineError } from '../../components/FormParts';
+import { useCheckedForm } from '../../lib/forms/useCheckedForm';
 import {
   emptyLessonOption,
   emptyPackage,
@@ -48,28 +46,17 @@ const breakOptions = Array.from({ length: limits.maxBreakMinutes / limits.minute
   String(index * limits.minuteStep),
 );
 
-/** A message under a group of fields (a list, the checkboxes), read out when it appears. */
-function GroupError({ message }: { message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <Text size="sm" c="red" role="alert">
-      {message}
-    </Text>
-  );
-}
-
 /** The TEACHER's offer: on or off, description, subjects, levels, lesson options, packages, group lessons, break. */
 export function TutoringOfferForm({ initialValues, onSubmit }: TOfferFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  // The fields show their own messages; the alert repeats the server's first, in case its field is hidden (group off).
+  const { values, setValues, errors, clear, alert, pending, submit } = useCheckedForm({
+    initialValues,
+    check: validateOffer,
+    onSubmit,
+    fixErrorsMessage: t('tutoring.fixErrors'),
+  });
 
-  const clear = (...prefixes: string[]) =>
-    setErrors((old) =>
-      Object.fromEntries(Object.entries(old).filter(([key]) => !prefixes.some((prefix) => key.startsWith(prefix)))),
-    );
   const patch = (change: Partial<TOfferFormValues>, ...cleared: string[]) => {
     setValues((old) => ({ ...old, ...change }));
     clear(...cleared);
@@ -88,30 +75,13 @@ export function TutoringOfferForm({ initialValues, onSubmit }: TOfferFormProps) 
     }));
     clear('packages');
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateOffer(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setAlert(t('tutoring.fixErrors'));
-      focusFirstInvalid(event.currentTarget as HTMLFormElement);
-      return;
-    }
-    setErrors({});
-    setAlert(null);
-    setPending(true);
-    try {
-      await onSubmit(result.data);
-    } catch (error) {
-      // The fields show their own messages; the alert repeats the first, in case its field is hidden (group off).
-      if (error instanceof ApiError && error.fieldErrors.length > 0)
-        setErrors(Object.fromEntries(error.fieldErrors.map((item) => [item.path, item.message])));
-      setAlert(error instanceof Error ? error.message : t('toasts.serverError'));
-    } finally {
-      setPending(false);
-    }
-  };
+  /** The props of a field in a numbered row: its label, also named with the row's name, its message, its width. */
+  const rowField = (rowName: string, rowPath: string) => (label: string, key: string) => ({
+    label,
+    'aria-label': `${rowName}: ${label}`,
+    error: errors[`${rowPath}.${key}`],
+    w: { base: '100%', xs: 170 },
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label={t('tutoring.offer.title')}>
@@ -160,60 +130,45 @@ export function TutoringOfferForm({ initialValues, onSubmit }: TOfferFormProps) 
 
         <Fieldset legend={t('tutoring.offer.lessonOptions')} radius="md">
           <Stack gap="sm">
-            <GroupError message={errors.lessonOptions} />
+            <InlineError message={errors.lessonOptions} />
             {values.lessonOptions.map((option, index) => {
               const number = index + 1;
-              const name = t('tutoring.offer.lessonOption', { number });
+              const field = rowField(t('tutoring.offer.lessonOption', { number }), `lessonOptions.${index}`);
               return (
-                <Paper key={option.key} withBorder radius="md" p="sm" data-testid="lesson-option">
-                  <Group gap="sm" align="flex-start" wrap="wrap">
-                    <NumberInput
-                      label={t('tutoring.offer.duration')}
-                      aria-label={`${name}: ${t('tutoring.offer.duration')}`}
-                      value={option.durationMinutes}
-                      onChange={(durationMinutes) => patchOption(index, { durationMinutes })}
-                      min={limits.minDurationMinutes}
-                      max={limits.maxDurationMinutes}
-                      step={limits.minuteStep}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      error={errors[`lessonOptions.${index}.durationMinutes`]}
-                      w={{ base: '100%', xs: 170 }}
-                    />
-                    <TextInput
-                      label={t('tutoring.offer.price')}
-                      aria-label={`${name}: ${t('tutoring.offer.price')}`}
-                      placeholder={t('tutoring.offer.pricePlaceholder')}
-                      inputMode="decimal"
-                      value={option.price}
-                      onChange={(event) => patchOption(index, { price: event.currentTarget.value })}
-                      error={errors[`lessonOptions.${index}.priceGross`]}
-                      w={{ base: '100%', xs: 170 }}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={{ base: 0, xs: 28 }}
-                      aria-label={t('tutoring.offer.removeOption', { number })}
-                      onClick={() =>
-                        patch({ lessonOptions: values.lessonOptions.filter((_, i) => i !== index) }, 'lessonOptions')
-                      }
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Paper>
+                <RemovableRow
+                  key={option.key}
+                  testId="lesson-option"
+                  removeLabel={t('tutoring.offer.removeOption', { number })}
+                  onRemove={() =>
+                    patch({ lessonOptions: values.lessonOptions.filter((_, i) => i !== index) }, 'lessonOptions')
+                  }
+                >
+                  <NumberInput
+                    {...field(t('tutoring.offer.duration'), 'durationMinutes')}
+                    value={option.durationMinutes}
+                    onChange={(durationMinutes) => patchOption(index, { durationMinutes })}
+                    min={limits.minDurationMinutes}
+                    max={limits.maxDurationMinutes}
+                    step={limits.minuteStep}
+                    allowDecimal={false}
+                    allowNegative={false}
+                  />
+                  <TextInput
+                    {...field(t('tutoring.offer.price'), 'priceGross')}
+                    placeholder={t('tutoring.offer.pricePlaceholder')}
+                    inputMode="decimal"
+                    value={option.price}
+                    onChange={(event) => patchOption(index, { price: event.currentTarget.value })}
+                  />
+                </RemovableRow>
               );
             })}
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => patch({ lessonOptions: [...values.lessonOptions, emptyLessonOption()] }, 'lessonOptions')}
-              disabled={values.lessonOptions.length >= limits.maxLessonOptions}
-              w="fit-content"
+            <AddRowButton
+              full={values.lessonOptions.length >= limits.maxLessonOptions}
+              onAdd={() => patch({ lessonOptions: [...values.lessonOptions, emptyLessonOption()] }, 'lessonOptions')}
             >
               {t('tutoring.offer.addOption')}
-            </Button>
+            </AddRowButton>
           </Stack>
         </Fieldset>
 
@@ -222,59 +177,44 @@ export function TutoringOfferForm({ initialValues, onSubmit }: TOfferFormProps) 
             <Text size="sm" c="dimmed">
               {t('tutoring.offer.packagesHelp')}
             </Text>
-            <GroupError message={errors.packages} />
+            <InlineError message={errors.packages} />
             {values.packages.map((option, index) => {
               const number = index + 1;
-              const name = t('tutoring.offer.package', { number });
+              const field = rowField(t('tutoring.offer.package', { number }), `packages.${index}`);
               return (
-                <Paper key={option.key} withBorder radius="md" p="sm" data-testid="package">
-                  <Group gap="sm" align="flex-start" wrap="wrap">
-                    <NumberInput
-                      label={t('tutoring.offer.packageLessons')}
-                      aria-label={`${name}: ${t('tutoring.offer.packageLessons')}`}
-                      value={option.lessonCount}
-                      onChange={(lessonCount) => patchPackage(index, { lessonCount })}
-                      min={limits.minPackageLessons}
-                      max={limits.maxPackageLessons}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      error={errors[`packages.${index}.lessonCount`]}
-                      w={{ base: '100%', xs: 170 }}
-                    />
-                    <NumberInput
-                      label={t('tutoring.offer.packageDiscount')}
-                      aria-label={`${name}: ${t('tutoring.offer.packageDiscount')}`}
-                      value={option.discountPercent}
-                      onChange={(discountPercent) => patchPackage(index, { discountPercent })}
-                      min={limits.minPackageDiscount}
-                      max={limits.maxPackageDiscount}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      error={errors[`packages.${index}.discountPercent`]}
-                      w={{ base: '100%', xs: 170 }}
-                    />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={{ base: 0, xs: 28 }}
-                      aria-label={t('tutoring.offer.removePackage', { number })}
-                      onClick={() => patch({ packages: values.packages.filter((_, i) => i !== index) }, 'packages')}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
-                </Paper>
+                <RemovableRow
+                  key={option.key}
+                  testId="package"
+                  removeLabel={t('tutoring.offer.removePackage', { number })}
+                  onRemove={() => patch({ packages: values.packages.filter((_, i) => i !== index) }, 'packages')}
+                >
+                  <NumberInput
+                    {...field(t('tutoring.offer.packageLessons'), 'lessonCount')}
+                    value={option.lessonCount}
+                    onChange={(lessonCount) => patchPackage(index, { lessonCount })}
+                    min={limits.minPackageLessons}
+                    max={limits.maxPackageLessons}
+                    allowDecimal={false}
+                    allowNegative={false}
+                  />
+                  <NumberInput
+                    {...field(t('tutoring.offer.packageDiscount'), 'discountPercent')}
+                    value={option.discountPercent}
+                    onChange={(discountPercent) => patchPackage(index, { discountPercent })}
+                    min={limits.minPackageDiscount}
+                    max={limits.maxPackageDiscount}
+                    allowDecimal={false}
+                    allowNegative={false}
+                  />
+                </RemovableRow>
               );
             })}
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => patch({ packages: [...values.packages, emptyPackage()] }, 'packages')}
-              disabled={values.packages.length >= limits.maxPackages}
-              w="fit-content"
+            <AddRowButton
+              full={values.packages.length >= limits.maxPackages}
+              onAdd={() => patch({ packages: [...values.packages, emptyPackage()] }, 'packages')}
             >
               {t('tutoring.offer.addPackage')}
-            </Button>
+            </AddRowButton>
           </Stack>
         </Fieldset>
 
@@ -321,17 +261,32 @@ export function TutoringOfferForm({ initialValues, onSubmit }: TOfferFormProps) 
           w={{ base: '100%', xs: 240 }}
         />
 
-        {alert && (
-          <Alert color="red" icon={<IconAlertCircle />} role="alert">
-            {alert}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={pending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
-            {t('tutoring.offer.save')}
-          </Button>
-        </Group>
+        <FormSaveFooter alert={alert} pending={pending} label={t('tutoring.offer.save')} />
       </Stack>
     </form>
+  );
+}
+
+/** One numbered row of a list of the offer: its fields, then the button that removes it. */
+function RemovableRow({
+  testId,
+  removeLabel,
+  onRemove,
+  children,
+}: {
+  testId: string;
+  removeLabel: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid={testId}>
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        {children}
+        <ActionIcon variant="subtle" color="red" mt={{ base: 0, xs: 28 }} aria-label={removeLabel} onClick={onRemove}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Group>
+    </Paper>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from '@zadania/shared';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InlineError } from '../../../components/FormParts';
 import { NextStep } from '../../learning/NextStep';
 import { answerCheckApi, answerCheckKeys } from './answer-check-api';
 import type { TMathFieldModule } from './load-math-field';
@@ -124,11 +125,7 @@ export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathFie
       {result ? (
         <NextStep key={result.attempt.id} homeworkId={homeworkId} conceptIds={conceptIds} correct={result.correct} />
       ) : null}
-      {error && (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      <InlineError message={error} />
       <AttemptHistory state={attempts} />
     </Stack>
   );

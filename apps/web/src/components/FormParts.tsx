@@ -1,0 +1,43 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ErrorAlert } from './ErrorAlert';
+
+/** A short red message under fields (a list, a group of checkboxes, a field of its own), read out when it appears. */
+export function InlineError({ message }: { message: ReactNode }) {
+  if (!message) return null;
+  return (
+    <Text size="sm" c="red" role="alert">
+      {message}
+    </Text>
+  );
+}
+
+/** Adds a row to a list of fields; off once the list is full. */
+export function AddRowButton({ full, onAdd, children }: { full: boolean; onAdd: () => void; children: ReactNode }) {
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={onAdd}
+      disabled={full}
+      w="fit-content"
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** The end of a long form: why it was not saved, if so, then the save button. */
+export function FormSaveFooter({ alert, pending, label }: { alert: string | null; pending: boolean; label: string }) {
+  return (
+    <>
+      <ErrorAlert message={alert} />
+      <Group>
+        <Button type="submit" loading={pending} leftSection={<IconDeviceFloppy size={16} aria-hidden />}>
+          {label}
+        </Button>
+      </Group>
+    </>
+  );
+}
