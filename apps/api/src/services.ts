@@ -135,6 +135,7 @@ export function buildServices(inputs: TServiceInputs) {
     tutoringBookings,
     tutoringLessons,
     homeworkRequests,
+    mockExams,
   });
   subscribeToEvents(base, { repositories, numbered, chatRepository, files, payments });
 

@@ -19,6 +19,11 @@ import {
   sweepHomeworkRequestsJob,
 } from '../modules/homework-requests/homework-requests.jobs';
 import type { THomeworkRequestsService } from '../modules/homework-requests/homework-requests.service';
+import type { TMockExamsService } from '../modules/mock-exams/mock-exams.service';
+import {
+  createSubmitExpiredMockAttemptsHandler,
+  submitExpiredMockAttemptsJob,
+} from '../modules/mock-exams/submit-expired-attempts.job';
 import { createNotificationSubscribers } from '../modules/notifications/notification.subscribers';
 import { createNotificationMailSubscriber } from '../modules/notifications/notification-mail.subscriber';
 import type { TPaymentsService } from '../modules/payments/payments.service';
@@ -57,6 +62,7 @@ export function bindJobs(
     tutoringBookings: TTutoringBookingsService;
     tutoringLessons: TTutoringLessonsService;
     homeworkRequests: THomeworkRequestsService;
+    mockExams: TMockExamsService;
   },
 ) {
   const { db, jobs } = inputs;
@@ -79,6 +85,7 @@ export function bindJobs(
   jobs.register(sweepSubscriptionsJob, createSweepSubscriptionsHandler(subscriptions));
   jobs.register(renewalReminderMailJob, subscriptions.mailHandlers.renewalReminder);
   jobs.register(favoritePdfJob, (job) => favoritePdf.handle(job));
+  jobs.register(submitExpiredMockAttemptsJob, createSubmitExpiredMockAttemptsHandler(services.mockExams));
   jobs.register(checkPresenceJob, async () => {
     await realtime.checkPresence();
   });

@@ -49,6 +49,17 @@ export function createMockExamsRepository(db: TDb) {
       return row;
     },
 
+    /** Attempts whose time ran out before `at` and that nobody handed in, oldest end first. */
+    async findExpiredOpenIds(at: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: mockAttempts.id })
+        .from(mockAttempts)
+        .where(and(isNull(mockAttempts.submittedAt), sql`${mockAttempts.endsAt} < ${at.toISOString()}::timestamptz`))
+        .orderBy(mockAttempts.endsAt)
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     async findAttempt(attemptId: string): Promise<TMockAttemptRow | undefined> {
       const [row] = await db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
       return row;

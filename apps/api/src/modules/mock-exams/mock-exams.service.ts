@@ -286,6 +286,25 @@ export function createMockExamsService(deps: {
       return outcome.saved!;
     },
 
+    /**
+     * Hands in, as the clock did, the attempts whose time ran out unnoticed (the student closed the page): their
+     * result, forecast and what the student model learns from them do not wait for the student's return. At most
+     * `limit` at a time; answers how many. An attempt someone handles meanwhile is passed over.
+     */
+    async submitExpired(limit = 100): Promise<number> {
+      let submitted = 0;
+      for (const attemptId of await repository.findExpiredOpenIds(now(), limit)) {
+        submitted += await uow.run(async (tx) => {
+          const attempt = await createMockExamsRepository(tx).findAttemptForUpdate(attemptId);
+          if (!attempt || attempt.submittedAt || now() <= attempt.endsAt) return 0;
+          const paper = (await createMockExamsRepository(tx).findPaper(attempt.paperId))!;
+          await submitIn(tx, attempt, paper, 'TIME');
+          return 1;
+        });
+      }
+      return submitted;
+    },
+
     /** Hands the attempt in (again: the same result); past its end it was handed in by the clock. */
     async submit(viewer: TViewerIn, attemptId: string): Promise<TMockResult> {
       return uow.run(async (tx) => {

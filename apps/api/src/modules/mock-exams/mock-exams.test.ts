@@ -6,6 +6,7 @@ import { buildConcept, login, loginAs } from '../../../test/factories';
 import { exams, learningAttempts, mockAttempts } from '../../db/schema';
 import { e8Paper } from '../../db/seed/demo-content/mock-exams';
 import { seedMockPapers } from '../../db/seed/seed-mock-papers';
+import { createSubmitExpiredMockAttemptsHandler } from './submit-expired-attempts.job';
 
 const t = useTestApp();
 const minuteMs = 60_000;
@@ -171,6 +172,35 @@ describe('mock exams against the clock', () => {
     // Starting again after the time ran out: a new attempt.
     const next = (await start(examId, headers)).json();
     expect(next.attemptId).not.toBe(attemptId);
+  });
+
+  it('hands in, by the clock, an attempt whose time ran out while the student was away', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
+    const examId = await examIdOf();
+    const student = await loginAs(t.app);
+    const { attemptId, endsAt } = (await start(examId, student.headers)).json();
+    const closed = e8Paper.items.find((item) => item.type === 'CLOSED')!;
+    expect(
+      (await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }])).statusCode,
+    ).toBe(200);
+    const sweep = createSubmitExpiredMockAttemptsHandler(t.app.services.mockExams);
+    // Still running: left alone.
+    expect(await t.app.services.mockExams.submitExpired()).toBe(0);
+
+    vi.setSystemTime(new Date(new Date(endsAt).getTime() + 10 * minuteMs));
+    await sweep();
+    const [row] = await t.app.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
+    expect(row!.submittedBy).toBe('TIME');
+    expect(row!.submittedAt!.toISOString()).toBe(endsAt);
+    expect(row!.result!.items[closed.position - 1]!.points).toBe(
+      closed.type === 'CLOSED' && closed.correct === 'A' ? 1 : 0,
+    );
+    // The student model learnt from it without the student coming back.
+    const learnt = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
+    expect(learnt.map((attempt) => attempt.kind)).toEqual(['MOCK_EXAM']);
+    // Handed in once.
+    expect(await t.app.services.mockExams.submitExpired()).toBe(0);
   });
 
   it("is part of the student's data export, answers and result, and nobody else's", async () => {
