@@ -113,6 +113,8 @@ describe('POST /api/favorite/:id/pdf', () => {
           sessionId: owner.session.sessionId,
           favoriteId: list.id,
           options: { theme: 'dark', worksheet: true, withSolutions: false, numbered: true },
+          // The request that queued it (issue 35): its log lines and the job's share the id.
+          _requestId: response.headers['x-request-id'],
         },
       },
     ]);
