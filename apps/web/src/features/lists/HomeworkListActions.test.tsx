@@ -188,7 +188,7 @@ describe('the list buttons of a task', () => {
     ]);
   });
 
-  it("'Ukryj' hides ('Ukryto!') and turns into 'Przywróć'; marking solved turns into 'Rozwiązane ✓'", async () => {
+  it("'Ukryj' hides ('Ukryto!') and turns into 'Przywróć'; marking solved turns into 'Rozwiązane ✓' and says so", async () => {
     viewer = student(true);
     const calls = stubLists(({ method, path }) => {
       if (method === 'PUT' && path === '/api/favorite/homework/hide')
@@ -206,6 +206,13 @@ describe('the list buttons of a task', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Oznacz jako rozwiązane' }));
     expect(await screen.findByRole('button', { name: 'Rozwiązane ✓' })).toBeInstanceOf(Element);
     expect(calls.find((call) => call.path === '/api/favorite/homework/solved')?.body).toEqual({ id: card.id });
+    // Says what happened and where the task is now, not the generic answer of the list.
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        variant: 'success',
+        message: 'Oznaczono jako rozwiązane. Znajdziesz je na liście „Rozwiązane”.',
+      }),
+    );
   });
 
   it('shows a task already hidden as such', async () => {

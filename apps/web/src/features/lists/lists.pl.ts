@@ -49,6 +49,8 @@ export const listsPl = {
   unhide: 'Przywróć',
   markSolved: 'Oznacz jako rozwiązane',
   solved: 'Rozwiązane ✓',
+  markedSolved: 'Oznaczono jako rozwiązane. Znajdziesz je na liście „Rozwiązane”.',
+  unmarkedSolved: 'Zadanie nie jest już oznaczone jako rozwiązane.',
   hideSolved: 'Ukryj rozwiązane',
   hideHidden: 'Ukryj ukryte',
   listChip: 'Lista: {{name}}',

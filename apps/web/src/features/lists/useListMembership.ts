@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TFavorite, TFavoriteTarget } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { listKeys, listsApi } from './lists-api';
 
@@ -40,6 +41,7 @@ export function refreshAfterMembershipChange(queryClient: ReturnType<typeof useQ
 /** 'Ukryj' / 'Przywróć' and 'Oznacz jako rozwiązane' / 'Rozwiązane ✓': PUT /favorite/homework/hide or /solved. */
 export function useToggleBuiltIn(kind: TBuiltIn, homeworkId: string) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: () => (kind === 'hidden' ? listsApi.toggleHidden(homeworkId) : listsApi.toggleSolved(homeworkId)),
     onSuccess: (result) => {
@@ -50,7 +52,9 @@ export function useToggleBuiltIn(kind: TBuiltIn, homeworkId: string) {
       queryClient.setQueryData<TFavoriteTarget>(listKeys.target(homeworkId), (target) =>
         target ? { ...target, [kind]: member } : target,
       );
-      showToast({ variant: 'success', message: result.message });
+      // 'Ukryto!' / 'Przywrócono!' say what happened; the solved list's 'Dodano!' / 'Usunięto!' would not.
+      const message = kind === 'solved' ? t(member ? 'lists.markedSolved' : 'lists.unmarkedSolved') : result.message;
+      showToast({ variant: 'success', message });
       refreshAfterMembershipChange(queryClient, known ? kind : undefined);
     },
   });
