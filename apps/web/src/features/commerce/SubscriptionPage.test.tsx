@@ -77,13 +77,18 @@ describe('SubscriptionPage', () => {
     const periods = screen.getByRole('region', { name: 'Okresy Premium' });
     expect(within(periods).getByText('Aktywny')).toBeInstanceOf(Element);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Anuluj na koniec okresu' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Anulować subskrypcję?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj subskrypcję' }));
+    // A one-time purchase renews nothing: the switch is the reminder, never 'Anuluj'.
+    expect(screen.queryByRole('button', { name: /Anuluj/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Nie przypominaj o odnowieniu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wyłączyć przypomnienie o odnowieniu?' });
+    expect(within(dialog).getByText(/nic nie pobieramy automatycznie/)).toBeInstanceOf(Element);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wyłącz przypomnienie' }));
 
-    expect(await screen.findByText('Anulowano — Premium wygaśnie 1 grudnia 2026')).toBeInstanceOf(Element);
-    expect(await screen.findByText('Anulowano!')).toBeInstanceOf(Element);
-    expect(screen.getByRole('button', { name: 'Wznów subskrypcję' })).toBeInstanceOf(Element);
+    expect(
+      await screen.findByText('Aktywne do 1 grudnia 2026. Przypomnienie o odnowieniu jest wyłączone.'),
+    ).toBeInstanceOf(Element);
+    expect(await screen.findByText('Przypomnienie o odnowieniu wyłączone.')).toBeInstanceOf(Element);
+    expect(screen.getByRole('button', { name: 'Przypominaj o odnowieniu' })).toBeInstanceOf(Element);
     expect(calls.filter((call) => call.method === 'PUT').map((call) => call.path)).toEqual([
       '/api/subscription/cancel',
     ]);

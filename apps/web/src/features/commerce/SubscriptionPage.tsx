@@ -115,7 +115,10 @@ export function SubscriptionPage() {
   );
 }
 
-/** Premium now: until when, the renewal reminder or the cancellation, and the button that flips it. */
+/**
+ * Premium now: until when, and the renewal reminder with the button that switches it (nothing renews by itself:
+ * each period is bought once, so there is nothing to cancel).
+ */
 function SubscriptionStateCard({ state }: { state: TSubscriptionState }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -125,7 +128,11 @@ function SubscriptionStateCard({ state }: { state: TSubscriptionState }) {
     onSuccess: (result) => {
       queryClient.setQueryData(commerceKeys.subscription, result.subscription);
       void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-      showToast({ variant: 'success', message: result.message });
+      // Premium is bought one period at a time: what these switch is the reminder, and the toast says so.
+      const message = result.subscription.cancelAtPeriodEnd
+        ? t('commerce.subscription.canceledToast')
+        : t('commerce.subscription.resumedToast');
+      showToast({ variant: 'success', message });
       setConfirming(false);
     },
   });
