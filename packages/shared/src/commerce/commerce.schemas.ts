@@ -36,6 +36,7 @@ export const commerceMessages = {
   notPaidSolution: 'To rozwiązanie jest bezpłatne.',
   noHint: 'To zadanie nie ma podpowiedzi.',
   ownTask: 'To Twoje zadanie: masz do niego pełny dostęp.',
+  solutionCheckAdmin: 'Administrator nie zamawia płatnego sprawdzenia: napisz do autora na czacie.',
   authorGone: 'Autor tego zadania nie może już sprawdzić rozwiązania.',
   solutionCheckFiles: 'Dodaj od 1 do 5 plików z rozwiązaniem.',
   commentMax: 'Komentarz może mieć maksymalnie 1000 znaków.',

@@ -69,7 +69,7 @@ describe('POST /api/homework/{id}/solution-check', () => {
     expect(await readBalance(t.app, student.user.id)).toBe(10);
   });
 
-  it('answers 404 for a task the viewer may not see, 400 for their own task or when the author is gone', async () => {
+  it('answers 404 for a task the viewer may not see, 400 for their own task or when the author is gone, 403 for ADMIN', async () => {
     const { author, student, task } = await setup();
     await grantTokens(t.app, student.user.id, 10);
     await grantTokens(t.app, author.user.id, 10);
@@ -83,6 +83,12 @@ describe('POST /api/homework/{id}/solution-check', () => {
     const own = await requestCheck(task.id, author.headers, { fileIds: [await upload(author.headers)] });
     expect(own.statusCode).toBe(400);
     expect(own.json().message).toBe(commerceMessages.ownTask);
+    // ADMIN writes to the author for free: the paid check is refused before anything is spent.
+    const admin = await loginAs(t.app, 'ADMIN');
+    await grantTokens(t.app, admin.user.id, 10);
+    const byAdmin = await requestCheck(task.id, admin.headers, { fileIds: [await upload(admin.headers)] });
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe(commerceMessages.solutionCheckAdmin);
 
     const orphan = await buildHomework(t.app, { authorId: null });
     const gone = await requestCheck(orphan.id, student.headers, { fileIds: [file] });

@@ -58,7 +58,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: "Send one's own solution (1–5 uploaded files and a comment) to the task's author for checking",
       description:
-        "Spends SOLUTION_CHECK tokens and posts the request with the files in the direct chat room of the student and the author (created when missing), all in one transaction; the author answers there. 400: one's own task, an author whose account is gone, files that are not the viewer's own uploads. 402: too few tokens.",
+        "Spends SOLUTION_CHECK tokens and posts the request with the files in the direct chat room of the student and the author (created when missing), all in one transaction; the author answers there. 400: one's own task, an author whose account is gone, files that are not the viewer's own uploads. 402: too few tokens. 403: an ADMIN (who moderates the task and writes to its author in the chat for free).",
       params: ZIdParams,
       body: ZSolutionCheckRequest,
       response: { 200: ZSolutionCheckResponse },

@@ -315,6 +315,8 @@ export function createTokensService(deps: {
     async requestSolutionCheck(viewer: TViewerIn, homeworkId: string, body: TSolutionCheckRequest) {
       const { homework, author, task } = await findTask(viewer, homeworkId);
       if (!author) throw AppError.badRequest(commerceMessages.authorGone);
+      // An ADMIN moderates the task and writes to its author for free: there is nothing to sell them.
+      if (viewer.role === 'ADMIN') throw AppError.forbidden(commerceMessages.solutionCheckAdmin);
       if (!canRequestSolutionCheck(viewer, task)) throw AppError.badRequest(commerceMessages.ownTask);
       const fileIds = [...new Set(body.fileIds)];
       const owned = await createChatRepository(db).ownedFileIds(viewer.id, fileIds);
