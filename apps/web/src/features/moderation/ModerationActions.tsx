@@ -66,7 +66,14 @@ export function ModerationActions({ homework }: { homework: THomework }) {
         )}
       </Stack>
       <PublishDialog homework={homework} opened={publishOpened} onClose={publishDialog.close} />
-      {policies.review && <ReviewDialog homeworkId={homework.id} opened={reviewOpened} onClose={reviewDialog.close} />}
+      {policies.review && (
+        <ReviewDialog
+          homeworkId={homework.id}
+          opened={reviewOpened}
+          onClose={reviewDialog.close}
+          publishable={homework.status === 'PRIVATE'}
+        />
+      )}
     </Card>
   );
 }

@@ -42,5 +42,30 @@ describe('ReviewDialog', () => {
     expect(String(url)).toBe(`/api/homework/${id}/review`);
     expect(init?.method).toBe('PUT');
     expect(JSON.parse(String(init?.body))).toEqual({ status: 'APPROVED', comment: 'Dobre zadanie.' });
+    // Not offered for a task that is not private.
+    expect(screen.queryByRole('button', { name: 'Zaakceptuj i opublikuj' })).toBeNull();
+  });
+
+  it('approves and publishes a private task in one step: the review first, then the publication', async () => {
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(JSON.stringify({ id, status: 'PUBLIC', adminReview: { status: 'APPROVED' }, message: 'OK' }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn();
+    renderWithProviders(<ReviewDialog homeworkId={id} opened onClose={onClose} publishable />);
+
+    fireEvent.change(await screen.findByLabelText('Komentarz'), { target: { value: 'Gotowe.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zaakceptuj i opublikuj' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const calls = fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method, init?.body ?? null]);
+    expect(calls).toEqual([
+      [`/api/homework/${id}/review`, 'PUT', JSON.stringify({ status: 'APPROVED', comment: 'Gotowe.' })],
+      [`/api/homework/${id}/publish`, 'PUT', null],
+    ]);
   });
 });

@@ -9,25 +9,38 @@ import { moderationApi, type TReviewDecision } from './moderation-api';
 /** The reviewer chooses only these two (docs/product-spec.md section 4). */
 const decisions = ['APPROVED', 'REJECTED'] as const satisfies readonly TReviewDecision[];
 
-/** ADMIN: approve or reject a task waiting for review, with an optional comment ('Zrecenzowano!'). */
+/**
+ * ADMIN: approve or reject a task waiting for review, with an optional comment ('Zrecenzowano!'); with
+ * `publishable` (a private task), approve and publish it in one step.
+ */
 export function ReviewDialog({
   homeworkId,
   opened,
   onClose,
+  publishable = false,
 }: {
   homeworkId: string;
   opened: boolean;
   onClose: () => void;
+  publishable?: boolean;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [decision, setDecision] = useState<TReviewDecision | null>(null);
   const [comment, setComment] = useState('');
   const review = useMutation({
-    mutationFn: (status: TReviewDecision) => moderationApi.review(homeworkId, { status, comment: comment.trim() }),
-    onSuccess: () => {
-      showToast({ variant: 'success', message: t('moderation.reviewed') });
-      void queryClient.invalidateQueries({ queryKey: ['homework'] });
+    mutationFn: async ({ status, publish }: { status: TReviewDecision; publish?: boolean }) => {
+      await moderationApi.review(homeworkId, { status, comment: comment.trim() });
+      // Approved first: should publishing fail, the approval stands and 'Opublikuj' stays on the page.
+      if (publish) await moderationApi.publish(homeworkId);
+      return publish;
+    },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['homework'] }),
+    onSuccess: (published) => {
+      showToast({
+        variant: 'success',
+        message: t(published ? 'moderation.approvedAndPublished' : 'moderation.reviewed'),
+      });
       setDecision(null);
       setComment('');
       onClose();
@@ -45,7 +58,7 @@ export function ReviewDialog({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          if (decision) review.mutate(decision);
+          if (decision) review.mutate({ status: decision });
         }}
       >
         <Stack gap="md">
@@ -73,6 +86,16 @@ export function ReviewDialog({
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
+            {publishable && (
+              <Button
+                color="green"
+                variant="light"
+                disabled={review.isPending}
+                onClick={() => review.mutate({ status: 'APPROVED', publish: true })}
+              >
+                {t('moderation.approveAndPublish')}
+              </Button>
+            )}
             <Button type="submit" disabled={!decision || review.isPending} loading={review.isPending}>
               {t('moderation.reviewSave')}
             </Button>

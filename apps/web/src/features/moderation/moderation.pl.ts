@@ -38,6 +38,8 @@ export const moderationPl = {
   commentPlaceholder: 'Uzasadnienie decyzji (opcjonalnie)',
   reviewSave: 'Zapisz recenzję',
   reviewed: 'Zrecenzowano!',
+  approveAndPublish: 'Zaakceptuj i opublikuj',
+  approvedAndPublished: 'Zaakceptowano i opublikowano.',
   visibility: 'Status widoczności',
   visibilitySave: 'Zmień status',
   updated: successMessages.updated,
