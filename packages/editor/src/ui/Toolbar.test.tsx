@@ -50,6 +50,21 @@ describe('toolbar variants', () => {
     }
     expect(screen.getByRole('button', { name: 'Tabela' })).toBeInstanceOf(Element);
     expect(labels).not.toContain('Zadanie interaktywne');
+    // The tools come in named groups, so a screen reader says where it is ('Wstaw', then 'Wzór wyświetlany').
+    const groups = screen.getAllByRole('group').map((group) => group.getAttribute('aria-label'));
+    expect(groups).toEqual([
+      'Historia',
+      'Formatowanie',
+      'Nagłówki',
+      'Czcionka i kolory',
+      'Listy i bloki',
+      'Wstaw',
+      'Elementy dokumentu',
+      'Emoji',
+      'Widok',
+    ]);
+    const insert = screen.getByRole('group', { name: 'Wstaw' });
+    expect(within(insert).getByRole('button', { name: 'Wzór wyświetlany' })).toBeInstanceOf(Element);
   });
 
   it('full without callbacks: no image, video or concept tools', async () => {

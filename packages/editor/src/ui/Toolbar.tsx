@@ -23,7 +23,7 @@ import { ColorPickerControl } from './ColorPickerControl';
 import { useEditorUi } from './EditorUiContext';
 import { TableGridPicker } from './TableGridPicker';
 import { Glyph, ToolButton } from './ToolButton';
-import { TOOLS, type TToolName } from './toolbar-config';
+import { groupTools, TOOLS, type TToolName } from './toolbar-config';
 
 /**
  * Tools drawn as icons rather than letters ('H2', 'Tx', '1.', '[1]', 'S₁'): a button showing letters must have them in its name
@@ -300,14 +300,24 @@ export function Toolbar({
 
   return (
     <MantineRichTextEditor.Toolbar>
-      <MantineRichTextEditor.ControlsGroup style={{ flexWrap: 'wrap' }}>
-        {tools.map(render)}
-        {debug ? (
+      {groupTools(tools).map((run) => (
+        <MantineRichTextEditor.ControlsGroup
+          // A tool comes once in a toolbar, so the run's first one names it.
+          key={run.tools[0]}
+          role="group"
+          aria-label={run.label}
+          style={{ flexWrap: 'wrap' }}
+        >
+          {run.tools.map(render)}
+        </MantineRichTextEditor.ControlsGroup>
+      ))}
+      {debug ? (
+        <MantineRichTextEditor.ControlsGroup>
           <ToolButton label="HTML dokumentu" data-tool="debugHtml" onClick={() => openDialog({ kind: 'debugHtml' })}>
             <Glyph>{'<>'}</Glyph>
           </ToolButton>
-        ) : null}
-      </MantineRichTextEditor.ControlsGroup>
+        </MantineRichTextEditor.ControlsGroup>
+      ) : null}
     </MantineRichTextEditor.Toolbar>
   );
 }

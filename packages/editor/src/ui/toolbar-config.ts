@@ -121,6 +121,53 @@ export const TOOLS: Record<TToolName, TToolSpec> = {
   fullscreen: { label: 'Pełny ekran' },
 };
 
+/** The toolbar's groups, each named for screen readers ('Historia', 'Tekst', …), in the order tools come. */
+export const TOOL_GROUPS = {
+  history: { label: 'Historia', tools: ['undo', 'redo'] },
+  text: { label: 'Formatowanie', tools: ['bold', 'italic', 'underline', 'strike', 'code', 'kbd', 'clearFormatting'] },
+  headings: { label: 'Nagłówki', tools: ['h2', 'h3', 'h4'] },
+  fonts: { label: 'Czcionka i kolory', tools: ['fontFamily', 'fontSize', 'textColor', 'highlight', 'underlineColor'] },
+  blocks: {
+    label: 'Listy i bloki',
+    tools: [
+      'bulletList',
+      'orderedList',
+      'taskList',
+      'blockquote',
+      'codeBlock',
+      'horizontalRule',
+      'details',
+      'outdent',
+      'indent',
+    ],
+  },
+  insert: {
+    label: 'Wstaw',
+    tools: ['link', 'mathInline', 'mathDisplay', 'image', 'figureGroup', 'video', 'table'],
+  },
+  document: { label: 'Elementy dokumentu', tools: [...DOCUMENT_TOOL_NAMES] },
+  emoji: { label: 'Emoji', tools: ['emoji'] },
+  view: { label: 'Widok', tools: ['fullscreen'] },
+} as const satisfies Record<string, { label: string; tools: readonly TToolName[] }>;
+
+const groupOfTool = new Map<TToolName, keyof typeof TOOL_GROUPS>(
+  Object.entries(TOOL_GROUPS).flatMap(([group, { tools }]) =>
+    tools.map((tool) => [tool, group as keyof typeof TOOL_GROUPS] as const),
+  ),
+);
+
+/** The tools in their order, cut into runs of one group each (a variant's order is kept as it is). */
+export function groupTools(tools: readonly TToolName[]) {
+  const runs: { group: keyof typeof TOOL_GROUPS; label: string; tools: TToolName[] }[] = [];
+  for (const tool of tools) {
+    const group = groupOfTool.get(tool) ?? 'insert';
+    const last = runs[runs.length - 1];
+    if (last?.group === group) last.tools.push(tool);
+    else runs.push({ group, label: TOOL_GROUPS[group].label, tools: [tool] });
+  }
+  return runs;
+}
+
 const inlineTools: TToolName[] = ['bold', 'italic', 'underline', 'strike'];
 /** What a comment and a chat message share: inline marks, lists, quotes, code, links and formulas. */
 const messageTools: TToolName[] = [
