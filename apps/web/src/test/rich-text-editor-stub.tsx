@@ -6,11 +6,21 @@
 export function RichTextEditor({
   value,
   onChange,
+  variant,
   'aria-label': label,
 }: {
   value?: string;
   onChange?: (html: string) => void;
+  /** Kept as `data-variant`, so a test can tell which toolbar the page asked for. */
+  variant?: string;
   'aria-label'?: string;
 }) {
-  return <textarea aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)} />;
+  return (
+    <textarea
+      aria-label={label}
+      data-variant={variant}
+      value={value ?? ''}
+      onChange={(event) => onChange?.(event.target.value)}
+    />
+  );
 }

@@ -25,6 +25,22 @@ function fill() {
 }
 
 describe('/requests/new', () => {
+  it('asks with a sentence and a photo: a plain editor, the photo right under it', async () => {
+    stubRequestsApi({});
+    renderRequests(<NewRequestPage />, { route: '/requests/new', url: '/requests/new' });
+    const description = await screen.findByRole('textbox', { name: 'Opis zadania' });
+    // Not the word processor (fonts, sizes, tables): the toolbar of a message.
+    expect(description.getAttribute('data-variant')).toBe('comment');
+    const photo = screen.getByText('Zdjęcie lub pliki zadania');
+    const subject = screen.getByRole('combobox', { name: /^Przedmiot/ });
+    expect(description.compareDocumentPosition(photo) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(photo.compareDocumentPosition(subject) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
   it('names the missing fields before sending anything', async () => {
     const calls = stubRequestsApi({});
     renderRequests(<NewRequestPage />, { route: '/requests/new', url: '/requests/new' });

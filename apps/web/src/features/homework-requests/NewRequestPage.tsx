@@ -104,7 +104,10 @@ export function NewRequestPage() {
             onChange={setDescription}
             height={220}
             error={errors.description}
+            plain
           />
+          {/* A photo of the task is how most students ask: right under the question, not at the end of the form. */}
+          <RequestFilesField label={t('homeworkRequests.form.files')} value={files} onChange={setFiles} />
           <Group grow wrap="wrap" align="flex-start">
             <Select
               label={t('homeworkRequests.form.subject')}
@@ -140,7 +143,6 @@ export function NewRequestPage() {
               miw={200}
             />
           </Group>
-          <RequestFilesField label={t('homeworkRequests.form.files')} value={files} onChange={setFiles} />
           <RequestFormError error={error} />
           <Group>
             <Button type="submit" loading={create.isPending}>

@@ -27,17 +27,20 @@ export function RequestRichTextField({
   onChange,
   height,
   error,
+  plain = false,
 }: {
   label: string;
   value: string;
   onChange: (html: string) => void;
   height: number;
   error?: string;
+  /** A student's question: a sentence and a formula, not a word processor (fonts, sizes, tables stay out). */
+  plain?: boolean;
 }) {
   return (
     <Input.Wrapper label={label} required error={error}>
       <RichTextEditor
-        variant="question"
+        variant={plain ? 'comment' : 'question'}
         value={value}
         onChange={onChange}
         height={height}

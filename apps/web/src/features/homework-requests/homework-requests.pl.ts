@@ -43,7 +43,7 @@ export const homeworkRequestsPl = {
     level: 'Poziom',
     deadline: 'Termin rozwiązania',
     budget: 'Budżet (zł, opcjonalnie)',
-    files: 'Pliki',
+    files: 'Zdjęcie lub pliki zadania',
     submit: 'Dodaj zlecenie',
     cancel: 'Anuluj',
   },
