@@ -62,6 +62,9 @@ export function ChatTimeline({
   const anchor = useRef<{ height: number; top: number } | null>(null);
   const atBottom = useRef(true);
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  // The highlight of a message jumped to fades after a while; leaving the room first cancels that.
+  const highlightTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
   const [editing, setEditing] = useState<TChatMessage | null>(null);
   const [deleting, setDeleting] = useState<TChatMessage | null>(null);
   const newestId = messages.at(-1)?.id;
@@ -130,7 +133,11 @@ export function ChatTimeline({
       document.getElementById(`chat-message-${messageId}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
     });
     setHighlighted(messageId);
-    window.setTimeout(() => setHighlighted((current) => (current === messageId ? null : current)), HIGHLIGHT_MS);
+    window.clearTimeout(highlightTimer.current);
+    highlightTimer.current = window.setTimeout(
+      () => setHighlighted((current) => (current === messageId ? null : current)),
+      HIGHLIGHT_MS,
+    );
   };
 
   const openImage = async (message: TChatMessage, file: TUploadedFile) => {
