@@ -15,45 +15,40 @@ const DOCUMENT_TOOL_NAMES = [
   'interactiveHomework',
 ] as const;
 
-export const TOOL_NAMES = [
-  'undo',
-  'redo',
-  'bold',
-  'italic',
-  'underline',
-  'strike',
-  'code',
-  'kbd',
-  'clearFormatting',
-  'h2',
-  'h3',
-  'h4',
-  'fontFamily',
-  'fontSize',
-  'textColor',
-  'highlight',
-  'underlineColor',
-  'bulletList',
-  'orderedList',
-  'taskList',
-  'blockquote',
-  'codeBlock',
-  'horizontalRule',
-  'details',
-  'outdent',
-  'indent',
-  'link',
-  'mathInline',
-  'mathDisplay',
-  'image',
-  'figureGroup',
-  'video',
-  'table',
-  ...DOCUMENT_TOOL_NAMES,
-  'emoji',
-  'fullscreen',
-] as const;
-export type TToolName = (typeof TOOL_NAMES)[number];
+/**
+ * The toolbar's tools in their groups, each group named for screen readers ('Historia', 'Formatowanie', …): the
+ * order here is the toolbar's order (`TOOL_NAMES`).
+ */
+export const TOOL_GROUPS = {
+  history: { label: 'Historia', tools: ['undo', 'redo'] },
+  text: { label: 'Formatowanie', tools: ['bold', 'italic', 'underline', 'strike', 'code', 'kbd', 'clearFormatting'] },
+  headings: { label: 'Nagłówki', tools: ['h2', 'h3', 'h4'] },
+  fonts: { label: 'Czcionka i kolory', tools: ['fontFamily', 'fontSize', 'textColor', 'highlight', 'underlineColor'] },
+  blocks: {
+    label: 'Listy i bloki',
+    tools: [
+      'bulletList',
+      'orderedList',
+      'taskList',
+      'blockquote',
+      'codeBlock',
+      'horizontalRule',
+      'details',
+      'outdent',
+      'indent',
+    ],
+  },
+  insert: {
+    label: 'Wstaw',
+    tools: ['link', 'mathInline', 'mathDisplay', 'image', 'figureGroup', 'video', 'table'],
+  },
+  document: { label: 'Elementy dokumentu', tools: [...DOCUMENT_TOOL_NAMES] },
+  emoji: { label: 'Emoji', tools: ['emoji'] },
+  view: { label: 'Widok', tools: ['fullscreen'] },
+} as const satisfies Record<string, { label: string; tools: readonly string[] }>;
+
+export const TOOL_NAMES = Object.values(TOOL_GROUPS).flatMap((group) => group.tools);
+export type TToolName = (typeof TOOL_GROUPS)[keyof typeof TOOL_GROUPS]['tools'][number];
 
 type TToolSpec = {
   /** Polish aria-label and tooltip. */
@@ -120,35 +115,6 @@ export const TOOLS: Record<TToolName, TToolSpec> = {
   emoji: { label: 'Emoji', needs: ['emoji'] },
   fullscreen: { label: 'Pełny ekran' },
 };
-
-/** The toolbar's groups, each named for screen readers ('Historia', 'Tekst', …), in the order tools come. */
-export const TOOL_GROUPS = {
-  history: { label: 'Historia', tools: ['undo', 'redo'] },
-  text: { label: 'Formatowanie', tools: ['bold', 'italic', 'underline', 'strike', 'code', 'kbd', 'clearFormatting'] },
-  headings: { label: 'Nagłówki', tools: ['h2', 'h3', 'h4'] },
-  fonts: { label: 'Czcionka i kolory', tools: ['fontFamily', 'fontSize', 'textColor', 'highlight', 'underlineColor'] },
-  blocks: {
-    label: 'Listy i bloki',
-    tools: [
-      'bulletList',
-      'orderedList',
-      'taskList',
-      'blockquote',
-      'codeBlock',
-      'horizontalRule',
-      'details',
-      'outdent',
-      'indent',
-    ],
-  },
-  insert: {
-    label: 'Wstaw',
-    tools: ['link', 'mathInline', 'mathDisplay', 'image', 'figureGroup', 'video', 'table'],
-  },
-  document: { label: 'Elementy dokumentu', tools: [...DOCUMENT_TOOL_NAMES] },
-  emoji: { label: 'Emoji', tools: ['emoji'] },
-  view: { label: 'Widok', tools: ['fullscreen'] },
-} as const satisfies Record<string, { label: string; tools: readonly TToolName[] }>;
 
 const groupOfTool = new Map<TToolName, keyof typeof TOOL_GROUPS>(
   Object.entries(TOOL_GROUPS).flatMap(([group, { tools }]) =>
