@@ -27,6 +27,8 @@ import { createTtlCache } from '../../lib/ttl-cache';
 import type { TCatalogueFeed, TCataloguePosition } from './catalogue-index/catalogue-feed';
 import {
   countFacetsInMemory,
+  countRatingsFacet,
+  createSelectionBitsCache,
   pageInMemory,
   pickRandomInMemory,
   selectRows,
@@ -86,6 +88,12 @@ function scopeToOwner(viewer: TViewer, query: THomeworkListQuery): THomeworkList
 
 const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
+const labelRatings = (rows: TFacetRow[]): THomeworkFacets['ratings'] =>
+  rows.map((row) => ({ value: row.value!, label: minRatingLabel(Number(row.value)), count: row.count }));
+
+/** A selection's total and facet counts; the 'ratings' group as at the node's revision `ratingsAt`. */
+type TSelectionCounts = { total: number; facets: THomeworkFacets; ratingsAt: string };
+
 /** How long the pages, total and facet counts of one filter combination are reused. */
 export const facetCacheTtlMs = 30_000;
 
@@ -116,6 +124,32 @@ export function createHomeworkListService(
     maxEntries: 1000,
   });
   const pagesCache = createTtlCache<THomeworkListRow[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
+  // From the snapshot: a selection's counts and its pages' ids, reused for one shape of the catalogue (what ratings
+  // change in them is counted again, see ratingsCountedAt); the rows it counted are kept for that within 32 MB.
+  const selectionCountsCache = createTtlCache<TSelectionCounts>({ ttlMs: facetCacheTtlMs, maxEntries: 1000 });
+  const pageIdsCache = createTtlCache<string[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
+  const selectionBits = createSelectionBitsCache(32 * 1024 * 1024);
+  /**
+   * The counts of a selection with its 'ratings' group as at `revision`: counted again over the selection's rows
+   * when a rating was read since (the rows held, else selected again), and kept for the next request.
+   */
+  const ratingsCountedAt = async (
+    counted: TSelectionCounts,
+    revision: string,
+    readsRatings: boolean,
+    snapshot: TCatalogueSnapshot,
+    selectionKey: string,
+    select: () => Promise<TIndexSelection>,
+  ): Promise<TSelectionCounts> => {
+    if (readsRatings || Number(counted.ratingsAt) >= Number(revision)) return counted;
+    const bits = selectionBits.get(selectionKey, snapshot.ids) ?? (await select()).full;
+    const ratings = labelRatings(countRatingsFacet(snapshot, bits));
+    if (Number(counted.ratingsAt) < Number(revision)) {
+      counted.facets = { ...counted.facets, ratings };
+      counted.ratingsAt = revision;
+    }
+    return { ...counted, facets: { ...counted.facets, ratings } };
+  };
   const termsCache = createTtlCache<TSearchTerms>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
   // A search's matches can hold most of the catalogue's ids (at a million tasks, tens of megabytes): only the
   // last few of the database's are kept (the index answers again in a few milliseconds).
@@ -256,31 +290,70 @@ export function createHomeworkListService(
       const anyStatus = isAdmin(viewer);
       const [position, { lists, listsKey }] = await Promise.all([options.feed.sync(), resolveLists(viewer, query)]);
       const { revision } = position;
-      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), position);
-      const context: TFilterContext = { matches, anyStatus, lists };
+      // The search is matched only when a result is not reused.
+      let matching: Promise<TSearchMatches | undefined> | undefined;
+      const matchesOnce = () => {
+        matching ??= matchSearch(terms, anyStatus || Boolean(query.mine), position);
+        return matching;
+      };
       const { page, pageSize, sort, hideHidden, hideSolved, favoriteId, ...filters } = query;
       const countsKey = JSON.stringify({ revision, filters, listsKey, terms, anyStatus });
       const snapshot = await snapshotFor(viewer, query, position);
       if (snapshot) {
-        // The public catalogue from memory: one selection of rows serves the page and the counts.
-        const indexContext: TIndexContext = { matches, lists: await listEntries(lists, listsKey) };
-        let selection: TIndexSelection | undefined;
+        // The public catalogue from memory: one selection of rows serves the page and the counts. Ratings move
+        // the revision, not the shape: a selection that does not filter by rating is reused for the whole shape,
+        // a page that does not sort by rating too, and only the 'ratings' counts are counted again (issue 34).
+        const readsRatings = query.minRating !== undefined;
+        const selectionKey = JSON.stringify({
+          at: readsRatings ? `revision ${revision}` : `shape ${position.shape}`,
+          filters,
+          listsKey,
+          terms,
+        });
+        let indexContext: Promise<TIndexContext> | undefined;
+        const indexContextOnce = () => {
+          indexContext ??= Promise.all([matchesOnce(), listEntries(lists, listsKey)]).then(([matches, entries]) => ({
+            matches,
+            lists: entries,
+          }));
+          return indexContext;
+        };
+        let selection: Promise<TIndexSelection> | undefined;
         const select = () => {
-          selection ??= selectRows(snapshot, query, indexContext, exactGroups);
+          selection ??= indexContextOnce().then((context) => {
+            const selected = selectRows(snapshot, query, context, exactGroups);
+            selectionBits.set(selectionKey, snapshot.ids, selected.full);
+            return selected;
+          });
           return selection;
         };
+        const pageKey = JSON.stringify({
+          selectionKey: sort === 'ratingsAvg:DESC' ? `${selectionKey} revision ${revision}` : selectionKey,
+          page,
+          pageSize,
+          sort,
+        });
         const [rows, counts] = await Promise.all([
-          pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), async () => {
-            const ids = pageInMemory(snapshot, select(), query, indexContext);
+          // The page's ids follow the selection; its cards (ratings, texts) are read again at every revision.
+          pagesCache.get(JSON.stringify({ revision, pageKey }), async () => {
+            const ids = await pageIdsCache.get(pageKey, async () =>
+              pageInMemory(snapshot, await select(), query, await indexContextOnce()),
+            );
             const byId = new Map((await repository.findCardRows(ids)).map((row) => [row.id, row]));
             return ids.flatMap((id) => byId.get(id) ?? []);
           }),
-          countsCache.get(countsKey, async () => ({
-            total: select().total,
-            facets: await labelFacets(
-              countFacetsInMemory(snapshot, select(), query, exactGroups, await authorNamesOf(snapshot)),
-            ),
-          })),
+          selectionCountsCache
+            .get(selectionKey, async () => {
+              const selected = await select();
+              return {
+                total: selected.total,
+                facets: await labelFacets(
+                  countFacetsInMemory(snapshot, selected, query, exactGroups, await authorNamesOf(snapshot)),
+                ),
+                ratingsAt: revision,
+              };
+            })
+            .then((counted) => ratingsCountedAt(counted, revision, readsRatings, snapshot, selectionKey, select)),
         ]);
         const concepts = groupConceptsByHomework(await repository.findConceptsOf(rows.map((row) => row.id)));
         const words = terms.flatMap((term) => term.words);
@@ -292,6 +365,7 @@ export function createHomeworkListService(
           facets: counts.facets,
         };
       }
+      const context: TFilterContext = { matches: await matchesOnce(), anyStatus, lists };
       const [rows, counts] = await Promise.all([
         pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), () => repository.listPage(query, context)),
         countsCache.get(countsKey, async () => ({

@@ -3,9 +3,11 @@
  * SQL (buildFilterConditions, countMatching, listPage, countFacets) for a viewer who sees public tasks only.
  *
  * Its parts: the filters as rows of the snapshot (select-rows), the facet counts (count-facets), one page or
- * one random row of a selection (page-rows), and a search's matches resolved within a snapshot (search-matches).
+ * one random row of a selection (page-rows), a search's matches resolved within a snapshot (search-matches), and the
+ * rows of recent selections, so a rating recounts only their ratings (selection-bits-cache).
  */
 
-export { countFacetsInMemory, type TAuthorNames } from './count-facets';
+export { countFacetsInMemory, countRatingsFacet, type TAuthorNames } from './count-facets';
 export { pageInMemory, pickRandomInMemory } from './page-rows';
 export { selectRows, type TIndexContext, type TIndexLists, type TIndexSelection } from './select-rows';
+export { createSelectionBitsCache } from './selection-bits-cache';

@@ -4,6 +4,10 @@ import { buildTestApp, useTestApp } from '../../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../../test/factories';
 import { sharedTestDatabase } from '../../../../test/test-database';
 import { rowsOf } from '../../../lib/sql-rows';
+import { createHomeworkListRepository } from '../homework-list.repository';
+import { createHomeworkListService } from '../homework-list.service';
+import { createHomeworkSearchIndex } from '../homework-search-index';
+import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
 
 const t = useTestApp();
 
@@ -81,6 +85,67 @@ describe('GET /api/homework from the snapshot in memory', () => {
     expect((await list('?minRating=4')).results.map((card) => card.id)).toEqual([older.id]);
     // The snapshot a request may still hold is never changed under it.
     expect(Array.from(before!.ratingsAvg)).toEqual([0, 0]);
+  });
+
+  it('a rating changes only the ratings counts and cards of a search: the search is matched once', async () => {
+    const rated = await buildHomework(t.app, { description: '<p>Parabola i jej wierzchołek.</p>' });
+    const other = await buildHomework(t.app, { description: '<p>Parabola przesunięta.</p>' });
+    await buildHomework(t.app, { description: '<p>Trójkąt prostokątny.</p>' });
+    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, { waitForLoad: true });
+    let matched = 0;
+    const service = createHomeworkListService(createHomeworkListRepository(t.app.db), {
+      feed: t.app.services.catalogueFeed,
+      searchIndex: {
+        ...searchIndex,
+        match: (...args) => {
+          matched += 1;
+          return searchIndex.match(...args);
+        },
+      },
+      catalogue: {
+        snapshots: t.app.services.catalogueSnapshots,
+        repository: createCatalogueSnapshotRepository(t.app.db),
+      },
+    });
+    await t.app.services.catalogueSnapshots.warmUp();
+    const query = { page: 1, pageSize: 10, search: 'parabola' } as const;
+    const atLeast = (list: Awaited<ReturnType<typeof service.list>>) =>
+      list.facets.ratings.map((option) => [option.value, option.count]);
+
+    const before = await service.list(null, query);
+    expect(before.results.map((card) => card.id).sort()).toEqual([rated.id, other.id].sort());
+    expect(atLeast(before)).toEqual([
+      ['4', 0],
+      ['3', 0],
+      ['2', 0],
+      ['1', 0],
+    ]);
+    expect(matched).toBe(1);
+
+    const { headers } = await loginAs(t.app);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/api/homework/${rated.id}/rating`,
+      headers,
+      payload: { rating: 3 },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const after = await service.list(null, query);
+    expect(after.total).toBe(2);
+    expect(atLeast(after)).toEqual([
+      ['4', 0],
+      ['3', 1],
+      ['2', 1],
+      ['1', 1],
+    ]);
+    expect(after.results.find((card) => card.id === rated.id)?.ratingsAvg).toBe(3);
+    // The selection, its counts and its page were reused: only the ratings were counted again.
+    expect(matched).toBe(1);
+    // A filter by rating reads the ratings: selected again, at once.
+    const filtered = await service.list(null, { ...query, minRating: 3 });
+    expect(filtered.results.map((card) => card.id)).toEqual([rated.id]);
+    expect(matched).toBe(2);
   });
 
   it('names what changed: a draft and a card text are not changes of shape, a publication is', async () => {

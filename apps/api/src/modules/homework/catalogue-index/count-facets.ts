@@ -101,6 +101,17 @@ function rankedByCount(
   return indexes.sort((a, b) => counts[b]! - counts[a]! || rank(a) - rank(b));
 }
 
+/** The 'ratings' group: how many rows have at least 4, 3, 2 and 1 stars. */
+const ratingRows = (atLeast: Int32Array): TFacetRow[] =>
+  [4, 3, 2, 1].map((min) => ({ value: String(min), label: null, count: atLeast[min - 1]! }));
+
+/**
+ * The 'ratings' group alone over the rows of `bits`, with the snapshot's ratings as they are now: what a rating
+ * changes in the counts of a selection that does not filter by rating (issue 34).
+ */
+export const countRatingsFacet = (snapshot: TCatalogueSnapshot, bits: TBitset): TFacetRow[] =>
+  ratingRows(countRows(snapshot, bits, new Set(['ratings'])).ratings!);
+
 /**
  * Authors' names as they are now (a name changes without moving the catalogue's revision): per author of the
  * snapshot, the name and its position in the database's order of names.
@@ -198,11 +209,7 @@ export function countFacetsInMemory(
     ),
   );
 
-  const atLeast = countsOf(rowsOf.ratings!).ratings!;
-  facets.set(
-    'ratings',
-    [4, 3, 2, 1].map((min) => ({ value: String(min), label: null, count: atLeast[min - 1]! })),
-  );
+  facets.set('ratings', ratingRows(countsOf(rowsOf.ratings!).ratings!));
 
   const examCounts = countsOf(rowsOf.exams!).exams!;
   facets.set(
