@@ -1,4 +1,5 @@
-import type { TChatMessage, TChatRoom } from '@zadania/shared';
+import type { TChatMessage, TChatRoom, TStudentTeacherStatus } from '@zadania/shared';
+import { studentTeacherLinks } from '../src/db/schema';
 import type { TTestApp } from './build-test-app';
 import { loginAs } from './factories';
 
@@ -9,12 +10,32 @@ export type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const callApi = (app: TTestApp, method: TMethod, url: string, headers: THeaders = {}, payload?: object) =>
   app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-/** A group room of an owner and a member, plus an outsider and an ADMIN outside the room, all signed in. */
+/**
+ * A student–teacher link of the two (ACCEPTED unless told): with it a student and a teacher may start a
+ * conversation (the contact rule, src/modules/contacts).
+ */
+export async function linkStudent(
+  app: TTestApp,
+  studentId: string,
+  teacherId: string,
+  status: TStudentTeacherStatus = 'ACCEPTED',
+) {
+  await app.db
+    .insert(studentTeacherLinks)
+    .values({ studentId, teacherId, status })
+    .onConflictDoUpdate({ target: [studentTeacherLinks.studentId, studentTeacherLinks.teacherId], set: { status } });
+}
+
+/**
+ * A group room of an owner (TEACHER) and a member (a student linked to them), plus an outsider (a student linked
+ * to nobody) and an ADMIN outside the room, all signed in.
+ */
 export async function buildChatRoom(app: TTestApp, name = 'Kółko matematyczne') {
   const owner = await loginAs(app, 'TEACHER');
   const member = await loginAs(app, 'USER');
   const outsider = await loginAs(app, 'USER');
   const admin = await loginAs(app, 'ADMIN');
+  await linkStudent(app, member.user.id, owner.user.id);
   const response = await callApi(app, 'POST', '/api/chat', owner.headers, { name, usersIds: [member.user.id] });
   if (response.statusCode !== 200) throw new Error(`room not created: ${response.body}`);
   const room: TChatRoom = response.json();

@@ -88,6 +88,20 @@ test('the teacher sees the student typing, answers in a thread and pins the ques
   const question = `Jak obliczyć deltę? ${run}`;
   const threadAnswer = `Delta to b² − 4ac. ${run}`;
 
+  // A student and a teacher write to each other once linked (the contact rule): the teacher finds the new student
+  // by their exact login, which no partial search reveals, and invites them.
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, 'nauczyciel@zadania.local');
+  await teacher.goto('/account/students');
+  const studentPicker = teacher.getByRole('combobox', { name: 'Uczeń' });
+  await studentPicker.fill(studentName.slice(0, -1));
+  await expect(teacher.getByText('Nie znaleziono użytkowników.', { exact: false })).toBeVisible();
+  await studentPicker.fill(studentName.toUpperCase());
+  await teacher.getByRole('option', { name: new RegExp(studentName) }).click();
+  await teacher.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
+  await expect(teacher.getByText('Wysłano!')).toBeVisible();
+
   const studentContext = await browser.newContext({ permissions: ['microphone'] });
   const student = await studentContext.newPage();
   await logIn(student, account.email, account.password);
@@ -96,9 +110,6 @@ test('the teacher sees the student typing, answers in a thread and pins the ques
   await expect(student).toHaveURL(/\/chat\?chatRoomId=[0-9a-f-]{36}$/);
   const roomUrl = new URL(student.url());
 
-  const teacherContext = await browser.newContext();
-  const teacher = await teacherContext.newPage();
-  await logIn(teacher, 'nauczyciel@zadania.local');
   await teacher.goto(roomUrl.pathname + roomUrl.search);
   const teacherLog = teacher.getByRole('log', { name: 'Wiadomości' });
   await expect(teacher.getByRole('heading', { name: studentName, level: 2 })).toBeVisible();

@@ -1,5 +1,7 @@
 import { createChatRepository } from '../modules/chat/chat.repository';
 import { createChatService } from '../modules/chat/chat.service';
+import { createContactsRepository } from '../modules/contacts/contacts.repository';
+import { createContactsService } from '../modules/contacts/contacts.service';
 import type { TFileService } from '../modules/files/file.service';
 import { createNumberedDelivery } from '../modules/realtime/numbered-delivery';
 import { createRealtimeService } from '../modules/realtime/realtime.service';
@@ -8,7 +10,7 @@ import type { TSharedRepositories } from './accounts';
 import type { TServiceBase } from './inputs';
 
 /**
- * Messages and what carries them: the chat, numbered delivery to a user's sockets (stored, so a reconnecting
+ * Messages and what carries them: the contact rule (who may start a conversation with whom), the chat, numbered delivery to a user's sockets (stored, so a reconnecting
  * client catches up) and the realtime service over the sockets and presence.
  */
 export function buildMessagingServices(
@@ -19,12 +21,14 @@ export function buildMessagingServices(
   const { db, config } = inputs;
   const chatRepository = createChatRepository(db);
   const numbered = createNumberedDelivery({ uow, realtime: inputs.realtime });
+  const contacts = createContactsService({ repository: createContactsRepository(db) });
   const chat = createChatService({
     repository: chatRepository,
     uow,
     outbox,
     numbered,
     files,
+    contacts,
     meetingUrlTemplate: config.meetingUrlTemplate,
     videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
   });
@@ -40,5 +44,5 @@ export function buildMessagingServices(
     chat: chatRepository,
     log: inputs.log,
   });
-  return { chatRepository, numbered, chat, deliveries, realtime };
+  return { chatRepository, numbered, contacts, chat, deliveries, realtime };
 }

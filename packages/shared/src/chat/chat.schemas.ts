@@ -42,6 +42,9 @@ export const chatMessages = {
   roomDeleteForbidden: 'Tylko twórca czatu lub administrator może go usunąć.',
   directRoomFixed: 'Nie można zmienić rozmowy prywatnej.',
   selfChat: 'Nie możesz rozpocząć rozmowy z samym sobą.',
+  /** Starting contact outside the contact rule (apps/api/src/modules/contacts): a new room or a new member. */
+  contactNotAllowed:
+    'Nie możesz zacząć rozmowy z tą osobą. Uczniowie piszą tylko do nauczycieli, z którymi mają zajęcia, zlecenie lub kurs, a nauczyciele tylko do takich uczniów.',
   onlyTextEditable: 'Można edytować tylko wiadomości tekstowe.',
   searchTooLong: `Wyszukiwana fraza może mieć najwyżej ${chatLimits.searchLength} znaków`,
   sort: 'Niepoprawne sortowanie',

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app';
-import { callApi, type TMethod } from '../../../test/chat-fixtures';
+import { callApi, linkStudent, type TMethod } from '../../../test/chat-fixtures';
 import { loginAs } from '../../../test/factories';
 import { createChatRepository } from './chat.repository';
 
@@ -103,6 +103,8 @@ beforeAll(async () => {
   people.member = await loginAs(app);
   people.outsider = await loginAs(app);
   people.admin = await loginAs(app, 'ADMIN');
+  // The owner (a teacher) may start a room with the member, a student of theirs (the contact rule).
+  await linkStudent(app, people.member.user.id, people.owner.user.id);
 });
 afterAll(async () => {
   await app?.close();

@@ -2,7 +2,14 @@ import { chatMessages, errorMessages, type TChatRoom, validationMessages } from 
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { buildChatRoom, callApi, sendText, type THeaders, type TMethod } from '../../../test/chat-fixtures';
+import {
+  buildChatRoom,
+  callApi,
+  linkStudent,
+  sendText,
+  type THeaders,
+  type TMethod,
+} from '../../../test/chat-fixtures';
 import { loginAs } from '../../../test/factories';
 import { chatMessages as chatMessageRows, chatRoomMembers, chatRooms } from '../../db/schema';
 
@@ -36,7 +43,12 @@ describe('POST /api/chat', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe(chatMessages.usersNotFound);
+    // A student the teacher is not linked to: no room with them (the contact rule).
+    const unlinked = await call('POST', '/api/chat', me.headers, { name: 'Klasa 3b', usersIds: [other.user.id] });
+    expect(unlinked.statusCode).toBe(403);
+    expect(unlinked.json().message).toBe(chatMessages.contactNotAllowed);
     expect(await t.app.db.select().from(chatRooms)).toEqual([]);
+    await linkStudent(t.app, other.user.id, me.user.id);
 
     const created = await call('POST', '/api/chat', me.headers, {
       name: '  Klasa 3b  ',
@@ -101,8 +113,8 @@ describe('GET /api/chat and GET /api/chat/{id}', () => {
   });
 
   it('pages rooms by 15 by default (docs/product-spec.md section 9)', async () => {
-    const me = await loginAs(t.app);
-    const other = await loginAs(t.app);
+    const me = await loginAs(t.app, 'TEACHER');
+    const other = await loginAs(t.app, 'TEACHER');
     for (let index = 0; index < 16; index += 1) {
       await call('POST', '/api/chat', me.headers, { name: `Pokój ${index}`, usersIds: [other.user.id] });
     }
@@ -143,6 +155,13 @@ describe('PUT /api/chat/{id}', () => {
       expect(response.json().message).toBe(chatMessages.roomOwnerOnly);
     }
     expect(await memberIds(room.id)).toEqual([owner.user.id, member.user.id].sort());
+    // The outsider is a student the teacher is not linked to: they cannot be added (the contact rule).
+    const unlinked = await call('PUT', `/api/chat/${room.id}`, owner.headers, body);
+    expect(unlinked.statusCode).toBe(403);
+    expect(unlinked.json().message).toBe(chatMessages.contactNotAllowed);
+    expect(await memberIds(room.id)).toEqual([owner.user.id, member.user.id].sort());
+    expect((await t.app.db.select().from(chatRooms).where(eq(chatRooms.id, room.id)))[0]!.name).toBe(room.name);
+    await linkStudent(t.app, outsider.user.id, owner.user.id);
 
     const updated = await call('PUT', `/api/chat/${room.id}`, owner.headers, body);
     expect(updated.statusCode).toBe(200);
@@ -155,8 +174,8 @@ describe('PUT /api/chat/{id}', () => {
   });
 
   it('refuses to change a direct room', async () => {
-    const me = await loginAs(t.app);
-    const other = await loginAs(t.app);
+    const me = await loginAs(t.app, 'TEACHER');
+    const other = await loginAs(t.app, 'TEACHER');
     const direct = (await call('GET', `/api/chat/user/${other.user.id}`, me.headers)).json();
     const response = await call('PUT', `/api/chat/${direct.id}`, me.headers, {
       name: 'Nasza rozmowa',
@@ -186,8 +205,8 @@ describe('DELETE /api/chat/{id}', () => {
   });
 
   it('lets either person delete their direct room', async () => {
-    const me = await loginAs(t.app);
-    const other = await loginAs(t.app);
+    const me = await loginAs(t.app, 'TEACHER');
+    const other = await loginAs(t.app, 'TEACHER');
     const direct = (await call('GET', `/api/chat/user/${me.user.id}`, other.headers)).json();
     expect((await call('DELETE', `/api/chat/${direct.id}`, me.headers)).statusCode).toBe(200);
     expect(await t.app.db.select().from(chatRooms)).toEqual([]);
@@ -208,6 +227,12 @@ describe('GET /api/chat/user/{id}', () => {
     const unknown = await call('GET', '/api/chat/user/00000000-0000-4000-8000-000000000000', me.headers);
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe(errorMessages.userNotFound);
+    // A teacher the student is not linked to: no room (the contact rule).
+    const unlinked = await call('GET', `/api/chat/user/${other.user.id}`, me.headers);
+    expect(unlinked.statusCode).toBe(403);
+    expect(unlinked.json().message).toBe(chatMessages.contactNotAllowed);
+    expect(await t.app.db.select().from(chatRooms)).toEqual([]);
+    await linkStudent(t.app, me.user.id, other.user.id);
 
     const first: TChatRoom = (await call('GET', `/api/chat/user/${other.user.id}`, me.headers)).json();
     expect(first).toMatchObject({ kind: 'DIRECT', name: null, createdById: me.user.id });

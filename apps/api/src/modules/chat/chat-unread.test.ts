@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { callApi } from '../../../test/chat-fixtures';
+import { callApi, linkStudent } from '../../../test/chat-fixtures';
 import { loginAs } from '../../../test/factories';
 import { chatRooms } from '../../db/schema';
 import { createChatRepository } from './chat.repository';
@@ -10,8 +10,10 @@ const t = useTestApp();
 
 describe('unread counts', () => {
   it('equal a plain recount of the messages of others after each member’s last read-last', async () => {
-    const a = await loginAs(t.app);
+    // A teacher and a student of theirs: the teacher may start a room with them (the contact rule).
+    const a = await loginAs(t.app, 'TEACHER');
     const b = await loginAs(t.app);
+    await linkStudent(t.app, b.user.id, a.user.id);
     const people = [a, b];
     const repository = createChatRepository(t.app.db);
     const operation = fc.oneof(
@@ -58,7 +60,8 @@ describe('unread counts', () => {
 describe('GET /api/chat/user/{id} in parallel', () => {
   it('creates one direct room', async () => {
     const me = await loginAs(t.app);
-    const other = await loginAs(t.app);
+    const other = await loginAs(t.app, 'TEACHER');
+    await linkStudent(t.app, me.user.id, other.user.id);
     const responses = await Promise.all([
       callApi(t.app, 'GET', `/api/chat/user/${other.user.id}`, me.headers),
       callApi(t.app, 'GET', `/api/chat/user/${me.user.id}`, other.headers),

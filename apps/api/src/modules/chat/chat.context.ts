@@ -11,6 +11,7 @@ import type { TChatMessageRow, TChatRoomRow, TFileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../lib/uow';
+import type { TContactsService } from '../contacts/contacts.service';
 import { presentFile } from '../files/file.presenter';
 import type { TFileService } from '../files/file.service';
 import type { TNumberedDelivery } from '../realtime/numbered-delivery';
@@ -25,6 +26,8 @@ export type TChatDeps = {
   outbox: Pick<TEventOutbox, 'record'>;
   numbered: Pick<TNumberedDelivery, 'record'>;
   files: TFileService;
+  /** The contact rule: who may start a room with whom (modules/contacts). */
+  contacts: Pick<TContactsService, 'requireContactable'>;
   meetingUrlTemplate?: string;
   videoEmbedUrlTemplate?: string;
 };

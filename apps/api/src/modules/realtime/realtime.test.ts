@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { buildChatRoom, callApi, sendText } from '../../../test/chat-fixtures';
+import { buildChatRoom, callApi, linkStudent, sendText } from '../../../test/chat-fixtures';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { connected, disconnected, listenOnce, openSocket, type TTestSocket } from '../../../test/sockets';
 import { realtimePresence, users } from '../../db/schema';
@@ -125,7 +125,8 @@ describe('chat events', () => {
     expect(await memberSocket.next('ChatMessageRemoved')).toEqual({ chatRoomId: room.id, messageId: sent.id });
 
     // A later event of the outsider's own arrives after everything above: nothing of the room came before it.
-    const own = await callApi(t.app, 'GET', `/api/chat/user/${admin.user.id}`, outsider.headers);
+    // (ADMIN opens it: a student starts no conversation with ADMIN, the contact rule.)
+    const own = await callApi(t.app, 'GET', `/api/chat/user/${outsider.user.id}`, admin.headers);
     expect(own.statusCode).toBe(200);
     await outsiderSocket.next('CreatedChatRoom');
     await adminSocket.next('CreatedChatRoom');
@@ -139,6 +140,9 @@ describe('chat events', () => {
     const owner = await loginAs(t.app, 'TEACHER');
     const first = await loginAs(t.app, 'USER');
     const second = await loginAs(t.app, 'USER');
+    // Students of the owner: a teacher adds to a room only students linked to them (the contact rule).
+    await linkStudent(t.app, first.user.id, owner.user.id);
+    await linkStudent(t.app, second.user.id, owner.user.id);
     const firstSocket = await connect(first.session.token);
     const secondSocket = await connect(second.session.token);
 

@@ -3,6 +3,7 @@ import { chatMessages as chatTexts, commerceMessages, errorMessages } from '@zad
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import { linkStudent } from '../../../test/chat-fixtures';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { createPdf, createPng, uploadFile } from '../../../test/file-fixtures';
 import { chatMessages, chatRooms, realtimeDeliveries, solutionChecks, users } from '../../db/schema';
@@ -186,6 +187,8 @@ describe('POST /api/homework/{id}/solution-check', () => {
   it('uses the direct room the two already have, and refuses an author whose account was deleted', async () => {
     const { author, student, task } = await setup();
     await grantTokens(t.app, student.user.id, 10);
+    // A student of the author's: the two may open their direct room before any check (the contact rule).
+    await linkStudent(t.app, student.user.id, author.user.id);
     const existing = await t.app.inject({
       method: 'GET',
       url: `/api/chat/user/${author.user.id}`,

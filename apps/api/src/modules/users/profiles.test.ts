@@ -210,13 +210,13 @@ describe('PUT /api/user/profile', () => {
       phoneNumberPublic: true,
       description: profile.description,
     });
-    // The avatar shows everywhere the user does: the own account, the picker.
+    // The avatar shows everywhere the user does: the own account, the picker (of another teacher, who may find them).
     const me = await app.inject({ method: 'GET', url: '/api/user/me', headers: teacher.headers });
     expect(me.json().avatar).toEqual({ id: image.id, url: `/api/file/${image.id}/thumbnail` });
     const picker = await app.inject({
       method: 'GET',
       url: `/api/user/selectable?search=${teacher.user.username}`,
-      headers: signedIn.USER.headers,
+      headers: signedIn.TEACHER.headers,
     });
     expect(picker.json().results).toEqual([expect.objectContaining({ id: teacher.user.id, avatar: me.json().avatar })]);
     // The thumbnail is served to anybody.

@@ -18,6 +18,7 @@ import type { TDb } from '../../db/client';
 import { type TNewUserRow, type TUserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { buildContainsPattern } from '../../lib/sql-search';
+import { findableWhere, type TContactViewer } from '../contacts/contacts.repository';
 import { avatarColumns, type TAvatarRow } from './avatar';
 
 const usernameIndexes = ['users_username_lower_unique', 'users_username_skeleton_unique'];
@@ -97,11 +98,12 @@ export function createUsersRepository(db: TDb) {
       return rows.length === 1;
     },
     /**
-     * One page of the accounts a person may pick (user picker, mentions): confirmed accounts only (an
-     * unconfirmed one may belong to somebody else's address), the viewer left out, ordered by display name.
+     * One page of the accounts a person may pick (user picker, mentions): those the contact rule lets the viewer
+     * find (contacts.repository.ts `findableWhere`), confirmed accounts only (an unconfirmed one may belong to
+     * somebody else's address), the viewer left out, ordered by display name.
      */
     async listSelectable(options: {
-      viewerId: string;
+      viewer: TContactViewer;
       search?: string;
       roles?: TRole[];
       /** Leaves out the people linked to the viewer as student and teacher (PENDING or ACCEPTED), either way. */
@@ -109,12 +111,17 @@ export function createUsersRepository(db: TDb) {
       limit: number;
       offset: number;
     }) {
-      const filters: (SQL | undefined)[] = [isNotNull(users.emailConfirmedAt), ne(users.id, options.viewerId)];
+      const viewerId = options.viewer.id;
+      const filters: (SQL | undefined)[] = [
+        isNotNull(users.emailConfirmedAt),
+        ne(users.id, viewerId),
+        findableWhere(options.viewer, options.search),
+      ];
       if (options.skipLinked) {
         filters.push(sql`not exists (select 1 from student_teacher_links l
           where l.status in ('PENDING', 'ACCEPTED')
-            and ((l.student_id = ${options.viewerId} and l.teacher_id = ${users.id})
-              or (l.teacher_id = ${options.viewerId} and l.student_id = ${users.id})))`);
+            and ((l.student_id = ${viewerId} and l.teacher_id = ${users.id})
+              or (l.teacher_id = ${viewerId} and l.student_id = ${users.id})))`);
       }
       if (options.search?.trim()) {
         const pattern = buildContainsPattern(options.search);

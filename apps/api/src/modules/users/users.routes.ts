@@ -79,9 +79,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/selectable',
     signedIn({
-      summary: 'Signed in: confirmed accounts to pick (user picker, mentions), paged, without e-mail addresses',
+      summary:
+        'Signed in: the confirmed accounts the viewer may contact (user picker, mentions), paged, without e-mail addresses',
       description:
-        'search matches the login or display name (case- and accent-insensitive); roles limits the roles; the viewer is left out; ordered by display name. skipStudentTeachers leaves out the people linked to the viewer by a PENDING or ACCEPTED student–teacher link (a student’s teachers, a teacher’s students).',
+        'Never a directory of all users (the contact rule, docs/architecture.md "Contact rule"): ADMIN sees everybody; a TEACHER sees teachers, ADMIN and the students linked to them (a PENDING or ACCEPTED student–teacher link, a tutoring booking, an offer on their homework request, an enrolment in the teacher’s course, a solution check), plus a student whose login equals search exactly (case-insensitive), so a student can be invited by login; a student (USER) sees only the teachers linked to them. search matches the login or display name (case- and accent-insensitive); roles limits the roles; the viewer is left out; ordered by display name. skipStudentTeachers leaves out the people linked to the viewer by a PENDING or ACCEPTED student–teacher link (a student’s teachers, a teacher’s students).',
       querystring: ZSelectableUsersQuery,
       response: { 200: ZSelectableUsersPage },
     }),

@@ -59,7 +59,10 @@ export function createUsersService(deps: {
     },
 
     /**
-     * The accounts a signed-in person may pick (user picker, mentions), never with e-mail addresses.
+     * The accounts a signed-in person may pick (user picker, mentions), never with e-mail addresses: only those
+     * the contact rule lets them find (modules/contacts), so the picker is never a directory of children. ADMIN
+     * finds everybody; a TEACHER finds teachers, ADMIN and the students linked to them, plus the student whose
+     * login is exactly the search; a student finds only the teachers linked to them.
      *
      * `skipStudentTeachers` leaves out the people already linked to the viewer by a student–teacher link
      * (docs/product-spec.md section 3) that is PENDING or ACCEPTED: a student's own teachers, a teacher's own
@@ -67,7 +70,7 @@ export function createUsersService(deps: {
      */
     async listSelectable(viewer: TAuthViewer, query: TSelectableUsersQuery): Promise<TSelectableUsersPage> {
       const { rows, total } = await deps.users.listSelectable({
-        viewerId: viewer.id,
+        viewer,
         search: query.search,
         roles: query.roles,
         skipLinked: query.skipStudentTeachers,

@@ -267,7 +267,8 @@ describe('GET /api/user/selectable', () => {
   });
 
   it('is not shadowed by /:id', async () => {
-    const { headers } = await loginAs(t.app);
+    // ADMIN: the one who may contact, so find, everybody (the contact rule: contacts.test.ts).
+    const { headers } = await loginAs(t.app, 'ADMIN');
     const other = await buildUser(t.app);
     const response = await select(headers);
     expect(response.statusCode).toBe(200);
@@ -275,7 +276,8 @@ describe('GET /api/user/selectable', () => {
   });
 
   it('lists confirmed accounts without e-mails, searches, filters by roles and pages', async () => {
-    const { user: viewer, headers } = await loginAs(t.app, 'TEACHER');
+    // ADMIN finds everybody; whom the others find is the contact rule's (contacts.test.ts).
+    const { user: viewer, headers } = await loginAs(t.app, 'ADMIN');
     const zofia = await buildUser(t.app, { role: 'TEACHER', username: 'zofka', displayName: 'Zofia Łęcka' });
     const lech = await buildUser(t.app, { role: 'USER', username: 'LechW', displayName: 'Lech Wałęsa' });
     const admin = await buildUser(t.app, { role: 'ADMIN', username: 'szef', displayName: 'Ąnna Admin' });

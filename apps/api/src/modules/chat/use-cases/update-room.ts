@@ -3,12 +3,18 @@ import { AppError } from '../../../lib/app-error';
 import type { TChatContext } from '../chat.context';
 import { createChatRepository } from '../chat.repository';
 
-/** Renames a group room and sets its members; only its creator, who always stays a member. */
+/**
+ * Renames a group room and sets its members; only its creator, who always stays a member. Those added must be
+ * people the creator may contact (else 403); those already in the room stay whatever the rule says now.
+ */
 export async function updateRoom(ctx: TChatContext, viewer: TViewerIn, roomId: string, body: TChatRoomSave) {
   const { room } = await ctx.readableRoom(viewer, roomId);
   if (room.kind === 'DIRECT') throw AppError.badRequest(messages.directRoomFixed);
   if (room.createdById !== viewer.id) throw AppError.forbidden(messages.roomOwnerOnly);
   const others = await ctx.otherMembers(viewer, body.usersIds);
+  const current = new Set(await ctx.memberIdsOf(room.id));
+  const added = others.filter((id) => !current.has(id));
+  await ctx.contacts.requireContactable(viewer, added);
   return ctx.uow.run(async (tx) => {
     const repo = createChatRepository(tx);
     const before = await ctx.memberIdsOf(room.id, repo);

@@ -1,0 +1,29 @@
+import type { TRole } from '@zadania/shared';
+
+/** How a person of one role may start contact with a person of another: freely, only when linked, or never. */
+export type TContactAccess = 'always' | 'linked' | 'never';
+
+/**
+ * The contact rule (issue 38, item 8: a platform with minors), read as `contactAccess[from][to]`:
+ * - ADMIN starts a conversation with anybody;
+ * - TEACHER with another TEACHER and with ADMIN freely, with a student (USER) only when the two are linked;
+ * - a student (USER) with a TEACHER only when linked, never with another student, never with ADMIN (support is
+ *   its own module).
+ * "Linked" is `linkedIdsOf` in contacts.repository.ts. The rule is about starting contact (a new room, a new
+ * member of a group room, the picker); rooms that exist keep working.
+ */
+export const contactAccess: Readonly<Record<TRole, Readonly<Record<TRole, TContactAccess>>>> = {
+  ADMIN: { ADMIN: 'always', TEACHER: 'always', USER: 'always' },
+  TEACHER: { ADMIN: 'always', TEACHER: 'always', USER: 'linked' },
+  USER: { ADMIN: 'never', TEACHER: 'linked', USER: 'never' },
+};
+
+/** The roles a person of `from` may contact with the given access. */
+export const rolesWithAccess = (from: TRole, access: TContactAccess): TRole[] =>
+  (Object.keys(contactAccess[from]) as TRole[]).filter((to) => contactAccess[from][to] === access);
+
+/**
+ * Whom a person finds in the picker (GET /user/selectable) by typing their exact login (case-insensitive) though
+ * they may not contact them yet: a TEACHER finds a student to invite (POST /tutoring/links), which links them.
+ */
+export const findableByExactLogin: Readonly<Partial<Record<TRole, readonly TRole[]>>> = { TEACHER: ['USER'] };

@@ -1,0 +1,36 @@
+import { chatMessages } from '@zadania/shared';
+import { AppError } from '../../lib/app-error';
+import { rolesWithAccess } from './contacts.policy';
+import type { TContactsRepository, TContactViewer } from './contacts.repository';
+
+/**
+ * Who may start contact with whom (contacts.policy.ts, "linked" in contacts.repository.ts): the one owner of the
+ * rule, asked by every place that starts contact (a chat room, a new member, a direct room) and, as SQL, by the
+ * user picker (`findableWhere`).
+ */
+export function createContactsService(deps: { repository: TContactsRepository }) {
+  async function contactableIds(viewer: TContactViewer, ids: readonly string[]): Promise<Set<string>> {
+    // Anybody for whom every role is open (ADMIN) needs no look-up.
+    if (!rolesWithAccess(viewer.role, 'linked').length && !rolesWithAccess(viewer.role, 'never').length) {
+      return new Set(ids);
+    }
+    return deps.repository.contactableIds(viewer, ids);
+  }
+
+  return {
+    contactableIds,
+
+    async mayContact(viewer: TContactViewer, userId: string): Promise<boolean> {
+      return (await contactableIds(viewer, [userId])).has(userId);
+    },
+
+    /** 403 with `chatMessages.contactNotAllowed` unless the viewer may start contact with each of `ids`. */
+    async requireContactable(viewer: TContactViewer, ids: readonly string[]): Promise<void> {
+      const unique = [...new Set(ids)];
+      const allowed = await contactableIds(viewer, unique);
+      if (unique.some((id) => !allowed.has(id))) throw AppError.forbidden(chatMessages.contactNotAllowed);
+    },
+  };
+}
+
+export type TContactsService = ReturnType<typeof createContactsService>;
