@@ -84,17 +84,18 @@ test('an admin writes an article with math, an equation reference, a mention, a 
   await page.keyboard.press('Enter');
   await expect(editor.locator('[data-type="mention"]')).toHaveText('@Anna Nowak');
 
-  // A numbered display equation, then a sentence that refers to it by its number.
+  // A display equation (a lone formula has no number), then a sentence that refers to it: the reference numbers it.
   await clickTool(page, 'Wzór wyświetlany');
   const displayTex = page.getByRole('textbox', { name: 'Kod TeX wzoru wyświetlanego' });
   await displayTex.fill('P = \\pi r^2');
   await displayTex.press('Escape');
-  await expect(editor.locator('.zadania-math-display')).toContainText('(1)');
+  await expect(editor.locator('.zadania-math-display .zadania-math-number')).toHaveCount(0);
   // A click selects the equation; its menu inserts a reference right after it.
   await editor.locator('.zadania-math-display .katex').click();
   await page.getByRole('button', { name: 'Wstaw odwołanie' }).click();
-  await page.getByRole('menuitem', { name: '(1)' }).click();
+  await page.getByRole('menuitem', { name: 'P = \\pi r^2' }).click();
   await expect(editor.locator('.zadania-equation-ref')).toContainText('(1)');
+  await expect(editor.locator('.zadania-math-display')).toContainText('(1)');
   await page.keyboard.type(' podaje pole dla każdego promienia.');
 
   // An uploaded image.

@@ -94,14 +94,18 @@ describe('math', () => {
     const { html, json } = expectRoundTrip(stored);
     expect(html).toBe(stored);
     expect(json.content?.[0]?.content?.[1]).toMatchObject({ type: 'mathInline', attrs: { latex: 'x^2 < 1 & y' } });
-    expect(json.content?.[1]).toMatchObject({ type: 'mathDisplay', attrs: { id: 'id-0a1b2c3d4e5f', numbered: true } });
+    // No data-numbered: numbered only when a reference points at it.
+    expect(json.content?.[1]).toMatchObject({ type: 'mathDisplay', attrs: { id: 'id-0a1b2c3d4e5f', numbered: null } });
   });
 
-  it('stores unnumbered display math and never stores openOnCreate', () => {
+  it('stores the author’s numbering choice of display math and never stores openOnCreate', () => {
     const { html } = expectRoundTrip(
       '<div data-type="block-math" id="id-x" data-latex="a" data-numbered="false"></div>',
     );
     expect(html).toBe('<div data-type="block-math" id="id-x" data-latex="a" data-numbered="false"></div>');
+    expect(
+      expectRoundTrip('<div data-type="block-math" id="id-y" data-latex="b" data-numbered="true"></div>').html,
+    ).toBe('<div data-type="block-math" id="id-y" data-latex="b" data-numbered="true"></div>');
     const editor = createTestEditor('<p>abc</p>');
     editor.commands.setTextSelection({ from: 1, to: 4 });
     expect(editor.commands.insertMathInline()).toBe(true);

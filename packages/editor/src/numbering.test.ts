@@ -6,6 +6,9 @@ import { createTestEditor, destroyTestEditors } from './test/editor-test-utils';
 afterEach(destroyTestEditors);
 
 const equation = (id: string, latex = id) => `<div data-type="block-math" id="${id}" data-latex="${latex}"></div>`;
+/** Display math its author numbered ('Numeruj'): it has a number even with no reference to it. */
+const numberedEquation = (id: string, latex = id) =>
+  `<div data-type="block-math" id="${id}" data-latex="${latex}" data-numbered="true"></div>`;
 const ref = (id: string) => `<span data-type="equation-ref" data-target-id="${id}"></span>`;
 
 /** The data-label of each element matching the selector in the editor's view. */
@@ -32,7 +35,7 @@ describe('equation numbering and references', () => {
   });
 
   it('renumbers when an equation moves, and the reference follows its equation', () => {
-    const editor = createTestEditor(`${equation('id-a')}<p>${ref('id-b')}</p>${equation('id-b')}`);
+    const editor = createTestEditor(`${numberedEquation('id-a')}<p>${ref('id-b')}</p>${equation('id-b')}`);
     expect(viewLabels(editor, '[data-type="equation-ref"]')).toEqual(['(2)']);
     const pos = positionOf(editor, 'id-b');
     const node = editor.state.doc.nodeAt(pos)!;
@@ -51,6 +54,18 @@ describe('equation numbering and references', () => {
     editor.commands.updateMathDisplay({ pos: positionOf(editor, 'id-b'), numbered: false });
     expect(viewLabels(editor, '[data-type="equation-ref"]')).toEqual(['(?)', '(?)']);
     expect(viewLabels(editor, '[data-type="block-math"]')).toEqual([null]);
+  });
+
+  it('numbers an equation only where its author numbered it or a reference points at it', () => {
+    const editor = createTestEditor(
+      `${equation('id-lone')}<p>${ref('id-cited')}</p>${equation('id-cited')}${numberedEquation('id-own')}`,
+    );
+    expect(getNumbering(editor.state).equations).toEqual({ 'id-cited': 1, 'id-own': 2 });
+    expect(viewLabels(editor, '[data-type="block-math"]')).toEqual([null, '(1)', '(2)']);
+    // A lone formula (a card, a step, a quiz) is no "(1)"; numbering it is the author's choice.
+    editor.commands.updateMathDisplay({ pos: positionOf(editor, 'id-lone'), numbered: true });
+    expect(viewLabels(editor, '[data-type="block-math"]')).toEqual(['(1)', '(2)', '(3)']);
+    expect(editor.getHTML()).toContain('id="id-lone" data-latex="id-lone" data-numbered="true"');
   });
 
   it('inserts a reference only to an existing equation', () => {
@@ -96,7 +111,7 @@ describe('captions, footnotes, citations, solution methods', () => {
 describe('numbering without the editor', () => {
   const html =
     `<p>${ref('id-b')}<sup data-type="footnote" id="id-n" data-content="&lt;p&gt;a&gt;b&lt;/p&gt;"></sup></p>` +
-    `<!-- <div data-type="block-math" id="id-fake"></div> -->${equation('id-a', 'a &gt; b')}` +
+    `<!-- <div data-type="block-math" id="id-fake"></div> -->${numberedEquation('id-a', 'a &gt; b')}` +
     '<figure data-type="figure" id="id-t" data-kind="table"><table><tbody><tr><td><p>1</p></td></tr></tbody></table><figcaption>t</figcaption></figure>' +
     `${equation('id-b')}<div data-type="solution-method"><p>x</p></div>${ref('id-zzz')}`;
 

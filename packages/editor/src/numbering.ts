@@ -22,7 +22,10 @@ export type TNumberingItem = {
   id?: string | null;
   /** The referenced equation's id (equation references). */
   targetId?: string | null;
-  /** False for display math marked as unnumbered. */
+  /**
+   * Display math: true when its author numbered it, false when they chose no number; unset (the default) numbers it
+   * only when a reference points at it.
+   */
   numbered?: boolean;
   /** Where the item is (a document position in the editor); carried through untouched. */
   pos?: number;
@@ -42,14 +45,23 @@ export type TNumbering = {
   counts: Record<Exclude<TNumberedKind, 'equationRef'>, number>;
 };
 
-/** Numbers the items in the order given (document order). References may come before their equation. */
+/**
+ * Numbers the items in the order given (document order). References may come before their equation. An equation is
+ * numbered where its author numbered it or a reference needs its number (issue 38: a lone formula on a card, a step
+ * or a quiz is not "(1)").
+ */
 export function computeNumbering(items: Iterable<TNumberingItem>): TNumbering {
   const list = [...items];
+  const referenced = new Set(
+    list.flatMap((item) => (item.kind === 'equationRef' && item.targetId ? [item.targetId] : [])),
+  );
+  const isNumbered = (item: TNumberingItem) =>
+    item.numbered === true || (item.numbered !== false && !!item.id && referenced.has(item.id));
   const counts = { equation: 0, imageCaption: 0, tableCaption: 0, footnote: 0, citation: 0, solutionMethod: 0 };
   const equations: Record<string, number> = {};
   const entries: TNumberingEntry[] = list.map((item) => {
     if (item.kind === 'equationRef') return { ...item, number: null, label: BROKEN_REFERENCE };
-    if (item.kind === 'equation' && item.numbered === false) return { ...item, number: null, label: '' };
+    if (item.kind === 'equation' && !isNumbered(item)) return { ...item, number: null, label: '' };
     counts[item.kind] += 1;
     const number = counts[item.kind];
     if (item.kind === 'equation' && item.id && !(item.id in equations)) equations[item.id] = number;
@@ -82,12 +94,16 @@ function formatLabel(kind: Exclude<TNumberedKind, 'equationRef'>, number: number
   }
 }
 
+/** `data-numbered` of display math: "true", "false", or absent (numbered when referenced). */
+export const numberedAttribute = (value: string | null): boolean | undefined =>
+  value === 'true' ? true : value === 'false' ? false : undefined;
+
 /** What a stored element is for numbering, from its tag name and attributes (the editor's HTML). */
 export function classifyElement(tagName: string, getAttribute: (name: string) => string | null): TNumberingItem | null {
   const type = getAttribute('data-type');
   switch (type) {
     case 'block-math':
-      return { kind: 'equation', id: getAttribute('id'), numbered: getAttribute('data-numbered') !== 'false' };
+      return { kind: 'equation', id: getAttribute('id'), numbered: numberedAttribute(getAttribute('data-numbered')) };
     case 'equation-ref':
       return { kind: 'equationRef', targetId: getAttribute('data-target-id') };
     case 'figure':

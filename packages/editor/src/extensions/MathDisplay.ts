@@ -1,5 +1,6 @@
 import { mergeAttributes, Node } from '@tiptap/core';
 import { createId, idAttribute } from '../ids';
+import { numberedAttribute } from '../numbering';
 
 export type TMathDisplayOptions = { HTMLAttributes: Record<string, unknown> };
 
@@ -18,9 +19,10 @@ declare module '@tiptap/core' {
 }
 
 /**
- * Display math, numbered (1), (2)… in document order unless `numbered` is false; `id` (`id-` prefix) is
- * the anchor that equation references point to. Stored:
- * `<div data-type="block-math" id="id-…" data-latex="a^2+b^2=c^2"></div>` (plus `data-numbered="false"`).
+ * Display math, numbered (1), (2)… in document order where its author numbered it ('Numeruj') or a reference points
+ * at it; `id` (`id-` prefix) is the anchor that equation references point to. Stored:
+ * `<div data-type="block-math" id="id-…" data-latex="a^2+b^2=c^2"></div>` (plus `data-numbered="true"` or
+ * `"false"` when the author chose).
  */
 export const MathDisplay = Node.create<TMathDisplayOptions>({
   name: 'mathDisplay',
@@ -41,10 +43,12 @@ export const MathDisplay = Node.create<TMathDisplayOptions>({
         parseHTML: (element) => element.getAttribute('data-latex') ?? '',
         renderHTML: (attributes) => ({ 'data-latex': attributes.latex ?? '' }),
       },
+      // true or false as the author chose; null (the default): numbered only when a reference points at it.
       numbered: {
-        default: true,
-        parseHTML: (element) => element.getAttribute('data-numbered') !== 'false',
-        renderHTML: (attributes) => (attributes.numbered === false ? { 'data-numbered': 'false' } : {}),
+        default: null,
+        parseHTML: (element) => numberedAttribute(element.getAttribute('data-numbered')) ?? null,
+        renderHTML: (attributes) =>
+          typeof attributes.numbered === 'boolean' ? { 'data-numbered': String(attributes.numbered) } : {},
       },
       openOnCreate: { default: false, rendered: false, parseHTML: () => false },
     };
@@ -74,7 +78,7 @@ export const MathDisplay = Node.create<TMathDisplayOptions>({
             attrs: {
               id: createId(),
               latex,
-              numbered: options.numbered ?? true,
+              numbered: options.numbered ?? null,
               openOnCreate: options.openOnCreate ?? true,
             },
           });

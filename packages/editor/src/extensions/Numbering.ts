@@ -15,7 +15,7 @@ export function collectNumberingItems(doc: ProseMirrorNode): TNumberingItem[] {
   doc.descendants((node, pos) => {
     switch (node.type.name) {
       case 'mathDisplay':
-        items.push({ kind: 'equation', id: node.attrs.id, numbered: node.attrs.numbered !== false, pos });
+        items.push({ kind: 'equation', id: node.attrs.id, numbered: node.attrs.numbered ?? undefined, pos });
         break;
       case 'equationRef':
         items.push({ kind: 'equationRef', targetId: node.attrs.targetId, pos });

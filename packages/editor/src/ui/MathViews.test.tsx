@@ -90,7 +90,8 @@ describe('math node views', () => {
   it('numbers display equations and shows the current number in references', async () => {
     const { container, editor } = await renderEditor({
       value:
-        '<div data-type="block-math" id="id-aaaaaaaaaaaa" data-latex="a"></div>' +
+        // The first numbered by its author, the second because a reference points at it.
+        '<div data-type="block-math" id="id-aaaaaaaaaaaa" data-latex="a" data-numbered="true"></div>' +
         '<div data-type="block-math" id="id-bbbbbbbbbbbb" data-latex="b"></div>' +
         '<p>zob. <span data-type="equation-ref" data-target-id="id-bbbbbbbbbbbb"></span></p>',
     });

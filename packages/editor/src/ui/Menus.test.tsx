@@ -86,14 +86,17 @@ describe('math menu', () => {
     await expectHidden('math');
   });
 
-  it('inserts a reference to a numbered equation after the formula', async () => {
-    const { editor } = await renderEditor({ value });
+  it('inserts a reference to an equation after the formula, which gives the equation its number', async () => {
+    const { editor, container } = await renderEditor({ value });
+    expect(container.querySelector('.zadania-math-number')).toBeNull();
     await select(() => editor.commands.setNodeSelection(nodesOf(editor, 'mathInline')[0]!.pos));
     await click((await shownMenu('math')).getByRole('button', { name: 'Wstaw odwołanie' }));
-    await click(await screen.findByRole('menuitem', { name: '(1)' }));
+    // Not numbered yet: the menu names it by its TeX.
+    await click(await screen.findByRole('menuitem', { name: 'a' }));
     expect(editor.getHTML()).toMatch(
       /<span data-type="inline-math" data-latex="y"><\/span><span data-type="equation-ref" data-target-id="id-aaaaaaaaaaaa"><\/span> b/,
     );
+    await waitFor(() => expect(container.querySelector('.zadania-math-number')?.textContent).toBe('(1)'));
   });
 
   it('renders from the last state when a concurrent render reaches it after the editor was destroyed', async () => {
@@ -121,13 +124,17 @@ describe('math menu', () => {
     await select(() => editor.commands.setNodeSelection(0));
     const math = await shownMenu('math');
     const numbered = math.getByLabelText('Numeruj') as HTMLInputElement;
-    expect(numbered.checked).toBe(true);
+    // A lone formula has no number until its author numbers it.
+    expect(numbered.checked).toBe(false);
     await click(numbered);
+    expect(editor.state.doc.firstChild?.attrs.numbered).toBe(true);
+    expect(editor.getHTML()).toContain('data-numbered="true"');
+    const checkbox = () => menu('math')!.querySelector('input[type="checkbox"]') as HTMLInputElement;
+    await waitFor(() => expect(checkbox().checked).toBe(true));
+    await click(checkbox());
     expect(editor.state.doc.firstChild?.attrs.numbered).toBe(false);
     expect(editor.getHTML()).toContain('data-numbered="false"');
-    await waitFor(() =>
-      expect((menu('math')!.querySelector('input[type="checkbox"]') as HTMLInputElement).checked).toBe(false),
-    );
+    await waitFor(() => expect(checkbox().checked).toBe(false));
   });
 
   it('hides when the formula is no longer selected', async () => {

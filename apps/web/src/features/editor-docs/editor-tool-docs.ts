@@ -104,7 +104,7 @@ export const editorToolGroups: TToolGroup[] = [
         name: 'mathDisplay',
         title: 'Równanie wyśrodkowane',
         description:
-          'Numerowane równanie; odwołania w tekście same pokazują aktualny numer, także po przeniesieniu równania.',
+          'Równanie w osobnym wierszu; numer dostaje po zaznaczeniu „Numeruj” albo gdy tekst się do niego odwołuje. Odwołania same pokazują aktualny numer, także po przeniesieniu równania.',
         shortcut: 'Mod-D',
       },
       {

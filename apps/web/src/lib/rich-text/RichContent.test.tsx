@@ -26,7 +26,7 @@ const documentHtml = [
   '<p>Wzór <span data-type="inline-math" data-latex="x^2"></span>, odwołania ',
   '<span data-type="equation-ref" data-target-id="id-eq2"></span> i ',
   '<span data-type="equation-ref" data-target-id="id-gone"></span>.</p>',
-  '<div data-type="block-math" id="id-eq1" data-latex="a+b"></div>',
+  '<div data-type="block-math" id="id-eq1" data-latex="a+b" data-numbered="true"></div>',
   '<div data-type="block-math" id="id-eqn" data-latex="c" data-numbered="false"></div>',
   '<div data-type="block-math" id="id-eq2" data-latex="f: A \\to B"></div>',
   '<figure data-type="figure" id="id-fig1" data-kind="image"><img src="/api/file/f1/content" alt="Wykres" title="Wykres paraboli" data-file-id="f1" data-width="100%" style="width: 100%"><figcaption>Wykres funkcji</figcaption></figure>',

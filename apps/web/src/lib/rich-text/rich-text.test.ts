@@ -8,8 +8,8 @@ import { prepareRichDocument } from './prepare-rich-document';
 describe('prepareRichDocument', () => {
   it('reveals display math stage by stage in step-by-step mode, keeping the final numbers', () => {
     const html =
-      '<p>Liczymy:</p><div data-type="block-math" id="id-1" data-latex="a = b = c"></div>' +
-      '<div data-type="block-math" id="id-2" data-latex="\\begin{aligned} x &amp;= 1 \\\\ y &amp;= 2 \\end{aligned}"></div>';
+      '<p>Liczymy:</p><div data-type="block-math" id="id-1" data-latex="a = b = c" data-numbered="true"></div>' +
+      '<div data-type="block-math" id="id-2" data-latex="\\begin{aligned} x &amp;= 1 \\\\ y &amp;= 2 \\end{aligned}" data-numbered="true"></div>';
     expect(countRevealStages(html)).toBe(4);
     const shown = (stages: number) =>
       [...prepareRichDocument(html, { revealStages: stages }).root.querySelectorAll('[data-type="block-math"]')].map(

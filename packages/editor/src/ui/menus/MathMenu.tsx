@@ -8,9 +8,23 @@ import { FloatingMenu } from './FloatingMenu';
 
 const labels = menuMessages.math;
 
+/** Whether the selected display equation shows a number (its author numbered it, or a reference points at it). */
+function isSelectedEquationNumbered(editor: Editor) {
+  const { from } = editor.state.selection;
+  return !!getNumbering(editor.state).entries.find((entry) => entry.kind === 'equation' && entry.pos === from)?.label;
+}
+
+/** How an equation is named in the reference menu: its number, or its TeX while it has none. */
+const equationName = (editor: Editor, entry: { label: string; pos?: number }) => {
+  if (entry.label) return entry.label;
+  const latex = String((entry.pos === undefined ? null : editor.state.doc.nodeAt(entry.pos))?.attrs.latex ?? '');
+  return latex.length > 40 ? `${latex.slice(0, 39)}…` : latex;
+};
+
 function EquationRefMenu({ editor }: { editor: Editor }) {
+  // Any equation its author did not mark unnumbered: a reference gives it its number.
   const equations = getNumbering(editor.state).entries.filter(
-    (entry) => entry.kind === 'equation' && entry.label && entry.id,
+    (entry) => entry.kind === 'equation' && entry.numbered !== false && entry.id,
   );
   const insertAfterSelection = (targetId: string) => {
     const { $to, to } = editor.state.selection;
@@ -38,7 +52,7 @@ function EquationRefMenu({ editor }: { editor: Editor }) {
       <Menu.Dropdown>
         {equations.map((entry) => (
           <Menu.Item key={entry.id} onClick={() => insertAfterSelection(String(entry.id))}>
-            {entry.label}
+            {equationName(editor, entry)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
@@ -54,7 +68,7 @@ export function MathMenu({ editor }: { editor: Editor }) {
         <Checkbox
           size="xs"
           label={labels.numbered}
-          checked={editor.getAttributes('mathDisplay').numbered !== false}
+          checked={isSelectedEquationNumbered(editor)}
           onChange={(event) => editor.commands.updateMathDisplay({ numbered: event.currentTarget.checked })}
         />
       ) : null}
