@@ -2,7 +2,7 @@ import { homeworkTypeHistoryActions, notificationTypes } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { approvalEnum, homeworks, mathConcepts, mathConceptTypeEnum } from './catalogue';
-import { createdAt, primaryId, timestampTz } from './columns';
+import { createdAt, primaryId, refCascade, timestampTz } from './columns';
 import { userRefCascade, userRefSetNull } from './references';
 
 /** Every review decision on a task: who, what and why (the task keeps only the latest status). */
@@ -10,9 +10,7 @@ export const homeworkReviews = pgTable(
   'homework_reviews',
   {
     id: primaryId(),
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: refCascade('homework_id', () => homeworks.id),
     reviewerId: userRefSetNull('reviewer_id'),
     status: approvalEnum('status').notNull(),
     comment: text('comment').notNull().default(''),
@@ -29,9 +27,7 @@ export const mathConceptChanges = pgTable(
   'math_concept_changes',
   {
     id: primaryId(),
-    conceptId: uuid('concept_id')
-      .notNull()
-      .references(() => mathConcepts.id, { onDelete: 'cascade' }),
+    conceptId: refCascade('concept_id', () => mathConcepts.id),
     proposerId: userRefSetNull('proposer_id'),
     type: mathConceptTypeEnum('type').notNull(),
     name: text('name').notNull(),

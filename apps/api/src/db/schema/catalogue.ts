@@ -26,7 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps } from './columns';
+import { createdAt, primaryId, refCascade, timestamps } from './columns';
 import { userRefSetNull } from './references';
 
 export type THomeworkExamAnswerRow = { label: string | null; answer: string; correct: boolean };
@@ -80,12 +80,8 @@ export const homeworkTypes = pgTable(
 export const homeworkTypeConcepts = pgTable(
   'homework_type_concepts',
   {
-    homeworkTypeId: uuid('homework_type_id')
-      .notNull()
-      .references(() => homeworkTypes.id, { onDelete: 'cascade' }),
-    conceptId: uuid('concept_id')
-      .notNull()
-      .references(() => mathConcepts.id, { onDelete: 'cascade' }),
+    homeworkTypeId: refCascade('homework_type_id', () => homeworkTypes.id),
+    conceptId: refCascade('concept_id', () => mathConcepts.id),
   },
   (t) => [primaryKey({ columns: [t.homeworkTypeId, t.conceptId] })],
 );
@@ -168,9 +164,7 @@ export const homeworkAnswers = pgTable(
   'homework_answers',
   {
     id: primaryId(),
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: refCascade('homework_id', () => homeworks.id),
     position: integer('position').notNull(),
     label: text('label'),
     answer: text('answer').notNull(),
@@ -183,9 +177,7 @@ export const solutionSteps = pgTable(
   'solution_steps',
   {
     id: primaryId(),
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: refCascade('homework_id', () => homeworks.id),
     order: integer('order').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
@@ -197,12 +189,8 @@ export const solutionSteps = pgTable(
 export const homeworkConcepts = pgTable(
   'homework_concepts',
   {
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
-    conceptId: uuid('concept_id')
-      .notNull()
-      .references(() => mathConcepts.id, { onDelete: 'cascade' }),
+    homeworkId: refCascade('homework_id', () => homeworks.id),
+    conceptId: refCascade('concept_id', () => mathConcepts.id),
   },
   (t) => [primaryKey({ columns: [t.homeworkId, t.conceptId] }), index('homework_concepts_concept_idx').on(t.conceptId)],
 );
@@ -211,12 +199,8 @@ export const homeworkExams = pgTable(
   'homework_exams',
   {
     id: primaryId(),
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    homeworkId: refCascade('homework_id', () => homeworks.id),
+    examId: refCascade('exam_id', () => exams.id),
     position: integer('position').notNull().default(0),
     points: numeric('points', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     /** The exam variant's answers: [{label, answer (sanitized HTML), correct}]. */

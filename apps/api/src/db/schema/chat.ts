@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestampTz } from './columns';
+import { createdAt, primaryId, refCascade, timestampTz } from './columns';
 import { attachedFileId, userRefCascade, userRefSetNull } from './references';
 
 export const chatRoomKindEnum = pgEnum('chat_room_kind', chatRoomKinds);
@@ -43,9 +43,7 @@ export const chatRooms = pgTable(
 export const chatRoomMembers = pgTable(
   'chat_room_members',
   {
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    roomId: refCascade('room_id', () => chatRooms.id),
     userId: userRefCascade('user_id'),
     favorite: boolean('favorite').notNull().default(false),
     lastReadAt: timestampTz('last_read_at'),
@@ -60,9 +58,7 @@ export const chatMessages = pgTable(
   'chat_messages',
   {
     id: primaryId(),
-    roomId: uuid('room_id')
-      .notNull()
-      .references(() => chatRooms.id, { onDelete: 'cascade' }),
+    roomId: refCascade('room_id', () => chatRooms.id),
     authorId: userRefSetNull('author_id'),
     kind: chatMessageKindEnum('kind').notNull(),
     /** Sanitized rich HTML. */
@@ -94,9 +90,7 @@ export const chatMessages = pgTable(
 export const chatMessageFiles = pgTable(
   'chat_message_files',
   {
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    messageId: refCascade('message_id', () => chatMessages.id),
     fileId: attachedFileId(),
     position: integer('position').notNull(),
   },
@@ -107,9 +101,7 @@ export const chatMessageFiles = pgTable(
 export const chatThreadReads = pgTable(
   'chat_thread_reads',
   {
-    threadMessageId: uuid('thread_message_id')
-      .notNull()
-      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    threadMessageId: refCascade('thread_message_id', () => chatMessages.id),
     userId: userRefCascade('user_id'),
     lastReadAt: timestampTz('last_read_at').notNull(),
     lastReadMessageId: uuid('last_read_message_id').notNull(),

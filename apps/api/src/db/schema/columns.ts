@@ -11,6 +11,10 @@ export const timestampTz = <TName extends string>(name: TName) => timestamp(name
 /** The surrogate key `id`: a random UUID given by the database. */
 export const primaryId = () => uuid('id').primaryKey().defaultRandom();
 
+/** A row's owner or parent (`referenced`, an id column): not null, the row is deleted with it. */
+export const refCascade = <TName extends string>(name: TName, referenced: () => AnyPgColumn) =>
+  uuid(name).notNull().references(referenced, { onDelete: 'cascade' });
+
 /** When the row was inserted (`created_at`, now by default). */
 export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
 

@@ -25,7 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { homeworks } from './catalogue';
 import { chatRooms } from './chat';
-import { createdAt, nonNegativeCheck, primaryId, timestamps, timestampTz, updatedAt } from './columns';
+import { createdAt, nonNegativeCheck, primaryId, refCascade, timestamps, timestampTz, updatedAt } from './columns';
 import { userPrimaryKey, userRefCascade, userRefSetNull } from './references';
 
 export const paymentStatusEnum = pgEnum('payment_status', paymentStatuses);
@@ -97,9 +97,7 @@ export const paymentStatusChanges = pgTable(
   'payment_status_changes',
   {
     id: primaryId(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: refCascade('payment_id', () => payments.id),
     fromStatus: paymentStatusEnum('from_status').notNull(),
     toStatus: paymentStatusEnum('to_status').notNull(),
     source: text('source').notNull(),
@@ -160,9 +158,7 @@ export const homeworkUnlocks = pgTable(
   'homework_unlocks',
   {
     userId: userRefCascade('user_id'),
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: refCascade('homework_id', () => homeworks.id),
     type: homeworkUnlockTypeEnum('type').notNull(),
     createdAt: createdAt(),
   },

@@ -2,7 +2,7 @@ import { bookKinds, bookNodeKinds } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mathConcepts, schoolLevelEnum, subjectEnum } from './catalogue';
-import { primaryId, timestamps } from './columns';
+import { primaryId, refCascade, timestamps } from './columns';
 import { files } from './files';
 
 export const bookKindEnum = pgEnum('book_kind', bookKinds);
@@ -41,9 +41,7 @@ export const bookNodes = pgTable(
   'book_nodes',
   {
     id: primaryId(),
-    bookId: uuid('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    bookId: refCascade('book_id', () => books.id),
     parentId: uuid('parent_id').references((): AnyPgColumn => bookNodes.id, { onDelete: 'cascade' }),
     kind: bookNodeKindEnum('kind').notNull(),
     title: text('title').notNull(),

@@ -15,7 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { exams, homeworks, homeworkTypes, schoolLevelEnum, subjectEnum } from './catalogue';
-import { createdAt, optionalMinimumPriceCheck, primaryId, timestamps, timestampTz, updatedAt } from './columns';
+import {
+  createdAt,
+  optionalMinimumPriceCheck,
+  primaryId,
+  refCascade,
+  timestamps,
+  timestampTz,
+  updatedAt,
+} from './columns';
 import { paymentRefSetNull } from './commerce';
 import { files } from './files';
 import { userRefCascade, userRefSetNull } from './references';
@@ -59,9 +67,7 @@ export const courseNodes = pgTable(
   'course_nodes',
   {
     id: primaryId(),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: refCascade('course_id', () => courses.id),
     parentId: uuid('parent_id').references((): AnyPgColumn => courseNodes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     type: courseNodeTypeEnum('type').notNull(),
@@ -84,9 +90,7 @@ export const courseNodes = pgTable(
 export const courseEnrollments = pgTable(
   'course_enrollments',
   {
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: refCascade('course_id', () => courses.id),
     userId: userRefCascade('user_id'),
     paymentId: paymentRefSetNull(),
     lastNodeId: uuid('last_node_id').references(() => courseNodes.id, { onDelete: 'set null' }),
@@ -104,13 +108,9 @@ export const courseEnrollments = pgTable(
 export const courseNodeProgress = pgTable(
   'course_node_progress',
   {
-    nodeId: uuid('node_id')
-      .notNull()
-      .references(() => courseNodes.id, { onDelete: 'cascade' }),
+    nodeId: refCascade('node_id', () => courseNodes.id),
     userId: userRefCascade('user_id'),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: refCascade('course_id', () => courses.id),
     done: boolean('done').notNull().default(false),
     quizCorrect: integer('quiz_correct'),
     quizTotal: integer('quiz_total'),

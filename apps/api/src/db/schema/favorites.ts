@@ -1,8 +1,8 @@
 import { favoriteKinds } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { homeworks } from './catalogue';
-import { createdAt, primaryId, timestamps } from './columns';
+import { createdAt, primaryId, refCascade, timestamps } from './columns';
 import { userRefCascade } from './references';
 
 export const favoriteKindEnum = pgEnum('favorite_kind', favoriteKinds);
@@ -32,12 +32,8 @@ export const favoriteHomeworks = pgTable(
   'favorite_homeworks',
   {
     id: primaryId(),
-    favoriteId: uuid('favorite_id')
-      .notNull()
-      .references(() => favorites.id, { onDelete: 'cascade' }),
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    favoriteId: refCascade('favorite_id', () => favorites.id),
+    homeworkId: refCascade('homework_id', () => homeworks.id),
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { gameTypes, type TGameDefinition } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { primaryId, timestamps, timestampTz } from './columns';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { primaryId, refCascade, timestamps, timestampTz } from './columns';
 import { userRefCascade, userRefSetNull } from './references';
 
 export const gameTypeEnum = pgEnum('game_type', gameTypes);
@@ -31,9 +31,7 @@ export const gameProgress = pgTable(
   'game_progress',
   {
     userId: userRefCascade('user_id'),
-    gameId: uuid('game_id')
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
+    gameId: refCascade('game_id', () => games.id),
     levelIndex: integer('level_index').notNull(),
     completedAt: timestampTz('completed_at').notNull().defaultNow(),
   },

@@ -8,6 +8,7 @@ import {
   nonNegativeCheck,
   optionalMinimumPriceCheck,
   primaryId,
+  refCascade,
   timestamps,
   timestampTz,
 } from './columns';
@@ -54,9 +55,7 @@ export const homeworkRequestOffers = pgTable(
   'homework_request_offers',
   {
     id: primaryId(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
+    requestId: refCascade('request_id', () => homeworkRequests.id),
     teacherId: userRefSetNull('teacher_id'),
     priceGross: integer('price_gross').notNull(),
     deadline: timestampTz('deadline').notNull(),
@@ -80,9 +79,7 @@ export const homeworkRequestOffers = pgTable(
 export const homeworkRequestFiles = pgTable(
   'homework_request_files',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
+    requestId: refCascade('request_id', () => homeworkRequests.id),
     fileId: attachedFileId(),
     role: homeworkRequestFileRoleEnum('role').notNull(),
     position: integer('position').notNull().default(0),
@@ -95,9 +92,7 @@ export const homeworkRequestTimeline = pgTable(
   'homework_request_timeline',
   {
     id: primaryId(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
+    requestId: refCascade('request_id', () => homeworkRequests.id),
     kind: homeworkRequestTimelineKindEnum('kind').notNull(),
     actorId: uuid('actor_id'),
     offerId: uuid('offer_id'),
@@ -137,9 +132,7 @@ export const homeworkRequestDisputes = pgTable(
   'homework_request_disputes',
   {
     id: primaryId(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => homeworkRequests.id, { onDelete: 'cascade' }),
+    requestId: refCascade('request_id', () => homeworkRequests.id),
     ...disputeColumns(),
   },
   (t) => [

@@ -13,7 +13,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestampTz } from './columns';
+import { createdAt, primaryId, refCascade, timestampTz } from './columns';
 import { userPrimaryKey, userRefCascade } from './references';
 
 /**
@@ -117,9 +117,7 @@ export const learningSessions = pgTable(
 export const learningSessionItems = pgTable(
   'learning_session_items',
   {
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => learningSessions.id, { onDelete: 'cascade' }),
+    sessionId: refCascade('session_id', () => learningSessions.id),
     position: integer('position').notNull(),
     /**
      * The task; no foreign key: a task deleted during the session leaves its item, answered or refused. A generated

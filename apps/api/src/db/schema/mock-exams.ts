@@ -1,8 +1,8 @@
 import type { TMockAnswer, TMockItem, TMockResult } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { exams } from './catalogue';
-import { createdAt, primaryId, timestampTz } from './columns';
+import { createdAt, primaryId, refCascade, timestampTz } from './columns';
 import { userRefCascade } from './references';
 
 /**
@@ -13,9 +13,7 @@ export const mockPapers = pgTable(
   'mock_papers',
   {
     id: primaryId(),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: refCascade('exam_id', () => exams.id),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     kind: text('kind', { enum: ['E8', 'MATURA_P'] }).notNull(),
@@ -37,9 +35,7 @@ export const mockAttempts = pgTable(
   {
     id: primaryId(),
     userId: userRefCascade('user_id'),
-    paperId: uuid('paper_id')
-      .notNull()
-      .references(() => mockPapers.id, { onDelete: 'cascade' }),
+    paperId: refCascade('paper_id', () => mockPapers.id),
     extendedTime: boolean('extended_time').notNull().default(false),
     startedAt: timestampTz('started_at').notNull().defaultNow(),
     endsAt: timestampTz('ends_at').notNull(),

@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps } from './columns';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, refCascade, timestamps } from './columns';
 import { attachedFileId, userRefCascade } from './references';
 
 /** A user's private note (issue 20): sanitized rich HTML, seen and edited by its owner only. */
@@ -19,9 +19,7 @@ export const notes = pgTable(
 export const noteFiles = pgTable(
   'note_files',
   {
-    noteId: uuid('note_id')
-      .notNull()
-      .references(() => notes.id, { onDelete: 'cascade' }),
+    noteId: refCascade('note_id', () => notes.id),
     fileId: attachedFileId(),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { homeworks } from './catalogue';
-import { primaryId, timestamps } from './columns';
+import { primaryId, refCascade, timestamps } from './columns';
 import { userRefCascade } from './references';
 
 /**
@@ -12,9 +12,7 @@ import { userRefCascade } from './references';
 export const homeworkRatings = pgTable(
   'homework_ratings',
   {
-    homeworkId: uuid('homework_id')
-      .notNull()
-      .references(() => homeworks.id, { onDelete: 'cascade' }),
+    homeworkId: refCascade('homework_id', () => homeworks.id),
     userId: userRefCascade('user_id'),
     rating: smallint('rating').notNull(),
     ...timestamps(),

@@ -1,7 +1,7 @@
 import { feedbackStatuses, reportReasons, reportStatuses, reportTargetTypes } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestampTz } from './columns';
+import { createdAt, primaryId, refCascade, timestampTz } from './columns';
 import { attachedFileId, userRefSetNull } from './references';
 
 export const reportTargetTypeEnum = pgEnum('report_target_type', reportTargetTypes);
@@ -61,9 +61,7 @@ export const feedback = pgTable(
 export const reportFiles = pgTable(
   'report_files',
   {
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => reports.id, { onDelete: 'cascade' }),
+    reportId: refCascade('report_id', () => reports.id),
     fileId: attachedFileId(),
     createdAt: createdAt(),
   },
@@ -74,9 +72,7 @@ export const reportFiles = pgTable(
 export const feedbackFiles = pgTable(
   'feedback_files',
   {
-    feedbackId: uuid('feedback_id')
-      .notNull()
-      .references(() => feedback.id, { onDelete: 'cascade' }),
+    feedbackId: refCascade('feedback_id', () => feedback.id),
     fileId: attachedFileId(),
     createdAt: createdAt(),
   },

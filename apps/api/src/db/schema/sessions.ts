@@ -1,5 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestampTz } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, primaryId, refCascade, timestampTz } from './columns';
 import { userRefCascade } from './references';
 
 /** One signed-in device; revoking it invalidates its access and refresh tokens at once. */
@@ -23,9 +23,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: primaryId(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
+    sessionId: refCascade('session_id', () => sessions.id),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     usedAt: timestampTz('used_at'),

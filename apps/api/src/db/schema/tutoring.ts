@@ -27,6 +27,7 @@ import {
   minimumPriceCheck,
   nonNegativeCheck,
   primaryId,
+  refCascade,
   timestamps,
   timestampTz,
   updatedAt,
@@ -211,9 +212,7 @@ export const tutoringLessons = pgTable(
   'tutoring_lessons',
   {
     id: primaryId(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => tutoringBookings.id, { onDelete: 'cascade' }),
+    bookingId: refCascade('booking_id', () => tutoringBookings.id),
     teacherId: userRefCascade('teacher_id'),
     startsAt: timestampTz('starts_at').notNull(),
     endsAt: timestampTz('ends_at').notNull(),
@@ -246,9 +245,7 @@ export const tutoringLessons = pgTable(
 export const tutoringLessonFiles = pgTable(
   'tutoring_lesson_files',
   {
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => tutoringLessons.id, { onDelete: 'cascade' }),
+    lessonId: refCascade('lesson_id', () => tutoringLessons.id),
     fileId: attachedFileId(),
     createdAt: createdAt(),
   },
@@ -260,9 +257,7 @@ export const tutoringDisputes = pgTable(
   'tutoring_disputes',
   {
     id: primaryId(),
-    lessonId: uuid('lesson_id')
-      .notNull()
-      .references(() => tutoringLessons.id, { onDelete: 'cascade' }),
+    lessonId: refCascade('lesson_id', () => tutoringLessons.id),
     ...disputeColumns(),
   },
   (t) => [

@@ -1,18 +1,14 @@
+import { ZBookSave } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
 import type { TBookRow } from './coursebooks.repository';
 import { createCoursebookPageMetaResolver } from './coursebooks-page-meta';
+import { validBook } from './coursebooks-test-fixtures';
 
+/** The fixtures' book as its row would be. */
 const book: TBookRow = {
   id: 'b0000000-0000-4000-8000-000000000001',
+  ...ZBookSave.parse(validBook({ title: 'Matematyka 2' })),
   slug: 'matematyka-2',
-  title: 'Matematyka 2',
-  kind: 'coursebook',
-  publisher: 'Nowa Era',
-  subject: 'MATHS',
-  level: 'HIGH_SCHOOL',
-  class: 2,
-  year: 2024,
-  coverFileId: null,
   createdAt: new Date(),
   updatedAt: new Date(),
 };

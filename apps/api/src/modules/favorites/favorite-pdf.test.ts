@@ -1,23 +1,18 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { errorMessages, favoriteMessages, favoritePdfMessages, validationMessages } from '@zadania/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type TTestApp, useTestApp } from '../../../test/build-test-app';
 import { expectTooMany } from '../../../test/expect-too-many';
 import { buildHomework, loginAs } from '../../../test/factories';
+import { pdfText } from '../../../test/pdf-text';
 import { connected, listenOnce, openSocket, type TTestSocket } from '../../../test/sockets';
 import { favoriteHomeworks, favorites, files } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { favoritePdfJob } from './favorite-pdf.job';
 import { favoritePdfErrors, listPdfFileName } from './favorite-pdf.service';
 
-const run = promisify(execFile);
 const missingChromium = '/nonexistent/chromium-for-tests';
 
 /** A list of `userId` holding `tasks` new public tasks, straight into the database. */
@@ -231,17 +226,6 @@ describe('the list PDF job in Chromium', () => {
     page.requests = [];
   });
   const t = useTestApp(env);
-
-  async function pdfText(pdf: Buffer) {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-list-pdf-'));
-    try {
-      const file = path.join(dir, 'list.pdf');
-      await fs.writeFile(file, pdf);
-      return (await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'])).stdout;
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
-  }
 
   it("prints the view as the requester, stores an owner-only 'Lista-{name}.pdf' and sends PdfReady with its download path", async () => {
     const owner = await loginAs(t.app);

@@ -1,28 +1,9 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { commerceMessages, type TInvoice } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
+import { pdfText } from '../../../test/pdf-text';
 import { companyBuyer, insertPaidPayment, premiumBoughtByCard, validateAgainstFa3 } from './invoice-fixtures';
-
-const run = promisify(execFile);
-
-/** The text of a PDF as poppler's pdftotext reads it, no-break spaces as plain ones. */
-async function pdfText(pdf: Buffer) {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-invoice-'));
-  try {
-    const file = path.join(dir, 'invoice.pdf');
-    await fs.writeFile(file, pdf);
-    const { stdout } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-']);
-    return stdout.replace(/[\u00a0\u202f]/g, ' ');
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe('invoice routes', () => {
   const t = useTestApp();

@@ -37,6 +37,38 @@ const rightAnswers = (items: readonly TMockItem[]) =>
     return [];
   });
 
+/** The paper's first closed item. */
+const firstClosed = () => e8Paper.items.find((item) => item.type === 'CLOSED')!;
+
+/**
+ * A student's attempt started at 9:00 on 2026-11-20, with 'A' saved for the first closed item. Date is faked from
+ * here on: the test moves the clock.
+ */
+async function attemptWithAnswerA() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
+  const examId = await examIdOf();
+  const student = await loginAs(t.app);
+  const { attemptId, endsAt } = (await start(examId, student.headers)).json<{ attemptId: string; endsAt: string }>();
+  const closed = firstClosed();
+  expect(
+    (await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }])).statusCode,
+  ).toBe(200);
+  return { examId, student, attemptId, endsAt, closed };
+}
+
+/** The attempt's row, which the clock handed in at its end with the saved 'A' scored. */
+async function expectHandedInByTime(attemptId: string, endsAt: string) {
+  const closed = firstClosed();
+  const [row] = await t.app.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
+  expect(row!.submittedBy).toBe('TIME');
+  expect(row!.submittedAt!.toISOString()).toBe(endsAt);
+  expect(row!.result!.items[closed.position - 1]!.points).toBe(
+    closed.type === 'CLOSED' && closed.correct === 'A' ? 1 : 0,
+  );
+  return row!;
+}
+
 describe('mock exams against the clock', () => {
   beforeEach(async () => {
     await seedMockPapers(t.app.db, [e8Paper]);
@@ -93,7 +125,7 @@ describe('mock exams against the clock', () => {
     const unknown = await save(attemptId, student.headers, [{ position: 99, answer: { choice: 'A' } }]);
     expect(unknown.statusCode).toBe(400);
     expect(messagesOf(unknown)).toEqual([mockAttemptMessages.unknownPosition]);
-    const closed = e8Paper.items.find((item) => item.type === 'CLOSED')!;
+    const closed = firstClosed();
     const wrongShape = await save(attemptId, student.headers, [
       { position: closed.position, answer: { values: [true] } },
     ]);
@@ -142,16 +174,7 @@ describe('mock exams against the clock', () => {
   });
 
   it("refuses an answer after the server's end of time and submits what was saved in time", async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const startedAt = new Date('2026-11-20T09:00:00Z');
-    vi.setSystemTime(startedAt);
-    const examId = await examIdOf();
-    const student = await loginAs(t.app);
-    const { attemptId, endsAt } = (await start(examId, student.headers)).json();
-    const closed = e8Paper.items.find((item) => item.type === 'CLOSED')!;
-    expect(
-      (await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }])).statusCode,
-    ).toBe(200);
+    const { examId, student, attemptId, endsAt, closed } = await attemptWithAnswerA();
 
     vi.setSystemTime(new Date(new Date(endsAt).getTime() + 1000));
     // Access tokens last 15 minutes: sign in again at the new time.
@@ -161,13 +184,8 @@ describe('mock exams against the clock', () => {
     expect(late.statusCode).toBe(409);
     expect(messagesOf(late)).toEqual([mockAttemptMessages.timeUp]);
 
-    const [row] = await t.app.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
-    expect(row!.submittedBy).toBe('TIME');
-    expect(row!.submittedAt!.toISOString()).toBe(endsAt);
-    expect(row!.answers[String(closed.position)]).toEqual({ choice: 'A' });
-    expect(row!.result!.items[closed.position - 1]!.points).toBe(
-      closed.type === 'CLOSED' && closed.correct === 'A' ? 1 : 0,
-    );
+    const row = await expectHandedInByTime(attemptId, endsAt);
+    expect(row.answers[String(closed.position)]).toEqual({ choice: 'A' });
 
     // Starting again after the time ran out: a new attempt.
     const next = (await start(examId, headers)).json();
@@ -175,27 +193,14 @@ describe('mock exams against the clock', () => {
   });
 
   it('hands in, by the clock, an attempt whose time ran out while the student was away', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-20T09:00:00Z'));
-    const examId = await examIdOf();
-    const student = await loginAs(t.app);
-    const { attemptId, endsAt } = (await start(examId, student.headers)).json();
-    const closed = e8Paper.items.find((item) => item.type === 'CLOSED')!;
-    expect(
-      (await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }])).statusCode,
-    ).toBe(200);
+    const { student, attemptId, endsAt } = await attemptWithAnswerA();
     const sweep = createSubmitExpiredMockAttemptsHandler(t.app.services.mockExams);
     // Still running: left alone.
     expect(await t.app.services.mockExams.submitExpired()).toBe(0);
 
     vi.setSystemTime(new Date(new Date(endsAt).getTime() + 10 * minuteMs));
     await sweep();
-    const [row] = await t.app.db.select().from(mockAttempts).where(eq(mockAttempts.id, attemptId));
-    expect(row!.submittedBy).toBe('TIME');
-    expect(row!.submittedAt!.toISOString()).toBe(endsAt);
-    expect(row!.result!.items[closed.position - 1]!.points).toBe(
-      closed.type === 'CLOSED' && closed.correct === 'A' ? 1 : 0,
-    );
+    await expectHandedInByTime(attemptId, endsAt);
     // The student model learnt from it without the student coming back.
     const learnt = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
     expect(learnt.map((attempt) => attempt.kind)).toEqual(['MOCK_EXAM']);
@@ -209,7 +214,7 @@ describe('mock exams against the clock', () => {
     const other = await loginAs(t.app);
     const { attemptId } = (await start(examId, student.headers)).json();
     await start(examId, other.headers);
-    const closed = e8Paper.items.find((item) => item.type === 'CLOSED')!;
+    const closed = firstClosed();
     await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }]);
     expect((await submit(attemptId, student.headers)).statusCode).toBe(200);
 

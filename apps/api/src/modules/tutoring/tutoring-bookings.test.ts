@@ -16,7 +16,7 @@ import { createUnitOfWork } from '../../lib/uow';
 import { createTutoringRepository } from './tutoring.repository';
 import { createTutoringBookingsService } from './tutoring-bookings.service';
 import { createTutoringOfferService } from './tutoring-offer.service';
-import { buildTutor, call, type THeaders, warsawDate } from './tutoring-test-fixtures';
+import { buildTutor, call, lessonAt17, type THeaders, warsawDate } from './tutoring-test-fixtures';
 
 const t = useTestApp();
 const messageOf = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
@@ -27,11 +27,7 @@ const book = (headers: THeaders, payload: object) => call(t.app, 'POST', '/api/t
 async function reserved() {
   const tutor = await buildTutor(t.app);
   const student = await loginAs(t.app, 'USER');
-  const response = await book(student.headers, {
-    teacherId: tutor.user.id,
-    optionId: tutor.option60.id,
-    startsAt: [tutor.at(17 * 60)],
-  });
+  const response = await book(student.headers, lessonAt17(tutor));
   expect(response.statusCode).toBe(201);
   return { tutor, student, booking: response.json<TBookingChanged>().booking };
 }
@@ -57,7 +53,7 @@ const liveLessons = async (teacherId: string) =>
 describe('POST /api/tutoring/bookings', () => {
   it('answers 401 signed out and refuses bad requests with their messages, reserving nothing', async () => {
     const tutor = await buildTutor(t.app);
-    const body = { teacherId: tutor.user.id, optionId: tutor.option60.id, startsAt: [tutor.at(17 * 60)] };
+    const body = lessonAt17(tutor);
     expect((await book({}, body)).statusCode).toBe(401);
     const student = await loginAs(t.app, 'USER');
     const other = await buildTutor(t.app);
@@ -148,7 +144,7 @@ describe('POST /api/tutoring/bookings', () => {
         return { authorization: `Bearer ${session.token}` };
       }),
     );
-    const body = { teacherId: tutor.user.id, optionId: tutor.option60.id, startsAt: [tutor.at(17 * 60)] };
+    const body = lessonAt17(tutor);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) => book(students[index % students.length]!, body)),
     );
@@ -264,11 +260,7 @@ describe('paying, releasing and cancelling', () => {
     expect(row!.status).toBe('canceled');
     expect(await liveLessons(tutor.user.id)).toHaveLength(0);
     const second = await loginAs(t.app, 'USER');
-    const retaken = await book(second.headers, {
-      teacherId: tutor.user.id,
-      optionId: tutor.option60.id,
-      startsAt: [tutor.at(17 * 60)],
-    });
+    const retaken = await book(second.headers, lessonAt17(tutor));
     expect(retaken.statusCode).toBe(201);
   });
 

@@ -24,7 +24,7 @@ import {
   tutoringLessons,
   users,
 } from '../../db/schema';
-import { buildTutor, call, type THeaders } from './tutoring-test-fixtures';
+import { buildTutor, call, lessonAt17, type THeaders } from './tutoring-test-fixtures';
 
 const t = useTestApp();
 const messageOf = (response: { json: () => unknown }) => (response.json() as { message: string }).message;
@@ -34,11 +34,7 @@ const hourMs = 3_600_000;
 async function paidLesson(options: { past?: boolean } = {}) {
   const tutor = await buildTutor(t.app);
   const student = await loginAs(t.app, 'USER');
-  const reserved = await call(t.app, 'POST', '/api/tutoring/bookings', student.headers, {
-    teacherId: tutor.user.id,
-    optionId: tutor.option60.id,
-    startsAt: [tutor.at(17 * 60)],
-  });
+  const reserved = await call(t.app, 'POST', '/api/tutoring/bookings', student.headers, lessonAt17(tutor));
   const { booking } = reserved.json<TBookingChanged>();
   const checkout = await call(t.app, 'POST', `/api/tutoring/bookings/${booking.id}/checkout`, student.headers, {
     method: 'stripe',

@@ -53,3 +53,10 @@ export async function buildTutor(
     at: (minute: number, day = date) => zonedTimeToUtc(day, minute).toISOString(),
   };
 }
+
+/** The body of POST /api/tutoring/bookings for the tutor's 60-minute lesson at 17:00 on the slot's day. */
+export const lessonAt17 = (tutor: Awaited<ReturnType<typeof buildTutor>>) => ({
+  teacherId: tutor.user.id,
+  optionId: tutor.option60.id,
+  startsAt: [tutor.at(17 * 60)],
+});

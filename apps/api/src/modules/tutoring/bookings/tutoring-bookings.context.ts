@@ -43,6 +43,27 @@ export const hourMs = 60 * minuteMs;
 const bookingNotFound = () => AppError.notFound(tutoringMessages.bookingNotFound);
 export const timeTaken = () => new AppError(409, tutoringMessages.timeTaken);
 
+/**
+ * The teacher's offer, which must be enabled, and its lesson option `optionId`, which must be the teacher's own and
+ * not archived (400 otherwise).
+ */
+export async function findBookableOption(repository: TTutoringRepository, teacherId: string, optionId: string) {
+  const offer = await repository.findOffer(teacherId);
+  if (!offer?.enabled) throw AppError.badRequest(tutoringMessages.notTeaching);
+  const option = await repository.findOption(optionId);
+  if (!option || option.teacherId !== teacherId || option.archivedAt) {
+    throw AppError.badRequest(tutoringMessages.optionNotFound);
+  }
+  return { offer, option };
+}
+
+/** A lesson starting at `start`: when it ends, and until when it blocks the teacher's time (with the break after it). */
+export const lessonTimes = (start: Date, durationMinutes: number, breakMinutes: number) => ({
+  startsAt: start,
+  endsAt: new Date(start.getTime() + durationMinutes * minuteMs),
+  blockedUntil: new Date(start.getTime() + (durationMinutes + breakMinutes) * minuteMs),
+});
+
 export const dateTimeFormat = new Intl.DateTimeFormat('pl-PL', {
   dateStyle: 'short',
   timeStyle: 'short',

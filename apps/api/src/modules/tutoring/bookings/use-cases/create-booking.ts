@@ -15,7 +15,9 @@ import {
   type TOfferRow,
 } from '../../tutoring.repository';
 import {
+  findBookableOption,
   hourMs,
+  lessonTimes,
   minuteMs,
   type TRequestKeys,
   type TTutoringBookingsContext,
@@ -72,9 +74,7 @@ async function joinGroup(
       const group = await repo.lockGroupSession({
         teacherId,
         optionId: option.id,
-        startsAt: start,
-        endsAt: new Date(start.getTime() + option.durationMinutes * minuteMs),
-        blockedUntil: new Date(start.getTime() + (option.durationMinutes + offer.breakMinutes) * minuteMs),
+        ...lessonTimes(start, option.durationMinutes, offer.breakMinutes),
         durationMinutes: option.durationMinutes,
         seatPriceGross,
         capacity: offer.groupMaxParticipants,
@@ -128,12 +128,7 @@ export async function createBooking(
   const teacher = await repository.findTeacher(input.teacherId);
   if (teacher?.role !== 'TEACHER') throw AppError.notFound(tutoringMessages.teacherNotFound);
   if (teacher.id === viewer.id) throw AppError.badRequest(tutoringMessages.ownLesson);
-  const offer = await repository.findOffer(teacher.id);
-  if (!offer?.enabled) throw AppError.badRequest(tutoringMessages.notTeaching);
-  const option = await repository.findOption(input.optionId);
-  if (!option || option.teacherId !== teacher.id || option.archivedAt) {
-    throw AppError.badRequest(tutoringMessages.optionNotFound);
-  }
+  const { offer, option } = await findBookableOption(repository, teacher.id, input.optionId);
   const pack = input.packageId ? await repository.findPackage(input.packageId) : null;
   if (input.packageId && (!pack || pack.teacherId !== teacher.id || pack.archivedAt)) {
     throw AppError.badRequest(tutoringMessages.packageNotFound);
@@ -176,9 +171,7 @@ export async function createBooking(
         starts.map((start) => ({
           bookingId: booking.id,
           teacherId: teacher.id,
-          startsAt: start,
-          endsAt: new Date(start.getTime() + option.durationMinutes * minuteMs),
-          blockedUntil: new Date(start.getTime() + (option.durationMinutes + offer.breakMinutes) * minuteMs),
+          ...lessonTimes(start, option.durationMinutes, offer.breakMinutes),
         })),
       );
       return booking;

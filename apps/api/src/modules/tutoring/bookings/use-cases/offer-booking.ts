@@ -5,7 +5,9 @@ import { isExclusionViolation } from '../../../../lib/db-errors';
 import { createTutoringRepository, noOverlapConstraint } from '../../tutoring.repository';
 import {
   dateTimeFormat,
+  findBookableOption,
   hourMs,
+  lessonTimes,
   minuteMs,
   type TRequestKeys,
   type TTutoringBookingsContext,
@@ -30,12 +32,7 @@ export async function offerBooking(
   const student = await repository.findTeacher(input.studentId);
   if (!student) throw AppError.notFound(tutoringMessages.studentNotFound);
   if (student.id === viewer.id) throw AppError.badRequest(tutoringMessages.ownLesson);
-  const offer = await repository.findOffer(viewer.id);
-  if (!offer?.enabled) throw AppError.badRequest(tutoringMessages.notTeaching);
-  const option = await repository.findOption(input.optionId);
-  if (!option || option.teacherId !== viewer.id || option.archivedAt) {
-    throw AppError.badRequest(tutoringMessages.optionNotFound);
-  }
+  const { offer, option } = await findBookableOption(repository, viewer.id, input.optionId);
   const start = new Date(input.startsAt);
   const at = now();
   if (start.getTime() - at.getTime() < hourMs) throw AppError.badRequest(tutoringMessages.inPast);
@@ -64,9 +61,7 @@ export async function offerBooking(
         {
           bookingId: booking.id,
           teacherId: viewer.id,
-          startsAt: start,
-          endsAt: new Date(start.getTime() + option.durationMinutes * minuteMs),
-          blockedUntil: new Date(start.getTime() + (option.durationMinutes + offer.breakMinutes) * minuteMs),
+          ...lessonTimes(start, option.durationMinutes, offer.breakMinutes),
         },
       ]);
       await deps.outbox.record(
