@@ -11,14 +11,14 @@ export function AppFooter() {
   return (
     <Group component="footer" justify="center" gap="md" mt="xl" py="md" wrap="wrap">
       <Anchor component={Link} to="/help" size="sm">
-        {t('support.menu')}
+        {t('nav.help')}
       </Anchor>
       <Anchor component={Link} to="/curriculum" size="sm">
-        {t('curriculum.title')}
+        {t('nav.curriculum')}
       </Anchor>
       {signedIn && (
         <Anchor component={Link} to="/account/reports" size="sm">
-          {t('reports.mine.title')}
+          {t('nav.myReports')}
         </Anchor>
       )}
       <FeedbackLink />

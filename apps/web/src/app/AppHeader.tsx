@@ -50,13 +50,13 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
             {t('nav.exercises')}
           </NavLink>
           <NavLink to="/courses" className={classes.link}>
-            {t('courses.menu')}
+            {t('nav.courses')}
           </NavLink>
           <NavLink to="/tutoring" className={classes.link}>
-            {t('tutoring.menu')}
+            {t('nav.tutoring')}
           </NavLink>
           <NavLink to="/requests" className={classes.link}>
-            {t('homeworkRequests.menu')}
+            {t('nav.homeworkRequests')}
           </NavLink>
         </Group>
       </Group>

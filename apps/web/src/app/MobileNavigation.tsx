@@ -24,6 +24,9 @@ import { ListsNavLink } from '../features/lists/ListsLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
 import { ReportsNavLinks } from '../features/reports/ReportsLinks';
 import { SupportNavLinks } from '../features/support/SupportLinks';
+import '../features/account/account.pl';
+import '../features/files/files.pl';
+import '../features/coursebooks/coursebooks.pl';
 
 /** The phone navigation: a drawer opened by the header's burger. */
 export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -85,7 +88,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         <MantineNavLink
           component={Link}
           to="/courses"
-          label={t('courses.menu')}
+          label={t('nav.courses')}
           leftSection={<IconCertificate size={18} />}
           active={pathname.startsWith('/courses')}
           onClick={onClose}
@@ -93,7 +96,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         <MantineNavLink
           component={Link}
           to="/tutoring"
-          label={t('tutoring.menu')}
+          label={t('nav.tutoring')}
           leftSection={<IconSchool size={18} />}
           active={pathname.startsWith('/tutoring')}
           onClick={onClose}
@@ -101,7 +104,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
         <MantineNavLink
           component={Link}
           to="/requests"
-          label={t('homeworkRequests.menu')}
+          label={t('nav.homeworkRequests')}
           leftSection={<IconClipboardList size={18} />}
           active={pathname.startsWith('/requests')}
           onClick={onClose}

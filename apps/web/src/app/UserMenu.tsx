@@ -19,6 +19,8 @@ import { ListsMenuItem } from '../features/lists/ListsLinks';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
 import { SupportMenuItems } from '../features/support/SupportLinks';
 import { TutoringMenuItems } from '../features/tutoring/TutoringLinks';
+import '../features/account/account.pl';
+import '../features/files/files.pl';
 
 export function UserMenu() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import type { TMathConceptType, ZConceptRef } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import '../features/homework/homework.pl';
 
 const conceptColors: Record<TMathConceptType, string> = {
   DOMAIN: 'blue',

@@ -17,13 +17,16 @@ export function RetryAlert({
   message,
   retryLabel,
   onRetry,
+  icon = <IconAlertCircle />,
 }: {
   message: ReactNode;
   retryLabel: string;
   onRetry: () => void;
+  /** null: no icon. */
+  icon?: ReactNode;
 }) {
   return (
-    <Alert color="red" icon={<IconAlertCircle />} role="alert">
+    <Alert color="red" icon={icon} role="alert">
       <Stack gap="xs" align="flex-start">
         {message}
         <Button size="xs" variant="light" color="red" onClick={onRetry}>

@@ -26,6 +26,17 @@ export function CardListSkeleton({ count = 3 }: { count?: number }) {
   );
 }
 
+/** `count` placeholder rows `height` high, one under another, while a list loads. */
+export function RowsSkeleton({ count, height }: { count: number; height: number }) {
+  return (
+    <Stack gap="sm" aria-hidden>
+      {placeholderKeys.slice(0, count).map((key) => (
+        <Skeleton key={key} height={height} />
+      ))}
+    </Stack>
+  );
+}
+
 /** Placeholder tiles in a grid while a list of short items (concepts, types, exams) loads. */
 export function GridSkeleton({
   count,

@@ -1,6 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { pl } from '../i18n/pl';
+import { cataloguePl } from '../features/homework/homework.pl';
 import { formatCount, formatRating, roundToHalfStar } from './number-format';
 
 /** A rating as 5 stars with half fills, the value with two decimals and the number of ratings. */
@@ -28,14 +28,14 @@ export function RatingStars({
       gap={6}
       wrap="nowrap"
       role="img"
-      aria-label={`${t('catalogue.rating', { value: formatted })}, ${formatCount(count, pl.catalogue.ratingCount)}`}
+      aria-label={`${t('catalogue.rating', { value: formatted })}, ${formatCount(count, cataloguePl.ratingCount)}`}
     >
       <Rating value={roundToHalfStar(value)} fractions={2} readOnly size={size} aria-hidden />
       <Text size={size} fw={600} aria-hidden>
         {formatted}
       </Text>
       <Text size={size} c="dimmed" aria-hidden>
-        ({formatCount(count, pl.catalogue.ratingCount)})
+        ({formatCount(count, cataloguePl.ratingCount)})
       </Text>
     </Group>
   );

@@ -204,6 +204,10 @@ function keysNamed(path: string): string[] {
 }
 
 /** The web sources that may use keys: no tests, test kits or fixtures, and not the dictionary files themselves. */
+const plSource = Object.values(
+  import.meta.glob<string>('./pl.ts', { query: '?raw', import: 'default', eager: true }),
+)[0]!;
+
 const sources = Object.entries(
   import.meta.glob<string>(
     [
@@ -215,6 +219,7 @@ const sources = Object.entries(
       '!../**/*-fixtures.{ts,tsx}',
       '!../**/*.pl.ts',
       '!./pl.ts',
+      '!./pl-core.ts',
     ],
     { query: '?raw', import: 'default', eager: true },
   ),
@@ -226,9 +231,15 @@ const keyLiteral = /(['"`])([a-zA-Z_]\w*(?:\.[a-zA-Z_]\w*)+)\1/g;
 const translateCall = /\bt\(\s*(['"])([^'"\n]+)\1|\bi18nKey=\{?\s*(['"])([^'"\n]+)\3/g;
 /** The fixed head of a template literal key: t(`a.b.${…}`). */
 const templateKey = /(?:\bt\(\s*|\bi18nKey=\{\s*)`([^`$]*)\$\{/g;
-/** A read of the dictionary object: pl.a.b… */
-const dictionaryRead = /\bpl((?:\.[a-zA-Z_$][\w$]*)+)/g;
-const importsDictionary = /import \{[^}]*\bpl\b[^}]*\} from '(?:\.{1,2}\/)+(?:i18n\/)?pl'/;
+/** A read of a section's object: `tutoringPl.a.b…` (the section 'tutoring'), or `corePl.toasts.a…`. */
+const dictionaryRead = /\b(\w+Pl)((?:\.[a-zA-Z_$][\w$]*)+)/g;
+/** Each section's object, as pl.ts names it (`tutoring: tutoringPl`); corePl holds the core sections by name. */
+const sectionOfObject = new Map<string, string>([
+  ['corePl', ''],
+  ...[...plSource.matchAll(/^ {2}(\w+): (\w+Pl),$/gm)].map(
+    ([, section, object]) => [object!, section!] as [string, string],
+  ),
+]);
 
 function scan() {
   const used = new Set<string>();
@@ -258,10 +269,12 @@ function scan() {
         if (keys.length === 0) missing.add(`t(\`${head}\${…}\`) (${file})`);
       }
     }
-    if (importsDictionary.test(text)) {
-      for (const [, members] of text.matchAll(dictionaryRead)) {
-        // pl.a.b.replace(…): stop at the first string; the rest are its methods.
-        const parts = members!.slice(1).split('.');
+    for (const [, object, members] of text.matchAll(dictionaryRead)) {
+      const section = sectionOfObject.get(object!);
+      if (section === undefined) continue;
+      {
+        // tutoringPl.a.b.replace(…): stop at the first string; the rest are its methods.
+        const parts = [...(section ? [section] : []), ...members!.slice(1).split('.')];
         let path = '';
         for (const part of parts) {
           path = path ? `${path}.${part}` : part;

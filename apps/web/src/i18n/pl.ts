@@ -1,4 +1,3 @@
-import { errorMessages, successMessages, validationMessages } from '@zadania/shared';
 import { accountDataPl, accountProfilePl, securityPl } from '../features/account/account.pl';
 import { adminPaymentsPl } from '../features/admin-payments/admin-payments.pl';
 import { confirmEmailPl, forgotPasswordPl, loginPl, registerPl, setPasswordPl } from '../features/auth/auth.pl';
@@ -39,88 +38,15 @@ import { reportsPl } from '../features/reports/reports.pl';
 import { supportPl } from '../features/support/support.pl';
 import { tutoringPl } from '../features/tutoring/tutoring.pl';
 
-/** The Polish dictionary; its shape defines the typed translation keys. */
+import { corePl } from './pl-core';
+
+/**
+ * The whole Polish dictionary: its shape defines the typed translation keys. Pages never import it (it would bring
+ * every feature's words): the core sections load with the app (pl-core.ts), and each feature's `*.pl.ts` registers
+ * its sections when a module that uses them loads (register-dictionary.ts, checked by dictionary-imports.test.ts).
+ */
 export const pl = {
-  app: {
-    name: 'Zadania',
-    tagline: 'Nauka z rozwiązaniami krok po kroku',
-    loading: 'Ładowanie…',
-    skipToContent: 'Przejdź do treści',
-  },
-  nav: {
-    home: 'Strona główna',
-    login: 'Zaloguj się',
-    register: 'Zarejestruj się',
-    openMenu: 'Otwórz menu',
-    closeMenu: 'Zamknij menu',
-    userMenu: 'Menu użytkownika',
-    security: 'Bezpieczeństwo konta',
-    accountData: 'Dane konta',
-    logout: 'Wyloguj',
-    toggleTheme: 'Przełącz motyw',
-    darkTheme: 'Ciemny motyw',
-    lightTheme: 'Jasny motyw',
-    mainNavigation: 'Nawigacja główna',
-    homeworks: 'Zadania',
-    concepts: 'Pojęcia',
-    exams: 'Egzaminy',
-    homeworkTypes: 'Typy zadań',
-    chat: 'Czat',
-    exercises: 'Ćwiczenia',
-    admin: 'Administracja',
-  },
-  common: {
-    back: 'Wróć',
-    backHome: 'Wróć na stronę główną',
-    copy: 'Kopiuj',
-    copied: 'Skopiowano!',
-    sent: 'Wysłano!',
-    success: 'Gotowe!',
-    confirm: 'Potwierdź',
-    cancel: 'Anuluj',
-    close: 'Zamknij',
-    or: 'lub',
-    clearSearch: 'Wyczyść wyszukiwanie',
-  },
-  pagination: {
-    first: 'Pierwsza strona',
-    previous: 'Poprzednia strona',
-    next: 'Następna strona',
-    last: 'Ostatnia strona',
-    page: 'Strona {{page}}',
-  },
-  results: {
-    one: '{{count}} wynik',
-    few: '{{count}} wyniki',
-    many: '{{count}} wyników',
-  },
-  toasts: {
-    errorTitle: 'Uppss',
-    offlineTitle: 'Brak połączenia',
-    serverError: errorMessages.server,
-    loggedOut: 'Wylogowano!',
-    sessionExpired: errorMessages.sessionExpired,
-    passwordChanged: 'Hasło zostało zmienione',
-    sent: successMessages.sent,
-    confirmed: successMessages.confirmed,
-    updated: successMessages.updated,
-    added: successMessages.added,
-    deleted: successMessages.deleted,
-  },
-  fields: {
-    email: 'E-mail',
-    username: 'Login',
-    password: 'Hasło',
-    confirmPassword: 'Powtórz hasło',
-    currentPassword: 'Aktualne hasło',
-    newPassword: 'Nowe hasło',
-    code: 'Kod weryfikacyjny',
-    togglePassword: 'Pokaż lub ukryj hasło',
-    role: 'Rola',
-    roleStudent: 'Uczeń',
-    roleTeacher: 'Nauczyciel',
-    consent: 'Akceptuję regulamin serwisu i politykę prywatności.',
-  },
+  ...corePl,
   login: loginPl,
   register: registerPl,
   confirmEmail: confirmEmailPl,
@@ -167,16 +93,6 @@ export const pl = {
   notes: notesPl,
   courses: coursesPl,
   courseEditor: courseEditorPl,
-  notFound: {
-    title: 'Nie znaleziono strony',
-    text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
-  },
-  routeError: {
-    title: 'Coś poszło nie tak',
-    text: 'Nie udało się wyświetlić tej strony. Odśwież ją lub wróć na stronę główną.',
-    reload: 'Odśwież stronę',
-  },
-  validation: validationMessages,
 } as const;
 
 export type TDictionary = typeof pl;

@@ -32,6 +32,7 @@ import {
   toggleZoom,
   wheelZoom,
 } from './image-viewer-math';
+import '../../features/files/files.pl';
 
 export type TViewerImage = { src: string; alt: string; title?: string };
 

@@ -27,8 +27,7 @@ const uploadList = () => screen.queryByRole('list', { name: 'Przesłane pliki' }
 
 describe('UploadField', () => {
   beforeEach(() => {
-    FakeXhr.instances = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.install();
     saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId });
   });
 

@@ -1,5 +1,6 @@
 import type { TUploadedFile } from '@zadania/shared';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 
@@ -39,6 +40,12 @@ export function buildFile(name: string, size = 1024, type = 'image/png'): File {
 /** A scriptable XMLHttpRequest: each send() is recorded, then the test drives progress and the answer. */
 export class FakeXhr {
   static instances: FakeXhr[] = [];
+
+  /** Puts FakeXhr in place of XMLHttpRequest (until vi.unstubAllGlobals), with no upload sent yet. */
+  static install() {
+    FakeXhr.instances = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  }
   method = '';
   url = '';
   headers: Record<string, string> = {};

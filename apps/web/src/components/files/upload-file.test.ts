@@ -11,8 +11,7 @@ const sessionId = '6f1c1f4e-8d1f-4c53-9a49-0c2b1e6b7a10';
 
 describe('uploadFile', () => {
   beforeEach(() => {
-    FakeXhr.instances = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.install();
     saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId });
   });
 

@@ -8,7 +8,7 @@ import {
 } from '@zadania/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pl } from '../../i18n/pl';
+import { filesPl } from '../../features/files/files.pl';
 import { selectPluralForm } from '../../i18n/plural';
 import { SessionExpiredError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
@@ -106,7 +106,7 @@ export function useFileUploads({
             message:
               rejection.max === 1
                 ? fileMessages.singleFileOnly
-                : selectPluralForm(rejection.max, pl.files.upload.tooManyText).replace(
+                : selectPluralForm(rejection.max, filesPl.upload.tooManyText).replace(
                     '{{count}}',
                     String(rejection.max),
                   ),

@@ -7,6 +7,7 @@ import { CompanySection } from './CompanySection';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { PersonalDataSection } from './PersonalDataSection';
 import { PhoneSection } from './PhoneSection';
+import './account.pl';
 
 /** /account/data: personal data, company, phone number and payment methods of the signed-in account. */
 export function AccountDataPage() {

@@ -195,8 +195,7 @@ describe('AccountProfilePage', () => {
 
   describe('avatar', () => {
     beforeEach(() => {
-      FakeXhr.instances = [];
-      vi.stubGlobal('XMLHttpRequest', FakeXhr);
+      FakeXhr.install();
     });
 
     it('uploads an image as an AVATAR, previews it in the round avatar and saves its id', async () => {

@@ -36,6 +36,7 @@ import { changedFields, draftOf, profileSaveErrors, type TProfileDraft, validate
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { AccountPageHeading } from '../../components/AccountPageHeading';
 import { AccountSection } from './AccountSection';
+import './account.pl';
 
 const canHaveVideo = (profile: TUserProfile) => profile.role === 'TEACHER' || profile.role === 'ADMIN';
 

@@ -2,6 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { TAddressInput } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import './account.pl';
 
 /** The inputs of an address (docs/product-spec.md section 3), bound to a form through `inputProps`. */
 export function AddressFields({ inputProps }: { inputProps: (field: keyof TAddressInput) => GetInputPropsReturnType }) {

@@ -1,6 +1,7 @@
 import { Alert, Button, Code, CopyButton, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import './account.pl';
 
 /** Shows freshly issued backup codes once; they cannot be fetched again. */
 export function BackupCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {

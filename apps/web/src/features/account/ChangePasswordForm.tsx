@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { NewPasswordFields } from '../auth/AuthFields';
 import { userApi } from '../auth/auth-api';
+import './account.pl';
 
 const fieldPaths = ['currentPassword', 'newPassword.password', 'newPassword.confirmPassword'] as const;
 

@@ -15,6 +15,7 @@ import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { userApi } from '../auth/auth-api';
 import { downloadAccountExport } from './account-export';
+import './account.pl';
 
 /** What deletion removes, in the order the dictionary lists it. */
 const removedItems = [

@@ -21,6 +21,7 @@ import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { accountDataApi, accountDataKeys } from './account-data-api';
 import { QueryStateView } from './QueryStateView';
+import './account.pl';
 
 /** The fields of both kinds at once, so switching the kind keeps what was typed; the schema keeps its kind's. */
 type TPaymentMethodValues = {

@@ -16,6 +16,7 @@ import { AddressFields } from './AddressFields';
 import { accountDataApi, accountDataKeys } from './account-data-api';
 import { blankAddress, toAddressValues } from './address-form-values';
 import { QueryStateView } from './QueryStateView';
+import './account.pl';
 
 const fieldPaths = [
   'firstName',

@@ -12,6 +12,7 @@ import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { accountDataApi, accountDataKeys } from './account-data-api';
 import { QueryStateView } from './QueryStateView';
+import './account.pl';
 
 /** Whole seconds left until `until` (a time in ms), counting down once a second; 0 when it has passed. */
 function useSecondsUntil(until: number | null): number {

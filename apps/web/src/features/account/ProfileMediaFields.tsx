@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/files/UploadField';
 import type { TUploadFieldState } from '../../components/files/useFileUploads';
 import { VideoPlayer } from '../../components/files/VideoPlayer';
+import './account.pl';
 
 type TMediaFieldProps<TShown> = {
   /** What the profile shows now (the saved file, a fresh upload, or null once removed). */

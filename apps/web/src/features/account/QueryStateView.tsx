@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/ErrorAlert';
+import './account.pl';
 
 /** A section's read: placeholders while it loads, an alert with a retry when it fails, else the content. */
 export function QueryStateView<TData>({

@@ -5,6 +5,7 @@ import { useMe } from '../auth/useMe';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { TwoFactorSection } from './TwoFactorSection';
+import './account.pl';
 
 export function SecurityPage() {
   const { t } = useTranslation();

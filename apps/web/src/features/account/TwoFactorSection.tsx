@@ -29,6 +29,7 @@ import { showToast } from '../../lib/toasts';
 import { OneTimeCodeField } from '../auth/AuthFields';
 import { authApi } from '../auth/auth-api';
 import { BackupCodesPanel } from './BackupCodesPanel';
+import './account.pl';
 
 export function TwoFactorSection({ me }: { me: TMe }) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { successMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the account's security page: the password, two-factor verification, exporting data, deleting the account. */
 export const securityPl = {
@@ -147,3 +148,5 @@ export const accountProfilePl = {
   noChanges: 'Brak zmian do zapisania.',
   uploading: 'Poczekaj, aż plik się prześle.',
 } as const;
+
+registerDictionary({ security: securityPl, accountData: accountDataPl, accountProfile: accountProfilePl });

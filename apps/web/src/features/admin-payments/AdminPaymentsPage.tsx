@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, NativeSelect, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,16 +13,18 @@ import {
 } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
+import { RowsSkeleton } from '../../components/PageSkeleton';
 import { formatDateTime } from '../../i18n/dates';
-import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { useAdminPaymentFilters } from './admin-payment-filters';
+import { adminPaymentsPl } from './admin-payments.pl';
 import { adminPaymentKeys, adminPaymentsApi } from './admin-payments-api';
 import { BankStatementImport } from './BankStatementImport';
 import { PaymentActions } from './PaymentActions';
 import { paymentMethodLabel, paymentStatusColors } from './payment-labels';
+import '../moderation/moderation.pl';
 
 /** Below this width the table becomes one card per payment. */
 const PHONE_QUERY = '(max-width: 48em)';
@@ -68,7 +70,7 @@ function TransferTitle({ payment }: { payment: TPayment }) {
 
 function PaymentsTable({ payments }: { payments: TPayment[] }) {
   const { t } = useTranslation();
-  const columns = pl.adminPayments.columns;
+  const columns = adminPaymentsPl.columns;
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('adminPayments.tableLabel')}>
@@ -163,7 +165,7 @@ function Filters() {
         onChange={(event) => change({ method: event.currentTarget.value })}
         data={[
           { value: '', label: t('adminPayments.anyMethod') },
-          ...purchaseMethods.map((method) => ({ value: method, label: pl.adminPayments.methods[method] })),
+          ...purchaseMethods.map((method) => ({ value: method, label: adminPaymentsPl.methods[method] })),
         ]}
         w={{ base: '100%', xs: 200 }}
       />
@@ -203,13 +205,7 @@ export function AdminPaymentsPage() {
       <Title order={1}>{t('adminPayments.title')}</Title>
       <Text c="dimmed">{t('adminPayments.intro')}</Text>
       <Filters />
-      {!data && (list.isPending || !ready) && (
-        <Stack gap="sm" aria-hidden>
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-          <Skeleton height={40} />
-        </Stack>
-      )}
+      {!data && (list.isPending || !ready) && <RowsSkeleton count={3} height={40} />}
       {list.isError && !data && (
         <Group gap="sm">
           <Text c="red">{t('adminPayments.loadError')}</Text>

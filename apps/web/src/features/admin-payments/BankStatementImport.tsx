@@ -1,13 +1,15 @@
-import { Badge, Button, Card, FileInput, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, FileInput, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bankStatementMaxBytes, commerceMessages, formatPln, type TBankStatementResult } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
 import { useSingleFlight } from '../homework/useSingleFlight';
 import { adminPaymentKeys, adminPaymentsApi } from './admin-payments-api';
+import './admin-payments.pl';
 
 /** The file's text; a bank's CSV is read in the browser and sent as text (UTF-8 assumed). */
 function readText(file: File): Promise<string> {
@@ -117,37 +119,32 @@ export function BankStatementImport() {
   const tooLarge = !!file && file.size > bankStatementMaxBytes;
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="statement-import-heading">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="statement-import-heading">
-          {t('adminPayments.import.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('adminPayments.import.intro')}
-        </Text>
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <FileInput
-            label={t('adminPayments.import.file')}
-            placeholder={t('adminPayments.import.placeholder')}
-            accept=".csv,text/csv"
-            value={file}
-            onChange={choose}
-            clearable
-            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-            error={error}
-            w={{ base: '100%', sm: 360 }}
-          />
-          <Button
-            leftSection={<IconUpload size={16} aria-hidden />}
-            disabled={!file || tooLarge}
-            loading={upload.isPending}
-            onClick={() => file && once(() => upload.mutateAsync(file))}
-          >
-            {t('adminPayments.import.submit')}
-          </Button>
-        </Group>
-        {upload.data && <BankStatementResult result={upload.data} />}
-      </Stack>
-    </Card>
+    <TitledCard id="statement-import-heading" title={t('adminPayments.import.title')} titleSize="h4" gap="md">
+      <Text size="sm" c="dimmed">
+        {t('adminPayments.import.intro')}
+      </Text>
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <FileInput
+          label={t('adminPayments.import.file')}
+          placeholder={t('adminPayments.import.placeholder')}
+          accept=".csv,text/csv"
+          value={file}
+          onChange={choose}
+          clearable
+          leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+          error={error}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden />}
+          disabled={!file || tooLarge}
+          loading={upload.isPending}
+          onClick={() => file && once(() => upload.mutateAsync(file))}
+        >
+          {t('adminPayments.import.submit')}
+        </Button>
+      </Group>
+      {upload.data && <BankStatementResult result={upload.data} />}
+    </TitledCard>
   );
 }

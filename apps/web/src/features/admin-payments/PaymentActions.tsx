@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { showToast } from '../../lib/toasts';
 import { useSingleFlight } from '../homework/useSingleFlight';
 import { adminPaymentKeys, adminPaymentsApi } from './admin-payments-api';
+import './admin-payments.pl';
 
 /** A manual transfer still waiting for its money is what ADMIN confirms by hand. */
 export const canConfirmPayment = (payment: TPayment) => payment.method === 'manual' && isPaymentOpen(payment.status);

@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the ADMIN's payments page and bank statement import. */
 export const adminPaymentsPl = {
   title: 'Płatności',
@@ -67,3 +68,5 @@ export const adminPaymentsPl = {
     noAmount: 'brak kwoty',
   },
 } as const;
+
+registerDictionary({ adminPayments: adminPaymentsPl });

@@ -1,5 +1,5 @@
 import type { TPayment, TPaymentStatus } from '@zadania/shared';
-import { pl } from '../../i18n/pl';
+import { adminPaymentsPl } from './admin-payments.pl';
 
 /** Mantine colour of each payment status's badge. */
 export const paymentStatusColors: Record<TPaymentStatus, string> = {
@@ -15,6 +15,6 @@ export const paymentStatusColors: Record<TPaymentStatus, string> = {
 
 /** 'Karta/BLIK/P24', 'Przelew' or 'Tokeny'; the local demo provider says so. */
 export function paymentMethodLabel(payment: Pick<TPayment, 'method' | 'provider'>): string {
-  const label = pl.adminPayments.methods[payment.method];
-  return payment.provider === 'demo' ? `${label} (${pl.adminPayments.demo})` : label;
+  const label = adminPaymentsPl.methods[payment.method];
+  return payment.provider === 'demo' ? `${label} (${adminPaymentsPl.demo})` : label;
 }

@@ -1,10 +1,7 @@
-import { Badge, Button, Group, ScrollArea } from '@mantine/core';
-import { isAdmin } from '@zadania/shared';
+import { Button, Group, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useViewer } from '../auth/useViewer';
-import { adminSections } from './admin-sections';
-import { useAdminCounts } from './useAdminCounts';
+import { isInSection, pendingBadge, useAdminLinks } from './admin-links';
 
 /**
  * Every /admin page under one navigation of the ADMIN's tools (issue 38, item 10), apart from the personal pages of
@@ -13,19 +10,16 @@ import { useAdminCounts } from './useAdminCounts';
  */
 export function AdminLayout() {
   const { t } = useTranslation();
-  const { viewer } = useViewer();
   const { pathname } = useLocation();
-  const counts = useAdminCounts(viewer);
-  if (!isAdmin(viewer)) return <Outlet />;
-  const sections = adminSections.filter((section) => section.allowed(viewer));
+  const links = useAdminLinks();
+  if (!links) return <Outlet />;
   return (
     <>
       <nav aria-label={t('nav.admin')}>
         <ScrollArea type="auto" scrollbars="x" offsetScrollbars mb="md">
           <Group component="ul" gap={4} wrap="nowrap" m={0} p={0} style={{ listStyle: 'none' }}>
-            {sections.map(({ path, labelKey, icon: Icon, count }) => {
-              const current = pathname === path || pathname.startsWith(`${path}/`);
-              const pending = count ? counts[count] : undefined;
+            {links.map(({ path, label, icon: Icon, pending }) => {
+              const current = isInSection(pathname, path);
               return (
                 <li key={path}>
                   <Button
@@ -36,15 +30,9 @@ export function AdminLayout() {
                     color={current ? undefined : 'gray'}
                     aria-current={current ? 'page' : undefined}
                     leftSection={<Icon size={16} aria-hidden />}
-                    rightSection={
-                      pending ? (
-                        <Badge size="xs" color="red" circle={pending < 10}>
-                          {pending}
-                        </Badge>
-                      ) : null
-                    }
+                    rightSection={pendingBadge(pending, 'xs')}
                   >
-                    {t(labelKey)}
+                    {label}
                   </Button>
                 </li>
               );

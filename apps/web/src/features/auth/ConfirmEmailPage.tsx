@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../components/CenteredCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { authApi } from './auth-api';
+import './auth.pl';
 
 export function ConfirmEmailPage() {
   const { t } = useTranslation();

@@ -14,6 +14,7 @@ import { EmailField, OneTimeCodeField, OtherAuthPageLink } from './AuthFields';
 import { authApi } from './auth-api';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
 import { useCompleteLogin } from './useCompleteLogin';
+import './auth.pl';
 
 const ZCodeForm = ZLoginTwoFactorRequest.pick({ code: true });
 

@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { EmailField, NewPasswordFields, OtherAuthPageLink } from './AuthFields';
 import { authApi } from './auth-api';
+import './auth.pl';
 
 // The schema accepts only `consent: true`; the form starts unticked, so the field is widened to boolean.
 type TRegisterFormValues = Omit<z.input<typeof ZRegisterRequest>, 'consent' | 'role'> & {

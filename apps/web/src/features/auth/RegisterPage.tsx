@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { CenteredCard } from '../../components/CenteredCard';
 import { RegisterForm } from './RegisterForm';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
+import './auth.pl';
 
 export function RegisterPage() {
   const { t } = useTranslation();

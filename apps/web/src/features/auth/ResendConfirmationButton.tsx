@@ -4,6 +4,7 @@ import { ZEmail } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { authApi } from './auth-api';
+import './auth.pl';
 
 /** Sends the e-mail confirmation link again; the server message becomes the success toast. */
 export function ResendConfirmationButton({ email }: { email: string }) {

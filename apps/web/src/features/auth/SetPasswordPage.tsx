@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { NewPasswordFields } from './AuthFields';
 import { authApi } from './auth-api';
+import './auth.pl';
 
 const ZSetPasswordForm = ZSetPasswordRequest.pick({ password: true });
 

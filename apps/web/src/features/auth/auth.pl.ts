@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the login page. */
 export const loginPl = {
   title: 'Zaloguj się',
@@ -50,3 +51,11 @@ export const setPasswordPl = {
   successText: 'Hasło zostało ustawione. Zaloguj się nowym hasłem.',
   goToLogin: 'Przejdź do logowania',
 } as const;
+
+registerDictionary({
+  login: loginPl,
+  register: registerPl,
+  confirmEmail: confirmEmailPl,
+  forgotPassword: forgotPasswordPl,
+  setPassword: setPasswordPl,
+});

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { pl } from '../../i18n/pl';
+import { corePl } from '../../i18n/pl-core';
 import { clearSession, setSigningOut } from '../../lib/api/token-storage';
 import { showToast } from '../../lib/toasts';
 import { authApi } from './auth-api';
@@ -20,6 +20,6 @@ export function useLogout() {
     await navigate('/');
     clearSession();
     queryClient.clear();
-    showToast({ variant: 'success', message: pl.toasts.loggedOut });
+    showToast({ variant: 'success', message: corePl.toasts.loggedOut });
   }, [navigate, queryClient]);
 }

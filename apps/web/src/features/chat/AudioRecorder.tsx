@@ -7,6 +7,7 @@ import { uploadErrorMessage } from '../../components/files/upload-file';
 import { showToast } from '../../lib/toasts';
 import { sendAudioMessage } from './chat-api';
 import { addMessage } from './chat-cache';
+import './chat.pl';
 
 /** The container MediaRecorder writes and the file name the server checks by extension (webm or ogg). */
 function recordingFormat(): { mimeType: string; extension: string } | null {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { chatMessages } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { jsonResponse } from '../../test/fixtures';
@@ -8,7 +9,7 @@ import { buildRoom, renderChat, teacher, viewer } from './chat-test-utils';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-function stubApi() {
+function stubApi({ refused = false }: { refused?: boolean } = {}) {
   const calls: string[] = [];
   const room = buildRoom();
   vi.stubGlobal(
@@ -17,6 +18,9 @@ function stubApi() {
       const url = new URL(String(input), 'http://localhost');
       calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
       if (url.pathname === '/api/user/me') return jsonResponse(200, viewer);
+      if (url.pathname === `/api/chat/user/${teacher.id}` && refused) {
+        return jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: chatMessages.contactNotAllowed });
+      }
       if (url.pathname === `/api/chat/user/${teacher.id}`) return jsonResponse(200, room);
       return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
     }),
@@ -51,6 +55,18 @@ describe('ChatButton', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/chat'));
     expect(router.state.location.search).toBe(`?chatRoomId=${room.id}`);
     expect(calls).toContain(`GET /api/chat/user/${teacher.id}`);
+  });
+
+  it('says why when the contact rule refuses the room, and stays on the page', async () => {
+    saveSession({ token: 'token', refreshToken: 'refresh', sessionId: 'session' });
+    const { calls } = stubApi({ refused: true });
+    const { router } = renderChat(<ChatButton userId={teacher.id} userName={teacher.displayName} />, {
+      path: '/homeworks/zadanie',
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Napisz wiadomość do: ${teacher.displayName}` }));
+    expect(await screen.findByText(chatMessages.contactNotAllowed)).toBeInstanceOf(Element);
+    expect(calls).toContain(`GET /api/chat/user/${teacher.id}`);
+    expect(router.state.location.pathname).toBe('/homeworks/zadanie');
   });
 
   it("is hidden on the viewer's own name, shown on another person's", async () => {

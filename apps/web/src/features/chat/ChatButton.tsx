@@ -9,6 +9,7 @@ import { useMe } from '../auth/useMe';
 import { useIsAuthenticated } from '../auth/useSession';
 import { chatApi } from './chat-api';
 import { upsertRoom } from './chat-cache';
+import './chat.pl';
 
 /**
  * The chat button on a user's name or card (docs/product-spec.md section 6): opens the direct room

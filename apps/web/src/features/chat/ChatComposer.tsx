@@ -26,6 +26,7 @@ import { chatApi } from './chat-api';
 import { addMessage } from './chat-cache';
 import { userName } from './chat-names';
 import { useTypingAnnouncer } from './useChatRealtime';
+import './chat.pl';
 
 /** docs/product-spec.md section 9: the chat editor grows up to 500 px. */
 export const CHAT_EDITOR_MAX_HEIGHT = 500;

@@ -31,7 +31,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../components/files/download-file';
 import { resolveFileUrl } from '../../components/files/files-api';
-import { pl } from '../../i18n/pl';
 import { pluralize } from '../../i18n/plural';
 import { useRealtimeClient } from '../../lib/realtime/RealtimeProvider';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
@@ -39,7 +38,9 @@ import { openMeetingWindow } from '../presence/meeting-windows';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
 import { UserHoverCard } from '../profiles/UserHoverCard';
 import { ReportDialog } from '../reports/ReportDialog';
+import { chatPl } from './chat.pl';
 import { userName } from './chat-names';
+import '../reports/reports.pl';
 
 export const isImageFile = (file: Pick<TUploadedFile, 'extension'>) =>
   (imageExtensions as readonly string[]).includes(file.extension.toLowerCase());
@@ -169,7 +170,7 @@ export function ChatMessageItem({
           leftSection={<IconMessages size={14} />}
           onClick={() => actions?.onOpenThread?.(message)}
         >
-          {pluralize(message.threadRepliesCount, pl.chat.threadReplies)}
+          {pluralize(message.threadRepliesCount, chatPl.threadReplies)}
         </Button>
       )}
     </Paper>

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TChatMessage, TChatRoom } from '@zadania/shared';
+import { chatMessages, type TChatMessage, type TChatRoom, type TChatUser } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { jsonResponse } from '../../test/fixtures';
 import { stubPhoneWidth } from '../../test/media-query';
 import { ChatPage } from './ChatPage';
+import { chatPl } from './chat.pl';
 import { setTyping } from './chat-cache';
 import { buildMessage, buildRoom, paged, renderChat, teacher, viewer } from './chat-test-utils';
 
@@ -16,7 +17,19 @@ vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-
 
 type TCall = { method: string; path: string; body: unknown };
 
-function stubChatApi({ rooms, messages }: { rooms: TChatRoom[]; messages: Record<string, TChatMessage[]> }) {
+function stubChatApi({
+  rooms,
+  messages,
+  selectable = () => [teacher],
+  refuseRoom = false,
+}: {
+  rooms: TChatRoom[];
+  messages: Record<string, TChatMessage[]>;
+  /** Whom GET /user/selectable finds for a search. */
+  selectable?: (search: string) => TChatUser[];
+  /** POST /chat answers 403 as the contact rule does. */
+  refuseRoom?: boolean;
+}) {
   const calls: TCall[] = [];
   vi.stubGlobal(
     'fetch',
@@ -75,7 +88,12 @@ function stubChatApi({ rooms, messages }: { rooms: TChatRoom[]; messages: Record
         }
         return jsonResponse(200, { message: 'Usunięto!' });
       }
-      if (path === '/api/user/selectable') return jsonResponse(200, paged([teacher]));
+      if (path === '/api/user/selectable') {
+        return jsonResponse(200, paged(selectable(url.searchParams.get('search') ?? '')));
+      }
+      if (path === '/api/chat' && method === 'POST' && refuseRoom) {
+        return jsonResponse(403, { statusCode: 403, error: 'Forbidden', message: chatMessages.contactNotAllowed });
+      }
       if (path === '/api/chat' && method === 'POST') {
         const created = buildRoom({ kind: 'GROUP', name: String(body?.name ?? '') });
         rooms.unshift(created);
@@ -156,6 +174,31 @@ describe('ChatPage', () => {
       body: { name: 'Kółko matematyczne', usersIds: [teacher.id] },
     });
     expect(await screen.findByRole('heading', { name: 'Kółko matematyczne', level: 2 })).toBeInstanceOf(Element);
+  });
+
+  it('says whom a student may write to when the picker finds nobody, and shows a refusal of the API', async () => {
+    const calls = stubChatApi({
+      rooms: [],
+      messages: {},
+      selectable: (search) => (search ? [] : [teacher]),
+      refuseRoom: true,
+    });
+    renderChat(<ChatPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Nowa rozmowa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa rozmowa grupowa' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nazwa' }), { target: { value: 'Powtórka' } });
+    const picker = within(dialog).getByRole('combobox', { name: 'Uczestnicy' });
+    fireEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'kasia' } });
+    expect(await screen.findByText(chatPl.contactRule.USER)).toBeInstanceOf(Element);
+    expect(calls).toContainEqual(expect.objectContaining({ method: 'GET', path: '/api/user/selectable' }));
+
+    fireEvent.change(picker, { target: { value: '' } });
+    fireEvent.click(await screen.findByRole('option', { name: teacher.displayName }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Utwórz' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(chatMessages.contactNotAllowed);
+    // The dialog says it; no toast repeats it.
+    expect(screen.getAllByText(chatMessages.contactNotAllowed)).toHaveLength(1);
   });
 
   it('marks a room favourite from the list', async () => {

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useViewer } from '../auth/useViewer';
 import { ChatRoomList } from './ChatRoomList';
 import { ChatRoomView } from './ChatRoomView';
+import './chat.pl';
 
 /** Below this width the list and the room are two screens (a chosen room replaces the list). */
 export const PHONE_QUERY = '(max-width: 48em)';

@@ -18,11 +18,11 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { TChatRoom } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pl } from '../../i18n/pl';
 import { pluralize } from '../../i18n/plural';
 import { useMe } from '../auth/useMe';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
 import { CreateRoomDialog } from './CreateRoomDialog';
+import { chatPl } from './chat.pl';
 import { chatApi, chatKeys } from './chat-api';
 import { flattenRooms, upsertRoom } from './chat-cache';
 import { otherMembers, roomTitle } from './chat-names';
@@ -142,7 +142,7 @@ function RoomRow({
       return queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
     },
   });
-  const unreadText = room.unreadCount > 0 ? pluralize(room.unreadCount, pl.chat.unread) : null;
+  const unreadText = room.unreadCount > 0 ? pluralize(room.unreadCount, chatPl.unread) : null;
   return (
     <Group
       gap={4}

@@ -12,6 +12,7 @@ import { ChatTimeline } from './ChatTimeline';
 import { chatApi, chatKeys } from './chat-api';
 import { upsertRoom, useTypingUsers } from './chat-cache';
 import { otherMembers, roomTitle, userName } from './chat-names';
+import './chat.pl';
 
 type TPanel = { kind: 'thread'; message: TChatMessage } | { kind: 'pinned' | 'attachments' | 'threads' };
 

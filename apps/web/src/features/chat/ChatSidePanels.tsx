@@ -5,13 +5,13 @@ import type { TChatMessage, TUploadedFile } from '@zadania/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { resolveFileUrl } from '../../components/files/files-api';
-import { pl } from '../../i18n/pl';
 import { pluralize } from '../../i18n/plural';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { showToast } from '../../lib/toasts';
 import { FileLink, ImageThumb, isImageFile } from './ChatMessageItem';
 import type { TOpenImages } from './ChatTimeline';
 import { useTogglePin } from './ChatTimeline';
+import { chatPl } from './chat.pl';
 import { chatApi, chatKeys } from './chat-api';
 import { userName } from './chat-names';
 
@@ -170,11 +170,11 @@ export function ThreadsPanel({
               leftSection={<IconMessages size={12} />}
               onClick={() => onOpenThread(thread.message)}
             >
-              {pluralize(thread.repliesCount, pl.chat.threadReplies)}
+              {pluralize(thread.repliesCount, chatPl.threadReplies)}
             </Button>
             {thread.unreadCount > 0 && (
               <Text size="xs" c="red">
-                {pluralize(thread.unreadCount, pl.chat.unread)}
+                {pluralize(thread.unreadCount, chatPl.unread)}
               </Text>
             )}
           </Group>

@@ -12,6 +12,7 @@ import { markRead, removeMessage, updateMessage } from './chat-cache';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { EditMessageDialog } from './EditMessageDialog';
 import { useChatMessages, useLoadUntilMessage } from './useChatMessages';
+import './chat.pl';
 
 /** How close to the bottom (px) still counts as reading the newest messages: new ones then scroll into view. */
 const STICK_TO_BOTTOM_PX = 80;

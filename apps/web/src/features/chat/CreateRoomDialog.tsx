@@ -9,8 +9,12 @@ import { whenValid } from '../../lib/forms/when-valid';
 import { useMe } from '../auth/useMe';
 import { chatApi, chatKeys } from './chat-api';
 import { upsertRoom } from './chat-cache';
+import './chat.pl';
 
-/** POST /chat {name, usersIds}: a group room with the chosen people (searched through /user/selectable). */
+/**
+ * POST /chat {name, usersIds}: a group room with the chosen people, searched through /user/selectable, which lists
+ * only those the viewer may contact; nobody found says whom that is, and a refusal (403) shows the API's message.
+ */
 export function CreateRoomDialog({
   opened,
   onClose,
@@ -87,6 +91,10 @@ export function CreateRoomDialog({
             searchValue={search}
             onSearchChange={setSearch}
             filter={({ options }) => options}
+            // Nobody found: say whom the viewer may write to (the contact rule); nothing while a search runs.
+            nothingFoundMessage={
+              users.isFetching || !me.data ? undefined : t(`chat.contactRule.${me.data.role}` as const)
+            }
             required
             comboboxProps={{ withinPortal: true }}
           />

@@ -4,6 +4,7 @@ import type { TChatMessage } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { chatApi } from './chat-api';
+import './chat.pl';
 
 /** DELETE /chat/message/{id} after a confirmation (the author, or an ADMIN). */
 export function DeleteMessageDialog({

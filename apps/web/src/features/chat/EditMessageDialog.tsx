@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { CHAT_EDITOR_MAX_HEIGHT, isBlankHtml } from './ChatComposer';
 import { chatApi } from './chat-api';
+import './chat.pl';
 
 /** PUT /chat/message/{id}: the author edits a text message in the chat editor. */
 export function EditMessageDialog({

@@ -38,7 +38,8 @@ export const chatApi = {
   room: (roomId: string, signal?: AbortSignal) =>
     callEndpoint(chatEndpoints.room, { params: { id: roomId }, signal, errorToast: false }),
   directRoom: (userId: string) => callEndpoint(chatEndpoints.directRoom, { params: { id: userId } }),
-  createRoom: (body: TChatRoomSave) => callEndpoint(chatEndpoints.createRoom, { body }),
+  // The dialog shows its errors (a refusal by the contact rule too): no toast besides.
+  createRoom: (body: TChatRoomSave) => callEndpoint(chatEndpoints.createRoom, { body, errorToast: false }),
   messages: ({ roomId, threadMessageId }: TMessagesScope, page: number, signal?: AbortSignal) =>
     callEndpoint(chatEndpoints.messages, {
       params: { id: roomId },

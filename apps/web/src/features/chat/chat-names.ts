@@ -1,16 +1,16 @@
 import type { TChatRoom, TChatUser } from '@zadania/shared';
-import { pl } from '../../i18n/pl';
+import { chatPl } from './chat.pl';
 
 /** A member's name as the chat shows it; a deleted account has none. */
 export function userName(user: TChatUser | null): string {
-  return user?.displayName ?? pl.chat.deletedUser;
+  return user?.displayName ?? chatPl.deletedUser;
 }
 
 /** A group room's name, or for a direct room the other member's name. */
 export function roomTitle(room: TChatRoom, viewerId: string | undefined): string {
   if (room.name) return room.name;
   const other = room.users.find((user) => user.id !== viewerId);
-  return other ? other.displayName : pl.chat.deletedUser;
+  return other ? other.displayName : chatPl.deletedUser;
 }
 
 /** The members other than the viewer, for the room header. */

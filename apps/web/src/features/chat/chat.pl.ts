@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the chat. */
 export const chatPl = {
   title: 'Czat',
@@ -23,6 +24,13 @@ export const chatPl = {
   roomName: 'Nazwa',
   roomUsers: 'Uczestnicy',
   roomUsersPlaceholder: 'Wyszukaj osoby',
+  /** The picker found nobody: whom the viewer may write to (the contact rule, by role). */
+  contactRule: {
+    USER: 'Nikogo nie znaleziono. Możesz pisać do nauczycieli, z którymi masz zajęcia, zlecenie lub kurs.',
+    TEACHER:
+      'Nikogo nie znaleziono. Możesz pisać do nauczycieli, administratorów i swoich uczniów: tych, z którymi masz zajęcia, zlecenie lub kurs, albo zaproszonych przez Ciebie.',
+    ADMIN: 'Nikogo nie znaleziono.',
+  },
   create: 'Utwórz',
   messagesLabel: 'Wiadomości',
   messagesError: 'Nie udało się wczytać wiadomości.',
@@ -93,3 +101,5 @@ export const chatPl = {
   jumpQueryMissing: 'ChatMessagesQuery not found!',
   jumpMessageMissing: 'Message not found!',
 } as const;
+
+registerDictionary({ chat: chatPl });

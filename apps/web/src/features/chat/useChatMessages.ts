@@ -1,6 +1,6 @@
 import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { pl } from '../../i18n/pl';
+import { chatPl } from './chat.pl';
 import { chatApi, chatKeys, type TMessagesScope } from './chat-api';
 import { flattenMessages, type TMessagePages } from './chat-cache';
 
@@ -35,10 +35,10 @@ export async function loadUntilMessage(
 ): Promise<TJumpResult> {
   const key = chatKeys.messages(scope);
   let data = queryClient.getQueryData<TMessagePages>(key);
-  if (!data) return { found: false, reason: pl.chat.jumpQueryMissing };
+  if (!data) return { found: false, reason: chatPl.jumpQueryMissing };
   while (!hasMessage(data, messageId)) {
     const last = data?.pages.at(-1);
-    if (!last || last.page >= last.pageCount) return { found: false, reason: pl.chat.jumpMessageMissing };
+    if (!last || last.page >= last.pageCount) return { found: false, reason: chatPl.jumpMessageMissing };
     const next = await chatApi.messages(scope, last.page + 1);
     queryClient.setQueryData<TMessagePages>(key, (current) =>
       current ? { pages: [...current.pages, next], pageParams: [...current.pageParams, next.page] } : current,

@@ -1,9 +1,11 @@
-import { ActionIcon, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { formatPln, type TBankTransfer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '../../components/TitledSection';
 import { showToast } from '../../lib/toasts';
 import { accountDigits, formatAccountNumber, transferAmountText } from './commerce-format';
+import './commerce.pl';
 
 /** One field of the transfer with a button that copies what a bank form expects. */
 function CopyField({
@@ -50,29 +52,24 @@ function CopyField({
 export function BankTransferDetails({ transfer }: { transfer: TBankTransfer }) {
   const { t } = useTranslation();
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="transfer-details">
-      <Stack gap="md">
-        <Title order={2} size="h4" id="transfer-details">
-          {t('commerce.result.transferTitle')}
-        </Title>
-        <Text size="sm">{t('commerce.result.transferIntro')}</Text>
-        <CopyField label={t('commerce.result.recipient')} shown={transfer.recipient} copied={transfer.recipient} />
-        <CopyField
-          label={t('commerce.result.accountNumber')}
-          shown={formatAccountNumber(transfer.accountNumber)}
-          copied={accountDigits(transfer.accountNumber)}
-          mono
-        />
-        <CopyField
-          label={t('commerce.result.exactAmount')}
-          shown={formatPln(transfer.amount)}
-          copied={transferAmountText(transfer.amount)}
-        />
-        <CopyField label={t('commerce.result.transferTitleField')} shown={transfer.title} copied={transfer.title} />
-        <Text size="sm" c="dimmed">
-          {t('commerce.result.transferWaiting')}
-        </Text>
-      </Stack>
-    </Card>
+    <TitledCard id="transfer-details" title={t('commerce.result.transferTitle')} titleSize="h4" gap="md">
+      <Text size="sm">{t('commerce.result.transferIntro')}</Text>
+      <CopyField label={t('commerce.result.recipient')} shown={transfer.recipient} copied={transfer.recipient} />
+      <CopyField
+        label={t('commerce.result.accountNumber')}
+        shown={formatAccountNumber(transfer.accountNumber)}
+        copied={accountDigits(transfer.accountNumber)}
+        mono
+      />
+      <CopyField
+        label={t('commerce.result.exactAmount')}
+        shown={formatPln(transfer.amount)}
+        copied={transferAmountText(transfer.amount)}
+      />
+      <CopyField label={t('commerce.result.transferTitleField')} shown={transfer.title} copied={transfer.title} />
+      <Text size="sm" c="dimmed">
+        {t('commerce.result.transferWaiting')}
+      </Text>
+    </TitledCard>
   );
 }

@@ -7,6 +7,7 @@ import {
   commerceMessages,
   formatPln,
   type TCheckoutRequest,
+  type TCheckoutResponse,
   type TCommerceCatalog,
   type TCompany,
   vatFromGross,
@@ -25,6 +26,7 @@ import { isExternalUrl } from './commerce-format';
 import { commerceKeys } from './commerce-keys';
 import { findCatalogProduct, type TCatalogProduct } from './commerce-products';
 import { useCatalog } from './useCommerceQueries';
+import './commerce.pl';
 
 type TMethod = TCheckoutRequest['method'];
 type TBuyer = NonNullable<TCheckoutRequest['buyer']>;
@@ -38,6 +40,17 @@ export function followCheckout(
   if (!result.redirectUrl) navigate(`/payment/${result.payment.id}`);
   else if (isExternalUrl(result.redirectUrl)) assign(result.redirectUrl);
   else navigate(result.redirectUrl);
+}
+
+/** A started checkout, in the app: the payments list is stale, the payment is cached, and the buyer follows it. */
+export function useFollowCheckout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (result: TCheckoutResponse) => {
+    void queryClient.invalidateQueries({ queryKey: commerceKeys.payments });
+    queryClient.setQueryData(commerceKeys.payment(result.payment.id), result.payment);
+    followCheckout(result, (to) => void navigate(to));
+  };
 }
 
 /** /checkout/{productCode}: the item, its price with VAT, how to pay, and whom the invoice is for. */
@@ -81,8 +94,7 @@ function availableMethods(catalog: TCommerceCatalog): TMethod[] {
 
 export function CheckoutForm({ catalog, product }: { catalog: TCommerceCatalog; product: TCatalogProduct }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const followCheckoutInApp = useFollowCheckout();
   const methods = availableMethods(catalog);
   const [method, setMethod] = useState<TMethod | null>(methods[0] ?? null);
   const [buyer, setBuyer] = useState<TBuyer>('private');
@@ -100,11 +112,7 @@ export function CheckoutForm({ catalog, product }: { catalog: TCommerceCatalog; 
   });
   const checkout = useMutation({
     mutationFn: commerceApi.checkout,
-    onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: commerceKeys.payments });
-      queryClient.setQueryData(commerceKeys.payment(result.payment.id), result.payment);
-      followCheckout(result, (to) => void navigate(to));
-    },
+    onSuccess: followCheckoutInApp,
     onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('commerce.loadError')),
   });
 

@@ -5,8 +5,8 @@ import { commerceEndpoints } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
 import { callEndpoint } from '../../lib/api/call-endpoint';
+import { commercePl } from './commerce.pl';
 import { commerceKeys } from './commerce-keys';
 
 /** The token balance for the menus (the menus render it only while open). */
@@ -25,7 +25,7 @@ function BalanceBadge({ balance }: { balance: number | undefined }) {
       size="sm"
       color="yellow"
       variant="light"
-      aria-label={t('commerce.menu.walletBalance', { balance: formatCount(balance, pl.commerce.tokens) })}
+      aria-label={t('commerce.menu.walletBalance', { balance: formatCount(balance, commercePl.tokens) })}
     >
       {balance}
     </Badge>

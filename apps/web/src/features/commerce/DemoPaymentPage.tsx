@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { QueryStateView } from '../account/QueryStateView';
 import { commerceApi } from './commerce-api';
 import { commerceKeys } from './commerce-keys';
+import './commerce.pl';
 
 /**
  * /checkout/demo/{paymentId}: the local stand-in for Stripe's page when no keys are configured. Clearly a

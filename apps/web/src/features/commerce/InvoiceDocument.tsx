@@ -2,6 +2,7 @@ import { formatPln, type TInvoice, vatRateLabels } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/dates';
 import { formatAddressLines, formatQuantity } from './commerce-format';
+import './commerce.pl';
 
 type TParty = { name: string; address: TInvoice['seller']['address'] | null; nip?: string };
 

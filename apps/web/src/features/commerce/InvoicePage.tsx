@@ -17,6 +17,7 @@ import { useDownload } from './useDownload';
 import { useForcedLightScheme } from './useForcedLightScheme';
 import { ErrorAlert, RetryAlert } from '../../components/ErrorAlert';
 import { BackLink } from '../../components/BackLink';
+import './commerce.pl';
 
 /** /invoice?id={id}: the invoice on a white sheet, always in the light scheme, with 'Drukuj' and 'Pobierz PDF'. */
 export function InvoicePage() {

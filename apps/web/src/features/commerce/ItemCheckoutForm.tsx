@@ -4,12 +4,11 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import { formatPln, type TCheckoutResponse, type TCommerceCatalog } from '@zadania/shared';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
-import { followCheckout } from './CheckoutPage';
-import { commerceKeys } from './commerce-keys';
+import { useFollowCheckout } from './CheckoutPage';
 import { useCatalog } from './useCommerceQueries';
+import './commerce.pl';
 
 export type TItemCheckoutMethod = 'stripe' | 'manual';
 export type TItemCheckoutBody = { method: TItemCheckoutMethod; buyer: 'private' };
@@ -70,8 +69,8 @@ export function ItemCheckoutForm({
   invalidate: QueryKey;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const followCheckoutInApp = useFollowCheckout();
   const catalog = useCatalog();
   const { methods, demo } = methodsOf(catalog.data);
   const [method, setMethod] = useState<TItemCheckoutMethod | null>(null);
@@ -80,10 +79,8 @@ export function ItemCheckoutForm({
   const checkout = useMutation({
     mutationFn: pay,
     onSuccess: (result) => {
-      void queryClient.invalidateQueries({ queryKey: commerceKeys.payments });
       void queryClient.invalidateQueries({ queryKey: invalidate });
-      queryClient.setQueryData(commerceKeys.payment(result.payment.id), result.payment);
-      followCheckout(result, (to) => void navigate(to));
+      followCheckoutInApp(result);
     },
     onError: (failure) => setError(failure instanceof ApiError ? failure.message : t('commerce.itemCheckout.failed')),
   });

@@ -18,6 +18,7 @@ import { commerceApi } from './commerce-api';
 import { commerceKeys } from './commerce-keys';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { awaitsProvider, paymentRefetchInterval } from './payment-polling';
+import './commerce.pl';
 
 /**
  * /payment/{id}: where a purchase stands. An online payment still waiting for the provider is asked again

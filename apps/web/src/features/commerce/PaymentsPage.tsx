@@ -15,6 +15,8 @@ import { downloadInvoiceKsef, downloadInvoicePdf } from './invoice-download';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
 import { useDownload } from './useDownload';
 import { RetryAlert } from '../../components/ErrorAlert';
+import { TitledSection } from '../../components/TitledSection';
+import './commerce.pl';
 
 /** /account/payments: the account's payments and invoices, newest first. */
 export function PaymentsPage() {
@@ -72,10 +74,7 @@ function PagedSection<TItem>({
   const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.results) ?? [];
   return (
-    <Stack gap="sm" component="section" aria-labelledby={id}>
-      <Title order={2} size="h3" id={id}>
-        {title}
-      </Title>
+    <TitledSection id={id} title={title} titleSize="h3">
       {query.isPending && <Skeleton height={96} role="status" aria-label={t('app.loading')} />}
       {query.isError && !query.data && (
         <RetryAlert
@@ -97,7 +96,7 @@ function PagedSection<TItem>({
           </Button>
         </Group>
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 

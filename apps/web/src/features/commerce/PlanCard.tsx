@@ -3,7 +3,7 @@ import { formatPln, savingPercent, type TPremiumPlan } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
+import { commercePl } from './commerce.pl';
 import { pricePerMonth } from './commerce-format';
 
 /**
@@ -51,7 +51,7 @@ export function PlanCard({
           {formatPln(plan.priceGross)}
         </Text>
         <Text c="dimmed" size="sm">
-          {formatCount(plan.durationDays, pl.commerce.subscription.days)}
+          {formatCount(plan.durationDays, commercePl.subscription.days)}
           {' · '}
           {t('commerce.subscription.perMonth', { price: formatPln(pricePerMonth(plan)) })}
         </Text>

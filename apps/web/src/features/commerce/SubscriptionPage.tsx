@@ -34,6 +34,8 @@ import { referencePlan } from './commerce-format';
 import { commerceKeys } from './commerce-keys';
 import { PlanCard } from './PlanCard';
 import { useCatalog, useSubscriptionState } from './useCommerceQueries';
+import { TitledSection } from '../../components/TitledSection';
+import './commerce.pl';
 
 const featureKeys = ['hide', 'solved', 'lists', 'copy', 'types', 'levels'] as const;
 
@@ -66,18 +68,12 @@ export function SubscriptionPage() {
       )}
 
       {signedIn && (
-        <Stack gap="sm" component="section" aria-labelledby="subscription-state">
-          <Title order={2} size="h3" id="subscription-state">
-            {t('commerce.subscription.stateTitle')}
-          </Title>
+        <TitledSection id="subscription-state" title={t('commerce.subscription.stateTitle')} titleSize="h3">
           <QueryStateView query={subscription}>{(state) => <SubscriptionStateCard state={state} />}</QueryStateView>
-        </Stack>
+        </TitledSection>
       )}
 
-      <Stack gap="sm" component="section" aria-labelledby="premium-features">
-        <Title order={2} size="h3" id="premium-features">
-          {t('commerce.subscription.featuresTitle')}
-        </Title>
+      <TitledSection id="premium-features" title={t('commerce.subscription.featuresTitle')} titleSize="h3">
         <List
           spacing="xs"
           icon={
@@ -90,12 +86,9 @@ export function SubscriptionPage() {
             <List.Item key={key}>{t(`commerce.subscription.features.${key}`)}</List.Item>
           ))}
         </List>
-      </Stack>
+      </TitledSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="premium-plans">
-        <Title order={2} size="h3" id="premium-plans">
-          {t('commerce.subscription.plansTitle')}
-        </Title>
+      <TitledSection id="premium-plans" title={t('commerce.subscription.plansTitle')} titleSize="h3">
         <QueryStateView query={catalog}>
           {() => (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -108,7 +101,7 @@ export function SubscriptionPage() {
         <Text size="sm" c="dimmed">
           {t('commerce.subscription.noAutoRenewal')}
         </Text>
-      </Stack>
+      </TitledSection>
 
       {signedIn && subscription.data && <PeriodsHistory state={subscription.data} />}
     </Stack>
@@ -203,10 +196,7 @@ function SubscriptionStateCard({ state }: { state: TSubscriptionState }) {
 function PeriodsHistory({ state }: { state: TSubscriptionState }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="sm" component="section" aria-labelledby="premium-periods">
-      <Title order={2} size="h3" id="premium-periods">
-        {t('commerce.subscription.historyTitle')}
-      </Title>
+    <TitledSection id="premium-periods" title={t('commerce.subscription.historyTitle')} titleSize="h3">
       {state.periods.length === 0 ? (
         <Text c="dimmed">{t('commerce.subscription.historyEmpty')}</Text>
       ) : (
@@ -244,6 +234,6 @@ function PeriodsHistory({ state }: { state: TSubscriptionState }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Stack>
+    </TitledSection>
   );
 }

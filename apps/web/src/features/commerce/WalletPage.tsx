@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { formatDateTime } from '../../i18n/dates';
-import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { QueryStateView } from '../account/QueryStateView';
 import { commerceApi } from './commerce-api';
@@ -16,6 +15,8 @@ import { pricePerToken } from './commerce-format';
 import { commerceKeys } from './commerce-keys';
 import { useCatalog, useTokenWallet } from './useCommerceQueries';
 import { RetryAlert } from '../../components/ErrorAlert';
+import { TitledSection } from '../../components/TitledSection';
+import { commercePl } from './commerce.pl';
 
 /** /account/wallet: the token balance, what tokens buy, the packages to buy and every change of the balance. */
 export function WalletPage() {
@@ -37,7 +38,7 @@ export function WalletPage() {
                   {t('commerce.wallet.balance')}
                 </Text>
                 <Text fz={32} fw={800} lh={1.1} data-testid="wallet-balance">
-                  {formatCount(data.balance, pl.commerce.tokens)}
+                  {formatCount(data.balance, commercePl.tokens)}
                 </Text>
               </div>
             </Group>
@@ -48,10 +49,7 @@ export function WalletPage() {
         )}
       </QueryStateView>
 
-      <Stack gap="sm" component="section" aria-labelledby="wallet-prices">
-        <Title order={2} size="h3" id="wallet-prices">
-          {t('commerce.wallet.pricesTitle')}
-        </Title>
+      <TitledSection id="wallet-prices" title={t('commerce.wallet.pricesTitle')} titleSize="h3">
         <QueryStateView query={wallet}>
           {(data) => (
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
@@ -59,19 +57,16 @@ export function WalletPage() {
                 <Card key={type} withBorder radius="md" padding="sm">
                   <Text fw={500}>{tokenSpendLabels[type]}</Text>
                   <Text c="dimmed" size="sm">
-                    {formatCount(data.prices[type], pl.commerce.tokens)}
+                    {formatCount(data.prices[type], commercePl.tokens)}
                   </Text>
                 </Card>
               ))}
             </SimpleGrid>
           )}
         </QueryStateView>
-      </Stack>
+      </TitledSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="wallet-packages">
-        <Title order={2} size="h3" id="wallet-packages">
-          {t('commerce.wallet.packagesTitle')}
-        </Title>
+      <TitledSection id="wallet-packages" title={t('commerce.wallet.packagesTitle')} titleSize="h3">
         <QueryStateView query={catalog}>
           {({ tokenPackages }) => {
             const reference = tokenPackages.reduce<(typeof tokenPackages)[number] | undefined>(
@@ -92,7 +87,7 @@ export function WalletPage() {
                     <Card key={item.code} withBorder radius="md" padding="md" component="article">
                       <Stack gap={6}>
                         <Group justify="space-between" wrap="nowrap">
-                          <Text fw={600}>{formatCount(item.tokens, pl.commerce.tokens)}</Text>
+                          <Text fw={600}>{formatCount(item.tokens, commercePl.tokens)}</Text>
                           {saving > 0 && (
                             <Badge color="teal" tt="none">
                               {t('commerce.subscription.saving', { percent: saving })}
@@ -121,7 +116,7 @@ export function WalletPage() {
             );
           }}
         </QueryStateView>
-      </Stack>
+      </TitledSection>
 
       <TokenHistory />
     </Stack>
@@ -140,10 +135,7 @@ export function TokenHistory() {
   const entries = history.data?.pages.flatMap((page) => page.results) ?? [];
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="wallet-history">
-      <Title order={2} size="h3" id="wallet-history">
-        {t('commerce.wallet.historyTitle')}
-      </Title>
+    <TitledSection id="wallet-history" title={t('commerce.wallet.historyTitle')} titleSize="h3">
       {history.isPending && <Skeleton height={120} role="status" aria-label={t('app.loading')} />}
       {history.isError && !history.data && (
         <RetryAlert
@@ -171,7 +163,7 @@ export function TokenHistory() {
           </Button>
         </Group>
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 

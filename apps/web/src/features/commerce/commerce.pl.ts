@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of commerce: checkout, tokens, subscriptions, the wallet, payments and invoices. */
 export const commercePl = {
   itemCheckout: {
@@ -228,3 +229,5 @@ export const commercePl = {
     exemption: 'Podstawa zwolnienia z VAT: {{basis}}',
   },
 } as const;
+
+registerDictionary({ commerce: commercePl });

@@ -1,8 +1,10 @@
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, catalogue, type TApprovalDecision, type TMathConceptChange } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { RowsSkeleton } from '../../components/PageSkeleton';
+import { pageParamSetter } from '../../components/page-param';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -12,6 +14,9 @@ import { useViewer } from '../auth/useViewer';
 import { parsePage } from '../concepts/concept-filters';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { conceptChangeKeys, conceptChangesApi } from './concept-changes-api';
+import '../homework/homework.pl';
+import '../moderation/moderation.pl';
+import './concept-changes.pl';
 
 export const conceptChangesPageSize = 10;
 
@@ -137,12 +142,7 @@ export function ConceptChangesPage() {
       <Title order={2} size="h4" aria-live="polite">
         {t('catalogue.resultsHeading', { total: data?.total ?? 0 })}
       </Title>
-      {!data && (list.isPending || !ready) && (
-        <Stack gap="sm" aria-hidden>
-          <Skeleton height={140} />
-          <Skeleton height={140} />
-        </Stack>
-      )}
+      {!data && (list.isPending || !ready) && <RowsSkeleton count={2} height={140} />}
       {list.isError && !data && <Text c="red">{t('conceptChanges.loadError')}</Text>}
       {data && data.results.length === 0 && <Text c="dimmed">{t('conceptChanges.empty')}</Text>}
       {data && data.results.length > 0 && (
@@ -156,14 +156,7 @@ export function ConceptChangesPage() {
         <ResultsPagination
           page={Math.min(page, pageCount)}
           pageCount={pageCount}
-          onPageChange={(next) =>
-            setParams((current) => {
-              const nextParams = new URLSearchParams(current);
-              if (next <= 1) nextParams.delete('page');
-              else nextParams.set('page', String(next));
-              return nextParams;
-            })
-          }
+          onPageChange={pageParamSetter(setParams)}
         />
       )}
     </Stack>

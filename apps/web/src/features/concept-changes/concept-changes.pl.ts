@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the proposed concept changes. */
 export const conceptChangesPl = {
   title: 'Propozycje pojęć',
@@ -26,3 +27,5 @@ export const conceptChangesPl = {
   next: 'Następna strona',
   pageOf: 'Strona {{page}}',
 } as const;
+
+registerDictionary({ conceptChanges: conceptChangesPl });

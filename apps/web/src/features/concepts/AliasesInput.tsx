@@ -2,6 +2,7 @@ import { TagsInput } from '@mantine/core';
 import { maxSelectedMessage } from '@zadania/shared';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
+import './concepts.pl';
 
 const maxAliases = 50;
 

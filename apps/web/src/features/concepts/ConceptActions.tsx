@@ -12,29 +12,22 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { showToast } from '../../lib/toasts';
 import { conceptAuthoringApi, conceptAuthoringKeys } from './concept-authoring-api';
 import { ProposeChangeDialog, proposableType } from './ProposeChangeDialog';
+import './concepts.pl';
 
 /** ADMIN: 'Usuń pojęcie' with its confirmation; back to the list afterwards. */
 function DeleteConceptButton({ concept }: { concept: TMathConcept }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [opened, setOpened] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => conceptAuthoringApi.remove(concept.id),
-    onSuccess: () => {
-      setOpened(false);
-      showToast({ variant: 'success', message: t('conceptAuthoring.deleted') });
-      queryClient.removeQueries({ queryKey: queryKeys.concept(concept.slug) });
-      void queryClient.invalidateQueries({ queryKey: ['math-concept', 'list'] });
-      navigate('/resources/concepts');
-    },
-  });
   return (
     <ConfirmedDeleteButton
-      opened={opened}
-      onOpenedChange={setOpened}
-      pending={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      remove={() => conceptAuthoringApi.remove(concept.id)}
+      onDeleted={() => {
+        showToast({ variant: 'success', message: t('conceptAuthoring.deleted') });
+        queryClient.removeQueries({ queryKey: queryKeys.concept(concept.slug) });
+        void queryClient.invalidateQueries({ queryKey: ['math-concept', 'list'] });
+        navigate('/resources/concepts');
+      }}
       label={t('conceptAuthoring.delete')}
       title={t('conceptAuthoring.deleteTitle')}
       question={t('conceptAuthoring.deleteConfirm', { name: concept.name })}

@@ -1,10 +1,11 @@
-import { Badge, Stack, Text, Title } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isPremium, type TMathConcept } from '@zadania/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResourceDetailLayout } from '../../components/ResourceDetailLayout';
+import { TitledSection } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useViewer } from '../auth/useViewer';
@@ -13,18 +14,17 @@ import { HomeworkResults } from '../homework/HomeworkResults';
 import { ConceptArticle } from './ConceptActions';
 import { conceptTaskFilterKeys } from './concept-filters';
 import { conceptsApi } from './concepts-api';
+import '../homework/homework.pl';
+import './concepts.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 function ConceptTasks({ concept }: { concept: TMathConcept }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" component="section" aria-labelledby="concept-tasks">
-      <Title order={2} size="h3" id="concept-tasks">
-        {t('concepts.tasks')}
-      </Title>
+    <TitledSection id="concept-tasks" title={t('concepts.tasks')} titleSize="h3" gap="md">
       <HomeworkResults filters={{ [conceptTaskFilterKeys[concept.type]]: [concept.id] }} />
-    </Stack>
+    </TitledSection>
   );
 }
 

@@ -15,6 +15,8 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { conceptTabs, parseConceptTab, parsePage } from './concept-filters';
 import { conceptsApi } from './concepts-api';
+import '../homework/homework.pl';
+import './concepts.pl';
 
 // A form (with zod and the editor's fields) that readers never open: it loads with the first "add" click.
 const CreateConceptDialog = lazy(() =>

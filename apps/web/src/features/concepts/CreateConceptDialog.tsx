@@ -12,6 +12,8 @@ import { showToast } from '../../lib/toasts';
 import { AliasesInput } from './AliasesInput';
 import { conceptAuthoringApi } from './concept-authoring-api';
 import { conceptTabs, type TConceptTab } from './concept-filters';
+import '../homework/homework.pl';
+import './concepts.pl';
 
 type TErrors = Partial<Record<'type' | 'name' | 'aliases', string>>;
 

@@ -11,6 +11,7 @@ import { showToast } from '../../lib/toasts';
 import { AliasesInput } from './AliasesInput';
 import { fieldErrorsOf } from './CreateConceptDialog';
 import { conceptAuthoringApi, conceptAuthoringKeys } from './concept-authoring-api';
+import './concepts.pl';
 
 /** A concept's type as a proposal carries it (task-type concepts are not proposed here). */
 export const proposableType = (concept: TMathConcept) => {

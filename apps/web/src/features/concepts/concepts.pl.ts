@@ -1,4 +1,5 @@
 import { successMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the concept list and a concept's page. */
 export const conceptsPl = {
@@ -56,3 +57,5 @@ export const conceptAuthoringPl = {
   otherPending: 'Propozycja zmiany czeka na decyzję',
   reviewPending: 'Rozpatrz propozycje',
 } as const;
+
+registerDictionary({ concepts: conceptsPl, conceptAuthoring: conceptAuthoringPl });

@@ -4,6 +4,7 @@ import { type QueryKey, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
+import './course-editor.pl';
 
 type TProps = { value: string | null; onChange: (id: string | null) => void; error?: string };
 

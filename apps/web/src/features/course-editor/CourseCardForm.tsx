@@ -16,6 +16,7 @@ import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { ApiError } from '../../lib/api/api-error';
 import { CourseCoverPicker } from './CourseCoverPicker';
 import { fieldErrorMap, groszeToPln, plnToGrosze } from './course-tree-edit';
+import './course-editor.pl';
 
 type TProps = {
   course: TCourse | null;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isAbortError, uploadErrorMessage, uploadFile } from '../../components/files/upload-file';
 import { SessionExpiredError } from '../../lib/api/api-error';
 import { CourseCover } from '../courses/CourseCover';
+import './course-editor.pl';
 
 /**
  * Formats offered for a cover: the images the API stores as EDITOR_IMAGE (jpg, png, gif), without animated gifs.

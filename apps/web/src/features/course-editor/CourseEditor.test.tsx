@@ -291,8 +291,7 @@ describe('the course cover', () => {
     calls.filter((call) => call.method === 'PUT' && call.path === `/api/course/${courseId}`).map((call) => call.body);
 
   beforeEach(() => {
-    FakeXhr.instances = [];
-    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.install();
   });
 
   it('uploads a chosen image as EDITOR_IMAGE with progress, previews it and saves its id with the card', async () => {

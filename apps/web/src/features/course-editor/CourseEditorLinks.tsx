@@ -3,6 +3,7 @@ import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
+import './course-editor.pl';
 
 const useRole = () => useViewer().viewer?.role ?? null;
 

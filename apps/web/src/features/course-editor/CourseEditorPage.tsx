@@ -22,6 +22,7 @@ import { CourseTreeEditor } from './CourseTreeEditor';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
 import { CourseStatusBadge } from './course-status-badge';
 import { NodeDialog } from './NodeDialog';
+import './course-editor.pl';
 
 const errorText = (failure: unknown, fallback: string) => (failure instanceof ApiError ? failure.message : fallback);
 

@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
+import './course-editor.pl';
 
 /** One course waiting for review: its card, a preview link, and 'Opublikuj' or 'Odrzuć' with a comment. */
 function ReviewCard({ course }: { course: TCourseCard }) {

@@ -12,6 +12,7 @@ import { courseNodeTypeLabels, type TCourseNode, type TCourseNodeMove } from '@z
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropBody, flattenTree, indentTarget, isGroup, moveBody, type TMoveDirection } from './course-tree-edit';
+import './course-editor.pl';
 
 type TProps = {
   nodes: TCourseNode[];

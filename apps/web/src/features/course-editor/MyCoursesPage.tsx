@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { CourseCover } from '../courses/CourseCover';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
 import { CourseStatusBadge } from './course-status-badge';
+import './course-editor.pl';
 
 /** The rejection comment is only on the full course; a rejected card fetches it. */
 function RejectionComment({ id }: { id: string }) {

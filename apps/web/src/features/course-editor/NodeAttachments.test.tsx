@@ -47,8 +47,7 @@ const puts = (calls: { method: string; path: string; body: unknown }[]) =>
   calls.filter((call) => call.method === 'PUT' && call.path === `/api/course-node/${formulasId}`);
 
 beforeEach(() => {
-  FakeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  FakeXhr.install();
 });
 
 clearSessionAfterEachTest();

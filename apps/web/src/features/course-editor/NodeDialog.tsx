@@ -39,6 +39,8 @@ import { saveAttachment } from '../courses/CourseAttachments';
 import { ExamSelect, HomeworkTypeSelect } from './CatalogueSelects';
 import { fieldErrorMap, flattenTree, isGroup } from './course-tree-edit';
 import { TaskPicker } from './TaskPicker';
+import '../courses/courses.pl';
+import './course-editor.pl';
 
 const m = courseMessages;
 

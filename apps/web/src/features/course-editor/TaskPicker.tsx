@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
+import './course-editor.pl';
 
 /** The plain text of task HTML, cut to `max` characters. */
 export function excerpt(html: string, max = 140): string {

@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the teacher's and ADMIN's side of courses: 'Moje kursy', the course editor, the review queue. */
 export const courseEditorPl = {
   menu: 'Moje kursy',
@@ -118,3 +119,5 @@ export const courseEditorPl = {
     cancel: 'Anuluj',
   },
 };
+
+registerDictionary({ courseEditor: courseEditorPl });

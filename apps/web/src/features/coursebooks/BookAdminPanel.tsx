@@ -7,12 +7,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
-import { pl } from '../../i18n/pl';
 import { showToast } from '../../lib/toasts';
 import { conceptsApi } from '../concepts/concepts-api';
 import { BookFormDialog } from './BookFormDialog';
 import { AttachTaskButton } from './BookNodeTasksAdmin';
 import { nodeLabel } from './BookTree';
+import { coursebooksPl } from './coursebooks.pl';
 import { coursebookKeys, coursebooksAdminApi } from './coursebooks-api';
 
 type TNodeDraft = { kind: TBookNodeKind; title: string; number: string; content: string };
@@ -66,7 +66,7 @@ function NodeFormDialog({
         <Stack gap="sm">
           <Select
             label={t('coursebooks.admin.nodeKind')}
-            data={bookNodeKinds.map((value) => ({ value, label: pl.coursebooks.nodeKinds[value] }))}
+            data={bookNodeKinds.map((value) => ({ value, label: coursebooksPl.nodeKinds[value] }))}
             value={draft.kind}
             onChange={(value) => value && setDraft({ ...draft, kind: value as TBookNodeKind })}
             allowDeselect={false}

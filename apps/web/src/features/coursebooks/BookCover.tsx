@@ -2,6 +2,7 @@ import { Center, Image, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import type { TBookSummary } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import './coursebooks.pl';
 
 /** A book's cover image, or a plain placeholder of the same size. */
 export function BookCover({ book, width = 96 }: { book: Pick<TBookSummary, 'title' | 'cover'>; width?: number }) {

@@ -15,8 +15,8 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadErrorMessage, uploadFile } from '../../components/files/upload-file';
-import { pl } from '../../i18n/pl';
 import { showToast } from '../../lib/toasts';
+import { coursebooksPl } from './coursebooks.pl';
 import { coursebookKeys, coursebooksAdminApi } from './coursebooks-api';
 
 type TBookFormDialogProps = {
@@ -35,7 +35,7 @@ export function BookFormDialog({ opened, onClose, book, onSaved }: TBookFormDial
     title: book?.title ?? '',
     slug: book?.slug,
     kind: book?.kind ?? 'coursebook',
-    publisher: book?.publisher ?? pl.coursebooks.publishers[0],
+    publisher: book?.publisher ?? coursebooksPl.publishers[0],
     subject: book?.subject ?? 'MATHS',
     level: book?.level ?? 'HIGH_SCHOOL',
     class: book?.class ?? null,
@@ -100,14 +100,14 @@ export function BookFormDialog({ opened, onClose, book, onSaved }: TBookFormDial
           />
           <Select
             label={t('coursebooks.kind')}
-            data={bookKinds.map((value) => ({ value, label: pl.coursebooks.kinds[value] }))}
+            data={bookKinds.map((value) => ({ value, label: coursebooksPl.kinds[value] }))}
             value={values.kind}
             onChange={(value) => value && set({ kind: value as TBookKind })}
             allowDeselect={false}
           />
           <Autocomplete
             label={t('coursebooks.publisher')}
-            data={[...pl.coursebooks.publishers]}
+            data={[...coursebooksPl.publishers]}
             value={values.publisher}
             onChange={(publisher) => set({ publisher })}
             required

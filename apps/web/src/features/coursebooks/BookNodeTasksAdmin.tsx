@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toasts';
 import { TaskPicker } from '../course-editor/TaskPicker';
 import { nodeLabel } from './BookTree';
 import { coursebookKeys, coursebooksAdminApi } from './coursebooks-api';
+import './coursebooks.pl';
 
 /** After (de)attaching: the book's counts and node lists, and the tasks' pages and the catalogue's book filter. */
 function useRefreshAttachments() {

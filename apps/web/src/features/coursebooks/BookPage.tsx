@@ -13,6 +13,7 @@ import { BookTree } from './BookTree';
 import { bookFacts } from './book-format';
 import { coursebookKeys, coursebooksApi } from './coursebooks-api';
 import { NodeHomeworks } from './NodeHomeworks';
+import './coursebooks.pl';
 
 // ADMIN's tools (forms, the editor) never load for readers: only when the book says the viewer may manage it.
 const BookAdminPanel = lazy(() => import('./BookAdminPanel').then((module) => ({ default: module.BookAdminPanel })));

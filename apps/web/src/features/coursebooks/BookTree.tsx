@@ -3,12 +3,12 @@ import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { TBookNode } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
+import { coursebooksPl } from './coursebooks.pl';
 
 /** How a node is named in the tree: its title, with its number when the title does not say it already. */
 export function nodeLabel(node: Pick<TBookNode, 'kind' | 'title' | 'number'>) {
   if (!node.number || node.title.includes(node.number)) return node.title;
-  return `${pl.coursebooks.nodeKinds[node.kind]} ${node.number}: ${node.title}`;
+  return `${coursebooksPl.nodeKinds[node.kind]} ${node.number}: ${node.title}`;
 }
 
 /** The children of each node (null: the top level), in the order the API gives (tree order). */
@@ -76,7 +76,7 @@ export function BookTree({ nodes, expanded, onToggle, selectedId, onSelect }: TB
               </UnstyledButton>
               {node.homeworksCount > 0 && (
                 <Badge variant="light" size="sm" radius="sm" style={{ flex: 'none' }}>
-                  {formatCount(node.homeworksCount, pl.coursebooks.tasksCount)}
+                  {formatCount(node.homeworksCount, coursebooksPl.tasksCount)}
                 </Badge>
               )}
             </Group>

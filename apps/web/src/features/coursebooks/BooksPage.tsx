@@ -20,12 +20,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { GridSkeleton } from '../../components/PageSkeleton';
 import { PagedListPagination } from '../../components/ResultsPagination';
-import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { BookCover } from './BookCover';
 import { parseBookFilters, updateBookParams } from './book-filters';
 import { bookFacts } from './book-format';
+import { coursebooksPl } from './coursebooks.pl';
 import { coursebookKeys, coursebooksApi } from './coursebooks-api';
 
 // ADMIN's form never loads for readers: it comes with the first "add" click.
@@ -46,7 +46,7 @@ function PublisherFilter({ value, onCommit }: { value: string; onCommit: (value:
     <Autocomplete
       label={t('coursebooks.publisher')}
       placeholder={t('coursebooks.any')}
-      data={[...pl.coursebooks.publishers]}
+      data={[...coursebooksPl.publishers]}
       value={draft}
       onChange={setDraft}
       onOptionSubmit={(option) => onCommit(option)}
@@ -125,7 +125,7 @@ export function BooksPage() {
         <Select
           label={t('coursebooks.kind')}
           placeholder={t('coursebooks.any')}
-          data={bookKinds.map((value) => ({ value, label: pl.coursebooks.kinds[value] }))}
+          data={bookKinds.map((value) => ({ value, label: coursebooksPl.kinds[value] }))}
           value={filters.kind ?? null}
           onChange={(value) => update({ kind: select(value) as typeof filters.kind })}
           clearable
@@ -136,7 +136,7 @@ export function BooksPage() {
         />
       </SimpleGrid>
       <Title order={2} size="h4" aria-live="polite">
-        {formatCount(data?.total ?? 0, pl.coursebooks.resultsHeading)}
+        {formatCount(data?.total ?? 0, coursebooksPl.resultsHeading)}
       </Title>
       {!data && list.isPending && (
         <GridSkeleton count={6} height={150} cols={{ base: 1, sm: 2, md: 3 }} testId="books-skeleton" />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { nodeLabel } from './BookTree';
 import { bookNodePath } from './book-format';
+import './coursebooks.pl';
 
 /** On a task's page: the book page or exercise it is attached to, linking to the book opened at that node. */
 export function HomeworkBookPlace({ place }: { place: THomeworksBookNode }) {

@@ -9,6 +9,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { nodeLabel } from './BookTree';
 import { coursebookKeys, coursebooksApi } from './coursebooks-api';
+import './coursebooks.pl';
 
 // ADMIN's detach button loads with the other admin tools only when the book says the viewer may manage it.
 const DetachTaskButton = lazy(() =>

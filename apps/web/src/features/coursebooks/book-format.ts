@@ -1,12 +1,12 @@
 import type { TBookSummary } from '@zadania/shared';
-import { pl } from '../../i18n/pl';
+import { coursebooksPl } from './coursebooks.pl';
 
 /** One line of a book's facts: publisher, kind, class and year. */
 export function bookFacts(book: Pick<TBookSummary, 'publisher' | 'kind' | 'class' | 'year'>) {
   return [
     book.publisher,
-    pl.coursebooks.kinds[book.kind],
-    book.class ? pl.coursebooks.classLabel.replace('{{class}}', String(book.class)) : null,
+    coursebooksPl.kinds[book.kind],
+    book.class ? coursebooksPl.classLabel.replace('{{class}}', String(book.class)) : null,
     book.year ? String(book.year) : null,
   ]
     .filter(Boolean)

@@ -1,4 +1,5 @@
 import { bookPublishers, coursebookMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of coursebooks: /resources/books, a book's page and its ADMIN editor (issue 20). */
 export const coursebooksPl = {
@@ -87,3 +88,5 @@ export const coursebooksPl = {
     detached: 'Odpięto zadanie.',
   },
 } as const;
+
+registerDictionary({ coursebooks: coursebooksPl });

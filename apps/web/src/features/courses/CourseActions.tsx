@@ -12,6 +12,7 @@ import { useIsAuthenticated } from '../auth/useSession';
 import { ItemCheckoutForm } from '../commerce/ItemCheckoutForm';
 import { learnPath, resumeNodeId } from './course-tree';
 import { courseKeys, coursesApi } from './courses-api';
+import './courses.pl';
 
 /** A course by its slug, as the viewer sees it. */
 export function useCourse(slug: string) {

@@ -6,6 +6,7 @@ import { downloadFile } from '../../components/files/download-file';
 import { fileUrls } from '../../components/files/files-api';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
+import './courses.pl';
 
 /** Fetches an attachment with the session and saves it under its name; a failure shows a toast. */
 export function saveAttachment(file: Pick<TCourseAttachment, 'id' | 'name'>, fallbackMessage: string) {

@@ -4,6 +4,7 @@ import { IconSchool } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fileUrls } from '../../components/files/files-api';
+import './courses.pl';
 
 /** Covers are shown 16:9 everywhere, so cards of one grid line up whatever was uploaded. */
 export const courseCoverRatio = 16 / 9;

@@ -2,6 +2,7 @@ import { Anchor, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
+import './courses.pl';
 
 /** While a course loads: a skeleton of its title and syllabus. */
 export function CourseSkeleton() {

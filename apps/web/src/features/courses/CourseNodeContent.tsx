@@ -11,6 +11,7 @@ import { CourseAttachments } from './CourseAttachments';
 import { CourseQuiz } from './CourseQuiz';
 import { isGroupNode, learnPath } from './course-tree';
 import { courseKeys, coursesApi, homeworkQuery } from './courses-api';
+import './courses.pl';
 
 function LoadingLine() {
   const { t } = useTranslation();

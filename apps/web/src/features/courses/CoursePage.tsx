@@ -3,6 +3,7 @@ import { formatPln } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { RatingStars } from '../../components/RatingStars';
+import { TitledSection } from '../../components/TitledSection';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { ReportButton } from '../reports/ReportButton';
@@ -12,6 +13,7 @@ import { CourseLoadError, CourseSkeleton } from './CourseLoadState';
 import { CourseRating } from './CourseRating';
 import { CourseSubjectBadges } from './CourseSubjectBadges';
 import { CourseSyllabus } from './CourseSyllabus';
+import './courses.pl';
 
 /** /courses/{slug}: a course's card, description, syllabus and the viewer's action (join, buy, continue). */
 export function CoursePage() {
@@ -57,12 +59,9 @@ export function CoursePage() {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
             {course.description && <RichContent html={course.description} />}
-            <Stack gap="xs" component="section" aria-labelledby="course-syllabus">
-              <Title order={2} size="h3" id="course-syllabus">
-                {t('courses.syllabus')}
-              </Title>
+            <TitledSection id="course-syllabus" title={t('courses.syllabus')} titleSize="h3" gap="xs">
               <CourseSyllabus slug={course.slug} nodes={course.nodes} free={course.priceGross === null} />
-            </Stack>
+            </TitledSection>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

@@ -28,6 +28,7 @@ import { CourseNodeContent } from './CourseNodeContent';
 import { CourseSyllabus, NodeTypeIcon } from './CourseSyllabus';
 import { isGroupNode, learnPath, readingOrder } from './course-tree';
 import { courseKeys, coursesApi } from './courses-api';
+import './courses.pl';
 
 /** /courses/{slug}/learn/{nodeId}: the course's node list, the node's content, previous/next and progress. */
 export function CoursePlayerPage() {

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { answerLetter } from '../homework/answer-letter';
 import { courseKeys, coursesApi, homeworkQuery } from './courses-api';
+import './courses.pl';
 
 /**
  * A quiz: its closed tasks with one answer each, checked in one go; the score, right/wrong per task, the right

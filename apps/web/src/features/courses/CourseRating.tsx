@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { TCourse } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
 import { showToast } from '../../lib/toasts';
 import { useStoreCourse } from './CourseActions';
+import { coursesPl } from './courses.pl';
 import { coursesApi } from './courses-api';
 
 /**
@@ -33,7 +33,7 @@ export function CourseRating({ course }: { course: TCourse }) {
         value={course.myRating ?? 0}
         onChange={(value) => rate.mutate(value)}
         readOnly={rate.isPending}
-        getSymbolLabel={(stars) => formatCount(stars, pl.courses.rating.stars)}
+        getSymbolLabel={(stars) => formatCount(stars, coursesPl.rating.stars)}
         aria-labelledby={labelId}
       />
     </Stack>

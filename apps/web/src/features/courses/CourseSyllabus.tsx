@@ -17,6 +17,7 @@ import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buildCourseTree, isGroupNode, learnPath, type TCourseTreeNode } from './course-tree';
+import './courses.pl';
 
 const typeIcons: Record<TCourseNodeType, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
   FOLDER: IconFolder,

@@ -24,9 +24,9 @@ import { SearchResults } from '../../components/search-page/SearchResults';
 import type { TFilterRule, TUrlFilters } from '../../components/search-page/url-filters';
 import { useSearchParamsFilters } from '../../components/search-page/useSearchParamsFilters';
 import { useSearchQuery } from '../../components/search-page/useSearchQuery';
-import { pl } from '../../i18n/pl';
 import { CourseCover } from './CourseCover';
 import { CourseSubjectBadges } from './CourseSubjectBadges';
+import { coursesPl } from './courses.pl';
 import { courseKeys, coursesApi } from './courses-api';
 
 const pageSize = 12;
@@ -59,7 +59,7 @@ export function CoursesPage() {
         skeleton={<GridSkeleton count={6} height={180} cols={{ base: 1, sm: 2, lg: 3 }} testId="courses-skeleton" />}
         loadError={t('courses.loadError')}
         retry={t('courses.retry')}
-        count={(total) => formatCount(total, pl.courses.results)}
+        count={(total) => formatCount(total, coursesPl.results)}
         empty={t('courses.empty')}
         onPageChange={search.setPage}
         renderResults={(results, style) => (
@@ -169,7 +169,7 @@ export function CourseCard({ course }: { course: TCourseCard }) {
         <Group gap={6} wrap="wrap">
           <CourseSubjectBadges course={course} />
           <Badge variant="light" color="gray" radius="sm" tt="none">
-            {formatCount(course.nodeCount, pl.courses.nodeCount)}
+            {formatCount(course.nodeCount, coursesPl.nodeCount)}
           </Badge>
         </Group>
         {course.ratingCount > 0 ? (

@@ -1,8 +1,8 @@
 import { courseMessages, courseNodeTypeLabels, courseStatusLabels } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the student side of courses: /courses, a course's page and its player (issue 20). */
 export const coursesPl = {
-  menu: 'Kursy',
   rating: {
     ask: 'Oceń kurs',
     yours: 'Twoja ocena kursu',
@@ -112,3 +112,5 @@ export const coursesPl = {
   statuses: courseStatusLabels,
   joined: courseMessages.joined,
 };
+
+registerDictionary({ courses: coursesPl });

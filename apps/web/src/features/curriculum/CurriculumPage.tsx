@@ -20,16 +20,16 @@ import { foldText, requirementKey, type TCurriculum, type TCurriculumCoverage } 
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pl } from '../../i18n/pl';
 import { pluralize } from '../../i18n/plural';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { curriculumPl } from './curriculum.pl';
 import { curriculumApi, curriculumKeys } from './curriculum-api';
 
 type TSystem = TCurriculum['systems'][number];
 type TRequirement = TSystem['requirements'][number];
 type TCoverageRow = TCurriculumCoverage['results'][number];
 
-const stageLabels: Record<string, string> = pl.curriculum.stages;
+const stageLabels: Record<string, string> = curriculumPl.stages;
 const stageLabel = (stage: string) => stageLabels[stage] ?? stage;
 
 /** The crosswalk's partners of a requirement, either way, as `system:code`. */
@@ -63,12 +63,12 @@ function RequirementRow({
       <Group gap="xs">
         {tasks > 0 ? (
           <Anchor component={Link} size="sm" to={`/homeworks?requirements=${encodeURIComponent(key)}`}>
-            {t('curriculum.showTasks')} ({pluralize(tasks, pl.curriculum.tasks)})
+            {t('curriculum.showTasks')} ({pluralize(tasks, curriculumPl.tasks)})
           </Anchor>
         ) : null}
         {generators > 0 ? (
           <Badge variant="outline" color="teal">
-            {pluralize(generators, pl.curriculum.generators)}
+            {pluralize(generators, curriculumPl.generators)}
           </Badge>
         ) : null}
         {tasks === 0 && generators === 0 ? (

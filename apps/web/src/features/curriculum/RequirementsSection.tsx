@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { curriculumApi, curriculumKeys } from './curriculum-api';
+import './curriculum.pl';
 
 type TProps = {
   requirements: readonly TRequirementRef[];

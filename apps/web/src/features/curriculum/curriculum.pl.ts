@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of /curriculum: the requirement codes of the curriculum and the platform's coverage of them. */
 export const curriculumPl = {
   title: 'Podstawa programowa',
@@ -33,3 +34,5 @@ export const curriculumPl = {
   save: 'Zapisz',
   sources: 'Źródła tekstów i brakujące wymagania opisujemy w dokumentacji projektu.',
 };
+
+registerDictionary({ curriculum: curriculumPl });

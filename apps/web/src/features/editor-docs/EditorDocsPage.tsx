@@ -16,6 +16,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { TitledSection } from '../../components/TitledSection';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { EditorComments } from './EditorComments';
@@ -86,10 +87,7 @@ export function EditorDocsPage() {
         )}
 
         {editorToolGroups.map((group) => (
-          <Stack key={group.id} gap="sm" component="section" aria-labelledby={`tools-${group.id}`}>
-            <Title order={2} id={`tools-${group.id}`}>
-              {group.title}
-            </Title>
+          <TitledSection key={group.id} id={`tools-${group.id}`} title={group.title}>
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
               {group.tools.map((tool) => (
                 <Card key={tool.name} withBorder radius="md" padding="md">
@@ -126,13 +124,10 @@ export function EditorDocsPage() {
                 </Card>
               ))}
             </SimpleGrid>
-          </Stack>
+          </TitledSection>
         ))}
 
-        <Stack gap="sm" component="section" aria-labelledby="shortcuts-title">
-          <Title order={2} id="shortcuts-title">
-            Skróty klawiszowe
-          </Title>
+        <TitledSection id="shortcuts-title" title="Skróty klawiszowe">
           <Table striped withTableBorder maw={560}>
             <Table.Tbody>
               {editorShortcuts.map((shortcut) => (
@@ -145,7 +140,7 @@ export function EditorDocsPage() {
               ))}
             </Table.Tbody>
           </Table>
-        </Stack>
+        </TitledSection>
 
         <EditorComments />
       </Stack>

@@ -6,6 +6,7 @@ import type { TExam } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
+import { TitledSection } from '../../components/TitledSection';
 import { formatDate } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
@@ -13,6 +14,8 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { MockExamCard } from '../mock-exams/MockExamCard';
 import { floorPoints, formatPoints } from './points';
 import { isExamMissing, useExam } from './useExam';
+import '../homework/homework.pl';
+import './exams.pl';
 
 function ExamFacts({ exam }: { exam: TExam }) {
   const { t } = useTranslation();
@@ -89,10 +92,7 @@ export function ExamPage() {
         </Group>
       </Stack>
       {data.mockPaper ? <MockExamCard examId={data.id} paper={data.mockPaper} /> : null}
-      <Stack gap="md" component="section" aria-labelledby="exam-tasks">
-        <Title order={2} size="h3" id="exam-tasks">
-          {t('exams.tasks')}
-        </Title>
+      <TitledSection id="exam-tasks" title={t('exams.tasks')} titleSize="h3" gap="md">
         {tasks.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
         {tasks.map((task, index) => (
           <Card
@@ -129,7 +129,7 @@ export function ExamPage() {
             </Stack>
           </Card>
         ))}
-      </Stack>
+      </TitledSection>
     </Stack>
   );
 }

@@ -8,12 +8,13 @@ import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDate } from '../../i18n/dates';
-import { pl } from '../../i18n/pl';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { parsePage } from '../concepts/concept-filters';
+import { examsPl } from './exams.pl';
 import { examsApi } from './exams-api';
 import { formatPoints } from './points';
+import '../homework/homework.pl';
 
 const examsPageSize = 20;
 
@@ -53,7 +54,7 @@ export function ExamsPage() {
                 </Text>
                 <Group gap={6}>
                   <Badge variant="light" radius="sm" tt="none">
-                    {formatCount(exam.tasksCount, pl.exams.tasksCount)}
+                    {formatCount(exam.tasksCount, examsPl.tasksCount)}
                   </Badge>
                   <Badge variant="outline" color="gray" radius="sm" tt="none">
                     {formatPoints(exam.pointsTotal)}

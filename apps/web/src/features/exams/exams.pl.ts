@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the exam list and an exam's page. */
 export const examsPl = {
   title: 'Egzaminy',
@@ -30,3 +31,5 @@ export const examsPl = {
     ADVANCED: 'Poziom rozszerzony',
   },
 } as const;
+
+registerDictionary({ exams: examsPl });

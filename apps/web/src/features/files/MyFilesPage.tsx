@@ -36,6 +36,8 @@ import { ResultsPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useMe } from '../auth/useMe';
+import '../homework/homework.pl';
+import './files.pl';
 
 const placeholderKeys = ['file-1', 'file-2', 'file-3', 'file-4'];
 

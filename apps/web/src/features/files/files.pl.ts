@@ -1,4 +1,5 @@
 import { fileMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of files: 'Moje pliki', uploads, file rows, the image viewer and the video player. */
 export const filesPl = {
@@ -94,3 +95,5 @@ export const filesPl = {
     imageAlt: 'Zdjęcie rozwiązania {{current}} z {{total}}',
   },
 } as const;
+
+registerDictionary({ files: filesPl });

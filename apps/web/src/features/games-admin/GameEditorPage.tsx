@@ -15,6 +15,8 @@ import { GameForm } from './GameForm';
 import { useCanManageGames } from './GamesAdminPage';
 import { emptyGameValues, valuesFromGame } from './game-form';
 import { gamesAdminApi, gamesAdminKeys } from './games-admin-api';
+import '../moderation/moderation.pl';
+import './games-admin.pl';
 
 function BackToList() {
   const { t } = useTranslation();

@@ -34,6 +34,7 @@ import {
   validateGame,
 } from './game-form';
 import { NumberLinePreview } from './NumberLinePreview';
+import './games-admin.pl';
 
 type TGameFormProps = {
   initialValues: TGameFormValues;

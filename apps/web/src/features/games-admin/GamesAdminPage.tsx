@@ -13,6 +13,8 @@ import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { gamesAdminApi, gamesAdminKeys } from './games-admin-api';
+import '../moderation/moderation.pl';
+import './games-admin.pl';
 
 const pageSize = 30;
 

@@ -3,6 +3,7 @@ import { numberLineTickValue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatGameNumber } from '../games/game-format';
 import { previewTickCount, type TLevelValue, toNumber } from './game-form';
+import './games-admin.pl';
 
 /**
  * The level's line as the child will see it: one tick per number from `start` with `step`, and under each tick a

@@ -1,4 +1,5 @@
 import { successMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the ADMIN's editor of interactive exercises. */
 export const gamesAdminPl = {
@@ -48,3 +49,5 @@ export const gamesAdminPl = {
   slotsHelp: 'Zaznacz kreski, na których dziecko ma postawić liczby.',
   slot: 'Kreska {{value}}',
 } as const;
+
+registerDictionary({ gamesAdmin: gamesAdminPl });

@@ -5,6 +5,7 @@ import { BackLink } from '../../components/BackLink';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { GamePlayer } from './GamePlayer';
 import { useGame } from './useGame';
+import './games.pl';
 
 /** /exercises/:id: one exercise to play, with the way back to the list. */
 export function GamePage() {

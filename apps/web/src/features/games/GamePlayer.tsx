@@ -43,6 +43,7 @@ import { NumberComparisonGame } from './NumberComparisonGame';
 import { NumberLineGame } from './NumberLineGame';
 import { useGame } from './useGame';
 import { useGameSound } from './useGameSound';
+import './games.pl';
 
 const levelInfos = (game: TGame): TExerciseLevelInfo[] =>
   game.levels.map((level) => ({

@@ -9,10 +9,10 @@ import { formatCount } from '../../components/number-format';
 import { GridSkeleton } from '../../components/PageSkeleton';
 import { pageParamSetter } from '../../components/page-param';
 import { PagedListPagination } from '../../components/ResultsPagination';
-import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useIsAuthenticated } from '../auth/useSession';
 import { parsePage } from '../concepts/concept-filters';
+import { gamesPl } from './games.pl';
 import { gameKeys, gamesApi } from './games-api';
 
 const gamesPageSize = 30;
@@ -32,7 +32,7 @@ function GameCard({ game }: { game: TGameSummary }) {
             {t(`games.types.${game.type}`)}
           </Badge>
           <Badge variant="outline" color="gray" radius="sm" tt="none">
-            {formatCount(game.levelCount, pl.games.levelCount)}
+            {formatCount(game.levelCount, gamesPl.levelCount)}
           </Badge>
           {game.premiumFromLevel !== null && (
             <Badge

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatGameNumber } from './game-format';
 import classes from './games.module.css';
+import './games.pl';
 
 export type TComparisonPlayLevel = NonNullable<TGamePlayLevel['comparison']>;
 

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatGameNumber } from './game-format';
 import classes from './games.module.css';
 import { ItemVerdict } from './NumberComparisonGame';
+import './games.pl';
 
 /** Ordinal words for the empty ticks that share their neighbours (neuter: "miejsce"). */
 const ordinals = [

@@ -1,4 +1,5 @@
 import { gameMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of interactive exercises (games). */
 export const gamesPl = {
@@ -58,3 +59,5 @@ export const gamesPl = {
     removed: 'Zabrano {{value}} z miejsca {{position}}.',
   },
 } as const;
+
+registerDictionary({ games: gamesPl });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../auth/useSession';
 import { LearningDashboard } from '../learning/LearningDashboard';
+import './home.pl';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -15,6 +16,10 @@ export function HomePage() {
     { icon: <IconBook2 />, title: t('home.featureCoursesTitle'), text: t('home.featureCoursesText') },
     { icon: <IconChalkboard />, title: t('home.featureTutoringTitle'), text: t('home.featureTutoringText') },
     { icon: <IconMathFunction />, title: t('home.featureConceptsTitle'), text: t('home.featureConceptsText') },
+  ];
+  const audiences: { icon: ReactNode; text: string }[] = [
+    { icon: <IconSchool size={16} />, text: t('home.forStudents') },
+    { icon: <IconUsers size={16} />, text: t('home.forTeachers') },
   ];
 
   // A signed-in student's home is where to continue learning, not the sign-up pitch.
@@ -77,24 +82,18 @@ export function HomePage() {
               {t('home.forWhomTitle')}
             </Title>
             <List spacing="sm" center>
-              <List.Item
-                icon={
-                  <ThemeIcon variant="light" radius="xl" size={28}>
-                    <IconSchool size={16} />
-                  </ThemeIcon>
-                }
-              >
-                {t('home.forStudents')}
-              </List.Item>
-              <List.Item
-                icon={
-                  <ThemeIcon variant="light" radius="xl" size={28}>
-                    <IconUsers size={16} />
-                  </ThemeIcon>
-                }
-              >
-                {t('home.forTeachers')}
-              </List.Item>
+              {audiences.map((audience) => (
+                <List.Item
+                  key={audience.text}
+                  icon={
+                    <ThemeIcon variant="light" radius="xl" size={28}>
+                      {audience.icon}
+                    </ThemeIcon>
+                  }
+                >
+                  {audience.text}
+                </List.Item>
+              ))}
             </List>
           </section>
           <section aria-labelledby="steps-title">

@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the home page. */
 export const homePl = {
   heroTitle: 'Zrozum zadanie, a nie tylko wynik',
@@ -25,3 +26,5 @@ export const homePl = {
   step2: 'Potwierdź adres e-mail linkiem z wiadomości.',
   step3: 'Zaloguj się i zabezpiecz konto weryfikacją dwuetapową.',
 } as const;
+
+registerDictionary({ home: homePl });

@@ -3,6 +3,7 @@ import { answerKinds, type TAnswerKind } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../components/FormParts';
 import { emptyAnswerKey, isAnswerKeyEmpty, type TAnswerKeyValue } from './homework-form';
+import './homework-editor.pl';
 
 type TAnswerKeyFieldProps = {
   value: TAnswerKeyValue;

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeworkEditorApi, type TConceptKind } from './homework-editor-api';
 import type { TConceptOption } from './homework-form';
+import './homework-editor.pl';
 
 type TConceptMultiSelectProps = {
   kind: TConceptKind;

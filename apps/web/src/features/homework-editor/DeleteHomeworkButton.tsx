@@ -1,11 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { isAdmin, type TViewer } from '@zadania/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmedDeleteButton } from '../../components/ConfirmedDeleteButton';
 import { showToast } from '../../lib/toasts';
 import { homeworkEditorApi } from './homework-editor-api';
+import './homework-editor.pl';
 
 /** Where a person lands after deleting a task (docs/product-spec.md section 2): ADMIN on the admin list, others on their own. */
 export const afterDeletePath = (viewer: TViewer) => (isAdmin(viewer) ? '/admin/homeworks' : '/account/homeworks');
@@ -22,23 +21,14 @@ export function DeleteHomeworkButton({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => homeworkEditorApi.remove(homeworkId),
-    onSuccess: () => {
-      setOpened(false);
-      onDeleted?.();
-      showToast({ variant: 'success', message: t('homeworkEditor.deleted') });
-      navigate(afterDeletePath(viewer));
-    },
-  });
-
   return (
     <ConfirmedDeleteButton
-      opened={opened}
-      onOpenedChange={setOpened}
-      pending={remove.isPending}
-      onConfirm={() => remove.mutate()}
+      remove={() => homeworkEditorApi.remove(homeworkId)}
+      onDeleted={() => {
+        onDeleted?.();
+        showToast({ variant: 'success', message: t('homeworkEditor.deleted') });
+        navigate(afterDeletePath(viewer));
+      }}
       label={t('homeworkEditor.delete')}
       title={t('homeworkEditor.deleteTitle')}
       question={t('homeworkEditor.deleteConfirm')}

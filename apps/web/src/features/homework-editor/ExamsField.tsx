@@ -9,6 +9,8 @@ import { AddRowButton } from '../../components/FormParts';
 import { ClosedAnswersField } from './ClosedAnswersField';
 import { homeworkEditorApi } from './homework-editor-api';
 import { emptyAnswer, type TAnswerValue, type TExamValue } from './homework-form';
+import '../exams/exams.pl';
+import './homework-editor.pl';
 
 type TExamsFieldProps = {
   exams: TExamValue[];

@@ -4,6 +4,7 @@ import { RichTextField } from '../../components/editor/RichTextField';
 import { AnswerKeyField } from './AnswerKeyField';
 import { ClosedAnswersField } from './ClosedAnswersField';
 import { messageOf, type THomeworkFormModel } from './useHomeworkForm';
+import './homework-editor.pl';
 
 /** Closed or open task: the closed answers, or the open answer with its optional machine-checkable key. */
 export function HomeworkAnswerFields({ model }: { model: THomeworkFormModel }) {

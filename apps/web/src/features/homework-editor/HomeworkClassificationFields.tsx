@@ -7,6 +7,7 @@ import { HomeworkTypeSelect } from './HomeworkTypeSelect';
 import type { TConceptKind } from './homework-editor-api';
 import { emptyAnswer, type TConceptField, type THomeworkFormValues } from './homework-form';
 import { messageOf, type THomeworkFormModel } from './useHomeworkForm';
+import './homework-editor.pl';
 
 const conceptSelects = [
   { kind: 'DOMAIN', field: 'domains', label: 'homeworkEditor.domains' },

@@ -15,6 +15,7 @@ import { homeworkApi } from '../homework/homework-api';
 import { HomeworkForm } from './HomeworkForm';
 import { emptyHomeworkValues, valuesFromHomework } from './homework-form';
 import { draftKey } from './useHomeworkDraft';
+import './homework-editor.pl';
 
 export function HomeworkEditorSkeleton() {
   return (

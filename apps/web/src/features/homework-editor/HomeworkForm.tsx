@@ -10,6 +10,7 @@ import { HomeworkClassificationFields } from './HomeworkClassificationFields';
 import { HomeworkSolutionFields } from './HomeworkSolutionFields';
 import type { THomeworkFormValues } from './homework-form';
 import { messageOf, useHomeworkForm } from './useHomeworkForm';
+import './homework-editor.pl';
 
 type THomeworkFormProps = {
   viewer: TViewer;

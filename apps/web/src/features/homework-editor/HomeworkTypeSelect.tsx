@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeworkEditorApi } from './homework-editor-api';
 import type { TConceptOption } from './homework-form';
+import './homework-editor.pl';
 
 /** The task type: a searchable select over GET /homework-type (30 per search, docs/product-spec.md section 9). */
 export function HomeworkTypeSelect({

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { AddRowButton, InlineError } from '../../components/FormParts';
 import type { TStepValue } from './homework-form';
+import './homework-editor.pl';
 
 type TSolutionStepsFieldProps = {
   steps: TStepValue[];

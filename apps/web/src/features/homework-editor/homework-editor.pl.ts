@@ -1,4 +1,5 @@
 import { successMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the task editor. */
 export const homeworkEditorPl = {
@@ -101,3 +102,5 @@ export const answerKeyEditorPl = {
     TEXT: 'Tekst',
   },
 } as const;
+
+registerDictionary({ homeworkEditor: homeworkEditorPl, answerKeyEditor: answerKeyEditorPl });

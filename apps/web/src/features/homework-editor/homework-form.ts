@@ -9,6 +9,7 @@ import {
   validationMessages,
   ZHomeworkSave,
 } from '@zadania/shared';
+import '../exams/exams.pl';
 
 export type TConceptOption = { id: string; name: string };
 export type TAnswerValue = { key: string; answer: string; correct: boolean };

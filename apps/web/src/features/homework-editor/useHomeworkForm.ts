@@ -22,6 +22,8 @@ import {
   validateHomework,
 } from './homework-form';
 import { clearDraft, readDraft, useHomeworkDraft } from './useHomeworkDraft';
+import '../exams/exams.pl';
+import './homework-editor.pl';
 
 type TUseHomeworkFormOptions = {
   /** The task being edited; null on the create page. */

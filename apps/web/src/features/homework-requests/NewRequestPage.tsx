@@ -28,6 +28,7 @@ import {
   RequestRichTextField,
 } from './RequestFormFields';
 import { localInputToIso, plnToGrosze } from './request-format';
+import './homework-requests.pl';
 
 const m = homeworkRequestMessages;
 type TErrors = Partial<Record<'title' | 'description' | 'subject' | 'level' | 'deadline', string>>;

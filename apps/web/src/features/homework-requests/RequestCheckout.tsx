@@ -2,6 +2,7 @@ import type { THomeworkRequestOffer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { ItemCheckoutForm } from '../commerce/ItemCheckoutForm';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
+import './homework-requests.pl';
 
 /** Pays the accepted offer online or by transfer. */
 export function RequestCheckout({ offer }: { offer: THomeworkRequestOffer }) {

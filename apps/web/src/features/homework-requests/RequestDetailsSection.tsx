@@ -5,6 +5,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { RequestFileList } from './RequestFileList';
 import { formatDeadline, requestStatusColors } from './request-format';
 import { useCancelRequest } from './useRequestPage';
+import './homework-requests.pl';
 
 /** The request itself: title, status, owner, deadline, budget, description and files; the owner may cancel it. */
 export function RequestDetailsSection({ request }: { request: THomeworkRequest }) {

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatPln, type THomeworkRequestDisputeListItem } from '@zadania/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListNotLoadedAlert } from '../../components/ListLoadStates';
 import { ResolveDisputeDialog, type TDisputeOutcome } from '../../components/ResolveDisputeDialog';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { ApiError } from '../../lib/api/api-error';
@@ -33,7 +33,6 @@ export function DisputesSection({ title, children }: { title: string; children: 
  * 'Zwróć pieniądze' and 'Przekaż nauczycielowi', each confirmed first; or the decided ones.
  */
 export function RequestDisputeList({ tab = 'open' }: { tab?: 'open' | 'resolved' }) {
-  const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const [choice, setChoice] = useState<TChoice | null>(null);
   const query = { status: tab === 'open' ? ('OPEN' as const) : ('RESOLVED' as const), page };
@@ -42,18 +41,14 @@ export function RequestDisputeList({ tab = 'open' }: { tab?: 'open' | 'resolved'
     queryFn: ({ signal }) => homeworkRequestsApi.disputes(query, signal),
     placeholderData: keepPreviousData,
   });
-  if (!list.data && list.isPending)
-    return <Skeleton height={160} aria-busy="true" role="status" aria-label={t('app.loading')} />;
   if (!list.data)
     return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {list.error instanceof ApiError ? list.error.message : d.loadError}
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            {d.retry}
-          </Button>
-        </Stack>
-      </Alert>
+      <ListNotLoadedAlert
+        list={list}
+        skeletonHeight={160}
+        message={list.error instanceof ApiError ? list.error.message : d.loadError}
+        retryLabel={d.retry}
+      />
     );
   const shown = list.data.results;
   return (

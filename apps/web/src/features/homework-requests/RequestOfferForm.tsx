@@ -3,6 +3,7 @@ import { homeworkRequestLimits, type THomeworkRequest } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { RequestAmountInput, RequestDeadlineInput, RequestFormError } from './RequestFormFields';
 import { useOfferForm } from './useRequestOffers';
+import './homework-requests.pl';
 
 /** A teacher's offer: price, deadline and a message to the owner. */
 export function RequestOfferForm({ request }: { request: THomeworkRequest }) {

@@ -6,6 +6,7 @@ import { RequestCheckout } from './RequestCheckout';
 import { RequestOfferForm } from './RequestOfferForm';
 import { formatDeadline } from './request-format';
 import { useRequestOffers } from './useRequestOffers';
+import './homework-requests.pl';
 
 /** The offers: the owner accepts one and pays it; a teacher sends one or withdraws theirs. */
 export function RequestOffersSection({ request }: { request: THomeworkRequest }) {

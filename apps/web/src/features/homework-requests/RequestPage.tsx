@@ -10,6 +10,7 @@ import { RequestSolutionSection } from './RequestSolutionSection';
 import { RequestTimeline } from './RequestTimeline';
 import { RequestWorkSection } from './RequestWorkSection';
 import { useRequestPage } from './useRequestPage';
+import './homework-requests.pl';
 
 /**
  * /requests/{id}: the request with its files and history; for its owner the offers ('Akceptuj', then pay);

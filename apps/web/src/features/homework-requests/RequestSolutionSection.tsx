@@ -5,6 +5,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { RequestFileList } from './RequestFileList';
 import { formatDeadline } from './request-format';
 import { useRequestSolution } from './useRequestPage';
+import './homework-requests.pl';
 
 /** The delivered solution, for the buyer, its teacher and ADMIN. */
 export function RequestSolutionSection({ requestId }: { requestId: string }) {

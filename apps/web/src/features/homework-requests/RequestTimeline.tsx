@@ -3,6 +3,7 @@ import { Stack, Text, Timeline, Title } from '@mantine/core';
 import type { THomeworkRequest } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDeadline } from './request-format';
+import './homework-requests.pl';
 
 /** The history of a request, oldest first. */
 export function RequestTimeline({ request }: { request: THomeworkRequest }) {

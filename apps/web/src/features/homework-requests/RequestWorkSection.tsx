@@ -3,6 +3,7 @@ import type { THomeworkRequest } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { RequestFilesField, RequestFormError, RequestRichTextField } from './RequestFormFields';
 import { useRequestWork } from './useRequestWork';
+import './homework-requests.pl';
 
 /** The paid teacher's side: 'in progress', then the solution and its files. */
 export function RequestWorkSection({ request }: { request: THomeworkRequest }) {

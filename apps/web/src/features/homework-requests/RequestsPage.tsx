@@ -14,15 +14,15 @@ import {
 } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ListLoadFailed, ListLoading } from '../../components/ListLoadStates';
+import { ListNotLoaded } from '../../components/ListLoadStates';
 import { formatCount } from '../../components/number-format';
 import { CardListSkeleton } from '../../components/PageSkeleton';
 import { pageParamSetter } from '../../components/page-param';
 import { PagedListPagination } from '../../components/ResultsPagination';
-import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { parsePage } from '../concepts/concept-filters';
+import { homeworkRequestsPl } from './homework-requests.pl';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import { formatDeadline, requestStatusColors } from './request-format';
 
@@ -129,18 +129,14 @@ function RequestList({ query, enabled, onPage }: TListProps) {
     placeholderData: keepPreviousData,
   });
   const data = list.data;
-  if (!data && (list.isPending || !enabled))
-    return (
-      <ListLoading>
-        <CardListSkeleton count={2} />
-      </ListLoading>
-    );
   if (!data)
     return (
-      <ListLoadFailed
+      <ListNotLoaded
+        list={list}
+        enabled={enabled}
+        skeleton={<CardListSkeleton count={2} />}
         message={t('homeworkRequests.loadError')}
         retryLabel={t('homeworkRequests.retry')}
-        onRetry={() => void list.refetch()}
       />
     );
   const empty =
@@ -182,7 +178,7 @@ function RequestCard({ request }: { request: THomeworkRequestSummary }) {
             <Text size="sm">{t('homeworkRequests.list.budget', { amount: formatPln(request.budgetGross) })}</Text>
           )}
           <Text size="sm" c="dimmed">
-            {formatCount(request.offerCount, pl.homeworkRequests.list.offers)}
+            {formatCount(request.offerCount, homeworkRequestsPl.list.offers)}
           </Text>
         </Group>
       </Stack>

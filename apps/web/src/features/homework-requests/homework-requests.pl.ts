@@ -5,10 +5,10 @@ import {
   schoolLevelLabels,
   subjectLabels,
 } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of ordered tasks (homework requests), their offers and solutions. */
 export const homeworkRequestsPl = {
-  menu: 'Zadania na zamówienie',
   subjects: subjectLabels,
   levels: schoolLevelLabels,
   statuses: homeworkRequestStatusLabels,
@@ -94,3 +94,5 @@ export const homeworkRequestsPl = {
     files: 'Pliki rozwiązania',
   },
 } as const;
+
+registerDictionary({ homeworkRequests: homeworkRequestsPl });

@@ -12,6 +12,7 @@ import { useViewer } from '../auth/useViewer';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import { localInputToIso, plnToGrosze } from './request-format';
 import { errorText } from './useRequestPage';
+import './homework-requests.pl';
 
 const m = homeworkRequestMessages;
 

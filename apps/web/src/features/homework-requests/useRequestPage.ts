@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
+import './homework-requests.pl';
 
 /** The server's message of an API failure, else the fallback. */
 export const errorText = (failure: unknown, fallback: string) =>

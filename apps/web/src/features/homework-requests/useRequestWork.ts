@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import { errorText } from './useRequestPage';
+import './homework-requests.pl';
 
 /** The paid teacher's work on a request: marking it in progress and delivering the solution with files. */
 export function useRequestWork(request: THomeworkRequest) {

@@ -1,18 +1,19 @@
-import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconEdit, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THomeworkType, TMathConcept } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TitledSection } from '../../components/TitledSection';
 import { formatDateTime } from '../../i18n/dates';
-import { pl } from '../../i18n/pl';
 import { queryKeys } from '../../lib/api/query-keys';
 import { showToast } from '../../lib/toasts';
 import { conceptsApi } from '../concepts/concepts-api';
 import { HomeworkTypeFormDialog } from './HomeworkTypeFormDialog';
 import { homeworkTypeAdminApi, homeworkTypeAdminKeys, type THomeworkTypeHistoryEntry } from './homework-type-admin-api';
 import { formValuesOf } from './homework-type-form';
+import { homeworkTypeAdminPl } from './homework-types.pl';
 
 /** ADMIN: 'Edytuj' (the form with the type's concepts resolved), 'Usuń' with confirmation, the done toggle. */
 export function HomeworkTypeAdminBar({ type }: { type: THomeworkType }) {
@@ -137,7 +138,7 @@ function useFormatValue(names: Record<string, string>) {
 }
 
 function fieldLabel(field: string) {
-  const fields = pl.homeworkTypeAdmin.fields as Record<string, string>;
+  const fields = homeworkTypeAdminPl.fields as Record<string, string>;
   return fields[field] ?? field;
 }
 
@@ -179,10 +180,7 @@ export function HomeworkTypeHistory({ type }: { type: THomeworkType }) {
     queryFn: ({ signal }) => homeworkTypeAdminApi.history(type.id, signal),
   });
   return (
-    <Stack gap="xs" component="section" aria-labelledby="type-history">
-      <Title order={2} size="h4" id="type-history">
-        {t('homeworkTypeAdmin.history')}
-      </Title>
+    <TitledSection id="type-history" title={t('homeworkTypeAdmin.history')} titleSize="h4" gap="xs">
       {history.isPending && <Skeleton height={60} aria-hidden />}
       {history.isError && <Text c="red">{t('homeworkTypeAdmin.historyError')}</Text>}
       {history.data && history.data.results.length === 0 && (
@@ -197,7 +195,7 @@ export function HomeworkTypeHistory({ type }: { type: THomeworkType }) {
           ))}
         </Stack>
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 

@@ -17,6 +17,7 @@ import {
   validateHomeworkTypeForm,
 } from './homework-type-form';
 import { LinkedConceptsSelect } from './LinkedConceptsSelect';
+import './homework-types.pl';
 
 /**
  * ADMIN: the create/edit form of a task type (name, optional slug, description and formulas in the editor,

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { isAdmin, isPremium, type THomeworkType } from '@zadania/shared';
@@ -7,15 +7,17 @@ import { Link, useParams } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
 import { formatCount } from '../../components/number-format';
 import { ResourceDetailLayout } from '../../components/ResourceDetailLayout';
-import { pl } from '../../i18n/pl';
+import { TitledCard, TitledSection } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../auth/useViewer';
+import { conceptsPl } from '../concepts/concepts.pl';
 import { conceptsApi } from '../concepts/concepts-api';
 import { HomeworkResults } from '../homework/HomeworkResults';
 import { DoneBadge, HomeworkTypeAdminBar, HomeworkTypeHistory } from './HomeworkTypeAdmin';
 import { homeworkTypesApi } from './homework-types-api';
+import './homework-types.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
@@ -33,16 +35,13 @@ function TypeConcepts({ type }: { type: THomeworkType }) {
   if (ids.length === 0) return null;
   const loaded = concepts.flatMap((concept) => (concept.data ? [concept.data] : []));
   return (
-    <Stack gap="xs" component="section" aria-labelledby="type-concepts">
-      <Title order={2} size="h4" id="type-concepts">
-        {t('homeworkTypes.concepts')}
-      </Title>
+    <TitledSection id="type-concepts" title={t('homeworkTypes.concepts')} titleSize="h4" gap="xs">
       {loaded.length === 0 && concepts.some((concept) => concept.isPending) ? (
         <Skeleton height={22} width="50%" aria-hidden />
       ) : (
         <ConceptChips concepts={loaded} />
       )}
-    </Stack>
+    </TitledSection>
   );
 }
 
@@ -72,7 +71,7 @@ export function HomeworkTypePage() {
       badges={(data) => (
         <>
           <Badge variant="light" radius="sm" tt="none">
-            {formatCount(data.count, pl.concepts.tasksCount)}
+            {formatCount(data.count, conceptsPl.tasksCount)}
           </Badge>
           {admin && <DoneBadge done={data.done} />}
         </>
@@ -95,21 +94,13 @@ export function HomeworkTypePage() {
           {data.description && <RichContent html={data.description} />}
 
           {data.formulas && (
-            <Card withBorder radius="md" padding="md" component="section" aria-labelledby="type-formulas">
-              <Stack gap="sm">
-                <Title order={2} size="h4" id="type-formulas">
-                  {t('homeworkTypes.formulas')}
-                </Title>
-                <RichContent html={data.formulas} />
-              </Stack>
-            </Card>
+            <TitledCard id="type-formulas" title={t('homeworkTypes.formulas')} titleSize="h4">
+              <RichContent html={data.formulas} />
+            </TitledCard>
           )}
 
           {data.subtypes.length > 0 && (
-            <Stack gap="xs" component="section" aria-labelledby="type-subtypes">
-              <Title order={2} size="h4" id="type-subtypes">
-                {t('homeworkTypes.subtypes')}
-              </Title>
+            <TitledSection id="type-subtypes" title={t('homeworkTypes.subtypes')} titleSize="h4" gap="xs">
               <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
                 {data.subtypes.map((subtype) => (
                   <Group key={subtype.id} component="li" gap="xs" wrap="nowrap">
@@ -117,20 +108,17 @@ export function HomeworkTypePage() {
                       {subtype.name}
                     </Anchor>
                     <Badge variant="light" radius="sm" tt="none" size="sm">
-                      {formatCount(subtype.count, pl.concepts.tasksCount)}
+                      {formatCount(subtype.count, conceptsPl.tasksCount)}
                     </Badge>
                   </Group>
                 ))}
               </Stack>
-            </Stack>
+            </TitledSection>
           )}
 
           <TypeConcepts type={data} />
 
-          <Stack gap="sm" component="section" aria-labelledby="type-tasks">
-            <Title order={2} size="h3" id="type-tasks">
-              {t('homeworkTypes.tasks')}
-            </Title>
+          <TitledSection id="type-tasks" title={t('homeworkTypes.tasks')} titleSize="h3">
             {!ready && <Skeleton height={60} aria-hidden />}
             {ready && isPremium(viewer) && <TypeTasks type={data} />}
             {ready && !isPremium(viewer) && (
@@ -138,7 +126,7 @@ export function HomeworkTypePage() {
                 {t('homeworkTypes.premiumText')}
               </Alert>
             )}
-          </Stack>
+          </TitledSection>
           {admin && <HomeworkTypeHistory type={data} />}
         </>
       )}

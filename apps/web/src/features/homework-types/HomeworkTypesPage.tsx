@@ -23,6 +23,8 @@ import {
   toHomeworkTypeApiQuery,
 } from './homework-type-filters';
 import { homeworkTypesApi } from './homework-types-api';
+import '../homework/homework.pl';
+import './homework-types.pl';
 
 /** /resources/homework-types: task types with search, sort, the hide-subtypes switch and their task counts. */
 export function HomeworkTypesPage() {

@@ -1,4 +1,5 @@
 import { successMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the task type list and a type's page. */
 export const homeworkTypesPl = {
@@ -85,3 +86,5 @@ export const homeworkTypeAdminPl = {
     done: 'Gotowy',
   },
 } as const;
+
+registerDictionary({ homeworkTypes: homeworkTypesPl, homeworkTypeAdmin: homeworkTypeAdminPl });

@@ -10,6 +10,7 @@ import { useIsAuthenticated } from '../auth/useSession';
 import { NextStep } from '../learning/NextStep';
 import { answerCheckApi } from './answer-check/answer-check-api';
 import { answerLetter } from './answer-letter';
+import './homework.pl';
 
 /** Where a paid solution holds the answer back: it comes with the solution, unlocked below. */
 export function AnswerHeldBack() {

@@ -14,6 +14,8 @@ import { useViewer } from '../auth/useViewer';
 import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
 import { StatusBadges } from './StatusBadges';
+import './homework.pl';
+import '../homework-editor/homework-editor.pl';
 
 /** The preview folds at 400 px (docs/product-spec.md section 2, task card). */
 const previewMaxHeight = 400;

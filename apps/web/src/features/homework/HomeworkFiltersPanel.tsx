@@ -23,6 +23,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListFilterSwitches } from '../lists/CatalogueListFilters';
 import type { arrayFilterKeys, THomeworkFilters } from './homework-filters';
+import './homework.pl';
 
 type TChange = (change: Partial<THomeworkFilters>) => void;
 

@@ -11,6 +11,8 @@ import { CardListSkeleton } from '../../components/PageSkeleton';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import classes from './HomeworksPage.module.css';
 import type { THomeworkFilters } from './homework-filters';
+import './homework.pl';
+import '../lists/lists.pl';
 
 const sidebarWidth = 280;
 

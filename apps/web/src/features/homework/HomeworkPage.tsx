@@ -1,6 +1,6 @@
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { difficultyLevel, isAdmin, type THomework, type TViewer } from '@zadania/shared';
@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { ConceptsSection } from '../../components/ConceptChips';
 import { SolutionFormats } from '../../components/SolutionFormats';
+import { TitledCard } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -31,6 +32,9 @@ import { homeworkApi } from './homework-api';
 import { OpenAnswer } from './OpenAnswer';
 import { SolutionViewer } from './SolutionViewer';
 import { StatusBadges } from './StatusBadges';
+import './homework.pl';
+import '../exams/exams.pl';
+import '../homework-editor/homework-editor.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
@@ -147,24 +151,19 @@ export function HomeworkPage() {
         </Group>
       </Stack>
 
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="content-heading">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="content-heading">
-            {t('homework.content')}
-          </Title>
-          <RichContent html={data.description} />
-          {data.closed && data.answers.length > 0 && (
-            <ClosedAnswers
-              answers={data.answers}
-              heldBack={data.answerHeldBack}
-              homeworkId={data.id}
-              conceptIds={conceptIdsOf(data)}
-            />
-          )}
-          {!data.closed && data.answer && <OpenAnswer answer={data.answer} />}
-          {!data.closed && data.answerHeldBack && <AnswerHeldBack />}
-        </Stack>
-      </Card>
+      <TitledCard id="content-heading" title={t('homework.content')} titleSize="h3" gap="md">
+        <RichContent html={data.description} />
+        {data.closed && data.answers.length > 0 && (
+          <ClosedAnswers
+            answers={data.answers}
+            heldBack={data.answerHeldBack}
+            homeworkId={data.id}
+            conceptIds={conceptIdsOf(data)}
+          />
+        )}
+        {!data.closed && data.answer && <OpenAnswer answer={data.answer} />}
+        {!data.closed && data.answerHeldBack && <AnswerHeldBack />}
+      </TitledCard>
 
       {!data.closed && data.answerCheck && (
         <AnswerCheckPanel homeworkId={data.id} kind={data.answerCheck.kind} conceptIds={conceptIdsOf(data)} />

@@ -3,39 +3,28 @@ import type { THomeworkRatingState } from '@zadania/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithToasts } from '../../components/files/files-test-utils';
 import { saveSession } from '../../lib/api/token-storage';
+import { jsonResponse } from '../../test/fixtures';
 import { clearSessionAfterEachTest } from '../../test/session';
+import { stubApiCalls, writes } from '../../test/stub-api';
 import { HomeworkRating } from './HomeworkRating';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const homeworkId = '6f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01';
-type TCall = { method: string; path: string; body: unknown };
-
 function stubApi(initial: THomeworkRatingState) {
-  const calls: TCall[] = [];
   let current = initial;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const json = (status: number, payload: unknown) =>
-        new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
-      if (method === 'PUT') {
-        const message = current.rating === null ? 'Dodano!' : 'Zaktualizowano!';
-        current = { ...current, rating: body.rating, ratingsAvg: 4, ratingsCount: 3 };
-        return json(200, { message, ...current });
-      }
-      if (method === 'DELETE') {
-        current = { ...current, rating: null, ratingsAvg: 3.5, ratingsCount: 2 };
-        return json(200, { message: 'Usunięto!', ...current });
-      }
-      return json(200, current);
-    }),
-  );
-  return calls;
+  return stubApiCalls(({ method, body }) => {
+    if (method === 'PUT') {
+      const message = current.rating === null ? 'Dodano!' : 'Zaktualizowano!';
+      current = { ...current, rating: (body as { rating: number }).rating, ratingsAvg: 4, ratingsCount: 3 };
+      return jsonResponse(200, { message, ...current });
+    }
+    if (method === 'DELETE') {
+      current = { ...current, rating: null, ratingsAvg: 3.5, ratingsCount: 2 };
+      return jsonResponse(200, { message: 'Usunięto!', ...current });
+    }
+    return jsonResponse(200, current);
+  });
 }
 
 const starLabels: Record<number, string> = { 3: '3 gwiazdki', 4: '4 gwiazdki', 5: '5 gwiazdek' };
@@ -68,7 +57,7 @@ describe('HomeworkRating', () => {
 
     chooseWithKeyboard(5);
     expect(await screen.findByText('Dodano!')).toBeInstanceOf(Element);
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+    expect(writes(calls).find((call) => call.method === 'PUT')).toEqual({
       method: 'PUT',
       path: `/api/homework/${homeworkId}/rating`,
       body: { rating: 5 },

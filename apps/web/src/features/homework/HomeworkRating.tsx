@@ -4,10 +4,10 @@ import type { THomeworkRatingSaved } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/number-format';
 import { RatingStars } from '../../components/RatingStars';
-import { pl } from '../../i18n/pl';
 import { queryKeys } from '../../lib/api/query-keys';
 import { showToast } from '../../lib/toasts';
 import { useIsAuthenticated } from '../auth/useSession';
+import { homeworkRatingPl } from './homework.pl';
 import { homeworkApi } from './homework-api';
 
 /**
@@ -43,7 +43,7 @@ export function HomeworkRating({
   const own = state.data?.rating ?? null;
   const pending = rate.isPending || unrate.isPending;
 
-  const starLabel = (stars: number) => formatCount(stars, pl.homeworkRating.stars);
+  const starLabel = (stars: number) => formatCount(stars, homeworkRatingPl.stars);
   const askToLogIn = () =>
     showToast({
       variant: 'warning',

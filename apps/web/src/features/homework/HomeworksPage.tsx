@@ -21,6 +21,7 @@ import {
 } from './homework-filters';
 import { useHomeworkFilters } from './useHomeworkFilters';
 import { useRandomHomework } from './useRandomHomework';
+import './homework.pl';
 
 /** /homeworks: the task catalogue with filters, search, sort, pagination and a random task. */
 export function HomeworksPage() {

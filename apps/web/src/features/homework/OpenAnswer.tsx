@@ -2,6 +2,7 @@ import { Button, Card, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import './homework.pl';
 
 /** An open task's answer, hidden behind 'Pokaż odpowiedź'. */
 export function OpenAnswer({ answer }: { answer: string }) {

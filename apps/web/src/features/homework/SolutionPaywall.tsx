@@ -12,7 +12,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UploadField } from '../../components/files/UploadField';
-import { pl } from '../../i18n/pl';
 import { pluralize } from '../../i18n/plural';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -20,11 +19,12 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { showErrorToast, showToast } from '../../lib/toasts';
 import { useIsAuthenticated } from '../auth/useSession';
 import { commerceKeys } from '../commerce/commerce-keys';
+import { paywallPl } from './homework.pl';
 import { paywallApi } from './paywall-api';
 import { useSingleFlight } from './useSingleFlight';
 
 /** '1 token', '3 tokeny', '5 tokenów'. */
-export const tokensText = (count: number) => pluralize(count, pl.paywall.tokens);
+export const tokensText = (count: number) => pluralize(count, paywallPl.tokens);
 
 /** The wallet ran short (402): the server's Polish message and the way to top it up. */
 function NotEnoughTokens({ message }: { message: string }) {

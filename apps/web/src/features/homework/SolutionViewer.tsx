@@ -11,6 +11,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { homeworkApi } from './homework-api';
 import { SolutionMedia } from './SolutionMedia';
 import { LockedSteps, PaidSolutionNote, SolutionCheck, SolutionHint } from './SolutionPaywall';
+import './homework.pl';
 
 type TStep = TSolution['steps'][number];
 type TViewMode = 'steps' | 'all';

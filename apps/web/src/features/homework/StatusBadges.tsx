@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import type { THomeworkCard, THomeworkStatus } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { homeworkStatusColors } from './status-colors';
+import './homework.pl';
 
 /** The task's status, plus 'W trakcie recenzji' while an admin review is pending. */
 export function StatusBadges({

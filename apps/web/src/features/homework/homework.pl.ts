@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings shared by the catalogue lists and cards (tasks, concepts, exams, types): results, statuses, levels. */
 export const cataloguePl = {
   resultsHeading: 'Wyniki ({{total}})',
@@ -210,3 +211,12 @@ export const paywallPl = {
     hintEditor: 'Edytor podpowiedzi',
   },
 } as const;
+
+registerDictionary({
+  catalogue: cataloguePl,
+  homeworks: homeworksPl,
+  homeworkRating: homeworkRatingPl,
+  homework: homeworkPl,
+  paywall: paywallPl,
+  answerCheck: answerCheckPl,
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { homeworkApi } from './homework-api';
 import { type THomeworkFilters, toHomeworkApiQuery } from './homework-filters';
+import './homework.pl';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,13 +1,16 @@
-import { Button, Card, Code, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, catalogue, type TFailedJob } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { RowsSkeleton } from '../../components/PageSkeleton';
 import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { jobKeys, jobsApi } from './jobs-api';
+import '../moderation/moderation.pl';
+import './jobs.pl';
 
 function FailedJobCard({ job }: { job: TFailedJob }) {
   const { t } = useTranslation();
@@ -67,12 +70,7 @@ export function FailedJobsPage() {
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={960}>
       <Title order={1}>{t('jobs.title')}</Title>
       <Text c="dimmed">{t('jobs.intro')}</Text>
-      {!data && (list.isPending || !ready) && (
-        <Stack gap="sm" aria-hidden>
-          <Skeleton height={120} />
-          <Skeleton height={120} />
-        </Stack>
-      )}
+      {!data && (list.isPending || !ready) && <RowsSkeleton count={2} height={120} />}
       {list.isError && !data && <Text c="red">{t('jobs.loadError')}</Text>}
       {data && data.results.length === 0 && <Text>{t('jobs.empty')}</Text>}
       {data && data.results.length > 0 && (

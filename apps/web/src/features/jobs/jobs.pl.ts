@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the ADMIN's background jobs page. */
 export const jobsPl = {
   title: 'Zadania w tle',
@@ -19,3 +20,5 @@ export const jobsPl = {
     files: { sweep: 'Porządkowanie plików' },
   },
 } as const;
+
+registerDictionary({ jobs: jobsPl });

@@ -18,8 +18,8 @@ import type { TNextList } from '@zadania/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pl } from '../../i18n/pl';
 import { pluralize } from '../../i18n/plural';
+import { learningPl } from './learning.pl';
 import { learningApi, learningKeys } from './learning-api';
 import { reasonColors } from './mastery-colors';
 import { useStartSession } from './useStartSession';
@@ -66,7 +66,7 @@ export function LearningDashboard() {
             <DashboardCard icon={<IconRepeat size={20} aria-hidden />} title={t('learning.dashboard.reviewsTitle')}>
               <Text mb="md" data-testid="reviews-due">
                 {next.data.dueCount > 0
-                  ? pluralize(next.data.dueCount, pl.learning.dashboard.reviewsDue)
+                  ? pluralize(next.data.dueCount, learningPl.dashboard.reviewsDue)
                   : t('learning.dashboard.noReviews')}
               </Text>
               <Button onClick={() => start.mutate(undefined)} loading={start.isPending}>
@@ -77,7 +77,7 @@ export function LearningDashboard() {
             <DashboardCard icon={<IconFlame size={20} aria-hidden />} title={t('learning.dashboard.streakTitle')}>
               <Text data-testid="streak">
                 {next.data.streakDays > 0
-                  ? pluralize(next.data.streakDays, pl.learning.dashboard.streak)
+                  ? pluralize(next.data.streakDays, learningPl.dashboard.streak)
                   : t('learning.dashboard.noStreak')}
               </Text>
             </DashboardCard>

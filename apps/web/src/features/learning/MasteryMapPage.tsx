@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { learningApi, learningKeys } from './learning-api';
 import { masteryColors } from './mastery-colors';
 import { useStartSession } from './useStartSession';
+import './learning.pl';
 
 /** The map's groups, the best known first. */
 const groupOrder: TMasteryState[] = [...masteryStates].reverse();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { learningApi, learningKeys } from './learning-api';
 import { reasonColors } from './mastery-colors';
+import './learning.pl';
 
 /**
  * What follows an answer on a task's page (issue 36): after a right one, the next recommended task; after a wrong

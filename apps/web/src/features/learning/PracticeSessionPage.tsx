@@ -27,6 +27,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { learningApi, learningKeys } from './learning-api';
 import { masteryColors, reasonColors } from './mastery-colors';
 import { useStartSession } from './useStartSession';
+import './learning.pl';
 
 /** /learn/session: starts a session (on `?concept=` when given) and opens it. */
 export function StartSessionPage() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../i18n/dates';
 import { learningApi, learningKeys } from './learning-api';
 import { masteryColors } from './mastery-colors';
+import './learning.pl';
 
 /**
  * A linked student's mastery and newest answers, for their teacher on /account/students (issue 36): the server

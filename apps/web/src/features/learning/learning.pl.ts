@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the learner's loop: the dashboard on the home page, the mastery map and practice sessions. */
 export const learningPl = {
   dashboard: {
@@ -81,3 +82,5 @@ export const learningPl = {
     checkError: 'Nie udało się sprawdzić odpowiedzi. Spróbuj ponownie.',
   },
 } as const;
+
+registerDictionary({ learning: learningPl });

@@ -22,6 +22,7 @@ import { showToast } from '../../lib/toasts';
 import { listKeys, listsApi } from './lists-api';
 import { refreshAfterMembershipChange } from './useListMembership';
 import { lookDisabled, usePremiumNotice } from './usePremiumNotice';
+import './lists.pl';
 
 /** The menu pages through my own lists 50 at a time (section 9 allows up to 50 per page). */
 const menuPageSize = 50;

@@ -5,6 +5,7 @@ import { favoriteDisplayName, type THomeworkListQueryInput, type TViewer } from 
 import { useTranslation } from 'react-i18next';
 import { canHideSolved, canUseOwnLists } from './list-rules';
 import { listKeys, listsApi } from './lists-api';
+import './lists.pl';
 
 type TListFilters = Pick<THomeworkListQueryInput, 'hideSolved' | 'hideHidden' | 'favoriteId' | 'sort'>;
 type TChange = (patch: TListFilters) => void;

@@ -7,6 +7,7 @@ import { AddToListButton } from './AddToListButton';
 import { homeworkListActions } from './list-rules';
 import { useBuiltInMembership, useToggleBuiltIn } from './useListMembership';
 import { lookDisabled, usePremiumNotice } from './usePremiumNotice';
+import './lists.pl';
 
 type TSize = 'compact-xs' | 'compact-sm';
 

@@ -10,6 +10,7 @@ import { showToast } from '../../lib/toasts';
 import { ListPdfButton } from '../print/ListPdfButton';
 import { ListFormModal } from './ListFormModal';
 import { listKeys, listsApi } from './lists-api';
+import './lists.pl';
 
 /**
  * The actions of one list: open it in the catalogue (in the list's order), and for my own lists edit and delete.

@@ -9,6 +9,8 @@ import { showToast } from '../../lib/toasts';
 import { HomeworkCard } from '../homework/HomeworkCard';
 import { listKeys, listsApi } from './lists-api';
 import { refreshAfterMembershipChange } from './useListMembership';
+import '../homework/homework.pl';
+import './lists.pl';
 
 type TCard = TFavoriteDetail['cards'][number];
 type TDirection = 'up' | 'down';

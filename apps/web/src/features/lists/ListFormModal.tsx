@@ -9,6 +9,7 @@ import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { listsApi } from './lists-api';
+import './lists.pl';
 
 const fields = ['name', 'description'] as const;
 

@@ -6,11 +6,11 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { ListActionBar } from './ListActionBar';
 import { ListEntries } from './ListEntries';
+import { listsPl } from './lists.pl';
 import { listKeys, listsApi } from './lists-api';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -71,7 +71,7 @@ export function ListPage() {
             {t('lists.tasksHeading')}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatCount(list.cards.length, pl.lists.tasks)}
+            {formatCount(list.cards.length, listsPl.tasks)}
           </Text>
         </Group>
         {list.cards.length === 0 ? (

@@ -3,6 +3,7 @@ import { IconPlaylist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../auth/useSession';
+import './lists.pl';
 
 /** 'Moje listy' in the user menu. */
 export function ListsMenuItem() {

@@ -8,10 +8,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { ListFormModal } from './ListFormModal';
+import { listsPl } from './lists.pl';
 import { listKeys, listsApi } from './lists-api';
 import { lookDisabled, usePremiumNotice } from './usePremiumNotice';
 
@@ -137,7 +137,7 @@ function ListRow({ list }: { list: TFavorite }) {
             </Badge>
           )}
           <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {formatCount(list.homeworks.length, pl.lists.tasks)}
+            {formatCount(list.homeworks.length, listsPl.tasks)}
           </Text>
         </Group>
       </Group>

@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the user's task lists. */
 export const listsPl = {
   title: 'Moje listy',
@@ -57,3 +58,5 @@ export const listsPl = {
   removeListFilter: 'Usuń filtr listy {{name}}',
   sortListOrder: 'Kolejność listy',
 } as const;
+
+registerDictionary({ lists: listsPl });

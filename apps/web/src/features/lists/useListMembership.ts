@@ -3,6 +3,7 @@ import type { TFavorite, TFavoriteTarget } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { listKeys, listsApi } from './lists-api';
+import './lists.pl';
 
 type TBuiltIn = 'hidden' | 'solved';
 

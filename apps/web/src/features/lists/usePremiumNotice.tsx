@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../lib/toasts';
+import './lists.pl';
 
 /**
  * The 'Funkcja Premium' toast of a Premium button pressed without Premium (docs/product-spec.md sections 6 and 8),

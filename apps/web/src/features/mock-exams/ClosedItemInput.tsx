@@ -2,6 +2,7 @@ import { Radio, Stack } from '@mantine/core';
 import type { TClosedAnswer, TMockItemForStudent } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { ClearButton, LetteredOptionRadio } from './ItemInputParts';
+import './mock-exams.pl';
 
 type TClosedItem = Extract<TMockItemForStudent, { type: 'CLOSED' }>;
 

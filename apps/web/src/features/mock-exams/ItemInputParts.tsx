@@ -1,6 +1,7 @@
 import { Button, Group, Radio, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import './mock-exams.pl';
 
 /** Clears an item's answer, as crossing it out on paper. */
 export function ClearButton({ onClick }: { onClick: () => void }) {

@@ -2,6 +2,7 @@ import { Radio, Stack } from '@mantine/core';
 import type { TMatchingAnswer, TMockItemForStudent } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { ClearButton, LetteredOptionRadio, NumberedPartLabel } from './ItemInputParts';
+import './mock-exams.pl';
 
 type TMatchingItem = Extract<TMockItemForStudent, { type: 'MATCHING' }>;
 

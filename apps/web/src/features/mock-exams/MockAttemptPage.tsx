@@ -21,15 +21,16 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { MockItemCard } from './MockItemCard';
 import { MockResultView } from './MockResultView';
 import { countUnanswered, formatClock } from './mock-answers';
+import { mockExamsPl } from './mock-exams.pl';
 import { mockExamsApi, mockExamsKeys, type TLoadedAttempt, withClockOffset } from './mock-exams-api';
 import { useAnswerSaver } from './useAnswerSaver';
 import { type TAnnouncedMinutes, useAttemptClock } from './useAttemptClock';
+import '../exams/exams.pl';
 
 const loadAttempt = async (attemptId: string, signal?: AbortSignal) =>
   withClockOffset(await mockExamsApi.get(attemptId, signal));
@@ -111,7 +112,7 @@ export function MockAttemptPage() {
             {data.title}
           </Title>
           <Text c="dimmed" size="sm">
-            {formatCount(data.durationMinutes, pl.mockExams.counts.minutes)},{' '}
+            {formatCount(data.durationMinutes, mockExamsPl.counts.minutes)},{' '}
             {data.calculatorAllowed ? t('mockExams.calculator') : t('mockExams.noCalculator')}
           </Text>
         </Stack>

@@ -6,8 +6,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
 import { useIsAuthenticated } from '../auth/useSession';
+import { mockExamsPl } from './mock-exams.pl';
 import { mockExamsApi, mockExamsKeys, withClockOffset } from './mock-exams-api';
 
 /** "Rozwiąż arkusz na czas" on an exam's page: the paper's time and points, the extended time, and the start. */
@@ -27,9 +27,9 @@ export function MockExamCard({ examId, paper }: { examId: string; paper: TMockPa
     },
   });
   const facts = [
-    formatCount(paper.durationMinutes, pl.mockExams.counts.minutes),
-    formatCount(paper.items, pl.mockExams.counts.items),
-    formatCount(paper.maxPoints, pl.mockExams.counts.points),
+    formatCount(paper.durationMinutes, mockExamsPl.counts.minutes),
+    formatCount(paper.items, mockExamsPl.counts.items),
+    formatCount(paper.maxPoints, mockExamsPl.counts.points),
     paper.calculatorAllowed ? t('mockExams.calculator') : t('mockExams.noCalculator'),
   ].join(', ');
 
@@ -49,7 +49,7 @@ export function MockExamCard({ examId, paper }: { examId: string; paper: TMockPa
           <>
             <Checkbox
               label={t('mockExams.card.extendedTime', {
-                time: formatCount(paper.extendedDurationMinutes, pl.mockExams.counts.minutes),
+                time: formatCount(paper.extendedDurationMinutes, mockExamsPl.counts.minutes),
               })}
               checked={extendedTime}
               onChange={(event) => setExtendedTime(event.currentTarget.checked)}

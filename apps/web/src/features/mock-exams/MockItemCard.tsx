@@ -8,6 +8,7 @@ import { MatchingItemInput } from './MatchingItemInput';
 import { isAnswered } from './mock-answers';
 import { OpenItemInput } from './OpenItemInput';
 import { TrueFalseItemInput } from './TrueFalseItemInput';
+import './mock-exams.pl';
 
 /** One item of the paper: its number and points, the statement, and the answer form of its type. */
 export const MockItemCard = memo(function MockItemCard({

@@ -26,10 +26,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
+import { TitledCard, TitledSection } from '../../components/TitledSection';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { curriculumApi, curriculumKeys } from '../curriculum/curriculum-api';
 import { plainTextWithMathToHtml, practiseLink } from './mock-answers';
+import { mockExamsPl } from './mock-exams.pl';
 
 type TSolution = NonNullable<TMockAttempt['solutions']>[number];
 
@@ -110,7 +111,7 @@ export function MockResultView({
           {result.selfAssessmentMaxPoints > 0 ? (
             <Text size="sm">
               {t('mockExams.result.selfAssessmentTotal', {
-                points: formatCount(result.selfAssessmentMaxPoints, pl.mockExams.counts.points),
+                points: formatCount(result.selfAssessmentMaxPoints, mockExamsPl.counts.points),
               })}
             </Text>
           ) : null}
@@ -125,42 +126,34 @@ export function MockResultView({
         </Stack>
       </Card>
 
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="mock-next-title">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="mock-next-title">
-            {t('mockExams.result.nextTitle')}
-          </Title>
-          {weakest ? (
-            <>
-              <Text>{t('mockExams.result.nextWeakest', { requirement: nameOf(weakest) })}</Text>
-              <Group gap="sm">
-                <Button
-                  component={Link}
-                  to={practiseLink(weakest)}
-                  rightSection={<IconArrowRight size={16} aria-hidden />}
-                >
-                  {t('mockExams.result.practise')}
-                </Button>
-                <Button component={Link} to="/learn/session" variant="default">
-                  {t('mockExams.result.startSession')}
-                </Button>
-              </Group>
-            </>
-          ) : (
-            <>
-              <Text>{t('mockExams.result.nextAllRight')}</Text>
-              <Button component={Link} to="/learn/session" w="fit-content">
+      <TitledCard id="mock-next-title" title={t('mockExams.result.nextTitle')} titleSize="h3" padding="lg">
+        {weakest ? (
+          <>
+            <Text>{t('mockExams.result.nextWeakest', { requirement: nameOf(weakest) })}</Text>
+            <Group gap="sm">
+              <Button
+                component={Link}
+                to={practiseLink(weakest)}
+                rightSection={<IconArrowRight size={16} aria-hidden />}
+              >
+                {t('mockExams.result.practise')}
+              </Button>
+              <Button component={Link} to="/learn/session" variant="default">
                 {t('mockExams.result.startSession')}
               </Button>
-            </>
-          )}
-        </Stack>
-      </Card>
+            </Group>
+          </>
+        ) : (
+          <>
+            <Text>{t('mockExams.result.nextAllRight')}</Text>
+            <Button component={Link} to="/learn/session" w="fit-content">
+              {t('mockExams.result.startSession')}
+            </Button>
+          </>
+        )}
+      </TitledCard>
 
-      <Stack gap="sm" component="section" aria-labelledby="mock-requirements-title">
-        <Title order={2} size="h3" id="mock-requirements-title">
-          {t('mockExams.result.requirementsTitle')}
-        </Title>
+      <TitledSection id="mock-requirements-title" title={t('mockExams.result.requirementsTitle')} titleSize="h3">
         <Text size="sm" c="dimmed">
           {t('mockExams.result.requirementsIntro')}
         </Text>
@@ -195,14 +188,11 @@ export function MockResultView({
             );
           })}
         </Stack>
-      </Stack>
+      </TitledSection>
 
-      <Stack gap="sm" component="section" aria-labelledby="mock-items-title">
-        <Title order={2} size="h3" id="mock-items-title">
-          {t('mockExams.result.itemsTitle')}
-        </Title>
+      <TitledSection id="mock-items-title" title={t('mockExams.result.itemsTitle')} titleSize="h3">
         <ItemReview attempt={attempt} result={result} />
-      </Stack>
+      </TitledSection>
 
       <Anchor component={Link} to={`/exams/${attempt.examId}`}>
         {t('mockExams.result.backToExam')}
@@ -242,7 +232,7 @@ function ItemReview({ attempt, result }: { attempt: TMockAttempt; result: TMockR
                 {scored.selfAssessment ? (
                   <Alert color="orange" variant="light" p="xs">
                     {t('mockExams.result.notCounted', {
-                      points: formatCount(scored.maxPoints, pl.mockExams.counts.points),
+                      points: formatCount(scored.maxPoints, mockExamsPl.counts.points),
                     })}
                   </Alert>
                 ) : null}

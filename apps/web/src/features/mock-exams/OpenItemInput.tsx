@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { plainTextWithMathToHtml } from './mock-answers';
+import './mock-exams.pl';
 
 type TOpenItem = Extract<TMockItemForStudent, { type: 'OPEN' }>;
 

@@ -2,6 +2,7 @@ import { Group, Radio, Stack } from '@mantine/core';
 import type { TMockItemForStudent, TTrueFalseAnswer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { ClearButton, NumberedPartLabel } from './ItemInputParts';
+import './mock-exams.pl';
 
 type TTrueFalseItem = Extract<TMockItemForStudent, { type: 'TRUE_FALSE' }>;
 

@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of mock exams against the clock (issue 37): the card on an exam's page, the attempt, the result. */
 export const mockExamsPl = {
   counts: {
@@ -97,3 +98,5 @@ export const mockExamsPl = {
     backToExam: 'Wróć do egzaminu',
   },
 } as const;
+
+registerDictionary({ mockExams: mockExamsPl });

@@ -1,6 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import './moderation.pl';
 
 /** 403 in Polish: the page exists but is not for this account (the API refuses the data as well). */
 export function ForbiddenNotice({ message }: { message: string }) {

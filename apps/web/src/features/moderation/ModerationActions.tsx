@@ -10,6 +10,8 @@ import { moderationApi } from './moderation-api';
 import { PublishDialog } from './PublishDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { VisibilityStatusForm } from './VisibilityStatusForm';
+import './moderation.pl';
+import '../homework-editor/homework-editor.pl';
 
 /** The state of a task and what the viewer may do with it: submit, review (ADMIN), publish, visibility (ADMIN). */
 export function ModerationActions({ homework }: { homework: THomework }) {

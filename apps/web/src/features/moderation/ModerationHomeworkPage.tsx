@@ -1,5 +1,5 @@
 import '../../components/catalogue-styles';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { can, catalogue } from '@zadania/shared';
@@ -11,6 +11,7 @@ import { ConceptsSection } from '../../components/ConceptChips';
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import { RatingStars } from '../../components/RatingStars';
 import { SolutionFormats } from '../../components/SolutionFormats';
+import { TitledCard } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -25,6 +26,8 @@ import { ForbiddenNotice } from './ForbiddenNotice';
 import { ModerationActions } from './ModerationActions';
 import { moderationBasePath, type TModerationMode } from './moderation-mode';
 import { ReviewHistory } from './ReviewHistory';
+import '../homework/homework.pl';
+import './moderation.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
@@ -121,16 +124,11 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
 
       <ModerationActions homework={data} />
 
-      <Card withBorder radius="md" padding="md" component="section" aria-labelledby="content-heading">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="content-heading">
-            {t('homework.content')}
-          </Title>
-          <RichContent html={data.description} />
-          {data.closed && data.answers.length > 0 && <ClosedAnswers answers={data.answers} />}
-          {!data.closed && data.answer && <OpenAnswer answer={data.answer} />}
-        </Stack>
-      </Card>
+      <TitledCard id="content-heading" title={t('homework.content')} titleSize="h3" gap="md">
+        <RichContent html={data.description} />
+        {data.closed && data.answers.length > 0 && <ClosedAnswers answers={data.answers} />}
+        {!data.closed && data.answer && <OpenAnswer answer={data.answer} />}
+      </TitledCard>
 
       <ConceptsSection concepts={concepts} />
 

@@ -20,6 +20,7 @@ import { useHomeworkFilters } from '../homework/useHomeworkFilters';
 import { ForbiddenNotice } from './ForbiddenNotice';
 import { HomeworkStateBadge } from './HomeworkStateBadge';
 import { moderationBasePath, type TModerationMode } from './moderation-mode';
+import './moderation.pl';
 
 /**
  * The review queue lists tasks waiting for review unless the admin switches that off: the URL then

@@ -4,6 +4,7 @@ import { can, catalogue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
+import './moderation.pl';
 
 /** The user menu's moderation entries: 'Moje zadania' (TEACHER, ADMIN), notifications, chat ('Recenzje' is in the admin group). */
 export function ModerationMenuItems() {

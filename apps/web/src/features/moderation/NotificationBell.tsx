@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { NotificationContent } from './NotificationItem';
 import { describeNotification } from './notification-text';
 import { useLatestNotifications, useMarkNotificationsRead } from './useNotifications';
+import './moderation.pl';
 
 /** The header's bell (signed in): the unread count and a dropdown of the latest notifications. */
 export function NotificationBell() {

@@ -3,6 +3,7 @@ import type { TNotification } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatRelative } from '../../i18n/dates';
 import { describeNotification } from './notification-text';
+import './moderation.pl';
 
 /** One notification: its text, the review comment, when it came; unread ones are marked with a dot. */
 export function NotificationContent({ notification }: { notification: TNotification }) {

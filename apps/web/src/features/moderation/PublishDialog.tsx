@@ -4,6 +4,7 @@ import type { THomeworkCard } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { moderationApi } from './moderation-api';
+import './moderation.pl';
 
 type TPublishDialogProps = {
   homework: Pick<THomeworkCard, 'id' | 'status' | 'adminReview'>;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { moderationApi, type TReviewDecision } from './moderation-api';
+import './moderation.pl';
 
 /** The reviewer chooses only these two (docs/product-spec.md section 4). */
 const decisions = ['APPROVED', 'REJECTED'] as const satisfies readonly TReviewDecision[];

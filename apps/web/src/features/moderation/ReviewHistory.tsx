@@ -1,8 +1,10 @@
-import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../components/TitledSection';
 import { formatDateTime } from '../../i18n/dates';
 import { moderationApi, moderationKeys } from './moderation-api';
+import './moderation.pl';
 
 /** The review decisions of a task, newest first: status, comment, date (and who decided). */
 export function ReviewHistory({ homeworkId }: { homeworkId: string }) {
@@ -12,10 +14,7 @@ export function ReviewHistory({ homeworkId }: { homeworkId: string }) {
     queryFn: ({ signal }) => moderationApi.reviews(homeworkId, signal),
   });
   return (
-    <Stack gap="xs" component="section" aria-labelledby="review-history-heading">
-      <Title order={2} size="h4" id="review-history-heading">
-        {t('moderation.history')}
-      </Title>
+    <TitledSection id="review-history-heading" title={t('moderation.history')} titleSize="h4" gap="xs">
       {reviews.isPending && <Skeleton height={60} radius="md" />}
       {reviews.isError && <Text c="red">{t('moderation.historyError')}</Text>}
       {reviews.data && reviews.data.results.length === 0 && <Text c="dimmed">{t('moderation.historyEmpty')}</Text>}
@@ -45,6 +44,6 @@ export function ReviewHistory({ homeworkId }: { homeworkId: string }) {
           </Stack>
         </Card>
       ))}
-    </Stack>
+    </TitledSection>
   );
 }

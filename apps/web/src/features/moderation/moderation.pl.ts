@@ -1,4 +1,5 @@
 import { successMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of moderation: one's own tasks, the review queue, visibility and notifications. */
 export const moderationPl = {
@@ -56,3 +57,5 @@ export const moderationPl = {
   conceptRejected: 'Twoja propozycja zmiany pojęcia „{{name}}” została odrzucona',
   commentQuote: 'Komentarz: {{comment}}',
 } as const;
+
+registerDictionary({ moderation: moderationPl });

@@ -1,5 +1,6 @@
 import type { TNotification } from '@zadania/shared';
 import type { TFunction } from 'i18next';
+import './moderation.pl';
 
 export type TNotificationView = { text: string; comment: string | null; href: string | null };
 

@@ -28,6 +28,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { noteKeys, notesApi } from './notes-api';
+import './notes.pl';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
 const errorText = (failure: unknown, fallback: string) => (failure instanceof ApiError ? failure.message : fallback);

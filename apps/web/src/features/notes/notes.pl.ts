@@ -1,4 +1,5 @@
 import { noteMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the user's private notes (issue 20). */
 export const notesPl = {
@@ -30,3 +31,5 @@ export const notesPl = {
   uploadAttachments: 'Dodaj załączniki',
   notFound: noteMessages.notFound,
 } as const;
+
+registerDictionary({ notes: notesPl });

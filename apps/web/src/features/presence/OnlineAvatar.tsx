@@ -2,6 +2,7 @@ import { Avatar, type AvatarProps, Indicator } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePresenceOf } from './useOnlineUsers';
+import './presence.pl';
 
 /**
  * An avatar with the status dot (docs/product-spec.md section 4 "Online status"): green while the user is

@@ -6,6 +6,8 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { homeworkApi } from '../homework/homework-api';
 import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
+import '../homework/homework.pl';
+import './print.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 

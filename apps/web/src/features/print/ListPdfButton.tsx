@@ -9,6 +9,7 @@ import { filenameFromContentDisposition, saveBlob } from '../../components/files
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import { apiPrefix, apiRequest } from '../../lib/api/client';
 import { useRealtimeEvent } from '../../lib/realtime/useRealtimeEvent';
+import './print.pl';
 
 type TOutcome = { ready: true; url: string } | { ready: false; message: string };
 type TState =

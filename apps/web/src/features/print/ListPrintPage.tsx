@@ -6,7 +6,6 @@ import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -16,6 +15,7 @@ import { floorPoints } from '../exams/points';
 import { answerLetter } from '../homework/answer-letter';
 import { homeworkApi } from '../homework/homework-api';
 import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
+import { printPl } from './print.pl';
 
 /** The options of the printout, from the query the PDF job opens (`?theme&worksheet&solutions&numbered`). */
 export function readListPrintOptions(search: URLSearchParams) {
@@ -243,7 +243,7 @@ export function ListPrintPage() {
       {list.data && !failed && (
         <div ref={content}>
           <h1>{name}</h1>
-          <p className="print-meta">{formatCount(cards.length, pl.print.listTasks)}</p>
+          <p className="print-meta">{formatCount(cards.length, printPl.listTasks)}</p>
           {body}
         </div>
       )}

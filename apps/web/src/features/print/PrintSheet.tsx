@@ -8,6 +8,8 @@ import { removeSplash } from '../../app/splash';
 import { BackLink } from '../../components/BackLink';
 import { RichContent } from '../../lib/rich-text/RichContent';
 import { answerLetter } from '../homework/answer-letter';
+import '../homework/homework.pl';
+import './print.pl';
 
 /**
  * True once the content is in the DOM with KaTeX rendered (the renderer is imported eagerly here, so

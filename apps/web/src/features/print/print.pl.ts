@@ -1,3 +1,4 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the print versions of tasks, exams and lists. */
 export const printPl = {
   print: 'Drukuj',
@@ -37,3 +38,5 @@ export const printPl = {
     close: 'Zamknij',
   },
 } as const;
+
+registerDictionary({ print: printPl });

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
+import './profiles.pl';
 
 /** Copies a public phone number and says so with 'Skopiowano!' (docs/product-spec.md sections 2 and 8). */
 export function CopyPhoneButton({ phoneNumber }: { phoneNumber: string }) {

@@ -5,6 +5,7 @@ import type { TReview } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReviewMutations } from './useReviewMutations';
+import './profiles.pl';
 
 /** DELETE /review/{id} after a confirmation: the review's author, or an ADMIN on any review. */
 export function DeleteReviewButton({

@@ -3,6 +3,7 @@ import { Badge, Card, Flex, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { profileLimits, type TUserProfile } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { VideoPlayer } from '../../components/files/VideoPlayer';
+import { TitledSection } from '../../components/TitledSection';
 import { formatDate } from '../../i18n/dates';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { ChatButton } from '../chat/ChatButton';
@@ -12,6 +13,8 @@ import { CopyPhoneButton } from './CopyPhoneButton';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileRating } from './ProfileRating';
 import { initialsOf } from './profile-paths';
+import '../homework/homework.pl';
+import './profiles.pl';
 
 /**
  * The profile card. A teacher's (docs/product-spec.md section 2): avatar with online status, display name,
@@ -78,10 +81,7 @@ export function ProfileCard({ profile }: { profile: TUserProfile }) {
         </Flex>
 
         {profile.description && (
-          <Stack gap={4} component="section" aria-labelledby="profile-description">
-            <Title order={2} size="h4" id="profile-description">
-              {t('profiles.description')}
-            </Title>
+          <TitledSection id="profile-description" title={t('profiles.description')} titleSize="h4" gap={4}>
             <Spoiler
               maxHeight={profileLimits.descriptionFoldPx}
               showLabel={t('catalogue.showMore')}
@@ -89,16 +89,19 @@ export function ProfileCard({ profile }: { profile: TUserProfile }) {
             >
               <RichContent html={profile.description} />
             </Spoiler>
-          </Stack>
+          </TitledSection>
         )}
 
         {profile.video && (
-          <Stack gap={4} component="section" aria-labelledby="profile-video" data-testid="profile-video">
-            <Title order={2} size="h4" id="profile-video">
-              {t('profiles.introVideo')}
-            </Title>
+          <TitledSection
+            id="profile-video"
+            title={t('profiles.introVideo')}
+            titleSize="h4"
+            gap={4}
+            data-testid="profile-video"
+          >
             <VideoPlayer file={profile.video} title={profile.video.originalname} withDownload={false} />
-          </Stack>
+          </TitledSection>
         )}
       </Stack>
     </Card>

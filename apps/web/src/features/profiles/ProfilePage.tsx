@@ -14,6 +14,7 @@ import { ProfileCard } from './ProfileCard';
 import { ProfileReviews } from './ProfileReviews';
 import { profilePath, profileSegments } from './profile-paths';
 import { profileKeys, profilesApi } from './profiles-api';
+import './profiles.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 

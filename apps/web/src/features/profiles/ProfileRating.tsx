@@ -2,6 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { TUserRating } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '../../components/RatingStars';
+import './profiles.pl';
 
 const kinds = [
   { key: 'homeworks', rating: 'homeworkRating', count: 'homeworkCount' },

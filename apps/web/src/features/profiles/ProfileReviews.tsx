@@ -11,6 +11,7 @@ import { useIsAuthenticated } from '../auth/useSession';
 import { profileKeys, profilesApi } from './profiles-api';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';
+import './profiles.pl';
 
 /**
  * A teacher's reviews (the `#reviews` anchor): the form for a viewer who may review (`policies.review`),

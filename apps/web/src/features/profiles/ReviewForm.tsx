@@ -4,9 +4,10 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
+import { homeworkRatingPl } from '../homework/homework.pl';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { useReviewMutations } from './useReviewMutations';
+import './profiles.pl';
 
 /** Text of the review as the editor counts it: no tags, entities decoded. */
 const plainText = (html: string) =>
@@ -65,7 +66,7 @@ export function ReviewForm({ teacherId, ownReview }: { teacherId: string; ownRev
               }}
               readOnly={pending}
               size="lg"
-              getSymbolLabel={(stars) => formatCount(stars, pl.homeworkRating.stars)}
+              getSymbolLabel={(stars) => formatCount(stars, homeworkRatingPl.stars)}
               aria-labelledby={`${id}-stars`}
               aria-describedby={errors.rating ? `${id}-stars-error` : undefined}
             />

@@ -8,6 +8,7 @@ import { ReportButton } from '../reports/ReportButton';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { initialsOf } from './profile-paths';
 import { UserHoverCard } from './UserHoverCard';
+import './profiles.pl';
 
 /** One review: its author (with the hover card), stars, the rich text and the date; delete where allowed. */
 export function ReviewItem({ review, teacherId }: { review: TReview; teacherId: string }) {

@@ -11,6 +11,7 @@ import { ChatButton } from '../chat/ChatButton';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
 import { initialsOf, profilePath } from './profile-paths';
 import { profileKeys, profilesApi } from './profiles-api';
+import './profiles.pl';
 
 /** Who a name stands for; the role when the caller knows it (chat members), else the card finds it out. */
 export type THoverCardUser = Pick<TPublicUser, 'id' | 'username' | 'displayName'> & {

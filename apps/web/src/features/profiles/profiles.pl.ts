@@ -1,4 +1,5 @@
 import { successMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of public profiles and their reviews. */
 export const profilesPl = {
@@ -52,3 +53,5 @@ export const profilesPl = {
     edited: '(edytowano)',
   },
 } as const;
+
+registerDictionary({ profiles: profilesPl });

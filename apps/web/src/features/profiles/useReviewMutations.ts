@@ -3,6 +3,7 @@ import type { TReview, TReviewSave, TUserRating } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { profileKeys, profilesApi, setProfileRating } from './profiles-api';
+import './profiles.pl';
 
 /**
  * Writing, editing and deleting a review of `teacherId`, with the toasts of docs/product-spec.md section 8

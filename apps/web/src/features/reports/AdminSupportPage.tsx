@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDateTime } from '../../i18n/dates';
-import { pl } from '../../i18n/pl';
+import { corePl } from '../../i18n/pl-core';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
@@ -32,8 +32,10 @@ import { DisputesSection, RequestDisputeList } from '../homework-requests/Reques
 import { disputeTexts } from '../homework-requests/request-dispute-texts';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { DisputeList } from '../tutoring/DisputesPage';
+import { reportsPl } from './reports.pl';
 import { reportKeys, reportsApi } from './reports-api';
 import { SupportFileLinks } from './SupportAttachments';
+import '../moderation/moderation.pl';
 
 const tabs = ['reports', 'decided', 'feedback', 'disputes'] as const;
 type TTab = (typeof tabs)[number];
@@ -74,7 +76,7 @@ export function AdminSupportPage() {
           {ready && tab === 'feedback' && <FeedbackList />}
           {ready && tab === 'disputes' && (
             <Stack gap="xl">
-              <DisputesSection title={pl.tutoring.menu}>
+              <DisputesSection title={corePl.nav.tutoring}>
                 <DisputeList tab="open" />
               </DisputesSection>
               <DisputesSection title={disputeTexts.listTitle}>
@@ -119,7 +121,7 @@ function ReportQueue({ decided }: { decided: boolean }) {
         label={t('reports.admin.targetFilter')}
         data={[
           { value: '', label: t('reports.admin.allTargets') },
-          ...reportTargetTypes.map((value) => ({ value, label: pl.reports.targets[value] })),
+          ...reportTargetTypes.map((value) => ({ value, label: reportsPl.targets[value] })),
         ]}
         value={targetType ?? ''}
         onChange={(value) => {
@@ -153,10 +155,10 @@ function ReportCard({ report, onDecide }: { report: TReport; onDecide: (decision
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600} id={titleId}>
-            {pl.reports.targets[report.targetType]} · {pl.reports.reasons[report.reason]}
+            {reportsPl.targets[report.targetType]} · {reportsPl.reasons[report.reason]}
           </Text>
           <Badge variant="light" radius="sm" tt="none" color={statusColors[report.status]}>
-            {pl.reports.statuses[report.status]}
+            {reportsPl.statuses[report.status]}
           </Badge>
         </Group>
         <Blockquote p="xs" style={{ overflowWrap: 'anywhere' }}>
@@ -176,7 +178,7 @@ function ReportCard({ report, onDecide }: { report: TReport; onDecide: (decision
         {report.decidedAt && (
           <Text size="sm">
             {t('reports.admin.decidedBy', {
-              status: pl.reports.statuses[report.status],
+              status: reportsPl.statuses[report.status],
               date: formatDateTime(report.decidedAt),
             })}
             {report.decisionNote && ` — ${report.decisionNote}`}

@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { useViewer } from '../auth/useViewer';
 import { reportsApi } from './reports-api';
 import { SupportFormEnd, SupportFormSent, useSupportAttachments } from './SupportFormParts';
+import './reports.pl';
 
 /** The feedback dialog (loaded when the footer's button is first pressed). */
 export function FeedbackDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

@@ -21,7 +21,7 @@ export function FeedbackLink() {
           setOpened(true);
         }}
       >
-        {t('reports.feedback.button')}
+        {t('nav.feedback')}
       </Button>
       {used && (
         <Suspense fallback={null}>

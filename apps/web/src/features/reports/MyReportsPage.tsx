@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDateTime } from '../../i18n/dates';
-import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { reportsPl } from './reports.pl';
 import { reportKeys, reportsApi } from './reports-api';
 import { SupportFileLinks } from './SupportAttachments';
 
@@ -45,10 +45,10 @@ export function MyReportsPage() {
           <Stack gap="xs">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Text fw={600}>
-                {pl.reports.targets[report.targetType]} · {pl.reports.reasons[report.reason]}
+                {reportsPl.targets[report.targetType]} · {reportsPl.reasons[report.reason]}
               </Text>
               <Badge variant="light" radius="sm" tt="none" color={statusColors[report.status]}>
-                {pl.reports.statuses[report.status]}
+                {reportsPl.statuses[report.status]}
               </Badge>
             </Group>
             <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>

@@ -3,8 +3,8 @@ import { IconFlag } from '@tabler/icons-react';
 import type { TReportTargetType } from '@zadania/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pl } from '../../i18n/pl';
 import { useViewer } from '../auth/useViewer';
+import { reportsPl } from './reports.pl';
 
 // The dialog (its form, validation and modal) loads when a reader first opens it, not with every page showing the button.
 const ReportDialog = lazy(() => import('./ReportDialog').then((module) => ({ default: module.ReportDialog })));
@@ -28,7 +28,7 @@ export function ReportButton({
   const { viewer } = useViewer();
   const [opened, setOpened] = useState(false);
   if (!viewer || viewer.id === ownerId) return null;
-  const what = pl.reports.targets[targetType].toLowerCase();
+  const what = reportsPl.targets[targetType].toLowerCase();
   return (
     <>
       <Button

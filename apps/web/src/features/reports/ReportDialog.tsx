@@ -9,8 +9,8 @@ import {
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pl } from '../../i18n/pl';
 import { useViewer } from '../auth/useViewer';
+import { reportsPl } from './reports.pl';
 import { reportsApi } from './reports-api';
 import { SupportFormEnd, SupportFormSent, useSupportAttachments } from './SupportFormParts';
 
@@ -89,7 +89,7 @@ function ReportForm({
         >
           <Stack gap="xs" mt="xs">
             {reportReasons.map((value) => (
-              <Radio key={value} value={value} label={pl.reports.reasons[value]} />
+              <Radio key={value} value={value} label={reportsPl.reasons[value]} />
             ))}
           </Stack>
         </Radio.Group>

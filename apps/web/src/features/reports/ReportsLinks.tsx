@@ -3,6 +3,7 @@ import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
+import './reports.pl';
 
 /** 'Moje zgłoszenia' in the phone navigation (the reports queue is in the admin group). */
 export function ReportsNavLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {

@@ -32,8 +32,7 @@ function choose(dialog: HTMLElement, files: File[]) {
 }
 
 beforeEach(() => {
-  FakeXhr.instances = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  FakeXhr.install();
 });
 
 clearSessionAfterEachTest();

@@ -18,6 +18,7 @@ import { ImageViewer } from '../../components/files/ImageViewer';
 import { uploadErrorMessage, uploadFile } from '../../components/files/upload-file';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
+import './reports.pl';
 
 const rule = fileKindRules.SUPPORT_ATTACHMENT;
 const accept = rule.extensions.map((extension) => `.${extension}`).join(',');

@@ -4,6 +4,7 @@ import type { TUploadedFile } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SupportAttachmentPicker } from './SupportAttachments';
+import './reports.pl';
 
 /** The files attached to a support form, and whether one of them is still uploading. */
 export function useSupportAttachments() {

@@ -1,4 +1,5 @@
 import { reportReasonLabels, reportStatusLabels, reportTargetLabels } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of reports, feedback and the ADMINs' support area. */
 export const reportsPl = {
@@ -19,7 +20,6 @@ export const reportsPl = {
     close: 'Zamknij',
   },
   feedback: {
-    button: 'Prześlij opinię',
     title: 'Twoja opinia',
     intro: 'Co działa dobrze, czego brakuje, co przeszkadza? Czytamy każdą opinię.',
     message: 'Wiadomość',
@@ -76,3 +76,5 @@ export const reportsPl = {
     openError: 'Nie udało się otworzyć pliku.',
   },
 } as const;
+
+registerDictionary({ reports: reportsPl });

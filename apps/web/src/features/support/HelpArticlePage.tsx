@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { supportApi, supportKeys } from './support-api';
+import './support.pl';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { day: 'numeric', month: 'long', year: 'numeric' });
 

@@ -23,6 +23,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { supportApi, supportKeys } from './support-api';
 import { buildSupportTree, type TSupportTreeNode } from './support-tree';
+import './support.pl';
 
 /** A link to a node's page, with its draft mark for ADMIN. */
 function NodeLink({ node }: { node: TSupportNodeSummary }) {

@@ -30,6 +30,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { supportApi, supportKeys } from './support-api';
 import { buildSupportTree, flattenSupportTree, slugify, subtreeIds, type TSupportTreeNode } from './support-tree';
+import './support.pl';
 
 const errorText = (failure: unknown, fallback: string) => (failure instanceof ApiError ? failure.message : fallback);
 

@@ -3,6 +3,8 @@ import { IconHelp, IconNotebook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../auth/useSession';
+import './support.pl';
+import '../notes/notes.pl';
 
 /** 'Notatki' in the user menu ('Pomoc' is in every page's footer). */
 export function SupportMenuItems() {

@@ -1,4 +1,5 @@
 import { supportNodeMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the help centre (SUPPORT_NODE, issue 20). */
 export const supportPl = {
@@ -66,3 +67,5 @@ export const supportPl = {
     loadError: 'Nie udało się wczytać artykułu.',
   },
 } as const;
+
+registerDictionary({ support: supportPl });

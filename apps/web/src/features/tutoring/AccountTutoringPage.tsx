@@ -13,6 +13,7 @@ import { AvailabilityEditor } from './AvailabilityEditor';
 import { valuesFromOffer } from './offer-form';
 import { TutoringOfferForm } from './TutoringOfferForm';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
+import './tutoring.pl';
 
 /** /account/tutoring: a TEACHER's offer and availability; anybody else reads that only teachers tutor. */
 export function AccountTutoringPage() {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatWarsawDateTime } from './tutoring-format';
 import type { TBookingFlow } from './useTutoringBookingPage';
+import './tutoring.pl';
 
 /** Below the times: a link to log in, the note on one's own offer, or what to pick and the booking button. */
 export function BookingActions({ flow }: { flow: TBookingFlow }) {

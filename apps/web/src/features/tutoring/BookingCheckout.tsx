@@ -2,6 +2,7 @@ import type { TBooking } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { ItemCheckoutForm } from '../commerce/ItemCheckoutForm';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
+import './tutoring.pl';
 
 /** Pays a reservation online or by bank transfer. */
 export function BookingCheckout({ booking }: { booking: TBooking }) {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { formatDayHeading, formatLocalDate } from './tutoring-format';
 import { type TBookingFlow, weekDays } from './useTutoringBookingPage';
+import './tutoring.pl';
 
 /** A week of the teacher's free times in Warsaw time, a day a card; a signed-in student picks times here. */
 export function BookingFreeTimes({ flow }: { flow: TBookingFlow }) {

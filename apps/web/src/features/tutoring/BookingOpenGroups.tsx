@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { formatPln, type TOpenGroup, type TTutoringOffer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatWarsawDateTime } from './tutoring-format';
+import './tutoring.pl';
 
 /** The teacher's group lessons with a free seat: joining one picks its time. */
 export function BookingOpenGroups({

@@ -2,7 +2,7 @@ import { Card, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { formatPln, type TTutoringOffer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
+import { tutoringPl } from './tutoring.pl';
 import type { TBookingFlow } from './useTutoringBookingPage';
 
 /** The lesson option, individual or group lesson, and single lesson or package. */
@@ -48,7 +48,7 @@ export function BookingOptions({ offer, flow }: { offer: TTutoringOffer; flow: T
                   key={item.id}
                   value={item.id}
                   label={t('tutoring.booking.packageLabel', {
-                    lessons: formatCount(item.lessonCount, pl.tutoring.lessonCount),
+                    lessons: formatCount(item.lessonCount, tutoringPl.lessonCount),
                     discount: item.discountPercent,
                   })}
                 />

@@ -6,18 +6,18 @@ import { can, formatPln, type TBooking, type TBookingStatus, tutoring } from '@z
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ListLoadFailed, ListLoading } from '../../components/ListLoadStates';
+import { ListNotLoaded } from '../../components/ListLoadStates';
 import { formatCount } from '../../components/number-format';
 import { CardListSkeleton } from '../../components/PageSkeleton';
 import { pageParamSetter } from '../../components/page-param';
 import { PagedListPagination } from '../../components/ResultsPagination';
-import { pl } from '../../i18n/pl';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { parsePage } from '../concepts/concept-filters';
 import { initialsOf } from '../profiles/profile-paths';
 import { BookingCheckout } from './BookingCheckout';
+import { tutoringPl } from './tutoring.pl';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
 import { formatLessonRange, warsawClock } from './tutoring-format';
 
@@ -82,18 +82,14 @@ function BookingList({ side, page, enabled, onPage }: TBookingListProps) {
   const [cancelling, setCancelling] = useState<TBooking | null>(null);
   const data = list.data;
 
-  if (!data && (list.isPending || !enabled))
-    return (
-      <ListLoading>
-        <CardListSkeleton count={2} />
-      </ListLoading>
-    );
   if (!data)
     return (
-      <ListLoadFailed
+      <ListNotLoaded
+        list={list}
+        enabled={enabled}
+        skeleton={<CardListSkeleton count={2} />}
         message={t('tutoring.loadError')}
         retryLabel={t('tutoring.retry')}
-        onRetry={() => void list.refetch()}
       />
     );
   return (
@@ -157,7 +153,7 @@ function BookingCard({
             </Text>
           </Group>
           <Badge color={statusColors[booking.status]} variant="light" radius="sm" tt="none">
-            {pl.tutoring.statuses[booking.status]}
+            {tutoringPl.statuses[booking.status]}
           </Badge>
         </Group>
         {booking.group && (
@@ -168,7 +164,7 @@ function BookingCard({
         {booking.package && (
           <Text size="sm">
             {t('tutoring.bookings.package', {
-              lessons: formatCount(booking.package.lessonCount, pl.tutoring.lessonCount),
+              lessons: formatCount(booking.package.lessonCount, tutoringPl.lessonCount),
               discount: booking.package.discountPercent,
             })}
           </Text>

@@ -25,10 +25,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
+import { tutoringPl } from './tutoring.pl';
 import { lessonApi, tutoringKeys } from './tutoring-api';
 import {
   formatDayHeading,
@@ -54,7 +54,7 @@ const statusColors = { reserved: 'yellow', booked: 'teal', cancelled: 'gray', of
 /** Who the event is with: a group lesson shows the teacher its participants, a lesson the other person. */
 function eventName(event: TCalendarEvent) {
   if (event.group && event.role === 'teacher') {
-    return formatCount(event.group.participants, pl.tutoring.calendar.groupParticipants);
+    return formatCount(event.group.participants, tutoringPl.calendar.groupParticipants);
   }
   return event.counterpart.displayName;
 }
@@ -210,11 +210,11 @@ function EventCard({ event }: { event: TCalendarEvent }) {
       </Text>
       <Group gap={4} mt={4}>
         <Badge size="xs" variant="light" radius="sm" tt="none" color={statusColors[event.bookingStatus]}>
-          {pl.tutoring.statuses[event.bookingStatus]}
+          {tutoringPl.statuses[event.bookingStatus]}
         </Badge>
         {event.confirmation && (
           <Badge size="xs" variant="outline" radius="sm" tt="none" color="teal">
-            {pl.tutoring.confirmations[event.confirmation]}
+            {tutoringPl.confirmations[event.confirmation]}
           </Badge>
         )}
       </Group>
@@ -267,7 +267,7 @@ function MonthView({ groups, month }: { groups: TDayEvents[]; month: string }) {
                       : event.role === 'teacher'
                         ? t('tutoring.roles.student')
                         : t('tutoring.roles.teacher')
-                  }, ${pl.tutoring.statuses[event.bookingStatus]})`}
+                  }, ${tutoringPl.statuses[event.bookingStatus]})`}
                   style={{
                     borderRadius: 4,
                     padding: '0 4px',

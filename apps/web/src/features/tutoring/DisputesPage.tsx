@@ -1,19 +1,21 @@
 import './tutoring-styles';
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatPln, type TDisputeListItem } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListNotLoadedAlert } from '../../components/ListLoadStates';
 import { ResolveDisputeDialog, type TDisputeOutcome } from '../../components/ResolveDisputeDialog';
 import { PagedListPagination } from '../../components/ResultsPagination';
-import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
+import { tutoringPl } from './tutoring.pl';
 import { lessonApi, tutoringKeys } from './tutoring-api';
 import { formatWarsawDateTime } from './tutoring-format';
+import '../moderation/moderation.pl';
 
 type TTab = 'open' | 'resolved';
 type TOutcome = TDisputeOutcome;
@@ -53,18 +55,14 @@ export function DisputeList({ tab }: { tab: TTab }) {
     queryFn: ({ signal }) => lessonApi.disputes(status, page, signal),
     placeholderData: keepPreviousData,
   });
-  if (!list.data && list.isPending)
-    return <Skeleton height={160} aria-busy="true" role="status" aria-label={t('app.loading')} />;
   if (!list.data)
     return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {list.error instanceof ApiError ? list.error.message : t('tutoring.loadError')}
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            {t('tutoring.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ListNotLoadedAlert
+        list={list}
+        skeletonHeight={160}
+        message={list.error instanceof ApiError ? list.error.message : t('tutoring.loadError')}
+        retryLabel={t('tutoring.retry')}
+      />
     );
   const shown = list.data.results;
   return (
@@ -90,7 +88,7 @@ function DisputeCard({ dispute, onResolve }: { dispute: TDisputeListItem; onReso
             {t('tutoring.disputes.lesson', { time: formatWarsawDateTime(dispute.startsAt) })}
           </Text>
           <Badge variant="light" radius="sm" tt="none" color={dispute.status === 'OPEN' ? 'orange' : 'gray'}>
-            {pl.tutoring.disputeStatuses[dispute.status]}
+            {tutoringPl.disputeStatuses[dispute.status]}
           </Badge>
         </Group>
         <Text size="sm">

@@ -34,12 +34,12 @@ import { BackLink } from '../../components/BackLink';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { downloadFile } from '../../components/files/download-file';
 import { UploadField } from '../../components/files/UploadField';
-import { pl } from '../../i18n/pl';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { initialsOf } from '../profiles/profile-paths';
+import { tutoringPl } from './tutoring.pl';
 import { lessonApi, tutoringKeys } from './tutoring-api';
 import { formatLessonRange } from './tutoring-format';
 
@@ -138,7 +138,7 @@ function LessonDetails({ lesson }: { lesson: TLesson }) {
           </SimpleGrid>
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" radius="sm" tt="none" color={lesson.bookingStatus === 'booked' ? 'teal' : 'gray'}>
-              {t('tutoring.lesson.status')}: {pl.tutoring.statuses[lesson.bookingStatus]}
+              {t('tutoring.lesson.status')}: {tutoringPl.statuses[lesson.bookingStatus]}
             </Badge>
             {lesson.cancelled && (
               <Badge variant="light" radius="sm" tt="none" color="red">
@@ -146,7 +146,7 @@ function LessonDetails({ lesson }: { lesson: TLesson }) {
               </Badge>
             )}
             <Badge variant="outline" radius="sm" tt="none" color={lesson.confirmation ? 'teal' : 'gray'}>
-              {t('tutoring.lesson.confirmation')}: {pl.tutoring.confirmations[confirmation]}
+              {t('tutoring.lesson.confirmation')}: {tutoringPl.confirmations[confirmation]}
             </Badge>
           </Group>
           <Group gap="xs" wrap="wrap">
@@ -200,7 +200,7 @@ function LessonDetails({ lesson }: { lesson: TLesson }) {
             <Alert color={lesson.dispute.status === 'OPEN' ? 'orange' : 'gray'} data-testid="lesson-dispute">
               <Stack gap={4}>
                 <Text size="sm" fw={600}>
-                  {t('tutoring.lesson.disputeInfo', { status: pl.tutoring.disputeStatuses[lesson.dispute.status] })}
+                  {t('tutoring.lesson.disputeInfo', { status: tutoringPl.disputeStatuses[lesson.dispute.status] })}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
                   {t('tutoring.lesson.disputeReasonShown', { reason: lesson.dispute.reason })}

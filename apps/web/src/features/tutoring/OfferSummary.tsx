@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { schoolLevelLabels, type TTutoringOffer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import './tutoring.pl';
 
 /** What a teacher teaches: the description, subjects, levels and group lessons of the offer. */
 export function OfferSummary({ offer }: { offer: TTutoringOffer }) {

@@ -1,5 +1,5 @@
 import './tutoring-styles';
-import { Alert, Avatar, Badge, Button, Card, Group, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, Select, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListNotLoadedAlert } from '../../components/ListLoadStates';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -23,6 +24,8 @@ import { StudentProgress } from '../learning/StudentProgress';
 import { initialsOf } from '../profiles/profile-paths';
 import { lessonApi, tutoringKeys } from './tutoring-api';
 import { formatLocalDate, warsawClock } from './tutoring-format';
+import '../learning/learning.pl';
+import './tutoring.pl';
 
 type TSide = 'student' | 'teacher';
 
@@ -154,18 +157,14 @@ function LinkList({ side }: { side: TSide }) {
     queryFn: ({ signal }) => lessonApi.links(side, page, signal),
     placeholderData: keepPreviousData,
   });
-  if (!list.data && list.isPending)
-    return <Skeleton height={120} aria-busy="true" role="status" aria-label={t('app.loading')} />;
   if (!list.data)
     return (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          {t('tutoring.loadError')}
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            {t('tutoring.retry')}
-          </Button>
-        </Stack>
-      </Alert>
+      <ListNotLoadedAlert
+        list={list}
+        skeletonHeight={120}
+        message={t('tutoring.loadError')}
+        retryLabel={t('tutoring.retry')}
+      />
     );
   return (
     <Stack gap="sm">

@@ -3,23 +3,18 @@ import type { TTutorCard } from '@zadania/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSessionAfterEachTest } from '../../test/session';
 import { TutorSearchPage } from './TutorSearchPage';
-import { json, renderTutoring, stubTutoringApi, type TCall, teacherId } from './tutoring-test-kit';
+import { json, renderTutoring, savedOffer, stubTutoringApi, type TCall, teacherId } from './tutoring-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const card: TTutorCard = {
   teacher: {
-    id: teacherId,
-    username: 'anna',
-    displayName: 'Anna Nowak',
-    avatar: null,
+    ...savedOffer.teacher,
     rating: {
-      rating: 4.5,
+      ...savedOffer.teacher.rating,
       count: 10,
       homeworkRating: 4,
       homeworkCount: 2,
-      courseRating: 0,
-      courseCount: 0,
       lectureRating: 4.8,
       lectureCount: 6,
     },

@@ -32,6 +32,7 @@ import { useViewer } from '../auth/useViewer';
 import { initialsOf } from '../profiles/profile-paths';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
 import { plnInputText } from './tutoring-format';
+import './tutoring.pl';
 
 const pageSize = 10;
 const filterKeys = ['page', 'subject', 'level', 'maxPrice', 'minRating', 'freeFrom'] as const;

@@ -9,6 +9,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { initialsOf } from '../profiles/profile-paths';
 import { BookingFlow } from './BookingFlow';
 import { useTutoringBookingPage } from './useTutoringBookingPage';
+import './tutoring.pl';
 
 /** /tutoring/{teacherId}: the teacher's offer, a week of free times in Warsaw time, booking and paying. */
 export function TutoringBookingPage() {

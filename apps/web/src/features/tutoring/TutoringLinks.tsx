@@ -4,6 +4,7 @@ import { can, tutoring } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useViewer } from '../auth/useViewer';
+import './tutoring.pl';
 
 /** 'Kalendarz', 'Moje rezerwacje' and the student–teacher links in the user menu; a TEACHER also gets the offer. */
 export function TutoringMenuItems() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OfferSummary } from './OfferSummary';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
+import './tutoring.pl';
 
 /**
  * The tutoring offer on a teacher's card: what they teach, from what price, and the way to book. Nothing when the

@@ -35,6 +35,7 @@ import {
   type TPackageValue,
   validateOffer,
 } from './offer-form';
+import './tutoring.pl';
 
 type TOfferFormProps = {
   initialValues: TOfferFormValues;

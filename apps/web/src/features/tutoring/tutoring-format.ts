@@ -10,7 +10,7 @@ import {
   zonedParts,
 } from '@zadania/shared';
 import { i18next } from '../../i18n/i18n';
-import { pl } from '../../i18n/pl';
+import { tutoringPl } from './tutoring.pl';
 
 /** Today's calendar date in Warsaw, 'YYYY-MM-DD'. */
 export const warsawToday = (now: Date = new Date()) => zonedParts(now).date;
@@ -22,7 +22,7 @@ export function formatLocalDate(date: string): string {
 }
 
 /** '2026-11-26' → 'czwartek'. */
-export const weekdayOf = (date: string) => pl.tutoring.weekdays[isoWeekday(date) - 1] ?? '';
+export const weekdayOf = (date: string) => tutoringPl.weekdays[isoWeekday(date) - 1] ?? '';
 
 /** '2026-11-26' → 'czwartek, 26.11'. */
 export const formatDayHeading = (date: string) => `${weekdayOf(date)}, ${formatLocalDate(date).slice(0, 5)}`;

@@ -1,8 +1,8 @@
 import { bookingStatusLabels, subjectLabels, successMessages } from '@zadania/shared';
+import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of tutoring: offers, booking, the calendar, lessons and disputes. */
 export const tutoringPl = {
-  menu: 'Korepetycje',
   subjects: subjectLabels,
   statuses: bookingStatusLabels,
   weekdays: ['poniedziałek', 'wtorek', 'środa', 'czwartek', 'piątek', 'sobota', 'niedziela'],
@@ -75,6 +75,41 @@ export const tutoringPl = {
     added: successMessages.added,
     updated: successMessages.updated,
     deleted: successMessages.deleted,
+    deleteSlot: 'Usuń przedział',
+    allSlots: 'Wszystkie przedziały',
+    week: {
+      previous: 'Poprzedni tydzień',
+      next: 'Następny tydzień',
+      today: 'Dziś',
+      caption: 'Dostępność w tygodniu {{range}}',
+      help: 'Wybierz wolną godzinę, aby dodać dostępność, albo przedział, aby go zmienić. Strzałki przenoszą między godzinami i dniami.',
+      phoneHelp: 'Dodaj dostępność w wybranym dniu albo wybierz przedział, aby go zmienić.',
+      hour: 'Godzina',
+      todayMark: 'dziś',
+      block: '{{day}}, {{start}}–{{end}}, {{repeat}} — edytuj',
+      addAt: 'Dodaj dostępność: {{day}}, {{time}}',
+      addOnDay: 'Dodaj dostępność: {{day}}',
+      addShort: 'Dodaj',
+      dayEmpty: 'Brak dostępności',
+      once: 'jednorazowo',
+      daily: 'codziennie',
+      weekly: 'co tydzień',
+      weekdaysShort: ['pon.', 'wt.', 'śr.', 'czw.', 'pt.', 'sob.', 'niedz.'],
+      months: [
+        'stycznia',
+        'lutego',
+        'marca',
+        'kwietnia',
+        'maja',
+        'czerwca',
+        'lipca',
+        'sierpnia',
+        'września',
+        'października',
+        'listopada',
+        'grudnia',
+      ],
+    },
   },
   search: {
     title: 'Korepetycje',
@@ -258,7 +293,8 @@ export const tutoringPl = {
     invite: 'Zaproś ucznia',
     pickStudent: 'Uczeń',
     pickPlaceholder: 'Wpisz login lub nazwę',
-    nobody: 'Nie znaleziono użytkowników',
+    nobody:
+      'Nie znaleziono użytkowników. Ucznia, z którym nic Cię jeszcze nie łączy, znajdziesz po jego dokładnym loginie.',
     send: 'Wyślij zaproszenie',
     empty: 'Brak powiązań.',
     accept: 'Akceptuj',
@@ -267,3 +303,5 @@ export const tutoringPl = {
     since: 'Od {{date}}',
   },
 } as const;
+
+registerDictionary({ tutoring: tutoringPl });

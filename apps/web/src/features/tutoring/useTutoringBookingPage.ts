@@ -18,6 +18,7 @@ import { useIsAuthenticated } from '../auth/useSession';
 import { useViewer } from '../auth/useViewer';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
 import { groupByWarsawDay, warsawToday } from './tutoring-format';
+import './tutoring.pl';
 
 /** How many days the free times show at once. */
 export const weekDays = 7;

@@ -64,6 +64,20 @@ function createFakeApi(initial: { accessToken: string; refreshToken: string }) {
   };
 }
 
+/**
+ * The fake API as `fetch` (its current pair `served`, access-1/refresh-1 by default), and `stored` (when given) as
+ * the session the browser holds.
+ */
+function serveFakeApi(
+  stored?: { token: string; refreshToken: string },
+  served = { accessToken: 'access-1', refreshToken: 'refresh-1' },
+) {
+  const api = createFakeApi(served);
+  vi.stubGlobal('fetch', api.fetchMock);
+  if (stored) saveSession({ ...stored, sessionId });
+  return api;
+}
+
 describe('apiRequest session refresh', () => {
   const onSessionExpired = vi.fn();
 
@@ -79,18 +93,14 @@ describe('apiRequest session refresh', () => {
   });
 
   it('sends the stored token as Bearer', async () => {
-    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    vi.stubGlobal('fetch', api.fetchMock);
-    saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId });
+    const api = serveFakeApi({ token: 'access-1', refreshToken: 'refresh-1' });
 
     await expect(apiRequest('/items/a')).resolves.toEqual({ id: 'a' });
     expect(api.state.refreshCalls).toBe(0);
   });
 
   it('refreshes once for three concurrent requests with an expired token and retries each of them', async () => {
-    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    vi.stubGlobal('fetch', api.fetchMock);
-    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    const api = serveFakeApi({ token: 'expired', refreshToken: 'refresh-1' });
     api.holdRefreshResponses();
 
     const requests = Promise.all([apiRequest('/items/a'), apiRequest('/items/b'), apiRequest('/items/c')]);
@@ -113,9 +123,7 @@ describe('apiRequest session refresh', () => {
   });
 
   it('logs out when the refresh fails: storage cleared, handler called, every request rejected', async () => {
-    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    vi.stubGlobal('fetch', api.fetchMock);
-    saveSession({ token: 'expired', refreshToken: 'revoked', sessionId });
+    const api = serveFakeApi({ token: 'expired', refreshToken: 'revoked' });
 
     const results = await Promise.allSettled([apiRequest('/items/a'), apiRequest('/items/b'), apiRequest('/items/c')]);
 
@@ -132,8 +140,7 @@ describe('apiRequest session refresh', () => {
   });
 
   it('does not try to refresh without a stored refresh token', async () => {
-    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    vi.stubGlobal('fetch', api.fetchMock);
+    const api = serveFakeApi();
 
     await expect(apiRequest('/items/a', { errorToast: false })).rejects.toMatchObject({
       status: 401,
@@ -185,8 +192,16 @@ async function openSecondTab() {
   return import('./client');
 }
 
-describe('session refresh across tabs', () => {
+/** This tab and a second one, both calling `onSessionExpired` when they lose the session. */
+async function openTwoTabs(onSessionExpired: () => void) {
   const firstTab = { apiRequest, setSessionExpiredHandler };
+  const secondTab = await openSecondTab();
+  firstTab.setSessionExpiredHandler(onSessionExpired);
+  secondTab.setSessionExpiredHandler(onSessionExpired);
+  return { firstTab, secondTab };
+}
+
+describe('session refresh across tabs', () => {
   const onSessionExpired = vi.fn();
   let webLocks: ReturnType<typeof installWebLocks> | undefined;
 
@@ -202,12 +217,8 @@ describe('session refresh across tabs', () => {
 
   it('two tabs with an expired token spend the refresh token once and both stay signed in', async () => {
     webLocks = installWebLocks();
-    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    vi.stubGlobal('fetch', api.fetchMock);
-    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
-    const secondTab = await openSecondTab();
-    firstTab.setSessionExpiredHandler(onSessionExpired);
-    secondTab.setSessionExpiredHandler(onSessionExpired);
+    const api = serveFakeApi({ token: 'expired', refreshToken: 'refresh-1' });
+    const { firstTab, secondTab } = await openTwoTabs(onSessionExpired);
     api.holdRefreshResponses();
 
     const requests = Promise.allSettled([firstTab.apiRequest('/items/a'), secondTab.apiRequest('/items/b')]);
@@ -226,12 +237,8 @@ describe('session refresh across tabs', () => {
 
   it('a tab waiting for the lock while the other tab loses the session does not refresh again', async () => {
     webLocks = installWebLocks();
-    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    vi.stubGlobal('fetch', api.fetchMock);
-    saveSession({ token: 'expired', refreshToken: 'revoked', sessionId });
-    const secondTab = await openSecondTab();
-    firstTab.setSessionExpiredHandler(onSessionExpired);
-    secondTab.setSessionExpiredHandler(onSessionExpired);
+    const api = serveFakeApi({ token: 'expired', refreshToken: 'revoked' });
+    const { firstTab, secondTab } = await openTwoTabs(onSessionExpired);
 
     const results = await Promise.allSettled([
       firstTab.apiRequest('/items/a', { errorToast: false }),
@@ -251,20 +258,31 @@ describe('session refresh across tabs', () => {
     return () => finish();
   }
 
-  it('a tab that waited for another tab uses the pair that reaches its storage after the lock', async () => {
-    webLocks = installWebLocks();
-    // The other tab has already rotated the pair on the server.
-    const api = createFakeApi({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-    vi.stubGlobal('fetch', api.fetchMock);
-    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
-    setSessionExpiredHandler(onSessionExpired);
-    const finishOtherTab = holdLockInOtherTab(webLocks);
+  /**
+   * A request whose 401 finds the refresh lock held by another tab: it waits for that tab to finish, then takes the
+   * lock without refreshing yet. The request is returned in an object, so that awaiting this does not await it.
+   */
+  async function requestAfterOtherTabsRefresh(api: ReturnType<typeof createFakeApi>) {
+    const locks = installWebLocks();
+    webLocks = locks;
+    const finishOtherTab = holdLockInOtherTab(locks);
 
     const request = apiRequest('/items/a');
     await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(1));
     finishOtherTab();
-    await vi.waitFor(() => expect(webLocks!.state.granted).toBe(2));
+    await vi.waitFor(() => expect(locks.state.granted).toBe(2));
     expect(api.state.refreshCalls).toBe(0);
+    return { request };
+  }
+
+  it('a tab that waited for another tab uses the pair that reaches its storage after the lock', async () => {
+    // The other tab has already rotated the pair on the server.
+    const api = serveFakeApi(
+      { token: 'expired', refreshToken: 'refresh-1' },
+      { accessToken: 'access-2', refreshToken: 'refresh-2' },
+    );
+    setSessionExpiredHandler(onSessionExpired);
+    const { request } = await requestAfterOtherTabsRefresh(api);
     // As in Chromium, the other tab's write arrives a little after the lock, with its storage event.
     localStorage.setItem('token', 'access-2');
     localStorage.setItem('refreshToken', 'refresh-2');
@@ -277,18 +295,9 @@ describe('session refresh across tabs', () => {
 
   it('refreshes itself when the tab it waited for stored no new pair in time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    webLocks = installWebLocks();
-    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    vi.stubGlobal('fetch', api.fetchMock);
-    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
+    const api = serveFakeApi({ token: 'expired', refreshToken: 'refresh-1' });
     setSessionExpiredHandler(onSessionExpired);
-    const finishOtherTab = holdLockInOtherTab(webLocks);
-
-    const request = apiRequest('/items/a');
-    await vi.waitFor(() => expect(api.state.unauthorizedCount).toBe(1));
-    finishOtherTab();
-    await vi.waitFor(() => expect(webLocks!.state.granted).toBe(2));
-    expect(api.state.refreshCalls).toBe(0);
+    const { request } = await requestAfterOtherTabsRefresh(api);
     await vi.advanceTimersByTimeAsync(refreshHandoverTimeoutMs);
 
     await expect(request).resolves.toEqual({ id: 'a' });
@@ -297,12 +306,8 @@ describe('session refresh across tabs', () => {
   });
 
   it('without Web Locks, a tab whose refresh lost the race uses the pair the other tab stored', async () => {
-    const api = createFakeApi({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    vi.stubGlobal('fetch', api.fetchMock);
-    saveSession({ token: 'expired', refreshToken: 'refresh-1', sessionId });
-    const secondTab = await openSecondTab();
-    firstTab.setSessionExpiredHandler(onSessionExpired);
-    secondTab.setSessionExpiredHandler(onSessionExpired);
+    const api = serveFakeApi({ token: 'expired', refreshToken: 'refresh-1' });
+    const { firstTab, secondTab } = await openTwoTabs(onSessionExpired);
     api.holdRefreshResponses();
 
     const requests = Promise.all([firstTab.apiRequest('/items/a'), secondTab.apiRequest('/items/b')]);

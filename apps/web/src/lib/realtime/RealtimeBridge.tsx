@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../../features/chat/chat-api';
 import { useChatRealtime } from '../../features/chat/useChatRealtime';
+import { commercePl } from '../../features/commerce/commerce.pl';
 import { commerceKeys } from '../../features/commerce/commerce-keys';
 import { notificationKeys } from '../../features/notifications/notifications-api';
 import { announceOpenMeetings } from '../../features/presence/meeting-windows';
-import { pl } from '../../i18n/pl';
+import { corePl } from '../../i18n/pl-core';
 import { queryKeys } from '../api/query-keys';
 import { clearSession, getToken, isSigningOut } from '../api/token-storage';
 import { showToast } from '../toasts';
@@ -40,14 +41,14 @@ export function RealtimeBridge({ onLoggedOut }: { onLoggedOut: () => void }) {
   useRealtimeEvent('SubscriptionActivated', () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.me });
     void queryClient.invalidateQueries({ queryKey: commerceKeys.all });
-    showToast({ variant: 'success', message: pl.commerce.subscription.activated });
+    showToast({ variant: 'success', message: commercePl.subscription.activated });
   });
   useRealtimeEvent('Logout', () => {
     // This tab's own logout shows its own toast; another tab's, or a session ended elsewhere, is news.
     if (!getToken() || isSigningOut()) return;
     clearSession();
     queryClient.clear();
-    showToast({ variant: 'success', message: pl.toasts.loggedOut });
+    showToast({ variant: 'success', message: corePl.toasts.loggedOut });
     onLoggedOut();
   });
   return null;

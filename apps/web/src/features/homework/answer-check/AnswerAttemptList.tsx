@@ -6,6 +6,7 @@ import type { TAnswerAttempt } from '@zadania/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/dates';
+import '../homework.pl';
 
 /** One typed answer as math (KaTeX with untrusted input: a formula that does not parse shows its source). */
 function AnswerMath({ latex }: { latex: string }) {

@@ -16,6 +16,7 @@ import { NextStep } from '../../learning/NextStep';
 import { answerCheckApi, answerCheckKeys } from './answer-check-api';
 import type { TMathFieldModule } from './load-math-field';
 import { MathAnswerInput } from './MathAnswerInput';
+import '../homework.pl';
 
 const AnswerAttemptList = lazy(() =>
   import('./AnswerAttemptList').then((module) => ({ default: module.AnswerAttemptList })),

@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TAnswerAttempt } from '@zadania/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/api/token-storage';
+import { jsonResponse } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { clearSessionAfterEachTest } from '../../../test/session';
+import { stubApiCalls, writes } from '../../../test/stub-api';
 import { AnswerCheckPanel } from './AnswerCheckPanel';
 import type { TMathFieldModule } from './load-math-field';
 
@@ -27,8 +29,6 @@ const loadFake = () =>
   Promise.resolve({ MathfieldElement: FakeMathfield as unknown as TMathFieldModule['MathfieldElement'] });
 const failToLoad = () => Promise.reject(new Error('chunk failed'));
 
-type TCall = { method: string; path: string; body: unknown };
-
 function stubApi({
   history = [],
   check,
@@ -36,24 +36,13 @@ function stubApi({
   history?: TAnswerAttempt[];
   check?: (answer: string) => { status: number; body: unknown };
 }) {
-  const calls: TCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const json = (status: number, payload: unknown) =>
-        new Response(JSON.stringify(payload), { status, headers: { 'Content-Type': 'application/json' } });
-      if (method === 'POST' && check) {
-        const answer = check(body.answer);
-        return json(answer.status, answer.body);
-      }
-      return json(200, { results: history });
-    }),
-  );
-  return calls;
+  return stubApiCalls(({ method, body }) => {
+    if (method === 'POST' && check) {
+      const answer = check((body as { answer: string }).answer);
+      return jsonResponse(answer.status, answer.body);
+    }
+    return jsonResponse(200, { results: history });
+  });
 }
 
 const verdict = (answer: string, correct: boolean, n = 9) => ({
@@ -108,7 +97,7 @@ describe('AnswerCheckPanel', () => {
     const status = screen.getByRole('status');
     expect(status.getAttribute('aria-live')).toBe('polite');
     expect(await within(status).findByText('Dobrze! To poprawna odpowiedź.')).toBeInstanceOf(Element);
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+    expect(writes(calls).filter((call) => call.method === 'POST')).toEqual([
       {
         method: 'POST',
         path: `/api/homework/${homeworkId}/check-answer`,

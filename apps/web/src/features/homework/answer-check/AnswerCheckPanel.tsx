@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useIsAuthenticated } from '../../auth/useSession';
 import type { TAnswerCheckFormProps } from './AnswerCheckForm';
+import '../homework.pl';
 
 // The form (its field, verdict and history) is for signed-in students only: it loads apart from the task page.
 const AnswerCheckForm = lazy(() => import('./AnswerCheckForm').then((module) => ({ default: module.AnswerCheckForm })));

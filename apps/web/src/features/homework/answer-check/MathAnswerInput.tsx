@@ -3,6 +3,7 @@ import { IconMathFunction } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMathField, type TMathFieldModule } from './load-math-field';
+import '../homework.pl';
 
 type TMathAnswerInputProps = {
   /** The id of the visible label that names the field. */
