@@ -52,7 +52,8 @@ async function main() {
     redisUrl,
     workDir,
     seed: true,
-    env: { LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    // As `npm run cluster` runs a node: compiled, with the local defaults (outbox mail, local files).
+    env: { LOG_LEVEL: 'warn' },
   });
   try {
     const login = await fetch(`${cluster.url}/api/auth/login`, {
