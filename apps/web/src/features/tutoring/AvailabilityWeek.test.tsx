@@ -201,7 +201,11 @@ describe('the availability week grid', () => {
       .filter((button) => button.tabIndex === 0);
     const block = screen.getByRole('button', { name: 'Czwartek 26 listopada, 17:00–19:00, co tydzień — edytuj' });
     expect(focusable).toEqual([block]);
-    expect(grid.getAttribute('aria-describedby')).toBeTruthy();
+    // The grid is described by its help: how to add, change and move by keyboard.
+    const help = document.getElementById(grid.getAttribute('aria-describedby') ?? '');
+    expect(help?.textContent).toBe(
+      'Wybierz wolną godzinę, aby dodać dostępność, albo przedział, aby go zmienić. Strzałki przenoszą między godzinami i dniami.',
+    );
 
     block.focus();
     fireEvent.keyDown(block, { key: 'ArrowDown' });
