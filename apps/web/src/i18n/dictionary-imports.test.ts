@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dictionarySources, plSource } from './dictionary-sources';
 import { i18next } from './i18n';
 import { pl } from './pl';
 
@@ -9,26 +10,8 @@ import { pl } from './pl';
  * whole dictionary (pl.ts), which would bring every feature's words into the first download.
  */
 
-const plSource = Object.values(
-  import.meta.glob<string>('./pl.ts', { query: '?raw', import: 'default', eager: true }),
-)[0]!;
-
-/** The sources that may use keys, as dictionary-keys.test.ts reads them, by path relative to src. */
-const sources = Object.entries(
-  import.meta.glob<string>(
-    [
-      '../**/*.{ts,tsx}',
-      '!../**/*.test.{ts,tsx}',
-      '!../test/**',
-      '!../**/*-test-kit.{ts,tsx}',
-      '!../**/*-test-utils.{ts,tsx}',
-      '!../**/*-fixtures.{ts,tsx}',
-      '!../**/*.pl.ts',
-      '!./**',
-    ],
-    { query: '?raw', import: 'default', eager: true },
-  ),
-).map(([file, text]) => ({ file: file.replace(/^\.\.\//, ''), text }));
+/** The sources that may use keys, but this folder's own files. */
+const sources = dictionarySources.filter(({ file }) => !file.startsWith('./'));
 
 /** `features/chat/chat.pl` for each object pl.ts imports (`chatPl`), and the section each object is (`chat`). */
 const moduleOfObject = new Map(

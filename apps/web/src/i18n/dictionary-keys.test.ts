@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dictionarySources, plSource } from './dictionary-sources';
 import { pl } from './pl';
 
 /**
@@ -204,26 +205,7 @@ function keysNamed(path: string): string[] {
 }
 
 /** The web sources that may use keys: no tests, test kits or fixtures, and not the dictionary files themselves. */
-const plSource = Object.values(
-  import.meta.glob<string>('./pl.ts', { query: '?raw', import: 'default', eager: true }),
-)[0]!;
-
-const sources = Object.entries(
-  import.meta.glob<string>(
-    [
-      '../**/*.{ts,tsx}',
-      '!../**/*.test.{ts,tsx}',
-      '!../test/**',
-      '!../**/*-test-kit.{ts,tsx}',
-      '!../**/*-test-utils.{ts,tsx}',
-      '!../**/*-fixtures.{ts,tsx}',
-      '!../**/*.pl.ts',
-      '!./pl.ts',
-      '!./pl-core.ts',
-    ],
-    { query: '?raw', import: 'default', eager: true },
-  ),
-).map(([file, text]) => ({ file: file.replace(/^\.\.\//, ''), text }));
+const sources = dictionarySources;
 
 /** A quoted string that has the shape of a key path: 'a.b', "a.b.c" or `a.b` (no substitutions). */
 const keyLiteral = /(['"`])([a-zA-Z_]\w*(?:\.[a-zA-Z_]\w*)+)\1/g;

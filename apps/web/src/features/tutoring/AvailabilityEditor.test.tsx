@@ -4,22 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { clearSessionAfterEachTest } from '../../test/session';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { describeSlot } from './tutoring-format';
-import { json, renderTutoring, stubTutoringApi, type TCall } from './tutoring-test-kit';
+import { availabilitySlot, json, renderTutoring, stubTutoringApi, type TCall } from './tutoring-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const slotId = '77777777-8888-4999-8aaa-bbbbbbbbbbbb';
 /** Thursdays 17:00–19:00 Warsaw time from 26 November 2026 (16:00–18:00 UTC in winter). */
-const weekly: TAvailabilitySlot = {
-  id: slotId,
-  date: '2026-11-26',
-  startMinute: 17 * 60,
-  endMinute: 19 * 60,
-  repeat: 'WEEK',
-  until: null,
-  startsAt: '2026-11-26T16:00:00.000Z',
-  endsAt: '2026-11-26T18:00:00.000Z',
-};
+const weekly = availabilitySlot({ id: slotId });
 
 const typeInto = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 const writes = (calls: TCall[]) =>

@@ -4,23 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubPhoneWidth } from '../../test/media-query';
 import { clearSessionAfterEachTest } from '../../test/session';
 import { AvailabilityEditor } from './AvailabilityEditor';
-import { json, renderTutoring, stubTutoringApi, type TCall } from './tutoring-test-kit';
+import { availabilitySlot, json, renderTutoring, stubTutoringApi, type TCall } from './tutoring-test-kit';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const slotId = '77777777-8888-4999-8aaa-bbbbbbbbbbbb';
 const newId = '77777777-8888-4999-8aaa-cccccccccccc';
 /** Thursdays 17:00–19:00 Warsaw time from 26 November 2026 to 10 December 2026. */
-const weekly: TAvailabilitySlot = {
-  id: slotId,
-  date: '2026-11-26',
-  startMinute: 17 * 60,
-  endMinute: 19 * 60,
-  repeat: 'WEEK',
-  until: '2026-12-10',
-  startsAt: '2026-11-26T16:00:00.000Z',
-  endsAt: '2026-11-26T18:00:00.000Z',
-};
+const weekly = availabilitySlot({ id: slotId, until: '2026-12-10' });
 
 /** The API with the slots it keeps: POST adds one, PUT replaces one; returns the calls. */
 function stubSlots(initial: TAvailabilitySlot[]) {

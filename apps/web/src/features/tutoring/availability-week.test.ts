@@ -10,18 +10,9 @@ import {
   weekOccurrences,
 } from './availability-week';
 import { moveInGrid, type TGridItem } from './grid-navigation';
+import { availabilitySlot } from './tutoring-test-kit';
 
-const slot = (overrides: Partial<TAvailabilitySlot>): TAvailabilitySlot => ({
-  id: 'a',
-  date: '2026-11-26',
-  startMinute: 17 * 60,
-  endMinute: 19 * 60,
-  repeat: 'WEEK',
-  until: null,
-  startsAt: '2026-11-26T16:00:00.000Z',
-  endsAt: '2026-11-26T18:00:00.000Z',
-  ...overrides,
-});
+const slot = (overrides: Partial<TAvailabilitySlot>) => availabilitySlot({ id: 'a', ...overrides });
 
 describe('occursOn', () => {
   it('repeats a weekly slot on its weekday from its first day to `until` inclusive', () => {

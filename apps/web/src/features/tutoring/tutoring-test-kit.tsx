@@ -1,10 +1,23 @@
-import type { TBooking, TLesson, TRole, TTutoringOffer } from '@zadania/shared';
+import type { TAvailabilitySlot, TBooking, TLesson, TRole, TTutoringOffer } from '@zadania/shared';
 import type { ReactNode } from 'react';
 import '../../i18n/i18n';
 import { saveSession } from '../../lib/api/token-storage';
 import { buildMe, jsonResponse } from '../../test/fixtures';
 import { renderWithDestination } from '../../test/render';
 import { answerByRoute, stubApiCalls, type TApiAnswer, type TApiCall } from '../../test/stub-api';
+
+/** An availability slot: Thursdays 17:00–19:00 Warsaw time from 26 November 2026 (16:00–18:00 UTC in winter). */
+export const availabilitySlot = (overrides: Partial<TAvailabilitySlot> = {}): TAvailabilitySlot => ({
+  id: '77777777-8888-4999-8aaa-bbbbbbbbbbbb',
+  date: '2026-11-26',
+  startMinute: 17 * 60,
+  endMinute: 19 * 60,
+  repeat: 'WEEK',
+  until: null,
+  startsAt: '2026-11-26T16:00:00.000Z',
+  endsAt: '2026-11-26T18:00:00.000Z',
+  ...overrides,
+});
 
 export const teacherId = '3c0f2d1e-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 export const studentId = '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12';
