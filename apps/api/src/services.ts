@@ -94,7 +94,11 @@ export function buildServices(inputs: TServiceInputs) {
     repositories.files,
     (tx, homework) => ratings.forgetHomework(tx, homework),
   );
-  const { chatRepository, numbered, chat, deliveries, realtime } = buildMessagingServices(base, repositories, files);
+  const { chatRepository, numbered, contacts, chat, deliveries, realtime } = buildMessagingServices(
+    base,
+    repositories,
+    files,
+  );
 
   const { tokens, subscriptions, pdf, invoices } = buildCommerceServices(base, numbered);
   const favoritePdf = createFavoritePdfService({
@@ -228,6 +232,7 @@ export function buildServices(inputs: TServiceInputs) {
       uow,
       repository: repositories.profiles,
       limiter: inputs.rateLimiter,
+      contacts,
       videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
     }),
     profilePageMeta: createProfilePageMetaResolver(repositories.profiles, config.publicUrl),

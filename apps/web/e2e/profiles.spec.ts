@@ -78,9 +78,11 @@ test('a teacher fills the profile; a student finds the teacher from a task card,
   await card.getByRole('link', { name: 'Zobacz profil' }).click();
   await expect(student).toHaveURL(new RegExp(`${teacherProfile}$`));
 
-  // The teacher card: name, description, the public phone, avatar, chat button.
+  // The teacher card: name, description, the public phone, avatar; no chat button for a student who has no lesson,
+  // request or course with the teacher (the contact rule).
   await expect(student.getByRole('heading', { name: teacherName, level: 1 })).toBeVisible();
   await expect(student.getByText(description)).toBeVisible();
+  await expect(student.getByRole('button', { name: `Napisz wiadomość do: ${teacherName}` })).toHaveCount(0);
   await student.getByRole('button', { name: `Kopiuj numer telefonu: ${phoneNumber}` }).click();
   await expect(student.getByText('Skopiowano!')).toBeVisible();
   await expect(student.getByRole('img', { name: `Zdjęcie profilowe: ${teacherName}` }).first()).toBeVisible();

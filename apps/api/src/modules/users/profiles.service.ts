@@ -29,6 +29,7 @@ import { pageOf } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
+import type { TContactsService } from '../contacts/contacts.service';
 import { isPublicFile, presentFile } from '../files/file.presenter';
 import { toUserRating } from '../ratings/ratings.service';
 import { presentAvatar } from './avatar';
@@ -64,15 +65,18 @@ export function createProfilesService(deps: {
   uow: TUnitOfWork;
   repository: TProfilesRepository;
   limiter: Pick<TRateLimiter, 'consume'>;
+  /** The contact rule: whether the viewer may start a conversation with the profile's owner (its chat button). */
+  contacts: Pick<TContactsService, 'mayContact'>;
   videoEmbedUrlTemplate?: string;
   now?: () => Date;
 }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  const presentProfile = (viewer: TViewer, row: TProfileRow): TUserProfile => {
+  const presentProfile = async (viewer: TViewer, row: TProfileRow): Promise<TUserProfile> => {
     const { user } = row;
     const own = viewer?.id === user.id;
+    const contactable = !!viewer && !own && (await deps.contacts.mayContact(viewer, user.id));
     const phoneConfirmed = !!user.phoneNumber && !!user.phoneNumberConfirmedAt;
     return {
       ...toPublicUser({ ...user, avatarThumbnailKey: row.avatarThumbnailKey }),
@@ -81,7 +85,7 @@ export function createProfilesService(deps: {
       phoneNumber: phoneConfirmed && (own || user.phoneNumberPublic) ? user.phoneNumber : null,
       phoneNumberPublic: user.phoneNumberPublic,
       rating: toUserRating(user),
-      policies: policiesFor(viewer, 'profile', { id: user.id, role: user.role }),
+      policies: policiesFor(viewer, 'profile', { id: user.id, role: user.role, contactable }),
     };
   };
 

@@ -3,6 +3,7 @@ import { errorMessages, type TUserProfile } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app';
+import { linkStudent } from '../../../test/chat-fixtures';
 import { buildUser, loginAs, loginAsEachRole } from '../../../test/factories';
 import { createMp4, createPdf, createPng, uploadFile } from '../../../test/file-fixtures';
 import { files, users } from '../../db/schema';
@@ -67,15 +68,17 @@ describe('GET /api/user/:id and /api/user/username/:username', () => {
     expect(byLogin.json()).toEqual(profile);
   });
 
-  it('answers the policies per viewer: chat, contact and review never towards oneself', async () => {
+  it('answers the policies per viewer: chat and contact only as the contact rule allows, never towards oneself', async () => {
     const teacher = await buildUser(app, { role: 'TEACHER' });
     const student = await buildUser(app, { role: 'USER' });
     const policies = async (id: string, headers: THeaders = {}) =>
       ((await profileOf(id, headers)).json() as TUserProfile).policies;
     const none = { chat: false, contact: false, review: false, update: false, grantBadges: false };
 
-    expect(await policies(teacher.id)).toEqual(none);
-    expect(await policies(teacher.id, signedIn.USER.headers)).toEqual({ ...none, chat: true, review: true });
+    // Signed out the chat button shows and asks to sign in.
+    expect(await policies(teacher.id)).toEqual({ ...none, chat: true });
+    // A student not linked to the teacher may review them but not write to them.
+    expect(await policies(teacher.id, signedIn.USER.headers)).toEqual({ ...none, review: true });
     expect(await policies(teacher.id, signedIn.TEACHER.headers)).toEqual({
       ...none,
       chat: true,
@@ -89,15 +92,33 @@ describe('GET /api/user/:id and /api/user/username/:username', () => {
       update: false,
       grantBadges: true,
     });
-    // Only a TEACHER is reviewed.
-    expect(await policies(student.id, signedIn.TEACHER.headers)).toEqual({ ...none, chat: true, contact: true });
-    expect(await policies(student.id, signedIn.USER.headers)).toEqual({ ...none, chat: true });
+    // Only a TEACHER is reviewed; a student is written to by a teacher linked to them, never by another student.
+    expect(await policies(student.id, signedIn.TEACHER.headers)).toEqual(none);
+    expect(await policies(student.id, signedIn.USER.headers)).toEqual(none);
+    expect(await policies(student.id, signedIn.ADMIN.headers)).toMatchObject({ chat: true, contact: true });
     // Oneself: only update.
     expect(await policies(signedIn.TEACHER.user.id, signedIn.TEACHER.headers)).toEqual({ ...none, update: true });
     expect(await policies(signedIn.ADMIN.user.id, signedIn.ADMIN.headers)).toEqual({
       ...none,
       update: true,
       grantBadges: true,
+    });
+  });
+
+  it('shows the chat button to a student and a teacher once they are linked, both ways', async () => {
+    const pair = { student: await loginAs(app, 'USER'), teacher: await loginAs(app, 'TEACHER') };
+    const chatBetween = async () => ({
+      studentSees: ((await profileOf(pair.teacher.user.id, pair.student.headers)).json() as TUserProfile).policies,
+      teacherSees: ((await profileOf(pair.student.user.id, pair.teacher.headers)).json() as TUserProfile).policies,
+    });
+    expect(await chatBetween()).toMatchObject({
+      studentSees: { chat: false, contact: false },
+      teacherSees: { chat: false, contact: false },
+    });
+    await linkStudent(app, pair.student.user.id, pair.teacher.user.id);
+    expect(await chatBetween()).toMatchObject({
+      studentSees: { chat: true, contact: false },
+      teacherSees: { chat: true, contact: true },
     });
   });
 

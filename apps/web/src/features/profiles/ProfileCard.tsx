@@ -73,7 +73,7 @@ export function ProfileCard({ profile }: { profile: TUserProfile }) {
 
             <Flex gap="sm" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
               {/* Hidden on one's own card; signed out, the button itself asks to log in. */}
-              {!profile.policies.update && <ChatButton userId={profile.id} userName={profile.displayName} />}
+              {profile.policies.chat && <ChatButton userId={profile.id} userName={profile.displayName} />}
               {profile.phoneNumber && <CopyPhoneButton phoneNumber={profile.phoneNumber} />}
               <ReportButton targetType="USER" targetId={profile.id} ownerId={profile.id} compact={false} />
             </Flex>

@@ -132,6 +132,28 @@ describe('ProfilePage', () => {
     expect(screen.queryByRole('button', { name: 'Wystaw opinię' })).toBeNull();
   });
 
+  it('hides the chat button from a student the contact rule does not let write to the teacher', async () => {
+    saveSession({ token: 'token', refreshToken: 'refresh', sessionId: 'session' });
+    const notLinked = buildProfile({ policies: { ...noPolicies, review: true } });
+    const me = buildMe('USER', { id: 'student-1', username: 'zosia', displayName: 'Zosia' });
+    const { fetchMock } = stubApi(
+      ({ path }) => {
+        if (path === '/api/user/username/anna') return jsonResponse(200, notLinked);
+        if (path === `/api/user/${teacherId}/reviews`) return jsonResponse(200, reviewPage([]));
+        return undefined;
+      },
+      { me },
+    );
+    vi.stubGlobal('fetch', vi.fn(fetchMock));
+    renderAt(<ProfilePage />, '/teachers/anna');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Nowak' })).toBeInstanceOf(Element);
+    expect(await screen.findByText('Brak opinii')).toBeInstanceOf(Element);
+    expect(screen.queryByRole('button', { name: /Napisz wiadomość/ })).toBeNull();
+    // The rest of the card stays: the student may still review the teacher.
+    expect(screen.getByRole('button', { name: 'Wystaw opinię' })).toBeInstanceOf(Element);
+  });
+
   it("moves a link with the wrong role segment to the user's role, keeping the hash", async () => {
     const { fetchMock } = serveProfile();
     vi.stubGlobal('fetch', vi.fn(fetchMock));
