@@ -1,9 +1,12 @@
 import type { TGenerator } from './generator.types';
 import { analysisGenerators } from './generators/analiza-matematyczna';
 import { e8AlgebraGenerators } from './generators/e8-algebra';
+import { e8ElementaryAlgebraGenerators } from './generators/e8-elementy-algebry';
 import { e8GeometryGenerators } from './generators/e8-geometria';
+import { e8AngleGenerators } from './generators/e8-katy';
 import { e8NumberGenerators } from './generators/e8-liczby';
 import { e8OtherSectionGenerators } from './generators/e8-pozostale-dzialy';
+import { e8LineAndSegmentGenerators } from './generators/e8-proste-i-odcinki';
 import { maturaAlgebraGenerators } from './generators/matura-algebra';
 import { maturaGeometryGenerators } from './generators/matura-geometria';
 import { maturaPlaneTheoremGenerators } from './generators/matura-twierdzenia-planimetrii';
@@ -22,6 +25,10 @@ const generators: readonly TGenerator[] = [
   ...extendedAlgebraGenerators,
   ...maturaPlaneTheoremGenerators,
   ...analysisGenerators,
+  // The E8 sections of klasy IV–VI that had none (SP4-6.VI, VII, VIII), appended for the same reason.
+  ...e8ElementaryAlgebraGenerators,
+  ...e8LineAndSegmentGenerators,
+  ...e8AngleGenerators,
 ];
 
 const byId = new Map(generators.map((generator) => [generator.id, generator]));
