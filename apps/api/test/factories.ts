@@ -99,7 +99,7 @@ export async function buildHomework(
       status: 'PUBLIC',
       level: 'HIGH_SCHOOL',
       solutionFormats: ['LATEX'],
-      searchText: buildHomeworkSearchText({ description, answer: rest.answer, concepts }),
+      searchText: buildHomeworkSearchText({ title: rest.title, description, answer: rest.answer, concepts }),
       ...rest,
       description,
     })

@@ -32,6 +32,10 @@ test('a teacher writes a task with a formula and an image and submits it; the ad
   await expect(teacher).toHaveURL(/\/homeworks\/save$/);
   await expect(teacher.getByRole('heading', { name: 'Nowe zadanie', level: 1 })).toBeVisible();
 
+  // A title of its own, which names the task on its card and page (else the start of its text would).
+  const title = `Równanie kwadratowe ${word}`;
+  await teacher.getByRole('textbox', { name: 'Tytuł (opcjonalnie)' }).fill(title);
+
   // The description with an inline formula and a control word the student will search for.
   const description = teacher.getByRole('textbox', { name: 'Edytor treści zadania' });
   await description.click();
@@ -142,9 +146,10 @@ test('a teacher writes a task with a formula and an image and submits it; the ad
   await expect(student.getByRole('heading', { name: 'Wyniki (1)' })).toBeVisible();
   await student
     .getByRole('article')
-    .getByRole('link', { name: /^Otwórz zadanie:/ })
+    .getByRole('link', { name: `Otwórz zadanie: ${title}` })
     .click();
   await expect(student).toHaveURL(new RegExp(`/homeworks/${slug}$`));
+  await expect(student.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   const content = student.getByRole('region', { name: 'Treść zadania' });
   await expect(content.locator('[data-type="inline-math"] annotation')).toHaveText('x^2 = 4');
   await expect(content.getByText('x = 2')).toBeVisible();

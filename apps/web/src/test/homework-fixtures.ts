@@ -14,6 +14,7 @@ export function buildHomework(overrides: Partial<Omit<THomework, 'policies'>> = 
     author: { id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12', username: 'nauczyciel', displayName: 'Pani Anna' },
     subject: 'MATHS',
     level: 'HIGH_SCHOOL',
+    title: null,
     description: '<p>Rozwiąż równanie.</p>',
     descriptionSvg: null,
     closed: false,

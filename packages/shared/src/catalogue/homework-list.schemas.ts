@@ -128,6 +128,10 @@ export const ZHomeworkCard = z.object({
   status: ZHomeworkStatus,
   adminReview: z.object({ status: ZApprovalStatus }).nullable(),
   author: z.object({ id: z.uuid(), username: z.string(), displayName: z.string() }).nullable(),
+  title: z
+    .string()
+    .nullable()
+    .describe("The task's own title, plain text (never HTML); null: the card is named by the start of the description"),
   description: z.string().describe('Sanitized HTML'),
   highlight: z
     .string()

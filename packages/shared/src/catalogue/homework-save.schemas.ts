@@ -8,9 +8,11 @@ import {
   ZHomeworkStatus,
   ZSubject,
 } from '../enums';
+import { hasNoControlCharacters } from '../validation/fields';
 import { validationMessages } from '../validation/messages';
 
 export const homeworkSaveLimits = {
+  titleMaxLength: 120,
   richTextMaxLength: 100_000,
   maxAnswers: 10,
   maxSteps: 50,
@@ -22,6 +24,7 @@ export const homeworkSaveLimits = {
 
 export const homeworkSaveMessages = {
   id: 'Niepoprawny identyfikator',
+  titleTooLong: 'Tytuł może mieć najwyżej 120 znaków.',
   tooLong: 'Treść jest zbyt długa.',
   closedNeedsAnswers: 'Zadanie zamknięte musi mieć co najmniej dwie odpowiedzi.',
   closedNeedsCorrect: 'Zaznacz co najmniej jedną poprawną odpowiedź.',
@@ -50,6 +53,15 @@ const richText = (required: boolean) => {
     .max(homeworkSaveLimits.richTextMaxLength, homeworkSaveMessages.tooLong);
   return required ? text.trim().min(1, validationMessages.required) : text;
 };
+
+/** The task's own title: one line of plain text (never HTML), trimmed; empty or missing is null. */
+const ZHomeworkTitle = z
+  .string({ error: validationMessages.invalidFormat })
+  .trim()
+  .max(homeworkSaveLimits.titleMaxLength, homeworkSaveMessages.titleTooLong)
+  .refine(hasNoControlCharacters, validationMessages.controlCharacters)
+  .nullish()
+  .transform((title) => title || null);
 
 const requiredOrInvalid = (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? validationMessages.required : validationMessages.invalidFormat;
@@ -109,6 +121,9 @@ export const ZSolutionInput = z.object({
  */
 export const ZHomeworkSave = z
   .object({
+    title: ZHomeworkTitle.describe(
+      "The task's own title, plain text (never HTML), at most 120 characters; empty is null: the task is then named by the start of its description",
+    ),
     description: richText(true),
     closed: z.boolean({ error: validationMessages.invalidFormat }).default(false),
     /** The steps past the first are shown after the reader spends tokens (the author and ADMIN always see them). */

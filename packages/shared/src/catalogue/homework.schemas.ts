@@ -43,6 +43,10 @@ export const ZHomework = z.object({
   author: z.object({ id: z.uuid(), username: z.string(), displayName: z.string() }).nullable(),
   subject: ZSubject,
   level: ZSchoolLevel,
+  title: z
+    .string()
+    .nullable()
+    .describe("The task's own title, plain text (never HTML); null: the task is named by the start of its description"),
   description: z.string().describe('Sanitized HTML'),
   descriptionSvg: z.string().nullable(),
   closed: z.boolean(),

@@ -217,6 +217,7 @@ export const ZAccountExport = z.object({
       id: z.uuid(),
       slug: z.string(),
       status: z.string(),
+      title: z.string().nullable(),
       description: z.string(),
       createdAt: z.iso.datetime(),
     }),

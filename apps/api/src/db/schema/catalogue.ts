@@ -113,6 +113,8 @@ export const homeworks = pgTable(
     authorId: userRefSetNull('author_id'),
     subject: subjectEnum('subject').notNull().default('MATHS'),
     level: schoolLevelEnum('level').notNull(),
+    /** The author's own title (issue 38): plain text, never HTML; null: cards and the page name the task by its description. */
+    title: text('title'),
     description: text('description').notNull(),
     descriptionSvg: text('description_svg'),
     closed: boolean('closed').notNull().default(false),

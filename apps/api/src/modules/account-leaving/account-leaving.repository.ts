@@ -218,6 +218,7 @@ export function createAccountLeavingRepository(db: TDb) {
           id: homeworks.id,
           slug: homeworks.slug,
           status: homeworks.status,
+          title: homeworks.title,
           description: homeworks.description,
           createdAt: homeworks.createdAt,
         })

@@ -61,7 +61,7 @@ describe('GET /api/user/me/export', () => {
     const teacher = await loginAs(t.app, 'TEACHER');
     const student = await loginAs(t.app);
     const stranger = await loginAs(t.app, 'TEACHER');
-    const published = await buildHomework(t.app, { authorId: teacher.user.id });
+    const published = await buildHomework(t.app, { authorId: teacher.user.id, title: 'Pole koła' });
     const draft = await buildHomework(t.app, { authorId: teacher.user.id, status: 'PRIVATE' });
     await buildHomework(t.app, { authorId: stranger.user.id });
     const strangersTask = await buildHomework(t.app, { authorId: stranger.user.id });
@@ -95,6 +95,12 @@ describe('GET /api/user/me/export', () => {
     });
     expect(data.homeworks.map((homework: { id: string }) => homework.id).sort()).toEqual(
       [published.id, draft.id].sort(),
+    );
+    expect(data.homeworks).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: published.id, title: 'Pole koła' }),
+        expect.objectContaining({ id: draft.id, title: null }),
+      ]),
     );
     expect(data.homeworkRatings).toEqual([expect.objectContaining({ homeworkId: strangersTask.id, rating: 4 })]);
     expect(data.answerAttempts).toEqual([

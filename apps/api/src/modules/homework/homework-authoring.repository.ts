@@ -152,13 +152,18 @@ export function createHomeworkAuthoringRepository(db: TDb) {
       return rows.map((row) => row.id);
     },
 
-    /** Rebuilds `search_text` of the tasks from their stored text, answers and concepts. */
+    /** Rebuilds `search_text` of the tasks from their stored title, text, answers and concepts. */
     async rebuildSearchText(homeworkIds: string[]) {
       for (let start = 0; start < homeworkIds.length; start += 500) {
         const ids = homeworkIds.slice(start, start + 500);
         const [tasks, answers, concepts] = await Promise.all([
           db
-            .select({ id: homeworks.id, description: homeworks.description, answer: homeworks.answer })
+            .select({
+              id: homeworks.id,
+              title: homeworks.title,
+              description: homeworks.description,
+              answer: homeworks.answer,
+            })
             .from(homeworks)
             .where(inArray(homeworks.id, ids)),
           db
@@ -175,6 +180,7 @@ export function createHomeworkAuthoringRepository(db: TDb) {
         ]);
         for (const task of tasks) {
           const searchText = buildHomeworkSearchText({
+            title: task.title,
             description: task.description,
             answer: task.answer,
             answers: answers.filter((row) => row.homeworkId === task.id).map((row) => row.answer),

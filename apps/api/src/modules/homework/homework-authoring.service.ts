@@ -149,6 +149,8 @@ export function createHomeworkAuthoringService(
     if (solution.videoId) solutionFormats.push('VIDEO');
 
     const values = {
+      // Plain text: stored as typed (trimmed by the schema), never sanitized as HTML nor rendered as HTML.
+      title: input.title ?? null,
       description,
       closed: input.closed,
       answer: openAnswer,
@@ -164,6 +166,7 @@ export function createHomeworkAuthoringService(
       paidSolution: input.paidSolution,
       hint: hint && hasContent(hint) ? hint : null,
       searchText: buildHomeworkSearchText({
+        title: input.title,
         description,
         answers: answers.map((answer) => answer.answer),
         answer: openAnswer,

@@ -27,6 +27,7 @@ export const toCard = (
             displayName: row.author_display_name ?? row.author_username,
           }
         : null,
+    title: row.title,
     description: row.description,
     highlight: terms.length ? buildHighlight(htmlToReadableText(row.description), terms) : null,
     closed: row.closed,

@@ -22,6 +22,7 @@ export type THomeworkListRow = {
   author_id: string | null;
   author_username: string | null;
   author_display_name: string | null;
+  title: string | null;
   description: string;
   closed: boolean;
   level: string;
@@ -129,7 +130,7 @@ export function createHomeworkListRepository(db: TDb) {
       const searched = matches ? sql`join ${searchMatchRows(matches)} on m.id = h.id` : sql``;
       const page = await db.execute(sql`
           select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
-                 u.display_name as author_display_name, h.description, h.closed, h.level, h.type_id,
+                 u.display_name as author_display_name, h.title, h.description, h.closed, h.level, h.type_id,
                  t.name as type_name, t.slug as type_slug, h.ratings_avg, h.ratings_count, h.solution_formats,
                  h.created_at, ${matches ? sql`m.rank` : sql`0`} as rank
           from homeworks h
@@ -166,7 +167,7 @@ export function createHomeworkListRepository(db: TDb) {
       if (!ids.length) return [];
       const result = await db.execute(sql`
         select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
-               u.display_name as author_display_name, h.description, h.closed, h.level, h.type_id,
+               u.display_name as author_display_name, h.title, h.description, h.closed, h.level, h.type_id,
                t.name as type_name, t.slug as type_slug, h.ratings_avg, h.ratings_count, h.solution_formats,
                h.created_at
         from homeworks h

@@ -3,7 +3,10 @@ import { htmlToReadableText } from '../../lib/html';
 import type { TPageMeta } from '../../plugins/spa';
 import type { createHomeworkRepository } from './homework.repository';
 
-/** Title, description and canonical link of a public task's page, served with its HTML; math reads as text. */
+/**
+ * Title, description and canonical link of a public task's page, served with its HTML; math reads as text. The
+ * task's own title (plain text, escaped with the rest) names it when set, else the start of its description.
+ */
 export function createHomeworkPageMetaResolver(
   repository: Pick<ReturnType<typeof createHomeworkRepository>, 'findByIdOrSlug'>,
   publicUrl: string,
@@ -13,12 +16,14 @@ export function createHomeworkPageMetaResolver(
     if (!slug) return null;
     const found = await repository.findByIdOrSlug(slug);
     if (found?.homework.status !== 'PUBLIC') return null;
+    const { title } = found.homework;
     const text = htmlToReadableText(found.homework.description);
     return {
-      title: `Zadanie: ${excerpt(text, 70)} — Zadania`,
+      // 100 characters of a title fill the page title's 120 with the words around it.
+      title: `Zadanie: ${title ? excerpt(title, 100) : excerpt(text, 70)} — Zadania`,
       description: excerpt(text, 160),
       canonicalUrl: `${publicUrl}/homeworks/${encodeURIComponent(found.homework.slug)}`,
-      heading: 'Zadanie',
+      heading: title ?? 'Zadanie',
       text,
     };
   };

@@ -76,6 +76,7 @@ export function createHomeworkService(
       author,
       subject: homework.subject,
       level: homework.level,
+      title: homework.title,
       description: homework.description,
       descriptionSvg: homework.descriptionSvg,
       closed: homework.closed,

@@ -58,7 +58,7 @@ export async function searchEditorUsers(search: string): Promise<{ id: string; l
   return response.results.map(({ id, displayName }) => ({ id, label: displayName }));
 }
 
-/** How long a task's title is in the embed picker (a task has no title: its text stands for it). */
+/** How long a task's text is in the embed picker when the task has no title of its own (the text stands for it). */
 export const HOMEWORK_TITLE_LENGTH = 100;
 
 /** GET /api/homework?search=&pageSize=10: the tasks the editor's 'Zadanie' tool can embed. */
@@ -67,10 +67,10 @@ export async function searchEditorHomeworks(search: string): Promise<{ id: strin
     query: { search: search || undefined, pageSize: 10 },
     errorToast: false,
   });
-  return response.results.map(({ id, slug, description }) => ({
+  return response.results.map(({ id, slug, title, description }) => ({
     id,
     slug,
-    title: toPlainText(description, HOMEWORK_TITLE_LENGTH) || slug,
+    title: title || toPlainText(description, HOMEWORK_TITLE_LENGTH) || slug,
   }));
 }
 
@@ -89,6 +89,6 @@ export async function loadEditorHomework(id: string): Promise<{ id: string; slug
   return {
     id: homework.id,
     slug: homework.slug,
-    title: toPlainText(homework.description, HOMEWORK_TITLE_LENGTH) || homework.slug,
+    title: homework.title || toPlainText(homework.description, HOMEWORK_TITLE_LENGTH) || homework.slug,
   };
 }

@@ -131,6 +131,7 @@ describe('HomeworkEditorPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dodaj odpowiedź' }));
     type('Odpowiedź B', '<p>2</p>');
     fireEvent.click(screen.getByLabelText('Odpowiedź B jest poprawna'));
+    type('Tytuł (opcjonalnie)', 'Dodawanie do dwóch');
     fireEvent.click(create);
 
     expect(await screen.findByText('Utworzono!')).toBeInstanceOf(Element);
@@ -138,6 +139,7 @@ describe('HomeworkEditorPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/account/homeworks/nowe-zadanie'));
     const post = calls.find((call) => call.method === 'POST');
     expect(post?.body).toMatchObject({
+      title: 'Dodawanie do dwóch',
       description: '<p>Ile to 1 + 1?</p>',
       closed: true,
       level: 'PRIMARY',
@@ -147,6 +149,38 @@ describe('HomeworkEditorPage', () => {
       ],
     });
     expect(localStorage.getItem(draftKey(authorId, null))).toBeNull();
+  });
+
+  it('loads the title above the description and sends it trimmed; a blank one goes as none', async () => {
+    const calls = stubApi({ task: homework({ title: 'Równanie z dwiema odpowiedziami' }) });
+    renderAt('/homeworks/rownanie/edit');
+    const title = (await screen.findByLabelText('Tytuł (opcjonalnie)')) as HTMLInputElement;
+    expect(title.value).toBe('Równanie z dwiema odpowiedziami');
+    expect(title.maxLength).toBe(120);
+    expect(
+      screen.getByText(
+        'Krótki tytuł widoczny na kartach i w wynikach wyszukiwania. Bez tytułu pokażemy początek treści.',
+      ),
+    ).toBeInstanceOf(Element);
+    const description = screen.getByLabelText('Edytor treści zadania');
+    expect(title.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const saves = () => calls.filter((call) => call.method === 'PUT' && call.path === `/api/homework/${homeworkId}`);
+
+    // Pasted past the field's limit: the shared message, nothing sent.
+    type('Tytuł (opcjonalnie)', 'x'.repeat(121));
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText('Tytuł może mieć najwyżej 120 znaków.')).toBeInstanceOf(Element);
+    expect(saves()).toHaveLength(0);
+
+    type('Tytuł (opcjonalnie)', '  Równanie kwadratowe  ');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    expect(await screen.findByText('Zaktualizowano!')).toBeInstanceOf(Element);
+    expect(saves()[0]?.body).toMatchObject({ title: 'Równanie kwadratowe', description: '<p>Rozwiąż równanie.</p>' });
+
+    type('Tytuł (opcjonalnie)', '   ');
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    expect(saves()[1]?.body).toMatchObject({ title: null });
   });
 
   it('keeps a draft across a reload and discards it on request', async () => {

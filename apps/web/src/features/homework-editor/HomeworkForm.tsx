@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconHistory, IconSend } from '@tabler/icons-react';
-import type { THomework, TViewer } from '@zadania/shared';
+import { homeworkSaveLimits, type THomework, type TViewer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { RichTextField } from '../../components/editor/RichTextField';
@@ -50,6 +50,14 @@ export function HomeworkForm({ viewer, homework, initialValues, draftStorageKey,
           </Alert>
         )}
 
+        <TextInput
+          label={t('homeworkEditor.title')}
+          description={t('homeworkEditor.titleHint')}
+          maxLength={homeworkSaveLimits.titleMaxLength}
+          value={values.title}
+          onChange={(event) => model.set('title', event.currentTarget.value)}
+          error={messageOf(errors.title)}
+        />
         <RichTextField
           label={t('homeworkEditor.description')}
           required

@@ -14,6 +14,8 @@ export const homeworkEditorPl = {
   backToList: 'Wróć do listy zadań',
   edit: 'Edytuj',
   editTask: 'Edytuj zadanie',
+  title: 'Tytuł (opcjonalnie)',
+  titleHint: 'Krótki tytuł widoczny na kartach i w wynikach wyszukiwania. Bez tytułu pokażemy początek treści.',
   description: 'Treść zadania',
   descriptionEditor: 'Edytor treści zadania',
   answerKind: 'Rodzaj odpowiedzi',

@@ -31,6 +31,8 @@ export type TAnswerKeyValue = { kind: TAnswerKind | ''; value: string; tolerance
 
 /** Everything the task form edits; kept whole in the draft, so labels of chosen options travel with their ids. */
 export type THomeworkFormValues = {
+  /** The task's own title, plain text; blank: none (the API stores null). */
+  title: string;
   description: string;
   closed: boolean;
   answers: TAnswerValue[];
@@ -74,6 +76,7 @@ export const isAnswerKeyEmpty = (key: TAnswerKeyValue) =>
 /** A new task: a closed one with two empty answers to fill in. */
 export function emptyHomeworkValues(): THomeworkFormValues {
   return {
+    title: '',
     description: '',
     closed: true,
     answers: [emptyAnswer(), emptyAnswer()],
@@ -114,6 +117,7 @@ const toConcepts = (items: { id: string; name: string }[]) => items.map(({ id, n
 export function valuesFromHomework(homework: THomework, solution: TSolution | null): THomeworkFormValues {
   const answers = homework.answers.map((item) => ({ key: newKey(), answer: item.answer, correct: item.correct }));
   return {
+    title: homework.title ?? '',
     description: homework.description,
     closed: homework.closed,
     answers: homework.closed ? answers : [emptyAnswer(), emptyAnswer()],
@@ -213,6 +217,8 @@ export function toSaveInput(values: THomeworkFormValues) {
   const openAnswer = normalizeRich(values.answer);
   const examAnswers = taskExamAnswers(values.closed, answers, openAnswer);
   return {
+    // Trimmed by the schema; blank becomes null.
+    title: values.title,
     description: normalizeRich(values.description),
     closed: values.closed,
     answers,

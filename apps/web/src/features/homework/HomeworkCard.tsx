@@ -9,10 +9,10 @@ import { RatingStars } from '../../components/RatingStars';
 import { SolutionFormats } from '../../components/SolutionFormats';
 import { sanitizeHighlight } from '../../lib/rich-text/highlight';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
 import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
+import { homeworkTitle } from './homework-title';
 import { StatusBadges } from './StatusBadges';
 import './homework.pl';
 import '../homework-editor/homework-editor.pl';
@@ -21,7 +21,8 @@ import '../homework-editor/homework-editor.pl';
 const previewMaxHeight = 400;
 
 /**
- * A task in a result list: status, preview (or the search excerpt), author, rating, formats, level, concepts.
+ * A task in a result list: its title (the author's, else the start of its text), status, preview (or the search
+ * excerpt), author, rating, formats, level, concepts.
  * Owner and admin lists pass their own link (`href`) and status label (`status`).
  */
 export function HomeworkCard({
@@ -45,10 +46,7 @@ export function HomeworkCard({
       adminReviewStatus: homework.adminReview?.status ?? null,
     }),
   );
-  const title = useMemo(
-    () => toPlainText(homework.description, 90) || t('homeworks.untitled'),
-    [homework.description, t],
-  );
+  const title = useMemo(() => homeworkTitle(homework, 90) || t('homeworks.untitled'), [homework, t]);
   const highlight = useMemo(
     () => (homework.highlight ? sanitizeHighlight(homework.highlight) : null),
     [homework.highlight],

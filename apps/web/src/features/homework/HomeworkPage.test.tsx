@@ -146,6 +146,15 @@ describe('HomeworkPage', () => {
     await waitFor(() => expect(document.title).toBe('Zbiorem rozwiązań nierówności x² ≤ 9 jest – Zadania'));
   });
 
+  it("headlines the task's own title and names the document by it, as plain text", async () => {
+    stubApi(true, { ...homework, title: 'Nierówność <kwadratowa>' });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nierówność <kwadratowa>' })).toBeInstanceOf(Element);
+    // The description still opens the task.
+    expect(await screen.findByText(/Zbiorem rozwiązań nierówności/)).toBeInstanceOf(Element);
+    await waitFor(() => expect(document.title).toBe('Nierówność <kwadratowa> – Zadania'));
+  });
+
   it('shows how hard students found the task once five of them tried it, and nothing before', async () => {
     stubApi(true, { ...homework, difficulty: { rating: 1720, attempts: 12 } });
     const { unmount } = renderPage();

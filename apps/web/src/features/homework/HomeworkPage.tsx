@@ -16,7 +16,6 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
 import { ChatButton } from '../chat/ChatButton';
 import { HomeworkBookPlace } from '../coursebooks/HomeworkBookPlace';
@@ -29,6 +28,7 @@ import { AnswerCheckPanel } from './answer-check/AnswerCheckPanel';
 import { AnswerHeldBack, ClosedAnswers } from './ClosedAnswers';
 import { HomeworkRating } from './HomeworkRating';
 import { homeworkApi } from './homework-api';
+import { homeworkTitle } from './homework-title';
 import { OpenAnswer } from './OpenAnswer';
 import { SolutionViewer } from './SolutionViewer';
 import { StatusBadges } from './StatusBadges';
@@ -71,8 +71,8 @@ export function HomeworkPage() {
     retry: (count, error) => !isMissing(error) && count < 2,
   });
   const data = homework.data;
-  const excerpt = useMemo(() => (data ? toPlainText(data.description, 70) : null), [data]);
-  useDocumentTitle(excerpt);
+  const title = useMemo(() => (data ? homeworkTitle(data, 70) : null), [data]);
+  useDocumentTitle(title);
   useHashScroll(!!data);
 
   if (homework.isPending) return <HomeworkSkeleton />;
@@ -123,7 +123,7 @@ export function HomeworkPage() {
 
       <Stack gap="xs">
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {excerpt || t('homeworks.untitled')}
+          {title || t('homeworks.untitled')}
         </Title>
         <Group gap={6} wrap="wrap">
           <StatusBadges status={data.status} adminReview={data.adminReview} />

@@ -15,6 +15,7 @@ const card: THomeworkCard = {
   status: 'PUBLIC',
   adminReview: null,
   author: { id: '7a1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12', username: 'nauczyciel', displayName: 'Pani Anna' },
+  title: null,
   description: '<p>Rozwiąż równanie <span data-type="inline-math" data-latex="x^2=4"></span>.</p>',
   highlight: null,
   closed: false,

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFavoriteDetail } from '@zadania/shared';
 import { type DragEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toPlainText } from '../../lib/rich-text/plain-text';
 import { showToast } from '../../lib/toasts';
 import { HomeworkCard } from '../homework/HomeworkCard';
+import { homeworkTitle } from '../homework/homework-title';
 import { listKeys, listsApi } from './lists-api';
 import { refreshAfterMembershipChange } from './useListMembership';
 import '../homework/homework.pl';
@@ -101,7 +101,7 @@ export function ListEntries({ list }: { list: TFavoriteDetail }) {
   } | null>(null);
   const cards = list.cards;
   const titles = useMemo(
-    () => new Map(cards.map((card) => [card.entryId, toPlainText(card.description, 90) || t('homeworks.untitled')])),
+    () => new Map(cards.map((card) => [card.entryId, homeworkTitle(card, 90) || t('homeworks.untitled')])),
     [cards, t],
   );
 

@@ -28,6 +28,7 @@ export function buildCard(n: number): THomeworkCard & { entryId: string } {
     status: 'PUBLIC',
     adminReview: null,
     author: { id: ids.author, username: 'nauczyciel', displayName: 'Pani Anna' },
+    title: null,
     description: `<p>Zadanie numer ${n}</p>`,
     highlight: null,
     closed: false,

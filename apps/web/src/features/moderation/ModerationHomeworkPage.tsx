@@ -16,10 +16,10 @@ import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { toPlainText } from '../../lib/rich-text/plain-text';
 import { useViewer } from '../auth/useViewer';
 import { ClosedAnswers } from '../homework/ClosedAnswers';
 import { homeworkApi } from '../homework/homework-api';
+import { homeworkTitle } from '../homework/homework-title';
 import { OpenAnswer } from '../homework/OpenAnswer';
 import { SolutionViewer } from '../homework/SolutionViewer';
 import { ForbiddenNotice } from './ForbiddenNotice';
@@ -47,8 +47,8 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
     retry: (count, error) => !isMissing(error) && count < 2,
   });
   const data = homework.data;
-  const excerpt = useMemo(() => (data ? toPlainText(data.description, 70) : null), [data]);
-  useDocumentTitle(excerpt);
+  const title = useMemo(() => (data ? homeworkTitle(data, 70) : null), [data]);
+  useDocumentTitle(title);
   const basePath = moderationBasePath(mode);
   const backLabel = mode === 'admin' ? t('moderation.backToQueue') : t('moderation.backToMine');
 
@@ -100,7 +100,7 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
 
       <Stack gap="xs">
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
-          {excerpt || t('homeworks.untitled')}
+          {title || t('homeworks.untitled')}
         </Title>
         <Group gap="md" wrap="wrap">
           <Badge variant="outline" color="gray" radius="sm">
