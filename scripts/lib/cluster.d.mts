@@ -1,6 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 
-export type TClusterNode = { index: number; port: number; url: string; child: ChildProcess | undefined; down: boolean };
+export type TClusterNode = {
+  index: number;
+  port: number;
+  url: string;
+  child: ChildProcess | undefined;
+  down: boolean;
+  /** With nodeOutput 'capture': the node's last output lines (all its runs). */
+  output: string[];
+};
 export type TNodeExit = { code: number | null; signal: NodeJS.Signals | null };
 export type TCluster = {
   url: string;
@@ -26,5 +34,6 @@ export function startCluster(options: {
   env?: Record<string, string>;
   seed?: boolean;
   log?: (line: string) => void;
-  nodeOutput?: 'ignore' | 'inherit';
+  /** 'capture' keeps each node's last 200 lines in `output`. */
+  nodeOutput?: 'ignore' | 'inherit' | 'capture';
 }): Promise<TCluster>;

@@ -71,6 +71,7 @@ export async function startCluster({
   log = () => {},
   nodeOutput = 'ignore',
 }) {
+  const capturedLines = 200;
   const nginx = ensureNginx(log);
   // nginx's workers (nobody, when started as root) buffer large answers in its temp folder: they must reach it.
   fs.mkdirSync(path.join(workDir, 'nginx-temp'), { recursive: true });
@@ -106,15 +107,27 @@ export async function startCluster({
     url: `http://127.0.0.1:${port}`,
     child: undefined,
     down: false,
+    /** With nodeOutput 'capture': the node's last output lines. */
+    output: [],
   }));
 
+  const capture = nodeOutput === 'capture';
   const startNode = async (node, { seedDemo = false } = {}) => {
     node.child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
       cwd: root,
       env: { ...nodeEnv, PORT: String(node.port), SEED_DEMO: seedDemo ? 'true' : 'false' },
-      stdio: ['ignore', nodeOutput, nodeOutput],
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', nodeOutput, nodeOutput],
     });
     const child = node.child;
+    if (capture) {
+      // The last lines each node wrote (all its runs), for a test to show when a node misbehaved.
+      const keep = (chunk) => {
+        node.output.push(...chunk.toString().split('\n').filter(Boolean));
+        node.output.splice(0, Math.max(0, node.output.length - capturedLines));
+      };
+      child.stdout.on('data', keep);
+      child.stderr.on('data', keep);
+    }
     await waitFor(
       async () => {
         if (child.exitCode !== null) throw new Error(`node ${node.index + 1} exited with ${child.exitCode}`);

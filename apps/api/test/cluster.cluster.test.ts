@@ -33,6 +33,10 @@ type TAnswer = { status: number; body: string };
  * before any answer (what nginx's reload does to idle client connections); a client that keeps no connection
  * measures what the nodes and nginx do, not that client-side race.
  */
+/** Each node's last output lines, to explain an unexpected exit. */
+const nodeOutputs = (cluster: TCluster) =>
+  cluster.nodes.map((node) => `node ${node.index + 1}:\n${node.output.slice(-40).join('\n')}`).join('\n');
+
 function send(url: string, options: { method?: string; token?: string; body?: unknown; from?: string } = {}) {
   return new Promise<TAnswer>((resolve, reject) => {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
@@ -271,9 +275,11 @@ describeWithServices({ postgres: true, redisServerBinary: true }, 'three API nod
       databaseUrl: database.connectionString!,
       redisUrl: `redis://127.0.0.1:${redisPort}`,
       workDir,
+      // What a node logs at 'error' and above (a crash, a shutdown past its limit) is kept to explain a failure.
+      nodeOutput: 'capture',
       env: {
         JWT_SECRET: jwtSecret,
-        LOG_LEVEL: 'silent',
+        LOG_LEVEL: 'error',
         METRICS_TOKEN: metricsToken,
         SHUTDOWN_DRAIN_MS: '1000',
         JOB_POLLING_INTERVAL_SECONDS: '0.5',
@@ -330,7 +336,7 @@ describeWithServices({ postgres: true, redisServerBinary: true }, 'three API nod
     const exits = await cluster.rollingRestart();
     await load.stop();
     console.log(`Rolling restart: ${load.requests()} requests, ${load.failures.length} failed`);
-    expect(exits).toEqual(cluster.nodes.map(() => ({ code: 0, signal: null })));
+    expect(exits, nodeOutputs(cluster)).toEqual(cluster.nodes.map(() => ({ code: 0, signal: null })));
     expect(load.failures).toEqual([]);
     await expectNothingAcknowledgedLost(load, cluster.url);
     await expectChatDeliveredOnce(receivers, load);
@@ -351,7 +357,13 @@ describeWithServices({ postgres: true, redisServerBinary: true }, 'three API nod
       receivers.filter(
         (receiver, index) => receiver.disconnects.length > disconnectsBefore[index]! && receiver.socket.connected,
       ).length;
-    await expect.poll(movedAndBack, { timeout: 5_000, interval: 20 }).toBe(receivers.length);
+    await expect
+      .poll(movedAndBack, {
+        timeout: 5_000,
+        interval: 20,
+        message: `sockets per node before the kill: ${counts.join('/')}, node ${victim + 1} killed\n${nodeOutputs(cluster)}`,
+      })
+      .toBe(receivers.length);
     const reconnectedAfter = performance.now() - killedAt;
     await expect.poll(() => load.requests(), { timeout: 10_000 }).toBeGreaterThan(load.requests() + 50);
     await load.stop();
