@@ -215,6 +215,7 @@ export function buildServices(inputs: TServiceInputs) {
       config.commerce.tokenPrices,
       catalogueFeed,
       async (homeworkId) => shownRating(await createDifficultyRepository(db).itemRating(homeworkId)),
+      contacts,
     ),
     homeworkList: createHomeworkListService(createHomeworkListRepository(db), {
       feed: catalogueFeed,

@@ -4,11 +4,15 @@ import { cataloguePolicy } from './catalogue.policy';
 import { definePolicy } from './policy';
 import { isAdmin, type TViewer } from './viewer';
 
-/** What the rules of a task read: its author, visibility status and review state. */
+/**
+ * What the rules of a task read: its author, visibility status and review state, and whether the viewer may start a
+ * conversation with the author (the contact rule, decided by the API; read only by the task page).
+ */
 export type THomeworkResource = {
   authorId: string | null;
   status: THomeworkStatus;
   adminReviewStatus: TApprovalStatus | null;
+  authorContactable?: boolean;
 };
 
 const isAuthor = (viewer: TViewer, homework: Pick<THomeworkResource, 'authorId'>) =>
@@ -47,6 +51,12 @@ export const homeworkPolicy = definePolicy<THomeworkResource>()({
   review: allowsStep({ type: 'REVIEW', status: 'APPROVED' }),
   /** Publish (section 4): only a PRIVATE task, never while under review; the author once approved, ADMIN always. */
   publish: allowsStep({ type: 'PUBLISH' }),
+  /**
+   * The chat button beside the author's name (section 6): signed out it is shown and asks to sign in (section 8);
+   * signed in, only towards an author the contact rule lets the viewer write to, never towards oneself.
+   */
+  chatAuthor: (viewer, homework) =>
+    !!homework.authorId && (!viewer || (!isAuthor(viewer, homework) && homework.authorContactable === true)),
   /** The content-visibility states of section 3 (hidden, copyright review, ...): ADMIN only. */
   setStatus: (viewer) => cataloguePolicy.reviewHomework(viewer),
 });

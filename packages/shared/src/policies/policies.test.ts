@@ -57,6 +57,8 @@ const privateTask = {
   readReviews: authorAndAdmin,
   editRequirements: authorAndAdmin,
   setStatus: adminOnly,
+  // Unless the API says the viewer may write to the author, only a visitor sees the chat button (it asks to sign in).
+  chatAuthor: [true, false, false, false, false] as TRow,
 };
 const publicTask = { ...privateTask, read: everybody, checkAnswer: signedIn };
 
@@ -100,6 +102,17 @@ describe('homework policy (docs/product-spec.md sections 4 and 6)', () => {
       );
     });
   }
+
+  it('offers the chat with the author to whom the contact rule lets write to them, never to the author', () => {
+    const task = { authorId: 't1', status: 'PUBLIC' as const, adminReviewStatus: null };
+    const chat = (authorContactable: boolean) =>
+      homeworkViewers.map((viewer) => can(viewer, 'chatAuthor', subject('homework', { ...task, authorContactable })));
+    expect(chat(true)).toEqual([true, true, false, true, true]);
+    expect(chat(false)).toEqual([true, false, false, false, false]);
+    // No author (the account deleted): nobody to write to.
+    const orphan = subject('homework', { ...task, authorId: null, authorContactable: true });
+    expect(homeworkViewers.map((viewer) => can(viewer, 'chatAuthor', orphan))).toEqual(none);
+  });
 
   it('a task without an author (its account deleted) is ruled by ADMIN alone', () => {
     const orphan = subject('homework', { authorId: null, status: 'PRIVATE', adminReviewStatus: null });

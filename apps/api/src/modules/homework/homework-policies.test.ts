@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import { linkStudent } from '../../../test/chat-fixtures';
 import { buildHomework, buildUser, login, loginAs } from '../../../test/factories';
 
 const t = useTestApp();
@@ -14,6 +15,7 @@ const none = {
   submit: false,
   review: false,
   publish: false,
+  chatAuthor: false,
   setStatus: false,
 };
 
@@ -51,12 +53,28 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       editRequirements: true,
       submit: true,
     };
-    expect(await policiesOf(url)).toEqual({ ...none, read: true });
+    // The chat with the author: a visitor is asked to sign in; a student not linked to the author is not offered it.
+    expect(await policiesOf(url)).toEqual({ ...none, read: true, chatAuthor: true });
     expect(await policiesOf(url, student)).toEqual({ ...none, read: true, checkAnswer: true });
-    expect(await policiesOf(url, otherTeacher)).toEqual({ ...none, read: true, checkAnswer: true });
+    expect(await policiesOf(url, otherTeacher)).toEqual({ ...none, read: true, checkAnswer: true, chatAuthor: true });
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
     // An ADMIN does not send someone else's task to their own review queue.
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, submit: false, setStatus: true });
+    expect(await policiesOf(url, admin)).toEqual({
+      ...authorOrAdmin,
+      submit: false,
+      setStatus: true,
+      chatAuthor: true,
+    });
+  });
+
+  it('offers a student the chat with the author once the two are linked (the contact rule)', async () => {
+    const author = await buildUser(t.app, { role: 'TEACHER' });
+    const homework = await buildHomework(t.app, { authorId: author.id, status: 'PUBLIC' });
+    const student = await loginAs(t.app, 'USER');
+    const url = `/api/homework/${homework.slug}`;
+    expect((await policiesOf(url, student.headers)).chatAuthor).toBe(false);
+    await linkStudent(t.app, student.user.id, author.id);
+    expect((await policiesOf(url, student.headers)).chatAuthor).toBe(true);
   });
 
   it('a cached public task still answers each viewer with their own policies', async () => {
@@ -80,7 +98,7 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       editRequirements: true,
     };
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true });
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true, chatAuthor: true });
   });
 
   it('an approved private task: its author and ADMIN publish it', async () => {
@@ -97,7 +115,13 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       submit: true,
     };
     expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, publish: true });
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, submit: false, publish: true, setStatus: true });
+    expect(await policiesOf(url, admin)).toEqual({
+      ...authorOrAdmin,
+      submit: false,
+      publish: true,
+      setStatus: true,
+      chatAuthor: true,
+    });
   });
 
   it('a private task without a review: ADMIN may publish it, its author first submits it', async () => {
@@ -114,7 +138,13 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       submit: true,
     };
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, submit: false, publish: true, setStatus: true });
+    expect(await policiesOf(url, admin)).toEqual({
+      ...authorOrAdmin,
+      submit: false,
+      publish: true,
+      setStatus: true,
+      chatAuthor: true,
+    });
     for (const headers of [{}, student, otherTeacher]) {
       expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
     }
@@ -139,17 +169,17 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
 
     await step('submit-for-review', author);
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true });
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true, chatAuthor: true });
 
     await step('review', admin, { status: 'APPROVED', comment: 'Poprawne.' });
     expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, submit: true, publish: true });
 
     await step('publish', author);
     expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, submit: true });
-    expect(await policiesOf(url)).toEqual({ ...none, read: true });
+    expect(await policiesOf(url)).toEqual({ ...none, read: true, chatAuthor: true });
 
     await step('status', admin, { status: 'HIDDEN' });
     expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, setStatus: true });
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, setStatus: true, chatAuthor: true });
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { TContactsService } from '../contacts/contacts.service';
 import { decideSolutionAccess, needsUnlocks, seesEverything, type TTokenPrices } from '../tokens/solution-access';
 import type { TCatalogueFeed } from './catalogue-index/catalogue-feed';
 import type { createHomeworkRepository } from './homework.repository';
@@ -28,11 +29,13 @@ export type TSolutionFileReader = { findPublicFiles: (ids: readonly string[]) =>
 export const homeworkPoliciesFor = (
   viewer: TViewer,
   homework: Pick<THomework, 'status' | 'adminReview'> & { author: { id: string } | null },
+  authorContactable = false,
 ) =>
   policiesFor(viewer, 'homework', {
     authorId: homework.author?.id ?? null,
     status: homework.status,
     adminReviewStatus: homework.adminReview?.status ?? null,
+    authorContactable,
   });
 
 /**
@@ -58,6 +61,8 @@ export function createHomeworkService(
   feed: Pick<TCatalogueFeed, 'sync'>,
   /** The task's difficulty learned from attempts (issue 36): read apart from the reused page, as it moves with every first attempt. */
   difficultyOf: (homeworkId: string) => Promise<THomework['difficulty']>,
+  /** The contact rule: whether the viewer may start a conversation with the task's author (its chat button). */
+  contacts: Pick<TContactsService, 'mayContact'>,
 ) {
   const findVisible = (viewer: TViewer, idOrSlug: string) => findVisibleHomework(repository, viewer, idOrSlug);
 
@@ -147,11 +152,13 @@ export function createHomeworkService(
         return row?.homework.status === 'PUBLIC' ? buildHomework(row) : null;
       });
       const homework = publicTask ?? (await buildHomework(await findVisible(viewer, idOrSlug)));
-      const policies = homeworkPoliciesFor(viewer, homework);
-      const [difficulty, heldBack] = await Promise.all([
+      const authorId = homework.author?.id;
+      const [difficulty, heldBack, authorContactable] = await Promise.all([
         difficultyOf(homework.id),
         answerHeldBackFrom(viewer, homework),
+        !!viewer && !!authorId && viewer.id !== authorId && contacts.mayContact(viewer, authorId),
       ]);
+      const policies = homeworkPoliciesFor(viewer, homework, authorContactable);
       const shown = { ...homework, answerKey: policies.update ? homework.answerKey : null, difficulty, policies };
       return heldBack ? withAnswerHeldBack(shown) : { ...shown, answerHeldBack: false };
     },

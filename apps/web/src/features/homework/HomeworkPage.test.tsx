@@ -59,7 +59,11 @@ const solution = buildSolution({
   ],
 });
 
-function stubApi(found = true, task: Omit<THomework, 'policies'> = homework) {
+function stubApi(
+  found = true,
+  task: Omit<THomework, 'policies'> = homework,
+  policies: Partial<THomework['policies']> = {},
+) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
@@ -68,7 +72,8 @@ function stubApi(found = true, task: Omit<THomework, 'policies'> = homework) {
         new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
       if (!found) return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono zadania.' });
       if (path.endsWith('/solution')) return json(200, solution);
-      return json(200, withHomeworkPolicies(task, null));
+      const shown = withHomeworkPolicies(task, null);
+      return json(200, { ...shown, policies: { ...shown.policies, ...policies } });
     }),
   );
 }
@@ -79,6 +84,21 @@ const renderPage = (path = '/homeworks/nierownosc') =>
 describe('HomeworkPage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('offers the chat with the author only when the API says the viewer may write to them', async () => {
+    stubApi(true, homework, { chatAuthor: true });
+    const { unmount } = renderPage();
+    const authorName = homework.author!.displayName;
+    expect(await screen.findByRole('button', { name: `Napisz wiadomość do: ${authorName}` })).toBeInstanceOf(Element);
+    unmount();
+
+    vi.unstubAllGlobals();
+    stubApi(true, homework, { chatAuthor: false });
+    renderPage();
+    await screen.findByRole('radio', { name: /^A\./ });
+    expect(screen.getByText(authorName)).toBeInstanceOf(Element);
+    expect(screen.queryByRole('button', { name: /Napisz wiadomość/ })).toBeNull();
   });
 
   it('letters the closed answers by position and checks the chosen one', async () => {

@@ -143,7 +143,9 @@ export function HomeworkPage() {
               {t('catalogue.author')}:{' '}
               {data.author ? <UserHoverCard user={data.author} roleHint="TEACHER" /> : t('catalogue.deletedAuthor')}
             </Text>
-            {data.author && <ChatButton userId={data.author.id} userName={data.author.displayName} compact />}
+            {data.author && data.policies.chatAuthor && (
+              <ChatButton userId={data.author.id} userName={data.author.displayName} compact />
+            )}
           </Group>
           <HomeworkRating homeworkId={data.id} ratingsAvg={data.ratingsAvg} ratingsCount={data.ratingsCount} />
           <SolutionFormats formats={data.solutionFormats} />

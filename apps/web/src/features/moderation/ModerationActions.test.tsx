@@ -15,6 +15,7 @@ const none: THomework['policies'] = {
   submit: false,
   review: false,
   publish: false,
+  chatAuthor: false,
   setStatus: false,
 };
 
