@@ -4,12 +4,24 @@ import { waitForMailLink } from './outbox';
 /** The password of the seeded demo accounts (admin@, nauczyciel@, uczen@zadania.local). */
 export const demoPassword = 'demo12345';
 
-/** Signs in through the login form and waits for the user menu. */
+/**
+ * Signs in as the login form does (POST /api/auth/login, the session kept in the page's localStorage), then opens
+ * the home page and waits for the user menu. The form itself is driven in accounts.spec.ts; every other flow starts
+ * signed in without loading and filling it (a second or two each in CI).
+ */
 export async function logIn(page: Page, email: string, password = demoPassword) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Hasło', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+  const response = await page.request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as { token: string; refreshToken: string; sessionId: string };
+  expect(session.token, 'a session, not a second-factor challenge').toEqual(expect.any(String));
+  // The origin's storage is reached from its lightest page.
+  await page.goto('/api/health');
+  await page.evaluate((stored) => {
+    localStorage.setItem('token', stored.token);
+    localStorage.setItem('refreshToken', stored.refreshToken);
+    localStorage.setItem('sessionId', stored.sessionId);
+  }, session);
+  await page.goto('/');
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
 }
 
