@@ -59,7 +59,11 @@ export function parseServerEvent<TName extends TServerEventName>(
  * sequence, kept in PostgreSQL. A client that sees a gap, or comes back, sends `Resume` with the last number
  * it applied and receives the rest, in order.
  */
-export type TDeliveryMeta = { seq: number };
+/**
+ * What comes with a numbered event: its number for the user, and, sent live, the id of the request whose write caused
+ * it (its `X-Request-Id`, which the server's log lines of that request carry); a replayed event (Resume) has none.
+ */
+export type TDeliveryMeta = { seq: number; requestId?: string };
 
 /** socket.io's typing of what the server emits: `socket.on('CreatedChatMessage', (message, meta) => ...)`. */
 export type TServerToClientEvents = {

@@ -1,5 +1,6 @@
 import type { TServerEventName, TServerEventPayload } from '@zadania/shared';
 import type { TDb } from '../../db/client';
+import { currentRequestId } from '../../lib/request-context';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRealtime } from './realtime';
 import { createRealtimeDeliveriesRepository } from './realtime-deliveries.repository';
@@ -21,8 +22,11 @@ export function createNumberedDelivery(deps: { uow: TUnitOfWork; realtime: Pick<
     payload: TServerEventPayload<TName>,
   ) => {
     const numbered = await createRealtimeDeliveriesRepository(tx).record({ sourceEventId, event, payload, usersIds });
+    // The request (or job) whose write this is: its id travels with the live event, so a client's report of an event
+    // leads to that request's log lines.
+    const requestId = currentRequestId();
     deps.uow.afterCommit(tx, () => {
-      for (const { userId, seq } of numbered) deps.realtime.toUserStored(userId, { event, payload, seq });
+      for (const { userId, seq } of numbered) deps.realtime.toUserStored(userId, { event, payload, seq }, requestId);
     });
     return numbered;
   };

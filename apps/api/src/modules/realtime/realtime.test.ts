@@ -191,9 +191,19 @@ describe('numbered delivery', () => {
     const { owner, member, room } = await buildChatRoom(t.app);
     const first = await connect(member.session.token);
     expect(await resume(first, null)).toEqual({ seq: 1, complete: true });
-    const one = await sendText(t.app, owner.headers, room.id, '<p>Pierwsza</p>');
+    const one = await sendText(
+      t.app,
+      { ...owner.headers, 'x-request-id': 'lb-request-0001' },
+      room.id,
+      '<p>Pierwsza</p>',
+    );
     await first.next('CreatedChatMessage');
     expect(numberedMessages(first)).toEqual([{ id: one.id, seq: 2 }]);
+    // Sent live, the event names the request whose write caused it (the id its log lines carry).
+    expect(first.received.find((entry) => entry.event === 'CreatedChatMessage')?.meta).toEqual({
+      seq: 2,
+      requestId: 'lb-request-0001',
+    });
     first.close();
 
     // Number 3 is the bell's notification of the first message (one per room until read: none for the next two).
@@ -204,6 +214,11 @@ describe('numbered delivery', () => {
     expect(numberedMessages(back)).toEqual([
       { id: two.id, seq: 4 },
       { id: three.id, seq: 5 },
+    ]);
+    // A replay is not the request's work: its events carry their numbers only.
+    expect(back.received.filter((entry) => entry.event === 'CreatedChatMessage').map((entry) => entry.meta)).toEqual([
+      { seq: 4 },
+      { seq: 5 },
     ]);
     expect(await resume(back, 5)).toEqual({ seq: 5, complete: true });
     expect(numberedMessages(back)).toHaveLength(2);

@@ -23,11 +23,13 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 /** A numbered event read back from realtime_deliveries. */
 export type TStoredDelivery = { event: string; payload: unknown; seq: number };
 
-/** Emits a stored numbered event with its number (a room's sockets, or one socket replaying). */
-export function emitStored(target: { emit: (...args: never) => unknown }, row: TStoredDelivery) {
-  (target.emit as (event: string, payload: unknown, meta: TDeliveryMeta) => unknown)(row.event, row.payload, {
-    seq: row.seq,
-  });
+/**
+ * Emits a stored numbered event with its number (a room's sockets, or one socket replaying), and, sent live, the id
+ * of the request that caused it.
+ */
+export function emitStored(target: { emit: (...args: never) => unknown }, row: TStoredDelivery, requestId?: string) {
+  const meta: TDeliveryMeta = requestId ? { seq: row.seq, requestId } : { seq: row.seq };
+  (target.emit as (event: string, payload: unknown, meta: TDeliveryMeta) => unknown)(row.event, row.payload, meta);
 }
 
 /**
@@ -68,11 +70,12 @@ export function createRealtime(namespace: TEventsNamespace) {
     },
 
     /**
-     * A numbered event as realtime_deliveries keeps it, to the open sockets of one user. The row was written
-     * from a typed event (`numbered.record`), so its name and payload belong together.
+     * A numbered event as realtime_deliveries keeps it, to the open sockets of one user, with the id of the request
+     * that caused it. The row was written from a typed event (`numbered.record`), so its name and payload belong
+     * together.
      */
-    toUserStored(userId: string, row: TStoredDelivery) {
-      emitStored(namespace.to(userRoom(userId)), row);
+    toUserStored(userId: string, row: TStoredDelivery, requestId?: string) {
+      emitStored(namespace.to(userRoom(userId)), row, requestId);
     },
 
     /** One event to every connected socket (presence). */
