@@ -25,7 +25,7 @@ export const analysisGenerators: TGenerator[] = [
     title: 'Przedział monotoniczności wielomianu trzeciego stopnia z pochodnej',
     exam: 'MATURA_P',
     section: 'Rachunek różniczkowy',
-    requirements: [pp('LO-P.V')],
+    requirements: [pp('LO-P.V'), pp('LO-P.III.4')],
     conceptSlugs: ['monotonicznosc', 'pochodna-funkcji'],
     draw(random) {
       const a = drawFrom(random, [1, -1, 2, -2]);

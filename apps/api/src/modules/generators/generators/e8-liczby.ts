@@ -60,7 +60,7 @@ export const e8NumberGenerators: TGenerator[] = [
     title: 'Kolejność wykonywania działań na liczbach całkowitych',
     exam: 'E8',
     section: 'Liczby całkowite',
-    requirements: [pp('SP4-6.III'), pp('SP4-6.II')],
+    requirements: [pp('SP4-6.III'), pp('SP4-6.II'), pp('SP4-6.II.11')],
     conceptSlugs: ['arytmetyka'],
     draw(random) {
       const a = drawInt(random, -20, 20);
@@ -187,7 +187,7 @@ export const e8NumberGenerators: TGenerator[] = [
     title: 'Potęga potęgi i potęga iloczynu',
     exam: 'E8',
     section: 'Potęgi o podstawach wymiernych',
-    requirements: [pp('SP7-8.I')],
+    requirements: [pp('SP7-8.I'), pp('SP7-8.I.4')],
     conceptSlugs: ['arytmetyka'],
     draw(random) {
       const base = drawFrom(random, [2, 3]);

@@ -51,7 +51,7 @@ export const maturaExpressionAndEquationGenerators: TGenerator[] = [
     title: 'Nierówność z wartością bezwzględną',
     exam: 'MATURA_P',
     section: 'Wartość bezwzględna',
-    requirements: [pp('LO-P.III'), pp('LO-P.I')],
+    requirements: [pp('LO-P.III'), pp('LO-P.I'), pp('LO-P.I.6')],
     conceptSlugs: ['wartosc-bezwzgledna', 'nierownosc'],
     draw(random) {
       const a = drawNonZero(random, -9, 9);
@@ -85,7 +85,7 @@ export const maturaExpressionAndEquationGenerators: TGenerator[] = [
     title: 'Wzory skróconego mnożenia',
     exam: 'MATURA_P',
     section: 'Wyrażenia algebraiczne',
-    requirements: [pp('LO-P.II.1')],
+    requirements: [pp('LO-P.II.1'), pp('LO-P.II.2')],
     conceptSlugs: ['wzory-skroconego-mnozenia', 'algebra'],
     draw(random) {
       const a = drawNonZero(random, -7, 7);
@@ -114,7 +114,7 @@ export const maturaExpressionAndEquationGenerators: TGenerator[] = [
     title: 'Kwadrat różnicy z pierwiastkiem',
     exam: 'MATURA_P',
     section: 'Wyrażenia algebraiczne',
-    requirements: [pp('LO-P.II.1'), pp('LO-P.I')],
+    requirements: [pp('LO-P.II.1'), pp('LO-P.I'), pp('LO-P.I.1')],
     conceptSlugs: ['wzory-skroconego-mnozenia', 'arytmetyka'],
     draw(random) {
       const a = drawFrom(random, [2, 3, 5, 6, 7, 10, 11, 13]);
