@@ -163,7 +163,9 @@ describe('HomeworkEditorPage', () => {
       ),
     ).toBeInstanceOf(Element);
     const description = screen.getByLabelText('Edytor treści zadania');
-    expect(title.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(title.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     const saves = () => calls.filter((call) => call.method === 'PUT' && call.path === `/api/homework/${homeworkId}`);
 
     // Pasted past the field's limit: the shared message, nothing sent.
