@@ -110,13 +110,12 @@ describe('ProfilePage', () => {
     }
   });
 
-  it('hides the chat button on the viewer’s own card', async () => {
+  /** Anna Nowak's card, as the API answers it to a signed-in viewer (`me`), with no reviews yet. */
+  async function showSignedIn(profile: ReturnType<typeof buildProfile>, me: ReturnType<typeof buildMe>) {
     saveSession({ token: 'token', refreshToken: 'refresh', sessionId: 'session' });
-    const own = buildProfile({ policies: { ...noPolicies, update: true } });
-    const me = buildMe('TEACHER', { id: teacherId, username: 'anna', displayName: 'Anna Nowak' });
     const { fetchMock } = stubApi(
       ({ path }) => {
-        if (path === '/api/user/username/anna') return jsonResponse(200, own);
+        if (path === '/api/user/username/anna') return jsonResponse(200, profile);
         if (path === `/api/user/${teacherId}/reviews`) return jsonResponse(200, reviewPage([]));
         return undefined;
       },
@@ -124,31 +123,25 @@ describe('ProfilePage', () => {
     );
     vi.stubGlobal('fetch', vi.fn(fetchMock));
     renderAt(<ProfilePage />, '/teachers/anna');
-
     expect(await screen.findByRole('heading', { level: 1, name: 'Anna Nowak' })).toBeInstanceOf(Element);
     expect(await screen.findByText('Brak opinii')).toBeInstanceOf(Element);
+  }
+
+  it('hides the chat button on the viewer’s own card', async () => {
+    await showSignedIn(
+      buildProfile({ policies: { ...noPolicies, update: true } }),
+      buildMe('TEACHER', { id: teacherId, username: 'anna', displayName: 'Anna Nowak' }),
+    );
     expect(screen.queryByRole('button', { name: /Napisz wiadomość/ })).toBeNull();
     // No review form on one's own profile either.
     expect(screen.queryByRole('button', { name: 'Wystaw opinię' })).toBeNull();
   });
 
   it('hides the chat button from a student the contact rule does not let write to the teacher', async () => {
-    saveSession({ token: 'token', refreshToken: 'refresh', sessionId: 'session' });
-    const notLinked = buildProfile({ policies: { ...noPolicies, review: true } });
-    const me = buildMe('USER', { id: 'student-1', username: 'zosia', displayName: 'Zosia' });
-    const { fetchMock } = stubApi(
-      ({ path }) => {
-        if (path === '/api/user/username/anna') return jsonResponse(200, notLinked);
-        if (path === `/api/user/${teacherId}/reviews`) return jsonResponse(200, reviewPage([]));
-        return undefined;
-      },
-      { me },
+    await showSignedIn(
+      buildProfile({ policies: { ...noPolicies, review: true } }),
+      buildMe('USER', { id: 'student-1', username: 'zosia', displayName: 'Zosia' }),
     );
-    vi.stubGlobal('fetch', vi.fn(fetchMock));
-    renderAt(<ProfilePage />, '/teachers/anna');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Anna Nowak' })).toBeInstanceOf(Element);
-    expect(await screen.findByText('Brak opinii')).toBeInstanceOf(Element);
     expect(screen.queryByRole('button', { name: /Napisz wiadomość/ })).toBeNull();
     // The rest of the card stays: the student may still review the teacher.
     expect(screen.getByRole('button', { name: 'Wystaw opinię' })).toBeInstanceOf(Element);
