@@ -27,6 +27,15 @@ export type TRouteSchema = Omit<FastifySchema, 'tags' | 'security' | 'response'>
   errors?: TResponses;
 };
 
+/**
+ * A route's schema under a rule its whole group of routes shares (members only, ADMIN only, own data only): the
+ * rule heads the route's description, or is all of it when the route adds nothing.
+ */
+export const underRule = <TSchema extends TRouteSchema>(rule: string, { description, ...schema }: TSchema) => ({
+  ...schema,
+  description: description ? `${rule} ${description}` : rule,
+});
+
 /** The errors a route documents: its own `errors` when it names them, else the module's. */
 type TErrorsOf<TSchema, TDefault> = TSchema extends { errors: infer TOwn extends TResponses } ? TOwn : TDefault;
 

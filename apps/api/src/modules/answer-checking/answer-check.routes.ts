@@ -7,6 +7,7 @@ import {
   ZHomeworkIdParams,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 const equality =
@@ -17,28 +18,33 @@ export const answerCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.answerCheck;
   const { signedIn } = routeOptions(app, { tags: ['Homework'], errors: usualErrors });
 
+  /** A check of the viewer's answer to a task they may read; checks are rate-limited (429). */
+  const checkRoute = <TBody extends z.ZodType>(summary: string, description: string, body: TBody) =>
+    signedIn({
+      summary,
+      description: `Signed in, on a task the viewer may read (404 otherwise). ${description}`,
+      params: ZHomeworkIdParams,
+      body,
+      response: { 200: ZCheckAnswerResult, 429: ZErrorResponse },
+    });
+
   app.post(
     '/homework/:id/check-answer',
-    signedIn({
-      summary: "Check the viewer's answer to an open task: right or wrong, never the answer itself",
-      description: `Signed in, on a task the viewer may read (404 otherwise). ${equality} A task without a checkable answer: 400 'To zadanie nie ma odpowiedzi do sprawdzenia.'. The answer and the verdict are stored in the viewer's history (the attempt log and student model); a right answer puts the task in the viewer's 'Rozwiązane' (not a TEACHER's). Rate-limited ('answerCheck': 30 checks in 10 minutes per account).`,
-      params: ZHomeworkIdParams,
-      body: ZCheckAnswerInput,
-      response: { 200: ZCheckAnswerResult, 429: ZErrorResponse },
-    }),
+    checkRoute(
+      "Check the viewer's answer to an open task: right or wrong, never the answer itself",
+      `${equality} A task without a checkable answer: 400 'To zadanie nie ma odpowiedzi do sprawdzenia.'. The answer and the verdict are stored in the viewer's history (the attempt log and student model); a right answer puts the task in the viewer's 'Rozwiązane' (not a TEACHER's). Rate-limited ('answerCheck': 30 checks in 10 minutes per account).`,
+      ZCheckAnswerInput,
+    ),
     async (request) => service.check(request.viewer!, request.params.id, request.body, { ip: request.ip }),
   );
 
   app.post(
     '/homework/:id/check-choice',
-    signedIn({
-      summary: "Check the viewer's choice on a closed task, and record it",
-      description:
-        "Signed in, on a task the viewer may read (404 otherwise). `answerId` must be one of the task's answers (400 'Wybierz jedną z odpowiedzi.'); an open task: 400 'To zadanie nie jest zadaniem zamkniętym.'; a paid solution the viewer has not unlocked holds the right answer back: 403. The choice is an attempt of kind CLOSED_HOMEWORK in the viewer's log and student model; a right one puts the task in the viewer's 'Rozwiązane' (not a TEACHER's). Rate-limited with the answer checks.",
-      params: ZHomeworkIdParams,
-      body: ZCheckChoiceInput,
-      response: { 200: ZCheckAnswerResult, 429: ZErrorResponse },
-    }),
+    checkRoute(
+      "Check the viewer's choice on a closed task, and record it",
+      "`answerId` must be one of the task's answers (400 'Wybierz jedną z odpowiedzi.'); an open task: 400 'To zadanie nie jest zadaniem zamkniętym.'; a paid solution the viewer has not unlocked holds the right answer back: 403. The choice is an attempt of kind CLOSED_HOMEWORK in the viewer's log and student model; a right one puts the task in the viewer's 'Rozwiązane' (not a TEACHER's). Rate-limited with the answer checks.",
+      ZCheckChoiceInput,
+    ),
     async (request) => service.checkChoice(request.viewer!, request.params.id, request.body, { ip: request.ip }),
   );
 

@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client';
 import { chatMessageFiles, chatMessages, chatRoomMembers, chatRooms, files, users } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
-import { avatarColumns } from '../users/avatar';
+import { userCardColumns } from '../users/avatar';
 
 type TPage = { limit: number; offset: number };
 
@@ -84,14 +84,7 @@ export function createChatRepository(db: TDb) {
     async membersOf(roomIds: readonly string[]) {
       if (!roomIds.length) return [];
       return db
-        .select({
-          roomId: chatRoomMembers.roomId,
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          role: users.role,
-          ...avatarColumns,
-        })
+        .select({ roomId: chatRoomMembers.roomId, ...userCardColumns })
         .from(chatRoomMembers)
         .innerJoin(users, eq(users.id, chatRoomMembers.userId))
         .where(inArray(chatRoomMembers.roomId, [...roomIds]))
@@ -101,13 +94,7 @@ export function createChatRepository(db: TDb) {
     async findUsers(ids: readonly string[]) {
       if (!ids.length) return [];
       return db
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          role: users.role,
-          ...avatarColumns,
-        })
+        .select(userCardColumns)
         .from(users)
         .where(inArray(users.id, [...ids]));
     },

@@ -31,7 +31,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOptions, usualErrors } from '../../lib/routes/route-options';
+import { routeOptions, type TRouteSchema, underRule, usualErrors } from '../../lib/routes/route-options';
 import { sendServed } from '../files/file.routes';
 import { multipartLimits, receiveUpload } from '../files/file-multipart';
 
@@ -53,6 +53,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = app.services.files;
   const { signedIn } = routeOptions(app, { tags: ['Chat'], errors: usualErrors });
   await app.register(multipart, { limits: multipartLimits });
+
+  /** A route about one room, for its members: the membership rule heads its description. */
+  const inRoom = <TSchema extends Omit<TRouteSchema, 'params'>>(schema: TSchema) =>
+    signedIn({ ...underRule(membership, schema), params: ZChatRoomIdParams });
+
+  /** Sending a message into a room answers the message; sending is limited per account (429). */
+  const sendInRoom = <TBody extends z.ZodType>(summary: string, description: string, body: TBody) =>
+    inRoom({ summary, description, body, response: { 200: ZChatMessage, 429: ZErrorResponse } });
 
   /** Sending is limited per account (docs/architecture.md "Rate limits"). */
   const limitSending = (request: FastifyRequest) =>
@@ -141,10 +149,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    signedIn({
+    inRoom({
       summary: 'One room with its members, the viewer’s favourite flag and unread count',
-      description: membership,
-      params: ZChatRoomIdParams,
       response: { 200: ZChatRoom },
     }),
     async (request) => service.getRoom(request.viewer!, request.params.id),
@@ -174,13 +180,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/message',
-    signedIn({
-      summary: 'Send a message: rich text (the editor’s chat variant) and/or the sender’s uploaded files',
-      description: `${membership} Limited per account (429). Files are ids of the sender’s own uploads (POST /api/file, assign CHAT_ATTACHMENT); members may read them.`,
-      params: ZChatRoomIdParams,
-      body: ZChatMessageCreate,
-      response: { 200: ZChatMessage, 429: ZErrorResponse },
-    }),
+    sendInRoom(
+      'Send a message: rich text (the editor’s chat variant) and/or the sender’s uploaded files',
+      `Limited per account (429). Files are ids of the sender’s own uploads (POST /api/file, assign CHAT_ATTACHMENT); members may read them.`,
+      ZChatMessageCreate,
+    ),
     async (request) => {
       await limitSending(request);
       return service.sendMessage(request.viewer!, request.params.id, request.body);
@@ -189,13 +193,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/attachments-message',
-    signedIn({
-      summary: 'Send a message of attachments (ids of the sender’s own uploads)',
-      description: `${membership} Limited per account (429).`,
-      params: ZChatRoomIdParams,
-      body: ZChatAttachmentsMessageCreate,
-      response: { 200: ZChatMessage, 429: ZErrorResponse },
-    }),
+    sendInRoom(
+      'Send a message of attachments (ids of the sender’s own uploads)',
+      `Limited per account (429).`,
+      ZChatAttachmentsMessageCreate,
+    ),
     async (request) => {
       await limitSending(request);
       return service.sendAttachments(request.viewer!, request.params.id, request.body);
@@ -204,11 +206,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/audio-message',
-    signedIn({
+    inRoom({
       summary: 'Send a recorded message (multipart/form-data: threadMessageId, then file)',
-      description: `${membership} The recording is an mp3, wav, ogg or webm file whose content (magic bytes) matches its name, at most 25 MB; limited per account (429).`,
+      description: `The recording is an mp3, wav, ogg or webm file whose content (magic bytes) matches its name, at most 25 MB; limited per account (429).`,
       consumes: ['multipart/form-data'],
-      params: ZChatRoomIdParams,
       body: ZAudioBody,
       response: {
         200: ZChatMessage,
@@ -228,13 +229,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/meeting-message',
-    signedIn({
-      summary: 'Start a meeting: a named call with a join link',
-      description: `${membership} The link is MEETING_URL_TEMPLATE with {meetingId} replaced; without it the meeting has \`joinUrl: null\`. Limited per account (429).`,
-      params: ZChatRoomIdParams,
-      body: ZChatMeetingMessageCreate,
-      response: { 200: ZChatMessage, 429: ZErrorResponse },
-    }),
+    sendInRoom(
+      'Start a meeting: a named call with a join link',
+      `The link is MEETING_URL_TEMPLATE with {meetingId} replaced; without it the meeting has \`joinUrl: null\`. Limited per account (429).`,
+      ZChatMeetingMessageCreate,
+    ),
     async (request) => {
       await limitSending(request);
       return service.sendMeeting(request.viewer!, request.params.id, request.body);
@@ -243,10 +242,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/read-last',
-    signedIn({
+    inRoom({
       summary: 'Mark the room (or, with threadMessageId, one of its threads) read up to its newest message',
-      description: membership,
-      params: ZChatRoomIdParams,
       body: ZChatReadLast,
       response: { 200: ZMessageResponse },
     }),
@@ -255,10 +252,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/toggle-favorite',
-    signedIn({
+    inRoom({
       summary: 'Add the room to the viewer’s favourites or take it out',
-      description: membership,
-      params: ZChatRoomIdParams,
       response: { 200: ZChatFavoriteToggle },
     }),
     async (request) => service.toggleFavorite(request.viewer!, request.params.id),
@@ -266,10 +261,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/pinned-messages',
-    signedIn({
+    inRoom({
       summary: 'The room’s pinned messages, latest pinned first',
-      description: membership,
-      params: ZChatRoomIdParams,
       response: { 200: ZChatPinnedMessages },
     }),
     async (request) => service.pinned(request.viewer!, request.params.id),
@@ -277,10 +270,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/message',
-    signedIn({
+    inRoom({
       summary: 'The room’s messages (or one thread’s), paged, newest first by default, searchable',
-      description: `${membership} search matches the text case- and accent-insensitively.`,
-      params: ZChatRoomIdParams,
+      description: `search matches the text case- and accent-insensitively.`,
       querystring: ZChatMessageListQuery,
       response: { 200: ZChatMessageList },
     }),
@@ -289,10 +281,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/attachments',
-    signedIn({
+    inRoom({
       summary: 'The room’s files, newest first',
-      description: membership,
-      params: ZChatRoomIdParams,
       querystring: ZChatAttachmentListQuery,
       response: { 200: ZChatAttachmentList },
     }),
@@ -301,10 +291,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/meetings',
-    signedIn({
+    inRoom({
       summary: 'The room’s meeting messages, newest first',
-      description: membership,
-      params: ZChatRoomIdParams,
       querystring: ZChatMeetingListQuery,
       response: { 200: ZChatMeetingList },
     }),
@@ -313,10 +301,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/threads',
-    signedIn({
+    inRoom({
       summary: 'The room’s threads, latest reply first, with the viewer’s unread replies in each',
-      description: membership,
-      params: ZChatRoomIdParams,
       querystring: ZChatThreadListQuery,
       response: { 200: ZChatThreadList },
     }),

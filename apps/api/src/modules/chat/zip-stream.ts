@@ -31,6 +31,18 @@ export function uniqueEntryNames(names: readonly string[]) {
  */
 export function createZipStream(entries: readonly TZipEntry[], now = new Date()): Readable {
   const { time, day } = dosDateTime(now);
+  /** The run of fields a local header and its central directory record share: version needed … name length. */
+  const writeEntryFields = (header: Buffer, at: number, nameLength: number, crc: number, size: number) => {
+    header.writeUInt16LE(20, at);
+    header.writeUInt16LE(utf8NamesAndDataDescriptor, at + 2);
+    header.writeUInt16LE(0, at + 4);
+    header.writeUInt16LE(time, at + 6);
+    header.writeUInt16LE(day, at + 8);
+    header.writeUInt32LE(crc >>> 0, at + 10);
+    header.writeUInt32LE(size, at + 14);
+    header.writeUInt32LE(size, at + 18);
+    header.writeUInt16LE(nameLength, at + 22);
+  };
   async function* generate() {
     const central: Buffer[] = [];
     let offset = 0;
@@ -38,12 +50,8 @@ export function createZipStream(entries: readonly TZipEntry[], now = new Date())
       const name = Buffer.from(entry.name, 'utf8');
       const local = Buffer.alloc(30);
       local.writeUInt32LE(0x04034b50, 0);
-      local.writeUInt16LE(20, 4);
-      local.writeUInt16LE(utf8NamesAndDataDescriptor, 6);
-      local.writeUInt16LE(0, 8);
-      local.writeUInt16LE(time, 10);
-      local.writeUInt16LE(day, 12);
-      local.writeUInt16LE(name.length, 26);
+      // The CRC and sizes follow the data, in its descriptor; here they stay 0.
+      writeEntryFields(local, 4, name.length, 0, 0);
       yield Buffer.concat([local, name]);
       let crc = 0;
       let size = 0;
@@ -62,15 +70,7 @@ export function createZipStream(entries: readonly TZipEntry[], now = new Date())
       const header = Buffer.alloc(46);
       header.writeUInt32LE(0x02014b50, 0);
       header.writeUInt16LE(20, 4);
-      header.writeUInt16LE(20, 6);
-      header.writeUInt16LE(utf8NamesAndDataDescriptor, 8);
-      header.writeUInt16LE(0, 10);
-      header.writeUInt16LE(time, 12);
-      header.writeUInt16LE(day, 14);
-      header.writeUInt32LE(crc >>> 0, 16);
-      header.writeUInt32LE(size, 20);
-      header.writeUInt32LE(size, 24);
-      header.writeUInt16LE(name.length, 28);
+      writeEntryFields(header, 6, name.length, crc, size);
       header.writeUInt32LE(offset, 42);
       central.push(header, name);
       offset += local.length + name.length + size + descriptor.length;

@@ -18,7 +18,13 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
+import {
+  errorResponses,
+  routeOptions,
+  type TRouteSchema,
+  underRule,
+  usualErrors,
+} from '../../lib/routes/route-options';
 
 const tags = ['Books'];
 const ZIdParams = z.object({ id: z.uuid({ error: m.id }) });
@@ -33,6 +39,9 @@ const adminOnly = `ADMIN only (403 '${m.adminOnly}').`;
 export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const books = app.services.coursebooks;
   const { signedIn, publicRoute } = routeOptions(app, { tags, errors: usualErrors });
+
+  /** A change of the books that only ADMIN may make: the rule heads its description. */
+  const adminRoute = <TSchema extends TRouteSchema>(schema: TSchema) => signedIn(underRule(adminOnly, schema));
 
   app.get(
     '/book',
@@ -62,9 +71,9 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/book',
-    signedIn({
+    adminRoute({
       summary: 'Create a book (ADMIN)',
-      description: `${adminOnly} The slug is made from the title when absent (a free one); a given slug that is taken: 400 '${m.slugTaken}'. The cover is an EDITOR_IMAGE upload ('${m.cover}').`,
+      description: `The slug is made from the title when absent (a free one); a given slug that is taken: 400 '${m.slugTaken}'. The cover is an EDITOR_IMAGE upload ('${m.cover}').`,
       body: ZBookSave,
       response: { 201: ZBookSummary },
     }),
@@ -73,9 +82,9 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/book/:id',
-    signedIn({
+    adminRoute({
       summary: 'Edit a book (ADMIN)',
-      description: `${adminOnly} The same fields as creating; an absent slug keeps the current one.`,
+      description: `The same fields as creating; an absent slug keeps the current one.`,
       params: ZIdParams,
       body: ZBookSave,
       response: { 200: ZBookSummary },
@@ -85,9 +94,8 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/book/:id',
-    signedIn({
+    adminRoute({
       summary: 'Delete a book with its nodes (ADMIN); its tasks stay, detached',
-      description: adminOnly,
       params: ZIdParams,
       response: { 200: ZMessageResponse },
     }),
@@ -96,9 +104,9 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/book-node',
-    signedIn({
+    adminRoute({
       summary: 'Add a chapter, page or exercise to a book (ADMIN)',
-      description: `${adminOnly} Under a parent of the same book ('${m.parent}') that is not an exercise ('${m.exerciseParent}'), or at the top (parentId null); last among its siblings unless a position is given. Content is editor HTML, sanitized.`,
+      description: `Under a parent of the same book ('${m.parent}') that is not an exercise ('${m.exerciseParent}'), or at the top (parentId null); last among its siblings unless a position is given. Content is editor HTML, sanitized.`,
       body: ZBookNodeCreate,
       response: { 201: ZBookNodeSaved },
     }),
@@ -107,9 +115,9 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/book-node/:id',
-    signedIn({
+    adminRoute({
       summary: 'Rename or edit a book node (ADMIN)',
-      description: `${adminOnly} Kind, title, number, position (kept when absent) and content (sanitized). A node with children cannot become an exercise ('${m.exerciseParent}').`,
+      description: `Kind, title, number, position (kept when absent) and content (sanitized). A node with children cannot become an exercise ('${m.exerciseParent}').`,
       params: ZIdParams,
       body: ZBookNodeUpdate,
       response: { 200: ZBookNodeSaved },
@@ -119,9 +127,8 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/book-node/:id',
-    signedIn({
+    adminRoute({
       summary: 'Delete a book node with its subtree (ADMIN); its tasks stay, detached',
-      description: adminOnly,
       params: ZIdParams,
       response: { 200: ZMessageResponse },
     }),
@@ -130,9 +137,9 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/book-node/:id/concept',
-    signedIn({
+    adminRoute({
       summary: 'Link a book node to a concept, or unlink it (ADMIN; concept linking inside books)',
-      description: `${adminOnly} mathConceptId null unlinks; an unknown concept: 404 '${m.conceptNotFound}'.`,
+      description: `mathConceptId null unlinks; an unknown concept: 404 '${m.conceptNotFound}'.`,
       params: ZIdParams,
       body: ZBookNodeConcept,
       response: { 200: ZBookNodeSaved },
@@ -142,9 +149,9 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/book-node/:id/import-concept',
-    signedIn({
+    adminRoute({
       summary: "Import a concept's content into a book node (ADMIN; import from a concept outside books)",
-      description: `${adminOnly} The concept's description (sanitized) replaces the node's content; the concept is the given one or else the linked one (none: 400 '${m.conceptNotLinked}').`,
+      description: `The concept's description (sanitized) replaces the node's content; the concept is the given one or else the linked one (none: 400 '${m.conceptNotLinked}').`,
       params: ZIdParams,
       body: ZBookNodeImportConcept,
       response: { 200: ZBookNodeSaved },

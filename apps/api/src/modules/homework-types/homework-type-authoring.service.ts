@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { TUnitOfWork } from '../../lib/uow';
+import { conceptGroups } from '../homework/homework-authoring.service';
 import { createHomeworkTypeAuthoringRepository } from './homework-type-authoring.repository';
 
 type TRepository = ReturnType<typeof createHomeworkTypeAuthoringRepository>;
@@ -49,13 +50,6 @@ export function diffSnapshots(before: Partial<TSnapshot>, after: Partial<TSnapsh
   }
   return changes;
 }
-
-const conceptGroups = [
-  ['domainsIds', 'DOMAIN'],
-  ['theoremsIds', 'THEOREM'],
-  ['definitionsIds', 'DEFINITION'],
-  ['tagsIds', 'TAG'],
-] as const;
 
 export const homeworkTypeAuthoringMessages = { deleted: successMessages.deleted } as const;
 

@@ -35,7 +35,8 @@ export type TFileRowReader = { findByIds: (ids: readonly string[]) => Promise<TF
 /** Rich HTML with something to show: text, math or media. */
 const hasContent = (html: string) => htmlToPlainText(html) !== '' || /<(img|video|iframe)\b/.test(html);
 
-const conceptGroups = [
+/** The concept fields of an authoring form (a task's or a task type's) and the concept type each one takes. */
+export const conceptGroups = [
   ['domainsIds', 'DOMAIN'],
   ['theoremsIds', 'THEOREM'],
   ['definitionsIds', 'DEFINITION'],

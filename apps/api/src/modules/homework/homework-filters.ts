@@ -9,7 +9,17 @@ export const inList = (values: readonly unknown[]) =>
     sql`, `,
   )})`;
 
-type TConceptGroup = 'domains' | 'definitions' | 'theorems' | 'tags';
+export type TConceptGroup = 'domains' | 'definitions' | 'theorems' | 'tags';
+
+/** The query's concept filters: the group, the ids chosen in it, and whether a task must carry them all. */
+export const conceptFiltersOf = (
+  query: THomeworkListQuery,
+): [TConceptGroup, string[] | undefined, boolean | undefined][] => [
+  ['domains', query.domainsIds, false],
+  ['definitions', query.definitionsIds, query.definitionsExact],
+  ['theorems', query.theoremsIds, query.theoremsExact],
+  ['tags', query.tagsIds, query.tagsExact],
+];
 
 /** `array[…]::uuid[]` with each id bound as a parameter. */
 export const uuidArray = (ids: readonly string[]) =>
@@ -116,13 +126,7 @@ export function buildFilterConditions(query: THomeworkListQuery, options: TFilte
       )}]::text[]`,
     );
   }
-  const conceptFilters: [TConceptGroup, string[] | undefined, boolean | undefined][] = [
-    ['domains', query.domainsIds, false],
-    ['definitions', query.definitionsIds, query.definitionsExact],
-    ['theorems', query.theoremsIds, query.theoremsExact],
-    ['tags', query.tagsIds, query.tagsExact],
-  ];
-  for (const [group, ids, exact] of conceptFilters) {
+  for (const [group, ids, exact] of conceptFiltersOf(query)) {
     if (ids?.length) byGroup.set(group, exact ? hasAllConcepts(ids) : hasAnyConcept(ids));
   }
   const authors = [...(query.authorsIds ?? []), ...(query.authorId ? [query.authorId] : [])];

@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
+import type { TExamRow } from '../exams/exams.repository';
 import {
   buildFilterConditions,
   buildSearchRank,
@@ -295,15 +296,7 @@ export function createHomeworkListRepository(db: TDb) {
       const result = await db.execute(
         sql`select id, slug, type, to_char(date, 'YYYY-MM-DD') as date, level, variant, details from exams where id in ${inList(ids)}`,
       );
-      return rowsOf<{
-        id: string;
-        slug: string;
-        type: 'MATURA' | 'EIGHTH_GRADE' | 'GIMNAZJALNY';
-        date: string;
-        level: 'BASIC' | 'ADVANCED' | null;
-        variant: 'MAIN' | 'RESIT' | 'ADDITIONAL' | 'TRIAL';
-        details: string | null;
-      }>(result);
+      return rowsOf<Omit<TExamRow, 'status' | 'tasks_count' | 'points_total'>>(result);
     },
   };
 }

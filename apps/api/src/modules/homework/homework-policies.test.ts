@@ -19,6 +19,31 @@ const none = {
   setStatus: false,
 };
 
+/** What its author and ADMIN may do with a task while it waits for, or has just passed, a review. */
+const authorOrAdminInReview = {
+  ...none,
+  read: true,
+  checkAnswer: true,
+  update: true,
+  delete: true,
+  readReviews: true,
+  editRequirements: true,
+};
+
+/** The same, for a task its author may (again) send to review. */
+const authorOrAdminWhoSubmits = { ...authorOrAdminInReview, submit: true };
+
+/** What ADMIN may do with someone else's task waiting for a review. */
+const adminReviewingTask = { ...authorOrAdminInReview, review: true, setStatus: true, chatAuthor: true };
+
+/** What ADMIN may do with someone else's private task that may be published. */
+const adminOfPublishableTask = {
+  ...authorOrAdminInReview,
+  publish: true,
+  setStatus: true,
+  chatAuthor: true,
+};
+
 /** A TEACHER's task, the author signed in, and the other roles signed in. */
 async function buildTaskAndViewers(values: Parameters<typeof buildHomework>[1]) {
   const author = await buildUser(t.app, { role: 'TEACHER' });
@@ -43,24 +68,14 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
   it('a public task: everybody reads it; its author and ADMIN edit and delete it; its author submits it; ADMIN sets its status', async () => {
     const { homework, author, otherTeacher, student, admin } = await buildTaskAndViewers({ status: 'PUBLIC' });
     const url = `/api/homework/${homework.slug}`;
-    const authorOrAdmin = {
-      ...none,
-      read: true,
-      checkAnswer: true,
-      update: true,
-      delete: true,
-      readReviews: true,
-      editRequirements: true,
-      submit: true,
-    };
     // The chat with the author: a visitor is asked to sign in; a student not linked to the author is not offered it.
     expect(await policiesOf(url)).toEqual({ ...none, read: true, chatAuthor: true });
     expect(await policiesOf(url, student)).toEqual({ ...none, read: true, checkAnswer: true });
     expect(await policiesOf(url, otherTeacher)).toEqual({ ...none, read: true, checkAnswer: true, chatAuthor: true });
-    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
+    expect(await policiesOf(url, author)).toEqual(authorOrAdminWhoSubmits);
     // An ADMIN does not send someone else's task to their own review queue.
     expect(await policiesOf(url, admin)).toEqual({
-      ...authorOrAdmin,
+      ...authorOrAdminWhoSubmits,
       submit: false,
       setStatus: true,
       chatAuthor: true,
@@ -88,63 +103,22 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
   it('a private task under review: ADMIN reviews it, nobody submits or publishes it', async () => {
     const { homework, author, admin } = await buildTaskAndViewers({ status: 'PRIVATE', adminReviewStatus: 'PENDING' });
     const url = `/api/homework/${homework.id}`;
-    const authorOrAdmin = {
-      ...none,
-      read: true,
-      checkAnswer: true,
-      update: true,
-      delete: true,
-      readReviews: true,
-      editRequirements: true,
-    };
-    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true, chatAuthor: true });
+    expect(await policiesOf(url, author)).toEqual(authorOrAdminInReview);
+    expect(await policiesOf(url, admin)).toEqual(adminReviewingTask);
   });
 
   it('an approved private task: its author and ADMIN publish it', async () => {
     const { homework, author, admin } = await buildTaskAndViewers({ status: 'PRIVATE', adminReviewStatus: 'APPROVED' });
     const url = `/api/homework/${homework.id}`;
-    const authorOrAdmin = {
-      ...none,
-      read: true,
-      checkAnswer: true,
-      update: true,
-      delete: true,
-      readReviews: true,
-      editRequirements: true,
-      submit: true,
-    };
-    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, publish: true });
-    expect(await policiesOf(url, admin)).toEqual({
-      ...authorOrAdmin,
-      submit: false,
-      publish: true,
-      setStatus: true,
-      chatAuthor: true,
-    });
+    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdminWhoSubmits, publish: true });
+    expect(await policiesOf(url, admin)).toEqual(adminOfPublishableTask);
   });
 
   it('a private task without a review: ADMIN may publish it, its author first submits it', async () => {
     const { homework, author, admin, otherTeacher, student } = await buildTaskAndViewers({ status: 'PRIVATE' });
     const url = `/api/homework/${homework.id}`;
-    const authorOrAdmin = {
-      ...none,
-      read: true,
-      checkAnswer: true,
-      update: true,
-      delete: true,
-      readReviews: true,
-      editRequirements: true,
-      submit: true,
-    };
-    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({
-      ...authorOrAdmin,
-      submit: false,
-      publish: true,
-      setStatus: true,
-      chatAuthor: true,
-    });
+    expect(await policiesOf(url, author)).toEqual(authorOrAdminWhoSubmits);
+    expect(await policiesOf(url, admin)).toEqual(adminOfPublishableTask);
     for (const headers of [{}, student, otherTeacher]) {
       expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(404);
     }
@@ -157,29 +131,20 @@ describe('GET /api/homework/{id}: policies of the viewer', () => {
       const response = await t.app.inject({ method: 'PUT', url: `${url}/${path}`, headers, payload });
       expect(response.statusCode).toBe(200);
     };
-    const authorOrAdmin = {
-      ...none,
-      read: true,
-      checkAnswer: true,
-      update: true,
-      delete: true,
-      readReviews: true,
-      editRequirements: true,
-    };
 
     await step('submit-for-review', author);
-    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, review: true, setStatus: true, chatAuthor: true });
+    expect(await policiesOf(url, author)).toEqual(authorOrAdminInReview);
+    expect(await policiesOf(url, admin)).toEqual(adminReviewingTask);
 
     await step('review', admin, { status: 'APPROVED', comment: 'Poprawne.' });
-    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, submit: true, publish: true });
+    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdminInReview, submit: true, publish: true });
 
     await step('publish', author);
-    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdmin, submit: true });
+    expect(await policiesOf(url, author)).toEqual({ ...authorOrAdminInReview, submit: true });
     expect(await policiesOf(url)).toEqual({ ...none, read: true, chatAuthor: true });
 
     await step('status', admin, { status: 'HIDDEN' });
-    expect(await policiesOf(url, author)).toEqual(authorOrAdmin);
-    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdmin, setStatus: true, chatAuthor: true });
+    expect(await policiesOf(url, author)).toEqual(authorOrAdminInReview);
+    expect(await policiesOf(url, admin)).toEqual({ ...authorOrAdminInReview, setStatus: true, chatAuthor: true });
   });
 });

@@ -15,6 +15,19 @@ import {
 import { isUuid } from '../../lib/ids';
 import { findHomeworksBookNode } from '../coursebooks/coursebooks.repository';
 
+/** A task's answer choices in their order, with the right ones marked. */
+export const selectAnswerChoices = (db: TDb, homeworkId: string) =>
+  db
+    .select({
+      id: homeworkAnswers.id,
+      label: homeworkAnswers.label,
+      answer: homeworkAnswers.answer,
+      correct: homeworkAnswers.correct,
+    })
+    .from(homeworkAnswers)
+    .where(eq(homeworkAnswers.homeworkId, homeworkId))
+    .orderBy(asc(homeworkAnswers.position));
+
 export function createHomeworkRepository(db: TDb) {
   return {
     /** The book page or exercise a task is attached to (issue 20, `homeworksBookNode`). */
@@ -37,16 +50,7 @@ export function createHomeworkRepository(db: TDb) {
     /** Answers, concepts and exams of one task, read together. */
     async findRelations(homeworkId: string) {
       const [answers, concepts, examRefs] = await Promise.all([
-        db
-          .select({
-            id: homeworkAnswers.id,
-            label: homeworkAnswers.label,
-            answer: homeworkAnswers.answer,
-            correct: homeworkAnswers.correct,
-          })
-          .from(homeworkAnswers)
-          .where(eq(homeworkAnswers.homeworkId, homeworkId))
-          .orderBy(asc(homeworkAnswers.position)),
+        selectAnswerChoices(db, homeworkId),
         db
           .select({ id: mathConcepts.id, slug: mathConcepts.slug, name: mathConcepts.name, type: mathConcepts.type })
           .from(homeworkConcepts)

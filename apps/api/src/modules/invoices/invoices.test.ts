@@ -17,6 +17,12 @@ describe('invoice routes', () => {
 
   const get = (url: string, headers?: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
+  /** The PDF's text holds every phrase, each checked on its own. */
+  async function expectPdfText(pdf: Buffer, phrases: string[]) {
+    const text = await pdfText(pdf);
+    for (const expected of phrases) expect(text, expected).toContain(expected);
+  }
+
   it('refuses every route without a session (401)', async () => {
     const id = '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a';
     for (const url of ['/api/invoice', `/api/invoice/${id}`, `/api/invoice/${id}/pdf`, `/api/invoice/${id}/ksef`]) {
@@ -127,8 +133,7 @@ describe('invoice routes', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain('attachment; filename="Faktura-FV-2026-11-0001.pdf"');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = await pdfText(response.rawPayload);
-    for (const expected of [
+    await expectPdfText(response.rawPayload, [
       'Faktura VAT',
       'Numer: FV/2026/11/0001',
       'Data wystawienia',
@@ -146,24 +151,19 @@ describe('invoice routes', () => {
       'Słownie: pięćdziesiąt dziewięć złotych 99/100',
       'Sposób płatności: Karta / BLIK / Przelewy24 (Stripe)',
       'Zapłacono: 59,99 zł',
-    ]) {
-      expect(text, expected).toContain(expected);
-    }
+    ]);
 
     const correction = await t.app.db.transaction((tx) =>
       t.app.services.invoices.invoicing.correctForPayment(tx, payment, 'Zwrot płatności'),
     );
     const corrected = await get(`/api/invoice/${correction!.id}/pdf`, buyer.headers);
     expect(corrected.statusCode).toBe(200);
-    const correctedText = await pdfText(corrected.rawPayload);
-    for (const expected of [
+    await expectPdfText(corrected.rawPayload, [
       'Faktura korygująca',
       'Dotyczy faktury nr FV/2026/11/0001 z dnia 05.11.2026',
       'Przyczyna korekty: Zwrot płatności',
       '-59,99 zł',
       'Słownie: minus pięćdziesiąt dziewięć złotych 99/100',
-    ]) {
-      expect(correctedText, expected).toContain(expected);
-    }
+    ]);
   });
 });

@@ -9,7 +9,13 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, routeOptions, ZUuidParams } from '../../lib/routes/route-options';
+import {
+  errorResponses,
+  routeOptions,
+  type TRouteSchema,
+  underRule,
+  ZUuidParams,
+} from '../../lib/routes/route-options';
 
 const ZFileParams = ZUuidParams.extend({ fileId: z.uuid({ error: validationMessages.invalidFormat }) });
 const privacy = `Only the note's owner sees it: anyone else, ADMIN too, gets 404 '${m.notFound}'.`;
@@ -18,6 +24,10 @@ const privacy = `Only the note's owner sees it: anyone else, ADMIN too, gets 404
 export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   const notes = app.services.notes;
   const { signedIn } = routeOptions(app, { tags: ['Notes'], errors: errorResponses(400, 401, 404) });
+
+  /** A route about one of the viewer's notes, by its id, which nobody else may see. */
+  const ownNote = <TSchema extends Omit<TRouteSchema, 'params'>>(schema: TSchema) =>
+    signedIn({ ...underRule(privacy, schema), params: ZUuidParams });
 
   app.get(
     '/note',
@@ -43,10 +53,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/note/:id',
-    signedIn({
+    ownNote({
       summary: 'One own note with its files (10-minute signed links)',
-      description: privacy,
-      params: ZUuidParams,
       response: { 200: ZNote },
     }),
     async (request) => notes.get(request.viewer!, request.params.id),
@@ -54,10 +62,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/note/:id',
-    signedIn({
+    ownNote({
       summary: 'Edit an own note',
-      description: privacy,
-      params: ZUuidParams,
       body: ZNoteSave,
       response: { 200: ZNote },
     }),
@@ -66,10 +72,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/note/:id',
-    signedIn({
+    ownNote({
       summary: 'Delete an own note (its files stay the owner’s uploads)',
-      description: privacy,
-      params: ZUuidParams,
       response: { 200: ZMessageResponse },
     }),
     async (request) => notes.delete(request.viewer!, request.params.id),

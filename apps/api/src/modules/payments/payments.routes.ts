@@ -91,42 +91,41 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.get(request.viewer!, request.params.id),
   );
 
-  app.post(
-    '/payment/:id/cancel',
+  /** A change of one payment that takes no body and answers the payment as changed. */
+  const paymentChange = (summary: string, description: string, unavailable: { 503?: typeof ZErrorResponse } = {}) =>
     signedIn({
-      summary: 'The buyer gives up a payment still open',
-      description:
-        "Only unpaid, processing or failed payments (else 400 'Tej płatności nie można już zmienić.'); Stripe's page is expired first, and a payment Stripe reports paid meanwhile is not canceled. Answers 'Anulowano!'.",
+      summary,
+      description,
       params: ZUuidParams,
       body: ZEmptyBody,
-      response: { 200: ZPaymentChanged },
-    }),
+      response: { 200: ZPaymentChanged, ...unavailable },
+    });
+
+  app.post(
+    '/payment/:id/cancel',
+    paymentChange(
+      'The buyer gives up a payment still open',
+      "Only unpaid, processing or failed payments (else 400 'Tej płatności nie można już zmienić.'); Stripe's page is expired first, and a payment Stripe reports paid meanwhile is not canceled. Answers 'Anulowano!'.",
+    ),
     async (request) => service.cancel(request.viewer!, request.params.id),
   );
 
   app.post(
     '/payment/:id/confirm',
-    signedIn({
-      summary: 'ADMIN: a bank transfer arrived; the purchase is fulfilled',
-      description:
-        "Only method 'manual' (400 otherwise) and only while open. The payment becomes paid (the invoice is issued, what was bought granted) and then completed, in one transaction. Answers 'Potwierdzono!'.",
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZPaymentChanged },
-    }),
+    paymentChange(
+      'ADMIN: a bank transfer arrived; the purchase is fulfilled',
+      "Only method 'manual' (400 otherwise) and only while open. The payment becomes paid (the invoice is issued, what was bought granted) and then completed, in one transaction. Answers 'Potwierdzono!'.",
+    ),
     async (request) => service.confirm(request.viewer!, request.params.id),
   );
 
   app.post(
     '/payment/:id/refund',
-    signedIn({
-      summary: 'ADMIN: give the money back and revoke the purchase',
-      description:
-        "Only paid, completed or disputed payments (else 400 'Tej płatności nie można zwrócić.'). Stripe refunds the whole amount (a disputed charge cannot be refunded there); a bank transfer is sent back by hand and marked here. A correction invoice is issued. Answers 'Zwrócono!'.",
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZPaymentChanged, 503: ZErrorResponse },
-    }),
+    paymentChange(
+      'ADMIN: give the money back and revoke the purchase',
+      "Only paid, completed or disputed payments (else 400 'Tej płatności nie można zwrócić.'). Stripe refunds the whole amount (a disputed charge cannot be refunded there); a bank transfer is sent back by hand and marked here. A correction invoice is issued. Answers 'Zwrócono!'.",
+      { 503: ZErrorResponse },
+    ),
     async (request) => service.refund(request.viewer!, request.params.id),
   );
 

@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, buildUser, login, loginAs } from '../../../test/factories';
-import { homeworkRatings, homeworks, users } from '../../db/schema';
+import { homeworkRatings, homeworks } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
+import { deleteOwnAccount, userRatingOf } from './ratings-test-kit';
 
 const t = useTestApp();
 
@@ -22,24 +23,6 @@ const taskOf = async (id: string) => {
     .from(homeworks)
     .where(eq(homeworks.id, id));
   return { ratingsAvg: Number(row!.ratingsAvg), ratingsCount: row!.ratingsCount };
-};
-
-const userRatingOf = async (id: string) => {
-  const [row] = await t.app.db
-    .select({
-      rating: users.rating,
-      ratingCount: users.ratingCount,
-      homeworkRating: users.homeworkRating,
-      homeworkRatingCount: users.homeworkRatingCount,
-    })
-    .from(users)
-    .where(eq(users.id, id));
-  return {
-    rating: Number(row!.rating),
-    ratingCount: row!.ratingCount,
-    homeworkRating: Number(row!.homeworkRating),
-    homeworkRatingCount: row!.homeworkRatingCount,
-  };
 };
 
 /** What the aggregates must be: computed here straight from the rows. */
@@ -126,7 +109,7 @@ describe('PUT /api/homework/:id/rating', () => {
     // A second task of the teacher: the teacher's homework rating is the mean of every star of their tasks.
     const other = await buildHomework(t.app, { authorId: teacher.user.id });
     await rate(first.headers, other.id, { rating: 1 });
-    expect(await userRatingOf(teacher.user.id)).toEqual({
+    expect(await userRatingOf(t.app, teacher.user.id)).toEqual({
       rating: 2.67,
       ratingCount: 3,
       homeworkRating: 2.67,
@@ -149,7 +132,7 @@ describe('PUT /api/homework/:id/rating', () => {
     const expected = await recomputedTask(task.id);
     expect(expected).toEqual({ ratingsAvg: 3, ratingsCount: 20 });
     expect(await taskOf(task.id)).toEqual(expected);
-    expect(await userRatingOf(teacher.user.id)).toEqual({
+    expect(await userRatingOf(t.app, teacher.user.id)).toEqual({
       rating: 3,
       ratingCount: 20,
       homeworkRating: 3,
@@ -185,11 +168,11 @@ describe('DELETE /api/homework/:id/rating', () => {
         .where(and(eq(homeworkRatings.homeworkId, task.id), eq(homeworkRatings.userId, first.user.id))),
     ).toEqual([]);
     expect(await taskOf(task.id)).toEqual({ ratingsAvg: 4, ratingsCount: 1 });
-    expect(await userRatingOf(teacher.user.id)).toMatchObject({ homeworkRating: 4, homeworkRatingCount: 1 });
+    expect(await userRatingOf(t.app, teacher.user.id)).toMatchObject({ homeworkRating: 4, homeworkRatingCount: 1 });
 
     await unrate(second.headers, task.id);
     expect(await taskOf(task.id)).toEqual({ ratingsAvg: 0, ratingsCount: 0 });
-    expect(await userRatingOf(teacher.user.id)).toEqual({
+    expect(await userRatingOf(t.app, teacher.user.id)).toEqual({
       rating: 0,
       ratingCount: 0,
       homeworkRating: 0,
@@ -228,19 +211,14 @@ describe('deleting an account', () => {
     await rate(staying.headers, task.id, { rating: 5 });
     expect(await taskOf(task.id)).toEqual({ ratingsAvg: 3, ratingsCount: 2 });
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${leaving.user.id}`,
-      headers: leaving.headers,
-      payload: { currentPassword: leaving.user.password },
-    });
+    const response = await deleteOwnAccount(t.app, leaving);
     expect(response.statusCode).toBe(200);
 
     expect(await t.app.db.select().from(homeworkRatings).where(eq(homeworkRatings.userId, leaving.user.id))).toEqual(
       [],
     );
     expect(await taskOf(task.id)).toEqual({ ratingsAvg: 5, ratingsCount: 1 });
-    expect(await userRatingOf(teacher.user.id)).toMatchObject({ homeworkRating: 5, homeworkRatingCount: 1 });
+    expect(await userRatingOf(t.app, teacher.user.id)).toMatchObject({ homeworkRating: 5, homeworkRatingCount: 1 });
   });
 });
 
@@ -252,7 +230,7 @@ describe('deleting a rated task', () => {
     const student = await loginAs(t.app);
     expect((await rate(student.headers, kept.id, { rating: 2 })).statusCode).toBe(200);
     expect((await rate(student.headers, deleted.id, { rating: 5 })).statusCode).toBe(200);
-    expect(await userRatingOf(author.user.id)).toMatchObject({ homeworkRating: 3.5, homeworkRatingCount: 2 });
+    expect(await userRatingOf(t.app, author.user.id)).toMatchObject({ homeworkRating: 3.5, homeworkRatingCount: 2 });
 
     const response = await t.app.inject({
       method: 'DELETE',
@@ -260,7 +238,7 @@ describe('deleting a rated task', () => {
       headers: author.headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(await userRatingOf(author.user.id)).toMatchObject({
+    expect(await userRatingOf(t.app, author.user.id)).toMatchObject({
       rating: 2,
       ratingCount: 1,
       homeworkRating: 2,

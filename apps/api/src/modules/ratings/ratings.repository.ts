@@ -27,6 +27,14 @@ export type TUserRatingRow = {
   lectureRatingCount: number;
 };
 
+/** What deciding who may rate a task needs: its author and whether it is public and approved. */
+const ratedHomeworkColumns = {
+  id: homeworks.id,
+  authorId: homeworks.authorId,
+  status: homeworks.status,
+  adminReviewStatus: homeworks.adminReviewStatus,
+};
+
 type TReviewWithAuthorRow = {
   review: typeof teacherReviews.$inferSelect;
   author: { id: string; username: string; displayName: string } & TAvatarRow;
@@ -51,12 +59,7 @@ export function createRatingsRepository(db: TDb) {
     /** The task, locked until the transaction ends: rating writers of one task queue here. */
     async lockHomework(id: string) {
       const [row] = await db
-        .select({
-          id: homeworks.id,
-          authorId: homeworks.authorId,
-          status: homeworks.status,
-          adminReviewStatus: homeworks.adminReviewStatus,
-        })
+        .select(ratedHomeworkColumns)
         .from(homeworks)
         .where(eq(homeworks.id, id))
         .for('no key update');
@@ -76,10 +79,7 @@ export function createRatingsRepository(db: TDb) {
     async findHomework(id: string) {
       const [row] = await db
         .select({
-          id: homeworks.id,
-          authorId: homeworks.authorId,
-          status: homeworks.status,
-          adminReviewStatus: homeworks.adminReviewStatus,
+          ...ratedHomeworkColumns,
           ratingsAvg: homeworks.ratingsAvg,
           ratingsCount: homeworks.ratingsCount,
         })

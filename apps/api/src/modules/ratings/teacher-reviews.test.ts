@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { expectTooMany } from '../../../test/expect-too-many';
 import { buildHomework, loginAs } from '../../../test/factories';
-import { teacherReviews, users } from '../../db/schema';
+import { teacherReviews } from '../../db/schema';
 import { rateLimits } from '../../plugins/rate-limit';
+import { deleteOwnAccount, userRatingOf } from './ratings-test-kit';
 
 const t = useTestApp();
 
@@ -22,11 +23,8 @@ const list = (teacherId: string, headers: THeaders = {}, query = '') =>
 const reviewsOf = (teacherId: string) =>
   t.app.db.select().from(teacherReviews).where(eq(teacherReviews.teacherId, teacherId));
 const ratingOf = async (id: string) => {
-  const [row] = await t.app.db
-    .select({ rating: users.rating, ratingCount: users.ratingCount })
-    .from(users)
-    .where(eq(users.id, id));
-  return { rating: Number(row!.rating), ratingCount: row!.ratingCount };
+  const { rating, ratingCount } = await userRatingOf(t.app, id);
+  return { rating, ratingCount };
 };
 
 describe('POST /api/user/:id/reviews', () => {
@@ -214,12 +212,7 @@ describe('DELETE /api/review/:id', () => {
     await add(leaving.headers, teacher.user.id, { ...review, rating: 1 });
     await add(staying.headers, teacher.user.id, { ...review, rating: 4 });
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${leaving.user.id}`,
-      headers: leaving.headers,
-      payload: { currentPassword: leaving.user.password },
-    });
+    const response = await deleteOwnAccount(t.app, leaving);
     expect(response.statusCode).toBe(200);
     expect((await reviewsOf(teacher.user.id)).map((row) => row.authorId)).toEqual([staying.user.id]);
     expect(await ratingOf(teacher.user.id)).toEqual({ rating: 4, ratingCount: 1 });

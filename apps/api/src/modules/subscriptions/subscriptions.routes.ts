@@ -21,23 +21,23 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.getState(request.viewer!),
   );
 
+  /** Cancelling and resuming answer the new state; both need Premium now or a period to come. */
+  const changeRoute = (summary: string, answer: string) =>
+    signedIn({
+      summary,
+      description: `Answers '${answer}' with the new state; 400 'Nie masz aktywnej subskrypcji.' without Premium now or a period to come. ${stateDescription}`,
+      response: { 200: ZSubscriptionChanged },
+    });
+
   app.put(
     '/subscription/cancel',
-    signedIn({
-      summary: 'Cancel at period end: Premium ends with the periods paid for, with no renewal reminder',
-      description: `Answers 'Anulowano!' with the new state; 400 'Nie masz aktywnej subskrypcji.' without Premium now or a period to come. ${stateDescription}`,
-      response: { 200: ZSubscriptionChanged },
-    }),
+    changeRoute('Cancel at period end: Premium ends with the periods paid for, with no renewal reminder', 'Anulowano!'),
     async (request) => service.cancel(request.viewer!),
   );
 
   app.put(
     '/subscription/resume',
-    signedIn({
-      summary: 'Undo the cancel: the account is reminded to renew before Premium ends',
-      description: `Answers 'Wznowiono!' with the new state; 400 'Nie masz aktywnej subskrypcji.' without Premium now or a period to come. ${stateDescription}`,
-      response: { 200: ZSubscriptionChanged },
-    }),
+    changeRoute('Undo the cancel: the account is reminded to renew before Premium ends', 'Wznowiono!'),
     async (request) => service.resume(request.viewer!),
   );
 };

@@ -42,6 +42,16 @@ describe('GET /api/tokens', () => {
   });
 });
 
+/** The ledger entry of a first purchase of the 10-token package. */
+const purchaseOfTenTokens = (paymentId: string) => ({
+  delta: 10,
+  balanceAfter: 10,
+  reason: 'PURCHASE',
+  referenceType: 'PAYMENT',
+  referenceId: paymentId,
+  description: 'Zakup: Pakiet 10 tokenów',
+});
+
 describe('the TOKENS fulfiller', () => {
   it('grant credits the package once per payment: replays and parallel retries credit nothing more', async () => {
     const user = await buildUser(t.app);
@@ -52,16 +62,7 @@ describe('the TOKENS fulfiller', () => {
     for (let replay = 0; replay < 3; replay += 1) await fulfil(t.app, 'grant', payment);
     expect(await readBalance(t.app, user.id)).toBe(10);
     const ledger = await readLedger(t.app, user.id);
-    expect(ledger).toEqual([
-      expect.objectContaining({
-        delta: 10,
-        balanceAfter: 10,
-        reason: 'PURCHASE',
-        referenceType: 'PAYMENT',
-        referenceId: payment.id,
-        description: 'Zakup: Pakiet 10 tokenów',
-      }),
-    ]);
+    expect(ledger).toEqual([expect.objectContaining(purchaseOfTenTokens(payment.id))]);
   });
 
   it('parallel first grants of different payments all count', async () => {
@@ -179,12 +180,7 @@ describe('GET /api/tokens/history', () => {
       results: [
         {
           id: expect.any(String),
-          delta: 10,
-          balanceAfter: 10,
-          reason: 'PURCHASE',
-          referenceType: 'PAYMENT',
-          referenceId: payment.id,
-          description: 'Zakup: Pakiet 10 tokenów',
+          ...purchaseOfTenTokens(payment.id),
           href: '/account/payments',
           createdAt: expect.any(String),
         },

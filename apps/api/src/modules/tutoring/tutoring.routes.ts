@@ -23,6 +23,7 @@ import {
   ZTutorSearchQuery,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponses, routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
 
 const timeRule =
@@ -143,27 +144,33 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => offers.deleteSlot(request.viewer!, request.params.id),
   );
 
+  /** A new booking, answered 201; a time taken meanwhile answers 409 and booking is rate-limited (429). */
+  const newBooking = <TBody extends z.ZodType>(summary: string, description: string, body: TBody) =>
+    signedIn({
+      summary,
+      description,
+      body,
+      response: { 201: ZBookingChanged, 409: ZErrorResponse, 429: ZErrorResponse },
+    });
+
   app.post(
     '/tutoring/bookings',
-    signedIn({
-      summary: 'Reserve a lesson, a package of lessons, or a seat in a group lesson',
-      description: `One start for a lesson, as many as the package has lessons for a package (one booking, one payment; price = lessons × price less the discount, rounded to the grosz). Each lesson must lie inside the teacher's availability. The reservation holds the times for ${tutoringLimits.reservationMinutes} minutes; unpaid, a background job releases it. A time taken meanwhile (the lesson or its break overlapping another live lesson of the teacher, refused by the database's exclusion constraint): 409 'Ten termin jest już zajęty. Wybierz inny.'. With \`kind: "group"\` (one start, no package) it takes a seat in the teacher's group lesson at that time, opening it at a free time when there is none (seat price = price × the group fee): 400 '${tutoringMessages.groupDisabled}' when the teacher gives none, 409 '${tutoringMessages.groupFull}' when it is full, 409 '${tutoringMessages.groupOtherOption}' for another duration, 400 '${tutoringMessages.groupSeatTaken}' for a second seat. Rate-limited ('booking').`,
-      body: ZBookingCreate,
-      response: { 201: ZBookingChanged, 409: ZErrorResponse, 429: ZErrorResponse },
-    }),
+    newBooking(
+      'Reserve a lesson, a package of lessons, or a seat in a group lesson',
+      `One start for a lesson, as many as the package has lessons for a package (one booking, one payment; price = lessons × price less the discount, rounded to the grosz). Each lesson must lie inside the teacher's availability. The reservation holds the times for ${tutoringLimits.reservationMinutes} minutes; unpaid, a background job releases it. A time taken meanwhile (the lesson or its break overlapping another live lesson of the teacher, refused by the database's exclusion constraint): 409 'Ten termin jest już zajęty. Wybierz inny.'. With \`kind: "group"\` (one start, no package) it takes a seat in the teacher's group lesson at that time, opening it at a free time when there is none (seat price = price × the group fee): 400 '${tutoringMessages.groupDisabled}' when the teacher gives none, 409 '${tutoringMessages.groupFull}' when it is full, 409 '${tutoringMessages.groupOtherOption}' for another duration, 400 '${tutoringMessages.groupSeatTaken}' for a second seat. Rate-limited ('booking').`,
+      ZBookingCreate,
+    ),
     async (request, reply) =>
       reply.code(201).send(await bookings.create(request.viewer!, request.body, { ip: request.ip })),
   );
 
   app.post(
     '/tutoring/bookings/offer',
-    signedIn({
-      summary: 'Propose a time to a student (TEACHER)',
-      description:
-        "A booking in status offered: the time is held (the same exclusion constraint) until the student accepts it (POST …/accept, then 15 minutes to pay), declines it (POST …/cancel) or it lapses an hour before the lesson. Any future time of the teacher's own option (at least an hour ahead), not only inside the availability slots. The student is notified.",
-      body: ZBookingOfferCreate,
-      response: { 201: ZBookingChanged, 409: ZErrorResponse, 429: ZErrorResponse },
-    }),
+    newBooking(
+      'Propose a time to a student (TEACHER)',
+      "A booking in status offered: the time is held (the same exclusion constraint) until the student accepts it (POST …/accept, then 15 minutes to pay), declines it (POST …/cancel) or it lapses an hour before the lesson. Any future time of the teacher's own option (at least an hour ahead), not only inside the availability slots. The student is notified.",
+      ZBookingOfferCreate,
+    ),
     async (request, reply) =>
       reply.code(201).send(await bookings.offer(request.viewer!, request.body, { ip: request.ip })),
   );

@@ -18,6 +18,15 @@ export const avatarColumns = {
   >`(select f.thumbnail_key from files f where f.id = "users"."avatar_file_id")`.as('avatar_thumbnail_key'),
 };
 
+/** Select fields of a user as pickers and member lists show them: names, role and avatar. */
+export const userCardColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  role: users.role,
+  ...avatarColumns,
+};
+
 /** The avatar as cards show it: the image's 320 px WebP thumbnail, or the image itself when it has none. */
 export const presentAvatar = (row: TAvatarRow): TPublicUser['avatar'] =>
   row.avatarFileId

@@ -1,6 +1,6 @@
 import type { TRole, TUserListQuery } from '@zadania/shared';
 import { and, count, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { files, homeworks, type TNewUserRow, users } from '../../db/schema';
 import { buildContainsPattern } from '../../lib/sql-search';
@@ -47,6 +47,23 @@ export function createProfilesRepository(db: TDb) {
       .leftJoin(videoFiles, eq(videoFiles.id, users.videoFileId))
       .where(where);
     return row;
+  };
+
+  /** The page of a query over the accounts that matches `where`, in the list order, with how many match in all. */
+  const pageOfUsers = async <TQuery extends PgSelect>(
+    query: TQuery,
+    where: SQL | undefined,
+    options: TPage & { sort: TUserSort },
+  ) => {
+    const [rows, [totalRow]] = await Promise.all([
+      query
+        .where(where)
+        .orderBy(...orderOf(options.sort))
+        .limit(options.limit)
+        .offset(options.offset),
+      db.select({ total: count() }).from(users).where(where),
+    ]);
+    return { rows, total: totalRow?.total ?? 0 };
   };
 
   return {
@@ -102,7 +119,7 @@ export function createProfilesRepository(db: TDb) {
       }
       if (options.role) filters.push(eq(users.role, options.role));
       const where = filters.length ? and(...filters) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      return pageOfUsers(
         db
           .select({
             id: users.id,
@@ -117,13 +134,10 @@ export function createProfilesRepository(db: TDb) {
             ...userRatingColumns,
           })
           .from(users)
-          .where(where)
-          .orderBy(...orderOf(options.sort))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
+          .$dynamic(),
+        where,
+        options,
+      );
     },
 
     /** The public teacher list: TEACHER accounts with a confirmed e-mail, with their badge facts. */
@@ -134,7 +148,7 @@ export function createProfilesRepository(db: TDb) {
         filters.push(sql`(${matches(pattern, users.username)} or ${matches(pattern, users.displayName)})`);
       }
       const where = and(...filters);
-      const [rows, [totalRow]] = await Promise.all([
+      return pageOfUsers(
         db
           .select({
             id: users.id,
@@ -145,13 +159,10 @@ export function createProfilesRepository(db: TDb) {
             ...badgeFactColumns,
           })
           .from(users)
-          .where(where)
-          .orderBy(...orderOf(options.sort))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ total: count() }).from(users).where(where),
-      ]);
-      return { rows, total: totalRow?.total ?? 0 };
+          .$dynamic(),
+        where,
+        options,
+      );
     },
 
     /** The counts of GET /user/stats that fit everybody and authors, in one query. */

@@ -19,7 +19,7 @@ import { type TNewUserRow, type TUserRow, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { buildContainsPattern } from '../../lib/sql-search';
 import { findableWhere, type TContactViewer } from '../contacts/contacts.repository';
-import { avatarColumns, type TAvatarRow } from './avatar';
+import { avatarColumns, type TAvatarRow, userCardColumns } from './avatar';
 
 const usernameIndexes = ['users_username_lower_unique', 'users_username_skeleton_unique'];
 
@@ -133,13 +133,7 @@ export function createUsersRepository(db: TDb) {
       const where = and(...filters);
       const [rows, [totalRow]] = await Promise.all([
         db
-          .select({
-            id: users.id,
-            username: users.username,
-            displayName: users.displayName,
-            role: users.role,
-            ...avatarColumns,
-          })
+          .select(userCardColumns)
           .from(users)
           .where(where)
           .orderBy(

@@ -12,6 +12,15 @@ import { rateLimits } from '../../plugins/rate-limit';
 
 const t = useTestApp();
 
+/** The JSON of a GET answered 200 about a TEACHER account: its id, role and login. */
+async function teacherAccountAt(url: string, user: { id: string; username: string }, headers = {}) {
+  const response = await t.app.inject({ method: 'GET', url, headers });
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(body).toMatchObject({ id: user.id, role: 'TEACHER', username: user.username });
+  return body;
+}
+
 describe('GET /api/user/me', () => {
   it('needs a token', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user/me' });
@@ -31,13 +40,8 @@ describe('GET /api/user/me', () => {
 
   it('returns the own account with role and subscription, never the secrets', async () => {
     const { user, headers } = await loginAs(t.app, 'TEACHER');
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/me', headers });
-    expect(response.statusCode).toBe(200);
-    const me = response.json();
+    const me = await teacherAccountAt('/api/user/me', user, headers);
     expect(me).toMatchObject({
-      id: user.id,
-      role: 'TEACHER',
-      username: user.username,
       email: user.email,
       emailConfirmed: true,
       twoFactorEnabled: false,
@@ -62,13 +66,8 @@ describe('GET /api/user/{id}', () => {
 
   it('shows the public profile without the e-mail address', async () => {
     const user = await buildUser(t.app, { role: 'TEACHER', description: 'Uczę matematyki' });
-    const response = await t.app.inject({ method: 'GET', url: `/api/user/${user.id}` });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = await teacherAccountAt(`/api/user/${user.id}`, user);
     expect(body).toMatchObject({
-      id: user.id,
-      role: 'TEACHER',
-      username: user.username,
       description: 'Uczę matematyki',
       avatar: null,
     });

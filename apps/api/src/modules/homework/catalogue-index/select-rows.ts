@@ -5,7 +5,7 @@ import {
   type TFacetGroup,
   type THomeworkListQuery,
 } from '@zadania/shared';
-import type { TSearchMatches } from '../homework-filters';
+import { conceptFiltersOf, type TConceptGroup, type TSearchMatches } from '../homework-filters';
 import { countBits, emptyBitset, fullBitset, intersectInto, setBit, subtractInto, type TBitset } from './bitset';
 import { rowOfId, type TCatalogueSnapshot, type TPostings } from './catalogue-snapshot';
 import { resolveMatches } from './search-matches';
@@ -15,7 +15,7 @@ export type TIndexLists = { favorite?: readonly string[]; hidden?: readonly stri
 
 export type TIndexContext = { matches?: TSearchMatches; lists: TIndexLists };
 
-export type TConceptGroup = 'domains' | 'definitions' | 'theorems' | 'tags';
+export type { TConceptGroup };
 
 /** The rows that pass every filter (`full`) and, per facet group, the rows its options are counted over. */
 export type TIndexSelection = {
@@ -101,13 +101,7 @@ export function selectRows(
     const chosen = query.solutionFormats.map((format) => snapshot.formatBits[solutionFormats.indexOf(format)]!);
     byGroup.set('solutionFormats', unionOf(snapshot.size, chosen));
   }
-  const conceptFilters: [TConceptGroup, string[] | undefined, boolean | undefined][] = [
-    ['domains', query.domainsIds, false],
-    ['definitions', query.definitionsIds, query.definitionsExact],
-    ['theorems', query.theoremsIds, query.theoremsExact],
-    ['tags', query.tagsIds, query.tagsExact],
-  ];
-  for (const [group, ids, exact] of conceptFilters) {
+  for (const [group, ids, exact] of conceptFiltersOf(query)) {
     if (!ids?.length) continue;
     byGroup.set(
       group,

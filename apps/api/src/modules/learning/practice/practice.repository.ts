@@ -13,6 +13,7 @@ import {
   solutionSteps,
 } from '../../../db/schema';
 import { rowsOf } from '../../../lib/sql-rows';
+import { selectAnswerChoices } from '../../homework/homework.repository';
 import type { TPlannedItem } from './practice-planner';
 
 /**
@@ -192,16 +193,7 @@ export function createPracticeRepository(db: TDb) {
         .where(eq(homeworks.id, homeworkId));
       if (!task) return undefined;
       const [choices, steps] = await Promise.all([
-        db
-          .select({
-            id: homeworkAnswers.id,
-            label: homeworkAnswers.label,
-            answer: homeworkAnswers.answer,
-            correct: homeworkAnswers.correct,
-          })
-          .from(homeworkAnswers)
-          .where(eq(homeworkAnswers.homeworkId, homeworkId))
-          .orderBy(asc(homeworkAnswers.position)),
+        selectAnswerChoices(db, homeworkId),
         db
           .select({ title: solutionSteps.title, description: solutionSteps.description, latex: solutionSteps.latex })
           .from(solutionSteps)
