@@ -1,28 +1,16 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { expect, type Page, test } from '@playwright/test';
-import { createConfirmedAccount, logIn } from './session';
+import { expect, test } from '@playwright/test';
+import { signInAsPremiumStudent } from './premium';
 
 const run = promisify(execFile);
-
-/** Premium through the demo provider: /checkout/PREMIUM_1_MONTH, 'Płatność demonstracyjna', 'Zapłać (demo)'. */
-async function buyPremium(page: Page) {
-  await page.goto('/checkout/PREMIUM_1_MONTH');
-  await expect(page.getByRole('radio', { name: /Płatność demonstracyjna/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-  await expect(page).toHaveURL(/\/checkout\/demo\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Zapłać (demo)' }).click();
-  await expect(page.getByText('Dziękujemy! Płatność przyjęta.')).toBeVisible();
-}
 
 test('a Premium student prints a list of three tasks as a worksheet: progress, then PdfReady, then the PDF downloads with every task and the answer key', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const account = await createConfirmedAccount(request);
-  await logIn(page, account.email, account.password);
-  await buyPremium(page);
+  await signInAsPremiumStudent(page, request);
 
   // The list, made through the API with the page's own session.
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -1,17 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAsPremiumStudent } from './premium';
 import { createConfirmedAccount, logIn } from './session';
-
-/** Premium for 30 days through the demo provider (no Stripe keys in the test server). */
-async function buyPremium(page: Page) {
-  await page.goto('/checkout/PREMIUM_1_MONTH');
-  const demo = page.getByRole('radio', { name: /Płatność demonstracyjna/ });
-  await expect(demo).toBeChecked();
-  await page.getByRole('button', { name: 'Zamawiam i płacę' }).click();
-  await expect(page).toHaveURL(/\/checkout\/demo\/[0-9a-f-]{36}$/);
-  await page.getByRole('button', { name: 'Zapłać (demo)' }).click();
-  await expect(page).toHaveURL(/\/payment\/[0-9a-f-]{36}\?result=paid$/);
-  await expect(page.getByText('Dziękujemy! Płatność przyjęta.')).toBeVisible();
-}
 
 const resultsHeading = (page: Page) => page.getByRole('heading', { name: /^Wyniki \(\d+\)$/ });
 
@@ -38,9 +27,7 @@ test('a Premium student makes a list, adds three tasks from the catalogue, reord
 }) => {
   // A long flow (buying Premium, three tasks, a reorder, the catalogue twice): on the 2-core CI machine it nears a minute.
   test.setTimeout(120_000);
-  const account = await createConfirmedAccount(request);
-  await logIn(page, account.email, account.password);
-  await buyPremium(page);
+  await signInAsPremiumStudent(page, request);
 
   // 'Moje listy' from the user menu; 'Nowa lista' opens the new list.
   await page.getByRole('button', { name: 'Menu użytkownika' }).click();

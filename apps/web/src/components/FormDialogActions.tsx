@@ -1,19 +1,20 @@
 import { Alert, Button, Group } from '@mantine/core';
 
-/** The end of a dialog's form: the server's refusal if any, then cancel (off while saving) and submit. */
-export function FormDialogActions({
-  serverError,
-  pending,
-  onCancel,
-  cancelLabel,
-  submitLabel,
-}: {
-  serverError: string | null;
+type TDialogButtonsProps = {
+  /** Saving: submit shows it is busy. */
   pending: boolean;
   onCancel: () => void;
   cancelLabel: string;
   submitLabel: string;
-}) {
+  cancelDisabled?: boolean;
+  submitDisabled?: boolean;
+};
+
+/** The end of a dialog's form: the server's refusal if any, then cancel (off while saving) and submit. */
+export function FormDialogActions({
+  serverError,
+  ...buttons
+}: { serverError: string | null } & Omit<TDialogButtonsProps, 'cancelDisabled' | 'submitDisabled'>) {
   return (
     <>
       {serverError && (
@@ -21,14 +22,28 @@ export function FormDialogActions({
           {serverError}
         </Alert>
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {submitLabel}
-        </Button>
-      </Group>
+      <DialogButtons {...buttons} cancelDisabled={buttons.pending} />
     </>
+  );
+}
+
+/** Cancel and submit at the end of a dialog's form. */
+export function DialogButtons({
+  pending,
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  cancelDisabled = false,
+  submitDisabled = false,
+}: TDialogButtonsProps) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" loading={pending} disabled={submitDisabled}>
+        {submitLabel}
+      </Button>
+    </Group>
   );
 }

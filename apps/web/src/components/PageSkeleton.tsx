@@ -57,3 +57,28 @@ export function GridSkeleton({
     </SimpleGrid>
   );
 }
+
+/** One placeholder block of a page's outline. */
+export type TSkeletonBlock = { height: number; width?: string; radius?: 'md' };
+
+/**
+ * A page's outline while it loads: placeholder blocks one under another. `busy` announces the loading to assistive
+ * technology; otherwise the placeholders are hidden from it.
+ */
+export function OutlineSkeleton({
+  blocks,
+  testId,
+  busy = false,
+}: {
+  blocks: readonly TSkeletonBlock[];
+  testId: string;
+  busy?: boolean;
+}) {
+  return (
+    <Stack gap="md" {...(busy ? { 'aria-busy': true } : { 'aria-hidden': true })} data-testid={testId}>
+      {blocks.map((block, position) => (
+        <Skeleton key={placeholderKeys[position]} {...block} />
+      ))}
+    </Stack>
+  );
+}

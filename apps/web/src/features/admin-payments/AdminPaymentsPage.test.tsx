@@ -13,6 +13,8 @@ import { buildMe, jsonResponse } from '../../test/fixtures';
 import { stubPhoneWidth } from '../../test/media-query';
 import { renderRoutes } from '../../test/render';
 import { clearSessionAfterEachTest } from '../../test/session';
+import { stubApiCalls, type TApiCall } from '../../test/stub-api';
+import { buildPayment } from '../commerce/commerce-test-utils';
 import { AdminPaymentsPage } from './AdminPaymentsPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -22,30 +24,23 @@ const manualId = '3c1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a01';
 const cardId = '3c1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a02';
 const invoiceId = '4d1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a03';
 
-const payment = (overrides: Partial<TPayment>): TPayment => ({
-  id: manualId,
-  status: 'unpaid',
-  method: 'manual',
-  provider: 'manual',
-  item: { kind: 'SUBSCRIPTION', code: 'PREMIUM_1_MONTH', name: 'Konto Premium – 1 miesiąc (30 dni)' },
-  amountGross: 2299,
-  currency: 'PLN',
-  buyer: { type: 'private', name: 'Ola Uczennica', address: null },
-  transfer: {
-    recipient: 'Zadania sp. z o.o.',
-    accountNumber: 'PL61109010140000071219812874',
-    title: 'ZAD-7K3M-Q9TX',
-    amount: 2299,
-  },
-  invoiceId: null,
-  correctionInvoiceId: null,
-  undelivered: false,
-  createdAt: '2026-11-23T09:00:00.000Z',
-  paidAt: null,
-  updatedAt: '2026-11-23T09:00:00.000Z',
-  user: { id: '9e1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12', username: 'uczen', displayName: 'Ola Uczennica' },
-  ...overrides,
-});
+const payment = (overrides: Partial<TPayment>): TPayment =>
+  buildPayment({
+    id: manualId,
+    method: 'manual',
+    provider: 'manual',
+    buyer: { type: 'private', name: 'Ola Uczennica', address: null },
+    transfer: {
+      recipient: 'Zadania sp. z o.o.',
+      accountNumber: 'PL61109010140000071219812874',
+      title: 'ZAD-7K3M-Q9TX',
+      amount: 2299,
+    },
+    createdAt: '2026-11-23T09:00:00.000Z',
+    updatedAt: '2026-11-23T09:00:00.000Z',
+    user: { id: '9e1d2b8f-2c3d-4e4f-9a5b-6c7d8e9f0a12', username: 'uczen', displayName: 'Ola Uczennica' },
+    ...overrides,
+  });
 
 const cardPayment = payment({
   id: cardId,
@@ -60,40 +55,28 @@ const cardPayment = payment({
   createdAt: '2026-11-22T09:00:00.000Z',
 });
 
-type TCall = { method: string; path: string; query: Record<string, string>; body: unknown };
-
 function stubApi({
   role = 'ADMIN' as TRole,
   statement = { matched: [], alreadySettled: [], unmatched: [] } as TBankStatementResult,
   manualOverrides = {} as Partial<TPayment>,
 } = {}) {
-  const calls: TCall[] = [];
   let manual = payment(manualOverrides);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), body });
-      if (url.pathname === '/api/user/me') return jsonResponse(200, buildMe(role));
-      if (url.pathname === '/api/payment/admin')
-        return jsonResponse(200, { results: [manual, cardPayment], nextPage: 2 });
-      if (method === 'POST' && url.pathname === `/api/payment/${manualId}/confirm`) {
-        manual = { ...manual, status: 'completed', paidAt: '2026-11-23T10:00:00.000Z', invoiceId };
-        return jsonResponse(200, { message: successMessages.confirmed, payment: manual });
-      }
-      if (method === 'POST' && url.pathname === `/api/payment/${cardId}/refund`) {
-        return jsonResponse(200, {
-          message: commerceMessages.refunded,
-          payment: { ...cardPayment, status: 'refunded' },
-        });
-      }
-      if (method === 'POST' && url.pathname === '/api/payment/import-statement') return jsonResponse(200, statement);
-      return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
+  return stubApiCalls(({ method, path }) => {
+    if (path === '/api/user/me') return jsonResponse(200, buildMe(role));
+    if (path === '/api/payment/admin') return jsonResponse(200, { results: [manual, cardPayment], nextPage: 2 });
+    if (method === 'POST' && path === `/api/payment/${manualId}/confirm`) {
+      manual = { ...manual, status: 'completed', paidAt: '2026-11-23T10:00:00.000Z', invoiceId };
+      return jsonResponse(200, { message: successMessages.confirmed, payment: manual });
+    }
+    if (method === 'POST' && path === `/api/payment/${cardId}/refund`) {
+      return jsonResponse(200, {
+        message: commerceMessages.refunded,
+        payment: { ...cardPayment, status: 'refunded' },
+      });
+    }
+    if (method === 'POST' && path === '/api/payment/import-statement') return jsonResponse(200, statement);
+    return undefined;
+  });
 }
 
 const renderPage = (path = '/admin/payments') =>
@@ -105,7 +88,11 @@ const renderPage = (path = '/admin/payments') =>
     { path, toasts: true },
   ).router;
 
-const listCalls = (calls: TCall[]) => calls.filter((call) => call.path === '/api/payment/admin');
+/** The list's requests, each with its query as an object. */
+const listCalls = (calls: TApiCall[]) =>
+  calls
+    .filter((call) => call.path === '/api/payment/admin')
+    .map((call) => ({ ...call, query: Object.fromEntries(call.search) }));
 const row = (id: string) => screen.getByTestId(`payment-${id}`);
 
 /** Chooses a file in the statement's file input. */

@@ -1,4 +1,4 @@
-import type { TViewer } from '@zadania/shared';
+import { can, catalogue, type TPolicyAction, type TViewer } from '@zadania/shared';
 import { useMe } from './useMe';
 import { useIsAuthenticated } from './useSession';
 
@@ -15,4 +15,10 @@ export function useViewer(): { viewer: TViewer; ready: boolean } {
     viewer: { id: me.data.id, role: me.data.role, hasActiveSubscription: me.data.hasActiveSubscription },
     ready: true,
   };
+}
+
+/** Whether the viewer may do `action` on the catalogue (an admin page's rule), and whether that is known yet. */
+export function useCatalogueAccess(action: TPolicyAction<'catalogue'>) {
+  const { viewer, ready } = useViewer();
+  return { ready, allowed: can(viewer, action, catalogue) };
 }

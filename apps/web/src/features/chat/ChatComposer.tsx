@@ -18,6 +18,7 @@ import { chatLimits, type TChatMessage, ZName } from '@zadania/shared';
 import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { DialogButtons } from '../../components/FormDialogActions';
 import { uploadErrorMessage, uploadFile } from '../../components/files/upload-file';
 import { whenValid } from '../../lib/forms/when-valid';
 import { showToast } from '../../lib/toasts';
@@ -243,14 +244,12 @@ function MeetingDialog({
             required
             data-autofocus
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('chat.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('chat.startMeeting')}
-            </Button>
-          </Group>
+          <DialogButtons
+            pending={create.isPending}
+            onCancel={onClose}
+            cancelLabel={t('chat.cancel')}
+            submitLabel={t('chat.startMeeting')}
+          />
         </Stack>
       </form>
     </Modal>

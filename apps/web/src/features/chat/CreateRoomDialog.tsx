@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, MultiSelect, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TChatRoom, type TChatUser, timings, ZChatRoomSave } from '@zadania/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogButtons } from '../../components/FormDialogActions';
 import { ApiError } from '../../lib/api/api-error';
 import { whenValid } from '../../lib/forms/when-valid';
 import { useMe } from '../auth/useMe';
@@ -98,14 +99,12 @@ export function CreateRoomDialog({
             required
             comboboxProps={{ withinPortal: true }}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('chat.cancel')}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {t('chat.create')}
-            </Button>
-          </Group>
+          <DialogButtons
+            pending={create.isPending}
+            onCancel={onClose}
+            cancelLabel={t('chat.cancel')}
+            submitLabel={t('chat.create')}
+          />
         </Stack>
       </form>
     </Modal>

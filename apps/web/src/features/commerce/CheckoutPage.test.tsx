@@ -1,26 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { commerceMessages, type TCompany } from '@zadania/shared';
+import { commerceMessages } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/api/token-storage';
 import { posts } from '../../test/stub-api';
 import { CheckoutPage, followCheckout } from './CheckoutPage';
-import { buildCatalog, buildPayment, json, paymentId, renderPage, stubApi } from './commerce-test-utils';
+import { buildCatalog, buildPayment, company, json, paymentId, renderPage, stubApi } from './commerce-test-utils';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-const company: TCompany = {
-  name: 'Zadania sp. z o.o.',
-  nip: 'PL5260250274',
-  vatPayer: true,
-  address: {
-    street: 'Marszałkowska',
-    buildingNumber: '10A',
-    apartmentNumber: null,
-    postalCode: '00-950',
-    city: 'Warszawa',
-  },
-  updatedAt: '2026-11-23T10:00:00.000Z',
-};
 
 const renderCheckout = (code = 'PREMIUM_1_MONTH') =>
   renderPage(<CheckoutPage />, { route: '/checkout/:productCode', url: `/checkout/${code}` });

@@ -1,7 +1,7 @@
 // biome-ignore-all assist/source/organizeImports: the stylesheets come first
 import './commerce-styles';
-import { Alert, Anchor, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuilding, IconCreditCard, IconFlask } from '@tabler/icons-react';
+import { Alert, type AlertProps, Anchor, Button, Card, Divider, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   commerceMessages,
@@ -14,7 +14,7 @@ import {
   vatRateLabels,
   vatRatePercent,
 } from '@zadania/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
@@ -25,6 +25,7 @@ import { commerceApi } from './commerce-api';
 import { isExternalUrl } from './commerce-format';
 import { commerceKeys } from './commerce-keys';
 import { findCatalogProduct, type TCatalogProduct } from './commerce-products';
+import { PaymentMethodRadios } from './PaymentMethodRadios';
 import { useCatalog } from './useCommerceQueries';
 import './commerce.pl';
 
@@ -68,14 +69,9 @@ export function CheckoutPage() {
           const product = findCatalogProduct(data, productCode);
           if (!product) {
             return (
-              <Alert color="red" icon={<IconAlertCircle />} role="alert">
-                <Stack gap="xs" align="flex-start">
-                  {t('commerce.checkout.notFound')}
-                  <Anchor component={Link} to="/subscription">
-                    {t('commerce.checkout.toSubscription')}
-                  </Anchor>
-                </Stack>
-              </Alert>
+              <AlertWithLink color="red" role="alert" to="/subscription" link={t('commerce.checkout.toSubscription')}>
+                {t('commerce.checkout.notFound')}
+              </AlertWithLink>
             );
           }
           return <CheckoutForm catalog={data} product={product} />;
@@ -161,52 +157,14 @@ export function CheckoutForm({ catalog, product }: { catalog: TCommerceCatalog; 
             {t('commerce.checkout.noMethods')}
           </Alert>
         ) : (
-          <Radio.Group
-            label={t('commerce.checkout.method')}
+          <PaymentMethodRadios
+            words="checkout"
+            methods={methods}
+            demo={catalog.methods.demo}
             value={method}
-            onChange={(value) => setMethod(value as TMethod)}
-          >
-            <Stack gap="xs" mt="xs">
-              {methods.includes('stripe') && (
-                <Radio.Card value="stripe" radius="md" p="md">
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Group gap={6}>
-                        {catalog.methods.demo ? (
-                          <IconFlask size={18} aria-hidden />
-                        ) : (
-                          <IconCreditCard size={18} aria-hidden />
-                        )}
-                        <Text fw={600}>
-                          {catalog.methods.demo ? t('commerce.checkout.demo') : t('commerce.checkout.stripe')}
-                        </Text>
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {catalog.methods.demo ? t('commerce.checkout.demoHint') : t('commerce.checkout.stripeHint')}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              )}
-              {methods.includes('manual') && (
-                <Radio.Card value="manual" radius="md" p="md">
-                  <Group wrap="nowrap" align="flex-start">
-                    <Radio.Indicator />
-                    <div>
-                      <Group gap={6}>
-                        <IconBuilding size={18} aria-hidden />
-                        <Text fw={600}>{t('commerce.checkout.manual')}</Text>
-                      </Group>
-                      <Text size="sm" c="dimmed">
-                        {t('commerce.checkout.manualHint')}
-                      </Text>
-                    </div>
-                  </Group>
-                </Radio.Card>
-              )}
-            </Stack>
-          </Radio.Group>
+            onChange={setMethod}
+            cardPadding="md"
+          />
         )}
 
         <Radio.Group label={t('commerce.checkout.buyer')} value={buyer} onChange={(value) => setBuyer(value as TBuyer)}>
@@ -280,25 +238,39 @@ function CompanySummary({ company }: { company: TCompany }) {
 function PersonalDataMissing() {
   const { t } = useTranslation();
   return (
-    <Alert color="blue" icon={<IconAlertCircle />} data-testid="personal-data-missing">
-      <Stack gap="xs" align="flex-start">
-        {t('commerce.checkout.personalDataMissing')}
-        <Anchor component={Link} to="/account/data">
-          {t('commerce.checkout.personalDataLink')}
-        </Anchor>
-      </Stack>
-    </Alert>
+    <AlertWithLink
+      color="blue"
+      data-testid="personal-data-missing"
+      to="/account/data"
+      link={t('commerce.checkout.personalDataLink')}
+    >
+      {t('commerce.checkout.personalDataMissing')}
+    </AlertWithLink>
   );
 }
 
 function CompanyMissing() {
   const { t } = useTranslation();
   return (
-    <Alert color="yellow" icon={<IconAlertCircle />} role="alert">
+    <AlertWithLink color="yellow" role="alert" to="/account/data" link={t('commerce.checkout.companyMissing')}>
+      {commerceMessages.companyMissing}
+    </AlertWithLink>
+  );
+}
+
+/** A notice with the link to the page where the reader can act on it. */
+function AlertWithLink({
+  to,
+  link,
+  children,
+  ...alert
+}: Pick<AlertProps, 'color' | 'role'> & { 'data-testid'?: string; to: string; link: string; children: ReactNode }) {
+  return (
+    <Alert icon={<IconAlertCircle />} {...alert}>
       <Stack gap="xs" align="flex-start">
-        {commerceMessages.companyMissing}
-        <Anchor component={Link} to="/account/data">
-          {t('commerce.checkout.companyMissing')}
+        {children}
+        <Anchor component={Link} to={to}>
+          {link}
         </Anchor>
       </Stack>
     </Alert>

@@ -32,61 +32,44 @@ function BalanceBadge({ balance }: { balance: number | undefined }) {
   );
 }
 
-/** The user menu's commerce entries: 'Konto Premium', 'Portfel' with the token balance, payments and invoices. */
+/** The commerce pages of the menus: 'Konto Premium', 'Portfel' with the token balance, payments and invoices. */
+const commerceEntries = [
+  { to: '/subscription', label: 'commerce.menu.premium', Icon: IconCrown, withBalance: false },
+  { to: '/account/wallet', label: 'commerce.menu.wallet', Icon: IconCoins, withBalance: true },
+  { to: '/account/payments', label: 'commerce.menu.payments', Icon: IconReceipt, withBalance: false },
+] as const;
+
+/** The user menu's commerce entries. */
 export function CommerceMenuItems() {
   const { t } = useTranslation();
   const balance = useWalletBalance();
-  return (
-    <>
-      <Menu.Item component={Link} to="/subscription" leftSection={<IconCrown size={16} />}>
-        {t('commerce.menu.premium')}
-      </Menu.Item>
-      <Menu.Item
-        component={Link}
-        to="/account/wallet"
-        leftSection={<IconCoins size={16} />}
-        rightSection={<BalanceBadge balance={balance} />}
-      >
-        {t('commerce.menu.wallet')}
-      </Menu.Item>
-      <Menu.Item component={Link} to="/account/payments" leftSection={<IconReceipt size={16} />}>
-        {t('commerce.menu.payments')}
-      </Menu.Item>
-    </>
-  );
+  return commerceEntries.map(({ to, label, Icon, withBalance }) => (
+    <Menu.Item
+      key={to}
+      component={Link}
+      to={to}
+      leftSection={<Icon size={16} />}
+      rightSection={withBalance ? <BalanceBadge balance={balance} /> : undefined}
+    >
+      {t(label)}
+    </Menu.Item>
+  ));
 }
 
 /** The same entries in the phone navigation. */
 export function CommerceNavLinks({ pathname, onNavigate }: { pathname: string; onNavigate: () => void }) {
   const { t } = useTranslation();
   const balance = useWalletBalance();
-  return (
-    <>
-      <MantineNavLink
-        component={Link}
-        to="/subscription"
-        label={t('commerce.menu.premium')}
-        leftSection={<IconCrown size={18} />}
-        active={pathname === '/subscription'}
-        onClick={onNavigate}
-      />
-      <MantineNavLink
-        component={Link}
-        to="/account/wallet"
-        label={t('commerce.menu.wallet')}
-        leftSection={<IconCoins size={18} />}
-        rightSection={<BalanceBadge balance={balance} />}
-        active={pathname === '/account/wallet'}
-        onClick={onNavigate}
-      />
-      <MantineNavLink
-        component={Link}
-        to="/account/payments"
-        label={t('commerce.menu.payments')}
-        leftSection={<IconReceipt size={18} />}
-        active={pathname === '/account/payments'}
-        onClick={onNavigate}
-      />
-    </>
-  );
+  return commerceEntries.map(({ to, label, Icon, withBalance }) => (
+    <MantineNavLink
+      key={to}
+      component={Link}
+      to={to}
+      label={t(label)}
+      leftSection={<Icon size={18} />}
+      rightSection={withBalance ? <BalanceBadge balance={balance} /> : undefined}
+      active={pathname === to}
+      onClick={onNavigate}
+    />
+  ));
 }

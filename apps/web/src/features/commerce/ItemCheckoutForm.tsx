@@ -1,16 +1,17 @@
-import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconBuilding, IconCreditCard, IconFlask } from '@tabler/icons-react';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatPln, type TCheckoutResponse, type TCommerceCatalog } from '@zadania/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { useFollowCheckout } from './CheckoutPage';
+import { PaymentMethodRadios, type TPaymentMethod } from './PaymentMethodRadios';
 import { useCatalog } from './useCommerceQueries';
 import './commerce.pl';
 
-export type TItemCheckoutMethod = 'stripe' | 'manual';
+export type TItemCheckoutMethod = TPaymentMethod;
 export type TItemCheckoutBody = { method: TItemCheckoutMethod; buyer: 'private' };
 
 /** The methods the platform takes now (the catalogue says); both while it loads or when it cannot be read. */
@@ -20,35 +21,6 @@ function methodsOf(catalog: TCommerceCatalog | undefined): { methods: TItemCheck
   if (catalog.methods.stripe || catalog.methods.demo) methods.push('stripe');
   if (catalog.methods.manual) methods.push('manual');
   return { methods, demo: !catalog.methods.stripe && catalog.methods.demo };
-}
-
-function MethodCard({
-  value,
-  icon,
-  label,
-  hint,
-}: {
-  value: TItemCheckoutMethod;
-  icon: ReactNode;
-  label: string;
-  hint: string;
-}) {
-  return (
-    <Radio.Card value={value} radius="md" p="sm">
-      <Group wrap="nowrap" align="flex-start">
-        <Radio.Indicator />
-        <div>
-          <Group gap={6}>
-            {icon}
-            <Text fw={600}>{label}</Text>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        </div>
-      </Group>
-    </Radio.Card>
-  );
 }
 
 /**
@@ -95,30 +67,14 @@ export function ItemCheckoutForm({
     <form onSubmit={submit} noValidate aria-label={formLabel}>
       <Stack gap="sm">
         <Text fw={600}>{t('commerce.itemCheckout.amount', { amount: formatPln(amountGross) })}</Text>
-        <Radio.Group
-          label={t('commerce.itemCheckout.method')}
+        <PaymentMethodRadios
+          words="itemCheckout"
+          methods={methods}
+          demo={demo}
           value={chosen}
-          onChange={(value) => setMethod(value as TItemCheckoutMethod)}
-        >
-          <Stack gap="xs" mt="xs">
-            {methods.includes('stripe') && (
-              <MethodCard
-                value="stripe"
-                icon={demo ? <IconFlask size={18} aria-hidden /> : <IconCreditCard size={18} aria-hidden />}
-                label={demo ? t('commerce.itemCheckout.demo') : t('commerce.itemCheckout.online')}
-                hint={demo ? t('commerce.itemCheckout.demoHint') : t('commerce.itemCheckout.onlineHint')}
-              />
-            )}
-            {methods.includes('manual') && (
-              <MethodCard
-                value="manual"
-                icon={<IconBuilding size={18} aria-hidden />}
-                label={t('commerce.itemCheckout.manual')}
-                hint={t('commerce.itemCheckout.manualHint')}
-              />
-            )}
-          </Stack>
-        </Radio.Group>
+          onChange={setMethod}
+          cardPadding="sm"
+        />
         {methods.length === 0 && (
           <Alert color="yellow" icon={<IconAlertCircle />}>
             {t('commerce.checkout.noMethods')}

@@ -1,10 +1,10 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { formatPln, savingPercent, type TPremiumPlan } from '@zadania/shared';
+import { formatPln, type TPremiumPlan } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { commercePl } from './commerce.pl';
-import { pricePerMonth } from './commerce-format';
+import { pricePerMonth, savingAgainst } from './commerce-format';
 
 /**
  * One Premium plan: its price, duration, the price per 30 days and, against the shortest plan, how much it
@@ -25,13 +25,7 @@ export function PlanCard({
 }) {
   const { t } = useTranslation();
   const checkout = `/checkout/${plan.code}`;
-  const saving =
-    reference && reference.code !== plan.code
-      ? savingPercent(plan.priceGross, plan.durationDays, {
-          price: reference.priceGross,
-          units: reference.durationDays,
-        })
-      : 0;
+  const saving = savingAgainst(plan, reference, (item) => item.durationDays);
   const titleId = `plan-${plan.code}`;
 
   return (

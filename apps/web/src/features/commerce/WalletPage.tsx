@@ -3,7 +3,7 @@ import './commerce-styles';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { formatPln, savingPercent, type TTokenLedgerEntry, tokenSpendLabels, tokenSpendTypes } from '@zadania/shared';
+import { formatPln, type TTokenLedgerEntry, tokenSpendLabels, tokenSpendTypes } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
@@ -11,7 +11,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { QueryStateView } from '../account/QueryStateView';
 import { commerceApi } from './commerce-api';
-import { pricePerToken } from './commerce-format';
+import { pricePerToken, savingAgainst } from './commerce-format';
 import { commerceKeys } from './commerce-keys';
 import { useCatalog, useTokenWallet } from './useCommerceQueries';
 import { RetryAlert } from '../../components/ErrorAlert';
@@ -76,13 +76,7 @@ export function WalletPage() {
             return (
               <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
                 {tokenPackages.map((item) => {
-                  const saving =
-                    reference && reference.code !== item.code
-                      ? savingPercent(item.priceGross, item.tokens, {
-                          price: reference.priceGross,
-                          units: reference.tokens,
-                        })
-                      : 0;
+                  const saving = savingAgainst(item, reference, (offer) => offer.tokens);
                   return (
                     <Card key={item.code} withBorder radius="md" padding="md" component="article">
                       <Stack gap={6}>

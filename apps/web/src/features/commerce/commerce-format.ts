@@ -1,4 +1,4 @@
-import { divideRoundHalfUp, type TGrosze, type TPremiumPlan, type TTokenPackage } from '@zadania/shared';
+import { divideRoundHalfUp, savingPercent, type TGrosze, type TPremiumPlan, type TTokenPackage } from '@zadania/shared';
 
 /** A plan's price for 30 days, in whole grosze rounded half up: 59,99 zł for 90 days → 20,00 zł. */
 export const pricePerMonth = (plan: Pick<TPremiumPlan, 'priceGross' | 'durationDays'>): TGrosze =>
@@ -57,3 +57,16 @@ const quantityFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3
 
 /** A line's quantity the Polish way: 1, 2,5. */
 export const formatQuantity = (quantity: number) => quantityFormat.format(quantity);
+
+/**
+ * How many percent an offer saves against the reference offer (0 for the reference itself, or without one), the price
+ * of each counted per unit it buys (days of Premium, tokens).
+ */
+export function savingAgainst<T extends { code: string; priceGross: number }>(
+  offer: T,
+  reference: T | undefined,
+  unitsOf: (item: T) => number,
+): number {
+  if (!reference || reference.code === offer.code) return 0;
+  return savingPercent(offer.priceGross, unitsOf(offer), { price: reference.priceGross, units: unitsOf(reference) });
+}

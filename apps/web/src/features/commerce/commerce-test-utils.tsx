@@ -4,6 +4,7 @@ import {
   defaultTokenPackages,
   defaultTokenPrices,
   type TCommerceCatalog,
+  type TCompany,
   type TInvoice,
   type TPayment,
 } from '@zadania/shared';
@@ -15,6 +16,21 @@ import { renderWithDestination } from '../../test/render';
 
 export const paymentId = '3b0c7a52-6d4e-4f1a-9c2b-8e7d6f5a4b31';
 export const invoiceId = '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b';
+
+/** The buyer's company as the account data holds it. */
+export const company: TCompany = {
+  name: 'Zadania sp. z o.o.',
+  nip: 'PL5260250274',
+  vatPayer: true,
+  address: {
+    street: 'Marszałkowska',
+    buildingNumber: '10A',
+    apartmentNumber: null,
+    postalCode: '00-950',
+    city: 'Warszawa',
+  },
+  updatedAt: '2026-11-23T10:00:00.000Z',
+};
 
 export const buildCatalog = (overrides: Partial<TCommerceCatalog> = {}): TCommerceCatalog => ({
   plans: [...defaultPremiumPlans],
@@ -58,16 +74,10 @@ export const buildInvoice = (overrides: Partial<TInvoice> = {}): TInvoice => ({
   seller: defaultSellerDetails,
   buyer: {
     type: 'company',
-    name: 'Zadania sp. z o.o.',
-    nip: 'PL5260250274',
-    vatPayer: true,
-    address: {
-      street: 'Marszałkowska',
-      buildingNumber: '10A',
-      apartmentNumber: '5',
-      postalCode: '00-950',
-      city: 'Warszawa',
-    },
+    name: company.name,
+    nip: company.nip,
+    vatPayer: company.vatPayer,
+    address: { ...company.address, apartmentNumber: '5' },
   },
   lines: [{ name: 'Pakiet 50 tokenów', quantity: 1, unitGross: 3999, rate: '23', net: 3251, vat: 748, gross: 3999 }],
   byRate: [{ rate: '23', net: 3251, vat: 748, gross: 3999 }],

@@ -5,6 +5,7 @@ import '../../i18n/i18n';
 import { buildMe, jsonResponse } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { signInForEachTest } from '../../test/session';
+import { stubApiCalls, writes } from '../../test/stub-api';
 import { ConceptChangesPage } from './ConceptChangesPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -29,23 +30,14 @@ const change: TMathConceptChange = {
 const json = jsonResponse;
 
 function stubApi(role: TRole) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init.method ?? 'GET';
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, body });
-      if (url.pathname === '/api/user/me') return json(200, me(role));
-      if (url.pathname === '/api/math-concept-change' && method === 'GET') {
-        return json(200, { results: [change], total: 1, prevPage: null, nextPage: null });
-      }
-      if (method === 'PUT') return json(200, { ...change, status: body.status });
-      return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono.' });
-    }),
-  );
-  return calls;
+  return stubApiCalls(({ method, path, body }) => {
+    if (path === '/api/user/me') return json(200, me(role));
+    if (path === '/api/math-concept-change' && method === 'GET') {
+      return json(200, { results: [change], total: 1, prevPage: null, nextPage: null });
+    }
+    if (method === 'PUT') return json(200, { ...change, status: (body as { status: string }).status });
+    return undefined;
+  });
 }
 
 const renderPage = () =>
@@ -72,7 +64,7 @@ describe('ConceptChangesPage', () => {
     expect(within(card).getByText('różniczka')).toBeInstanceOf(Element);
     fireEvent.click(within(card).getByRole('button', { name: 'Przyjmij' }));
     expect(await screen.findByText('Przyjęto propozycję')).toBeInstanceOf(Element);
-    expect(calls.find((call) => call.method === 'PUT')).toEqual({
+    expect(writes(calls).find((call) => call.method === 'PUT')).toEqual({
       method: 'PUT',
       path: `/api/math-concept-change/${change.id}`,
       body: { status: 'APPROVED' },

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, catalogue, type TApprovalDecision, type TMathConceptChange } from '@zadania/shared';
+import type { TApprovalDecision, TMathConceptChange } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RowsSkeleton } from '../../components/PageSkeleton';
@@ -10,7 +10,7 @@ import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { showToast } from '../../lib/toasts';
-import { useViewer } from '../auth/useViewer';
+import { useCatalogueAccess } from '../auth/useViewer';
 import { parsePage } from '../concepts/concept-filters';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { conceptChangeKeys, conceptChangesApi } from './concept-changes-api';
@@ -119,11 +119,10 @@ function ChangeCard({ change }: { change: TMathConceptChange }) {
 /** /admin/concept-changes (ADMIN): proposed changes of concepts, newest first, with the decisions. */
 export function ConceptChangesPage() {
   const { t } = useTranslation();
-  const { viewer, ready } = useViewer();
+  const { ready, allowed } = useCatalogueAccess('reviewConceptChanges');
   const [params, setParams] = useSearchParams();
   const page = parsePage(params.get('page'));
   const query = { page, pageSize: conceptChangesPageSize };
-  const allowed = can(viewer, 'reviewConceptChanges', catalogue);
   const list = useQuery({
     queryKey: conceptChangeKeys.list(query),
     queryFn: ({ signal }) => conceptChangesApi.list(query, signal),

@@ -1,4 +1,4 @@
-import { Alert, Anchor, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { can, subject, type TViewer, ZMathConceptCreate } from '@zadania/shared';
@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
-import { AliasesInput } from './AliasesInput';
+import { ConceptNameFields, useConceptNameForm } from './ConceptNameFields';
 import { conceptAuthoringApi } from './concept-authoring-api';
 import { conceptTabs, type TConceptTab } from './concept-filters';
 import '../homework/homework.pl';
@@ -47,16 +47,14 @@ export function CreateConceptDialog({
   const types = conceptTabs.filter((type) => can(viewer, 'create', subject('mathConcept', { type })));
   const startType = types.includes(initialType) ? initialType : (types[0] ?? 'DEFINITION');
   const [type, setType] = useState<TConceptTab>(startType);
-  const [name, setName] = useState('');
-  const [aliases, setAliases] = useState<string[]>([]);
-  const [errors, setErrors] = useState<TErrors>({});
+  const conceptForm = useConceptNameForm<TErrors>('', []);
   const [serverError, setServerError] = useState<string | null>(null);
 
   const reset = () => {
     setType(startType);
-    setName('');
-    setAliases([]);
-    setErrors({});
+    conceptForm.setName('');
+    conceptForm.setAliases([]);
+    conceptForm.setErrors({});
     setServerError(null);
   };
   const close = () => {
@@ -84,12 +82,12 @@ export function CreateConceptDialog({
       submitLabel={t('conceptAuthoring.create')}
       onSubmit={() => {
         setServerError(null);
-        const parsed = ZMathConceptCreate.safeParse({ type, name, aliases });
+        const parsed = ZMathConceptCreate.safeParse({ type, name: conceptForm.name, aliases: conceptForm.aliases });
         if (!parsed.success) {
-          setErrors(fieldErrorsOf(parsed.error.issues));
+          conceptForm.setErrors(fieldErrorsOf(parsed.error.issues));
           return;
         }
-        setErrors({});
+        conceptForm.setErrors({});
         create.mutate(parsed.data);
       }}
     >
@@ -106,19 +104,10 @@ export function CreateConceptDialog({
         value={type}
         onChange={(event) => setType(event.currentTarget.value as TConceptTab)}
         data={types.map((value) => ({ value, label: t(`catalogue.conceptTypes.${value}`) }))}
-        error={errors.type}
+        error={conceptForm.errors.type}
         withAsterisk
       />
-      <TextInput
-        label={t('conceptAuthoring.name')}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
-        maxLength={256}
-        withAsterisk
-        data-autofocus
-      />
-      <AliasesInput value={aliases} onChange={setAliases} errors={errors} setErrors={setErrors} />
+      <ConceptNameFields form={conceptForm} autoFocus />
     </FormDialog>
   );
 }

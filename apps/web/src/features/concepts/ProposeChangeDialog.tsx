@@ -1,4 +1,4 @@
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TMathConcept, ZEditableConceptType, ZMathConceptChangeCreate } from '@zadania/shared';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { RichTextField } from '../../components/editor/RichTextField';
 import { FormDialog } from '../../components/FormDialog';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
-import { AliasesInput } from './AliasesInput';
+import { ConceptNameFields, useConceptNameForm } from './ConceptNameFields';
 import { fieldErrorsOf } from './CreateConceptDialog';
 import { conceptAuthoringApi, conceptAuthoringKeys } from './concept-authoring-api';
 import './concepts.pl';
@@ -31,10 +31,8 @@ export function ProposeChangeDialog({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(concept.name);
-  const [aliases, setAliases] = useState<string[]>(concept.aliases);
+  const conceptForm = useConceptNameForm<Record<string, string>>(concept.name, concept.aliases);
   const [description, setDescription] = useState(concept.description);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const propose = useMutation({
     mutationFn: conceptAuthoringApi.propose,
@@ -64,9 +62,9 @@ export function ProposeChangeDialog({
         setServerError(null);
         const parsed = ZMathConceptChangeCreate.safeParse({
           conceptId: concept.id,
-          form: { name, description },
+          form: { name: conceptForm.name, description },
           type: proposableType(concept),
-          aliases,
+          aliases: conceptForm.aliases,
         });
         if (!parsed.success) {
           // form.name is reported at path ['form', 'name'].
@@ -74,28 +72,20 @@ export function ProposeChangeDialog({
             ...issue,
             path: issue.path[0] === 'form' ? issue.path.slice(1) : issue.path,
           }));
-          setErrors(fieldErrorsOf(issues));
+          conceptForm.setErrors(fieldErrorsOf(issues));
           return;
         }
-        setErrors({});
+        conceptForm.setErrors({});
         propose.mutate(parsed.data);
       }}
     >
       <Text size="sm" c="dimmed">
         {t('conceptAuthoring.proposeIntro')}
       </Text>
-      <TextInput
-        label={t('conceptAuthoring.name')}
-        value={name}
-        onChange={(event) => setName(event.currentTarget.value)}
-        error={errors.name}
-        maxLength={256}
-        withAsterisk
-      />
-      <AliasesInput value={aliases} onChange={setAliases} errors={errors} setErrors={setErrors} />
+      <ConceptNameFields form={conceptForm} />
       <RichTextField
         label={t('conceptAuthoring.description')}
-        error={errors.description}
+        error={conceptForm.errors.description}
         variant="full"
         height={260}
         value={description}

@@ -7,6 +7,8 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { DialogButtons } from '../../components/FormDialogActions';
+import { submitHandler } from '../../lib/forms/submit-handler';
 import { showToast } from '../../lib/toasts';
 import { conceptsApi } from '../concepts/concepts-api';
 import { BookFormDialog } from './BookFormDialog';
@@ -57,12 +59,7 @@ function NodeFormDialog({
   });
   return (
     <Modal opened onClose={onClose} size="lg" title={node ? nodeLabel(node) : t('coursebooks.admin.addChild')}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form onSubmit={submitHandler(() => save.mutate())}>
         <Stack gap="sm">
           <Select
             label={t('coursebooks.admin.nodeKind')}
@@ -98,14 +95,12 @@ function NodeFormDialog({
               />
             </Stack>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('coursebooks.admin.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('coursebooks.admin.save')}
-            </Button>
-          </Group>
+          <DialogButtons
+            pending={save.isPending}
+            onCancel={onClose}
+            cancelLabel={t('coursebooks.admin.cancel')}
+            submitLabel={t('coursebooks.admin.save')}
+          />
         </Stack>
       </form>
     </Modal>

@@ -14,7 +14,9 @@ import {
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogButtons } from '../../components/FormDialogActions';
 import { uploadErrorMessage, uploadFile } from '../../components/files/upload-file';
+import { submitHandler } from '../../lib/forms/submit-handler';
 import { showToast } from '../../lib/toasts';
 import { coursebooksPl } from './coursebooks.pl';
 import { coursebookKeys, coursebooksAdminApi } from './coursebooks-api';
@@ -76,12 +78,7 @@ export function BookFormDialog({ opened, onClose, book, onSaved }: TBookFormDial
       onClose={onClose}
       title={book ? t('coursebooks.admin.formTitleEdit') : t('coursebooks.admin.formTitleNew')}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          save.mutate();
-        }}
-      >
+      <form onSubmit={submitHandler(() => save.mutate())}>
         <Stack gap="sm">
           <TextInput
             label={t('coursebooks.admin.bookTitle')}
@@ -161,14 +158,13 @@ export function BookFormDialog({ opened, onClose, book, onSaved }: TBookFormDial
               {t('coursebooks.admin.removeCover')}
             </Button>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('coursebooks.admin.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} disabled={uploading}>
-              {t('coursebooks.admin.save')}
-            </Button>
-          </Group>
+          <DialogButtons
+            pending={save.isPending}
+            onCancel={onClose}
+            cancelLabel={t('coursebooks.admin.cancel')}
+            submitLabel={t('coursebooks.admin.save')}
+            submitDisabled={uploading}
+          />
         </Stack>
       </form>
     </Modal>

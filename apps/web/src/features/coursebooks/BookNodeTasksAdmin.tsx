@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBookNode, TBookNodeHomework } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../lib/forms/submit-handler';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { showToast } from '../../lib/toasts';
 import { TaskPicker } from '../course-editor/TaskPicker';
@@ -65,10 +66,9 @@ function AttachTaskDialog({ node, onClose }: { node: TBookNode; onClose: () => v
       title={t('coursebooks.admin.attachTitle', { title: label })}
     >
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={submitHandler(() => {
           if (picked[0]) attach.mutate(picked[0]);
-        }}
+        })}
       >
         <Stack gap="sm">
           <Text size="sm" c="dimmed">

@@ -22,6 +22,7 @@ import { Link } from 'react-router';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
+import { submitHandler } from '../../lib/forms/submit-handler';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { showToast } from '../../lib/toasts';
 import { useMe } from '../auth/useMe';
@@ -77,10 +78,9 @@ function CommentForm() {
   return (
     <Paper withBorder p="md" radius="md">
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={submitHandler(() => {
           if (!isBlank(content)) send.mutate({ type, content });
-        }}
+        })}
       >
         <Stack gap="sm">
           <SegmentedControl

@@ -176,6 +176,9 @@ function ExercisePlayer({ game, titleOrder }: { game: TGame; titleOrder: TitleOr
   const boardDisabled = !playing;
   const onAnswer = (index: number, answer: TGameCheckInput['answers'][number]) =>
     dispatch({ type: 'answerChanged', index, answer });
+  // The board stays on screen after a check (with its results) until the next level or the end.
+  const boardShown = state.phase !== 'locked' && state.phase !== 'finished';
+  const board = { answers: state.answers, results: state.results, disabled: boardDisabled, onAnswer };
 
   return (
     <Stack gap="md" data-testid="game-player" data-phase={state.phase}>
@@ -240,24 +243,14 @@ function ExercisePlayer({ game, titleOrder }: { game: TGame; titleOrder: TitleOr
         </Paper>
       )}
 
-      {state.phase !== 'locked' && state.phase !== 'finished' && level?.comparison && (
-        <NumberComparisonGame
-          key={state.level}
-          level={level.comparison}
-          answers={state.answers}
-          results={state.results}
-          disabled={boardDisabled}
-          onAnswer={onAnswer}
-        />
+      {boardShown && level?.comparison && (
+        <NumberComparisonGame key={state.level} level={level.comparison} {...board} />
       )}
-      {state.phase !== 'locked' && state.phase !== 'finished' && level?.numberLine && (
+      {boardShown && level?.numberLine && (
         <NumberLineGame
           key={state.level}
           level={level.numberLine}
-          answers={state.answers}
-          results={state.results}
-          disabled={boardDisabled}
-          onAnswer={onAnswer}
+          {...board}
           announce={announce}
           onAllPlaced={() => {
             focusCheckWhenReady.current = true;

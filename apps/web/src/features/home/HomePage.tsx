@@ -51,10 +51,7 @@ export function HomePage() {
           </Group>
         </Stack>
 
-        <section aria-labelledby="features-title">
-          <Title order={2} id="features-title" mb="lg">
-            {t('home.featuresTitle')}
-          </Title>
+        <HomeSection id="features-title" title={t('home.featuresTitle')} headingGap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
             {features.map((feature) => (
               <Card key={feature.title} withBorder padding="lg" radius="md">
@@ -74,13 +71,10 @@ export function HomePage() {
               </Card>
             ))}
           </SimpleGrid>
-        </section>
+        </HomeSection>
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <section aria-labelledby="for-whom-title">
-            <Title order={2} id="for-whom-title" mb="md">
-              {t('home.forWhomTitle')}
-            </Title>
+          <HomeSection id="for-whom-title" title={t('home.forWhomTitle')} headingGap="md">
             <List spacing="sm" center>
               {audiences.map((audience) => (
                 <List.Item
@@ -95,19 +89,38 @@ export function HomePage() {
                 </List.Item>
               ))}
             </List>
-          </section>
-          <section aria-labelledby="steps-title">
-            <Title order={2} id="steps-title" mb="md">
-              {t('home.stepsTitle')}
-            </Title>
+          </HomeSection>
+          <HomeSection id="steps-title" title={t('home.stepsTitle')} headingGap="md">
             <List type="ordered" spacing="sm">
               <List.Item>{t('home.step1')}</List.Item>
               <List.Item>{t('home.step2')}</List.Item>
               <List.Item>{t('home.step3')}</List.Item>
             </List>
-          </section>
+          </HomeSection>
         </SimpleGrid>
       </Stack>
     </Container>
+  );
+}
+
+/** A part of the home page under its own heading. */
+function HomeSection({
+  id,
+  title,
+  headingGap,
+  children,
+}: {
+  id: string;
+  title: string;
+  headingGap: 'md' | 'lg';
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} id={id} mb={headingGap}>
+        {title}
+      </Title>
+      {children}
+    </section>
   );
 }

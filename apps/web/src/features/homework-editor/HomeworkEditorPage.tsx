@@ -1,5 +1,5 @@
 import './editor-form-styles';
-import { Alert, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, catalogue, type THomework, type TViewer } from '@zadania/shared';
@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
+import { OutlineSkeleton, type TSkeletonBlock } from '../../components/PageSkeleton';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
@@ -17,16 +18,16 @@ import { emptyHomeworkValues, valuesFromHomework } from './homework-form';
 import { draftKey } from './useHomeworkDraft';
 import './homework-editor.pl';
 
+const editorOutline: readonly TSkeletonBlock[] = [
+  { height: 32, width: '40%' },
+  { height: 264, radius: 'md' },
+  { height: 36, width: '50%' },
+  { height: 180, radius: 'md' },
+  { height: 180, radius: 'md' },
+];
+
 export function HomeworkEditorSkeleton() {
-  return (
-    <Stack gap="md" aria-busy data-testid="homework-editor-skeleton">
-      <Skeleton height={32} width="40%" />
-      <Skeleton height={264} radius="md" />
-      <Skeleton height={36} width="50%" />
-      <Skeleton height={180} radius="md" />
-      <Skeleton height={180} radius="md" />
-    </Stack>
-  );
+  return <OutlineSkeleton blocks={editorOutline} testId="homework-editor-skeleton" busy />;
 }
 
 function Refusal({ message, backTo, backLabel }: { message: string; backTo: string; backLabel: string }) {

@@ -24,6 +24,16 @@ function fill() {
   fireEvent.change(screen.getByRole('textbox', { name: 'Budżet (zł, opcjonalnie)' }), { target: { value: '50,5' } });
 }
 
+/** Opens the form, fills every field (Matematyka, szkoła średnia) and sends it. */
+async function sendFilledForm() {
+  renderRequests(<NewRequestPage />, { route: '/requests/new', url: '/requests/new' });
+  await screen.findByRole('button', { name: 'Dodaj zlecenie' });
+  fill();
+  await choose('Przedmiot', 'Matematyka');
+  await choose('Poziom', 'Szkoła średnia');
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj zlecenie' }));
+}
+
 describe('/requests/new', () => {
   it('asks with a sentence and a photo: a plain editor, the photo right under it', async () => {
     stubRequestsApi({});
@@ -58,12 +68,7 @@ describe('/requests/new', () => {
       'POST /api/homework-request': () =>
         json(201, { message: homeworkRequestMessages.created, request: buildRequest() }),
     });
-    renderRequests(<NewRequestPage />, { route: '/requests/new', url: '/requests/new' });
-    await screen.findByRole('button', { name: 'Dodaj zlecenie' });
-    fill();
-    await choose('Przedmiot', 'Matematyka');
-    await choose('Poziom', 'Szkoła średnia');
-    fireEvent.click(screen.getByRole('button', { name: 'Dodaj zlecenie' }));
+    await sendFilledForm();
     expect((await screen.findByTestId('destination')).textContent).toBe(`/requests/${requestId}`);
     const sent = calls.find((call) => call.method === 'POST')!;
     expect(sent.body).toEqual({
@@ -82,12 +87,7 @@ describe('/requests/new', () => {
       'POST /api/homework-request': () =>
         json(400, { statusCode: 400, error: 'Bad Request', message: homeworkRequestMessages.price }),
     });
-    renderRequests(<NewRequestPage />, { route: '/requests/new', url: '/requests/new' });
-    await screen.findByRole('button', { name: 'Dodaj zlecenie' });
-    fill();
-    await choose('Przedmiot', 'Matematyka');
-    await choose('Poziom', 'Szkoła średnia');
-    fireEvent.click(screen.getByRole('button', { name: 'Dodaj zlecenie' }));
+    await sendFilledForm();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(homeworkRequestMessages.price));
   });
 });

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Modal, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconEdit, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { THomeworkType, TMathConcept } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +9,11 @@ import { TitledSection } from '../../components/TitledSection';
 import { formatDateTime } from '../../i18n/dates';
 import { queryKeys } from '../../lib/api/query-keys';
 import { showToast } from '../../lib/toasts';
-import { conceptsApi } from '../concepts/concepts-api';
 import { HomeworkTypeFormDialog } from './HomeworkTypeFormDialog';
 import { homeworkTypeAdminApi, homeworkTypeAdminKeys, type THomeworkTypeHistoryEntry } from './homework-type-admin-api';
 import { formValuesOf } from './homework-type-form';
 import { homeworkTypeAdminPl } from './homework-types.pl';
+import { useTypeConcepts } from './useTypeConcepts';
 
 /** ADMIN: 'Edytuj' (the form with the type's concepts resolved), 'Usuń' with confirmation, the done toggle. */
 export function HomeworkTypeAdminBar({ type }: { type: THomeworkType }) {
@@ -22,16 +22,7 @@ export function HomeworkTypeAdminBar({ type }: { type: THomeworkType }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const ids = [...type.domainsIds, ...type.theoremsIds, ...type.definitionsIds, ...type.tagsIds];
-  const concepts = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: queryKeys.concept(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => conceptsApi.get(id, signal),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  const conceptsReady = concepts.every((concept) => !concept.isPending);
-  const loaded = concepts.flatMap((concept) => (concept.data ? [concept.data] : []));
+  const { loaded, anyPending: conceptsPending } = useTypeConcepts(type);
 
   const toggle = useMutation({
     mutationFn: () => homeworkTypeAdminApi.toggleDone(type.id),
@@ -58,7 +49,7 @@ export function HomeworkTypeAdminBar({ type }: { type: THomeworkType }) {
         variant="light"
         leftSection={<IconEdit size={16} aria-hidden />}
         onClick={() => setEditing(true)}
-        disabled={!conceptsReady}
+        disabled={conceptsPending}
       >
         {t('homeworkTypeAdmin.edit')}
       </Button>

@@ -19,6 +19,9 @@ import {
 import { LinkedConceptsSelect } from './LinkedConceptsSelect';
 import './homework-types.pl';
 
+/** The fields written in the editor, in the form's order. */
+const richTextFields = ['description', 'formulas'] as const;
+
 /**
  * ADMIN: the create/edit form of a task type (name, optional slug, description and formulas in the editor,
  * parent type, linked concepts). Server errors are shown in Polish inside the form.
@@ -131,26 +134,19 @@ export function HomeworkTypeFormDialog({
         onChange={(concepts) => set('concepts', concepts)}
         error={errors.concepts}
       />
-      <RichTextField
-        label={t('homeworkTypeAdmin.description')}
-        error={errors.description}
-        admin
-        variant="full"
-        height={220}
-        value={values.description}
-        onChange={(html) => set('description', html)}
-        aria-label={t('homeworkTypeAdmin.descriptionEditor')}
-      />
-      <RichTextField
-        label={t('homeworkTypeAdmin.formulas')}
-        error={errors.formulas}
-        admin
-        variant="full"
-        height={220}
-        value={values.formulas}
-        onChange={(html) => set('formulas', html)}
-        aria-label={t('homeworkTypeAdmin.formulasEditor')}
-      />
+      {richTextFields.map((field) => (
+        <RichTextField
+          key={field}
+          label={t(`homeworkTypeAdmin.${field}`)}
+          error={errors[field]}
+          admin
+          variant="full"
+          height={220}
+          value={values[field]}
+          onChange={(html) => set(field, html)}
+          aria-label={t(`homeworkTypeAdmin.${field}Editor`)}
+        />
+      ))}
     </FormDialog>
   );
 }

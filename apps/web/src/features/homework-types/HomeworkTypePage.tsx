@@ -1,6 +1,6 @@
 import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { isAdmin, isPremium, type THomeworkType } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -13,30 +13,22 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../auth/useViewer';
 import { conceptsPl } from '../concepts/concepts.pl';
-import { conceptsApi } from '../concepts/concepts-api';
 import { HomeworkResults } from '../homework/HomeworkResults';
 import { DoneBadge, HomeworkTypeAdminBar, HomeworkTypeHistory } from './HomeworkTypeAdmin';
 import { homeworkTypesApi } from './homework-types-api';
 import './homework-types.pl';
+import { useTypeConcepts } from './useTypeConcepts';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 
 /** The type's concepts, resolved by id (the type carries only their ids). */
 function TypeConcepts({ type }: { type: THomeworkType }) {
   const { t } = useTranslation();
-  const ids = [...type.domainsIds, ...type.theoremsIds, ...type.definitionsIds, ...type.tagsIds];
-  const concepts = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: queryKeys.concept(id),
-      queryFn: ({ signal }: { signal: AbortSignal }) => conceptsApi.get(id, signal),
-      staleTime: 5 * 60_000,
-    })),
-  });
-  if (ids.length === 0) return null;
-  const loaded = concepts.flatMap((concept) => (concept.data ? [concept.data] : []));
+  const { count, loaded, anyPending } = useTypeConcepts(type);
+  if (count === 0) return null;
   return (
     <TitledSection id="type-concepts" title={t('homeworkTypes.concepts')} titleSize="h4" gap="xs">
-      {loaded.length === 0 && concepts.some((concept) => concept.isPending) ? (
+      {loaded.length === 0 && anyPending ? (
         <Skeleton height={22} width="50%" aria-hidden />
       ) : (
         <ConceptChips concepts={loaded} />

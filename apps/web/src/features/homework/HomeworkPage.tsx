@@ -1,6 +1,6 @@
 import { DetailUnavailable } from '../../components/DetailUnavailable';
 import '../../components/catalogue-styles';
-import { Anchor, Badge, Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { difficultyLevel, isAdmin, type THomework, type TViewer } from '@zadania/shared';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { ConceptsSection } from '../../components/ConceptChips';
+import { OutlineSkeleton, type TSkeletonBlock } from '../../components/PageSkeleton';
 import { SolutionFormats } from '../../components/SolutionFormats';
 import { TitledCard } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
@@ -31,7 +32,7 @@ import { homeworkApi } from './homework-api';
 import { homeworkTitle } from './homework-title';
 import { OpenAnswer } from './OpenAnswer';
 import { SolutionViewer } from './SolutionViewer';
-import { StatusBadges } from './StatusBadges';
+import { LevelAndKindBadges, StatusBadges } from './StatusBadges';
 import './homework.pl';
 import '../exams/exams.pl';
 import '../homework-editor/homework-editor.pl';
@@ -43,16 +44,12 @@ function HomeworkNotFound() {
   return <DetailUnavailable title={t('homework.notFound')} backTo="/homeworks" backLabel={t('homework.backToList')} />;
 }
 
-function HomeworkSkeleton() {
-  return (
-    <Stack gap="md" aria-hidden data-testid="homework-skeleton">
-      <Skeleton height={32} width="50%" />
-      <Skeleton height={16} width="30%" />
-      <Skeleton height={140} radius="md" />
-      <Skeleton height={200} radius="md" />
-    </Stack>
-  );
-}
+const homeworkOutline: readonly TSkeletonBlock[] = [
+  { height: 32, width: '50%' },
+  { height: 16, width: '30%' },
+  { height: 140, radius: 'md' },
+  { height: 200, radius: 'md' },
+];
 
 // Loaded only for a task that carries requirements or may be given them: most readers never need the picker.
 const RequirementsSection = lazy(() =>
@@ -75,7 +72,7 @@ export function HomeworkPage() {
   useDocumentTitle(title);
   useHashScroll(!!data);
 
-  if (homework.isPending) return <HomeworkSkeleton />;
+  if (homework.isPending) return <OutlineSkeleton blocks={homeworkOutline} testId="homework-skeleton" />;
   if (homework.isError || !data) {
     if (isMissing(homework.error)) return <HomeworkNotFound />;
     return (
@@ -127,12 +124,7 @@ export function HomeworkPage() {
         </Title>
         <Group gap={6} wrap="wrap">
           <StatusBadges status={data.status} adminReview={data.adminReview} />
-          <Badge variant="outline" color="gray" radius="sm">
-            {t(`catalogue.levels.${data.level}`)}
-          </Badge>
-          <Badge variant="outline" color="gray" radius="sm">
-            {data.closed ? t('homework.closedTask') : t('homework.openTask')}
-          </Badge>
+          <LevelAndKindBadges level={data.level} closed={data.closed} />
           <HomeworkTypeBadge type={data.type} viewer={viewer} />
           <DifficultyBadge difficulty={data.difficulty} />
         </Group>

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { THomeworkCard, THomeworkStatus } from '@zadania/shared';
+import type { THomeworkCard, THomeworkStatus, TSchoolLevel } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { homeworkStatusColors } from './status-colors';
 import './homework.pl';
@@ -23,6 +23,21 @@ export function StatusBadges({
           {t('catalogue.statuses.UNDER_REVIEW')}
         </Badge>
       )}
+    </>
+  );
+}
+
+/** The task's school level and whether its answer is chosen (closed) or written (open). */
+export function LevelAndKindBadges({ level, closed }: { level: TSchoolLevel; closed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Badge variant="outline" color="gray" radius="sm">
+        {t(`catalogue.levels.${level}`)}
+      </Badge>
+      <Badge variant="outline" color="gray" radius="sm">
+        {closed ? t('homework.closedTask') : t('homework.openTask')}
+      </Badge>
     </>
   );
 }

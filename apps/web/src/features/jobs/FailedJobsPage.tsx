@@ -1,12 +1,12 @@
 import { Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, catalogue, type TFailedJob } from '@zadania/shared';
+import type { TFailedJob } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { RowsSkeleton } from '../../components/PageSkeleton';
 import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
-import { useViewer } from '../auth/useViewer';
+import { useCatalogueAccess } from '../auth/useViewer';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { jobKeys, jobsApi } from './jobs-api';
 import '../moderation/moderation.pl';
@@ -54,8 +54,7 @@ function FailedJobCard({ job }: { job: TFailedJob }) {
 /** /admin/jobs (ADMIN): background jobs (mail, event deliveries, sweeps) whose retries ran out. */
 export function FailedJobsPage() {
   const { t } = useTranslation();
-  const { viewer, ready } = useViewer();
-  const allowed = can(viewer, 'manageBackgroundJobs', catalogue);
+  const { ready, allowed } = useCatalogueAccess('manageBackgroundJobs');
   const list = useQuery({
     queryKey: jobKeys.failed,
     queryFn: ({ signal }) => jobsApi.listFailed(signal),

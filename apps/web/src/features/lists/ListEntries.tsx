@@ -138,6 +138,26 @@ export function ListEntries({ list }: { list: TFavoriteDetail }) {
     setDragOver(null);
   };
 
+  /** The arrow that moves a task one place up or down, the keyboard then following it. */
+  const moveButton = (card: TCard, title: string, index: number, direction: TDirection) => {
+    const to = direction === 'up' ? index - 1 : index + 1;
+    return (
+      <ActionIcon
+        variant="subtle"
+        aria-label={t(direction === 'up' ? 'lists.moveUp' : 'lists.moveDown', { title })}
+        data-move={card.entryId}
+        data-direction={direction}
+        disabled={to < 0 || to >= cards.length}
+        onClick={() => {
+          move(index, to);
+          setFocusAfterMove({ entryId: card.entryId, direction, index: to });
+        }}
+      >
+        {direction === 'up' ? <IconArrowUp size={18} aria-hidden /> : <IconArrowDown size={18} aria-hidden />}
+      </ActionIcon>
+    );
+  };
+
   return (
     <>
       <VisuallyHidden aria-live="polite" role="status">
@@ -171,19 +191,7 @@ export function ListEntries({ list }: { list: TFavoriteDetail }) {
                   <Text size="sm" fw={600} c="dimmed" aria-hidden>
                     {index + 1}.
                   </Text>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('lists.moveUp', { title })}
-                    data-move={card.entryId}
-                    data-direction="up"
-                    disabled={index === 0}
-                    onClick={() => {
-                      move(index, index - 1);
-                      setFocusAfterMove({ entryId: card.entryId, direction: 'up', index: index - 1 });
-                    }}
-                  >
-                    <IconArrowUp size={18} aria-hidden />
-                  </ActionIcon>
+                  {moveButton(card, title, index, 'up')}
                   <Box
                     draggable
                     title={t('lists.dragHandle')}
@@ -204,19 +212,7 @@ export function ListEntries({ list }: { list: TFavoriteDetail }) {
                   >
                     <IconGripVertical size={18} />
                   </Box>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t('lists.moveDown', { title })}
-                    data-move={card.entryId}
-                    data-direction="down"
-                    disabled={index === cards.length - 1}
-                    onClick={() => {
-                      move(index, index + 1);
-                      setFocusAfterMove({ entryId: card.entryId, direction: 'down', index: index + 1 });
-                    }}
-                  >
-                    <IconArrowDown size={18} aria-hidden />
-                  </ActionIcon>
+                  {moveButton(card, title, index, 'down')}
                   <ActionIcon
                     variant="subtle"
                     color="red"

@@ -1,5 +1,5 @@
 import '../../components/catalogue-styles';
-import { Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconUser } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { can, catalogue } from '@zadania/shared';
@@ -22,6 +22,7 @@ import { homeworkApi } from '../homework/homework-api';
 import { homeworkTitle } from '../homework/homework-title';
 import { OpenAnswer } from '../homework/OpenAnswer';
 import { SolutionViewer } from '../homework/SolutionViewer';
+import { LevelAndKindBadges } from '../homework/StatusBadges';
 import { ForbiddenNotice } from './ForbiddenNotice';
 import { ModerationActions } from './ModerationActions';
 import { moderationBasePath, type TModerationMode } from './moderation-mode';
@@ -103,12 +104,7 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
           {title || t('homeworks.untitled')}
         </Title>
         <Group gap="md" wrap="wrap">
-          <Badge variant="outline" color="gray" radius="sm">
-            {t(`catalogue.levels.${data.level}`)}
-          </Badge>
-          <Badge variant="outline" color="gray" radius="sm">
-            {data.closed ? t('homework.closedTask') : t('homework.openTask')}
-          </Badge>
+          <LevelAndKindBadges level={data.level} closed={data.closed} />
           {data.author && (
             <Group gap={4} wrap="nowrap">
               <IconUser size={16} aria-hidden />

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { homeworkSaveLimits } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { submitHandler } from '../../lib/forms/submit-handler';
 import { showToast } from '../../lib/toasts';
 import { moderationApi, type TReviewDecision } from './moderation-api';
 import './moderation.pl';
@@ -57,10 +58,9 @@ export function ReviewDialog({
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <form
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={submitHandler(() => {
           if (decision) review.mutate({ status: decision });
-        }}
+        })}
       >
         <Stack gap="md">
           <Radio.Group

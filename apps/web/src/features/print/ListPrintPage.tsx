@@ -14,7 +14,7 @@ import { RichContent } from '../../lib/rich-text/RichContent';
 import { floorPoints } from '../exams/points';
 import { answerLetter } from '../homework/answer-letter';
 import { homeworkApi } from '../homework/homework-api';
-import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
+import { PrintAnswers, PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
 import { printPl } from './print.pl';
 
 /** The options of the printout, from the query the PDF job opens (`?theme&worksheet&solutions&numbered`). */
@@ -76,16 +76,7 @@ function UnnumberedTask({ homework }: { homework: THomework }) {
   return (
     <section className="print-task list-print-unnumbered">
       <RichContent html={homework.description} />
-      {homework.closed && homework.answers.length > 0 && (
-        <ul className="print-answers">
-          {homework.answers.map((answer, index) => (
-            <li key={answer.id}>
-              <span className="print-answer-letter">{answerLetter(answer.label, index)}.</span>
-              <RichContent html={answer.answer} style={{ flex: 1 }} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {homework.closed && homework.answers.length > 0 && <PrintAnswers answers={homework.answers} />}
     </section>
   );
 }

@@ -92,17 +92,22 @@ export function PrintTask({
         {points !== undefined && <span className="print-points">{t('print.points', { points })}</span>}
       </Heading>
       <RichContent html={description} />
-      {answers && answers.length > 0 && (
-        <ul className="print-answers">
-          {answers.map((answer, index) => (
-            <li key={answer.id}>
-              <span className="print-answer-letter">{answerLetter(answer.label, index)}.</span>
-              <RichContent html={answer.answer} style={{ flex: 1 }} />
-            </li>
-          ))}
-        </ul>
-      )}
+      {answers && answers.length > 0 && <PrintAnswers answers={answers} />}
     </section>
+  );
+}
+
+/** The closed answers of a task, each with its letter. */
+export function PrintAnswers({ answers }: { answers: THomework['answers'] }) {
+  return (
+    <ul className="print-answers">
+      {answers.map((answer, index) => (
+        <li key={answer.id}>
+          <span className="print-answer-letter">{answerLetter(answer.label, index)}.</span>
+          <RichContent html={answer.answer} style={{ flex: 1 }} />
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -32,6 +32,7 @@ import { DisputesSection, RequestDisputeList } from '../homework-requests/Reques
 import { disputeTexts } from '../homework-requests/request-dispute-texts';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { DisputeList } from '../tutoring/DisputesPage';
+import { ReportHeading } from './ReportHeading';
 import { reportsPl } from './reports.pl';
 import { reportKeys, reportsApi } from './reports-api';
 import { SupportFileLinks } from './SupportAttachments';
@@ -40,8 +41,6 @@ import '../moderation/moderation.pl';
 const tabs = ['reports', 'decided', 'feedback', 'disputes'] as const;
 type TTab = (typeof tabs)[number];
 type TDecision = 'RESOLVED' | 'DISMISSED';
-
-const statusColors = { OPEN: 'orange', RESOLVED: 'teal', DISMISSED: 'gray' } as const;
 
 /**
  * /admin/support: the ADMINs' support area. Reports waiting for a decision (oldest first), decided ones, the
@@ -153,14 +152,7 @@ function ReportCard({ report, onDecide }: { report: TReport; onDecide: (decision
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="report">
       <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Text fw={600} id={titleId}>
-            {reportsPl.targets[report.targetType]} · {reportsPl.reasons[report.reason]}
-          </Text>
-          <Badge variant="light" radius="sm" tt="none" color={statusColors[report.status]}>
-            {reportsPl.statuses[report.status]}
-          </Badge>
-        </Group>
+        <ReportHeading report={report} titleId={titleId} />
         <Blockquote p="xs" style={{ overflowWrap: 'anywhere' }}>
           {report.targetLabel}
         </Blockquote>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,10 @@ import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDateTime } from '../../i18n/dates';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { reportsPl } from './reports.pl';
+import { ReportHeading } from './ReportHeading';
+import './reports.pl';
 import { reportKeys, reportsApi } from './reports-api';
 import { SupportFileLinks } from './SupportAttachments';
-
-const statusColors = { OPEN: 'orange', RESOLVED: 'teal', DISMISSED: 'gray' } as const;
 
 /** /account/reports: the viewer's reports and what the moderators decided. */
 export function MyReportsPage() {
@@ -43,14 +42,7 @@ export function MyReportsPage() {
       {list.data?.results.map((report) => (
         <Card key={report.id} withBorder radius="md" padding="md" component="article" data-testid="my-report">
           <Stack gap="xs">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text fw={600}>
-                {reportsPl.targets[report.targetType]} · {reportsPl.reasons[report.reason]}
-              </Text>
-              <Badge variant="light" radius="sm" tt="none" color={statusColors[report.status]}>
-                {reportsPl.statuses[report.status]}
-              </Badge>
-            </Group>
+            <ReportHeading report={report} />
             <Text size="sm" c="dimmed" lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
               {report.targetLabel}
             </Text>

@@ -6,6 +6,7 @@ import { can, type TTutoringOfferSave, tutoring } from '@zadania/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
@@ -26,14 +27,9 @@ export function AccountTutoringPage() {
     <Stack gap="xl" px={{ base: 'xs', sm: 0 }} maw={960}>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1}>{t('tutoring.account.title')}</Title>
-        <Button
-          component={Link}
-          to="/account/bookings"
-          variant="light"
-          leftSection={<IconCalendarEvent size={16} aria-hidden />}
-        >
+        <LinkButton to="/account/bookings" icon={IconCalendarEvent} variant="light">
           {t('tutoring.account.myBookings')}
-        </Button>
+        </LinkButton>
       </Group>
       {!ready && <Skeleton height={200} aria-hidden />}
       {ready && !allowed && <NotATeacher />}

@@ -7,6 +7,23 @@ import { formatDayHeading, formatLocalDate } from './tutoring-format';
 import { type TBookingFlow, weekDays } from './useTutoringBookingPage';
 import './tutoring.pl';
 
+/** The arrow to the previous or the next week of free times (off at the first / last week one may book). */
+function WeekStepButton({ flow, step }: { flow: TBookingFlow; step: 'previous' | 'next' }) {
+  const { t } = useTranslation();
+  const previous = step === 'previous';
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label={t(previous ? 'tutoring.booking.previousWeek' : 'tutoring.booking.nextWeek')}
+      disabled={previous ? flow.firstWeek : flow.lastWeek}
+      onClick={previous ? flow.previousWeek : flow.nextWeek}
+    >
+      {previous ? <IconChevronLeft size={18} /> : <IconChevronRight size={18} />}
+    </ActionIcon>
+  );
+}
+
 /** A week of the teacher's free times in Warsaw time, a day a card; a signed-in student picks times here. */
 export function BookingFreeTimes({ flow }: { flow: TBookingFlow }) {
   const { t } = useTranslation();
@@ -23,30 +40,14 @@ export function BookingFreeTimes({ flow }: { flow: TBookingFlow }) {
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('tutoring.booking.previousWeek')}
-            disabled={flow.firstWeek}
-            onClick={flow.previousWeek}
-          >
-            <IconChevronLeft size={18} />
-          </ActionIcon>
+          <WeekStepButton flow={flow} step="previous" />
           <Text size="sm" fw={600} aria-live="polite" style={{ whiteSpace: 'nowrap' }}>
             {t('tutoring.booking.week', {
               from: formatLocalDate(flow.from),
               to: formatLocalDate(addDays(flow.from, weekDays - 1)),
             })}
           </Text>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={t('tutoring.booking.nextWeek')}
-            disabled={flow.lastWeek}
-            onClick={flow.nextWeek}
-          >
-            <IconChevronRight size={18} />
-          </ActionIcon>
+          <WeekStepButton flow={flow} step="next" />
         </Group>
       </Group>
 

@@ -13,6 +13,7 @@ import {
 } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LinkButton } from '../../components/LinkButton';
 import { CardListSkeleton } from '../../components/PageSkeleton';
 import { RatingStars } from '../../components/RatingStars';
 import {
@@ -76,23 +77,13 @@ function AccountLinks() {
   if (!signedIn) return null;
   return (
     <Group gap="xs" wrap="wrap">
-      <Button
-        component={Link}
-        to="/account/bookings"
-        variant="light"
-        leftSection={<IconCalendarEvent size={16} aria-hidden />}
-      >
+      <LinkButton to="/account/bookings" icon={IconCalendarEvent} variant="light">
         {t('tutoring.search.myBookings')}
-      </Button>
+      </LinkButton>
       {can(viewer, 'offerLessons', tutoring) && (
-        <Button
-          component={Link}
-          to="/account/tutoring"
-          variant="default"
-          leftSection={<IconSchool size={16} aria-hidden />}
-        >
+        <LinkButton to="/account/tutoring" icon={IconSchool} variant="default">
           {t('tutoring.search.myOffer')}
-        </Button>
+        </LinkButton>
       )}
     </Group>
   );

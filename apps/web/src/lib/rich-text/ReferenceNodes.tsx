@@ -81,26 +81,11 @@ export function CitationRef({ label, get }: { label: string; get: (name: string)
   ) : (
     <div>{citationText(get)}</div>
   );
+  const markProps = { 'data-type': 'citation', 'aria-label': richLabels.citation(label), children: label };
   const mark = url ? (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener noreferrer nofollow"
-      className="rich-citation"
-      data-type="citation"
-      aria-label={richLabels.citation(label)}
-    >
-      {label}
-    </a>
+    <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="rich-citation" {...markProps} />
   ) : (
-    <button
-      type="button"
-      className="rich-citation rich-reference-button"
-      data-type="citation"
-      aria-label={richLabels.citation(label)}
-    >
-      {label}
-    </button>
+    <button type="button" className="rich-citation rich-reference-button" {...markProps} />
   );
   return <RichTooltip label={content}>{mark}</RichTooltip>;
 }
