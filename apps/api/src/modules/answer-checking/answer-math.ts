@@ -54,14 +54,29 @@ export type TRational = { numerator: bigint; denominator: bigint };
 /** A real number read from an answer: exact when it is rational, always with its floating-point value. */
 export type TReadNumber = { exact: TRational | null; approx: number };
 
+type TRawParse = { json: MathJsonExpression; safe: boolean; safeEquation?: boolean };
+
+/**
+ * The raw parses of the current scratch scope by LaTeX: checking one variant or answer reads the same steps and
+ * values several times, and parsing is most of a check's time. Kept for one scope only (a scope's declarations
+ * may change how a later parse reads), and frozen, so boxing can never change an entry.
+ */
+const rawParses = new Map<string, TRawParse>();
+const RAW_PARSES_PER_SCOPE = 500;
+let scratchScopes = 0;
+
 /** Runs `read` in a throw-away scope of the engine and turns any failure into null. */
 export function inScratchScope<T>(read: () => T | null): T | null {
   engine.pushScope();
+  scratchScopes += 1;
+  rawParses.clear();
   try {
     return read();
   } catch {
     return null;
   } finally {
+    rawParses.clear();
+    scratchScopes -= 1;
     engine.popScope();
   }
 }
@@ -219,16 +234,33 @@ function isSafeEquation(json: MathJsonExpression): boolean {
   return parts?.[0] === 'Equal' && parts[1].length === 2 && parts[1].every((side) => isSafeTree(side, 1));
 }
 
+/** The value and its objects, frozen (a cached parse is shared by every later read of the same LaTeX). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function parseRaw(latex: string): TRawParse {
+  const cached = rawParses.get(latex);
+  if (cached) return cached;
+  const json = deepFreeze(engine.parse(latex, { form: 'raw' }).json);
+  const parsed = { json, safe: isSafeTree(json, 0) };
+  if (scratchScopes > 0 && rawParses.size < RAW_PARSES_PER_SCOPE) rawParses.set(latex, parsed);
+  return parsed;
+}
+
 /**
  * The engine's canonical reading of prepared LaTeX, or null when it is invalid or unsafe. Call inside
  * inScratchScope.
  */
 export function parseSafely(latex: string, options: { allowEquation: boolean }): Expression | null {
-  const raw = engine.parse(latex, { form: 'raw' });
-  const json = raw.json;
-  const safe = isSafeTree(json, 0) || (options.allowEquation && isSafeEquation(json));
-  if (!safe) return null;
-  const canonical = engine.box(json);
+  const parsed = parseRaw(latex);
+  if (!parsed.safe && options.allowEquation) parsed.safeEquation ??= isSafeEquation(parsed.json);
+  if (!parsed.safe && !(options.allowEquation && parsed.safeEquation)) return null;
+  const canonical = engine.box(parsed.json);
   return canonical.isValid ? canonical : null;
 }
 
