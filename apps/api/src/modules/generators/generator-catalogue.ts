@@ -9,6 +9,7 @@ import { e8OtherSectionGenerators } from './generators/e8-pozostale-dzialy';
 import { e8LineAndSegmentGenerators } from './generators/e8-proste-i-odcinki';
 import { maturaAlgebraGenerators } from './generators/matura-algebra';
 import { maturaGeometryGenerators } from './generators/matura-geometria';
+import { maturaPolynomialEquationGenerators } from './generators/matura-rownania-wielomianowe';
 import { maturaPlaneTheoremGenerators } from './generators/matura-twierdzenia-planimetrii';
 import { extendedAlgebraGenerators } from './generators/rozszerzenie-algebra';
 
@@ -29,6 +30,8 @@ const generators: readonly TGenerator[] = [
   ...e8ElementaryAlgebraGenerators,
   ...e8LineAndSegmentGenerators,
   ...e8AngleGenerators,
+  // The basic matura's polynomial, biquadratic and rational equations (LO-P.III.5–7).
+  ...maturaPolynomialEquationGenerators,
 ];
 
 const byId = new Map(generators.map((generator) => [generator.id, generator]));
