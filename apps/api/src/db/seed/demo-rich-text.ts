@@ -4,22 +4,24 @@ import { escapeHtml } from '../../lib/html';
 const newId = () => `id-${randomBytes(6).toString('hex')}`;
 
 /** Display math as the editor stores it: TeX source in an attribute, numbered by the renderer. */
-export const toDisplayMathHtml = (tex: string) =>
-  `<div data-type="block-math" id="${newId()}" data-latex="${escapeHtml(tex.trim())}"></div>`;
+export const toDisplayMathHtml = (tex: string, id = newId()) =>
+  `<div data-type="block-math" id="${id}" data-latex="${escapeHtml(tex.trim())}"></div>`;
 
 const toInlineMathHtml = (tex: string) =>
   `<span data-type="inline-math" data-latex="${escapeHtml(tex.trim())}"></span>`;
 
 /**
- * Turns the demo content's plain text ($inline$ and $$display$$ TeX, blank-line paragraphs) into
- * the stored rich HTML: paragraphs, inline math and display math blocks.
+ * Turns plain text ($inline$ and $$display$$ TeX, blank-line paragraphs) into the stored rich HTML: paragraphs,
+ * inline math and display math blocks, each display block made by `displayMath` (its TeX and its index in the text).
  */
-export function demoTextToHtml(text: string): string {
+export function richTextToHtml(text: string, displayMath: (tex: string, index: number) => string): string {
   const blocks: string[] = [];
+  let displayIndex = 0;
   const parts = text.trim().split(/(\$\$[\s\S]+?\$\$)/);
   for (const part of parts) {
     if (part.startsWith('$$') && part.endsWith('$$') && part.length > 4) {
-      blocks.push(toDisplayMathHtml(part.slice(2, -2)));
+      blocks.push(displayMath(part.slice(2, -2), displayIndex));
+      displayIndex += 1;
       continue;
     }
     for (const paragraph of part.split(/\n\s*\n/)) {
@@ -38,3 +40,6 @@ export function demoTextToHtml(text: string): string {
   }
   return blocks.join('');
 }
+
+/** The demo content's text as rich HTML, display blocks with fresh random ids. */
+export const demoTextToHtml = (text: string) => richTextToHtml(text, (tex) => toDisplayMathHtml(tex));
