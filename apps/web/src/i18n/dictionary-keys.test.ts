@@ -37,6 +37,17 @@ const sectionTemplates: Record<string, readonly string[]> = {
   ],
   // features/profiles/ProfileRating.tsx: t(`profiles.${kind.key}`) over `kinds`.
   'profiles.': ['profiles.homeworks', 'profiles.courses', 'profiles.lectures'],
+  // features/commerce/PaymentMethodRadios.tsx: t(`commerce.${words}.…`), worded by the checkout or an item's checkout.
+  'commerce.': ['checkout', 'itemCheckout'].flatMap((words) =>
+    ['method', 'online', 'onlineHint', 'demo', 'demoHint', 'manual', 'manualHint'].map(
+      (key) => `commerce.${words}.${key}`,
+    ),
+  ),
+  // features/homework-types/HomeworkTypeFormDialog.tsx: t(`homeworkTypeAdmin.${field}`) and its editor's label.
+  'homeworkTypeAdmin.': ['description', 'formulas'].flatMap((field) => [
+    `homeworkTypeAdmin.${field}`,
+    `homeworkTypeAdmin.${field}Editor`,
+  ]),
 };
 
 /**
