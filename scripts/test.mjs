@@ -42,8 +42,19 @@ function databaseTestFiles() {
       const file = path.join(dir, entry.name);
       return entry.isDirectory() ? walk(file) : entry.name.endsWith('.test.ts') ? [file] : [];
     });
+  // A file opens one itself, or through a test kit beside it that does (`import { useAppSignedInAsEachRole } from
+  // './users-test-kit'`): the kits a file imports by a relative path are read too.
+  const kitImport = /from '(\.{1,2}\/[^']*test-kit)'/g;
+  const opens = (file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    if (opensDatabase.test(text)) return true;
+    return [...text.matchAll(kitImport)].some(([, kit]) => {
+      const kitFile = path.resolve(path.dirname(file), `${kit}.ts`);
+      return fs.existsSync(kitFile) && opensDatabase.test(fs.readFileSync(kitFile, 'utf8'));
+    });
+  };
   return [...walk(path.join(apiRoot, 'src')), ...walk(path.join(apiRoot, 'test'))]
-    .filter((file) => opensDatabase.test(fs.readFileSync(file, 'utf8')))
+    .filter(opens)
     .map((file) => path.relative(apiRoot, file));
 }
 
