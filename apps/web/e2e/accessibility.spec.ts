@@ -48,6 +48,17 @@ async function settled(page: Page) {
  * frames' results, 0.3–2 s a scan.
  */
 async function axe(page: Page): Promise<TResults> {
+  // Colours judged mid-transition are neither theme's (Mantine's controls fade their colour when the theme changes):
+  // styles are flushed, so that pending transitions start, and every finite animation is let finish.
+  await page.evaluate(() => {
+    document.body.getBoundingClientRect();
+    return Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     (tags) =>
