@@ -1,6 +1,6 @@
 import { is, SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss } from 'pg-boss';
+import { type Clock, type DrizzleTransactionLike, fromDrizzle, fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { TDatabase, TDb } from '../../db/database';
 import { currentRequestId, runWithRequestId } from '../request-context';
 import type { TJobData, TJobDefinition } from './job-definition';
@@ -37,8 +37,26 @@ export type TJobQueueOptions = {
 type THandler = (data: unknown) => Promise<void>;
 type TRegistered = { definition: TJobDefinition; handle: THandler };
 
+/**
+ * The machine's clock and timers as they were when this module loaded. The queue schedules its polls and claims
+ * on them, so a test that moves the global `Date` (days back, to replay a learner's history) cannot send the
+ * queue's timers into a loop of overflowing waits.
+ */
+const machineClock: Clock = (() => {
+  const now = Date.now;
+  const { setTimeout, clearTimeout, setInterval, clearInterval } = globalThis;
+  return {
+    now: () => now(),
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+    setInterval: (run, ms) => setInterval(run, ms),
+    clearInterval: (handle) => clearInterval(handle as NodeJS.Timeout),
+  };
+})();
+
 const createBoss = (database: TDatabase, workers: boolean) => {
   const behaviour = {
+    clock: machineClock,
     migrate: true,
     supervise: workers,
     schedule: workers,
