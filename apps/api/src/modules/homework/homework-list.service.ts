@@ -17,6 +17,7 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { createCardCache } from './catalogue-index/card-cache';
 import type { TCatalogueFeed, TCataloguePosition } from './catalogue-index/catalogue-feed';
 import {
   countFacetsInMemory,
@@ -32,7 +33,7 @@ import {
 import type { TCatalogueSnapshot } from './catalogue-index/catalogue-snapshot';
 import type { createCatalogueSnapshotRepository } from './catalogue-index/catalogue-snapshot.repository';
 import type { createCatalogueSnapshotKeeper } from './catalogue-index/catalogue-snapshot-keeper';
-import { groupConceptsByHomework, toCard } from './homework-card.presenter';
+import { groupConceptsByHomework, type TCardConcept, toCard } from './homework-card.presenter';
 import {
   type TFilterContext,
   type TListFilters,
@@ -64,7 +65,7 @@ export const facetCacheTtlMs = 30_000;
  * requests are keyed by its revision.
  */
 export type THomeworkListOptions = {
-  feed: Pick<TCatalogueFeed, 'sync'>;
+  feed: Pick<TCatalogueFeed, 'sync' | 'subscribe'>;
   searchIndex?: ReturnType<typeof createHomeworkSearchIndex>;
   catalogue?: {
     snapshots: ReturnType<typeof createCatalogueSnapshotKeeper>;
@@ -89,6 +90,20 @@ export function createHomeworkListService(
   const selectionCountsCache = createTtlCache<TSelectionCounts>({ ttlMs: facetCacheTtlMs, maxEntries: 1000 });
   const pageIdsCache = createTtlCache<string[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
   const selectionBits = createSelectionBitsCache(32 * 1024 * 1024);
+  // The public cards a snapshot's pages show, kept current by the feed; an author's new name shows within 15 s.
+  const cards = createCardCache<{ row: THomeworkListRow; concepts: TCardConcept[] }>(options.feed, {
+    maxEntries: 10_000,
+    ttlMs: facetCacheTtlMs / 2,
+    withRating: (card, { ratingsAvg, ratingsCount }) => ({
+      ...card,
+      row: { ...card.row, ratings_avg: ratingsAvg ?? card.row.ratings_avg, ratings_count: ratingsCount ?? 0 },
+    }),
+  });
+  const readCards = async (ids: string[]) => {
+    const [rows, conceptRows] = await Promise.all([repository.findCardRows(ids), repository.findConceptsOf(ids)]);
+    const concepts = groupConceptsByHomework(conceptRows);
+    return new Map(rows.map((row) => [row.id, { row, concepts: concepts.get(row.id) ?? [] }]));
+  };
   /**
    * The counts of a selection with its 'ratings' group as at `revision`: counted again over the selection's rows
    * when a rating was read since (the rows held, else selected again), and kept for the next request.
@@ -210,10 +225,20 @@ export function createHomeworkListService(
     return { lists, listsKey };
   };
 
-  const labelFacets = async (rows: Map<TFacetGroup, TFacetRow[]>): Promise<THomeworkFacets> => {
+  // Exam titles change only with a change of shape (exams are in the feed): kept for the shape they were read at.
+  let examTitles = { shape: '', titles: new Map<string, string>() };
+  const examTitlesOf = async (ids: string[], shape: string) => {
+    if (examTitles.shape !== shape) examTitles = { shape, titles: new Map() };
+    const held = examTitles;
+    const missing = ids.filter((id) => !held.titles.has(id));
+    for (const exam of await repository.findExams(missing)) held.titles.set(exam.id, formatExamTitle(exam));
+    return held.titles;
+  };
+  const labelFacets = async (rows: Map<TFacetGroup, TFacetRow[]>, shape: string): Promise<THomeworkFacets> => {
     const examRows = rows.get('exams') ?? [];
-    const exams = new Map(
-      (await repository.findExams(examRows.map((row) => row.value!))).map((exam) => [exam.id, formatExamTitle(exam)]),
+    const exams = await examTitlesOf(
+      examRows.map((row) => row.value!),
+      shape,
     );
     const fixedLabels: Partial<Record<TFacetGroup, (value: string) => string>> = {
       solutionFormats: (value) => labelOf(solutionFormatLabels, value),
@@ -293,15 +318,14 @@ export function createHomeworkListService(
           pageSize,
           sort,
         });
-        const [rows, counts] = await Promise.all([
-          // The page's ids follow the selection; its cards (ratings, texts) are read again at every revision.
-          pagesCache.get(JSON.stringify({ revision, pageKey }), async () => {
-            const ids = await pageIdsCache.get(pageKey, async () =>
-              pageInMemory(snapshot, await select(), query, await indexContextOnce()),
-            );
-            const byId = new Map((await repository.findCardRows(ids)).map((row) => [row.id, row]));
-            return ids.flatMap((id) => byId.get(id) ?? []);
-          }),
+        const [shown, counts] = await Promise.all([
+          // The page's ids follow the selection; its cards come from the cards the feed keeps current.
+          pageIdsCache
+            .get(pageKey, async () => pageInMemory(snapshot, await select(), query, await indexContextOnce()))
+            .then(async (ids) => {
+              const byId = await cards.get(ids, readCards);
+              return ids.flatMap((id) => byId.get(id) ?? []);
+            }),
           selectionCountsCache
             .get(selectionKey, async () => {
               const selected = await select();
@@ -309,16 +333,17 @@ export function createHomeworkListService(
                 total: selected.total,
                 facets: await labelFacets(
                   countFacetsInMemory(snapshot, selected, query, exactGroups, await authorNamesOf(snapshot)),
+                  position.shape,
                 ),
                 ratingsAt: revision,
               };
             })
             .then((counted) => ratingsCountedAt(counted, revision, readsRatings, snapshot, selectionKey, select)),
         ]);
-        const concepts = groupConceptsByHomework(await repository.findConceptsOf(rows.map((row) => row.id)));
+        const concepts = new Map(shown.map(({ row, concepts }) => [row.id, concepts]));
         const words = terms.flatMap((term) => term.words);
         return {
-          results: rows.map((row) => toCard(row, concepts, words)),
+          results: shown.map(({ row }) => toCard(row, concepts, words)),
           total: counts.total,
           page,
           pageCount: Math.ceil(counts.total / pageSize),
@@ -330,7 +355,7 @@ export function createHomeworkListService(
         pagesCache.get(JSON.stringify({ countsKey, page, pageSize, sort }), () => repository.listPage(query, context)),
         countsCache.get(countsKey, async () => ({
           total: await repository.countMatching(query, context),
-          facets: await labelFacets(await repository.countFacets(query, context, exactGroups)),
+          facets: await labelFacets(await repository.countFacets(query, context, exactGroups), position.shape),
         })),
       ]);
       const concepts = groupConceptsByHomework(await repository.findConceptsOf(rows.map((row) => row.id)));
