@@ -17,6 +17,7 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
 import { createTtlCache } from '../../lib/ttl-cache';
+import { createTurns } from '../../lib/turns';
 import { createCardCache } from './catalogue-index/card-cache';
 import type { TCatalogueFeed, TCataloguePosition } from './catalogue-index/catalogue-feed';
 import {
@@ -90,6 +91,8 @@ export function createHomeworkListService(
   const selectionCountsCache = createTtlCache<TSelectionCounts>({ ttlMs: facetCacheTtlMs, maxEntries: 1000 });
   const pageIdsCache = createTtlCache<string[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
   const selectionBits = createSelectionBitsCache(32 * 1024 * 1024);
+  // Matching, selecting, paging and counting over the snapshot run two at a time, each on a turn of its own.
+  const inTurn = createTurns(2);
   // The public cards a snapshot's pages show, kept current by the feed; an author's new name shows within 15 s.
   const cards = createCardCache<{ row: THomeworkListRow; concepts: TCardConcept[] }>(options.feed, {
     maxEntries: 10_000,
@@ -132,7 +135,7 @@ export function createHomeworkListService(
   /** The tasks the terms find, matched once per request. */
   const matchSearch = async (terms: TSearchTerms, anyStatus: boolean, { revision, shape }: TCataloguePosition) => {
     if (!terms.length) return undefined;
-    const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, shape);
+    const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, shape, inTurn);
     return (
       inMemory ??
       matchesCache.get(JSON.stringify({ revision, terms, anyStatus }), () =>
@@ -305,11 +308,13 @@ export function createHomeworkListService(
         };
         let selection: Promise<TIndexSelection> | undefined;
         const select = () => {
-          selection ??= indexContextOnce().then((context) => {
-            const selected = selectRows(snapshot, query, context, exactGroups);
-            selectionBits.set(selectionKey, snapshot.ids, selected.full);
-            return selected;
-          });
+          selection ??= indexContextOnce().then((context) =>
+            inTurn(() => {
+              const selected = selectRows(snapshot, query, context, exactGroups);
+              selectionBits.set(selectionKey, snapshot.ids, selected.full);
+              return selected;
+            }),
+          );
           return selection;
         };
         const pageKey = JSON.stringify({
@@ -321,18 +326,21 @@ export function createHomeworkListService(
         const [shown, counts] = await Promise.all([
           // The page's ids follow the selection; its cards come from the cards the feed keeps current.
           pageIdsCache
-            .get(pageKey, async () => pageInMemory(snapshot, await select(), query, await indexContextOnce()))
+            .get(pageKey, async () => {
+              const [selected, context] = await Promise.all([select(), indexContextOnce()]);
+              return inTurn(() => pageInMemory(snapshot, selected, query, context));
+            })
             .then(async (ids) => {
               const byId = await cards.get(ids, readCards);
               return ids.flatMap((id) => byId.get(id) ?? []);
             }),
           selectionCountsCache
             .get(selectionKey, async () => {
-              const selected = await select();
+              const [selected, authorNames] = await Promise.all([select(), authorNamesOf(snapshot)]);
               return {
                 total: selected.total,
                 facets: await labelFacets(
-                  countFacetsInMemory(snapshot, selected, query, exactGroups, await authorNamesOf(snapshot)),
+                  await inTurn(() => countFacetsInMemory(snapshot, selected, query, exactGroups, authorNames)),
                   position.shape,
                 ),
                 ratingsAt: revision,

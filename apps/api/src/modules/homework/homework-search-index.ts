@@ -130,9 +130,14 @@ export function createHomeworkSearchIndex(
     /**
      * The public tasks every term finds (by the term or one of its close spellings) with their relevance,
      * exactly as findSearchMatches finds them, in an index holding at least the feed's `shape`; undefined when
-     * there is none (the caller asks the database; a load starts in the background).
+     * there is none (the caller asks the database; a load starts in the background). The matching itself runs
+     * through `inTurn` (the caller's turns at CPU-bound work).
      */
-    async match(terms: TSearchTerms, shape: string): Promise<TSearchMatches | undefined> {
+    async match(
+      terms: TSearchTerms,
+      shape: string,
+      inTurn: <T>(work: () => T) => Promise<T> | T = (work) => work(),
+    ): Promise<TSearchMatches | undefined> {
       if (Date.now() < tooLargeUntil) return undefined;
       for (let attempt = 0; attempt < 2 && current && Number(current.revision) < Number(shape); attempt++) {
         patching ??= patchTo(Number(shape))
@@ -150,7 +155,8 @@ export function createHomeworkSearchIndex(
         if (!options.waitForLoad) return undefined;
         await loaded;
       }
-      return current && Number(current.revision) >= Number(shape) ? matchReusing(current, terms) : undefined;
+      const index = current;
+      return index && Number(index.revision) >= Number(shape) ? inTurn(() => matchReusing(index, terms)) : undefined;
     },
   };
 }
