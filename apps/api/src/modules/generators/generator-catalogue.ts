@@ -11,6 +11,7 @@ import { maturaAlgebraGenerators } from './generators/matura-algebra';
 import { maturaGeometryGenerators } from './generators/matura-geometria';
 import { maturaPolynomialEquationGenerators } from './generators/matura-rownania-wielomianowe';
 import { maturaPlaneTheoremGenerators } from './generators/matura-twierdzenia-planimetrii';
+import { maturaPolynomialAndRationalGenerators } from './generators/matura-wielomiany-i-wyrazenia-wymierne';
 import { extendedAlgebraGenerators } from './generators/rozszerzenie-algebra';
 
 /** Every task generator in a stable order: E8 first, then the basic matura; later groups are appended at the end. */
@@ -32,6 +33,7 @@ const generators: readonly TGenerator[] = [
   ...e8AngleGenerators,
   // The basic matura's polynomial, biquadratic and rational equations (LO-P.III.5–7).
   ...maturaPolynomialEquationGenerators,
+  ...maturaPolynomialAndRationalGenerators,
 ];
 
 const byId = new Map(generators.map((generator) => [generator.id, generator]));
