@@ -1,14 +1,6 @@
 import {
   errorMessages,
-  examLevelLabels,
-  facetGroups,
-  formatExamTitle,
-  homeworkStatusLabels,
   isAdmin,
-  minRatingLabel,
-  requirementFacetLabel,
-  schoolLevelLabels,
-  solutionFormatLabels,
   type TFacetGroup,
   type THomeworkFacets,
   type THomeworkList,
@@ -35,6 +27,7 @@ import type { TCatalogueSnapshot } from './catalogue-index/catalogue-snapshot';
 import type { createCatalogueSnapshotRepository } from './catalogue-index/catalogue-snapshot.repository';
 import type { createCatalogueSnapshotKeeper } from './catalogue-index/catalogue-snapshot-keeper';
 import { groupConceptsByHomework, type TCardConcept, toCard } from './homework-card.presenter';
+import { createFacetLabeller, labelRatings } from './homework-facet-labels';
 import {
   type TFilterContext,
   type TListFilters,
@@ -42,16 +35,11 @@ import {
   type TSearchTerms,
   toSearchWords,
 } from './homework-filters';
-import type { createHomeworkListRepository, TFacetRow, THomeworkListRow } from './homework-list.repository';
+import type { createHomeworkListRepository, THomeworkListRow } from './homework-list.repository';
 import { assertFiltersAllowed, scopeToOwner } from './homework-list-query';
 import type { createHomeworkSearchIndex } from './homework-search-index';
 
 export { buildHomeworkCards } from './homework-card.presenter';
-
-const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-
-const labelRatings = (rows: TFacetRow[]): THomeworkFacets['ratings'] =>
-  rows.map((row) => ({ value: row.value!, label: minRatingLabel(Number(row.value)), count: row.count }));
 
 /** A selection's total and facet counts; the 'ratings' group as at the node's revision `ratingsAt`. */
 type TSelectionCounts = { total: number; facets: THomeworkFacets; ratingsAt: string };
@@ -228,42 +216,7 @@ export function createHomeworkListService(
     return { lists, listsKey };
   };
 
-  // Exam titles change only with a change of shape (exams are in the feed): kept for the shape they were read at.
-  let examTitles = { shape: '', titles: new Map<string, string>() };
-  const examTitlesOf = async (ids: string[], shape: string) => {
-    if (examTitles.shape !== shape) examTitles = { shape, titles: new Map() };
-    const held = examTitles;
-    const missing = ids.filter((id) => !held.titles.has(id));
-    for (const exam of await repository.findExams(missing)) held.titles.set(exam.id, formatExamTitle(exam));
-    return held.titles;
-  };
-  const labelFacets = async (rows: Map<TFacetGroup, TFacetRow[]>, shape: string): Promise<THomeworkFacets> => {
-    const examRows = rows.get('exams') ?? [];
-    const exams = await examTitlesOf(
-      examRows.map((row) => row.value!),
-      shape,
-    );
-    const fixedLabels: Partial<Record<TFacetGroup, (value: string) => string>> = {
-      solutionFormats: (value) => labelOf(solutionFormatLabels, value),
-      levels: (value) => labelOf(schoolLevelLabels, value),
-      statuses: (value) => labelOf(homeworkStatusLabels, value),
-      examLevels: (value) => labelOf(examLevelLabels, value),
-      ratings: (value) => minRatingLabel(Number(value)),
-      exams: (value) => exams.get(value) ?? value,
-      requirements: requirementFacetLabel,
-    };
-    const facets = {} as THomeworkFacets;
-    for (const group of facetGroups) {
-      facets[group] = (rows.get(group) ?? [])
-        .filter((row) => row.value !== null)
-        .map((row) => ({
-          value: row.value!,
-          label: fixedLabels[group]?.(row.value!) ?? row.label ?? row.value!,
-          count: row.count,
-        }));
-    }
-    return facets;
-  };
+  const labelFacets = createFacetLabeller(repository);
 
   return {
     async list(viewer: TViewer, rawQuery: THomeworkListQuery): Promise<THomeworkList> {
