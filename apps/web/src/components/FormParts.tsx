@@ -1,4 +1,12 @@
-import { Button, Group, Text } from '@mantine/core';
+import {
+  Button,
+  Group,
+  SegmentedControl,
+  type SegmentedControlProps,
+  Stack,
+  type StackProps,
+  Text,
+} from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './ErrorAlert';
@@ -39,5 +47,24 @@ export function FormSaveFooter({ alert, pending, label }: { alert: string | null
         </Button>
       </Group>
     </>
+  );
+}
+
+type TLabelledSegmentedControlProps = SegmentedControlProps & {
+  /** The label's id: the control is labelled by it (`aria-labelledby`). */
+  labelId: string;
+  label: ReactNode;
+  gap?: StackProps['gap'];
+};
+
+/** A segmented choice with a visible field label above it, read out as the control's name. */
+export function LabelledSegmentedControl({ labelId, label, gap = 4, ...control }: TLabelledSegmentedControlProps) {
+  return (
+    <Stack gap={gap}>
+      <Text size="sm" fw={500} id={labelId}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={labelId} {...control} />
+    </Stack>
   );
 }

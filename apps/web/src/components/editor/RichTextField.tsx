@@ -18,3 +18,24 @@ export function RichTextField({ label, description, required, error, ...editor }
     </Input.Wrapper>
   );
 }
+
+type TTextOnlyRichTextFieldProps = Omit<TRichTextEditorProps, 'aria-label' | 'withUploads' | 'withHomeworks'> & {
+  label: string;
+  required?: boolean;
+  error?: string;
+};
+
+/** A rich text field without uploads or task embeds (the question editor unless `variant` says otherwise), named by its label. */
+export function TextOnlyRichTextField({
+  label,
+  required,
+  error,
+  variant = 'question',
+  ...editor
+}: TTextOnlyRichTextFieldProps) {
+  return (
+    <Input.Wrapper label={label} required={required} error={error}>
+      <RichTextEditor variant={variant} aria-label={label} withUploads={false} withHomeworks={false} {...editor} />
+    </Input.Wrapper>
+  );
+}

@@ -1,6 +1,6 @@
 // The app shell loads only ModalBase; the dialog's own stylesheet comes with the page that shows it.
 import '@mantine/core/styles/Modal.css';
-import { Alert, Badge, Button, Group, Modal, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -16,6 +16,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { LabelledSegmentedControl } from '../../components/FormParts';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
@@ -74,17 +75,13 @@ function PaymentMethodDialog({
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(ZPaymentMethodSave.parse(values)))}>
       <Stack gap="sm">
         <ErrorAlert message={alert} />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="payment-method-type">
-            {t('accountData.paymentType')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="payment-method-type"
-            fullWidth
-            data={paymentMethodTypes.map((type) => ({ value: type, label: paymentMethodTypeLabels[type] }))}
-            {...form.getInputProps('type')}
-          />
-        </Stack>
+        <LabelledSegmentedControl
+          labelId="payment-method-type"
+          label={t('accountData.paymentType')}
+          fullWidth
+          data={paymentMethodTypes.map((type) => ({ value: type, label: paymentMethodTypeLabels[type] }))}
+          {...form.getInputProps('type')}
+        />
         {isTransfer ? (
           <>
             <TextInput

@@ -18,6 +18,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import type { TChatRoom } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainList } from '../../components/PlainList';
 import { pluralize } from '../../i18n/plural';
 import { useMe } from '../auth/useMe';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
@@ -83,7 +84,7 @@ export function ChatRoomList({
             {t('chat.noRooms')}
           </Text>
         )}
-        <Stack gap={4} component="ul" aria-label={t('chat.roomsListLabel')} style={{ listStyle: 'none' }} p={0} m={0}>
+        <PlainList gap={4} aria-label={t('chat.roomsListLabel')}>
           {list.map((room) => (
             <li key={room.id}>
               <RoomRow
@@ -95,7 +96,7 @@ export function ChatRoomList({
               />
             </li>
           ))}
-        </Stack>
+        </PlainList>
         {rooms.hasNextPage && (
           <Button
             variant="subtle"

@@ -21,6 +21,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { accountDataApi, accountDataKeys } from '../account/account-data-api';
 import { QueryStateView } from '../account/QueryStateView';
+import { AmountToPay } from './AmountToPay';
 import { commerceApi } from './commerce-api';
 import { isExternalUrl } from './commerce-format';
 import { commerceKeys } from './commerce-keys';
@@ -140,9 +141,7 @@ export function CheckoutForm({ catalog, product }: { catalog: TCommerceCatalog; 
               <Text size="sm" c="dimmed">
                 {t('commerce.checkout.price')}
               </Text>
-              <Text fz={28} fw={800} data-testid="checkout-price">
-                {formatPln(product.priceGross)}
-              </Text>
+              <AmountToPay grosze={product.priceGross} testId="checkout-price" />
             </Group>
             <Text size="sm" c="dimmed" ta="right">
               {exempt

@@ -3,12 +3,13 @@ import './commerce-styles';
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFlask } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { formatPln, isPaymentOpen } from '@zadania/shared';
+import { isPaymentOpen } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { QueryStateView } from '../account/QueryStateView';
+import { AmountToPay } from './AmountToPay';
 import { commerceApi } from './commerce-api';
 import { commerceKeys } from './commerce-keys';
 import './commerce.pl';
@@ -72,9 +73,7 @@ export function DemoPaymentPage() {
                   <Text size="sm" c="dimmed">
                     {t('commerce.demo.amount')}
                   </Text>
-                  <Text fz={28} fw={800} data-testid="demo-amount">
-                    {formatPln(data.amountGross)}
-                  </Text>
+                  <AmountToPay grosze={data.amountGross} testId="demo-amount" />
                 </div>
                 {open ? (
                   <Group grow preventGrowOverflow={false} wrap="wrap">

@@ -17,6 +17,7 @@ import { useDownload } from './useDownload';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { TitledSection } from '../../components/TitledSection';
 import './commerce.pl';
+import { PlainList } from '../../components/PlainList';
 
 /** /account/payments: the account's payments and invoices, newest first. */
 export function PaymentsPage() {
@@ -84,11 +85,7 @@ function PagedSection<TItem>({
         />
       )}
       {query.data && items.length === 0 && <Text c="dimmed">{empty}</Text>}
-      {items.length > 0 && (
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {items.map((item) => children(item))}
-        </Stack>
-      )}
+      {items.length > 0 && <PlainList gap="xs">{items.map((item) => children(item))}</PlainList>}
       {query.hasNextPage && (
         <Group>
           <Button variant="default" loading={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>

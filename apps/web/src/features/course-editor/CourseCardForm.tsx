@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Input, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import {
   courseLimits,
   schoolLevelLabels,
@@ -12,7 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { TextOnlyRichTextField } from '../../components/editor/RichTextField';
 import { ApiError } from '../../lib/api/api-error';
 import { CourseCoverPicker } from './CourseCoverPicker';
 import { fieldErrorMap, groszeToPln, plnToGrosze } from './course-tree-edit';
@@ -82,18 +82,14 @@ export function CourseCardForm({ course, disabled = false, pending, failure, onS
           disabled={disabled}
           required
         />
-        <Input.Wrapper label={t('courseEditor.form.description')} error={shown.description}>
-          <RichTextEditor
-            variant="question"
-            value={description}
-            onChange={setDescription}
-            height={200}
-            aria-label={t('courseEditor.form.description')}
-            withUploads={false}
-            withHomeworks={false}
-            disabled={disabled}
-          />
-        </Input.Wrapper>
+        <TextOnlyRichTextField
+          label={t('courseEditor.form.description')}
+          error={shown.description}
+          value={description}
+          onChange={setDescription}
+          height={200}
+          disabled={disabled}
+        />
         <CourseCoverPicker
           title={title}
           value={coverFileId}

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
 import './course-editor.pl';
+import { PlainList } from '../../components/PlainList';
 
 /** One course waiting for review: its card, a preview link, and 'Opublikuj' or 'Odrzuć' with a comment. */
 function ReviewCard({ course }: { course: TCourseCard }) {
@@ -128,11 +129,11 @@ export function CourseReviewPage() {
       ) : queue.data.results.length === 0 ? (
         <Text c="dimmed">{t('courseEditor.review.empty')}</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {queue.data.results.map((course) => (
             <ReviewCard key={course.id} course={course} />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dropBody, flattenTree, indentTarget, isGroup, moveBody, type TMoveDirection } from './course-tree-edit';
 import './course-editor.pl';
+import { PlainList } from '../../components/PlainList';
 
 type TProps = {
   nodes: TCourseNode[];
@@ -102,16 +103,7 @@ export function CourseTreeEditor({ nodes, editable, busy, onAdd, onEdit, onDelet
       {rows.length === 0 ? (
         <Text c="dimmed">{t('courseEditor.tree.empty')}</Text>
       ) : (
-        <Stack
-          component="ul"
-          ref={listRef}
-          gap={4}
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t('courseEditor.tree.label')}
-          aria-busy={busy}
-        >
+        <PlainList ref={listRef} gap={4} aria-label={t('courseEditor.tree.label')} aria-busy={busy}>
           {rows.map(({ node, depth }) => {
             const title = node.title;
             const target = indentTarget(nodes, node);
@@ -232,7 +224,7 @@ export function CourseTreeEditor({ nodes, editable, busy, onAdd, onEdit, onDelet
               </Paper>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

@@ -9,6 +9,7 @@ import { CourseCover } from '../courses/CourseCover';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
 import { CourseStatusBadge } from './course-status-badge';
 import './course-editor.pl';
+import { PlainList } from '../../components/PlainList';
 
 /** The rejection comment is only on the full course; a rejected card fetches it. */
 function RejectionComment({ id }: { id: string }) {
@@ -98,11 +99,11 @@ export function MyCoursesPage() {
       ) : courses.data.results.length === 0 ? (
         <Text c="dimmed">{t('courseEditor.mine.empty')}</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="sm">
           {courses.data.results.map((course) => (
             <MyCourseCard key={course.id} course={course} />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

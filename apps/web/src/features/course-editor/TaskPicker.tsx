@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
 import './course-editor.pl';
+import { PlainList } from '../../components/PlainList';
 
 /** The plain text of task HTML, cut to `max` characters. */
 export function excerpt(html: string, max = 140): string {
@@ -73,14 +74,7 @@ export function TaskPicker({ label, multiple, closed = false, value, onChange, e
             <Text size="xs" c="dimmed" mb={4}>
               {t('courseEditor.node.chosenCount', { count: value.length })}
             </Text>
-            <Stack
-              component="ul"
-              gap={4}
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t('courseEditor.node.chosen')}
-            >
+            <PlainList gap={4} aria-label={t('courseEditor.node.chosen')}>
               {value.map((taskId) => (
                 <ChosenTask
                   key={taskId}
@@ -88,7 +82,7 @@ export function TaskPicker({ label, multiple, closed = false, value, onChange, e
                   onRemove={() => onChange(value.filter((item) => item !== taskId))}
                 />
               ))}
-            </Stack>
+            </PlainList>
           </Paper>
         )}
         <Group gap="xs" wrap="nowrap" align="flex-end">
@@ -120,7 +114,7 @@ export function TaskPicker({ label, multiple, closed = false, value, onChange, e
           </Text>
         )}
         {results.data && results.data.results.length > 0 && (
-          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap={4}>
             {results.data.results.map((task) => {
               const text = excerpt(task.description);
               const chosen = value.includes(task.id);
@@ -148,7 +142,7 @@ export function TaskPicker({ label, multiple, closed = false, value, onChange, e
                 </Group>
               );
             })}
-          </Stack>
+          </PlainList>
         )}
       </Stack>
     </Input.Wrapper>

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { GridSkeleton } from '../../components/PageSkeleton';
+import { PageTitleWithIntro } from '../../components/PageTitleWithIntro';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
@@ -83,12 +84,7 @@ export function BooksPage() {
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }}>
       <Group justify="space-between" align="baseline">
-        <Stack gap={4}>
-          <Title order={1}>{t('coursebooks.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('coursebooks.description')}
-          </Text>
-        </Stack>
+        <PageTitleWithIntro title={t('coursebooks.title')} intro={t('coursebooks.description')} />
         {viewer?.role === 'ADMIN' && (
           <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             {t('coursebooks.admin.addBook')}

@@ -1,6 +1,6 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichTextField } from '../../components/editor/RichTextField';
+import { LabelledSegmentedControl } from '../../components/FormParts';
 import { AnswerKeyField } from './AnswerKeyField';
 import { ClosedAnswersField } from './ClosedAnswersField';
 import { messageOf, type THomeworkFormModel } from './useHomeworkForm';
@@ -12,21 +12,18 @@ export function HomeworkAnswerFields({ model }: { model: THomeworkFormModel }) {
   const { values, errors } = model;
   return (
     <>
-      <Stack gap="xs">
-        <Text fw={500} size="sm" id="answer-kind-label">
-          {t('homeworkEditor.answerKind')}
-        </Text>
-        <SegmentedControl
-          aria-labelledby="answer-kind-label"
-          value={values.closed ? 'closed' : 'open'}
-          onChange={model.setAnswerKind}
-          data={[
-            { value: 'closed', label: t('homeworkEditor.closed') },
-            { value: 'open', label: t('homeworkEditor.open') },
-          ]}
-          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
-        />
-      </Stack>
+      <LabelledSegmentedControl
+        gap="xs"
+        labelId="answer-kind-label"
+        label={t('homeworkEditor.answerKind')}
+        value={values.closed ? 'closed' : 'open'}
+        onChange={model.setAnswerKind}
+        data={[
+          { value: 'closed', label: t('homeworkEditor.closed') },
+          { value: 'open', label: t('homeworkEditor.open') },
+        ]}
+        style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+      />
 
       {values.closed ? (
         <ClosedAnswersField

@@ -1,7 +1,7 @@
-import { Alert, Input, NumberInput, TextInput } from '@mantine/core';
+import { Alert, NumberInput, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { homeworkRequestLimits, type TUploadedFile } from '@zadania/shared';
-import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { TextOnlyRichTextField } from '../../components/editor/RichTextField';
 import { UploadField } from '../../components/files/UploadField';
 
 // The fields the request form (/requests/new) shares with the offer and delivery forms of /requests/{id}.
@@ -38,17 +38,15 @@ export function RequestRichTextField({
   plain?: boolean;
 }) {
   return (
-    <Input.Wrapper label={label} required error={error}>
-      <RichTextEditor
-        variant={plain ? 'comment' : 'question'}
-        value={value}
-        onChange={onChange}
-        height={height}
-        aria-label={label}
-        withUploads={false}
-        withHomeworks={false}
-      />
-    </Input.Wrapper>
+    <TextOnlyRichTextField
+      label={label}
+      required
+      error={error}
+      variant={plain ? 'comment' : 'question'}
+      value={value}
+      onChange={onChange}
+      height={height}
+    />
   );
 }
 

@@ -5,6 +5,7 @@ import type { THomeworkType, TMathConcept } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PlainList } from '../../components/PlainList';
 import { TitledSection } from '../../components/TitledSection';
 import { formatDateTime } from '../../i18n/dates';
 import { queryKeys } from '../../lib/api/query-keys';
@@ -180,11 +181,11 @@ export function HomeworkTypeHistory({ type }: { type: THomeworkType }) {
         </Text>
       )}
       {history.data && history.data.results.length > 0 && (
-        <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        <PlainList gap="md">
           {history.data.results.map((entry) => (
             <HistoryEntry key={entry.id} entry={entry} names={history.data.names} />
           ))}
-        </Stack>
+        </PlainList>
       )}
     </TitledSection>
   );

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Skeleton, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { isAdmin, isPremium, type THomeworkType } from '@zadania/shared';
@@ -17,6 +17,7 @@ import { HomeworkResults } from '../homework/HomeworkResults';
 import { DoneBadge, HomeworkTypeAdminBar, HomeworkTypeHistory } from './HomeworkTypeAdmin';
 import { homeworkTypesApi } from './homework-types-api';
 import './homework-types.pl';
+import { PlainList } from '../../components/PlainList';
 import { useTypeConcepts } from './useTypeConcepts';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
@@ -93,7 +94,7 @@ export function HomeworkTypePage() {
 
           {data.subtypes.length > 0 && (
             <TitledSection id="type-subtypes" title={t('homeworkTypes.subtypes')} titleSize="h4" gap="xs">
-              <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+              <PlainList gap={6}>
                 {data.subtypes.map((subtype) => (
                   <Group key={subtype.id} component="li" gap="xs" wrap="nowrap">
                     <Anchor component={Link} to={`/resources/homework-types/${subtype.slug}`}>
@@ -104,7 +105,7 @@ export function HomeworkTypePage() {
                     </Badge>
                   </Group>
                 ))}
-              </Stack>
+              </PlainList>
             </TitledSection>
           )}
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,6 +8,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { formatCount } from '../../components/number-format';
+import { PageTitleWithIntro } from '../../components/PageTitleWithIntro';
+import { PlainList } from '../../components/PlainList';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { ListFormModal } from './ListFormModal';
@@ -39,12 +41,7 @@ export function ListsPage() {
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={860}>
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={4}>
-          <Title order={1}>{t('lists.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('lists.intro')}
-          </Text>
-        </Stack>
+        <PageTitleWithIntro title={t('lists.title')} intro={t('lists.intro')} />
         <Button
           leftSection={<IconPlus size={18} aria-hidden />}
           {...lookDisabled(!premium, t('lists.premiumTitle'))}
@@ -86,11 +83,11 @@ export function ListsPage() {
           <Text c="dimmed">{search ? t('lists.emptySearch') : t('lists.empty')}</Text>
         )}
         {items.length > 0 && (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          <PlainList gap="xs">
             {items.map((list) => (
               <ListRow key={list.id} list={list} />
             ))}
-          </Stack>
+          </PlainList>
         )}
         {lists.hasNextPage && (
           <Group>

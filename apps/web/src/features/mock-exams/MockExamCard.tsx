@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Card, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Text } from '@mantine/core';
 import { IconClockPlay, IconLogin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMockPaperSummary } from '@zadania/shared';
@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatCount } from '../../components/number-format';
+import { TitledCard } from '../../components/TitledSection';
 import { useIsAuthenticated } from '../auth/useSession';
 import { mockExamsPl } from './mock-exams.pl';
 import { mockExamsApi, mockExamsKeys, withClockOffset } from './mock-exams-api';
@@ -34,47 +35,42 @@ export function MockExamCard({ examId, paper }: { examId: string; paper: TMockPa
   ].join(', ');
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h3" id={headingId}>
-          {t('mockExams.card.title')}
-        </Title>
-        <Text fw={600} data-testid="mock-paper-facts">
-          {facts}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {t('mockExams.card.intro')}
-        </Text>
-        {signedIn ? (
-          <>
-            <Checkbox
-              label={t('mockExams.card.extendedTime', {
-                time: formatCount(paper.extendedDurationMinutes, mockExamsPl.counts.minutes),
-              })}
-              checked={extendedTime}
-              onChange={(event) => setExtendedTime(event.currentTarget.checked)}
-            />
-            {start.isError ? (
-              <Alert color="red" role="alert" p="xs">
-                {start.error.message}
-              </Alert>
-            ) : null}
-            <Button
-              w="fit-content"
-              leftSection={<IconClockPlay size={18} aria-hidden />}
-              onClick={() => start.mutate()}
-              loading={start.isPending}
-            >
-              {t('mockExams.card.start')}
-            </Button>
-          </>
-        ) : (
-          <Anchor component={Link} to={`/login?redirect=${encodeURIComponent(pathname)}`} fw={600}>
-            <IconLogin size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
-            {t('mockExams.card.signIn')}
-          </Anchor>
-        )}
-      </Stack>
-    </Card>
+    <TitledCard id={headingId} title={t('mockExams.card.title')} titleSize="h3">
+      <Text fw={600} data-testid="mock-paper-facts">
+        {facts}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('mockExams.card.intro')}
+      </Text>
+      {signedIn ? (
+        <>
+          <Checkbox
+            label={t('mockExams.card.extendedTime', {
+              time: formatCount(paper.extendedDurationMinutes, mockExamsPl.counts.minutes),
+            })}
+            checked={extendedTime}
+            onChange={(event) => setExtendedTime(event.currentTarget.checked)}
+          />
+          {start.isError ? (
+            <Alert color="red" role="alert" p="xs">
+              {start.error.message}
+            </Alert>
+          ) : null}
+          <Button
+            w="fit-content"
+            leftSection={<IconClockPlay size={18} aria-hidden />}
+            onClick={() => start.mutate()}
+            loading={start.isPending}
+          >
+            {t('mockExams.card.start')}
+          </Button>
+        </>
+      ) : (
+        <Anchor component={Link} to={`/login?redirect=${encodeURIComponent(pathname)}`} fw={600}>
+          <IconLogin size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
+          {t('mockExams.card.signIn')}
+        </Anchor>
+      )}
+    </TitledCard>
   );
 }

@@ -26,6 +26,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
+import { PlainList } from '../../components/PlainList';
 import { TitledCard, TitledSection } from '../../components/TitledSection';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { curriculumApi, curriculumKeys } from '../curriculum/curriculum-api';
@@ -157,7 +158,7 @@ export function MockResultView({
         <Text size="sm" c="dimmed">
           {t('mockExams.result.requirementsIntro')}
         </Text>
-        <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="mock-requirements">
+        <PlainList gap="xs" data-testid="mock-requirements">
           {requirements.map((score) => {
             const name = nameOf(score);
             const lost = score.maxPoints - score.points;
@@ -187,7 +188,7 @@ export function MockResultView({
               </Card>
             );
           })}
-        </Stack>
+        </PlainList>
       </TitledSection>
 
       <TitledSection id="mock-items-title" title={t('mockExams.result.itemsTitle')} titleSize="h3">

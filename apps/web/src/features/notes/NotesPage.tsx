@@ -6,7 +6,6 @@ import {
   Card,
   Grid,
   Group,
-  Input,
   Modal,
   Stack,
   Text,
@@ -21,7 +20,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { RichTextEditor } from '../../components/editor/RichTextEditor';
+import { TextOnlyRichTextField } from '../../components/editor/RichTextField';
 import { UploadField } from '../../components/files/UploadField';
 import { CardListSkeleton } from '../../components/PageSkeleton';
 import { ApiError } from '../../lib/api/api-error';
@@ -29,6 +28,7 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { noteKeys, notesApi } from './notes-api';
 import './notes.pl';
+import { PageTitleWithIntro } from '../../components/PageTitleWithIntro';
 
 const dateFormat = new Intl.DateTimeFormat('pl-PL', { dateStyle: 'medium', timeStyle: 'short' });
 const errorText = (failure: unknown, fallback: string) => (failure instanceof ApiError ? failure.message : fallback);
@@ -143,17 +143,7 @@ function NoteEditor({
               maxLength={noteLimits.titleMaxLength}
               required
             />
-            <Input.Wrapper label={t('notes.fieldContent')}>
-              <RichTextEditor
-                variant="question"
-                value={content}
-                onChange={setContent}
-                height={300}
-                aria-label={t('notes.fieldContent')}
-                withUploads={false}
-                withHomeworks={false}
-              />
-            </Input.Wrapper>
+            <TextOnlyRichTextField label={t('notes.fieldContent')} value={content} onChange={setContent} height={300} />
             <ErrorAlert message={error} />
             <Group justify="space-between">
               <Button type="submit" loading={save.isPending}>
@@ -252,12 +242,7 @@ export function NotesPage() {
   return (
     <Stack gap="md" px={{ base: 'xs', sm: 0 }}>
       <Group justify="space-between" wrap="wrap">
-        <Stack gap={2}>
-          <Title order={1}>{t('notes.title')}</Title>
-          <Text c="dimmed" size="sm">
-            {t('notes.intro')}
-          </Text>
-        </Stack>
+        <PageTitleWithIntro title={t('notes.title')} intro={t('notes.intro')} gap={2} />
         <Button leftSection={<IconPlus size={16} />} onClick={() => select('new')}>
           {t('notes.add')}
         </Button>

@@ -1,11 +1,12 @@
 // biome-ignore-all assist/source/organizeImports: the CSS side-effect import goes first
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Checkbox, Group, Modal, Progress, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
 import { favoriteEndpoints, type TFavoritePdfOptions } from '@zadania/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filenameFromContentDisposition, saveBlob } from '../../components/files/download-file';
+import { LabelledSegmentedControl } from '../../components/FormParts';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import { apiPrefix, apiRequest } from '../../lib/api/client';
 import { useRealtimeEvent } from '../../lib/realtime/useRealtimeEvent';
@@ -100,20 +101,16 @@ export function ListPdfButton({ favoriteId }: { favoriteId: string }) {
       <Modal opened={opened} onClose={close} title={t('print.listPdf.title')} centered>
         {state.step === 'options' || state.step === 'requesting' ? (
           <Stack gap="md">
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="list-pdf-theme">
-                {t('print.listPdf.theme')}
-              </Text>
-              <SegmentedControl
-                aria-labelledby="list-pdf-theme"
-                value={options.theme}
-                onChange={(theme) => setOptions({ ...options, theme: theme as TFavoritePdfOptions['theme'] })}
-                data={[
-                  { value: 'light', label: t('print.listPdf.light') },
-                  { value: 'dark', label: t('print.listPdf.dark') },
-                ]}
-              />
-            </Stack>
+            <LabelledSegmentedControl
+              labelId="list-pdf-theme"
+              label={t('print.listPdf.theme')}
+              value={options.theme}
+              onChange={(theme) => setOptions({ ...options, theme: theme as TFavoritePdfOptions['theme'] })}
+              data={[
+                { value: 'light', label: t('print.listPdf.light') },
+                { value: 'dark', label: t('print.listPdf.dark') },
+              ]}
+            />
             <Checkbox
               label={t('print.listPdf.numbered')}
               checked={options.numbered}

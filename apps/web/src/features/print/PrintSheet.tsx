@@ -62,7 +62,7 @@ export function PrintSheet({ backTo, ready, children }: { backTo: string; ready:
         )}
       </div>
       {/* The sheet is always light (print.css), whatever the app's colour scheme. */}
-      <article className="print-sheet" data-print-ready={ready ? 'true' : 'false'}>
+      <article className="print-page-sheet print-sheet" data-print-ready={ready ? 'true' : 'false'}>
         {children}
       </article>
     </div>

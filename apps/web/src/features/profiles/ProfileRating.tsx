@@ -3,6 +3,7 @@ import type { TUserRating } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { RatingStars } from '../../components/RatingStars';
 import './profiles.pl';
+import { PlainList } from '../../components/PlainList';
 
 const kinds = [
   { key: 'homeworks', rating: 'homeworkRating', count: 'homeworkCount' },
@@ -16,14 +17,7 @@ export function ProfileRating({ rating }: { rating: TUserRating }) {
   return (
     <Stack gap={6} data-testid="profile-rating">
       <RatingStars value={rating.rating} count={rating.count} size="md" />
-      <Stack
-        component="ul"
-        gap={4}
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={t('profiles.ratingBreakdown')}
-      >
+      <PlainList gap={4} aria-label={t('profiles.ratingBreakdown')}>
         {kinds.map((kind) => (
           <Group key={kind.key} component="li" gap="sm" wrap="wrap" data-kind={kind.key}>
             <Text size="sm" c="dimmed" w={110}>
@@ -38,7 +32,7 @@ export function ProfileRating({ rating }: { rating: TUserRating }) {
             )}
           </Group>
         ))}
-      </Stack>
+      </PlainList>
     </Stack>
   );
 }

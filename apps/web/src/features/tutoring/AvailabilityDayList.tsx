@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TWeekViewProps } from './AvailabilityWeekGrid';
 import { formatDayName, occurrenceLabel, repeatWords } from './availability-week';
 import './tutoring.pl';
+import { PlainList } from '../../components/PlainList';
 
 /**
  * The week on a phone: day after day, each with its blocks (buttons that edit the slot) and a button that adds a
@@ -27,7 +28,7 @@ export function AvailabilityDayList(props: TWeekViewProps & { caption: string })
   });
 
   return (
-    <Stack component="ul" ref={listRef} gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={props.caption}>
+    <PlainList ref={listRef} gap="xs" aria-label={props.caption}>
       {dates.map((date, day) => {
         const items = occurrences.filter((item) => item.day === day);
         const name = formatDayName(date);
@@ -98,6 +99,6 @@ export function AvailabilityDayList(props: TWeekViewProps & { caption: string })
           </Paper>
         );
       })}
-    </Stack>
+    </PlainList>
   );
 }

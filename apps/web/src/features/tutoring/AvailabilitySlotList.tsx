@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeSlot } from './tutoring-format';
 import './tutoring.pl';
+import { PlainList } from '../../components/PlainList';
 
 type TSlotListProps = {
   slots: TAvailabilitySlot[];
@@ -24,7 +25,7 @@ export function AvailabilitySlotList({ slots, onEdit, onDelete }: TSlotListProps
       {slots.length === 0 ? (
         <Text c="dimmed">{t('tutoring.availability.empty')}</Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={headingId}>
+        <PlainList gap="xs" aria-labelledby={headingId}>
           {slots.map((slot) => {
             const text = describeSlot(slot);
             return (
@@ -54,7 +55,7 @@ export function AvailabilitySlotList({ slots, onEdit, onDelete }: TSlotListProps
               </Paper>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

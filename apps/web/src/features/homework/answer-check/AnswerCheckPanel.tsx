@@ -1,7 +1,8 @@
-import { Anchor, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Skeleton, Text } from '@mantine/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { TitledCard } from '../../../components/TitledSection';
 import { useIsAuthenticated } from '../../auth/useSession';
 import type { TAnswerCheckFormProps } from './AnswerCheckForm';
 import '../homework.pl';
@@ -23,29 +24,19 @@ export function AnswerCheckPanel({ homeworkId, kind, conceptIds, loadMathField }
   const headingId = useId();
 
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId}>
-      <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
-          {t('answerCheck.title')}
-        </Title>
-        {isAuthenticated ? (
-          <Suspense fallback={<Skeleton height={80} radius="sm" aria-hidden />}>
-            <AnswerCheckForm
-              homeworkId={homeworkId}
-              kind={kind}
-              conceptIds={conceptIds}
-              loadMathField={loadMathField}
-            />
-          </Suspense>
-        ) : (
-          <Text size="sm">
-            <Anchor component={Link} to={`/login?redirect=${encodeURIComponent(pathname)}`}>
-              {t('answerCheck.signIn')}
-            </Anchor>
-            , {t('answerCheck.signInText')}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+    <TitledCard id={headingId} title={t('answerCheck.title')} titleSize="h4">
+      {isAuthenticated ? (
+        <Suspense fallback={<Skeleton height={80} radius="sm" aria-hidden />}>
+          <AnswerCheckForm homeworkId={homeworkId} kind={kind} conceptIds={conceptIds} loadMathField={loadMathField} />
+        </Suspense>
+      ) : (
+        <Text size="sm">
+          <Anchor component={Link} to={`/login?redirect=${encodeURIComponent(pathname)}`}>
+            {t('answerCheck.signIn')}
+          </Anchor>
+          , {t('answerCheck.signInText')}
+        </Text>
+      )}
+    </TitledCard>
   );
 }
