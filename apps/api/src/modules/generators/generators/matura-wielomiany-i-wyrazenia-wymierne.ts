@@ -8,7 +8,6 @@ import {
   m,
   num,
   numberKey,
-  numText,
   paragraphs,
   paren,
   plural,
@@ -25,8 +24,8 @@ const timesLinear = (r: number, [one, p, q]: readonly [number, number, number]) 
   [one, p - r * one, q - r * p, -r * q] as const;
 
 /**
- * Basic matura, LO-P.I.3, LO-P.I.8 and LO-P.II.5–8: roots of any degree, compound interest, integer roots and
- * division of polynomials, products and sums of rational expressions.
+ * Basic matura, LO-P.I.3, LO-P.I.8, LO-P.II.5–8 and LO-P.III.2: roots of any degree, compound interest, integer
+ * roots and division of polynomials, products and sums of rational expressions, contradictory and identity equations.
  */
 export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
   {
@@ -78,7 +77,7 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
       const problem = `${num(capital)} \\cdot ${num(factor)}^{${years}}`;
       return {
         statementHtml: paragraphs(
-          `Klient wpłacił ${numText(capital)} zł na lokatę oprocentowaną ${rate}% w skali roku, z kapitalizacją odsetek po każdym roku. Ile złotych będzie na lokacie po ${years} ${plural(years, 'roku', 'latach', 'latach')}? Pomiń podatek od odsetek.`,
+          `Klient wpłacił ${capital.toLocaleString('pl-PL')} zł na lokatę oprocentowaną ${rate}% w skali roku, z kapitalizacją odsetek po każdym roku. Ile złotych będzie na lokacie po ${years} ${plural(years, 'roku', 'latach', 'latach')}? Pomiń podatek od odsetek.`,
         ),
         answer: answerKey.number(num(result)),
         steps: [
@@ -196,9 +195,8 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
         };
       }
       // a/(x + p) + b/(x + q) = ((a + b)x + aq + bp) / ((x + p)(x + q))
-      const a = drawNonZero(random, -5, 5);
-      const b = drawNonZero(random, -5, 5);
-      if (a + b === 0) return null;
+      const a = drawInt(random, 1, 5);
+      const b = drawInt(random, 1, 5);
       const problem = `\\frac{${num(a)}}{${linearFactor(-p)}} + \\frac{${num(b)}}{${linearFactor(-q)}}`;
       const common = `(${linearFactor(-p)})(${linearFactor(-q)})`;
       const numerator = poly([a + b, a * q + b * p]);
@@ -212,7 +210,7 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
           {
             explanation:
               'Sprowadzamy ułamki do wspólnego mianownika: mnożymy licznik i mianownik każdego przez mianownik drugiego.',
-            math: `\\frac{${num(a)}(${linearFactor(-q)}) + ${paren(b)}(${linearFactor(-p)})}{${common}}`,
+            math: `\\frac{${a === 1 ? '' : a}(${linearFactor(-q)}) + ${b === 1 ? '' : b}(${linearFactor(-p)})}{${common}}`,
           },
           {
             explanation: `Wymnażamy nawiasy w liczniku (${m(poly([a, a * q]))} i ${m(poly([b, b * p]))}) i redukujemy wyrazy podobne.`,
@@ -220,6 +218,58 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
           },
         ],
         verification: { mode: 'expression' },
+      };
+    },
+  },
+  {
+    id: 'mp-rownanie-sprzeczne-lub-tozsamosciowe',
+    title: 'Równanie liniowe sprzeczne lub tożsamościowe',
+    exam: 'MATURA_P',
+    section: 'Równania i nierówności',
+    requirements: [pp('LO-P.III.2'), pp('LO-P.III')],
+    conceptSlugs: ['rownanie-liniowe', 'zadanie-z-parametrem'],
+    draw(random) {
+      const k = drawInt(random, 2, 6);
+      const p = drawNonZero(random, -9, 9);
+      const opened = `${k}x ${p * k < 0 ? '-' : '+'} ${num(Math.abs(k * p))}`;
+      if (drawFrom(random, ['contradictory', 'identity'] as const) === 'contradictory') {
+        // k(x + p) = mx + q has no solution when m = k and q ≠ kp.
+        const q = drawInt(random, -20, 20);
+        if (q === k * p) return null;
+        const equation = `${k}(${linearFactor(-p)}) = mx ${q < 0 ? '-' : '+'} ${num(Math.abs(q))}`;
+        return {
+          statementHtml: paragraphs(
+            `Wyznacz wartość parametru ${m('m')}, dla której równanie ${m(equation)} jest sprzeczne.`,
+          ),
+          answer: numberKey(k),
+          steps: [
+            {
+              explanation: `Przekształcamy równanie równoważnie: ${m(`${opened} = mx ${q < 0 ? '-' : '+'} ${num(Math.abs(q))}`)}, czyli ${m(`(${k} - m)x = ${num(q - k * p)}`)}. Prawa strona nie jest zerem, więc równanie jest sprzeczne dokładnie wtedy, gdy współczynnik przy ${m('x')} jest równy zeru: po lewej stronie jest wtedy ${m('0')}.`,
+              math: `${k} - m = 0`,
+            },
+            {
+              explanation: `Dla tej wartości równanie ma postać ${m(`0 = ${num(q - k * p)}`)}: nie spełnia go żadna liczba.`,
+              math: `m = ${k}`,
+            },
+          ],
+          verification: { mode: 'equation', variable: 'm' },
+        };
+      }
+      // k(x + p) = kx + n holds for every x when n = kp.
+      const equation = `${k}(${linearFactor(-p)}) = ${k}x + n`;
+      return {
+        statementHtml: paragraphs(
+          `Wyznacz wartość parametru ${m('n')}, dla której równanie ${m(equation)} jest tożsamościowe (spełnia je każda liczba rzeczywista).`,
+        ),
+        answer: numberKey(k * p),
+        steps: [
+          {
+            explanation: `Przekształcamy równanie równoważnie: ${m(`${opened} = ${k}x + n`)}, czyli ${m(`0 \\cdot x = n ${k * p < 0 ? '+' : '-'} ${num(Math.abs(k * p))}`)}. Lewa strona jest zerem dla każdego ${m('x')}, więc równanie jest tożsamościowe dokładnie wtedy, gdy prawa strona też jest zerem.`,
+            math: `n ${k * p < 0 ? '+' : '-'} ${num(Math.abs(k * p))} = 0`,
+          },
+          { explanation: 'Rozwiązujemy to równanie.', math: `n = ${num(k * p)}` },
+        ],
+        verification: { mode: 'equation', variable: 'n' },
       };
     },
   },
