@@ -226,7 +226,7 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
     title: 'Równanie liniowe sprzeczne lub tożsamościowe',
     exam: 'MATURA_P',
     section: 'Równania i nierówności',
-    requirements: [pp('LO-P.III.2'), pp('LO-P.III')],
+    requirements: [pp('LO-P.III.2'), pp('LO-P.III.1'), pp('LO-P.III')],
     conceptSlugs: ['rownanie-liniowe', 'zadanie-z-parametrem'],
     draw(random) {
       const k = drawInt(random, 2, 6);
