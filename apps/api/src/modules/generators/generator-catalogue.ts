@@ -3,8 +3,10 @@ import { analysisGenerators } from './generators/analiza-matematyczna';
 import { e8AlgebraGenerators } from './generators/e8-algebra';
 import { e8ElementaryAlgebraGenerators } from './generators/e8-elementy-algebry';
 import { e8GeometryGenerators } from './generators/e8-geometria';
+import { e8UnitPowerAndProportionGenerators } from './generators/e8-jednostki-potegi-proporcje';
 import { e8AngleGenerators } from './generators/e8-katy';
 import { e8NumberGenerators } from './generators/e8-liczby';
+import { e8NaturalNumberGenerators } from './generators/e8-liczby-naturalne';
 import { e8OtherSectionGenerators } from './generators/e8-pozostale-dzialy';
 import { e8LineAndSegmentGenerators } from './generators/e8-proste-i-odcinki';
 import { maturaAlgebraGenerators } from './generators/matura-algebra';
@@ -31,6 +33,8 @@ const generators: readonly TGenerator[] = [
   ...e8ElementaryAlgebraGenerators,
   ...e8LineAndSegmentGenerators,
   ...e8AngleGenerators,
+  ...e8NaturalNumberGenerators,
+  ...e8UnitPowerAndProportionGenerators,
   // The basic matura's polynomial, biquadratic and rational equations (LO-P.III.5–7).
   ...maturaPolynomialEquationGenerators,
   ...maturaPolynomialAndRationalGenerators,
