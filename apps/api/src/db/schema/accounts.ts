@@ -7,14 +7,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgEnum,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, timestamps, timestampTz } from './columns';
+import { averageRating, createdAt, primaryId, timestamps, timestampTz } from './columns';
 
 // Accounts and the files they upload reference each other (a file's owner; an account's avatar and video), so both
 // tables live in this one module: split in two, each file would import the other.
@@ -56,13 +55,13 @@ export const users = pgTable(
      * homework = the ratings of the tasks they authored; course and lecture stay 0 until those exist; the
      * overall rating is the mean of every single rating behind them plus the reviews of the user.
      */
-    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    rating: averageRating('rating'),
     ratingCount: integer('rating_count').notNull().default(0),
-    homeworkRating: numeric('homework_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    homeworkRating: averageRating('homework_rating'),
     homeworkRatingCount: integer('homework_rating_count').notNull().default(0),
-    courseRating: numeric('course_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    courseRating: averageRating('course_rating'),
     courseRatingCount: integer('course_rating_count').notNull().default(0),
-    lectureRating: numeric('lecture_rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    lectureRating: averageRating('lecture_rating'),
     lectureRatingCount: integer('lecture_rating_count').notNull().default(0),
     ...timestamps(),
   },

@@ -26,7 +26,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, refCascade, timestamps } from './columns';
+import { averageRating, createdAt, primaryId, refCascade, timestamps } from './columns';
 import { userRefSetNull } from './references';
 
 export type THomeworkExamAnswerRow = { label: string | null; answer: string; correct: boolean };
@@ -133,7 +133,7 @@ export const homeworks = pgTable(
     typeId: uuid('type_id').references(() => homeworkTypes.id, { onDelete: 'set null' }),
     /** The book exercise or page the task is attached to (issue 20, `homeworksBookNode`); the foreign key (on delete set null) is in migration `coursebooks`. */
     bookNodeId: uuid('book_node_id'),
-    ratingsAvg: numeric('ratings_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingsAvg: averageRating('ratings_avg'),
     ratingsCount: integer('ratings_count').notNull().default(0),
     /** Folded (lower-case, unaccented, ł→l) text of the task, its answers and its concepts' names and aliases. */
     searchText: text('search_text').notNull().default(''),

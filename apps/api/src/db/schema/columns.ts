@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Column groups the tables repeat. Each helper makes new builders on every call: spread or assign its result in one
 // table only (a builder belongs to the table it is built into). The columns that reference accounts and files are in
@@ -33,3 +33,14 @@ export const minimumPriceCheck = (name: string, column: AnyPgColumn) => check(na
 /** Like `minimumPriceCheck` for a price that may be absent (free, or no budget given). */
 export const optionalMinimumPriceCheck = (name: string, column: AnyPgColumn) =>
   check(name, sql`${column} is null or ${column} >= 200`);
+
+/** A mean of 1–5 star ratings with two decimals, 0 while there is none (kept beside its count of ratings). */
+export const averageRating = <TName extends string>(name: TName) =>
+  numeric(name, { precision: 3, scale: 2, mode: 'number' }).notNull().default(0);
+
+/** Whole stars from 1 to 5. */
+export const starRatingCheck = (name: string, column: AnyPgColumn) => check(name, sql`${column} between 1 and 5`);
+
+/** Like `starRatingCheck` for stars that may be absent (no rating given). */
+export const optionalStarRatingCheck = (name: string, column: AnyPgColumn) =>
+  check(name, sql`${column} is null or ${column} between 1 and 5`);

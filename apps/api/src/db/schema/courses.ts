@@ -3,10 +3,8 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  check,
   index,
   integer,
-  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -16,8 +14,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { exams, homeworks, homeworkTypes, schoolLevelEnum, subjectEnum } from './catalogue';
 import {
+  averageRating,
   createdAt,
   optionalMinimumPriceCheck,
+  optionalStarRatingCheck,
   primaryId,
   refCascade,
   timestamps,
@@ -46,7 +46,7 @@ export const courses = pgTable(
     priceGross: integer('price_gross'),
     status: courseStatusEnum('status').notNull().default('DRAFT'),
     reviewComment: text('review_comment').notNull().default(''),
-    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    rating: averageRating('rating'),
     ratingCount: integer('rating_count').notNull().default(0),
     publishedAt: timestampTz('published_at'),
     ...timestamps(),
@@ -100,7 +100,7 @@ export const courseEnrollments = pgTable(
   (t) => [
     primaryKey({ columns: [t.courseId, t.userId] }),
     index('course_enrollments_user_idx').on(t.userId),
-    check('course_enrollments_rating', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    optionalStarRatingCheck('course_enrollments_rating', t.rating),
   ],
 );
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { homeworks } from './catalogue';
-import { primaryId, refCascade, timestamps } from './columns';
+import { primaryId, refCascade, starRatingCheck, timestamps } from './columns';
 import { userRefCascade } from './references';
 
 /**
@@ -20,7 +19,7 @@ export const homeworkRatings = pgTable(
   (t) => [
     primaryKey({ columns: [t.homeworkId, t.userId] }),
     index('homework_ratings_user_idx').on(t.userId),
-    check('homework_ratings_rating_range', sql`${t.rating} between 1 and 5`),
+    starRatingCheck('homework_ratings_rating_range', t.rating),
   ],
 );
 
@@ -38,7 +37,7 @@ export const teacherReviews = pgTable(
   (t) => [
     uniqueIndex('teacher_reviews_author_teacher_unique').on(t.authorId, t.teacherId),
     index('teacher_reviews_teacher_created_idx').on(t.teacherId, t.createdAt.desc(), t.id.desc()),
-    check('teacher_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    starRatingCheck('teacher_reviews_rating_range', t.rating),
   ],
 );
 

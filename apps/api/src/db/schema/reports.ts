@@ -1,7 +1,7 @@
 import { feedbackStatuses, reportReasons, reportStatuses, reportTargetTypes } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, pgEnum, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, primaryId, refCascade, timestampTz } from './columns';
+import { createdAt, optionalStarRatingCheck, primaryId, refCascade, timestampTz } from './columns';
 import { attachedFileId, userRefSetNull } from './references';
 
 export const reportTargetTypeEnum = pgEnum('report_target_type', reportTargetTypes);
@@ -53,7 +53,7 @@ export const feedback = pgTable(
   },
   (t) => [
     index('feedback_status_created_idx').on(t.status, t.createdAt),
-    check('feedback_rating_range', sql`${t.rating} is null or ${t.rating} between 1 and 5`),
+    optionalStarRatingCheck('feedback_rating_range', t.rating),
   ],
 );
 

@@ -11,9 +11,8 @@ import {
   homeworkAnswers,
   homeworks,
   homeworkTypes,
-  users,
 } from '../../db/schema';
-import { avatarColumns } from '../users/avatar';
+import { selectPeople } from '../../lib/sql-people';
 
 export type TCourseRow = typeof courses.$inferSelect;
 export type TCourseNodeRow = typeof courseNodes.$inferSelect;
@@ -111,13 +110,7 @@ export function createCoursesRepository(db: TDb) {
             .groupBy(courseNodes.courseId)
         : Promise.resolve([]),
 
-    people: (ids: string[]) =>
-      ids.length
-        ? db
-            .select({ id: users.id, username: users.username, displayName: users.displayName, ...avatarColumns })
-            .from(users)
-            .where(inArray(users.id, ids))
-        : Promise.resolve([]),
+    people: (ids: string[]) => selectPeople(db, ids),
 
     // ---------- The tree ----------
 

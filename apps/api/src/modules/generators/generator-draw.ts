@@ -1,5 +1,5 @@
 import type { TAnswerKey } from '@zadania/shared';
-import type { TGeneratorRequirement } from './generator.types';
+import type { TGeneratorRequirement, TSolutionStep, TVariantDraft } from './generator.types';
 
 /** Helpers the generators draw and write with: numbers in Polish notation, LaTeX and statement HTML. */
 
@@ -116,6 +116,16 @@ export const pp = (code: string): TGeneratorRequirement => ({ system: 'PP2017', 
 export function numberKey(numerator: number, denominator = 1): TAnswerKey {
   const latex = frac(numerator, denominator);
   return latex.includes('frac') ? answerKey.fraction(latex) : answerKey.number(latex);
+}
+
+/** The draft of `Rozwiąż równanie …`: the equation is the first step, the steps after it lead to `answer`. */
+export function equationDraft(equation: string, answer: TAnswerKey, steps: TSolutionStep[]): TVariantDraft {
+  return {
+    statementHtml: paragraphs(`Rozwiąż równanie ${m(equation)}.`),
+    answer,
+    steps: [{ explanation: 'Równanie.', math: equation }, ...steps],
+    verification: { mode: 'equation' },
+  };
 }
 
 /** The Polish plural for a count: `plural(22, 'rok', 'lata', 'lat')` is 'lata'. */

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema';
 import { isUuid } from '../../lib/ids';
 import { buildContainsPattern } from '../../lib/sql-search';
+import { userNameColumns } from '../users/avatar';
 import type { TPaymentRow } from './purchase-fulfilment';
 
 export type TNewPayment = Omit<typeof payments.$inferInsert, 'id' | 'status' | 'buyer'> & { buyer: TInvoiceBuyer };
@@ -156,7 +157,7 @@ export function createPaymentsRepository(db: TDb) {
       return db
         .select({
           payment: payments,
-          user: { id: users.id, username: users.username, displayName: users.displayName },
+          user: userNameColumns,
         })
         .from(payments)
         .leftJoin(users, eq(users.id, payments.userId))

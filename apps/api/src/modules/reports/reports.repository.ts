@@ -15,7 +15,7 @@ import {
   users,
 } from '../../db/schema';
 import { htmlToReadableText } from '../../lib/html';
-import { avatarColumns } from '../users/avatar';
+import { selectPeople } from '../../lib/sql-people';
 
 export type TReportRow = typeof reports.$inferSelect;
 export type TFeedbackRow = typeof feedback.$inferSelect;
@@ -179,13 +179,7 @@ export function createReportsRepository(db: TDb) {
 
     reporterFilter: (reporterId: string) => eq(reports.reporterId, reporterId),
 
-    people: (ids: string[]) =>
-      ids.length
-        ? db
-            .select({ id: users.id, username: users.username, displayName: users.displayName, ...avatarColumns })
-            .from(users)
-            .where(inArray(users.id, ids))
-        : Promise.resolve([]),
+    people: (ids: string[]) => selectPeople(db, ids),
 
     // ---------- Attachments (SUPPORT_ATTACHMENT) ----------
 

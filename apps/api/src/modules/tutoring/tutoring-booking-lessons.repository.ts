@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { tutoringBookings, tutoringGroupSessions, tutoringLessons } from '../../db/schema';
 import { isExclusionViolation } from '../../lib/db-errors';
@@ -19,6 +20,16 @@ export class GroupFullError extends Error {
 /** Whether restoring or inserting lessons failed because their time (or their group's seats) went to others. */
 export const isTimeGone = (error: unknown) =>
   error instanceof GroupFullError || isExclusionViolation(error, noOverlapConstraint);
+
+/** On a conflicting insert: the new value while nobody sits in the group (it is opened again), else the kept one. */
+const newValueWhileEmpty = (column: AnyPgColumn) =>
+  sql`case when ${tutoringGroupSessions.seatsTaken} = 0 then ${sql.raw(`excluded.${column.name}`)} else ${column} end`;
+
+/** The teacher's group lessons that someone sits in (a group with no seat taken is not live). */
+const seatedGroupSessionsOf = (teacherId: string) => [
+  eq(tutoringGroupSessions.teacherId, teacherId),
+  gt(tutoringGroupSessions.seatsTaken, 0),
+];
 
 /** The SQL of a booking's lessons: inserting, cancelling and restoring them, and the group lessons' seats. */
 export function createTutoringBookingLessonsRepository(db: TDb) {
@@ -41,12 +52,12 @@ export function createTutoringBookingLessonsRepository(db: TDb) {
         .onConflictDoUpdate({
           target: [tutoringGroupSessions.teacherId, tutoringGroupSessions.startsAt],
           set: {
-            optionId: sql`case when ${tutoringGroupSessions.seatsTaken} = 0 then excluded.option_id else ${tutoringGroupSessions.optionId} end`,
-            endsAt: sql`case when ${tutoringGroupSessions.seatsTaken} = 0 then excluded.ends_at else ${tutoringGroupSessions.endsAt} end`,
-            blockedUntil: sql`case when ${tutoringGroupSessions.seatsTaken} = 0 then excluded.blocked_until else ${tutoringGroupSessions.blockedUntil} end`,
-            durationMinutes: sql`case when ${tutoringGroupSessions.seatsTaken} = 0 then excluded.duration_minutes else ${tutoringGroupSessions.durationMinutes} end`,
-            seatPriceGross: sql`case when ${tutoringGroupSessions.seatsTaken} = 0 then excluded.seat_price_gross else ${tutoringGroupSessions.seatPriceGross} end`,
-            capacity: sql`case when ${tutoringGroupSessions.seatsTaken} = 0 then excluded.capacity else ${tutoringGroupSessions.capacity} end`,
+            optionId: newValueWhileEmpty(tutoringGroupSessions.optionId),
+            endsAt: newValueWhileEmpty(tutoringGroupSessions.endsAt),
+            blockedUntil: newValueWhileEmpty(tutoringGroupSessions.blockedUntil),
+            durationMinutes: newValueWhileEmpty(tutoringGroupSessions.durationMinutes),
+            seatPriceGross: newValueWhileEmpty(tutoringGroupSessions.seatPriceGross),
+            capacity: newValueWhileEmpty(tutoringGroupSessions.capacity),
           },
         })
         .returning();
@@ -58,13 +69,7 @@ export function createTutoringBookingLessonsRepository(db: TDb) {
         await db
           .select()
           .from(tutoringGroupSessions)
-          .where(
-            and(
-              eq(tutoringGroupSessions.teacherId, teacherId),
-              eq(tutoringGroupSessions.startsAt, startsAt),
-              gt(tutoringGroupSessions.seatsTaken, 0),
-            ),
-          )
+          .where(and(...seatedGroupSessionsOf(teacherId), eq(tutoringGroupSessions.startsAt, startsAt)))
           .limit(1)
       )[0],
 
@@ -80,9 +85,8 @@ export function createTutoringBookingLessonsRepository(db: TDb) {
         .from(tutoringGroupSessions)
         .where(
           and(
-            eq(tutoringGroupSessions.teacherId, teacherId),
+            ...seatedGroupSessionsOf(teacherId),
             gt(tutoringGroupSessions.startsAt, from),
-            gt(tutoringGroupSessions.seatsTaken, 0),
             lt(tutoringGroupSessions.seatsTaken, tutoringGroupSessions.capacity),
           ),
         )

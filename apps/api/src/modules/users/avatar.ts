@@ -18,11 +18,16 @@ export const avatarColumns = {
   >`(select f.thumbnail_key from files f where f.id = "users"."avatar_file_id")`.as('avatar_thumbnail_key'),
 };
 
-/** Select fields of a user as pickers and member lists show them: names, role and avatar. */
-export const userCardColumns = {
+/** Select fields of a user as a name: the id, login and display name (a buyer, an author, a reviewer). */
+export const userNameColumns = {
   id: users.id,
   username: users.username,
   displayName: users.displayName,
+};
+
+/** Select fields of a user as pickers and member lists show them: names, role and avatar. */
+export const userCardColumns = {
+  ...userNameColumns,
   role: users.role,
   ...avatarColumns,
 };

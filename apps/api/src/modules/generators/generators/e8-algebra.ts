@@ -4,6 +4,7 @@ import {
   drawFrom,
   drawInt,
   drawNonZero,
+  equationDraft,
   frac,
   linearFactor,
   m,
@@ -123,21 +124,15 @@ export const e8AlgebraGenerators: TGenerator[] = [
       if (a === c) return null;
       const d = a * (x - b) - c * x;
       const problem = `${a}(${linearFactor(b)}) = ${poly([c, d])}`;
-      return {
-        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
-        answer: numberKey(x),
-        steps: [
-          { explanation: 'Równanie.', math: problem },
-          { explanation: 'Opuszczamy nawias.', math: `${poly([a, -a * b])} = ${poly([c, d])}` },
-          {
-            explanation: 'Wyrazy z niewiadomą przenosimy na lewą stronę, liczby na prawą.',
-            math: `${a}x ${signed(-c)}x = ${num(d)} ${signed(a * b)}`,
-          },
-          { explanation: 'Redukujemy wyrazy podobne.', math: `${poly([a - c, 0])} = ${num(d + a * b)}` },
-          { explanation: `Dzielimy obie strony przez ${num(a - c)}.`, math: `x = ${num(x)}` },
-        ],
-        verification: { mode: 'equation' },
-      };
+      return equationDraft(problem, numberKey(x), [
+        { explanation: 'Opuszczamy nawias.', math: `${poly([a, -a * b])} = ${poly([c, d])}` },
+        {
+          explanation: 'Wyrazy z niewiadomą przenosimy na lewą stronę, liczby na prawą.',
+          math: `${a}x ${signed(-c)}x = ${num(d)} ${signed(a * b)}`,
+        },
+        { explanation: 'Redukujemy wyrazy podobne.', math: `${poly([a - c, 0])} = ${num(d + a * b)}` },
+        { explanation: `Dzielimy obie strony przez ${num(a - c)}.`, math: `x = ${num(x)}` },
+      ]);
     },
   },
   {
@@ -159,21 +154,15 @@ export const e8AlgebraGenerators: TGenerator[] = [
       const c = numerator / b;
       if (c === 0 || a === 0) return null;
       const problem = `\\frac{${linearFactor(-a)}}{${b}} = \\frac{${linearFactor(c)}}{${d}}`;
-      return {
-        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
-        answer: numberKey(x),
-        steps: [
-          { explanation: 'Równanie.', math: problem },
-          {
-            explanation: `Mnożymy obie strony przez ${b * d}.`,
-            math: `${d}(${linearFactor(-a)}) = ${b}(${linearFactor(c)})`,
-          },
-          { explanation: 'Opuszczamy nawiasy.', math: `${poly([d, d * a])} = ${poly([b, -b * c])}` },
-          { explanation: 'Porządkujemy.', math: `${poly([d - b, 0])} = ${num(-b * c - d * a)}` },
-          { explanation: 'Dzielimy przez współczynnik przy x.', math: `x = ${num(x)}` },
-        ],
-        verification: { mode: 'equation' },
-      };
+      return equationDraft(problem, numberKey(x), [
+        {
+          explanation: `Mnożymy obie strony przez ${b * d}.`,
+          math: `${d}(${linearFactor(-a)}) = ${b}(${linearFactor(c)})`,
+        },
+        { explanation: 'Opuszczamy nawiasy.', math: `${poly([d, d * a])} = ${poly([b, -b * c])}` },
+        { explanation: 'Porządkujemy.', math: `${poly([d - b, 0])} = ${num(-b * c - d * a)}` },
+        { explanation: 'Dzielimy przez współczynnik przy x.', math: `x = ${num(x)}` },
+      ]);
     },
   },
   {

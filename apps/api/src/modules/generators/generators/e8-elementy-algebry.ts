@@ -1,5 +1,5 @@
-import type { TGenerator, TSolutionStep, TVariantDraft } from '../generator.types';
-import { drawFrom, drawInt, m, numberKey, paragraphs, plural, pp } from '../generator-draw';
+import type { TGenerator, TVariantDraft } from '../generator.types';
+import { drawFrom, drawInt, equationDraft, m, numberKey, paragraphs, plural, pp } from '../generator-draw';
 import { times } from './generator-latex';
 
 /** The letter pairs of the expressions (no `e` or `i`: the CAS reads them as constants). */
@@ -110,7 +110,7 @@ export const e8ElementaryAlgebraGenerators: TGenerator[] = [
       const form = drawInt(random, 0, 5);
       if (form === 0) {
         const c = a * x + b;
-        return equationDraft(`${a}x + ${b} = ${c}`, x, [
+        return equationDraft(`${a}x + ${b} = ${c}`, numberKey(x), [
           { explanation: `Odejmujemy ${b} od obu stron równania.`, math: `${a}x = ${c} - ${b}` },
           { explanation: 'Obliczamy różnicę.', math: `${a}x = ${c - b}` },
           { explanation: `Dzielimy obie strony przez ${a}.`, math: `x = ${c - b} : ${a}` },
@@ -120,7 +120,7 @@ export const e8ElementaryAlgebraGenerators: TGenerator[] = [
       if (form === 1) {
         const c = a * x - b;
         if (c < 1) return null;
-        return equationDraft(`${a}x - ${b} = ${c}`, x, [
+        return equationDraft(`${a}x - ${b} = ${c}`, numberKey(x), [
           { explanation: `Dodajemy ${b} do obu stron równania.`, math: `${a}x = ${c} + ${b}` },
           { explanation: 'Obliczamy sumę.', math: `${a}x = ${c + b}` },
           { explanation: `Dzielimy obie strony przez ${a}.`, math: `x = ${c + b} : ${a}` },
@@ -130,7 +130,7 @@ export const e8ElementaryAlgebraGenerators: TGenerator[] = [
       if (form === 2) {
         const c = x;
         const unknown = a * c;
-        return equationDraft(`x : ${a} = ${c}`, unknown, [
+        return equationDraft(`x : ${a} = ${c}`, numberKey(unknown), [
           {
             explanation: `Dzielna to iloraz razy dzielnik: mnożymy obie strony przez ${a}.`,
             math: `x = ${c} \\cdot ${a}`,
@@ -142,7 +142,7 @@ export const e8ElementaryAlgebraGenerators: TGenerator[] = [
         const quotient = x;
         const unknown = a * quotient;
         const c = quotient + b;
-        return equationDraft(`x : ${a} + ${b} = ${c}`, unknown, [
+        return equationDraft(`x : ${a} + ${b} = ${c}`, numberKey(unknown), [
           { explanation: `Odejmujemy ${b} od obu stron równania.`, math: `x : ${a} = ${c} - ${b}` },
           { explanation: 'Obliczamy różnicę.', math: `x : ${a} = ${quotient}` },
           { explanation: `Mnożymy obie strony przez ${a}.`, math: `x = ${quotient} \\cdot ${a}` },
@@ -151,7 +151,7 @@ export const e8ElementaryAlgebraGenerators: TGenerator[] = [
       }
       if (form === 4) {
         const c = a * (x + b);
-        return equationDraft(`${a} \\cdot (x + ${b}) = ${c}`, x, [
+        return equationDraft(`${a} \\cdot (x + ${b}) = ${c}`, numberKey(x), [
           { explanation: `Dzielimy obie strony przez ${a}.`, math: `x + ${b} = ${c} : ${a}` },
           { explanation: 'Obliczamy iloraz.', math: `x + ${b} = ${x + b}` },
           { explanation: `Odejmujemy ${b} od obu stron.`, math: `x = ${x + b} - ${b}` },
@@ -160,7 +160,7 @@ export const e8ElementaryAlgebraGenerators: TGenerator[] = [
       }
       // The unknown is the divisor: divisor = dividend : quotient.
       const dividend = a * x;
-      return equationDraft(`${dividend} : x = ${a}`, x, [
+      return equationDraft(`${dividend} : x = ${a}`, numberKey(x), [
         { explanation: 'Dzielnik to dzielna podzielona przez iloraz.', math: `x = ${dividend} : ${a}` },
         { explanation: 'Rozwiązanie:', math: `x = ${x}` },
       ]);
@@ -246,16 +246,6 @@ export const e8ElementaryAlgebraGenerators: TGenerator[] = [
 ];
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** An equation draft in `x` whose first step is the equation itself. */
-function equationDraft(equation: string, solution: number, steps: TSolutionStep[]): TVariantDraft {
-  return {
-    statementHtml: paragraphs(`Rozwiąż równanie ${m(equation)}.`),
-    answer: numberKey(solution),
-    steps: [{ explanation: 'Równanie.', math: equation }, ...steps],
-    verification: { mode: 'equation' },
-  };
-}
 
 /** A word description's draft: the expression (as the first step's label), it with the numbers put in, the value. */
 function wordDraft(

@@ -4,10 +4,10 @@ import {
   drawFrom,
   drawInt,
   drawNonZero,
+  equationDraft,
   linearFactor,
   m,
   num,
-  paragraphs,
   poly,
   pp,
 } from '../generator-draw';
@@ -40,29 +40,23 @@ export const maturaPolynomialEquationGenerators: TGenerator[] = [
       const t1 = p * p;
       const problem = `${poly([1, 0, -(t1 + t2), 0, t1 * t2])} = 0`;
       const roots = t2 > 0 ? [-p, p, -q, q] : [-p, p];
-      return {
-        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
-        answer: rootsKey(roots),
-        steps: [
-          { explanation: 'Równanie.', math: problem },
-          {
-            explanation: `Podstawiamy ${m('t = x^{2}')}: równanie ${m(`${poly([1, -(t1 + t2), t1 * t2], 't')} = 0`)} ma pierwiastki ${m(`t = ${num(t1)}`)} i ${m(`t = ${num(t2)}`)}, więc trójmian rozkłada się na czynniki.`,
-            math: `(x^{2} - ${num(t1)})(x^{2} ${t2 > 0 ? '-' : '+'} ${num(Math.abs(t2))}) = 0`,
-          },
-          {
-            explanation: 'Iloczyn jest równy zeru, gdy jeden z czynników jest zerem.',
-            math: `x^{2} = ${num(t1)} \\lor x^{2} = ${num(t2)}`,
-          },
-          {
-            explanation:
-              t2 > 0
-                ? 'Każde z tych równań ma dwa rozwiązania.'
-                : `Kwadrat liczby nie jest ujemny, więc ${m(`x^{2} = ${num(t2)}`)} nie ma rozwiązań.`,
-            math: rootsStep(roots),
-          },
-        ],
-        verification: { mode: 'equation' },
-      };
+      return equationDraft(problem, rootsKey(roots), [
+        {
+          explanation: `Podstawiamy ${m('t = x^{2}')}: równanie ${m(`${poly([1, -(t1 + t2), t1 * t2], 't')} = 0`)} ma pierwiastki ${m(`t = ${num(t1)}`)} i ${m(`t = ${num(t2)}`)}, więc trójmian rozkłada się na czynniki.`,
+          math: `(x^{2} - ${num(t1)})(x^{2} ${t2 > 0 ? '-' : '+'} ${num(Math.abs(t2))}) = 0`,
+        },
+        {
+          explanation: 'Iloczyn jest równy zeru, gdy jeden z czynników jest zerem.',
+          math: `x^{2} = ${num(t1)} \\lor x^{2} = ${num(t2)}`,
+        },
+        {
+          explanation:
+            t2 > 0
+              ? 'Każde z tych równań ma dwa rozwiązania.'
+              : `Kwadrat liczby nie jest ujemny, więc ${m(`x^{2} = ${num(t2)}`)} nie ma rozwiązań.`,
+          math: rootsStep(roots),
+        },
+      ]);
     },
   },
   {
@@ -82,27 +76,21 @@ export const maturaPolynomialEquationGenerators: TGenerator[] = [
         const square = b * b;
         const problem = `${poly([1, a, -square, -a * square])} = 0`;
         const factor = linearFactor(-a);
-        return {
-          statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
-          answer: rootsKey([-a, -b, b]),
-          steps: [
-            { explanation: 'Równanie.', math: problem },
-            {
-              explanation: 'Grupujemy wyrazy po dwa i z każdej pary wyłączamy wspólny czynnik przed nawias.',
-              math: `x^{2}(${factor}) - ${square}(${factor}) = 0`,
-            },
-            {
-              explanation: `Wyłączamy wspólny czynnik ${m(`(${factor})`)}.`,
-              math: `(${factor})(x^{2} - ${square}) = 0`,
-            },
-            {
-              explanation: 'Rozkładamy różnicę kwadratów.',
-              math: `(${factor})(${linearFactor(b)})(${linearFactor(-b)}) = 0`,
-            },
-            { explanation: 'Iloczyn jest równy zeru, gdy jeden z czynników jest zerem.', math: rootsStep([-a, -b, b]) },
-          ],
-          verification: { mode: 'equation' },
-        };
+        return equationDraft(problem, rootsKey([-a, -b, b]), [
+          {
+            explanation: 'Grupujemy wyrazy po dwa i z każdej pary wyłączamy wspólny czynnik przed nawias.',
+            math: `x^{2}(${factor}) - ${square}(${factor}) = 0`,
+          },
+          {
+            explanation: `Wyłączamy wspólny czynnik ${m(`(${factor})`)}.`,
+            math: `(${factor})(x^{2} - ${square}) = 0`,
+          },
+          {
+            explanation: 'Rozkładamy różnicę kwadratów.',
+            math: `(${factor})(${linearFactor(b)})(${linearFactor(-b)}) = 0`,
+          },
+          { explanation: 'Iloczyn jest równy zeru, gdy jeden z czynników jest zerem.', math: rootsStep([-a, -b, b]) },
+        ]);
       }
       // x³ − (r₁ + r₂)x² + r₁r₂x = x(x − r₁)(x − r₂)
       const r1 = drawNonZero(random, -8, 8);
@@ -111,23 +99,17 @@ export const maturaPolynomialEquationGenerators: TGenerator[] = [
       const sum = r1 + r2;
       const product = r1 * r2;
       const problem = `${poly([1, -sum, product, 0])} = 0`;
-      return {
-        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
-        answer: rootsKey([0, r1, r2]),
-        steps: [
-          { explanation: 'Równanie.', math: problem },
-          {
-            explanation: `Wyłączamy ${m('x')} przed nawias.`,
-            math: `x(${poly([1, -sum, product])}) = 0`,
-          },
-          {
-            explanation: `Trójmian w nawiasie ma pierwiastki ${m(num(r1))} i ${m(num(r2))} (ich suma to ${m(num(sum))}, iloczyn ${m(num(product))}).`,
-            math: `x(${linearFactor(r1)})(${linearFactor(r2)}) = 0`,
-          },
-          { explanation: 'Iloczyn jest równy zeru, gdy jeden z czynników jest zerem.', math: rootsStep([0, r1, r2]) },
-        ],
-        verification: { mode: 'equation' },
-      };
+      return equationDraft(problem, rootsKey([0, r1, r2]), [
+        {
+          explanation: `Wyłączamy ${m('x')} przed nawias.`,
+          math: `x(${poly([1, -sum, product])}) = 0`,
+        },
+        {
+          explanation: `Trójmian w nawiasie ma pierwiastki ${m(num(r1))} i ${m(num(r2))} (ich suma to ${m(num(sum))}, iloczyn ${m(num(product))}).`,
+          math: `x(${linearFactor(r1)})(${linearFactor(r2)}) = 0`,
+        },
+        { explanation: 'Iloczyn jest równy zeru, gdy jeden z czynników jest zerem.', math: rootsStep([0, r1, r2]) },
+      ]);
     },
   },
   {
@@ -148,22 +130,16 @@ export const maturaPolynomialEquationGenerators: TGenerator[] = [
       const roots = [p, q].filter((root) => root !== r);
       const problem = `\\frac{(${linearFactor(p)})(${linearFactor(q)})}{${linearFactor(r)}} = 0`;
       const numeratorZeros = `${m(`x = ${num(p)}`)} lub ${m(`x = ${num(q)}`)}`;
-      return {
-        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
-        answer: rootsKey(roots),
-        steps: [
-          { explanation: 'Równanie.', math: problem },
-          {
-            explanation: `Dziedzina: ${m(`x \\neq ${num(r)}`)}. Ułamek jest równy zeru, gdy jego licznik jest zerem: ${numeratorZeros}. ${
-              roots.length === 1
-                ? `Liczba ${m(num(r))} nie należy do dziedziny, więc zostaje jedno rozwiązanie.`
-                : 'Obie liczby należą do dziedziny.'
-            }`,
-            math: rootsStep(roots),
-          },
-        ],
-        verification: { mode: 'equation' },
-      };
+      return equationDraft(problem, rootsKey(roots), [
+        {
+          explanation: `Dziedzina: ${m(`x \\neq ${num(r)}`)}. Ułamek jest równy zeru, gdy jego licznik jest zerem: ${numeratorZeros}. ${
+            roots.length === 1
+              ? `Liczba ${m(num(r))} nie należy do dziedziny, więc zostaje jedno rozwiązanie.`
+              : 'Obie liczby należą do dziedziny.'
+          }`,
+          math: rootsStep(roots),
+        },
+      ]);
     },
   },
 ];

@@ -4,6 +4,7 @@ import {
   drawFrom,
   drawInt,
   drawNonZero,
+  equationDraft,
   linearFactor,
   m,
   num,
@@ -31,19 +32,13 @@ export const maturaExpressionAndEquationGenerators: TGenerator[] = [
       const a = drawNonZero(random, -12, 12);
       const b = drawInt(random, 1, 12);
       const problem = `|${linearFactor(a)}| = ${b}`;
-      return {
-        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
-        answer: answerKey.set([num(a - b), num(a + b)]),
-        steps: [
-          { explanation: 'Równanie.', math: problem },
-          {
-            explanation: `Liczba ma wartość bezwzględną ${b}, gdy jest równa ${b} lub −${b}.`,
-            math: `${linearFactor(a)} = ${b} \\lor ${linearFactor(a)} = -${b}`,
-          },
-          { explanation: 'Rozwiązujemy oba równania.', math: `x = ${num(a + b)} \\lor x = ${num(a - b)}` },
-        ],
-        verification: { mode: 'equation' },
-      };
+      return equationDraft(problem, answerKey.set([num(a - b), num(a + b)]), [
+        {
+          explanation: `Liczba ma wartość bezwzględną ${b}, gdy jest równa ${b} lub −${b}.`,
+          math: `${linearFactor(a)} = ${b} \\lor ${linearFactor(a)} = -${b}`,
+        },
+        { explanation: 'Rozwiązujemy oba równania.', math: `x = ${num(a + b)} \\lor x = ${num(a - b)}` },
+      ]);
     },
   },
   {
@@ -156,28 +151,22 @@ export const maturaExpressionAndEquationGenerators: TGenerator[] = [
       const sqrtDelta = Math.sqrt(delta);
       const problem = `${poly([a, b, c])} = 0`;
       const [low, high] = a > 0 ? [r1, r2] : [r2, r1];
-      return {
-        statementHtml: paragraphs(`Rozwiąż równanie ${m(problem)}.`),
-        answer: answerKey.set([num(r1), num(r2)]),
-        steps: [
-          { explanation: 'Równanie.', math: problem },
-          {
-            explanation: 'Obliczamy wyróżnik.',
-            math: `\\Delta = ${paren(b)}^{2} - 4 \\cdot ${paren(a)} \\cdot ${paren(c)} = ${delta}`,
-          },
-          { explanation: 'Pierwiastek z wyróżnika.', math: `\\sqrt{\\Delta} = ${sqrtDelta}` },
-          {
-            explanation: 'Pierwsze rozwiązanie.',
-            math: `x_1 = \\frac{${num(-b)} - ${sqrtDelta}}{${2 * a}} = ${num(low)}`,
-          },
-          {
-            explanation: 'Drugie rozwiązanie.',
-            math: `x_2 = \\frac{${num(-b)} + ${sqrtDelta}}{${2 * a}} = ${num(high)}`,
-          },
-          { explanation: 'Równanie ma dwa rozwiązania.', math: `x = ${num(r1)} \\lor x = ${num(r2)}` },
-        ],
-        verification: { mode: 'equation' },
-      };
+      return equationDraft(problem, answerKey.set([num(r1), num(r2)]), [
+        {
+          explanation: 'Obliczamy wyróżnik.',
+          math: `\\Delta = ${paren(b)}^{2} - 4 \\cdot ${paren(a)} \\cdot ${paren(c)} = ${delta}`,
+        },
+        { explanation: 'Pierwiastek z wyróżnika.', math: `\\sqrt{\\Delta} = ${sqrtDelta}` },
+        {
+          explanation: 'Pierwsze rozwiązanie.',
+          math: `x_1 = \\frac{${num(-b)} - ${sqrtDelta}}{${2 * a}} = ${num(low)}`,
+        },
+        {
+          explanation: 'Drugie rozwiązanie.',
+          math: `x_2 = \\frac{${num(-b)} + ${sqrtDelta}}{${2 * a}} = ${num(high)}`,
+        },
+        { explanation: 'Równanie ma dwa rozwiązania.', math: `x = ${num(r1)} \\lor x = ${num(r2)}` },
+      ]);
     },
   },
   {
