@@ -1,6 +1,7 @@
 import type { TGenerator } from './generator.types';
 import { analysisGenerators } from './generators/analiza-matematyczna';
 import { e8AlgebraGenerators } from './generators/e8-algebra';
+import { e8DivisorAndDataGenerators } from './generators/e8-dzielniki-i-dane';
 import { e8ElementaryAlgebraGenerators } from './generators/e8-elementy-algebry';
 import { e8GeometryGenerators } from './generators/e8-geometria';
 import { e8UnitPowerAndProportionGenerators } from './generators/e8-jednostki-potegi-proporcje';
@@ -35,6 +36,7 @@ const generators: readonly TGenerator[] = [
   ...e8AngleGenerators,
   ...e8NaturalNumberGenerators,
   ...e8UnitPowerAndProportionGenerators,
+  ...e8DivisorAndDataGenerators,
   // The basic matura's polynomial, biquadratic and rational equations (LO-P.III.5–7).
   ...maturaPolynomialEquationGenerators,
   ...maturaPolynomialAndRationalGenerators,

@@ -64,7 +64,7 @@ export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
     exam: 'E8',
     section: 'Potęgi i pierwiastki',
     requirements: [pp('SP7-8.I.3'), pp('SP7-8.I')],
-    conceptSlugs: ['arytmetyka', 'potegi'],
+    conceptSlugs: ['arytmetyka'],
     draw(random) {
       if (random() < 0.4) {
         // (a · b)^n : b^n = a^n

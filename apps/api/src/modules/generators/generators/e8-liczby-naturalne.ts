@@ -80,7 +80,7 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
     exam: 'E8',
     section: 'Działania na liczbach naturalnych',
     requirements: [pp('SP4-6.II.4'), pp('SP4-6.II')],
-    conceptSlugs: ['arytmetyka', 'podzielnosc-liczb'],
+    conceptSlugs: ['arytmetyka', 'zadanie-tekstowe'],
     draw(random) {
       const divisor = drawInt(random, 3, 25);
       const quotient = drawInt(random, 11, 99);
@@ -211,7 +211,7 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
     exam: 'E8',
     section: 'Działania na liczbach naturalnych',
     requirements: [pp('SP4-6.II.7'), pp('SP4-6.II')],
-    conceptSlugs: ['podzielnosc-liczb'],
+    conceptSlugs: ['arytmetyka'],
     draw(random) {
       const divisor = drawFrom(random, [3, 9] as const);
       const digits = [drawInt(random, 1, 9), drawInt(random, 0, 9), drawInt(random, 0, 9)];
@@ -244,7 +244,7 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
     exam: 'E8',
     section: 'Działania na liczbach naturalnych',
     requirements: [pp('SP4-6.II.10'), pp('SP4-6.II')],
-    conceptSlugs: ['arytmetyka', 'potegi'],
+    conceptSlugs: ['arytmetyka'],
     draw(random) {
       const a = drawInt(random, 4, 15);
       const b = drawInt(random, 2, 6);
@@ -260,6 +260,46 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
           {
             explanation: `Kwadrat to iloczyn dwóch, sześcian trzech jednakowych czynników: ${m(`${a}^{2} = ${a} \\cdot ${a}`)}, ${m(`${b}^{3} = ${b} \\cdot ${b} \\cdot ${b}`)}.`,
             math: `${a * a} ${sign} ${b ** 3} = ${result}`,
+          },
+        ],
+        verification: { mode: 'value' },
+      };
+    },
+  },
+  {
+    id: 'e8-szacowanie',
+    title: 'Szacowanie wyników działań',
+    exam: 'E8',
+    section: 'Działania na liczbach naturalnych',
+    requirements: [pp('SP4-6.II.12'), pp('SP4-6.II')],
+    conceptSlugs: ['arytmetyka'],
+    draw(random) {
+      const kind = drawFrom(random, ['product', 'sum'] as const);
+      // Each number is rounded to the nearest ten (product) or hundred (sum); a 5 at the rounded place would be a
+      // matter of convention, so it is left out.
+      const unit = kind === 'product' ? 10 : 100;
+      const numbers =
+        kind === 'product'
+          ? [drawInt(random, 12, 98), drawInt(random, 12, 98)]
+          : [drawInt(random, 1020, 8980), drawInt(random, 1020, 8980)];
+      if (numbers.some((value) => value % unit === 0 || Math.floor((value % unit) / (unit / 10)) === 5)) return null;
+      const rounded = numbers.map((value) => Math.round(value / unit) * unit);
+      const operator = kind === 'product' ? '\\cdot' : '+';
+      const estimate = kind === 'product' ? rounded[0]! * rounded[1]! : rounded[0]! + rounded[1]!;
+      const exact = kind === 'product' ? numbers[0]! * numbers[1]! : numbers[0]! + numbers[1]!;
+      return {
+        statementHtml: paragraphs(
+          `Oszacuj ${kind === 'product' ? 'iloczyn' : 'sumę'} ${m(`${numbers[0]} ${operator} ${numbers[1]}`)}, zaokrąglając ${kind === 'product' ? 'każdy czynnik do pełnych dziesiątek' : 'każdy składnik do pełnych setek'}. Podaj wynik oszacowania.`,
+        ),
+        answer: numberKey(estimate),
+        steps: [
+          {
+            explanation: `Zaokrąglamy: ${m(`${numbers[0]} \\approx ${rounded[0]}`)} i ${m(`${numbers[1]} \\approx ${rounded[1]}`)}.`,
+            math: `${rounded[0]} ${operator} ${rounded[1]}`,
+          },
+          {
+            explanation: `Liczymy w pamięci. Dokładny wynik, ${m(String(exact))}, jest blisko oszacowania.`,
+            math: `${rounded[0]} ${operator} ${rounded[1]} = ${estimate}`,
           },
         ],
         verification: { mode: 'value' },

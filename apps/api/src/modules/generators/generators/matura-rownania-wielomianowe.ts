@@ -64,7 +64,7 @@ export const maturaPolynomialEquationGenerators: TGenerator[] = [
     title: 'Równanie wielomianowe: rozkład na czynniki',
     exam: 'MATURA_P',
     section: 'Równania i nierówności',
-    requirements: [pp('LO-P.III.6'), pp('LO-P.III')],
+    requirements: [pp('LO-P.III.6'), pp('LO-P.II.4'), pp('LO-P.II.3'), pp('LO-P.III')],
     conceptSlugs: ['miejsce-zerowe', 'wzory-skroconego-mnozenia', 'algebra'],
     draw(random) {
       const method = drawFrom(random, ['grouping', 'grouping', 'common-factor'] as const);

@@ -34,7 +34,7 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
     exam: 'MATURA_P',
     section: 'Liczby rzeczywiste',
     requirements: [pp('LO-P.I.3'), pp('LO-P.I')],
-    conceptSlugs: ['potegi', 'arytmetyka'],
+    conceptSlugs: ['arytmetyka'],
     draw(random) {
       // An odd root of a negative number, an even root and a fifth root: each of an exact power.
       const a = drawInt(random, 2, 5);
@@ -65,7 +65,7 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
     exam: 'MATURA_P',
     section: 'Liczby rzeczywiste',
     requirements: [pp('LO-P.I.8'), pp('LO-P.I')],
-    conceptSlugs: ['procenty', 'potegi'],
+    conceptSlugs: ['procenty', 'procent'],
     draw(random) {
       const capital = drawFrom(random, [1000, 2000, 5000, 10_000, 20_000, 50_000] as const);
       const rate = drawFrom(random, [2, 3, 4, 5, 6, 8, 10] as const);
