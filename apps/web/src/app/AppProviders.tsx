@@ -7,7 +7,7 @@ import { Toasts } from './Toasts';
 import { colorSchemeManager, cssVariablesResolver, defaultColorScheme, theme } from './theme';
 
 /**
- * Everything around the router, the same in the browser (App.tsx) and on the server (entry-server.tsx): a page
+ * Everything around the router, the same in the browser (App.tsx) and on the server (ssr/render-page.tsx): a page
  * rendered on the server hydrates only when both trees match.
  */
 export function AppProviders({

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
  */
 const sourceRoot = path.resolve(import.meta.dirname, '..');
 const stylesRoot = path.resolve(import.meta.dirname, '../../../../node_modules/@mantine/core/styles');
-const shellEntries = ['main.tsx', 'entry-server.tsx'].map((file) => path.join(sourceRoot, file));
+const shellEntries = ['main.tsx', 'entry-server.tsx', 'ssr/render-page.tsx'].map((file) => path.join(sourceRoot, file));
 
 /** Components whose look also comes from other components' stylesheets. */
 const alsoNeeds: Record<string, string[]> = {

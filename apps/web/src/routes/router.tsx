@@ -8,7 +8,7 @@ import { signedInRoutes } from './signed-in-routes';
 
 const profilePage = () => import('../features/profiles/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
 
-/** The app's routes: the browser's router (browser-router.ts) and the server's rendering (entry-server.tsx). */
+/** The app's routes: the browser's router (browser-router.ts) and the server's rendering (ssr/render-page.tsx). */
 export const routes: RouteObject[] = [
   // Printable views: no app header or navigation, a light A4 sheet.
   {

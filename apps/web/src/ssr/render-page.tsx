@@ -1,0 +1,171 @@
+import '../i18n/i18n';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { type PipeableStream, renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { setApiTransport } from '../lib/api/client';
+import { homeworkListPageQuery } from '../routes/homework-list-page-query';
+import { pageQueries, type TPageQueryOf } from '../routes/page-data';
+import { routes } from '../routes/router';
+import { serializeForScript, serverStateElementId } from './server-state';
+
+/**
+ * The reading pages rendered on the server, by route path: the page's module in the client build (for its chunks
+ * and stylesheets) and the request it starts with (routes/page-data.ts). Everything else is rendered in the
+ * browser only.
+ */
+const serverRenderedRoutes: Record<string, { module: string; query: TPageQueryOf }> = {
+  homeworks: { module: 'src/features/homework/HomeworksPage.tsx', query: homeworkListPageQuery },
+  'homeworks/:slug': { module: 'src/features/homework/HomeworkPage.tsx', query: pageQueries.homework },
+  'resources/concepts/:slug': { module: 'src/features/concepts/ConceptPage.tsx', query: pageQueries.concept },
+  'exams/:slug': { module: 'src/features/exams/ExamPage.tsx', query: pageQueries.exam },
+  'teachers/:username': { module: 'src/features/profiles/ProfilePage.tsx', query: pageQueries.profile },
+  'users/:username': { module: 'src/features/profiles/ProfilePage.tsx', query: pageQueries.profile },
+  'admins/:username': { module: 'src/features/profiles/ProfilePage.tsx', query: pageQueries.profile },
+};
+
+/** Every reading page shows rich text (KaTeX): its chunk and stylesheet come with the page. */
+const richContentChunkName = 'RichContent';
+
+/** The route loaders only start requests for the browser's cache; on the server the render itself asks. */
+const withoutLoaders = (list: RouteObject[]): RouteObject[] =>
+  list.map(
+    ({ loader: _loader, children, ...route }) =>
+      (children ? { ...route, children: withoutLoaders(children) } : route) as RouteObject,
+  );
+
+const serverRoutes = withoutLoaders(routes);
+const handler = createStaticHandler(serverRoutes);
+
+/** The server-rendered route of a path with its parameters, or null when the path is rendered in the browser only. */
+function serverRenderedRoute(pathname: string) {
+  const leaf = matchRoutes(serverRoutes, pathname)?.at(-1);
+  const route = leaf?.route.path ? serverRenderedRoutes[leaf.route.path] : undefined;
+  return leaf && route ? { ...route, params: leaf.params } : null;
+}
+
+export function isServerRendered(pathname: string): boolean {
+  return serverRenderedRoute(pathname) !== null;
+}
+
+/** What the API answers to a GET of the web app's client, asked in-process. */
+export type TApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+type TManifestChunk = { file: string; name?: string; css?: string[]; imports?: string[] };
+export type TClientManifest = Record<string, TManifestChunk>;
+
+export type TServerPage = {
+  /** `<link>` tags for the page's chunks and stylesheets, for the document's head. */
+  headTags: string;
+  /** Writes the rendered app (for `#root`) into `destination`, a Node stream, and ends it. */
+  pipe: PipeableStream['pipe'];
+  /** The `<script type="application/json">` with the query data, escaped for HTML. */
+  stateScript: string;
+};
+
+/** The page's own chunks and stylesheets (and what they import), so the browser fetches them with index.html's. */
+function pageAssetTags(manifest: TClientManifest, pageModule: string): string {
+  const richContentKey = Object.keys(manifest).find((key) => manifest[key]?.name === richContentChunkName);
+  const visited = new Set<string>();
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  const visit = (key: string | undefined) => {
+    const chunk = key ? manifest[key] : undefined;
+    if (!key || !chunk || visited.has(key) || key === 'index.html') return;
+    visited.add(key);
+    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
+    styles.push(...(chunk.css ?? []));
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(pageModule);
+  visit(richContentKey);
+  const entryCss = new Set(manifest['index.html']?.css ?? []);
+  return [
+    ...[...new Set(styles)]
+      .filter((file) => !entryCss.has(file))
+      .map((file) => `<link rel="stylesheet" href="/${file}" />`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+}
+
+/**
+ * Renders `element` and waits until everything is ready before anything is written: the page then holds the final
+ * HTML, without the inline scripts React streams for late content (the CSP allows none). Rejects on any error, so
+ * that no half-rendered page is served.
+ */
+function renderWhenReady(element: ReactNode): Promise<PipeableStream> {
+  return new Promise((resolve, reject) => {
+    let failed = false;
+    const stream = renderToPipeableStream(element, {
+      // Every boundary in place: React would otherwise send large ones after the page, with an inline script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => {
+        if (!failed) resolve(stream);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        failed = true;
+        stream.abort();
+        reject(error);
+      },
+    });
+  });
+}
+
+/**
+ * Renders a reading page for a visitor who is not signed in: the page's request (the one its route loader starts
+ * in the browser) is made through `transport` (the API in-process, so permissions stay in one place), then the
+ * page renders with its data, which goes into the page for hydration. What the page asks for beyond it (ratings,
+ * the solution) stays loading, as it is in the browser's first render. Null when the path is not rendered on the
+ * server, redirects, or its request fails: the browser then renders it as before.
+ */
+export async function renderPage(options: {
+  url: string;
+  transport: TApiTransport;
+  manifest: TClientManifest;
+}): Promise<TServerPage | null> {
+  const url = new URL(options.url, 'http://localhost');
+  const route = serverRenderedRoute(url.pathname);
+  const pageQuery = route?.query(route.params, url);
+  if (!route || !pageQuery) return null;
+  setApiTransport(options.transport);
+
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return null;
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: Number.POSITIVE_INFINITY, gcTime: Number.POSITIVE_INFINITY },
+    },
+  });
+  const app = () => (
+    <AppProviders queryClient={queryClient} onLoggedOut={() => {}}>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </AppProviders>
+  );
+
+  try {
+    await queryClient.fetchQuery(pageQuery);
+  } catch {
+    return null;
+  }
+
+  const rendered = await renderWhenReady(app());
+  const state = dehydrate(queryClient);
+  queryClient.clear();
+  return {
+    headTags: pageAssetTags(options.manifest, route.module),
+    pipe: (destination) => rendered.pipe(destination),
+    stateScript: `<script type="application/json" id="${serverStateElementId}">${serializeForScript(state)}</script>`,
+  };
+}
