@@ -37,4 +37,18 @@ describe('turns at CPU-bound work', () => {
     await next;
     expect(order).toEqual(['I/O', 'work']);
   });
+
+  it("lets a request that has begun take its next piece before a newer request's first", async () => {
+    const inTurn = createTurns(1);
+    const started: string[] = [];
+    const older = inTurn.nextOrder();
+    const newer = inTurn.nextOrder();
+    const busy = inTurn(() => nextTurn(), older);
+    const pieces = [
+      inTurn(() => started.push('newer, first piece'), newer),
+      inTurn(() => started.push('older, second piece'), older),
+    ];
+    await Promise.all([busy, ...pieces]);
+    expect(started).toEqual(['older, second piece', 'newer, first piece']);
+  });
 });

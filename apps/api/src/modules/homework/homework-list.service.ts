@@ -79,8 +79,13 @@ export function createHomeworkListService(
   const selectionCountsCache = createTtlCache<TSelectionCounts>({ ttlMs: facetCacheTtlMs, maxEntries: 1000 });
   const pageIdsCache = createTtlCache<string[]>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
   const selectionBits = createSelectionBitsCache(32 * 1024 * 1024);
-  // Matching, selecting, paging and counting over the snapshot run two at a time, each on a turn of its own.
+  // Matching, selecting, paging and counting over the snapshot run two at a time, each on a turn of its own; a
+  // request's pieces keep its place in line.
   const inTurn = createTurns(2);
+  const turnsOfOneRequest = () => {
+    const order = inTurn.nextOrder();
+    return <T>(work: () => T | Promise<T>) => inTurn(work, order);
+  };
   // The public cards a snapshot's pages show, kept current by the feed; an author's new name shows within 15 s.
   const cards = createCardCache<{ row: THomeworkListRow; concepts: TCardConcept[] }>(options.feed, {
     maxEntries: 10_000,
@@ -121,9 +126,14 @@ export function createHomeworkListService(
   // last few of the database's are kept (the index answers again in a few milliseconds).
   const matchesCache = createTtlCache<TSearchMatches>({ ttlMs: facetCacheTtlMs, maxEntries: 4 });
   /** The tasks the terms find, matched once per request. */
-  const matchSearch = async (terms: TSearchTerms, anyStatus: boolean, { revision, shape }: TCataloguePosition) => {
+  const matchSearch = async (
+    terms: TSearchTerms,
+    anyStatus: boolean,
+    { revision, shape }: TCataloguePosition,
+    turn: <T>(work: () => T) => Promise<T>,
+  ) => {
     if (!terms.length) return undefined;
-    const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, shape, inTurn);
+    const inMemory = anyStatus ? undefined : await options.searchIndex?.match(terms, shape, turn);
     return (
       inMemory ??
       matchesCache.get(JSON.stringify({ revision, terms, anyStatus }), () =>
@@ -222,6 +232,7 @@ export function createHomeworkListService(
     async list(viewer: TViewer, rawQuery: THomeworkListQuery): Promise<THomeworkList> {
       const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
+      const turn = turnsOfOneRequest();
       const terms = await expandSearch(query.search);
       const exactGroups = new Set<TFacetGroup>([
         ...(query.definitionsExact ? (['definitions'] as const) : []),
@@ -234,7 +245,7 @@ export function createHomeworkListService(
       // The search is matched only when a result is not reused.
       let matching: Promise<TSearchMatches | undefined> | undefined;
       const matchesOnce = () => {
-        matching ??= matchSearch(terms, anyStatus || Boolean(query.mine), position);
+        matching ??= matchSearch(terms, anyStatus || Boolean(query.mine), position, turn);
         return matching;
       };
       const { page, pageSize, sort, hideHidden, hideSolved, favoriteId, ...filters } = query;
@@ -262,7 +273,7 @@ export function createHomeworkListService(
         let selection: Promise<TIndexSelection> | undefined;
         const select = () => {
           selection ??= indexContextOnce().then((context) =>
-            inTurn(() => {
+            turn(() => {
               const selected = selectRows(snapshot, query, context, exactGroups);
               selectionBits.set(selectionKey, snapshot.ids, selected.full);
               return selected;
@@ -281,7 +292,7 @@ export function createHomeworkListService(
           pageIdsCache
             .get(pageKey, async () => {
               const [selected, context] = await Promise.all([select(), indexContextOnce()]);
-              return inTurn(() => pageInMemory(snapshot, selected, query, context));
+              return turn(() => pageInMemory(snapshot, selected, query, context));
             })
             .then(async (ids) => {
               const byId = await cards.get(ids, readCards);
@@ -293,7 +304,7 @@ export function createHomeworkListService(
               return {
                 total: selected.total,
                 facets: await labelFacets(
-                  await inTurn(() => countFacetsInMemory(snapshot, selected, query, exactGroups, authorNames)),
+                  await turn(() => countFacetsInMemory(snapshot, selected, query, exactGroups, authorNames)),
                   position.shape,
                 ),
                 ratingsAt: revision,
@@ -344,7 +355,7 @@ export function createHomeworkListService(
         resolveLists(viewer, query),
         options.feed.sync(),
       ]);
-      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), position);
+      const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), position, turnsOfOneRequest());
       const snapshot = await snapshotFor(viewer, query, position);
       if (snapshot) {
         const indexContext: TIndexContext = { matches, lists: await listEntries(lists, listsKey) };
