@@ -17,13 +17,17 @@ const gzip = promisify(zlib.gzip);
  */
 function precompressAssets(): Plugin {
   let outDir = '';
+  // The server bundle's chunks (vite.ssr.config.ts) are loaded by the API, never sent to a browser.
+  let serverBundle = false;
   return {
     name: 'zadania:precompress-assets',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBundle = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (serverBundle) return;
       const assetsDir = path.join(outDir, 'assets');
       const names = await fs.readdir(assetsDir).catch(() => [] as string[]);
       const textAssets = names.filter((name) => /\.(?:js|mjs|css|svg|json|txt|map)$/.test(name));
