@@ -40,6 +40,11 @@ export function numText(value: number): string {
   return String(tidy(value)).replace('.', ',');
 }
 
+/** A whole number in running text with the Polish grouping of thousands: `12 500`, `4378` (four digits are not grouped). */
+export function numGrouped(value: number): string {
+  return value.toLocaleString('pl-PL');
+}
+
 /** A negative number in parentheses, for a product or a power: `(-3)`. */
 export function paren(value: number): string {
   return value < 0 ? `(${num(value)})` : num(value);

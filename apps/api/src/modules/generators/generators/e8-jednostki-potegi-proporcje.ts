@@ -1,6 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { drawFrom, drawInt, m, numberKey, paragraphs, pp } from '../generator-draw';
-import { written } from './e8-liczby-naturalne';
+import { drawFrom, drawInt, m, numberKey, numGrouped, paragraphs, pp } from '../generator-draw';
 
 /** Egzamin ósmoklasisty: mass units (SP4-6.XII.7), powers of equal exponents (SP7-8.I.3), proportional division (SP7-8.VII.3). */
 export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
@@ -146,7 +145,7 @@ export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
       const asked = drawInt(random, 0, shares.length - 1);
       return {
         statementHtml: paragraphs(
-          `${names.join(threeWay ? ', ' : ' i ').replace(/, ([^,]*)$/, ' i $1')} podzielili ${written(total)} zł w stosunku ${shares.join(' : ')}. Ile złotych dostał${names[asked] === 'Bartek' ? '' : 'a'} ${names[asked]}?`,
+          `${names.join(threeWay ? ', ' : ' i ').replace(/, ([^,]*)$/, ' i $1')} podzielili ${numGrouped(total)} zł w stosunku ${shares.join(' : ')}. Ile złotych dostał${names[asked] === 'Bartek' ? '' : 'a'} ${names[asked]}?`,
         ),
         answer: numberKey(unit * shares[asked]!),
         steps: [

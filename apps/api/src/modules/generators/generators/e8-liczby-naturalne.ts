@@ -1,8 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { drawFrom, drawInt, m, numberKey, paragraphs, plural, pp } from '../generator-draw';
-
-/** A natural number in running text the Polish way: `12 500`, `4378` (four digits are not grouped). */
-export const written = (value: number) => value.toLocaleString('pl-PL');
+import { drawFrom, drawInt, m, numberKey, numGrouped, paragraphs, plural, pp } from '../generator-draw';
 
 /** Egzamin ósmoklasisty, the natural numbers of klasy IV–VI (SP4-6.II). */
 export const e8NaturalNumberGenerators: TGenerator[] = [
@@ -90,8 +87,8 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
       return {
         statementHtml: paragraphs(
           context === 'plain'
-            ? `Jaka jest reszta z dzielenia liczby ${written(dividend)} przez ${divisor}?`
-            : `Do pudełek mieszczących po ${divisor} ${plural(divisor, 'jajko', 'jajka', 'jajek')} zapakowano ${written(dividend)} ${plural(dividend, 'jajko', 'jajka', 'jajek')}, każde pudełko zapełniając do końca. Ile jajek zostało poza pudełkami?`,
+            ? `Jaka jest reszta z dzielenia liczby ${numGrouped(dividend)} przez ${divisor}?`
+            : `Do pudełek mieszczących po ${divisor} ${plural(divisor, 'jajko', 'jajka', 'jajek')} zapakowano ${numGrouped(dividend)} ${plural(dividend, 'jajko', 'jajka', 'jajek')}, każde pudełko zapełniając do końca. Ile jajek zostało poza pudełkami?`,
         ),
         answer: numberKey(remainder),
         steps: [
@@ -180,7 +177,7 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
       ] as const);
       return {
         statementHtml: paragraphs(
-          `${goods[0].charAt(0).toUpperCase()}${goods[0].slice(1)} kosztuje ${written(larger)} zł, a ${goods[1]} ${goods[1] === 'słuchawki' ? 'kosztują' : 'kosztuje'} ${smaller} zł. ${
+          `${goods[0].charAt(0).toUpperCase()}${goods[0].slice(1)} kosztuje ${numGrouped(larger)} zł, a ${goods[1]} ${goods[1] === 'słuchawki' ? 'kosztują' : 'kosztuje'} ${smaller} zł. ${
             by === 'difference' ? `O ile złotych ${goods[0]} jest droższy?` : `Ile razy ${goods[0]} jest droższy?`
           }`,
         ),

@@ -8,6 +8,7 @@ import {
   m,
   num,
   numberKey,
+  numGrouped,
   paragraphs,
   paren,
   plural,
@@ -77,7 +78,7 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
       const problem = `${num(capital)} \\cdot ${num(factor)}^{${years}}`;
       return {
         statementHtml: paragraphs(
-          `Klient wpłacił ${capital.toLocaleString('pl-PL')} zł na lokatę oprocentowaną ${rate}% w skali roku, z kapitalizacją odsetek po każdym roku. Ile złotych będzie na lokacie po ${years} ${plural(years, 'roku', 'latach', 'latach')}? Pomiń podatek od odsetek.`,
+          `Klient wpłacił ${numGrouped(capital)} zł na lokatę oprocentowaną ${rate}% w skali roku, z kapitalizacją odsetek po każdym roku. Ile złotych będzie na lokacie po ${years} ${plural(years, 'roku', 'latach', 'latach')}? Pomiń podatek od odsetek.`,
         ),
         answer: answerKey.number(num(result)),
         steps: [
