@@ -115,10 +115,14 @@ test('an admin writes an article with math, an equation reference, a mention, a 
   await clickTool(page, 'Zadanie');
   const taskDialog = page.getByRole('dialog', { name: 'Zadanie' });
   await taskDialog.getByRole('textbox', { name: 'Szukaj zadania' }).fill('delta');
-  const firstTask = taskDialog.getByRole('button', { pressed: false }).filter({ hasText: /\S/ }).first();
-  const taskTitle = ((await firstTask.textContent()) ?? '').trim();
-  expect(taskTitle).not.toBe('');
+  // The search's results are the buttons that say whether they are chosen (a plain button such as 'Anuluj' is
+  // not one of them, and is all there is while the first search is on its way).
+  const firstTask = taskDialog.locator('button[aria-pressed="false"]').filter({ hasText: /\S/ }).first();
   await firstTask.click();
+  // What was chosen, as the dialog says it (the list may have been replaced by the search's answer meanwhile).
+  const chosen = taskDialog.getByTestId('chosen-homework');
+  await expect(chosen).toHaveText(/^Wybrane: \S/);
+  const taskTitle = ((await chosen.textContent()) ?? '').replace(/^Wybrane: /, '').trim();
   await taskDialog.getByRole('button', { name: 'Dodaj' }).click();
   await expect(taskDialog).toBeHidden();
   await expect(editor.locator('.zadania-embed[data-type="homework-embed"]')).toContainText(taskTitle.slice(0, 20));

@@ -4,11 +4,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { homeworkSorts, type THomeworkCard, type THomeworkList, type THomeworkSort } from '@zadania/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { CardListSkeleton } from '../../components/PageSkeleton';
 import { ResultsPagination } from '../../components/ResultsPagination';
+import { useReplayChoicesBeforeHydration } from '../../lib/hooks/useReplayChoicesBeforeHydration';
 import classes from './HomeworksPage.module.css';
 import type { THomeworkFilters } from './homework-filters';
 import './homework.pl';
@@ -50,6 +51,8 @@ export function HomeworkListLayout({
 }) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  const sidebar = useRef<HTMLElement>(null);
+  useReplayChoicesBeforeHydration(sidebar);
   const data = list.data;
   // The list's order is offered only while a list is chosen (and is then the default).
   const sortOptions = homeworkSorts
@@ -66,6 +69,7 @@ export function HomeworkListLayout({
       <Group align="flex-start" gap="xl" wrap="nowrap">
         <Box
           component="aside"
+          ref={sidebar}
           visibleFrom="md"
           w={sidebarWidth}
           className={classes.sidebar}
