@@ -1,19 +1,19 @@
 // The app shell loads only ModalBase; the dialog's own stylesheet comes with the page that shows it.
 import '@mantine/core/styles/Modal.css';
 import { Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TCompany, type TCompanyResponse, type TCompanySaveInput, ZCompanySave } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { applyServerErrors } from '../../lib/forms/server-errors';
-import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { AddressFields } from './AddressFields';
 import { accountDataApi, accountDataKeys } from './account-data-api';
 import { blankAddress, toAddressValues } from './address-form-values';
 import { QueryStateView } from './QueryStateView';
+import { useSchemaFormSave } from './useSchemaFormSave';
 import './account.pl';
 
 const fieldPaths = [
@@ -35,28 +35,28 @@ const toValues = (saved: TCompany | null): TCompanySaveInput =>
 function CompanyForm({ saved }: { saved: TCompany | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const form = useSchemaForm(ZCompanySave, toValues(saved));
-  const showSaved = (company: TCompany | null) => {
+  /** Puts what the server now holds into the cache and the form, which then has nothing unsaved. */
+  const showSaved = (form: UseFormReturnType<TCompanySaveInput>, company: TCompany | null) => {
     queryClient.setQueryData<TCompanyResponse>(accountDataKeys.company, { company });
     form.setValues(toValues(company));
     form.resetDirty(toValues(company));
   };
-  const save = useMutation({
-    mutationFn: accountDataApi.saveCompany,
-    onMutate: () => setAlert(null),
-    onSuccess: ({ company }) => {
-      showSaved(company);
+  const { form, alert, saving, submit } = useSchemaFormSave({
+    schema: ZCompanySave,
+    initialValues: toValues(saved),
+    fieldPaths,
+    save: accountDataApi.saveCompany,
+    onSaved: ({ company }, savedForm) => {
+      showSaved(savedForm, company);
       showToast({ variant: 'success', message: t('toasts.updated') });
     },
-    onError: (error) => setAlert(applyServerErrors(form, error, fieldPaths)),
   });
   const remove = useMutation({
     mutationFn: accountDataApi.deleteCompany,
     onSuccess: () => {
       setConfirmingDelete(false);
-      showSaved(null);
+      showSaved(form, null);
       form.clearErrors();
       showToast({ variant: 'success', message: t('toasts.deleted') });
     },
@@ -64,7 +64,7 @@ function CompanyForm({ saved }: { saved: TCompany | null }) {
 
   return (
     <>
-      <form noValidate onSubmit={form.onSubmit((values) => save.mutate(ZCompanySave.parse(values)))}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             {t('accountData.companyHint')}
@@ -85,7 +85,7 @@ function CompanyForm({ saved }: { saved: TCompany | null }) {
           <AddressFields inputProps={(field) => form.getInputProps(`address.${field}`)} />
           <Checkbox label={t('accountData.vatPayer')} {...form.getInputProps('vatPayer', { type: 'checkbox' })} />
           <Group gap="sm">
-            <Button type="submit" loading={save.isPending}>
+            <Button type="submit" loading={saving}>
               {t('accountData.save')}
             </Button>
             {saved && (

@@ -1,21 +1,19 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type TPersonalData,
   type TPersonalDataResponse,
   type TPersonalDataSaveInput,
   ZPersonalDataSave,
 } from '@zadania/shared';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert';
-import { applyServerErrors } from '../../lib/forms/server-errors';
-import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
 import { AddressFields } from './AddressFields';
 import { accountDataApi, accountDataKeys } from './account-data-api';
 import { blankAddress, toAddressValues } from './address-form-values';
 import { QueryStateView } from './QueryStateView';
+import { useSchemaFormSave } from './useSchemaFormSave';
 import './account.pl';
 
 const fieldPaths = [
@@ -36,22 +34,21 @@ const toValues = (saved: TPersonalData | null): TPersonalDataSaveInput =>
 function PersonalDataForm({ saved }: { saved: TPersonalData | null }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [alert, setAlert] = useState<string | null>(null);
-  const form = useSchemaForm(ZPersonalDataSave, toValues(saved));
-  const save = useMutation({
-    mutationFn: accountDataApi.savePersonalData,
-    onMutate: () => setAlert(null),
-    onSuccess: ({ personalData }) => {
+  const { form, alert, saving, submit } = useSchemaFormSave({
+    schema: ZPersonalDataSave,
+    initialValues: toValues(saved),
+    fieldPaths,
+    save: accountDataApi.savePersonalData,
+    onSaved: ({ personalData }, savedForm) => {
       queryClient.setQueryData<TPersonalDataResponse>(accountDataKeys.personalData, { personalData });
-      form.setValues(toValues(personalData));
-      form.resetDirty(toValues(personalData));
+      savedForm.setValues(toValues(personalData));
+      savedForm.resetDirty(toValues(personalData));
       showToast({ variant: 'success', message: t('toasts.updated') });
     },
-    onError: (error) => setAlert(applyServerErrors(form, error, fieldPaths)),
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => save.mutate(ZPersonalDataSave.parse(values)))}>
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <ErrorAlert message={alert} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -69,7 +66,7 @@ function PersonalDataForm({ saved }: { saved: TPersonalData | null }) {
           />
         </SimpleGrid>
         <AddressFields inputProps={(field) => form.getInputProps(`address.${field}`)} />
-        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+        <Button type="submit" loading={saving} style={{ alignSelf: 'flex-start' }}>
           {t('accountData.save')}
         </Button>
       </Stack>

@@ -1,11 +1,11 @@
-import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Avatar, Group, Stack, Text } from '@mantine/core';
 import type { TUploadedFile } from '@zadania/shared';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/files/UploadField';
 import type { TUploadFieldState } from '../../components/files/useFileUploads';
 import { VideoPlayer } from '../../components/files/VideoPlayer';
+import { RemoveButton } from './RemoveButton';
 import './account.pl';
 
 type TMediaFieldProps<TShown> = {
@@ -29,22 +29,6 @@ const initialsOf = (name: string) =>
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase())
     .join('');
-
-/** The small red button that takes a picture or a video off the profile. */
-function RemoveMediaButton({ label, onRemove, disabled }: { label: string; onRemove: () => void; disabled?: boolean }) {
-  return (
-    <Button
-      variant="light"
-      color="red"
-      size="xs"
-      leftSection={<IconTrash size={14} aria-hidden />}
-      onClick={onRemove}
-      disabled={disabled}
-    >
-      {label}
-    </Button>
-  );
-}
 
 /** A media field: what the profile shows now (`children`), then the field that uploads a replacement. */
 function MediaWithUpload({
@@ -99,11 +83,7 @@ export function AvatarField({
             {shown ? t('accountProfile.avatarHint') : t('accountProfile.avatarNone')}
           </Text>
           {shown && (
-            <RemoveMediaButton
-              label={t('accountProfile.avatarRemove')}
-              onRemove={onRemove}
-              disabled={upload.disabled}
-            />
+            <RemoveButton label={t('accountProfile.avatarRemove')} onClick={onRemove} disabled={upload.disabled} />
           )}
         </Stack>
       </Group>
@@ -120,7 +100,7 @@ export function VideoField({ shown, onRemove, ...upload }: TMediaFieldProps<TUpl
         <Stack gap="xs">
           <VideoPlayer file={shown} withDownload={false} />
           <Group>
-            <RemoveMediaButton label={t('accountProfile.videoRemove')} onRemove={onRemove} disabled={upload.disabled} />
+            <RemoveButton label={t('accountProfile.videoRemove')} onClick={onRemove} disabled={upload.disabled} />
           </Group>
         </Stack>
       ) : (

@@ -1,7 +1,5 @@
 import {
   ActionIcon,
-  Alert,
-  Anchor,
   Badge,
   Button,
   Group,
@@ -22,6 +20,7 @@ import { PlainList } from '../../components/PlainList';
 import { pluralize } from '../../i18n/plural';
 import { useMe } from '../auth/useMe';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
+import { ChatRetryAlert } from './ChatRetryAlert';
 import { CreateRoomDialog } from './CreateRoomDialog';
 import { chatPl } from './chat.pl';
 import { chatApi, chatKeys } from './chat-api';
@@ -71,14 +70,7 @@ export function ChatRoomList({
             ))}
           </Stack>
         )}
-        {rooms.isError && (
-          <Alert color="red" variant="light">
-            {t('chat.roomsError')}{' '}
-            <Anchor component="button" type="button" onClick={() => void rooms.refetch()}>
-              {t('chat.retry')}
-            </Anchor>
-          </Alert>
-        )}
+        {rooms.isError && <ChatRetryAlert message={t('chat.roomsError')} onRetry={() => void rooms.refetch()} />}
         {rooms.isSuccess && list.length === 0 && (
           <Text c="dimmed" size="sm">
             {t('chat.noRooms')}

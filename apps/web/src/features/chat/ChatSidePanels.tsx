@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { IconMessages, IconPinnedOff } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { TChatMessage, TUploadedFile } from '@zadania/shared';
@@ -8,23 +8,18 @@ import { resolveFileUrl } from '../../components/files/files-api';
 import { pluralize } from '../../i18n/plural';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { showToast } from '../../lib/toasts';
-import { FileLink, ImageThumb, isImageFile } from './ChatMessageItem';
-import type { TOpenImages } from './ChatTimeline';
-import { useTogglePin } from './ChatTimeline';
+import { FileLink, ImageThumb } from './ChatMessageFiles';
+import { ChatRetryAlert } from './ChatRetryAlert';
 import { chatPl } from './chat.pl';
 import { chatApi, chatKeys } from './chat-api';
+import { isImageFile } from './chat-files';
 import { userName } from './chat-names';
+import type { TOpenImages } from './useChatTimeline';
+import { useTogglePin } from './useTogglePin';
 
 function PanelError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
-  return (
-    <Alert color="red" variant="light">
-      {t('chat.panelError')}{' '}
-      <Anchor component="button" type="button" onClick={onRetry}>
-        {t('chat.retry')}
-      </Anchor>
-    </Alert>
-  );
+  return <ChatRetryAlert message={t('chat.panelError')} onRetry={onRetry} />;
 }
 
 const PanelSkeleton = () => (

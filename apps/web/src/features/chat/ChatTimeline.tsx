@@ -1,37 +1,11 @@
-import { Alert, Anchor, Box, Button, Center, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isAdmin, type TChatMessage, type TUploadedFile, type TViewer } from '@zadania/shared';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { resolveFileUrl } from '../../components/files/files-api';
-import type { TViewerImage } from '../../components/files/ImageViewer';
-import { showToast } from '../../lib/toasts';
-import { ChatMessageItem, isImageFile } from './ChatMessageItem';
-import { chatApi, type TMessagesScope } from './chat-api';
-import { markRead, removeMessage, updateMessage } from './chat-cache';
+import { Box, Stack } from '@mantine/core';
+import { isAdmin, type TChatMessage, type TViewer } from '@zadania/shared';
+import { ChatMessageItem } from './ChatMessageItem';
+import { ChatTimelineStatus } from './ChatTimelineStatus';
+import type { TMessagesScope } from './chat-api';
 import { DeleteMessageDialog } from './DeleteMessageDialog';
 import { EditMessageDialog } from './EditMessageDialog';
-import { useChatMessages, useLoadUntilMessage } from './useChatMessages';
-import './chat.pl';
-
-/** How close to the bottom (px) still counts as reading the newest messages: new ones then scroll into view. */
-const STICK_TO_BOTTOM_PX = 80;
-const HIGHLIGHT_MS = 2000;
-const skeletonKeys = ['a', 'b', 'c', 'd'];
-
-export type TOpenImages = (images: TViewerImage[], index: number) => void;
-
-/** The pin toggle with docs/product-spec.md section 4's toasts ('Przypięto!' / 'Odpięto'). */
-export function useTogglePin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: TChatMessage) => chatApi.togglePinned(message.id),
-    onSuccess: ({ message, notice }) => {
-      updateMessage(queryClient, message);
-      showToast({ variant: 'success', message: notice });
-    },
-  });
-}
+import { type TOpenImages, useChatTimeline } from './useChatTimeline';
 
 /**
  * A room's main timeline or one thread: oldest at the top, newest at the bottom. Scrolling to the top
@@ -53,111 +27,13 @@ export function ChatTimeline({
   onOpenImages: TOpenImages;
   label: string;
 }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const query = useChatMessages(scope);
-  const { messages } = query;
-  const loadUntil = useLoadUntilMessage();
-  const togglePin = useTogglePin();
-  const viewport = useRef<HTMLDivElement>(null);
-  const anchor = useRef<{ height: number; top: number } | null>(null);
-  const atBottom = useRef(true);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-  // The highlight of a message jumped to fades after a while; leaving the room first cancels that.
-  const highlightTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(highlightTimer.current), []);
-  const [editing, setEditing] = useState<TChatMessage | null>(null);
-  const [deleting, setDeleting] = useState<TChatMessage | null>(null);
-  const newestId = messages.at(-1)?.id;
-  const oldestId = messages[0]?.id;
-
-  // Older messages were put on top: keep the reader's messages where they were.
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    const saved = anchor.current;
-    if (!element || !saved || !oldestId) return;
-    element.scrollTop = element.scrollHeight - saved.height + saved.top;
-    anchor.current = null;
-  }, [oldestId]);
-
-  // A new newest message (or the first load): follow it when the reader was at the bottom.
-  useLayoutEffect(() => {
-    const element = viewport.current;
-    if (element && newestId && atBottom.current) element.scrollTop = element.scrollHeight;
-  }, [newestId]);
-
-  // Content that grows after rendering (rich text and images load lazily) keeps a reader at the bottom there.
-  const content = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = viewport.current;
-    const inner = content.current;
-    if (!element || !inner) return;
-    const observer = new ResizeObserver(() => {
-      if (atBottom.current && !anchor.current) element.scrollTop = element.scrollHeight;
-    });
-    observer.observe(inner);
-    return () => observer.disconnect();
-  }, []);
-
-  const loadOlder = useCallback(() => {
-    const element = viewport.current;
-    if (!query.hasNextPage || query.isFetchingNextPage) return;
-    if (element) anchor.current = { height: element.scrollHeight, top: element.scrollTop };
-    void query.fetchNextPage();
-  }, [query.hasNextPage, query.isFetchingNextPage, query.fetchNextPage]);
-
-  const onScroll = () => {
-    const element = viewport.current;
-    if (!element) return;
-    atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_BOTTOM_PX;
-    if (element.scrollTop < 40) loadOlder();
-  };
-
-  // Rooms count their main timeline only: reading a thread leaves the room's badge alone.
-  useMarkRead(scope, newestId, () => {
-    if (!scope.threadMessageId) markRead(queryClient, scope.roomId);
-  });
-
-  const jumpTo = async (messageId: string) => {
-    try {
-      const result = await loadUntil(scope, messageId);
-      if (!result.found) {
-        showToast({ variant: 'error', message: result.reason });
-        return;
-      }
-    } catch {
-      showToast({ variant: 'error', message: t('chat.messagesError') });
-      return;
-    }
-    atBottom.current = false;
-    requestAnimationFrame(() => {
-      document.getElementById(`chat-message-${messageId}`)?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    });
-    setHighlighted(messageId);
-    window.clearTimeout(highlightTimer.current);
-    highlightTimer.current = window.setTimeout(
-      () => setHighlighted((current) => (current === messageId ? null : current)),
-      HIGHLIGHT_MS,
-    );
-  };
-
-  const openImage = async (message: TChatMessage, file: TUploadedFile) => {
-    const images = message.files.filter(isImageFile);
-    try {
-      const urls = await Promise.all(images.map((image) => resolveFileUrl(image)));
-      onOpenImages(
-        images.map((image, index) => ({ src: urls[index] ?? '', alt: image.originalname, title: image.originalname })),
-        Math.max(0, images.indexOf(file)),
-      );
-    } catch {
-      showToast({ variant: 'error', message: t('chat.panelError') });
-    }
-  };
+  const timeline = useChatTimeline(scope, onOpenImages);
+  const { query, messages, highlighted, togglePin, jumpTo, openImage } = timeline;
 
   return (
     <Box
-      ref={viewport}
-      onScroll={onScroll}
+      ref={timeline.viewport}
+      onScroll={timeline.onScroll}
       role="log"
       aria-label={label}
       aria-live="polite"
@@ -166,44 +42,8 @@ export function ChatTimeline({
       style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}
       p="xs"
     >
-      {query.isPending && (
-        <Stack gap="sm" aria-hidden data-testid="messages-skeleton">
-          {skeletonKeys.map((key, index) => (
-            <Skeleton key={key} height={56} radius="md" width={index % 2 ? '70%' : '85%'} ml={index % 2 ? 'auto' : 0} />
-          ))}
-        </Stack>
-      )}
-      {query.isError && (
-        <Alert color="red" variant="light">
-          {t('chat.messagesError')}{' '}
-          <Anchor component="button" type="button" onClick={() => void query.refetch()}>
-            {t('chat.retry')}
-          </Anchor>
-        </Alert>
-      )}
-      {query.isSuccess && messages.length === 0 && (
-        <Center h="100%">
-          <Text c="dimmed" size="sm">
-            {scope.threadMessageId ? t('chat.threadEmpty') : t('chat.noMessages')}
-          </Text>
-        </Center>
-      )}
-      {query.isSuccess && messages.length > 0 && (
-        <Center py={4}>
-          {query.isFetchingNextPage ? (
-            <Loader size="xs" role="status" aria-label={t('chat.loadingOlder')} />
-          ) : query.hasNextPage ? (
-            <Button variant="subtle" size="compact-xs" onClick={loadOlder}>
-              {t('chat.loadOlder')}
-            </Button>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {t('chat.beginning')}
-            </Text>
-          )}
-        </Center>
-      )}
-      <Stack gap="xs" ref={content}>
+      <ChatTimelineStatus query={query} isThread={Boolean(scope.threadMessageId)} onLoadOlder={timeline.loadOlder} />
+      <Stack gap="xs" ref={timeline.content}>
         {messages.map((message) => {
           const mine = message.author?.id === viewer.id;
           return (
@@ -217,8 +57,8 @@ export function ChatTimeline({
                 onReply,
                 onOpenThread,
                 onTogglePin: (target) => togglePin.mutate(target),
-                onEdit: setEditing,
-                onDelete: setDeleting,
+                onEdit: timeline.setEditing,
+                onDelete: timeline.setDeleting,
                 onJumpTo: (id) => void jumpTo(id),
                 onOpenImage: (file) => void openImage(message, file),
               }}
@@ -227,45 +67,15 @@ export function ChatTimeline({
         })}
       </Stack>
       <EditMessageDialog
-        message={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(message) => {
-          updateMessage(queryClient, message);
-          setEditing(null);
-        }}
+        message={timeline.editing}
+        onClose={() => timeline.setEditing(null)}
+        onSaved={timeline.onEdited}
       />
       <DeleteMessageDialog
-        message={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(message) => {
-          removeMessage(queryClient, message.roomId, message.id);
-          setDeleting(null);
-        }}
+        message={timeline.deleting}
+        onClose={() => timeline.setDeleting(null)}
+        onDeleted={timeline.onDeleted}
       />
     </Box>
   );
-}
-
-/** PUT read-last whenever a newer message is shown while the page is visible (and once it becomes visible). */
-function useMarkRead(scope: TMessagesScope, newestId: string | undefined, onRead: () => void) {
-  const lastSent = useRef<string | null>(null);
-  const onReadRef = useRef(onRead);
-  onReadRef.current = onRead;
-  const { roomId, threadMessageId } = scope;
-  useEffect(() => {
-    if (!newestId) return;
-    const mark = () => {
-      if (document.visibilityState !== 'visible' || lastSent.current === newestId) return;
-      lastSent.current = newestId;
-      chatApi.readLast(roomId, threadMessageId).then(
-        () => onReadRef.current(),
-        () => {
-          lastSent.current = null;
-        },
-      );
-    };
-    mark();
-    document.addEventListener('visibilitychange', mark);
-    return () => document.removeEventListener('visibilitychange', mark);
-  }, [roomId, threadMessageId, newestId]);
 }

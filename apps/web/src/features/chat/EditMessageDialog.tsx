@@ -4,8 +4,8 @@ import { chatLimits, type TChatMessage } from '@zadania/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
-import { CHAT_EDITOR_MAX_HEIGHT, isBlankHtml } from './ChatComposer';
 import { chatApi } from './chat-api';
+import { CHAT_EDITOR_MAX_HEIGHT, isBlankHtml } from './chat-editor';
 import './chat.pl';
 
 /** PUT /chat/message/{id}: the author edits a text message in the chat editor. */

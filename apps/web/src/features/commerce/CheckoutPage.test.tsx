@@ -3,8 +3,9 @@ import { commerceMessages } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/api/token-storage';
 import { posts } from '../../test/stub-api';
-import { CheckoutPage, followCheckout } from './CheckoutPage';
+import { CheckoutPage } from './CheckoutPage';
 import { buildCatalog, buildPayment, company, json, paymentId, renderPage, stubApi } from './commerce-test-utils';
+import { followCheckout } from './useFollowCheckout';
 
 vi.setConfig({ testTimeout: 20_000 });
 

@@ -1,3 +1,6 @@
+// biome-ignore-all assist/source/organizeImports: the stylesheets come first
+// The method cards' stylesheets: this form shows on other features' pages, which do not load commerce's.
+import './commerce-styles';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,9 +9,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
-import { useFollowCheckout } from './CheckoutPage';
+import { availableMethods } from './checkout-methods';
 import { PaymentMethodRadios, type TPaymentMethod } from './PaymentMethodRadios';
 import { useCatalog } from './useCommerceQueries';
+import { useFollowCheckout } from './useFollowCheckout';
 import './commerce.pl';
 
 export type TItemCheckoutMethod = TPaymentMethod;
@@ -17,10 +21,7 @@ export type TItemCheckoutBody = { method: TItemCheckoutMethod; buyer: 'private' 
 /** The methods the platform takes now (the catalogue says); both while it loads or when it cannot be read. */
 function methodsOf(catalog: TCommerceCatalog | undefined): { methods: TItemCheckoutMethod[]; demo: boolean } {
   if (!catalog) return { methods: ['stripe', 'manual'], demo: false };
-  const methods: TItemCheckoutMethod[] = [];
-  if (catalog.methods.stripe || catalog.methods.demo) methods.push('stripe');
-  if (catalog.methods.manual) methods.push('manual');
-  return { methods, demo: !catalog.methods.stripe && catalog.methods.demo };
+  return { methods: availableMethods(catalog), demo: !catalog.methods.stripe && catalog.methods.demo };
 }
 
 /**

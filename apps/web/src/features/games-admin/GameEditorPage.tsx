@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { DetailUnavailable } from '../../components/DetailUnavailable';
-import { ApiError } from '../../lib/api/api-error';
+import { retryUnlessRefused } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
@@ -58,7 +58,7 @@ export function GameEditPage() {
     queryKey: gamesAdminKeys.one(id),
     queryFn: ({ signal }) => gamesAdminApi.get(id, signal),
     enabled: ready && allowed,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessRefused,
   });
   const definition = game.data?.definition ?? null;
   const initialValues = useMemo(() => (definition ? valuesFromGame(definition) : null), [definition]);

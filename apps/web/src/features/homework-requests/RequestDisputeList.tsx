@@ -1,12 +1,11 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatPln, type THomeworkRequestDisputeListItem } from '@zadania/shared';
 import { type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router';
-import { ListNotLoadedAlert } from '../../components/ListLoadStates';
+import { DisputeCardActions } from '../../components/DisputeCardActions';
+import { PagedCardList } from '../../components/PagedCardList';
 import { ResolveDisputeDialog, type TDisputeOutcome } from '../../components/ResolveDisputeDialog';
-import { PagedListPagination } from '../../components/ResultsPagination';
-import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/api/api-error';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import { disputeStatusColors } from './RequestDisputeSection';
 import { disputeTexts as d } from './request-dispute-texts';
@@ -41,25 +40,20 @@ export function RequestDisputeList({ tab = 'open' }: { tab?: 'open' | 'resolved'
     queryFn: ({ signal }) => homeworkRequestsApi.disputes(query, signal),
     placeholderData: keepPreviousData,
   });
-  if (!list.data)
-    return (
-      <ListNotLoadedAlert
-        list={list}
-        skeletonHeight={160}
-        message={list.error instanceof ApiError ? list.error.message : d.loadError}
-        retryLabel={d.retry}
-      />
-    );
-  const shown = list.data.results;
   return (
-    <Stack gap="sm">
-      {shown.length === 0 && <Text c="dimmed">{d.empty}</Text>}
-      {shown.map((dispute) => (
+    <PagedCardList
+      list={list}
+      placeholder={{ skeletonHeight: 160 }}
+      loadError={errorText(list.error, d.loadError)}
+      retryLabel={d.retry}
+      empty={d.empty}
+      onPage={setPage}
+      footer={<ResolveDialog choice={choice} onClose={() => setChoice(null)} />}
+    >
+      {(dispute) => (
         <DisputeCard key={dispute.id} dispute={dispute} onResolve={(outcome) => setChoice({ dispute, outcome })} />
-      ))}
-      <PagedListPagination list={list.data} onPageChange={setPage} />
-      <ResolveDialog choice={choice} onClose={() => setChoice(null)} />
-    </Stack>
+      )}
+    </PagedCardList>
   );
 }
 
@@ -99,21 +93,15 @@ function DisputeCard({
           {d.reportedAt(formatDeadline(dispute.createdAt))}
           {dispute.resolvedAt && ` · ${d.resolvedAt(formatDeadline(dispute.resolvedAt))}`}
         </Text>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} to={dispute.request.href} size="sm">
-            {d.requestLink}
-          </Anchor>
-          {dispute.status === 'OPEN' && (
-            <Group gap="xs" wrap="wrap">
-              <Button size="sm" variant="light" onClick={() => onResolve('REFUNDED')} aria-describedby={titleId}>
-                {d.refund}
-              </Button>
-              <Button size="sm" onClick={() => onResolve('RELEASED')} aria-describedby={titleId}>
-                {d.release}
-              </Button>
-            </Group>
-          )}
-        </Group>
+        <DisputeCardActions
+          href={dispute.request.href}
+          linkLabel={d.requestLink}
+          open={dispute.status === 'OPEN'}
+          describedBy={titleId}
+          refundLabel={d.refund}
+          releaseLabel={d.release}
+          onResolve={onResolve}
+        />
       </Stack>
     </Card>
   );

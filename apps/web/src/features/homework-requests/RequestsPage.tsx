@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -14,11 +14,10 @@ import {
 } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ListNotLoaded } from '../../components/ListLoadStates';
+import { ListTabs } from '../../components/ListTabs';
 import { formatCount } from '../../components/number-format';
-import { CardListSkeleton } from '../../components/PageSkeleton';
+import { PagedCardList } from '../../components/PagedCardList';
 import { pageParamSetter } from '../../components/page-param';
-import { PagedListPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { parsePage } from '../concepts/concept-filters';
@@ -58,13 +57,6 @@ export function RequestsPage() {
       return next;
     });
 
-  const list = (
-    <RequestList
-      query={{ scope, subject, level, page, pageSize }}
-      enabled={ready}
-      onPage={pageParamSetter(setParams)}
-    />
-  );
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={960}>
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -96,20 +88,22 @@ export function RequestsPage() {
           w={{ base: '100%', xs: 220 }}
         />
       </Group>
-      {teacher ? (
-        <Tabs value={scope} onChange={(value) => setParam('scope', value === 'open' ? null : value)}>
-          <Tabs.List>
-            <Tabs.Tab value="open">{t('homeworkRequests.list.open')}</Tabs.Tab>
-            <Tabs.Tab value="offered">{t('homeworkRequests.list.offered')}</Tabs.Tab>
-            <Tabs.Tab value="mine">{t('homeworkRequests.list.mine')}</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value={scope} pt="md">
-            {list}
-          </Tabs.Panel>
-        </Tabs>
-      ) : (
-        list
-      )}
+      <ListTabs
+        shown={teacher}
+        value={scope}
+        onChange={(value) => setParam('scope', value === 'open' ? null : value)}
+        tabs={[
+          { value: 'open', label: t('homeworkRequests.list.open') },
+          { value: 'offered', label: t('homeworkRequests.list.offered') },
+          { value: 'mine', label: t('homeworkRequests.list.mine') },
+        ]}
+      >
+        <RequestList
+          query={{ scope, subject, level, page, pageSize }}
+          enabled={ready}
+          onPage={pageParamSetter(setParams)}
+        />
+      </ListTabs>
     </Stack>
   );
 }
@@ -128,17 +122,6 @@ function RequestList({ query, enabled, onPage }: TListProps) {
     enabled,
     placeholderData: keepPreviousData,
   });
-  const data = list.data;
-  if (!data)
-    return (
-      <ListNotLoaded
-        list={list}
-        enabled={enabled}
-        skeleton={<CardListSkeleton count={2} />}
-        message={t('homeworkRequests.loadError')}
-        retryLabel={t('homeworkRequests.retry')}
-      />
-    );
   const empty =
     query.scope === 'open'
       ? t('homeworkRequests.list.emptyOpen')
@@ -146,13 +129,16 @@ function RequestList({ query, enabled, onPage }: TListProps) {
         ? t('homeworkRequests.list.emptyOffered')
         : t('homeworkRequests.list.empty');
   return (
-    <Stack gap="sm">
-      {data.results.length === 0 && <Text c="dimmed">{empty}</Text>}
-      {data.results.map((request) => (
-        <RequestCard key={request.id} request={request} />
-      ))}
-      <PagedListPagination list={data} onPageChange={onPage} />
-    </Stack>
+    <PagedCardList
+      list={list}
+      placeholder={{ enabled }}
+      loadError={t('homeworkRequests.loadError')}
+      retryLabel={t('homeworkRequests.retry')}
+      empty={empty}
+      onPage={onPage}
+    >
+      {(request) => <RequestCard key={request.id} request={request} />}
+    </PagedCardList>
   );
 }
 

@@ -7,11 +7,11 @@ import {
 } from '@zadania/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import { localInputToIso, plnToGrosze } from './request-format';
-import { errorText } from './useRequestPage';
 import './homework-requests.pl';
 
 const m = homeworkRequestMessages;

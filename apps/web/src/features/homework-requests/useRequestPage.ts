@@ -3,16 +3,12 @@ import type { THomeworkRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError, errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import { useViewer } from '../auth/useViewer';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import './homework-requests.pl';
-
-/** The server's message of an API failure, else the fallback. */
-export const errorText = (failure: unknown, fallback: string) =>
-  failure instanceof ApiError ? failure.message : fallback;
 
 /** The request of /requests/{id}, asked for once the viewer is known; it titles the document. */
 export function useRequestPage() {

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { homeworkRequestMessages, type THomeworkRequest, type TUploadedFile } from '@zadania/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
-import { errorText } from './useRequestPage';
 import './homework-requests.pl';
 
 /** The paid teacher's work on a request: marking it in progress and delivering the solution with files. */

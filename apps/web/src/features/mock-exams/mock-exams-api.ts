@@ -24,3 +24,7 @@ export const withClockOffset = (attempt: TMockAttempt): TLoadedAttempt => ({
   ...attempt,
   clockOffsetMs: Date.parse(attempt.now) - Date.now(),
 });
+
+/** Reads the attempt with the clock offset of the moment it was read. */
+export const loadAttempt = async (attemptId: string, signal?: AbortSignal) =>
+  withClockOffset(await mockExamsApi.get(attemptId, signal));

@@ -26,6 +26,10 @@ const paper: TMockPaperSummary = {
 
 const pp = (code: string) => ({ system: 'PP2017' as const, code });
 
+/** Options A to D of a closed or matching item, each a paragraph. */
+const lettered = (...texts: [string, string, string, string]) =>
+  (['A', 'B', 'C', 'D'] as const).map((key, index) => ({ key, html: `<p>${texts[index]}</p>` }));
+
 /** An attempt whose server clock is an hour behind the browser's: the countdown must follow the server. */
 function attempt(overrides: Partial<TMockAttempt> = {}, remainingMs = 125 * minute): TMockAttempt {
   const serverNow = Date.now() - 60 * minute;
@@ -50,12 +54,7 @@ function attempt(overrides: Partial<TMockAttempt> = {}, remainingMs = 125 * minu
         statementHtml: '<p>Ile to dwa do potęgi trzeciej?</p>',
         requirements: [pp('SP7-8.I')],
         conceptSlugs: ['arytmetyka'],
-        options: [
-          { key: 'A', html: '<p>6</p>' },
-          { key: 'B', html: '<p>8</p>' },
-          { key: 'C', html: '<p>9</p>' },
-          { key: 'D', html: '<p>12</p>' },
-        ],
+        options: lettered('6', '8', '9', '12'),
       },
       {
         type: 'TRUE_FALSE',
@@ -78,12 +77,7 @@ function attempt(overrides: Partial<TMockAttempt> = {}, remainingMs = 125 * minu
           { html: '<p>Wyrażenie ma postać</p>', optionKeys: ['A', 'B'] },
           { html: '<p>Jego wartość to</p>', optionKeys: ['C', 'D'] },
         ],
-        options: [
-          { key: 'A', html: '<p>x-1</p>' },
-          { key: 'B', html: '<p>x+1</p>' },
-          { key: 'C', html: '<p>3</p>' },
-          { key: 'D', html: '<p>-7</p>' },
-        ],
+        options: lettered('x-1', 'x+1', '3', '-7'),
       },
       {
         type: 'OPEN',

@@ -1,14 +1,13 @@
 import './tutoring-styles';
-import { Anchor, Badge, Button, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { formatPln, type TDisputeListItem } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ListNotLoadedAlert } from '../../components/ListLoadStates';
+import { DisputeCardActions } from '../../components/DisputeCardActions';
+import { PagedCardList } from '../../components/PagedCardList';
 import { ResolveDisputeDialog, type TDisputeOutcome } from '../../components/ResolveDisputeDialog';
-import { PagedListPagination } from '../../components/ResultsPagination';
-import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
@@ -55,25 +54,20 @@ export function DisputeList({ tab }: { tab: TTab }) {
     queryFn: ({ signal }) => lessonApi.disputes(status, page, signal),
     placeholderData: keepPreviousData,
   });
-  if (!list.data)
-    return (
-      <ListNotLoadedAlert
-        list={list}
-        skeletonHeight={160}
-        message={list.error instanceof ApiError ? list.error.message : t('tutoring.loadError')}
-        retryLabel={t('tutoring.retry')}
-      />
-    );
-  const shown = list.data.results;
   return (
-    <Stack gap="sm">
-      {shown.length === 0 && <Text c="dimmed">{t('tutoring.disputes.empty')}</Text>}
-      {shown.map((dispute) => (
+    <PagedCardList
+      list={list}
+      placeholder={{ skeletonHeight: 160 }}
+      loadError={errorText(list.error, t('tutoring.loadError'))}
+      retryLabel={t('tutoring.retry')}
+      empty={t('tutoring.disputes.empty')}
+      onPage={setPage}
+      footer={<ResolveDialog choice={resolving} onClose={() => setResolving(null)} />}
+    >
+      {(dispute) => (
         <DisputeCard key={dispute.id} dispute={dispute} onResolve={(outcome) => setResolving({ dispute, outcome })} />
-      ))}
-      <PagedListPagination list={list.data} onPageChange={setPage} />
-      <ResolveDialog choice={resolving} onClose={() => setResolving(null)} />
-    </Stack>
+      )}
+    </PagedCardList>
   );
 }
 
@@ -101,21 +95,15 @@ function DisputeCard({ dispute, onResolve }: { dispute: TDisputeListItem; onReso
         <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
           {dispute.reason}
         </Text>
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} to={`/account/lessons/${dispute.lessonId}`} size="sm">
-            {t('tutoring.disputes.lessonLink')}
-          </Anchor>
-          {dispute.status === 'OPEN' && (
-            <Group gap="xs">
-              <Button size="sm" variant="light" onClick={() => onResolve('REFUNDED')} aria-describedby={titleId}>
-                {t('tutoring.disputes.refund')}
-              </Button>
-              <Button size="sm" onClick={() => onResolve('RELEASED')} aria-describedby={titleId}>
-                {t('tutoring.disputes.release')}
-              </Button>
-            </Group>
-          )}
-        </Group>
+        <DisputeCardActions
+          href={`/account/lessons/${dispute.lessonId}`}
+          linkLabel={t('tutoring.disputes.lessonLink')}
+          open={dispute.status === 'OPEN'}
+          describedBy={titleId}
+          refundLabel={t('tutoring.disputes.refund')}
+          releaseLabel={t('tutoring.disputes.release')}
+          onResolve={onResolve}
+        />
       </Stack>
     </Card>
   );

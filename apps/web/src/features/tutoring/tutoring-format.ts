@@ -5,12 +5,21 @@ import {
   isoWeekday,
   minutesPerDay,
   type TAvailabilitySlot,
+  type TBookingStatus,
   type TGrosze,
   tutoringLimits,
   zonedParts,
 } from '@zadania/shared';
 import { i18next } from '../../i18n/i18n';
 import { tutoringPl } from './tutoring.pl';
+
+/** The colour of a booking's status, on its badge and in the calendar. */
+export const bookingStatusColors: Record<TBookingStatus, string> = {
+  reserved: 'yellow',
+  booked: 'teal',
+  cancelled: 'gray',
+  offered: 'blue',
+};
 
 /** Today's calendar date in Warsaw, 'YYYY-MM-DD'. */
 export const warsawToday = (now: Date = new Date()) => zonedParts(now).date;

@@ -12,7 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ApiError } from '../../lib/api/api-error';
+import { ApiError, retryUnlessRefused } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useIsAuthenticated } from '../auth/useSession';
 import { useViewer } from '../auth/useViewer';
@@ -33,7 +33,7 @@ export function useTutoringBookingPage() {
   const offer = useQuery({
     queryKey: tutoringKeys.teacherOffer(teacherId),
     queryFn: ({ signal }) => tutoringApi.teacherOffer(teacherId, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessRefused,
   });
   const teacher = offer.data?.teacher ?? null;
   const title = teacher ? t('tutoring.booking.titleWith', { name: teacher.displayName }) : t('tutoring.booking.title');

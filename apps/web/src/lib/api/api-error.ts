@@ -87,3 +87,11 @@ function parseJsonText(text: string): unknown {
     return null;
   }
 }
+
+/** The server's message of a failed call, or `fallback` for anything else (the network, a bug). */
+export const errorText = (failure: unknown, fallback: string) =>
+  failure instanceof ApiError ? failure.message : fallback;
+
+/** A read's retry policy: the server's refusal (4xx) is final, anything else is tried twice more. */
+export const retryUnlessRefused = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;

@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TMockAnswer, TMockAttempt } from '@zadania/shared';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { countUnanswered } from './mock-answers';
+import { loadAttempt, mockExamsApi, mockExamsKeys, type TLoadedAttempt } from './mock-exams-api';
+import { useAnswerSaver } from './useAnswerSaver';
+import { useAttemptClock } from './useAttemptClock';
+
+/** Typed answers are saved at once in the last seconds, so that the debounce does not outlast the clock. */
+const lastSecondsMs = 15_000;
+
+const toAnswerMap = (answers: TMockAttempt['answers']) =>
+  new Map<number, TMockAnswer>(answers.map(({ position, answer }) => [position, answer]));
+
+/**
+ * A paper being written: the answers saved as they change, the clock that hands it in at the end, the confirmed
+ * hand-in, and the answers another tab saved taken over when this tab comes back.
+ */
+export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (message: string) => void) {
+  const queryClient = useQueryClient();
+  const { attemptId } = attempt;
+  const key = mockExamsKeys.attempt(attemptId);
+  const [answers, setAnswers] = useState(() => toAnswerMap(attempt.answers));
+  const [confirming, setConfirming] = useState(false);
+  const [timeUp, setTimeUp] = useState(false);
+  const changes = useRef(0);
+  const remaining = useRef(Number.POSITIVE_INFINITY);
+  const timerLabelId = useId();
+
+  const saver = useAnswerSaver(attemptId, {
+    onRefused: (message) => {
+      onRefused(message);
+      void queryClient.invalidateQueries({ queryKey: mockExamsKeys.attempt(attemptId) });
+    },
+  });
+
+  const submit = useMutation({
+    mutationFn: async () => {
+      const saved = await saver.flush();
+      const failure = saver.failure();
+      if (!saved && failure) throw new Error(failure);
+      return mockExamsApi.submit(attemptId);
+    },
+    onSuccess: (result) => {
+      setConfirming(false);
+      queryClient.setQueryData<TLoadedAttempt>(mockExamsKeys.attempt(attemptId), (old) =>
+        old ? { ...old, submittedAt: new Date().toISOString(), submittedBy: 'STUDENT', result } : old,
+      );
+      // The solutions come with the submitted attempt.
+      void queryClient.invalidateQueries({ queryKey: mockExamsKeys.attempt(attemptId) });
+    },
+  });
+
+  const clock = useAttemptClock({
+    endsAt: attempt.endsAt,
+    clockOffsetMs: attempt.clockOffsetMs,
+    onEnd: () => {
+      setTimeUp(true);
+      setConfirming(false);
+      submit.mutate();
+    },
+  });
+  remaining.current = clock.remainingMs;
+
+  const queue = saver.queue;
+  const change = useCallback(
+    (position: number, answer: TMockAnswer, typed: boolean) => {
+      changes.current += 1;
+      setAnswers((known) => new Map(known).set(position, answer));
+      queue(position, answer, !typed || remaining.current < lastSecondsMs);
+    },
+    [queue],
+  );
+
+  // Back to this tab: take the answers another tab saved meanwhile (only when nothing here is waiting to be saved).
+  const { isIdle } = saver;
+  useEffect(() => {
+    const onFocus = () => {
+      if (!isIdle()) return;
+      const before = changes.current;
+      queryClient
+        .fetchQuery({ queryKey: key, queryFn: ({ signal }) => loadAttempt(attemptId, signal), staleTime: 0 })
+        .then((fresh) => {
+          if (changes.current === before && isIdle()) setAnswers(toAnswerMap(fresh.answers));
+        })
+        .catch(() => undefined);
+    };
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [attemptId, isIdle, key, queryClient]);
+
+  // Keyboard focus and scrolled-to items stay clear of the sticky clock bar.
+  useEffect(() => {
+    const root = document.documentElement;
+    const previous = root.style.scrollPaddingTop;
+    root.style.scrollPaddingTop = '200px';
+    return () => {
+      root.style.scrollPaddingTop = previous;
+    };
+  }, []);
+
+  const unanswered = useMemo(() => countUnanswered(attempt.items, answers), [attempt.items, answers]);
+
+  return {
+    answers,
+    change,
+    confirming,
+    openConfirm: () => setConfirming(true),
+    closeConfirm: () => setConfirming(false),
+    timeUp,
+    timerLabelId,
+    saver,
+    submit,
+    clock,
+    unanswered,
+    total: attempt.items.length,
+    lowTime: clock.remainingMs <= 5 * 60_000,
+  };
+}
