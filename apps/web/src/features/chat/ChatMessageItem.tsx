@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconMessages, IconPin } from '@tabler/icons-react';
-import type { TChatMessage, TUploadedFile } from '@zadania/shared';
+import type { TChatMessage } from '@zadania/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pluralize } from '../../i18n/plural';
@@ -9,19 +9,9 @@ import { OnlineAvatar } from '../presence/OnlineAvatar';
 import { UserHoverCard } from '../profiles/UserHoverCard';
 import { ChatMeetingCard } from './ChatMeetingCard';
 import { AudioPlayer, MessageFiles } from './ChatMessageFiles';
-import { MessageMenu } from './ChatMessageMenu';
+import { MessageMenu, type TMessageActions } from './ChatMessageMenu';
 import { chatPl } from './chat.pl';
 import { userName } from './chat-names';
-
-export type TMessageActions = {
-  onReply?: (message: TChatMessage) => void;
-  onOpenThread?: (message: TChatMessage) => void;
-  onTogglePin: (message: TChatMessage) => void;
-  onEdit: (message: TChatMessage) => void;
-  onDelete: (message: TChatMessage) => void;
-  onJumpTo: (messageId: string) => void;
-  onOpenImage: (file: TUploadedFile) => void;
-};
 
 /** One chat message: its author and time, the quoted reply, the content, attachments or meeting, and its thread. */
 export function ChatMessageItem({

@@ -9,13 +9,23 @@ import {
   IconPinnedOff,
   IconTrash,
 } from '@tabler/icons-react';
-import type { TChatMessage } from '@zadania/shared';
+import type { TChatMessage, TUploadedFile } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportDialog } from '../reports/ReportDialog';
-import type { TMessageActions } from './ChatMessageItem';
 import './chat.pl';
 import '../reports/reports.pl';
+
+/** What a message's buttons and menu do, given by the timeline. */
+export type TMessageActions = {
+  onReply?: (message: TChatMessage) => void;
+  onOpenThread?: (message: TChatMessage) => void;
+  onTogglePin: (message: TChatMessage) => void;
+  onEdit: (message: TChatMessage) => void;
+  onDelete: (message: TChatMessage) => void;
+  onJumpTo: (messageId: string) => void;
+  onOpenImage: (file: TUploadedFile) => void;
+};
 
 /** A message's options: reply, thread, pin, edit (own text), delete (own, or as ADMIN) and report (another's). */
 export function MessageMenu({
