@@ -49,4 +49,5 @@ HEALTHCHECK --interval=5s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # tini forwards SIGTERM to node (PID 1 would ignore it) and reaps Chromium's children.
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]
+# Without --enable-source-maps: it costs about 40 MB per node (docs/deploy.md); set NODE_OPTIONS to turn it on.
+CMD ["node", "apps/api/dist/main.js"]

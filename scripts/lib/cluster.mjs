@@ -113,7 +113,7 @@ export async function startCluster({
 
   const capture = nodeOutput === 'capture';
   const startNode = async (node, { seedDemo = false } = {}) => {
-    node.child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'apps/api/dist/main.js')], {
+    node.child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
       cwd: root,
       env: { ...nodeEnv, PORT: String(node.port), SEED_DEMO: seedDemo ? 'true' : 'false' },
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : ['ignore', nodeOutput, nodeOutput],

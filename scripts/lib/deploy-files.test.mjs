@@ -71,7 +71,7 @@ describe('the deployment files', () => {
     expect(dockerfile).toMatch(/^USER node$/m);
     expect(dockerfile).toContain('/api/ready');
     expect(dockerfile).toContain('ENTRYPOINT ["/usr/bin/tini", "--"]');
-    expect(dockerfile).toContain('CMD ["node", "--enable-source-maps", "apps/api/dist/main.js"]');
+    expect(dockerfile).toContain('CMD ["node", "apps/api/dist/main.js"]');
     // Everything the image copies from the build is what `npm run build` makes.
     expect(read('scripts/build-api.mjs')).toContain("migrate: path.join(apiRoot, 'src/migrate.ts')");
   });
