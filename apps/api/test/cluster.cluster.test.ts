@@ -11,10 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startCluster, type TCluster } from '../../../scripts/lib/cluster.mjs';
 import type { TDatabase } from '../src/db/client';
 import { homeworks } from '../src/db/schema';
-import { createTokenSigner } from '../src/modules/auth/access-token';
-import { createAuthRepository } from '../src/modules/auth/auth.repository';
-import { createChatRepository } from '../src/modules/chat/chat.repository';
-import { createUsersRepository } from '../src/modules/users/users.repository';
+import { createChatPeople, type TChatPair, type TChatPerson } from './chat-people';
 import { freePort, startRedis, stopProcess } from './processes';
 import { openReceiver } from './realtime-receiver';
 import { describeWithServices } from './services-under-test';
@@ -66,17 +63,14 @@ function send(url: string, options: { method?: string; token?: string; body?: un
   });
 }
 
-type TUser = { id: string; token: string };
-type TPair = { roomId: string; sender: TUser; receiver: TUser };
-
 let database: TDatabase;
 let cluster: TCluster;
 let redis: Awaited<ReturnType<typeof startRedis>>;
 let redisPort: number;
-let pairs: TPair[];
-let writers: TUser[];
-let teacher: TUser;
-let makePairs: () => Promise<TPair[]>;
+let pairs: TChatPair[];
+let writers: TChatPerson[];
+let teacher: TChatPerson;
+let makePairs: () => Promise<TChatPair[]>;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 afterAll(async () => {
@@ -227,37 +221,16 @@ describeWithServices({ postgres: true, redisServerBinary: true }, 'three API nod
     database = await restartable.open();
     cleanups.push(() => database.close());
     const jwtSecret = randomBytes(32).toString('hex');
-    const signer = createTokenSigner(jwtSecret);
-    const users = createUsersRepository(database.db);
-    const auth = createAuthRepository(database.db);
-    const chat = createChatRepository(database.db);
-    const run = randomBytes(3).toString('hex');
-    const makeUser = async (label: string, role: 'USER' | 'TEACHER' = 'USER') => {
-      const user = await users.insert({
-        email: `${label}-${run}@cluster.zadania.local`,
-        username: `${label}${run}`,
-        displayName: label,
-        role,
-        passwordHash: 'no-login',
-        emailConfirmedAt: new Date(),
-        consentAt: new Date(),
-      });
-      const session = await auth.createSession({ userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
-      return { id: user.id, token: await signer.signAccessToken({ userId: user.id, sessionId: session.id, role }) };
-    };
-    teacher = await makeUser('nauczyciel', 'TEACHER');
-    writers = await Promise.all(Array.from({ length: writersCount }, (_, i) => makeUser(`w${i}`)));
+    const people = createChatPeople(database.db, { jwtSecret, emailDomain: 'cluster.zadania.local' });
+    teacher = await people.makePerson('nauczyciel', 'TEACHER');
+    writers = await Promise.all(Array.from({ length: writersCount }, (_, i) => people.makePerson(`w${i}`)));
     // Fresh people for every test: each account's message limit starts afresh.
     let made = 0;
     makePairs = async () => {
-      const fresh: TPair[] = [];
+      const fresh: TChatPair[] = [];
       for (let i = 0; i < pairsCount; i += 1) {
         made += 1;
-        const sender = await makeUser(`s${made}`);
-        const receiver = await makeUser(`r${made}`);
-        const room = await chat.insertRoom({ kind: 'GROUP', name: `Klaster ${made}`, createdById: sender.id });
-        await chat.addMembers(room.id, [sender.id, receiver.id]);
-        fresh.push({ roomId: room.id, sender, receiver });
+        fresh.push(await people.makePair(String(made), `Klaster ${made}`));
       }
       return fresh;
     };

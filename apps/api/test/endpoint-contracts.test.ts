@@ -1,69 +1,13 @@
-import {
-  accountDataEndpoints,
-  answerCheckEndpoints,
-  authEndpoints,
-  bookEndpoints,
-  commerceEndpoints,
-  coursebookEndpoints,
-  courseEndpoints,
-  curriculumEndpoints,
-  editorCommentEndpoints,
-  examEndpoints,
-  favoriteEndpoints,
-  fileEndpoints,
-  gameEndpoints,
-  generatorEndpoints,
-  homeworkEndpoints,
-  homeworkRequestEndpoints,
-  homeworkTypeEndpoints,
-  jobEndpoints,
-  lessonEndpoints,
-  mathConceptChangeEndpoints,
-  mathConceptEndpoints,
-  mockAttemptEndpoints,
-  noteEndpoints,
-  notificationEndpoints,
-  ratingEndpoints,
-  reportEndpoints,
-  supportNodeEndpoints,
-  type TEndpoint,
-  tutoringEndpoints,
-  userEndpoints,
-} from '@zadania/shared';
+import type { TEndpoint } from '@zadania/shared';
+import * as shared from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './build-test-app';
 
-const tables: Record<string, Record<string, TEndpoint>> = {
-  accountDataEndpoints,
-  answerCheckEndpoints,
-  authEndpoints,
-  bookEndpoints,
-  commerceEndpoints,
-  courseEndpoints,
-  coursebookEndpoints,
-  curriculumEndpoints,
-  editorCommentEndpoints,
-  examEndpoints,
-  favoriteEndpoints,
-  fileEndpoints,
-  gameEndpoints,
-  generatorEndpoints,
-  homeworkEndpoints,
-  homeworkRequestEndpoints,
-  homeworkTypeEndpoints,
-  jobEndpoints,
-  lessonEndpoints,
-  mathConceptChangeEndpoints,
-  mathConceptEndpoints,
-  mockAttemptEndpoints,
-  noteEndpoints,
-  notificationEndpoints,
-  ratingEndpoints,
-  reportEndpoints,
-  supportNodeEndpoints,
-  tutoringEndpoints,
-  userEndpoints,
-};
+/** Every contract table the shared package exports (`homeworkEndpoints`, `chatEndpoints`, …): a new one is checked too. */
+const tables = Object.fromEntries(Object.entries(shared).filter(([name]) => name.endsWith('Endpoints'))) as Record<
+  string,
+  Record<string, TEndpoint>
+>;
 
 const t = useTestApp();
 
@@ -79,6 +23,9 @@ describe('shared endpoint contracts', () => {
     );
     const unserved = contracts.filter(({ method, url }) => !t.app.hasRoute({ method, url })).map(({ name }) => name);
 
+    expect(Object.keys(tables)).toEqual(
+      expect.arrayContaining(['chatEndpoints', 'homeworkEndpoints', 'learningEndpoints']),
+    );
     expect(contracts.length).toBeGreaterThan(50);
     expect(unserved).toEqual([]);
     expect(t.app.hasRoute({ method: 'GET', url: '/api/homework/:id/no-such-action' })).toBe(false);

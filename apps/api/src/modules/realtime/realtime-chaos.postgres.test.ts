@@ -4,14 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { startApiProcess, type TApiProcess } from '../../../test/api-process';
+import { createChatPeople, type TChatPair } from '../../../test/chat-people';
 import { freePort, startRedis, stopProcess } from '../../../test/processes';
 import { openReceiver } from '../../../test/realtime-receiver';
 import { describeWithServices } from '../../../test/services-under-test';
 import { createRestartableTestDatabase } from '../../../test/test-database';
-import { createTokenSigner } from '../auth/access-token';
-import { createAuthRepository } from '../auth/auth.repository';
-import { createChatRepository } from '../chat/chat.repository';
-import { createUsersRepository } from '../users/users.repository';
 
 const rooms = 50;
 const messagesPerRoom = 20;
@@ -31,39 +28,9 @@ describeWithServices(
       const database = await restartable.open();
       cleanups.push(() => database.close());
       const jwtSecret = randomBytes(32).toString('hex');
-      const signer = createTokenSigner(jwtSecret);
-      const users = createUsersRepository(database.db);
-      const auth = createAuthRepository(database.db);
-      const chat = createChatRepository(database.db);
-      const run = randomBytes(3).toString('hex');
-      const makeUser = async (label: string) => {
-        const user = await users.insert({
-          email: `${label}-${run}@chaos.zadania.local`,
-          username: `${label}${run}`,
-          displayName: label,
-          role: 'USER',
-          passwordHash: 'no-login',
-          emailConfirmedAt: new Date(),
-          consentAt: new Date(),
-        });
-        const session = await auth.createSession({ userId: user.id, expiresAt: new Date(Date.now() + 3_600_000) });
-        return {
-          id: user.id,
-          token: await signer.signAccessToken({ userId: user.id, sessionId: session.id, role: 'USER' }),
-        };
-      };
-      const pairs: {
-        roomId: string;
-        sender: { id: string; token: string };
-        receiver: { id: string; token: string };
-      }[] = [];
-      for (let i = 0; i < rooms; i += 1) {
-        const sender = await makeUser(`s${i}`);
-        const receiver = await makeUser(`r${i}`);
-        const room = await chat.insertRoom({ kind: 'GROUP', name: `Chaos ${i}`, createdById: sender.id });
-        await chat.addMembers(room.id, [sender.id, receiver.id]);
-        pairs.push({ roomId: room.id, sender, receiver });
-      }
+      const people = createChatPeople(database.db, { jwtSecret, emailDomain: 'chaos.zadania.local' });
+      const pairs: TChatPair[] = [];
+      for (let i = 0; i < rooms; i += 1) pairs.push(await people.makePair(String(i), `Chaos ${i}`));
 
       const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-chaos-'));
       cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
