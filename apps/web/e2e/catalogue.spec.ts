@@ -41,6 +41,33 @@ test('filters the task list by a facet: URL, page reset, results count and other
   await expect(levels.getByRole('checkbox', { name: /^Szkoła podstawowa/ })).toBeChecked();
 });
 
+test('a filter clicked on the server-rendered list before the page has its script is applied once the script runs', async ({
+  page,
+}) => {
+  // A slow phone: the page's HTML is there, its script is not yet.
+  let releaseScript = () => {};
+  const scriptHeld = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await scriptHeld;
+    await route.continue();
+  });
+  await page.goto('/homeworks', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Wyniki (74)' })).toBeVisible();
+  const levels = page
+    .getByRole('complementary', { name: 'Filtry' })
+    .getByRole('group', { name: 'Poziom', exact: true });
+  const primary = levels.getByRole('checkbox', { name: /^Szkoła podstawowa/ });
+  await primary.click();
+  await expect(page).not.toHaveURL(/levels=/);
+
+  releaseScript();
+  await expect(page).toHaveURL(/[?&]levels=PRIMARY/);
+  await expect(resultsHeading(page)).not.toHaveText('Wyniki (74)');
+  await expect(primary).toBeChecked();
+});
+
 test('a search without Polish letters finds tasks and highlights the matches', async ({ page }) => {
   await page.goto('/homeworks');
   await expect(page.getByRole('heading', { name: 'Wyniki (74)' })).toBeVisible();
