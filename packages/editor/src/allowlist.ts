@@ -10,25 +10,11 @@ import {
 } from '@tiptap/pm/model';
 import { createEditorExtensions } from './create-editor-extensions';
 import { parseStyle } from './css-values';
+import type { THtmlAllowlist } from './html-allowlist';
 import { ALLOWED_URL_SCHEMES } from './url-policy';
 
+export type { THtmlAllowlist } from './html-allowlist';
 export { ALLOWED_URL_SCHEMES, isAllowedHref, isAllowedMediaSrc, toEmbedUrl } from './url-policy';
-
-/** What the editor's stored HTML may contain; for the server's sanitizer. */
-export type THtmlAllowlist = {
-  /** Tags the schema renders, sorted. */
-  tags: string[];
-  /** Per tag, the attribute names the schema renders on it, sorted. */
-  attributes: Record<string, string[]>;
-  /** CSS properties that appear in rendered `style` attributes, sorted. */
-  styleProperties: string[];
-  /** Per tag, the attributes holding a URL; their values must pass `isAllowedHref` (iframes: `toEmbedUrl`). */
-  urlAttributes: Record<string, string[]>;
-  /** Allowed URL schemes besides site-relative paths and fragments. */
-  urlSchemes: readonly string[];
-  /** Attributes whose value is itself rich HTML (footnote and citation content): sanitize it recursively. */
-  richHtmlAttributes: Record<string, string[]>;
-};
 
 const urlAttributeNames = new Set(['href', 'src', 'data-url']);
 const richHtmlAttributeNames = new Set(['data-content']);

@@ -67,6 +67,7 @@ export { TaskItem } from './extensions/TaskItem';
 export { TaskList } from './extensions/TaskList';
 export { assignUniqueIds, ID_NODE_TYPES, UniqueId, uniqueIdKey } from './extensions/UniqueId';
 export { Video } from './extensions/Video';
+export { HTML_ALLOWLIST } from './html-allowlist';
 export { createId, isValidId } from './ids';
 export { Highlight } from './marks/Highlight';
 export { Kbd } from './marks/Kbd';

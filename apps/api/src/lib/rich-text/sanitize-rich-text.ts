@@ -1,4 +1,7 @@
-import { getHtmlAllowlist, isAllowedHref, isAllowedMediaSrc, parseStyle, toEmbedUrl } from '@zadania/editor';
+// The light modules of the editor package: its index loads TipTap and ProseMirror, which the API never needs.
+import { parseStyle } from '@zadania/editor/css-values';
+import { HTML_ALLOWLIST } from '@zadania/editor/html-allowlist';
+import { isAllowedHref, isAllowedMediaSrc, toEmbedUrl } from '@zadania/editor/url-policy';
 import sanitizeHtml from 'sanitize-html';
 
 /** CSS that can fetch, run code or escape its declaration, whatever the property. */
@@ -16,7 +19,7 @@ const isUploadedFileSrc = (src: string) =>
 
 function buildOptions({ uploadedMediaOnly = false } = {}): sanitizeHtml.IOptions {
   const allowedMediaSrc = uploadedMediaOnly ? isUploadedFileSrc : isAllowedMediaSrc;
-  const allowlist = getHtmlAllowlist();
+  const allowlist = HTML_ALLOWLIST;
   const styleProperties = new Set(allowlist.styleProperties);
   const urlAttributes = allowlist.urlAttributes;
   const richAttributes = allowlist.richHtmlAttributes;

@@ -1,6 +1,7 @@
 import { getHtmlAllowlist } from '@zadania/editor';
+import { HTML_ALLOWLIST } from '@zadania/editor/html-allowlist';
 import { describe, expect, it } from 'vitest';
-import { filterStyle, RICH_HTML_ALLOWLIST, sanitizeRichHtml, sanitizeRichHtmlToString } from './sanitize-rich-html';
+import { filterStyle, sanitizeRichHtml, sanitizeRichHtmlToString } from './sanitize-rich-html';
 
 // The editor's allowlist is built from its TipTap schema: tests may load it, the renderer may not.
 const editor = getHtmlAllowlist();
@@ -27,14 +28,14 @@ function sanitize(html: string): HTMLElement {
 
 describe('the renderer allowlist follows the editor schema', () => {
   it('allows exactly the tags and the attributes per tag of getHtmlAllowlist()', () => {
-    expect(Object.keys(RICH_HTML_ALLOWLIST.attributes).sort()).toEqual([...editor.tags].sort());
+    expect(Object.keys(HTML_ALLOWLIST.attributes).sort()).toEqual([...editor.tags].sort());
     for (const tag of editor.tags) {
-      expect([...(RICH_HTML_ALLOWLIST.attributes[tag] ?? [])].sort(), tag).toEqual(
+      expect([...(HTML_ALLOWLIST.attributes[tag] ?? [])].sort(), tag).toEqual(
         [...(editor.attributes[tag] ?? [])].sort(),
       );
     }
-    expect([...RICH_HTML_ALLOWLIST.styleProperties].sort()).toEqual([...editor.styleProperties].sort());
-    expect(RICH_HTML_ALLOWLIST.richHtmlAttributes).toEqual(editor.richHtmlAttributes);
+    expect([...HTML_ALLOWLIST.styleProperties].sort()).toEqual([...editor.styleProperties].sort());
+    expect(HTML_ALLOWLIST.richHtmlAttributes).toEqual(editor.richHtmlAttributes);
   });
 
   it('keeps every allowed attribute of every allowed tag', () => {

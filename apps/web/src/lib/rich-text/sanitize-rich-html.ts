@@ -1,114 +1,13 @@
+import { HTML_ALLOWLIST } from '@zadania/editor/html-allowlist';
 import { isAllowedHref, isAllowedMediaSrc, toEmbedUrl } from '@zadania/editor/url-policy';
 import createDOMPurify, { type Config } from 'dompurify';
 
-/**
- * What stored rich HTML may contain when it is rendered: the tags, attributes per tag and style properties
- * of the editor's schema (`getHtmlAllowlist()` in @zadania/editor, which loads TipTap and so cannot ship
- * here). `sanitize-rich-html.test.ts` checks that both lists are the same.
- */
-export const RICH_HTML_ALLOWLIST = {
-  attributes: {
-    a: ['href', 'rel', 'target'],
-    blockquote: [],
-    br: [],
-    code: ['class'],
-    col: ['style'],
-    colgroup: [],
-    details: ['open'],
-    div: [
-      'data-homework-id',
-      'data-import',
-      'data-imported',
-      'data-label',
-      'data-latex',
-      'data-math-concept-id',
-      'data-ncols',
-      'data-numbered',
-      'data-type',
-      'data-value',
-      'data-variant',
-      'id',
-    ],
-    em: [],
-    figcaption: [],
-    figure: ['data-kind', 'data-type', 'id'],
-    h1: ['id', 'style'],
-    h2: ['id', 'style'],
-    h3: ['id', 'style'],
-    h4: ['id', 'style'],
-    h5: ['id', 'style'],
-    h6: ['id', 'style'],
-    hr: [],
-    iframe: ['allowfullscreen', 'frameborder', 'src'],
-    img: ['alt', 'data-file-id', 'data-width', 'src', 'style', 'title'],
-    input: ['checked', 'type'],
-    kbd: [],
-    label: [],
-    li: ['data-checked', 'data-type'],
-    mark: ['data-color', 'style'],
-    ol: ['data-list-style', 'start', 'style'],
-    p: ['style'],
-    pre: [],
-    s: [],
-    span: [
-      'data-author',
-      'data-content',
-      'data-description',
-      'data-id',
-      'data-isbn',
-      'data-label',
-      'data-latex',
-      'data-name',
-      'data-pages',
-      'data-publish-date',
-      'data-publish-place',
-      'data-publisher',
-      'data-target-id',
-      'data-title',
-      'data-type',
-      'data-url',
-      'data-value',
-      'data-variant',
-      'id',
-      'style',
-    ],
-    strong: [],
-    summary: [],
-    sup: ['data-content', 'data-type', 'id'],
-    table: ['style'],
-    tbody: [],
-    td: ['colspan', 'colwidth', 'rowspan', 'style'],
-    th: ['colspan', 'colwidth', 'rowspan', 'style'],
-    tr: [],
-    u: ['data-color', 'style'],
-    ul: ['data-type'],
-    video: ['controls', 'data-type', 'src'],
-  } as Record<string, readonly string[]>,
-  styleProperties: [
-    'background-color',
-    'border-bottom',
-    'border-left',
-    'border-right',
-    'border-top',
-    'color',
-    'font-family',
-    'font-size',
-    'list-style-type',
-    'margin-left',
-    'min-width',
-    'text-decoration-color',
-    'width',
-  ] as readonly string[],
-  /** Attributes holding rich HTML themselves (footnote and citation content): sanitized again when shown. */
-  richHtmlAttributes: { span: ['data-content'], sup: ['data-content'] } as Record<string, readonly string[]>,
-} as const;
-
-const allowedTags = Object.keys(RICH_HTML_ALLOWLIST.attributes);
-const allowedAttributeNames = [...new Set(Object.values(RICH_HTML_ALLOWLIST.attributes).flat())];
+const allowedTags = Object.keys(HTML_ALLOWLIST.attributes);
+const allowedAttributeNames = [...new Set(Object.values(HTML_ALLOWLIST.attributes).flat())];
 // URL attributes are checked by the url policy below; every other value is text (TeX, titles, HTML), which
 // DOMPurify would otherwise drop when it looks like a scheme ('f: A \to B', 'Tytuł: podtytuł').
 const urlAttributeNames = new Set(['href', 'src', 'data-url']);
-const allowedStyleProperties = new Set(RICH_HTML_ALLOWLIST.styleProperties);
+const allowedStyleProperties = new Set(HTML_ALLOWLIST.styleProperties);
 
 const purifyConfig: Config = {
   ALLOWED_TAGS: allowedTags,
@@ -154,7 +53,7 @@ const purifier = createDOMPurify(document.defaultView ?? undefined);
 purifier.addHook('uponSanitizeAttribute', (node, data) => {
   const tag = node.nodeName.toLowerCase();
   const name = data.attrName;
-  if (!RICH_HTML_ALLOWLIST.attributes[tag]?.includes(name)) {
+  if (!HTML_ALLOWLIST.attributes[tag]?.includes(name)) {
     data.keepAttr = false;
     return;
   }
