@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { processImage } from '../../modules/files/file-images';
 import type { TFileStorage } from '../../modules/files/storage/file-storage';
 import type { TDb } from '../client';
@@ -40,6 +39,7 @@ export async function seedDemoSolutionImages(
       );
     let fileId = existing?.id;
     if (!fileId) {
+      const { default: sharp } = await import('sharp');
       const png = await sharp(Buffer.from(image.svg)).png().toBuffer();
       const processed = await processImage(png, 'png', 50_000_000);
       fileId = randomUUID();

@@ -1,5 +1,5 @@
 import { fileMessages } from '@zadania/shared';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import type { TImageType } from './file-type-check';
 
@@ -13,6 +13,8 @@ export type TProcessedImage = { data: Buffer; width: number; height: number; thu
  * pixels before decoding them (decompression bombs).
  */
 export async function processImage(input: Buffer, type: TImageType, maxPixels: number): Promise<TProcessedImage> {
+  // Loaded on the first image (libvips is about 27 MB): a node that is never sent one never loads it.
+  const { default: sharp } = await import('sharp');
   const animated = type === 'gif';
   const options = { limitInputPixels: maxPixels, animated, failOn: 'error' as const };
   let header: Metadata;

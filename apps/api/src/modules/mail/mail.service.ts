@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type TMail = { to: string; subject: string; text: string; html: string; link?: string };
 
@@ -15,13 +15,19 @@ export function createMailer(options: {
   outboxDir: string;
   log: FastifyBaseLogger;
 }): TMailer {
-  const transport: Transporter = options.mailUrl
-    ? nodemailer.createTransport(options.mailUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made on the first message: a node that sends none (a web node, mail going out from the workers' jobs) never
+  // loads nodemailer (about 14 MB).
+  let transport: Promise<Transporter> | undefined;
+  const transportOnce = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      options.mailUrl
+        ? nodemailer.createTransport(options.mailUrl)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
 
   return {
     async send(mail) {
-      const info = await transport.sendMail({
+      const info = await (await transportOnce()).sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
@@ -38,6 +44,6 @@ export function createMailer(options: {
         `Mail written to outbox: ${mail.link ?? file}`,
       );
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((made) => made.close()),
   };
 }
