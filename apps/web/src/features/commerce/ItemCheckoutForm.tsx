@@ -1,4 +1,3 @@
-// biome-ignore-all assist/source/organizeImports: the stylesheets come first
 // The method cards' stylesheets: this form shows on other features' pages, which do not load commerce's.
 import './commerce-styles';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
