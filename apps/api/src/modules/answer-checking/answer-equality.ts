@@ -1,4 +1,4 @@
-import { type Expression, isFunction } from '@cortex-js/compute-engine';
+import type { Expression } from '@cortex-js/compute-engine';
 import { answerCheckLimits, type TAnswerKey } from '@zadania/shared';
 import {
   areExpressionsEqual,
@@ -22,6 +22,7 @@ import {
   type TIntervalText,
   toEngineLatex,
 } from './answer-notation';
+import { computeEngineLibrary } from './math-engine';
 
 /** Slack for floating-point rounding when a tolerance is applied to irrational values. */
 const TOLERANCE_ROUNDING = 1e-12;
@@ -175,7 +176,7 @@ function readExpressionAnswer(text: string): TExpressionAnswer | null {
   const latex = prepared === null ? null : toEngineLatex(prepared);
   const parsed = latex === null ? null : parseSafely(latex, { allowEquation: true });
   if (!parsed) return null;
-  const sides = isFunction(parsed, 'Equal') ? [...parsed.ops] : [parsed];
+  const sides = computeEngineLibrary().isFunction(parsed, 'Equal') ? [...parsed.ops] : [parsed];
   return sides.every((side) => hasEnoughDefinedPoints(sampleExpression(side, side.unknowns))) ? { sides } : null;
 }
 

@@ -1,8 +1,6 @@
-import { ComputeEngine, type Expression } from '@cortex-js/compute-engine';
+import type { Expression } from '@cortex-js/compute-engine';
 import type { MathJsonExpression } from '@cortex-js/compute-engine/math-json';
-
-/** One engine for the module; every check runs in its own scope, so nothing a check declares outlives it. */
-const engine = new ComputeEngine();
+import { mathEngine } from './math-engine';
 
 /** MathJSON operators an answer may use; anything else (sums, integrals, assignments, sets…) is unreadable. */
 const ALLOWED_OPERATORS = new Set([
@@ -67,7 +65,7 @@ let scratchScopes = 0;
 
 /** Runs `read` in a throw-away scope of the engine and turns any failure into null. */
 export function inScratchScope<T>(read: () => T | null): T | null {
-  engine.pushScope();
+  mathEngine().pushScope();
   scratchScopes += 1;
   rawParses.clear();
   try {
@@ -77,7 +75,7 @@ export function inScratchScope<T>(read: () => T | null): T | null {
   } finally {
     rawParses.clear();
     scratchScopes -= 1;
-    engine.popScope();
+    mathEngine().popScope();
   }
 }
 
@@ -161,7 +159,7 @@ function literalDigits(json: MathJsonExpression): number | null {
 
 /** The floating-point value of a checked constant subtree, or null when it has unknowns. */
 function constantValue(json: MathJsonExpression): number | null {
-  const boxed = engine.box(json);
+  const boxed = mathEngine().box(json);
   if (boxed.unknowns.length > 0) return null;
   return boxed.N().re;
 }
@@ -246,7 +244,7 @@ function deepFreeze<T>(value: T): T {
 function parseRaw(latex: string): TRawParse {
   const cached = rawParses.get(latex);
   if (cached) return cached;
-  const json = deepFreeze(engine.parse(latex, { form: 'raw' }).json);
+  const json = deepFreeze(mathEngine().parse(latex, { form: 'raw' }).json);
   const parsed = { json, safe: isSafeTree(json, 0) };
   if (scratchScopes > 0 && rawParses.size < RAW_PARSES_PER_SCOPE) rawParses.set(latex, parsed);
   return parsed;
@@ -260,7 +258,7 @@ export function parseSafely(latex: string, options: { allowEquation: boolean }):
   const parsed = parseRaw(latex);
   if (!parsed.safe && options.allowEquation) parsed.safeEquation ??= isSafeEquation(parsed.json);
   if (!parsed.safe && !(options.allowEquation && parsed.safeEquation)) return null;
-  const canonical = engine.box(parsed.json);
+  const canonical = mathEngine().box(parsed.json);
   return canonical.isValid ? canonical : null;
 }
 
@@ -306,7 +304,7 @@ function samplePoint(variables: readonly string[], point: number): Record<string
   const substitution: Record<string, Expression> = {};
   variables.forEach((variable, index) => {
     const [numerator, denominator] = SAMPLE_VALUES[(point + 5 * index) % SAMPLE_VALUES.length]!;
-    substitution[variable] = engine.box(['Rational', numerator, denominator]);
+    substitution[variable] = mathEngine().box(['Rational', numerator, denominator]);
   });
   return substitution;
 }

@@ -1,8 +1,8 @@
 import { paymentStatuses, paymentTransitions, type TPaymentStatus } from '@zadania/shared';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { nextPaymentStep } from './payment-transitions';
-import { deriveStripeStatus, referencesOfEvent, type TStripePaymentState } from './stripe-gateway';
+import { deriveStripeStatus, isStripeRefusal, referencesOfEvent, type TStripePaymentState } from './stripe-gateway';
 
 describe('nextPaymentStep', () => {
   it('walks the shortest allowed path, and stops where the table allows none', () => {
@@ -129,5 +129,17 @@ describe('referencesOfEvent', () => {
       sessionId: null,
       paymentIntentId: null,
     });
+  });
+});
+
+describe('isStripeRefusal', () => {
+  it("recognises the SDK's invalid-request error without loading the SDK, and nothing else", () => {
+    const raw = { message: 'No such charge', type: 'invalid_request_error' as const };
+    expect(isStripeRefusal(new Stripe.errors.StripeInvalidRequestError(raw))).toBe(true);
+    expect(isStripeRefusal(new Stripe.errors.StripeCardError({ ...raw, type: 'card_error' }))).toBe(false);
+    expect(isStripeRefusal(new Stripe.errors.StripeConnectionError(raw))).toBe(false);
+    expect(isStripeRefusal(new Stripe.errors.StripeAPIError(raw))).toBe(false);
+    expect(isStripeRefusal(new Error('StripeInvalidRequestError'))).toBe(false);
+    expect(isStripeRefusal(null)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { TPaymentStatus } from '@zadania/shared';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { TPaymentsConfig } from '../../config';
 
 type TStripeSettings = Extract<TPaymentsConfig, { provider: 'stripe' }>['stripe'];
@@ -45,25 +45,35 @@ export function deriveStripeStatus(state: TStripePaymentState, expected: { amoun
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
 
-/** Stripe refused the request (not an outage): the payment cannot be refunded, the session is not open. */
-export const isStripeRefusal = (error: unknown): boolean => error instanceof Stripe.errors.StripeInvalidRequestError;
+/**
+ * Stripe refused the request (not an outage): the payment cannot be refunded, the session is not open. Read from
+ * the error's `type` (every SDK error names its class there), so this module does not load the SDK.
+ */
+export const isStripeRefusal = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'StripeInvalidRequestError';
 
 /**
  * Stripe through its official SDK: Checkout Sessions (card, BLIK, Przelewy24 in PLN), the state of a
  * purchase, refunds, and webhook signatures. `apiUrl` points the SDK elsewhere (a local fake in tests).
+ * The SDK (about 19 MB of a node's memory) is loaded on the first payment call, not when the node starts.
  */
 export function createStripeGateway(settings: TStripeSettings) {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
-  const stripe = new Stripe(settings.secretKey, {
-    timeout: 20_000,
-    maxNetworkRetries: 2,
-    ...(api && {
-      host: api.hostname,
-      port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
-      protocol: api.protocol === 'http:' ? 'http' : 'https',
-      telemetry: false,
-    }),
-  });
+  let client: Promise<Stripe> | undefined;
+  const sdk = () =>
+    (client ??= import('stripe').then(
+      ({ default: StripeSdk }) =>
+        new StripeSdk(settings.secretKey, {
+          timeout: 20_000,
+          maxNetworkRetries: 2,
+          ...(api && {
+            host: api.hostname,
+            port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+            protocol: api.protocol === 'http:' ? 'http' : 'https',
+            telemetry: false,
+          }),
+        }),
+    ));
 
   return {
     /** Stripe's hosted payment page for one payment; the same payment id always gets the same session. */
@@ -74,6 +84,7 @@ export function createStripeGateway(settings: TStripeSettings) {
       successUrl: string;
       cancelUrl: string;
     }) {
+      const stripe = await sdk();
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -101,11 +112,13 @@ export function createStripeGateway(settings: TStripeSettings) {
 
     /** Ends a session still open, so the buyer can no longer pay on it. */
     async expireCheckoutSession(sessionId: string) {
+      const stripe = await sdk();
       await stripe.checkout.sessions.expire(sessionId);
     },
 
     /** Reads the purchase's state from Stripe: through its session when known, else its PaymentIntent. */
     async readPaymentState(ids: { paymentId: string; sessionId: string | null; paymentIntentId: string | null }) {
+      const stripe = await sdk();
       const session = ids.sessionId
         ? await stripe.checkout.sessions.retrieve(ids.sessionId, { expand: ['payment_intent.latest_charge'] })
         : null;
@@ -129,17 +142,20 @@ export function createStripeGateway(settings: TStripeSettings) {
 
     /** The PaymentIntent's own reference to our payment (metadata set at checkout), for an event that names only it. */
     async findPaymentIdOfIntent(paymentIntentId: string) {
+      const stripe = await sdk();
       const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
       return intent.metadata?.paymentId ?? null;
     },
 
     /** Refunds the whole amount; the same payment is refunded at most once (idempotency key). */
     async refund(paymentId: string, paymentIntentId: string) {
+      const stripe = await sdk();
       await stripe.refunds.create({ payment_intent: paymentIntentId }, { idempotencyKey: `refund-${paymentId}` });
     },
 
     /** The event, when its signature (on the raw body) is Stripe's and not older than the tolerance; else throws. */
-    verifyEvent(rawBody: Buffer, signature: string, receivedAt?: number) {
+    async verifyEvent(rawBody: Buffer, signature: string, receivedAt?: number) {
+      const stripe = await sdk();
       return stripe.webhooks.constructEvent(
         rawBody,
         signature,

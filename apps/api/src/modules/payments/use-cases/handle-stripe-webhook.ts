@@ -51,7 +51,7 @@ export async function handleStripeWebhook(ctx: TPaymentsContext, rawBody: Buffer
   if (!stripe || !signature) throw AppError.badRequest(commerceMessages.invalidSignature);
   let event: Stripe.Event;
   try {
-    event = stripe.verifyEvent(rawBody, signature);
+    event = await stripe.verifyEvent(rawBody, signature);
   } catch {
     throw AppError.badRequest(commerceMessages.invalidSignature);
   }
