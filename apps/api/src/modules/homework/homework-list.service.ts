@@ -13,15 +13,19 @@ import { createTurns } from '../../lib/turns';
 import { createCardCache } from './catalogue-index/card-cache';
 import type { TCatalogueFeed, TCataloguePosition } from './catalogue-index/catalogue-feed';
 import {
+  atLeastOfRatingRows,
   countFacetsInMemory,
-  countRatingsFacet,
+  countRatings,
   createSelectionBitsCache,
   pageInMemory,
   pickRandomInMemory,
+  ratingCountsSince,
+  ratingRows,
   selectRows,
   type TAuthorNames,
   type TIndexContext,
   type TIndexSelection,
+  type TRatingCounts,
 } from './catalogue-index/catalogue-index';
 import type { TCatalogueSnapshot } from './catalogue-index/catalogue-snapshot';
 import type { createCatalogueSnapshotRepository } from './catalogue-index/catalogue-snapshot.repository';
@@ -41,8 +45,8 @@ import type { createHomeworkSearchIndex } from './homework-search-index';
 
 export { buildHomeworkCards } from './homework-card.presenter';
 
-/** A selection's total and facet counts; the 'ratings' group as at the node's revision `ratingsAt`. */
-type TSelectionCounts = { total: number; facets: THomeworkFacets; ratingsAt: string };
+/** A selection's total and facet counts; the 'ratings' group as at the snapshot `ratings` names. */
+type TSelectionCounts = { total: number; facets: THomeworkFacets; ratings: TRatingCounts };
 
 /** How long the pages, total and facet counts of one filter combination are reused. */
 export const facetCacheTtlMs = 30_000;
@@ -101,25 +105,33 @@ export function createHomeworkListService(
     return new Map(rows.map((row) => [row.id, { row, concepts: concepts.get(row.id) ?? [] }]));
   };
   /**
-   * The counts of a selection with its 'ratings' group as at `revision`: counted again over the selection's rows
-   * when a rating was read since (the rows held, else selected again), and kept for the next request.
+   * The counts of a selection with its 'ratings' group as at `snapshot`: the ratings moved since it was counted
+   * applied to it (the selection's rows held), else counted again over its rows; kept for the next request.
    */
   const ratingsCountedAt = async (
     counted: TSelectionCounts,
-    revision: string,
     readsRatings: boolean,
     snapshot: TCatalogueSnapshot,
     selectionKey: string,
     select: () => Promise<TIndexSelection>,
   ): Promise<TSelectionCounts> => {
-    if (readsRatings || Number(counted.ratingsAt) >= Number(revision)) return counted;
-    const bits = selectionBits.get(selectionKey, snapshot.ids) ?? (await select()).full;
-    const ratings = labelRatings(countRatingsFacet(snapshot, bits));
-    if (Number(counted.ratingsAt) < Number(revision)) {
-      counted.facets = { ...counted.facets, ratings };
-      counted.ratingsAt = revision;
+    const version = snapshot.ratingVersion ?? 0;
+    if (readsRatings || (counted.ratings.log === snapshot.ratingLog && counted.ratings.version === version)) {
+      return counted;
     }
-    return { ...counted, facets: { ...counted.facets, ratings } };
+    const held = selectionBits.get(selectionKey, snapshot.ids);
+    const ratings = (held && ratingCountsSince(counted.ratings, snapshot, held)) ?? {
+      log: snapshot.ratingLog,
+      version,
+      atLeast: countRatings(snapshot, held ?? (await select()).full),
+    };
+    const facets = { ...counted.facets, ratings: labelRatings(ratingRows(ratings.atLeast)) };
+    // A request on an older snapshot leaves the kept counts as they are.
+    if (ratings.log !== counted.ratings.log || ratings.version > counted.ratings.version) {
+      counted.ratings = ratings;
+      counted.facets = facets;
+    }
+    return { ...counted, ratings, facets };
   };
   const termsCache = createTtlCache<TSearchTerms>({ ttlMs: facetCacheTtlMs, maxEntries: 2000 });
   // A search's matches can hold most of the catalogue's ids (at a million tasks, tens of megabytes): only the
@@ -301,16 +313,18 @@ export function createHomeworkListService(
           selectionCountsCache
             .get(selectionKey, async () => {
               const [selected, authorNames] = await Promise.all([select(), authorNamesOf(snapshot)]);
-              return {
-                total: selected.total,
-                facets: await labelFacets(
-                  await turn(() => countFacetsInMemory(snapshot, selected, query, exactGroups, authorNames)),
-                  position.shape,
-                ),
-                ratingsAt: revision,
+              const facets = await labelFacets(
+                await turn(() => countFacetsInMemory(snapshot, selected, query, exactGroups, authorNames)),
+                position.shape,
+              );
+              const ratings = {
+                log: snapshot.ratingLog,
+                version: snapshot.ratingVersion ?? 0,
+                atLeast: atLeastOfRatingRows(facets.ratings),
               };
+              return { total: selected.total, facets, ratings };
             })
-            .then((counted) => ratingsCountedAt(counted, revision, readsRatings, snapshot, selectionKey, select)),
+            .then((counted) => ratingsCountedAt(counted, readsRatings, snapshot, selectionKey, select)),
         ]);
         const concepts = new Map(shown.map(({ row, concepts }) => [row.id, concepts]));
         const words = terms.flatMap((term) => term.words);

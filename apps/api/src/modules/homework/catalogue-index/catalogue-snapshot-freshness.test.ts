@@ -142,9 +142,35 @@ describe('GET /api/homework from the snapshot in memory', () => {
     expect(after.results.find((card) => card.id === rated.id)?.ratingsAvg).toBe(3);
     // The selection, its counts and its page were reused: only the ratings were counted again.
     expect(matched).toBe(1);
+
+    // Later ratings are applied to the kept counts (the ratings moved since), a rating lowered included.
+    const rate = async (id: string, rating: number) => {
+      const answer = await t.app.inject({
+        method: 'PUT',
+        url: `/api/homework/${id}/rating`,
+        headers,
+        payload: { rating },
+      });
+      expect(answer.statusCode).toBe(200);
+    };
+    await rate(other.id, 5);
+    expect(atLeast(await service.list(null, query))).toEqual([
+      ['4', 1],
+      ['3', 2],
+      ['2', 2],
+      ['1', 2],
+    ]);
+    await rate(rated.id, 1);
+    expect(atLeast(await service.list(null, query))).toEqual([
+      ['4', 1],
+      ['3', 1],
+      ['2', 1],
+      ['1', 2],
+    ]);
+    expect(matched).toBe(1);
     // A filter by rating reads the ratings: selected again, at once.
     const filtered = await service.list(null, { ...query, minRating: 3 });
-    expect(filtered.results.map((card) => card.id)).toEqual([rated.id]);
+    expect(filtered.results.map((card) => card.id)).toEqual([other.id]);
     expect(matched).toBe(2);
   });
 

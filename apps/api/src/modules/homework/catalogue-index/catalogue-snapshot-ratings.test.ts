@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createSnapshotBuilder, type TSnapshotRow } from './catalogue-snapshot';
-import { withRatings } from './catalogue-snapshot-ratings';
+import { emptyBitset, setBit } from './bitset';
+import { createSnapshotBuilder, type TCatalogueSnapshot, type TSnapshotRow } from './catalogue-snapshot';
+import { ratingCountsSince, type TRatingCounts, withRatings } from './catalogue-snapshot-ratings';
+import { countRatings } from './count-facets';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const empty = { concepts: [], authors: [], types: [], exams: [], requirements: [] };
@@ -66,5 +68,80 @@ describe('ratings applied to a snapshot in place', () => {
     const snapshot = build([rowOf(1, 4, 1), rowOf(2, 3, 1)]);
     expect(withRatings(snapshot, [{ id: uuid(1), ratingsAvg: 4, ratingsCount: 1 }])).toBe(snapshot);
     expect(withRatings(snapshot, [{ id: uuid(99), ratingsAvg: 5, ratingsCount: 9 }])).toBe(snapshot);
+  });
+});
+
+describe('rating counts brought forward by the ratings moved since', () => {
+  const countedAt = (snapshot: TCatalogueSnapshot, bits: Uint32Array): TRatingCounts => ({
+    log: snapshot.ratingLog,
+    version: snapshot.ratingVersion ?? 0,
+    atLeast: countRatings(snapshot, bits),
+  });
+
+  it('equal a count made again, along one line of snapshots and across a branch, or are refused', () => {
+    fc.assert(
+      fc.property(
+        fc.array(rating, { minLength: 1, maxLength: 80 }),
+        fc.array(fc.boolean(), { minLength: 80, maxLength: 80 }),
+        fc.array(fc.array(fc.tuple(fc.nat(), rating), { maxLength: 6 }), { maxLength: 12 }),
+        fc.nat(),
+        (initial, selected, batches, branchAt) => {
+          const rows = initial.map((values, n) => rowOf(n, values.ratingsAvg, values.ratingsCount));
+          const bits = emptyBitset(rows.length);
+          for (let row = 0; row < rows.length; row++) if (selected[row]) setBit(bits, row);
+          const toUpdates = (batch: [number, { ratingsAvg: number; ratingsCount: number }][]) =>
+            batch.map(([pick, values]) => ({ id: uuid(pick % rows.length), ...values }));
+
+          const line: TCatalogueSnapshot[] = [build(rows)];
+          for (const batch of batches) line.push(withRatings(line.at(-1)!, toUpdates(batch)));
+          const counts = line.map((snapshot) => countedAt(snapshot, bits));
+          // Every later snapshot of the line: the first count brought forward equals a count made there.
+          for (let later = 1; later < line.length; later++) {
+            const forward = ratingCountsSince(counts[0]!, line[later]!, bits);
+            if (forward) expect(Array.from(forward.atLeast)).toEqual(Array.from(counts[later]!.atLeast));
+            const fromPrevious = ratingCountsSince(counts[later - 1]!, line[later]!, bits);
+            if (counts[later - 1]!.log) expect(fromPrevious).toBeDefined();
+            if (fromPrevious) expect(Array.from(fromPrevious.atLeast)).toEqual(Array.from(counts[later]!.atLeast));
+          }
+          const tip = line.at(-1)!;
+          expect(tip.ratingLog?.rows.length ?? 0).toBe(tip.ratingVersion ?? 0);
+          // A branch from an earlier snapshot (or a second one from the tip) never writes into the line's log, and
+          // is never mistaken for it.
+          const root = line[branchAt % line.length]!;
+          const branch = withRatings(root, toUpdates([[branchAt, { ratingsAvg: 5, ratingsCount: 9 }]]));
+          const secondBranch = withRatings(root, toUpdates([[branchAt + 1, { ratingsAvg: 1, ratingsCount: 7 }]]));
+          const pairs = [branch, secondBranch, tip].flatMap((from) =>
+            [branch, secondBranch, tip].map((to) => [countedAt(from, bits), to] as const),
+          );
+          for (const [from, to] of [...pairs, [counts.at(-1)!, branch] as const]) {
+            const forward = ratingCountsSince(from, to, bits);
+            if (forward) expect(Array.from(forward.atLeast)).toEqual(Array.from(countRatings(to, bits)));
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('look only at the ratings moved since, and leave a count already current as it is', () => {
+    const snapshot = build([rowOf(1, 4, 1), rowOf(2, 3, 1), rowOf(3, 0, 0)]);
+    const bits = emptyBitset(3);
+    setBit(bits, 0);
+    setBit(bits, 2);
+    const rated = withRatings(snapshot, [
+      { id: uuid(1), ratingsAvg: 1.5, ratingsCount: 2 },
+      { id: uuid(2), ratingsAvg: 5, ratingsCount: 2 },
+      { id: uuid(3), ratingsAvg: 4.5, ratingsCount: 1 },
+    ]);
+    const before = { log: undefined, version: 0, atLeast: countRatings(snapshot, bits) };
+    expect(Array.from(before.atLeast)).toEqual([1, 1, 1, 1]);
+    // Not from the snapshot before the log began: the rows are counted again.
+    expect(ratingCountsSince(before, rated, bits)).toBeUndefined();
+    const counted = { log: rated.ratingLog, version: rated.ratingVersion!, atLeast: countRatings(rated, bits) };
+    expect(Array.from(counted.atLeast)).toEqual([2, 1, 1, 1]);
+    expect(ratingCountsSince(counted, rated, bits)).toBe(counted);
+    const again = withRatings(rated, [{ id: uuid(3), ratingsAvg: 2, ratingsCount: 2 }]);
+    expect(again.ratingLog).toBe(rated.ratingLog);
+    expect(Array.from(ratingCountsSince(counted, again, bits)!.atLeast)).toEqual([2, 1, 0, 0]);
   });
 });

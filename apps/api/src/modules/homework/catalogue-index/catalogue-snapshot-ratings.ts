@@ -1,9 +1,27 @@
-import { rowOfId, type TCatalogueSnapshot } from './catalogue-snapshot';
+import type { TBitset } from './bitset';
+import { hasBit } from './bitset';
+import { rowOfId, type TCatalogueSnapshot, type TRatingLog } from './catalogue-snapshot';
 
 export type TRatingChange = { id: string; ratingsAvg: number; ratingsCount: number };
 
 /** Above this many changed rows at once, the rating order is sorted again instead of moved row by row. */
 const resortAbove = 64;
+/** A rating log holds at most this many entries (about 2 MB); the next rating starts another. */
+const maxLoggedRatings = 100_000;
+
+/**
+ * The log `snapshot` continues: its own when it holds the log's every entry (it is the latest of its rows), else
+ * a new one, so that two snapshots branching from one never write their entries into the same log.
+ */
+function logToExtend(snapshot: TCatalogueSnapshot, adding: number): TRatingLog {
+  const log = snapshot.ratingLog;
+  return log &&
+    log.ids === snapshot.ids &&
+    log.rows.length === snapshot.ratingVersion &&
+    log.rows.length + adding <= maxLoggedRatings
+    ? log
+    : { ids: snapshot.ids, rows: [], before: [], after: [] };
+}
 
 /** Whether row a comes before row b in `ratings_avg desc, ratings_count desc, created_at desc, id desc` order. */
 const before = (avg: Float64Array, count: Int32Array, a: number, b: number) =>
@@ -61,9 +79,13 @@ export function withRatings(snapshot: TCatalogueSnapshot, changes: readonly TRat
 
   const ratingsAvg = snapshot.ratingsAvg.slice();
   const ratingsCount = snapshot.ratingsCount.slice();
+  const ratingLog = logToExtend(snapshot, moved.length);
   for (const row of moved) {
+    ratingLog.rows.push(row);
+    ratingLog.before.push(ratingsAvg[row]!);
     ratingsAvg[row] = latest.get(row)!.ratingsAvg;
     ratingsCount[row] = latest.get(row)!.ratingsCount;
+    ratingLog.after.push(ratingsAvg[row]!);
   }
   let byRating: Int32Array;
   if (moved.length > resortAbove) {
@@ -76,5 +98,36 @@ export function withRatings(snapshot: TCatalogueSnapshot, changes: readonly TRat
     for (const row of snapshot.byRating) if (!movedRows.has(row)) rest[length++] = row;
     byRating = placeInRatingOrder(rest, moved, ratingsAvg, ratingsCount);
   }
-  return { ...snapshot, ratingsAvg, ratingsCount, byRating };
+  return { ...snapshot, ratingsAvg, ratingsCount, byRating, ratingLog, ratingVersion: ratingLog.rows.length };
+}
+
+/** How many of the 'ratings' facet's thresholds (at least 1, 2, 3 and 4 stars) `stars` reaches. */
+const thresholdsReached = (stars: number) => (stars >= 4 ? 4 : stars >= 3 ? 3 : stars >= 2 ? 2 : stars >= 1 ? 1 : 0);
+
+/** Where a count of the 'ratings' facet was made: the snapshot's log and version, and the counts (≥ 1, 2, 3, 4). */
+export type TRatingCounts = { log: TRatingLog | undefined; version: number; atLeast: Int32Array };
+
+/**
+ * The 'ratings' counts of the rows of `bits` at `snapshot`, from a count made at an earlier snapshot of the same
+ * rows: only the ratings moved in between are looked at (issue 34). Undefined when the snapshot's log does not
+ * reach back to that count (another log, other rows): then the rows are counted again.
+ */
+export function ratingCountsSince(
+  counted: TRatingCounts,
+  snapshot: TCatalogueSnapshot,
+  bits: TBitset,
+): TRatingCounts | undefined {
+  const log = snapshot.ratingLog;
+  const version = snapshot.ratingVersion ?? 0;
+  if (counted.log === log && counted.version === version) return counted;
+  if (!log || counted.log !== log || log.ids !== snapshot.ids || counted.version > version) return undefined;
+  const atLeast = counted.atLeast.slice();
+  for (let entry = counted.version; entry < version; entry++) {
+    if (!hasBit(bits, log.rows[entry]!)) continue;
+    const from = thresholdsReached(log.before[entry]!);
+    const to = thresholdsReached(log.after[entry]!);
+    for (let threshold = from; threshold < to; threshold++) atLeast[threshold]!++;
+    for (let threshold = to; threshold < from; threshold++) atLeast[threshold]!--;
+  }
+  return { log, version, atLeast };
 }

@@ -40,6 +40,13 @@ const dictionary = <T extends { id: string }>(entries: T[]): TDictionary<T> => (
 });
 
 /**
+ * The ratings moved in place on the snapshots of one set of rows (`ids`), in the order they were applied: entry i
+ * moved row `rows[i]` from `before[i]` to `after[i]` stars. Append-only; a snapshot holds its first
+ * `ratingVersion` entries, so a count made at one snapshot can be brought to a later one by the entries between.
+ */
+export type TRatingLog = { ids: Uint8Array; rows: number[]; before: number[]; after: number[] };
+
+/**
  * The public catalogue of one revision as columns: row r is the r-th task in `created_at desc, id desc` order,
  * every attribute a typed array indexed by r, concepts and exams of a row as slices of one array (CSR).
  */
@@ -81,6 +88,12 @@ export type TCatalogueSnapshot = {
   formatBits: TBitset[];
   /** Rows in `ratings_avg desc, ratings_count desc, created_at desc, id desc` order. */
   byRating: Int32Array;
+  /**
+   * The ratings moved in place since these rows were built (catalogue-snapshot-ratings.ts) and how many of the
+   * log's entries this snapshot holds; absent until the first rating moves.
+   */
+  ratingLog?: TRatingLog;
+  ratingVersion?: number;
   concepts: TDictionary<TSnapshotDictionaries['concepts'][number]>;
   authors: TDictionary<TSnapshotDictionaries['authors'][number]>;
   types: TDictionary<TSnapshotDictionaries['types'][number]>;

@@ -101,16 +101,21 @@ function rankedByCount(
   return indexes.sort((a, b) => counts[b]! - counts[a]! || rank(a) - rank(b));
 }
 
-/** The 'ratings' group: how many rows have at least 4, 3, 2 and 1 stars. */
-const ratingRows = (atLeast: Int32Array): TFacetRow[] =>
+/** The 'ratings' group: how many rows have at least 4, 3, 2 and 1 stars (`atLeast[n - 1]`: at least n). */
+export const ratingRows = (atLeast: Int32Array): TFacetRow[] =>
   [4, 3, 2, 1].map((min) => ({ value: String(min), label: null, count: atLeast[min - 1]! }));
+
+/** `ratingRows` the other way round: the counts of at least 1, 2, 3 and 4 stars. */
+export const atLeastOfRatingRows = (rows: readonly { value: string | null; count: number }[]): Int32Array =>
+  Int32Array.from([1, 2, 3, 4], (min) => rows.find((row) => row.value === String(min))?.count ?? 0);
 
 /**
  * The 'ratings' group alone over the rows of `bits`, with the snapshot's ratings as they are now: what a rating
- * changes in the counts of a selection that does not filter by rating (issue 34).
+ * changes in the counts of a selection that does not filter by rating, when the ratings moved since its count
+ * cannot be applied to it (issue 34).
  */
-export const countRatingsFacet = (snapshot: TCatalogueSnapshot, bits: TBitset): TFacetRow[] =>
-  ratingRows(countRows(snapshot, bits, new Set(['ratings'])).ratings!);
+export const countRatings = (snapshot: TCatalogueSnapshot, bits: TBitset): Int32Array =>
+  countRows(snapshot, bits, new Set(['ratings'])).ratings!;
 
 /**
  * Authors' names as they are now (a name changes without moving the catalogue's revision): per author of the
