@@ -58,7 +58,7 @@ function copyBuild(workDir: string) {
 }
 
 async function startApp(port: number, webDist: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/web/e2e/serve.ts'], {
+  const child = spawn(process.execPath, ['apps/web/e2e/serve.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -118,3 +118,39 @@ test('the task list arrives rendered with its cards and hydrates; a signed-in vi
   await expect(page.getByRole('link', { name: 'Edytuj' })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('the task list’s rich text is hydrated in place: the server’s HTML is kept, not rendered again', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext()).newPage();
+  const errors = watchErrors(page);
+  // A phone's CPU: hydration is slow enough for an update to reach a text before its renderer would otherwise load.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const state = window as unknown as { replacedTexts: number };
+    state.replacedTexts = 0;
+    document.addEventListener('DOMContentLoaded', () =>
+      new MutationObserver((records) => {
+        for (const record of records) {
+          record.removedNodes.forEach((node) => {
+            if (node instanceof Element && node.matches('.rich-content, :has(.rich-content)')) state.replacedTexts++;
+          });
+        }
+      }).observe(document.body, { childList: true, subtree: true }),
+    );
+  });
+  const served = await page.goto('/homeworks');
+  expect(await served?.text()).not.toContain('modulepreload');
+  const firstTitle = page.locator('article a').first();
+  // Hydrated: React has claimed the card's link.
+  await expect
+    .poll(() => firstTitle.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await expect(page.locator('article .rich-content').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { replacedTexts: number }).replacedTexts)).toBe(0);
+  expect(errors).toEqual([]);
+});

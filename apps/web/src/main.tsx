@@ -5,6 +5,7 @@ import './ssr/hydrate-server-state';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadRichContent } from './lib/rich-text/LazyRichContent';
 import { router } from './routes/browser-router';
 import { isServerRendered, refreshServerStateForViewer } from './ssr/hydrate-server-state';
 
@@ -73,7 +74,9 @@ function holdClicksUntilHydrated(root: HTMLElement) {
 
 if (isServerRendered) {
   const replayHeldClicks = holdClicksUntilHydrated(container);
-  void Promise.all([routerReady(), afterNextPaint()]).then(() => {
+  // A chunk that fails to load is left to the page's own boundary (its fallback, then its retry).
+  const richText = container.querySelector('.rich-content') ? preloadRichContent().catch(() => undefined) : undefined;
+  void Promise.all([routerReady(), afterNextPaint(), richText]).then(() => {
     hydrateRoot(container, app, { onRecoverableError: reportRecovered });
     replayHeldClicks();
     refreshServerStateForViewer();

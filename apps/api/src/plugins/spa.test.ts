@@ -158,10 +158,9 @@ describe('a page rendered on the server', () => {
     buildDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-ssr-'));
     await fs.mkdir(path.join(buildDir, 'dist'));
     await fs.mkdir(path.join(buildDir, 'dist-server'));
-    const splashed = indexHtml.replace(
-      '<div id="root"></div>',
-      () => '<div id="splash">Ładowanie…</div><div id="root"></div>',
-    );
+    const splashed = indexHtml
+      .replace('<div id="root"></div>', () => '<div id="splash">Ładowanie…</div><div id="root"></div>')
+      .replace('</head>', () => '  <link rel="modulepreload" crossorigin href="/assets/vendor.js">\n</head>');
     await fs.writeFile(path.join(buildDir, 'dist', 'index.html'), splashed);
     await fs.writeFile(path.join(buildDir, 'dist-server', 'entry-server.js'), serverBundle);
     // A second node on the test's database, serving the build with a server bundle.
@@ -188,6 +187,9 @@ describe('a page rendered on the server', () => {
     expect(page.body).toContain(`<link rel="canonical" href="https://zadania.example/homeworks/${task.slug}" />`);
     expect(page.body).not.toContain('splash');
     expect(page.body).not.toContain('<article>');
+    // The entry script stays; its module preloads go (compiled on arrival, they delayed the first paint).
+    expect(page.body).toContain('<script type="module" src="/assets/main-old.js"></script>');
+    expect(page.body).not.toContain('modulepreload');
   });
 
   it('falls back to index.html with the page’s meta when the bundle throws, and leaves other pages to the browser', async () => {
@@ -198,6 +200,7 @@ describe('a page rendered on the server', () => {
     expect(page.body).not.toContain('ssr-state');
     const login = await ssrApp.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="splash">Ładowanie…</div><div id="root"></div>');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
   });
 
   it('is not rendered by a worker node, which never loads the server bundle', async () => {

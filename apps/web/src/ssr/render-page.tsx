@@ -31,7 +31,7 @@ const serverRenderedRoutes: Record<string, { module: string; query: TPageQueryOf
   'admins/:username': { module: 'src/features/profiles/ProfilePage.tsx', query: pageQueries.profile },
 };
 
-/** Every reading page shows rich text (KaTeX): its chunk and stylesheet come with the page. */
+/** Every reading page shows rich text (KaTeX): its stylesheet comes with the page. */
 const richContentChunkName = 'RichContent';
 
 /** The route loaders only start requests for the browser's cache; on the server the render itself asks. */
@@ -70,29 +70,29 @@ export type TServerPage = {
   stateScript: string;
 };
 
-/** The page's own chunks and stylesheets (and what they import), so the browser fetches them with index.html's. */
+/**
+ * The page's own stylesheets (its chunks' and what they import), so the browser has them with index.html's before
+ * the first paint. Its scripts are not preloaded: the entry's imports bring them, and a module preloaded is compiled
+ * on arrival, before the page's HTML is painted (see the API's spa plugin).
+ */
 function pageAssetTags(manifest: TClientManifest, pageModule: string): string {
   const richContentKey = Object.keys(manifest).find((key) => manifest[key]?.name === richContentChunkName);
   const visited = new Set<string>();
-  const scripts: string[] = [];
   const styles: string[] = [];
   const visit = (key: string | undefined) => {
     const chunk = key ? manifest[key] : undefined;
     if (!key || !chunk || visited.has(key) || key === 'index.html') return;
     visited.add(key);
-    if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
     styles.push(...(chunk.css ?? []));
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(pageModule);
   visit(richContentKey);
   const entryCss = new Set(manifest['index.html']?.css ?? []);
-  return [
-    ...[...new Set(styles)]
-      .filter((file) => !entryCss.has(file))
-      .map((file) => `<link rel="stylesheet" href="/${file}" />`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n    ');
+  return [...new Set(styles)]
+    .filter((file) => !entryCss.has(file))
+    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+    .join('\n    ');
 }
 
 /**

@@ -1,8 +1,22 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import type { TRichContentProps } from './RichContent';
 
-const RichContentModule = lazy(() => import('./RichContent').then((module) => ({ default: module.RichContent })));
+let loadedRichContent: ComponentType<TRichContentProps> | undefined;
+const loadRichContent = () =>
+  import('./RichContent').then((module) => {
+    loadedRichContent = module.RichContent;
+    return { default: module.RichContent };
+  });
+const RichContentModule = lazy(loadRichContent);
+
+/**
+ * Loads the renderer before the first render that needs it. A page rendered on the server calls it before hydrating:
+ * its rich text then hydrates with the rest of the page. Left to `lazy`, each text's boundary would wait for the chunk
+ * and hydrate later on its own, and an update reaching it first (the list's data, the viewer) makes React throw the
+ * server's HTML away and render the text again, which repaints it.
+ */
+export const preloadRichContent = (): Promise<void> => loadRichContent().then(() => undefined);
 
 function RichContentFallback() {
   return (
@@ -15,9 +29,11 @@ function RichContentFallback() {
 
 /** The rich renderer with KaTeX, loaded on first use so that pages without rich content skip it. */
 export function RichContent(props: TRichContentProps) {
+  // Chosen once per mount: a render after the chunk has loaded keeps the same component (and its state).
+  const [Renderer] = useState<ComponentType<TRichContentProps>>(() => loadedRichContent ?? RichContentModule);
   return (
     <Suspense fallback={<RichContentFallback />}>
-      <RichContentModule {...props} />
+      <Renderer {...props} />
     </Suspense>
   );
 }
