@@ -220,6 +220,9 @@ describe('embedded PGlite in DATA_DIR', () => {
           "select immutable_unaccent('Zażółć gęślą jaźń Łódź') as v",
         );
         expect(folded.rows[0]!.v).toBe('Zazolc gesla jazn Lodz');
+        // A small buffer cache: PGlite's memory is the node's (issue 35).
+        const buffers = await second.pglite!.query<{ shared_buffers: string }>('show shared_buffers');
+        expect(buffers.rows[0]!.shared_buffers).toBe('32MB');
       } finally {
         await second.close();
       }

@@ -8,6 +8,7 @@ import {
   createPgliteDatabase,
   createPostgresDatabase,
   pgliteExtensions,
+  pgliteStartParams,
   type TDatabase,
   wrapPglite,
 } from '../src/db/client';
@@ -23,7 +24,13 @@ function getPgliteTemplate() {
 }
 
 const openPgliteCopy = async () =>
-  wrapPglite(await PGlite.create({ loadDataDir: await getPgliteTemplate(), extensions: pgliteExtensions }));
+  wrapPglite(
+    await PGlite.create({
+      loadDataDir: await getPgliteTemplate(),
+      extensions: pgliteExtensions,
+      startParams: pgliteStartParams,
+    }),
+  );
 
 /** Test databases are dropped WITH (FORCE) at the end of the run: the last connections hear of it, harmlessly. */
 const ignoreDroppedConnection = () => undefined;

@@ -20,10 +20,17 @@ export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export const pgliteExtensions = { pg_trgm, unaccent, btree_gist };
 
+/**
+ * PGlite's server settings: its own defaults, with a buffer cache of 32 MB instead of PostgreSQL's 128 MB. PGlite's
+ * memory lives in the process and never shrinks; with 128 MB a node on the embedded database sat at ≈ 515 MB
+ * idle, and its files are read through the operating system's cache anyway (issue 35).
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
 /** Opens PGlite persisted in `dir`, or in memory when `dir` is undefined. */
 export async function createPgliteDatabase(dir?: string): Promise<TDatabase> {
   if (dir) await fs.mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions, startParams: pgliteStartParams });
   return wrapPglite(client);
 }
 

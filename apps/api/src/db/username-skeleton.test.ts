@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { describe, expect, it } from 'vitest';
 import { cleanSharedTestDatabase } from '../../test/test-database';
-import { migrationsFolder, pgliteExtensions } from './client';
+import { migrationsFolder, pgliteExtensions, pgliteStartParams } from './client';
 
 describe('username_skeleton(): logins that look alike share a skeleton', () => {
   it('on this database (PGlite, or PostgreSQL with TEST_DATABASE_URL)', async () => {
@@ -49,7 +49,7 @@ describe('username_skeleton(): logins that look alike share a skeleton', () => {
 describe('the migration to unique skeletons', () => {
   it('keeps the oldest of existing look-alike logins and appends the lowest free number to the others', async () => {
     const partialFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-migrations-'));
-    const pglite = await PGlite.create(undefined, { extensions: pgliteExtensions });
+    const pglite = await PGlite.create(undefined, { extensions: pgliteExtensions, startParams: pgliteStartParams });
     try {
       // The migrations before the skeleton, then the logins an attacker could create back then.
       await fs.cp(migrationsFolder, partialFolder, { recursive: true });
