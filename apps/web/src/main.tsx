@@ -74,7 +74,7 @@ function holdClicksUntilHydrated(root: HTMLElement) {
 
 if (isServerRendered) {
   const replayHeldClicks = holdClicksUntilHydrated(container);
-  // A chunk that fails to load is left to the page's own boundary (its fallback, then its retry).
+  // A renderer that fails to load here does not hold hydration back: each text then loads it on its own, as before.
   const richText = container.querySelector('.rich-content') ? preloadRichContent().catch(() => undefined) : undefined;
   void Promise.all([routerReady(), afterNextPaint(), richText]).then(() => {
     hydrateRoot(container, app, { onRecoverableError: reportRecovered });
