@@ -4,19 +4,25 @@ import { rowsOf } from '../../lib/sql-rows';
 import type { TCatalogueChange, TCatalogueFeed } from './catalogue-index/catalogue-feed';
 import { createShapeChangeLog, type TShapeChangeMeaning } from './catalogue-index/shape-change-log';
 import type { TSearchMatches, TSearchTerms } from './homework-filters';
-import { matchReusing, SearchIndexBuilder, type TSearchIndex, withChangedTexts } from './homework-word-index';
+import {
+  indexedTaskCount,
+  matchReusing,
+  SearchIndexBuilder,
+  type TSearchIndex,
+  withChangedTexts,
+} from './homework-word-index';
 
 export type TSearchIndexOptions = {
   /** Rows per statement while loading, and texts per slice between which the index yields to other requests. */
   sliceSize?: number;
-  /** No index above this many public tasks (memory): the database matches instead. */
+  /** No index above this many public tasks (memory, ≈ 125 bytes a task): the database matches instead. */
   maxTasks?: number;
   /** A search waits for the index of its revision (the embedded database) instead of asking the database meanwhile. */
   waitForLoad?: boolean;
   onLoadError?: (error: unknown) => void;
 };
 
-const defaults = { sliceSize: 2000, maxTasks: 300_000 };
+const defaults = { sliceSize: 2000, maxTasks: 2_000_000 };
 
 /** After finding the catalogue too large for the index, how long before counting it again. */
 const tooLargeRecheckMs = 60_000;
@@ -78,7 +84,7 @@ export function createHomeworkSearchIndex(
     const patched = withChangedTexts(base, waiting.taskIds, rows, String(waiting.reached));
     replace(patched);
     // Mostly replaced texts: a fresh load in the background packs it again.
-    if (patched.removedCount > patched.ids.length / 4) void startLoad().catch(options.onLoadError);
+    if (patched.removedCount > indexedTaskCount(patched) / 4) void startLoad().catch(options.onLoadError);
   }
 
   async function load(): Promise<TSearchIndex | undefined> {
@@ -99,7 +105,7 @@ export function createHomeworkSearchIndex(
           where status = 'PUBLIC' and id > ${after} order by id limit ${sliceSize}`),
       );
       for (const row of rows) builder.add(row.id, row.search_text);
-      if (builder.ids.length > maxTasks) return undefined;
+      if (builder.count > maxTasks) return undefined;
       if (rows.length < sliceSize) break;
       after = rows[rows.length - 1]!.id;
       await nextTurn();

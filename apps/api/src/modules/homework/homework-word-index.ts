@@ -5,28 +5,39 @@ import { distinctPatternWords, type TSearchMatches, type TSearchTerms } from './
  * The words of the public tasks' search texts, each with the tasks it occurs in and where it occurs
  * first (in characters, as PostgreSQL's strpos counts): enough to answer `search_text like '%word%'`
  * and the relevance of buildSearchRank without the texts themselves.
+ *
+ * Compact, so that it fits a catalogue of 1 000 000 tasks (issue 34: about 31 words a task, 31 million
+ * postings): the ids loaded are one string of 36 characters each, and each word's postings are one run of
+ * variable-length numbers in a shared pool, pairs of (task − previous task, first position): 2–3 bytes a posting
+ * instead of 8, and no array per word.
  */
 export type TSearchIndex = {
   /** The feed's `shape` it was built at. */
   revision: string;
   /** Searches answered from this index, by their terms, the least recently asked first. */
   answered: Map<string, TSearchMatches>;
-  ids: string[];
+  /** The ids loaded, ascending (as loaded), 36 characters each: task `doc` < `sortedCount` is at `doc * 36`. */
+  sortedIds: string;
+  sortedCount: number;
+  /** Ids put in place later: task `sortedCount + i` is `appendedIds[i]`; `appended` finds each one's task. */
+  appendedIds: string[];
+  appended: Map<string, number>;
   /** Distinct words of every text. */
   tokens: string[];
-  /** Per word, the tasks (indexes into `ids`) it occurs in, ascending. */
-  postings: Int32Array[];
-  /** Per word and task (parallel to `postings`), the 0-based character position of its first occurrence. */
-  offsets: Int32Array[];
   /** Each word's place in `tokens` (shared by the indexes made from this one: words are only ever added). */
   tokenIds: Map<string, number>;
-  /** The first `sortedCount` ids are in ascending order (as loaded); later ones were put in place, `appended`. */
-  sortedCount: number;
-  appended: Map<string, number>;
+  /** The loaded postings: word `t`'s are `pool[starts[t]]` to `pool[starts[t + 1]]` (words added later have none). */
+  pool: Uint8Array;
+  starts: Uint32Array;
+  /** Postings put in place later, per word: tasks ascending, with their first positions. */
+  added: Map<number, { docs: Int32Array; offsets: Int32Array }>;
   /** Per task, 1 when it left the catalogue or changed after the index was loaded (its new text is appended). */
   removed: Uint8Array;
   removedCount: number;
 };
+
+/** Length of a UUID's text: the ids are the tasks' UUIDs. */
+const idLength = 36;
 
 /**
  * A search's matches are the same for as long as the index is (ratings and card texts leave it): the last ones
@@ -52,42 +63,125 @@ function firstOccurrences(text: string, add: (token: string, offset: number) => 
   }
 }
 
+/** A growing run of unsigned variable-length numbers (7 bits a byte, the high bit set on all but the last). */
+class VarintRun {
+  bytes = new Uint8Array(8);
+  length = 0;
+  lastDoc = -1;
+
+  push(value: number) {
+    if (this.length + 5 > this.bytes.length) {
+      const grown = new Uint8Array(Math.ceil(this.bytes.length * 1.5) + 8);
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    let rest = value;
+    while (rest >= 0x80) {
+      this.bytes[this.length++] = (rest & 0x7f) | 0x80;
+      rest >>>= 7;
+    }
+    this.bytes[this.length++] = rest;
+  }
+}
+
 export class SearchIndexBuilder {
   private readonly tokenIds = new Map<string, number>();
-  private readonly postings: number[][] = [];
-  private readonly offsets: number[][] = [];
-  readonly ids: string[] = [];
+  private readonly runs: VarintRun[] = [];
+  /** The ids, joined 4096 at a time (one string per task would cost 64 bytes each). */
+  private readonly idChunks: string[] = [];
+  private idPieces: string[] = [];
+  count = 0;
 
   /** Adds a task; tasks are added in ascending order of their ids. */
   add(id: string, text: string) {
-    const doc = this.ids.push(id) - 1;
+    if (id.length !== idLength) throw new Error(`Not a UUID: ${id}`);
+    const doc = this.count++;
+    this.idPieces.push(id);
+    if (this.idPieces.length === 4096) this.flushIds();
     firstOccurrences(text, (token, offset) => {
       let tokenId = this.tokenIds.get(token);
       if (tokenId === undefined) {
-        tokenId = this.postings.push([]) - 1;
-        this.offsets.push([]);
+        tokenId = this.runs.push(new VarintRun()) - 1;
         this.tokenIds.set(token, tokenId);
       }
-      this.postings[tokenId]!.push(doc);
-      this.offsets[tokenId]!.push(offset);
+      const run = this.runs[tokenId]!;
+      run.push(doc - run.lastDoc);
+      run.push(offset);
+      run.lastDoc = doc;
     });
   }
 
+  private flushIds() {
+    this.idChunks.push(this.idPieces.join(''));
+    this.idPieces = [];
+  }
+
   build(revision: string): TSearchIndex {
+    this.flushIds();
+    const starts = new Uint32Array(this.runs.length + 1);
+    this.runs.forEach((run, tokenId) => {
+      starts[tokenId + 1] = starts[tokenId]! + run.length;
+    });
+    const pool = new Uint8Array(starts[this.runs.length]!);
+    this.runs.forEach((run, tokenId) => {
+      pool.set(run.bytes.subarray(0, run.length), starts[tokenId]!);
+    });
     return {
       revision,
       answered: new Map(),
-      ids: this.ids,
-      tokens: [...this.tokenIds.keys()],
-      postings: this.postings.map((docs) => Int32Array.from(docs)),
-      offsets: this.offsets.map((positions) => Int32Array.from(positions)),
-      tokenIds: this.tokenIds,
-      sortedCount: this.ids.length,
+      sortedIds: this.idChunks.join(''),
+      sortedCount: this.count,
+      appendedIds: [],
       appended: new Map(),
-      removed: new Uint8Array(this.ids.length),
+      tokens: [...this.tokenIds.keys()],
+      tokenIds: this.tokenIds,
+      pool,
+      starts,
+      added: new Map(),
+      removed: new Uint8Array(this.count),
       removedCount: 0,
     };
   }
+}
+
+/** How many tasks the index holds, the ones put in place included. */
+export const indexedTaskCount = (index: TSearchIndex) => index.sortedCount + index.appendedIds.length;
+
+function idOf(index: TSearchIndex, doc: number) {
+  return doc < index.sortedCount
+    ? index.sortedIds.slice(doc * idLength, (doc + 1) * idLength)
+    : index.appendedIds[doc - index.sortedCount]!;
+}
+
+/** Every posting of a word, in ascending order of tasks: the loaded ones, then those put in place. */
+function forEachPosting(index: TSearchIndex, tokenId: number, visit: (doc: number, offset: number) => void) {
+  const { pool } = index;
+  if (tokenId + 1 < index.starts.length) {
+    const end = index.starts[tokenId + 1]!;
+    let at = index.starts[tokenId]!;
+    let doc = -1;
+    while (at < end) {
+      let delta = 0;
+      let shift = 0;
+      let byte: number;
+      do {
+        byte = pool[at++]!;
+        delta |= (byte & 0x7f) << shift;
+        shift += 7;
+      } while (byte & 0x80);
+      let offset = 0;
+      shift = 0;
+      do {
+        byte = pool[at++]!;
+        offset |= (byte & 0x7f) << shift;
+        shift += 7;
+      } while (byte & 0x80);
+      doc += delta;
+      visit(doc, offset);
+    }
+  }
+  const added = index.added.get(tokenId);
+  if (added) for (let i = 0; i < added.docs.length; i++) visit(added.docs[i]!, added.offsets[i]!);
 }
 
 /** The task's place in the index (its latest text), -1 when it has none. */
@@ -98,23 +192,23 @@ function docOf(index: TSearchIndex, id: string) {
   let high = index.sortedCount;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (index.ids[middle]! < id) low = middle + 1;
+    if (idOf(index, middle) < id) low = middle + 1;
     else high = middle;
   }
-  return index.ids[low] === id && low < index.sortedCount ? low : -1;
+  return low < index.sortedCount && idOf(index, low) === id ? low : -1;
 }
 
-const appendInts = (values: Int32Array, added: number[]) => {
-  const grown = new Int32Array(values.length + added.length);
-  grown.set(values);
-  grown.set(added, values.length);
+const appendInts = (values: Int32Array | undefined, added: number[]) => {
+  const grown = new Int32Array((values?.length ?? 0) + added.length);
+  if (values) grown.set(values);
+  grown.set(added, values?.length ?? 0);
   return grown;
 };
 
 /**
  * The index with some tasks as they now are (issue 34): each of `changedIds` leaves it, and those still public
  * (`rows`, read after the change) come back with their current text. A request holding the old index reads it
- * unchanged: every array changed is a copy.
+ * unchanged: every array changed is a copy, and the loaded pool is shared.
  */
 export function withChangedTexts(
   index: TSearchIndex,
@@ -122,9 +216,10 @@ export function withChangedTexts(
   rows: readonly { id: string; search_text: string }[],
   revision: string,
 ): TSearchIndex {
-  const ids = index.ids.concat(rows.map((row) => row.id));
-  const removed = new Uint8Array(ids.length);
-  removed.set(index.removed.subarray(0, index.ids.length));
+  const before = indexedTaskCount(index);
+  const appendedIds = index.appendedIds.concat(rows.map((row) => row.id));
+  const removed = new Uint8Array(before + rows.length);
+  removed.set(index.removed.subarray(0, before));
   let removedCount = index.removedCount;
   for (const id of changedIds) {
     const doc = docOf(index, id);
@@ -135,18 +230,15 @@ export function withChangedTexts(
   }
   const appended = new Map(index.appended);
   const tokens = index.tokens.slice();
-  const postings = index.postings.slice();
-  const offsets = index.offsets.slice();
+  const added = new Map(index.added);
   const additions = new Map<number, { docs: number[]; offsets: number[] }>();
-  rows.forEach((row, added) => {
-    const doc = index.ids.length + added;
+  rows.forEach((row, position) => {
+    const doc = before + position;
     appended.set(row.id, doc);
     firstOccurrences(row.search_text, (token, offset) => {
       let tokenId = index.tokenIds.get(token);
       if (tokenId === undefined) {
         tokenId = tokens.push(token) - 1;
-        postings.push(new Int32Array(0));
-        offsets.push(new Int32Array(0));
         index.tokenIds.set(token, tokenId);
       }
       const addition = additions.get(tokenId) ?? { docs: [], offsets: [] };
@@ -156,19 +248,20 @@ export function withChangedTexts(
     });
   });
   for (const [tokenId, addition] of additions) {
-    postings[tokenId] = appendInts(postings[tokenId]!, addition.docs);
-    offsets[tokenId] = appendInts(offsets[tokenId]!, addition.offsets);
+    const kept = added.get(tokenId);
+    added.set(tokenId, {
+      docs: appendInts(kept?.docs, addition.docs),
+      offsets: appendInts(kept?.offsets, addition.offsets),
+    });
   }
   return {
+    ...index,
     revision,
     answered: new Map(),
-    ids,
-    tokens,
-    postings,
-    offsets,
-    tokenIds: index.tokenIds,
-    sortedCount: index.sortedCount,
+    appendedIds,
     appended,
+    tokens,
+    added,
     removed,
     removedCount,
   };
@@ -180,22 +273,24 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
   const exact = terms.map(({ term }) => foldText(term.trim()));
   if (![...patterns.flat(), ...exact].every(isWord)) return undefined;
 
-  const documents = index.ids.length;
+  const documents = indexedTaskCount(index);
   // hits[doc] = how many terms found it so far; a term counts a task once (seen[doc] = term number).
   const hits = new Uint8Array(documents);
-  const seen = new Int32Array(documents);
+  const seen = new Uint8Array(documents);
   patterns.forEach((words, termIndex) => {
     index.tokens.forEach((token, tokenId) => {
       if (!words.some((word) => token.includes(word))) return;
-      for (const doc of index.postings[tokenId]!) {
-        if (seen[doc] === termIndex + 1) continue;
+      forEachPosting(index, tokenId, (doc) => {
+        if (seen[doc] === termIndex + 1) return;
         seen[doc] = termIndex + 1;
         hits[doc] = hits[doc]! + 1;
-      }
+      });
     });
   });
 
-  const ranks = new Float64Array(documents);
+  const found: number[] = [];
+  for (let doc = 0; doc < documents; doc++) if (hits[doc] === terms.length && !index.removed[doc]) found.push(doc);
+  const ranks = new Float64Array(found.length);
   const firstAt = new Int32Array(documents);
   for (const term of exact) {
     firstAt.fill(-1);
@@ -203,29 +298,19 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
       const within = token.indexOf(term);
       if (within < 0) return;
       const shift = hasSurrogates(token) ? [...token.slice(0, within)].length : within;
-      const docs = index.postings[tokenId]!;
-      const offsets = index.offsets[tokenId]!;
-      for (let i = 0; i < docs.length; i++) {
-        const doc = docs[i]!;
-        if (hits[doc] !== terms.length) continue;
-        const position = offsets[i]! + shift;
+      forEachPosting(index, tokenId, (doc, offset) => {
+        if (hits[doc] !== terms.length) return;
+        const position = offset + shift;
         if (firstAt[doc] === -1 || position < firstAt[doc]!) firstAt[doc] = position;
-      }
+      });
     });
-    for (let doc = 0; doc < documents; doc++) {
-      if (hits[doc] !== terms.length) continue;
+    found.forEach((doc, at) => {
       // As buildSearchRank: strpos is 1-based.
-      ranks[doc] = ranks[doc]! + (firstAt[doc] === -1 ? 0.5 : 1.0 / (1 + (firstAt[doc]! + 1) / 200.0) + 1);
-    }
+      ranks[at] = ranks[at]! + (firstAt[doc] === -1 ? 0.5 : 1.0 / (1 + (firstAt[doc]! + 1) / 200.0) + 1);
+    });
   }
 
-  const matches: TSearchMatches = { ids: [], ranks: [] };
-  for (let doc = 0; doc < documents; doc++) {
-    if (hits[doc] !== terms.length || index.removed[doc]) continue;
-    matches.ids.push(index.ids[doc]!);
-    matches.ranks.push(ranks[doc]!);
-  }
-  return matches;
+  return { ids: found.map((doc) => idOf(index, doc)), ranks: Array.from(ranks) };
 }
 
 /** The index's answer to the terms, reused while the index stands (every request of one search shares it). */
