@@ -241,6 +241,8 @@ export function createHomeworkListService(
   const labelFacets = createFacetLabeller(repository);
 
   return {
+    /** The word index's shape and loads (undefined without one): the benchmark waits for its first load. */
+    searchIndexStatus: () => options.searchIndex?.status(),
     async list(viewer: TViewer, rawQuery: THomeworkListQuery): Promise<THomeworkList> {
       const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
