@@ -8,8 +8,8 @@ import { distinctPatternWords, type TSearchMatches, type TSearchTerms } from './
  *
  * Compact, so that it fits a catalogue of 1 000 000 tasks (issue 34: about 31 words a task, 31 million
  * postings): the ids loaded are one string of 36 characters each, and each word's postings are one run of
- * variable-length numbers in a shared pool, pairs of (task − previous task, first position): 2–3 bytes a posting
- * instead of 8, and no array per word.
+ * variable-length numbers, pairs of (task − previous task, first position): 2–3 bytes a posting
+ * instead of 8.
  */
 export type TSearchIndex = {
   /** The feed's `shape` it was built at. */
@@ -26,9 +26,11 @@ export type TSearchIndex = {
   tokens: string[];
   /** Each word's place in `tokens` (shared by the indexes made from this one: words are only ever added). */
   tokenIds: Map<string, number>;
-  /** The loaded postings: word `t`'s are `pool[starts[t]]` to `pool[starts[t + 1]]` (words added later have none). */
-  pool: Uint8Array;
-  starts: Uint32Array;
+  /**
+   * The loaded postings, per word (words added later have none): kept in the buffers they were written to, since
+   * copying them together once loaded would leave the process a run's worth of freed memory it does not give back.
+   */
+  runs: Uint8Array[];
   /** Postings put in place later, per word: tasks ascending, with their first positions. */
   added: Map<number, { docs: Int32Array; offsets: Int32Array }>;
   /** Per task, 1 when it left the catalogue or changed after the index was loaded (its new text is appended). */
@@ -118,14 +120,6 @@ export class SearchIndexBuilder {
 
   build(revision: string): TSearchIndex {
     this.flushIds();
-    const starts = new Uint32Array(this.runs.length + 1);
-    this.runs.forEach((run, tokenId) => {
-      starts[tokenId + 1] = starts[tokenId]! + run.length;
-    });
-    const pool = new Uint8Array(starts[this.runs.length]!);
-    this.runs.forEach((run, tokenId) => {
-      pool.set(run.bytes.subarray(0, run.length), starts[tokenId]!);
-    });
     return {
       revision,
       answered: new Map(),
@@ -135,8 +129,7 @@ export class SearchIndexBuilder {
       appended: new Map(),
       tokens: [...this.tokenIds.keys()],
       tokenIds: this.tokenIds,
-      pool,
-      starts,
+      runs: this.runs.map((run) => run.bytes.subarray(0, run.length)),
       added: new Map(),
       removed: new Uint8Array(this.count),
       removedCount: 0,
@@ -155,24 +148,24 @@ function idOf(index: TSearchIndex, doc: number) {
 
 /** Every posting of a word, in ascending order of tasks: the loaded ones, then those put in place. */
 function forEachPosting(index: TSearchIndex, tokenId: number, visit: (doc: number, offset: number) => void) {
-  const { pool } = index;
-  if (tokenId + 1 < index.starts.length) {
-    const end = index.starts[tokenId + 1]!;
-    let at = index.starts[tokenId]!;
+  const run = index.runs[tokenId];
+  if (run) {
+    const end = run.length;
+    let at = 0;
     let doc = -1;
     while (at < end) {
       let delta = 0;
       let shift = 0;
       let byte: number;
       do {
-        byte = pool[at++]!;
+        byte = run[at++]!;
         delta |= (byte & 0x7f) << shift;
         shift += 7;
       } while (byte & 0x80);
       let offset = 0;
       shift = 0;
       do {
-        byte = pool[at++]!;
+        byte = run[at++]!;
         offset |= (byte & 0x7f) << shift;
         shift += 7;
       } while (byte & 0x80);
@@ -208,7 +201,7 @@ const appendInts = (values: Int32Array | undefined, added: number[]) => {
 /**
  * The index with some tasks as they now are (issue 34): each of `changedIds` leaves it, and those still public
  * (`rows`, read after the change) come back with their current text. A request holding the old index reads it
- * unchanged: every array changed is a copy, and the loaded pool is shared.
+ * unchanged: every array changed is a copy, and the loaded runs are shared.
  */
 export function withChangedTexts(
   index: TSearchIndex,
