@@ -303,7 +303,17 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
     });
   }
 
-  return { ids: found.map((doc) => idOf(index, doc)), ranks: Array.from(ranks) };
+  const docs = Int32Array.from(found);
+  let ids: string[] | undefined;
+  return {
+    // Made only when asked for (the database matches by them); the catalogue snapshot reads the numbers.
+    get ids() {
+      ids ??= Array.from(docs, (doc) => idOf(index, doc));
+      return ids;
+    },
+    ranks: Array.from(ranks),
+    numbered: { docs, numbering: { key: index.runs, idOf: (doc) => idOf(index, doc) } },
+  };
 }
 
 /** The index's answer to the terms, reused while the index stands (every request of one search shares it). */
@@ -319,11 +329,11 @@ export function matchReusing(index: TSearchIndex, terms: TSearchTerms): TSearchM
   if (!matches) return undefined;
   index.answered.set(key, matches);
   let held = 0;
-  for (const answer of index.answered.values()) held += answer.ids.length;
+  for (const answer of index.answered.values()) held += answer.ranks.length;
   for (const [oldest, answer] of index.answered) {
     if (index.answered.size <= reusedSearches && held <= reusedMatchedTasks) break;
     index.answered.delete(oldest);
-    held -= answer.ids.length;
+    held -= answer.ranks.length;
   }
   return matches;
 }

@@ -1,4 +1,4 @@
-import type { TSearchMatches } from '../homework-filters';
+import type { TSearchMatches, TTaskNumbering } from '../homework-filters';
 import { emptyBitset, setBit, type TBitset } from './bitset';
 import { rowOfId, type TCatalogueSnapshot } from './catalogue-snapshot';
 
@@ -22,11 +22,15 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
   const known = bySnapshot.get(matches);
   if (known) return known;
   const bits = emptyBitset(snapshot.size);
-  const rows = new Int32Array(matches.ids.length);
-  const ranks = new Float64Array(matches.ids.length);
+  const count = matches.ranks.length;
+  const rows = new Int32Array(count);
+  const ranks = new Float64Array(count);
+  const numbered = matches.numbered;
+  const rowOfNumber = numbered && rowsByNumber(snapshot, numbered.numbering);
+  const ids = numbered ? undefined : matches.ids;
   let found = 0;
-  for (let index = 0; index < matches.ids.length; index++) {
-    const row = rowOfId(snapshot, matches.ids[index]!);
+  for (let index = 0; index < count; index++) {
+    const row = rowOfNumber ? rowOfNumber(numbered.docs[index]!) : rowOfId(snapshot, ids![index]!);
     if (row < 0) continue;
     setBit(bits, row);
     rows[found] = row;
@@ -37,13 +41,58 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
   return resolved;
 }
 
+/**
+ * Each task of a word index's numbering as a row of the snapshot, found once per snapshot rows and numbering
+ * (-1: not in the snapshot), and only for the numbers asked about.
+ */
+const rowsOfNumbers = new WeakMap<Uint8Array, WeakMap<object, { rows: Int32Array }>>();
+const unknownRow = -2;
+
+function rowsByNumber(snapshot: TCatalogueSnapshot, numbering: TTaskNumbering) {
+  let byNumbering = rowsOfNumbers.get(snapshot.ids);
+  if (!byNumbering) {
+    byNumbering = new WeakMap();
+    rowsOfNumbers.set(snapshot.ids, byNumbering);
+  }
+  let known = byNumbering.get(numbering.key);
+  if (!known) {
+    known = { rows: new Int32Array(1024).fill(unknownRow) };
+    byNumbering.set(numbering.key, known);
+  }
+  const held = known;
+  return (number: number) => {
+    if (number >= held.rows.length) {
+      const grown = new Int32Array(Math.max(number + 1, held.rows.length * 2)).fill(unknownRow);
+      grown.set(held.rows);
+      held.rows = grown;
+    }
+    let row = held.rows[number]!;
+    if (row === unknownRow) {
+      row = rowOfId(snapshot, numbering.idOf(number));
+      held.rows[number] = row;
+    }
+    return row;
+  };
+}
+
+/** 2^32: a row number below it, the place of its rank above it, in one exactly represented sort key. */
+const rowSpan = 2 ** 32;
+
 export function byRelevance(resolved: TResolvedMatches) {
   if (!resolved.byRelevance) {
+    // By rank desc, then row: ranks numbered in descending order, each row's key its rank's number, then its row,
+    // sorted as numbers by the engine (a comparator per pair costs several times as much at tens of thousands).
     const { rows, ranks } = resolved;
-    const positions = new Int32Array(rows.length);
-    for (let index = 0; index < rows.length; index++) positions[index] = index;
-    positions.sort((a, b) => ranks[b]! - ranks[a]! || rows[a]! - rows[b]!);
-    resolved.byRelevance = positions.map((index) => rows[index]!);
+    const distinct = Float64Array.from(new Set(ranks)).sort().reverse();
+    const placeOfRank = new Map<number, number>();
+    distinct.forEach((rank, place) => {
+      placeOfRank.set(rank, place);
+    });
+    const keys = new Float64Array(rows.length);
+    for (let index = 0; index < rows.length; index++)
+      keys[index] = placeOfRank.get(ranks[index]!)! * rowSpan + rows[index]!;
+    keys.sort();
+    resolved.byRelevance = Int32Array.from(keys, (key) => key % rowSpan);
   }
   return resolved.byRelevance;
 }
