@@ -40,6 +40,16 @@ export function countBits(bits: TBitset) {
   return count;
 }
 
+/** How many rows the two sets share (the size of `a & b`), without making the intersection. */
+export function countShared(a: TBitset, b: TBitset) {
+  let count = 0;
+  for (let word = 0; word < a.length; word++) {
+    const shared = a[word]! & b[word]!;
+    if (shared) count += bitCount32(shared);
+  }
+  return count;
+}
+
 /** The row of the `nth` set bit (0-based) in row order, or -1 when there are fewer. */
 export function nthSetBit(bits: TBitset, nth: number) {
   let left = nth;

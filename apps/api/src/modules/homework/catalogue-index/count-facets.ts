@@ -1,8 +1,8 @@
 import { examLevels, schoolLevels, solutionFormats, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
 import type { TFacetRow } from '../homework-list.repository';
-import type { TBitset } from './bitset';
+import { countShared, type TBitset } from './bitset';
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
-import type { TConceptGroup, TIndexSelection } from './select-rows';
+import { rowsRatedAtLeast, type TConceptGroup, type TIndexSelection } from './select-rows';
 
 const conceptGroups: TConceptGroup[] = ['domains', 'definitions', 'theorems', 'tags'];
 const conceptTypeOfGroup = { domains: 'DOMAIN', definitions: 'DEFINITION', theorems: 'THEOREM', tags: 'TAG' } as const;
@@ -22,11 +22,29 @@ type TRowCounts = {
 };
 type TCountKind = keyof TRowCounts;
 
+/** Groups with a handful of options, each option's rows a set the snapshot keeps: counted set against set. */
+const countedBySets: ReadonlySet<TCountKind> = new Set(['formats', 'levels', 'ratings']);
+
+/**
+ * The few-option groups over the rows of `bits`: per option, the rows shared with the option's set, 32 rows a step
+ * (at 1 000 000 tasks a pass over the set bits of a large selection costs several times as much).
+ */
+function countBySets(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlySet<TCountKind>): TRowCounts {
+  return {
+    formats: kinds.has('formats') ? Int32Array.from(snapshot.formatBits, (rows) => countShared(bits, rows)) : undefined,
+    levels: kinds.has('levels') ? Int32Array.from(snapshot.levelBits, (rows) => countShared(bits, rows)) : undefined,
+    ratings: kinds.has('ratings')
+      ? Int32Array.from([1, 2, 3, 4], (min) => countShared(bits, rowsRatedAtLeast(snapshot, min)))
+      : undefined,
+  };
+}
+
 /**
  * Counts the wanted groups' options over the rows of `bits`, all in one pass over the set bits (the groups
  * that count over the same rows share it); no call and no allocation per row.
  */
 function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlySet<TCountKind>): TRowCounts {
+  if ([...kinds].every((kind) => countedBySets.has(kind))) return countBySets(snapshot, bits, kinds);
   const want = (kind: TCountKind, length: number) => (kinds.has(kind) ? new Int32Array(length) : undefined);
   const formats = want('formats', solutionFormats.length);
   const concepts = want('concepts', snapshot.concepts.entries.length);

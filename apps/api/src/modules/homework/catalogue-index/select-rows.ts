@@ -76,7 +76,7 @@ function rowsOfEntries(size: number, postings: TPostings, entries: Iterable<numb
  */
 const ratedRows = new WeakMap<Float64Array, Map<number, TBitset>>();
 
-function rowsRatedAtLeast(snapshot: TCatalogueSnapshot, minRating: number) {
+export function rowsRatedAtLeast(snapshot: TCatalogueSnapshot, minRating: number) {
   let held = ratedRows.get(snapshot.ratingsAvg);
   if (!held) {
     held = new Map();
