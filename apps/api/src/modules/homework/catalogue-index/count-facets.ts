@@ -40,19 +40,23 @@ function countBySets(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: Readonl
 }
 
 /**
- * Counts the wanted groups' options over the rows of `bits`, all in one pass over the set bits (the groups
- * that count over the same rows share it); no call and no allocation per row.
+ * Counts the wanted groups' options over the rows of `bits`: the few-option groups set against set, the others in
+ * one pass over the set bits (the groups that count over the same rows share it).
  */
 function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlySet<TCountKind>): TRowCounts {
-  if ([...kinds].every((kind) => countedBySets.has(kind))) return countBySets(snapshot, bits, kinds);
+  const bySets = countBySets(snapshot, bits, kinds);
+  const rowKinds = new Set([...kinds].filter((kind) => !countedBySets.has(kind)));
+  if (!rowKinds.size) return bySets;
+  return { ...countEachRow(snapshot, bits, rowKinds), ...bySets };
+}
+
+/** The groups of `kinds` counted row by row, in one pass over the set bits; no call and no allocation per row. */
+function countEachRow(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlySet<TCountKind>): TRowCounts {
   const want = (kind: TCountKind, length: number) => (kinds.has(kind) ? new Int32Array(length) : undefined);
-  const formats = want('formats', solutionFormats.length);
   const concepts = want('concepts', snapshot.concepts.entries.length);
   const authors = want('authors', snapshot.authors.entries.length);
-  const ratings = want('ratings', 4);
   const exams = want('exams', snapshot.exams.entries.length);
   const requirements = want('requirements', snapshot.requirements.entries.length);
-  const levels = want('levels', schoolLevels.length);
   const types = want('types', snapshot.types.entries.length);
   const examLevelCounts = want('examLevels', examLevels.length);
   const { conceptOffsets, conceptValues, examOffsets, examValues, requirementOffsets, requirementValues } = snapshot;
@@ -62,12 +66,6 @@ function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlyS
       const lowest = value & -value;
       const row = (word << 5) + 31 - Math.clz32(lowest);
       value ^= lowest;
-      if (formats) {
-        const mask = snapshot.formats[row]!;
-        if (mask & 1) formats[0]!++;
-        if (mask & 2) formats[1]!++;
-        if (mask & 4) formats[2]!++;
-      }
       if (concepts) {
         for (let link = conceptOffsets[row]!; link < conceptOffsets[row + 1]!; link++)
           concepts[conceptValues[link]!]!++;
@@ -76,13 +74,6 @@ function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlyS
         const author = snapshot.authorIndex[row]!;
         if (author >= 0) authors[author]!++;
       }
-      if (ratings) {
-        const rating = snapshot.ratingsAvg[row]!;
-        if (rating >= 1) ratings[0]!++;
-        if (rating >= 2) ratings[1]!++;
-        if (rating >= 3) ratings[2]!++;
-        if (rating >= 4) ratings[3]!++;
-      }
       if (exams) {
         for (let link = examOffsets[row]!; link < examOffsets[row + 1]!; link++) exams[examValues[link]!]!++;
       }
@@ -90,7 +81,6 @@ function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlyS
         for (let link = requirementOffsets[row]!; link < requirementOffsets[row + 1]!; link++)
           requirements[requirementValues[link]!]!++;
       }
-      if (levels) levels[snapshot.level[row]!]!++;
       if (types) {
         const type = snapshot.typeIndex[row]!;
         if (type >= 0) types[type]!++;
@@ -102,7 +92,7 @@ function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlyS
       }
     }
   }
-  return { formats, concepts, authors, ratings, exams, requirements, levels, types, examLevels: examLevelCounts };
+  return { concepts, authors, exams, requirements, types, examLevels: examLevelCounts };
 }
 
 /**

@@ -71,24 +71,42 @@ function rowsOfEntries(size: number, postings: TPostings, entries: Iterable<numb
 }
 
 /**
- * Rows rated at least `minRating`, per ratings column (a rating applied in place makes a new one) and value: a
- * pass over every row is made once per rating change instead of at every request.
+ * Rows rated at least 1, 2, 3 and 4 stars (the rating facet's options and the usual filters), per ratings column
+ * (a rating applied in place makes a new one): one pass over every row per rating change, not per request.
  */
-const ratedRows = new WeakMap<Float64Array, Map<number, TBitset>>();
+const ratedRows = new WeakMap<Float64Array, TBitset[]>();
 
-export function rowsRatedAtLeast(snapshot: TCatalogueSnapshot, minRating: number) {
+function rowsPerStar(snapshot: TCatalogueSnapshot) {
   let held = ratedRows.get(snapshot.ratingsAvg);
   if (!held) {
-    held = new Map();
+    const stars = [
+      emptyBitset(snapshot.size),
+      emptyBitset(snapshot.size),
+      emptyBitset(snapshot.size),
+      emptyBitset(snapshot.size),
+    ];
+    const [one, two, three, four] = stars as [TBitset, TBitset, TBitset, TBitset];
+    for (let row = 0; row < snapshot.size; row++) {
+      const rating = snapshot.ratingsAvg[row]!;
+      if (rating < 1) continue;
+      const word = row >>> 5;
+      const bit = 1 << (row & 31);
+      one[word]! |= bit;
+      if (rating >= 2) two[word]! |= bit;
+      if (rating >= 3) three[word]! |= bit;
+      if (rating >= 4) four[word]! |= bit;
+    }
+    held = stars;
     ratedRows.set(snapshot.ratingsAvg, held);
   }
-  let bits = held.get(minRating);
-  if (!bits) {
-    bits = emptyBitset(snapshot.size);
-    for (let row = 0; row < snapshot.size; row++) if (snapshot.ratingsAvg[row]! >= minRating) setBit(bits, row);
-    if (held.size >= 8) held.clear();
-    held.set(minRating, bits);
-  }
+  return held;
+}
+
+/** Rows rated at least `minRating`. */
+export function rowsRatedAtLeast(snapshot: TCatalogueSnapshot, minRating: number) {
+  if (Number.isInteger(minRating) && minRating >= 1 && minRating <= 4) return rowsPerStar(snapshot)[minRating - 1]!;
+  const bits = emptyBitset(snapshot.size);
+  for (let row = 0; row < snapshot.size; row++) if (snapshot.ratingsAvg[row]! >= minRating) setBit(bits, row);
   return bits;
 }
 
