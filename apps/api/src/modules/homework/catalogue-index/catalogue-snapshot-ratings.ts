@@ -1,5 +1,4 @@
-import type { TBitset } from './bitset';
-import { hasBit } from './bitset';
+import { hasBit, type TBitset } from './bitset';
 import { rowOfId, type TCatalogueSnapshot, type TRatingLog } from './catalogue-snapshot';
 
 export type TRatingChange = { id: string; ratingsAvg: number; ratingsCount: number };
