@@ -39,10 +39,11 @@ function flagsOf(indexOf: Map<string, number>, size: number, ids: readonly strin
  * Per postings (concepts, exams, requirements of one snapshot's rows), the rows of the entries asked about lately:
  * at 1 000 000 tasks a common concept's rows are 300 000 bits to set, the same at every request that filters by it
  * (issue 34). A postings object stands while the catalogue's shape does; ratings leave it. At most
- * `heldEntryRows` sets are kept per postings (about 125 kB each at 1 000 000 rows), the least recently used dropped.
+ * `heldEntryRows` sets are kept per postings (about 125 kB each at 1 000 000 rows, so at most 8 MB), the least recently
+ * used dropped.
  */
 const entryRows = new WeakMap<TPostings, Map<number, TBitset>>();
-const heldEntryRows = 96;
+const heldEntryRows = 64;
 
 function rowsOfEntry(size: number, postings: TPostings, entry: number) {
   let held = entryRows.get(postings);
