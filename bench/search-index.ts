@@ -80,7 +80,7 @@ async function main() {
     `  words: ${index.tokens.length}; postings: ${megabytes(postings)}; ids: ${megabytes(index.sortedIds.length)}`,
   );
   console.log(
-    `  added by the index: RSS ${megabytes(held.rss - before.rss)}, JS heap ${megabytes(held.heapUsed - before.heapUsed)} used of ${megabytes(held.heapTotal - before.heapTotal)} reserved, array buffers ${megabytes(held.arrayBuffers - before.arrayBuffers)}`,
+    `  added by the index: RSS ${megabytes(held.rss - before.rss)}, JS heap used ${megabytes(held.heapUsed - before.heapUsed)} (reserved ${megabytes(held.heapTotal - before.heapTotal)}), array buffers ${megabytes(held.arrayBuffers - before.arrayBuffers)}`,
   );
 
   const durations: number[] = [];
@@ -89,7 +89,7 @@ async function main() {
     const searchStarted = performance.now();
     const matches = matchReusing(index, terms);
     durations.push(performance.now() - searchStarted);
-    matched += matches?.ids.length ?? 0;
+    matched += matches?.ranks.length ?? 0;
   }
   durations.sort((a, b) => a - b);
   console.log(
