@@ -80,17 +80,28 @@ const rowSpan = 2 ** 32;
 
 export function byRelevance(resolved: TResolvedMatches) {
   if (!resolved.byRelevance) {
-    // By rank desc, then row: ranks numbered in descending order, each row's key its rank's number, then its row,
-    // sorted as numbers by the engine (a comparator per pair costs several times as much at tens of thousands).
+    // By rank desc, then row: each row's key is the place of its rank among the distinct ranks (descending), then
+    // its row, sorted as numbers by the engine (a comparator per pair, or a Map of float keys, costs several times as
+    // much at tens of thousands of matches).
     const { rows, ranks } = resolved;
-    const distinct = Float64Array.from(new Set(ranks)).sort().reverse();
-    const placeOfRank = new Map<number, number>();
-    distinct.forEach((rank, place) => {
-      placeOfRank.set(rank, place);
-    });
+    const sorted = Float64Array.from(ranks).sort();
+    let distinctCount = 0;
+    for (let index = 0; index < sorted.length; index++) {
+      if (index === 0 || sorted[index] !== sorted[distinctCount - 1]) sorted[distinctCount++] = sorted[index]!;
+    }
+    const distinct = sorted.subarray(0, distinctCount);
     const keys = new Float64Array(rows.length);
-    for (let index = 0; index < rows.length; index++)
-      keys[index] = placeOfRank.get(ranks[index]!)! * rowSpan + rows[index]!;
+    for (let index = 0; index < rows.length; index++) {
+      const rank = ranks[index]!;
+      let low = 0;
+      let high = distinctCount - 1;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (distinct[middle]! < rank) low = middle + 1;
+        else high = middle;
+      }
+      keys[index] = (distinctCount - 1 - low) * rowSpan + rows[index]!;
+    }
     keys.sort();
     resolved.byRelevance = Int32Array.from(keys, (key) => key % rowSpan);
   }

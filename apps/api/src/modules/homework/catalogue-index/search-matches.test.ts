@@ -1,0 +1,25 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { emptyBitset } from './bitset';
+import { byRelevance } from './search-matches';
+
+describe('byRelevance', () => {
+  it('orders the matched rows by rank descending, then by row, as a comparator would', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: 2_000_000 }), { maxLength: 300 }),
+        fc.array(fc.constantFrom(0.5, 1, 1.4975, 1.995, 2.5, 3.9875, 16), { minLength: 300, maxLength: 300 }),
+        (rows, rankChoices) => {
+          const ranks = Float64Array.from(rows, (_, index) => rankChoices[index]!);
+          const resolved = { bits: emptyBitset(0), rows: Int32Array.from(rows), ranks };
+          const expected = rows
+            .map((row, index) => ({ row, rank: ranks[index]! }))
+            .sort((a, b) => b.rank - a.rank || a.row - b.row)
+            .map(({ row }) => row);
+          expect([...byRelevance(resolved)]).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
