@@ -1,7 +1,7 @@
 import type { THomeworkListQuery } from '@zadania/shared';
 import { hasBit, nthSetBit } from './bitset';
 import { idOfRow, rowOfId, type TCatalogueSnapshot } from './catalogue-snapshot';
-import { byRelevance, resolveMatches } from './search-matches';
+import { resolveMatches, topByRelevance } from './search-matches';
 import type { TIndexContext, TIndexSelection } from './select-rows';
 
 /** The ids of one page of the selected rows, in the order listPage sorts them. */
@@ -32,7 +32,7 @@ export function pageInMemory(
     sort === 'ratingsAvg:DESC'
       ? snapshot.byRating
       : sort === 'relevance' && context.matches
-        ? byRelevance(resolveMatches(snapshot, context.matches))
+        ? topByRelevance(resolveMatches(snapshot, context.matches), full, last)
         : Int32Array.from((context.lists.favorite ?? []).map((id) => rowOfId(snapshot, id)).filter((row) => row >= 0));
   let skipped = 0;
   for (let index = 0; index < order.length && ids.length < last - offset; index++) {

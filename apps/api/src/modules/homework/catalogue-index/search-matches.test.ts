@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { emptyBitset } from './bitset';
-import { byRelevance } from './search-matches';
+import { emptyBitset, hasBit, setBit } from './bitset';
+import { byRelevance, topByRelevance } from './search-matches';
 
 describe('byRelevance', () => {
   it('orders the matched rows by rank descending, then by row, as a comparator would', () => {
@@ -17,6 +17,28 @@ describe('byRelevance', () => {
             .sort((a, b) => b.rank - a.rank || a.row - b.row)
             .map(({ row }) => row);
           expect([...byRelevance(resolved)]).toEqual(expected);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('gives the first rows of that order within a selection, as many as asked for, without sorting them all', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: 5000 }), { maxLength: 300 }),
+        fc.array(fc.constantFrom(0.5, 1, 1.4975, 1.995, 2.5), { minLength: 300, maxLength: 300 }),
+        fc.array(fc.boolean(), { minLength: 5001, maxLength: 5001 }),
+        fc.nat({ max: 320 }),
+        (rows, rankChoices, selected, count) => {
+          const ranks = Float64Array.from(rows, (_, index) => rankChoices[index]!);
+          const within = emptyBitset(5001);
+          selected.forEach((isSelected, row) => {
+            if (isSelected) setBit(within, row);
+          });
+          const resolved = { bits: emptyBitset(0), rows: Int32Array.from(rows), ranks };
+          const expected = [...byRelevance({ ...resolved })].filter((row) => hasBit(within, row)).slice(0, count);
+          expect([...topByRelevance(resolved, within, count)]).toEqual(expected);
         },
       ),
       { numRuns: 300 },

@@ -1,5 +1,5 @@
 import type { TSearchMatches, TTaskNumbering } from '../homework-filters';
-import { emptyBitset, setBit, type TBitset } from './bitset';
+import { emptyBitset, hasBit, setBit, type TBitset } from './bitset';
 import { rowOfId, type TCatalogueSnapshot } from './catalogue-snapshot';
 
 /**
@@ -86,4 +86,55 @@ export function byRelevance(resolved: TResolvedMatches) {
     resolved.byRelevance = positions.map((index) => rows[index]!);
   }
   return resolved.byRelevance;
+}
+
+/** Beyond this many rows a page asks for, the whole order is sorted once and kept with the matches. */
+const topRowsWithoutSorting = 1000;
+
+/**
+ * The first `count` matched rows that are also in `within` (the request's other filters), by relevance as
+ * byRelevance orders them: kept in a heap of `count` while passing over the matches once, so page one of a search
+ * matching tens of thousands of tasks does not sort them all (issue 34). Deeper pages use the whole order.
+ */
+export function topByRelevance(resolved: TResolvedMatches, within: TBitset, count: number): Int32Array {
+  if (resolved.byRelevance || count > topRowsWithoutSorting) return byRelevance(resolved);
+  const { rows, ranks } = resolved;
+  // Position a ranks below position b.
+  const below = (a: number, b: number) => ranks[a]! < ranks[b]! || (ranks[a] === ranks[b] && rows[a]! > rows[b]!);
+  // heap[0] is the lowest ranked of the best `size` found so far.
+  const heap = new Int32Array(count);
+  let size = 0;
+  const siftDown = (from: number) => {
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      const right = left + 1;
+      let lowest = at;
+      if (left < size && below(heap[left]!, heap[lowest]!)) lowest = left;
+      if (right < size && below(heap[right]!, heap[lowest]!)) lowest = right;
+      if (lowest === at) return;
+      [heap[at], heap[lowest]] = [heap[lowest]!, heap[at]!];
+      at = lowest;
+    }
+  };
+  for (let position = 0; position < rows.length; position++) {
+    if (!hasBit(within, rows[position]!)) continue;
+    if (size < count) {
+      let at = size++;
+      heap[at] = position;
+      while (at > 0) {
+        const parent = (at - 1) >>> 1;
+        if (!below(heap[at]!, heap[parent]!)) break;
+        [heap[at], heap[parent]] = [heap[parent]!, heap[at]!];
+        at = parent;
+      }
+    } else if (count > 0 && below(heap[0]!, position)) {
+      heap[0] = position;
+      siftDown(0);
+    }
+  }
+  return heap
+    .subarray(0, size)
+    .sort((a, b) => ranks[b]! - ranks[a]! || rows[a]! - rows[b]!)
+    .map((position) => rows[position]!);
 }
