@@ -124,8 +124,12 @@ function rowsWithAllConcepts(snapshot: TCatalogueSnapshot, ids: readonly string[
   return bits;
 }
 
-/** The union of the given precomputed row sets. */
+/**
+ * The union of the given precomputed row sets: one set is returned as it is (a selection's sets are only ever
+ * read; `always`, `full` and the partial selections are the request's own copies).
+ */
 function unionOf(size: number, sets: TBitset[]) {
+  if (sets.length === 1) return sets[0]!;
   const bits = emptyBitset(size);
   for (const set of sets) for (let word = 0; word < bits.length; word++) bits[word]! |= set[word]!;
   return bits;
