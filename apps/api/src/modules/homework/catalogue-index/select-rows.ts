@@ -45,7 +45,7 @@ function flagsOf(indexOf: Map<string, number>, size: number, ids: readonly strin
 const entryRows = new WeakMap<TPostings, Map<number, TBitset>>();
 const heldEntryRows = 64;
 
-function rowsOfEntry(size: number, postings: TPostings, entry: number) {
+export function rowsOfEntry(size: number, postings: TPostings, entry: number) {
   let held = entryRows.get(postings);
   if (!held) {
     held = new Map();
