@@ -55,9 +55,11 @@ function precompressAssets(): Plugin {
 
 /**
  * The shared contract's endpoints carry zod schemas for the server (validation, OpenAPI); the browser reads only
- * their method and path (call-endpoint.ts) and imports the schemas its forms check by name. In the web build the
- * schema fields of `*.endpoints.ts` are dropped, so a page that calls an endpoint does not load zod and every
- * schema of the contract with it. Types are unchanged: TypeScript still reads the source.
+ * their method, path and whether the answer is `'raw'` (call-endpoint.ts) and imports the schemas its forms check by
+ * name. In the web build the schemas of `*.endpoints.ts` are dropped, so a page that calls an endpoint does not load
+ * zod and every schema of the contract with it: the fields of a table written out (`response: ZThing`) and the
+ * arguments of the route builders (`get('/path', ZQuery, ZAnswer)`), every `ZThing` after the imports. Types are
+ * unchanged: TypeScript still reads the source.
  */
 function contractWithoutSchemas(): Plugin {
   const endpointsModule = /[\\/]packages[\\/]shared[\\/]src[\\/].+\.endpoints\.ts$/;
@@ -67,7 +69,16 @@ function contractWithoutSchemas(): Plugin {
     transform: {
       filter: { id: endpointsModule },
       handler(code) {
-        return { code: code.replace(/\b(query|body|response): Z\w*/g, '$1: undefined'), map: null };
+        // Import statements are kept as they are (a name no longer used is tree-shaken); the rest loses its schemas.
+        const parts = code.split(/(^import\b[^;]*?\bfrom\s*['"][^'"]+['"];?)/m);
+        const withoutSchemas = parts.map((part, index) =>
+          index % 2 === 1
+            ? part
+            : part
+                .replace(/\b(query|body|response): Z\w*/g, '$1: undefined')
+                .replace(/(?<![\w$.])Z[A-Z]\w*\b(?!\s*[:=(])/g, 'undefined'),
+        );
+        return { code: withoutSchemas.join(''), map: null };
       },
     },
   };
