@@ -161,11 +161,16 @@ export const spaPlugin = fp<{
     async (file, signature) =>
       (await import(`${pathToFileURL(file).href}?build=${encodeURIComponent(signature)}`)) as TServerRenderer,
   );
-  // Loaded once the server is up rather than by the first reader (a large module: React, Mantine, the pages).
+  // Loaded once the server is up rather than by the first reader (a large module: React, Mantine, the pages, jsdom),
+  // and after the catalogue's first snapshot: compiling it holds the thread ≈ 1 s, which would hold up the
+  // snapshot's load and so the node's readiness. A page asked for meanwhile waits for it.
   const serverRendering = options.serverRendering ?? true;
   app.addHook('onReady', async () => {
     if (!serverRendering) return;
-    void loadRenderer().catch((error: unknown) => app.log.error({ err: error }, 'the server bundle failed to load'));
+    void app.services.catalogueSnapshots
+      .settle()
+      .then(() => loadRenderer())
+      .catch((error: unknown) => app.log.error({ err: error }, 'the server bundle failed to load'));
   });
   // Pages that show only the catalogue (task lists, tasks, concepts, exams) are the same for every visitor (all
   // are rendered as not signed in) until the catalogue's revision moves with a committed change to what they
