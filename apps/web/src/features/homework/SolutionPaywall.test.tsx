@@ -204,6 +204,24 @@ describe('asking the author to check a solution', () => {
     expect(chat.getAttribute('href')).toBe(`/chat?chatRoomId=${roomId}`);
   });
 
+  it('keeps what was typed when the dialog is closed and opened again, and gives the focus back to its button', async () => {
+    stubApi({ before: solution({ solutionCheck: { available: true, price: 5 } }) });
+    renderWithToasts(<SolutionViewer homeworkId={homeworkId} />);
+    const button = await screen.findByRole('button', { name: 'Poproś autora o sprawdzenie rozwiązania (5 tokenów)' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Sprawdzenie rozwiązania przez autora' });
+    fireEvent.change(within(dialog).getByLabelText('Komentarz (opcjonalnie)'), { target: { value: 'Krok 3?' } });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+
+    fireEvent.click(button);
+    const again = await screen.findByRole('dialog', { name: 'Sprawdzenie rozwiązania przez autora' });
+    expect(within(again).getByLabelText('Komentarz (opcjonalnie)')).toHaveProperty('value', 'Krok 3?');
+  });
+
   it('is not offered when the server says it is unavailable (the author, a deleted author)', async () => {
     stubApi({ before: unlocked() });
     renderWithToasts(<SolutionViewer homeworkId={homeworkId} />);

@@ -1,15 +1,19 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBulb, IconLock, IconLockOpen, IconMessageCircle } from '@tabler/icons-react';
 import type { TSolutionAccess } from '@zadania/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useIsAuthenticated } from '../auth/useSession';
-import { SolutionPaywallCheckDialog } from './SolutionPaywallCheckDialog';
 import { LogInToUnlock, NotEnoughTokens, tokensText } from './SolutionPaywallNotices';
 import { useUnlock } from './useSolutionPaywall';
 import './homework.pl';
+
+// The request's dialog (file upload, comment) loads when a reader first opens it.
+const SolutionPaywallCheckDialog = lazy(() =>
+  import('./SolutionPaywallCheckDialog').then((module) => ({ default: module.SolutionPaywallCheckDialog })),
+);
 
 /** A paid solution still locked: what is held back, and the button that spends the tokens. */
 export function LockedSteps({ homeworkId, access }: { homeworkId: string; access: TSolutionAccess }) {
@@ -91,6 +95,9 @@ export function SolutionCheck({ homeworkId, access }: { homeworkId: string; acce
   const { t } = useTranslation();
   const signedIn = useIsAuthenticated();
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so that the files and comment typed are kept when it is closed and reopened.
+  const [dialogUsed, setDialogUsed] = useState(false);
+  if (opened && !dialogUsed) setDialogUsed(true);
   const [roomId, setRoomId] = useState<string | null>(null);
   if (!access.solutionCheck.available || !signedIn) return null;
   return (
@@ -108,16 +115,20 @@ export function SolutionCheck({ homeworkId, access }: { homeworkId: string; acce
           {t('paywall.openChat')}
         </Anchor>
       )}
-      <SolutionPaywallCheckDialog
-        homeworkId={homeworkId}
-        price={access.solutionCheck.price}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        onSent={(room) => {
-          setRoomId(room);
-          setOpened(false);
-        }}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <SolutionPaywallCheckDialog
+            homeworkId={homeworkId}
+            price={access.solutionCheck.price}
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onSent={(room) => {
+              setRoomId(room);
+              setOpened(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

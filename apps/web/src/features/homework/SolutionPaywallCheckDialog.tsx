@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/files/UploadField';
+import { useOpenedAfterMount } from '../../lib/hooks/useOpenedAfterMount';
 import { NotEnoughTokens, tokensText } from './SolutionPaywallNotices';
 import { useSolutionCheckRequest } from './useSolutionPaywall';
 import './homework.pl';
@@ -21,12 +22,13 @@ export function SolutionPaywallCheckDialog({
   onSent: (roomId: string) => void;
 }) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   const { files, comment, uploading, errors, send, submit, setUploading, changeFiles, changeComment } =
     useSolutionCheckRequest(homeworkId, onSent);
 
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={() => !send.isPending && onClose()}
       title={t('paywall.solutionCheckTitle')}
       centered

@@ -92,7 +92,7 @@ describe('SolutionViewer media', () => {
     });
     renderWithToasts(<SolutionViewer homeworkId={homeworkId} />);
     expect(await screen.findByText('Krok 1 z 1')).toBeInstanceOf(Element);
-    expect(screen.getByRole('heading', { name: 'Zdjęcia rozwiązania' })).toBeInstanceOf(Element);
+    expect(await screen.findByRole('heading', { name: 'Zdjęcia rozwiązania' })).toBeInstanceOf(Element);
     expect(screen.queryByRole('heading', { name: 'Wideo z rozwiązaniem' })).toBeNull();
   });
 

@@ -3,15 +3,19 @@ import { useLocalStorage } from '@mantine/hooks';
 import { IconArrowLeft, IconArrowRight, IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { TSolution } from '@zadania/shared';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/api/query-keys';
 import { countRevealStages } from '../../lib/rich-text/display-math';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { homeworkApi } from './homework-api';
-import { SolutionMedia } from './SolutionMedia';
 import { LockedSteps, PaidSolutionNote, SolutionCheck, SolutionHint } from './SolutionPaywall';
 import './homework.pl';
+
+// Images with their viewer, the video player and the attachments' rows load with the first solution that has files:
+// the solution is read in the browser (never rendered on the server), and most have none.
+const SolutionMedia = lazy(() => import('./SolutionMedia').then((module) => ({ default: module.SolutionMedia })));
+const mediaLoading = <Skeleton h={220} radius="md" data-testid="solution-media-loading" />;
 
 type TStep = TSolution['steps'][number];
 type TViewMode = 'steps' | 'all';
@@ -146,7 +150,11 @@ export function SolutionViewer({ homeworkId }: { homeworkId: string }) {
           </Stack>
         )}
         {access && locked && <LockedSteps homeworkId={homeworkId} access={access} />}
-        {solution.data && hasMedia && <SolutionMedia solution={solution.data} />}
+        {solution.data && hasMedia && (
+          <Suspense fallback={mediaLoading}>
+            <SolutionMedia solution={solution.data} />
+          </Suspense>
+        )}
         {access && <SolutionCheck homeworkId={homeworkId} access={access} />}
       </Stack>
     </Card>
