@@ -142,6 +142,30 @@ describe('the list buttons of a task', () => {
     );
   });
 
+  it('the menu, loaded on the first opening, is tied to its button, takes the focus and gives it back on Escape', async () => {
+    viewer = student(true);
+    stubLists();
+    render();
+    const button = await screen.findByRole('button', { name: 'Dodaj do listy' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    button.focus();
+    fireEvent.click(button);
+    const menu = await screen.findByRole('dialog', { name: 'Dodaj do listy' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Dodaj do listy' })).toBeInstanceOf(Element);
+  });
+
   it('unticks again when adding is refused', async () => {
     viewer = student(true);
     stubApi(({ method, path }) => {
