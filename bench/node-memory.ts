@@ -2,7 +2,8 @@
  * npm run bench:node -- [--db postgres,pglite] [--runs 3] [--load-seconds 60]   (after `npm run build`)
  *
  * Issue 35, "compiled, small": the compiled API node (`node apps/api/dist/main.js`, as `npm start` and the image run
- * it) on each database with the demo content already seeded. Per run it measures the time from the process's start
+ * it) on each database with the demo content already seeded, started as a production node starts (SEED_DEMO=false,
+ * nothing left to migrate). Per run it measures the time from the process's start
  * to `/api/health` (live) and `/api/ready` (ready: database at its migration, catalogue loaded) with the CPU time the
  * process used until then (user + system, which other work on the machine does not inflate), the RSS 8 s after
  * ready (idle), the RSS and heap after `--load-seconds` of a mixed load (lists, searches, task pages, server-rendered
@@ -136,7 +137,8 @@ async function measure(database: 'postgres' | 'pglite', workDir: string) {
   const results = [];
   let heap: THeapRetainers | undefined;
   for (let run = 1; run <= runs; run++) {
-    const { child, startedAt } = startNode(env);
+    // As a production node starts: the content is there, nothing is seeded.
+    const { child, startedAt } = startNode({ ...env, SEED_DEMO: 'false' });
     const liveMs = await waitFor('/api/health', child, startedAt);
     const readyMs = await waitFor('/api/ready', child, startedAt);
     const readyCpuMs = cpuMs(child.pid!);
