@@ -1,4 +1,4 @@
-import { curriculumSystems, homeworkSorts, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
+import type { TFacetGroup, THomeworkListQuery } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -12,16 +12,9 @@ import { countFacetsInMemory, pageInMemory, selectRows } from './catalogue-index
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
 import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
 import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
-import { withUnorderedTies } from './catalogue-test-kit';
+import { queryOf, requirementKeys, withUnorderedTies } from './catalogue-test-kit';
 
 const t = useTestApp();
-
-const unknownId = '00000000-0000-4000-8000-000000000000';
-
-/** Requirement keys of the first sections of the curriculum data: sections and their requirements, so a section filter also finds its requirements. */
-const requirementKeys = curriculumSystems[0]!.requirements
-  .slice(0, 12)
-  .map((requirement) => `${curriculumSystems[0]!.code}:${requirement.code}`);
 
 /** A public catalogue of a few hundred tasks, some sharing one creation time, and one user's three lists. */
 async function seedCatalogue() {
@@ -69,74 +62,6 @@ async function seedCatalogue() {
 }
 
 type TCatalogue = Awaited<ReturnType<typeof seedCatalogue>>;
-
-const someOf = (values: string[]) =>
-  fc.option(fc.uniqueArray(fc.constantFrom(...values, unknownId), { minLength: 1, maxLength: 4 }), { nil: undefined });
-
-/**
- * A filter state as GET /api/homework takes it from a viewer who sees public tasks only: up to three filters,
- * so that most states still find tasks.
- */
-const queryOf = (catalogue: TCatalogue) =>
-  fc
-    .tuple(
-      fc.record({
-        page: fc.integer({ min: 1, max: 4 }),
-        pageSize: fc.integer({ min: 10, max: 50 }),
-        sort: fc.option(fc.constantFrom(...homeworkSorts), { nil: undefined }),
-      }),
-      filtersOf(catalogue),
-      fc.shuffledSubarray(filterKeys, { maxLength: 3 }),
-    )
-    .map(([paging, filters, kept]) => ({
-      ...paging,
-      ...Object.fromEntries(
-        Object.entries(filters).filter(([key]) => kept.some((keptKey) => key.startsWith(keptKey.replace('Ids', '')))),
-      ),
-    }));
-
-const filterKeys = [
-  'solutionFormats',
-  'domainsIds',
-  'definitionsIds',
-  'theoremsIds',
-  'tagsIds',
-  'authorId',
-  'authorsIds',
-  'minRating',
-  'exams',
-  'requirements',
-  'levels',
-  'closed',
-  'type',
-  'typesIds',
-];
-
-const filtersOf = (catalogue: TCatalogue) =>
-  fc.record({
-    solutionFormats: fc.option(fc.subarray(['LATEX', 'IMAGE', 'VIDEO'] as const, { minLength: 1 }), { nil: undefined }),
-    domainsIds: someOf(catalogue.concepts),
-    definitionsIds: someOf(catalogue.concepts),
-    definitionsExact: fc.option(fc.boolean(), { nil: undefined }),
-    theoremsIds: someOf(catalogue.concepts),
-    theoremsExact: fc.option(fc.boolean(), { nil: undefined }),
-    tagsIds: someOf(catalogue.concepts),
-    tagsExact: fc.option(fc.boolean(), { nil: undefined }),
-    authorId: fc.option(fc.constantFrom(...catalogue.authors), { nil: undefined }),
-    authorsIds: someOf(catalogue.authors),
-    minRating: fc.option(
-      fc.integer({ min: 0, max: 50 }).map((tenths) => tenths / 10),
-      { nil: undefined },
-    ),
-    exams: someOf(catalogue.exams),
-    requirements: someOf(requirementKeys),
-    levels: fc.option(fc.subarray(['PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY', 'OTHER'] as const, { minLength: 1 }), {
-      nil: undefined,
-    }),
-    closed: fc.option(fc.boolean(), { nil: undefined }),
-    type: fc.option(fc.constantFrom(...catalogue.types), { nil: undefined }),
-    typesIds: someOf(catalogue.types),
-  });
 
 /** Search matches: some tasks (public or not) with ranks from a few values, so ranks tie often. */
 const matchesOf = (catalogue: TCatalogue) =>

@@ -11,7 +11,7 @@ import { idOfRow, type TCatalogueSnapshot } from './catalogue-snapshot';
 import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
 import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
 import { createCatalogueSnapshotKeeper } from './catalogue-snapshot-keeper';
-import { withUnorderedTies } from './catalogue-test-kit';
+import { createTaskWriter, taskWrite, withUnorderedTies } from './catalogue-test-kit';
 
 const t = useTestApp();
 
@@ -35,17 +35,6 @@ function contentOf(snapshot: TCatalogueSnapshot) {
   }));
   return { rows, byRating: Array.from(snapshot.byRating, (r) => idOfRow(snapshot, r)) };
 }
-
-const write = fc.oneof(
-  fc.record({ kind: fc.constant('publish' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('withdraw' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), other: fc.nat() }),
-  fc.record({ kind: fc.constant('newAuthor' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('requirement' as const), pick: fc.nat(), key: fc.constantFrom('A', 'B', 'Z') }),
-  fc.record({ kind: fc.constant('rate' as const), pick: fc.nat(), avg: fc.integer({ min: 0, max: 50 }) }),
-  fc.record({ kind: fc.constant('sameTime' as const), pick: fc.nat(), other: fc.nat() }),
-);
 
 describe('changed tasks put in place in the snapshot (issue 34)', () => {
   it('gives after any writes exactly the snapshot a rebuild reads, and the facet counts SQL gives', {
@@ -73,52 +62,11 @@ describe('changed tasks put in place in the snapshot (issue 34)', () => {
       repository.findPublicRows,
     );
     const lists = createHomeworkListRepository(db);
-    let authors = 0;
-
-    const apply = async (change: typeof write extends fc.Arbitrary<infer T> ? T : never) => {
-      const task = tasks[change.pick % tasks.length]!;
-      switch (change.kind) {
-        case 'publish':
-          return db.execute(sql`update homeworks set status = 'PUBLIC' where id = ${task}`);
-        case 'withdraw':
-          return db.execute(sql`update homeworks set status = 'PRIVATE' where id = ${task}`);
-        case 'delete':
-          tasks.splice(tasks.indexOf(task), 1);
-          return db.execute(sql`delete from homeworks where id = ${task}`);
-        case 'edit': {
-          // The other task's level, concepts, exams and formats: values the catalogue already knows.
-          const other = tasks[change.other % tasks.length]!;
-          return db.execute(sql`
-            update homeworks h set level = o.level, concept_ids = o.concept_ids, exam_ids = o.exam_ids,
-              solution_formats = o.solution_formats, type_id = o.type_id, closed = not h.closed
-            from homeworks o where h.id = ${task} and o.id = ${other}`);
-        }
-        case 'newAuthor': {
-          authors++;
-          const [user] = await read<{ id: string }>(sql`
-            insert into users (username, email, display_name, password_hash, role)
-            values (${`autor-${authors}`}, ${`autor-${authors}@example.com`}, ${`Autor ${authors}`}, 'x', 'TEACHER')
-            returning id::text as id`);
-          return db.execute(sql`update homeworks set author_id = ${user!.id}, status = 'PUBLIC' where id = ${task}`);
-        }
-        case 'requirement':
-          return db.execute(
-            sql`update homeworks set requirements = array[${`PP2017:${change.key}.${change.pick % 3}`}] where id = ${task}`,
-          );
-        case 'rate':
-          return db.execute(sql`
-            update homeworks set ratings_avg = ${change.avg / 10}, ratings_count = ratings_count + 1 where id = ${task}`);
-        case 'sameTime': {
-          const other = tasks[change.other % tasks.length]!;
-          return db.execute(sql`
-            update homeworks h set created_at = o.created_at from homeworks o where h.id = ${task} and o.id = ${other}`);
-        }
-      }
-    };
+    const apply = createTaskWriter(db, tasks);
 
     await keeper.warmUp();
     await fc.assert(
-      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 6 }), async (writes) => {
+      fc.asyncProperty(fc.array(taskWrite, { minLength: 1, maxLength: 6 }), async (writes) => {
         for (const change of writes) await apply(change);
         const { shape } = await feed.sync();
         const buildsBefore = builds;
