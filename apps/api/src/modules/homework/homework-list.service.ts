@@ -195,10 +195,17 @@ export function createHomeworkListService(
     ]);
     return { favorite, hidden, solved };
   };
-  const expandSearch = (search: string | undefined) => {
+  /**
+   * The search's words with their close spellings, as the words the tasks hold at this position of the feed: a
+   * public task's new word moves the shape, and every other word (a draft's, which only ADMIN's search reads) moves
+   * the revision, so a word written before the request began is found at once. `withDrafts`: the search reads tasks
+   * of every status (ADMIN's, an author's own).
+   */
+  const expandSearch = (search: string | undefined, position: TCataloguePosition, withDrafts: boolean) => {
     const words = toSearchWords(search);
+    const wordsAt = withDrafts ? `r${position.revision}` : `s${position.shape}`;
     return words.length
-      ? termsCache.get(words.join(' '), () => repository.expandSearchWords(words))
+      ? termsCache.get(JSON.stringify([wordsAt, words]), () => repository.expandSearchWords(words))
       : Promise.resolve([]);
   };
 
@@ -247,7 +254,6 @@ export function createHomeworkListService(
       const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
       const turn = turnsOfOneRequest();
-      const terms = await expandSearch(query.search);
       const exactGroups = new Set<TFacetGroup>([
         ...(query.definitionsExact ? (['definitions'] as const) : []),
         ...(query.theoremsExact ? (['theorems'] as const) : []),
@@ -255,6 +261,7 @@ export function createHomeworkListService(
       ]);
       const anyStatus = isAdmin(viewer);
       const [position, { lists, listsKey }] = await Promise.all([options.feed.sync(), resolveLists(viewer, query)]);
+      const terms = await expandSearch(query.search, position, anyStatus || Boolean(query.mine));
       const { revision } = position;
       // The search is matched only when a result is not reused.
       let matching: Promise<TSearchMatches | undefined> | undefined;
@@ -366,11 +373,8 @@ export function createHomeworkListService(
       const query = scopeToOwner(viewer, rawQuery);
       assertFiltersAllowed(viewer, query);
       const anyStatus = isAdmin(viewer);
-      const [terms, { lists, listsKey }, position] = await Promise.all([
-        expandSearch(query.search),
-        resolveLists(viewer, query),
-        options.feed.sync(),
-      ]);
+      const [{ lists, listsKey }, position] = await Promise.all([resolveLists(viewer, query), options.feed.sync()]);
+      const terms = await expandSearch(query.search, position, anyStatus || Boolean(query.mine));
       const matches = await matchSearch(terms, anyStatus || Boolean(query.mine), position, turnsOfOneRequest());
       const snapshot = await snapshotFor(viewer, query, position);
       if (snapshot) {

@@ -57,6 +57,14 @@ describe('GET /api/homework from the snapshot in memory', () => {
     expect((await list()).results.map((card) => card.id)).toEqual([third.id, first.id]);
   });
 
+  it('finds a task published after a search by a close spelling of its new word, at once', async () => {
+    await buildHomework(t.app);
+    expect((await list('?search=tramwajowegi')).total).toBe(0);
+    const published = await buildHomework(t.app, { description: '<p>Prędkość tramwajowego składu.</p>' });
+    // The close spellings of a word are reused only while the words of the public tasks stand.
+    expect((await list('?search=tramwajowegi')).results.map((card) => card.id)).toEqual([published.id]);
+  });
+
   it('applies a rating in place: the same shape keeps answering from memory, in the new rating order', async () => {
     const older = await buildHomework(t.app);
     const newer = await buildHomework(t.app);
