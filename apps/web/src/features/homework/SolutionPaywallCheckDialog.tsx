@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { UploadField } from '../../components/files/UploadField';
 import { useOpenedAfterMount } from '../../lib/hooks/useOpenedAfterMount';
 import { NotEnoughTokens, tokensText } from './SolutionPaywallNotices';
-import { useSolutionCheckRequest } from './useSolutionPaywall';
+import { useSolutionCheckRequest } from './useSolutionCheckRequest';
 import './homework.pl';
 
 /** The student's own solution, sent to the task's author with a comment; the author answers in the chat. */

@@ -1,7 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { commerceMessages, type TUnlockRequest, type TUploadedFile, ZSolutionCheckRequest } from '@zadania/shared';
+import { commerceMessages, type TUnlockRequest } from '@zadania/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { showErrorToast, showToast } from '../../lib/toasts';
@@ -11,12 +10,12 @@ import { useSingleFlight } from './useSingleFlight';
 import './homework.pl';
 
 /** The wallet's balance and history changed with a spend. */
-function refreshWallet(queryClient: QueryClient) {
+export function refreshWallet(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: commerceKeys.wallet });
   void queryClient.invalidateQueries({ queryKey: commerceKeys.tokenHistory });
 }
 
-const isShortOfTokens = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
+export const isShortOfTokens = (error: unknown): error is ApiError => error instanceof ApiError && error.status === 402;
 
 /** Spends tokens on the task's paid solution or hint, then reads the solution again. */
 export function useUnlock(homeworkId: string, type: TUnlockRequest['type']) {
@@ -37,78 +36,4 @@ export function useUnlock(homeworkId: string, type: TUnlockRequest['type']) {
     },
   });
   return { unlock: () => once(() => mutation.mutateAsync()), pending: mutation.isPending, shortage };
-}
-
-type TCheckErrors = { files?: string; comment?: string; shortage?: string };
-
-/**
- * The request to check the student's own solution: the files and the comment, validated before sending, the
- * server's field errors or the wallet running short shown with them.
- */
-export function useSolutionCheckRequest(homeworkId: string, onSent: (roomId: string) => void) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const [files, setFiles] = useState<TUploadedFile[]>([]);
-  const [comment, setComment] = useState('');
-  const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<TCheckErrors>({});
-  const once = useSingleFlight();
-  const send = useMutation({
-    mutationFn: (body: { fileIds: string[]; comment: string }) =>
-      paywallApi.requestSolutionCheck(homeworkId, body.fileIds, body.comment),
-    onSuccess: ({ message, roomId }) => {
-      showToast({ variant: 'success', message: message || t('paywall.sent') });
-      refreshWallet(queryClient);
-      setFiles([]);
-      setComment('');
-      onSent(roomId);
-    },
-    onError: (error) => {
-      if (isShortOfTokens(error)) {
-        setErrors({ shortage: error.message });
-        return;
-      }
-      const fields = error instanceof ApiError ? error.fieldErrors : [];
-      const fileError = fields.find((item) => item.path.startsWith('fileIds'))?.message;
-      const commentError = fields.find((item) => item.path === 'comment')?.message;
-      if (fileError || commentError) setErrors({ files: fileError, comment: commentError });
-      else showErrorToast(error instanceof Error ? error.message : String(error));
-    },
-  });
-
-  const submit = () => {
-    if (uploading) return;
-    const parsed = ZSolutionCheckRequest.safeParse({ fileIds: files.map((file) => file.id), comment });
-    if (!parsed.success) {
-      const next: TCheckErrors = {};
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'fileIds') next.files ??= issue.message;
-        if (issue.path[0] === 'comment') next.comment ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    once(() => send.mutateAsync(parsed.data));
-  };
-
-  return {
-    files,
-    comment,
-    uploading,
-    errors,
-    send,
-    submit,
-    setUploading,
-    /** New files clear the files' error. */
-    changeFiles: (next: TUploadedFile[]) => {
-      setFiles(next);
-      setErrors((old) => ({ ...old, files: undefined }));
-    },
-    /** A new comment clears the comment's error. */
-    changeComment: (next: string) => {
-      setComment(next);
-      setErrors((old) => ({ ...old, comment: undefined }));
-    },
-  };
 }
