@@ -7,9 +7,10 @@ import { getToken } from '../../lib/api/token-storage';
 import { showToast } from '../../lib/toasts';
 import { useMe } from '../auth/useMe';
 import { useIsAuthenticated } from '../auth/useSession';
-import { chatApi } from './chat-api';
-import { upsertRoom } from './chat-cache';
 import './chat.pl';
+
+// The chat's calls and cache load with the first click: a page shows the button on every author's name.
+const loadChat = () => Promise.all([import('./chat-api'), import('./chat-cache')]);
 
 /**
  * The chat button on a user's name or card (docs/product-spec.md section 6): opens the direct room
@@ -32,9 +33,13 @@ export function ChatButton({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const open = useMutation({
-    mutationFn: () => chatApi.directRoom(userId),
-    onSuccess: (room) => {
+    mutationFn: async () => {
+      const [{ chatApi }, { upsertRoom }] = await loadChat();
+      const room = await chatApi.directRoom(userId);
       upsertRoom(queryClient, room);
+      return room;
+    },
+    onSuccess: (room) => {
       void navigate(`/chat?chatRoomId=${encodeURIComponent(room.id)}`);
     },
   });
