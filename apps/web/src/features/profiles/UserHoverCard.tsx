@@ -1,17 +1,18 @@
 import '../../components/catalogue-styles';
-import { Anchor, type AnchorProps, Badge, Group, HoverCard, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, type AnchorProps, HoverCard, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TPublicUser, TRole } from '@zadania/shared';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RatingStars } from '../../components/RatingStars';
 import { useIsAuthenticated } from '../auth/useSession';
-import { ChatButton } from '../chat/ChatButton';
-import { OnlineAvatar } from '../presence/OnlineAvatar';
-import { initialsOf, profilePath } from './profile-paths';
+import { profilePath } from './profile-paths';
 import { profileKeys, profilesApi } from './profiles-api';
 import './profiles.pl';
+
+// What the card shows (avatar with the online dot, rating, contact) loads when a card first opens: a page of task cards
+// names an author on each.
+const UserPreview = lazy(() => import('./UserHoverCardPreview').then((module) => ({ default: module.UserPreview })));
 
 /** Who a name stands for; the role when the caller knows it (chat members), else the card finds it out. */
 export type THoverCardUser = Pick<TPublicUser, 'id' | 'username' | 'displayName'> & {
@@ -69,63 +70,28 @@ export function UserHoverCard({
         </Anchor>
       </HoverCard.Target>
       <HoverCard.Dropdown data-testid="user-hover-card">
-        <UserPreview user={user} role={role} profile={profile} />
+        <Suspense fallback={<PreviewLoading />}>
+          <UserPreview user={user} role={role} profile={profile} />
+        </Suspense>
       </HoverCard.Dropdown>
     </HoverCard>
   );
 }
 
-function UserPreview({
-  user,
-  role,
-  profile,
-}: {
-  user: THoverCardUser;
-  role: TRole;
-  profile: ReturnType<typeof useProfileById>;
-}) {
+/** While the preview's code loads (the first card opened on a page): what the profile's loading shows. */
+function PreviewLoading() {
   const { t } = useTranslation();
-  const data = profile.data;
-  const avatarUrl = data?.avatar?.url ?? user.avatar?.url;
   return (
-    <Stack gap="sm">
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <OnlineAvatar userId={user.id} src={avatarUrl} alt="" size={48} radius="xl" color="blue">
-          {initialsOf(data?.displayName ?? user.displayName)}
-        </OnlineAvatar>
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {data?.displayName ?? user.displayName}
-          </Text>
-          <Text size="sm" c="dimmed" truncate>
-            @{data?.username ?? user.username}
-          </Text>
-          {(data || user.role) && (
-            <Badge variant="outline" color="gray" radius="sm" size="sm">
-              {t(`profiles.roles.${data?.role ?? role}`)}
-            </Badge>
-          )}
-        </Stack>
-      </Group>
-      {profile.isPending && (
-        <Stack gap={6} aria-label={t('profiles.hoverCard.loading')} role="status">
-          <Skeleton height={14} width="70%" />
-          <Skeleton height={28} />
-        </Stack>
-      )}
-      {profile.isError && (
-        <Text size="sm" c="red">
-          {t('profiles.hoverCard.error')}
-        </Text>
-      )}
-      {data && data.role === 'TEACHER' && <RatingStars value={data.rating.rating} count={data.rating.count} />}
-      {data?.policies.contact && <ChatButton userId={data.id} userName={data.displayName} />}
-      <Anchor component={Link} to={profilePath(data?.role ?? role, data?.username ?? user.username)} size="sm">
-        {t('profiles.hoverCard.openProfile')}
-      </Anchor>
+    <Stack gap={6} aria-label={t('profiles.hoverCard.loading')} role="status">
+      <Skeleton height={48} width={48} circle />
+      <Skeleton height={14} width="70%" />
+      <Skeleton height={28} />
     </Stack>
   );
 }
+
+/** The card's profile query, which the preview shows. */
+export type TProfileQuery = ReturnType<typeof useProfileById>;
 
 /** GET /user/{id}, once the card has opened; kept a minute, so moving between names does not re-read it. */
 function useProfileById(id: string, signedIn: boolean, enabled: boolean) {
