@@ -10,10 +10,14 @@ import { createHomeworkAuthoringRepository } from '../homework-authoring.reposit
 import { createHomeworkListRepository } from '../homework-list.repository';
 import { createHomeworkListService } from '../homework-list.service';
 import { createHomeworkSearchIndex } from '../homework-search-index';
-import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
-import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
-import { createCatalogueSnapshotKeeper } from './catalogue-snapshot-keeper';
-import { createTaskWriter, queryOf, requirementKeys, taskWrite, withUnorderedTies } from './catalogue-test-kit';
+import {
+  createCountedSnapshotKeeper,
+  createTaskWriter,
+  queryOf,
+  requirementKeys,
+  taskWrite,
+  withUnorderedTies,
+} from './catalogue-test-kit';
 
 /**
  * Issue 34, "Done when": after any random sequence of writes applied as changes (the task writes of the snapshot's
@@ -92,19 +96,7 @@ describe('the catalogue in memory after writes applied as changes (issue 34)', (
 
     const feed = t.app.services.catalogueFeed;
     const uow = createUnitOfWork(db);
-    const snapshots = createCatalogueSnapshotRepository(db);
-    const load = createCatalogueSnapshotLoader({ db, uow, feed });
-    let builds = 0;
-    const log = { info: () => {}, warn: (entry: object) => expect.fail(JSON.stringify(entry)) };
-    const keeper = createCatalogueSnapshotKeeper(
-      () => {
-        builds++;
-        return load();
-      },
-      feed,
-      log as never,
-      snapshots.findPublicRows,
-    );
+    const { keeper, repository: snapshots, builds } = createCountedSnapshotKeeper(db, feed);
     const searchIndex = createHomeworkSearchIndex(db, feed, {
       waitForLoad: true,
       onLoadError: (error) => expect.fail(String(error)),
@@ -206,10 +198,10 @@ describe('the catalogue in memory after writes applied as changes (issue 34)', (
         async (writes, queries) => {
           for (const change of writes) await apply(change);
           const { shape } = await feed.sync();
-          const buildsBefore = builds;
+          const buildsBefore = builds();
           if (await keeper.reach(shape)) {
             // Tasks changed (or nothing the snapshot shows): they were put in place, nothing was read whole.
-            expect(builds).toBe(buildsBefore);
+            expect(builds()).toBe(buildsBefore);
             patchedSteps++;
           } else {
             // Only a change of a concept or an exam itself has the snapshot read again, in the background (requests

@@ -4,14 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
 import { seedSyntheticCatalogue } from '../../../db/seed/synthetic/generate-synthetic-catalogue';
 import { rowsOf } from '../../../lib/sql-rows';
-import { createUnitOfWork } from '../../../lib/uow';
 import { createHomeworkListRepository } from '../homework-list.repository';
 import { countFacetsInMemory, selectRows } from './catalogue-index';
 import { idOfRow, type TCatalogueSnapshot } from './catalogue-snapshot';
-import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
-import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
-import { createCatalogueSnapshotKeeper } from './catalogue-snapshot-keeper';
-import { createTaskWriter, taskWrite, withUnorderedTies } from './catalogue-test-kit';
+import { createCountedSnapshotKeeper, createTaskWriter, taskWrite, withUnorderedTies } from './catalogue-test-kit';
 
 const t = useTestApp();
 
@@ -47,20 +43,7 @@ describe('changed tasks put in place in the snapshot (issue 34)', () => {
       (row) => row.id,
     );
     const feed = t.app.services.catalogueFeed;
-    const uow = createUnitOfWork(db);
-    const repository = createCatalogueSnapshotRepository(db);
-    const load = createCatalogueSnapshotLoader({ db, uow, feed });
-    let builds = 0;
-    const log = { info: () => {}, warn: (entry: object) => expect.fail(JSON.stringify(entry)) };
-    const keeper = createCatalogueSnapshotKeeper(
-      () => {
-        builds++;
-        return load();
-      },
-      feed,
-      log as never,
-      repository.findPublicRows,
-    );
+    const { keeper, load, repository, builds } = createCountedSnapshotKeeper(db, feed);
     const lists = createHomeworkListRepository(db);
     const apply = createTaskWriter(db, tasks);
 
@@ -69,10 +52,10 @@ describe('changed tasks put in place in the snapshot (issue 34)', () => {
       fc.asyncProperty(fc.array(taskWrite, { minLength: 1, maxLength: 6 }), async (writes) => {
         for (const change of writes) await apply(change);
         const { shape } = await feed.sync();
-        const buildsBefore = builds;
+        const buildsBefore = builds();
         const patched = await keeper.reach(shape);
         expect(patched).toBeDefined();
-        expect(builds).toBe(buildsBefore);
+        expect(builds()).toBe(buildsBefore);
         const rebuilt = await load();
         expect(contentOf(patched!)).toEqual(contentOf(rebuilt));
 

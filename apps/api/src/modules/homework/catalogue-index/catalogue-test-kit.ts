@@ -1,9 +1,15 @@
 import { curriculumSystems, homeworkSorts } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { TDb } from '../../../db/client';
 import { rowsOf } from '../../../lib/sql-rows';
+import { createUnitOfWork } from '../../../lib/uow';
 import type { TFacetRow } from '../homework-list.repository';
+import type { TCatalogueFeed } from './catalogue-feed';
+import { createCatalogueSnapshotRepository } from './catalogue-snapshot.repository';
+import { createCatalogueSnapshotLoader } from './catalogue-snapshot.service';
+import { createCatalogueSnapshotKeeper } from './catalogue-snapshot-keeper';
 
 /**
  * Rows of one facet group with the ties SQL leaves unordered (equal count and equal label) as sets: each run
@@ -165,4 +171,25 @@ export function createTaskWriter(db: TDb, tasks: string[]) {
       }
     }
   };
+}
+
+/**
+ * A snapshot keeper on `db` that counts its full builds (a change put in place builds nothing) and fails the test on
+ * any warning; `load` reads a snapshot afresh, as a rebuild does.
+ */
+export function createCountedSnapshotKeeper(db: TDb, feed: TCatalogueFeed) {
+  const repository = createCatalogueSnapshotRepository(db);
+  const load = createCatalogueSnapshotLoader({ db, uow: createUnitOfWork(db), feed });
+  let builds = 0;
+  const log = { info: () => {}, warn: (entry: object) => expect.fail(JSON.stringify(entry)) };
+  const keeper = createCatalogueSnapshotKeeper(
+    () => {
+      builds++;
+      return load();
+    },
+    feed,
+    log as never,
+    repository.findPublicRows,
+  );
+  return { keeper, load, repository, builds: () => builds };
 }
