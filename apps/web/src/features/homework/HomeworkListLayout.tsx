@@ -1,10 +1,10 @@
 import '../../components/catalogue-styles';
-import { Alert, Box, Button, Drawer, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { homeworkSorts, type THomeworkCard, type THomeworkList, type THomeworkSort } from '@zadania/shared';
-import { type ReactNode, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { CardListSkeleton } from '../../components/PageSkeleton';
@@ -14,6 +14,11 @@ import classes from './HomeworksPage.module.css';
 import type { THomeworkFilters } from './homework-filters';
 import './homework.pl';
 import '../lists/lists.pl';
+
+// The phone's filters drawer loads when first opened; wider screens show the panel beside the list.
+const HomeworkFiltersDrawer = lazy(() =>
+  import('./HomeworkFiltersDrawer').then((module) => ({ default: module.HomeworkFiltersDrawer })),
+);
 
 const sidebarWidth = 280;
 
@@ -51,6 +56,9 @@ export function HomeworkListLayout({
 }) {
   const { t } = useTranslation();
   const [drawerOpened, drawer] = useDisclosure(false);
+  // Mounted from the first opening on, as the drawer was with the page.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawerOpened && !drawerUsed) setDrawerUsed(true);
   const sidebar = useRef<HTMLElement>(null);
   useReplayChoicesBeforeHydration(sidebar);
   const data = list.data;
@@ -150,17 +158,13 @@ export function HomeworkListLayout({
         </Stack>
       </Group>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        title={t('homeworks.filters')}
-        hiddenFrom="md"
-        size="min(22rem, 90vw)"
-        padding="md"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {panel}
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <HomeworkFiltersDrawer opened={drawerOpened} onClose={drawer.close}>
+            {panel}
+          </HomeworkFiltersDrawer>
+        </Suspense>
+      )}
     </Stack>
   );
 }

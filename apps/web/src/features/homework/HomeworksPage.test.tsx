@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { facetGroups, type THomeworkCard, type THomeworkFacets, type THomeworkList } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
@@ -101,6 +101,22 @@ describe('HomeworksPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Wyczyść filtry' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('opens the filters in a drawer (phones), loaded on the first opening, and gives the focus back on closing', async () => {
+    stubApi();
+    renderPage('/homeworks');
+    await screen.findByRole('heading', { name: 'Wyniki (45)' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const button = screen.getByRole('button', { name: 'Filtry' });
+    button.focus();
+    fireEvent.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filtry' });
+    expect(await within(drawer).findByRole('checkbox', { name: /^Szkoła średnia\s*25$/ })).toBeInstanceOf(Element);
+
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it("leaves out the facets that have nothing to choose, and says 'Brak opcji' once when none has", async () => {
