@@ -153,6 +153,7 @@ export function buildServices(inputs: TServiceInputs) {
     catalogueFeed,
     inputs.log,
     catalogueSnapshotRepository.findPublicRows,
+    catalogueSnapshotRepository.findNamedDictionaries,
   );
 
   return {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { rowsOf } from '../../lib/sql-rows';
 import type { TCatalogueChange, TCatalogueFeed } from './catalogue-index/catalogue-feed';
-import { createShapeChangeLog, type TShapeChangeMeaning } from './catalogue-index/shape-change-log';
+import { createShapeChangeLog, dictionaryTables, type TShapeChangeMeaning } from './catalogue-index/shape-change-log';
 import type { TSearchMatches, TSearchTerms } from './homework-filters';
 import {
   indexedTaskCount,
@@ -33,7 +33,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 const textsInPlace = (change: TCatalogueChange): TShapeChangeMeaning =>
   change.table === 'homeworks' && change.rowId
     ? 'task'
-    : ['math_concepts', 'homework_types', 'exams'].includes(change.table) && change.rowId
+    : dictionaryTables.includes(change.table) && change.rowId
       ? 'ignore'
       : 'rebuild';
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TCatalogueChange, TCatalogueFeed } from './catalogue-feed';
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
 import type { TChangedRow } from './catalogue-snapshot.repository';
+import { type TNamedDictionaries, withDictionaries } from './catalogue-snapshot-dictionaries';
 import { type TRatingChange, withRatings } from './catalogue-snapshot-ratings';
 import { withChangedRows } from './catalogue-snapshot-rows';
 import { createShapeChangeLog, tasksInPlace } from './shape-change-log';
@@ -22,15 +23,18 @@ const ratingsOf = (changes: TCatalogueChange[]): TRatingChange[] =>
  *   while a build or a change of tasks is under way are applied to its result as well;
  * - a task published, edited, withdrawn or deleted is put in place (`reach`): its row read again, the snapshot
  *   copied around it, once for all the requests waiting on it;
- * - any other change of shape (a concept, type or exam; a bulk statement) rebuilds it from the database in the
- *   background (never two at once; a failed build is logged, a later request retries) while such requests are
- *   answered from SQL.
+ * - a concept, task type or exam added, changed or removed is put in place too: the three dictionaries read again
+ *   and every row's links mapped to them (`withDictionaries`), before the tasks changed with it;
+ * - anything else (a bulk statement over more than 1 000 rows, changes missed by a node that fell behind) rebuilds
+ *   it from the database in the background (never two at once; a failed build is logged, a later request retries)
+ *   while such requests are answered from SQL.
  */
 export function createCatalogueSnapshotKeeper(
   load: () => Promise<TCatalogueSnapshot>,
   feed: Pick<TCatalogueFeed, 'subscribe' | 'position'>,
   log: TLog,
   findPublicRows?: (ids: string[]) => Promise<TChangedRow[]>,
+  findNamedDictionaries?: () => Promise<TNamedDictionaries>,
 ) {
   let current: TCatalogueSnapshot | undefined;
   let builtAt: number | undefined;
@@ -65,12 +69,20 @@ export function createCatalogueSnapshotKeeper(
     if (!base || !findPublicRows) return;
     const waiting = shapeChanges.between(Number(base.revision), shape);
     if (!waiting) return;
-    const { reached, taskIds } = waiting;
+    const { reached, taskIds, dictionaries } = waiting;
+    if (dictionaries && !findNamedDictionaries) {
+      shapeChanges.needsRebuild(reached);
+      return;
+    }
     const baseGeneration = generation;
     const ratings: TRatingChange[] = [];
     ratingsDuringPatch = ratings;
     try {
-      const patched = withChangedRows(base, taskIds, await findPublicRows(taskIds));
+      // Both read after the changes up to `reached` committed: the rows name only concepts, types and exams the
+      // dictionaries read before them hold (a removal reaches the rows as changes of their own, put in place later).
+      const named = dictionaries ? await findNamedDictionaries!() : undefined;
+      const rows = await findPublicRows(taskIds);
+      const patched = withChangedRows(named ? withDictionaries(base, named) : base, taskIds, rows);
       if (!patched) {
         // A concept, type or exam the snapshot does not know yet: the rebuild that change asks for reads it.
         shapeChanges.needsRebuild(reached);

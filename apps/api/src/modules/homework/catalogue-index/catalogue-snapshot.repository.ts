@@ -7,6 +7,7 @@ import {
   type TSnapshotDictionaries,
   type TSnapshotRow,
 } from './catalogue-snapshot';
+import type { TNamedDictionaries } from './catalogue-snapshot-dictionaries';
 
 /** Rows per FETCH while loading: a few milliseconds of work each. */
 const fetchSize = 5000;
@@ -54,17 +55,23 @@ const snapshotColumns = sql`h.id::text as id, (extract(epoch from h.created_at) 
 type TRead = <T>(statement: ReturnType<typeof sql>) => Promise<T[]>;
 
 /** The dictionaries of the public catalogue. */
-async function readDictionaries(read: TRead): Promise<TSnapshotDictionaries> {
+async function readNamedDictionaries(read: TRead): Promise<TNamedDictionaries> {
   return {
     concepts: await read(sql`select id::text as id, type::text as type, name from math_concepts order by name`),
-    authors: await read(sql`
-      select u.id::text as id, u.display_name as "displayName" from users u
-      where u.id in (select h.author_id from homeworks h where h.status = 'PUBLIC')
-      order by u.display_name`),
     types: await read(
       sql`select id::text as id, name, parent_id::text as "parentId" from homework_types order by name`,
     ),
     exams: await read(sql`select id::text as id, level::text as level from exams order by id`),
+  };
+}
+
+async function readDictionaries(read: TRead): Promise<TSnapshotDictionaries> {
+  return {
+    ...(await readNamedDictionaries(read)),
+    authors: await read(sql`
+      select u.id::text as id, u.display_name as "displayName" from users u
+      where u.id in (select h.author_id from homeworks h where h.status = 'PUBLIC')
+      order by u.display_name`),
     requirements: await read(sql`
       select id from (
         select distinct key as id from homeworks h cross join unnest(h.requirements) as key where h.status = 'PUBLIC'
@@ -147,6 +154,9 @@ export function createCatalogueSnapshotRepository(db: TDb) {
         where h.id = any(${sql.param(ids)}::uuid[]) and h.status = 'PUBLIC'`);
       return rows.map((row) => ({ row: toSnapshotRow(row), authorName: row.author_name }));
     },
+
+    /** The concepts, task types and exams as they now are: what a change of one of them puts in place. */
+    findNamedDictionaries: () => readNamedDictionaries(read),
 
     /** Current names of the given users, in the database's order of names. */
     async findAuthorNames(ids: string[]): Promise<{ id: string; displayName: string }[]> {

@@ -132,7 +132,7 @@ function bitsPerValue(column: Uint8Array, size: number, count: number, asBits = 
   return sets;
 }
 
-const examLevelBits: Record<string, number> = { BASIC: 1, ADVANCED: 2 };
+export const examLevelBits: Record<string, number> = { BASIC: 1, ADVANCED: 2 };
 const formatBits = Object.fromEntries(solutionFormats.map((format, bit) => [format, 1 << bit])) as Record<
   string,
   number

@@ -190,6 +190,7 @@ export function createCountedSnapshotKeeper(db: TDb, feed: TCatalogueFeed) {
     feed,
     log as never,
     repository.findPublicRows,
+    repository.findNamedDictionaries,
   );
   return { keeper, load, repository, builds: () => builds };
 }
