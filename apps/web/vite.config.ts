@@ -68,9 +68,18 @@ function contractWithoutSchemas(): Plugin {
     apply: 'build',
     transform: {
       filter: { id: endpointsModule },
-      handler(code) {
+      handler(code, id) {
         // Import statements are kept as they are (a name no longer used is tree-shaken); the rest loses its schemas.
         const parts = code.split(/(^import\b[^;]*?\bfrom\s*['"][^'"]+['"];?)/m);
+        // A schema used as a value (`ZThing.extend(…)`, `ZThing.shape`) would become `undefined.…` in the browser.
+        const schemaUsedAsValue = parts.find(
+          (part, index) => index % 2 === 0 && /(?<![\w$.])Z[A-Z]\w*\s*[.[]/.test(part),
+        );
+        if (schemaUsedAsValue) {
+          this.error(
+            `${id}: an endpoint table uses a schema as a value (${/(?<![\w$.])Z[A-Z]\w*\s*[.[]/.exec(schemaUsedAsValue)![0]}…); the web build drops the schemas of *.endpoints.ts, so build it in a *.schemas.ts module and name it here`,
+          );
+        }
         const withoutSchemas = parts.map((part, index) =>
           index % 2 === 1
             ? part
