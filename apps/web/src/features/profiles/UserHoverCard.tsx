@@ -1,24 +1,19 @@
 import '../../components/catalogue-styles';
 import { Anchor, type AnchorProps, HoverCard, Skeleton, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { TPublicUser, TRole } from '@zadania/shared';
+import type { TRole } from '@zadania/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../auth/useSession';
 import { profilePath } from './profile-paths';
-import { profileKeys, profilesApi } from './profiles-api';
 import './profiles.pl';
+import { type THoverCardUser, useProfileById } from './user-hover-card-profile';
+
+export type { THoverCardUser } from './user-hover-card-profile';
 
 // What the card shows (avatar with the online dot, rating, contact) loads when a card first opens: a page of task cards
 // names an author on each.
 const UserPreview = lazy(() => import('./UserHoverCardPreview').then((module) => ({ default: module.UserPreview })));
-
-/** Who a name stands for; the role when the caller knows it (chat members), else the card finds it out. */
-export type THoverCardUser = Pick<TPublicUser, 'id' | 'username' | 'displayName'> & {
-  role?: TRole;
-  avatar?: TPublicUser['avatar'];
-};
 
 /** Tooltip delays of docs/product-spec.md section 9: 500 ms open, 200 ms close. */
 const delays = { openDelay: 500, closeDelay: 200 } as const;
@@ -88,17 +83,4 @@ function PreviewLoading() {
       <Skeleton height={28} />
     </Stack>
   );
-}
-
-/** The card's profile query, which the preview shows. */
-export type TProfileQuery = ReturnType<typeof useProfileById>;
-
-/** GET /user/{id}, once the card has opened; kept a minute, so moving between names does not re-read it. */
-function useProfileById(id: string, signedIn: boolean, enabled: boolean) {
-  return useQuery({
-    queryKey: profileKeys.byId(id, signedIn),
-    queryFn: ({ signal }) => profilesApi.byId(id, signal),
-    enabled,
-    staleTime: 60_000,
-  });
 }

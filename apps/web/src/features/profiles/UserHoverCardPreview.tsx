@@ -6,7 +6,7 @@ import { RatingStars } from '../../components/RatingStars';
 import { ChatButton } from '../chat/ChatButton';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
 import { initialsOf, profilePath } from './profile-paths';
-import type { THoverCardUser, TProfileQuery } from './UserHoverCard';
+import type { THoverCardUser, TProfileQuery } from './user-hover-card-profile';
 import './profiles.pl';
 
 /**
