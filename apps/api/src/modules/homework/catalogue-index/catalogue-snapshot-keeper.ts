@@ -78,8 +78,9 @@ export function createCatalogueSnapshotKeeper(
     const ratings: TRatingChange[] = [];
     ratingsDuringPatch = ratings;
     try {
-      // Both read after the changes up to `reached` committed: the rows name only concepts, types and exams the
-      // dictionaries read before them hold (a removal reaches the rows as changes of their own, put in place later).
+      // Both read after the changes up to `reached` committed, the dictionaries first. A removal reaches the rows as
+      // changes of their own, put in place later; a row naming an entry created between the two reads is refused
+      // by withChangedRows, and that asks for a rebuild.
       const named = dictionaries ? await findNamedDictionaries!() : undefined;
       const rows = await findPublicRows(taskIds);
       const patched = withChangedRows(named ? withDictionaries(base, named) : base, taskIds, rows);
