@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { expectTooMany } from '../../test/expect-too-many';
-import { buildUser } from '../../test/factories';
+import { buildUser, loginAs } from '../../test/factories';
 import { findLinkInOutbox, readOutbox } from '../../test/outbox';
 import { describeWithServices } from '../../test/services-under-test';
 import { createRateLimiter, createRedisStore, rateLimits } from './rate-limit';
@@ -117,6 +117,30 @@ describe('login-2fa: wrong codes are limited the same way', () => {
     }
     const valid = await generate({ secret: user.twoFactorSecret! });
     expectTooMany(await postFrom('10.0.9.1', '/api/auth/login-2fa', { challengeToken, code: valid }));
+  });
+});
+
+describe('actions of an account: two accounts behind one school address', () => {
+  it("one pupil's refused requests do not use up the address: a classmate on the same address goes on", async () => {
+    const script = await loginAs(t.app);
+    const classmate = await loginAs(t.app);
+    const { perIp, perAccount } = rateLimits.changePassword;
+    const changeFrom = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/user/change-password',
+        headers,
+        remoteAddress: '10.0.14.1',
+        payload: {
+          currentPassword: 'zlehaslo1',
+          newPassword: { password: 'nowehaslo1', confirmPassword: 'nowehaslo1' },
+        },
+      });
+    const statuses = [];
+    for (let i = 0; i < perIp.max + 5; i += 1) statuses.push((await changeFrom(script.headers)).statusCode);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(perAccount.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(perIp.max + 5 - perAccount.max);
+    expect((await changeFrom(classmate.headers)).statusCode).toBe(400);
   });
 });
 

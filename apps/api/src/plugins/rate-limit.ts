@@ -180,7 +180,10 @@ const sleep: TWait = (milliseconds) => new Promise((resolve) => setTimeout(resol
 const retryAfterSeconds = (resetInMs: number) => Math.max(1, Math.ceil(resetInMs / 1000));
 
 export type TRateLimiter = {
-  /** Counts one action of a signed-in account; throws 429 when the IP or the account is over its limit. */
+  /**
+   * Counts one action of a signed-in account; throws 429 when the account or the IP is over its limit. Only
+   * what the account may do counts against the IP: a refused request is given back wherever it was counted.
+   */
   consume: (name: TActionLimitName, keys: { ip: string; account: string }) => Promise<void>;
   /**
    * Counts one guess of an account's secret before it is checked: throws 429 when the IP, or this IP
@@ -205,10 +208,19 @@ export function createRateLimiter(store: TRateLimitStore, options: { wait?: TWai
     if (count > window.max) throw AppError.tooManyRequests(retryAfterSeconds(resetInMs));
   };
   return {
+    // The account is counted first, and the address only for what the account may still do: a request its own
+    // account refuses spends nothing of the address, so one pupil's script cannot use up the budget of a whole
+    // school behind one NAT. A request the address refuses gives the account's hit back.
     async consume(name, { ip, account }) {
       const limit = actionLimits[name];
-      await refuseOver(`${name}:ip:${ip}`, limit.perIp);
-      await refuseOver(`${name}:account:${account}`, limit.perAccount);
+      const accountKey = `${name}:account:${account}`;
+      await refuseOver(accountKey, limit.perAccount);
+      try {
+        await refuseOver(`${name}:ip:${ip}`, limit.perIp);
+      } catch (error) {
+        await store.release(accountKey);
+        throw error;
+      }
     },
 
     async checkCredential(name, { ip, account }) {
