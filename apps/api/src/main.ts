@@ -26,6 +26,7 @@ import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
 import { seedMockPapers } from './db/seed/seed-mock-papers';
 import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
 import { closeGracefully } from './lib/graceful-shutdown';
+import { withdrawHeldBackAnswersFromSearch } from './modules/homework/withdraw-held-back-answers';
 import { createUsersRepository } from './modules/users/users.repository';
 
 /** A node that has not closed by then exits anyway (orchestrators kill at 30 s). */
@@ -49,6 +50,7 @@ async function main() {
   );
   if (config.migrateOnStart) {
     await database.migrate();
+    await withdrawHeldBackAnswersFromSearch(database.db);
   } else {
     const version = await waitForMigrationVersion(database.db, expectedMigrationVersion(migrationsFolder), {
       timeoutMs: migrationWaitMs,

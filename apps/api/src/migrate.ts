@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig, refuseHalfConfiguredProduction } from './config';
 import { migrationsFolder, openDatabase } from './db/client';
 import { appliedMigrationVersion, expectedMigrationVersion } from './db/migration-version';
+import { withdrawHeldBackAnswersFromSearch } from './modules/homework/withdraw-held-back-answers';
 
 async function migrate() {
   const config = loadConfig();
@@ -12,6 +13,7 @@ async function migrate() {
   try {
     const before = await appliedMigrationVersion(database.db);
     await database.migrate();
+    await withdrawHeldBackAnswersFromSearch(database.db);
     const after = await appliedMigrationVersion(database.db);
     const expected = expectedMigrationVersion(migrationsFolder);
     console.log(

@@ -99,7 +99,13 @@ export async function buildHomework(
       status: 'PUBLIC',
       level: 'HIGH_SCHOOL',
       solutionFormats: ['LATEX'],
-      searchText: buildHomeworkSearchText({ title: rest.title, description, answer: rest.answer, concepts }),
+      searchText: buildHomeworkSearchText({
+        title: rest.title,
+        description,
+        answer: rest.answer,
+        answerHeldBack: rest.paidSolution ?? false,
+        concepts,
+      }),
       ...rest,
       description,
     })

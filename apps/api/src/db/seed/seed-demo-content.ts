@@ -96,6 +96,7 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
         description,
         answers,
         answer,
+        answerHeldBack: task.paidSolution ?? false,
         concepts: task.conceptSlugs.flatMap((slug) => conceptsBySlug.get(slug) ?? []),
       });
       const [row] = await tx

@@ -1,5 +1,5 @@
 import type { TApprovalStatus, THomeworkStatus } from '@zadania/shared';
-import { asc, count, desc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   exams,
@@ -152,7 +152,16 @@ export function createHomeworkAuthoringRepository(db: TDb) {
       return rows.map((row) => row.id);
     },
 
-    /** Rebuilds `search_text` of the tasks from their stored title, text, answers and concepts. */
+    /** Ids of the tasks whose open answer a paid solution holds back. */
+    async findIdsWithHeldBackAnswer() {
+      const rows = await db
+        .select({ id: homeworks.id })
+        .from(homeworks)
+        .where(and(eq(homeworks.paidSolution, true), isNotNull(homeworks.answer)));
+      return rows.map((row) => row.id);
+    },
+
+    /** Rebuilds `search_text` of the tasks from their stored title, text, answers and concepts (writes only changes). */
     async rebuildSearchText(homeworkIds: string[]) {
       for (let start = 0; start < homeworkIds.length; start += 500) {
         const ids = homeworkIds.slice(start, start + 500);
@@ -163,6 +172,8 @@ export function createHomeworkAuthoringRepository(db: TDb) {
               title: homeworks.title,
               description: homeworks.description,
               answer: homeworks.answer,
+              paidSolution: homeworks.paidSolution,
+              searchText: homeworks.searchText,
             })
             .from(homeworks)
             .where(inArray(homeworks.id, ids)),
@@ -183,10 +194,13 @@ export function createHomeworkAuthoringRepository(db: TDb) {
             title: task.title,
             description: task.description,
             answer: task.answer,
+            answerHeldBack: task.paidSolution,
             answers: answers.filter((row) => row.homeworkId === task.id).map((row) => row.answer),
             concepts: concepts.filter((row) => row.homeworkId === task.id),
           });
-          await db.update(homeworks).set({ searchText }).where(eq(homeworks.id, task.id));
+          if (searchText !== task.searchText) {
+            await db.update(homeworks).set({ searchText }).where(eq(homeworks.id, task.id));
+          }
         }
       }
     },

@@ -171,6 +171,7 @@ export function createHomeworkAuthoringService(
         description,
         answers: answers.map((answer) => answer.answer),
         answer: openAnswer,
+        answerHeldBack: input.paidSolution,
         concepts: conceptIds.map((id) => byId.get(id)!),
       }),
     };

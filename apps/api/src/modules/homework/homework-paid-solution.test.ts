@@ -1,11 +1,12 @@
 import { type TUploadedFile, validationMessages } from '@zadania/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
 import { createMp4, createPng, uploadFile } from '../../../test/file-fixtures';
 import { homeworkAnswers, homeworks, homeworkUnlocks, users } from '../../db/schema';
 import { buildPaidTask } from '../tokens/tokens-test-fixtures';
+import { withdrawHeldBackAnswersFromSearch } from './withdraw-held-back-answers';
 
 const t = useTestApp();
 
@@ -286,5 +287,72 @@ describe('saving a paid solution and its hint', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(validationMessages.invalidFormat);
     expect(await t.app.db.select().from(homeworks)).toEqual([]);
+  });
+});
+
+describe('search and a paid solution', () => {
+  const openTask = (paidSolution: boolean, number: string) => ({
+    description: `<p>Ile wynosi liczba kafelków w ${paidSolution ? 'płatnej' : 'darmowej'} łazience?</p>`,
+    closed: false,
+    answer: `<p>${number} kafelków</p>`,
+    answers: [],
+    level: 'HIGH_SCHOOL',
+    paidSolution,
+  });
+  const searchIds = async (words: string) =>
+    (await get(`/api/homework?search=${encodeURIComponent(words)}`))
+      .json()
+      .results.map((card: { id: string }) => card.id);
+
+  it('never finds a task by its held-back answer, exactly or by a near number; a free answer stays searchable', async () => {
+    const author = await loginAs(t.app, 'TEACHER');
+    const create = async (body: object) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/homework',
+        headers: author.headers,
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      const { id } = response.json();
+      await t.app.db.update(homeworks).set({ status: 'PUBLIC' }).where(eq(homeworks.id, id));
+      return id as string;
+    };
+    const paid = await create(openTask(true, '734519'));
+    const free = await create(openTask(false, '861207'));
+
+    const [row] = await t.app.db.select().from(homeworks).where(eq(homeworks.id, paid));
+    expect(row!.searchText).not.toContain('734519');
+    expect(row!.searchText).toContain('kafelkow');
+    expect(await searchIds('734519')).toEqual([]);
+    expect(await searchIds('734518')).toEqual([]);
+    expect(await searchIds('861207')).toEqual([free]);
+    expect((await searchIds('kafelków łazience')).sort()).toEqual([paid, free].sort());
+
+    // An edit that frees the solution makes its answer searchable; paying again hides it.
+    const edit = (paidSolution: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/homework/${paid}`,
+        headers: author.headers,
+        payload: openTask(paidSolution, '734519'),
+      });
+    expect((await edit(false)).statusCode).toBe(200);
+    expect(await searchIds('734519')).toEqual([paid]);
+    expect((await edit(true)).statusCode).toBe(200);
+    expect(await searchIds('734519')).toEqual([]);
+  });
+
+  it('after migrating, a search text written before the rule loses the held-back answer; a second run writes nothing', async () => {
+    const task = await buildPaidTask(t.app, { closed: false, answer: '<p>x = 552913</p>' });
+    await t.app.db.update(homeworks).set({ searchText: 'dawny tekst x 552913' }).where(eq(homeworks.id, task.id));
+    await withdrawHeldBackAnswersFromSearch(t.app.db);
+    const [row] = await t.app.db.select().from(homeworks).where(eq(homeworks.id, task.id));
+    expect(row!.searchText).not.toContain('552913');
+    const changesSoFar = async () =>
+      Number((await t.app.db.execute(sql`SELECT count(*) AS n FROM catalogue_changes`)).rows[0]!.n);
+    const before = await changesSoFar();
+    await withdrawHeldBackAnswersFromSearch(t.app.db);
+    expect(await changesSoFar()).toBe(before);
   });
 });

@@ -430,6 +430,7 @@ export async function seedSyntheticCatalogue(db: TDb, options: TSyntheticOptions
         description,
         answers: answers.map((a) => a.html),
         answer: closed ? null : answerHtml,
+        answerHeldBack: false,
         concepts: taskConcepts,
       });
       const authorId = r.chance(0.97) && authorIds.length ? authorIds[r.weighted(authorWeights)]! : null;
