@@ -167,6 +167,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/10\.0\.0\.0\/33/);
   });
 
+  it('refuses a TRUST_PROXY that trusts everyone, however it is written, with the configuration message', () => {
+    const everyone = [
+      '0.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '10.0.0.5,0.0.0.0/7',
+      '::/0',
+      '2000::/3',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/97',
+      Array.from({ length: 256 }, (_, index) => `${index}.0.0.0/8`).join(','),
+      [...Array.from({ length: 128 }, (_, index) => `${index}.0.0.0/8`), '::ffff:128.0.0.0/97'].join(','),
+    ];
+    for (const value of everyone) {
+      for (const env of [{}, productionEnv]) {
+        expect(() => loadConfig({ ...env, TRUST_PROXY: value }), value).toThrow(ConfigError);
+        expect(() => loadConfig({ ...env, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY trusts everyone/);
+      }
+    }
+    const narrow = [
+      '10.0.0.0/8',
+      '10.0.0.0/8,172.16.0.0/12,192.168.0.0/16',
+      '2001:db8::/32',
+      '::ffff:10.0.0.0/104',
+      'fd00::1',
+    ];
+    for (const value of narrow)
+      expect(loadConfig({ ...productionEnv, TRUST_PROXY: value }).trustProxy).toEqual(value.split(','));
+  });
+
   it('runs jobs on worker nodes only when ROLE is set', () => {
     expect(loadConfig({}).jobs.workers).toBe(true);
     expect(loadConfig({ ROLE: 'web' }).jobs.workers).toBe(false);

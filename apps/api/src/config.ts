@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { concurrentUploadsPerUser, parseCommerceConfig, type TCommerceConfig, userStorageLimit } from '@zadania/shared';
 import { z } from 'zod';
+import { readAddressOrRange, tooWideProxies } from './lib/trusted-proxies';
 
 export const defaultJwtSecret = 'dev-only-insecure-secret-change-me-please';
 
@@ -314,15 +314,14 @@ function parseTrustProxy(value: string, production: boolean): boolean | string[]
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
-  const invalid = addresses.filter((address) => !isAddressOrRange(address));
+  const ranges = addresses.map(readAddressOrRange);
+  const invalid = addresses.filter((_, index) => ranges[index] === null);
   if (invalid.length) throw new ConfigError(`TRUST_PROXY: not an IP address or range: ${invalid.join(', ')}`);
+  const tooWide = tooWideProxies(ranges.filter((range) => range !== null));
+  if (tooWide) {
+    throw new ConfigError(
+      `TRUST_PROXY trusts everyone (${tooWide}): list the proxies' addresses or ranges no wider than /8 in IPv4 and /32 in IPv6 (TRUST_PROXY=10.0.0.5,10.0.0.6 or a range such as 10.0.0.0/24).`,
+    );
+  }
   return addresses;
-}
-
-function isAddressOrRange(value: string) {
-  const [address, bits, ...rest] = value.split('/');
-  if (rest.length || !address || isIP(address) === 0) return false;
-  if (bits === undefined) return true;
-  const max = isIP(address) === 4 ? 32 : 128;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
 }
