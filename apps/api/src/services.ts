@@ -244,7 +244,7 @@ export function buildServices(inputs: TServiceInputs) {
     mathConceptAuthoring: createMathConceptAuthoringService(createMathConceptAuthoringRepository(db), uow, outbox),
     notifications: createNotificationsService(repositories.notifications),
     mockExams,
-    generators: createGeneratorsService(createGeneratorsRepository(db)),
+    generators: createGeneratorsService(createGeneratorsRepository(db), inputs.rateLimiter),
     exams: createExamsService(createExamsRepository(db), (examId) => mockExams.paperOfExam(examId)),
     curriculum: createCurriculumService({
       repository: createCurriculumRepository(db),

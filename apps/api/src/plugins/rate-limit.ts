@@ -74,6 +74,11 @@ const actionLimits = {
   // Practice sessions: a student starts a few an hour; each stores its items, so a loop of starts is refused. Their
   // answers are not limited: each item is answered once, so there is nothing to guess by trying.
   practiceSession: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 60, windowSeconds: 3600 } },
+  // Fresh task variants drawn and answers checked: each runs the CAS, so they are the one CPU-bound door open to
+  // everyone. Signed in, a pupil practising draws and checks a task every few seconds at most, and a class shares
+  // its school's address; signed out (generatorSignedOut), the address stands for the account, with a smaller burst.
+  generator: { perIp: { max: 6000, windowSeconds: 600 }, perAccount: { max: 600, windowSeconds: 600 } },
+  generatorSignedOut: { perIp: { max: 60, windowSeconds: 60 }, perAccount: { max: 60, windowSeconds: 60 } },
   // A child checks a level every few seconds at most. Signed out, the address stands for the account.
   gameCheck: { perIp: { max: 3000, windowSeconds: 600 }, perAccount: { max: 300, windowSeconds: 600 } },
 } as const satisfies Record<string, TActionLimit>;

@@ -31,12 +31,13 @@ export const generatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicRoute({
       summary: 'One variant of a generator, without its answer',
       description:
-        "Public. The same seed always gives the same variant; without a seed a random one is drawn and returned. Every variant's answer is verified by the CAS and every solution step checked equivalent to the previous one before it is served. Unknown generator: 404 'Nie znaleziono generatora zadań.'.",
+        "Public. The same seed always gives the same variant; without a seed a random one is drawn and returned. Every variant's answer is verified by the CAS and every solution step checked equivalent to the previous one before it is served. Unknown generator: 404 'Nie znaleziono generatora zadań.'. Rate-limited ('generator' per account; signed out 'generatorSignedOut', per address).",
       params: ZGeneratorIdParams,
       body: ZGeneratorVariantInput,
       response: { 200: ZGeneratorVariant },
+      errors: errorResponses(400, 404, 429),
     }),
-    async (request) => service.variant(request.params.id, request.body),
+    async (request) => service.variant(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
   app.post(
@@ -44,11 +45,12 @@ export const generatorsRoutes: FastifyPluginAsyncZod = async (app) => {
     publicRoute({
       summary: 'Check an answer to a variant; returns the verdict, the right answer and the worked solution',
       description:
-        'Public. The variant is regenerated from its seed; the answer is compared the Polish way (decimal comma, fractions, sets in any order, Polish interval notation), like the answer checker of tasks. Nothing is recorded.',
+        'Public. The variant is regenerated from its seed; the answer is compared the Polish way (decimal comma, fractions, sets in any order, Polish interval notation), like the answer checker of tasks. Nothing is recorded. Rate-limited ("generator" per account; signed out "generatorSignedOut", per address).',
       params: ZGeneratorIdParams,
       body: ZGeneratorCheckInput,
       response: { 200: ZGeneratorCheckResult, 404: ZErrorResponse },
+      errors: errorResponses(400, 404, 429),
     }),
-    async (request) => service.check(request.params.id, request.body),
+    async (request) => service.check(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 };

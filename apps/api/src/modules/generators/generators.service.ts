@@ -5,14 +5,27 @@ import {
   type TGeneratorCheckResult,
   type TGeneratorList,
   type TGeneratorVariant,
+  type TViewerIn,
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
+import type { TRateLimiter } from '../../plugins/rate-limit';
 import { checkVariantAnswer, generateVariant } from './generate-variant';
 import { findGenerator, listGenerators } from './generator-catalogue';
 import type { createGeneratorsRepository } from './generators.repository';
 
+type TRequestKeys = { ip: string };
+
 /** Fresh, machine-checked task variants (issue 37 point 2): list, draw one without its answer, check an answer. */
-export function createGeneratorsService(repository: ReturnType<typeof createGeneratorsRepository>) {
+export function createGeneratorsService(
+  repository: ReturnType<typeof createGeneratorsRepository>,
+  limiter: Pick<TRateLimiter, 'consume'>,
+) {
+  /** Every draw and check runs the CAS: counted per account, or per address when signed out. */
+  const consume = (viewer: TViewerIn | null, keys: TRequestKeys) =>
+    viewer
+      ? limiter.consume('generator', { ip: keys.ip, account: viewer.id })
+      : limiter.consume('generatorSignedOut', { ip: keys.ip, account: `ip:${keys.ip}` });
+
   const findOrFail = (id: string) => {
     const generator = findGenerator(id);
     if (!generator) throw AppError.notFound(generatorMessages.notFound);
@@ -33,8 +46,14 @@ export function createGeneratorsService(repository: ReturnType<typeof createGene
       };
     },
 
-    async variant(id: string, input: { seed?: number }): Promise<TGeneratorVariant> {
+    async variant(
+      viewer: TViewerIn | null,
+      id: string,
+      input: { seed?: number },
+      keys: TRequestKeys,
+    ): Promise<TGeneratorVariant> {
       const generator = findOrFail(id);
+      await consume(viewer, keys);
       const seed = input.seed ?? randomInt(generatorLimits.maxSeed);
       const variant = generateVariant(generator, seed);
       if (!variant) throw AppError.badRequest(generatorMessages.noVariant);
@@ -47,7 +66,14 @@ export function createGeneratorsService(repository: ReturnType<typeof createGene
       };
     },
 
-    check(id: string, input: { seed: number; answer: string }): TGeneratorCheckResult {
+    async check(
+      viewer: TViewerIn | null,
+      id: string,
+      input: { seed: number; answer: string },
+      keys: TRequestKeys,
+    ): Promise<TGeneratorCheckResult> {
+      findOrFail(id);
+      await consume(viewer, keys);
       const result = checkVariantAnswer(findOrFail(id), input.seed, input.answer);
       if (!result) throw AppError.badRequest(generatorMessages.noVariant);
       return { correct: result.correct, expected: result.variant.answer.value, steps: result.variant.steps };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
-import { buildConcept } from '../../../test/factories';
+import { expectTooMany } from '../../../test/expect-too-many';
+import { buildConcept, loginAs } from '../../../test/factories';
+import { rateLimits } from '../../plugins/rate-limit';
 import { generateVariant } from './generate-variant';
 import { findGenerator, listGenerators } from './generator-catalogue';
 
@@ -113,5 +115,24 @@ describe('POST /api/generator/{id}/check', () => {
     const missing = await check('nie-ma-takiego', { seed: 1, answer: '12' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Nie znaleziono generatora zadań.');
+  });
+});
+
+describe('generator requests are rate-limited: per address signed out, per account signed in', () => {
+  it('a signed-out address past its burst gets 429 in Polish; another address and a signed-in pupil behind it go on', async () => {
+    const { max } = rateLimits.generatorSignedOut.perIp;
+    const from = (remoteAddress: string, url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+    for (let i = 0; i < max; i += 1) {
+      const url = i % 2 ? '/api/generator/e8-procent-z-liczby/check' : '/api/generator/e8-procent-z-liczby/variant';
+      const response = await from('10.40.0.1', url, i % 2 ? { seed: 1, answer: '12' } : { seed: 1 });
+      expect(response.statusCode).toBe(200);
+    }
+    expectTooMany(await from('10.40.0.1', '/api/generator/e8-procent-z-liczby/variant', { seed: 1 }));
+    expectTooMany(await from('10.40.0.1', '/api/generator/e8-procent-z-liczby/check', { seed: 1, answer: '12' }));
+    expect((await from('10.40.0.2', '/api/generator/e8-procent-z-liczby/variant', { seed: 1 })).statusCode).toBe(200);
+    const pupil = await loginAs(t.app);
+    const signedIn = await from('10.40.0.1', '/api/generator/e8-procent-z-liczby/variant', { seed: 1 }, pupil.headers);
+    expect(signedIn.statusCode).toBe(200);
   });
 });
