@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { schoolLevels, subjects } from '../enums';
 import { definePolicy } from '../policies/policy';
 import { isAdmin, type TViewer } from '../policies/viewer';
+import { hasNoControlCharacters } from '../validation/fields';
+import { validationMessages } from '../validation/messages';
 import { pageOf, pagingQuery } from '../validation/paging';
 import { bookKinds, bookNodeKinds } from './coursebook-kinds';
 
@@ -47,7 +49,13 @@ export const coursebookPolicy = definePolicy<{ authorId: string | null }>()({
 export const ZBookKind = z.enum(bookKinds, { error: m.kind });
 export const ZBookNodeKind = z.enum(bookNodeKinds, { error: m.nodeKind });
 const ZId = z.uuid({ error: m.id });
-const trimmed = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const trimmed = (max: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, message)
+    .refine(hasNoControlCharacters, validationMessages.controlCharacters);
 
 /** POST /api/book and PUT /api/book/{id}: a book's fields; the slug is made from the title when absent. */
 export const ZBookSave = z.object({

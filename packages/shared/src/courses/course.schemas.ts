@@ -3,6 +3,8 @@ import { commerceMessages, ZCheckoutResponse, ZInvoiceBuyerType } from '../comme
 import { schoolLevels, subjects } from '../enums';
 import { ZCoursePolicySet } from '../policies/policy.schemas';
 import { ZPerson } from '../users/user.schemas';
+import { hasNoControlCharacters } from '../validation/fields';
+import { validationMessages } from '../validation/messages';
 import { pageOf, pagingQuery } from '../validation/paging';
 import { courseNodeTypes, courseStatuses, courseLimits as l, courseMessages as m } from './course-messages';
 
@@ -12,7 +14,12 @@ const ZHtml = z.string({ error: m.descriptionTooLong }).max(l.htmlMaxLength, m.d
 
 /** POST /course, PUT /course/{id}: a course's card. `priceGross` null is a free course. */
 export const ZCourseSave = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(l.titleMaxLength, m.titleTooLong),
+  title: z
+    .string({ error: m.titleRequired })
+    .trim()
+    .min(1, m.titleRequired)
+    .max(l.titleMaxLength, m.titleTooLong)
+    .refine(hasNoControlCharacters, validationMessages.controlCharacters),
   description: ZHtml.default(''),
   subject: z.enum(subjects, { error: m.subject }),
   level: z.enum(schoolLevels, { error: m.level }),
@@ -39,7 +46,8 @@ export const ZCourseNodeSave = z.object({
     .string({ error: m.nodeTitleRequired })
     .trim()
     .min(1, m.nodeTitleRequired)
-    .max(l.titleMaxLength, m.titleTooLong),
+    .max(l.titleMaxLength, m.titleTooLong)
+    .refine(hasNoControlCharacters, validationMessages.controlCharacters),
   parentId: z.uuid({ error: m.nodeNotFound }).nullable().default(null),
   freePreview: z.boolean().default(false),
   content: ZHtml.nullable().default(null),

@@ -5,6 +5,8 @@ import { ZGrosze } from '../money/money';
 import { ZHomeworkRequestOfferPolicySet, ZHomeworkRequestPolicySet } from '../policies/policy.schemas';
 import { ZDisputeListQuery, ZDisputeOpen, ZDisputeResolve, ZDisputeStatus } from '../tutoring/lesson.schemas';
 import { ZPerson } from '../users/user.schemas';
+import { hasNoControlCharacters } from '../validation/fields';
+import { validationMessages } from '../validation/messages';
 import { pageOf, pagingQuery } from '../validation/paging';
 import {
   homeworkRequestOfferStatuses,
@@ -32,7 +34,12 @@ export const ZHomeworkRequestTimelineKind = z.enum(homeworkRequestTimelineKinds)
  * deadline lies in the future; the budget (grosze) is a hint for teachers.
  */
 export const ZHomeworkRequestCreate = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(l.titleMaxLength, m.titleTooLong),
+  title: z
+    .string({ error: m.titleRequired })
+    .trim()
+    .min(1, m.titleRequired)
+    .max(l.titleMaxLength, m.titleTooLong)
+    .refine(hasNoControlCharacters, validationMessages.controlCharacters),
   description: ZHtml(m.descriptionRequired),
   subject: z.enum(subjects, { error: m.subject }),
   level: z.enum(schoolLevels, { error: m.level }),

@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import { hasNoControlCharacters } from '../validation/fields';
+import { validationMessages } from '../validation/messages';
 import { noteLimits as l, noteMessages as m, noteFileKinds } from './notes-messages';
 
 /** POST /note and PUT /note/:id: a private note; `content` is the editor's HTML (sanitized by the API). */
 export const ZNoteSave = z.object({
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(l.titleMaxLength, m.titleTooLong),
+  title: z
+    .string({ error: m.titleRequired })
+    .trim()
+    .min(1, m.titleRequired)
+    .max(l.titleMaxLength, m.titleTooLong)
+    .refine(hasNoControlCharacters, validationMessages.controlCharacters),
   content: z.string().max(l.htmlMaxLength, m.contentTooLong).default(''),
 });
 export type TNoteSave = z.input<typeof ZNoteSave>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { hasNoControlCharacters } from '../validation/fields';
+import { validationMessages } from '../validation/messages';
 import { supportNodeLimits as l, supportNodeMessages as m, supportSlugPattern } from './support-messages';
 
 const ZParentId = z.uuid({ error: m.parentInvalid }).nullable();
@@ -17,7 +19,12 @@ export const ZSupportNodeSave = z.object({
     .min(1, m.slugRequired)
     .max(l.slugMaxLength, m.slugTooLong)
     .regex(supportSlugPattern, m.slugInvalid),
-  title: z.string({ error: m.titleRequired }).trim().min(1, m.titleRequired).max(l.titleMaxLength, m.titleTooLong),
+  title: z
+    .string({ error: m.titleRequired })
+    .trim()
+    .min(1, m.titleRequired)
+    .max(l.titleMaxLength, m.titleTooLong)
+    .refine(hasNoControlCharacters, validationMessages.controlCharacters),
   description: z.string().trim().max(l.descriptionMaxLength, m.descriptionTooLong).default(''),
   content: z.string().max(l.htmlMaxLength, m.contentTooLong).default(''),
   published: z.boolean({ error: m.published }).default(false),

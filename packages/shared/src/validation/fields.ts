@@ -54,9 +54,11 @@ export const ZUsername = requiredString()
 
 /**
  * Characters no one-line text may hold: C0 and C1 control characters, DEL, the non-characters U+FFFE and
- * U+FFFF and lone surrogates. XML 1.0 forbids most of them (a company name goes into the KSeF FA(3) XML).
+ * U+FFFF and lone surrogates (XML 1.0 forbids most of them, and a company name goes into the KSeF FA(3) XML),
+ * and the bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which show a title
+ * reversed or hide what follows it (Trojan Source).
  */
-const controlCharacters = /[\p{Cc}\p{Cs}\ufffe\uffff]/u;
+const controlCharacters = /[\p{Cc}\p{Cs}\ufffe\uffff\u202a-\u202e\u2066-\u2069]/u;
 export const hasNoControlCharacters = (value: string) => !controlCharacters.test(value);
 
 export const ZName = requiredString()

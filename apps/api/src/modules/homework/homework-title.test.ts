@@ -1,4 +1,4 @@
-import { homeworkSaveMessages } from '@zadania/shared';
+import { homeworkSaveMessages, validationMessages } from '@zadania/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -97,6 +97,16 @@ describe('the title of a task (issue 38)', () => {
     expect(edit.statusCode).toBe(400);
     expect(edit.json().message).toBe(homeworkSaveMessages.titleTooLong);
     expect(await readTask(id)).toEqual(before);
+  });
+
+  it('refuses bidirectional controls (a title shown reversed) with the Polish message and changes nothing', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    for (const control of ['\u202e', '\u202a', '\u2066', '\u2069']) {
+      const refused = await save(teacher.headers, task({ title: `Zadanie ${control}fdp.exe` }));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(validationMessages.controlCharacters);
+    }
+    expect(await t.app.db.select().from(homeworks)).toEqual([]);
   });
 
   it('is plain text: markup comes back as the same string on the task and its card, and is escaped in the page', async () => {
