@@ -5,6 +5,7 @@ import { useTestApp } from '../../../test/build-test-app';
 import { loginAs } from '../../../test/factories';
 import { createMp4, createPng, uploadFile } from '../../../test/file-fixtures';
 import { homeworkAnswers, homeworks, homeworkUnlocks, users } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 import { buildPaidTask } from '../tokens/tokens-test-fixtures';
 import { withdrawHeldBackAnswersFromSearch } from './withdraw-held-back-answers';
 
@@ -350,7 +351,7 @@ describe('search and a paid solution', () => {
     const [row] = await t.app.db.select().from(homeworks).where(eq(homeworks.id, task.id));
     expect(row!.searchText).not.toContain('552913');
     const changesSoFar = async () =>
-      Number((await t.app.db.execute(sql`SELECT count(*) AS n FROM catalogue_changes`)).rows[0]!.n);
+      Number(rowsOf<{ n: string }>(await t.app.db.execute(sql`SELECT count(*) AS n FROM catalogue_changes`))[0]!.n);
     const before = await changesSoFar();
     await withdrawHeldBackAnswersFromSearch(t.app.db);
     expect(await changesSoFar()).toBe(before);
