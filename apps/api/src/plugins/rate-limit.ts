@@ -81,6 +81,11 @@ const actionLimits = {
   generatorSignedOut: { perIp: { max: 60, windowSeconds: 60 }, perAccount: { max: 60, windowSeconds: 60 } },
   // A child checks a level every few seconds at most. Signed out, the address stands for the account.
   gameCheck: { perIp: { max: 3000, windowSeconds: 600 }, perAccount: { max: 300, windowSeconds: 600 } },
+  // Mock exams: a start (or the attempt in progress returned) and a hand-in. A student writes a paper or two a day, and
+  // a paper handed in starts again only the next day (docs/mock-exams.md); a loop of scored hand-ins is refused. A
+  // class may share one address.
+  mockExamStart: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
+  mockExamSubmit: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoints } from '../api/endpoint';
 import { get, post, put } from '../api/routes';
 import { ZMockExamKind } from '../mock-exams/mock-exam.schemas';
-import { ZMockAnswer, ZMockAnswers, ZMockResult } from '../mock-exams/mock-exam-answers.schemas';
+import { ZMockAnswer, ZMockAnswers, ZMockAnswerVersion, ZMockResult } from '../mock-exams/mock-exam-answers.schemas';
 import { ZMockItemForStudent } from '../mock-exams/mock-exam-student.schemas';
 
 /** Timed attempts at an exam's paper (issue 37, item 3): the clock, the saved answers, the result. */
@@ -14,6 +14,11 @@ export const mockAttemptMessages = {
   unknownPosition: 'W arkuszu nie ma zadania o takim numerze.',
   answerType: 'Odpowiedź nie pasuje do rodzaju zadania.',
   extendedTime: 'Niepoprawna wartość wydłużenia czasu.',
+  /** A save made from an older version of the item's answer than the one saved (a stale tab): nothing is saved. */
+  staleAnswer: 'Ta odpowiedź została zmieniona w innej karcie. Odśwież stronę.',
+  /** A paper handed in today starts again tomorrow; `date` is tomorrow's date, e.g. 21.11.2026. */
+  retakeTomorrow: (date: string) =>
+    `Ten arkusz został już dziś oddany. Możesz rozwiązać go ponownie od jutra (${date}). Do tego czasu przejrzyj rozwiązania i poćwicz wymagania, w których zabrakło punktów.`,
 } as const;
 
 export const ZMockStartInput = z.object({
@@ -47,8 +52,13 @@ export const ZMockAttempt = z.object({
   now: z.iso.datetime().describe("The server's time when answering, so that the page's clock follows the server's"),
   submittedAt: z.iso.datetime().nullable(),
   submittedBy: z.enum(['STUDENT', 'TIME']).nullable(),
+  practice: z
+    .boolean()
+    .describe(
+      'A retake of a paper the student handed in before: scored and shown with its solutions, but neither the student model nor the forecast learns from it',
+    ),
   items: z.array(ZMockItemForStudent),
-  answers: z.array(z.object({ position: z.int(), answer: ZMockAnswer })),
+  answers: z.array(z.object({ position: z.int(), answer: ZMockAnswer, version: ZMockAnswerVersion })),
   result: ZMockResult.nullable(),
   solutions: z.array(ZMockSolution).nullable().describe('Only once submitted'),
 });
@@ -56,6 +66,9 @@ export type TMockAttempt = z.infer<typeof ZMockAttempt>;
 
 export const ZMockAnswersSaved = z.object({
   saved: z.int().describe('Answers saved by this request'),
+  versions: z
+    .array(z.object({ position: z.int(), version: ZMockAnswerVersion }))
+    .describe('The new version of each answer saved, for the next save of the item'),
   endsAt: z.iso.datetime(),
   now: z.iso.datetime(),
 });

@@ -36,13 +36,20 @@ export type TTrueFalseAnswer = z.infer<typeof ZTrueFalseAnswer>;
 export type TMatchingAnswer = z.infer<typeof ZMatchingAnswer>;
 export type TOpenAnswer = z.infer<typeof ZOpenAnswer>;
 
-/** PUT /api/mock/{attemptId}/answers: the answers saved so far (each replaces the item's previous answer). */
+/** The version of an item's saved answer: 0 before its first save, one more with every save. */
+export const ZMockAnswerVersion = z.int({ error: mockExamMessages.version }).min(0, mockExamMessages.version);
+
+/**
+ * PUT /api/mock/{attemptId}/answers: the answers saved so far (each replaces the item's previous answer), each with
+ * the version of the item's answer the page read, so that a stale tab's save cannot overwrite a newer answer.
+ */
 export const ZMockAnswers = z.object({
   answers: z
     .array(
       z.object({
         position: z.int({ error: mockExamMessages.position }).min(1, mockExamMessages.position),
         answer: ZMockAnswer,
+        version: ZMockAnswerVersion.describe("The version of the item's saved answer this change was made from"),
       }),
       { error: mockExamMessages.answer },
     )
@@ -92,6 +99,8 @@ export const ZMockForecast = z.object({
 });
 export type TMockForecast = z.infer<typeof ZMockForecast>;
 
-/** POST /api/mock/{attemptId}/submit. */
-export const ZMockResult = ZMockScore.extend({ forecast: ZMockForecast });
+/** POST /api/mock/{attemptId}/submit. A retake of a paper (practice) has no forecast: its answers are remembered. */
+export const ZMockResult = ZMockScore.extend({
+  forecast: ZMockForecast.nullable().describe('Null for a retake of a paper already handed in (practice)'),
+});
 export type TMockResult = z.infer<typeof ZMockResult>;

@@ -139,12 +139,20 @@ describe('answers', () => {
     expect(messagesOf(ZMockAnswer.safeParse({ choice: 'Z' }))).toEqual([mockExamMessages.answer]);
     expect(messagesOf(ZMockAnswer.safeParse({ choice: 'A', values: [] }))).toEqual([mockExamMessages.answer]);
     expect(ZMockAnswer.safeParse({ final: 'x'.repeat(501), steps: [] }).success).toBe(false);
-    const answers = { answers: [{ position: 1, answer: { choice: 'A' } }] };
+    const answers = { answers: [{ position: 1, answer: { choice: 'A' }, version: 0 }] };
     expect(ZMockAnswers.safeParse(answers).success).toBe(true);
+    // Each answer says which version of the item's answer it was made from.
+    expect(messagesOf(ZMockAnswers.safeParse({ answers: [{ position: 1, answer: { choice: 'A' } }] }))).toEqual([
+      mockExamMessages.version,
+    ]);
     expect(messagesOf(ZMockAnswers.safeParse({ answers: [...answers.answers, ...answers.answers] }))).toContain(
       mockExamMessages.duplicatePosition,
     );
-    const many = Array.from({ length: 61 }, (_unused, index) => ({ position: index + 1, answer: { choice: null } }));
+    const many = Array.from({ length: 61 }, (_unused, index) => ({
+      position: index + 1,
+      answer: { choice: null },
+      version: 0,
+    }));
     expect(messagesOf(ZMockAnswers.safeParse({ answers: many }))).toContain(mockExamMessages.tooManyAnswers);
   });
 });

@@ -62,6 +62,7 @@ export const mockExamMessages = {
   choice: 'Wybierz jedną z odpowiedzi albo nie zaznaczaj żadnej.',
   tooManyAnswers: 'Można zapisać najwyżej 60 odpowiedzi naraz.',
   duplicatePosition: 'Każde zadanie może mieć jedną odpowiedź.',
+  version: 'Brak wersji odpowiedzi, którą zmieniasz. Odśwież stronę.',
   duration: 'Czas egzaminu musi być dodatnią liczbą minut.',
   title: 'Tytuł arkusza jest wymagany.',
   slug: 'Niepoprawny identyfikator arkusza.',

@@ -41,6 +41,10 @@ export const mockAttempts = pgTable(
     endsAt: timestampTz('ends_at').notNull(),
     /** The latest answer per item position (as text keys of a JSON object). */
     answers: jsonb('answers').$type<Record<string, TMockAnswer>>().notNull().default(sql`'{}'::jsonb`),
+    /** The version of each saved answer by position, one more with every save (absent: 0, never saved). */
+    answerVersions: jsonb('answer_versions').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    /** A retake of a paper the student had handed in: the student model and the forecast do not learn from it. */
+    practice: boolean('practice').notNull().default(false),
     submittedAt: timestampTz('submitted_at'),
     /** How it ended: the student handed it in, or the time ran out. */
     submittedBy: text('submitted_by', { enum: ['STUDENT', 'TIME'] }),

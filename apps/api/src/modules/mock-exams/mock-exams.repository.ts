@@ -1,5 +1,5 @@
 import type { TMockAnswer, TMockResult } from '@zadania/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { mockAttempts, mockPapers } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
@@ -29,11 +29,25 @@ export function createMockExamsRepository(db: TDb) {
       return row;
     },
 
+    /** The student's attempt at the paper handed in last, if any. */
+    async findLastSubmitted(userId: string, paperId: string): Promise<TMockAttemptRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(mockAttempts)
+        .where(
+          and(eq(mockAttempts.userId, userId), eq(mockAttempts.paperId, paperId), isNotNull(mockAttempts.submittedAt)),
+        )
+        .orderBy(desc(mockAttempts.submittedAt))
+        .limit(1);
+      return row;
+    },
+
     /** A new attempt, or undefined when another request started one meanwhile (one open attempt per paper). */
     async insertAttempt(values: {
       userId: string;
       paperId: string;
       extendedTime: boolean;
+      practice: boolean;
       startedAt: Date;
       endsAt: Date;
     }) {
@@ -65,8 +79,8 @@ export function createMockExamsRepository(db: TDb) {
       return row;
     },
 
-    async saveAnswers(attemptId: string, answers: Record<string, TMockAnswer>) {
-      await db.update(mockAttempts).set({ answers }).where(eq(mockAttempts.id, attemptId));
+    async saveAnswers(attemptId: string, answers: Record<string, TMockAnswer>, answerVersions: Record<string, number>) {
+      await db.update(mockAttempts).set({ answers, answerVersions }).where(eq(mockAttempts.id, attemptId));
     },
 
     async submit(

@@ -12,6 +12,7 @@ import {
   type TViewerIn,
   toStudentItem,
   ZMockStartInput,
+  zonedParts,
 } from '@zadania/shared';
 import { forgetting_curve, generatorParameters } from 'ts-fsrs';
 import type { TDb } from '../../db/client';
@@ -22,7 +23,7 @@ import type { TUnitOfWork } from '../../lib/uow';
 import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import { forecastScore } from './forecast/forecast-score';
 import { createMockExamsRepository, type TMockAttemptRow, type TMockPaperRow } from './mock-exams.repository';
-import { scoreAttempt } from './scoring';
+import { scoreSubmission } from './score-submission';
 
 const minuteMs = 60_000;
 const dayMs = 86_400_000;
@@ -64,6 +65,16 @@ function answerText(answer: TMockAnswer): string {
   return answer.final || answer.steps.filter(Boolean).join('; ');
 }
 
+/** Tomorrow's date in Warsaw as Polish writes it (21.11.2026): when a paper handed in today can start again. */
+function tomorrowInWarsaw(at: Date): string {
+  const [year, month, day] = zonedParts(new Date(at.getTime() + dayMs)).date.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** Whether two reads of an attempt hold the same saves: every save of an item raises its version. */
+const sameSaves = (a: Record<string, number>, b: Record<string, number>) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([position, v]) => b[position] === v);
+
 /** A paper's item as the attempt log and the difficulty model name it. */
 export const mockItemId = (paperSlug: string, position: number) => nameBasedUuid(`mock:${paperSlug}:${position}`);
 
@@ -95,7 +106,8 @@ export const paperSummary = (paper: TMockPaperRow): TMockPaperSummary => ({
  * Mock exams against the clock, the CKE way (issue 37, item 3). The server's clock rules: an attempt's end is fixed
  * when it starts; answers saved after it are refused, and an attempt past its end is submitted by whatever touches
  * it next (its student opening or saving it). One attempt in progress per student and paper: starting again (a
- * second tab, a double click) returns it.
+ * second tab, a double click) returns it. A paper handed in starts again the next day (Europe/Warsaw), as practice:
+ * the student has seen its key, so neither the student model nor the forecast learns from a retake.
  */
 export function createMockExamsService(deps: {
   db: TDb;
@@ -121,7 +133,11 @@ export function createMockExamsService(deps: {
 
   const answerList = (attempt: TMockAttemptRow) =>
     Object.entries(attempt.answers)
-      .map(([position, answer]) => ({ position: Number(position), answer }))
+      .map(([position, answer]) => ({
+        position: Number(position),
+        answer,
+        version: attempt.answerVersions[position] ?? 0,
+      }))
       .sort((a, b) => a.position - b.position);
 
   /**
@@ -150,32 +166,70 @@ export function createMockExamsService(deps: {
     }
   };
 
-  /** Scores the attempt and stores the result, in the caller's transaction. */
+  /**
+   * Stores the result of the attempt, in the caller's transaction with the attempt locked: `scored` when it was
+   * scored from the answers saved now, else scored here. A retake (practice) has no forecast and teaches nothing.
+   */
   const submitIn = async (
     tx: TDb,
     attempt: TMockAttemptRow,
     paper: TMockPaperRow,
     by: 'STUDENT' | 'TIME',
+    scored?: TMockScore,
   ): Promise<TMockResult> => {
+    const score = scored ?? (await scoreSubmission(paper.items, answerList(attempt)));
     const at = now();
-    const score = scoreAttempt(paper.items, answerList(attempt));
     const result: TMockResult = {
       ...score,
-      forecast: forecastScore({
-        kind: paper.kind,
-        attempt: score.items,
-        mastery: await masteryOf(tx, attempt.userId, at),
-      }),
+      forecast: attempt.practice
+        ? null
+        : forecastScore({ kind: paper.kind, attempt: score.items, mastery: await masteryOf(tx, attempt.userId, at) }),
     };
     // Submitted by the clock: it ended when its time did, whenever it was noticed.
     const submittedAt = by === 'TIME' ? attempt.endsAt : at;
     await createMockExamsRepository(tx).submit(attempt.id, { submittedAt, submittedBy: by, result });
-    await learnFrom(tx, attempt, paper, score);
+    if (!attempt.practice) await learnFrom(tx, attempt, paper, score);
     Object.assign(attempt, { submittedAt, submittedBy: by, result });
     return result;
   };
 
-  /** The viewer's attempt with its paper, locked; past its end it is submitted first. 404 for anyone else's. */
+  /**
+   * Hands an attempt in: scored outside any transaction (no lock, connection or PGlite's single session waits on the
+   * compute engine), then stored under the attempt's lock unless someone handed it in meanwhile; a save that landed
+   * while it was scored is scored again under the lock. `TIME` hands in only an attempt whose time ran out; past its
+   * end a `STUDENT` hand-in is the clock's. Null when there is no such attempt (or, for `TIME`, nothing to do).
+   */
+  const handIn = async (
+    attemptId: string,
+    by: 'STUDENT' | 'TIME',
+    ownerId?: string,
+  ): Promise<{ result: TMockResult; handedInNow: boolean } | null> => {
+    const seen = isUuid(attemptId) ? await repository.findAttempt(attemptId) : undefined;
+    if (!seen || (ownerId !== undefined && seen.userId !== ownerId)) return null;
+    if (seen.result) return { result: seen.result, handedInNow: false };
+    if (by === 'TIME' && now() <= seen.endsAt) return null;
+    const paper = (await repository.findPaper(seen.paperId))!;
+    const score = await scoreSubmission(paper.items, answerList(seen));
+    return uow.run(async (tx) => {
+      const attempt = await createMockExamsRepository(tx).findAttemptForUpdate(attemptId);
+      if (!attempt) return null;
+      if (attempt.result) return { result: attempt.result, handedInNow: false };
+      const expired = now() > attempt.endsAt;
+      if (by === 'TIME' && !expired) return null;
+      const fresh = sameSaves(attempt.answerVersions, seen.answerVersions) ? score : undefined;
+      return { result: await submitIn(tx, attempt, paper, expired ? 'TIME' : by, fresh), handedInNow: true };
+    });
+  };
+
+  /** The viewer's attempt, handed in by the clock when its time ran out, before a transaction locks it. */
+  const settleExpired = async (viewer: TViewerIn, attemptId: string) => {
+    await handIn(attemptId, 'TIME', viewer.id);
+  };
+
+  /**
+   * The viewer's attempt with its paper, locked; past its end it is submitted first (callers settle an expired
+   * attempt before their transaction; this covers the end passing in between). 404 for anyone else's.
+   */
   const lockOwn = async (tx: TDb, viewer: TViewerIn, attemptId: string) => {
     const attempt = isUuid(attemptId) ? await createMockExamsRepository(tx).findAttemptForUpdate(attemptId) : undefined;
     if (!attempt || attempt.userId !== viewer.id) throw AppError.notFound(mockAttemptMessages.attemptNotFound);
@@ -200,6 +254,7 @@ export function createMockExamsService(deps: {
       now: now().toISOString(),
       submittedAt: attempt.submittedAt?.toISOString() ?? null,
       submittedBy: attempt.submittedBy ?? null,
+      practice: attempt.practice,
       items: paper.items.map(toStudentItem),
       answers: answerList(attempt),
       result: attempt.result ?? null,
@@ -224,34 +279,50 @@ export function createMockExamsService(deps: {
       return paper ? paperSummary(paper) : null;
     },
 
+    /**
+     * Starts an attempt, or returns the one in progress (a second tab, a double click; two starts at once make one
+     * attempt: one open attempt per student and paper is a unique index). A paper handed in today is refused (409)
+     * until tomorrow in Warsaw; from then on a new attempt is practice.
+     */
     async start(viewer: TViewerIn, examId: string, input: TMockStartInput): Promise<TMockAttempt> {
       const { extendedTime } = ZMockStartInput.parse(input);
       const paper = isUuid(examId) ? await repository.findPaperOfExam(examId) : undefined;
       if (!paper) throw AppError.notFound(mockAttemptMessages.noPaper);
-      return uow.run(async (tx) => {
+      const running = await repository.findOpenAttempt(viewer.id, paper.id);
+      if (running) await settleExpired(viewer, running.id);
+      const outcome = await uow.run(async (tx) => {
         const repo = createMockExamsRepository(tx);
         const open = await repo.findOpenAttempt(viewer.id, paper.id);
         if (open) {
+          // Handed in meanwhile (another tab, or its time ran out just now): then the rule below applies.
           const locked = await lockOwn(tx, viewer, open.id);
-          if (!locked.expired) return present(locked.attempt, paper);
+          if (!locked.attempt.submittedAt) return { attempt: present(locked.attempt, paper) };
         }
         const startedAt = now();
+        const last = await repo.findLastSubmitted(viewer.id, paper.id);
+        if (last && zonedParts(last.submittedAt!).date === zonedParts(startedAt).date)
+          return { refused: mockAttemptMessages.retakeTomorrow(tomorrowInWarsaw(startedAt)) };
         const minutes = extendedTime ? paper.extendedDurationMinutes : paper.durationMinutes;
         const endsAt = new Date(startedAt.getTime() + minutes * minuteMs);
         const created = await repo.insertAttempt({
           userId: viewer.id,
           paperId: paper.id,
           extendedTime,
+          practice: last !== undefined,
           startedAt,
           endsAt,
         });
         // Another tab started it in the meantime: that attempt is the one.
         const attempt = created ?? (await repo.findOpenAttempt(viewer.id, paper.id));
-        return present(attempt!, paper);
+        return { attempt: present(attempt!, paper) };
       });
+      // Thrown after the transaction, so that an attempt handed in by the clock on the way stays handed in.
+      if (!outcome.attempt) throw new AppError(409, outcome.refused);
+      return outcome.attempt;
     },
 
     async get(viewer: TViewerIn, attemptId: string): Promise<TMockAttempt> {
+      await settleExpired(viewer, attemptId);
       return uow.run(async (tx) => {
         const { attempt, paper } = await lockOwn(tx, viewer, attemptId);
         return present(attempt, paper);
@@ -259,13 +330,16 @@ export function createMockExamsService(deps: {
     },
 
     /**
-     * Saves answers as the student goes: each replaces the item's earlier answer. After the end: 409, and the attempt
-     * is submitted with what was saved in time. The whole request is refused when one answer does not fit its item.
+     * Saves answers as the student goes: each replaces the item's earlier answer when it was made from the version
+     * saved now, and raises the version. A save made from an older version (a stale tab) is refused with 409, and
+     * nothing of the request is saved. After the end: 409, and the attempt is submitted with what was saved in
+     * time. The whole request is refused when one answer does not fit its item.
      */
     async saveAnswers(viewer: TViewerIn, attemptId: string, input: TMockAnswers) {
+      await settleExpired(viewer, attemptId);
       const outcome = await uow.run(async (tx) => {
         const { attempt, paper, expired } = await lockOwn(tx, viewer, attemptId);
-        if (expired) return { refused: mockAttemptMessages.timeUp };
+        if (expired || attempt.submittedBy === 'TIME') return { refused: mockAttemptMessages.timeUp };
         if (attempt.submittedAt) return { refused: mockAttemptMessages.submitted };
         const byPosition = new Map(paper.items.map((item) => [item.position, item]));
         for (const { position, answer } of input.answers) {
@@ -273,12 +347,23 @@ export function createMockExamsService(deps: {
           if (!item) throw AppError.badRequest(mockAttemptMessages.unknownPosition);
           if (!fitsItem(item, answer)) throw AppError.badRequest(mockAttemptMessages.answerType);
         }
+        const versions = { ...attempt.answerVersions };
+        if (input.answers.some(({ position, version }) => (versions[String(position)] ?? 0) !== version))
+          return { refused: mockAttemptMessages.staleAnswer };
         const answers = { ...attempt.answers };
-        for (const { position, answer } of input.answers) answers[String(position)] = answer;
-        await createMockExamsRepository(tx).saveAnswers(attempt.id, answers);
+        for (const { position, answer } of input.answers) {
+          answers[String(position)] = answer;
+          versions[String(position)] = (versions[String(position)] ?? 0) + 1;
+        }
+        await createMockExamsRepository(tx).saveAnswers(attempt.id, answers, versions);
         return {
           refused: null,
-          saved: { saved: input.answers.length, endsAt: attempt.endsAt.toISOString(), now: now().toISOString() },
+          saved: {
+            saved: input.answers.length,
+            versions: input.answers.map(({ position }) => ({ position, version: versions[String(position)]! })),
+            endsAt: attempt.endsAt.toISOString(),
+            now: now().toISOString(),
+          },
         };
       });
       // Thrown after the transaction, so that an attempt submitted by the clock stays submitted.
@@ -293,25 +378,16 @@ export function createMockExamsService(deps: {
      */
     async submitExpired(limit = 100): Promise<number> {
       let submitted = 0;
-      for (const attemptId of await repository.findExpiredOpenIds(now(), limit)) {
-        submitted += await uow.run(async (tx) => {
-          const attempt = await createMockExamsRepository(tx).findAttemptForUpdate(attemptId);
-          if (!attempt || attempt.submittedAt || now() <= attempt.endsAt) return 0;
-          const paper = (await createMockExamsRepository(tx).findPaper(attempt.paperId))!;
-          await submitIn(tx, attempt, paper, 'TIME');
-          return 1;
-        });
-      }
+      for (const attemptId of await repository.findExpiredOpenIds(now(), limit))
+        if ((await handIn(attemptId, 'TIME'))?.handedInNow) submitted += 1;
       return submitted;
     },
 
     /** Hands the attempt in (again: the same result); past its end it was handed in by the clock. */
     async submit(viewer: TViewerIn, attemptId: string): Promise<TMockResult> {
-      return uow.run(async (tx) => {
-        const { attempt, paper } = await lockOwn(tx, viewer, attemptId);
-        if (attempt.result) return attempt.result;
-        return submitIn(tx, attempt, paper, 'STUDENT');
-      });
+      const handedIn = await handIn(attemptId, 'STUDENT', viewer.id);
+      if (!handedIn) throw AppError.notFound(mockAttemptMessages.attemptNotFound);
+      return handedIn.result;
     },
   };
 }

@@ -19,8 +19,18 @@ const examIdOf = async () =>
 
 const start = (examId: string, headers: THeaders, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/exam/${examId}/mock`, headers, payload });
-const save = (attemptId: string, headers: THeaders, answers: { position: number; answer: TMockAnswer }[]) =>
-  t.app.inject({ method: 'PUT', url: `/api/mock/${attemptId}/answers`, headers, payload: { answers } });
+/** Saves answers, each made from the version given (0, never saved, by default). */
+const save = (
+  attemptId: string,
+  headers: THeaders,
+  answers: { position: number; answer: TMockAnswer; version?: number }[],
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/mock/${attemptId}/answers`,
+    headers,
+    payload: { answers: answers.map((entry) => ({ version: 0, ...entry })) },
+  });
 const read = (attemptId: string, headers: THeaders) =>
   t.app.inject({ method: 'GET', url: `/api/mock/${attemptId}`, headers });
 const submit = (attemptId: string, headers: THeaders) =>
@@ -36,6 +46,12 @@ const rightAnswers = (items: readonly TMockItem[]) =>
       return [{ position: item.position, answer: { choices: item.prompts.map((p) => p.correct) } }];
     return [];
   });
+
+/** A new access token at the faked time (access tokens last 15 minutes). */
+const signInAgain = async (email: string) => {
+  const { token } = await login(t.app, email);
+  return { headers: { authorization: `Bearer ${token}` } };
+};
 
 /** The paper's first closed item. */
 const firstClosed = () => e8Paper.items.find((item) => item.type === 'CLOSED')!;
@@ -136,8 +152,10 @@ describe('mock exams against the clock', () => {
     const saved = await save(attemptId, student.headers, answers);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().saved).toBe(answers.length);
+    expect(saved.json().versions).toEqual(answers.map(({ position }) => ({ position, version: 1 })));
     const reloaded = (await read(attemptId, student.headers)).json();
-    expect(reloaded.answers).toEqual(answers);
+    expect(reloaded.answers).toEqual(answers.map((entry) => ({ ...entry, version: 1 })));
+    expect(reloaded.practice).toBe(false);
 
     const submitted = await submit(attemptId, student.headers);
     expect(submitted.statusCode).toBe(200);
@@ -187,9 +205,10 @@ describe('mock exams against the clock', () => {
     const row = await expectHandedInByTime(attemptId, endsAt);
     expect(row.answers[String(closed.position)]).toEqual({ choice: 'A' });
 
-    // Starting again after the time ran out: a new attempt.
-    const next = (await start(examId, headers)).json();
-    expect(next.attemptId).not.toBe(attemptId);
+    // Handed in by the clock today: the paper starts again tomorrow.
+    const again = await start(examId, headers);
+    expect(again.statusCode).toBe(409);
+    expect(messagesOf(again)).toEqual([mockAttemptMessages.retakeTomorrow('21.11.2026')]);
   });
 
   it('hands in, by the clock, an attempt whose time ran out while the student was away', async () => {
@@ -232,5 +251,110 @@ describe('mock exams against the clock', () => {
     });
     expect(attempt.result.maxPoints).toBe(30);
     expect(typeof attempt.result.forecast.percent).toBe('number');
+  });
+  it("refuses a stale tab's save of an item changed since it was read, whole, and lets one of two saves at once win", async () => {
+    const examId = await examIdOf();
+    const student = await loginAs(t.app);
+    const { attemptId } = (await start(examId, student.headers)).json();
+    const closed = firstClosed();
+    const other = e8Paper.items.find((item) => item.type === 'CLOSED' && item.position !== closed.position)!;
+    const first = await save(attemptId, student.headers, [{ position: closed.position, answer: { choice: 'A' } }]);
+    expect(first.json().versions).toEqual([{ position: closed.position, version: 1 }]);
+
+    // A tab that read the item before that save: refused, and nothing of its request is saved.
+    const stale = await save(attemptId, student.headers, [
+      { position: closed.position, answer: { choice: 'B' }, version: 0 },
+      { position: other.position, answer: { choice: 'B' }, version: 0 },
+    ]);
+    expect(stale.statusCode).toBe(409);
+    expect(messagesOf(stale)).toEqual([mockAttemptMessages.staleAnswer]);
+    expect((await read(attemptId, student.headers)).json().answers).toEqual([
+      { position: closed.position, answer: { choice: 'A' }, version: 1 },
+    ]);
+
+    const fresh = await save(attemptId, student.headers, [
+      { position: closed.position, answer: { choice: 'C' }, version: 1 },
+    ]);
+    expect(fresh.json().versions).toEqual([{ position: closed.position, version: 2 }]);
+
+    // Two tabs saving the same item from the same version at once: one wins, the other is told.
+    const [b, d] = await Promise.all(
+      (['B', 'D'] as const).map((choice) =>
+        save(attemptId, student.headers, [{ position: closed.position, answer: { choice }, version: 2 }]),
+      ),
+    );
+    expect([b!.statusCode, d!.statusCode].sort()).toEqual([200, 409]);
+    const winner = b!.statusCode === 200 ? 'B' : 'D';
+    expect((await read(attemptId, student.headers)).json().answers).toEqual([
+      { position: closed.position, answer: { choice: winner }, version: 3 },
+    ]);
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: `/api/mock/${attemptId}/answers`,
+      headers: student.headers,
+      payload: { answers: [{ position: closed.position, answer: { choice: 'A' } }] },
+    });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('starts a paper handed in today again only tomorrow (Warsaw), once, as practice the model does not learn from', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 22:00 in Warsaw (UTC+1 in November).
+    vi.setSystemTime(new Date('2026-11-20T21:00:00Z'));
+    const examId = await examIdOf();
+    const student = await loginAs(t.app);
+    const { attemptId } = (await start(examId, student.headers)).json();
+    const answers = rightAnswers(e8Paper.items);
+    await save(attemptId, student.headers, answers);
+    const first = (await submit(attemptId, student.headers)).json();
+    expect(first.forecast).not.toBeNull();
+    const learnt = async () =>
+      (await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id))).length;
+    expect(await learnt()).toBe(answers.length);
+
+    vi.setSystemTime(new Date('2026-11-20T22:50:00Z'));
+    let { headers } = await signInAgain(student.user.email);
+    const today = await start(examId, headers);
+    expect(today.statusCode).toBe(409);
+    expect(messagesOf(today)).toEqual([mockAttemptMessages.retakeTomorrow('21.11.2026')]);
+
+    // 00:05 in Warsaw, still the 20th in UTC: a new day. Two starts at once make one attempt.
+    vi.setSystemTime(new Date('2026-11-20T23:05:00Z'));
+    ({ headers } = await signInAgain(student.user.email));
+    const [one, two] = await Promise.all([start(examId, headers), start(examId, headers)]);
+    expect(one!.statusCode).toBe(200);
+    expect(two!.json().attemptId).toBe(one!.json().attemptId);
+    const retake = one!.json();
+    expect(retake.attemptId).not.toBe(attemptId);
+    expect(retake.practice).toBe(true);
+    expect(await t.app.db.select().from(mockAttempts).where(eq(mockAttempts.userId, student.user.id))).toHaveLength(2);
+
+    // Memorised from the key: scored and shown, but no forecast, and the student model learns nothing.
+    await save(retake.attemptId, headers, answers);
+    const practised = (await submit(retake.attemptId, headers)).json();
+    expect(practised.points).toBe(first.points);
+    expect(practised.forecast).toBeNull();
+    expect(await learnt()).toBe(answers.length);
+    expect((await read(retake.attemptId, headers)).json()).toMatchObject({ practice: true, submittedBy: 'STUDENT' });
+
+    const again = await start(examId, headers);
+    expect(again.statusCode).toBe(409);
+    expect(messagesOf(again)).toEqual([mockAttemptMessages.retakeTomorrow('22.11.2026')]);
+  });
+
+  it('limits starts and hand-ins per account', async () => {
+    const student = await loginAs(t.app);
+    const nowhere = '33333333-3333-4333-8333-333333333333';
+    const statuses = async (request: () => Promise<{ statusCode: number }>, times: number) => {
+      const seen: number[] = [];
+      for (let i = 0; i < times; i += 1) seen.push((await request()).statusCode);
+      return seen;
+    };
+    const starts = await statuses(() => start(nowhere, student.headers), 31);
+    expect(starts.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(starts[30]).toBe(429);
+    const submits = await statuses(() => submit(nowhere, student.headers), 31);
+    expect(submits.slice(0, 30).every((status) => status === 404)).toBe(true);
+    expect(submits[30]).toBe(429);
   });
 });

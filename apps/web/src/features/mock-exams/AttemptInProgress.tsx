@@ -51,6 +51,13 @@ export function AttemptInProgress({
           {t('mockExams.attempt.timeUp')}
         </Alert>
       ) : null}
+      {paper.replaced.length > 0 ? (
+        <Alert color="yellow" role="alert" withCloseButton onClose={paper.dismissReplaced}>
+          {t(paper.replaced.length === 1 ? 'mockExams.attempt.replacedOne' : 'mockExams.attempt.replacedMany', {
+            items: paper.replaced.join(', '),
+          })}
+        </Alert>
+      ) : null}
       {submit.isError && !confirming ? (
         <Alert color="red" role="alert">
           <Text size="sm" mb="xs">

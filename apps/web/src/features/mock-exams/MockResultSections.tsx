@@ -55,14 +55,20 @@ export function ResultScoreCard({
             })}
           </Text>
         ) : null}
-        <Card withBorder radius="sm" padding="sm" data-testid="mock-forecast">
-          <Text fw={600}>
-            {t('mockExams.result.forecast', { percent: forecast.percent, low: forecast.low, high: forecast.high })}
-          </Text>
-          <Text size="sm" c="dimmed" mt={4}>
-            {t('mockExams.result.forecastHelp', { percent: forecast.percent })}
-          </Text>
-        </Card>
+        {forecast ? (
+          <Card withBorder radius="sm" padding="sm" data-testid="mock-forecast">
+            <Text fw={600}>
+              {t('mockExams.result.forecast', { percent: forecast.percent, low: forecast.low, high: forecast.high })}
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t('mockExams.result.forecastHelp', { percent: forecast.percent })}
+            </Text>
+          </Card>
+        ) : (
+          <Alert color="blue" data-testid="mock-practice">
+            {t('mockExams.result.practice')}
+          </Alert>
+        )}
       </Stack>
     </Card>
   );

@@ -47,6 +47,10 @@ export const mockExamsPl = {
     cancel: 'Wróć do arkusza',
     submitError: 'Nie udało się oddać arkusza: {{message}}',
     timeUp: 'Czas minął: oddajemy arkusz…',
+    replacedOne:
+      'Odpowiedź do zadania {{items}} została zmieniona w innej karcie. Pokazujemy odpowiedź zapisaną tam: sprawdź ją i w razie potrzeby popraw.',
+    replacedMany:
+      'Odpowiedzi do zadań {{items}} zostały zmienione w innej karcie. Pokazujemy odpowiedzi zapisane tam: sprawdź je i w razie potrzeby popraw.',
   },
   items: {
     chooseOne: 'Wybierz odpowiedź',
@@ -73,6 +77,8 @@ export const mockExamsPl = {
     selfAssessmentTotal:
       'Zadania do samodzielnej oceny ({{points}}) nie są wliczone w wynik: porównaj je z rozwiązaniem wzorcowym.',
     forecast: 'Prognoza wyniku na egzaminie: {{percent}} % (przedział 80 %: {{low}}–{{high}} %)',
+    practice:
+      'To powtórka arkusza oddanego już wcześniej: znasz jego rozwiązania, więc ten wynik nie zmienia prognozy ani Twojego planu nauki. Prognozę daje pierwsze podejście do arkusza.',
     forecastHelp:
       'To nie jest pewny wynik: z tego arkusza i Twoich postępów w nauce wynika, że na egzaminie uzyskasz najpewniej około {{percent}} %, a w 8 przypadkach na 10 wynik zmieści się w podanym przedziale.',
     nextTitle: 'Co dalej',

@@ -46,6 +46,7 @@ function attempt(overrides: Partial<TMockAttempt> = {}, remainingMs = 125 * minu
     now: new Date(serverNow).toISOString(),
     submittedAt: null,
     submittedBy: null,
+    practice: false,
     items: [
       {
         type: 'CLOSED',
@@ -197,7 +198,18 @@ const solutions: NonNullable<TMockAttempt['solutions']> = [
   },
 ];
 
-const saved = () => ({ status: 200, body: { saved: 1, endsAt: attempt().endsAt, now: new Date().toISOString() } });
+/** The server's answer to a save: each answer saved at the version after the one it was made from. */
+const saved = (body?: unknown) => ({
+  status: 200,
+  body: {
+    saved: 1,
+    versions: ((body as { answers?: { position: number; version: number }[] })?.answers ?? []).map(
+      ({ position, version }) => ({ position, version: version + 1 }),
+    ),
+    endsAt: attempt().endsAt,
+    now: new Date().toISOString(),
+  },
+});
 
 const renderAttempt = () =>
   renderWithProviders(null, {
@@ -251,7 +263,8 @@ describe('an attempt in progress', () => {
   it("counts down on the server's clock and saves each change, the latest state winning", async () => {
     const calls = stubJsonApi((path, init) => {
       if (path === `/api/mock/${attemptId}`) return { status: 200, body: attempt() };
-      if (path === `/api/mock/${attemptId}/answers` && init.method === 'PUT') return saved();
+      if (path === `/api/mock/${attemptId}/answers` && init.method === 'PUT')
+        return saved(JSON.parse(String(init.body)));
       return undefined;
     });
     renderAttempt();
@@ -299,9 +312,9 @@ describe('an attempt in progress', () => {
             status: 200,
             body: attempt({
               answers: [
-                { position: 1, answer: { choice: 'C' } },
-                { position: 3, answer: { choices: ['B', null] } },
-                { position: 4, answer: { final: '81', steps: ['', ''] } },
+                { position: 1, answer: { choice: 'C' }, version: 1 },
+                { position: 3, answer: { choices: ['B', null] }, version: 2 },
+                { position: 4, answer: { final: '81', steps: ['', ''] }, version: 1 },
               ],
             }),
           }
@@ -342,7 +355,7 @@ describe('an attempt in progress', () => {
                 message: 'Wystąpił błąd po stronie serwera, spróbuj ponownie później.',
               },
             }
-          : saved();
+          : saved(JSON.parse(String(init.body)));
       return undefined;
     });
     renderAttempt();
@@ -356,7 +369,56 @@ describe('an attempt in progress', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz ponownie' }));
     await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Zapisano'));
     expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
-      answers: [{ position: 1, answer: { choice: 'D' } }],
+      answers: [{ position: 1, answer: { choice: 'D' }, version: 0 }],
+    });
+  });
+
+  it('sends the version it read; on a change made in another tab it shows that answer and saves from its version', async () => {
+    const stale = 'Ta odpowiedź została zmieniona w innej karcie. Odśwież stronę.';
+    let otherTabSaved = false;
+    const calls = stubJsonApi((path, init) => {
+      if (path === `/api/mock/${attemptId}`)
+        return {
+          status: 200,
+          body: attempt({
+            answers: otherTabSaved
+              ? [
+                  { position: 1, answer: { choice: 'C' }, version: 2 },
+                  { position: 3, answer: { choices: ['A', 'C'] }, version: 1 },
+                ]
+              : [{ position: 1, answer: { choice: 'A' }, version: 1 }],
+          }),
+        };
+      if (init.method === 'PUT') {
+        const body = JSON.parse(String(init.body)) as { answers: { position: number; version: number }[] };
+        if (body.answers.some((entry) => entry.position === 1 && entry.version === 1)) {
+          otherTabSaved = true;
+          return { status: 409, body: { statusCode: 409, error: 'Conflict', message: stale } };
+        }
+        return saved(body);
+      }
+      return undefined;
+    });
+    renderAttempt();
+    fireEvent.click(
+      within(await screen.findByRole('region', { name: 'Zadanie 1' })).getByRole('radio', { name: /^D\./ }),
+    );
+    expect(
+      await screen.findByText(
+        'Odpowiedzi do zadań 1, 3 zostały zmienione w innej karcie. Pokazujemy odpowiedzi zapisane tam: sprawdź je i w razie potrzeby popraw.',
+      ),
+    ).toBeInstanceOf(Element);
+    const closed = within(region('Zadanie 1')).getByRole('radio', { name: /^C\./ }) as HTMLInputElement;
+    expect(closed.checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('save-status').textContent).toBe('Zapisano'));
+    // Nothing overwrote the other tab's answer; the next change is made from its version.
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { answers: [{ position: 1, answer: { choice: 'D' }, version: 1 }] },
+    ]);
+    fireEvent.click(within(region('Zadanie 1')).getByRole('radio', { name: /^B\./ }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      answers: [{ position: 1, answer: { choice: 'B' }, version: 2 }],
     });
   });
 
@@ -398,11 +460,11 @@ describe('an attempt in progress', () => {
                 submittedBy: 'STUDENT',
                 result,
                 solutions,
-                answers: [{ position: 1, answer: { choice: 'B' } }],
+                answers: [{ position: 1, answer: { choice: 'B' }, version: 1 }],
               })
             : attempt(),
         };
-      if (init.method === 'PUT') return saved();
+      if (init.method === 'PUT') return saved(JSON.parse(String(init.body)));
       if (path === `/api/mock/${attemptId}/submit`) {
         submitted = true;
         return { status: 200, body: result };
@@ -498,6 +560,27 @@ describe('an attempt in progress', () => {
     expect(await screen.findByRole('heading', { name: 'Wynik arkusza' }, { timeout: 6000 })).toBeInstanceOf(Element);
     expect(calls.some((call) => call.path.endsWith('/submit'))).toBe(true);
     expect(await screen.findByText(/arkusz oddano automatycznie/)).toBeInstanceOf(Element);
+  });
+
+  it('shows a retake as practice, without a forecast', async () => {
+    stubJsonApi((path) =>
+      path === `/api/mock/${attemptId}`
+        ? {
+            status: 200,
+            body: attempt({
+              practice: true,
+              submittedAt: new Date().toISOString(),
+              submittedBy: 'STUDENT',
+              result: { ...result, forecast: null },
+              solutions,
+            }),
+          }
+        : undefined,
+    );
+    renderAttempt();
+    expect((await screen.findByTestId('mock-practice')).textContent).toMatch(/^To powtórka arkusza/);
+    expect(screen.getByTestId('mock-score').textContent).toBe('2 / 7 pkt (29 %)');
+    expect(screen.queryByTestId('mock-forecast')).toBeNull();
   });
 
   it('announces the minutes left only at the thresholds', async () => {

@@ -23,11 +23,30 @@ export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (messag
   const [answers, setAnswers] = useState(() => toAnswerMap(attempt.answers));
   const [confirming, setConfirming] = useState(false);
   const [timeUp, setTimeUp] = useState(false);
+  // Items another tab changed while this one saved: shown with that tab's answer.
+  const [replaced, setReplaced] = useState<number[]>([]);
   const changes = useRef(0);
   const remaining = useRef(Number.POSITIVE_INFINITY);
   const timerLabelId = useId();
 
   const saver = useAnswerSaver(attemptId, {
+    initial: attempt.answers,
+    reload: async () =>
+      (
+        await queryClient.fetchQuery({
+          queryKey: key,
+          queryFn: ({ signal }) => loadAttempt(attemptId, signal),
+          staleTime: 0,
+        })
+      ).answers,
+    onReplaced: (saved) => {
+      setAnswers((known) => {
+        const next = new Map(known);
+        for (const { position, answer } of saved) next.set(position, answer);
+        return next;
+      });
+      setReplaced(saved.map(({ position }) => position).sort((a, b) => a - b));
+    },
     onRefused: (message) => {
       onRefused(message);
       void queryClient.invalidateQueries({ queryKey: mockExamsKeys.attempt(attemptId) });
@@ -73,7 +92,7 @@ export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (messag
   );
 
   // Back to this tab: take the answers another tab saved meanwhile (only when nothing here is waiting to be saved).
-  const { isIdle } = saver;
+  const { isIdle, adopt } = saver;
   useEffect(() => {
     const onFocus = () => {
       if (!isIdle()) return;
@@ -81,13 +100,15 @@ export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (messag
       queryClient
         .fetchQuery({ queryKey: key, queryFn: ({ signal }) => loadAttempt(attemptId, signal), staleTime: 0 })
         .then((fresh) => {
-          if (changes.current === before && isIdle()) setAnswers(toAnswerMap(fresh.answers));
+          if (changes.current !== before || !isIdle()) return;
+          adopt(fresh.answers);
+          setAnswers(toAnswerMap(fresh.answers));
         })
         .catch(() => undefined);
     };
     window.addEventListener('focus', onFocus);
     return () => window.removeEventListener('focus', onFocus);
-  }, [attemptId, isIdle, key, queryClient]);
+  }, [adopt, attemptId, isIdle, key, queryClient]);
 
   // Keyboard focus and scrolled-to items stay clear of the sticky clock bar.
   useEffect(() => {
@@ -108,6 +129,8 @@ export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (messag
     openConfirm: () => setConfirming(true),
     closeConfirm: () => setConfirming(false),
     timeUp,
+    replaced,
+    dismissReplaced: () => setReplaced([]),
     timerLabelId,
     saver,
     submit,
