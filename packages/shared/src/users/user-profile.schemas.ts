@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { roles, ZRole } from '../enums';
 import { ZUploadedFile } from '../files/file.schemas';
-import { ZLearningAttempt } from '../learning/learning.schemas';
+import { ZLearningAttempt, ZMasteryState } from '../learning/learning.schemas';
+import { ZPracticeReason } from '../learning/practice.schemas';
 import { ZMockAnswer, ZMockResult } from '../mock-exams/mock-exam-answers.schemas';
 import { ZProfilePolicies } from '../policies/policy.schemas';
 import { ZUserRating } from '../ratings/rating.schemas';
@@ -253,6 +254,59 @@ export const ZAccountExport = z.object({
   learningAttempts: z
     .array(ZLearningAttempt)
     .describe('The whole attempt log (every answer the user gave: tasks, exercises, quizzes, practice), newest first'),
+  conceptStates: z
+    .array(
+      z.object({
+        conceptId: z.uuid(),
+        conceptName: z.string().nullable().describe('Null when the concept has since been deleted'),
+        state: ZMasteryState,
+        due: z.iso.datetime().describe('When the concept should be practised again (FSRS-6)'),
+        stability: z.number().describe('Days until recall is expected to fall to 90 %'),
+        difficulty: z.number().describe("FSRS-6's difficulty of the concept for this student (1–10)"),
+        fsrsState: z.int(),
+        elapsedDays: z.int(),
+        scheduledDays: z.int(),
+        learningSteps: z.int(),
+        reps: z.int(),
+        lapses: z.int(),
+        lastReview: z.iso.datetime().nullable(),
+        attempts: z.int(),
+        correct: z.int(),
+        wrongStreak: z.int(),
+        lastAnswerCorrect: z.boolean(),
+        lastAttemptAt: z.iso.datetime(),
+        lastCorrectAt: z.iso.datetime().nullable(),
+        correctDays: z.int(),
+        spacedRetrieval: z.boolean(),
+      }),
+    )
+    .describe(
+      'The student model inferred from the attempts: per concept met, its level and memory, the soonest due first',
+    ),
+  studentRating: z
+    .object({ rating: z.number(), attempts: z.int() })
+    .nullable()
+    .describe("The student's Elo rating inferred from first attempts at tasks (null before any)"),
+  practiceSessions: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        createdAt: z.iso.datetime(),
+        items: z.array(
+          z.object({
+            position: z.int(),
+            homeworkId: z.uuid().describe("The task, or a generated variant's stable item id"),
+            generatorId: z.string().nullable(),
+            seed: z.int().nullable(),
+            conceptId: z.uuid(),
+            reason: ZPracticeReason,
+            correct: z.boolean().nullable(),
+            answeredAt: z.iso.datetime().nullable(),
+          }),
+        ),
+      }),
+    )
+    .describe('Practice sessions chosen from the student model, oldest first, with their items and answers'),
   gameProgress: z
     .array(z.object({ gameId: z.uuid(), levelIndex: z.number().int(), completedAt: z.iso.datetime() }))
     .describe('Levels of interactive exercises the user completed (0-based)'),

@@ -14,6 +14,11 @@ import {
   homeworks,
   homeworkUnlocks,
   invoices,
+  learningConceptStates,
+  learningSessionItems,
+  learningSessions,
+  learningStudentRatings,
+  mathConcepts,
   mockAttempts,
   mockPapers,
   notes,
@@ -210,6 +215,50 @@ export function createAccountLeavingRepository(db: TDb) {
         .innerJoin(mockPapers, eq(mockPapers.id, mockAttempts.paperId))
         .where(eq(mockAttempts.userId, userId))
         .orderBy(asc(mockAttempts.startedAt));
+    },
+
+    /** The student model inferred from the attempts: one row per concept met (a deleted concept has no name). */
+    listConceptStates(userId: string) {
+      return db
+        .select({ row: learningConceptStates, conceptName: mathConcepts.name })
+        .from(learningConceptStates)
+        .leftJoin(mathConcepts, eq(mathConcepts.id, learningConceptStates.conceptId))
+        .where(eq(learningConceptStates.userId, userId))
+        .orderBy(asc(learningConceptStates.due), asc(learningConceptStates.conceptId));
+    },
+
+    /** The student's Elo rating, when an attempt has given one. */
+    async findStudentRating(userId: string) {
+      const [row] = await db
+        .select({ rating: learningStudentRatings.rating, attempts: learningStudentRatings.attempts })
+        .from(learningStudentRatings)
+        .where(eq(learningStudentRatings.userId, userId));
+      return row ?? null;
+    },
+
+    /** Practice sessions, oldest first, with their items in order. */
+    async listPracticeSessions(userId: string) {
+      const sessions = await db
+        .select({ id: learningSessions.id, createdAt: learningSessions.createdAt })
+        .from(learningSessions)
+        .where(eq(learningSessions.userId, userId))
+        .orderBy(asc(learningSessions.createdAt), asc(learningSessions.id));
+      const items = sessions.length
+        ? await db
+            .select()
+            .from(learningSessionItems)
+            .where(
+              inArray(
+                learningSessionItems.sessionId,
+                sessions.map((session) => session.id),
+              ),
+            )
+            .orderBy(asc(learningSessionItems.position))
+        : [];
+      return sessions.map((session) => ({
+        ...session,
+        items: items.filter((item) => item.sessionId === session.id),
+      }));
     },
 
     listHomeworks(userId: string) {

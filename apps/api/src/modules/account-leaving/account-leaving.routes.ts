@@ -12,7 +12,7 @@ export const accountLeavingRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: 'Download everything the platform keeps about the signed-in account, as one JSON document',
       description:
-        'Offered before deleting the account: the account, personal and company data, payout methods (unmasked: they are the owner\'s), authored tasks of every status, ratings given, reviews written and received, the list of uploaded files (with links to the public ones), the number of chat messages written, every answer of the attempt log, exercise progress, bookings, requests, payments, invoices, tokens, subscriptions, notes, reports, lists, courses and mock exams (answers and result). Sent with Content-Disposition: attachment. Deleting the account keeps only its PUBLIC tasks, shown under the author name "Konto usunięte".',
+        'Offered before deleting the account: the account, personal and company data, payout methods (unmasked: they are the owner\'s), authored tasks of every status, ratings given, reviews written and received, the list of uploaded files (with links to the public ones), the number of chat messages written, every answer of the attempt log, what the platform inferred from them (the student model: level, due date and memory per concept; the Elo rating; practice sessions and their items), exercise progress, bookings, requests, payments, invoices, tokens, subscriptions, notes, reports, lists, courses and mock exams (answers and result). Sent with Content-Disposition: attachment. Deleting the account keeps only its PUBLIC tasks, shown under the author name "Konto usunięte".',
       response: { 200: ZAccountExport },
     }),
     async (request, reply) => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { expectTooMany } from '../../../test/expect-too-many';
-import { buildHomework, loginAs } from '../../../test/factories';
+import { buildConcept, buildHomework, loginAs } from '../../../test/factories';
 import { createPng, uploadFile } from '../../../test/file-fixtures';
 import {
   favoriteHomeworks,
@@ -12,6 +12,10 @@ import {
   homeworks,
   invoices,
   learningAttempts,
+  learningConceptStates,
+  learningSessionItems,
+  learningSessions,
+  learningStudentRatings,
   notes,
   payments,
   reports,
@@ -120,6 +124,86 @@ describe('GET /api/user/me/export', () => {
     expect(data).toMatchObject({ personalData: null, company: null, paymentMethods: [], chatMessagesCount: 0 });
     expect(JSON.stringify(data)).not.toContain('password');
     expect(JSON.stringify(data)).not.toContain(stranger.user.id);
+  });
+
+  it('holds what the platform inferred from the answers: the student model, the Elo rating, practice sessions', async () => {
+    const concept = await buildConcept(t.app, { name: 'Ułamki' });
+    const task = await buildHomework(t.app, {
+      answerKey: { kind: 'NUMBER', value: '\\frac{3}{2}', tolerance: null },
+      conceptIds: [concept.id],
+    });
+    const student = await loginAs(t.app);
+    const other = await loginAs(t.app);
+    const newcomer = await loginAs(t.app);
+    const practise = async (userId: string, headers: THeaders, answer: string) => {
+      const checked = await t.app.inject({
+        method: 'POST',
+        url: `/api/homework/${task.id}/check-answer`,
+        headers,
+        payload: { answer },
+      });
+      expect(checked.statusCode, checked.body).toBe(200);
+      const [session] = await t.app.db.insert(learningSessions).values({ userId }).returning();
+      await t.app.db.insert(learningSessionItems).values({
+        sessionId: session!.id,
+        position: 1,
+        homeworkId: task.id,
+        conceptId: concept.id,
+        reason: 'new',
+        correct: answer === '1,5',
+        answeredAt: new Date(),
+      });
+      return session!.id;
+    };
+    const ownSession = await practise(student.user.id, student.headers, '1,5');
+    const othersSession = await practise(other.user.id, other.headers, '7');
+
+    const data = (await exportData(student.headers)).json();
+    const [state] = await t.app.db
+      .select()
+      .from(learningConceptStates)
+      .where(eq(learningConceptStates.userId, student.user.id));
+    expect(data.conceptStates).toEqual([
+      expect.objectContaining({
+        conceptId: concept.id,
+        conceptName: 'Ułamki',
+        state: state!.state,
+        due: state!.due.toISOString(),
+        stability: state!.stability,
+        attempts: 1,
+        correct: 1,
+        lastAnswerCorrect: true,
+      }),
+    ]);
+    const [rating] = await t.app.db
+      .select()
+      .from(learningStudentRatings)
+      .where(eq(learningStudentRatings.userId, student.user.id));
+    expect(data.studentRating).toEqual({ rating: rating!.rating, attempts: 1 });
+    expect(data.practiceSessions).toEqual([
+      {
+        id: ownSession,
+        createdAt: expect.any(String),
+        items: [
+          {
+            position: 1,
+            homeworkId: task.id,
+            generatorId: null,
+            seed: null,
+            conceptId: concept.id,
+            reason: 'new',
+            correct: true,
+            answeredAt: expect.any(String),
+          },
+        ],
+      },
+    ]);
+    // The other student's model, rating and session stay theirs.
+    expect(JSON.stringify(data)).not.toContain(othersSession);
+    expect(JSON.stringify(data)).not.toContain(other.user.id);
+
+    const empty = (await exportData(newcomer.headers)).json();
+    expect(empty).toMatchObject({ conceptStates: [], studentRating: null, practiceSessions: [] });
   });
 
   it('is rate-limited per account', async () => {
