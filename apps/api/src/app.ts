@@ -63,6 +63,7 @@ import { realtimePlugin } from './plugins/realtime';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { composePageMetaResolvers, spaPlugin } from './plugins/spa';
 import { storableTextPlugin } from './plugins/storable-text';
+import { unreadBodyPlugin } from './plugins/unread-body';
 import { servicesPlugin } from './services';
 
 declare module 'fastify' {
@@ -144,6 +145,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
   await app.register(bodyTimeoutPlugin, { idleMs: config.bodyIdleTimeoutMs });
+  await app.register(unreadBodyPlugin, { idleMs: config.bodyIdleTimeoutMs });
   await app.register(dbPlugin, { database: options.database, closeOnShutdown: options.ownsDatabase ?? false });
   await app.register(rateLimitPlugin, {
     redisUrl: config.redisUrl,
