@@ -1,6 +1,8 @@
+import fs from 'node:fs/promises';
 import { errorMessages } from '@zadania/shared';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { writeWebBuild } from '../../test/web-build';
 
 const token = 'metrics-token-for-tests-0123456789';
 
@@ -59,5 +61,48 @@ describe('without METRICS_TOKEN', () => {
   it('serves no metrics at all', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: 'Bearer ' } });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('GET /metrics beside the web app', () => {
+  let webDist: string;
+  beforeEach(async () => {
+    webDist = await writeWebBuild({ 'index.html': '<!doctype html><html><body><div id="root"></div></body></html>' });
+  });
+  afterEach(async () => {
+    await fs.rm(webDist, { recursive: true, force: true });
+  });
+
+  describe('with METRICS_TOKEN', () => {
+    const t = useTestApp(() => ({ METRICS_TOKEN: token, WEB_DIST: webDist }));
+
+    it("answers the API's 404 JSON, not the web app's page, without the token or with a wrong one", async () => {
+      for (const authorization of [undefined, 'Bearer wrong-token-of-some-length', `Bearer ${token}x`]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: { accept: 'text/html', ...(authorization && { authorization }) },
+        });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
+      }
+      const right = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(right.statusCode).toBe(200);
+      expect(right.body).toContain('http_requests_total');
+    });
+  });
+
+  describe('without METRICS_TOKEN', () => {
+    const t = useTestApp(() => ({ WEB_DIST: webDist }));
+
+    it("answers the API's 404 JSON too", async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
+    });
   });
 });

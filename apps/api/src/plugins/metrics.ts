@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import { errorMessages } from '@zadania/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -12,14 +13,20 @@ function sameSecret(given: string, expected: string) {
 }
 
 /**
- * Prometheus metrics at GET /metrics, only with `Authorization: Bearer $METRICS_TOKEN` (no token configured: no
- * route). One registry per app: requests by route pattern and status, Node's own (event-loop lag, heap, RSS,
- * handles), the PostgreSQL pool, the job queue, realtime sockets and packets, the catalogue snapshot and feed.
+ * Prometheus metrics at GET /metrics, only with `Authorization: Bearer $METRICS_TOKEN`; without it, with a wrong
+ * one or with no token configured, the API's 404 JSON. One registry per app: requests by route pattern and status,
+ * Node's own (event-loop lag, heap, RSS, handles), the PostgreSQL pool, the job queue, realtime sockets and packets, the catalogue snapshot and feed.
  * Registered last, once every decoration it reads exists.
  */
 export const metricsPlugin = fp(async (app) => {
   const token = app.config.metricsToken;
-  if (!token) return;
+  // The API's own 404, never the web app's page (which /metrics would otherwise get as a page path).
+  const notFound = (reply: FastifyReply) =>
+    reply.status(404).send({ statusCode: 404, error: 'Not Found', message: errorMessages.routeNotFound });
+  if (!token) {
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => notFound(reply));
+    return;
+  }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -129,7 +136,7 @@ export const metricsPlugin = fp(async (app) => {
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     // Without the token the route answers as if it did not exist.
-    if (!sameSecret(bearer(request), token)) return reply.callNotFound();
+    if (!sameSecret(bearer(request), token)) return notFound(reply);
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 });
