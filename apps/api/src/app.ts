@@ -1,7 +1,7 @@
 import path from 'node:path';
 // zod's own messages in Polish for every schema the API validates with (the web app loads them with its forms).
 import '@zadania/shared/zod-locale';
-import { errorMessages } from '@zadania/shared';
+import { errorMessages, type TRole } from '@zadania/shared';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
@@ -71,7 +71,7 @@ declare module 'fastify' {
     config: TConfig;
     mailer: TMailer;
     /** Every route the app serves (method and URL pattern), for the tests that walk them all. */
-    routeTable: readonly { method: string; url: string }[];
+    routeTable: readonly { method: string; url: string; roles?: readonly TRole[] }[];
   }
 }
 
@@ -120,9 +120,9 @@ export async function buildApp(options: TBuildAppOptions) {
     enterRequest(request.id);
     reply.header('x-request-id', request.id);
   });
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: { method: string; url: string; roles?: readonly TRole[] }[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, roles: route.config?.roles });
   });
   app.decorate('routeTable', routeTable);
   const mailer = createMailer({

@@ -1,6 +1,32 @@
-import { validationMessages, ZErrorResponse } from '@zadania/shared';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import { errorMessages, type TRole, validationMessages, ZErrorResponse } from '@zadania/shared';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../app-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The roles a route admits at its door (`signedIn(schema, { roles })`); every other role is answered 403. */
+    roles?: readonly TRole[];
+  }
+}
+
+/** Who passes a route's door besides being signed in, and what everybody else is told (403). */
+export type TRoleDoor = { roles: readonly TRole[]; refusal?: string };
+
+/** The common doors: ADMIN only, TEACHER only, and those who author content (TEACHER or ADMIN). */
+export const adminDoor: TRoleDoor = { roles: ['ADMIN'] };
+export const teacherDoor = (refusal?: string): TRoleDoor => ({ roles: ['TEACHER'], refusal });
+export const authorDoor = (refusal?: string): TRoleDoor => ({ roles: ['TEACHER', 'ADMIN'], refusal });
+
+/**
+ * An onRequest hook after `authenticate`: 403 unless the viewer has one of the roles. It runs before the body is
+ * read and validated, so a refused caller gets 403 whatever it sent, and learns nothing of what exists.
+ */
+export const requireRole =
+  ({ roles, refusal = errorMessages.forbidden }: TRoleDoor) =>
+  async (request: FastifyRequest) => {
+    if (!request.viewer || !roles.includes(request.viewer.role)) throw AppError.forbidden(refusal);
+  };
 
 /** The params of a route addressing a row by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
 export const ZUuidParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
@@ -46,7 +72,8 @@ type TErrorsOf<TSchema, TDefault> = TSchema extends { errors: infer TOwn extends
  *   app.get('/:id', signedIn({ summary, params: ZIdParams, response: { 200: ZRoom } }), handler);
  *
  * `signedIn` adds `onRequest: app.authenticate` (401 unless signed in) and the Bearer security, and merges
- * the module's errors into the route's responses; `errors` in the schema (or `{ errors }` as a second argument)
+ * the module's errors into the route's responses; `{ door: { roles } }` as its second argument answers every other
+ * role 403 before the body is read (`requireRole`); `errors` in the schema (or `{ errors }` as a second argument)
  * replaces them for one route. `publicRoute` is the same without the hook and without the security;
  * `viewerOptional` is a public route that reads the viewer when there is one, so it documents the security.
  * The schema keeps its zod types, so the type provider still infers `request.params`, `body`, `query` and
@@ -69,10 +96,15 @@ export function routeOptions<const TErrors extends TResponses>(
 
   function signedIn<TSchema extends TRouteSchema, const TOwnErrors extends TResponses = TErrorsOf<TSchema, TErrors>>(
     schema: TSchema,
-    options?: { errors: TOwnErrors },
+    options?: { errors?: TOwnErrors; door?: TRoleDoor },
   ) {
     const { tags, ...documented } = documentedSchema<TSchema, TOwnErrors>(schema, options?.errors);
-    return { onRequest: app.authenticate, schema: { tags, security: bearerSecurity, ...documented } };
+    const door = options?.door;
+    return {
+      onRequest: door ? [app.authenticate, requireRole(door)] : app.authenticate,
+      ...(door && { config: { roles: door.roles } }),
+      schema: { tags, security: bearerSecurity, ...documented },
+    };
   }
 
   function publicRoute<TSchema extends TRouteSchema, const TOwnErrors extends TResponses = TErrorsOf<TSchema, TErrors>>(

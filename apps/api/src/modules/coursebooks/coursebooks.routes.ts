@@ -41,7 +41,8 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const { signedIn, publicRoute } = routeOptions(app, { tags, errors: usualErrors });
 
   /** A change of the books that only ADMIN may make: the rule heads its description. */
-  const adminRoute = <TSchema extends TRouteSchema>(schema: TSchema) => signedIn(underRule(adminOnly, schema));
+  const adminRoute = <TSchema extends TRouteSchema>(schema: TSchema) =>
+    signedIn(underRule(adminOnly, schema), { door: { roles: ['ADMIN'], refusal: m.adminOnly } });
 
   app.get(
     '/book',

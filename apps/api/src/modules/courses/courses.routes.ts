@@ -20,7 +20,14 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
+import {
+  adminDoor,
+  authorDoor,
+  errorResponses,
+  routeOptions,
+  usualErrors,
+  ZUuidParams,
+} from '../../lib/routes/route-options';
 
 const tags = ['Courses'];
 const ZKeyParams = z.object({ id: z.string().min(1).max(200) });
@@ -48,12 +55,15 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/course',
-    signedIn({
-      summary: 'Create a course (TEACHER or ADMIN), as a draft',
-      description: `Title (≤ 200), description (editor HTML), subject, level, an optional cover (the author's EDITOR_IMAGE upload), price in grosze ≥ 200 ('${m.price}') or null for a free course. A USER: 403 '${m.teachersOnly}'. ${lifecycle}`,
-      body: ZCourseSave,
-      response: { 201: ZCourseChanged },
-    }),
+    signedIn(
+      {
+        summary: 'Create a course (TEACHER or ADMIN), as a draft',
+        description: `Title (≤ 200), description (editor HTML), subject, level, an optional cover (the author's EDITOR_IMAGE upload), price in grosze ≥ 200 ('${m.price}') or null for a free course. A USER: 403 '${m.teachersOnly}'. ${lifecycle}`,
+        body: ZCourseSave,
+        response: { 201: ZCourseChanged },
+      },
+      { door: authorDoor(m.teachersOnly) },
+    ),
     async (request, reply) => reply.code(201).send(await courses.create(request.viewer!, request.body)),
   );
 
@@ -111,12 +121,15 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/course/:id/review',
-    signedIn({
-      summary: 'Publish or reject a course waiting for review (ADMIN)',
-      params: ZUuidParams,
-      body: ZCourseReview,
-      response: { 200: ZCourseChanged },
-    }),
+    signedIn(
+      {
+        summary: 'Publish or reject a course waiting for review (ADMIN)',
+        params: ZUuidParams,
+        body: ZCourseReview,
+        response: { 200: ZCourseChanged },
+      },
+      { door: adminDoor },
+    ),
     async (request) => courses.review(request.viewer!, request.params.id, request.body),
   );
 

@@ -9,7 +9,7 @@ import {
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
+import { adminDoor, errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 const premiumRule =
   "Levels from premiumFromLevel (1-based; null: none) on need Premium (ADMIN or an active subscription): for anyone else such a level comes with locked: true and no content, and checking it answers 403 'Aby kontynuować musisz posiadać Konto Premium!'.";
@@ -49,35 +49,44 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/game',
-    signedIn({
-      summary: 'Create an exercise (ADMIN)',
-      description: 'The whole game with its levels and answers; the messages of invalid fields are Polish.',
-      body: ZGameSave,
-      response: { 200: ZGame },
-    }),
+    signedIn(
+      {
+        summary: 'Create an exercise (ADMIN)',
+        description: 'The whole game with its levels and answers; the messages of invalid fields are Polish.',
+        body: ZGameSave,
+        response: { 200: ZGame },
+      },
+      { door: adminDoor },
+    ),
     async (request) => service.create(request.viewer!, request.body),
   );
 
   app.put(
     '/game/:id',
-    signedIn({
-      summary: 'Replace an exercise (ADMIN)',
-      description: "Players' progress on levels that no longer exist is forgotten.",
-      params: ZGameIdParams,
-      body: ZGameSave,
-      response: { 200: ZGame },
-    }),
+    signedIn(
+      {
+        summary: 'Replace an exercise (ADMIN)',
+        description: "Players' progress on levels that no longer exist is forgotten.",
+        params: ZGameIdParams,
+        body: ZGameSave,
+        response: { 200: ZGame },
+      },
+      { door: adminDoor },
+    ),
     async (request) => service.update(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/game/:id',
-    signedIn({
-      summary: 'Delete an exercise (ADMIN)',
-      description: "Answers 'Usunięto!'. Articles that embed it show that the exercise is gone.",
-      params: ZGameIdParams,
-      response: { 200: ZMessageResponse },
-    }),
+    signedIn(
+      {
+        summary: 'Delete an exercise (ADMIN)',
+        description: "Answers 'Usunięto!'. Articles that embed it show that the exercise is gone.",
+        params: ZGameIdParams,
+        response: { 200: ZMessageResponse },
+      },
+      { door: adminDoor },
+    ),
     async (request) => service.remove(request.viewer!, request.params.id),
   );
 

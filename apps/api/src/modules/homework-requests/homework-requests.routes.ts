@@ -24,7 +24,14 @@ import {
   ZHomeworkRequestSolutionSave,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
+import {
+  adminDoor,
+  errorResponses,
+  routeOptions,
+  teacherDoor,
+  usualErrors,
+  ZUuidParams,
+} from '../../lib/routes/route-options';
 
 const lifecycle =
   "Statuses: open → in_progress (the accepted offer paid) → delivered (the solution in time) or undelivered (the offer's deadline passed: the payment is refunded by a background job); open → closed (its owner cancels it). Every event (OFFER_ACCEPTED, OFFER_PAID, SOLUTION_IN_PROGRESS, SOLUTION_DELIVERED, SOLUTION_NOT_DELIVERED, REQUEST_CANCELLED_BY_TEACHER) notifies the other side. Within 7 days of the delivery the owner may open a dispute, which an ADMIN decides (refund or not); the request stays delivered.";
@@ -98,13 +105,16 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/homework-request/:id/offers',
-    signedIn({
-      summary: 'Send an offer (TEACHER, not the owner; one live offer per teacher)',
-      description: `Price in grosze 200–1 000 000 ('${m.price}'); the delivery deadline in the future and not after the request's deadline ('${m.offerDeadlineAfter}'); a message (≤ 2000). Other roles: 403 '${m.teachersOnly}'; own request: 400 '${m.ownRequest}'; not open: 400 '${m.notOpen}'; a second live offer: 400 '${m.offerExists}'.`,
-      params: ZUuidParams,
-      body: ZHomeworkRequestOfferCreate,
-      response: { 201: ZHomeworkRequestOfferChanged, 429: ZErrorResponse },
-    }),
+    signedIn(
+      {
+        summary: 'Send an offer (TEACHER, not the owner; one live offer per teacher)',
+        description: `Price in grosze 200–1 000 000 ('${m.price}'); the delivery deadline in the future and not after the request's deadline ('${m.offerDeadlineAfter}'); a message (≤ 2000). Other roles: 403 '${m.teachersOnly}'; own request: 400 '${m.ownRequest}'; not open: 400 '${m.notOpen}'; a second live offer: 400 '${m.offerExists}'.`,
+        params: ZUuidParams,
+        body: ZHomeworkRequestOfferCreate,
+        response: { 201: ZHomeworkRequestOfferChanged, 429: ZErrorResponse },
+      },
+      { door: teacherDoor(m.teachersOnly) },
+    ),
     async (request, reply) =>
       reply
         .code(201)
@@ -197,26 +207,32 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/homework-request-dispute',
-    signedIn({
-      summary: 'Disputes about delivered requests (ADMIN)',
-      description:
-        'status: OPEN, REFUNDED, RELEASED, or RESOLVED for every decided one; newest first; pages of 20 (≤ 50). Each with its request (id, title, href), owner, teacher and the paid amount.',
-      querystring: ZHomeworkRequestDisputeListQuery,
-      response: { 200: ZHomeworkRequestDisputeList },
-      errors: errorResponses(400, 401, 403),
-    }),
+    signedIn(
+      {
+        summary: 'Disputes about delivered requests (ADMIN)',
+        description:
+          'status: OPEN, REFUNDED, RELEASED, or RESOLVED for every decided one; newest first; pages of 20 (≤ 50). Each with its request (id, title, href), owner, teacher and the paid amount.',
+        querystring: ZHomeworkRequestDisputeListQuery,
+        response: { 200: ZHomeworkRequestDisputeList },
+        errors: errorResponses(400, 401, 403),
+      },
+      { door: adminDoor },
+    ),
     async (request) => requests.disputes(request.viewer!, request.query),
   );
 
   app.post(
     '/homework-request-dispute/:id/resolve',
-    signedIn({
-      summary: 'Decide a dispute about a delivered request (ADMIN)',
-      description: `REFUNDED refunds the paid offer's payment to the owner and reverses the teacher's earning (an append-only row); RELEASED leaves the money with the teacher. Both sides are notified; the request stays delivered. Decided already (also the losing one of two concurrent decisions): 400 '${m.disputeClosed}'; a payment that cannot be refunded: 400 '${commerceMessages.notRefundable}' (the dispute stays open).`,
-      params: ZUuidParams,
-      body: ZHomeworkRequestDisputeResolve,
-      response: { 200: ZHomeworkRequestDisputeResolved, 503: ZErrorResponse },
-    }),
+    signedIn(
+      {
+        summary: 'Decide a dispute about a delivered request (ADMIN)',
+        description: `REFUNDED refunds the paid offer's payment to the owner and reverses the teacher's earning (an append-only row); RELEASED leaves the money with the teacher. Both sides are notified; the request stays delivered. Decided already (also the losing one of two concurrent decisions): 400 '${m.disputeClosed}'; a payment that cannot be refunded: 400 '${commerceMessages.notRefundable}' (the dispute stays open).`,
+        params: ZUuidParams,
+        body: ZHomeworkRequestDisputeResolve,
+        response: { 200: ZHomeworkRequestDisputeResolved, 503: ZErrorResponse },
+      },
+      { door: adminDoor },
+    ),
     async (request) => requests.resolveDispute(request.viewer!, request.params.id, request.body.outcome),
   );
 };

@@ -9,7 +9,7 @@ import {
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { adminDoor, errorResponses, routeOptions } from '../../lib/routes/route-options';
 
 export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { homeworkTypes: service, homeworkTypeAuthoring: authoring } = app.services;
@@ -20,11 +20,14 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    signedIn({
-      summary: 'ADMIN: create a task type (name, slug, description and formulas as rich HTML, parent, concepts)',
-      body: ZHomeworkTypeSave,
-      response: { 201: ZHomeworkType },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: create a task type (name, slug, description and formulas as rich HTML, parent, concepts)',
+        body: ZHomeworkTypeSave,
+        response: { 201: ZHomeworkType },
+      },
+      { door: adminDoor },
+    ),
     async (request, reply) => {
       const id = await authoring.create(request.viewer!, request.body);
       return reply.status(201).send(await service.get(id));
@@ -33,12 +36,15 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    signedIn({
-      summary: 'ADMIN: edit a task type; the change is written to its history',
-      params: ZIdParams,
-      body: ZHomeworkTypeSave,
-      response: { 200: ZHomeworkType },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: edit a task type; the change is written to its history',
+        params: ZIdParams,
+        body: ZHomeworkTypeSave,
+        response: { 200: ZHomeworkType },
+      },
+      { door: adminDoor },
+    ),
     async (request) => {
       await authoring.update(request.viewer!, request.params.id, request.body);
       return service.get(request.params.id);
@@ -47,21 +53,27 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    signedIn({
-      summary: 'ADMIN: delete a task type (subtypes become top-level, tasks lose the type)',
-      params: ZIdParams,
-      response: { 200: ZMessageResponse },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: delete a task type (subtypes become top-level, tasks lose the type)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+      { door: adminDoor },
+    ),
     async (request) => authoring.remove(request.viewer!, request.params.id),
   );
 
   app.put(
     '/:id/toggle-done',
-    signedIn({
-      summary: 'ADMIN: toggle the "done" mark of a task type',
-      params: ZIdParams,
-      response: { 200: ZHomeworkType },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: toggle the "done" mark of a task type',
+        params: ZIdParams,
+        response: { 200: ZHomeworkType },
+      },
+      { door: adminDoor },
+    ),
     async (request) => {
       await authoring.toggleDone(request.viewer!, request.params.id);
       return service.get(request.params.id);
@@ -70,11 +82,14 @@ export const homeworkTypesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/history',
-    signedIn({
-      summary: 'ADMIN: every change of a task type with who and when, newest first',
-      params: ZIdParams,
-      response: { 200: ZHomeworkTypeHistory },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: every change of a task type with who and when, newest first',
+        params: ZIdParams,
+        response: { 200: ZHomeworkTypeHistory },
+      },
+      { door: adminDoor },
+    ),
     async (request) => authoring.history(request.viewer!, request.params.id),
   );
 

@@ -16,7 +16,7 @@ import {
   ZSolution,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
+import { adminDoor, authorDoor, errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
 
 export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
   const {
@@ -32,13 +32,16 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    signedIn({
-      summary: 'Create a task (TEACHER or ADMIN); it starts PRIVATE, with a slug from its description',
-      description:
-        'One transaction: the task, answers, solution steps, concept and exam links. Rich fields are sanitized; concepts, type, exams and solution files are checked (400).',
-      body: ZHomeworkSave,
-      response: { 201: ZHomework },
-    }),
+    signedIn(
+      {
+        summary: 'Create a task (TEACHER or ADMIN); it starts PRIVATE, with a slug from its description',
+        description:
+          'One transaction: the task, answers, solution steps, concept and exam links. Rich fields are sanitized; concepts, type, exams and solution files are checked (400).',
+        body: ZHomeworkSave,
+        response: { 201: ZHomework },
+      },
+      { door: authorDoor() },
+    ),
     async (request, reply) => {
       const id = await authoring.create(request.viewer!, request.body);
       return reply.status(201).send(await service.get(request.viewer, id));
@@ -52,7 +55,7 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'ADMIN: the number of tasks whose review is PENDING',
         response: { 200: ZPendingCount },
       },
-      { errors: errorResponses(401, 403) },
+      { errors: errorResponses(401, 403), door: adminDoor },
     ),
     async (request) => workflow.pendingCount(request.viewer!),
   );
@@ -97,12 +100,15 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/review',
-    signedIn({
-      summary: 'ADMIN: approve or reject a task waiting for review, with a comment; the author is notified',
-      params: ZIdParams,
-      body: ZHomeworkReviewInput,
-      response: { 200: ZHomeworkStateResponse },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: approve or reject a task waiting for review, with a comment; the author is notified',
+        params: ZIdParams,
+        body: ZHomeworkReviewInput,
+        response: { 200: ZHomeworkStateResponse },
+      },
+      { door: adminDoor },
+    ),
     async (request) => workflow.review(request.viewer!, request.params.id, request.body),
   );
 
@@ -128,12 +134,15 @@ export const homeworkRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/status',
-    signedIn({
-      summary: 'ADMIN: set a content-visibility state (hidden, under copyright review, removed, ...) or back',
-      params: ZIdParams,
-      body: ZHomeworkStatusInput,
-      response: { 200: ZHomeworkStateResponse },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: set a content-visibility state (hidden, under copyright review, removed, ...) or back',
+        params: ZIdParams,
+        body: ZHomeworkStatusInput,
+        response: { 200: ZHomeworkStateResponse },
+      },
+      { door: adminDoor },
+    ),
     async (request) => workflow.setStatus(request.viewer!, request.params.id, request.body.status),
   );
 

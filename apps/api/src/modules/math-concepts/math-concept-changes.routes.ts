@@ -11,7 +11,7 @@ import {
   ZPendingCount,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { adminDoor, errorResponses, routeOptions } from '../../lib/routes/route-options';
 import { mathConceptRouteDefaults } from './math-concepts.routes';
 
 /** Proposed changes of concepts (docs/product-spec.md section 4: submitted for acceptance, then decided by an admin). */
@@ -36,23 +36,29 @@ export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/count',
-    signedIn({
-      summary: 'ADMIN: the number of proposals with the status (PENDING by default)',
-      querystring: ZMathConceptChangeCountQuery,
-      response: { 200: ZPendingCount },
-      errors: errorResponses(400, 401, 403),
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: the number of proposals with the status (PENDING by default)',
+        querystring: ZMathConceptChangeCountQuery,
+        response: { 200: ZPendingCount },
+        errors: errorResponses(400, 401, 403),
+      },
+      { door: adminDoor },
+    ),
     async (request) => service.count(request.viewer!, request.query.status),
   );
 
   app.get(
     '/',
-    signedIn({
-      summary: 'ADMIN: proposals, newest first, as {results, total, prevPage, nextPage}',
-      querystring: ZMathConceptChangeListQuery,
-      response: { 200: ZMathConceptChangeList },
-      errors: errorResponses(400, 401, 403),
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: proposals, newest first, as {results, total, prevPage, nextPage}',
+        querystring: ZMathConceptChangeListQuery,
+        response: { 200: ZMathConceptChangeList },
+        errors: errorResponses(400, 401, 403),
+      },
+      { door: adminDoor },
+    ),
     async (request) => service.list(request.viewer!, request.query),
   );
 
@@ -71,12 +77,15 @@ export const mathConceptChangesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    signedIn({
-      summary: 'ADMIN: approve (applied to the concept at once) or reject a proposal; the proposer is notified',
-      params: ZIdParams,
-      body: ZMathConceptChangeDecision,
-      response: { 200: ZMathConceptChange },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: approve (applied to the concept at once) or reject a proposal; the proposer is notified',
+        params: ZIdParams,
+        body: ZMathConceptChangeDecision,
+        response: { 200: ZMathConceptChange },
+      },
+      { door: adminDoor },
+    ),
     async (request) => service.decide(request.viewer!, request.params.id, request.body.status),
   );
 };

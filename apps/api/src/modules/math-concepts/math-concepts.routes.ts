@@ -10,7 +10,7 @@ import {
   ZMessageResponse,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { adminDoor, errorResponses, routeOptions } from '../../lib/routes/route-options';
 
 /** The tags and usual errors of the concept routes and of their proposed changes (math-concept-changes.routes.ts). */
 export const mathConceptRouteDefaults = { tags: ['Math concepts'], errors: errorResponses(400, 401, 403, 404, 409) };
@@ -37,12 +37,15 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    signedIn({
-      summary: 'ADMIN: edit a concept’s name, aliases or article (rich HTML, sanitized)',
-      params: ZIdParams,
-      body: ZMathConceptUpdate,
-      response: { 200: ZMathConcept },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: edit a concept’s name, aliases or article (rich HTML, sanitized)',
+        params: ZIdParams,
+        body: ZMathConceptUpdate,
+        response: { 200: ZMathConcept },
+      },
+      { door: adminDoor },
+    ),
     async (request) => {
       await authoring.update(request.viewer!, request.params.id, request.body);
       return service.get(request.viewer, request.params.id);
@@ -51,11 +54,14 @@ export const mathConceptsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    signedIn({
-      summary: 'ADMIN: delete a concept (its links to tasks and types go with it)',
-      params: ZIdParams,
-      response: { 200: ZMessageResponse },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: delete a concept (its links to tasks and types go with it)',
+        params: ZIdParams,
+        response: { 200: ZMessageResponse },
+      },
+      { door: adminDoor },
+    ),
     async (request) => authoring.remove(request.viewer!, request.params.id),
   );
 

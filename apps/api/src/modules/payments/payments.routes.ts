@@ -16,7 +16,7 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
+import { adminDoor, routeOptions, type TRoleDoor, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
 
 const ZWebhookReceived = z.object({ received: z.literal(true) });
 
@@ -70,13 +70,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payment/admin',
-    signedIn({
-      summary: 'ADMIN: every payment, filtered by status, method and a search',
-      description:
-        'search matches a transfer title, the buyer’s e-mail or login (parts of them), or a whole payment id. Each row carries its buyer’s account in `user` (null once deleted). Paged as {results, nextPage}.',
-      querystring: ZAdminPaymentListQuery,
-      response: { 200: ZPaymentList },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: every payment, filtered by status, method and a search',
+        description:
+          'search matches a transfer title, the buyer’s e-mail or login (parts of them), or a whole payment id. Each row carries its buyer’s account in `user` (null once deleted). Paged as {results, nextPage}.',
+        querystring: ZAdminPaymentListQuery,
+        response: { 200: ZPaymentList },
+      },
+      { door: adminDoor },
+    ),
     async (request) => service.listAll(request.viewer!, request.query),
   );
 
@@ -92,14 +95,22 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** A change of one payment that takes no body and answers the payment as changed. */
-  const paymentChange = (summary: string, description: string, unavailable: { 503?: typeof ZErrorResponse } = {}) =>
-    signedIn({
-      summary,
-      description,
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZPaymentChanged, ...unavailable },
-    });
+  const paymentChange = (
+    summary: string,
+    description: string,
+    unavailable: { 503?: typeof ZErrorResponse } = {},
+    door?: TRoleDoor,
+  ) =>
+    signedIn(
+      {
+        summary,
+        description,
+        params: ZUuidParams,
+        body: ZEmptyBody,
+        response: { 200: ZPaymentChanged, ...unavailable },
+      },
+      { door },
+    );
 
   app.post(
     '/payment/:id/cancel',
@@ -115,6 +126,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     paymentChange(
       'ADMIN: a bank transfer arrived; the purchase is fulfilled',
       "Only method 'manual' (400 otherwise) and only while open. The payment becomes paid (the invoice is issued, what was bought granted) and then completed, in one transaction. Answers 'Potwierdzono!'.",
+      {},
+      adminDoor,
     ),
     async (request) => service.confirm(request.viewer!, request.params.id),
   );
@@ -125,6 +138,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       'ADMIN: give the money back and revoke the purchase',
       "Only paid, completed or disputed payments (else 400 'Tej płatności nie można zwrócić.'). Stripe refunds the whole amount (a disputed charge cannot be refunded there); a bank transfer is sent back by hand and marked here. A correction invoice is issued. Answers 'Zwrócono!'.",
       { 503: ZErrorResponse },
+      adminDoor,
     ),
     async (request) => service.refund(request.viewer!, request.params.id),
   );
@@ -145,13 +159,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment/import-statement',
     {
-      ...signedIn({
-        summary: 'ADMIN: match a bank statement (CSV) against open bank-transfer payments',
-        description:
-          "The CSV as Polish banks export it (; or , separated, quoted fields, a header row with a title column such as 'Tytuł' or 'Opis' and an amount column such as 'Kwota'). An incoming row whose title contains a payment's ZAD-XXXX-XXXX title and exactly its amount pays it. Importing the same statement again pays nothing more.",
-        body: ZBankStatementImport,
-        response: { 200: ZBankStatementResult, 413: ZErrorResponse },
-      }),
+      ...signedIn(
+        {
+          summary: 'ADMIN: match a bank statement (CSV) against open bank-transfer payments',
+          description:
+            "The CSV as Polish banks export it (; or , separated, quoted fields, a header row with a title column such as 'Tytuł' or 'Opis' and an amount column such as 'Kwota'). An incoming row whose title contains a payment's ZAD-XXXX-XXXX title and exactly its amount pays it. Importing the same statement again pays nothing more.",
+          body: ZBankStatementImport,
+          response: { 200: ZBankStatementResult, 413: ZErrorResponse },
+        },
+        { door: adminDoor },
+      ),
       // A statement of up to 2 MB of text, as JSON (escaped quotes and line breaks take more).
       bodyLimit: 3 * bankStatementMaxBytes,
     },

@@ -15,7 +15,7 @@ import {
   ZReportQueueQuery,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions, ZUuidParams } from '../../lib/routes/route-options';
+import { adminDoor, errorResponses, routeOptions, ZUuidParams } from '../../lib/routes/route-options';
 
 const tags = ['Support'];
 
@@ -53,13 +53,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/report',
-    signedIn({
-      summary: 'The reports queue (ADMIN)',
-      description:
-        'status=OPEN (default): reports waiting for a decision, oldest first; status=DECIDED: RESOLVED and DISMISSED ones, newest decision first. Optional targetType. 403 for anyone but ADMIN.',
-      querystring: ZReportQueueQuery,
-      response: { 200: ZReportList },
-    }),
+    signedIn(
+      {
+        summary: 'The reports queue (ADMIN)',
+        description:
+          'status=OPEN (default): reports waiting for a decision, oldest first; status=DECIDED: RESOLVED and DISMISSED ones, newest decision first. Optional targetType. 403 for anyone but ADMIN.',
+        querystring: ZReportQueueQuery,
+        response: { 200: ZReportList },
+      },
+      { door: adminDoor },
+    ),
     async (request) => reports.queue(request.viewer!, request.query),
   );
 
@@ -76,13 +79,16 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/report/:id/decide',
-    signedIn({
-      summary: 'Decide a report (ADMIN): RESOLVED or DISMISSED, with a note for the reporter',
-      description: `Once: a decided report answers 400 '${m.alreadyDecided}'. The reporter gets a notification (SUPPORT_EVENT) after commit. The content itself is handled with its own tools (hiding a task, deleting a review or message).`,
-      params: ZUuidParams,
-      body: ZReportDecide,
-      response: { 200: ZReportChanged, 404: ZErrorResponse },
-    }),
+    signedIn(
+      {
+        summary: 'Decide a report (ADMIN): RESOLVED or DISMISSED, with a note for the reporter',
+        description: `Once: a decided report answers 400 '${m.alreadyDecided}'. The reporter gets a notification (SUPPORT_EVENT) after commit. The content itself is handled with its own tools (hiding a task, deleting a review or message).`,
+        params: ZUuidParams,
+        body: ZReportDecide,
+        response: { 200: ZReportChanged, 404: ZErrorResponse },
+      },
+      { door: adminDoor },
+    ),
     async (request) => reports.decide(request.viewer!, request.params.id, request.body),
   );
 
@@ -101,23 +107,29 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/feedback',
-    signedIn({
-      summary: 'Feedback received (ADMIN), newest first',
-      querystring: ZFeedbackQuery,
-      response: { 200: ZFeedbackList },
-    }),
+    signedIn(
+      {
+        summary: 'Feedback received (ADMIN), newest first',
+        querystring: ZFeedbackQuery,
+        response: { 200: ZFeedbackList },
+      },
+      { door: adminDoor },
+    ),
     async (request) => reports.feedback(request.viewer!, request.query),
   );
 
   app.post(
     '/feedback/:id/read',
-    signedIn({
-      summary: 'Mark feedback as read (ADMIN)',
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZMessageResponse },
-      errors: errorResponses(401, 403, 404),
-    }),
+    signedIn(
+      {
+        summary: 'Mark feedback as read (ADMIN)',
+        params: ZUuidParams,
+        body: ZEmptyBody,
+        response: { 200: ZMessageResponse },
+        errors: errorResponses(401, 403, 404),
+      },
+      { door: adminDoor },
+    ),
     async (request) => reports.readFeedback(request.viewer!, request.params.id),
   );
 };

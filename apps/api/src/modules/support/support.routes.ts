@@ -24,6 +24,7 @@ const saveRules = `Fields: parentId (null: top level; unknown: 400 '${m.parentNo
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   const support = app.services.support;
   const { signedIn, publicRoute } = routeOptions(app, { tags, errors: usualErrors });
+  const supportDoor = { roles: ['ADMIN'], refusal: m.adminOnly } as const;
 
   app.get(
     '/support-node',
@@ -51,48 +52,60 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/support-node',
-    signedIn({
-      summary: 'Create a help node (ADMIN)',
-      description: saveRules,
-      body: ZSupportNodeSave,
-      response: { 201: ZSupportNode },
-      errors: errorResponses(400, 401, 403),
-    }),
+    signedIn(
+      {
+        summary: 'Create a help node (ADMIN)',
+        description: saveRules,
+        body: ZSupportNodeSave,
+        response: { 201: ZSupportNode },
+        errors: errorResponses(400, 401, 403),
+      },
+      { door: supportDoor },
+    ),
     async (request, reply) => reply.code(201).send(await support.create(request.viewer!, request.body)),
   );
 
   app.put(
     '/support-node/:id',
-    signedIn({
-      summary: 'Edit a help node (ADMIN)',
-      description: `${saveRules} A different parent or a position moves the node as POST /support-node/{id}/move does (a cycle: 400 '${m.cycle}').`,
-      params: ZUuidParams,
-      body: ZSupportNodeSave,
-      response: { 200: ZSupportNode },
-    }),
+    signedIn(
+      {
+        summary: 'Edit a help node (ADMIN)',
+        description: `${saveRules} A different parent or a position moves the node as POST /support-node/{id}/move does (a cycle: 400 '${m.cycle}').`,
+        params: ZUuidParams,
+        body: ZSupportNodeSave,
+        response: { 200: ZSupportNode },
+      },
+      { door: supportDoor },
+    ),
     async (request) => support.update(request.viewer!, request.params.id, request.body),
   );
 
   app.post(
     '/support-node/:id/move',
-    signedIn({
-      summary: 'Move or reorder a help node (ADMIN), in one transaction',
-      description: `parentId (null: top level) and position among the new siblings from 0 (beyond the end: last). The siblings are numbered again, the old ones too. Under itself or one of its descendants: 400 '${m.cycle}'.`,
-      params: ZUuidParams,
-      body: ZSupportNodeMove,
-      response: { 200: ZSupportNode },
-    }),
+    signedIn(
+      {
+        summary: 'Move or reorder a help node (ADMIN), in one transaction',
+        description: `parentId (null: top level) and position among the new siblings from 0 (beyond the end: last). The siblings are numbered again, the old ones too. Under itself or one of its descendants: 400 '${m.cycle}'.`,
+        params: ZUuidParams,
+        body: ZSupportNodeMove,
+        response: { 200: ZSupportNode },
+      },
+      { door: supportDoor },
+    ),
     async (request) => support.move(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/support-node/:id',
-    signedIn({
-      summary: 'Delete a help node without children (ADMIN)',
-      description: `A section with children: 400 '${m.hasChildren}'.`,
-      params: ZUuidParams,
-      response: { 200: ZMessageResponse },
-    }),
+    signedIn(
+      {
+        summary: 'Delete a help node without children (ADMIN)',
+        description: `A section with children: 400 '${m.hasChildren}'.`,
+        params: ZUuidParams,
+        response: { 200: ZMessageResponse },
+      },
+      { door: supportDoor },
+    ),
     async (request) => support.delete(request.viewer!, request.params.id),
   );
 };

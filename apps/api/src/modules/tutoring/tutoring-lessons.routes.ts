@@ -1,4 +1,5 @@
 import {
+  tutoringMessages,
   validationMessages,
   ZCalendar,
   ZCalendarFeed,
@@ -23,7 +24,7 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
+import { adminDoor, routeOptions, teacherDoor, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
 
 const tags = ['Tutoring'];
 
@@ -113,24 +114,30 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tutoring/disputes',
-    signedIn({
-      summary: 'Disputes about lessons (ADMIN)',
-      querystring: ZDisputeListQuery,
-      response: { 200: ZDisputeList },
-    }),
+    signedIn(
+      {
+        summary: 'Disputes about lessons (ADMIN)',
+        querystring: ZDisputeListQuery,
+        response: { 200: ZDisputeList },
+      },
+      { door: adminDoor },
+    ),
     async (request) => lessons.disputes(request.viewer!, request.query),
   );
 
   app.post(
     '/tutoring/disputes/:id/resolve',
-    signedIn({
-      summary: 'Decide a dispute (ADMIN)',
-      description:
-        "RELEASED pays the lesson's share to the teacher; REFUNDED refunds the booking's whole payment to the student (its lessons are cancelled). Both sides are notified.",
-      params: ZUuidParams,
-      body: ZDisputeResolve,
-      response: { 200: ZDisputeResolved },
-    }),
+    signedIn(
+      {
+        summary: 'Decide a dispute (ADMIN)',
+        description:
+          "RELEASED pays the lesson's share to the teacher; REFUNDED refunds the booking's whole payment to the student (its lessons are cancelled). Both sides are notified.",
+        params: ZUuidParams,
+        body: ZDisputeResolve,
+        response: { 200: ZDisputeResolved },
+      },
+      { door: adminDoor },
+    ),
     async (request) => lessons.resolveDispute(request.viewer!, request.params.id, request.body.outcome),
   );
 
@@ -212,13 +219,16 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/tutoring/links',
-    signedIn({
-      summary: 'Invite a student (TEACHER)',
-      description:
-        "PENDING until the student accepts or rejects. A live link of the pair: 400 'Ten uczeń jest już powiązany z Tobą.'.",
-      body: ZStudentTeacherInvite,
-      response: { 201: ZStudentTeacherLinkChanged },
-    }),
+    signedIn(
+      {
+        summary: 'Invite a student (TEACHER)',
+        description:
+          "PENDING until the student accepts or rejects. A live link of the pair: 400 'Ten uczeń jest już powiązany z Tobą.'.",
+        body: ZStudentTeacherInvite,
+        response: { 201: ZStudentTeacherLinkChanged },
+      },
+      { door: teacherDoor(tutoringMessages.teachersOnly) },
+    ),
     async (request, reply) => reply.code(201).send(await lessons.invite(request.viewer!, request.body.studentId)),
   );
 

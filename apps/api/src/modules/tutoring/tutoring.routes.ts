@@ -24,7 +24,14 @@ import {
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorResponses, routeOptions, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
+import {
+  errorResponses,
+  routeOptions,
+  type TRoleDoor,
+  teacherDoor,
+  usualErrors,
+  ZUuidParams,
+} from '../../lib/routes/route-options';
 
 const timeRule =
   'Times are UTC ISO strings; the calendar is Europe/Warsaw: slots are set as a Warsaw date with start and end minutes of the day (multiples of 5), so a weekly 17:00 stays 17:00 Warsaw time across DST.';
@@ -38,27 +45,34 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const offers = app.services.tutoringOffers;
   const bookings = app.services.tutoringBookings;
   const { signedIn, publicRoute } = routeOptions(app, { tags: ['Tutoring'], errors: usualErrors });
+  const teachers = teacherDoor(tutoringMessages.teachersOnly);
 
   app.get(
     '/tutoring/offer',
-    signedIn({
-      summary: "The TEACHER's own tutoring offer",
-      description:
-        "Also when disabled or never saved (then empty). 403 'Tylko nauczyciel może prowadzić korepetycje.' for other roles.",
-      response: { 200: ZTutoringOffer },
-    }),
+    signedIn(
+      {
+        summary: "The TEACHER's own tutoring offer",
+        description:
+          "Also when disabled or never saved (then empty). 403 'Tylko nauczyciel może prowadzić korepetycje.' for other roles.",
+        response: { 200: ZTutoringOffer },
+      },
+      { door: teachers },
+    ),
     async (request) => offers.ownOffer(request.viewer!),
   );
 
   app.put(
     '/tutoring/offer',
-    signedIn({
-      summary: 'Save the whole tutoring offer (TEACHER)',
-      description:
-        "Subjects and levels taught; lesson options (30–180 min, price in grosze ≥ 200: 'Cena nie może być niższa niż 2 PLN.'; when enabled at least one: 'Musisz dodać przynajmniej jeden wariant.'); packages of 2–10 lessons ('Liczba zajęć musi zawierać się między 2 a 10') at 1–70 % off; group lessons for 2–99 participants, each paying 25–99 % of the price; a break after each lesson (multiple of 5, at most 30 min). Options and packages sent with their id are updated, new ones added, missing ones archived (existing bookings keep them).",
-      body: ZTutoringOfferSave,
-      response: { 200: ZTutoringOffer },
-    }),
+    signedIn(
+      {
+        summary: 'Save the whole tutoring offer (TEACHER)',
+        description:
+          "Subjects and levels taught; lesson options (30–180 min, price in grosze ≥ 200: 'Cena nie może być niższa niż 2 PLN.'; when enabled at least one: 'Musisz dodać przynajmniej jeden wariant.'); packages of 2–10 lessons ('Liczba zajęć musi zawierać się między 2 a 10') at 1–70 % off; group lessons for 2–99 participants, each paying 25–99 % of the price; a break after each lesson (multiple of 5, at most 30 min). Options and packages sent with their id are updated, new ones added, missing ones archived (existing bookings keep them).",
+        body: ZTutoringOfferSave,
+        response: { 200: ZTutoringOffer },
+      },
+      { door: teachers },
+    ),
     async (request) => offers.saveOffer(request.viewer!, request.body),
   );
 
@@ -102,56 +116,71 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tutoring/availability',
-    signedIn({
-      summary: "The TEACHER's availability slots",
-      description: timeRule,
-      response: { 200: ZAvailabilityList },
-    }),
+    signedIn(
+      {
+        summary: "The TEACHER's availability slots",
+        description: timeRule,
+        response: { 200: ZAvailabilityList },
+      },
+      { door: teachers },
+    ),
     async (request) => offers.availability(request.viewer!),
   );
 
   app.post(
     '/tutoring/availability',
-    signedIn({
-      summary: 'Add an availability slot (TEACHER)',
-      description: `repeat NO_REPEAT, DAY or WEEK, until a last day (inclusive) or null. An end not after the start: 'Data końcowa nie może być przed datą początkową'. ${timeRule}`,
-      body: ZAvailabilitySlotSave,
-      response: { 201: ZAvailabilitySlot },
-    }),
+    signedIn(
+      {
+        summary: 'Add an availability slot (TEACHER)',
+        description: `repeat NO_REPEAT, DAY or WEEK, until a last day (inclusive) or null. An end not after the start: 'Data końcowa nie może być przed datą początkową'. ${timeRule}`,
+        body: ZAvailabilitySlotSave,
+        response: { 201: ZAvailabilitySlot },
+      },
+      { door: teachers },
+    ),
     async (request, reply) => reply.code(201).send(await offers.createSlot(request.viewer!, request.body)),
   );
 
   app.put(
     '/tutoring/availability/:id',
-    signedIn({
-      summary: 'Change an availability slot (TEACHER, own)',
-      description: `Booked lessons stay where they are. ${timeRule}`,
-      params: ZUuidParams,
-      body: ZAvailabilitySlotSave,
-      response: { 200: ZAvailabilitySlot },
-    }),
+    signedIn(
+      {
+        summary: 'Change an availability slot (TEACHER, own)',
+        description: `Booked lessons stay where they are. ${timeRule}`,
+        params: ZUuidParams,
+        body: ZAvailabilitySlotSave,
+        response: { 200: ZAvailabilitySlot },
+      },
+      { door: teachers },
+    ),
     async (request) => offers.updateSlot(request.viewer!, request.params.id, request.body),
   );
 
   app.delete(
     '/tutoring/availability/:id',
-    signedIn({
-      summary: 'Remove an availability slot (TEACHER, own)',
-      description: 'Booked lessons stay; only new bookings stop.',
-      params: ZUuidParams,
-      response: { 200: ZMessageResponse },
-    }),
+    signedIn(
+      {
+        summary: 'Remove an availability slot (TEACHER, own)',
+        description: 'Booked lessons stay; only new bookings stop.',
+        params: ZUuidParams,
+        response: { 200: ZMessageResponse },
+      },
+      { door: teachers },
+    ),
     async (request) => offers.deleteSlot(request.viewer!, request.params.id),
   );
 
   /** A new booking, answered 201; a time taken meanwhile answers 409 and booking is rate-limited (429). */
-  const newBooking = <TBody extends z.ZodType>(summary: string, description: string, body: TBody) =>
-    signedIn({
-      summary,
-      description,
-      body,
-      response: { 201: ZBookingChanged, 409: ZErrorResponse, 429: ZErrorResponse },
-    });
+  const newBooking = <TBody extends z.ZodType>(summary: string, description: string, body: TBody, door?: TRoleDoor) =>
+    signedIn(
+      {
+        summary,
+        description,
+        body,
+        response: { 201: ZBookingChanged, 409: ZErrorResponse, 429: ZErrorResponse },
+      },
+      { door },
+    );
 
   app.post(
     '/tutoring/bookings',
@@ -170,6 +199,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       'Propose a time to a student (TEACHER)',
       "A booking in status offered: the time is held (the same exclusion constraint) until the student accepts it (POST …/accept, then 15 minutes to pay), declines it (POST …/cancel) or it lapses an hour before the lesson. Any future time of the teacher's own option (at least an hour ahead), not only inside the availability slots. The student is notified.",
       ZBookingOfferCreate,
+      teachers,
     ),
     async (request, reply) =>
       reply.code(201).send(await bookings.offer(request.viewer!, request.body, { ip: request.ip })),

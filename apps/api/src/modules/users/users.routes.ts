@@ -22,7 +22,7 @@ import {
   ZUserStats,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { adminDoor, errorResponses, routeOptions } from '../../lib/routes/route-options';
 import { requestContext } from '../auth/auth.routes';
 
 const badgesDescription = `badges are computed when read, never stored: VERIFIED_TEACHER when an ADMIN granted it (PUT /user/{id}/badges); PHONE_VERIFIED with a confirmed phone number; AUTHOR_10 / AUTHOR_100 with at least ${badgeThresholds.author10} / ${badgeThresholds.author100} public tasks; TOP_RATED with a rating of at least ${badgeThresholds.topRatedMin} from at least ${badgeThresholds.topRatedMinCount} stars; ACTIVE_RATER after rating ${badgeThresholds.activeRater} tasks; ONE_YEAR ${badgeThresholds.oneYearDays} days after registering.`;
@@ -91,12 +91,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    signedIn({
-      summary: 'ADMIN: every account, searched, filtered by role, sorted and paged',
-      description: `search matches the login, display name or e-mail (case- and accent-insensitive); role limits to one role. ${listSortDescription} Anybody but an ADMIN: 403.`,
-      querystring: ZUserListQuery,
-      response: { 200: ZUserListPage },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: every account, searched, filtered by role, sorted and paged',
+        description: `search matches the login, display name or e-mail (case- and accent-insensitive); role limits to one role. ${listSortDescription} Anybody but an ADMIN: 403.`,
+        querystring: ZUserListQuery,
+        response: { 200: ZUserListPage },
+      },
+      { door: adminDoor },
+    ),
     async (request) => profiles.listUsers(request.viewer!, request.query),
   );
 
@@ -158,14 +161,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id/badges',
-    signedIn({
-      summary: 'ADMIN: set the hand-given badges of an account (VERIFIED_TEACHER)',
-      description:
-        "granted replaces the hand-given badges (an empty list takes them away); the earned ones follow activity. Anybody but an ADMIN: 403. Answers 'Zaktualizowano!' and the profile.",
-      params: ZUserIdParams,
-      body: ZBadgesGrant,
-      response: { 200: ZProfileSaved },
-    }),
+    signedIn(
+      {
+        summary: 'ADMIN: set the hand-given badges of an account (VERIFIED_TEACHER)',
+        description:
+          "granted replaces the hand-given badges (an empty list takes them away); the earned ones follow activity. Anybody but an ADMIN: 403. Answers 'Zaktualizowano!' and the profile.",
+        params: ZUserIdParams,
+        body: ZBadgesGrant,
+        response: { 200: ZProfileSaved },
+      },
+      { door: adminDoor },
+    ),
     async (request) => profiles.grantBadges(request.viewer!, request.params.id, request.body),
   );
 
