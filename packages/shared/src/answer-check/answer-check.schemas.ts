@@ -4,9 +4,12 @@ import { ZTimeTakenMs } from '../learning/learning.schemas';
 /**
  * Kinds of a task's machine-checkable answer (issue 18 point 4). NUMBER: one number (decimal comma or dot,
  * fraction, mixed number, percentage, spaces between thousands), with an optional tolerance. FRACTION: an exact
- * rational number. EXPRESSION: an algebraic expression equal in value (`2(x+1)` = `2x+2`). SET: a finite set of
- * numbers in any order (`{1; 2}`, `1, 2`). INTERVAL: an interval or a union in Polish notation (`(1;3⟩`, `(1, 3]`,
- * `(-∞; 2)`). TEXT: a word or phrase compared without case, accents and extra spaces.
+ * rational number. EXPRESSION: an algebraic expression equal in value (`\frac{x}{2}` = `0,5x`). The key's own form
+ * says what is asked for (issue 55, docs/generators.md): a key written as a number wants a number (`40`, not
+ * `39+1`), a key written as a computation takes that expression or its value, an EXPRESSION key wants its
+ * simplified shape (expanded `x + 74`, not `7(x+8) - 6(x-3)`; factored `(x-3)(x+3)`, not `x^2 - 9`). SET: a
+ * finite set of numbers in any order (`{1; 2}`, `1, 2`). INTERVAL: an interval or a union in Polish notation
+ * (`(1;3⟩`, `(1, 3]`, `(-∞; 2)`). TEXT: a word or phrase compared without case, accents and extra spaces.
  */
 export const answerKinds = ['NUMBER', 'FRACTION', 'EXPRESSION', 'SET', 'INTERVAL', 'TEXT'] as const;
 export const ZAnswerKind = z.enum(answerKinds);

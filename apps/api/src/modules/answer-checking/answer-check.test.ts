@@ -64,6 +64,15 @@ describe('POST /api/homework/{id}/check-answer', () => {
     expect(read.policies.checkAnswer).toBe(true);
   });
 
+  it('says wrong for the task as printed ("oblicz", issue 55) and records it as a wrong attempt', async () => {
+    const task = await buildHomework(t.app, { answerKey: { kind: 'NUMBER', value: '40', tolerance: null } });
+    const student = await loginAs(t.app);
+    const printed = await check(task.id, { answer: '2^3\\cdot 5 - \\sqrt{81} + (-3)^2' }, student.headers);
+    expect(printed.json()).toMatchObject({ correct: false, attempt: { correct: false } });
+    expect((await check(task.id, { answer: '39+1' }, student.headers)).json().correct).toBe(false);
+    expect((await check(task.id, { answer: '40' }, student.headers)).json().correct).toBe(true);
+  });
+
   it('answers 404 for a task the student may not read, and 400 for a task without a checkable answer', async () => {
     const student = await loginAs(t.app);
     const privateTask = await buildHomework(t.app, { status: 'PRIVATE', answerKey: threeHalves });

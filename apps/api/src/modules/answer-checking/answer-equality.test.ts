@@ -39,25 +39,31 @@ const cases: TCase[] = [
   ['NUMBER', '\\sqrt{2}', '1,41421356', false],
   ['NUMBER', '2\\pi', 'π\\cdot 2', true],
   ['NUMBER', '\\pi', '3,14', false],
-  ['NUMBER', '6', '2\\times 3', true],
+  // A key written as a number wants a number: a computation left undone is wrong (answer-form.test.ts).
+  ['NUMBER', '6', '2\\times 3', false],
+  ['NUMBER', '2\\times 3', '6', true],
   // Angles in degrees, as the demo content writes them.
   ['NUMBER', '76^\\circ', '76^\\circ', true],
   ['NUMBER', '76', '76°', true],
   ['NUMBER', '76°', '76', true],
   ['NUMBER', '76^{\\circ}', '67°', false],
-  // A brace closing a group after `^\\circ` belongs to the group: half of 60 degrees is 30.
-  ['NUMBER', '30', '\\frac{60^\\circ}{2}', true],
-  ['NUMBER', '30', '\\frac{60^{\\circ}}{2}', true],
+  // A brace closing a group after `^\\circ` belongs to the group: half of 60 degrees is 30 (a key written as the
+  // computation takes its value; a key written as a number does not take the computation).
+  ['NUMBER', '\\frac{60^\\circ}{2}', '30', true],
+  ['NUMBER', '\\frac{60^{\\circ}}{2}', '30', true],
+  ['NUMBER', '30', '\\frac{60^{\\circ}}{2}', false],
   // A key written as a percentage also takes the bare number of percent; a key without % stays strict.
   ['NUMBER', '8,16\\%', '8,16', true],
   ['NUMBER', '8,16\\%', '8,16%', true],
   ['NUMBER', '8,16\\%', '0,0816', true],
   ['NUMBER', '8,16\\%', '8,61', false],
   ['NUMBER', '20', '20%', false],
-  ['NUMBER', '6', '2·3', true],
-  ['NUMBER', '2', '6:3', true],
-  ['NUMBER', '1024', '2^10', true],
-  ['NUMBER', '1024', '2^{10}', true],
+  ['NUMBER', '6', '2·3', false],
+  ['NUMBER', '2', '6:3', false],
+  ['NUMBER', '6:3', '2', true],
+  ['NUMBER', '1024', '2^10', false],
+  ['NUMBER', '2^10', '1024', true],
+  ['NUMBER', '2^{10}', '2^10', true],
   ['NUMBER', '0,2', '20%', true],
   ['NUMBER', '20', '20%', false],
   ['NUMBER', '1/3', '0,(3)', true],
@@ -89,7 +95,8 @@ const cases: TCase[] = [
   ['FRACTION', '1/3', '0,3333333333333', false],
   ['FRACTION', '1/3', '0,(3)', true],
   ['FRACTION', '1/6', '0,1(6)', true],
-  ['FRACTION', '2', '\\sqrt{4}', true],
+  ['FRACTION', '2', '\\sqrt{4}', false],
+  ['FRACTION', '\\sqrt{4}', '2', true],
   ['FRACTION', '7/5', '\\sqrt{2}', false],
   ['SET', '{1; 2}', '{2; 1}', true],
   ['SET', '{1; 2}', '2; 1', true],
@@ -138,15 +145,19 @@ const cases: TCase[] = [
   ['INTERVAL', '(1;3⟩', '(1;3) ∪ {3}', true],
   ['INTERVAL', '(1;3)', '(3;1)', false],
   ['INTERVAL', '(1;3)', '(1;3', false],
-  ['EXPRESSION', '2x+2', '2(x+1)', true],
-  ['EXPRESSION', '2x+2', '2\\left(x+1\\right)', true],
+  // An expanded key wants an expanded answer, a factored key a product (answer-form.test.ts).
+  ['EXPRESSION', '2x+2', '2(x+1)', false],
+  ['EXPRESSION', '2(x+1)', '2\\left(x+1\\right)', true],
+  ['EXPRESSION', '2x+2', '2+2x', true],
   ['EXPRESSION', '2x+2', '2x+1', false],
   ['EXPRESSION', '2x+2', '2y+2', false],
-  ['EXPRESSION', 'x^2+2x+1', '(x+1)^2', true],
+  ['EXPRESSION', 'x^2+2x+1', '(x+1)^2', false],
+  ['EXPRESSION', '(x+1)^2', '(1+x)^2', true],
   ['EXPRESSION', 'x^2+2x+1', '(x+1)^{3}', false],
   ['EXPRESSION', '0,5x', '\\frac{x}{2}', true],
   ['EXPRESSION', '0,5x', '\\frac{x}{3}', false],
-  ['EXPRESSION', 'a^2-b^2', '(a-b)(a+b)', true],
+  ['EXPRESSION', 'a^2-b^2', '(a-b)(a+b)', false],
+  ['EXPRESSION', '(a-b)(a+b)', '(a+b)(a-b)', true],
   ['EXPRESSION', 'a^2-b^2', '(a-b)^2', false],
   ['EXPRESSION', '\\sin^2 x + \\cos^2 x', '1', true],
   ['EXPRESSION', '\\frac{x^2-1}{x-1}', 'x+1', true],
@@ -186,7 +197,7 @@ describe('isAnswerCorrect', () => {
     expect(isAnswerCorrect(key('EXPRESSION', 'x'), '2^{2^{2^{2^{2}}}}')).toBe(false);
     expect(isAnswerCorrect(key('NUMBER', '1'), '9^{9^{9}}')).toBe(false);
     expect(isAnswerCorrect(key('NUMBER', '1'), '1000!')).toBe(false);
-    expect(isAnswerCorrect(key('NUMBER', '120'), '5!')).toBe(true);
+    expect(isAnswerCorrect(key('NUMBER', '5!'), '120')).toBe(true);
   });
 
   it('is wrong when the key itself is unreadable', () => {

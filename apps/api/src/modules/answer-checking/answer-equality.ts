@@ -1,5 +1,7 @@
 import type { Expression } from '@cortex-js/compute-engine';
+import type { MathJsonExpression } from '@cortex-js/compute-engine/math-json';
 import { answerCheckLimits, type TAnswerKey } from '@zadania/shared';
+import { isExpressionInFormOf, isValueInFormOf } from './answer-form';
 import {
   areExpressionsEqual,
   areNumbersEqual,
@@ -8,6 +10,7 @@ import {
   inScratchScope,
   isRationalDistanceWithin,
   parseSafely,
+  parseWritten,
   readNumberLatex,
   sampleExpression,
   type TReadNumber,
@@ -30,6 +33,8 @@ const TOLERANCE_ROUNDING = 1e-12;
 type TEnd = { kind: 'finite'; value: TReadNumber } | { kind: 'infinite'; sign: 1 | -1 };
 type TInterval = { lower: TEnd; lowerClosed: boolean; upper: TEnd; upperClosed: boolean };
 type TExpressionAnswer = { sides: Expression[] };
+/** An answer as written, for its form: the raw reading (one per side of an equation) and whether `:` or `÷` is in it. */
+type TWrittenForm = { sides: MathJsonExpression[]; divisionSign: boolean };
 
 /** Normalised math text, or null when it is too long or nests too deep to be read safely. */
 function prepareMath(text: string): string | null {
@@ -48,6 +53,31 @@ function readScalar(text: string): TReadNumber | null {
 function readNumberAnswer(text: string): TReadNumber | null {
   const prepared = prepareMath(text);
   return prepared === null ? null : readScalar(stripVariablePrefix(prepared, 'equals'));
+}
+
+/** The written form of a NUMBER, FRACTION or EXPRESSION answer (see answer-form.ts), or null when unreadable. */
+function readWrittenForm(text: string, kind: 'value' | 'expression'): TWrittenForm | null {
+  const prepared = prepareMath(text);
+  if (prepared === null) return null;
+  const latex = toEngineLatex(kind === 'value' ? stripVariablePrefix(prepared, 'equals') : prepared);
+  const json = latex === null ? null : parseWritten(latex, { allowEquation: kind === 'expression' });
+  if (json === null) return null;
+  const sides = Array.isArray(json) && json[0] === 'Equal' ? (json.slice(1) as MathJsonExpression[]) : [json];
+  return { sides, divisionSign: /\\div(?![a-zA-Z])/.test(latex!) };
+}
+
+/**
+ * Whether the answer is written in the form the key asks for (issue 55): a value as a number, a simplified
+ * expression in simplified form, never the task's own computation. A division sign (`:`, `÷`) the key does not
+ * have is a division still to be done.
+ */
+function isWrittenAsAsked(keyText: string, given: string, kind: 'value' | 'expression'): boolean {
+  const key = readWrittenForm(keyText, kind);
+  const answer = readWrittenForm(given, kind);
+  if (!key || !answer || key.sides.length !== answer.sides.length) return false;
+  if (answer.divisionSign && !key.divisionSign) return false;
+  const inFormOf = kind === 'value' ? isValueInFormOf : isExpressionInFormOf;
+  return key.sides.every((side, index) => inFormOf(side, answer.sides[index]!));
 }
 
 /** Removes elements equal to an earlier one. */
@@ -220,6 +250,10 @@ function isNumberEqual(key: TAnswerKey, value: string, given: string): boolean {
   const expected = readNumberAnswer(value);
   const answer = readNumberAnswer(given);
   if (!expected || !answer) return false;
+  return isNumberWithinTolerance(key, expected, answer) && isWrittenAsAsked(value, given, 'value');
+}
+
+function isNumberWithinTolerance(key: TAnswerKey, expected: TReadNumber, answer: TReadNumber): boolean {
   if (key.tolerance === null) return areNumbersEqual(expected, answer);
   const tolerance = decimalToRational(String(key.tolerance));
   if (expected.exact && answer.exact && tolerance)
@@ -230,7 +264,8 @@ function isNumberEqual(key: TAnswerKey, value: string, given: string): boolean {
 function isFractionCorrect(key: TAnswerKey, given: string): boolean {
   const expected = readNumberAnswer(key.value);
   const answer = readNumberAnswer(given);
-  return Boolean(expected?.exact && answer?.exact && areNumbersEqual(expected, answer));
+  if (!expected?.exact || !answer?.exact || !areNumbersEqual(expected, answer)) return false;
+  return isWrittenAsAsked(key.value, given, 'value');
 }
 
 function isSetCorrect(key: TAnswerKey, given: string): boolean {
@@ -250,13 +285,25 @@ function isIntervalCorrect(key: TAnswerKey, given: string): boolean {
 function isExpressionCorrect(key: TAnswerKey, given: string): boolean {
   const expected = readExpressionAnswer(key.value);
   const answer = readExpressionAnswer(given);
-  return Boolean(expected && answer && areExpressionAnswersEqual(expected, answer));
+  if (!expected || !answer || !areExpressionAnswersEqual(expected, answer)) return false;
+  return isWrittenAsAsked(key.value, given, 'expression');
 }
 
 function isTextCorrect(key: TAnswerKey, given: string): boolean {
   if (given.length > answerCheckLimits.answerMaxLength) return false;
   const expected = foldTextAnswer(key.value);
   return expected !== '' && expected === foldTextAnswer(given);
+}
+
+/**
+ * Whether an answer is written in the form its key asks for, whatever its value: for NUMBER and FRACTION keys a
+ * number where the key is a number (`40`, not `39+1`), for EXPRESSION keys a simplified form of the key's kind
+ * (answer-form.ts); other kinds have no such rule. Never throws.
+ */
+export function isInAskedForm(key: TAnswerKey, given: string): boolean {
+  if (key.kind === 'SET' || key.kind === 'INTERVAL' || key.kind === 'TEXT') return true;
+  const kind = key.kind === 'EXPRESSION' ? 'expression' : 'value';
+  return inScratchScope(() => isWrittenAsAsked(key.value, given, kind)) ?? false;
 }
 
 /**
@@ -276,13 +323,15 @@ export function isReadableAnswerKey(key: TAnswerKey): boolean {
  *   are 1.5), repeating decimals (`0,(3)`), `\sqrt{2}`, `√2`, `\pi`, `\cdot`, `\times`, `:`, `\div`, and a
  *   leading `x =` (also for NUMBER/FRACTION keys);
  * - NUMBER: exact equality for rational values, 1e-9 relative for irrational ones, or |answer − key| ≤ tolerance;
- * - FRACTION: exact rational equality (`0,5` = `1/2`, `0,333` ≠ `1/3`; an irrational answer is wrong);
+ *   a key written as a number wants a number (`2\sqrt{3}`, `\frac{1}{\sqrt{2}}`, not `39+1`, `\sqrt{81}`, `2^3`);
+ * - FRACTION: exact rational equality (`0,5` = `1/2`, `0,333` ≠ `1/3`; an irrational answer is wrong), as NUMBER;
  * - SET: `{1; 2}`, `\lbrace 1,2\rbrace`, `2; 1`, `x ∈ {1; 2}`, `x=1 ∨ x=2`, `x_1=1, x_2=2`, `∅`; any order,
  *   duplicates ignored; with a `;` commas are decimal commas, without one see splitSetElements;
  * - INTERVAL: `(1;3⟩`, `(1, 3]`, `<1;3)`, `\left(1;3\right\rbrack`, `x ∈ (1;3]`, `(-∞; 2) ∪ ⟨5; +∞)`, `{5}` as a
  *   point of a union, `ℝ`, `∅`; `⟨ ⟩`, `< >` and `[ ]` are closed; unions are compared as sets of reals;
- * - EXPRESSION: equal for every value of the variables (`2(x+1)` = `2x+2`, `\frac{x}{2}` = `0,5x`), `tg`/`ctg`,
- *   and an equation (`y = 2x + 1`) compared side by side;
+ * - EXPRESSION: equal for every value of the variables (`\frac{x}{2}` = `0,5x`), `tg`/`ctg`, and an equation
+ *   (`y = 2x + 1`) compared side by side, in the key's simplified form (an expanded key wants no bracket to
+ *   expand: `7(x+8) - 6(x-3)` ≠ `x + 74`; a factored key wants a product);
  * - TEXT: case, accents (ł included), whitespace and a final full stop ignored.
  */
 export function isAnswerCorrect(key: TAnswerKey, given: string): boolean {

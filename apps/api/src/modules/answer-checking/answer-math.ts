@@ -251,6 +251,16 @@ function parseRaw(latex: string): TRawParse {
 }
 
 /**
+ * The engine's raw reading of prepared LaTeX (as written, nothing computed), or null when it is unsafe: what
+ * answer-form.ts judges the written form by. An equation is read when `allowEquation` is set.
+ */
+export function parseWritten(latex: string, options: { allowEquation: boolean }): MathJsonExpression | null {
+  const parsed = parseRaw(latex);
+  if (!parsed.safe && options.allowEquation) parsed.safeEquation ??= isSafeEquation(parsed.json);
+  return parsed.safe || (options.allowEquation && parsed.safeEquation) ? parsed.json : null;
+}
+
+/**
  * The engine's canonical reading of prepared LaTeX, or null when it is invalid or unsafe. Call inside
  * inScratchScope.
  */

@@ -86,11 +86,33 @@ export function stripVariablePrefix(text: string, relation: 'equals' | 'in'): st
   return text.replace(variablePrefixes[relation], '');
 }
 
-/** `1 1/2` and `1\frac{1}{2}` read as one mixed number, so that `-1 1/2` is -1.5. */
+/** A mixed number as one fraction: `1 1/2` is 3/2, so that `-1 1/2` is -1.5 and reads as one number. */
+function mixedNumberFraction(_match: string, whole: string, numerator: string, denominator: string): string {
+  if (BigInt(denominator) === 0n) return `(${whole}+\\frac{${numerator}}{${denominator}})`;
+  return `{\\frac{${BigInt(whole) * BigInt(denominator) + BigInt(numerator)}}{${denominator}}}`;
+}
+
+/** `1 1/2` and `1\frac{1}{2}` read as one mixed number. */
 function rewriteMixedNumbers(text: string): string {
   return text
-    .replace(/(?<![\d.,^_}{a-zA-Z])(\d+)\s*\\frac\{(\d+)\}\{(\d+)\}/g, '($1+\\frac{$2}{$3})')
-    .replace(/(?<![\d.,^_}{a-zA-Z])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.,])/g, '($1+\\frac{$2}{$3})');
+    .replace(/(?<![\d.,^_}{a-zA-Z])(\d+)\s*\\frac\{(\d+)\}\{(\d+)\}/g, mixedNumberFraction)
+    .replace(/(?<![\d.,^_}{a-zA-Z])(\d+)\s+(\d+)\s*\/\s*(\d+)(?![\d.,])/g, mixedNumberFraction);
+}
+
+function greatestCommonDivisor(a: bigint, b: bigint): bigint {
+  let [x, y] = [a, b];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+}
+
+/**
+ * A number written in decimal or percent notation as one reduced fraction or integer, so that its raw reading is
+ * a number too (`40,0` is 40, not a division 400/10 still to be done; see answer-form.ts).
+ */
+function exactNumberLatex(numerator: bigint, denominator: bigint): string {
+  const divisor = greatestCommonDivisor(numerator, denominator) || 1n;
+  const [top, bottom] = [numerator / divisor, denominator / divisor];
+  return bottom === 1n ? `{${top}}` : `{\\frac{${top}}{${bottom}}}`;
 }
 
 /** `1 000 000` read as 1000000: a space followed by exactly three digits joins the groups. */
@@ -115,22 +137,25 @@ function rewriteRepeatingDecimals(text: string): string | null {
       const withPeriod = BigInt(whole + fixed + period);
       const withoutPeriod = BigInt(whole + fixed);
       const denominator = (10n ** BigInt(period.length) - 1n) * 10n ** BigInt(fixed.length);
-      return `{\\frac{${withPeriod - withoutPeriod}}{${denominator}}}`;
+      return exactNumberLatex(withPeriod - withoutPeriod, denominator);
     },
   );
   return tooLong ? null : result;
 }
 
-/** `12,5%` is 12.5/100, kept exact. */
+/** `12,5%` is 1/8, kept exact and written as one number (a percentage is a number, not a division). */
 function rewritePercents(text: string): string {
-  return text.replace(/(\d+(?:\.\d+)?)\s*%/g, '\\frac{$1}{100}').replace(/%/g, '\\%');
+  return text
+    .replace(/(?<![\d.])(\d+)(?:\.(\d+))?\s*%/g, (_match, whole: string, decimals = '') => {
+      return exactNumberLatex(BigInt(`${whole}${decimals}`), 10n ** BigInt(decimals.length + 2));
+    })
+    .replace(/%/g, '\\%');
 }
 
-/** Decimals become exact fractions (`1.25` → 125/100), so that 0.333 never passes for 1/3. */
+/** Decimals become exact fractions (`1.25` → 5/4), so that 0.333 never passes for 1/3. */
 function rewriteDecimalsAsFractions(text: string): string {
   return text.replace(/(?<![\d.])(\d*)\.(\d+)(?![\d.])/g, (_match, whole: string, decimals: string) => {
-    const numerator = BigInt(`${whole}${decimals}`);
-    return `{\\frac{${numerator}}{1${'0'.repeat(decimals.length)}}}`;
+    return exactNumberLatex(BigInt(`${whole}${decimals}`), 10n ** BigInt(decimals.length));
   });
 }
 

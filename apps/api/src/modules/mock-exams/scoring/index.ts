@@ -1,2 +1,2 @@
 export { mockScoringFeedback, scoreAttempt, scoreItem, type TItemScore, toPercent } from './score-item';
-export { followsFrom, isStepResultCorrect } from './step-chain';
+export { followsFrom, isInStepForm, isStepResultCorrect } from './step-chain';

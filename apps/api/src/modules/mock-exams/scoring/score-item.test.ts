@@ -1,7 +1,7 @@
 import { type TMockItem, type TMockItemInput, ZMockItem } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
 import { scoreAttempt, scoreItem } from './score-item';
-import { followsFrom, isStepResultCorrect } from './step-chain';
+import { followsFrom, isInStepForm, isStepResultCorrect } from './step-chain';
 
 const requirements = [{ system: 'PP2017' as const, code: 'SP7-8.V.2' }];
 type TItemFields = TMockItemInput extends infer TItem
@@ -222,6 +222,55 @@ describe('open items: steps and final answer', () => {
       selfAssessment: true,
     });
     expect(scoreItem(proof, undefined)).toMatchObject({ points: 0, selfAssessment: true });
+  });
+});
+
+/** E8: five normal tickets cost 84 + 2 · 8 zł; the first step writes that expression, the next ones compute. */
+const tickets = item({
+  type: 'OPEN',
+  position: 8,
+  maxPoints: 3,
+  answerKey: { kind: 'NUMBER', value: '12' },
+  rubric: {
+    steps: [
+      {
+        description: 'Zapisanie kosztu pięciu biletów normalnych',
+        points: 1,
+        expected: '84 + 2\\cdot 8',
+        consequence: null,
+      },
+      { description: 'Obliczenie ceny biletu normalnego', points: 1, expected: '20', consequence: '\\frac{p}{5}' },
+      { description: 'Obliczenie ceny biletu ulgowego', points: 1, expected: '12', consequence: 'p-8' },
+    ],
+    slipRule: true,
+  },
+  modelSolutionHtml: '<p>84 + 2 · 8 = 100, 100 : 5 = 20, 20 − 8 = 12</p>',
+  machineScorable: true,
+});
+
+describe('open items: the form a step result must take (issue 55)', () => {
+  it('gives no point for a computation where the step computes a value', () => {
+    expect(scoreItem(withSlipRule, { final: '', steps: ['0,15\\cdot 240', '240-36', '3\\cdot 204'] })).toMatchObject({
+      points: 0,
+      feedback: 'Poprawne kroki: 0 z 3.',
+    });
+    expect(scoreItem(withSlipRule, { final: '3\\cdot 204', steps: ['36', '204'] }).points).toBe(2);
+    expect(isStepResultCorrect({ expected: '204', kind: 'NUMBER' }, '240-36')).toBe(false);
+    expect(isStepResultCorrect({ expected: '204', kind: 'NUMBER' }, '204')).toBe(true);
+  });
+
+  it('takes the expression, or its value, where the step writes the expression', () => {
+    expect(scoreItem(tickets, { final: '12', steps: ['84 + 2\\cdot 8', '20', '12'] }).points).toBe(3);
+    expect(scoreItem(tickets, { final: '12', steps: ['2\\cdot 8 + 84', '20', '12'] }).points).toBe(3);
+    expect(scoreItem(tickets, { final: '12', steps: ['100', '20', '12'] }).points).toBe(3);
+    expect(scoreItem(tickets, { final: '12', steps: ['84 + 2\\cdot 8', '\\frac{100}{5}', '20-8'] }).points).toBe(1);
+  });
+
+  it('does not carry a slip on through computations left undone', () => {
+    expect(scoreItem(withSlipRule, { final: '', steps: ['35', '240-35', '3\\cdot 205'] }).points).toBe(0);
+    expect(isInStepForm({ expected: '204', kind: 'NUMBER' }, '240-35')).toBe(false);
+    expect(isInStepForm({ expected: '204', kind: 'NUMBER' }, '205')).toBe(true);
+    expect(isInStepForm({ expected: null, kind: 'NUMBER' }, '240-35')).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@ import type {
   TTrueFalseItem,
 } from '@zadania/shared';
 import { isAnswerCorrect } from '../../answer-checking/answer-equality';
-import { followsFrom, isStepResultCorrect } from './step-chain';
+import { followsFrom, isInStepForm, isStepResultCorrect } from './step-chain';
 
 /** How one item was scored. `points` is what the machine gives; a self-assessed item gets 0 here. */
 export type TItemScore = { points: number; maxPoints: number; selfAssessment: boolean; feedback: string | null };
@@ -102,8 +102,9 @@ function stepResults(item: TOpenItem, answer: { final: string; steps: readonly s
  * The n−1 rule (CKE: "Jeżeli zdający popełni błędy rachunkowe, które na żadnym etapie rozwiązania nie upraszczają
  * i nie zmieniają danego zagadnienia, lecz stosuje poprawną metodę i konsekwentnie do popełnionych błędów
  * rachunkowych rozwiązuje zadanie, to może otrzymać co najwyżej (n − 1) punktów"): exactly one wrong step, every
- * step before it right, at least one step after it, and every later step filled in and equal to its
- * `consequence` evaluated at the student's own previous result.
+ * step before it right, at least one step after it, and every later step filled in, equal to its `consequence`
+ * evaluated at the student's own previous result and written in the form its step asks for (a value, not the
+ * computation that gives it).
  */
 function isSingleConsistentSlip(item: TOpenItem, results: readonly { text: string }[], right: readonly boolean[]) {
   const steps = item.rubric.steps;
@@ -112,7 +113,9 @@ function isSingleConsistentSlip(item: TOpenItem, results: readonly { text: strin
   for (let index = slip + 1; index < steps.length; index += 1) {
     const step = steps[index]!;
     if (step.consequence === null) return false;
-    if (!followsFrom(step.consequence, step.kind, results[index - 1]!.text, results[index]!.text)) return false;
+    const result = results[index]!.text;
+    if (!followsFrom(step.consequence, step.kind, results[index - 1]!.text, result)) return false;
+    if (!isInStepForm(step, result)) return false;
   }
   return true;
 }

@@ -1,5 +1,5 @@
 import type { TAnswerKind, TRubricStep } from '@zadania/shared';
-import { isAnswerCorrect } from '../../answer-checking/answer-equality';
+import { isAnswerCorrect, isInAskedForm } from '../../answer-checking/answer-equality';
 import { areNumbersEqual, inScratchScope, readNumberLatex } from '../../answer-checking/answer-math';
 import {
   isTooDeep,
@@ -24,10 +24,20 @@ function substitutePrevious(consequence: string, value: string): string {
   return consequence.replace(/\\[a-zA-Z]+|[a-zA-Z]/g, (token) => (token === PREVIOUS_RESULT ? `(${value})` : token));
 }
 
-/** Whether a student's text is the right result of a rubric step (compared the Polish way, by the step's kind). */
+/**
+ * Whether a student's text is the right result of a rubric step (compared the Polish way, by the step's kind). The
+ * form follows the rubric (issue 55): a step whose `expected` is a number ("Obliczenie …") wants the number, so an
+ * unevaluated expression earns nothing; a step whose `expected` is written as an expression ("Zapisanie …", e.g.
+ * `84 + 2\cdot 8`) takes that expression or any form of it no longer than it, its value included.
+ */
 export function isStepResultCorrect(step: Pick<TRubricStep, 'expected' | 'kind'>, given: string): boolean {
   if (step.expected === null || given.trim() === '') return false;
   return isAnswerCorrect({ kind: step.kind, value: step.expected, tolerance: null }, given);
+}
+
+/** Whether a step result is written in the form its rubric step asks for, whatever its value (see above). */
+export function isInStepForm(step: Pick<TRubricStep, 'expected' | 'kind'>, given: string): boolean {
+  return step.expected === null || isInAskedForm({ kind: step.kind, value: step.expected, tolerance: null }, given);
 }
 
 /**

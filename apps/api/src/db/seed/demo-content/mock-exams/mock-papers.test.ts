@@ -1,6 +1,7 @@
 import { isKnownRequirementKey, mockExamKinds, type TMockItem, ZMockPaper } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
 import { isAnswerCorrect, isReadableAnswerKey } from '../../../../modules/answer-checking/answer-equality';
+import { mathEngine } from '../../../../modules/answer-checking/math-engine';
 import { followsFrom, isStepResultCorrect, scoreAttempt } from '../../../../modules/mock-exams/scoring';
 import { mockPapers } from './index';
 
@@ -131,11 +132,15 @@ describe('mock papers', () => {
       let slip = steps.length - 2;
       while (slip > 0 && steps[slip]!.consequence !== null) slip -= 1;
       expect(steps[slip]!.kind).toBe('NUMBER');
+      // Each result written as the student writes it: computed (a step that computes wants a value, issue 55).
+      const computed = (latex: string) => mathEngine().parse(latex).simplify().latex;
       const results = steps.map((step) => step.expected!);
-      results[slip] = `${results[slip]}+1`;
+      results[slip] = computed(`${results[slip]}+1`);
       for (let index = slip + 1; index < steps.length; index += 1)
-        results[index] = steps[index]!.consequence!.replace(/\\[a-zA-Z]+|p/g, (token) =>
-          token === 'p' ? `(${results[index - 1]})` : token,
+        results[index] = computed(
+          steps[index]!.consequence!.replace(/\\[a-zA-Z]+|p/g, (token) =>
+            token === 'p' ? `(${results[index - 1]})` : token,
+          ),
         );
       const score = scoreAttempt([item], [{ position: item.position, answer: { final: '', steps: results } }]);
       expect(score.points).toBe(item.maxPoints - 1);
