@@ -14,6 +14,7 @@ import { answerCheckRoutes } from './modules/answer-checking/answer-check.routes
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { classesRoutes } from './modules/classes/classes.routes';
 import { coursebooksRoutes } from './modules/coursebooks/coursebooks.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
@@ -197,6 +198,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(answerCheckRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
+  await app.register(classesRoutes, { prefix: '/api' });
   await app.register(learningRoutes, { prefix: '/api' });
   await app.register(generatorsRoutes, { prefix: '/api/generator' });
 

@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { concurrentUploadsPerUser, parseCommerceConfig, type TCommerceConfig, userStorageLimit } from '@zadania/shared';
+import {
+  classLimits,
+  concurrentUploadsPerUser,
+  parseCommerceConfig,
+  type TCommerceConfig,
+  userStorageLimit,
+} from '@zadania/shared';
 import { z } from 'zod';
 import { readAddressOrRange, tooWideProxies } from './lib/trusted-proxies';
 
@@ -66,6 +72,10 @@ const ZConfig = z.object({
   CHROMIUM_PATH: z.string().optional(),
   /** Where the PDF job's browser opens the web app's printable pages (default: this node, http://127.0.0.1:PORT). */
   PDF_RENDER_URL: z.url().or(z.literal('')).optional(),
+  /** Active pupils one class may have (issue 56). */
+  CLASS_MAX_PUPILS: z.coerce.number().int().min(1).max(1000).default(classLimits.maxPupils),
+  /** Live (not archived) classes one teacher may own (issue 56). */
+  TEACHER_MAX_CLASSES: z.coerce.number().int().min(1).max(1000).default(classLimits.maxClasses),
 });
 
 export type TConfig = {
@@ -103,6 +113,8 @@ export type TConfig = {
   payments: TPaymentsConfig;
   /** PDFs printed by headless Chromium: its executable, and the web app it opens for printable pages. */
   pdf: { chromiumPath?: string; renderUrl: string };
+  /** School classes: active pupils a class, live classes a teacher owns. */
+  classes: { maxPupils: number; maxClasses: number };
 };
 
 export type TS3Config = {
@@ -266,6 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       chromiumPath: e.CHROMIUM_PATH || undefined,
       renderUrl: (e.PDF_RENDER_URL || `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
     },
+    classes: { maxPupils: e.CLASS_MAX_PUPILS, maxClasses: e.TEACHER_MAX_CLASSES },
   };
 }
 

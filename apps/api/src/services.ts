@@ -5,6 +5,7 @@ import { createAccountLeavingRepository } from './modules/account-leaving/accoun
 import { createAccountLeavingService } from './modules/account-leaving/account-leaving.service';
 import { createAnswerCheckService } from './modules/answer-checking/answer-check.service';
 import { createBooksClient } from './modules/books/books.client';
+import { createClassesService } from './modules/classes/classes.service';
 import { createCoursebooksRepository } from './modules/coursebooks/coursebooks.repository';
 import { createCoursebooksService } from './modules/coursebooks/coursebooks.service';
 import { createCoursebookPageMetaResolver } from './modules/coursebooks/coursebooks-page-meta';
@@ -145,6 +146,13 @@ export function buildServices(inputs: TServiceInputs) {
 
   const learningAttempts = createLearningAttemptsRepository(db);
   const favorites = createFavoritesService({ db, uow });
+  const classes = createClassesService({
+    db,
+    uow,
+    limiter: inputs.rateLimiter,
+    publicUrl: config.publicUrl,
+    limits: config.classes,
+  });
   const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
   const catalogueFeed = createCatalogueFeed(db);
   const catalogueSnapshots = createCatalogueSnapshotKeeper(
@@ -166,6 +174,7 @@ export function buildServices(inputs: TServiceInputs) {
       repository: createAccountLeavingRepository(db),
       users: repositories.users,
       accountData,
+      classes,
       limiter: inputs.rateLimiter,
     }),
     ratings,
@@ -264,6 +273,7 @@ export function buildServices(inputs: TServiceInputs) {
     support: createSupportService({ db, uow }),
     supportPageMeta: createSupportPageMetaResolver(createSupportService({ db, uow }), config.publicUrl),
     notes: createNotesService({ db, uow, fileTokens: createFileTokenSigner(config.jwtSecret) }),
+    classes,
     favoritePdf,
     pdf,
   };

@@ -78,6 +78,15 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['PUT /api/support-node/:id', ['ADMIN']],
   ['POST /api/support-node/:id/move', ['ADMIN']],
   ['DELETE /api/support-node/:id', ['ADMIN']],
+  ['POST /api/class', ['TEACHER', 'ADMIN']],
+  ['POST /api/class/join', ['USER']],
+  ['PUT /api/class/:id', ['TEACHER', 'ADMIN']],
+  ['POST /api/class/:id/code', ['TEACHER', 'ADMIN']],
+  ['POST /api/class/:id/pupil/:userId/approve', ['TEACHER', 'ADMIN']],
+  ['DELETE /api/class/:id/pupil/:userId', ['TEACHER', 'ADMIN']],
+  ['POST /api/class/:id/pupil/:userId/move', ['TEACHER', 'ADMIN']],
+  ['POST /api/class/:id/teacher', ['TEACHER', 'ADMIN']],
+  ['DELETE /api/class/:id/teacher/:userId', ['TEACHER', 'ADMIN']],
 ]);
 
 /**

@@ -86,6 +86,9 @@ const actionLimits = {
   // class may share one address.
   mockExamStart: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
   mockExamSubmit: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
+  // Joining a class by its code (issue 56): a school lab is one address for a whole class, while one pupil guessing
+  // codes (31^8 of them) gets nowhere at 20 an hour.
+  classJoin: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

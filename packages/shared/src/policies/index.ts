@@ -1,3 +1,4 @@
+import { classPolicy, type TClassResource } from '../classes/class.policy';
 import { notePolicy, type TNoteResource } from '../notes/note.policy';
 import { supportNodePolicy, type TSupportNodeResource } from '../support/support-node.policy';
 import { accountDataPolicy, type TAccountDataResource } from './account-data.policy';
@@ -41,6 +42,7 @@ import {
 import { type TUserResource, userPolicy } from './user.policy';
 import type { TViewer } from './viewer';
 
+export * from '../classes/class.policy';
 export * from '../notes/note.policy';
 export * from '../support/support-node.policy';
 export * from './account-data.policy';
@@ -88,6 +90,7 @@ type TResources = {
   course: TCourseResource;
   supportNode: TSupportNodeResource;
   note: TNoteResource;
+  schoolClass: TClassResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -117,6 +120,7 @@ export const policies = {
   course: coursePolicy,
   supportNode: supportNodePolicy,
   note: notePolicy,
+  schoolClass: classPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;

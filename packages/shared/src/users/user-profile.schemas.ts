@@ -443,5 +443,33 @@ export const ZAccountExport = z.object({
       }),
     )
     .describe('Mock exams taken, oldest first'),
+  classesTaught: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        schoolYear: z.string(),
+        subject: z.string(),
+        level: z.string(),
+        owner: z.boolean(),
+        archivedAt: z.iso.datetime().nullable(),
+        createdAt: z.iso.datetime(),
+      }),
+    )
+    .describe('School classes the account teaches (as owner or co-teacher), oldest first; their pupils are theirs'),
+  classMemberships: z
+    .array(
+      z.object({
+        classId: z.uuid(),
+        className: z.string(),
+        schoolYear: z.string(),
+        status: z.enum(['PENDING', 'ACTIVE']),
+        requestedAt: z.iso.datetime(),
+        joinedAt: z.iso.datetime().nullable(),
+        leftAt: z.iso.datetime().nullable(),
+        endReason: z.string().nullable().describe('LEFT, REMOVED, REJECTED or MOVED once it ended'),
+      }),
+    )
+    .describe('Memberships of school classes as a pupil, ended ones too, oldest first'),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -3,6 +3,7 @@ export * from './auth-tokens';
 export * from './authoring';
 export * from './catalogue';
 export * from './chat';
+export * from './classes';
 export * from './commerce';
 export * from './coursebooks';
 export * from './courses';

@@ -4,6 +4,8 @@ import { AppError } from '../../lib/app-error';
 import type { TAuthViewer } from '../../plugins/auth';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TAccountDataService } from '../account-data/account-data.service';
+import { createClassesRepository } from '../classes/classes.repository';
+import type { TClassesService } from '../classes/classes.service';
 import { presentFile } from '../files/file.presenter';
 import { presentAttempt } from '../learning/learning.presenter';
 import type { TUsersRepository } from '../users/users.repository';
@@ -22,6 +24,7 @@ export function createAccountLeavingService(deps: {
   repository: TAccountLeavingRepository;
   users: Pick<TUsersRepository, 'findById'>;
   accountData: Pick<TAccountDataService, 'getPersonalData' | 'getCompany' | 'listPaymentMethods'>;
+  classes: Pick<TClassesService, 'exportOf'>;
   limiter: Pick<TRateLimiter, 'consume'>;
 }) {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -60,6 +63,7 @@ export function createAccountLeavingService(deps: {
         conceptStates,
         studentRating,
         practiceSessions,
+        classes,
       ] = await Promise.all([
         deps.accountData.getPersonalData(viewer),
         deps.accountData.getCompany(viewer),
@@ -87,6 +91,7 @@ export function createAccountLeavingService(deps: {
         repository.listConceptStates(user.id),
         repository.findStudentRating(user.id),
         repository.listPracticeSessions(user.id),
+        deps.classes.exportOf(user.id),
       ]);
       const at = (date: Date) => date.toISOString();
       return {
@@ -197,6 +202,7 @@ export function createAccountLeavingService(deps: {
           endsAt: at(row.endsAt),
           submittedAt: iso(row.submittedAt),
         })),
+        ...classes,
       };
     },
   };
@@ -212,6 +218,8 @@ export type TAccountLeavingService = ReturnType<typeof createAccountLeavingServi
 export async function pruneAccountForDeletion(tx: TDb, userId: string) {
   const repository = createAccountLeavingRepository(tx);
   await repository.deleteUnpublishedHomeworks(userId);
+  // A class with co-teachers outlives its owner's account; the account's own memberships go with it (cascade).
+  await createClassesRepository(tx).handOverOwnedClasses(userId);
   const kept = linkedFileIds(...(await repository.publishedContent(userId)));
   await repository.retainFiles(userId, [...kept]);
 }

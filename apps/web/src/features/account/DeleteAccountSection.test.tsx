@@ -109,6 +109,8 @@ describe('DeleteAccountSection', () => {
       lists: [],
       courses: [],
       mockAttempts: [],
+      classesTaught: [],
+      classMemberships: [],
       reviewsWritten: [],
       reviewsReceived: [],
       files: [],
