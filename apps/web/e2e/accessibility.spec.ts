@@ -167,6 +167,7 @@ test('every page of a student', async ({ page }) => {
     '/account/payments',
     '/account/bookings',
     '/account/reports',
+    '/classes',
     '/chat',
     '/requests',
     '/requests/new',
@@ -185,6 +186,7 @@ test('every page of a teacher', async ({ page }) => {
     '/account/students',
     '/account/courses',
     '/account/courses/new',
+    '/classes',
     '/requests',
   ]);
 });

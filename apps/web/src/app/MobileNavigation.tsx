@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdminNavLinks } from '../features/admin/AdminNavLinks';
 import { useIsAuthenticated } from '../features/auth/useSession';
+import { ClassesNavLink } from '../features/classes/ClassesLinks';
 import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
 import { CourseEditorNavLinks } from '../features/course-editor/CourseEditorLinks';
 import { ListsNavLink } from '../features/lists/ListsLinks';
@@ -125,6 +126,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           active={pathname.startsWith('/resources/books')}
           onClick={onClose}
         />
+        <ClassesNavLink pathname={pathname} onNavigate={onClose} />
         {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <CommerceNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <ReportsNavLinks pathname={pathname} onNavigate={onClose} />}

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { AdminMenuItems } from '../features/admin/AdminMenuItems';
 import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
+import { ClassesMenuItem } from '../features/classes/ClassesLinks';
 import { CommerceMenuItems } from '../features/commerce/CommerceLinks';
 import { CourseEditorMenuItems } from '../features/course-editor/CourseEditorLinks';
 import { ListsMenuItem } from '../features/lists/ListsLinks';
@@ -52,6 +53,7 @@ export function UserMenu() {
       {/* A long menu (ADMIN) scrolls instead of running under the bottom of the window. */}
       <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
         {username && <Menu.Label>{username}</Menu.Label>}
+        <ClassesMenuItem />
         <ModerationMenuItems />
         <CommerceMenuItems />
         <ListsMenuItem />

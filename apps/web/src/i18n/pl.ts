@@ -2,6 +2,7 @@ import { accountDataPl, accountProfilePl, securityPl } from '../features/account
 import { adminPaymentsPl } from '../features/admin-payments/admin-payments.pl';
 import { confirmEmailPl, forgotPasswordPl, loginPl, registerPl, setPasswordPl } from '../features/auth/auth.pl';
 import { chatPl } from '../features/chat/chat.pl';
+import { classesPl } from '../features/classes/classes.pl';
 import { commercePl } from '../features/commerce/commerce.pl';
 import { conceptChangesPl } from '../features/concept-changes/concept-changes.pl';
 import { conceptAuthoringPl, conceptsPl } from '../features/concepts/concepts.pl';
@@ -93,6 +94,7 @@ export const pl = {
   notes: notesPl,
   courses: coursesPl,
   courseEditor: courseEditorPl,
+  classes: classesPl,
 } as const;
 
 export type TDictionary = typeof pl;

@@ -6,6 +6,7 @@ import { RouteErrorPage } from './RouteErrorPage';
 import { requireAuth } from './require-auth';
 import { signedInRoutes } from './signed-in-routes';
 
+const joinClassPage = () => import('../features/classes/JoinClassPage').then((m) => ({ Component: m.JoinClassPage }));
 const profilePage = () => import('../features/profiles/ProfilePage').then((m) => ({ Component: m.ProfilePage }));
 
 /** The app's routes: the browser's router (browser-router.ts) and the server's rendering (ssr/render-page.tsx). */
@@ -29,6 +30,13 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => null,
     errorElement: <RouteErrorPage />,
     lazy: () => import('../features/print/ListPrintPage').then((m) => ({ Component: m.ListPrintPage })),
+  },
+  {
+    path: 'classes/:id/card',
+    loader: requireAuth,
+    HydrateFallback: () => null,
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('../features/classes/ClassCardPage').then((m) => ({ Component: m.ClassCardPage })),
   },
   {
     path: 'invoice',
@@ -69,6 +77,9 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/mock-exams/MockAttemptPage').then((m) => ({ Component: m.MockAttemptPage })),
           },
+          // A class's join link (the contract's `classJoinPath`) and its short form; a visitor is asked to sign in.
+          { path: 'classes/join/:code', lazy: joinClassPage },
+          { path: 'join/:code', lazy: joinClassPage },
           { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
           {
             path: 'register',

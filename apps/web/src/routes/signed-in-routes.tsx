@@ -51,6 +51,15 @@ export const signedInRoutes: RouteObject[] = [
     path: 'account/lists/:id',
     lazy: () => import('../features/lists/ListPage').then((m) => ({ Component: m.ListPage })),
   },
+  // School classes (issue 56): a teacher's classes and one class, a pupil's memberships.
+  {
+    path: 'classes',
+    lazy: () => import('../features/classes/ClassesPage').then((m) => ({ Component: m.ClassesPage })),
+  },
+  {
+    path: 'classes/:id',
+    lazy: () => import('../features/classes/ClassPage').then((m) => ({ Component: m.ClassPage })),
+  },
   {
     path: 'account/notes',
     lazy: () => import('../features/notes/NotesPage').then((m) => ({ Component: m.NotesPage })),

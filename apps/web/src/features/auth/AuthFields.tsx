@@ -1,7 +1,7 @@
 import { Anchor, PasswordInput, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 /** The e-mail field of the sign-in, sign-up and reset forms. */
 export function EmailField({ inputProps }: { inputProps: GetInputPropsReturnType }) {
@@ -35,11 +35,19 @@ export function NewPasswordFields({
 }
 
 /** Under a sign-in or sign-up form: a question and the link to the other form. */
+/** `to` with this page's `redirect` carried over: who registers from a link (a class's join link) still comes back. */
+export function useKeepRedirect() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  return (to: string) => (redirect ? `${to}?redirect=${encodeURIComponent(redirect)}` : to);
+}
+
 export function OtherAuthPageLink({ question, to, label }: { question: string; to: string; label: string }) {
+  const keepRedirect = useKeepRedirect();
   return (
     <Text size="sm" ta="center">
       {question}{' '}
-      <Anchor component={Link} to={to}>
+      <Anchor component={Link} to={keepRedirect(to)}>
         {label}
       </Anchor>
     </Text>

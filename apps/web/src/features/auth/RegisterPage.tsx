@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CenteredCard } from '../../components/CenteredCard';
+import { useKeepRedirect } from './AuthFields';
 import { RegisterForm } from './RegisterForm';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
 import './auth.pl';
@@ -11,6 +12,7 @@ import './auth.pl';
 export function RegisterPage() {
   const { t } = useTranslation();
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const keepRedirect = useKeepRedirect();
 
   if (registeredEmail) {
     return (
@@ -21,7 +23,7 @@ export function RegisterPage() {
           </Alert>
           <ResendConfirmationButton email={registeredEmail} />
           <Text size="sm">
-            <Anchor component={Link} to="/login">
+            <Anchor component={Link} to={keepRedirect('/login')}>
               {t('confirmEmail.goToLogin')}
             </Anchor>
           </Text>

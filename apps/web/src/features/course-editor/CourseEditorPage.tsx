@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { TCourse } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/BackLink';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CourseCardForm } from './CourseCardForm';
 import { CourseEditorHeader, CourseStateActions } from './CourseEditorHeader';
 import { CourseTreeEditor } from './CourseTreeEditor';
