@@ -11,6 +11,7 @@ import { enterRequest, requestIdFrom } from './lib/request-context';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { accountLeavingRoutes } from './modules/account-leaving/account-leaving.routes';
 import { answerCheckRoutes } from './modules/answer-checking/answer-check.routes';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -199,6 +200,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
   await app.register(classesRoutes, { prefix: '/api' });
+  await app.register(assignmentsRoutes, { prefix: '/api' });
   await app.register(learningRoutes, { prefix: '/api' });
   await app.register(generatorsRoutes, { prefix: '/api/generator' });
 

@@ -4,6 +4,7 @@ import { createUnitOfWork } from './lib/uow';
 import { createAccountLeavingRepository } from './modules/account-leaving/account-leaving.repository';
 import { createAccountLeavingService } from './modules/account-leaving/account-leaving.service';
 import { createAnswerCheckService } from './modules/answer-checking/answer-check.service';
+import { assignmentRemindersJob, createAssignmentsService } from './modules/assignments/assignments.service';
 import { createBooksClient } from './modules/books/books.client';
 import { createClassesService } from './modules/classes/classes.service';
 import { createCoursebooksRepository } from './modules/coursebooks/coursebooks.repository';
@@ -153,6 +154,14 @@ export function buildServices(inputs: TServiceInputs) {
     publicUrl: config.publicUrl,
     limits: config.classes,
   });
+  const assignments = createAssignmentsService({
+    db,
+    uow,
+    outbox,
+    model: studentModel,
+    limiter: inputs.rateLimiter,
+  });
+  jobs.register(assignmentRemindersJob, () => assignments.sendReminders(new Date()).then(() => undefined));
   const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
   const catalogueFeed = createCatalogueFeed(db);
   const catalogueSnapshots = createCatalogueSnapshotKeeper(
@@ -175,6 +184,7 @@ export function buildServices(inputs: TServiceInputs) {
       users: repositories.users,
       accountData,
       classes,
+      assignments,
       limiter: inputs.rateLimiter,
     }),
     ratings,
@@ -274,6 +284,7 @@ export function buildServices(inputs: TServiceInputs) {
     supportPageMeta: createSupportPageMetaResolver(createSupportService({ db, uow }), config.publicUrl),
     notes: createNotesService({ db, uow, fileTokens: createFileTokenSigner(config.jwtSecret) }),
     classes,
+    assignments,
     favoritePdf,
     pdf,
   };

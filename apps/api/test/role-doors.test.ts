@@ -87,6 +87,15 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['POST /api/class/:id/pupil/:userId/move', ['TEACHER', 'ADMIN']],
   ['POST /api/class/:id/teacher', ['TEACHER', 'ADMIN']],
   ['DELETE /api/class/:id/teacher/:userId', ['TEACHER', 'ADMIN']],
+  ['GET /api/class/:id/assignment', ['TEACHER', 'ADMIN']],
+  ['POST /api/class/:id/assignment', ['TEACHER', 'ADMIN']],
+  ['PUT /api/assignment/:id', ['TEACHER', 'ADMIN']],
+  ['DELETE /api/assignment/:id', ['TEACHER', 'ADMIN']],
+  ['POST /api/assignment/:id/answer', ['USER']],
+  ['GET /api/assignment/:id/results', ['TEACHER', 'ADMIN']],
+  ['GET /api/assignment/:id/results.csv', ['TEACHER', 'ADMIN']],
+  ['GET /api/class/:id/mark-bands', ['TEACHER', 'ADMIN']],
+  ['PUT /api/class/:id/mark-bands', ['TEACHER', 'ADMIN']],
 ]);
 
 /**

@@ -89,6 +89,9 @@ const actionLimits = {
   // Joining a class by its code (issue 56): a school lab is one address for a whole class, while one pupil guessing
   // codes (31^8 of them) gets nowhere at 20 an hour.
   classJoin: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
+  // Answers to a class's assignment (issue 56): the attempts per item are the teacher's limit; this one stops a loop.
+  // A whole class answers from one school address, 30 pupils × 30 items × a few attempts an hour.
+  assignmentAnswer: { perIp: { max: 6000, windowSeconds: 600 }, perAccount: { max: 300, windowSeconds: 600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

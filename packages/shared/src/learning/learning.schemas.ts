@@ -12,6 +12,8 @@ export const learningAttemptKinds = [
   'COURSE_QUIZ',
   'MOCK_EXAM',
   'PRACTICE',
+  /** An answer to an item of a class's assignment (issue 56): a task of the catalogue or a generator's variant. */
+  'ASSIGNMENT',
 ] as const;
 export const ZLearningAttemptKind = z.enum(learningAttemptKinds);
 export type TLearningAttemptKind = z.infer<typeof ZLearningAttemptKind>;

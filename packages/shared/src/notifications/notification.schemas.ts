@@ -18,6 +18,8 @@ export const notificationTypes = [
    * room.
    */
   'CHAT_MESSAGE',
+  /** A teacher set an assignment for the viewer in a class (payload: text, href, assignmentId, classId). */
+  'ASSIGNMENT_EVENT',
 ] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

@@ -1,3 +1,4 @@
+import { assignmentPolicy, type TAssignmentResource } from '../assignments/assignment.policy';
 import { classPolicy, type TClassResource } from '../classes/class.policy';
 import { notePolicy, type TNoteResource } from '../notes/note.policy';
 import { supportNodePolicy, type TSupportNodeResource } from '../support/support-node.policy';
@@ -42,6 +43,7 @@ import {
 import { type TUserResource, userPolicy } from './user.policy';
 import type { TViewer } from './viewer';
 
+export * from '../assignments/assignment.policy';
 export * from '../classes/class.policy';
 export * from '../notes/note.policy';
 export * from '../support/support-node.policy';
@@ -91,6 +93,7 @@ type TResources = {
   supportNode: TSupportNodeResource;
   note: TNoteResource;
   schoolClass: TClassResource;
+  assignment: TAssignmentResource;
 };
 
 /** Every policy, by the kind of resource it rules. */
@@ -121,6 +124,7 @@ export const policies = {
   supportNode: supportNodePolicy,
   note: notePolicy,
   schoolClass: classPolicy,
+  assignment: assignmentPolicy,
 } satisfies { [K in keyof TResources]: Record<string, (viewer: TViewer, resource: TResources[K]) => boolean> };
 
 export type TPolicyKind = keyof typeof policies;

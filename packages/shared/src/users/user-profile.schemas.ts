@@ -471,5 +471,31 @@ export const ZAccountExport = z.object({
       }),
     )
     .describe('Memberships of school classes as a pupil, ended ones too, oldest first'),
+  assignmentAnswers: z
+    .array(
+      z.object({
+        assignmentId: z.uuid(),
+        title: z.string(),
+        className: z.string(),
+        position: z.int(),
+        answer: z.string(),
+        correct: z.boolean(),
+        late: z.boolean(),
+        createdAt: z.iso.datetime(),
+      }),
+    )
+    .describe("Answers given as a pupil to classes' assignments, oldest first"),
+  assignmentsSet: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        classId: z.uuid(),
+        title: z.string(),
+        startsAt: z.iso.datetime(),
+        dueAt: z.iso.datetime(),
+        createdAt: z.iso.datetime(),
+      }),
+    )
+    .describe("Assignments the account set for a class as its teacher, oldest first; the answers are the pupils' own"),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -1,4 +1,5 @@
 export * from './account-data';
+export * from './assignments';
 export * from './auth-tokens';
 export * from './authoring';
 export * from './catalogue';

@@ -42,7 +42,7 @@ export const learningAttempts = pgTable(
     index('learning_attempts_user_seq_idx').on(t.userId, t.seq),
     check(
       'learning_attempts_kind_check',
-      sql`${t.kind} in ('HOMEWORK', 'CLOSED_HOMEWORK', 'EXERCISE_LEVEL', 'COURSE_QUIZ', 'PRACTICE', 'MOCK_EXAM')`,
+      sql`${t.kind} in ('HOMEWORK', 'CLOSED_HOMEWORK', 'EXERCISE_LEVEL', 'COURSE_QUIZ', 'PRACTICE', 'MOCK_EXAM', 'ASSIGNMENT')`,
     ),
     check('learning_attempts_time_taken_check', sql`${t.timeTakenMs} is null or ${t.timeTakenMs} >= 0`),
   ],

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { TAuthViewer } from '../../plugins/auth';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TAccountDataService } from '../account-data/account-data.service';
+import type { TAssignmentsService } from '../assignments/assignments.service';
 import { createClassesRepository } from '../classes/classes.repository';
 import type { TClassesService } from '../classes/classes.service';
 import { presentFile } from '../files/file.presenter';
@@ -25,6 +26,7 @@ export function createAccountLeavingService(deps: {
   users: Pick<TUsersRepository, 'findById'>;
   accountData: Pick<TAccountDataService, 'getPersonalData' | 'getCompany' | 'listPaymentMethods'>;
   classes: Pick<TClassesService, 'exportOf'>;
+  assignments: Pick<TAssignmentsService, 'exportOf'>;
   limiter: Pick<TRateLimiter, 'consume'>;
 }) {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -64,6 +66,7 @@ export function createAccountLeavingService(deps: {
         studentRating,
         practiceSessions,
         classes,
+        assignments,
       ] = await Promise.all([
         deps.accountData.getPersonalData(viewer),
         deps.accountData.getCompany(viewer),
@@ -92,6 +95,7 @@ export function createAccountLeavingService(deps: {
         repository.findStudentRating(user.id),
         repository.listPracticeSessions(user.id),
         deps.classes.exportOf(user.id),
+        deps.assignments.exportOf(user.id),
       ]);
       const at = (date: Date) => date.toISOString();
       return {
@@ -203,6 +207,7 @@ export function createAccountLeavingService(deps: {
           submittedAt: iso(row.submittedAt),
         })),
         ...classes,
+        ...assignments,
       };
     },
   };

@@ -28,7 +28,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: "The viewer's own attempts, newest first",
       description:
-        "Every answer the signed-in student gave: an open task checked (HOMEWORK), a closed task's choice (CLOSED_HOMEWORK), an exercise level (EXERCISE_LEVEL), a course quiz's answers (COURSE_QUIZ) practice items (PRACTICE) and the machine-scored items of a submitted mock exam (MOCK_EXAM), with the concepts the item exercised, whether it was right and the time taken when the page measured it. Append-only; part of the data export; deleted with the account.",
+        "Every answer the signed-in student gave: an open task checked (HOMEWORK), a closed task's choice (CLOSED_HOMEWORK), an exercise level (EXERCISE_LEVEL), a course quiz's answers (COURSE_QUIZ) practice items (PRACTICE) and the machine-scored items of a submitted mock exam (MOCK_EXAM) and the items of a class's assignment (ASSIGNMENT), with the concepts the item exercised, whether it was right and the time taken when the page measured it. Append-only; part of the data export; deleted with the account.",
       querystring: ZLearningAttemptsQuery,
       response: { 200: ZLearningAttemptPage },
     }),

@@ -111,6 +111,8 @@ describe('DeleteAccountSection', () => {
       mockAttempts: [],
       classesTaught: [],
       classMemberships: [],
+      assignmentAnswers: [],
+      assignmentsSet: [],
       reviewsWritten: [],
       reviewsReceived: [],
       files: [],

@@ -1,0 +1,197 @@
+import {
+  markFor,
+  parseRequirementKey,
+  percentOf,
+  type TAssignmentResults,
+  type TMarkBands,
+  type TResultsCell,
+} from '@zadania/shared';
+
+type TItem = {
+  position: number;
+  kind: 'HOMEWORK' | 'GENERATOR';
+  title: string;
+  requirements: string[];
+  conceptIds: string[];
+};
+type TPupil = { id: string; username: string; name: string };
+type TAnswer = {
+  userId: string;
+  position: number;
+  correct: boolean;
+  late: boolean;
+  timeMs: number | null;
+  createdAt: Date;
+};
+type TWindow = { userId: string; joinedAt: Date | null; leftAt: Date | null };
+
+/** Points of one item answered right (best attempt). */
+const ITEM_POINTS = 1;
+
+/**
+ * Whether a teacher may see this answer: given while its pupil was in the class (from admission until leaving; a
+ * pupil who left and came back has several windows).
+ */
+export const withinMembership = (answer: TAnswer, windows: readonly TWindow[]) =>
+  windows.some(
+    (window) =>
+      window.userId === answer.userId &&
+      window.joinedAt !== null &&
+      answer.createdAt >= window.joinedAt &&
+      (window.leftAt === null || answer.createdAt < window.leftAt),
+  );
+
+/** Average of points over maximum per key (a requirement or a concept), weakest first. */
+function byKey(items: readonly TItem[], cells: readonly TResultsCell[], keysOf: (item: TItem) => readonly string[]) {
+  const totals = new Map<string, { points: number; max: number }>();
+  const keysAt = new Map(items.map((item) => [item.position, keysOf(item)]));
+  for (const cell of cells) {
+    for (const key of keysAt.get(cell.position) ?? []) {
+      const total = totals.get(key) ?? { points: 0, max: 0 };
+      total.points += cell.points;
+      total.max += cell.maxPoints;
+      totals.set(key, total);
+    }
+  }
+  return [...totals]
+    .map(([key, { points, max }]) => ({ key, percent: percentOf(points, max) }))
+    .sort((a, b) => a.percent - b.percent || a.key.localeCompare(b.key));
+}
+
+/**
+ * The results of an assignment from its items, pupils and answers: every pupil × item cell (1 point when some
+ * visible attempt was right), the class's result per requirement and per concept (weakest first) and a proposed mark
+ * per pupil from the class's bands. Answers outside the pupil's membership windows are left out.
+ */
+export function computeResults(input: {
+  items: readonly TItem[];
+  pupils: readonly TPupil[];
+  answers: readonly TAnswer[];
+  windows: readonly TWindow[];
+  bands: TMarkBands;
+  conceptNames: ReadonlyMap<string, string>;
+}): Omit<TAssignmentResults, 'assignment'> {
+  const { items, pupils, bands } = input;
+  const visible = input.answers.filter((answer) => withinMembership(answer, input.windows));
+  const byCell = new Map<string, TAnswer[]>();
+  for (const answer of visible) {
+    const key = `${answer.userId}:${answer.position}`;
+    byCell.set(key, [...(byCell.get(key) ?? []), answer]);
+  }
+  const cells: TResultsCell[] = pupils.flatMap((pupil) =>
+    items.map((item) => {
+      const answers = byCell.get(`${pupil.id}:${item.position}`) ?? [];
+      const times = answers.map((answer) => answer.timeMs).filter((time): time is number => time !== null);
+      return {
+        userId: pupil.id,
+        position: item.position,
+        points: answers.some((answer) => answer.correct) ? ITEM_POINTS : 0,
+        maxPoints: ITEM_POINTS,
+        attempts: answers.length,
+        late: answers.some((answer) => answer.late),
+        timeMs: times.length > 0 ? times.reduce((sum, time) => sum + time, 0) : null,
+      };
+    }),
+  );
+  const maxPoints = items.length * ITEM_POINTS;
+  const marks = pupils.map((pupil) => {
+    const points = cells.filter((cell) => cell.userId === pupil.id).reduce((sum, cell) => sum + cell.points, 0);
+    const percent = percentOf(points, maxPoints);
+    return { userId: pupil.id, points, maxPoints, percent, ...markFor(percent, bands.minimums, bands.signs) };
+  });
+  const byRequirement = byKey(items, cells, (item) => item.requirements).flatMap(({ key, percent }) => {
+    const ref = parseRequirementKey(key);
+    return ref ? [{ ...ref, percent }] : [];
+  });
+  const byConcept = byKey(items, cells, (item) => item.conceptIds).flatMap(({ key, percent }) => {
+    const name = input.conceptNames.get(key);
+    return name ? [{ conceptId: key, name, percent }] : [];
+  });
+  return {
+    pupils: pupils.map(({ id, username, name }) => ({ id, username, name })),
+    items: items.map(({ position, kind, title, requirements }) => ({
+      position,
+      kind,
+      title,
+      maxPoints: ITEM_POINTS,
+      requirements: requirements.flatMap((key) => {
+        const ref = parseRequirementKey(key);
+        return ref ? [ref] : [];
+      }),
+    })),
+    cells,
+    byRequirement,
+    byConcept,
+    marks,
+    markBands: bands,
+  };
+}
+
+/** A number the Polish way: a decimal comma. */
+const polishNumber = (value: number) => String(value).replace('.', ',');
+
+/**
+ * One CSV field: a value a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first) gets a
+ * leading apostrophe; a value with the separator, a quote or a line break is quoted.
+ */
+export function csvField(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/**
+ * The results as a Polish spreadsheet opens them: UTF-8 with a BOM, `;` between fields, CRLF line ends, a decimal
+ * comma; one row per pupil with the points of each item (empty: not answered), the sum, the percentage and the
+ * proposed mark.
+ */
+export function resultsCsv(results: Omit<TAssignmentResults, 'assignment'>): string {
+  const header = [
+    'Uczeń',
+    'Login',
+    ...results.items.map((item) => `Zadanie ${item.position}`),
+    'Punkty',
+    'Procent',
+    'Ocena',
+  ];
+  const cellAt = new Map(results.cells.map((cell) => [`${cell.userId}:${cell.position}`, cell]));
+  const rows = results.pupils.map((pupil) => {
+    const mark = results.marks.find((entry) => entry.userId === pupil.id)!;
+    return [
+      pupil.name,
+      pupil.username,
+      ...results.items.map((item) => {
+        const cell = cellAt.get(`${pupil.id}:${item.position}`);
+        return cell && cell.attempts > 0 ? String(cell.points) : '';
+      }),
+      String(mark.points),
+      polishNumber(mark.percent),
+      mark.label,
+    ];
+  });
+  return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;
+}
+
+const polishLetters: Record<string, string> = {
+  ą: 'a',
+  ć: 'c',
+  ę: 'e',
+  ł: 'l',
+  ń: 'n',
+  ó: 'o',
+  ś: 's',
+  ź: 'z',
+  ż: 'z',
+};
+
+/** A file name safe in any header and file system: 'wyniki-praca-klasowa-8b.csv'. */
+export function resultsFileName(title: string, className: string) {
+  const slug = `${title} ${className}`
+    .toLowerCase()
+    .replace(/[ąćęłńóśźż]/g, (letter) => polishLetters[letter] ?? letter)
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/g, '');
+  return `wyniki-${slug || 'zadanie'}.csv`;
+}

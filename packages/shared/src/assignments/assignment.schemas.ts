@@ -1,0 +1,324 @@
+import { z } from 'zod';
+import { ZAnswerKind } from '../answer-check/answer-check.schemas';
+import { ZRequirementRef } from '../catalogue/requirement.schemas';
+import { ZTimeTakenMs } from '../learning/learning.schemas';
+import { hasNoControlCharacters } from '../validation/fields';
+import { validationMessages } from '../validation/messages';
+import {
+  assignmentItemKinds,
+  assignmentLatePolicies,
+  assignmentStatuses,
+  assignmentLimits as l,
+  assignmentMessages as m,
+} from './assignment-messages';
+
+export const ZAssignmentItemKind = z.enum(assignmentItemKinds, { error: m.itemKind });
+export const ZAssignmentLatePolicy = z.enum(assignmentLatePolicies, { error: m.late });
+export const ZAssignmentStatus = z.enum(assignmentStatuses);
+
+const ZDateTime = z.iso.datetime({ offset: true, error: m.date });
+
+const ZAssignmentTitle = z
+  .string({ error: m.titleRequired })
+  .trim()
+  .min(1, m.titleRequired)
+  .max(l.titleMaxLength, m.titleTooLong)
+  .refine(hasNoControlCharacters, validationMessages.controlCharacters);
+
+/** Attempts per item: 1–10, or null for no limit. */
+const ZAttempts = z
+  .int({ error: m.attempts })
+  .min(l.minAttempts, m.attempts)
+  .max(l.maxAttempts, m.attempts)
+  .nullable()
+  .describe('Attempts each pupil has per item (1–10), null: no limit');
+
+/** The kinds the issue names for later slices: refused with their own message. */
+const laterKinds = new Set(['MOCK', 'GOAL']);
+
+/**
+ * One item of a new assignment: a task of the catalogue (an automatically checked one: an open task with an answer
+ * key or a closed task) or a task generator (each pupil gets their own variant). `MOCK` (a mock exam paper) and
+ * practice goals are not in this slice: 400 with `itemKindNotYet`.
+ */
+export const ZAssignmentItemInput = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('HOMEWORK'), homeworkId: z.uuid({ error: m.homeworkId }) }),
+    z.object({
+      kind: z.literal('GENERATOR'),
+      generatorId: z.string({ error: m.generatorId }).min(1, m.generatorId).max(100, m.generatorNotFound),
+    }),
+  ],
+  {
+    error: (issue) => {
+      const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
+      return typeof kind === 'string' && laterKinds.has(kind) ? m.itemKindNotYet : m.itemKind;
+    },
+  },
+);
+export type TAssignmentItemInput = z.infer<typeof ZAssignmentItemInput>;
+
+const ZAssignmentItems = z
+  .array(ZAssignmentItemInput, { error: m.itemsRequired })
+  .min(1, m.itemsRequired)
+  .max(l.maxItems, m.tooManyItems);
+
+const dueAfterStart = (value: { startsAt?: string; dueAt?: string }) =>
+  !value.startsAt || !value.dueAt || Date.parse(value.dueAt) > Date.parse(value.startsAt);
+
+/**
+ * POST /class/:id/assignment. Dates are ISO with an offset (the page sends Warsaw time converted); `startsAt`
+ * defaults to now, `pupilIds` to every active pupil of the class at this moment, `attempts` to 3.
+ */
+export const ZAssignmentCreate = z
+  .object({
+    title: ZAssignmentTitle,
+    items: ZAssignmentItems,
+    pupilIds: z
+      .array(z.uuid({ error: m.pupilIds }), { error: m.pupilIds })
+      .min(1, m.pupilIds)
+      .max(l.maxPupilIds, m.pupilIds)
+      .optional()
+      .describe('Chosen pupils of the class; absent: the whole class (its active pupils now)'),
+    startsAt: ZDateTime.optional(),
+    dueAt: ZDateTime,
+    attempts: ZAttempts.default(l.defaultAttempts),
+    late: ZAssignmentLatePolicy.default('ACCEPT'),
+    solutionsAfterDue: z.boolean({ error: validationMessages.invalidFormat }).default(false),
+  })
+  .refine(dueAfterStart, { message: m.dueBeforeStart, path: ['dueAt'] });
+export type TAssignmentCreate = z.input<typeof ZAssignmentCreate>;
+
+/**
+ * PUT /assignment/:id: any of the settings; `items` is the whole new list. Positions pupils have answered must keep
+ * their item (409 `answeredItemsStay` otherwise): new items go at the end, unanswered ones may be removed or moved.
+ */
+export const ZAssignmentUpdate = z
+  .object({
+    title: ZAssignmentTitle.optional(),
+    items: ZAssignmentItems.optional(),
+    startsAt: ZDateTime.optional(),
+    dueAt: ZDateTime.optional(),
+    attempts: ZAttempts.optional(),
+    late: ZAssignmentLatePolicy.optional(),
+    solutionsAfterDue: z.boolean({ error: validationMessages.invalidFormat }).optional(),
+  })
+  .refine(dueAfterStart, { message: m.dueBeforeStart, path: ['dueAt'] });
+export type TAssignmentUpdate = z.input<typeof ZAssignmentUpdate>;
+
+/** POST /assignment/:id/answer: an open item's answer as typed, or a closed task's choice id. */
+export const ZAssignmentAnswerInput = z.object({
+  position: z.int({ error: m.position }).min(1, m.position).max(l.maxItems, m.position),
+  answer: z
+    .string({ error: m.answerRequired })
+    .trim()
+    .min(1, m.answerRequired)
+    .max(500, m.answerTooLong)
+    .describe('What the pupil typed (LaTeX or plain text); a closed task: the id of the chosen answer'),
+  timeTakenMs: ZTimeTakenMs.optional(),
+});
+export type TAssignmentAnswerInput = z.input<typeof ZAssignmentAnswerInput>;
+
+export const ZAssignmentPolicySet = z
+  .object({
+    read: z.boolean(),
+    update: z.boolean(),
+    delete: z.boolean(),
+    answer: z.boolean(),
+    readResults: z.boolean(),
+  })
+  .describe('What the viewer may do with this assignment, answered by the server for the viewer of this request');
+export type TAssignmentPolicySet = z.infer<typeof ZAssignmentPolicySet>;
+
+/** A pupil's progress through one assignment (null in a teacher's view). */
+export const ZAssignmentProgress = z.object({
+  /** Items with at least one answer. */
+  answered: z.int(),
+  /** Items answered right (at some attempt). */
+  correct: z.int(),
+  itemCount: z.int(),
+  /** Some answer came after the due date. */
+  late: z.boolean(),
+  status: ZAssignmentStatus,
+});
+export type TAssignmentProgress = z.infer<typeof ZAssignmentProgress>;
+
+/** An assignment as lists show it. */
+export const ZAssignmentSummary = z.object({
+  id: z.uuid(),
+  classId: z.uuid(),
+  className: z.string(),
+  title: z.string(),
+  startsAt: z.iso.datetime(),
+  dueAt: z.iso.datetime(),
+  attempts: z.int().nullable().describe('Attempts per item, null: no limit'),
+  late: ZAssignmentLatePolicy,
+  solutionsAfterDue: z.boolean(),
+  itemCount: z.int(),
+  /** Pupils it is set for (teachers' view; 0 for a pupil's). */
+  pupilCount: z.int(),
+  /** The viewer's own progress when they are a pupil it is set for; null for teachers. */
+  progress: ZAssignmentProgress.nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  policies: ZAssignmentPolicySet,
+});
+export type TAssignmentSummary = z.infer<typeof ZAssignmentSummary>;
+
+/** GET /class/:id/assignment (newest due date first) and GET /assignment (a pupil's, nearest due date first). */
+export const ZAssignmentList = z.object({ items: z.array(ZAssignmentSummary) });
+export type TAssignmentList = z.infer<typeof ZAssignmentList>;
+
+/** A choice of a closed task as a pupil sees it: never whether it is right. */
+export const ZAssignmentChoice = z.object({ id: z.uuid(), label: z.string().nullable(), answer: z.string() });
+
+/** What a pupil answers: the task's statement without its answer (for a generator, the pupil's own variant). */
+export const ZAssignmentTask = z.object({
+  statement: z.string().describe('Sanitized HTML with inline math (data-latex)'),
+  closed: z.boolean(),
+  choices: z.array(ZAssignmentChoice).describe('A closed task: answer with the id of one choice'),
+  answerCheck: z
+    .object({ kind: ZAnswerKind })
+    .nullable()
+    .describe('An open item: the kind of answer it checks (type it as on the task page)'),
+});
+export type TAssignmentTask = z.infer<typeof ZAssignmentTask>;
+
+export const ZAssignmentSolutionStep = z.object({
+  title: z.string().nullable(),
+  description: z.string().describe('Sanitized HTML'),
+  latex: z.string().describe('Sanitized HTML with display math'),
+});
+
+/** After the due date, when the teacher chose so: the right answer and the worked solution. */
+export const ZAssignmentSolution = z.object({
+  expected: z.string().describe('The right answer as HTML (inline math; a closed task: the right choice)'),
+  steps: z.array(ZAssignmentSolutionStep),
+});
+export type TAssignmentSolution = z.infer<typeof ZAssignmentSolution>;
+
+/** The viewer's own work on one item (a pupil's view). */
+export const ZAssignmentItemProgress = z.object({
+  attempts: z.int(),
+  /** Null: no limit. */
+  attemptsLeft: z.int().nullable(),
+  /** Answered right at some attempt; null before any answer. */
+  correct: z.boolean().nullable(),
+  /** Some answer came after the due date. */
+  late: z.boolean(),
+  lastAnswer: z.string().nullable(),
+  lastAnsweredAt: z.iso.datetime().nullable(),
+});
+export type TAssignmentItemProgress = z.infer<typeof ZAssignmentItemProgress>;
+
+export const ZAssignmentItem = z.object({
+  position: z.int().min(1),
+  kind: ZAssignmentItemKind,
+  homeworkId: z.uuid().nullable(),
+  generatorId: z.string().nullable(),
+  title: z.string(),
+  maxPoints: z.int(),
+  requirements: z.array(ZRequirementRef),
+  /**
+   * A pupil's view: what to answer (their own variant for a generator); null for teachers, and for a task withdrawn
+   * from the catalogue since it was set.
+   */
+  task: ZAssignmentTask.nullable(),
+  /** A pupil's view: their own attempts; null for teachers. */
+  progress: ZAssignmentItemProgress.nullable(),
+  /** A pupil's view after the due date when `solutionsAfterDue`; null otherwise. */
+  solution: ZAssignmentSolution.nullable(),
+});
+export type TAssignmentItem = z.infer<typeof ZAssignmentItem>;
+
+export const ZAssignmentPupil = z.object({ id: z.uuid(), username: z.string(), name: z.string() });
+export type TAssignmentPupil = z.infer<typeof ZAssignmentPupil>;
+
+/** GET /assignment/:id: the definition (teachers, with `pupils`) or the pupil's own items. */
+export const ZAssignment = ZAssignmentSummary.extend({
+  items: z.array(ZAssignmentItem),
+  /** Teachers' view: the pupils it is set for, by name; null for a pupil. */
+  pupils: z.array(ZAssignmentPupil).nullable(),
+});
+export type TAssignment = z.infer<typeof ZAssignment>;
+
+export const ZAssignmentAnswerResult = z.object({
+  position: z.int(),
+  correct: z.boolean(),
+  message: z.string().describe("'Dobrze! To poprawna odpowiedź.' or 'Niestety, to nie jest poprawna odpowiedź.'"),
+  /** Attempts used on this item, this one included. */
+  attempts: z.int(),
+  /** Null: no limit. */
+  attemptsLeft: z.int().nullable(),
+  /** This answer came after the due date (accepted because the assignment accepts late work). */
+  late: z.boolean(),
+  progress: ZAssignmentProgress,
+});
+export type TAssignmentAnswerResult = z.infer<typeof ZAssignmentAnswerResult>;
+
+/**
+ * A class's mark bands: `minimums` are the lowest percentages of the marks 2, 3, 4, 5, 6 (strictly increasing, 1–100);
+ * `signs` adds + and - (see `markFor`).
+ */
+export const ZMarkBands = z.object({
+  minimums: z
+    .array(z.int({ error: m.markBands }).min(1, m.markBands).max(100, m.markBands), { error: m.markBands })
+    .length(5, m.markBands)
+    .refine((values) => values.every((value, index) => index === 0 || value > values[index - 1]!), m.markBands),
+  signs: z.boolean({ error: validationMessages.invalidFormat }),
+});
+export type TMarkBands = z.infer<typeof ZMarkBands>;
+
+export const ZResultsPupil = z.object({ id: z.uuid(), username: z.string(), name: z.string() });
+export const ZResultsItem = z.object({
+  position: z.int(),
+  kind: ZAssignmentItemKind,
+  title: z.string(),
+  maxPoints: z.int(),
+  requirements: z.array(ZRequirementRef),
+});
+export const ZResultsCell = z.object({
+  userId: z.uuid(),
+  position: z.int(),
+  /** 1 when some attempt was right, else 0. */
+  points: z.int(),
+  maxPoints: z.int(),
+  attempts: z.int(),
+  /** Some counted answer came after the due date. */
+  late: z.boolean(),
+  /** Time the pupil took over their answers to the item, when the page measured it. */
+  timeMs: z.int().nullable(),
+});
+export type TResultsCell = z.infer<typeof ZResultsCell>;
+export const ZResultsRequirement = ZRequirementRef.extend({
+  percent: z.number().describe('Points over maximum of the items carrying it, one decimal place'),
+});
+export const ZResultsConcept = z.object({ conceptId: z.uuid(), name: z.string(), percent: z.number() });
+export const ZResultsMark = z.object({
+  userId: z.uuid(),
+  points: z.int(),
+  maxPoints: z.int(),
+  percent: z.number().describe('One decimal place'),
+  mark: z.int().min(1).max(6),
+  /** '3', or '3+' / '3-' when the class uses signs. */
+  label: z.string(),
+});
+export type TResultsMark = z.infer<typeof ZResultsMark>;
+
+/**
+ * GET /assignment/:id/results: the matrix of pupils × items (every cell present), the class's result per
+ * requirement and per concept (weakest first), a proposed mark per pupil. Only answers given while the pupil was a
+ * member of the class count.
+ */
+export const ZAssignmentResults = z.object({
+  assignment: ZAssignmentSummary,
+  pupils: z.array(ZResultsPupil),
+  items: z.array(ZResultsItem),
+  cells: z.array(ZResultsCell),
+  byRequirement: z.array(ZResultsRequirement),
+  byConcept: z.array(ZResultsConcept),
+  marks: z.array(ZResultsMark),
+  markBands: ZMarkBands,
+});
+export type TAssignmentResults = z.infer<typeof ZAssignmentResults>;
