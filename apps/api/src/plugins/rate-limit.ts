@@ -112,6 +112,12 @@ const credentialLimits = {
 const mailLimits = {
   // A new account's confirmation link is always sent (once per account); this limits the notices.
   register: { perIp: { max: 10, windowSeconds: 3600 }, mailsPerAddress: { max: 5, windowSeconds: 3600 } },
+  // With a live class's code: a school lab registers a class or several from one address; the class's size bounds
+  // the accounts a code makes (class-seats.ts), so the address may register many more than without one.
+  registerWithClassCode: {
+    perIp: { max: 300, windowSeconds: 3600 },
+    mailsPerAddress: { max: 5, windowSeconds: 3600 },
+  },
   forgotPassword: { perIp: { max: 10, windowSeconds: 3600 }, mailsPerAddress: { max: 3, windowSeconds: 3600 } },
   resendConfirmation: { perIp: { max: 10, windowSeconds: 3600 }, mailsPerAddress: { max: 3, windowSeconds: 3600 } },
 } as const satisfies Record<string, TMailLimit>;

@@ -5,6 +5,7 @@ import { createAccountDataService } from '../modules/account-data/account-data.s
 import { pruneAccountForDeletion } from '../modules/account-leaving/account-leaving.service';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createClassSeats } from '../modules/classes/class-seats';
 import type { TCoursesService } from '../modules/courses/courses.service';
 import { createFileRepository } from '../modules/files/file.repository';
 import { createFileService } from '../modules/files/file.service';
@@ -55,6 +56,7 @@ export function buildAccountServices(
     outbox,
     publicUrl: config.publicUrl,
     tokenSecret: config.jwtSecret,
+    classSeats: createClassSeats(config.classes),
   });
   const ratings = createRatingsService({ uow, repository: createRatingsRepository(db), limiter: inputs.rateLimiter });
   const users = createUsersService({

@@ -18,6 +18,8 @@ export const ZRegisterRequest = z.object({
   password: ZPasswordWithConfirmation,
   role: ZRegistrationRole.default('USER'),
   consent: ZConsent,
+  /** A class's join code (issue 56): the pupil takes a seat in the class and joins on confirming the e-mail. */
+  classCode: z.string().trim().max(32, m.invalidFormat).optional(),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

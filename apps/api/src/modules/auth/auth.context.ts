@@ -8,6 +8,7 @@ import type { TJobQueue } from '../../lib/jobs/job-queue';
 import { createBackupCode, createOpaqueToken, hashToken } from '../../lib/secrets';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
+import type { TClassSeats } from '../classes/class-seats';
 import type { TMailer } from '../mail/mail.service';
 import type { TUsersRepository } from '../users/users.repository';
 import type { TTokenSigner } from './access-token';
@@ -30,6 +31,8 @@ export type TAuthDeps = {
   publicUrl: string;
   /** Keys the derivation of each refresh token's successor (the JWT secret). */
   tokenSecret: string;
+  /** Seats in a class taken by registering with its code, and admitted on confirming the e-mail. */
+  classSeats: TClassSeats;
 };
 
 // @node-rs/argon2 defaults to Argon2id (algorithm 2); its const enum cannot be imported under isolatedModules.

@@ -36,9 +36,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     publicRoute({
       summary: 'Create a USER or TEACHER account; sends the confirmation link by e-mail',
       description:
-        'A taken e-mail answers exactly like a new account (201) and its holder gets a notice by e-mail instead. A taken login, or one that looks like it (adm1n for admin), answers 400. At most 10 an hour per IP (429); past 5 an hour per address no more e-mails are sent.',
+        "A taken e-mail answers exactly like a new account (201) and its holder gets a notice by e-mail instead. A taken login, or one that looks like it (adm1n for admin), answers 400. At most 10 an hour per IP (429); past 5 an hour per address no more e-mails are sent. With `classCode`, a live class's join code (a pupil's account only, else 403): the account takes a seat in the class, counted against its size (409 when full, and no account is made) instead of the per-IP limit (300 an hour, for a school lab), and joins on confirming the e-mail (admitted then when the class admits automatically, else waiting for the teacher); an unknown or archived code answers 400 'Nie znaleziono klasy o tym kodzie. Sprawdź kod u nauczyciela.' after the usual limit.",
       body: ZRegisterRequest,
       response: { 201: ZMessageResponse },
+      errors: errorResponses(400, 403, 409, 429),
     }),
     async (request, reply) => reply.status(201).send(await service.register(request.body, requestContext(request))),
   );

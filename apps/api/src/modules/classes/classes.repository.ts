@@ -15,6 +15,8 @@ export function createClassesRepository(db: TDb) {
     /** Locks the class's row until the transaction ends: joins, approvals and moves count its pupils under it. */
     lock: async (id: string) => (await db.select().from(classes).where(eq(classes.id, id)).for('update'))[0],
 
+    findByCode: async (code: string) => (await db.select().from(classes).where(eq(classes.code, code)).limit(1))[0],
+
     /** The class with this code, locked. */
     lockByCode: async (code: string) =>
       (await db.select().from(classes).where(eq(classes.code, code)).for('update'))[0],
@@ -100,6 +102,32 @@ export function createClassesRepository(db: TDb) {
           .from(classMembers)
           .where(and(eq(classMembers.classId, classId), eq(classMembers.status, 'ACTIVE'), live))
       )[0]!.value,
+
+    /** Live memberships, admitted or waiting: the seats a registration with the class's code may take. */
+    countLive: async (classId: string) =>
+      (
+        await db
+          .select({ value: count() })
+          .from(classMembers)
+          .where(and(eq(classMembers.classId, classId), live))
+      )[0]!.value,
+
+    /** The person's waiting memberships in live classes that admit automatically, their classes locked. */
+    lockAutoAdmittingWaits: (userId: string) =>
+      db
+        .select({ membershipId: classMembers.id, classId: classes.id })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .where(
+          and(
+            eq(classMembers.userId, userId),
+            eq(classMembers.status, 'PENDING'),
+            live,
+            eq(classes.autoAdmit, true),
+            isNull(classes.archivedAt),
+          ),
+        )
+        .for('update', { of: classes }),
 
     /** The classes this person teaches or is a live member of, live first, then the newest school year, by name. */
     listFor: (userId: string) =>

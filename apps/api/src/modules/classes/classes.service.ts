@@ -45,11 +45,10 @@ export function createClassesService(deps: {
   const repository = createClassesRepository(deps.db);
 
   async function factsOf(viewer: TViewerIn, row: TClassRow, repo: TClassesRepository): Promise<TClassFacts> {
-    const [teachers, counts, [membership]] = await Promise.all([
-      repo.teachersOf([row.id]),
-      repo.countsOf([row.id]),
-      repo.liveMembershipsOf(viewer.id, [row.id]),
-    ]);
+    // One after another: `repo` may be a transaction's, whose one connection runs one query at a time.
+    const teachers = await repo.teachersOf([row.id]);
+    const counts = await repo.countsOf([row.id]);
+    const [membership] = await repo.liveMembershipsOf(viewer.id, [row.id]);
     return { teachers, counts: counts.get(row.id) ?? { ACTIVE: 0, PENDING: 0 }, membership };
   }
 

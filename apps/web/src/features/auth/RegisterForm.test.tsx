@@ -88,3 +88,35 @@ describe('RegisterForm', () => {
     });
   });
 });
+
+describe('RegisterForm from a class join link', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("registers a pupil's account with the class code, and says the pupil joins after confirming", async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Konto utworzone.' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />, { path: '/register?classCode=abcd-ef23' });
+
+    expect(await screen.findByText(/z kodem klasy ABCD-EF23/)).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Nauczyciel' })).toBeNull();
+    fill('E-mail', 'ola@example.pl');
+    fill('Login', 'Ola8b');
+    fireEvent.change(screen.getByLabelText(/^Hasło/, { selector: 'input' }), { target: { value: 'tajnehaslo1' } });
+    fill('Powtórz hasło', 'tajnehaslo1');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Akceptuję regulamin/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ola@example.pl'));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ role: 'USER', classCode: 'ABCDEF23' });
+  });
+});

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { type TRegistrationRole, ZRegisterRequest } from '@zadania/shared';
+import { formatClassCode, normalizeClassCode, type TRegistrationRole, ZRegisterRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
@@ -22,6 +23,8 @@ const fieldPaths = ['email', 'username', 'password.password', 'password.confirmP
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
+  // From a class's join link (/classes/join/CODE): a pupil's account that takes a seat in that class.
+  const classCode = normalizeClassCode(useSearchParams()[0].get('classCode') ?? '') || undefined;
   const form = useForm<TRegisterFormValues>({
     mode: 'controlled',
     initialValues: {
@@ -42,20 +45,31 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => register.mutate(ZRegisterRequest.parse(values)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) =>
+        register.mutate(ZRegisterRequest.parse(classCode ? { ...values, role: 'USER', classCode } : values)),
+      )}
+    >
       <Stack>
         <ErrorAlert message={alert} />
-        <Input.Wrapper label={t('register.roleDescription')} id="register-role" labelElement="div">
-          <SegmentedControl
-            fullWidth
-            aria-labelledby="register-role-label"
-            data={[
-              { value: 'USER', label: t('fields.roleStudent') },
-              { value: 'TEACHER', label: t('fields.roleTeacher') },
-            ]}
-            {...form.getInputProps('role')}
-          />
-        </Input.Wrapper>
+        {classCode ? (
+          <Alert color="blue" role="status">
+            {t('register.classCode', { code: formatClassCode(classCode) })}
+          </Alert>
+        ) : (
+          <Input.Wrapper label={t('register.roleDescription')} id="register-role" labelElement="div">
+            <SegmentedControl
+              fullWidth
+              aria-labelledby="register-role-label"
+              data={[
+                { value: 'USER', label: t('fields.roleStudent') },
+                { value: 'TEACHER', label: t('fields.roleTeacher') },
+              ]}
+              {...form.getInputProps('role')}
+            />
+          </Input.Wrapper>
+        )}
         <EmailField inputProps={form.getInputProps('email')} />
         <TextInput label={t('fields.username')} autoComplete="username" required {...form.getInputProps('username')} />
         <NewPasswordFields

@@ -19,6 +19,7 @@ export const registerPl = {
   submit: 'Zarejestruj się',
   haveAccount: 'Masz już konto?',
   roleDescription: 'Kim jesteś?',
+  classCode: 'Zakładasz konto ucznia z kodem klasy {{code}}. Po potwierdzeniu adresu e-mail dołączysz do tej klasy.',
   successTitle: 'Sprawdź skrzynkę',
   successText:
     'Wysłaliśmy link potwierdzający na adres {{email}}. Kliknij go, aby aktywować konto, a potem zaloguj się.',

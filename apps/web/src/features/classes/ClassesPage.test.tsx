@@ -174,14 +174,14 @@ describe('/join/{code}, the link of a class', () => {
       { path: '/join/abcdef23', toasts: true },
     );
 
-  it('asks a visitor to sign in or register, and to come back', async () => {
+  it('asks a visitor to sign in or register (with the code, as a pupil), and to come back', async () => {
     renderJoin();
     expect(screen.getByText('ABCD-EF23')).toBeInstanceOf(Element);
     expect(screen.getByRole('link', { name: 'Zaloguj się' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fjoin%2Fabcdef23',
     );
     expect(screen.getByRole('link', { name: 'Załóż konto' }).getAttribute('href')).toBe(
-      '/register?redirect=%2Fjoin%2Fabcdef23',
+      '/register?classCode=ABCDEF23&redirect=%2Fjoin%2Fabcdef23',
     );
   });
 

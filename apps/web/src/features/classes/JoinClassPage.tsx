@@ -46,7 +46,11 @@ function SignedOutJoin({ code }: { code: string }) {
         <LinkButton to={`/login?redirect=${back}`} icon={IconLogin2} variant="filled">
           {t('classes.join.login')}
         </LinkButton>
-        <LinkButton to={`/register?redirect=${back}`} icon={IconUserPlus} variant="default">
+        <LinkButton
+          to={`/register?classCode=${encodeURIComponent(normalizeClassCode(code))}&redirect=${back}`}
+          icon={IconUserPlus}
+          variant="default"
+        >
           {t('classes.join.register')}
         </LinkButton>
       </Group>

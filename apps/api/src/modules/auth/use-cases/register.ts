@@ -1,4 +1,4 @@
-import { errorMessages, type TPasswordWithConfirmation, type TRegistrationRole } from '@zadania/shared';
+import { classMessages, errorMessages, type TPasswordWithConfirmation, type TRegistrationRole } from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
 import { createUsersRepository } from '../../users/users.repository';
 import { hashPassword, type TAuthContext, type TRequestContext } from '../auth.context';
@@ -9,15 +9,31 @@ const registeredMessage = 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i
 /**
  * Creates an account and mails its confirmation link. A taken e-mail answers exactly the same,
  * in the same time, and its holder gets a notice instead: who has an account stays private. A
- * taken login (public anyway) is said, and is checked first so that it tells nothing about the e-mail.
+ * taken login (public anyway) is said, and is checked first so that it tells nothing about the e-mail. With a
+ * class's code (a pupil's account only) the account takes a seat in the class, or is not created when it is full.
  */
 export async function register(
   ctx: TAuthContext,
-  input: { email: string; username: string; password: TPasswordWithConfirmation; role: TRegistrationRole },
+  input: {
+    email: string;
+    username: string;
+    password: TPasswordWithConfirmation;
+    role: TRegistrationRole;
+    classCode?: string;
+  },
   request: TRequestContext,
 ) {
-  const { uow, users, limiter, jobs } = ctx;
-  const { mayMail } = await limiter.consumeMailRequest('register', { ip: request.ip, address: input.email });
+  const { uow, users, limiter, jobs, classSeats } = ctx;
+  const classCode = input.classCode || undefined;
+  // A live class's code: the class's size bounds what the address registers (class-seats.ts); any other code keeps the
+  // usual per-address limit and is refused after it.
+  const seatClass = classCode ? await uow.run((tx) => classSeats.findOpenClass(tx, classCode)) : null;
+  const { mayMail } = await limiter.consumeMailRequest(seatClass ? 'registerWithClassCode' : 'register', {
+    ip: request.ip,
+    address: input.email,
+  });
+  if (classCode && !seatClass) throw AppError.badRequest(classMessages.codeNotFound);
+  if (classCode && input.role !== 'USER') throw AppError.forbidden(classMessages.pupilsOnly);
   if (await users.isUsernameTaken(input.username)) throw AppError.badRequest(errorMessages.usernameTaken);
   const passwordHash = await hashPassword(input.password.password);
   // The account and its mail job commit together: no account is left without its link by a crash.
@@ -33,6 +49,7 @@ export async function register(
     if (result.taken === 'username') throw AppError.badRequest(errorMessages.usernameTaken);
     // A new account always gets its link (once per account); notices to a taken address stop at the limit.
     if (result.user) {
+      if (classCode) await classSeats.reserve(tx, classCode, result.user.id);
       await jobs.send(
         confirmationMailJob,
         { email: result.user.email },
