@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdminNavLinks } from '../features/admin/AdminNavLinks';
+import { AssignmentsNavLink } from '../features/assignments/AssignmentsLinks';
 import { useIsAuthenticated } from '../features/auth/useSession';
 import { ClassesNavLink } from '../features/classes/ClassesLinks';
 import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
@@ -127,6 +128,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           onClick={onClose}
         />
         <ClassesNavLink pathname={pathname} onNavigate={onClose} />
+        <AssignmentsNavLink pathname={pathname} onNavigate={onClose} />
         {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <CommerceNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <ReportsNavLinks pathname={pathname} onNavigate={onClose} />}

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminMenuItems } from '../features/admin/AdminMenuItems';
+import { AssignmentsMenuItem } from '../features/assignments/AssignmentsLinks';
 import { useLogout } from '../features/auth/useLogout';
 import { useMe } from '../features/auth/useMe';
 import { ClassesMenuItem } from '../features/classes/ClassesLinks';
@@ -54,6 +55,7 @@ export function UserMenu() {
       <Menu.Dropdown mah="calc(100dvh - 80px)" style={{ overflowY: 'auto' }}>
         {username && <Menu.Label>{username}</Menu.Label>}
         <ClassesMenuItem />
+        <AssignmentsMenuItem />
         <ModerationMenuItems />
         <CommerceMenuItems />
         <ListsMenuItem />

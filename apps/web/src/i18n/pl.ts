@@ -1,5 +1,6 @@
 import { accountDataPl, accountProfilePl, securityPl } from '../features/account/account.pl';
 import { adminPaymentsPl } from '../features/admin-payments/admin-payments.pl';
+import { assignmentsPl } from '../features/assignments/assignments.pl';
 import { confirmEmailPl, forgotPasswordPl, loginPl, registerPl, setPasswordPl } from '../features/auth/auth.pl';
 import { chatPl } from '../features/chat/chat.pl';
 import { classesPl } from '../features/classes/classes.pl';
@@ -95,6 +96,7 @@ export const pl = {
   courses: coursesPl,
   courseEditor: courseEditorPl,
   classes: classesPl,
+  assignments: assignmentsPl,
 } as const;
 
 export type TDictionary = typeof pl;

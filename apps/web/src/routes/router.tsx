@@ -39,6 +39,16 @@ export const routes: RouteObject[] = [
     lazy: () => import('../features/classes/ClassCardPage').then((m) => ({ Component: m.ClassCardPage })),
   },
   {
+    path: 'assignments/:id/results/print',
+    loader: requireAuth,
+    HydrateFallback: () => null,
+    errorElement: <RouteErrorPage />,
+    lazy: () =>
+      import('../features/assignments/AssignmentResultsPrintPage').then((m) => ({
+        Component: m.AssignmentResultsPrintPage,
+      })),
+  },
+  {
     path: 'invoice',
     loader: requireAuth,
     HydrateFallback: () => null,

@@ -60,6 +60,25 @@ export const signedInRoutes: RouteObject[] = [
     path: 'classes/:id',
     lazy: () => import('../features/classes/ClassPage').then((m) => ({ Component: m.ClassPage })),
   },
+  // Assignments (issue 56, second slice): set for a class, worked on by its pupils, results for its teachers.
+  {
+    path: 'classes/:id/assignments/new',
+    lazy: () => import('../features/assignments/NewAssignmentPage').then((m) => ({ Component: m.NewAssignmentPage })),
+  },
+  {
+    path: 'assignments',
+    lazy: () =>
+      import('../features/assignments/PupilAssignmentsPage').then((m) => ({ Component: m.PupilAssignmentsPage })),
+  },
+  {
+    path: 'assignments/:id',
+    lazy: () => import('../features/assignments/AssignmentPage').then((m) => ({ Component: m.AssignmentPage })),
+  },
+  {
+    path: 'assignments/:id/results',
+    lazy: () =>
+      import('../features/assignments/AssignmentResultsPage').then((m) => ({ Component: m.AssignmentResultsPage })),
+  },
   {
     path: 'account/notes',
     lazy: () => import('../features/notes/NotesPage').then((m) => ({ Component: m.NotesPage })),

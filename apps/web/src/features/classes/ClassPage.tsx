@@ -6,6 +6,7 @@ import { BackLink } from '../../components/BackLink';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { ApiError, errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { ClassAssignments } from '../assignments/ClassAssignments';
 import { ClassCodePanel } from './ClassCodePanel';
 import { ClassPupils, PendingPupils } from './ClassRoster';
 import { ClassArchive, ClassSettings, ClassTeachers } from './ClassSettings';
@@ -76,6 +77,7 @@ function ClassDetails({ schoolClass }: { schoolClass: TClass }) {
       {code !== null && <ClassCodePanel schoolClass={{ ...schoolClass, code }} />}
       {schoolClass.policies.readRoster && (
         <>
+          <ClassAssignments schoolClass={schoolClass} />
           <PendingPupils schoolClass={schoolClass} />
           <ClassPupils schoolClass={schoolClass} />
           <ClassSettings key={`${schoolClass.id}-${schoolClass.archivedAt}`} schoolClass={schoolClass} />

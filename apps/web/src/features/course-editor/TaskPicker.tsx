@@ -47,10 +47,12 @@ type TProps = {
   value: string[];
   onChange: (ids: string[]) => void;
   error?: string;
+  /** Lists the chosen tasks above the search (off where the page lists them itself, e.g. among other items). */
+  showChosen?: boolean;
 };
 
 /** Picks public tasks by searching the catalogue (GET /api/homework?search=…), showing each one's excerpt. */
-export function TaskPicker({ label, multiple, closed = false, value, onChange, error }: TProps) {
+export function TaskPicker({ label, multiple, closed = false, value, onChange, error, showChosen = true }: TProps) {
   const { t } = useTranslation();
   const id = useId();
   const [search, setSearch] = useState('');
@@ -69,7 +71,7 @@ export function TaskPicker({ label, multiple, closed = false, value, onChange, e
   return (
     <Input.Wrapper label={label} error={error} required id={id} labelElement="div">
       <Stack gap="xs" mt={4}>
-        {value.length > 0 && (
+        {showChosen && value.length > 0 && (
           <Paper withBorder p="xs" radius="sm">
             <Text size="xs" c="dimmed" mb={4}>
               {t('courseEditor.node.chosenCount', { count: value.length })}

@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pluralize } from '../../i18n/plural';
+import { DueAssignments } from '../assignments/DueAssignments';
 import { learningPl } from './learning.pl';
 import { learningApi, learningKeys } from './learning-api';
 import { reasonColors } from './mastery-colors';
@@ -43,6 +44,7 @@ export function LearningDashboard() {
           {t('learning.dashboard.map')}
         </Button>
       </Group>
+      <DueAssignments />
       {next.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={140} radius="md" />

@@ -1,5 +1,4 @@
-import { Button, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   answerCheckLimits,
@@ -13,6 +12,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/FormParts';
 import { NextStep } from '../../learning/NextStep';
+import { AnswerVerdict } from './AnswerVerdict';
 import { answerCheckApi, answerCheckKeys } from './answer-check-api';
 import type { TMathFieldModule } from './load-math-field';
 import { MathAnswerInput } from './MathAnswerInput';
@@ -113,14 +113,11 @@ export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathFie
       </Stack>
       <div role="status" aria-live="polite" aria-atomic data-testid="answer-check-status">
         {result && (
-          <Group key={result.attempt.id} gap="xs" wrap="nowrap" data-testid="answer-verdict">
-            <ThemeIcon color={result.correct ? 'teal' : 'red'} variant="light" radius="xl" aria-hidden>
-              {result.correct ? <IconCircleCheck size={20} /> : <IconCircleX size={20} />}
-            </ThemeIcon>
-            <Text fw={600} c={result.correct ? 'teal' : 'red'}>
-              {result.message || (result.correct ? answerCheckMessages.correct : answerCheckMessages.wrong)}
-            </Text>
-          </Group>
+          <AnswerVerdict
+            key={result.attempt.id}
+            correct={result.correct}
+            message={result.message || (result.correct ? answerCheckMessages.correct : answerCheckMessages.wrong)}
+          />
         )}
       </div>
       {result ? (
