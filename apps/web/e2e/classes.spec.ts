@@ -37,3 +37,91 @@ test('a teacher starts a class, a pupil joins through its link, the teacher admi
   await expect(pupilPage.getByText(/W klasie od/)).toBeVisible();
   await phone.close();
 });
+
+test('a teacher sets a generator item for the class, each pupil gets their own numbers, the teacher sees the matrix and downloads the CSV', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'nauczyciel@zadania.local');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const teacher = { authorization: `Bearer ${token}` };
+  const created = await page.request.post('/api/class', {
+    headers: teacher,
+    data: {
+      name: `8c ${Date.now().toString(36).slice(-4)}`,
+      schoolYear: '2026/2027',
+      subject: 'MATHS',
+      level: 'SP8',
+      autoAdmit: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const schoolClass = (await created.json()) as { id: string; code: string };
+
+  // Two pupils in the class (joined through the API: the join itself is the test above).
+  const pupils = [];
+  for (let n = 0; n < 2; n += 1) {
+    const account = await createConfirmedAccount(page.request);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const pupilPage = await context.newPage();
+    await logIn(pupilPage, account.email, account.password);
+    const pupilToken = await pupilPage.evaluate(() => localStorage.getItem('token'));
+    const joined = await pupilPage.request.post('/api/class/join', {
+      headers: { authorization: `Bearer ${pupilToken}` },
+      data: { code: schoolClass.code },
+    });
+    expect(joined.status()).toBe(201);
+    pupils.push({ account, context, page: pupilPage });
+  }
+
+  // The teacher sets one generator item for tomorrow.
+  await page.goto(`/classes/${schoolClass.id}`);
+  await page.getByRole('link', { name: 'Zadaj' }).click();
+  await page.getByRole('textbox', { name: 'Tytuł' }).fill('Procenty na jutro');
+  await page.getByRole('searchbox', { name: 'Szukaj generatora' }).fill('Procent danej liczby');
+  await page.getByRole('button', { name: 'Dodaj generator: Procent danej liczby' }).click();
+  const tomorrow = new Date(Date.now() + 36 * 3_600_000).toISOString().slice(0, 10);
+  await page.getByLabel('Termin oddania').fill(`${tomorrow}T08:00`);
+  await page.getByRole('button', { name: 'Zadaj' }).click();
+  await expect(page).toHaveURL(new RegExp(`/classes/${schoolClass.id}$`));
+  await page.getByRole('link', { name: 'Procenty na jutro' }).click();
+  await expect(page).toHaveURL(/\/assignments\/[0-9a-f-]{36}\/results$/);
+  const resultsUrl = page.url();
+
+  // Each pupil opens it from 'Zadane', sees their own numbers, and answers.
+  const statements: string[] = [];
+  for (const pupil of pupils) {
+    await pupil.page.goto('/assignments');
+    await pupil.page
+      .getByRole('link', { name: /Procenty na jutro/ })
+      .first()
+      .click();
+    const item = pupil.page.getByRole('region', { name: 'Procent danej liczby' });
+    await expect(item).toBeVisible();
+    statements.push(await item.innerText());
+    await item.getByRole('button', { name: 'Wpisz odpowiedź' }).click();
+    await expect(item.locator('math-field')).toBeFocused();
+    await pupil.page.keyboard.type('0');
+    await item.getByRole('button', { name: 'Sprawdź' }).click();
+    await expect(item.getByRole('status').filter({ hasText: 'Niestety' })).toBeVisible();
+    await pupil.context.close();
+  }
+  // Two pupils in a row draw different variants (assignment-variants.ts): the same item, other numbers.
+  expect(statements[0]).toMatch(/\d/);
+  expect(statements[1]).not.toBe(statements[0]);
+
+  // The teacher's matrix shows both pupils' attempts; the CSV opens in a Polish spreadsheet.
+  await page.goto(resultsUrl);
+  for (const pupil of pupils) {
+    await expect(page.getByRole('row', { name: new RegExp(`^${pupil.account.username} .*0/1 1 próba`) })).toBeVisible();
+  }
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Pobierz CSV' }).click(),
+  ]);
+  const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+  expect(csv.startsWith('\ufeff')).toBe(true);
+  expect(csv).toContain('Uczeń;Login;');
+  for (const pupil of pupils) expect(csv).toContain(pupil.account.username);
+});
