@@ -32,7 +32,13 @@ export async function readOutbox(outboxDir: string): Promise<TOutboxMail[]> {
       const headers = raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
       const header = (key: string) =>
         decodeHeader(headers.match(new RegExp(`^${key}: (.*)$`, 'mi'))?.[1]?.trim() ?? '');
-      const textPart = raw.split(/Content-Type: text\/plain/i)[1]?.split(/\n--/)[0] ?? '';
+      // Soft line breaks go first: a wrapped line may start with '--' (a token holds dashes), which is not the
+      // MIME boundary that ends the part.
+      const textPart =
+        raw
+          .split(/Content-Type: text\/plain/i)[1]
+          ?.replace(/=\r?\n/g, '')
+          .split(/\n--/)[0] ?? '';
       return { to: header('To'), subject: header('Subject'), text: decodeQuotedPrintable(textPart), file };
     }),
   );

@@ -19,7 +19,9 @@ export function createOutboxSmsSender(options: { outboxDir: string; log: Fastify
     async send(phoneNumber, text) {
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${randomUUID()}${smsFileExtension}`);
-      await fs.writeFile(file, `To: ${phoneNumber}\n\n${text}\n`);
+      // Renamed into place, as mail is: a reader never sees half a code.
+      await fs.writeFile(`${file}.part`, `To: ${phoneNumber}\n\n${text}\n`);
+      await fs.rename(`${file}.part`, file);
       options.log.info({ to: phoneNumber, file }, `SMS written to outbox: ${text}`);
     },
   };

@@ -38,7 +38,10 @@ export function createMailer(options: {
       if (options.mailUrl) return;
       await fs.mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${Date.now()}-${randomUUID()}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      // Written beside it and renamed: a reader of the outbox (a mail client, the tests) never sees half a message,
+      // whose half-written link would be a wrong token.
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
       options.log.info(
         { to: mail.to, subject: mail.subject, file, link: mail.link },
         `Mail written to outbox: ${mail.link ?? file}`,
