@@ -106,7 +106,9 @@ describe('RegisterForm from a class join link', () => {
     const onRegistered = vi.fn();
     renderWithProviders(<RegisterForm onRegistered={onRegistered} />, { path: '/register?classCode=abcd-ef23' });
 
-    expect(await screen.findByText(/z kodem klasy ABCD-EF23/)).toBeTruthy();
+    expect((await screen.findByText(/z kodem klasy ABCD-EF23/)).textContent).toBe(
+      'Zakładasz konto ucznia z kodem klasy ABCD-EF23. Po potwierdzeniu adresu e-mail dołączysz do tej klasy.',
+    );
     expect(screen.queryByRole('radio', { name: 'Nauczyciel' })).toBeNull();
     fill('E-mail', 'ola@example.pl');
     fill('Login', 'Ola8b');
