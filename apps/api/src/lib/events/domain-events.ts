@@ -47,6 +47,16 @@ export const domainEventPayloads = {
   'payment.completed': z.object({ paymentId: z.uuid(), userId: z.uuid().nullable() }),
   /** A payment's money went back to its buyer (a refund, a lost dispute): the buyer is told. */
   'payment.refunded': z.object({ paymentId: z.uuid(), userId: z.uuid().nullable() }),
+  /**
+   * A pupil answered an item of an assignment (issue 56): their score on it may have changed. Grade passback (LTI,
+   * Google Classroom) reads the score as it is when delivered; `answeredAt` orders the scores sent for one pupil.
+   */
+  'assignment.answered': z.object({
+    assignmentId: z.uuid(),
+    userId: z.uuid(),
+    answerId: z.uuid(),
+    answeredAt: z.iso.datetime(),
+  }),
   /** An account was deleted (its rows are gone; what it owned elsewhere is cleaned up after). */
   'user.deleted': z.object({ userId: z.uuid() }),
   /**

@@ -32,7 +32,7 @@ import { createClassesRepository } from '../classes/classes.repository';
 import { findGenerator } from '../generators/generator-catalogue';
 import { generatorItemId } from '../generators/generator-item-id';
 import type { TStudentModelService } from '../learning/student-model/student-model.service';
-import { computeResults, resultsCsv, resultsFileName } from './assignment-results';
+import { computeResults, resultsCsv, resultsFileName, withinMembership } from './assignment-results';
 import { assignmentSeed, assignmentVariant } from './assignment-variants';
 import {
   createAssignmentsRepository,
@@ -581,7 +581,7 @@ export function createAssignmentsService(deps: {
         if (before?.correct) throw conflict(am.alreadyCorrect);
         const used = before?.attempts ?? 0;
         if (row.attempts !== null && used >= row.attempts) throw conflict(am.noAttemptsLeft);
-        await repo.insertAnswer({
+        const answerRow = await repo.insertAnswer({
           assignmentId: id,
           userId: viewer.id,
           position: item.position,
@@ -600,6 +600,12 @@ export function createAssignmentsService(deps: {
           correct,
           timeTakenMs: input.timeTakenMs ?? null,
         });
+        await deps.outbox.record(tx, 'assignment.answered', {
+          assignmentId: id,
+          userId: viewer.id,
+          answerId: answerRow.id,
+          answeredAt: at.toISOString(),
+        });
         const stats = await repo.statsOf(viewer.id, [id]);
         return {
           position: item.position,
@@ -611,6 +617,32 @@ export function createAssignmentsService(deps: {
           progress: progressOf(row, items.length, stats),
         };
       });
+    },
+
+    /**
+     * A pupil's score on an assignment for grade passback: one point per item answered right (within their
+     * membership of the class), out of the item count, and when they last answered. Null when not set for them.
+     */
+    async scoreOf(assignmentId: string, userId: string) {
+      const row = await repository.find(assignmentId);
+      if (!row) return null;
+      const [items, answers, windows] = await Promise.all([
+        repository.itemsOf([assignmentId]),
+        repository.answersOf(assignmentId, userId),
+        repository.membershipWindows(row.classId, [userId]),
+      ]);
+      const visible = answers.filter((answer) => withinMembership(answer, windows));
+      const right = new Set(visible.filter((answer) => answer.correct).map((answer) => answer.position));
+      const last = visible.at(-1);
+      return {
+        assignmentId,
+        userId,
+        title: row.title,
+        points: right.size,
+        maxPoints: items.length,
+        answeredAt: last ? last.createdAt : null,
+        completed: items.length > 0 && right.size === items.length,
+      };
     },
 
     /** GET /assignment/:id/results: the class's teachers and ADMIN. */
