@@ -24,7 +24,8 @@ export const users = pgTable(
   'users',
   {
     id: primaryId(),
-    email: text('email').notNull(),
+    /** Null for a pupil's account created by a teacher (classes/managed-pupils.ts): such a pupil signs in by login. */
+    email: text('email'),
     username: text('username').notNull(),
     /** The login's confusable skeleton (migration 0010): look-alike logins share it, so only one exists. */
     usernameSkeleton: text('username_skeleton').notNull().generatedAlwaysAs(sql`public.username_skeleton(username)`),
@@ -63,12 +64,18 @@ export const users = pgTable(
     courseRatingCount: integer('course_rating_count').notNull().default(0),
     lectureRating: averageRating('lecture_rating'),
     lectureRatingCount: integer('lecture_rating_count').notNull().default(0),
+    /** Set by a one-time password a teacher handed out; cleared when the owner sets their own password. */
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /** The teacher who created this pupil's account without e-mail (null for every self-registered account). */
+    createdByTeacherId: uuid('created_by_teacher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_skeleton_unique').on(t.usernameSkeleton),
+    // A teacher's deletion clears created_by_teacher_id (on delete set null) without scanning every account.
+    index('users_created_by_teacher_idx').on(t.createdByTeacherId).where(sql`${t.createdByTeacherId} IS NOT NULL`),
     // The teacher list and the ADMIN's account list sorted by rating (ties: newest first).
     index('users_role_rating_idx').on(t.role, t.rating.desc(), t.createdAt.desc(), t.id.desc()),
   ],

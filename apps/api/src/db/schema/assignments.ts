@@ -48,7 +48,13 @@ export const assignmentItems = pgTable(
     kind: text('kind', { enum: assignmentItemKinds }).notNull(),
     homeworkId: uuid('homework_id'),
     generatorId: text('generator_id'),
+    /** A mock exam paper's exam (MOCK): the pupil solves the paper against the clock; no foreign key, as above. */
+    examId: uuid('exam_id'),
     title: text('title').notNull(),
+    /** A practice goal (GOAL): the mastery level each of its concepts (`concept_ids`) is to reach. */
+    goalLevel: text('goal_level', { enum: ['review', 'mastered'] }),
+    /** Points of the item: 1 for a task or a generator item, the paper's points for a mock paper, a goal's concepts. */
+    maxPoints: integer('max_points').notNull().default(1),
     /** `system:code` keys. */
     requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
     conceptIds: uuid('concept_ids').array().notNull().default(sql`'{}'::uuid[]`),
@@ -58,9 +64,17 @@ export const assignmentItems = pgTable(
     check('assignment_items_position_check', sql`${t.position} between 1 and 30`),
     check(
       'assignment_items_kind_check',
-      sql`(${t.kind} = 'HOMEWORK' and ${t.homeworkId} is not null and ${t.generatorId} is null)
-        or (${t.kind} = 'GENERATOR' and ${t.generatorId} is not null and ${t.homeworkId} is null)`,
+      sql`(${t.kind} = 'HOMEWORK' and ${t.homeworkId} is not null and ${t.generatorId} is null and ${t.examId} is null)
+        or (${t.kind} = 'GENERATOR' and ${t.generatorId} is not null and ${t.homeworkId} is null and ${t.examId} is null)
+        or (${t.kind} = 'MOCK' and ${t.examId} is not null and ${t.homeworkId} is null and ${t.generatorId} is null)
+        or (${t.kind} = 'GOAL' and ${t.goalLevel} is not null and cardinality(${t.conceptIds}) > 0
+          and ${t.homeworkId} is null and ${t.generatorId} is null and ${t.examId} is null)`,
     ),
+    check(
+      'assignment_items_goal_level_check',
+      sql`(${t.kind} = 'GOAL') = (${t.goalLevel} is not null) and ${t.goalLevel} in ('review', 'mastered')`,
+    ),
+    check('assignment_items_max_points_check', sql`${t.maxPoints} between 1 and 200`),
   ],
 );
 

@@ -12,6 +12,8 @@ export const emailTokens = pgTable(
     userId: userRefCascade('user_id'),
     kind: emailTokenKindEnum('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /** A CONFIRM_EMAIL link that adds this address to an account without one (a pupil's, issue 56); else null. */
+    email: text('email'),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
