@@ -52,15 +52,16 @@ async function main() {
     const passwordHash = await hashPassword(password);
     const known: string[] = [];
     for (let i = 0; i < rounds; i += 1) {
-      const user = await users.insert({
-        email: `known-${run}-${i}@bench.zadania.local`,
+      const email = `known-${run}-${i}@bench.zadania.local`;
+      await users.insert({
+        email,
         username: `known${run}n${i}`,
         displayName: 'Bench',
         passwordHash,
         // Half confirmed (login, forgot-password), half waiting for confirmation (resend).
         emailConfirmedAt: i % 2 ? null : new Date(),
       });
-      known.push(user.email);
+      known.push(email);
     }
     let ipCounter = 0;
     const nextIp = () => {

@@ -15,14 +15,19 @@ let sequence = 0;
 /** Inserts a confirmed user straight into the database. */
 export async function buildUser(
   app: TTestApp,
-  overrides: Partial<Omit<TUserRow, 'passwordHash'>> & { password?: string; twoFactor?: boolean } = {},
+  overrides: Partial<Omit<TUserRow, 'passwordHash' | 'email'>> & {
+    email?: string;
+    password?: string;
+    twoFactor?: boolean;
+  } = {},
 ) {
   sequence += 1;
   const suffix = `${sequence}${randomBytes(3).toString('hex')}`;
   const { password = defaultTestPassword, twoFactor, ...values } = overrides;
   const twoFactorSecret = twoFactor ? generateSecret() : null;
+  const email = values.email ?? `user${suffix}@example.com`;
   const user = await createUsersRepository(app.db).insert({
-    email: `user${suffix}@example.com`,
+    email,
     username: `user${suffix}`,
     displayName: `Użytkownik ${suffix}`,
     role: 'USER',
@@ -33,7 +38,7 @@ export async function buildUser(
     ...values,
     passwordHash: await hashPassword(password),
   });
-  return { ...user, password, twoFactorSecret };
+  return { ...user, email, password, twoFactorSecret };
 }
 
 export async function login(app: TTestApp, email: string, password = defaultTestPassword): Promise<TAuthSession> {

@@ -12,6 +12,7 @@ export const buildMe = (role: TRole, overrides: Partial<TMe> = {}): TMe => ({
   createdAt: '2025-09-05T09:00:00.000Z',
   email: 'admin@zadania.local',
   emailConfirmed: true,
+  passwordChangeRequired: false,
   twoFactorEnabled: false,
   backupCodesLeft: 0,
   hasActiveSubscription: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { managedPupilMessages } from '../classes/managed-pupil-messages';
 import { ZRegistrationRole } from '../enums';
 import {
   requiredString,
@@ -23,16 +24,38 @@ export const ZRegisterRequest = z.object({
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
-export const ZLoginRequest = z.object({
-  email: ZEmail,
-  password: requiredString().min(1, m.required).max(128, m.invalidFormat),
-});
+/**
+ * Sign-in by e-mail, or by login (a pupil whose account a teacher made has no e-mail): exactly one of them. Neither
+ * answers 'Wymagane pole' on the e-mail, as before logins were accepted.
+ */
+export const ZLoginRequest = z
+  .object({
+    email: ZEmail.optional(),
+    username: requiredString().trim().min(1, m.required).max(64, m.invalidFormat).optional(),
+    password: requiredString().min(1, m.required).max(128, m.invalidFormat),
+  })
+  .refine((value) => value.email === undefined || value.username === undefined, {
+    message: managedPupilMessages.loginEmailOrUsername,
+    path: ['username'],
+  })
+  .refine((value) => value.email !== undefined || value.username !== undefined, {
+    message: m.required,
+    path: ['email'],
+    when: (payload) => {
+      const value = payload.value as { email?: unknown; username?: unknown } | undefined;
+      return typeof value === 'object' && value !== null && value.email === undefined && value.username === undefined;
+    },
+  });
 export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 export const ZAuthSession = z.object({
   token: z.string().describe('Access token (JWT, 15 minutes), sent as Bearer'),
   refreshToken: z.string().describe('Opaque refresh token; rotates on every use'),
   sessionId: z.uuid(),
+  passwordChangeRequired: z
+    .boolean()
+    .optional()
+    .describe('True after signing in with a one-time password from a teacher: set an own password first'),
 });
 export type TAuthSession = z.infer<typeof ZAuthSession>;
 

@@ -117,7 +117,7 @@ export const ZUserListItem = z.object({
   role: ZRole,
   username: z.string(),
   displayName: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   emailConfirmed: z.boolean(),
   avatar: ZAvatar,
   rating: ZUserRating,
@@ -203,10 +203,13 @@ export const ZAccountExport = z.object({
     role: ZRole,
     username: z.string(),
     displayName: z.string(),
-    email: z.string(),
+    email: z.string().nullable(),
     description: z.string().nullable(),
     phoneNumber: z.string().nullable(),
     phoneNumberPublic: z.boolean(),
+    /** The teacher who made this account without e-mail (issue 56), and whether its password is still a one-time one. */
+    createdByTeacherId: z.uuid().nullable(),
+    passwordChangeRequired: z.boolean(),
     createdAt: z.iso.datetime(),
     lastOnline: z.iso.datetime().nullable(),
   }),
@@ -497,5 +500,13 @@ export const ZAccountExport = z.object({
       }),
     )
     .describe("Assignments the account set for a class as its teacher, oldest first; the answers are the pupils' own"),
+  ltiIdentities: z
+    .array(z.object({ issuer: z.string(), sub: z.string(), createdAt: z.iso.datetime() }))
+    .describe('The LTI platforms (Moodle sites) this pupil’s account came from, with their user id there'),
+  ltiPlatforms: z
+    .array(
+      z.object({ issuer: z.string(), clientId: z.string(), deploymentId: z.string(), createdAt: z.iso.datetime() }),
+    )
+    .describe('The LTI platforms this teacher registered'),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -24,7 +24,10 @@ export type TPublicUser = z.infer<typeof ZPublicUser>;
 
 /** The signed-in user's own account. */
 export const ZMe = ZPublicUser.extend({
-  email: z.string(),
+  /** Null for a pupil's account a teacher created (no e-mail; signs in by login). */
+  email: z.string().nullable(),
+  /** Signed in with a one-time password from a teacher: the app asks for an own password before anything else. */
+  passwordChangeRequired: z.boolean(),
   emailConfirmed: z.boolean(),
   twoFactorEnabled: z.boolean(),
   backupCodesLeft: z.number().int(),

@@ -9,6 +9,7 @@ import { createClassesRepository } from '../classes/classes.repository';
 import type { TClassesService } from '../classes/classes.service';
 import { presentFile } from '../files/file.presenter';
 import { presentAttempt } from '../learning/learning.presenter';
+import type { TLtiService } from '../lti/lti.service';
 import type { TUsersRepository } from '../users/users.repository';
 import {
   createAccountLeavingRepository,
@@ -27,6 +28,7 @@ export function createAccountLeavingService(deps: {
   accountData: Pick<TAccountDataService, 'getPersonalData' | 'getCompany' | 'listPaymentMethods'>;
   classes: Pick<TClassesService, 'exportOf'>;
   assignments: Pick<TAssignmentsService, 'exportOf'>;
+  lti: Pick<TLtiService, 'exportOf'>;
   limiter: Pick<TRateLimiter, 'consume'>;
 }) {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -67,6 +69,7 @@ export function createAccountLeavingService(deps: {
         practiceSessions,
         classes,
         assignments,
+        lti,
       ] = await Promise.all([
         deps.accountData.getPersonalData(viewer),
         deps.accountData.getCompany(viewer),
@@ -96,6 +99,7 @@ export function createAccountLeavingService(deps: {
         repository.listPracticeSessions(user.id),
         deps.classes.exportOf(user.id),
         deps.assignments.exportOf(user.id),
+        deps.lti.exportOf(user.id),
       ]);
       const at = (date: Date) => date.toISOString();
       return {
@@ -109,6 +113,8 @@ export function createAccountLeavingService(deps: {
           description: user.description,
           phoneNumber: user.phoneNumberConfirmedAt ? user.phoneNumber : null,
           phoneNumberPublic: user.phoneNumberPublic,
+          createdByTeacherId: user.createdByTeacherId,
+          passwordChangeRequired: user.passwordChangeRequired,
           createdAt: user.createdAt.toISOString(),
           lastOnline: iso(user.lastOnline),
         },
@@ -208,6 +214,7 @@ export function createAccountLeavingService(deps: {
         })),
         ...classes,
         ...assignments,
+        ...lti,
       };
     },
   };

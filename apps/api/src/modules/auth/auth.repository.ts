@@ -92,8 +92,31 @@ export function createAuthRepository(db: TDb) {
       await db.update(sessions).set({ lastUsedAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
     },
 
-    async insertEmailToken(values: { userId: string; kind: TEmailTokenKind; tokenHash: string; expiresAt: Date }) {
+    async insertEmailToken(values: {
+      userId: string;
+      kind: TEmailTokenKind;
+      tokenHash: string;
+      expiresAt: Date;
+      /** The address a CONFIRM_EMAIL link adds to an account without one. */
+      email?: string;
+    }) {
       await db.insert(emailTokens).values(values);
+    },
+    /** Consumes a valid confirmation link once: its user, and the address it adds (null: the account's own). */
+    async consumeConfirmation(tokenHash: string) {
+      const [row] = await db
+        .update(emailTokens)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(emailTokens.kind, 'CONFIRM_EMAIL'),
+            eq(emailTokens.tokenHash, tokenHash),
+            isNull(emailTokens.usedAt),
+            gt(emailTokens.expiresAt, new Date()),
+          ),
+        )
+        .returning({ userId: emailTokens.userId, email: emailTokens.email });
+      return row;
     },
     /** Consumes a valid, unused, unexpired token once; returns its user id. */
     async consumeEmailToken(kind: TEmailTokenKind, tokenHash: string) {

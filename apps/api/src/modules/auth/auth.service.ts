@@ -1,5 +1,6 @@
 import { bindUseCases } from '../../lib/use-cases';
 import { createAuthContext, type TAuthDeps } from './auth.context';
+import { addEmail } from './use-cases/add-email';
 import { changePassword } from './use-cases/change-password';
 import { confirmEmail } from './use-cases/confirm-email';
 import { disableTwoFactor } from './use-cases/disable-two-factor';
@@ -34,6 +35,8 @@ export function createAuthService(deps: TAuthDeps) {
       passwordReset: ({ email }: { email: string }) => sendPasswordReset(ctx, email),
       registrationAttempt: ({ email }: { email: string }) => sendRegistrationAttempt(ctx, email),
     },
+    /** Starts a session for an account another module has already identified (an LTI learner's one-time code). */
+    startSession: ctx.startSession,
     ...bindUseCases(ctx, {
       register,
       confirmEmail,
@@ -45,6 +48,7 @@ export function createAuthService(deps: TAuthDeps) {
       forgotPassword,
       setPassword,
       changePassword,
+      addEmail,
       setupTwoFactor,
       verifyTwoFactorSetup,
       reauthenticate,

@@ -85,6 +85,7 @@ export function presentClass(
         username: pupil.username,
         name: pupil.name,
         joinedAt: (pupil.joinedAt ?? pupil.requestedAt).toISOString(),
+        withoutEmail: pupil.withoutEmail,
       })),
     pending: roster
       .filter((pupil) => pupil.status === 'PENDING')

@@ -27,6 +27,12 @@ export function createMailer(options: {
 
   return {
     async send(mail) {
+      // Never to "null": an account without e-mail (a pupil a teacher created) is skipped by every sender, and this
+      // is the last guard should one forget.
+      if (!mail.to?.trim() || mail.to === 'null') {
+        options.log.warn({ subject: mail.subject }, 'Mail without an address skipped');
+        return;
+      }
       const info = await (await transportOnce()).sendMail({
         from: options.from,
         to: mail.to,

@@ -190,7 +190,7 @@ export function createSubscriptionsService(deps: {
       /** Sends the reminder unless the period was revoked meanwhile. */
       async renewalReminder({ subscriptionId }: { subscriptionId: string }) {
         const found = await createSubscriptionsRepository(deps.db).findWithAccount(subscriptionId);
-        if (!found || found.subscription.revokedAt) return;
+        if (!found?.email || found.subscription.revokedAt) return;
         await deps.mailer.send(
           buildRenewalReminderMail({
             to: found.email,

@@ -37,13 +37,25 @@ export function createUsersRepository(db: TDb) {
         .where(eq(users.id, id));
       return row;
     },
-    /** The address and login of each of these accounts that still exists, for mail addressed to them. */
-    findMailRecipients(ids: string[]): Promise<{ email: string; username: string }[]> {
-      if (!ids.length) return Promise.resolve([]);
-      return db.select({ email: users.email, username: users.username }).from(users).where(inArray(users.id, ids));
+    /**
+     * The address and login of each of these accounts that still exists and has an address, for mail addressed to
+     * them (a pupil's account a teacher created has none, and gets no mail).
+     */
+    async findMailRecipients(ids: string[]): Promise<{ email: string; username: string }[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ email: users.email, username: users.username })
+        .from(users)
+        .where(and(inArray(users.id, ids), isNotNull(users.email)));
+      return rows.flatMap((row) => (row.email ? [{ email: row.email, username: row.username }] : []));
     },
     async findByEmail(email: string): Promise<TUserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+    /** The account of a login, in any case (sign-in by login: a pupil's account without e-mail). */
+    async findByUsername(username: string): Promise<TUserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
       return row;
     },
     /** True when a login is taken, or one that looks like it ('adm1n' for 'admin'; see username_skeleton). */

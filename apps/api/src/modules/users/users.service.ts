@@ -52,6 +52,7 @@ export function createUsersService(deps: {
         ...toPublicUser(user),
         email: user.email,
         emailConfirmed: !!user.emailConfirmedAt,
+        passwordChangeRequired: user.passwordChangeRequired,
         twoFactorEnabled: !!user.twoFactorEnabledAt,
         backupCodesLeft: user.twoFactorEnabledAt ? await deps.auth.countUnusedBackupCodes(user.id) : 0,
         hasActiveSubscription: viewer.hasActiveSubscription,

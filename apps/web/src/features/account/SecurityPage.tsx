@@ -2,6 +2,7 @@ import { Center, Container, Divider, Loader, Paper, Stack, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { AccountPageHeading } from '../../components/AccountPageHeading';
 import { useMe } from '../auth/useMe';
+import { AddEmailSection } from './AddEmailSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -14,13 +15,17 @@ export function SecurityPage() {
   return (
     <Container size="sm" px={0} py="xl">
       <Stack gap="lg">
-        <AccountPageHeading title={t('security.title')} intro={me.data && `${me.data.username} · ${me.data.email}`} />
+        <AccountPageHeading
+          title={t('security.title')}
+          intro={me.data && [me.data.username, me.data.email].filter(Boolean).join(' · ')}
+        />
         <Paper withBorder p={{ base: 'md', xs: 'xl' }} radius="md">
           <Title order={2} size="h3" mb="md">
             {t('security.changePasswordTitle')}
           </Title>
           <ChangePasswordForm />
         </Paper>
+        {me.data && me.data.email === null && <AddEmailSection />}
         <Paper withBorder p={{ base: 'md', xs: 'xl' }} radius="md">
           <Title order={2} size="h3" mb="md">
             {t('security.twoFactorTitle')}

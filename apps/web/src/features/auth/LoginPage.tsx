@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { ZLoginRequest, ZLoginTwoFactorRequest } from '@zadania/shared';
+import { ZLoginTwoFactorRequest } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +10,9 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
-import { EmailField, OneTimeCodeField, OtherAuthPageLink } from './AuthFields';
+import { OneTimeCodeField, OtherAuthPageLink } from './AuthFields';
 import { authApi } from './auth-api';
+import { parseLoginForm, ZLoginForm } from './login-form';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
 import { useCompleteLogin } from './useCompleteLogin';
 import './auth.pl';
@@ -38,7 +39,7 @@ function CredentialsStep({ onChallenge }: { onChallenge: (challengeToken: string
   const completeLogin = useCompleteLogin();
   const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const form = useSchemaForm(ZLoginRequest, { email: '', password: '' });
+  const form = useSchemaForm(ZLoginForm, { login: '', password: '' });
 
   const login = useMutation({
     mutationFn: authApi.login,
@@ -51,13 +52,21 @@ function CredentialsStep({ onChallenge }: { onChallenge: (challengeToken: string
       else await completeLogin(data);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 403) setUnconfirmedEmail(form.getValues().email);
-      setAlert(applyServerErrors(form, error, ['email', 'password']));
+      const typed = form.getValues().login.trim();
+      if (error instanceof ApiError && error.status === 403 && typed.includes('@')) setUnconfirmedEmail(typed);
+      setAlert(applyServerErrors(form, error, ['password']));
     },
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => login.mutate(ZLoginRequest.parse(values)))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        const { request, error } = parseLoginForm(values);
+        if (request) login.mutate(request);
+        else form.setFieldError('login', error);
+      })}
+    >
       <Stack>
         {alert && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
@@ -67,7 +76,15 @@ function CredentialsStep({ onChallenge }: { onChallenge: (challengeToken: string
             </Stack>
           </Alert>
         )}
-        <EmailField inputProps={form.getInputProps('email')} />
+        <TextInput
+          label={t('loginForm.login')}
+          description={t('loginForm.loginHint')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.getInputProps('login')}
+        />
         <PasswordInput
           label={t('fields.password')}
           autoComplete="current-password"

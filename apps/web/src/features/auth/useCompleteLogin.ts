@@ -19,7 +19,9 @@ export function useCompleteLogin() {
     async (session: TAuthSession) => {
       queryClient.removeQueries({ queryKey: queryKeys.me });
       saveSession(session);
-      await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+      // A teacher's one-time password: the pupil sets their own first (features/auth/OwnPasswordPage.tsx).
+      const to = session.passwordChangeRequired ? '/account/own-password' : safeRedirect(searchParams.get('redirect'));
+      await navigate(to, { replace: true });
     },
     [navigate, queryClient, searchParams],
   );

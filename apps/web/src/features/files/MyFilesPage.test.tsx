@@ -21,6 +21,7 @@ const me = (role: TRole): TMe => ({
   createdAt: '2025-09-05T09:00:00.000Z',
   email: 'uczen@zadania.local',
   emailConfirmed: true,
+  passwordChangeRequired: false,
   twoFactorEnabled: false,
   backupCodesLeft: 0,
   hasActiveSubscription: false,

@@ -351,7 +351,9 @@ export async function seedSyntheticCatalogue(db: TDb, options: TSyntheticOptions
       ),
     );
   const authorOrder = new Map(authorSpecs.map((a, index) => [a.email, index]));
-  const authorIds = authorRows.sort((a, b) => authorOrder.get(a.email)! - authorOrder.get(b.email)!).map((a) => a.id);
+  const authorIds = authorRows
+    .sort((a, b) => authorOrder.get(a.email ?? '')! - authorOrder.get(b.email ?? '')!)
+    .map((a) => a.id);
   // A few prolific authors, a long tail of occasional ones.
   const authorWeights = authorIds.map((_, rank) => 1 / (rank + 1) ** 0.9);
 

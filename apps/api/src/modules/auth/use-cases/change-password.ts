@@ -2,7 +2,10 @@ import { errorMessages, type TPasswordWithConfirmation } from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
 import { hashPassword, type TAuthContext, type TRequestContext } from '../auth.context';
 
-/** PUT /user/change-password: checked with the current password; every other session ends. */
+/**
+ * PUT /user/change-password: checked with the current password (a one-time password from a teacher, too); every
+ * other session ends.
+ */
 export async function changePassword(
   ctx: TAuthContext,
   viewer: { id: string; sessionId: string },
@@ -16,7 +19,11 @@ export async function changePassword(
     throw AppError.badRequest(errorMessages.wrongCurrentPassword);
   }
   if (input.currentPassword === input.newPassword.password) throw AppError.badRequest(errorMessages.samePassword);
-  await users.update(user.id, { passwordHash: await hashPassword(input.newPassword.password) });
+  // An own password ends the one-time one a teacher handed out (classes/managed-pupils.ts).
+  await users.update(user.id, {
+    passwordHash: await hashPassword(input.newPassword.password),
+    passwordChangeRequired: false,
+  });
   await endSessions({ userId: user.id, exceptSessionId: viewer.sessionId });
   return { message: 'Hasło zostało zmienione' };
 }

@@ -16,5 +16,6 @@ export async function loginTwoFactor(
   if (!user?.twoFactorEnabledAt) throw AppError.unauthorized(errorMessages.twoFactorChallengeExpired);
   if (!(await checkSecondFactor(user, input.code))) throw AppError.unauthorized(errorMessages.invalidTotp);
   await attempt.succeeded();
-  return startSession(user.id, user.role, request);
+  const session = await startSession(user.id, user.role, request);
+  return user.passwordChangeRequired ? { ...session, passwordChangeRequired: true } : session;
 }

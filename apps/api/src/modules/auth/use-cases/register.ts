@@ -50,11 +50,7 @@ export async function register(
     // A new account always gets its link (once per account); notices to a taken address stop at the limit.
     if (result.user) {
       if (classCode) await classSeats.reserve(tx, classCode, result.user.id);
-      await jobs.send(
-        confirmationMailJob,
-        { email: result.user.email },
-        { tx, singletonKey: mailSingletonKey(result.user.email) },
-      );
+      await jobs.send(confirmationMailJob, { email: input.email }, { tx, singletonKey: mailSingletonKey(input.email) });
     } else if (mayMail) {
       await jobs.send(
         registrationAttemptMailJob,

@@ -11,5 +11,5 @@ const sendConfirmation = async (ctx: TAuthContext, user: { id: string; email: st
 /** The confirmation mail job: a new link for an account still waiting for confirmation. */
 export async function sendConfirmationIfPending(ctx: TAuthContext, email: string) {
   const user = await ctx.users.findByEmail(email);
-  if (user && !user.emailConfirmedAt) await sendConfirmation(ctx, user);
+  if (user?.email && !user.emailConfirmedAt) await sendConfirmation(ctx, { ...user, email: user.email });
 }

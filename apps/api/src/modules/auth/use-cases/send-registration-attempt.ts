@@ -5,7 +5,7 @@ import type { TAuthContext } from '../auth.context';
 export async function sendRegistrationAttempt(ctx: TAuthContext, email: string) {
   const { users, mailer } = ctx;
   const user = await users.findByEmail(email);
-  if (!user) return;
+  if (!user?.email) return;
   await mailer.send(
     buildRegistrationAttemptMail(
       user.email,

@@ -12,6 +12,7 @@ export async function setPassword(ctx: TAuthContext, input: { token: string; pas
   await users.update(userId, {
     passwordHash: await hashPassword(input.password.password),
     emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+    passwordChangeRequired: false,
   });
   await endSessions({ userId });
   return { message: 'Hasło zostało zmienione' };

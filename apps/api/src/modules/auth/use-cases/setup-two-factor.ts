@@ -12,7 +12,7 @@ export async function setupTwoFactor(ctx: TAuthContext, userId: string) {
   if (user.twoFactorEnabledAt) throw AppError.badRequest(errorMessages.twoFactorAlreadyEnabled);
   const secret = generateSecret();
   await users.update(user.id, { twoFactorPendingSecret: secret });
-  const otpauthUrl = generateURI({ issuer: totpIssuer, label: user.email, secret });
+  const otpauthUrl = generateURI({ issuer: totpIssuer, label: user.email ?? user.username, secret });
   // Loaded when someone turns two-factor sign-in on, not by every node at start (about 8 MB).
   const { default: QRCode } = await import('qrcode');
   const qrCode = await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 });

@@ -6,7 +6,8 @@ export async function mailAbout(ctx: TPaymentsContext, paymentId: string, build:
   const { db, config, invoicing, repository } = ctx;
   const payment = await repository.find(paymentId);
   const recipient = payment?.userId ? await repository.findRecipient(payment.userId) : undefined;
-  if (!payment || !recipient) return;
+  // An account without e-mail (a pupil a teacher created) gets no mail.
+  if (!payment || !recipient?.email) return;
   const ids = (await invoicing.idsForPayments(db, [payment.id])).get(payment.id);
   const invoiceId = build === buildRefundMail ? ids?.correctionInvoiceId : ids?.invoiceId;
   await ctx.mailer.send(

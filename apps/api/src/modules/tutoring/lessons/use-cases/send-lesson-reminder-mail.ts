@@ -21,7 +21,8 @@ export async function sendLessonReminderMail(
   const counterpartId = userId === found.booking.teacherId ? found.booking.studentId : found.booking.teacherId;
   const [recipient] = await bookings.recipients([userId]);
   const [counterpart] = await bookings.people(counterpartId ? [counterpartId] : []);
-  if (!recipient) return;
+  // An account without e-mail (a pupil a teacher created) gets no mail.
+  if (!recipient?.email) return;
   await deps.mailer.send(
     buildLessonReminderMail({
       to: recipient.email,
