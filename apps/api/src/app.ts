@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
+import { managedPupilsRoutes } from './modules/classes/managed-pupils.routes';
+import { classroomRoutes } from './modules/classroom/classroom.routes';
 import { coursebooksRoutes } from './modules/coursebooks/coursebooks.routes';
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { curriculumRoutes } from './modules/curriculum/curriculum.routes';
@@ -33,6 +35,7 @@ import { homeworkTypesRoutes } from './modules/homework-types/homework-types.rou
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { ltiRoutes } from './modules/lti/lti.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
 import { mathConceptChangesRoutes } from './modules/math-concepts/math-concept-changes.routes';
 import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes';
@@ -200,8 +203,11 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
   await app.register(classesRoutes, { prefix: '/api' });
+  await app.register(managedPupilsRoutes, { prefix: '/api' });
   await app.register(assignmentsRoutes, { prefix: '/api' });
+  await app.register(classroomRoutes, { prefix: '/api' });
   await app.register(learningRoutes, { prefix: '/api' });
+  await app.register(ltiRoutes, { prefix: '/api' });
   await app.register(generatorsRoutes, { prefix: '/api/generator' });
 
   await app.register(spaPlugin, {

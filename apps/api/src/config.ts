@@ -76,6 +76,15 @@ const ZConfig = z.object({
   CLASS_MAX_PUPILS: z.coerce.number().int().min(1).max(1000).default(classLimits.maxPupils),
   /** Live (not archived) classes one teacher may own (issue 56). */
   TEACHER_MAX_CLASSES: z.coerce.number().int().min(1).max(1000).default(classLimits.maxClasses),
+  /** The LTI 1.3 tool's signing key (issue 56): a PKCS#8 PEM or a private JWK; unset: one generated and kept in the database. */
+  LTI_PRIVATE_KEY: z.string().optional(),
+  /** Google Classroom (issue 56): the school's OAuth client; both or neither. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Points the Classroom SDK and OAuth elsewhere (a local fake in tests); Google's own by default. */
+  GOOGLE_API_ROOT_URL: z.url().optional(),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().optional(),
+  GOOGLE_OAUTH_AUTH_URL: z.url().optional(),
 });
 
 export type TConfig = {
@@ -115,6 +124,18 @@ export type TConfig = {
   pdf: { chromiumPath?: string; renderUrl: string };
   /** School classes: active pupils a class, live classes a teacher owns. */
   classes: { maxPupils: number; maxClasses: number };
+  /** LTI 1.3 for Moodle: the tool's private key when configured (else one generated once into the database). */
+  lti: { privateKey?: string };
+  /** Google Classroom: null without an OAuth client (no Classroom buttons, its routes answer 404). */
+  classroom: TClassroomConfig | null;
+};
+
+export type TClassroomConfig = {
+  clientId: string;
+  clientSecret: string;
+  apiRootUrl: string;
+  tokenUrl: string;
+  authUrl: string;
 };
 
 export type TS3Config = {
@@ -194,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   if (!!e.STRIPE_SECRET_KEY !== !!e.STRIPE_WEBHOOK_SECRET) {
     throw new ConfigError('Stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together.');
+  }
+  if (!!e.GOOGLE_CLIENT_ID !== !!e.GOOGLE_CLIENT_SECRET) {
+    throw new ConfigError('Google Classroom needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together.');
   }
   if (e.PAYMENT_PROVIDER === 'stripe' && !e.STRIPE_SECRET_KEY) {
     throw new ConfigError('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.');
@@ -279,6 +303,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       renderUrl: (e.PDF_RENDER_URL || `http://127.0.0.1:${e.PORT}`).replace(/\/$/, ''),
     },
     classes: { maxPupils: e.CLASS_MAX_PUPILS, maxClasses: e.TEACHER_MAX_CLASSES },
+    lti: { privateKey: e.LTI_PRIVATE_KEY || undefined },
+    classroom:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            apiRootUrl: e.GOOGLE_API_ROOT_URL ?? 'https://classroom.googleapis.com/',
+            tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+            authUrl: e.GOOGLE_OAUTH_AUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+          }
+        : null,
   };
 }
 

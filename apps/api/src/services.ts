@@ -6,7 +6,11 @@ import { createAccountLeavingService } from './modules/account-leaving/account-l
 import { createAnswerCheckService } from './modules/answer-checking/answer-check.service';
 import { assignmentRemindersJob, createAssignmentsService } from './modules/assignments/assignments.service';
 import { createBooksClient } from './modules/books/books.client';
+import { createClassesRepository } from './modules/classes/classes.repository';
 import { createClassesService } from './modules/classes/classes.service';
+import { createManagedPupil } from './modules/classes/managed-pupils';
+import { createManagedPupilsService } from './modules/classes/managed-pupils.service';
+import { createClassroomService } from './modules/classroom/classroom.service';
 import { createCoursebooksRepository } from './modules/coursebooks/coursebooks.repository';
 import { createCoursebooksService } from './modules/coursebooks/coursebooks.service';
 import { createCoursebookPageMetaResolver } from './modules/coursebooks/coursebooks-page-meta';
@@ -47,6 +51,8 @@ import { createLearningService } from './modules/learning/learning.service';
 import { createLearningAttemptsRepository } from './modules/learning/learning-attempts.repository';
 import { createPracticeService } from './modules/learning/practice/practice.service';
 import { createStudentModelService } from './modules/learning/student-model/student-model.service';
+import { createLtiService } from './modules/lti/lti.service';
+import { createLtiKeys } from './modules/lti/lti-keys';
 import { createMathConceptAuthoringRepository } from './modules/math-concepts/math-concept-authoring.repository';
 import { createMathConceptAuthoringService } from './modules/math-concepts/math-concept-authoring.service';
 import { createMathConceptsRepository } from './modules/math-concepts/math-concepts.repository';
@@ -143,7 +149,16 @@ export function buildServices(inputs: TServiceInputs) {
     homeworkRequests,
     mockExams,
   });
-  subscribeToEvents(base, { repositories, numbered, chatRepository, files, payments });
+  // Google Classroom writes grades back from the answers' events; it reads scores from the assignments built below.
+  const classroom = createClassroomService({
+    db,
+    config: config.classroom,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+    scoreOf: (assignmentId, userId) => assignments.scoreOf(assignmentId, userId),
+    log: inputs.log,
+  });
+  subscribeToEvents(base, { repositories, numbered, chatRepository, files, payments, classroom });
 
   const learningAttempts = createLearningAttemptsRepository(db);
   const favorites = createFavoritesService({ db, uow });
@@ -162,6 +177,21 @@ export function buildServices(inputs: TServiceInputs) {
     limiter: inputs.rateLimiter,
   });
   jobs.register(assignmentRemindersJob, () => assignments.sendReminders(new Date()).then(() => undefined));
+  // LTI 1.3 for Moodle (issue 56): launches act on classes and assignments; grades go back from the answers' events.
+  const lti = createLtiService({
+    db,
+    uow,
+    keys: createLtiKeys({ db, privateKey: config.lti.privateKey }),
+    publicUrl: config.publicUrl,
+    jwtSecret: config.jwtSecret,
+    limits: config.classes,
+    limiter: inputs.rateLimiter,
+    assignments,
+    startSession: auth.startSession,
+    createPupil: createManagedPupil,
+    log: inputs.log,
+  });
+  outbox.subscribe(lti.gradeSubscriber);
   const catalogueSnapshotRepository = createCatalogueSnapshotRepository(db);
   const catalogueFeed = createCatalogueFeed(db);
   const catalogueSnapshots = createCatalogueSnapshotKeeper(
@@ -185,6 +215,7 @@ export function buildServices(inputs: TServiceInputs) {
       accountData,
       classes,
       assignments,
+      lti,
       limiter: inputs.rateLimiter,
     }),
     ratings,
@@ -210,8 +241,13 @@ export function buildServices(inputs: TServiceInputs) {
     learning: createLearningService({
       attempts: learningAttempts,
       model: studentModel,
-      teaches: async (teacherId, studentId) =>
-        (await createTutoringLessonsRepository(db).findPair(studentId, teacherId))?.status === 'ACCEPTED',
+      teaches: async (teacherId, studentId) => {
+        if ((await createTutoringLessonsRepository(db).findPair(studentId, teacherId))?.status === 'ACCEPTED') {
+          return { since: null };
+        }
+        const joinedAt = await createClassesRepository(db).joinedTaughtClassAt(teacherId, studentId);
+        return joinedAt ? { since: joinedAt } : null;
+      },
     }),
     studentModel,
     practice: createPracticeService({
@@ -284,7 +320,16 @@ export function buildServices(inputs: TServiceInputs) {
     supportPageMeta: createSupportPageMetaResolver(createSupportService({ db, uow }), config.publicUrl),
     notes: createNotesService({ db, uow, fileTokens: createFileTokenSigner(config.jwtSecret) }),
     classes,
+    managedPupils: createManagedPupilsService({
+      db,
+      uow,
+      outbox,
+      limiter: inputs.rateLimiter,
+      limits: config.classes,
+    }),
     assignments,
+    lti,
+    classroom,
     favoritePdf,
     pdf,
   };

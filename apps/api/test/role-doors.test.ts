@@ -87,6 +87,8 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['POST /api/class/:id/pupil/:userId/move', ['TEACHER', 'ADMIN']],
   ['POST /api/class/:id/teacher', ['TEACHER', 'ADMIN']],
   ['DELETE /api/class/:id/teacher/:userId', ['TEACHER', 'ADMIN']],
+  ['POST /api/class/:id/pupils', ['TEACHER', 'ADMIN']],
+  ['POST /api/class/:id/pupil/:userId/password', ['TEACHER', 'ADMIN']],
   ['GET /api/class/:id/assignment', ['TEACHER', 'ADMIN']],
   ['POST /api/class/:id/assignment', ['TEACHER', 'ADMIN']],
   ['PUT /api/assignment/:id', ['TEACHER', 'ADMIN']],
@@ -96,6 +98,14 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['GET /api/assignment/:id/results.csv', ['TEACHER', 'ADMIN']],
   ['GET /api/class/:id/mark-bands', ['TEACHER', 'ADMIN']],
   ['PUT /api/class/:id/mark-bands', ['TEACHER', 'ADMIN']],
+  ['POST /api/classroom/connect', ['TEACHER']],
+  ['DELETE /api/classroom/connection', ['TEACHER']],
+  ['GET /api/classroom/courses', ['TEACHER']],
+  ['POST /api/assignment/:id/classroom', ['TEACHER']],
+  ['GET /api/assignment/:id/classroom', ['TEACHER', 'ADMIN']],
+  ['POST /api/lti/registration-url', ['TEACHER', 'ADMIN']],
+  ['GET /api/lti/context', ['TEACHER', 'ADMIN']],
+  ['POST /api/lti/context/:id/roster', ['TEACHER', 'ADMIN']],
 ]);
 
 /**

@@ -42,6 +42,7 @@ const publicRoutes = new Set([
   'GET /api/curriculum',
   'GET /api/curriculum/coverage',
   'GET /api/generator',
+  'GET /api/classroom/callback',
   'POST /api/generator/:id/variant',
   'POST /api/generator/:id/check',
   'GET /api/file/:id/preview',
@@ -66,6 +67,13 @@ const publicRoutes = new Set([
   'GET /api/course/:id',
   'GET /api/support-node',
   'GET /api/support-node/:slug',
+  'GET /api/lti/jwks',
+  'GET /api/lti/login',
+  'POST /api/lti/login',
+  'POST /api/lti/launch',
+  'GET /api/lti/register',
+  'POST /api/lti/session',
+  'POST /api/lti/deep-link',
 ]);
 
 /** The API's own documentation (OpenAPI and its viewer). */

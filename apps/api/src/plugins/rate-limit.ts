@@ -89,9 +89,18 @@ const actionLimits = {
   // Joining a class by its code (issue 56): a school lab is one address for a whole class, while one pupil guessing
   // codes (31^8 of them) gets nowhere at 20 an hour.
   classJoin: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
+  // Pupils' accounts without e-mail made by a teacher (issue 56): up to 40 a request, a few classes an afternoon;
+  // each one-time password is 10 characters of 31, so the reset limit is about a teacher's day, not guessing.
+  classPupilsCreate: { perIp: { max: 300, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
+  classPupilPassword: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 120, windowSeconds: 3600 } },
+  // A pupil without e-mail adding one: each request mails a link, so a few an hour.
+  addEmail: { perIp: { max: 30, windowSeconds: 3600 }, perAccount: { max: 5, windowSeconds: 3600 } },
   // Answers to a class's assignment (issue 56): the attempts per item are the teacher's limit; this one stops a loop.
   // A whole class answers from one school address, 30 pupils × 30 items × a few attempts an hour.
   assignmentAnswer: { perIp: { max: 6000, windowSeconds: 600 }, perAccount: { max: 300, windowSeconds: 600 } },
+  // LTI login initiations (issue 56), signed out, keyed by the platform's user (issuer and login_hint): each stores a
+  // state for ten minutes. A school lab launches from one address; one Moodle user does not launch 60 times in 10 min.
+  ltiLogin: { perIp: { max: 3000, windowSeconds: 600 }, perAccount: { max: 60, windowSeconds: 600 } },
 } as const satisfies Record<string, TActionLimit>;
 
 const credentialLimits = {

@@ -2,6 +2,7 @@ import { deliverEventJob } from '../lib/events/event-outbox';
 import type { TAuthService } from '../modules/auth/auth.service';
 import { confirmationMailJob, passwordResetMailJob, registrationAttemptMailJob } from '../modules/auth/auth-mail.jobs';
 import type { TChatRepository } from '../modules/chat/chat.repository';
+import type { TClassroomService } from '../modules/classroom/classroom.service';
 import { favoritePdfJob } from '../modules/favorites/favorite-pdf.job';
 import type { TFavoritePdfService } from '../modules/favorites/favorite-pdf.service';
 import type { TFileService } from '../modules/files/file.service';
@@ -100,6 +101,7 @@ export function subscribeToEvents(
     chatRepository: TChatRepository;
     files: TFileService;
     payments: TPaymentsService;
+    classroom: TClassroomService;
   },
 ) {
   const { config } = inputs;
@@ -112,6 +114,7 @@ export function subscribeToEvents(
     }),
     createDeletedOwnerFilesSubscriber(deps.files),
     ...deps.payments.subscribers,
+    ...deps.classroom.subscribers,
     ...createRealtimeSubscribers({ realtime: inputs.realtime }),
   ]) {
     outbox.subscribe(subscriber);

@@ -2,8 +2,10 @@ import { accountDataPl, accountProfilePl, securityPl } from '../features/account
 import { adminPaymentsPl } from '../features/admin-payments/admin-payments.pl';
 import { assignmentsPl } from '../features/assignments/assignments.pl';
 import { confirmEmailPl, forgotPasswordPl, loginPl, registerPl, setPasswordPl } from '../features/auth/auth.pl';
+import { loginFormPl, ownPasswordPl } from '../features/auth/own-password.pl';
 import { chatPl } from '../features/chat/chat.pl';
 import { classesPl } from '../features/classes/classes.pl';
+import { managedPupilsPl } from '../features/classes/managed-pupils.pl';
 import { commercePl } from '../features/commerce/commerce.pl';
 import { conceptChangesPl } from '../features/concept-changes/concept-changes.pl';
 import { conceptAuthoringPl, conceptsPl } from '../features/concepts/concepts.pl';
@@ -30,6 +32,7 @@ import { homeworkTypeAdminPl, homeworkTypesPl } from '../features/homework-types
 import { jobsPl } from '../features/jobs/jobs.pl';
 import { learningPl } from '../features/learning/learning.pl';
 import { listsPl } from '../features/lists/lists.pl';
+import { ltiPl } from '../features/lti/lti.pl';
 import { mockExamsPl } from '../features/mock-exams/mock-exams.pl';
 import { moderationPl } from '../features/moderation/moderation.pl';
 import { notesPl } from '../features/notes/notes.pl';
@@ -96,6 +99,10 @@ export const pl = {
   courses: coursesPl,
   courseEditor: courseEditorPl,
   classes: classesPl,
+  managedPupils: managedPupilsPl,
+  lti: ltiPl,
+  loginForm: loginFormPl,
+  ownPassword: ownPasswordPl,
   assignments: assignmentsPl,
 } as const;
 

@@ -90,6 +90,11 @@ export const routes: RouteObject[] = [
           // A class's join link (the contract's `classJoinPath`) and its short form; a visitor is asked to sign in.
           { path: 'classes/join/:code', lazy: joinClassPage },
           { path: 'join/:code', lazy: joinClassPage },
+          // A pupil's launch from Moodle (LTI 1.3): the one-time sign-in code in the fragment.
+          {
+            path: 'lti/start',
+            lazy: () => import('../features/lti/LtiStartPage').then((m) => ({ Component: m.LtiStartPage })),
+          },
           { path: 'login', lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })) },
           {
             path: 'register',
@@ -107,6 +112,11 @@ export const routes: RouteObject[] = [
           {
             path: 'set-password',
             lazy: () => import('../features/auth/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
+          },
+          {
+            path: 'account/own-password',
+            loader: requireAuth,
+            lazy: () => import('../features/auth/OwnPasswordPage').then((m) => ({ Component: m.OwnPasswordPage })),
           },
           {
             path: 'account/security',

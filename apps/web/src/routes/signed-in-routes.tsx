@@ -60,6 +60,10 @@ export const signedInRoutes: RouteObject[] = [
     path: 'classes/:id',
     lazy: () => import('../features/classes/ClassPage').then((m) => ({ Component: m.ClassPage })),
   },
+  {
+    path: 'classes/:id/pupils/:pupilId',
+    lazy: () => import('../features/classes/ClassPupilPage').then((m) => ({ Component: m.ClassPupilPage })),
+  },
   // Assignments (issue 56, second slice): set for a class, worked on by its pupils, results for its teachers.
   {
     path: 'classes/:id/assignments/new',

@@ -1,7 +1,11 @@
 /* Without zod: the web's Polish dictionary imports these into every page. */
 
 /** What an assignment's item is (issue 56, second slice): a task of the catalogue or a generator's own variant. */
-export const assignmentItemKinds = ['HOMEWORK', 'GENERATOR'] as const;
+export const assignmentItemKinds = ['HOMEWORK', 'GENERATOR', 'MOCK', 'GOAL'] as const;
+
+/** The mastery level a practice goal asks for (the student model's `review` or `mastered`). */
+export const goalLevels = ['review', 'mastered'] as const;
+export type TGoalLevel = (typeof goalLevels)[number];
 export type TAssignmentItemKind = (typeof assignmentItemKinds)[number];
 
 /** After the due date: late answers accepted (and marked late) or refused. */
@@ -26,6 +30,8 @@ export const assignmentLimits = {
   maxPupilIds: 200,
   /** Points of one item: one for a right answer. */
   itemPoints: 1,
+  /** Concepts of one practice goal (each is a point). */
+  maxGoalConcepts: 20,
 } as const;
 
 export const assignmentMessages = {
@@ -35,8 +41,16 @@ export const assignmentMessages = {
   tooManyItems: 'Zadanie domowe może mieć najwyżej 30 pozycji.',
   itemKind: 'Wybierz zadanie z katalogu (HOMEWORK) albo generator (GENERATOR).',
   /** A mock exam paper or a practice goal: not in this slice. */
-  itemKindNotYet:
-    'Arkuszy próbnych i celów ćwiczeń nie można jeszcze zadawać klasie: wybierz zadania z katalogu albo generatory.',
+  goalConcepts: 'Wybierz pojęcia celu ćwiczeń.',
+  goalRequirements: 'Niepoprawny kod wymagania podstawy programowej.',
+  goalLevel: 'Poziom celu to „powtórka” albo „opanowane”.',
+  goalEmpty: 'Cel ćwiczeń potrzebuje co najmniej jednego pojęcia albo wymagania.',
+  goalTooBig: 'Cel ćwiczeń może mieć najwyżej 20 pojęć.',
+  goalConceptsNotFound: 'Nie znaleziono pojęć tego celu ćwiczeń.',
+  goalAnswered: 'Cel ćwiczeń osiąga się w sesji ćwiczeń, nie tutaj.',
+  examId: 'Wybierz egzamin z arkuszem próbnym.',
+  mockPaperNotFound: 'Ten egzamin nie ma arkusza do rozwiązania na czas.',
+  mockAnswered: 'Arkusz próbny rozwiązuje się na czas na jego stronie, nie tutaj.',
   homeworkId: 'Wybierz zadanie z katalogu.',
   generatorId: 'Wybierz generator zadań.',
   homeworkNotFound: 'Nie znaleziono zadania z katalogu do zadania klasie.',

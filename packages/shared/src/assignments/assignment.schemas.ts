@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { ZAnswerKind } from '../answer-check/answer-check.schemas';
-import { ZRequirementRef } from '../catalogue/requirement.schemas';
-import { ZTimeTakenMs } from '../learning/learning.schemas';
+import { requirementKeyPattern, ZRequirementRef } from '../catalogue/requirement.schemas';
+import { ZMasteryState, ZTimeTakenMs } from '../learning/learning.schemas';
 import { hasNoControlCharacters } from '../validation/fields';
 import { validationMessages } from '../validation/messages';
 import {
   assignmentItemKinds,
   assignmentLatePolicies,
   assignmentStatuses,
+  goalLevels,
   assignmentLimits as l,
   assignmentMessages as m,
 } from './assignment-messages';
@@ -33,13 +34,11 @@ const ZAttempts = z
   .nullable()
   .describe('Attempts each pupil has per item (1–10), null: no limit');
 
-/** The kinds the issue names for later slices: refused with their own message. */
-const laterKinds = new Set(['MOCK', 'GOAL']);
-
 /**
  * One item of a new assignment: a task of the catalogue (an automatically checked one: an open task with an answer
- * key or a closed task) or a task generator (each pupil gets their own variant). `MOCK` (a mock exam paper) and
- * practice goals are not in this slice: 400 with `itemKindNotYet`.
+ * key or a closed task), a task generator (each pupil gets their own variant) or an exam's mock paper (`MOCK`:
+ * solved against the clock as usual, scored the CKE way) or a practice goal (`GOAL`: concepts, or the concepts of
+ * requirement codes, each to reach a mastery level in the pupil's student model).
  */
 export const ZAssignmentItemInput = z.discriminatedUnion(
   'kind',
@@ -49,13 +48,27 @@ export const ZAssignmentItemInput = z.discriminatedUnion(
       kind: z.literal('GENERATOR'),
       generatorId: z.string({ error: m.generatorId }).min(1, m.generatorId).max(100, m.generatorNotFound),
     }),
+    z.object({ kind: z.literal('MOCK'), examId: z.uuid({ error: m.examId }) }),
+    z
+      .object({
+        kind: z.literal('GOAL'),
+        conceptIds: z
+          .array(z.uuid({ error: m.goalConcepts }), { error: m.goalConcepts })
+          .max(l.maxGoalConcepts, m.goalTooBig)
+          .default([])
+          .describe('Concepts to bring to the level'),
+        requirements: z
+          .array(z.string({ error: m.goalRequirements }).regex(requirementKeyPattern, m.goalRequirements), {
+            error: m.goalRequirements,
+          })
+          .max(l.maxGoalConcepts, m.goalTooBig)
+          .default([])
+          .describe("Requirement keys ('PP2017:SP7-8.VIII.8'): their concepts are added"),
+        level: z.enum(goalLevels, { error: m.goalLevel }).default('mastered'),
+      })
+      .refine((goal) => goal.conceptIds.length + goal.requirements.length > 0, m.goalEmpty),
   ],
-  {
-    error: (issue) => {
-      const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
-      return typeof kind === 'string' && laterKinds.has(kind) ? m.itemKindNotYet : m.itemKind;
-    },
-  },
+  { error: () => m.itemKind },
 );
 export type TAssignmentItemInput = z.infer<typeof ZAssignmentItemInput>;
 
@@ -212,11 +225,34 @@ export const ZAssignmentItemProgress = z.object({
 });
 export type TAssignmentItemProgress = z.infer<typeof ZAssignmentItemProgress>;
 
+/** A practice goal item as its pupil sees it: each concept with the level the pupil's student model gives it now. */
+export const ZAssignmentGoal = z.object({
+  level: z.enum(goalLevels),
+  concepts: z.array(z.object({ conceptId: z.uuid(), name: z.string(), state: ZMasteryState })),
+  /** Concepts at the level or above. */
+  reached: z.int(),
+});
+export type TAssignmentGoal = z.infer<typeof ZAssignmentGoal>;
+
+/** A mock paper item as its pupil sees it: the paper, and their attempts at it since the assignment started. */
+export const ZAssignmentMock = z.object({
+  examId: z.uuid(),
+  durationMinutes: z.int(),
+  /** The attempt in progress, to continue at /mock/{attemptId}; null when none is open. */
+  openAttemptId: z.uuid().nullable(),
+  /** The best handed-in attempt that counts for the assignment (machine points); null before any. */
+  best: z
+    .object({ attemptId: z.uuid(), points: z.int(), maxPoints: z.int(), submittedAt: z.iso.datetime() })
+    .nullable(),
+});
+export type TAssignmentMock = z.infer<typeof ZAssignmentMock>;
+
 export const ZAssignmentItem = z.object({
   position: z.int().min(1),
   kind: ZAssignmentItemKind,
   homeworkId: z.uuid().nullable(),
   generatorId: z.string().nullable(),
+  examId: z.uuid().nullable().describe('A mock paper item: the exam whose paper is solved against the clock'),
   title: z.string(),
   maxPoints: z.int(),
   requirements: z.array(ZRequirementRef),
@@ -229,6 +265,10 @@ export const ZAssignmentItem = z.object({
   progress: ZAssignmentItemProgress.nullable(),
   /** A pupil's view after the due date when `solutionsAfterDue`; null otherwise. */
   solution: ZAssignmentSolution.nullable(),
+  /** A pupil's view of a mock paper item: start or continue it with POST /api/exam/{examId}/mock; null otherwise. */
+  mock: ZAssignmentMock.nullable(),
+  /** A pupil's view of a practice goal: practise its concepts with POST /api/learn/session {conceptIds}; else null. */
+  goal: ZAssignmentGoal.nullable(),
 });
 export type TAssignmentItem = z.infer<typeof ZAssignmentItem>;
 

@@ -13,6 +13,11 @@ export const ZExamListQuery = z.object({
   level: ZExamLevel.optional(),
   /** Words of the exam's title ('matura maj 2023 rozszerzony'), without Polish letters or case mattering. */
   search: z.string().trim().max(100, 'Maksimum 100 znaków').optional(),
+  mockPaper: z
+    .enum(['true', 'false'], { error: 'Niepoprawna wartość filtra' })
+    .transform((value) => value === 'true')
+    .optional()
+    .describe('true: only exams with a paper to solve against the clock; false: only those without'),
 });
 
 export const ZExamSummary = z.object({
@@ -27,6 +32,7 @@ export const ZExamSummary = z.object({
   status: ZVisibility,
   tasksCount: z.number().int(),
   pointsTotal: z.number(),
+  hasMockPaper: z.boolean().describe('The exam can be solved as a paper against the clock (POST /api/exam/{id}/mock)'),
 });
 export type TExamSummary = z.infer<typeof ZExamSummary>;
 

@@ -137,6 +137,8 @@ export const ZClassPupil = z.object({
   /** The display name. */
   name: z.string(),
   joinedAt: z.iso.datetime(),
+  /** An account without e-mail (made by a teacher): its teachers give it new one-time passwords. Absent: it has one. */
+  withoutEmail: z.boolean().optional(),
 });
 export type TClassPupil = z.infer<typeof ZClassPupil>;
 

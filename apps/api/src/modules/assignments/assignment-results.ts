@@ -9,8 +9,9 @@ import {
 
 type TItem = {
   position: number;
-  kind: 'HOMEWORK' | 'GENERATOR';
+  kind: 'HOMEWORK' | 'GENERATOR' | 'MOCK' | 'GOAL';
   title: string;
+  maxPoints: number;
   requirements: string[];
   conceptIds: string[];
 };
@@ -24,15 +25,26 @@ type TAnswer = {
   createdAt: Date;
 };
 type TWindow = { userId: string; joinedAt: Date | null; leftAt: Date | null };
+type TBreakdown = ReadonlyMap<string, { points: number; maxPoints: number }>;
+type TCell = TResultsCell & { breakdown?: TBreakdown };
 
-/** Points of one item answered right (best attempt). */
-const ITEM_POINTS = 1;
+/**
+ * An item scored outside the assignment's answers (a mock paper from its attempts, a goal from the student model):
+ * its points, attempts and lateness, and optionally its points per requirement.
+ */
+export type TScoredCell = {
+  points: number;
+  attempts: number;
+  late: boolean;
+  timeMs: number | null;
+  breakdown?: TBreakdown;
+};
 
 /**
  * Whether a teacher may see this answer: given while its pupil was in the class (from admission until leaving; a
  * pupil who left and came back has several windows).
  */
-export const withinMembership = (answer: TAnswer, windows: readonly TWindow[]) =>
+export const withinMembership = (answer: Pick<TAnswer, 'userId' | 'createdAt'>, windows: readonly TWindow[]) =>
   windows.some(
     (window) =>
       window.userId === answer.userId &&
@@ -42,14 +54,18 @@ export const withinMembership = (answer: TAnswer, windows: readonly TWindow[]) =
   );
 
 /** Average of points over maximum per key (a requirement or a concept), weakest first. */
-function byKey(items: readonly TItem[], cells: readonly TResultsCell[], keysOf: (item: TItem) => readonly string[]) {
+function byKey(items: readonly TItem[], cells: readonly TCell[], keysOf: (item: TItem) => readonly string[]) {
   const totals = new Map<string, { points: number; max: number }>();
   const keysAt = new Map(items.map((item) => [item.position, keysOf(item)]));
   for (const cell of cells) {
     for (const key of keysAt.get(cell.position) ?? []) {
       const total = totals.get(key) ?? { points: 0, max: 0 };
-      total.points += cell.points;
-      total.max += cell.maxPoints;
+      // A mock paper counts each requirement by the points of its own items when the attempt says so.
+      const part =
+        cell.breakdown?.get(key) ?? (cell.breakdown ? null : { points: cell.points, maxPoints: cell.maxPoints });
+      if (!part) continue;
+      total.points += part.points;
+      total.max += part.maxPoints;
       totals.set(key, total);
     }
   }
@@ -70,6 +86,8 @@ export function computeResults(input: {
   windows: readonly TWindow[];
   bands: TMarkBands;
   conceptNames: ReadonlyMap<string, string>;
+  /** Items scored outside the answers (MOCK, GOAL), by `userId:position`; absent: nothing done yet. */
+  scoredCells?: ReadonlyMap<string, TScoredCell>;
 }): Omit<TAssignmentResults, 'assignment'> {
   const { items, pupils, bands } = input;
   const visible = input.answers.filter((answer) => withinMembership(answer, input.windows));
@@ -78,22 +96,35 @@ export function computeResults(input: {
     const key = `${answer.userId}:${answer.position}`;
     byCell.set(key, [...(byCell.get(key) ?? []), answer]);
   }
-  const cells: TResultsCell[] = pupils.flatMap((pupil) =>
-    items.map((item) => {
+  const cells: TCell[] = pupils.flatMap((pupil) =>
+    items.map((item): TCell => {
+      if (item.kind === 'MOCK' || item.kind === 'GOAL') {
+        const scored = input.scoredCells?.get(`${pupil.id}:${item.position}`);
+        return {
+          userId: pupil.id,
+          position: item.position,
+          maxPoints: item.maxPoints,
+          points: scored?.points ?? 0,
+          attempts: scored?.attempts ?? 0,
+          late: scored?.late ?? false,
+          timeMs: scored?.timeMs ?? null,
+          ...(scored?.breakdown && { breakdown: scored.breakdown }),
+        };
+      }
       const answers = byCell.get(`${pupil.id}:${item.position}`) ?? [];
       const times = answers.map((answer) => answer.timeMs).filter((time): time is number => time !== null);
       return {
         userId: pupil.id,
         position: item.position,
-        points: answers.some((answer) => answer.correct) ? ITEM_POINTS : 0,
-        maxPoints: ITEM_POINTS,
+        points: answers.some((answer) => answer.correct) ? item.maxPoints : 0,
+        maxPoints: item.maxPoints,
         attempts: answers.length,
         late: answers.some((answer) => answer.late),
         timeMs: times.length > 0 ? times.reduce((sum, time) => sum + time, 0) : null,
       };
     }),
   );
-  const maxPoints = items.length * ITEM_POINTS;
+  const maxPoints = items.reduce((sum, item) => sum + item.maxPoints, 0);
   const marks = pupils.map((pupil) => {
     const points = cells.filter((cell) => cell.userId === pupil.id).reduce((sum, cell) => sum + cell.points, 0);
     const percent = percentOf(points, maxPoints);
@@ -109,17 +140,17 @@ export function computeResults(input: {
   });
   return {
     pupils: pupils.map(({ id, username, name }) => ({ id, username, name })),
-    items: items.map(({ position, kind, title, requirements }) => ({
+    items: items.map(({ position, kind, title, requirements, maxPoints: itemMax }) => ({
       position,
       kind,
       title,
-      maxPoints: ITEM_POINTS,
+      maxPoints: itemMax,
       requirements: requirements.flatMap((key) => {
         const ref = parseRequirementKey(key);
         return ref ? [ref] : [];
       }),
     })),
-    cells,
+    cells: cells.map(({ breakdown: _, ...cell }) => cell),
     byRequirement,
     byConcept,
     marks,

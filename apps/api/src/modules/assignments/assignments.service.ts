@@ -1,5 +1,6 @@
 import {
   assignmentMessages as am,
+  assignmentLimits,
   can,
   classMessages,
   defaultMarkMinimums,
@@ -32,6 +33,17 @@ import { createClassesRepository } from '../classes/classes.repository';
 import { findGenerator } from '../generators/generator-catalogue';
 import { generatorItemId } from '../generators/generator-item-id';
 import type { TStudentModelService } from '../learning/student-model/student-model.service';
+import { goalResultCell, goalScores, goalTitle, resolveGoalConcepts, type TGoalScore } from './assignment-goals';
+import {
+  mockAttemptsSince,
+  mockPapersOfExams,
+  mockResultCell,
+  pupilMockView,
+  scoreMockItem,
+  type TMockAttemptForItem,
+  type TMockItemScore,
+  type TMockPaperForItem,
+} from './assignment-mocks';
 import { computeResults, resultsCsv, resultsFileName, withinMembership } from './assignment-results';
 import { assignmentSeed, assignmentVariant } from './assignment-variants';
 import {
@@ -97,8 +109,16 @@ const warsawDate = new Intl.DateTimeFormat('pl-PL', {
   minute: '2-digit',
 });
 
-const sameItem = (a: { kind: string; homeworkId: string | null; generatorId: string | null }, b: TItemInput) =>
-  a.kind === b.kind && (b.kind === 'HOMEWORK' ? a.homeworkId === b.homeworkId : a.generatorId === b.generatorId);
+const sameItem = (
+  a: { kind: string; homeworkId: string | null; generatorId: string | null; examId: string | null },
+  b: TItemInput,
+) =>
+  a.kind === b.kind &&
+  (b.kind === 'HOMEWORK'
+    ? a.homeworkId === b.homeworkId
+    : b.kind === 'GENERATOR'
+      ? a.generatorId === b.generatorId
+      : b.kind === 'MOCK' && a.examId === b.examId);
 
 /**
  * Assignments of a class (issue 56, second slice): its teachers set catalogue tasks and generator items (each pupil
@@ -143,6 +163,100 @@ export function createAssignmentsService(deps: {
   }
 
   type TResource = Awaited<ReturnType<typeof access>>['resource'];
+
+  /**
+   * The mock paper items of these assignments as the pupils' attempts score them, by `assignment:user:position`,
+   * with the papers by exam id.
+   */
+  async function mockScores(
+    rows: readonly TAssignmentRow[],
+    items: readonly TAssignmentItemRow[],
+    userIds: string[],
+    visible: (attempt: TMockAttemptForItem) => boolean = () => true,
+  ) {
+    const mockItems = items.filter((item) => item.kind === 'MOCK' && item.examId);
+    const scores = new Map<string, TMockItemScore>();
+    if (mockItems.length === 0) return { scores, papers: new Map<string, TMockPaperForItem>() };
+    const examIds = [...new Set(mockItems.map((item) => item.examId!))];
+    const since = new Date(Math.min(...rows.map((row) => row.startsAt.getTime())));
+    const [papers, attempts] = await Promise.all([
+      mockPapersOfExams(deps.db, examIds),
+      mockAttemptsSince(deps.db, examIds, userIds, since),
+    ]);
+    for (const item of mockItems) {
+      const row = rows.find((candidate) => candidate.id === item.assignmentId);
+      if (!row) continue;
+      for (const userId of userIds) {
+        const mine = attempts.filter(
+          (attempt) => attempt.userId === userId && attempt.examId === item.examId && visible(attempt),
+        );
+        scores.set(`${row.id}:${userId}:${item.position}`, scoreMockItem(mine, row));
+      }
+    }
+    return { scores, papers };
+  }
+
+  /** Where the pupils stand on the goal items of these assignments, by `assignment:user:position`. */
+  async function goalScoresFor(
+    rows: readonly TAssignmentRow[],
+    items: readonly TAssignmentItemRow[],
+    userIds: string[],
+  ) {
+    const goals = items.flatMap((item) => {
+      const row = rows.find((candidate) => candidate.id === item.assignmentId);
+      if (item.kind !== 'GOAL' || !item.goalLevel || !row) return [];
+      return userIds.map((userId) => ({
+        key: `${row.id}:${userId}:${item.position}`,
+        userId,
+        conceptIds: item.conceptIds,
+        level: item.goalLevel!,
+        since: row.startsAt,
+      }));
+    });
+    return goalScores(deps.db, goals);
+  }
+
+  /** A pupil's goal items as item stats: done when every concept is at the level. */
+  function goalStats(items: readonly TAssignmentItemRow[], userId: string, scores: Map<string, TGoalScore>) {
+    return items.flatMap((item): TItemStats[] => {
+      const score = scores.get(`${item.assignmentId}:${userId}:${item.position}`);
+      if (item.kind !== 'GOAL' || !score || (score.attempts === 0 && score.reached === 0)) return [];
+      return [
+        {
+          assignmentId: item.assignmentId,
+          userId,
+          position: item.position,
+          attempts: score.attempts,
+          correct: score.reached >= item.maxPoints,
+          late: false,
+          timeMs: null,
+          lastAnswer: null,
+          lastAnsweredAt: null,
+        },
+      ];
+    });
+  }
+
+  /** A pupil's mock items as item stats: handed in counts as done (and as "right" in the progress). */
+  function mockStats(items: readonly TAssignmentItemRow[], userId: string, scores: Map<string, TMockItemScore>) {
+    return items.flatMap((item): TItemStats[] => {
+      const score = scores.get(`${item.assignmentId}:${userId}:${item.position}`);
+      if (item.kind !== 'MOCK' || !score || score.attempts === 0) return [];
+      return [
+        {
+          assignmentId: item.assignmentId,
+          userId,
+          position: item.position,
+          attempts: score.attempts,
+          correct: !!score.best,
+          late: score.late,
+          timeMs: null,
+          lastAnswer: null,
+          lastAnsweredAt: score.best?.submittedAt ?? null,
+        },
+      ];
+    });
+  }
 
   function progressOf(row: TAssignmentRow, itemCount: number, stats: readonly TItemStats[]): TAssignmentProgress {
     const mine = stats.filter((stat) => stat.assignmentId === row.id);
@@ -198,12 +312,15 @@ export function createAssignmentsService(deps: {
     kind: item.kind,
     homeworkId: item.homeworkId,
     generatorId: item.generatorId,
+    examId: item.examId,
     title: item.title,
-    maxPoints: 1,
+    maxPoints: item.maxPoints,
     requirements: requirementsOf(item),
     task: null,
     progress: null,
     solution: null,
+    mock: null,
+    goal: null,
   });
 
   /** The teachers' view: the definition and the pupils it is set for. */
@@ -228,6 +345,10 @@ export function createAssignmentsService(deps: {
     repo: TAssignmentsRepository = repository,
   ): Promise<TNewAssignmentItem[]> {
     const tasks = await repo.tasks(inputs.flatMap((input) => (input.kind === 'HOMEWORK' ? [input.homeworkId] : [])));
+    const papers = await mockPapersOfExams(
+      deps.db,
+      inputs.flatMap((input) => (input.kind === 'MOCK' ? [input.examId] : [])),
+    );
     const resolved: TNewAssignmentItem[] = [];
     for (const [index, input] of inputs.entries()) {
       const position = index + 1;
@@ -243,6 +364,36 @@ export function createAssignmentsService(deps: {
           title: taskTitle(task),
           requirements: task.requirements,
           conceptIds: task.conceptIds,
+        });
+      } else if (input.kind === 'GOAL') {
+        const goal = await resolveGoalConcepts(deps.db, input);
+        if (!goal) throw AppError.badRequest(am.goalConceptsNotFound);
+        if (goal.conceptIds.length > assignmentLimits.maxGoalConcepts) throw AppError.badRequest(am.goalTooBig);
+        resolved.push({
+          position,
+          kind: 'GOAL',
+          homeworkId: null,
+          generatorId: null,
+          examId: null,
+          goalLevel: input.level,
+          title: goalTitle(goal.names, input.level),
+          maxPoints: goal.conceptIds.length,
+          requirements: goal.requirements,
+          conceptIds: goal.conceptIds,
+        });
+      } else if (input.kind === 'MOCK') {
+        const paper = papers.get(input.examId);
+        if (!paper) throw AppError.badRequest(am.mockPaperNotFound);
+        resolved.push({
+          position,
+          kind: 'MOCK',
+          homeworkId: null,
+          generatorId: null,
+          examId: paper.examId,
+          title: paper.title,
+          maxPoints: paper.maxPoints,
+          requirements: paper.requirements,
+          conceptIds: await repo.conceptIdsBySlugs(paper.conceptSlugs),
         });
       } else {
         const generator = findGenerator(input.generatorId);
@@ -282,7 +433,23 @@ export function createAssignmentsService(deps: {
       ),
       repository.conceptNames([...new Set(items.flatMap((item) => item.conceptIds))]),
     ]);
-    const computed = computeResults({ items, pupils, answers, windows, bands, conceptNames });
+    const { scores } = await mockScores(
+      [row],
+      items,
+      pupils.map((pupil) => pupil.id),
+      (attempt) => withinMembership({ userId: attempt.userId, createdAt: attempt.startedAt }, windows),
+    );
+    const goals = await goalScoresFor(
+      [row],
+      items,
+      pupils.map((pupil) => pupil.id),
+    );
+    const cellKey = (key: string) => key.slice(key.indexOf(':') + 1);
+    const scoredCells = new Map([
+      ...[...scores].map(([key, score]) => [cellKey(key), mockResultCell(score)] as const),
+      ...[...goals].map(([key, score]) => [cellKey(key), goalResultCell(score)] as const),
+    ]);
+    const computed = computeResults({ items, pupils, answers, windows, bands, conceptNames, scoredCells });
     const assignment = summary(viewer, row, {
       className: classRow.name,
       itemCount: items.length,
@@ -369,7 +536,18 @@ export function createAssignmentsService(deps: {
     async listForPupil(viewer: TViewerIn): Promise<TAssignmentList> {
       const rows = await repository.listForPupil(viewer.id, now());
       const ids = rows.map(({ assignment }) => assignment.id);
-      const [items, stats] = await Promise.all([repository.itemsOf(ids), repository.statsOf(viewer.id, ids)]);
+      const [items, answerStats] = await Promise.all([repository.itemsOf(ids), repository.statsOf(viewer.id, ids)]);
+      const { scores } = await mockScores(
+        rows.map(({ assignment }) => assignment),
+        items,
+        [viewer.id],
+      );
+      const goals = await goalScoresFor(
+        rows.map(({ assignment }) => assignment),
+        items,
+        [viewer.id],
+      );
+      const stats = [...answerStats, ...mockStats(items, viewer.id, scores), ...goalStats(items, viewer.id, goals)];
       return {
         items: rows.map(({ assignment, className, archivedAt }) => {
           const itemCount = items.filter((item) => item.assignmentId === assignment.id).length;
@@ -392,8 +570,14 @@ export function createAssignmentsService(deps: {
       }
       const at = now();
       if (at < row.startsAt) throw conflict(am.notStarted);
-      const [items, stats] = await Promise.all([repository.itemsOf([id]), repository.statsOf(viewer.id, [id])]);
+      const [items, answerStats] = await Promise.all([repository.itemsOf([id]), repository.statsOf(viewer.id, [id])]);
       const tasks = await repository.tasks(items.flatMap((item) => (item.homeworkId ? [item.homeworkId] : [])));
+      const { scores, papers } = await mockScores([row], items, [viewer.id]);
+      const goals = await goalScoresFor([row], items, [viewer.id]);
+      const stats = [...answerStats, ...mockStats(items, viewer.id, scores), ...goalStats(items, viewer.id, goals)];
+      const conceptNames = await repository.conceptNames([
+        ...new Set(items.filter((item) => item.kind === 'GOAL').flatMap((item) => item.conceptIds)),
+      ]);
       const solutionsOpen = row.solutionsAfterDue && at > row.dueAt;
       const presented: TAssignmentItem[] = [];
       for (const item of items) {
@@ -408,7 +592,26 @@ export function createAssignmentsService(deps: {
         };
         let task: TAssignmentItem['task'] = null;
         let solution: TAssignmentItem['solution'] = null;
-        if (item.kind === 'HOMEWORK') {
+        let mock: TAssignmentItem['mock'] = null;
+        let goal: TAssignmentItem['goal'] = null;
+        if (item.kind === 'GOAL') {
+          const score = goals.get(`${id}:${viewer.id}:${item.position}`);
+          if (score && item.goalLevel) {
+            goal = {
+              level: item.goalLevel,
+              concepts: item.conceptIds.map((conceptId) => ({
+                conceptId,
+                name: conceptNames.get(conceptId) ?? '',
+                state: score.states.get(conceptId) ?? 'new',
+              })),
+              reached: score.reached,
+            };
+          }
+        } else if (item.kind === 'MOCK') {
+          const paper = papers.get(item.examId!);
+          const score = scores.get(`${id}:${viewer.id}:${item.position}`);
+          if (paper && score) mock = pupilMockView(paper, score);
+        } else if (item.kind === 'HOMEWORK') {
           const found = tasks.get(item.homeworkId!);
           if (found && found.status === 'PUBLIC') {
             task = {
@@ -446,7 +649,7 @@ export function createAssignmentsService(deps: {
             }
           }
         }
-        presented.push({ ...definitionItem(item), task, progress, solution });
+        presented.push({ ...definitionItem(item), task, progress, solution, mock, goal });
       }
       return {
         ...summary(viewer, row, {
@@ -546,6 +749,8 @@ export function createAssignmentsService(deps: {
       const items = await repository.itemsOf([id]);
       const item = items.find((candidate) => candidate.position === input.position);
       if (!item) throw AppError.badRequest(am.position);
+      if (item.kind === 'MOCK') throw conflict(am.mockAnswered);
+      if (item.kind === 'GOAL') throw conflict(am.goalAnswered);
       const at = now();
       if (at < row.startsAt) throw conflict(am.notStarted);
       const late = at > row.dueAt;
@@ -633,15 +838,41 @@ export function createAssignmentsService(deps: {
       ]);
       const visible = answers.filter((answer) => withinMembership(answer, windows));
       const right = new Set(visible.filter((answer) => answer.correct).map((answer) => answer.position));
-      const last = visible.at(-1);
+      const { scores } = await mockScores([row], items, [userId], (attempt) =>
+        withinMembership({ userId, createdAt: attempt.startedAt }, windows),
+      );
+      let points = 0;
+      let done = 0;
+      let answeredAt = visible.at(-1)?.createdAt ?? null;
+      const goals = await goalScoresFor([row], items, [userId]);
+      for (const item of items) {
+        if (item.kind === 'GOAL') {
+          const reached = goals.get(`${assignmentId}:${userId}:${item.position}`)?.reached ?? 0;
+          points += reached;
+          if (reached >= item.maxPoints) done += 1;
+          continue;
+        }
+        if (item.kind !== 'MOCK') {
+          if (right.has(item.position)) {
+            points += item.maxPoints;
+            done += 1;
+          }
+          continue;
+        }
+        const best = scores.get(`${assignmentId}:${userId}:${item.position}`)?.best;
+        if (!best?.submittedAt) continue;
+        points += best.points ?? 0;
+        done += 1;
+        if (!answeredAt || best.submittedAt > answeredAt) answeredAt = best.submittedAt;
+      }
       return {
         assignmentId,
         userId,
         title: row.title,
-        points: right.size,
-        maxPoints: items.length,
-        answeredAt: last ? last.createdAt : null,
-        completed: items.length > 0 && right.size === items.length,
+        points,
+        maxPoints: items.reduce((sum, item) => sum + item.maxPoints, 0),
+        answeredAt,
+        completed: items.length > 0 && done === items.length,
       };
     },
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   assignmentMessages as am,
   classMessages,
@@ -7,12 +6,12 @@ import {
   type TAssignmentAnswerResult,
   type TAssignmentList,
   type TAssignmentResults,
-  type TClass,
   validationMessages,
 } from '@zadania/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
+import { classWithPupils, quickPupil, type TClassPerson as TPerson } from '../../../test/class-fixtures';
 import { buildConcept, buildHomework, loginAs } from '../../../test/factories';
 import {
   assignmentAnswers,
@@ -26,15 +25,12 @@ import {
   users,
 } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
-import { createTokenSigner } from '../auth/access-token';
-import { createAuthRepository } from '../auth/auth.repository';
 import { findGenerator } from '../generators/generator-catalogue';
 import { createUsersRepository } from '../users/users.repository';
 import { assignmentSeed, assignmentVariant } from './assignment-variants';
 
 type THeaders = Record<string, string>;
 type TMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type TPerson = { user: { id: string; username: string }; headers: THeaders };
 
 const t = useTestApp();
 const call = (method: TMethod, url: string, headers: THeaders = {}, payload?: object) =>
@@ -47,57 +43,6 @@ const expectRefusal = (response: Awaited<ReturnType<typeof call>>, status: numbe
 const GENERATOR = 'e8-rownanie-liniowe';
 const hour = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
-
-/** A pupil written straight into the database with a session: no password hashing, so thirty of them are quick. */
-async function quickPupil(label = 'uczen'): Promise<TPerson> {
-  const suffix = randomBytes(4).toString('hex');
-  const user = await createUsersRepository(t.app.db).insert({
-    email: `${label}${suffix}@example.com`,
-    username: `${label}${suffix}`,
-    displayName: `Uczeń ${suffix}`,
-    role: 'USER',
-    passwordHash: 'no-login',
-    emailConfirmedAt: new Date(),
-    consentAt: new Date(),
-  });
-  const session = await createAuthRepository(t.app.db).createSession({
-    userId: user.id,
-    expiresAt: new Date(Date.now() + hour),
-  });
-  const token = await createTokenSigner(t.app.config.jwtSecret).signAccessToken({
-    userId: user.id,
-    sessionId: session.id,
-    role: 'USER',
-  });
-  return { user, headers: { authorization: `Bearer ${token}` } };
-}
-
-/** A teacher's class "8b" with `count` active pupils (admitted an hour ago). */
-async function classWithPupils(count: number, teacher?: TPerson) {
-  const owner = teacher ?? (await loginAs(t.app, 'TEACHER'));
-  const response = await call('POST', '/api/class', owner.headers, {
-    name: '8b',
-    schoolYear: '2026/2027',
-    subject: 'MATHS',
-    level: 'SP8',
-  });
-  const schoolClass = response.json<TClass>();
-  const pupils: TPerson[] = [];
-  for (let index = 0; index < count; index += 1) pupils.push(await quickPupil());
-  if (pupils.length > 0) {
-    const joinedAt = new Date(Date.now() - hour);
-    await t.app.db.insert(classMembers).values(
-      pupils.map((pupil) => ({
-        classId: schoolClass.id,
-        userId: pupil.user.id,
-        status: 'ACTIVE' as const,
-        createdAt: joinedAt,
-        joinedAt,
-      })),
-    );
-  }
-  return { teacher: owner, schoolClass, pupils };
-}
 
 /** An open task checked against 3/2, a closed task with a right choice, both public, with concepts and requirements. */
 async function tasks() {
@@ -146,7 +91,7 @@ async function rightAnswerOf(assignmentId: string, userId: string, position: num
 
 describe('POST /api/class/{id}/assignment', () => {
   it('answers 401, 403 to a pupil, 404 to another teacher, 400 with the messages, and sets it for the class', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(2);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 2);
     const { open, closed, concept } = await tasks();
     const url = assignmentUrl(schoolClass.id);
     const valid = {
@@ -168,13 +113,17 @@ describe('POST /api/class/{id}/assignment', () => {
       status: 'PRIVATE',
       answerKey: { kind: 'NUMBER', value: '1', tolerance: null },
     });
-    const outsider = await quickPupil();
+    const outsider = await quickPupil(t.app);
     for (const [change, status, message] of [
       [{ title: '  ' }, 400, am.titleRequired],
       [{ title: 'x'.repeat(121) }, 400, am.titleTooLong],
       [{ items: [] }, 400, am.itemsRequired],
       [{ items: Array.from({ length: 31 }, () => valid.items[1]) }, 400, am.tooManyItems],
-      [{ items: [{ kind: 'MOCK', examId: open.id }] }, 400, am.itemKindNotYet],
+      [{ items: [{ kind: 'MOCK', examId: open.id }] }, 400, am.mockPaperNotFound],
+      [{ items: [{ kind: 'GOAL', conceptIds: [] }] }, 400, am.goalEmpty],
+      [{ items: [{ kind: 'GOAL', conceptIds: [open.id] }] }, 400, am.goalConceptsNotFound],
+      [{ items: [{ kind: 'GOAL', requirements: ['Pitagoras'] }] }, 400, am.goalRequirements],
+      [{ items: [{ kind: 'GOAL', conceptIds: [open.id], level: 'new' }] }, 400, am.goalLevel],
       [{ items: [{ kind: 'VIDEO' }] }, 400, am.itemKind],
       [{ items: [{ kind: 'HOMEWORK', homeworkId: 'x' }] }, 400, am.homeworkId],
       [{ attempts: 11 }, 400, am.attempts],
@@ -233,7 +182,7 @@ describe('POST /api/class/{id}/assignment', () => {
   });
 
   it('lists a class’s assignments for its teachers only', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(1);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 1);
     const first = await assign(teacher, schoolClass.id, {
       title: 'Pierwsza',
       items: [{ kind: 'GENERATOR', generatorId: GENERATOR }],
@@ -260,7 +209,7 @@ describe('POST /api/class/{id}/assignment', () => {
 
 describe('a pupil’s assignments', () => {
   it('lists what is set and started, nearest due first, and shows the pupil’s own items without answers', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(2);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 2);
     const { open, closed, right } = await tasks();
     const [zosia, jan] = pupils as [TPerson, TPerson];
     const later = await assign(teacher, schoolClass.id, {
@@ -331,7 +280,7 @@ describe('a pupil’s assignments', () => {
     expect(again.items[1]!.task!.statement).toBe(variant.statementHtml);
 
     expectRefusal(await call('GET', `/api/assignment/${notYet.id}`, zosia.headers), 409, am.notStarted);
-    const outsider = await quickPupil();
+    const outsider = await quickPupil(t.app);
     expectRefusal(await call('GET', `/api/assignment/${later.id}`, outsider.headers), 404, am.notFound);
     const stranger = await loginAs(t.app, 'TEACHER');
     expectRefusal(await call('GET', `/api/assignment/${later.id}`, stranger.headers), 404, am.notFound);
@@ -340,7 +289,7 @@ describe('a pupil’s assignments', () => {
   });
 
   it('gives ≥ 95 % of 30 pupils’ pairs different numbers on a generator item', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(30);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 30);
     const created = await assign(teacher, schoolClass.id, { items: [{ kind: 'GENERATOR', generatorId: GENERATOR }] });
     const statements: string[] = [];
     for (const pupil of pupils) {
@@ -362,7 +311,7 @@ describe('a pupil’s assignments', () => {
 
 describe('POST /api/assignment/{id}/answer', () => {
   it('checks, counts attempts, records the attempt and refuses what it must', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(2);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 2);
     const { open, closed, right, wrong, concept } = await tasks();
     const [zosia, jan] = pupils as [TPerson, TPerson];
     const created = await assign(teacher, schoolClass.id, {
@@ -376,7 +325,7 @@ describe('POST /api/assignment/{id}/answer', () => {
     const url = `/api/assignment/${created.id}/answer`;
     expect((await call('POST', url, {}, { position: 1, answer: '1' })).statusCode).toBe(401);
     expectRefusal(await call('POST', url, teacher.headers, { position: 1, answer: '1' }), 403, am.pupilsOnly);
-    expectRefusal(await answer(await quickPupil(), created.id, 1, '1'), 404, am.notFound);
+    expectRefusal(await answer(await quickPupil(t.app), created.id, 1, '1'), 404, am.notFound);
     expectRefusal(await answer(zosia, created.id, 9, '1'), 400, am.position);
     expectRefusal(await call('POST', url, zosia.headers, { position: 1, answer: '  ' }), 400, am.answerRequired);
     expectRefusal(await answer(zosia, created.id, 3, 'C'), 400, am.choice);
@@ -429,7 +378,7 @@ describe('POST /api/assignment/{id}/answer', () => {
   });
 
   it('refuses before the start, refuses or marks late work after the due date, and shows solutions then', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(1);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 1);
     const { open } = await tasks();
     const [zosia] = pupils as [TPerson];
     const items = [
@@ -464,7 +413,7 @@ describe('POST /api/assignment/{id}/answer', () => {
   });
 
   it('counts one attempt of twenty parallel answers with attempts = 1, and every pupil of thirty at once', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(30);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 30);
     const { open } = await tasks();
     const created = await assign(teacher, schoolClass.id, {
       items: [{ kind: 'HOMEWORK', homeworkId: open.id }],
@@ -489,7 +438,7 @@ describe('POST /api/assignment/{id}/answer', () => {
 
 describe('PUT and DELETE /api/assignment/{id}', () => {
   it('edits settings and appends items, never losing answers; deletes for its teachers only', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(1);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 1);
     const { open, closed } = await tasks();
     const created = await assign(teacher, schoolClass.id, {
       items: [
@@ -542,7 +491,7 @@ describe('PUT and DELETE /api/assignment/{id}', () => {
 
 describe('results', () => {
   it('gives the matrix, the weakest requirement first, marks from the class’s bands, and the CSV', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(3);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 3);
     const { open, closed, right, wrong } = await tasks();
     const created = await assign(teacher, schoolClass.id, {
       title: 'Sprawdzian: ułamki',
@@ -644,7 +593,7 @@ describe('results', () => {
   });
 
   it('shows a pupil’s answers only while they were in the class', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(2);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 2);
     const { open } = await tasks();
     const [zosia, jan] = pupils as [TPerson, TPerson];
     const created = await assign(teacher, schoolClass.id, { items: [{ kind: 'HOMEWORK', homeworkId: open.id }] });
@@ -681,7 +630,7 @@ describe('results', () => {
     expect(results.cells.find((cell) => cell.userId === jan.user.id)).toMatchObject({ points: 0, attempts: 0 });
 
     // Another class's teacher learns nothing.
-    const other = await classWithPupils(0);
+    const other = await classWithPupils(t.app, 0);
     expectRefusal(await call('GET', `/api/assignment/${created.id}/results`, other.teacher.headers), 404, am.notFound);
     expectRefusal(
       await call('GET', `/api/assignment/${created.id}/results.csv`, other.teacher.headers),
@@ -693,7 +642,7 @@ describe('results', () => {
   });
 
   it('puts a pupil’s answers and a teacher’s assignments in their data exports, and deletes them with the account', async () => {
-    const { teacher, schoolClass } = await classWithPupils(0);
+    const { teacher, schoolClass } = await classWithPupils(t.app, 0);
     const pupil = await loginAs(t.app, 'USER');
     const joinedAt = new Date(Date.now() - hour);
     await t.app.db
@@ -724,7 +673,7 @@ describe('results', () => {
 
 describe('the reminder the day before', () => {
   it('tells the pupils who have not finished, once, for assignments due within a day', async () => {
-    const { teacher, schoolClass, pupils } = await classWithPupils(2);
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 2);
     const { open } = await tasks();
     const [done, todo] = pupils as [TPerson, TPerson];
     const soon = await assign(teacher, schoolClass.id, {

@@ -62,6 +62,26 @@ export function createClassesRepository(db: TDb) {
     removeTeacher: (classId: string, userId: string) =>
       db.delete(classTeachers).where(and(eq(classTeachers.classId, classId), eq(classTeachers.userId, userId))),
 
+    /**
+     * When the pupil joined the earliest of the teacher's classes they are an active member of now (an archived class
+     * too: its results are kept); null when they are in none.
+     */
+    async joinedTaughtClassAt(teacherId: string, pupilId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ joinedAt: sql<string | null>`min(${classMembers.joinedAt})` })
+        .from(classMembers)
+        .innerJoin(classTeachers, eq(classTeachers.classId, classMembers.classId))
+        .where(
+          and(
+            eq(classTeachers.userId, teacherId),
+            eq(classMembers.userId, pupilId),
+            eq(classMembers.status, 'ACTIVE'),
+            live,
+          ),
+        );
+      return row?.joinedAt ? new Date(row.joinedAt) : null;
+    },
+
     /** The teachers of these classes with their names, the earliest first. */
     teachersOf: async (classIds: string[]) =>
       classIds.length === 0
@@ -182,6 +202,7 @@ export function createClassesRepository(db: TDb) {
           id: users.id,
           username: users.username,
           name: users.displayName,
+          withoutEmail: sql<boolean>`${users.email} is null`,
           status: classMembers.status,
           requestedAt: classMembers.createdAt,
           joinedAt: classMembers.joinedAt,

@@ -1,10 +1,12 @@
 import {
+  classMasteryWeeks,
   classMessages as m,
   validationMessages,
   ZClass,
   ZClassCreate,
   ZClassJoin,
   ZClassList,
+  ZClassMastery,
   ZClassPupilMove,
   ZClassSummary,
   ZClassTeacherAdd,
@@ -94,6 +96,18 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: errorResponses(400, 401, 404),
     }),
     async (request) => classes.get(request.viewer!, request.params.id),
+  );
+
+  app.get(
+    '/class/:id/mastery',
+    signedIn({
+      summary: "Per requirement, how many of the class's pupils have mastered it, now and week by week",
+      description: `The class's teachers and ADMIN (a pupil of the class: 403 '${m.teachersOnly}'). For each curriculum requirement carried by a concept some active pupil has met: \`met\` (pupils who met it), \`mastered\` (those for whom every concept of it they met is mastered) and \`history\` (mastered at the end of each of \`weeks\`, up to ${classMasteryWeeks}, never before the class was created; a pupil counts from joining). Replays each pupil's attempt log through the student model. The smallest share mastered first. ${privacy}`,
+      params: ZUuidParams,
+      response: { 200: ZClassMastery },
+      errors: errorResponses(400, 401, 403, 404),
+    }),
+    async (request) => classes.mastery(request.viewer!, request.params.id),
   );
 
   app.put(

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import { generateClassCode } from './class-code';
+import { classMastery } from './class-mastery';
 import { classResource, presentClass, presentClassSummary, type TClassFacts } from './classes.presenter';
 import { createClassesRepository, type TClassesRepository, type TClassRow } from './classes.repository';
 
@@ -134,6 +135,15 @@ export function createClassesService(deps: {
     async get(viewer: TViewerIn, id: string) {
       const { row } = await classFor(viewer, id, 'read', repository);
       return present(viewer, row);
+    },
+
+    /** GET /class/:id/mastery: its teachers and ADMIN; a pupil of the class 403. */
+    async mastery(viewer: TViewerIn, id: string) {
+      const { row, facts } = await classFor(viewer, id, 'read', repository);
+      if (!can(viewer, 'readRoster', subject('schoolClass', classResource(row, facts)))) {
+        throw AppError.forbidden(m.teachersOnly);
+      }
+      return classMastery(deps.db, row, now());
     },
 
     /** A new class owned by the viewer (TEACHER or ADMIN), within their limit of live classes. */

@@ -14,6 +14,7 @@ export type TExamRow = {
   status: 'PUBLIC' | 'PRIVATE';
   tasks_count: number;
   points_total: string | number;
+  has_mock_paper: boolean;
 };
 
 /**
@@ -28,16 +29,28 @@ const examColumns = sql`e.id, e.slug, e.type, to_char(e.date, 'YYYY-MM-DD') as d
   coalesce(
     (select sum((item->>'maxPoints')::int) from mock_papers mp cross join jsonb_array_elements(mp.items) item where mp.exam_id = e.id),
     (select coalesce(sum(he.points), 0) from homework_exams he join homeworks h on h.id = he.homework_id where he.exam_id = e.id and h.status = 'PUBLIC')
-  ) as points_total`;
+  ) as points_total,
+  exists (select 1 from mock_papers mp where mp.exam_id = e.id) as has_mock_paper`;
 
 export function createExamsRepository(db: TDb) {
   return {
     /** One page of exams, newest first; without a limit, all of them (for searching their titles). */
-    async list(options: { type?: string; level?: string; includePrivate: boolean; limit?: number; offset: number }) {
+    async list(options: {
+      type?: string;
+      level?: string;
+      mockPaper?: boolean;
+      includePrivate: boolean;
+      limit?: number;
+      offset: number;
+    }) {
       const filters: SQL[] = [];
       if (!options.includePrivate) filters.push(sql`e.status = 'PUBLIC'`);
       if (options.type) filters.push(sql`e.type = ${options.type}`);
       if (options.level) filters.push(sql`e.level = ${options.level}`);
+      if (options.mockPaper !== undefined) {
+        const paper = sql`exists (select 1 from mock_papers mp where mp.exam_id = e.id)`;
+        filters.push(options.mockPaper ? paper : sql`not ${paper}`);
+      }
       const where = filters.length ? sql.join(filters, sql` and `) : sql`true`;
       const [page, total] = await Promise.all([
         db.execute(

@@ -26,6 +26,7 @@ const toSummary = (row: TExamRow): TExamSummary => ({
   status: row.status,
   tasksCount: row.tasks_count,
   pointsTotal: Number(row.points_total),
+  hasMockPaper: row.has_mock_paper,
 });
 
 export function createExamsService(
@@ -35,7 +36,12 @@ export function createExamsService(
 ) {
   return {
     async list(viewer: TViewer, query: z.output<typeof ZExamListQuery>) {
-      const filters = { type: query.type, level: query.level, includePrivate: isAdmin(viewer) };
+      const filters = {
+        type: query.type,
+        level: query.level,
+        mockPaper: query.mockPaper,
+        includePrivate: isAdmin(viewer),
+      };
       const offset = (query.page - 1) * query.pageSize;
       const words = foldText(query.search ?? '')
         .split(/\s+/)

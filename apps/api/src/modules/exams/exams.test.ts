@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { exams, homeworkExams } from '../../db/schema';
+import { e8Paper } from '../../db/seed/demo-content/mock-exams';
+import { seedMockPapers } from '../../db/seed/seed-mock-papers';
 import { examNotFound } from './exams.service';
 
 const t = useTestApp();
@@ -91,6 +93,24 @@ describe('GET /api/exam', () => {
     const tooLong = await t.app.inject({ method: 'GET', url: `/api/exam?search=${'a'.repeat(101)}` });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe('Maksimum 100 znaków');
+  });
+
+  it('filters the exams that can be solved as a paper against the clock', async () => {
+    await buildExams();
+    await seedMockPapers(t.app.db, [e8Paper]);
+    const list = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/exam${query}` })).json<{
+        results: { slug: string; hasMockPaper: boolean }[];
+      }>();
+    expect((await list('?mockPaper=true')).results).toEqual([
+      expect.objectContaining({ slug: e8Paper.slug, hasMockPaper: true }),
+    ]);
+    expect((await list('?mockPaper=false')).results.every((exam) => !exam.hasMockPaper)).toBe(true);
+    const wrong = await t.app.inject({ method: 'GET', url: '/api/exam?mockPaper=tak' });
+    expect({ status: wrong.statusCode, message: wrong.json().message }).toEqual({
+      status: 400,
+      message: 'Niepoprawna wartość filtra',
+    });
   });
 
   it('rejects a bad page size', async () => {

@@ -1,5 +1,5 @@
 import type { TLearningAttemptKind } from '@zadania/shared';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { homeworks, learningAttempts } from '../../db/schema';
 
@@ -16,8 +16,12 @@ export function createLearningAttemptsRepository(db: TDb) {
       return row as TLearningAttemptRow;
     },
 
-    async page(userId: string, page: number, pageSize: number) {
-      const where = eq(learningAttempts.userId, userId);
+    /** One page of a student's attempts, newest first; with `since`, only those from that moment on. */
+    async page(userId: string, page: number, pageSize: number, since: Date | null = null) {
+      const where = and(
+        eq(learningAttempts.userId, userId),
+        since ? gte(learningAttempts.createdAt, since) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()

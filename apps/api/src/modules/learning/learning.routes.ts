@@ -52,7 +52,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: "A linked student's mastery map and newest attempts, for their teacher",
       description:
-        "A TEACHER with an accepted student–teacher link to the student sees the student's mastery per concept and newest 20 attempts, only while the link is accepted. Anybody else (another teacher, ADMIN, the student themself, after the link ended): 404 'Nie znaleziono ucznia.'",
+        "A TEACHER with an accepted student–teacher link to the student sees the student's mastery per concept and newest 20 attempts, only while the link is accepted; a TEACHER of a class the student is an active member of sees the same, with only the attempts since the student joined the class, until they leave it. Anybody else (another teacher, ADMIN, the student themself, after the link or membership ended): 404 'Nie znaleziono ucznia.'",
       params: ZSessionParams,
       response: { 200: ZStudentProgress },
       errors: errorResponses(401, 404),

@@ -17,8 +17,11 @@ import type { TStudentModelService } from './student-model/student-model.service
 export function createLearningService(deps: {
   attempts: TLearningAttemptsRepository;
   model: TStudentModelService;
-  /** Whether the teacher has an accepted link with the student (tutoring's student–teacher links). */
-  teaches: (teacherId: string, studentId: string) => Promise<boolean>;
+  /**
+   * Whether the teacher may follow the student, and from when: an accepted tutoring link (everything, `since` null),
+   * or teaching a class the student is an active member of (attempts from their joining it). Null: neither.
+   */
+  teaches: (teacherId: string, studentId: string) => Promise<{ since: Date | null } | null>;
 }) {
   const { attempts, model, teaches } = deps;
   return {
@@ -39,10 +42,12 @@ export function createLearningService(deps: {
      * else (another teacher, ADMIN, the link ended) the student is not found (404): nobody browses children's results.
      */
     async studentProgress(viewer: TViewerIn, studentId: string): Promise<TStudentProgress> {
-      if (!isUuid(studentId) || viewer.role !== 'TEACHER' || !(await teaches(viewer.id, studentId))) {
-        throw AppError.notFound(learningMessages.studentNotFound);
-      }
-      const [mastery, recent] = await Promise.all([model.mastery(studentId), attempts.page(studentId, 1, 20)]);
+      const access = isUuid(studentId) && viewer.role === 'TEACHER' ? await teaches(viewer.id, studentId) : null;
+      if (!access) throw AppError.notFound(learningMessages.studentNotFound);
+      const [mastery, recent] = await Promise.all([
+        model.mastery(studentId),
+        attempts.page(studentId, 1, 20, access.since),
+      ]);
       return { mastery, attempts: recent.rows.map(presentAttempt) };
     },
   };

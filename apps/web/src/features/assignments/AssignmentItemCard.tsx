@@ -8,6 +8,8 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { AnswerVerdict } from '../homework/answer-check/AnswerVerdict';
 import type { TMathFieldModule } from '../homework/answer-check/load-math-field';
 import { MathAnswerInput } from '../homework/answer-check/MathAnswerInput';
+import { AssignmentGoalItem } from './AssignmentGoalItem';
+import { AssignmentMockItem } from './AssignmentMockItem';
 import { useAssignmentAnswer } from './useAssignmentAnswer';
 import '../homework/homework.pl';
 import './assignments.pl';
@@ -48,18 +50,24 @@ export function AssignmentItemCard({
             {item.title}
           </Title>
         </Stack>
-        {item.task ? (
+        {item.mock ? (
+          <AssignmentMockItem mock={item.mock} maxPoints={item.maxPoints} canStart={canAnswer} />
+        ) : item.goal ? (
+          <AssignmentGoalItem goal={item.goal} />
+        ) : item.task ? (
           <RichContent html={item.task.statement} />
         ) : (
           <Alert color="gray">{assignmentMessages.itemUnavailable}</Alert>
         )}
-        {progress && <AttemptsLine attempts={progress.attempts} attemptsLeft={progress.attemptsLeft} />}
+        {progress && !item.mock && !item.goal && (
+          <AttemptsLine attempts={progress.attempts} attemptsLeft={progress.attemptsLeft} />
+        )}
         {progress?.late && (
           <Text size="sm" c="orange" fw={600}>
             {t('assignments.item.late')}
           </Text>
         )}
-        {solved ? (
+        {item.mock || item.goal ? null : solved ? (
           <Text fw={600} c="teal">
             {t('assignments.item.solved')}
           </Text>

@@ -13,6 +13,8 @@ import type { TMathFieldModule } from '../homework/answer-check/load-math-field'
 import { AssignmentItemCard } from './AssignmentItemCard';
 import { formatDue, formatWarsaw } from './assignment-format';
 import { assignmentKeys, assignmentsApi } from './assignments-api';
+import { ClassroomPanel } from './ClassroomPanel';
+import { ItemKindBadge } from './ItemKindBadge';
 import './assignments.pl';
 
 /**
@@ -134,6 +136,7 @@ function TeacherView({ assignment }: { assignment: TAssignment }) {
           {t('assignments.teacher.results')}
         </Button>
       )}
+      <ClassroomPanel assignmentId={assignment.id} />
       <PlainList gap="xs" aria-label={t('assignments.teacher.items')}>
         {assignment.items.map((item) => (
           <Card component="li" key={item.position} withBorder radius="md" padding="sm">
@@ -141,9 +144,7 @@ function TeacherView({ assignment }: { assignment: TAssignment }) {
               <Text fw={600}>
                 {item.position}. {item.title}
               </Text>
-              <Badge variant="light" tt="none" color={item.kind === 'GENERATOR' ? 'grape' : 'blue'}>
-                {t(item.kind === 'GENERATOR' ? 'assignments.kinds.GENERATOR' : 'assignments.kinds.HOMEWORK')}
-              </Badge>
+              <ItemKindBadge kind={item.kind} />
               {item.requirements.map((requirement) => (
                 <Badge key={`${requirement.system}:${requirement.code}`} size="sm" variant="outline" tt="none">
                   {requirement.code}

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Badge,
   Checkbox,
   Group,
   NativeSelect,
@@ -38,6 +37,9 @@ import {
 } from './assignment-form';
 import { assignmentKeys, assignmentsApi } from './assignments-api';
 import { GeneratorPicker, useGenerators } from './GeneratorPicker';
+import { GoalPicker } from './GoalPicker';
+import { ItemKindBadge } from './ItemKindBadge';
+import { MockPaperPicker, useMockPaperExams } from './MockPaperPicker';
 import './assignments.pl';
 
 /**
@@ -148,6 +150,21 @@ function AssignmentForm({ schoolClass }: { schoolClass: TClass }) {
             <GeneratorPicker
               onAdd={(generator) => {
                 if (!full) setItems([...values.items, { kind: 'GENERATOR', generatorId: generator.id }]);
+              }}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <GoalPicker
+              onAdd={(goal) => {
+                if (!full) setItems([...values.items, { kind: 'GOAL', conceptIds: [], ...goal }]);
+              }}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <MockPaperPicker
+              chosen={values.items.flatMap((item) => (item.kind === 'MOCK' ? [item.examId] : []))}
+              onAdd={(exam) => {
+                if (!full) setItems([...values.items, { kind: 'MOCK', examId: exam.id }]);
               }}
             />
           </Paper>
@@ -306,9 +323,7 @@ function ChosenItem({
   return (
     <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
       <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Badge variant="light" tt="none" style={{ flex: 'none' }} color={item.kind === 'GENERATOR' ? 'grape' : 'blue'}>
-          {t(item.kind === 'GENERATOR' ? 'assignments.kinds.GENERATOR' : 'assignments.kinds.HOMEWORK')}
-        </Badge>
+        <ItemKindBadge kind={item.kind} />
         <Text size="sm" lineClamp={2}>
           {label}
         </Text>
@@ -345,6 +360,7 @@ function ChosenItem({
 
 /** A chosen item's name: a catalogue task's title (or the start of its text), a generator's title. */
 function useItemName(item: TAssignmentItemInput): string {
+  const { t } = useTranslation();
   const homeworkId = item.kind === 'HOMEWORK' ? item.homeworkId : '';
   const task = useQuery({
     queryKey: courseEditorKeys.homework(homeworkId),
@@ -352,6 +368,12 @@ function useItemName(item: TAssignmentItemInput): string {
     enabled: item.kind === 'HOMEWORK',
   });
   const generators = useGenerators();
+  const mockExams = useMockPaperExams();
+  if (item.kind === 'GOAL') {
+    const codes = item.requirements.map((key) => key.slice(key.indexOf(':') + 1)).join(', ');
+    return t('assignments.form.goalName', { codes, level: t(`assignments.goalLevels.${item.level}`) });
+  }
+  if (item.kind === 'MOCK') return mockExams.data?.results.find((exam) => exam.id === item.examId)?.name ?? '…';
   if (item.kind === 'GENERATOR')
     return generators.data?.results.find((generator) => generator.id === item.generatorId)?.title ?? item.generatorId;
   if (task.data) return task.data.title ?? excerpt(task.data.description);

@@ -1,6 +1,7 @@
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TAssignmentResults, TResultsCell } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import classes from './ResultsMatrix.module.css';
 import { formatMark, formatPercent, indexResults } from './results-format';
 import './assignments.pl';
@@ -42,9 +43,14 @@ export function ResultsMatrix({ results }: { results: TAssignmentResults }) {
             return (
               <Table.Tr key={pupil.id}>
                 <Table.Th scope="row" className={classes.sticky}>
-                  <Text size="sm" fw={600}>
+                  <Anchor
+                    component={Link}
+                    to={`/classes/${results.assignment.classId}/pupils/${pupil.id}`}
+                    size="sm"
+                    fw={600}
+                  >
                     {pupil.name}
-                  </Text>
+                  </Anchor>
                   <Text size="xs" c="dimmed">
                     {pupil.username}
                   </Text>

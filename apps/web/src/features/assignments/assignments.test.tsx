@@ -96,12 +96,15 @@ describe('a teacher sets an assignment', () => {
           kind: 'GENERATOR',
           homeworkId: null,
           generatorId: generator.id,
+          examId: null,
           title: generator.title,
           maxPoints: 1,
           requirements: generator.requirements,
           task: null,
           progress: null,
           solution: null,
+          mock: null,
+          goal: null,
         },
       ],
       pupils: [],
@@ -176,9 +179,12 @@ describe('a pupil works on an assignment', () => {
         kind: 'GENERATOR',
         homeworkId: null,
         generatorId: generator.id,
+        examId: null,
         title: generator.title,
         maxPoints: 1,
         requirements: generator.requirements,
+        mock: null,
+        goal: null,
         task: {
           statement: '<p>Oblicz 20% liczby 50.</p>',
           closed: false,
@@ -271,6 +277,129 @@ describe('a pupil works on an assignment', () => {
   });
 });
 
+describe('a pupil with a mock paper set', () => {
+  const examId = 'e8a00000-0000-4000-8000-000000000001';
+  const attemptId = 'a77e0000-0000-4000-8000-000000000001';
+  const withMock = (mock: TAssignment['items'][number]['mock']): TAssignment => ({
+    ...summary({
+      dueAt: tomorrowAtEight(),
+      pupilCount: 0,
+      progress: { answered: 0, correct: 0, itemCount: 1, late: false, status: 'TODO' },
+      policies: pupilPolicies,
+    }),
+    items: [
+      {
+        position: 1,
+        kind: 'MOCK',
+        homeworkId: null,
+        generatorId: null,
+        examId,
+        title: 'Egzamin ósmoklasisty, próbny',
+        maxPoints: 25,
+        requirements: [],
+        task: null,
+        progress: null,
+        solution: null,
+        mock,
+        goal: null,
+      },
+    ],
+    pupils: null,
+  });
+
+  it('starts the paper against the clock from the assignment, then sees the best result', async () => {
+    const calls = stubTutoringApi({
+      [`GET /api/assignment/${assignmentId}`]: () =>
+        json(200, withMock({ examId, durationMinutes: 125, openAttemptId: null, best: null })),
+      [`POST /api/exam/${examId}/mock`]: () => json(500, { statusCode: 500, message: 'Coś poszło nie tak.' }),
+    });
+    renderRoutes([{ path: '/assignments/:id', element: <AssignmentPage /> }], {
+      path: `/assignments/${assignmentId}`,
+    });
+    const item = await screen.findByRole('region', { name: 'Egzamin ósmoklasisty, próbny' });
+    expect(within(item).getByText('Arkusz na czas: 125 min, 25 pkt.')).toBeInstanceOf(Element);
+    expect(within(item).queryByRole('button', { name: 'Sprawdź' })).toBeNull();
+    fireEvent.click(within(item).getByRole('button', { name: 'Rozpocznij arkusz' }));
+    expect(await within(item).findByRole('alert')).toBeInstanceOf(Element);
+    expect(posts(calls).map((call) => call.path)).toEqual([`/api/exam/${examId}/mock`]);
+  });
+
+  it('shows the best handed-in result and offers the paper again', async () => {
+    stubTutoringApi({
+      [`GET /api/assignment/${assignmentId}`]: () =>
+        json(
+          200,
+          withMock({
+            examId,
+            durationMinutes: 125,
+            openAttemptId: null,
+            best: { attemptId, points: 17, maxPoints: 25, submittedAt: '2026-11-27T10:00:00.000Z' },
+          }),
+        ),
+    });
+    renderRoutes([{ path: '/assignments/:id', element: <AssignmentPage /> }], {
+      path: `/assignments/${assignmentId}`,
+    });
+    const item = await screen.findByRole('region', { name: 'Egzamin ósmoklasisty, próbny' });
+    expect(await within(item).findByText('Twój wynik: 17 z 25 pkt.')).toBeInstanceOf(Element);
+    expect(within(item).getByRole('link', { name: 'Zobacz wynik' }).getAttribute('href')).toBe(`/mock/${attemptId}`);
+    expect(within(item).getByRole('button', { name: 'Rozwiąż jeszcze raz' })).toBeInstanceOf(Element);
+  });
+});
+
+describe('a pupil with a practice goal set', () => {
+  it('sees each concept at its level and starts a session on those not there yet', async () => {
+    const reachedId = 'c0c0c000-0000-4000-8000-000000000001';
+    const openId = 'c0c0c000-0000-4000-8000-000000000002';
+    const assignment: TAssignment = {
+      ...summary({
+        dueAt: tomorrowAtEight(),
+        pupilCount: 0,
+        progress: { answered: 1, correct: 0, itemCount: 1, late: false, status: 'TODO' },
+        policies: pupilPolicies,
+      }),
+      items: [
+        {
+          position: 1,
+          kind: 'GOAL',
+          homeworkId: null,
+          generatorId: null,
+          examId: null,
+          title: 'Cel: opanuj Procenty, Twierdzenie Pitagorasa',
+          maxPoints: 2,
+          requirements: [{ system: 'PP2017', code: 'SP7-8.VIII.8' }],
+          task: null,
+          progress: null,
+          solution: null,
+          mock: null,
+          goal: {
+            level: 'mastered',
+            reached: 1,
+            concepts: [
+              { conceptId: reachedId, name: 'Twierdzenie Pitagorasa', state: 'mastered' },
+              { conceptId: openId, name: 'Procenty', state: 'learning' },
+            ],
+          },
+        },
+      ],
+      pupils: null,
+    };
+    const calls = stubTutoringApi({
+      [`GET /api/assignment/${assignmentId}`]: () => json(200, assignment),
+      'POST /api/learn/session': () => json(400, { statusCode: 400, message: 'Nie ma teraz czego ćwiczyć.' }),
+    });
+    renderRoutes([{ path: '/assignments/:id', element: <AssignmentPage /> }], {
+      path: `/assignments/${assignmentId}`,
+    });
+    const item = await screen.findByRole('region', { name: 'Cel: opanuj Procenty, Twierdzenie Pitagorasa' });
+    expect(within(item).getByText('Cel: opanowane. Osiągnięte: 1 z 2.')).toBeInstanceOf(Element);
+    expect(within(item).getByText('Procenty: w nauce')).toBeInstanceOf(Element);
+    fireEvent.click(within(item).getByRole('button', { name: 'Ćwicz te pojęcia' }));
+    expect(await within(item).findByText('Nie ma teraz czego ćwiczyć.')).toBeInstanceOf(Element);
+    expect(posts(calls)).toEqual([{ path: '/api/learn/session', body: { conceptIds: [openId] } }]);
+  });
+});
+
 describe('the results of an assignment', () => {
   const results: TAssignmentResults = {
     assignment: summary({ itemCount: 2 }),
@@ -316,6 +445,9 @@ describe('the results of an assignment', () => {
     renderResults();
     const matrix = await screen.findByRole('region', { name: 'Wyniki: uczniowie i pozycje' });
     expect(within(matrix).getByRole('rowheader', { name: /Jan Kowalski/ })).toBeInstanceOf(Element);
+    expect(within(matrix).getByRole('link', { name: 'Jan Kowalski' }).getAttribute('href')).toBe(
+      `/classes/${classId}/pupils/${studentId}`,
+    );
     const lateCell = within(matrix).getByTestId('cell-jan-2');
     expect(lateCell.textContent).toBe('1/12 próbypo terminie');
     expect(within(matrix).getByTestId('cell-zosia-1').textContent).toBe('0/13 próby');

@@ -16,6 +16,7 @@ import { parseLoginForm, ZLoginForm } from './login-form';
 import { ResendConfirmationButton } from './ResendConfirmationButton';
 import { useCompleteLogin } from './useCompleteLogin';
 import './auth.pl';
+import './own-password.pl';
 
 const ZCodeForm = ZLoginTwoFactorRequest.pick({ code: true });
 

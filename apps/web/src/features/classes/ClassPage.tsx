@@ -7,9 +7,12 @@ import { RetryAlert } from '../../components/ErrorAlert';
 import { ApiError, errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { ClassAssignments } from '../assignments/ClassAssignments';
+import { MarkBandsPanel } from '../assignments/MarkBandsPanel';
 import { ClassCodePanel } from './ClassCodePanel';
+import { ClassMastery } from './ClassMastery';
 import { ClassPupils, PendingPupils } from './ClassRoster';
 import { ClassArchive, ClassSettings, ClassTeachers } from './ClassSettings';
+import { ManagedPupilsPanel } from './ManagedPupilsPanel';
 import { useClass } from './useClassPage';
 import './classes.pl';
 
@@ -78,8 +81,11 @@ function ClassDetails({ schoolClass }: { schoolClass: TClass }) {
       {schoolClass.policies.readRoster && (
         <>
           <ClassAssignments schoolClass={schoolClass} />
+          <ClassMastery schoolClass={schoolClass} />
+          <MarkBandsPanel schoolClass={schoolClass} />
           <PendingPupils schoolClass={schoolClass} />
           <ClassPupils schoolClass={schoolClass} />
+          {schoolClass.policies.manageRoster && <ManagedPupilsPanel schoolClass={schoolClass} />}
           <ClassSettings key={`${schoolClass.id}-${schoolClass.archivedAt}`} schoolClass={schoolClass} />
         </>
       )}

@@ -1,11 +1,13 @@
-import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TClass, TClassPendingPupil, TClassPupil } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PlainList } from '../../components/PlainList';
 import { TitledSection } from '../../components/TitledSection';
 import { formatDate } from '../../i18n/dates';
 import { ConfirmedButton } from './ConfirmedButton';
 import { classesApi } from './classes-api';
+import { ResetPupilPasswordButton } from './ResetPupilPasswordButton';
 import { useClassChange } from './useClassPage';
 import './classes.pl';
 
@@ -131,11 +133,16 @@ function PupilRow({ schoolClass, pupil, manage }: { schoolClass: TClass; pupil: 
   );
   return (
     <Table.Tr>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{pupil.name}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <Anchor component={Link} to={`/classes/${schoolClass.id}/pupils/${pupil.id}`} size="sm">
+          {pupil.name}
+        </Anchor>
+      </Table.Td>
       <Table.Td>{pupil.username}</Table.Td>
       <Table.Td>{formatDate(pupil.joinedAt)}</Table.Td>
       {manage && (
         <Table.Td>
+          {pupil.withoutEmail && <ResetPupilPasswordButton schoolClass={schoolClass} pupil={pupil} />}{' '}
           <ConfirmedButton
             size="xs"
             variant="light"

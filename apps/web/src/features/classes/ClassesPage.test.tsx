@@ -3,11 +3,12 @@ import { classFullMessage, type TClass, type TClassSummary } from '@zadania/shar
 import { describe, expect, it, vi } from 'vitest';
 import { Destination, renderRoutes } from '../../test/render';
 import { clearSessionAfterEachTest } from '../../test/session';
-import { posts } from '../../test/stub-api';
+import { posts, writes } from '../../test/stub-api';
 import { json, stubTutoringApi, teacherId } from '../tutoring/tutoring-test-kit';
 import { ClassCardPage } from './ClassCardPage';
 import { ClassesPage } from './ClassesPage';
 import { ClassPage } from './ClassPage';
+import { ClassPupilPage } from './ClassPupilPage';
 import { currentSchoolYear } from './class-form';
 import { JoinClassPage } from './JoinClassPage';
 
@@ -126,6 +127,130 @@ describe('/classes for a teacher', () => {
     expect(screen.getByText('Nikt nie czeka na przyjęcie.')).toBeInstanceOf(Element);
     expect(await screen.findByText('Przyjęto do klasy: Zosia Kowalska.')).toBeInstanceOf(Element);
     expect(posts(calls)).toEqual([{ path: `/api/class/${classId}/pupil/${pupilId}/approve`, body: {} }]);
+  });
+});
+
+describe("a class's mastery for its teacher", () => {
+  it('lists the requirements the weakest first with the weeks, and links each pupil to their map', async () => {
+    const withPupil = buildClass({
+      pupilCount: 1,
+      pupils: [
+        {
+          id: pupilId,
+          username: 'zosia',
+          name: 'Zosia Kowalska',
+          joinedAt: '2026-09-02T09:00:00.000Z',
+          withoutEmail: false,
+        },
+      ],
+    });
+    stubTutoringApi(
+      {
+        [`GET /api/class/${classId}`]: () => json(200, withPupil),
+        [`GET /api/class/${classId}/mastery`]: () =>
+          json(200, {
+            pupilCount: 1,
+            weeks: ['2026-11-13', '2026-11-20', '2026-11-27'],
+            requirements: [
+              { system: 'PP2017', code: 'SP7-8.VIII.8', met: 1, mastered: 0, history: [0, 0, 0] },
+              { system: 'PP2017', code: 'SP7-8.V.2', met: 1, mastered: 1, history: [0, 1, 1] },
+            ],
+          }),
+      },
+      { role: 'TEACHER' },
+    );
+    render(`/classes/${classId}`);
+    const section = await screen.findByRole('region', { name: 'Co klasa opanowała' });
+    const rows = await within(section).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['SP7-8.VIII.8opanowało 0 z 1', 'SP7-8.V.2opanowało 1 z 1']);
+    expect(within(rows[1]!).getByRole('img', { name: 'Opanowało w kolejnych tygodniach: 0, 1, 1' })).toBeInstanceOf(
+      Element,
+    );
+    const pupils = screen.getByRole('region', { name: 'Uczniowie (1)' });
+    expect(within(pupils).getByRole('link', { name: 'Zosia Kowalska' }).getAttribute('href')).toBe(
+      `/classes/${classId}/pupils/${pupilId}`,
+    );
+  });
+});
+
+describe("a class's mark bands", () => {
+  it('refuses bands that do not rise with the shared message and saves the edited ones', async () => {
+    const calls = stubTutoringApi(
+      {
+        [`GET /api/class/${classId}`]: () => json(200, buildClass()),
+        [`GET /api/class/${classId}/mark-bands`]: () => json(200, { minimums: [30, 50, 70, 85, 98], signs: false }),
+        [`PUT /api/class/${classId}/mark-bands`]: ({ body }) => json(200, body),
+      },
+      { role: 'TEACHER' },
+    );
+    render(`/classes/${classId}`);
+    const section = await screen.findByRole('region', { name: 'Progi ocen' });
+    const three = await within(section).findByRole('textbox', { name: 'Ocena 3 (dst) od' });
+    fireEvent.change(three, { target: { value: '20' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Zapisz progi' }));
+    expect(
+      await within(section).findByText('Progi ocen muszą być rosnącymi liczbami całkowitymi od 1 do 100.'),
+    ).toBeInstanceOf(Element);
+    fireEvent.change(three, { target: { value: '45' } });
+    fireEvent.click(within(section).getByRole('checkbox', { name: /Plusy i minusy/ }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Zapisz progi' }));
+    expect(await screen.findByText('Zapisano progi ocen.')).toBeInstanceOf(Element);
+    expect(writes(calls)).toEqual([
+      {
+        method: 'PUT',
+        path: `/api/class/${classId}/mark-bands`,
+        body: { minimums: [30, 45, 70, 85, 98], signs: true },
+      },
+    ]);
+  });
+});
+
+describe("a pupil's page for the class's teacher", () => {
+  it("shows the pupil's mastery map from the class's roster", async () => {
+    const conceptId = 'c0c0c000-0000-4000-8000-000000000001';
+    stubTutoringApi(
+      {
+        [`GET /api/class/${classId}`]: () =>
+          json(
+            200,
+            buildClass({
+              pupilCount: 1,
+              pupils: [
+                {
+                  id: pupilId,
+                  username: 'zosia',
+                  name: 'Zosia Kowalska',
+                  joinedAt: '2026-09-02T09:00:00.000Z',
+                  withoutEmail: false,
+                },
+              ],
+            }),
+          ),
+        [`GET /api/learn/students/${pupilId}`]: () =>
+          json(200, {
+            mastery: [
+              {
+                conceptId,
+                slug: 'pitagoras',
+                name: 'Twierdzenie Pitagorasa',
+                state: 'mastered',
+                due: '2026-12-20T08:00:00.000Z',
+                stability: 20,
+                attempts: 3,
+                correct: 3,
+              },
+            ],
+            attempts: [],
+          }),
+      },
+      { role: 'TEACHER' },
+    );
+    renderRoutes([{ path: '/classes/:id/pupils/:pupilId', element: <ClassPupilPage /> }], {
+      path: `/classes/${classId}/pupils/${pupilId}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zosia Kowalska' })).toBeInstanceOf(Element);
+    expect(await screen.findByText(/Twierdzenie Pitagorasa/)).toBeInstanceOf(Element);
+    expect(screen.getByRole('link', { name: 'Wróć do klasy 8b' }).getAttribute('href')).toBe(`/classes/${classId}`);
   });
 });
 

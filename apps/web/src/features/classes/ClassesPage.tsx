@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../auth/useViewer';
+import { MoodlePanel } from '../lti/MoodlePanel';
 import { PupilClasses } from './PupilClasses';
 import { TeacherClasses } from './TeacherClasses';
 import './classes.pl';
@@ -18,7 +19,10 @@ export function ClassesPage() {
       ) : viewer.role === 'USER' ? (
         <PupilClasses />
       ) : (
-        <TeacherClasses />
+        <>
+          <TeacherClasses />
+          <MoodlePanel />
+        </>
       )}
     </Stack>
   );

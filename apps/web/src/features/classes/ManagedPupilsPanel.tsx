@@ -11,6 +11,7 @@ import { classKeys } from './classes-api';
 import { LoginCards, signInUrlOf, type TLoginCard } from './LoginCards';
 import { managedPupilsApi } from './managed-pupils-api';
 import './managed-pupils.pl';
+import './classes.pl';
 
 /** The non-empty lines of the textarea, trimmed: one pupil's name each. */
 export const namesOf = (text: string) =>

@@ -12,6 +12,23 @@ export const classesPl = {
   retry: 'Spróbuj ponownie',
   cancel: 'Anuluj',
   back: 'Klasy',
+  mastery: {
+    title: 'Co klasa opanowała',
+    intro:
+      'Wymagania podstawy programowej, najsłabsze na górze: ilu uczniów je opanowało spośród tych, którzy je ćwiczyli, i jak to się zmieniało w ostatnich tygodniach ({{weeks}}).',
+    loadError: 'Nie udało się wczytać postępów klasy.',
+    empty: 'Uczniowie nie rozwiązali jeszcze zadań przypisanych do wymagań podstawy programowej.',
+    row: 'opanowało {{mastered}} z {{met}}',
+    history: 'Opanowało w kolejnych tygodniach: {{values}}',
+    all: 'Pokaż wszystkie ({{count}})',
+    fewer: 'Pokaż mniej',
+  },
+  pupilPage: {
+    title: 'Postępy ucznia',
+    intro: 'Co uczeń opanował i jego odpowiedzi od dołączenia do klasy {{name}}.',
+    notInClass: 'Tego ucznia nie ma w klasie.',
+    backToClass: 'Wróć do klasy {{name}}',
+  },
   archivedBadge: 'Zarchiwizowana',
   archivedList: 'Zarchiwizowane klasy',
   teacherEmpty: 'Nie masz jeszcze klas. Załóż pierwszą i podaj uczniom jej kod.',

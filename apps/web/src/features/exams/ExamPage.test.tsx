@@ -20,6 +20,7 @@ const exam: TExam = {
   status: 'PUBLIC',
   tasksCount: 2,
   pointsTotal: 4.5,
+  hasMockPaper: false,
   mockPaper: null,
   tasks: [
     {
