@@ -4,6 +4,7 @@ import { createUnitOfWork } from './lib/uow';
 import { createAccountLeavingRepository } from './modules/account-leaving/account-leaving.repository';
 import { createAccountLeavingService } from './modules/account-leaving/account-leaving.service';
 import { createAnswerCheckService } from './modules/answer-checking/answer-check.service';
+import { createMockHandInAnnouncer } from './modules/assignments/assignment-mocks';
 import { assignmentRemindersJob, createAssignmentsService } from './modules/assignments/assignments.service';
 import { createBooksClient } from './modules/books/books.client';
 import { createClassesRepository } from './modules/classes/classes.repository';
@@ -133,7 +134,12 @@ export function buildServices(inputs: TServiceInputs) {
   );
   // The student model (issue 36) learns from every answer: course quizzes and games record there too.
   const studentModel = createStudentModelService({ db, uow });
-  const mockExams = createMockExamsService({ db, uow, model: studentModel });
+  const mockExams = createMockExamsService({
+    db,
+    uow,
+    model: studentModel,
+    onHandedIn: createMockHandInAnnouncer(outbox),
+  });
   const sales = buildSalesServices(base, { tutoringOffers, payments, chat, studentModel });
   const { tutoringBookings, tutoringLessons, homeworkRequests, courses } = sales;
 

@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { classWithPupils, type TClassPerson } from '../../../test/class-fixtures';
 import { buildHomework } from '../../../test/factories';
-import { exams } from '../../db/schema';
+import { domainEvents, exams } from '../../db/schema';
 import { e8Paper } from '../../db/seed/demo-content/mock-exams';
 import { seedMockPapers } from '../../db/seed/seed-mock-papers';
 import { scoreMockItem, type TMockAttemptForItem } from './assignment-mocks';
@@ -129,6 +129,11 @@ describe('a mock exam paper set as an assignment item', () => {
 
     const score = await t.app.services.assignments.scoreOf(assignment.id, solver.user.id);
     expect(score).toMatchObject({ points, maxPoints: paperPoints, completed: true });
+    // The hand-in is announced to grade passback as an answer of the assignment (the attempt's id as the answer's).
+    const announced = await t.app.db.select().from(domainEvents).where(eq(domainEvents.type, 'assignment.answered'));
+    expect(announced.map((event) => event.payload)).toContainEqual(
+      expect.objectContaining({ assignmentId: assignment.id, userId: solver.user.id, answerId: attemptId }),
+    );
   });
 });
 

@@ -1,7 +1,8 @@
 import { requirementKey, type TAssignmentMock } from '@zadania/shared';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { exams, mockAttempts, mockPapers } from '../../db/schema';
+import { assignmentItems, assignmentPupils, assignments, exams, mockAttempts, mockPapers } from '../../db/schema';
+import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TScoredCell } from './assignment-results';
 
 /** An exam's mock paper as an assignment item takes it. */
@@ -159,5 +160,41 @@ export function mockResultCell(score: TMockItemScore): TScoredCell {
         best.byRequirement.map((entry) => [entry.key, { points: entry.points, maxPoints: entry.maxPoints }]),
       ),
     }),
+  };
+}
+
+/**
+ * When a pupil hands in a paper (or the clock does): each assignment set for them with that exam's paper as an item,
+ * started by then, hears `assignment.answered` (the attempt's id as the answer's), so that grade passback (LTI,
+ * Classroom) sends the new score. Runs in the hand-in's transaction.
+ */
+export function createMockHandInAnnouncer(outbox: Pick<TEventOutbox, 'record'>) {
+  return async (tx: TDb, handedIn: { attemptId: string; userId: string; examId: string; submittedAt: Date }) => {
+    const rows = await tx
+      .selectDistinct({ assignmentId: assignmentItems.assignmentId })
+      .from(assignmentItems)
+      .innerJoin(assignments, eq(assignments.id, assignmentItems.assignmentId))
+      .innerJoin(
+        assignmentPupils,
+        and(
+          eq(assignmentPupils.assignmentId, assignmentItems.assignmentId),
+          eq(assignmentPupils.userId, handedIn.userId),
+        ),
+      )
+      .where(
+        and(
+          eq(assignmentItems.kind, 'MOCK'),
+          eq(assignmentItems.examId, handedIn.examId),
+          lte(assignments.startsAt, handedIn.submittedAt),
+        ),
+      );
+    for (const { assignmentId } of rows) {
+      await outbox.record(tx, 'assignment.answered', {
+        assignmentId,
+        userId: handedIn.userId,
+        answerId: handedIn.attemptId,
+        answeredAt: handedIn.submittedAt.toISOString(),
+      });
+    }
   };
 }

@@ -114,6 +114,11 @@ export function createMockExamsService(deps: {
   uow: TUnitOfWork;
   /** What the student model learns from a submitted attempt: each machine-scored item answered. */
   model?: Pick<TStudentModelService, 'recordIn'>;
+  /** Told in the hand-in's transaction that an attempt was handed in (assignments announce the new score). */
+  onHandedIn?: (
+    tx: TDb,
+    handedIn: { attemptId: string; userId: string; examId: string; submittedAt: Date },
+  ) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, uow } = deps;
@@ -189,6 +194,7 @@ export function createMockExamsService(deps: {
     const submittedAt = by === 'TIME' ? attempt.endsAt : at;
     await createMockExamsRepository(tx).submit(attempt.id, { submittedAt, submittedBy: by, result });
     if (!attempt.practice) await learnFrom(tx, attempt, paper, score);
+    await deps.onHandedIn?.(tx, { attemptId: attempt.id, userId: attempt.userId, examId: paper.examId, submittedAt });
     Object.assign(attempt, { submittedAt, submittedBy: by, result });
     return result;
   };
