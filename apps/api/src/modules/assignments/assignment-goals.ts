@@ -1,7 +1,8 @@
 import { assignmentLimits, masteryStates, type TGoalLevel, type TMasteryState } from '@zadania/shared';
-import { and, arrayOverlaps, count, gte, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { learningAttempts, learningConceptStates, mathConcepts } from '../../db/schema';
+import { rowsOf } from '../../lib/sql-rows';
 import type { TScoredCell } from './assignment-results';
 
 /** A goal's concepts as they were resolved when it was set. */
@@ -74,24 +75,24 @@ export async function goalScores(
     .from(learningConceptStates)
     .where(and(inArray(learningConceptStates.userId, userIds), inArray(learningConceptStates.conceptId, conceptIds)));
   const stateOf = new Map(rows.map((row) => [`${row.userId}:${row.conceptId}`, row.state]));
+  // Attempts at each goal's concepts since its start: one query for every goal (a class's results ask for 35).
+  const counted = await db.execute(sql`
+    select g.key, count(a.id)::int as attempts
+    from jsonb_to_recordset(${JSON.stringify(
+      goals.map((goal) => ({ key: goal.key, user_id: goal.userId, concept_ids: goal.conceptIds, since: goal.since })),
+    )}::jsonb) as g(key text, user_id uuid, concept_ids uuid[], since timestamptz)
+    left join ${learningAttempts} a
+      on a.user_id = g.user_id and a.created_at >= g.since and a.concept_ids && g.concept_ids
+    group by g.key`);
+  const attemptsOf = new Map(rowsOf<{ key: string; attempts: number }>(counted).map((row) => [row.key, row.attempts]));
   for (const goal of goals) {
-    const [attempts] = await db
-      .select({ value: count() })
-      .from(learningAttempts)
-      .where(
-        and(
-          sql`${learningAttempts.userId} = ${goal.userId}`,
-          gte(learningAttempts.createdAt, goal.since),
-          arrayOverlaps(learningAttempts.conceptIds, [...goal.conceptIds]),
-        ),
-      );
     const states = new Map(
       goal.conceptIds.map((conceptId) => [conceptId, stateOf.get(`${goal.userId}:${conceptId}`) ?? ('new' as const)]),
     );
     scores.set(goal.key, {
       states,
       reached: [...states.values()].filter((state) => reachesLevel(state, goal.level)).length,
-      attempts: Number(attempts?.value ?? 0),
+      attempts: Number(attemptsOf.get(goal.key) ?? 0),
     });
   }
   return scores;
