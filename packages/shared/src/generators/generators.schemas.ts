@@ -81,7 +81,7 @@ export const ZGeneratorCheckInput = z.object({
 export type TGeneratorCheckInput = z.infer<typeof ZGeneratorCheckInput>;
 
 export const ZGeneratorStep = z.object({
-  explanation: z.string().describe('Polish'),
+  explanation: z.string().describe('Polish, sanitized rich HTML: a paragraph with inline math spans'),
   math: z.string().describe('LaTeX'),
 });
 

@@ -32,6 +32,7 @@ import { isAnswerCorrect } from '../answer-checking/answer-equality';
 import { createClassesRepository } from '../classes/classes.repository';
 import { findGenerator } from '../generators/generator-catalogue';
 import { generatorItemId } from '../generators/generator-item-id';
+import { presentStep } from '../generators/present-steps';
 import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import { goalResultCell, goalScores, goalTitle, resolveGoalConcepts, type TGoalScore } from './assignment-goals';
 import {
@@ -640,11 +641,7 @@ export function createAssignmentsService(deps: {
             if (solutionsOpen) {
               solution = {
                 expected: mathHtml(variant.answer.value),
-                steps: variant.steps.map((step) => ({
-                  title: null,
-                  description: `<p>${escapeHtml(step.explanation)}</p>`,
-                  latex: `<div data-type="block-math" data-latex="${escapeHtml(step.math)}"></div>`,
-                })),
+                steps: variant.steps.map((step) => ({ title: null, ...presentStep(step) })),
               };
             }
           }

@@ -12,6 +12,7 @@ import type { TRateLimiter } from '../../plugins/rate-limit';
 import { checkVariantAnswer, generateVariant } from './generate-variant';
 import { findGenerator, listGenerators } from './generator-catalogue';
 import type { createGeneratorsRepository } from './generators.repository';
+import { presentExplanation } from './present-steps';
 
 type TRequestKeys = { ip: string };
 
@@ -76,7 +77,11 @@ export function createGeneratorsService(
       await consume(viewer, keys);
       const result = checkVariantAnswer(findOrFail(id), input.seed, input.answer);
       if (!result) throw AppError.badRequest(generatorMessages.noVariant);
-      return { correct: result.correct, expected: result.variant.answer.value, steps: result.variant.steps };
+      const steps = result.variant.steps.map((step) => ({
+        ...step,
+        explanation: presentExplanation(step.explanation),
+      }));
+      return { correct: result.correct, expected: result.variant.answer.value, steps };
     },
   };
 }

@@ -258,7 +258,7 @@ export const analysisGenerators: TGenerator[] = [
         answer: numberKey(top, bottom),
         steps: [
           {
-            explanation: `Dzielimy wyraz a_{n+1} przez a_n i skracamy potęgi${kind === 0 ? '' : ' i silnie'}; ${kind === 1 ? 'licznik rośnie wolniej niż mianownik' : 'ułamki z n dążą do stałych'}.`,
+            explanation: `Dzielimy wyraz ${m('a_{n+1}')} przez ${m('a_n')} i skracamy potęgi${kind === 0 ? '' : ' i silnie'}; ${kind === 1 ? 'licznik rośnie wolniej niż mianownik' : 'ułamki z n dążą do stałych'}.`,
             math: `\\lim_{n \\to \\infty} ${ratio} = ${limitParts}`,
           },
           {

@@ -318,7 +318,7 @@ export const e8AlgebraGenerators: TGenerator[] = [
           answer: answerKey.number(num(speed)),
           steps: [
             {
-              explanation: `Prędkość to droga podzielona przez czas; ${minutes} min to ${frac(minutes, 60)} h.`,
+              explanation: `Prędkość to droga podzielona przez czas; ${minutes} min to ${m(frac(minutes, 60))} h.`,
               math: `v = ${num(distance)} : ${frac(minutes, 60)}`,
             },
             {

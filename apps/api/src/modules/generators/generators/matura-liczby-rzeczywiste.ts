@@ -94,7 +94,7 @@ export const maturaRealNumberGenerators: TGenerator[] = [
             math: `(${num((100 + up) / 100)} \\cdot ${num((100 - down) / 100)} - 1) \\cdot 100`,
           },
           {
-            explanation: `Iloczyn czynników to ${num(factor)}, więc cena ${word}.`,
+            explanation: `Iloczyn czynników to ${m(num(factor))}, więc cena ${word}.`,
             math: `(${num(factor)} - 1) \\cdot 100 = ${num(change)}`,
           },
         ],

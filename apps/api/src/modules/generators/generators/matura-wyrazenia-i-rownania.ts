@@ -183,9 +183,12 @@ export const maturaExpressionAndEquationGenerators: TGenerator[] = [
       const a = drawFrom(random, [1, 1, -1, 2]);
       const relation = drawFrom(random, ['<', '>', '\\le', '\\ge'] as const);
       const closed = relation === '\\le' || relation === '\\ge';
-      const negativeWanted = (relation === '<' || relation === '\\le') === a > 0;
+      // The sign asked for follows from the relation alone; the parabola's opening (sign of a)
+      // decides whether that sign holds between the roots or outside them.
+      const negativeWanted = relation === '<' || relation === '\\le';
+      const betweenRoots = negativeWanted === a > 0;
       const [open, close] = closedOpen(closed);
-      const interval = negativeWanted
+      const interval = betweenRoots
         ? `${open}${num(r1)}; ${num(r2)}${close}`
         : `(-∞; ${num(r1)}${close} ∪ ${open}${num(r2)}; +∞)`;
       const problem = `${poly([a, -a * (r1 + r2), a * r1 * r2])} ${relation} 0`;

@@ -25,6 +25,7 @@ import { isAnswerCorrect } from '../../answer-checking/answer-equality';
 import { checkVariantAnswer, generateVariant } from '../../generators/generate-variant';
 import { findGenerator, listGenerators } from '../../generators/generator-catalogue';
 import { generatorItemId } from '../../generators/generator-item-id';
+import { presentStep } from '../../generators/present-steps';
 import type { TCatalogueFeed } from '../../homework/catalogue-index/catalogue-feed';
 import { createDifficultyRepository } from '../difficulty/difficulty.repository';
 import { eloRules } from '../difficulty/elo';
@@ -247,11 +248,7 @@ export function createPracticeService(deps: {
     return {
       correct: checked.correct,
       expected: mathHtml(checked.variant.answer.value),
-      explanation: checked.variant.steps.map((step) => ({
-        title: '',
-        description: `<p>${escapeHtml(step.explanation)}</p>`,
-        latex: `<div data-type="block-math" data-latex="${escapeHtml(step.math)}"></div>`,
-      })),
+      explanation: checked.variant.steps.map((step) => ({ title: '', ...presentStep(step) })),
       mastery: change ?? { conceptId: item.conceptId, state: 'new', due: now().toISOString() },
     };
   }
