@@ -133,10 +133,5 @@ export function equationDraft(equation: string, answer: TAnswerKey, steps: TSolu
   };
 }
 
-/** The Polish plural for a count: `plural(22, 'rok', 'lata', 'lat')` is 'lata'. */
-export function plural(count: number, one: string, few: string, many: string): string {
-  if (count === 1) return one;
-  const lastDigit = count % 10;
-  const lastTwo = count % 100;
-  return lastDigit >= 2 && lastDigit <= 4 && (lastTwo < 12 || lastTwo > 14) ? few : many;
-}
+/** The Polish plural for a count: `plural(22, 'rok', 'lata', 'lat')` is 'lata' (see `generators/polish-numerals.ts`). */
+export { countNoun, NOUNS, plural, pluralForm, VERBS } from './generators/polish-numerals';

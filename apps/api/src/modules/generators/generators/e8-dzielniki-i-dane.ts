@@ -27,6 +27,16 @@ const factorisationChain = (n: number, factors: readonly number[]) => {
 
 const months = ['wrzesień', 'październik', 'listopad', 'grudzień', 'styczeń', 'luty'] as const;
 
+/** "When" for each month, in the locative with its preposition: `we wrześniu`, not `w miesiącu wrzesień`. */
+const inMonth: Record<(typeof months)[number], string> = {
+  wrzesień: 'we wrześniu',
+  październik: 'w październiku',
+  listopad: 'w listopadzie',
+  grudzień: 'w grudniu',
+  styczeń: 'w styczniu',
+  luty: 'w lutym',
+};
+
 /** Egzamin ósmoklasisty: composite numbers and prime factors (SP4-6.II.8–9), data read from a table (SP7-8.XIII.1). */
 export const e8DivisorAndDataGenerators: TGenerator[] = [
   {
@@ -99,7 +109,7 @@ export const e8DivisorAndDataGenerators: TGenerator[] = [
       const table = `<table><tbody><tr><th>miesiąc</th>${shown.map((month) => `<th>${month}</th>`).join('')}</tr><tr><th>liczba książek</th>${books.map((value) => `<td>${value}</td>`).join('')}</tr></tbody></table>`;
       const question = {
         total: 'Ile książek wypożyczyli uczniowie łącznie w tych miesiącach?',
-        difference: `O ile więcej książek wypożyczyli uczniowie w miesiącu ${shown[i]} niż w miesiącu ${shown[j]}?`,
+        difference: `O ile więcej książek wypożyczyli uczniowie ${inMonth[shown[i]!]} niż ${inMonth[shown[j]!]}?`,
         mean: 'Ile książek wypożyczali uczniowie średnio w jednym miesiącu?',
       }[ask];
       const sum = books.join(' + ');

@@ -1,5 +1,6 @@
 import type { TGenerator, TSolutionStep, TVariantDraft } from '../generator.types';
 import { drawFrom, drawInt, m, numberKey, paragraphs, plural, pp } from '../generator-draw';
+import { countNoun, NOUNS } from './polish-numerals';
 
 /** `35^\circ` in LaTeX; inside braces (a fraction) the degree sign is braced: `35^{\circ}`. */
 const deg = (value: number | string) => `${value}^\\circ`;
@@ -109,7 +110,7 @@ export const e8AngleGenerators: TGenerator[] = [
           askAlpha
             ? [
                 {
-                  explanation: `${sum} Kąt β to jedna część, kąt α to ${times} takie części: razem ${times + 1} części.`,
+                  explanation: `${sum} Kąt β to jedna część, kąt α to ${countNoun(times, NOUNS.takaCzesc)}: razem ${countNoun(times + 1, NOUNS.czesc)}.`,
                   math: `${times} \\cdot \\frac{${degIn(180)}}{${times + 1}}`,
                 },
                 { explanation: 'Jedna część to miara kąta β.', math: `${times} \\cdot ${deg(part)}` },
@@ -117,7 +118,7 @@ export const e8AngleGenerators: TGenerator[] = [
               ]
             : [
                 {
-                  explanation: `${sum} Kąt β to jedna część, kąt α to ${times} takie części: razem ${times + 1} części.`,
+                  explanation: `${sum} Kąt β to jedna część, kąt α to ${countNoun(times, NOUNS.takaCzesc)}: razem ${countNoun(times + 1, NOUNS.czesc)}.`,
                   math: `\\frac{${degIn(180)}}{${times + 1}}`,
                 },
                 { explanation: 'Kąt β ma miarę:', math: deg(result) },
@@ -132,7 +133,7 @@ export const e8AngleGenerators: TGenerator[] = [
         parts * part,
         [
           {
-            explanation: `${sum} Dzielimy 180° na ${p} + ${q} = ${p + q} równych części; kąt ${askAlpha ? 'α' : 'β'} to ${parts} z nich.`,
+            explanation: `${sum} Dzielimy 180° na ${p} + ${q} = ${countNoun(p + q, NOUNS.rownaCzesc)}; kąt ${askAlpha ? 'α' : 'β'} to ${parts} z nich.`,
             math: `${parts} \\cdot \\frac{${degIn(180)}}{${p + q}}`,
           },
           { explanation: 'Jedna część ma miarę:', math: `${parts} \\cdot ${deg(part)}` },
@@ -302,7 +303,7 @@ export const e8AngleGenerators: TGenerator[] = [
       const times = drawFrom(random, [2, 4, 5, 8, 9] as const);
       const part = 90 / (times + 1);
       const result = askBigger ? times * part : part;
-      const why = `${ninety} Kąt ${C}${O}${B} to jedna część, kąt ${A}${O}${C} to ${times} takie części: razem ${times + 1} części.`;
+      const why = `${ninety} Kąt ${C}${O}${B} to jedna część, kąt ${A}${O}${C} to ${countNoun(times, NOUNS.takaCzesc)}: razem ${countNoun(times + 1, NOUNS.czesc)}.`;
       return angleDraft(
         `${split} Kąt ${angle(A, C)} jest ${times} razy większy od kąta ${angle(C, B)}. Oblicz miarę kąta ${m(askedName)} (w stopniach).`,
         result,

@@ -13,6 +13,7 @@ import {
   paren,
   pp,
 } from '../generator-draw';
+import { countNoun, NOUNS, pluralForm, VERBS } from './polish-numerals';
 
 /** E8: liczby i działania, ułamki, potęgi, pierwiastki. */
 export const e8NumberGenerators: TGenerator[] = [
@@ -126,13 +127,13 @@ export const e8NumberGenerators: TGenerator[] = [
       const part = whole / denominator;
       const result = part * numerator;
       const thing = drawFrom(random, [
-        ['W szkole jest', 'uczniów', 'dojeżdża autobusem', 'uczniów dojeżdża autobusem'],
-        ['W bibliotece jest', 'książek', 'to powieści', 'powieści jest w bibliotece'],
-        ['Na parkingu stoi', 'samochodów', 'to samochody czerwone', 'czerwonych samochodów stoi na parkingu'],
+        ['W szkole', VERBS.jestOsobowe, NOUNS.uczen, 'dojeżdża autobusem', 'uczniów dojeżdża autobusem'],
+        ['W bibliotece', VERBS.jest, NOUNS.ksiazka, 'to powieści', 'powieści jest w bibliotece'],
+        ['Na parkingu', VERBS.stoi, NOUNS.samochod, 'to samochody czerwone', 'czerwonych samochodów stoi na parkingu'],
       ] as const);
       return {
         statementHtml: paragraphs(
-          `${thing[0]} ${whole} ${thing[1]}. ${m(`\\frac{${numerator}}{${denominator}}`)} z nich ${thing[2]}. Ile ${thing[3]}?`,
+          `${thing[0]} ${pluralForm(whole, thing[1])} ${countNoun(whole, thing[2])}. ${m(`\\frac{${numerator}}{${denominator}}`)} z nich ${thing[3]}. Ile ${thing[4]}?`,
         ),
         answer: numberKey(result),
         steps: [

@@ -12,6 +12,7 @@ import {
   pp,
   signed,
 } from '../generator-draw';
+import { countNoun, NOUNS } from './polish-numerals';
 
 /** A length given in millimetres written in centimetres: `4{,}5` (LaTeX) and `4,5` (text). */
 const cm = (millimetres: number) => ({ latex: num(millimetres / 10), text: numText(millimetres / 10) });
@@ -82,7 +83,7 @@ export const e8LineAndSegmentGenerators: TGenerator[] = [
       if (!Number.isInteger(part) || part % 10 === 0) return null;
       return {
         statementHtml: paragraphs(
-          `Odcinek o długości ${ab / 10} cm podzielono na ${parts} równe części. Oblicz długość jednej części (w milimetrach).`,
+          `Odcinek o długości ${ab / 10} cm podzielono na ${countNoun(parts, NOUNS.rownaCzesc)}. Oblicz długość jednej części (w milimetrach).`,
         ),
         answer: numberKey(part),
         steps: [

@@ -1,5 +1,13 @@
 import type { TGenerator } from '../generator.types';
 import { answerKey, drawFrom, drawInt, frac, num, numberKey, paragraphs, pp } from '../generator-draw';
+import { countNoun, pluralForm, VERBS } from './polish-numerals';
+
+/** Balls of a colour after a numeral: `2 kule czerwone`, `5 kul czerwonych`; the later colours without the noun. */
+const BALLS = {
+  czerwona: ['kula czerwona', 'kule czerwone', 'kul czerwonych'],
+  niebieska: ['niebieska', 'niebieskie', 'niebieskich'],
+  zielona: ['zielona', 'zielone', 'zielonych'],
+} as const;
 
 /** E8: statystyka, prawdopodobieństwo. */
 export const e8StatisticsAndProbabilityGenerators: TGenerator[] = [
@@ -45,13 +53,13 @@ export const e8StatisticsAndProbabilityGenerators: TGenerator[] = [
       const green = drawInt(random, 5, 14);
       const total = red + blue + green;
       const [colour, count] = drawFrom(random, [
-        ['czerwoną', red],
-        ['niebieską', blue],
-        ['zieloną', green],
+        ['czerwona', red],
+        ['niebieska', blue],
+        ['zielona', green],
       ] as const);
       return {
         statementHtml: paragraphs(
-          `W pudełku jest ${red} kul czerwonych, ${blue} niebieskich i ${green} zielonych. Losujemy jedną kulę. Oblicz prawdopodobieństwo, że będzie to kula ${colour}.`,
+          `W pudełku ${pluralForm(red, VERBS.jest)} ${countNoun(red, BALLS.czerwona)}, ${countNoun(blue, BALLS.niebieska)} i ${countNoun(green, BALLS.zielona)}. Losujemy jedną kulę. Oblicz prawdopodobieństwo, że będzie to kula ${colour}.`,
         ),
         answer: numberKey(count, total),
         steps: [
@@ -80,7 +88,9 @@ export const e8StatisticsAndProbabilityGenerators: TGenerator[] = [
         kind === 'podzielna' ? n % k === 0 : kind === 'większa' ? n > k : n < k + 1,
       );
       const limit = kind === 'mniejsza' ? k + 1 : k;
-      const event = kind === 'podzielna' ? `liczbę oczek podzielną przez ${k}` : `liczbę oczek ${kind} od ${limit}`;
+      const comparison = kind === 'większa' ? 'większą' : 'mniejszą';
+      const event =
+        kind === 'podzielna' ? `liczbę oczek podzielną przez ${k}` : `liczbę oczek ${comparison} od ${limit}`;
       return {
         statementHtml: paragraphs(
           faces === 6
