@@ -111,7 +111,9 @@ const cases: TCase[] = [
   ['SET', '{1; 2}', '{1; 3}', false],
   ['SET', '{1; 2}', '{1}', false],
   ['SET', '{1; 2}', '{1; 2; 3}', false],
-  ['SET', '{1; 2}', '1,2', false],
+  // A lone `1,2` reads as 1,2 or as {1; 2}, whichever the key is (issue 57, answer-sets.test.ts).
+  ['SET', '{1; 2}', '1,2', true],
+  ['SET', '{1; 2}', '1,3', false],
   ['SET', '{1,5; 2}', '2, 1,5', true],
   ['SET', '{1,5; 2}', '{2; 3/2}', true],
   ['SET', '1,5', '{3/2}', true],

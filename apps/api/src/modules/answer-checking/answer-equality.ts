@@ -1,6 +1,7 @@
 import type { Expression } from '@cortex-js/compute-engine';
 import type { MathJsonExpression } from '@cortex-js/compute-engine/math-json';
 import { answerCheckLimits, type TAnswerKey } from '@zadania/shared';
+import { isIntervalCorrect, isSetCorrect, readIntervalAnswer, readSetAnswer } from './answer-collections';
 import { isExpressionInFormOf, isValueInFormOf } from './answer-form';
 import {
   areExpressionsEqual,
@@ -11,43 +12,19 @@ import {
   isRationalDistanceWithin,
   parseSafely,
   parseWritten,
-  readNumberLatex,
   sampleExpression,
   type TReadNumber,
 } from './answer-math';
-import {
-  foldTextAnswer,
-  isTooDeep,
-  normalizeSpelling,
-  splitIntervalUnion,
-  splitSetElements,
-  stripVariablePrefix,
-  type TIntervalText,
-  toEngineLatex,
-} from './answer-notation';
+import { foldTextAnswer, normalizeSpelling, stripVariablePrefix, toEngineLatex } from './answer-notation';
+import { prepareMath, readScalar } from './answer-reading';
 import { computeEngineLibrary } from './math-engine';
 
 /** Slack for floating-point rounding when a tolerance is applied to irrational values. */
 const TOLERANCE_ROUNDING = 1e-12;
 
-type TEnd = { kind: 'finite'; value: TReadNumber } | { kind: 'infinite'; sign: 1 | -1 };
-type TInterval = { lower: TEnd; lowerClosed: boolean; upper: TEnd; upperClosed: boolean };
 type TExpressionAnswer = { sides: Expression[] };
 /** An answer as written, for its form: the raw reading (one per side of an equation) and whether `:` or `÷` is in it. */
 type TWrittenForm = { sides: MathJsonExpression[]; divisionSign: boolean };
-
-/** Normalised math text, or null when it is too long or nests too deep to be read safely. */
-function prepareMath(text: string): string | null {
-  if (text.length > answerCheckLimits.answerMaxLength || isTooDeep(text)) return null;
-  const normalized = normalizeSpelling(text);
-  return normalized === '' ? null : normalized;
-}
-
-/** One number written on its own (no `x =` in front), or null. */
-function readScalar(text: string): TReadNumber | null {
-  const latex = toEngineLatex(text);
-  return latex === null ? null : readNumberLatex(latex);
-}
 
 /** A NUMBER or FRACTION answer: `1,5`, `3/2`, `1 1/2`, `150%`, `\frac{3}{2}`, `x = 1,5`, `\sqrt{2}`… */
 function readNumberAnswer(text: string): TReadNumber | null {
@@ -78,126 +55,6 @@ function isWrittenAsAsked(keyText: string, given: string, kind: 'value' | 'expre
   if (answer.divisionSign && !key.divisionSign) return false;
   const inFormOf = kind === 'value' ? isValueInFormOf : isExpressionInFormOf;
   return key.sides.every((side, index) => inFormOf(side, answer.sides[index]!));
-}
-
-/** Removes elements equal to an earlier one. */
-function withoutDuplicates(values: readonly TReadNumber[]): TReadNumber[] {
-  const unique: TReadNumber[] = [];
-  for (const value of values) if (!unique.some((kept) => areNumbersEqual(kept, value))) unique.push(value);
-  return unique;
-}
-
-/** A SET answer as its distinct numbers: `{1; 2}`, `\lbrace 1,2\rbrace`, `2; 1`, `x=1 ∨ x=2`, `∅`. */
-function readSetAnswer(text: string): TReadNumber[] | null {
-  const prepared = prepareMath(text);
-  const elements = prepared === null ? null : splitSetElements(prepared);
-  if (elements === null) return null;
-  const values = elements.map(readScalar);
-  return values.every((value) => value !== null) ? withoutDuplicates(values) : null;
-}
-
-function readEnd(text: string): TEnd | null {
-  const compact = text.replace(/\s+/g, '');
-  if (compact === '\\infty' || compact === '+\\infty') return { kind: 'infinite', sign: 1 };
-  if (compact === '-\\infty') return { kind: 'infinite', sign: -1 };
-  const value = readScalar(text);
-  return value === null ? null : { kind: 'finite', value };
-}
-
-function endValue(end: TEnd): number {
-  return end.kind === 'infinite' ? end.sign * Number.POSITIVE_INFINITY : end.value.approx;
-}
-
-function areEndsEqual(a: TEnd, b: TEnd): boolean {
-  if (a.kind === 'infinite' || b.kind === 'infinite') return a.kind === b.kind && endValue(a) === endValue(b);
-  return areNumbersEqual(a.value, b.value);
-}
-
-/** -1, 0 or 1 as `a` lies below, at or above `b`. */
-function compareEnds(a: TEnd, b: TEnd): number {
-  if (areEndsEqual(a, b)) return 0;
-  return endValue(a) < endValue(b) ? -1 : 1;
-}
-
-/** A written interval as numbers; null when an end is unreadable, the ends are reversed, or ∞ is closed. */
-function readIntervalPiece(piece: TIntervalText): TInterval[] | null {
-  if (piece.kind === 'empty') return [];
-  if (piece.kind === 'all') {
-    const lower: TEnd = { kind: 'infinite', sign: -1 };
-    const upper: TEnd = { kind: 'infinite', sign: 1 };
-    return [{ lower, lowerClosed: false, upper, upperClosed: false }];
-  }
-  if (piece.kind === 'points') {
-    const values = piece.elements.map(readScalar);
-    if (!values.every((value) => value !== null)) return null;
-    return values.map((value) => {
-      const end: TEnd = { kind: 'finite', value };
-      return { lower: end, lowerClosed: true, upper: end, upperClosed: true };
-    });
-  }
-  const lower = readEnd(piece.lower);
-  const upper = readEnd(piece.upper);
-  if (
-    !lower ||
-    !upper ||
-    !isWellFormed({ lower, lowerClosed: piece.lowerClosed, upper, upperClosed: piece.upperClosed })
-  )
-    return null;
-  return [{ lower, lowerClosed: piece.lowerClosed, upper, upperClosed: piece.upperClosed }];
-}
-
-function isWellFormed(interval: TInterval): boolean {
-  const { lower, upper, lowerClosed, upperClosed } = interval;
-  if (
-    (lower.kind === 'infinite' && (lowerClosed || lower.sign > 0)) ||
-    (upper.kind === 'infinite' && (upperClosed || upper.sign < 0))
-  )
-    return false;
-  const order = compareEnds(lower, upper);
-  return order < 0 || (order === 0 && lowerClosed && upperClosed);
-}
-
-/** Whether `next` (starting no earlier) overlaps or touches `current` so that their union is one interval. */
-function joinsWith(current: TInterval, next: TInterval): boolean {
-  const order = compareEnds(next.lower, current.upper);
-  return order < 0 || (order === 0 && (current.upperClosed || next.lowerClosed));
-}
-
-/** The union as disjoint intervals in increasing order, so that equal sets have equal lists. */
-function mergeIntervals(intervals: readonly TInterval[]): TInterval[] {
-  const sorted = [...intervals].sort(
-    (a, b) => compareEnds(a.lower, b.lower) || Number(b.lowerClosed) - Number(a.lowerClosed),
-  );
-  const merged: TInterval[] = [];
-  for (const interval of sorted) {
-    const current = merged.at(-1);
-    if (!current || !joinsWith(current, interval)) {
-      merged.push({ ...interval });
-      continue;
-    }
-    const order = compareEnds(interval.upper, current.upper);
-    if (order > 0) Object.assign(current, { upper: interval.upper, upperClosed: interval.upperClosed });
-    else if (order === 0) current.upperClosed ||= interval.upperClosed;
-  }
-  return merged;
-}
-
-/** An INTERVAL answer as disjoint intervals: `(1;3⟩`, `(1, 3]`, `x ∈ ⟨-2; ∞)`, `(-∞;1) ∪ (2;+∞)`, `ℝ`. */
-function readIntervalAnswer(text: string): TInterval[] | null {
-  const prepared = prepareMath(text);
-  const pieces = prepared === null ? null : splitIntervalUnion(prepared);
-  if (pieces === null) return null;
-  const read = pieces.map(readIntervalPiece);
-  return read.every((intervals) => intervals !== null) ? mergeIntervals(read.flat()) : null;
-}
-
-function areIntervalsEqual(a: TInterval, b: TInterval): boolean {
-  return (
-    a.lowerClosed === b.lowerClosed &&
-    a.upperClosed === b.upperClosed &&
-    areEndsEqual(a.lower, b.lower) &&
-    areEndsEqual(a.upper, b.upper)
-  );
 }
 
 /** An EXPRESSION answer: one expression, or both sides of an equation such as `y = 2x + 1`. */
@@ -268,20 +125,6 @@ function isFractionCorrect(key: TAnswerKey, given: string): boolean {
   return isWrittenAsAsked(key.value, given, 'value');
 }
 
-function isSetCorrect(key: TAnswerKey, given: string): boolean {
-  const expected = readSetAnswer(key.value);
-  const answer = readSetAnswer(given);
-  if (!expected || !answer || expected.length !== answer.length) return false;
-  return expected.every((value) => answer.some((candidate) => areNumbersEqual(value, candidate)));
-}
-
-function isIntervalCorrect(key: TAnswerKey, given: string): boolean {
-  const expected = readIntervalAnswer(key.value);
-  const answer = readIntervalAnswer(given);
-  if (!expected || !answer || expected.length !== answer.length) return false;
-  return expected.every((interval, index) => areIntervalsEqual(interval, answer[index]!));
-}
-
 function isExpressionCorrect(key: TAnswerKey, given: string): boolean {
   const expected = readExpressionAnswer(key.value);
   const answer = readExpressionAnswer(given);
@@ -325,10 +168,12 @@ export function isReadableAnswerKey(key: TAnswerKey): boolean {
  * - NUMBER: exact equality for rational values, 1e-9 relative for irrational ones, or |answer − key| ≤ tolerance;
  *   a key written as a number wants a number (`2\sqrt{3}`, `\frac{1}{\sqrt{2}}`, not `39+1`, `\sqrt{81}`, `2^3`);
  * - FRACTION: exact rational equality (`0,5` = `1/2`, `0,333` ≠ `1/3`; an irrational answer is wrong), as NUMBER;
- * - SET: `{1; 2}`, `\lbrace 1,2\rbrace`, `2; 1`, `x ∈ {1; 2}`, `x=1 ∨ x=2`, `x_1=1, x_2=2`, `∅`; any order,
- *   duplicates ignored; with a `;` commas are decimal commas, without one see splitSetElements;
+ * - SET: `{1; 2}`, `\lbrace 1,2\rbrace`, `2; 1`, `x ∈ {1; 2}`, `x=1 ∨ x=2`, `x = 1 lub x = 2`, `x=1\text{lub}x=2`,
+ *   `x_1=1, x_2=2`, `\frac12,3`, `∅`; any order, duplicates ignored; with a `;` commas are decimal commas, without
+ *   one see splitSetElements; a lone `1,5` is right for {1,5} and for {1; 5} (setReadings);
  * - INTERVAL: `(1;3⟩`, `(1, 3]`, `<1;3)`, `\left(1;3\right\rbrack`, `x ∈ (1;3]`, `(-∞; 2) ∪ ⟨5; +∞)`, `{5}` as a
- *   point of a union, `ℝ`, `∅`; `⟨ ⟩`, `< >` and `[ ]` are closed; unions are compared as sets of reals;
+ *   point of a union, `ℝ`, `∅`, or inequalities `x \le 3`, `1 < x ≤ 3`, `x < 1 lub x > 2`; `⟨ ⟩`, `< >` and `[ ]`
+ *   are closed; unions are compared as sets of reals;
  * - EXPRESSION: equal for every value of the variables (`\frac{x}{2}` = `0,5x`), `tg`/`ctg`, and an equation
  *   (`y = 2x + 1`) compared side by side, in the key's simplified form (an expanded key wants no bracket to
  *   expand: `7(x+8) - 6(x-3)` ≠ `x + 74`; a factored key wants a product);

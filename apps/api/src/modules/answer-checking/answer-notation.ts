@@ -1,5 +1,8 @@
 import { foldText } from '@zadania/shared';
 
+export { splitIntervalUnion, splitSetElements, type TIntervalText } from './answer-sets';
+export { stripVariablePrefix } from './answer-variables';
+
 /**
  * Polish school notation and MathLive LaTeX brought to one LaTeX spelling that the compute engine reads.
  * Everything here is string work; the mathematics happens in answer-math.ts.
@@ -70,20 +73,6 @@ export function normalizeSpelling(text: string): string {
   let result = text;
   for (const [pattern, replacement] of SPELLING_REWRITES) result = result.replace(pattern, replacement);
   return result.replace(/\s+/g, ' ').trim();
-}
-
-/** A variable as students name one: a letter or a Greek letter, with an optional index (`x_1`, `\lambda_{2}`). */
-const variableName =
-  '(?:[a-zA-Z]|\\\\(?:alpha|beta|gamma|delta|varepsilon|epsilon|theta|lambda|mu|rho|sigma|tau|varphi|phi|omega))(?:_\\{?[a-zA-Z0-9]{1,3}\\}?)?';
-
-/** `x = 13`, `x_1=13`, `\lambda_1 = 2`, `x \in (1;3)`: the answer without the variable in front of it. */
-const variablePrefixes = {
-  equals: new RegExp(`^${variableName}\\s*=\\s*`),
-  in: new RegExp(`^${variableName}\\s*\\\\in(?![a-zA-Z])\\s*`),
-} as const;
-
-export function stripVariablePrefix(text: string, relation: 'equals' | 'in'): string {
-  return text.replace(variablePrefixes[relation], '');
 }
 
 /** A mixed number as one fraction: `1 1/2` is 3/2, so that `-1 1/2` is -1.5 and reads as one number. */
@@ -175,134 +164,6 @@ export function toEngineLatex(text: string): string | null {
   result = withPeriods.replace(/(\d),(?=\d)/g, '$1.');
   result = rewritePercents(result);
   return rewriteDecimalsAsFractions(result);
-}
-
-/** Positions of `char` outside any (), [] or {} group. */
-function topLevelPositions(text: string, char: string): number[] {
-  const positions: number[] = [];
-  let depth = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    const current = text[index]!;
-    if ('([{'.includes(current)) depth += 1;
-    else if (')]}'.includes(current)) depth -= 1;
-    else if (current === char && depth === 0) positions.push(index);
-  }
-  return positions;
-}
-
-function splitAt(text: string, positions: readonly number[]): string[] {
-  const parts: string[] = [];
-  let start = 0;
-  for (const position of positions) {
-    parts.push(text.slice(start, position));
-    start = position + 1;
-  }
-  parts.push(text.slice(start));
-  return parts.map((part) => part.trim());
-}
-
-/** A comma with a space next to it (`1, 2`) separates; `1,5` is a decimal comma. */
-function isSpacedComma(text: string, position: number): boolean {
-  return text[position + 1] === ' ' || text[position - 1] === ' ';
-}
-
-/** Whether the brace opening the text is the one closing it (`{1; 2}`, not `{1}+{2}`). */
-function isWrappedInBraces(text: string): boolean {
-  let depth = 0;
-  for (let index = 0; index < text.length; index += 1) {
-    if (text[index] === '{') depth += 1;
-    else if (text[index] === '}') {
-      depth -= 1;
-      if (depth === 0) return index === text.length - 1;
-    }
-  }
-  return false;
-}
-
-/** The inside of `{…}` / `\{…\}`, or null when the text is not wrapped in set braces. */
-function unwrapSetBraces(text: string): string | null {
-  if (!isWrappedInBraces(text)) return null;
-  if (text.startsWith('\\{') && text.endsWith('\\}')) return text.slice(2, -2).trim();
-  return text.startsWith('{') ? text.slice(1, -1).trim() : null;
-}
-
-/**
- * The elements of a finite set as separate texts, or null when unreadable. Separators: `;`, `∨`, the word
- * `lub`, and commas. With a semicolon present every comma is a decimal comma (`{1,5; 2}`). Without one a comma
- * next to a space separates (`1,5, 2` is {1.5, 2}); when no comma has a space, the commas separate if the set
- * is written in braces or there are several of them (`{1,2}`, `1,2,3`), and a lone `1,5` is the number 1.5.
- */
-export function splitSetElements(text: string): string[] | null {
-  const withoutPrefix = stripVariablePrefix(text, 'in');
-  const braced = unwrapSetBraces(withoutPrefix);
-  const inner = (braced ?? withoutPrefix).replace(/\\lor(?![a-zA-Z])|(?<![a-zA-Z])lub(?![a-zA-Z])/g, ';').trim();
-  if (inner === '' || inner === '\\emptyset') return braced !== null || inner === '\\emptyset' ? [] : null;
-  const elements = splitSetText(inner, braced !== null);
-  const cleaned = elements.map((element) => stripVariablePrefix(element, 'equals'));
-  return cleaned.some((element) => element === '') ? null : cleaned;
-}
-
-function splitSetText(inner: string, braced: boolean): string[] {
-  const semicolons = topLevelPositions(inner, ';');
-  if (semicolons.length > 0) return splitAt(inner, semicolons);
-  const commas = topLevelPositions(inner, ',');
-  const spaced = commas.filter((position) => isSpacedComma(inner, position));
-  if (spaced.length > 0) return splitAt(inner, spaced);
-  if (braced || commas.length >= 2) return splitAt(inner, commas);
-  return [inner];
-}
-
-/** One interval as written: its brackets and the texts of both ends. */
-export type TIntervalText =
-  | { kind: 'interval'; lowerClosed: boolean; lower: string; upper: string; upperClosed: boolean }
-  | { kind: 'points'; elements: string[] }
-  | { kind: 'all' }
-  | { kind: 'empty' };
-
-const OPENING_BRACKETS: Readonly<Record<string, boolean>> = { '(': false, '[': true, '⟨': true, '<': true };
-const CLOSING_BRACKETS: Readonly<Record<string, boolean>> = { ')': false, ']': true, '⟩': true, '>': true };
-
-/** The two ends of an interval's inside: split on `;`, else on its only comma, else on its only spaced comma. */
-function splitIntervalEnds(inner: string): [string, string] | null {
-  const semicolons = topLevelPositions(inner, ';');
-  let separator: number | undefined;
-  if (semicolons.length > 0) separator = semicolons.length === 1 ? semicolons[0] : undefined;
-  else {
-    const commas = topLevelPositions(inner, ',');
-    const spaced = commas.filter((position) => isSpacedComma(inner, position));
-    if (commas.length === 1) separator = commas[0];
-    else if (spaced.length === 1) separator = spaced[0];
-  }
-  if (separator === undefined) return null;
-  const [lower, upper] = splitAt(inner, [separator]);
-  return lower && upper ? [lower, upper] : null;
-}
-
-function readIntervalPiece(piece: string): TIntervalText | null {
-  if (piece === '\\mathbb{R}') return { kind: 'all' };
-  if (piece === '\\emptyset') return { kind: 'empty' };
-  const points = unwrapSetBraces(piece);
-  if (points !== null) {
-    const elements = splitSetElements(`\\{${points}\\}`);
-    return elements ? { kind: 'points', elements } : null;
-  }
-  const lowerClosed = OPENING_BRACKETS[piece[0] ?? ''];
-  const upperClosed = CLOSING_BRACKETS[piece.at(-1) ?? ''];
-  if (lowerClosed === undefined || upperClosed === undefined) return null;
-  const ends = splitIntervalEnds(piece.slice(1, -1).trim());
-  return ends ? { kind: 'interval', lowerClosed, lower: ends[0], upper: ends[1], upperClosed } : null;
-}
-
-/**
- * An interval or a union of intervals (`(1;3⟩`, `<1, 3)`, `(-∞; 2) ∪ {5}`, `x ∈ ℝ`) as its pieces, or null
- * when unreadable. Closed ends: `⟨ ⟩`, `< >`, `[ ]`; unions: `∪`, `\cup`, or a capital U between two intervals.
- */
-export function splitIntervalUnion(text: string): TIntervalText[] | null {
-  const withoutPrefix = stripVariablePrefix(text, 'in');
-  const unions = withoutPrefix.replace(/(?<=[)\]⟩>}])\s*U\s*(?=[([⟨<{\\])/g, '\\cup ');
-  const pieces = unions.split(/\\cup(?![a-zA-Z])/).map((piece) => piece.trim());
-  const read = pieces.map(readIntervalPiece);
-  return read.every((piece) => piece !== null) ? read : null;
 }
 
 /** Text answers compared without case, Polish and other accents, whitespace and a closing full stop. */
