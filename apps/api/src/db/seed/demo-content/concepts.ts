@@ -205,7 +205,7 @@ export const demoConcepts: TDemoConcept[] = [
     type: 'THEOREM',
     aliases: ['newton leibniz', 'podstawowe twierdzenie rachunku całkowego', 'wzor newtona leibniza'],
     description:
-      'Jeśli $f$ jest ciągła na $[a, b]$, a $F$ jest jej funkcją pierwotną, to $$\\int_a^b f(x)\\,dx = F(b) - F(a).$$ Dzięki temu całkę oznaczoną liczymy przez znalezienie funkcji pierwotnej.',
+      'Jeśli $f$ jest ciągła na $\\langle a; b\\rangle$, a $F$ jest jej funkcją pierwotną, to $$\\int_a^b f(x)\\,dx = F(b) - F(a).$$ Dzięki temu całkę oznaczoną liczymy przez znalezienie funkcji pierwotnej.',
   },
 
   {

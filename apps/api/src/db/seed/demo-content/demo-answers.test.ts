@@ -228,20 +228,20 @@ const proofs: Record<string, TProof> = {
     },
   },
   'najwieksza-liczba-jednakowych-paczek-z-cukierkami': {
-    kind: 'NUMBER',
+    kind: 'SET',
     compute: () => {
       const packs = Number(gcd(84n, 60n));
       const more = Array.from({ length: 60 }, (_, i) => i + 1).filter((k) => 84 % k === 0 && 60 % k === 0);
       assert(Math.max(...more) === packs && 84 / packs === 7 && 60 / packs === 5, '12 packs of 7 and 5');
-      return `${packs}`;
+      return String.raw`\{${packs}; ${84 / packs}; ${60 / packs}\}`;
     },
   },
   'bilety-ulgowe-i-normalne-do-kina': {
-    kind: 'NUMBER',
+    kind: 'SET',
     compute: () => {
       const solutions = Array.from({ length: 29 }, (_, x) => x).filter((x) => 18 * x + 25 * (28 - x) === 539);
       assert(solutions.length === 1 && 28 - solutions[0]! === 5, '23 reduced and 5 full tickets');
-      return `${solutions[0]}`;
+      return String.raw`\{${solutions[0]}; ${28 - solutions[0]!}\}`;
     },
   },
   'srednia-ocen-z-matematyki': {
@@ -297,11 +297,11 @@ const proofs: Record<string, TProof> = {
     },
   },
   'proporcja-przepis-na-nalesniki': {
-    kind: 'NUMBER',
+    kind: 'SET',
     compute: () => {
       const scale = q(30, 12);
       assert(eq(mul(q(300), scale), q(750)) && eq(mul(q(200), scale), q(500)), '750 ml of milk and 500 g of flour');
-      return texQ(mul(q(2), scale));
+      return String.raw`\{${texQ(mul(q(2), scale))}; ${texQ(mul(q(300), scale))}; ${texQ(mul(q(200), scale))}\}`;
     },
   },
   'liczba-obrotow-kola-rowerowego': {
@@ -928,7 +928,12 @@ function lastStepStates(task: TDemoTask, key: TAnswerKey): boolean {
   const step = task.steps.at(-1)!;
   if (key.kind === 'TEXT' && normalizeText(`${step.description} ${step.latex}`).includes(normalizeText(key.value)))
     return true;
-  return statedResults(task).some((result) => isAnswerCorrect(key, result));
+  const results = statedResults(task);
+  if (results.some((result) => isAnswerCorrect(key, result))) return true;
+  // A set of answers to one question ("Ile …, a ile …?", issue 57): the last step states each of them.
+  if (key.kind !== 'SET') return false;
+  const elements = key.value.replace(/^\\\{\s*|\s*\\\}$/g, '').split(';');
+  return elements.every((element) => results.some((result) => isAnswerCorrect(keyOf('NUMBER', element), result)));
 }
 
 const keyOf = (kind: TAnswerKind, value: string): TAnswerKey => ({ kind, value, tolerance: null });

@@ -146,7 +146,7 @@ describe('demo content', () => {
         ).toHaveLength(1);
         expect(task.answer, task.slug).toBeNull();
         const labels = task.answers.map((answer) => answer.label);
-        expect(labels.every((label) => label === null) || labels.join('') === 'ABCD', task.slug).toBe(true);
+        expect(labels.join(''), `${task.slug}: closed options are lettered A–D (issue 57)`).toBe('ABCD');
         expect(new Set(task.answers.map((answer) => answer.answer)).size, task.slug).toBe(4);
       } else {
         expect(task.answer, task.slug).not.toBeNull();

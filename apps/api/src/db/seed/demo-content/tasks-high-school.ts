@@ -40,9 +40,9 @@ export const highSchoolTasks: TDemoTask[] = [
     level: 'HIGH_SCHOOL',
     description: 'Zbiorem wszystkich rozwiązań nierówności $x^2 - 2x - 15 \\le 0$ jest przedział',
     answers: [
-      { label: 'A', answer: '$[-3, 5]$', correct: true },
-      { label: 'B', answer: '$(-\\infty, -3] \\cup [5, \\infty)$', correct: false },
-      { label: 'C', answer: '$[-5, 3]$', correct: false },
+      { label: 'A', answer: '$\\langle -3; 5\\rangle$', correct: true },
+      { label: 'B', answer: '$(-\\infty; -3\\rangle \\cup \\langle 5; +\\infty)$', correct: false },
+      { label: 'C', answer: '$\\langle -5; 3\\rangle$', correct: false },
       { label: 'D', answer: '$(-3, 5)$', correct: false },
     ],
     answer: null,
@@ -57,7 +57,7 @@ export const highSchoolTasks: TDemoTask[] = [
         title: 'Krok 2: szkic paraboli',
         description:
           'Współczynnik przy $x^2$ jest dodatni, więc ramiona paraboli są skierowane w górę, a wartości niedodatnie trójmian przyjmuje między pierwiastkami, łącznie z nimi (nierówność jest nieostra).',
-        latex: String.raw`(x + 3)(x - 5) \le 0 \iff x \in [-3, 5]`,
+        latex: String.raw`(x + 3)(x - 5) \le 0 \iff x \in \langle -3; 5\rangle`,
       },
     ],
     conceptSlugs: ['algebra', 'funkcja-kwadratowa', 'miejsce-zerowe', 'nierownosc'],
@@ -71,10 +71,10 @@ export const highSchoolTasks: TDemoTask[] = [
     level: 'HIGH_SCHOOL',
     description: 'Zbiorem wartości funkcji $f(x) = -2x^2 + 8x - 5$ jest',
     answers: [
-      { label: 'A', answer: '$(-\\infty, 3]$', correct: true },
-      { label: 'B', answer: '$[3, \\infty)$', correct: false },
-      { label: 'C', answer: '$(-\\infty, 2]$', correct: false },
-      { label: 'D', answer: '$(-\\infty, -5]$', correct: false },
+      { label: 'A', answer: '$(-\\infty; 3\\rangle$', correct: true },
+      { label: 'B', answer: '$\\langle 3; +\\infty)$', correct: false },
+      { label: 'C', answer: '$(-\\infty; 2\\rangle$', correct: false },
+      { label: 'D', answer: '$(-\\infty; -5\\rangle$', correct: false },
     ],
     answer: null,
     answerKey: null,
@@ -92,7 +92,7 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 3: kierunek ramion',
         description: 'Ponieważ $a = -2 < 0$, ramiona są skierowane w dół i $q = 3$ jest wartością największą.',
-        latex: String.raw`ZW_f = (-\infty, 3]`,
+        latex: String.raw`ZW_f = (-\infty; 3\rangle`,
       },
     ],
     conceptSlugs: ['funkcje', 'funkcja-kwadratowa'],
@@ -402,10 +402,10 @@ export const highSchoolTasks: TDemoTask[] = [
     description:
       'Tworząca stożka ma długość $5$, a promień jego podstawy jest równy $3$. Objętość tego stożka jest równa',
     answers: [
-      { label: null, answer: '$12\\pi$', correct: true },
-      { label: null, answer: '$36\\pi$', correct: false },
-      { label: null, answer: '$15\\pi$', correct: false },
-      { label: null, answer: '$24\\pi$', correct: false },
+      { label: 'A', answer: '$12\\pi$', correct: true },
+      { label: 'B', answer: '$36\\pi$', correct: false },
+      { label: 'C', answer: '$15\\pi$', correct: false },
+      { label: 'D', answer: '$24\\pi$', correct: false },
     ],
     answer: null,
     answerKey: null,
@@ -562,7 +562,7 @@ export const highSchoolTasks: TDemoTask[] = [
     description:
       'Wyznacz wszystkie wartości parametru $m$, dla których równanie $$x^2 - 2mx + m + 6 = 0$$ ma dwa różne pierwiastki dodatnie.',
     answers: [],
-    answer: '$m \\in (3, \\infty)$',
+    answer: '$m \\in (3; +\\infty)$',
     answerKey: { kind: 'INTERVAL', value: String.raw`(3; +\infty)` },
     steps: [
       {
@@ -574,7 +574,7 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 2: warunek na deltę',
         description: 'Obliczamy wyróżnik i rozwiązujemy nierówność kwadratową względem $m$.',
-        latex: String.raw`\begin{aligned} \Delta &= 4m^2 - 4(m + 6) = 4(m^2 - m - 6) = 4(m - 3)(m + 2) > 0 \\ &\iff m \in (-\infty, -2) \cup (3, \infty) \end{aligned}`,
+        latex: String.raw`\begin{aligned} \Delta &= 4m^2 - 4(m + 6) = 4(m^2 - m - 6) = 4(m - 3)(m + 2) > 0 \\ &\iff m \in (-\infty; -2) \cup (3; +\infty) \end{aligned}`,
       },
       {
         title: 'Krok 3: suma i iloczyn pierwiastków',
@@ -584,7 +584,7 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 4: część wspólna',
         description: 'Wszystkie trzy warunki muszą być spełnione jednocześnie.',
-        latex: String.raw`m \in \big((-\infty, -2) \cup (3, \infty)\big) \cap (0, \infty) \cap (-6, \infty) = (3, \infty)`,
+        latex: String.raw`m \in \big((-\infty; -2) \cup (3; +\infty)\big) \cap (0; +\infty) \cap (-6; +\infty) = (3; +\infty)`,
       },
     ],
     conceptSlugs: ['algebra', 'wzory-vietea', 'wyroznik-trojmianu-kwadratowego', 'zadanie-z-parametrem'],
@@ -642,7 +642,7 @@ export const highSchoolTasks: TDemoTask[] = [
         title: 'Krok 1: oznaczenia i dziedzina',
         description:
           'Niech $x$ oznacza długość boku prostopadłego do ściany. Siatka tworzy dwa takie boki i jeden bok równoległy do ściany, więc ten ostatni ma długość $80 - 2x$. Oba wymiary muszą być dodatnie.',
-        latex: String.raw`y = 80 - 2x, \qquad x \in (0, 40)`,
+        latex: String.raw`y = 80 - 2x, \qquad x \in (0; 40)`,
       },
       {
         title: 'Krok 2: funkcja pola',
@@ -680,7 +680,7 @@ export const highSchoolTasks: TDemoTask[] = [
         title: 'Krok 1: objętość jako funkcja',
         description:
           'Jeśli wytniemy kwadraty o boku $x$, to wysokość pudełka wynosi $x$, a dno jest kwadratem o boku $24 - 2x$. Musi być $24 - 2x > 0$.',
-        latex: String.raw`V(x) = x(24 - 2x)^2, \qquad x \in (0, 12)`,
+        latex: String.raw`V(x) = x(24 - 2x)^2, \qquad x \in (0; 12)`,
       },
       {
         title: 'Krok 2: pochodna',
@@ -711,7 +711,7 @@ export const highSchoolTasks: TDemoTask[] = [
     description: 'Wyznacz przedziały monotoniczności oraz ekstrema lokalne funkcji $$f(x) = x^3 - 6x^2 + 9x + 1.$$',
     answers: [],
     answer:
-      'Funkcja rośnie w $(-\\infty, 1]$ i w $[3, \\infty)$, maleje w $[1, 3]$; maksimum lokalne $f(1) = 5$, minimum lokalne $f(3) = 1$.',
+      'Funkcja rośnie w $(-\\infty; 1\\rangle$ i w $\\langle 3; +\\infty)$, maleje w $\\langle 1; 3\\rangle$; maksimum lokalne $f(1) = 5$, minimum lokalne $f(3) = 1$.',
     answerKey: { kind: 'INTERVAL', value: '⟨1; 3⟩' },
     steps: [
       {
@@ -722,8 +722,8 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 2: znak pochodnej',
         description:
-          'Pochodna to parabola o ramionach w górę i miejscach zerowych $1$ i $3$: jest dodatnia poza przedziałem $[1, 3]$ i ujemna wewnątrz niego.',
-        latex: String.raw`\begin{aligned} f'(x) > 0 &\iff x \in (-\infty, 1) \cup (3, \infty) \\ f'(x) < 0 &\iff x \in (1, 3) \end{aligned}`,
+          'Pochodna to parabola o ramionach w górę i miejscach zerowych $1$ i $3$: jest dodatnia poza przedziałem $\\langle 1; 3\\rangle$ i ujemna wewnątrz niego.',
+        latex: String.raw`\begin{aligned} f'(x) > 0 &\iff x \in (-\infty; 1) \cup (3; +\infty) \\ f'(x) < 0 &\iff x \in (1; 3) \end{aligned}`,
       },
       {
         title: 'Krok 3: ekstrema',
@@ -733,8 +733,8 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 4: odpowiedź',
         description:
-          'Funkcja jest ciągła, więc końce przedziałów monotoniczności możemy do nich dołączyć: $f$ rośnie w $(-\\infty, 1]$ i w $[3, \\infty)$, a maleje w $[1, 3]$.',
-        latex: String.raw`f \text{ maleje dla } x \in [1, 3], \qquad f_{\max} = f(1) = 5, \qquad f_{\min} = f(3) = 1`,
+          'Funkcja jest ciągła, więc końce przedziałów monotoniczności możemy do nich dołączyć: $f$ rośnie w $(-\\infty; 1\\rangle$ i w $\\langle 3; +\\infty)$, a maleje w $\\langle 1; 3\\rangle$.',
+        latex: String.raw`f \text{ maleje dla } x \in \langle 1; 3\rangle, \qquad f_{\max} = f(1) = 5, \qquad f_{\min} = f(3) = 1`,
       },
     ],
     conceptSlugs: ['analiza-matematyczna', 'pochodna-funkcji', 'monotonicznosc', 'funkcje'],
@@ -812,7 +812,7 @@ export const highSchoolTasks: TDemoTask[] = [
   {
     slug: 'rownanie-trygonometryczne-kwadratowe-wzgledem-sinusa',
     level: 'HIGH_SCHOOL',
-    description: 'Rozwiąż równanie $2\\sin^2 x - \\sin x - 1 = 0$ w przedziale $[0, 2\\pi]$.',
+    description: 'Rozwiąż równanie $2\\sin^2 x - \\sin x - 1 = 0$ w przedziale $\\langle 0; 2\\pi\\rangle$.',
     answers: [],
     answer: '$x \\in \\left\\{ \\frac{\\pi}{2}, \\frac{7\\pi}{6}, \\frac{11\\pi}{6} \\right\\}$',
     answerKey: { kind: 'SET', value: String.raw`\{\frac{\pi}{2}; \frac{7\pi}{6}; \frac{11\pi}{6}\}` },
@@ -820,12 +820,12 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 1: podstawienie',
         description:
-          'Równanie jest kwadratowe względem $\\sin x$. Podstawiamy $t = \\sin x$, pamiętając, że $t \\in [-1, 1]$.',
-        latex: String.raw`2t^2 - t - 1 = 0, \qquad t \in [-1, 1]`,
+          'Równanie jest kwadratowe względem $\\sin x$. Podstawiamy $t = \\sin x$, pamiętając, że $t \\in \\langle -1; 1\\rangle$.',
+        latex: String.raw`2t^2 - t - 1 = 0, \qquad t \in \langle -1; 1\rangle`,
       },
       {
         title: 'Krok 2: równanie kwadratowe',
-        description: 'Obie otrzymane wartości należą do przedziału $[-1, 1]$.',
+        description: 'Obie otrzymane wartości należą do przedziału $\\langle -1; 1\\rangle$.',
         latex: String.raw`\Delta = 1 + 8 = 9, \qquad t_1 = \frac{1 - 3}{4} = -\frac{1}{2}, \qquad t_2 = \frac{1 + 3}{4} = 1`,
       },
       {
@@ -837,7 +837,7 @@ export const highSchoolTasks: TDemoTask[] = [
     ],
     conceptSlugs: ['trygonometria', 'rownanie-kwadratowe', 'wyroznik-trojmianu-kwadratowego'],
     typeSlug: null,
-    exams: [{ slug: maturaAdvanced, points: 3.5 }],
+    exams: [{ slug: maturaAdvanced, points: 4 }],
     rating: { avg: 4.15, count: 24 },
     createdAt: '2026-04-08T15:00:00.000Z',
   },
@@ -931,7 +931,7 @@ export const highSchoolTasks: TDemoTask[] = [
     ],
     conceptSlugs: ['rachunek-prawdopodobienstwa-i-statystyka', 'prawdopodobienstwo-klasyczne', 'kombinatoryka'],
     typeSlug: 'prawdopodobienstwo-klasyczne',
-    exams: [{ slug: maturaAdvanced, points: 2.5 }],
+    exams: [{ slug: maturaAdvanced, points: 3 }],
     rating: { avg: 4.6, count: 40 },
     createdAt: '2026-05-07T18:20:00.000Z',
   },
@@ -1056,7 +1056,7 @@ export const highSchoolTasks: TDemoTask[] = [
       {
         title: 'Krok 4: sprawdzamy dziedzinę',
         description: 'Liczba $-3$ nie należy do dziedziny, zostaje tylko $x = 2$.',
-        latex: String.raw`-3 \notin (1, \infty), \qquad 2 \in (1, \infty)`,
+        latex: String.raw`-3 \notin (1; +\infty), \qquad 2 \in (1; +\infty)`,
       },
     ],
     conceptSlugs: ['algebra', 'logarytm', 'rownanie-kwadratowe'],

@@ -159,10 +159,10 @@ export const primaryTasks: TDemoTask[] = [
     level: 'PRIMARY',
     description: 'Która z podanych liczb jest podzielna przez $12$?',
     answers: [
-      { label: null, answer: '$2346$', correct: false },
-      { label: null, answer: '$4128$', correct: true },
-      { label: null, answer: '$3124$', correct: false },
-      { label: null, answer: '$5210$', correct: false },
+      { label: 'A', answer: '$2346$', correct: false },
+      { label: 'B', answer: '$4128$', correct: true },
+      { label: 'C', answer: '$3124$', correct: false },
+      { label: 'D', answer: '$5210$', correct: false },
     ],
     answer: null,
     answerKey: null,
@@ -197,7 +197,7 @@ export const primaryTasks: TDemoTask[] = [
       'Na klasowy Dzień Dziecka przygotowano $84$ cukierki czekoladowe i $60$ cukierków owocowych. Wszystkie cukierki trzeba rozłożyć do paczek tak, aby każda paczka zawierała tyle samo cukierków czekoladowych i tyle samo owocowych.\n\nIle najwięcej paczek można przygotować i co znajdzie się w każdej z nich?',
     answers: [],
     answer: 'Najwięcej $12$ paczek; w każdej $7$ cukierków czekoladowych i $5$ owocowych.',
-    answerKey: { kind: 'NUMBER', value: '12' },
+    answerKey: { kind: 'SET', value: String.raw`\{12; 7; 5\}` },
     steps: [
       {
         title: 'Krok 1: co właściwie liczymy',
@@ -229,7 +229,7 @@ export const primaryTasks: TDemoTask[] = [
       'Klasa 7b wybrała się do kina. Kupiono $28$ biletów: ulgowe po $18$ zł i normalne po $25$ zł. Za wszystkie bilety zapłacono $539$ zł.\n\nIle kupiono biletów ulgowych, a ile normalnych?',
     answers: [],
     answer: 'Kupiono $23$ bilety ulgowe i $5$ biletów normalnych.',
-    answerKey: { kind: 'NUMBER', value: '23' },
+    answerKey: { kind: 'SET', value: String.raw`\{23; 5\}` },
     steps: [
       {
         title: 'Krok 1: oznaczenia',
@@ -391,7 +391,7 @@ export const primaryTasks: TDemoTask[] = [
     ],
     conceptSlugs: ['geometria-plaska', 'twierdzenie-pitagorasa', 'zadanie-tekstowe'],
     typeSlug: 'zadania-z-twierdzeniem-pitagorasa',
-    exams: [{ slug: examApril, points: 2.5 }],
+    exams: [{ slug: examApril, points: 3 }],
     rating: { avg: 4.7, count: 38 },
     createdAt: '2026-03-01T19:30:00.000Z',
   },
@@ -563,7 +563,7 @@ export const primaryTasks: TDemoTask[] = [
       'Przepis na $12$ naleśników wymaga $2$ jajek, $300$ ml mleka i $200$ g mąki. Zuzia chce usmażyć $30$ naleśników na klasowy piknik.\n\nIle jajek, mleka i mąki potrzebuje, jeśli zachowa proporcje z przepisu?',
     answers: [],
     answer: '$5$ jajek, $750$ ml mleka i $500$ g mąki.',
-    answerKey: { kind: 'NUMBER', value: '5' },
+    answerKey: { kind: 'SET', value: String.raw`\{5; 750; 500\}` },
     steps: [
       {
         title: 'Krok 1: ile razy więcej naleśników',

@@ -108,7 +108,7 @@ export const universityTasks: TDemoTask[] = [
         title: 'Krok 2: znak pochodnej',
         description:
           'Czynnik $e^{-x}$ jest zawsze dodatni, więc znak pochodnej wyznacza iloczyn $x(2 - x)$ – dodatni tylko między $0$ a $2$.',
-        latex: String.raw`f'(x) < 0 \text{ dla } x \in (-\infty, 0) \cup (2, \infty), \qquad f'(x) > 0 \text{ dla } x \in (0, 2)`,
+        latex: String.raw`f'(x) < 0 \text{ dla } x \in (-\infty; 0) \cup (2; +\infty), \qquad f'(x) > 0 \text{ dla } x \in (0; 2)`,
       },
       {
         title: 'Krok 3: ekstrema',
@@ -169,7 +169,7 @@ export const universityTasks: TDemoTask[] = [
       {
         title: 'Krok 2: która funkcja jest wyżej',
         description:
-          'Dla $x \\in (0, 2)$ mamy np. w punkcie $x = 1$: $2x = 2 > 1 = x^2$, więc prosta leży nad parabolą.',
+          'Dla $x \\in (0; 2)$ mamy np. w punkcie $x = 1$: $2x = 2 > 1 = x^2$, więc prosta leży nad parabolą.',
         latex: String.raw`P = \int_0^2 \left(2x - x^2\right) dx`,
       },
       {
@@ -189,10 +189,10 @@ export const universityTasks: TDemoTask[] = [
     level: 'UNIVERSITY',
     description: 'Całka nieoznaczona $\\int 2x\\cos(x^2)\\,dx$ jest równa',
     answers: [
-      { label: null, answer: '$\\sin(x^2) + C$', correct: true },
-      { label: null, answer: '$-\\sin(x^2) + C$', correct: false },
-      { label: null, answer: '$2\\sin(x^2) + C$', correct: false },
-      { label: null, answer: '$x^2\\sin(x^2) + C$', correct: false },
+      { label: 'A', answer: '$\\sin(x^2) + C$', correct: true },
+      { label: 'B', answer: '$-\\sin(x^2) + C$', correct: false },
+      { label: 'C', answer: '$2\\sin(x^2) + C$', correct: false },
+      { label: 'D', answer: '$x^2\\sin(x^2) + C$', correct: false },
     ],
     answer: null,
     answerKey: null,
