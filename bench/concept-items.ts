@@ -4,10 +4,14 @@
 // practised with their variants). Prints a Markdown table, the fewest first; docs/learning.md holds its latest output.
 import { demoContent } from '../apps/api/src/db/seed/demo-content';
 import { listGenerators } from '../apps/api/src/modules/generators/generator-catalogue';
+import { isProofTask } from '../apps/api/src/modules/learning/practice/proof-tasks';
 
 const checkable = demoContent.tasks.filter(
   (task) =>
-    !('paidSolution' in task && task.paidSolution) && (task.answerKey || task.answers.some((answer) => answer.correct)),
+    !('paidSolution' in task && task.paidSolution) &&
+    // A proof is never practised, whatever its key (issue 57).
+    !isProofTask(task) &&
+    (task.answerKey || task.answers.some((answer) => answer.correct)),
 );
 const counts = new Map<string, number>();
 for (const task of checkable) for (const slug of task.conceptSlugs) counts.set(slug, (counts.get(slug) ?? 0) + 1);

@@ -24,6 +24,8 @@ export const practiceMessages = {
   answerTooLong: 'Odpowiedź może mieć najwyżej 500 znaków.',
   alreadyAnswered: 'To zadanie z sesji ma już odpowiedź.',
   choice: 'Wybierz jedną z odpowiedzi tego zadania.',
+  proofNotCheckable:
+    'To zadanie to dowód: odpowiedzi nie da się sprawdzić automatycznie. Porównaj swoje rozwiązanie z rozwiązaniem krok po kroku.',
 } as const;
 
 /** Why an item is recommended: a review that is due, a concept still shaky, a new topic. */

@@ -25,14 +25,14 @@ export const answerCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `Signed in, on a task the viewer may read (404 otherwise). ${description}`,
       params: ZHomeworkIdParams,
       body,
-      response: { 200: ZCheckAnswerResult, 429: ZErrorResponse },
+      response: { 200: ZCheckAnswerResult, 409: ZErrorResponse, 429: ZErrorResponse },
     });
 
   app.post(
     '/homework/:id/check-answer',
     checkRoute(
       "Check the viewer's answer to an open task: right or wrong, never the answer itself",
-      `${equality} A task without a checkable answer: 400 'To zadanie nie ma odpowiedzi do sprawdzenia.'. The answer and the verdict are stored in the viewer's history (the attempt log and student model); a right answer puts the task in the viewer's 'Rozwiązane' (not a TEACHER's). Rate-limited ('answerCheck': 30 checks in 10 minutes per account).`,
+      `${equality} A task without a checkable answer: 400 'To zadanie nie ma odpowiedzi do sprawdzenia.'; a proof (docs/learning.md), whatever its key: 409, nothing recorded. The answer and the verdict are stored in the viewer's history (the attempt log and student model); a right answer puts the task in the viewer's 'Rozwiązane' (not a TEACHER's). Rate-limited ('answerCheck': 30 checks in 10 minutes per account).`,
       ZCheckAnswerInput,
     ),
     async (request) => service.check(request.viewer!, request.params.id, request.body, { ip: request.ip }),

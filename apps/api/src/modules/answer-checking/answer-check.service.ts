@@ -2,6 +2,7 @@ import {
   answerCheckLimits,
   answerCheckMessages,
   can,
+  practiceMessages,
   subject,
   type TAnswerAttempt,
   type TAnswerAttemptList,
@@ -13,6 +14,7 @@ import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { createHomeworkRepository } from '../homework/homework.repository';
 import { findVisibleHomework } from '../homework/homework.service';
 import type { TLearningAttemptRow, TLearningAttemptsRepository } from '../learning/learning-attempts.repository';
+import { isProofTask } from '../learning/practice/proof-tasks';
 import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import { isAnswerCorrect } from './answer-equality';
 
@@ -64,6 +66,12 @@ export function createAnswerCheckService(deps: {
       const { answer } = input;
       const homework = await findCheckable(viewer, id);
       if (homework.closed || !homework.answerKey) throw AppError.badRequest(answerCheckMessages.noAnswerKey);
+      // A proof's answer cannot be checked by machine, whatever its key says (issue 57): refused, recorded nowhere.
+      const { concepts } = await homeworks.findRelations(homework.id);
+      const conceptSlugs = concepts.map((concept) => concept.slug);
+      if (isProofTask({ description: homework.description, conceptSlugs })) {
+        throw new AppError(409, practiceMessages.proofNotCheckable);
+      }
       await limiter.consume('answerCheck', { ip: keys.ip, account: viewer.id });
       const correct = isAnswerCorrect(homework.answerKey, answer);
       const { attempt } = await model.record({

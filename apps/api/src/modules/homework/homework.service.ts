@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { createTtlCache } from '../../lib/ttl-cache';
 import type { TContactsService } from '../contacts/contacts.service';
+import { isProofTask } from '../learning/practice/proof-tasks';
 import { decideSolutionAccess, needsUnlocks, seesEverything, type TTokenPrices } from '../tokens/solution-access';
 import type { TCatalogueFeed } from './catalogue-index/catalogue-feed';
 import type { createHomeworkRepository } from './homework.repository';
@@ -88,7 +89,11 @@ export function createHomeworkService(
       answers,
       answer: homework.answer,
       answerHeldBack: homework.paidSolution,
-      answerCheck: homework.answerKey ? { kind: homework.answerKey.kind } : null,
+      // A proof gets no field to fill, whatever its key (issue 57, docs/learning.md).
+      answerCheck:
+        homework.answerKey && !isProofTask({ ...homework, conceptSlugs: concepts.map((concept) => concept.slug) })
+          ? { kind: homework.answerKey.kind }
+          : null,
       // Withheld by `get` from those who may not edit the task.
       answerKey: homework.answerKey ?? null,
       typeId: homework.typeId,

@@ -103,7 +103,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
     signedIn({
       summary: "Answer an item of one's practice session",
       description:
-        "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after), so there is nothing to guess by trying: not rate-limited. 404 for anybody else's session.",
+        "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after), so there is nothing to guess by trying: not rate-limited. A proof (in a session planned before issue 57): 409, nothing recorded. 404 for anybody else's session.",
       params: ZSessionParams,
       body: ZSessionAnswerInput,
       response: { 200: ZSessionAnswerResult },

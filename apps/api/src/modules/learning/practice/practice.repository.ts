@@ -15,13 +15,15 @@ import {
 import { rowsOf } from '../../../lib/sql-rows';
 import { selectAnswerChoices } from '../../homework/homework.repository';
 import type { TPlannedItem } from './practice-planner';
+import { proofTaskSql } from './proof-tasks';
 
 /**
  * A task the platform can check by machine and may explain in full: public, not sold (its answer and steps are
- * part of a paid solution otherwise), with concepts, and either an answer key (open) or a right choice (closed).
+ * part of a paid solution otherwise), with concepts, not a proof (issue 57: whatever its key says, `proof-tasks.ts`),
+ * and either an answer key (open) or a right choice (closed).
  */
 const checkable = sql`${homeworks.status} = 'PUBLIC' and not ${homeworks.paidSolution}
-  and cardinality(${homeworks.conceptIds}) > 0
+  and cardinality(${homeworks.conceptIds}) > 0 and not ${proofTaskSql}
   and ((not ${homeworks.closed} and ${homeworks.answerKey} is not null)
     or (${homeworks.closed} and exists (select 1 from ${homeworkAnswers}
       where ${homeworkAnswers.homeworkId} = ${homeworks.id} and ${homeworkAnswers.correct})))`;
@@ -145,6 +147,7 @@ export function createPracticeRepository(db: TDb) {
             closed: homeworks.closed,
             answerKey: homeworks.answerKey,
             conceptIds: homeworks.conceptIds,
+            proof: sql<boolean>`${proofTaskSql}`,
           })
           .from(homeworks)
           // A task withdrawn (made private, removed for copyright) since the plan is no longer shown.
@@ -169,7 +172,9 @@ export function createPracticeRepository(db: TDb) {
             description: task.description,
             closed: task.closed,
             conceptIds: task.conceptIds,
-            answerCheck: !task.closed && task.answerKey ? { kind: (task.answerKey as TAnswerKey).kind } : null,
+            // A proof (an old session's) gets no field to fill.
+            answerCheck:
+              !task.closed && task.answerKey && !task.proof ? { kind: (task.answerKey as TAnswerKey).kind } : null,
             choices: task.closed
               ? choices.filter((choice) => choice.homeworkId === task.id).map(({ homeworkId: _, ...choice }) => choice)
               : [],
@@ -188,6 +193,7 @@ export function createPracticeRepository(db: TDb) {
           answerKey: homeworks.answerKey,
           conceptIds: homeworks.conceptIds,
           checkable: sql<boolean>`${checkable}`,
+          proof: sql<boolean>`${proofTaskSql}`,
         })
         .from(homeworks)
         .where(eq(homeworks.id, homeworkId));

@@ -286,6 +286,8 @@ export function createPracticeService(deps: {
         return answerGenerated(viewer, sessionId, { ...item, generatorId: item.generatorId, seed: item.seed }, input);
       }
       const task = await repository.taskToCheck(item.homeworkId);
+      // A proof in a session planned before issue 57: refused, recorded nowhere (no attempt, no mastery change).
+      if (task?.proof) throw new AppError(409, practiceMessages.proofNotCheckable);
       if (!task?.checkable) throw AppError.badRequest(answerCheckMessages.noAnswerKey);
       if (task.closed && !task.choices.some((choice) => choice.id === answer)) {
         throw AppError.badRequest(practiceMessages.choice);
