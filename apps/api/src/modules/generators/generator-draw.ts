@@ -55,6 +55,13 @@ export function signed(value: number): string {
   return value < 0 ? `- ${num(-value)}` : `+ ${num(value)}`;
 }
 
+/** `+ 3x`, `- x`, `+ x` after an earlier term: a coefficient ±1 is not written (never `- 1x`). */
+export function signedTerm(coefficient: number, letters = 'x'): string {
+  const size = Math.abs(coefficient);
+  const body = size === 1 ? letters : `${num(size)}${letters}`;
+  return coefficient < 0 ? `- ${body}` : `+ ${body}`;
+}
+
 /** A reduced fraction in LaTeX: `\frac{3}{4}`, `-\frac{1}{2}`, or an integer. */
 export function frac(numerator: number, denominator: number): string {
   const divisor = greatestCommonDivisor(numerator, denominator) || 1;
@@ -86,6 +93,13 @@ export function poly(coefficients: readonly number[], variable = 'x'): string {
 /** `x - 3`, `x + 2`, `x`: the factor whose root is `root`. */
 export function linearFactor(root: number, variable = 'x'): string {
   return root === 0 ? variable : `${variable} ${signed(-root)}`;
+}
+
+/** The product of the factors with these roots: `x(x - 4)`, `(x + 8)(x - 1)` — a factor `x` is never `(x)`. */
+export function rootFactors(roots: readonly number[], variable = 'x'): string {
+  const zero = roots.filter((root) => root === 0).map(() => variable);
+  const others = roots.filter((root) => root !== 0).map((root) => `(${linearFactor(root, variable)})`);
+  return [...zero, ...others].join('');
 }
 
 function escapeAttribute(text: string): string {

@@ -6,7 +6,6 @@ import {
   drawNonZero,
   frac,
   greatestCommonDivisor,
-  linearFactor,
   m,
   num,
   numberKey,
@@ -14,6 +13,7 @@ import {
   paren,
   poly,
   pp,
+  rootFactors,
   signed,
 } from '../generator-draw';
 import { intervalLatex, polyText, polyValue, substituted, sumOf, times } from './generator-latex';
@@ -48,7 +48,7 @@ export const analysisGenerators: TGenerator[] = [
           },
           {
             explanation: `Miejsca zerowe pochodnej to ${num(r1)} i ${num(r2)}; zapisujemy ją w postaci iloczynowej.`,
-            math: `${3 * a}(${linearFactor(r1)})(${linearFactor(r2)}) ${relation} 0`,
+            math: `${3 * a}${rootFactors([r1, r2])} ${relation} 0`,
           },
           {
             explanation: `Ramiona paraboli y = f′(x) są skierowane ${a > 0 ? 'w górę, więc pochodna jest niedodatnia' : 'w dół, więc pochodna jest nieujemna'} między miejscami zerowymi.`,

@@ -17,6 +17,7 @@ import {
   poly,
   pp,
   signed,
+  signedTerm,
 } from '../generator-draw';
 
 /** E8: wyrażenia algebraiczne, równania, procenty, proporcjonalność, zadania tekstowe. */
@@ -95,7 +96,7 @@ export const e8AlgebraGenerators: TGenerator[] = [
       const q = drawNonZero(random, -8, 8);
       const k = drawInt(random, 1, 3);
       const problem = `(${k === 1 ? '' : k}x ${signed(p)})(x ${signed(q)})`;
-      const expanded = `${k === 1 ? '' : k}x^{2} ${signed(k * q)}x ${signed(p)}x ${signed(p * q)}`;
+      const expanded = `${k === 1 ? '' : k}x^{2} ${signedTerm(k * q)} ${signedTerm(p)} ${signed(p * q)}`;
       const result = poly([k, k * q + p, p * q]);
       return {
         statementHtml: paragraphs(`Zapisz w postaci sumy algebraicznej iloczyn ${m(problem)}.`),
@@ -128,7 +129,7 @@ export const e8AlgebraGenerators: TGenerator[] = [
         { explanation: 'Opuszczamy nawias.', math: `${poly([a, -a * b])} = ${poly([c, d])}` },
         {
           explanation: 'Wyrazy z niewiadomą przenosimy na lewą stronę, liczby na prawą.',
-          math: `${a}x ${signed(-c)}x = ${num(d)} ${signed(a * b)}`,
+          math: `${a}x ${signedTerm(-c)} = ${num(d)} ${signed(a * b)}`,
         },
         { explanation: 'Redukujemy wyrazy podobne.', math: `${poly([a - c, 0])} = ${num(d + a * b)}` },
         { explanation: `Dzielimy obie strony przez ${num(a - c)}.`, math: `x = ${num(x)}` },

@@ -30,6 +30,8 @@ export const e8NumberGenerators: TGenerator[] = [
       if (b === d) return null;
       const a = drawInt(random, 1, b - 1);
       const c = drawInt(random, 1, d - 1);
+      // A fraction that reduces (6/9) is not how a task is written.
+      if (greatestCommonDivisor(a, b) > 1 || greatestCommonDivisor(c, d) > 1) return null;
       const minus = random() < 0.4;
       const common = (b * d) / greatestCommonDivisor(b, d);
       const first = (a * common) / b;
@@ -68,7 +70,8 @@ export const e8NumberGenerators: TGenerator[] = [
       const b = drawNonZero(random, -6, 6);
       const c = drawInt(random, -9, 9);
       const d = drawInt(random, -9, 9);
-      if (c === d) return null;
+      // `(-9 - 0)` and `1 \cdot (…)`: subtracting zero or multiplying by one is not a task.
+      if (c === d || d === 0 || Math.abs(b) === 1) return null;
       const inner = c - d;
       const product = b * inner;
       const result = a - product;

@@ -1,5 +1,17 @@
 import type { TGenerator } from '../generator.types';
-import { answerKey, drawFrom, drawInt, m, num, numberKey, paragraphs, paren, plural, pp } from '../generator-draw';
+import {
+  answerKey,
+  drawFrom,
+  drawInt,
+  greatestCommonDivisor,
+  m,
+  num,
+  numberKey,
+  paragraphs,
+  paren,
+  plural,
+  pp,
+} from '../generator-draw';
 
 /**
  * E8: the sections the first generators left without one — the decimal system (SP4-6.I), fractions and decimals
@@ -46,7 +58,8 @@ export const e8OtherSectionGenerators: TGenerator[] = [
     draw(random) {
       const denominator = drawFrom(random, [2, 4, 5, 20, 25, 50] as const);
       const numerator = drawInt(random, 1, denominator * 2 - 1);
-      if (numerator % denominator === 0) return null;
+      // A fraction that reduces (8/20) is not how a task is written.
+      if (greatestCommonDivisor(numerator, denominator) > 1) return null;
       const factor = 100 / denominator;
       const value = numerator / denominator;
       return {

@@ -1,5 +1,17 @@
 import type { TGenerator } from '../generator.types';
-import { answerKey, drawFrom, drawInt, drawNonZero, frac, m, num, numberKey, paragraphs, pp } from '../generator-draw';
+import {
+  answerKey,
+  drawFrom,
+  drawInt,
+  drawNonZero,
+  frac,
+  greatestCommonDivisor,
+  m,
+  num,
+  numberKey,
+  paragraphs,
+  pp,
+} from '../generator-draw';
 
 /** Basic matura, liczby rzeczywiste: potęgi, logarytmy, procenty. */
 export const maturaRealNumberGenerators: TGenerator[] = [
@@ -16,6 +28,8 @@ export const maturaRealNumberGenerators: TGenerator[] = [
       const power = drawNonZero(random, -3, 3);
       const radicand = base ** root;
       if (radicand > 6561 || base ** Math.abs(power) > 1000 || Math.abs(power) === root) return null;
+      // An exponent that reduces (625^{2/4}) is not how a task is written.
+      if (greatestCommonDivisor(Math.abs(power), root) > 1) return null;
       const problem = `${radicand}^{${power < 0 ? '-' : ''}\\frac{${Math.abs(power)}}{${root}}}`;
       const result = power < 0 ? frac(1, base ** -power) : String(base ** power);
       return {
@@ -86,16 +100,17 @@ export const maturaRealNumberGenerators: TGenerator[] = [
         statementHtml: paragraphs(
           `Cenę ${what} podniesiono o ${up}%, a następnie obniżono o ${down}%. Oblicz, o ile procent cena po obu zmianach różni się od początkowej. Podaj liczbę dodatnią, jeśli cena wzrosła, a ujemną, jeśli zmalała.`,
         ),
-        answer: answerKey.number(num(change)),
+        // With its percent sign: `-23%` and `-23` are both accepted (answer-checking reads `\%` as a percent).
+        answer: answerKey.number(`${num(change)}\\%`),
         steps: [
           {
             explanation:
               'Cena po zmianach to cena początkowa razy oba czynniki; odejmujemy 1 i zamieniamy na procenty.',
-            math: `(${num((100 + up) / 100)} \\cdot ${num((100 - down) / 100)} - 1) \\cdot 100`,
+            math: `(${num((100 + up) / 100)} \\cdot ${num((100 - down) / 100)} - 1) \\cdot 100\\%`,
           },
           {
             explanation: `Iloczyn czynników to ${m(num(factor))}, więc cena ${word}.`,
-            math: `(${num(factor)} - 1) \\cdot 100 = ${num(change)}`,
+            math: `(${num(factor)} - 1) \\cdot 100\\% = ${num(change)}\\%`,
           },
         ],
         verification: { mode: 'value' },

@@ -10,6 +10,7 @@ import {
   num,
   poly,
   pp,
+  rootFactors,
 } from '../generator-draw';
 
 /** The roots in ascending order, as the last step writes them: `x = -2 \lor x = 1 \lor x = 3`. */
@@ -128,7 +129,7 @@ export const maturaPolynomialEquationGenerators: TGenerator[] = [
       const r = excluded === 'p' ? p : excluded === 'q' ? q : drawInt(random, -9, 9);
       if (excluded === 'other' && (r === p || r === q)) return null;
       const roots = [p, q].filter((root) => root !== r);
-      const problem = `\\frac{(${linearFactor(p)})(${linearFactor(q)})}{${linearFactor(r)}} = 0`;
+      const problem = `\\frac{${rootFactors([p, q])}}{${linearFactor(r)}} = 0`;
       const numeratorZeros = `${m(`x = ${num(p)}`)} lub ${m(`x = ${num(q)}`)}`;
       return equationDraft(problem, rootsKey(roots), [
         {

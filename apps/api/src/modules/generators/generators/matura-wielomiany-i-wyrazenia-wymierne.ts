@@ -237,7 +237,9 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
         // k(x + p) = mx + q has no solution when m = k and q ≠ kp.
         const q = drawInt(random, -20, 20);
         if (q === k * p) return null;
-        const equation = `${k}(${linearFactor(-p)}) = mx ${q < 0 ? '-' : '+'} ${num(Math.abs(q))}`;
+        // `mx`, not `mx + 0`.
+        const right = q === 0 ? 'mx' : `mx ${q < 0 ? '-' : '+'} ${num(Math.abs(q))}`;
+        const equation = `${k}(${linearFactor(-p)}) = ${right}`;
         return {
           statementHtml: paragraphs(
             `Wyznacz wartość parametru ${m('m')}, dla której równanie ${m(equation)} jest sprzeczne.`,
@@ -245,7 +247,7 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
           answer: numberKey(k),
           steps: [
             {
-              explanation: `Przekształcamy równanie równoważnie: ${m(`${opened} = mx ${q < 0 ? '-' : '+'} ${num(Math.abs(q))}`)}, czyli ${m(`(${k} - m)x = ${num(q - k * p)}`)}. Prawa strona nie jest zerem, więc równanie jest sprzeczne dokładnie wtedy, gdy współczynnik przy ${m('x')} jest równy zeru: po lewej stronie jest wtedy ${m('0')}.`,
+              explanation: `Przekształcamy równanie równoważnie: ${m(`${opened} = ${right}`)}, czyli ${m(`(${k} - m)x = ${num(q - k * p)}`)}. Prawa strona nie jest zerem, więc równanie jest sprzeczne dokładnie wtedy, gdy współczynnik przy ${m('x')} jest równy zeru: po lewej stronie jest wtedy ${m('0')}.`,
               math: `${k} - m = 0`,
             },
             {

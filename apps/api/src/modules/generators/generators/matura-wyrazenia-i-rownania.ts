@@ -13,7 +13,9 @@ import {
   paren,
   poly,
   pp,
+  rootFactors,
   signed,
+  signedTerm,
 } from '../generator-draw';
 
 /** `(-∞; a⟩`-style ends: Polish interval notation for the answer key and the last step. */
@@ -192,7 +194,7 @@ export const maturaExpressionAndEquationGenerators: TGenerator[] = [
         ? `${open}${num(r1)}; ${num(r2)}${close}`
         : `(-∞; ${num(r1)}${close} ∪ ${open}${num(r2)}; +∞)`;
       const problem = `${poly([a, -a * (r1 + r2), a * r1 * r2])} ${relation} 0`;
-      const factored = `${a === 1 ? '' : a === -1 ? '-' : a}(${linearFactor(r1)})(${linearFactor(r2)}) ${relation} 0`;
+      const factored = `${a === 1 ? '' : a === -1 ? '-' : a}${rootFactors([r1, r2])} ${relation} 0`;
       return {
         statementHtml: paragraphs(`Rozwiąż nierówność ${m(problem)}.`),
         answer: answerKey.interval(interval),
@@ -273,24 +275,24 @@ export const maturaExpressionAndEquationGenerators: TGenerator[] = [
       // Second equation: d·x − y = f, so y = d·x − f (substitution).
       const c = a * x + b * y;
       const f = d * x - y;
-      const afterSubstitution = `${a}x ${signed(b)}(${poly([d, -f])}) = ${num(c)}`;
+      const afterSubstitution = `${poly([a, 0])} ${signedTerm(b, `(${poly([d, -f])})`)} = ${num(c)}`;
       const k = a + b * d;
       if (k === 0) return null;
       const goal = drawFrom(random, ['x + y', 'x - y', 'x \\cdot y'] as const);
       const value = goal === 'x + y' ? x + y : goal === 'x - y' ? x - y : x * y;
       return {
         statementHtml: paragraphs(
-          `Para liczb ${m('(x, y)')} jest rozwiązaniem układu równań ${m(`\\begin{cases} ${poly([a, 0])} ${signed(b)}y = ${num(c)} \\\\ ${poly([d, 0])} - y = ${num(f)} \\end{cases}`)}. Oblicz ${m(goal)}.`,
+          `Para liczb ${m('(x, y)')} jest rozwiązaniem układu równań ${m(`\\begin{cases} ${poly([a, 0])} ${signedTerm(b, 'y')} = ${num(c)} \\\\ ${poly([d, 0])} - y = ${num(f)} \\end{cases}`)}. Oblicz ${m(goal)}.`,
         ),
         answer: numberKey(value),
         steps: [
           {
             explanation: 'Układ równań.',
-            math: `\\begin{cases} ${poly([a, 0])} ${signed(b)}y = ${num(c)} \\\\ ${poly([d, 0])} - y = ${num(f)} \\end{cases}`,
+            math: `\\begin{cases} ${poly([a, 0])} ${signedTerm(b, 'y')} = ${num(c)} \\\\ ${poly([d, 0])} - y = ${num(f)} \\end{cases}`,
           },
           {
             explanation: 'Z drugiego równania wyznaczamy y.',
-            math: `\\begin{cases} ${poly([a, 0])} ${signed(b)}y = ${num(c)} \\\\ y = ${poly([d, -f])} \\end{cases}`,
+            math: `\\begin{cases} ${poly([a, 0])} ${signedTerm(b, 'y')} = ${num(c)} \\\\ y = ${poly([d, -f])} \\end{cases}`,
           },
           { explanation: 'Podstawiamy do pierwszego równania.', math: afterSubstitution },
           { explanation: 'Porządkujemy.', math: `${poly([k, 0])} = ${num(c + b * f)}` },

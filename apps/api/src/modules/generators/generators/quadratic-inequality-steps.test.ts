@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { generateVariant } from '../generate-variant';
 import { findGenerator } from '../generator-catalogue';
 
-/** `-2(x - 3)(x + 1) \le 0` → the leading coefficient, the two roots and the relation. */
+/** `-2(x - 3)(x + 1) \le 0`, `-x(x - 7) \le 0` → the leading coefficient, the two roots and the relation. */
 function readFactored(math: string) {
-  const match = /^(-?\d*)\((x(?: [-+] \d+)?)\)\((x(?: [-+] \d+)?)\) (<|>|\\le|\\ge) 0$/.exec(math);
+  const match = /^(-?\d*)(x|\(x(?: [-+] \d+)?\))\((x(?: [-+] \d+)?)\) (<|>|\\le|\\ge) 0$/.exec(math);
   if (!match) throw new Error(`not a factored inequality: ${math}`);
   const [, lead, first, second, relation] = match as unknown as [string, string, string, string, string];
   const a = lead === '' ? 1 : lead === '-' ? -1 : Number(lead);
-  const root = (factor: string) => (factor === 'x' ? 0 : -Number(factor.slice(2).replace(' ', '')));
+  const root = (factor: string) => {
+    const inner = factor.replace(/^\(|\)$/g, '');
+    return inner === 'x' ? 0 : -Number(inner.slice(2).replace(' ', ''));
+  };
   return { a, roots: [root(first), root(second)].sort((p, q) => p - q) as [number, number], relation };
 }
 
