@@ -42,7 +42,7 @@ describe('ManagedPupilsPanel', () => {
     vi.stubGlobal('print', print);
     renderWithProviders(<ManagedPupilsPanel schoolClass={schoolClass} />);
 
-    expect(screen.getByRole('heading', { name: 'Dodaj uczniów bez e-maila' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Dodaj uczniów bez e-maila' })).toBeInstanceOf(Element);
     fireEvent.change(namesField(), { target: { value: ' Zofia Kowalska \n\n<b>Jan</b>\n' } });
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz konta' }));
 
@@ -64,7 +64,7 @@ describe('ManagedPupilsPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Gotowe, zamknij' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Tak, zamknij' }));
     await waitFor(() => expect(screen.queryByRole('list', { name: 'Kartki z loginami' })).toBeNull());
-    expect(namesField()).toBeTruthy();
+    expect(namesField()).toBeInstanceOf(Element);
   });
 
   it('says what is wrong without calling the API, and shows the server refusal under the field', async () => {
@@ -76,15 +76,15 @@ describe('ManagedPupilsPanel', () => {
     renderWithProviders(<ManagedPupilsPanel schoolClass={schoolClass} />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz konta' }));
-    expect(await screen.findByText(managedPupilMessages.namesRequired)).toBeTruthy();
+    expect(await screen.findByText(managedPupilMessages.namesRequired)).toBeInstanceOf(Element);
     fireEvent.change(namesField(), { target: { value: 'x'.repeat(61) } });
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz konta' }));
-    expect(await screen.findByText(managedPupilMessages.nameTooLong)).toBeTruthy();
+    expect(await screen.findByText(managedPupilMessages.nameTooLong)).toBeInstanceOf(Element);
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
 
     fireEvent.change(namesField(), { target: { value: 'Ala\nOla' } });
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz konta' }));
-    expect(await screen.findByText(classFullMessage(40))).toBeTruthy();
+    expect(await screen.findByText(classFullMessage(40))).toBeInstanceOf(Element);
   });
 });
 
