@@ -29,7 +29,9 @@ describe('the tool’s signing key', () => {
     expect(jwks).toEqual(await fromJwk.jwks());
     expect(jwks.keys[0]).not.toHaveProperty('d');
     const jwt = await fromJwk.sign({}, { issuer: 'tool', audience: 'moodle', ttlSeconds: 60, now });
-    await expect(jwtVerify(jwt, createLocalJWKSet(jwks as never))).resolves.toMatchObject({ payload: expect.any(Object) });
+    await expect(jwtVerify(jwt, createLocalJWKSet(jwks as never))).resolves.toMatchObject({
+      payload: expect.any(Object),
+    });
     expect(await t.app.db.select().from(ltiToolKeys)).toEqual([]);
   });
 });
