@@ -15,8 +15,8 @@ test('a student solves the E8 mock against the clock, reloads, hands it in and s
 
   await page.goto('/exams/arkusz-probny-egzamin-osmoklasisty-matematyka-1');
   const card = page.getByRole('region', { name: 'Rozwiąż arkusz na czas' });
-  await expect(card.getByTestId('mock-paper-facts')).toHaveText('125 minut, 20 zadań, 30 punktów, bez kalkulatora');
-  await expect(card.getByRole('checkbox', { name: 'Wydłużony czas (np. dysleksja): 165 minut' })).not.toBeChecked();
+  await expect(card.getByTestId('mock-paper-facts')).toHaveText('125 minut, 21 zadań, 30 punktów, bez kalkulatora');
+  await expect(card.getByRole('checkbox', { name: 'Wydłużony czas (np. dysleksja): 190 minut' })).not.toBeChecked();
   await card.getByRole('button', { name: 'Rozpocznij arkusz' }).click();
   await expect(page).toHaveURL(/\/mock\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('timer', { name: 'Pozostały czas' })).toHaveText(/^12[45]:[0-5]\d$/);
@@ -44,7 +44,7 @@ test('a student solves the E8 mock against the clock, reloads, hands it in and s
   const status = page.getByTestId('save-status');
   await expect(status).toHaveText('Zapisywanie…');
   await expect(status).toHaveText('Zapisano');
-  await expect(page.getByText('Odpowiedzi: 3 z 20')).toBeVisible();
+  await expect(page.getByText('Odpowiedzi: 3 z 21')).toBeVisible();
 
   // A reload shows what the server saved.
   await page.reload();
@@ -59,7 +59,7 @@ test('a student solves the E8 mock against the clock, reloads, hands it in and s
   // Handed in after the confirmation, which counts what is left unanswered.
   await page.getByRole('button', { name: 'Oddaj arkusz' }).click();
   const dialog = page.getByRole('dialog', { name: 'Oddać arkusz?' });
-  await expect(dialog.getByText('Zadania bez pełnej odpowiedzi: 17 z 20.')).toBeVisible();
+  await expect(dialog.getByText('Zadania bez pełnej odpowiedzi: 18 z 21.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Tak, oddaję arkusz' }).click();
 
   // The result: C and F/P are right; the bare final answer earns no points and is left to self-assessment.

@@ -54,7 +54,8 @@ export const mockExamMessages = {
   rubricPoints: 'Suma punktów za kroki musi być równa liczbie punktów za zadanie.',
   stepDescription: 'Opisz, za co jest punkt w tym kroku.',
   expected: 'Zadanie oceniane automatycznie musi mieć wynik każdego kroku.',
-  consequence: 'Wynik kroku wynikający z poprzedniego można podać tylko od drugiego kroku, dla liczb i wyrażeń.',
+  consequence:
+    'Wynik kroku wynikający z poprzedniego można podać tylko od drugiego kroku: dla liczb i wyrażeń albo dla przedziału wynikającego ze zbioru liczb.',
   slipRule: 'Zasadę n−1 stosuje się tylko w zadaniach za co najmniej 2 punkty.',
   modelSolution: 'Rozwiązanie wzorcowe jest wymagane.',
   answer: 'Niepoprawna odpowiedź do zadania.',
@@ -213,7 +214,9 @@ export const ZRubricStep = z.object({
     .min(1, mockExamMessages.consequence)
     .max(answerCheckLimits.valueMaxLength, mockExamMessages.answerTooLong)
     .nullable()
-    .describe("LaTeX in the variable p (the student's previous step result): this step's result as it follows from p"),
+    .describe(
+      "LaTeX in the variable p (the student's previous step result): this step's result as it follows from p; an interval from a set uses p_1, p_2, … (the set's numbers in increasing order)",
+    ),
   kind: ZAnswerKind.default('NUMBER').describe("How the step's result is compared (optional, NUMBER by default)"),
 });
 export type TRubricStep = z.output<typeof ZRubricStep>;
@@ -228,6 +231,14 @@ export const ZRubric = z.object({
 export type TRubric = z.output<typeof ZRubric>;
 
 const isChainable = (kind: string) => (chainableAnswerKinds as readonly string[]).includes(kind);
+
+/**
+ * Whether a step of this kind may follow from a step of the previous kind: numbers and expressions from each other,
+ * and an interval from a set of numbers (`p_1`, `p_2`, … in increasing order: the solution set of a quadratic
+ * inequality from the trinomial's roots, where CKE's key gives the n−1 rule).
+ */
+const canFollow = (kind: string, previousKind: string) =>
+  (isChainable(kind) && isChainable(previousKind)) || (kind === 'INTERVAL' && previousKind === 'SET');
 
 /** An open item: scored from the final answer and the results of the rubric's steps. */
 export const ZOpenItem = z
@@ -251,7 +262,7 @@ export const ZOpenItem = z
       if (item.machineScorable && step.expected === null)
         ctx.addIssue({ code: 'custom', message: mockExamMessages.expected, path: ['rubric', 'steps', index] });
       const previous = steps[index - 1];
-      if (step.consequence !== null && (!previous || !isChainable(step.kind) || !isChainable(previous.kind)))
+      if (step.consequence !== null && (!previous || !canFollow(step.kind, previous.kind)))
         ctx.addIssue({ code: 'custom', message: mockExamMessages.consequence, path: ['rubric', 'steps', index] });
     });
     if (item.rubric.slipRule && item.maxPoints < 2)

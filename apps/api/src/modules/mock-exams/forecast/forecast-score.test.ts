@@ -20,8 +20,8 @@ function binomial(random: TRandom, trials: number, probability: number): number 
 
 /** The shape of each real paper: one-point items and open items worth 2–4 points. */
 const paperShapes: Record<TMockExamKind, { points: number[]; abilityMean: number }> = {
-  // 15 one-point + 15 points of open items = 30; mean ability near the national 50 %.
-  E8: { points: [...Array(15).fill(1), 2, 2, 3, 4, 4], abilityMean: 0 },
+  // 15 one-point + 15 points of open items of 2–3 points (CKE 2025) = 30; mean ability near the national 50 %.
+  E8: { points: [...Array(15).fill(1), 2, 3, 2, 3, 3, 2], abilityMean: 0 },
   // 25 one-point + 25 points of open items = 50; national mean about 61 %.
   MATURA_P: { points: [...Array(25).fill(1), 2, 2, 2, 3, 3, 3, 2, 4, 4], abilityMean: 0.5 },
 };

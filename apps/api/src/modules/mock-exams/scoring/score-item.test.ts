@@ -117,6 +117,23 @@ const halves = item({
   machineScorable: true,
 });
 
+/** x² − 2x − 8 ≤ 0: the roots, then the interval between them (CKE: a slip in the roots carried on scores 1). */
+const quadraticInequality = item({
+  type: 'OPEN',
+  position: 8,
+  maxPoints: 2,
+  answerKey: { kind: 'INTERVAL', value: '⟨-2; 4⟩' },
+  rubric: {
+    steps: [
+      { description: 'Pierwiastki trójmianu', points: 1, expected: '{-2; 4}', consequence: null, kind: 'SET' },
+      { description: 'Zbiór rozwiązań', points: 1, expected: '⟨-2; 4⟩', consequence: '⟨p_1; p_2⟩', kind: 'INTERVAL' },
+    ],
+    slipRule: true,
+  },
+  modelSolutionHtml: '<p>Δ = 36</p>',
+  machineScorable: true,
+});
+
 describe('closed items', () => {
   it('gives the point for the right key only', () => {
     expect(scoreItem(closed, { choice: 'C' })).toMatchObject({ points: 1, maxPoints: 1, selfAssessment: false });
@@ -305,6 +322,18 @@ describe('the n−1 rule', () => {
     expect(scoreItem(withSlipRule, { final: '', steps: ['', '205', '615'] }).points).toBe(0);
   });
 
+  it('carries a slip in the roots on to the interval between them', () => {
+    expect(scoreItem(quadraticInequality, { final: '', steps: ['x=-4 lub x=2', '⟨-4; 2⟩'] }).points).toBe(1);
+    expect(scoreItem(quadraticInequality, { final: '<-4;2>', steps: ['2; -4'] }).points).toBe(1);
+    expect(scoreItem(quadraticInequality, { final: '', steps: ['{-4; 2}', '-4 \\le x \\le 2'] }).points).toBe(1);
+    expect(scoreItem(quadraticInequality, { final: '', steps: ['{-4; 2}', '(-4; 2)'] }).points).toBe(0);
+    expect(
+      scoreItem(quadraticInequality, { final: '', steps: ['{-4; 2}', '(-\\infty; -4⟩ \\cup ⟨2; +\\infty)'] }).points,
+    ).toBe(0);
+    expect(scoreItem(quadraticInequality, { final: '', steps: ['{-4; 2; 5}', '⟨-4; 2⟩'] }).points).toBe(0);
+    expect(scoreItem(quadraticInequality, { final: '', steps: ['{-2; 4}', '⟨-2; 4⟩'] }).points).toBe(2);
+  });
+
   it('does not apply where the rubric does not allow it', () => {
     expect(scoreItem(withoutSlipRule, { final: '', steps: ['35', '205', '615'] }).points).toBe(0);
   });
@@ -327,6 +356,10 @@ describe('step checks with the CAS', () => {
     expect(followsFrom('240-p', 'NUMBER', '35', '204')).toBe(false);
     expect(followsFrom('240-p', 'NUMBER', 'abc', '204')).toBe(false);
     expect(followsFrom('240-p', 'SET', '35', '205')).toBe(false);
+    expect(followsFrom('⟨p_1; p_2⟩', 'INTERVAL', '{3; -\\frac{1}{2}}', '⟨-0,5; 3⟩')).toBe(true);
+    expect(followsFrom('(-\\infty; p_1) \\cup (p_2; +\\infty)', 'INTERVAL', '1; 5', 'x<1 lub x>5')).toBe(true);
+    expect(followsFrom('⟨p_1; p_2⟩', 'INTERVAL', '{3}', '⟨3; 3⟩')).toBe(false);
+    expect(followsFrom('⟨p; 2⟩', 'INTERVAL', '1', '⟨1; 2⟩')).toBe(false);
   });
 });
 

@@ -7,9 +7,13 @@ import {
   stripVariablePrefix,
   toEngineLatex,
 } from '../../answer-checking/answer-notation';
+import { prepareMath, readScalar } from '../../answer-checking/answer-reading';
+import { setReadings } from '../../answer-checking/answer-sets';
 
 /** The variable a rubric's `consequence` uses for the previous step's result. */
 const PREVIOUS_RESULT = 'p';
+/** In an INTERVAL step's consequence, `p_1`, `p_2`, …: the previous SET step's numbers in increasing order. */
+const ORDERED_ELEMENT = /p_\{?(\d)\}?/g;
 const MAX_TEXT_LENGTH = 500;
 
 /** A step result or a formula as LaTeX the compute engine reads (Polish spelling normalised), or null. */
@@ -43,9 +47,11 @@ export function isInStepForm(step: Pick<TRubricStep, 'expected' | 'kind'>, given
 /**
  * Whether `result` is what `consequence` gives at p = `previous`: the check of the n−1 rule that a later step
  * follows consistently from a wrong earlier result. Numbers (NUMBER, FRACTION) are compared exactly where both
- * are rational, expressions for every value of their variables, both with the compute engine. Never throws.
+ * are rational, expressions for every value of their variables, both with the compute engine; an INTERVAL follows
+ * from the previous SET's numbers in order (followsFromSet). Never throws.
  */
 export function followsFrom(consequence: string, kind: TAnswerKind, previous: string, result: string): boolean {
+  if (kind === 'INTERVAL') return followsFromSet(consequence, previous, result);
   const formula = toChainLatex(consequence);
   const previousLatex = toChainLatex(previous);
   if (formula === null || previousLatex === null || result.trim() === '') return false;
@@ -61,6 +67,33 @@ export function followsFrom(consequence: string, kind: TAnswerKind, previous: st
       if (!expected || !given) return false;
       if (kind === 'FRACTION' && !given.exact) return false;
       return areNumbersEqual(expected, given);
+    }) === true
+  );
+}
+
+/**
+ * Whether an interval `result` is what `consequence` gives for the previous step's set: `p_1`, `p_2`, … are its
+ * numbers in increasing order (`⟨p_1; p_2⟩` for the solution set of a quadratic inequality from the trinomial's
+ * roots), and the set must have as many numbers as the consequence names. Never throws.
+ */
+function followsFromSet(consequence: string, previous: string, result: string): boolean {
+  const names = new Set([...consequence.matchAll(ORDERED_ELEMENT)].map((match) => Number(match[1])));
+  if (names.size === 0 || result.trim() === '') return false;
+  return (
+    inScratchScope(() => {
+      const prepared = prepareMath(previous);
+      const elements = prepared === null ? null : setReadings(prepared)?.[0];
+      if (!elements || elements.length !== names.size) return false;
+      const read = elements.map((text) => ({ text, value: readScalar(text) }));
+      if (read.some(({ value }) => value === null)) return false;
+      const ordered = read.sort((a, b) => a.value!.approx - b.value!.approx);
+      if (ordered.some((element, index) => index > 0 && areNumbersEqual(element.value!, ordered[index - 1]!.value!)))
+        return false;
+      const substituted = consequence.replace(
+        ORDERED_ELEMENT,
+        (_name, index: string) => ordered[Number(index) - 1]?.text ?? '',
+      );
+      return isAnswerCorrect({ kind: 'INTERVAL', value: substituted, tolerance: null }, result);
     }) === true
   );
 }

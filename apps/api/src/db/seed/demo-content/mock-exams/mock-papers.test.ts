@@ -1,5 +1,6 @@
 import { isKnownRequirementKey, mockExamKinds, type TMockItem, ZMockPaper } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
+import { readSetAnswer } from '../../../../modules/answer-checking/answer-collections';
 import { isAnswerCorrect, isReadableAnswerKey } from '../../../../modules/answer-checking/answer-equality';
 import { mathEngine } from '../../../../modules/answer-checking/math-engine';
 import { followsFrom, isStepResultCorrect, scoreAttempt } from '../../../../modules/mock-exams/scoring';
@@ -37,10 +38,40 @@ function perfectAnswer(item: TMockItem) {
   }
 }
 
+/** CKE's format of 2025 per exam: time (extended), items, closed items of 1 point, points of an open item. */
+const cke2025 = {
+  E8: {
+    total: 30,
+    minutes: [125, 190],
+    calculator: false,
+    items: [20, 21],
+    closed: [14, 16],
+    openPoints: [2, 3],
+    slug: 'arkusz-probny-egzamin-osmoklasisty-matematyka',
+    title: 'Próbny egzamin ósmoklasisty z matematyki – arkusz',
+  },
+  MATURA_P: {
+    total: 50,
+    minutes: [180, 210],
+    calculator: true,
+    items: [27, 39],
+    closed: [20, 25],
+    openPoints: [2, 5],
+    slug: 'arkusz-probny-matura-podstawowa-matematyka',
+    title: 'Próbna matura z matematyki, poziom podstawowy – arkusz',
+  },
+} as const;
+
+const within = (value: number, [low, high]: readonly [number, number]) => value >= low && value <= high;
+
 describe('mock papers', () => {
-  it('has one E8 paper and one basic matura paper', () => {
-    expect(mockPapers.map((paper) => paper.kind).sort()).toEqual([...mockExamKinds].sort());
-    expect(new Set(mockPapers.map((paper) => paper.slug)).size).toBe(mockPapers.length);
+  it('has three E8 papers and three basic matura papers, numbered 1–3', () => {
+    for (const kind of mockExamKinds) {
+      const papers = mockPapers.filter((paper) => paper.kind === kind);
+      expect(papers.map((paper) => paper.slug)).toEqual([1, 2, 3].map((n) => `${cke2025[kind].slug}-${n}`));
+      expect(papers.map((paper) => paper.title)).toEqual([1, 2, 3].map((n) => `${cke2025[kind].title} ${n}`));
+    }
+    expect(mockPapers).toHaveLength(6);
   });
 
   it.each(mockPapers.map((paper) => [paper.slug, paper] as const))(
@@ -52,22 +83,27 @@ describe('mock papers', () => {
     },
   );
 
-  it('has the real papers’ point totals, timing and calculator rules', () => {
-    const total = (kind: string) =>
-      mockPapers.find((paper) => paper.kind === kind)!.items.reduce((sum, item) => sum + item.maxPoints, 0);
-    expect(total('E8')).toBe(30);
-    expect(total('MATURA_P')).toBeGreaterThanOrEqual(46);
-    expect(total('MATURA_P')).toBeLessThanOrEqual(50);
-    const e8 = mockPapers.find((paper) => paper.kind === 'E8')!;
-    const matura = mockPapers.find((paper) => paper.kind === 'MATURA_P')!;
-    expect([e8.durationMinutes, e8.calculatorAllowed, matura.durationMinutes, matura.calculatorAllowed]).toEqual([
-      125,
-      false,
-      180,
-      true,
-    ]);
-    expect(e8.items.length).toBeGreaterThanOrEqual(18);
-    expect(matura.items.filter((item) => item.type !== 'OPEN').length).toBeGreaterThanOrEqual(25);
+  it.each(mockPapers.map((paper) => [paper.slug, paper] as const))(
+    '%s has CKE’s 2025 points, items, item points and times',
+    (_slug, paper) => {
+      const format = cke2025[paper.kind];
+      const closed = paper.items.filter((item) => item.type !== 'OPEN');
+      const open = paper.items.filter((item) => item.type === 'OPEN');
+      expect(paper.items.reduce((sum, item) => sum + item.maxPoints, 0)).toBe(format.total);
+      expect([paper.durationMinutes, paper.extendedDurationMinutes]).toEqual(format.minutes);
+      expect(paper.calculatorAllowed).toBe(format.calculator);
+      expect(paper.items.length, 'items').toSatisfy((count: number) => within(count, format.items));
+      expect(closed.length, 'closed items').toSatisfy((count: number) => within(count, format.closed));
+      for (const item of closed) expect(item.maxPoints, `#${item.position}`).toBe(1);
+      for (const item of open)
+        expect(item.maxPoints, `#${item.position}`).toSatisfy((points: number) => within(points, format.openPoints));
+    },
+  );
+
+  it('applies the n−1 rule to every machine-scored open item of the matura (CKE’s key allows it)', () => {
+    for (const paper of mockPapers.filter((candidate) => candidate.kind === 'MATURA_P'))
+      for (const item of paper.items)
+        if (item.type === 'OPEN' && item.machineScorable) expect(item.rubric.slipRule, `#${item.position}`).toBe(true);
   });
 
   it('tags every item with requirement codes of its exam and with known concepts', () => {
@@ -131,17 +167,31 @@ describe('mock papers', () => {
       // The latest step from which every later step follows by its consequence.
       let slip = steps.length - 2;
       while (slip > 0 && steps[slip]!.consequence !== null) slip -= 1;
-      expect(steps[slip]!.kind).toBe('NUMBER');
       // Each result written as the student writes it: computed (a step that computes wants a value, issue 55).
       const computed = (latex: string) => mathEngine().parse(latex).simplify().latex;
       const results = steps.map((step) => step.expected!);
-      results[slip] = computed(`${results[slip]}+1`);
-      for (let index = slip + 1; index < steps.length; index += 1)
-        results[index] = computed(
-          steps[index]!.consequence!.replace(/\\[a-zA-Z]+|p/g, (token) =>
-            token === 'p' ? `(${results[index - 1]})` : token,
-          ),
+      if (steps[slip]!.kind === 'SET') {
+        // A slip in the roots: the larger root one too big, the interval written from the roots as found.
+        const roots = readSetAnswer(results[slip]!)!
+          .map((root) => root.approx)
+          .sort((a, b) => a - b);
+        roots[roots.length - 1]! += 1;
+        results[slip] = `{${roots.join('; ')}}`;
+        expect(steps.slice(slip + 1).map((step) => step.kind)).toEqual(['INTERVAL']);
+        results[slip + 1] = steps[slip + 1]!.consequence!.replace(
+          /p_(\d)/g,
+          (_name, index: string) => `${roots[Number(index) - 1]}`,
         );
+      } else {
+        expect(steps[slip]!.kind).toBe('NUMBER');
+        results[slip] = computed(`${results[slip]}+1`);
+        for (let index = slip + 1; index < steps.length; index += 1)
+          results[index] = computed(
+            steps[index]!.consequence!.replace(/\\[a-zA-Z]+|p/g, (token) =>
+              token === 'p' ? `(${results[index - 1]})` : token,
+            ),
+          );
+      }
       const score = scoreAttempt([item], [{ position: item.position, answer: { final: '', steps: results } }]);
       expect(score.points).toBe(item.maxPoints - 1);
     },

@@ -3,6 +3,7 @@ import {
   answer,
   closedItem,
   completeSentencesItem,
+  e8ExtendedMinutes,
   openItem,
   step,
   trueFalseIntro,
@@ -12,15 +13,15 @@ import {
 const r = String.raw;
 
 /**
- * A full mock egzamin ósmoklasisty in the CKE format: 15 closed items (A–D, P/F, "Uzupełnij zdania") worth
- * 1 point each and 5 open items worth 15 points, 30 in total, no calculator. All tasks are original.
+ * A full mock egzamin ósmoklasisty in the CKE format of 2025: 15 closed items (A–D, P/F, "Uzupełnij zdania") worth
+ * 1 point each and 6 open items of 2–3 points worth 15 points, 30 in total, no calculator. All tasks are original.
  */
 export const e8Paper: TMockPaper = {
   slug: 'arkusz-probny-egzamin-osmoklasisty-matematyka-1',
   title: 'Próbny egzamin ósmoklasisty z matematyki – arkusz 1',
   kind: 'E8',
   durationMinutes: 125,
-  extendedDurationMinutes: 165,
+  extendedDurationMinutes: e8ExtendedMinutes,
   calculatorAllowed: false,
   items: [
     closedItem(
@@ -197,8 +198,7 @@ export const e8Paper: TMockPaper = {
       answer('NUMBER', '360'),
       [
         step('Obliczenie długości przeciwprostokątnej podstawy (cm)', 1, '13'),
-        step('Obliczenie obwodu podstawy (cm)', 1, '30', 'p+17'),
-        step('Obliczenie pola powierzchni bocznej (cm²)', 1, '300', '10p'),
+        step('Obliczenie pola powierzchni bocznej (cm²)', 1, '300', '10(p+17)'),
         step('Obliczenie pola powierzchni całkowitej (cm²)', 1, '360', 'p+60'),
       ],
       true,
@@ -212,14 +212,26 @@ export const e8Paper: TMockPaper = {
       answer('NUMBER', '315'),
       [
         step('Obliczenie długości krótszego boku działki (m)', 1, '18'),
-        step('Obliczenie długości dłuższego boku działki (m)', 1, '25', 'p+7'),
-        step('Obliczenie powierzchni działki (m²)', 1, '450', r`p\cdot(p-7)`),
+        step('Obliczenie powierzchni działki (m²)', 1, '450', r`p\cdot(p+7)`),
         step('Obliczenie powierzchni ogrodu (m²)', 1, '315', r`\frac{7}{10}p`),
       ],
       true,
       'Niech $a$ oznacza krótszy bok. Wtedy $2a+2(a+7)=86$, czyli $4a=72$ i $a=18$ m. Dłuższy bok ma $18+7=25$ m.\n\nPowierzchnia działki: $18\\cdot 25=450\\ \\text{m}^2$.\n\nOgród zajmuje $100\\%-30\\%=70\\%$ działki: $0{,}7\\cdot 450=315\\ \\text{m}^2$.',
       ['SP4-6.XIV', 'SP7-8.V'],
       ['pole-i-obwod', 'procent', 'zadanie-tekstowe', 'rownanie-liniowe'],
+    ),
+    openItem(
+      21,
+      'Rowerzysta jechał ze stałą prędkością i w ciągu $2{,}5$ godziny przejechał $45$ km. Oblicz, ile minut zajmie mu przejechanie $63$ km, jeśli będzie jechał z tą samą prędkością. Zapisz obliczenia.',
+      answer('NUMBER', '210'),
+      [
+        step('Obliczenie prędkości rowerzysty (km/h)', 1, '18'),
+        step('Obliczenie czasu przejazdu (min)', 1, '210', r`\frac{3780}{p}`),
+      ],
+      true,
+      'Prędkość rowerzysty: $45:2{,}5=18$ km/h.\n\nCzas przejazdu $63$ km: $63:18=3{,}5$ godziny, czyli $3{,}5\\cdot 60=210$ minut.\n\nOdpowiedź: $210$ minut.',
+      ['SP7-8.VII', 'SP4-6.XIV'],
+      ['zadanie-tekstowe', 'arytmetyka'],
     ),
   ],
 };

@@ -1,19 +1,28 @@
 import type { TMockPaper } from '@zadania/shared';
-import { answer, closedItem, matchingItem, openItem, step, trueFalseIntro, trueFalseItem } from './paper-parts';
+import {
+  answer,
+  closedItem,
+  matchingItem,
+  maturaExtendedMinutes,
+  openItem,
+  step,
+  trueFalseIntro,
+  trueFalseItem,
+} from './paper-parts';
 
 const r = String.raw;
 
 /**
- * A full mock basic matura in the CKE format (Formuła 2023): 28 closed items (A–D, P/F, dobieranie) worth 1 point
- * each and 8 open items worth 22 points, 50 in total; a simple calculator and the formula tables are allowed.
- * All tasks are original.
+ * A full mock basic matura in the CKE format (Formuła 2023, as in 2025): 25 closed items (A–D, P/F, dobieranie)
+ * worth 1 point each and 9 open items worth 25 points, 50 in total; a simple calculator and the formula tables are
+ * allowed. All tasks are original.
  */
 export const maturaPaper: TMockPaper = {
   slug: 'arkusz-probny-matura-podstawowa-matematyka-1',
   title: 'Próbna matura z matematyki, poziom podstawowy – arkusz 1',
   kind: 'MATURA_P',
   durationMinutes: 180,
-  extendedDurationMinutes: 210,
+  extendedDurationMinutes: maturaExtendedMinutes,
   calculatorAllowed: true,
   items: [
     closedItem(
@@ -118,14 +127,6 @@ export const maturaPaper: TMockPaper = {
     ),
     closedItem(
       12,
-      r`Miejscem zerowym funkcji $f(x)=-\frac{1}{2}x+4$ jest liczba`,
-      ['$-8$', '$2$', '$4$', '$8$'],
-      'D',
-      ['LO-P.V'],
-      ['miejsce-zerowe', 'funkcja-liniowa'],
-    ),
-    closedItem(
-      13,
       'Wierzchołek paraboli $y=-2(x-3)^2+5$ ma współrzędne',
       ['$(3,\\ 5)$', '$(-3,\\ 5)$', '$(3,\\ -5)$', '$(-2,\\ 5)$'],
       'A',
@@ -133,7 +134,7 @@ export const maturaPaper: TMockPaper = {
       ['funkcja-kwadratowa'],
     ),
     closedItem(
-      14,
+      13,
       'Zbiorem wartości funkcji $f(x)=x^2-4x+1$ jest przedział',
       [r`$\langle -3;\ +\infty)$`, r`$(-\infty;\ -3\rangle$`, r`$\langle 2;\ +\infty)$`, r`$\langle 1;\ +\infty)$`],
       'A',
@@ -141,7 +142,7 @@ export const maturaPaper: TMockPaper = {
       ['funkcja-kwadratowa'],
     ),
     matchingItem(
-      15,
+      14,
       'Przyporządkuj każdej z funkcji jej miejsca zerowe. Wybierz odpowiedź spośród oznaczonych literami A–D.',
       [
         ['$f(x)=x^2-9$', 'A'],
@@ -158,7 +159,7 @@ export const maturaPaper: TMockPaper = {
       ['miejsce-zerowe', 'funkcja-kwadratowa'],
     ),
     closedItem(
-      16,
+      15,
       'W ciągu arytmetycznym $(a_n)$ dane są wyrazy $a_3=7$ i $a_7=19$. Różnica tego ciągu jest równa',
       ['$3$', '$4$', '$12$', '$2$'],
       'A',
@@ -166,7 +167,7 @@ export const maturaPaper: TMockPaper = {
       ['ciag-arytmetyczny', 'ciagi'],
     ),
     closedItem(
-      17,
+      16,
       'Ciąg $(a_n)$ jest określony wzorem $a_n=2n+1$ dla każdej liczby naturalnej $n\\ge 1$. Suma dwudziestu początkowych wyrazów tego ciągu jest równa',
       ['$400$', '$420$', '$440$', '$882$'],
       'C',
@@ -174,7 +175,7 @@ export const maturaPaper: TMockPaper = {
       ['suma-ciagu-arytmetycznego', 'ciag-arytmetyczny'],
     ),
     closedItem(
-      18,
+      17,
       'Trzywyrazowy ciąg $(2,\\ x,\\ 18)$ jest geometryczny, a jego wyrazy są dodatnie. Wtedy',
       ['$x=6$', '$x=8$', '$x=9$', '$x=10$'],
       'A',
@@ -182,7 +183,7 @@ export const maturaPaper: TMockPaper = {
       ['ciag-geometryczny'],
     ),
     trueFalseItem(
-      19,
+      18,
       `Ciąg $(a_n)$ jest określony wzorem $a_n=3\\cdot 2^{n-1}$ dla każdej liczby naturalnej $n\\ge 1$.\n\n${trueFalseIntro}`,
       [
         ['Ciąg $(a_n)$ jest geometryczny o ilorazie $2$.', true],
@@ -192,7 +193,7 @@ export const maturaPaper: TMockPaper = {
       ['ciag-geometryczny'],
     ),
     closedItem(
-      20,
+      19,
       r`Kąt $\alpha$ jest ostry i $\sin\alpha=\frac{3}{5}$. Wtedy $\cos\alpha$ jest równy`,
       [r`$\dfrac{4}{5}$`, r`$\dfrac{2}{5}$`, r`$\dfrac{3}{4}$`, r`$\dfrac{5}{4}$`],
       'A',
@@ -200,15 +201,7 @@ export const maturaPaper: TMockPaper = {
       ['jedynka-trygonometryczna', 'trygonometria'],
     ),
     closedItem(
-      21,
-      r`Wartość wyrażenia $\sin^2 30^\circ+\cos^2 60^\circ$ jest równa`,
-      [r`$\dfrac{1}{2}$`, '$1$', r`$\dfrac{3}{4}$`, r`$\dfrac{1}{4}$`],
-      'A',
-      ['LO-P.VII'],
-      ['trygonometria'],
-    ),
-    closedItem(
-      22,
+      20,
       r`Kąt wpisany w okrąg ma miarę $35^\circ$. Kąt środkowy oparty na tym samym łuku co ten kąt wpisany ma miarę`,
       [r`$35^\circ$`, r`$70^\circ$`, r`$17{,}5^\circ$`, r`$145^\circ$`],
       'B',
@@ -216,7 +209,7 @@ export const maturaPaper: TMockPaper = {
       ['geometria-plaska'],
     ),
     closedItem(
-      23,
+      21,
       'Ramiona kąta o wierzchołku $O$ przecięto dwiema prostymi równoległymi. Pierwsza prosta przecina ramiona kąta w punktach $A$ i $B$, a druga – w punktach $C$ i $D$, przy czym punkt $A$ leży między punktami $O$ i $C$. Wiadomo, że $|OA|=4$, $|AC|=6$ i $|AB|=3$. Długość odcinka $CD$ jest równa',
       ['$4{,}5$', '$7{,}5$', '$6$', '$8$'],
       'B',
@@ -224,7 +217,7 @@ export const maturaPaper: TMockPaper = {
       ['twierdzenie-talesa', 'geometria-plaska'],
     ),
     closedItem(
-      24,
+      22,
       'Prosta prostopadła do prostej o równaniu $y=2x-1$ i przechodząca przez punkt $P=(4,\\ 1)$ ma równanie',
       [r`$y=-\frac{1}{2}x+3$`, '$y=2x-7$', r`$y=-\frac{1}{2}x-1$`, r`$y=\frac{1}{2}x-1$`],
       'A',
@@ -232,15 +225,7 @@ export const maturaPaper: TMockPaper = {
       ['funkcja-liniowa'],
     ),
     closedItem(
-      25,
-      'Odległość między punktami $A=(1,\\ -2)$ i $B=(7,\\ 6)$ jest równa',
-      ['$10$', '$14$', r`$2\sqrt{7}$`, '$8$'],
-      'A',
-      ['LO-P.IX'],
-      ['twierdzenie-pitagorasa', 'geometria-plaska'],
-    ),
-    closedItem(
-      26,
+      23,
       r`Przekątna sześcianu ma długość $6\sqrt{3}$. Objętość tego sześcianu jest równa`,
       ['$216$', '$36$', r`$108\sqrt{3}$`, '$72$'],
       'A',
@@ -248,7 +233,7 @@ export const maturaPaper: TMockPaper = {
       ['stereometria'],
     ),
     closedItem(
-      27,
+      24,
       'Ile jest liczb trzycyfrowych o różnych cyfrach, w których zapisie występują wyłącznie cyfry $1,\\ 2,\\ 3,\\ 4,\\ 5$?',
       ['$60$', '$125$', '$10$', '$120$'],
       'A',
@@ -256,7 +241,7 @@ export const maturaPaper: TMockPaper = {
       ['kombinatoryka'],
     ),
     closedItem(
-      28,
+      25,
       'Mediana zestawu danych $3,\\ 7,\\ 2,\\ 9,\\ 4,\\ 8$ jest równa',
       ['$5{,}5$', '$5$', '$4$', '$6$'],
       'A',
@@ -264,20 +249,20 @@ export const maturaPaper: TMockPaper = {
       ['rachunek-prawdopodobienstwa-i-statystyka'],
     ),
     openItem(
-      29,
+      26,
       'Rozwiąż nierówność $x^2-2x-8\\le 0$. Zapisz obliczenia.',
       answer('INTERVAL', '⟨-2; 4⟩'),
       [
         step('Wyznaczenie pierwiastków trójmianu $x^2-2x-8$ (zbiór)', 1, '{-2; 4}', null, 'SET'),
-        step('Zapisanie zbioru rozwiązań nierówności (przedział)', 1, '⟨-2; 4⟩', null, 'INTERVAL'),
+        step('Zapisanie zbioru rozwiązań nierówności (przedział)', 1, '⟨-2; 4⟩', '⟨p_1; p_2⟩', 'INTERVAL'),
       ],
-      false,
+      true,
       'Wyróżnik: $\\Delta=(-2)^2-4\\cdot 1\\cdot(-8)=36$, więc $x_1=\\frac{2-6}{2}=-2$ i $x_2=\\frac{2+6}{2}=4$.\n\nParabola $y=x^2-2x-8$ ma ramiona skierowane do góry, więc wartości niedodatnie przyjmuje między pierwiastkami.\n\nOdpowiedź: $x\\in\\langle -2;\\ 4\\rangle$.',
       ['LO-P.III.4'],
       ['nierownosc', 'rownanie-kwadratowe', 'wyroznik-trojmianu-kwadratowego'],
     ),
     openItem(
-      30,
+      27,
       'Wykaż, że dla każdej liczby całkowitej $n$ liczba $n^2+(n+1)^2+(n+2)^2-2$ jest podzielna przez $3$.',
       null,
       [
@@ -290,7 +275,7 @@ export const maturaPaper: TMockPaper = {
       ['algebra', 'wzory-skroconego-mnozenia'],
     ),
     openItem(
-      31,
+      28,
       'Pan Tomasz oszczędza pieniądze. W pierwszym miesiącu odłożył $150$ zł, a w każdym następnym miesiącu odkładał o $20$ zł więcej niż w poprzednim. Oblicz, ile złotych pan Tomasz odłoży łącznie przez pierwsze $12$ miesięcy. Zapisz obliczenia.',
       answer('NUMBER', '3120'),
       [
@@ -304,7 +289,7 @@ export const maturaPaper: TMockPaper = {
       ['suma-ciagu-arytmetycznego', 'ciag-arytmetyczny', 'zadanie-tekstowe'],
     ),
     openItem(
-      32,
+      29,
       'Rzucamy dwa razy symetryczną sześcienną kostką do gry. Oblicz prawdopodobieństwo zdarzenia polegającego na tym, że suma wyrzuconych oczek będzie większa od $9$. Zapisz obliczenia.',
       answer('FRACTION', '1/6'),
       [
@@ -321,7 +306,7 @@ export const maturaPaper: TMockPaper = {
       ['prawdopodobienstwo-klasyczne', 'kombinatoryka'],
     ),
     openItem(
-      33,
+      30,
       'W trójkącie prostokątnym $ABC$ kąt przy wierzchołku $C$ jest prosty, $|AB|=10$ i $\\sin\\angle BAC=0{,}6$. Oblicz pole trójkąta $ABC$. Zapisz obliczenia.',
       answer('NUMBER', '24'),
       [
@@ -335,7 +320,7 @@ export const maturaPaper: TMockPaper = {
       ['trygonometria', 'twierdzenie-pitagorasa', 'pole-i-obwod'],
     ),
     openItem(
-      34,
+      31,
       'Funkcja liniowa $f$ spełnia warunki $f(2)=5$ oraz $f(-1)=-4$. Wyznacz wzór funkcji $f$ i zapisz go w postaci $ax+b$. Zapisz obliczenia.',
       answer('EXPRESSION', '3x-1'),
       [
@@ -348,7 +333,7 @@ export const maturaPaper: TMockPaper = {
       ['funkcja-liniowa', 'uklad-rownan'],
     ),
     openItem(
-      35,
+      32,
       'Prostokątna działka przylega jednym bokiem do rzeki. Pozostałe trzy boki działki ogrodzono siatką o łącznej długości $120$ m. Oblicz, jakie największe pole może mieć taka działka. Zapisz obliczenia.',
       answer('NUMBER', '1800'),
       [
@@ -369,7 +354,7 @@ export const maturaPaper: TMockPaper = {
       ['funkcja-kwadratowa', 'zadanie-tekstowe'],
     ),
     openItem(
-      36,
+      33,
       'Ostrosłup prawidłowy czworokątny ma krawędź podstawy długości $6$ i wysokość $4$. Oblicz pole powierzchni całkowitej tego ostrosłupa. Zapisz obliczenia.',
       answer('NUMBER', '96'),
       [
@@ -382,6 +367,20 @@ export const maturaPaper: TMockPaper = {
       'Spodek wysokości ostrosłupa jest środkiem kwadratu w podstawie, oddalonym o $3$ od każdej krawędzi podstawy. Z twierdzenia Pitagorasa wysokość ściany bocznej ma długość $\\sqrt{4^2+3^2}=5$.\n\nPole ściany bocznej: $\\frac{1}{2}\\cdot 6\\cdot 5=15$, pole powierzchni bocznej: $4\\cdot 15=60$.\n\nPole podstawy: $6^2=36$, więc pole powierzchni całkowitej to $60+36=96$.',
       ['LO-P.X'],
       ['stereometria', 'twierdzenie-pitagorasa'],
+    ),
+    openItem(
+      34,
+      'Ciąg geometryczny $(a_n)$ o wyrazach dodatnich jest określony dla każdej liczby naturalnej $n\\ge 1$. Wiadomo, że $a_2=6$ i $a_4=54$. Oblicz sumę pięciu początkowych wyrazów tego ciągu. Zapisz obliczenia.',
+      answer('NUMBER', '242'),
+      [
+        step('Obliczenie ilorazu $q$ ciągu', 1, '3'),
+        step('Obliczenie pierwszego wyrazu $a_1$', 1, '2', r`\frac{6}{p}`),
+        step('Obliczenie sumy $S_5$', 1, '242', '121p'),
+      ],
+      true,
+      'Z $a_4=a_2\\cdot q^2$ mamy $q^2=\\frac{54}{6}=9$, a wyrazy są dodatnie, więc $q=3$.\n\nPierwszy wyraz: $a_1=\\frac{a_2}{q}=\\frac{6}{3}=2$.\n\nSuma pięciu początkowych wyrazów: $$S_5=a_1\\cdot\\frac{1-q^5}{1-q}=2\\cdot\\frac{1-243}{1-3}=2\\cdot 121=242.$$',
+      ['LO-P.VI'],
+      ['ciag-geometryczny', 'suma-ciagu-geometrycznego', 'ciagi'],
     ),
   ],
 };

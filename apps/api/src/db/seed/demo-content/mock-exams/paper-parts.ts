@@ -11,6 +11,20 @@ import type {
 } from '@zadania/shared';
 import { mockHtml } from './mock-html';
 
+/**
+ * The time of the E8 mathematics paper with the extension CKE allows (dyslexia and other adjustments): 125 minutes
+ * "może on zostać wydłużony o nie więcej niż 65 min. Oznacza to, że łącznie może trwać do 190 minut" – the CKE
+ * director's komunikat o dostosowaniach for 2024/2025 as cited by the press (rmf24.pl, edukacja.infor.pl; fakt.pl,
+ * 14 May 2025: "może zostać przedłużony o 65 minut").
+ */
+export const e8ExtendedMinutes = 125 + 65;
+
+/**
+ * The time of the basic matura in mathematics (180 minutes) with the extension for written exams, 30 minutes as
+ * reported by the press for 2025 (se.pl); not confirmed against the CKE komunikat itself (see docs/mock-exams.md).
+ */
+export const maturaExtendedMinutes = 180 + 30;
+
 /** A requirement of the podstawa programowa 2017/2018 (see docs/mock-exams.md for the codes used). */
 const pp = (code: string): TMockRequirement => ({ system: 'PP2017', code });
 
