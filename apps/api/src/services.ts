@@ -50,6 +50,7 @@ import { createJobsService } from './modules/jobs/jobs.service';
 import { createDifficultyRepository, shownRating } from './modules/learning/difficulty/difficulty.repository';
 import { createLearningService } from './modules/learning/learning.service';
 import { createLearningAttemptsRepository } from './modules/learning/learning-attempts.repository';
+import { createLearningLevelService } from './modules/learning/level/learning-level.service';
 import { createPracticeService } from './modules/learning/practice/practice.service';
 import { createStudentModelService } from './modules/learning/student-model/student-model.service';
 import { createLtiService } from './modules/lti/lti.service';
@@ -256,6 +257,7 @@ export function buildServices(inputs: TServiceInputs) {
       },
     }),
     studentModel,
+    learningLevel: createLearningLevelService({ db }),
     practice: createPracticeService({
       db,
       uow,

@@ -60,6 +60,11 @@ describe('curriculum data', () => {
     for (const r of roman.slice(0, 12)) expect(byCode.has(`LO-P.${r}`), r).toBe(true);
   });
 
+  it('has the sections I–XIII of zakres rozszerzony, XIII being its differential calculus', () => {
+    for (const r of roman.slice(0, 13)) expect(byCode.has(`LO-R.${r}`), r).toBe(true);
+    expect(byCode.get('LO-R.XIII')?.text).toBe('Optymalizacja i rachunek różniczkowy.');
+  });
+
   it('keeps wordings verified in two sources', () => {
     expect(text('SP7-8.XIII')).toBe('Odczytywanie danych i elementy statystyki opisowej.');
     expect(text('SP7-8.I')).toBe('Potęgi o podstawach wymiernych.');

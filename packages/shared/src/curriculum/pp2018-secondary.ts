@@ -158,8 +158,14 @@ const basic: readonly TCurriculumSection[] = [
   section('LO-P', 'XII', 'Rachunek prawdopodobieństwa i statystyka.', [src.githubLoHeadings, src.githubLoCoverage]),
 ];
 
-/** Treści nauczania – wymagania szczegółowe, zakres rozszerzony (in addition to zakres podstawowy). */
+/**
+ * Treści nauczania – wymagania szczegółowe, zakres rozszerzony (in addition to zakres podstawowy). Its sections
+ * carry the same titles as the basic ones, and XIII is the extended level's differential calculus; the headings
+ * are given for all thirteen (issue 57: extended-matura generators are filed under them), the points only where
+ * a source quotes them.
+ */
 const extended: readonly TCurriculumSection[] = [
+  section('LO-R', 'I', 'Liczby rzeczywiste.', [src.githubLoHeadings]),
   section(
     'LO-R',
     'II',
@@ -183,6 +189,16 @@ const extended: readonly TCurriculumSection[] = [
       ],
     ],
   ),
+  section('LO-R', 'IV', 'Układy równań.', [src.githubLoHeadings]),
+  section('LO-R', 'V', 'Funkcje.', [src.githubLoHeadings]),
+  section('LO-R', 'VI', 'Ciągi.', [src.githubLoHeadings]),
+  section('LO-R', 'VII', 'Trygonometria.', [src.githubLoHeadings]),
+  section('LO-R', 'VIII', 'Planimetria.', [src.githubLoHeadings]),
+  section('LO-R', 'IX', 'Geometria analityczna na płaszczyźnie kartezjańskiej.', [src.githubLoHeadings]),
+  section('LO-R', 'X', 'Stereometria.', [src.githubLoHeadings]),
+  section('LO-R', 'XI', 'Kombinatoryka.', [src.githubLoHeadings]),
+  section('LO-R', 'XII', 'Rachunek prawdopodobieństwa i statystyka.', [src.githubLoHeadings]),
+  section('LO-R', 'XIII', 'Optymalizacja i rachunek różniczkowy.', [src.githubLoHeadings]),
 ];
 
 export const secondarySections: readonly TCurriculumSection[] = [

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerCheckLimits, answerCheckMessages } from '../answer-check/answer-check.schemas';
 import { ZRequirementRef } from '../catalogue/requirement.schemas';
+import { learningLevels } from '../learning/learning-level.schemas';
 
 /** Task generators (issue 37 point 2): endless fresh variants of a task, each machine-checked when generated. */
 export const generatorLimits = {
@@ -17,10 +18,13 @@ export const generatorMessages = {
   noVariant: 'Nie udało się utworzyć wariantu zadania. Spróbuj innego ziarna.',
 } as const;
 
-export const generatorExams = ['E8', 'MATURA_P'] as const;
+/** The level whose exam examines a generator's task (issue 57): its podstawa programowa, or university mathematics. */
+export const generatorExams = learningLevels;
 export const ZGeneratorExam = z
   .enum(generatorExams)
-  .describe('E8: egzamin ósmoklasisty; MATURA_P: matura, poziom podstawowy');
+  .describe(
+    'E8: egzamin ósmoklasisty; MATURA_P: matura, poziom podstawowy; MATURA_R: matura, poziom rozszerzony; STUDIA: matematyka na studiach (no requirement of the podstawa programowa)',
+  );
 
 const ZSeed = z
   .number({ error: generatorMessages.seed })

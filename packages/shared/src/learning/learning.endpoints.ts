@@ -1,6 +1,7 @@
 import { defineEndpoints } from '../api/endpoint';
-import { get, post } from '../api/routes';
+import { get, post, put } from '../api/routes';
 import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList, ZStudentProgress } from './learning.schemas';
+import { ZLearningLevelInput, ZLearningLevelView } from './learning-level.schemas';
 import {
   ZNextList,
   ZPracticeSession,
@@ -18,4 +19,6 @@ export const learningEndpoints = defineEndpoints({
   startSession: post('/learn/session', ZStartSessionInput, ZPracticeSession),
   session: get('/learn/session/:id', ZPracticeSession),
   answerSession: post('/learn/session/:id/answer', ZSessionAnswerInput, ZSessionAnswerResult),
+  level: get('/learn/level', ZLearningLevelView),
+  setLevel: put('/learn/level', ZLearningLevelInput, ZLearningLevelView),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roles, ZRole } from '../enums';
 import { ZUploadedFile } from '../files/file.schemas';
 import { ZLearningAttempt, ZMasteryState } from '../learning/learning.schemas';
+import { ZLearningLevel } from '../learning/learning-level.schemas';
 import { ZPracticeReason } from '../learning/practice.schemas';
 import { ZMockAnswer, ZMockResult } from '../mock-exams/mock-exam-answers.schemas';
 import { ZProfilePolicies } from '../policies/policy.schemas';
@@ -290,6 +291,7 @@ export const ZAccountExport = z.object({
     .object({ rating: z.number(), attempts: z.int() })
     .nullable()
     .describe("The student's Elo rating inferred from first attempts at tasks (null before any)"),
+  learningLevel: ZLearningLevel.nullable().describe('The level the student chose to practise up to (null: not chosen)'),
   practiceSessions: z
     .array(
       z.object({

@@ -1,4 +1,4 @@
-import { learningAttemptKinds, masteryStates, practiceReasons } from '@zadania/shared';
+import { learningAttemptKinds, learningLevels, masteryStates, practiceReasons } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -102,6 +102,20 @@ export const learningStudentRatings = pgTable('learning_student_ratings', {
   rating: doublePrecision('rating').notNull(),
   attempts: integer('attempts').notNull(),
 });
+
+/**
+ * The level the student chose to practise up to (issue 57: E8 < MATURA_P < MATURA_R < STUDIA); no row until they
+ * choose (practice then stops at MATURA_P). Gone with the account.
+ */
+export const learningProfiles = pgTable(
+  'learning_profiles',
+  {
+    userId: userPrimaryKey('user_id'),
+    level: text('level', { enum: learningLevels }).notNull(),
+    updatedAt: timestampTz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('learning_profiles_level_check', sql`${t.level} in ('E8', 'MATURA_P', 'MATURA_R', 'STUDIA')`)],
+);
 
 /** A practice session (issue 36): the items chosen from the student model when it started, answered one by one. */
 export const learningSessions = pgTable(

@@ -15,6 +15,7 @@ import {
   homeworkUnlocks,
   invoices,
   learningConceptStates,
+  learningProfiles,
   learningSessionItems,
   learningSessions,
   learningStudentRatings,
@@ -234,6 +235,15 @@ export function createAccountLeavingRepository(db: TDb) {
         .from(learningStudentRatings)
         .where(eq(learningStudentRatings.userId, userId));
       return row ?? null;
+    },
+
+    /** The level the student chose to practise up to, when they have chosen one. */
+    async findLearningLevel(userId: string) {
+      const [row] = await db
+        .select({ level: learningProfiles.level })
+        .from(learningProfiles)
+        .where(eq(learningProfiles.userId, userId));
+      return row?.level ?? null;
     },
 
     /** Practice sessions, oldest first, with their items in order. */

@@ -66,6 +66,7 @@ export function createAccountLeavingService(deps: {
         mockExams,
         conceptStates,
         studentRating,
+        learningLevel,
         practiceSessions,
         classes,
         assignments,
@@ -96,6 +97,7 @@ export function createAccountLeavingService(deps: {
         repository.listMockAttempts(user.id),
         repository.listConceptStates(user.id),
         repository.findStudentRating(user.id),
+        repository.findLearningLevel(user.id),
         repository.listPracticeSessions(user.id),
         deps.classes.exportOf(user.id),
         deps.assignments.exportOf(user.id),
@@ -171,6 +173,7 @@ export function createAccountLeavingService(deps: {
           spacedRetrieval: row.spacedRetrieval,
         })),
         studentRating,
+        learningLevel,
         practiceSessions: practiceSessions.map((session) => ({
           id: session.id,
           createdAt: at(session.createdAt),

@@ -160,6 +160,12 @@ describe('GET /api/user/me/export', () => {
       return session!.id;
     };
     const ownSession = await practise(student.user.id, student.headers, '1,5');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/learn/level',
+      headers: student.headers,
+      payload: { level: 'MATURA_R' },
+    });
     const othersSession = await practise(other.user.id, other.headers, '7');
 
     const data = (await exportData(student.headers)).json();
@@ -184,6 +190,7 @@ describe('GET /api/user/me/export', () => {
       .from(learningStudentRatings)
       .where(eq(learningStudentRatings.userId, student.user.id));
     expect(data.studentRating).toEqual({ rating: rating!.rating, attempts: 1 });
+    expect(data.learningLevel).toBe('MATURA_R');
     expect(data.practiceSessions).toEqual([
       {
         id: ownSession,
@@ -207,7 +214,7 @@ describe('GET /api/user/me/export', () => {
     expect(JSON.stringify(data)).not.toContain(other.user.id);
 
     const empty = (await exportData(newcomer.headers)).json();
-    expect(empty).toMatchObject({ conceptStates: [], studentRating: null, practiceSessions: [] });
+    expect(empty).toMatchObject({ conceptStates: [], studentRating: null, learningLevel: null, practiceSessions: [] });
   });
 
   it('is rate-limited per account', async () => {

@@ -38,7 +38,9 @@ describe('GET /api/generator', () => {
       requirements: [{ system: 'PP2017', code: 'SP7-8.V' }],
       conceptSlugs: ['procent', 'procenty'],
     });
-    expect(new Set(results.map((result: { exam: string }) => result.exam))).toEqual(new Set(['E8', 'MATURA_P']));
+    expect(new Set(results.map((result: { exam: string }) => result.exam))).toEqual(
+      new Set(['E8', 'MATURA_P', 'MATURA_R', 'STUDIA']),
+    );
   });
 });
 

@@ -2,6 +2,8 @@ import {
   ZErrorResponse,
   ZLearningAttemptPage,
   ZLearningAttemptsQuery,
+  ZLearningLevelInput,
+  ZLearningLevelView,
   ZMasteryList,
   ZNextList,
   ZPracticeSession,
@@ -21,6 +23,7 @@ const ZSessionParams = z.object({ id: z.string().max(100) });
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const learning = app.services.learning;
   const practice = app.services.practice;
+  const level = app.services.learningLevel;
   const { signedIn } = routeOptions(app, { tags: ['Learning'], errors: errorResponses(400, 401) });
 
   app.get(
@@ -58,6 +61,30 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: errorResponses(401, 404),
     }),
     async (request) => learning.studentProgress(request.viewer!, request.params.id),
+  );
+
+  app.get(
+    '/learn/level',
+    signedIn({
+      summary: 'The level the viewer practises up to',
+      description:
+        'The level the signed-in student chose (`E8` egzamin ósmoklasisty, `MATURA_P` matura podstawowa, `MATURA_R` matura rozszerzona, `STUDIA` studia; null until they choose) and the `ceiling` practice applies: the chosen level, or `MATURA_P` until one is chosen. Practice sessions and "Co dalej" never offer a task or generator above it.',
+      response: { 200: ZLearningLevelView },
+      errors: errorResponses(401),
+    }),
+    async (request) => level.get(request.viewer!),
+  );
+
+  app.put(
+    '/learn/level',
+    signedIn({
+      summary: 'Choose the level to practise up to',
+      description:
+        "Stores the signed-in student's level (E8 < MATURA_P < MATURA_R < STUDIA); the next session and \"Co dalej\" keep to it. A value outside the four: 400 'Wybierz poziom: egzamin ósmoklasisty, matura podstawowa, matura rozszerzona albo studia.'",
+      body: ZLearningLevelInput,
+      response: { 200: ZLearningLevelView },
+    }),
+    async (request) => level.set(request.viewer!, request.body),
   );
 
   app.get(

@@ -97,6 +97,7 @@ describe('DeleteAccountSection', () => {
       learningAttempts: [],
       conceptStates: [],
       studentRating: null,
+      learningLevel: null,
       practiceSessions: [],
       gameProgress: [],
       tutoringBookings: [],

@@ -40,6 +40,8 @@ export const assignmentsPl = {
   exams: {
     E8: 'Egzamin ósmoklasisty',
     MATURA_P: 'Matura podstawowa',
+    MATURA_R: 'Matura rozszerzona',
+    STUDIA: 'Studia',
   },
   status: {
     DONE: 'Zrobione',

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pluralize } from '../../i18n/plural';
 import { DueAssignments } from '../assignments/DueAssignments';
+import { LearningLevelControl } from './LearningLevelControl';
 import { learningPl } from './learning.pl';
 import { learningApi, learningKeys } from './learning-api';
 import { reasonColors } from './mastery-colors';
@@ -44,6 +45,9 @@ export function LearningDashboard() {
           {t('learning.dashboard.map')}
         </Button>
       </Group>
+      <Card withBorder radius="md" padding="md" mb="md">
+        <LearningLevelControl />
+      </Card>
       <DueAssignments />
       {next.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>

@@ -1,4 +1,4 @@
-import { learningEndpoints, type TStartSessionInput } from '@zadania/shared';
+import { learningEndpoints, type TLearningLevel, type TStartSessionInput } from '@zadania/shared';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 
 /** The learner's loop (issue 36): what to do next, the mastery map and practice sessions (all signed in). */
@@ -11,6 +11,9 @@ export const learningApi = {
   startSession: (body: TStartSessionInput) => callEndpoint(learningEndpoints.startSession, { body, errorToast: false }),
   session: (id: string, signal?: AbortSignal) =>
     callEndpoint(learningEndpoints.session, { params: { id }, signal, errorToast: false }),
+  level: (signal?: AbortSignal) => callEndpoint(learningEndpoints.level, { signal, errorToast: false }),
+  /** The control shows why the level was not saved, so no toast. */
+  setLevel: (level: TLearningLevel) => callEndpoint(learningEndpoints.setLevel, { body: { level }, errorToast: false }),
   answer: (id: string, position: number, answer: string, timeTakenMs?: number) =>
     callEndpoint(learningEndpoints.answerSession, {
       params: { id },
@@ -22,6 +25,7 @@ export const learningApi = {
 export const learningKeys = {
   next: ['learn', 'next'] as const,
   mastery: ['learn', 'mastery'] as const,
+  level: ['learn', 'level'] as const,
   session: (id: string) => ['learn', 'session', id] as const,
   student: (studentId: string) => ['learn', 'student', studentId] as const,
 };

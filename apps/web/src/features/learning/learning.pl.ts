@@ -25,6 +25,21 @@ export const learningPl = {
     catalogue: 'Przeglądaj zadania',
     map: 'Mapa umiejętności',
   },
+  level: {
+    label: 'Twój poziom',
+    description: 'Sesje i „Co dalej” nie podadzą zadań powyżej wybranego poziomu.',
+    notChosen: 'Nie wybrano poziomu: do czasu wyboru ćwiczysz zadania do matury podstawowej.',
+    options: {
+      E8: 'Egzamin ósmoklasisty',
+      MATURA_P: 'Matura podstawowa',
+      MATURA_R: 'Matura rozszerzona',
+      STUDIA: 'Studia',
+    },
+    loadError: 'Nie udało się wczytać Twojego poziomu.',
+    saveError: 'Nie udało się zapisać poziomu. Spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+    saving: 'Zapisywanie poziomu…',
+  },
   map: {
     title: 'Mapa umiejętności',
     intro:

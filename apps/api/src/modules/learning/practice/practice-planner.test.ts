@@ -1,4 +1,4 @@
-import { seededRandom } from '@zadania/shared';
+import { isWithinLevel, seededRandom } from '@zadania/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,7 +15,12 @@ const hours = (h: number) => new Date(now.getTime() + h * 3_600_000);
 /** Tasks `${concept}-${n}` of one concept each (rating 1500), n per concept. */
 const tasksOf = (concepts: string[], perConcept: number): TPlannerTask[] =>
   concepts.flatMap((concept) =>
-    Array.from({ length: perConcept }, (_, n) => ({ id: `${concept}-${n}`, conceptIds: [concept], rating: 1500 })),
+    Array.from({ length: perConcept }, (_, n) => ({
+      id: `${concept}-${n}`,
+      conceptIds: [concept],
+      rating: 1500,
+      level: 'E8',
+    })),
   );
 
 const input = (overrides: Partial<TPlanInput>): TPlanInput => ({
@@ -23,6 +28,7 @@ const input = (overrides: Partial<TPlanInput>): TPlanInput => ({
   tasks: [],
   excluded: new Set(),
   studentRating: 1500,
+  ceiling: 'STUDIA',
   size: 10,
   now,
   random: seededRandom(7),
@@ -53,10 +59,10 @@ describe('the order of concepts', () => {
   it('offers first the new concepts that the mastered ones lead to (they share tasks)', () => {
     const concepts = new Map<string, TPlannerConcept>([['fractions', { state: 'mastered', due: hours(200) }]]);
     const tasks: TPlannerTask[] = [
-      { id: 'a', conceptIds: ['unrelated'], rating: 1500 },
-      { id: 'b', conceptIds: ['unrelated'], rating: 1500 },
-      { id: 'c', conceptIds: ['fractions', 'percentages'], rating: 1500 },
-      { id: 'd', conceptIds: ['fractions'], rating: 1500 },
+      { id: 'a', conceptIds: ['unrelated'], rating: 1500, level: 'E8' },
+      { id: 'b', conceptIds: ['unrelated'], rating: 1500, level: 'E8' },
+      { id: 'c', conceptIds: ['fractions', 'percentages'], rating: 1500, level: 'E8' },
+      { id: 'd', conceptIds: ['fractions'], rating: 1500, level: 'E8' },
     ];
     const offered = new Map([
       ['unrelated', 1],
@@ -108,9 +114,9 @@ describe('a practice session', () => {
 
   it('chooses the task the student should answer right 70–85 % of the time', () => {
     const tasks: TPlannerTask[] = [
-      { id: 'too-easy', conceptIds: ['a'], rating: 900 },
-      { id: 'too-hard', conceptIds: ['a'], rating: 2100 },
-      { id: 'right', conceptIds: ['a'], rating: 1300 },
+      { id: 'too-easy', conceptIds: ['a'], rating: 900, level: 'E8' },
+      { id: 'too-hard', conceptIds: ['a'], rating: 2100, level: 'E8' },
+      { id: 'right', conceptIds: ['a'], rating: 1300, level: 'E8' },
     ];
     expect(planSession(input({ tasks, size: 1 }))[0]?.homeworkId).toBe('right');
     // A stronger student gets the harder task.
@@ -144,6 +150,7 @@ describe('a practice session', () => {
           id: `t${index}`,
           conceptIds: cs.map((c) => `c${c}`),
           rating,
+          level: 'E8' as const,
         }));
         const excluded = new Set(drawn.excluded.map((index) => `t${index}`));
         const items = planSession(
@@ -169,5 +176,58 @@ describe('a practice session', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the student's level", () => {
+  const levels = ['E8', 'MATURA_P', 'MATURA_R', 'STUDIA'] as const;
+  /** Four concepts, each with three tasks of every level: the higher levels share the lower ones' concepts. */
+  const catalogue: TPlannerTask[] = ['a', 'b', 'c', 'd'].flatMap((concept) =>
+    levels.flatMap((level) =>
+      [0, 1, 2].map((n) => ({ id: `${concept}-${level}-${n}`, conceptIds: [concept], rating: 1300 + 100 * n, level })),
+    ),
+  );
+  const levelOf = new Map(catalogue.map((task) => [task.id, task.level]));
+  /** The levels of the items of 200 sessions of 10, each with another mix of concept states and excluded tasks. */
+  const levelsOffered = (ceiling: (typeof levels)[number]) => {
+    const offered = new Set<string>();
+    for (let seed = 0; seed < 200; seed += 1) {
+      const random = seededRandom(seed);
+      const states = ['new', 'learning', 'review', 'mastered'] as const;
+      const concepts = new Map<string, TPlannerConcept>(
+        ['a', 'b', 'c', 'd']
+          .filter(() => random() < 0.6)
+          .map((concept) => [concept, { state: states[Math.floor(random() * 4)]!, due: hours(random() * 200 - 100) }]),
+      );
+      const excluded = new Set(catalogue.filter(() => random() < 0.3).map((task) => task.id));
+      const items = planSession(
+        input({ concepts, tasks: catalogue, excluded, ceiling, studentRating: 1000 + random() * 1000, random }),
+      );
+      const open = catalogue.filter((task) => !excluded.has(task.id) && isWithinLevel(task.level, ceiling));
+      expect(items).toHaveLength(Math.min(10, open.length));
+      for (const item of items) offered.add(levelOf.get(item.homeworkId)!);
+    }
+    return offered;
+  };
+
+  it('never gives a student at E8 a matura or university task, over many sessions', () => {
+    expect(levelsOffered('E8')).toEqual(new Set(['E8']));
+  });
+
+  it('never gives a student at the basic matura an extended-matura or university task', () => {
+    expect(levelsOffered('MATURA_P')).toEqual(new Set(['E8', 'MATURA_P']));
+  });
+
+  it('gives a student at STUDIA tasks of every level', () => {
+    expect(levelsOffered('STUDIA')).toEqual(new Set(levels));
+  });
+
+  it('plans nothing from a concept whose every task is above the level', () => {
+    const tasks: TPlannerTask[] = [
+      { id: 'derivative', conceptIds: ['pochodna'], rating: 1500, level: 'MATURA_R' },
+      { id: 'fractions', conceptIds: ['ulamki'], rating: 1500, level: 'E8' },
+    ];
+    const items = planSession(input({ tasks, ceiling: 'MATURA_P', only: new Set(['pochodna', 'ulamki']) }));
+    expect(items.map((item) => item.homeworkId)).toEqual(['fractions']);
   });
 });

@@ -1,11 +1,11 @@
-import type { TMasteryState, TPracticeReason } from '@zadania/shared';
+import { isWithinLevel, type TLearningLevel, type TMasteryState, type TPracticeReason } from '@zadania/shared';
 import { eloRules, expectedSuccess } from '../difficulty/elo';
 
 /** What the planner knows of a concept the student has met. */
 export type TPlannerConcept = { state: TMasteryState; due: Date };
 
-/** A task the platform can check by machine, with its concepts and its learned difficulty. */
-export type TPlannerTask = { id: string; conceptIds: readonly string[]; rating: number };
+/** A task the platform can check by machine, with its concepts, its learned difficulty and its level. */
+export type TPlannerTask = { id: string; conceptIds: readonly string[]; rating: number; level: TLearningLevel };
 
 export type TPlannedItem = {
   homeworkId: string;
@@ -21,6 +21,8 @@ export type TPlanInput = {
   /** Tasks answered right recently: not offered again. */
   excluded: ReadonlySet<string>;
   studentRating: number;
+  /** The student's level (or the default ceiling): no task above it is offered (issue 57). */
+  ceiling: TLearningLevel;
   size: number;
   now: Date;
   /** Practise only these concepts. */
@@ -89,7 +91,9 @@ const distanceFromTarget = (studentRating: number, taskRating: number) => {
  * answered right recently, none twice.
  */
 export function planSession(input: TPlanInput): TPlannedItem[] {
-  const { tasks, excluded, studentRating, size, random = Math.random } = input;
+  const { excluded, studentRating, ceiling, size, random = Math.random } = input;
+  // Above the student's level a task is as if it did not exist: it neither is offered nor leads to a concept.
+  const tasks = input.tasks.filter((task) => isWithinLevel(task.level, ceiling));
   const open = tasks.filter((task) => !excluded.has(task.id));
   const tieBreak = new Map(open.map((task) => [task.id, random()]));
   const queues = new Map<string, TPlannerTask[]>();
@@ -108,7 +112,7 @@ export function planSession(input: TPlanInput): TPlannedItem[] {
     );
   }
 
-  const order = conceptsInOrder(input, queues);
+  const order = conceptsInOrder({ ...input, tasks }, queues);
   const used = new Set<string>();
   const items: TPlannedItem[] = [];
   const nextTask = (conceptId: string, previous: TPlannedItem | undefined) => {
