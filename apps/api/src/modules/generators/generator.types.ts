@@ -1,6 +1,9 @@
-import type { TAnswerKey } from '@zadania/shared';
+import type { TAnswerKey, TLearningLevel } from '@zadania/shared';
 
-/** A requirement of the podstawa programowa 2017/2018: `SP4-6.V`, `SP7-8.VI`, `LO-P.III` (basic matura). */
+/**
+ * A requirement of the podstawa programowa 2017/2018: `SP4-6.V`, `SP7-8.VI` (E8), `LO-P.III` (basic matura),
+ * `LO-R.XIII` (extended matura). A STUDIA generator has none: university mathematics is outside the podstawa.
+ */
 export type TGeneratorRequirement = { system: 'PP2017'; code: string };
 
 /** One step of a worked solution: what is done, in Polish, and the mathematics of it, in LaTeX. */
@@ -32,7 +35,15 @@ export type TVariantDraft = {
   verification: TVerification;
 };
 
-export type TExam = 'E8' | 'MATURA_P';
+/** The level whose exam examines the task: E8 < MATURA_P < MATURA_R < STUDIA (docs/generators.md). */
+export type TExam = TLearningLevel;
+
+/**
+ * The numbers a generator's statements and answers may show, checked by the content linter over seeds 1–200
+ * (`npm run lint:content`): numbers up to `max` in size, at most `decimals` decimal places, and roots that do not
+ * come out whole (`\sqrt{258}`) only up to `rootMax` under the root. An unset field takes the default (10 000, 2, 200).
+ */
+export type TNiceNumbers = { max?: number; decimals?: number; rootMax?: number };
 
 /** A parametrised task: every draw from the same random sequence gives the same variant. */
 export type TGenerator = {
@@ -43,6 +54,8 @@ export type TGenerator = {
   section: string;
   requirements: TGeneratorRequirement[];
   conceptSlugs: string[];
+  /** What its numbers may be when they differ from the default (see TNiceNumbers). */
+  niceNumbers?: TNiceNumbers;
   /** One variant from the random sequence, or null when the drawn parameters are not nice (drawn again). */
   draw: (random: () => number) => TVariantDraft | null;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isAnswerCorrect } from '../answer-checking/answer-equality';
-import { generateVariant } from './generate-variant';
+import { generateVariant, servedDraft } from './generate-variant';
 import { findGenerator, listGenerators } from './generator-catalogue';
 import { m, paragraphs, rootFactors, signedTerm } from './generator-draw';
 import { findArtefacts } from './statement-artefacts';
@@ -55,7 +55,8 @@ describe('artefacts in generated statements (issue 57)', () => {
     const found: string[] = [];
     for (const generator of listGenerators()) {
       for (let seed = 1; seed <= 200; seed += 1) {
-        const variant = generateVariant(generator, seed);
+        // The variant served, without its CAS check (the property tests' part): an eighth of the time.
+        const variant = servedDraft(generator, seed);
         if (!variant) continue;
         for (const artefact of findArtefacts(variant.statementHtml, variant.steps))
           found.push(`${generator.id} #${seed}: ${artefact}`);

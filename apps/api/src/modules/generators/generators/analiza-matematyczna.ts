@@ -23,9 +23,9 @@ export const analysisGenerators: TGenerator[] = [
   {
     id: 'mr-monotonicznosc-z-pochodnej',
     title: 'Przedział monotoniczności wielomianu trzeciego stopnia z pochodnej',
-    exam: 'MATURA_P',
+    exam: 'MATURA_R',
     section: 'Rachunek różniczkowy',
-    requirements: [pp('LO-P.V'), pp('LO-P.III.4')],
+    requirements: [pp('LO-R.XIII')],
     conceptSlugs: ['monotonicznosc', 'pochodna-funkcji'],
     draw(random) {
       const a = drawFrom(random, [1, -1, 2, -2]);
@@ -140,7 +140,7 @@ export const analysisGenerators: TGenerator[] = [
   {
     id: 'st-regula-de-lhospitala',
     title: "Granica funkcji z reguły de l'Hospitala",
-    exam: 'MATURA_P',
+    exam: 'STUDIA',
     section: 'Rachunek różniczkowy',
     requirements: [],
     conceptSlugs: ['regula-de-lhospitala', 'pochodna-funkcji', 'analiza-matematyczna'],
@@ -212,7 +212,7 @@ export const analysisGenerators: TGenerator[] = [
   {
     id: 'st-kryterium-dalemberta',
     title: "Kryterium d'Alemberta: granica ilorazu kolejnych wyrazów",
-    exam: 'MATURA_P',
+    exam: 'STUDIA',
     section: 'Szeregi liczbowe',
     requirements: [],
     conceptSlugs: ['kryterium-dalemberta', 'szereg-liczbowy', 'granica-ciagu', 'analiza-matematyczna'],
@@ -273,7 +273,7 @@ export const analysisGenerators: TGenerator[] = [
   {
     id: 'st-calka-oznaczona',
     title: 'Całka oznaczona z twierdzenia Newtona–Leibniza',
-    exam: 'MATURA_P',
+    exam: 'STUDIA',
     section: 'Rachunek całkowy',
     requirements: [],
     conceptSlugs: ['twierdzenie-newtona-leibniza', 'analiza-matematyczna'],

@@ -117,9 +117,13 @@ export const e8PlaneFigureGenerators: TGenerator[] = [
     section: 'Twierdzenie Pitagorasa',
     requirements: [pp('SP7-8.VIII')],
     conceptSlugs: ['twierdzenie-pitagorasa', 'geometria-plaska'],
+    niceNumbers: { max: 100 },
     draw(random) {
       const { a, b, c } = drawRightTriangle(random, 5);
       const ladder = random() < 0.5;
+      // A ladder is 2–6 m long and stands closer to the wall than it reaches up it (not 185 dm); a triangle's
+      // sides are at most 1 m.
+      if (ladder ? c < 20 || c > 60 || a >= b : c > 100) return null;
       const statement = ladder
         ? `Drabina o długości ${c} dm jest oparta o pionową ścianę. Dolny koniec drabiny jest w odległości ${a} dm od ściany. Na jakiej wysokości (w dm) górny koniec drabiny dotyka ściany?`
         : `Przeciwprostokątna trójkąta prostokątnego ma ${c} cm, a jedna z przyprostokątnych ${a} cm. Oblicz długość drugiej przyprostokątnej (w cm).`;

@@ -1,5 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { drawFrom, drawInt, m, numberKey, numGrouped, paragraphs, pp } from '../generator-draw';
+import { drawFrom, drawInt, m, NOUNS, numberKey, numGrouped, paragraphs, pluralForm, pp } from '../generator-draw';
 
 /** Egzamin ósmoklasisty: mass units (SP4-6.XII.7), powers of equal exponents (SP7-8.I.3), proportional division (SP7-8.VII.3). */
 export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
@@ -27,11 +27,12 @@ export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
         };
       }
       if (kind === 'dag-g') {
-        const decagrams = drawInt(random, 3, 95);
+        // A piece of cheese weighed at the counter: a butter pack is 20 dag, never 77 dag 1 g.
+        const decagrams = drawInt(random, 12, 48);
         const grams = drawInt(random, 1, 9);
         const result = decagrams * 10 + grams;
         return {
-          statementHtml: paragraphs(`Paczka masła waży ${decagrams} dag ${grams} g. Ile to gramów?`),
+          statementHtml: paragraphs(`Kawałek sera waży ${decagrams} dag ${grams} g. Ile to gramów?`),
           answer: numberKey(result),
           steps: [
             { explanation: `${m('1 \\text{ dag} = 10 \\text{ g}')}.`, math: `${decagrams} \\cdot 10 + ${grams}` },
@@ -40,7 +41,7 @@ export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
           verification: { mode: 'value' },
         };
       }
-      const kilograms = drawInt(random, 1, 12);
+      const kilograms = drawInt(random, 2, 9);
       const decagrams = drawInt(random, 5, 95);
       const result = kilograms * 100 + decagrams;
       return {
@@ -64,6 +65,7 @@ export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
     section: 'Potęgi i pierwiastki',
     requirements: [pp('SP7-8.I.3'), pp('SP7-8.I')],
     conceptSlugs: ['arytmetyka'],
+    niceNumbers: { max: 10 ** 13 },
     draw(random) {
       if (random() < 0.4) {
         // (a · b)^n : b^n = a^n
@@ -150,7 +152,7 @@ export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
         answer: numberKey(unit * shares[asked]!),
         steps: [
           {
-            explanation: `Dzielimy kwotę na ${m(`${shares.join(' + ')} = ${sum}`)} równych części; ${names[asked]} dostaje ${shares[asked]} z nich.`,
+            explanation: `Dzielimy kwotę na ${m(`${shares.join(' + ')} = ${sum}`)} ${pluralForm(sum, NOUNS.rownaCzesc)}; ${names[asked]} dostaje ${shares[asked]} z nich.`,
             math: `${total} : ${sum} \\cdot ${shares[asked]}`,
           },
           {

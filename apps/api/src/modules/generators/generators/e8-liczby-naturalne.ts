@@ -10,6 +10,7 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
     section: 'Działania na liczbach naturalnych',
     requirements: [pp('SP4-6.II.2'), pp('SP4-6.II.3'), pp('SP4-6.II')],
     conceptSlugs: ['arytmetyka'],
+    niceNumbers: { max: 100_000 },
     draw(random) {
       const kind = drawFrom(random, ['sum', 'difference', 'product', 'quotient'] as const);
       if (kind === 'quotient') {
@@ -112,6 +113,7 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
     section: 'Działania na liczbach naturalnych',
     requirements: [pp('SP4-6.II.5'), pp('SP4-6.II.1'), pp('SP4-6.II')],
     conceptSlugs: ['arytmetyka'],
+    niceNumbers: { max: 100_000 },
     draw(random) {
       const kind = drawFrom(random, ['pairs', 'distributive'] as const);
       if (kind === 'pairs') {
@@ -175,6 +177,9 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
         ['laptop', 'słuchawki'],
         ['namiot', 'latarka'],
       ] as const);
+      // Prices a shop has: a laptop from 1500 zł, a bike from 500 zł, a tent from 200 zł; a scooter from 60 zł.
+      const lowest = ({ rower: [500, 60], laptop: [1500, 30], namiot: [200, 12] } as const)[goods[0]];
+      if (larger < lowest[0] || smaller < lowest[1]) return null;
       return {
         statementHtml: paragraphs(
           `${goods[0].charAt(0).toUpperCase()}${goods[0].slice(1)} kosztuje ${numGrouped(larger)} zł, a ${goods[1]} ${goods[1] === 'słuchawki' ? 'kosztują' : 'kosztuje'} ${smaller} zł. ${
@@ -270,6 +275,7 @@ export const e8NaturalNumberGenerators: TGenerator[] = [
     section: 'Działania na liczbach naturalnych',
     requirements: [pp('SP4-6.II.12'), pp('SP4-6.II')],
     conceptSlugs: ['arytmetyka'],
+    niceNumbers: { max: 100_000 },
     draw(random) {
       const kind = drawFrom(random, ['product', 'sum'] as const);
       // Each number is rounded to the nearest ten (product) or hundred (sum); a 5 at the rounded place would be a

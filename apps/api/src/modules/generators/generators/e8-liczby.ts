@@ -230,6 +230,8 @@ export const e8NumberGenerators: TGenerator[] = [
       if (p === q) return null;
       const a = core * p * p;
       const b = core * q * q;
+      // Roots a pupil multiplies by hand: √275 · √396 is not one.
+      if (a > 200 || b > 200) return null;
       const root = core * p * q;
       const problem = `\\sqrt{${a}} \\cdot \\sqrt{${b}}`;
       return {

@@ -25,6 +25,7 @@ export const e8OtherSectionGenerators: TGenerator[] = [
     section: 'Liczby naturalne w dziesiątkowym układzie pozycyjnym',
     requirements: [pp('SP4-6.I')],
     conceptSlugs: ['arytmetyka'],
+    niceNumbers: { max: 100_000 },
     draw(random) {
       const thousands = drawInt(random, 1, 99);
       const hundreds = drawInt(random, 0, 9);
@@ -86,6 +87,7 @@ export const e8OtherSectionGenerators: TGenerator[] = [
     section: 'Bryły',
     requirements: [pp('SP4-6.X'), pp('SP7-8.XI')],
     conceptSlugs: ['stereometria'],
+    niceNumbers: { max: 20_000 },
     draw(random) {
       const edge = drawInt(random, 2, 25);
       const unit = drawFrom(random, ['cm', 'dm', 'm'] as const);

@@ -181,6 +181,7 @@ export const maturaFunctionAndSequenceGenerators: TGenerator[] = [
     section: 'Ciągi',
     requirements: [pp('LO-P.VI')],
     conceptSlugs: ['suma-ciagu-geometrycznego', 'ciag-geometryczny'],
+    niceNumbers: { max: 20_000 },
     draw(random) {
       const a1 = drawNonZero(random, -9, 9);
       const q = drawFrom(random, [-3, -2, 2, 3]);

@@ -112,6 +112,8 @@ export const maturaAnalyticAndSolidGeometryGenerators: TGenerator[] = [
       let outside = 1;
       for (let k = 2; k * k <= squared; k += 1) if (squared % (k * k) === 0) outside = k;
       const inside = squared / (outside * outside);
+      // A textbook answer: √258 is not one (issue 57).
+      if (inside > 200) return null;
       const result = inside === 1 ? `${outside}` : `${outside === 1 ? '' : outside}\\sqrt{${inside}}`;
       const cube = a === b && b === c;
       return {

@@ -10,6 +10,7 @@ export const maturaCombinatoricsAndStatisticsGenerators: TGenerator[] = [
     section: 'Kombinatoryka',
     requirements: [pp('LO-P.XI')],
     conceptSlugs: ['kombinatoryka'],
+    niceNumbers: { max: 100_000 },
     draw(random) {
       const length = drawInt(random, 2, 5);
       const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].filter(() => random() < 0.5);

@@ -55,6 +55,8 @@ export const maturaPlaneTheoremGenerators: TGenerator[] = [
         const product = angle === 60 ? -a * b : a * b;
         const squared = a * a + b * b + product;
         const result = radical(1, 1, squared);
+        // A textbook answer: √471 is not one (issue 57); 7√5 is.
+        if (result === `\\sqrt{${squared}}` && squared > 200) return null;
         return {
           statementHtml: paragraphs(
             `W trójkącie ${m('ABC')} boki mają długości ${m(`|BC| = ${a}`)} i ${m(`|AC| = ${b}`)}, a kąt ${m('ACB')} ma miarę ${m(`${angle}^{\\circ}`)}. Oblicz długość boku ${m('AB')}.`,

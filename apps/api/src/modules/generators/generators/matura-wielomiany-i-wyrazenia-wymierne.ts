@@ -67,6 +67,7 @@ export const maturaPolynomialAndRationalGenerators: TGenerator[] = [
     section: 'Liczby rzeczywiste',
     requirements: [pp('LO-P.I.8'), pp('LO-P.I')],
     conceptSlugs: ['procenty', 'procent'],
+    niceNumbers: { max: 100_000 },
     draw(random) {
       const capital = drawFrom(random, [1000, 2000, 5000, 10_000, 20_000, 50_000] as const);
       const rate = drawFrom(random, [2, 3, 4, 5, 6, 8, 10] as const);

@@ -42,7 +42,7 @@ export const extendedAlgebraGenerators: TGenerator[] = [
   {
     id: 'mr-twierdzenie-bezouta-reszta',
     title: 'Reszta z dzielenia wielomianu przez dwumian x − a',
-    exam: 'MATURA_P',
+    exam: 'MATURA_R',
     section: 'Wielomiany',
     requirements: [pp('LO-R.II')],
     conceptSlugs: ['twierdzenie-bezouta', 'algebra'],
@@ -75,7 +75,7 @@ export const extendedAlgebraGenerators: TGenerator[] = [
   {
     id: 'mr-twierdzenie-bezouta-parametr',
     title: 'Parametr, dla którego wielomian dzieli się przez dwumian',
-    exam: 'MATURA_P',
+    exam: 'MATURA_R',
     section: 'Wielomiany',
     requirements: [pp('LO-R.II')],
     conceptSlugs: ['twierdzenie-bezouta', 'zadanie-z-parametrem'],
@@ -123,7 +123,7 @@ export const extendedAlgebraGenerators: TGenerator[] = [
   {
     id: 'mr-parametr-pierwiastek-podwojny',
     title: 'Parametr, dla którego równanie kwadratowe ma jedno rozwiązanie',
-    exam: 'MATURA_P',
+    exam: 'MATURA_R',
     section: 'Równania i nierówności',
     requirements: [pp('LO-R.III')],
     conceptSlugs: ['zadanie-z-parametrem', 'wyroznik-trojmianu-kwadratowego', 'rownanie-kwadratowe'],
@@ -185,7 +185,7 @@ export const extendedAlgebraGenerators: TGenerator[] = [
   {
     id: 'mr-wzory-vietea',
     title: "Wzory Viète'a: wartość wyrażenia z pierwiastków równania",
-    exam: 'MATURA_P',
+    exam: 'MATURA_R',
     section: 'Równania i nierówności',
     requirements: [pp('LO-R.III')],
     conceptSlugs: ['wzory-vietea', 'rownanie-kwadratowe'],
@@ -268,7 +268,7 @@ export const extendedAlgebraGenerators: TGenerator[] = [
   {
     id: 'st-wzory-cramera',
     title: 'Układ dwóch równań: wzory Cramera',
-    exam: 'MATURA_P',
+    exam: 'STUDIA',
     section: 'Algebra liniowa',
     requirements: [],
     conceptSlugs: ['wzory-cramera', 'wyznacznik-macierzy', 'uklad-rownan', 'algebra-liniowa'],
