@@ -52,7 +52,7 @@ async function answerAsStudent(page: Page, slug: string) {
   await logIn(page, 'uczen@zadania.local');
   await page.goto(`/homeworks/${slug}`);
   const panel = page.getByRole('region', { name: 'Sprawdź swoją odpowiedź' });
-  await expect(panel.getByText('Ułamek wpisz np. tak: 3/2')).toBeVisible();
+  await expect(panel.getByText('Wpisz ułamek z kreską „/”, np. 3/2 (albo 1,5)')).toBeVisible();
   await expect(panel.getByText('Nie ma jeszcze Twoich sprawdzonych odpowiedzi do tego zadania.')).toBeVisible();
   expect(requests.filter((url) => /mathlive/i.test(url))).toEqual([]);
 

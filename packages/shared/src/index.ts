@@ -1,5 +1,6 @@
 export * from './answer-check/answer-check.endpoints';
 export * from './answer-check/answer-check.schemas';
+export * from './answer-check/answer-hints';
 export * from './api/endpoint';
 export * from './assignments/assignment.endpoints';
 export * from './assignments/assignment.schemas';
@@ -71,6 +72,7 @@ export * from './jobs/job.schemas';
 export * from './learning/difficulty';
 export * from './learning/learning.endpoints';
 export * from './learning/learning.schemas';
+export * from './learning/learning-level.schemas';
 export * from './learning/practice.schemas';
 export * from './lti/lti.endpoints';
 export * from './lti/lti.schemas';

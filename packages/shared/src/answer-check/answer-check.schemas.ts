@@ -9,15 +9,18 @@ import { ZTimeTakenMs } from '../learning/learning.schemas';
  * `39+1`), a key written as a computation takes that expression or its value, an EXPRESSION key wants its
  * simplified shape (expanded `x + 74`, not `7(x+8) - 6(x-3)`; factored `(x-3)(x+3)`, not `x^2 - 9`). SET: a
  * finite set of numbers in any order (`{1; 2}`, `1, 2`). INTERVAL: an interval or a union in Polish notation
- * (`(1;3⟩`, `(1, 3]`, `(-∞; 2)`). TEXT: a word or phrase compared without case, accents and extra spaces.
+ * (`(1;3⟩`, `(1, 3]`, `(-∞; 2)`). TUPLE: numbers in a fixed order, named or not (`x = 1, y = 2, z = 3`,
+ * `(1; 2; 3)`, "12 paczek, 7 i 5"). MATRIX: a matrix of numbers (`\begin{pmatrix}2 & -5\\ -1 & 3\end{pmatrix}`,
+ * `[[2, -5], [-1, 3]]`). TEXT: a word or phrase compared without case, accents and extra spaces.
  */
-export const answerKinds = ['NUMBER', 'FRACTION', 'EXPRESSION', 'SET', 'INTERVAL', 'TEXT'] as const;
+export const answerKinds = ['NUMBER', 'FRACTION', 'EXPRESSION', 'SET', 'INTERVAL', 'TUPLE', 'MATRIX', 'TEXT'] as const;
 export const ZAnswerKind = z.enum(answerKinds);
 export type TAnswerKind = z.infer<typeof ZAnswerKind>;
 
 export const answerCheckLimits = {
   valueMaxLength: 500,
   answerMaxLength: 500,
+  unitMaxLength: 20,
   historySize: 20,
 } as const;
 
@@ -28,6 +31,8 @@ export const answerCheckMessages = {
   unreadable: 'Nie udało się odczytać tej odpowiedzi. Sprawdź zapis.',
   tolerance: 'Tolerancja musi być liczbą nieujemną.',
   toleranceKind: 'Tolerancję można podać tylko dla odpowiedzi liczbowej.',
+  unit: 'Jednostka może mieć najwyżej 20 znaków.',
+  unitKind: 'Jednostkę można podać tylko dla odpowiedzi liczbowej.',
   closedTask: 'Odpowiedź do sprawdzania mają tylko zadania otwarte.',
   noAnswerKey: 'To zadanie nie ma odpowiedzi do sprawdzenia.',
   answerRequired: 'Wpisz odpowiedź.',
@@ -54,10 +59,21 @@ export const ZAnswerKey = z
       .nullable()
       .default(null)
       .describe('NUMBER only: an answer within this distance of the value is right'),
+    unit: z
+      .string({ error: answerCheckMessages.unit })
+      .trim()
+      .max(answerCheckLimits.unitMaxLength, answerCheckMessages.unit)
+      .nullish()
+      .describe(
+        'NUMBER and FRACTION only: the unit the task asks the answer in (`cm²`, `zł`, `km/h`); an answer may ' +
+          'carry it, an answer in another unit is wrong',
+      ),
   })
   .superRefine((key, ctx) => {
     if (key.tolerance !== null && key.kind !== 'NUMBER')
       ctx.addIssue({ code: 'custom', message: answerCheckMessages.toleranceKind, path: ['tolerance'] });
+    if (key.unit && key.kind !== 'NUMBER' && key.kind !== 'FRACTION')
+      ctx.addIssue({ code: 'custom', message: answerCheckMessages.unitKind, path: ['unit'] });
   });
 export type TAnswerKey = z.output<typeof ZAnswerKey>;
 export type TAnswerKeyInput = z.input<typeof ZAnswerKey>;

@@ -17,6 +17,7 @@ import type { TLearningAttemptRow, TLearningAttemptsRepository } from '../learni
 import { isProofTask } from '../learning/practice/proof-tasks';
 import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import { isAnswerCorrect } from './answer-equality';
+import { withAskedUnit } from './answer-units';
 
 type TRequestKeys = { ip: string };
 
@@ -73,7 +74,7 @@ export function createAnswerCheckService(deps: {
         throw new AppError(409, practiceMessages.proofNotCheckable);
       }
       await limiter.consume('answerCheck', { ip: keys.ip, account: viewer.id });
-      const correct = isAnswerCorrect(homework.answerKey, answer);
+      const correct = isAnswerCorrect(withAskedUnit(homework.answerKey, homework.description), answer);
       const { attempt } = await model.record({
         userId: viewer.id,
         kind: 'HOMEWORK',

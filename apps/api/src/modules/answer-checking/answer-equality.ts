@@ -17,6 +17,10 @@ import {
 } from './answer-math';
 import { foldTextAnswer, normalizeSpelling, stripVariablePrefix, toEngineLatex } from './answer-notation';
 import { prepareMath, readScalar } from './answer-reading';
+import { splitAt, topLevelPositions } from './answer-sets';
+import { isMatrixCorrect, isTupleCorrect, readMatrixAnswer, readTupleAnswer } from './answer-tuples';
+import { canonicalUnit, splitTrailingUnit } from './answer-units';
+import { variableName } from './answer-variables';
 import { computeEngineLibrary } from './math-engine';
 
 /** Slack for floating-point rounding when a tolerance is applied to irrational values. */
@@ -85,6 +89,10 @@ function readKey(key: TAnswerKey): unknown {
       return readSetAnswer(key.value);
     case 'INTERVAL':
       return readIntervalAnswer(key.value);
+    case 'TUPLE':
+      return readTupleAnswer(key.value);
+    case 'MATRIX':
+      return readMatrixAnswer(key.value);
     case 'EXPRESSION':
       return readExpressionAnswer(key.value);
     case 'TEXT':
@@ -96,7 +104,9 @@ function readKey(key: TAnswerKey): unknown {
  * A key written as a percentage (`8,16\\%`) also takes the bare number of percent (`8,16`), as a student answers
  * "o ile procent…"; `0,0816` stays right too. A key written without `%` is compared strictly (`20%` is 0,2).
  */
-function isNumberCorrect(key: TAnswerKey, given: string): boolean {
+function isNumberCorrect(key: TAnswerKey, written: string): boolean {
+  const given = valueOfAnswer(key, written);
+  if (given === null) return false;
   if (isNumberEqual(key, key.value, given)) return true;
   const spelledKey = normalizeSpelling(key.value);
   const percentKey = /^[^%]+%$/.test(spelledKey);
@@ -110,6 +120,36 @@ function isNumberEqual(key: TAnswerKey, value: string, given: string): boolean {
   return isNumberWithinTolerance(key, expected, answer) && isWrittenAsAsked(value, given, 'value');
 }
 
+/** A named variable alone on the left of `=` (`x = 3`, `P_1 = 3`): not an expression the answer evaluates. */
+const BARE_VARIABLE = new RegExp(`^${variableName}$`);
+
+/**
+ * The value a NUMBER or FRACTION answer gives, or null when it cannot be right whatever its number:
+ * - a unit at its end (`144 cm²`, `12,50 zł`, `60 km/h`) is dropped when it is the unit the key asks for; an answer
+ *   in another unit, or with a unit where the key names none, is wrong;
+ * - a chain ending in the value (`4a + 3b = 4 \cdot 2 + 3 \cdot 5 = 23`, where the task asks for an expression and
+ *   its value) gives its last side, when every side without a letter has that same value.
+ */
+function valueOfAnswer(key: TAnswerKey, written: string): string | null {
+  const { number, unit } = splitTrailingUnit(written);
+  if (unit !== null && (!key.unit || canonicalUnit(key.unit) !== unit)) return null;
+  const prepared = prepareMath(number);
+  if (prepared === null) return number;
+  const sides = splitAt(prepared, topLevelPositions(prepared, '='));
+  if (sides.length < 2 || (sides.length === 2 && BARE_VARIABLE.test(sides[0]!))) return number;
+  const value = sides.at(-1)!;
+  const last = readNumberAnswer(value);
+  if (!last) return null;
+  const consistent = sides.slice(0, -1).every((side, index) => {
+    if (index === 0 && BARE_VARIABLE.test(side)) return true;
+    if (/[a-zA-Z]/.test(side.replace(/\\(?:cdot|frac|sqrt|times|div|pi|left|right)(?![a-zA-Z])/g, '')))
+      return readExpressionAnswer(side) !== null;
+    const read = readNumberAnswer(side);
+    return read !== null && areNumbersEqual(read, last);
+  });
+  return consistent ? value : null;
+}
+
 function isNumberWithinTolerance(key: TAnswerKey, expected: TReadNumber, answer: TReadNumber): boolean {
   if (key.tolerance === null) return areNumbersEqual(expected, answer);
   const tolerance = decimalToRational(String(key.tolerance));
@@ -118,7 +158,9 @@ function isNumberWithinTolerance(key: TAnswerKey, expected: TReadNumber, answer:
   return Math.abs(expected.approx - answer.approx) <= key.tolerance + TOLERANCE_ROUNDING;
 }
 
-function isFractionCorrect(key: TAnswerKey, given: string): boolean {
+function isFractionCorrect(key: TAnswerKey, written: string): boolean {
+  const given = valueOfAnswer(key, written);
+  if (given === null) return false;
   const expected = readNumberAnswer(key.value);
   const answer = readNumberAnswer(given);
   if (!expected?.exact || !answer?.exact || !areNumbersEqual(expected, answer)) return false;
@@ -144,7 +186,7 @@ function isTextCorrect(key: TAnswerKey, given: string): boolean {
  * (answer-form.ts); other kinds have no such rule. Never throws.
  */
 export function isInAskedForm(key: TAnswerKey, given: string): boolean {
-  if (key.kind === 'SET' || key.kind === 'INTERVAL' || key.kind === 'TEXT') return true;
+  if (key.kind !== 'NUMBER' && key.kind !== 'FRACTION' && key.kind !== 'EXPRESSION') return true;
   const kind = key.kind === 'EXPRESSION' ? 'expression' : 'value';
   return inScratchScope(() => isWrittenAsAsked(key.value, given, kind)) ?? false;
 }
@@ -190,6 +232,10 @@ export function isAnswerCorrect(key: TAnswerKey, given: string): boolean {
         return isSetCorrect(key, given);
       case 'INTERVAL':
         return isIntervalCorrect(key, given);
+      case 'TUPLE':
+        return isTupleCorrect(key.value, given);
+      case 'MATRIX':
+        return isMatrixCorrect(key.value, given);
       case 'EXPRESSION':
         return isExpressionCorrect(key, given);
       case 'TEXT':

@@ -48,12 +48,17 @@ const SPELLING_REWRITES: readonly Rewrite[] = [
   [/³/g, '^{3}'],
   [/\\[dt]frac(?![a-zA-Z])/g, '\\frac'],
   [/\\%/g, '%'],
+  // "23 procent", "23 proc.", `23\text{ procent}`: the word for percent is its sign.
+  [/(?<=\d)\s*(?:\\text\{\s*)?(?:procent(?:y|ów|a)?|proc\.)(?:\s*\})?(?![\p{L}])/gu, '%'],
   [/\\(?:operatorname|mathrm)\{(tg|ctg)\}/g, '$1'],
   [/(?<![\\a-zA-Z])(sin|cos|tan|cot|tg|ctg|ln|log|sqrt|pi)(?![a-zA-Z])/g, '\\$1'],
   [/\\tg(?![a-zA-Z])/g, '\\tan'],
   [/\\ctg(?![a-zA-Z])/g, '\\cot'],
   [/√\s*(\d+(?:[.,]\d+)?)/g, '\\sqrt{$1}'],
   [/√/g, '\\sqrt'],
+  // `sqrt(2)`, `2sqrt(3)` as typed on a keyboard, and `\surd` (MathLive's `√` typed on one): a root.
+  [/\\surd(?![a-zA-Z])/g, '\\sqrt'],
+  [/\\sqrt\s*\(([^()]*)\)/g, '\\sqrt{$1}'],
   [/\^\s*(-?\d+(?:[.,]\d+)?)/g, '^{$1}'],
 ];
 

@@ -93,11 +93,20 @@ export function setReadings(text: string): string[][] | null {
   const braced = unwrapSetBraces(withoutPrefix);
   const inner = markAlternatives(braced ?? withoutPrefix).trim();
   if (inner === '' || inner === '\\emptyset') return braced !== null || inner === '\\emptyset' ? [[]] : null;
-  const readings = [splitSetText(inner, braced !== null)];
-  const commas = topLevelPositions(inner, ',');
-  if (readings[0]!.length === 1 && commas.length === 1) readings.push(splitAt(inner, commas));
+  const readings = listReadings(inner, braced !== null);
   const cleaned = readings.map((elements) => elements.map((element) => stripVariablePrefix(element, 'equals')));
   return cleaned.every((elements) => elements.every((element) => element !== '')) ? cleaned : null;
+}
+
+/**
+ * The elements of a list as written, in every reading (see setReadings), with whatever is written in front of each
+ * (`x = 1`): the separators of a set, for sets and for ordered answers (answer-tuples.ts).
+ */
+export function listReadings(inner: string, braced: boolean): string[][] {
+  const readings = [splitSetText(inner, braced)];
+  const commas = topLevelPositions(inner, ',');
+  if (readings[0]!.length === 1 && commas.length === 1) readings.push(splitAt(inner, commas));
+  return readings;
 }
 
 /**

@@ -29,6 +29,7 @@ import { defineJob } from '../../lib/jobs/job-definition';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import { isAnswerCorrect } from '../answer-checking/answer-equality';
+import { withAskedUnit } from '../answer-checking/answer-units';
 import { createClassesRepository } from '../classes/classes.repository';
 import { findGenerator } from '../generators/generator-catalogue';
 import { generatorItemId } from '../generators/generator-item-id';
@@ -764,7 +765,7 @@ export function createAssignmentsService(deps: {
           correct = choice.correct;
         } else {
           if (!task.answerKey) throw conflict(am.itemUnavailable);
-          correct = isAnswerCorrect(task.answerKey, input.answer);
+          correct = isAnswerCorrect(withAskedUnit(task.answerKey, task.description), input.answer);
         }
         itemId = task.id;
       } else {

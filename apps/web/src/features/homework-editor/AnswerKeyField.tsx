@@ -21,19 +21,24 @@ export function AnswerKeyField({ value, errors, onChange }: TAnswerKeyFieldProps
   const { t } = useTranslation();
   const patch = (change: Partial<TAnswerKeyValue>) => onChange({ ...value, ...change });
   const sectionError = messageOf(errors.answerKey);
+  const hasUnit = value.kind === 'NUMBER' || value.kind === 'FRACTION';
   return (
     <Fieldset legend={t('answerKeyEditor.legend')} radius="md">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t('answerKeyEditor.help')}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: value.kind === 'NUMBER' ? 3 : 2 }} spacing="md">
+        <SimpleGrid cols={{ base: 1, sm: hasUnit ? 4 : 2 }} spacing="md">
           <NativeSelect
             label={t('answerKeyEditor.kind')}
             value={value.kind}
             onChange={(event) => {
               const kind = event.currentTarget.value as TAnswerKind | '';
-              patch({ kind, ...(kind !== 'NUMBER' && { tolerance: '' }) });
+              patch({
+                kind,
+                ...(kind !== 'NUMBER' && { tolerance: '' }),
+                ...(kind !== 'NUMBER' && kind !== 'FRACTION' && { unit: '' }),
+              });
             }}
             data={[
               { value: '', label: t('answerKeyEditor.kindPlaceholder') },
@@ -59,6 +64,17 @@ export function AnswerKeyField({ value, errors, onChange }: TAnswerKeyFieldProps
               min={0}
               allowNegative={false}
               error={messageOf(errors['answerKey.tolerance'])}
+            />
+          )}
+          {hasUnit && (
+            <TextInput
+              label={t('answerKeyEditor.unit')}
+              description={t('answerKeyEditor.unitHelp')}
+              value={value.unit}
+              onChange={(event) => patch({ unit: event.currentTarget.value })}
+              error={messageOf(errors['answerKey.unit'])}
+              autoComplete="off"
+              maw={{ sm: 160 }}
             />
           )}
         </SimpleGrid>

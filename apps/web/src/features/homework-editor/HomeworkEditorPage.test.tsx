@@ -325,7 +325,17 @@ describe('HomeworkEditorPage', () => {
       within(kind)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Wybierz rodzaj', 'Liczba', 'Ułamek', 'Wyrażenie', 'Zbiór liczb', 'Przedział', 'Tekst']);
+    ).toEqual([
+      'Wybierz rodzaj',
+      'Liczba',
+      'Ułamek',
+      'Wyrażenie',
+      'Zbiór liczb',
+      'Przedział',
+      'Liczby w kolejności (np. rozwiązanie układu)',
+      'Macierz',
+      'Tekst',
+    ]);
     expect(within(section).queryByLabelText('Tolerancja')).toBeNull();
 
     type('Edytor treści zadania', '<p>Ile to 3 : 2?</p>');
@@ -340,11 +350,12 @@ describe('HomeworkEditorPage', () => {
     });
     expect(within(section).queryByText('Wpisz odpowiedź do sprawdzania.')).toBeNull();
     fireEvent.change(within(section).getByRole('textbox', { name: /Tolerancja/ }), { target: { value: '0,01' } });
+    fireEvent.change(within(section).getByRole('textbox', { name: /Jednostka/ }), { target: { value: 'kg' } });
     fireEvent.click(screen.getByRole('button', { name: 'Utwórz zadanie' }));
     expect(await screen.findByText('Utworzono!')).toBeInstanceOf(Element);
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       closed: false,
-      answerKey: { kind: 'NUMBER', value: '1,5', tolerance: 0.01 },
+      answerKey: { kind: 'NUMBER', value: '1,5', tolerance: 0.01, unit: 'kg' },
     });
   });
 

@@ -94,6 +94,8 @@ export const answerKeyEditorPl = {
   valueHelp: 'Np. 3/2, \\frac{3}{2}, {1; 2}, (1; 3⟩',
   tolerance: 'Tolerancja',
   toleranceHelp: 'Odpowiedź różniąca się od wyniku najwyżej o tyle jest poprawna.',
+  unit: 'Jednostka',
+  unitHelp: 'Np. cm², zł, km/h. Odpowiedź w innej jednostce jest błędna; bez jednostki – poprawna.',
   clear: 'Usuń odpowiedź do sprawdzania',
   kinds: {
     NUMBER: 'Liczba',
@@ -101,6 +103,8 @@ export const answerKeyEditorPl = {
     EXPRESSION: 'Wyrażenie',
     SET: 'Zbiór liczb',
     INTERVAL: 'Przedział',
+    TUPLE: 'Liczby w kolejności (np. rozwiązanie układu)',
+    MATRIX: 'Macierz',
     TEXT: 'Tekst',
   },
 } as const;

@@ -131,23 +131,25 @@ describe('the answer key in the task form', () => {
     answers: [],
     answer: '<p>3/2</p>',
     homeworkExams: [],
-    answerKey: { kind: 'NUMBER', value: '1,5', tolerance: 0.05 },
+    answerKey: { kind: 'NUMBER', value: '1,5', tolerance: 0.05, unit: '' },
   } as unknown as THomework;
 
   it('reads a stored key back and sends it with its tolerance', () => {
     const values = valuesFromHomework(open, null);
-    expect(values.answerKey).toEqual({ kind: 'NUMBER', value: '1,5', tolerance: 0.05 });
-    expect(toSaveInput(values).answerKey).toEqual({ kind: 'NUMBER', value: '1,5', tolerance: 0.05 });
-    expect(toSaveInput({ ...values, answerKey: { ...values.answerKey, tolerance: '0,1' } }).answerKey?.tolerance).toBe(
-      0.1,
-    );
+    expect(values.answerKey).toEqual({ kind: 'NUMBER', value: '1,5', tolerance: 0.05, unit: '' });
+    expect(toSaveInput(values).answerKey).toEqual({ kind: 'NUMBER', value: '1,5', tolerance: 0.05, unit: null });
+    expect(
+      toSaveInput({ ...values, answerKey: { ...values.answerKey, tolerance: '0,1', unit: '' } }).answerKey?.tolerance,
+    ).toBe(0.1);
   });
 
   it('sends null for an empty section and for a closed task', () => {
     const values = valuesFromHomework(open, null);
-    expect(toSaveInput({ ...values, answerKey: { kind: '', value: ' ', tolerance: '' } }).answerKey).toBeNull();
+    expect(
+      toSaveInput({ ...values, answerKey: { kind: '', value: ' ', tolerance: '', unit: '' } }).answerKey,
+    ).toBeNull();
     expect(toSaveInput({ ...values, closed: true }).answerKey).toBeNull();
-    expect(valuesFromHomework(homework, null).answerKey).toEqual({ kind: '', value: '', tolerance: '' });
+    expect(valuesFromHomework(homework, null).answerKey).toEqual({ kind: '', value: '', tolerance: '', unit: '' });
   });
 
   it('names a missing kind, a missing value and a tolerance on another kind with the shared messages', () => {
@@ -156,14 +158,26 @@ describe('the answer key in the task form', () => {
       const result = validateHomework({ ...values, answerKey });
       return result.ok ? {} : result.errors;
     };
-    expect(errorsOf({ kind: '', value: '3/2', tolerance: '' })['answerKey.kind']).toBe(answerCheckMessages.kind);
-    expect(errorsOf({ kind: 'FRACTION', value: '', tolerance: '' })['answerKey.value']).toBe(answerCheckMessages.value);
-    expect(errorsOf({ kind: 'FRACTION', value: '3/2', tolerance: 1 })['answerKey.tolerance']).toBe(
+    expect(errorsOf({ kind: '', value: '3/2', tolerance: '', unit: '' })['answerKey.kind']).toBe(
+      answerCheckMessages.kind,
+    );
+    expect(errorsOf({ kind: 'FRACTION', value: '', tolerance: '', unit: '' })['answerKey.value']).toBe(
+      answerCheckMessages.value,
+    );
+    expect(errorsOf({ kind: 'FRACTION', value: '3/2', tolerance: 1, unit: '' })['answerKey.tolerance']).toBe(
       answerCheckMessages.toleranceKind,
     );
-    expect(errorsOf({ kind: 'NUMBER', value: '1,5', tolerance: -1 })['answerKey.tolerance']).toBe(
+    expect(errorsOf({ kind: 'NUMBER', value: '1,5', tolerance: -1, unit: '' })['answerKey.tolerance']).toBe(
       answerCheckMessages.tolerance,
     );
-    expect(validateHomework({ ...values, answerKey: { kind: 'FRACTION', value: '3/2', tolerance: '' } }).ok).toBe(true);
+    expect(
+      validateHomework({ ...values, answerKey: { kind: 'FRACTION', value: '3/2', tolerance: '', unit: '' } }).ok,
+    ).toBe(true);
+    expect(errorsOf({ kind: 'SET', value: '{1; 2}', tolerance: '', unit: 'cm' })['answerKey.unit']).toBe(
+      answerCheckMessages.unitKind,
+    );
+    expect(
+      toSaveInput({ ...values, answerKey: { kind: 'NUMBER', value: '144', tolerance: '', unit: ' cm² ' } }).answerKey,
+    ).toEqual({ kind: 'NUMBER', value: '144', tolerance: null, unit: 'cm²' });
   });
 });

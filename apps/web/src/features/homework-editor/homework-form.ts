@@ -27,7 +27,7 @@ export type TExamValue = {
  * The optional machine-checkable answer of an open task; all empty: none. `tolerance` is for NUMBER only
  * ('' when not given).
  */
-export type TAnswerKeyValue = { kind: TAnswerKind | ''; value: string; tolerance: number | string };
+export type TAnswerKeyValue = { kind: TAnswerKind | ''; value: string; tolerance: number | string; unit: string };
 
 /** Everything the task form edits; kept whole in the draft, so labels of chosen options travel with their ids. */
 export type THomeworkFormValues = {
@@ -67,11 +67,11 @@ export const newKey = () => {
 export const emptyAnswer = (): TAnswerValue => ({ key: newKey(), answer: '', correct: false });
 export const emptyStep = (): TStepValue => ({ key: newKey(), title: '', description: '', latex: '' });
 export const emptyExam = (): TExamValue => ({ key: newKey(), examId: null, examName: '', points: 1, answers: null });
-export const emptyAnswerKey = (): TAnswerKeyValue => ({ kind: '', value: '', tolerance: '' });
+export const emptyAnswerKey = (): TAnswerKeyValue => ({ kind: '', value: '', tolerance: '', unit: '' });
 
 /** Whether the answer-key section has nothing in it (then the task has no checkable answer). */
 export const isAnswerKeyEmpty = (key: TAnswerKeyValue) =>
-  key.kind === '' && key.value.trim() === '' && String(key.tolerance).trim() === '';
+  key.kind === '' && key.value.trim() === '' && String(key.tolerance).trim() === '' && key.unit.trim() === '';
 
 /** A new task: a closed one with two empty answers to fill in. */
 export function emptyHomeworkValues(): THomeworkFormValues {
@@ -127,6 +127,7 @@ export function valuesFromHomework(homework: THomework, solution: TSolution | nu
           kind: homework.answerKey.kind,
           value: homework.answerKey.value,
           tolerance: homework.answerKey.tolerance ?? '',
+          unit: homework.answerKey.unit ?? '',
         }
       : emptyAnswerKey(),
     solutionLatex: solution?.latex ?? '',
@@ -199,7 +200,8 @@ function answerKeyInput(values: THomeworkFormValues) {
   const key = values.answerKey ?? emptyAnswerKey();
   if (values.closed || isAnswerKeyEmpty(key)) return null;
   const tolerance = String(key.tolerance).trim() === '' ? null : Number(String(key.tolerance).replace(',', '.'));
-  return { kind: key.kind as TAnswerKind, value: key.value, tolerance };
+  const unit = key.unit.trim() === '' ? null : key.unit.trim();
+  return { kind: key.kind as TAnswerKind, value: key.value, tolerance, unit };
 }
 
 /**

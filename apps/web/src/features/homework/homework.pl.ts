@@ -1,3 +1,4 @@
+import { answerHintTexts } from '@zadania/shared';
 import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings shared by the catalogue lists and cards (tasks, concepts, exams, types): results, statuses, levels. */
 export const cataloguePl = {
@@ -168,13 +169,12 @@ export const answerCheckPl = {
   historyError: 'Nie udało się wczytać historii odpowiedzi.',
   right: 'Dobrze',
   wrong: 'Źle',
-  hints: {
-    NUMBER: 'Liczbę wpisz np. tak: 1,5',
-    FRACTION: 'Ułamek wpisz np. tak: 3/2',
-    EXPRESSION: 'Wyrażenie wpisz np. tak: 2x+2',
-    SET: 'Zbiór wpisz np. tak: {1; 2}',
-    INTERVAL: 'Przedział wpisz np. tak: (1; 3⟩',
-    TEXT: 'Wpisz słowo lub krótką odpowiedź.',
+  // How to type each kind of answer, with examples the checker accepts (@zadania/shared answer-hints.ts).
+  hints: answerHintTexts,
+  keyboard: {
+    tooltip: 'Liczby, zbiory i przedziały',
+    lub: 'lub – oddziela rozwiązania',
+    decimalComma: 'Przecinek dziesiętny',
   },
 } as const;
 

@@ -7,6 +7,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { AnswerFeedback } from './AnswerFeedback';
 import { reasonColors } from './mastery-colors';
 import { useSessionItem } from './useSessionItem';
+import '../homework/homework.pl';
 import './learning.pl';
 
 /** One item of a practice session: the task, the answer field, the check and, once checked, the feedback. */
@@ -131,7 +132,9 @@ function AnswerField({
   return (
     <TextInput
       label={t('learning.session.yourAnswer')}
-      description={t('learning.session.answerHint')}
+      description={
+        item.task.answerCheck ? t(`answerCheck.hints.${item.task.answerCheck.kind}`) : t('learning.session.answerHint')
+      }
       value={answer}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={missing ? t('learning.session.answerRequired') : undefined}

@@ -63,7 +63,7 @@ export const mockExamsPl = {
     prompt: 'Część {{n}}',
     step: 'Wynik kroku {{n}}',
     final: 'Odpowiedź końcowa',
-    answerHint: 'Pisz jak w zeszycie: 1,5 albo 3/2, x = 4, pierwiastek jako sqrt(2).',
+    answerHint: 'Pisz jak w zeszycie: 1,5 albo 3/2, x = 4, pierwiastek jako sqrt 2.',
     stepsNote:
       'Wpisz wyniki kolejnych kroków rozwiązania. Jak na egzaminie: za sam wynik bez rozwiązania nie ma punktów.',
     selfAssessedNote:

@@ -228,20 +228,20 @@ const proofs: Record<string, TProof> = {
     },
   },
   'najwieksza-liczba-jednakowych-paczek-z-cukierkami': {
-    kind: 'SET',
+    kind: 'TUPLE',
     compute: () => {
       const packs = Number(gcd(84n, 60n));
       const more = Array.from({ length: 60 }, (_, i) => i + 1).filter((k) => 84 % k === 0 && 60 % k === 0);
       assert(Math.max(...more) === packs && 84 / packs === 7 && 60 / packs === 5, '12 packs of 7 and 5');
-      return String.raw`\{${packs}; ${84 / packs}; ${60 / packs}\}`;
+      return `${packs}; ${84 / packs}; ${60 / packs}`;
     },
   },
   'bilety-ulgowe-i-normalne-do-kina': {
-    kind: 'SET',
+    kind: 'TUPLE',
     compute: () => {
       const solutions = Array.from({ length: 29 }, (_, x) => x).filter((x) => 18 * x + 25 * (28 - x) === 539);
       assert(solutions.length === 1 && 28 - solutions[0]! === 5, '23 reduced and 5 full tickets');
-      return String.raw`\{${solutions[0]}; ${28 - solutions[0]!}\}`;
+      return `${solutions[0]}; ${28 - solutions[0]!}`;
     },
   },
   'srednia-ocen-z-matematyki': {
@@ -297,11 +297,11 @@ const proofs: Record<string, TProof> = {
     },
   },
   'proporcja-przepis-na-nalesniki': {
-    kind: 'SET',
+    kind: 'TUPLE',
     compute: () => {
       const scale = q(30, 12);
       assert(eq(mul(q(300), scale), q(750)) && eq(mul(q(200), scale), q(500)), '750 ml of milk and 500 g of flour');
-      return String.raw`\{${texQ(mul(q(2), scale))}; ${texQ(mul(q(300), scale))}; ${texQ(mul(q(200), scale))}\}`;
+      return `${texQ(mul(q(2), scale))}; ${texQ(mul(q(300), scale))}; ${texQ(mul(q(200), scale))}`;
     },
   },
   'liczba-obrotow-kola-rowerowego': {
@@ -801,8 +801,7 @@ const proofs: Record<string, TProof> = {
     compute: () => texQ(det([ints(2, 1, 0), ints(1, 3, -1), ints(0, 2, 4)])),
   },
   'macierz-odwrotna-do-macierzy-2x2': {
-    // The checker has no matrices: the key is the matrix's TeX, compared as text (spaces ignored).
-    kind: 'TEXT',
+    kind: 'MATRIX',
     compute: () => {
       const a = [ints(3, 5), ints(1, 2)];
       const d = det(a);
@@ -817,7 +816,7 @@ const proofs: Record<string, TProof> = {
     },
   },
   'uklad-trzech-rownan-wzory-cramera': {
-    kind: 'TEXT',
+    kind: 'TUPLE',
     compute: () => {
       const [x, y, z] = cramer([ints(1, 2, -1), ints(2, -1, 1), ints(1, 1, 2)], ints(2, 3, 9));
       return `x = ${texQ(x!)}, y = ${texQ(y!)}, z = ${texQ(z!)}`;
@@ -930,9 +929,12 @@ function lastStepStates(task: TDemoTask, key: TAnswerKey): boolean {
     return true;
   const results = statedResults(task);
   if (results.some((result) => isAnswerCorrect(key, result))) return true;
-  // A set of answers to one question ("Ile …, a ile …?", issue 57): the last step states each of them.
-  if (key.kind !== 'SET') return false;
-  const elements = key.value.replace(/^\\\{\s*|\s*\\\}$/g, '').split(';');
+  // A set or list of answers to one question ("Ile …, a ile …?", issue 57): the last step states each of them.
+  if (key.kind !== 'SET' && key.kind !== 'TUPLE') return false;
+  const elements = key.value
+    .replace(/^\\\{\s*|\s*\\\}$/g, '')
+    .split(key.kind === 'TUPLE' ? /[;,]/ : ';')
+    .map((element) => element.split('=').at(-1)!);
   return elements.every((element) => results.some((result) => isAnswerCorrect(keyOf('NUMBER', element), result)));
 }
 

@@ -197,7 +197,7 @@ export const primaryTasks: TDemoTask[] = [
       'Na klasowy Dzień Dziecka przygotowano $84$ cukierki czekoladowe i $60$ cukierków owocowych. Wszystkie cukierki trzeba rozłożyć do paczek tak, aby każda paczka zawierała tyle samo cukierków czekoladowych i tyle samo owocowych.\n\nIle najwięcej paczek można przygotować i co znajdzie się w każdej z nich?',
     answers: [],
     answer: 'Najwięcej $12$ paczek; w każdej $7$ cukierków czekoladowych i $5$ owocowych.',
-    answerKey: { kind: 'SET', value: String.raw`\{12; 7; 5\}` },
+    answerKey: { kind: 'TUPLE', value: '12; 7; 5' },
     steps: [
       {
         title: 'Krok 1: co właściwie liczymy',
@@ -229,7 +229,7 @@ export const primaryTasks: TDemoTask[] = [
       'Klasa 7b wybrała się do kina. Kupiono $28$ biletów: ulgowe po $18$ zł i normalne po $25$ zł. Za wszystkie bilety zapłacono $539$ zł.\n\nIle kupiono biletów ulgowych, a ile normalnych?',
     answers: [],
     answer: 'Kupiono $23$ bilety ulgowe i $5$ biletów normalnych.',
-    answerKey: { kind: 'SET', value: String.raw`\{23; 5\}` },
+    answerKey: { kind: 'TUPLE', value: '23; 5' },
     steps: [
       {
         title: 'Krok 1: oznaczenia',
@@ -563,7 +563,7 @@ export const primaryTasks: TDemoTask[] = [
       'Przepis na $12$ naleśników wymaga $2$ jajek, $300$ ml mleka i $200$ g mąki. Zuzia chce usmażyć $30$ naleśników na klasowy piknik.\n\nIle jajek, mleka i mąki potrzebuje, jeśli zachowa proporcje z przepisu?',
     answers: [],
     answer: '$5$ jajek, $750$ ml mleka i $500$ g mąki.',
-    answerKey: { kind: 'SET', value: String.raw`\{5; 750; 500\}` },
+    answerKey: { kind: 'TUPLE', value: '5; 750; 500' },
     steps: [
       {
         title: 'Krok 1: ile razy więcej naleśników',

@@ -288,7 +288,7 @@ export const universityTasks: TDemoTask[] = [
       {
         title: 'Krok 1: rozwinięcie względem pierwszego wiersza',
         description: 'Pierwszy wiersz zawiera zero, więc rozwinięcie Laplace’a ma tylko dwa niezerowe składniki.',
-        latex: String.raw`\det A = 2\begin{vmatrix} 3 & -1 \\ 2 & 4 \end{vmatrix} - 1\begin{vmatrix} 1 & -1 \\ 0 & 4 \end{vmatrix} + 0`,
+        latex: String.raw`\det A = 2\begin{vmatrix} 3 & -1 \\ 2 & 4 \end{vmatrix} - \begin{vmatrix} 1 & -1 \\ 0 & 4 \end{vmatrix}`,
       },
       {
         title: 'Krok 2: wyznaczniki stopnia drugiego',
@@ -308,7 +308,7 @@ export const universityTasks: TDemoTask[] = [
     description: 'Wyznacz macierz odwrotną do macierzy $$A = \\begin{pmatrix} 3 & 5 \\\\ 1 & 2 \\end{pmatrix}.$$',
     answers: [],
     answer: '$A^{-1} = \\begin{pmatrix} 2 & -5 \\\\ -1 & 3 \\end{pmatrix}$',
-    answerKey: { kind: 'TEXT', value: String.raw`\begin{pmatrix} 2 & -5 \\ -1 & 3 \end{pmatrix}` },
+    answerKey: { kind: 'MATRIX', value: String.raw`\begin{pmatrix} 2 & -5 \\ -1 & 3 \end{pmatrix}` },
     steps: [
       {
         title: 'Krok 1: wyznacznik',
@@ -341,7 +341,7 @@ export const universityTasks: TDemoTask[] = [
       'Rozwiąż układ równań metodą wyznaczników (wzorami Cramera): $$\\begin{cases} x + 2y - z = 2 \\\\ 2x - y + z = 3 \\\\ x + y + 2z = 9 \\end{cases}$$',
     answers: [],
     answer: '$x = 1$, $y = 2$, $z = 3$',
-    answerKey: { kind: 'TEXT', value: 'x = 1, y = 2, z = 3' },
+    answerKey: { kind: 'TUPLE', value: 'x = 1, y = 2, z = 3' },
     steps: [
       {
         title: 'Krok 1: wyznacznik główny',

@@ -36,7 +36,12 @@ async function catalogue() {
     answerKey: numberKey,
     conceptIds: [algebra.id],
   });
-  return { algebra, proofConcept, plain, proofs: [taggedProof, statedProof] };
+  const laterProof = await buildHomework(t.app, {
+    description: '<p>Dany jest trójkąt $ABC$, w którym $|AC| = |BC|$.</p><p>Wykaż, że $|\\angle A| = |\\angle B|$.</p>',
+    answerKey: numberKey,
+    conceptIds: [algebra.id],
+  });
+  return { algebra, proofConcept, plain, proofs: [taggedProof, statedProof, laterProof] };
 }
 
 const modelOf = async (userId: string) => ({
@@ -51,6 +56,17 @@ describe('proofs in practice (issue 57)', () => {
     expect(isProofTask({ description: '<p> <em>Uzasadnij</em> odpowiedź.</p>', conceptSlugs: [] })).toBe(true);
     expect(isProofTask({ description: '<p>Oblicz 2 + 2.</p>', conceptSlugs: ['dowod'] })).toBe(true);
     expect(isProofTask({ description: '<p>Oblicz 2 + 2. Wykaż się.</p>', conceptSlugs: ['algebra'] })).toBe(false);
+    // A proof whose statement opens with its data (issue 57): "Wykaż, że" anywhere.
+    const later =
+      '<p>Dany jest trójkąt $ABC$, w którym $|AC| = |BC|$.</p><p><strong>Wykaż</strong>, że kąty przy podstawie są równe.</p>';
+    expect(isProofTask({ description: later, conceptSlugs: [] })).toBe(true);
+    expect(
+      isProofTask({
+        description: '<p>Liczby $a$ i $b$ są dodatnie. Należy udowodnić, że $a + b > 0$.</p>',
+        conceptSlugs: [],
+      }),
+    ).toBe(true);
+    expect(isProofTask({ description: '<p>Pokaż na osi liczbę $3$.</p>', conceptSlugs: [] })).toBe(false);
   });
 
   it('a session over concepts with proof tasks never contains one', async () => {
@@ -71,7 +87,7 @@ describe('proofs in practice (issue 57)', () => {
   it('answering a proof item of an old session: 409 in Polish, the student model unchanged, the item open', async () => {
     const { algebra, proofs } = await catalogue();
     const { user, headers } = await loginAs(t.app);
-    // A session planned before the fix: its items are the two proofs.
+    // A session planned before the fix: its items are the proofs.
     const [old] = await t.app.db.insert(learningSessions).values({ userId: user.id }).returning();
     await t.app.db.insert(learningSessionItems).values(
       proofs.map((proof, index) => ({
@@ -83,14 +99,14 @@ describe('proofs in practice (issue 57)', () => {
       })),
     );
     const shown = await t.app.inject({ method: 'GET', url: `/api/learn/session/${old!.id}`, headers });
-    expect(shown.json().items.map((item: { task: { answerCheck: unknown } }) => item.task.answerCheck)).toEqual([
-      null,
-      null,
-    ]);
+    expect(shown.json().items.map((item: { task: { answerCheck: unknown } }) => item.task.answerCheck)).toEqual(
+      proofs.map(() => null),
+    );
     const before = await modelOf(user.id);
     for (const [position, given] of [
       [1, 'prawdziwa'],
       [2, '8'],
+      [3, '8'],
     ] as const) {
       const refused = await answer(old!.id, { position, answer: given }, headers);
       expect(refused.statusCode).toBe(409);

@@ -1,7 +1,8 @@
-import type { TAnswerKey } from '@zadania/shared';
+import type { TAnswerKey, TLearningLevel } from '@zadania/shared';
 import { and, asc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
 import {
+  exams,
   homeworkAnswers,
   homeworks,
   learningAttempts,
@@ -28,6 +29,13 @@ const checkable = sql`${homeworks.status} = 'PUBLIC' and not ${homeworks.paidSol
     or (${homeworks.closed} and exists (select 1 from ${homeworkAnswers}
       where ${homeworkAnswers.homeworkId} = ${homeworks.id} and ${homeworkAnswers.correct})))`;
 
+/** The level of each exam a task was set at: E8 (also the old gimnazjum exam), the basic or the extended matura. */
+const examLevelsSql = sql<TLearningLevel[]>`coalesce((select array_agg(case
+    when ${exams.type} = 'MATURA' and ${exams.level} = 'ADVANCED' then 'MATURA_R'
+    when ${exams.type} = 'MATURA' then 'MATURA_P'
+    else 'E8' end)
+  from ${exams} where ${exams.id} = any(${homeworks.examIds})), '{}')`;
+
 /** A task as a session shows it before it is answered. */
 export type TTaskToShow = {
   id: string;
@@ -42,8 +50,17 @@ export type TTaskToShow = {
 /** All SQL of practice: what can be practised, the student's recent answers, sessions and their items. */
 export function createPracticeRepository(db: TDb) {
   return {
+    /** The tasks practice may offer, with what their level is read from (`catalogue-task-level.ts`). */
     checkableTasks: () =>
-      db.select({ id: homeworks.id, conceptIds: homeworks.conceptIds }).from(homeworks).where(checkable),
+      db
+        .select({
+          id: homeworks.id,
+          conceptIds: homeworks.conceptIds,
+          schoolLevel: homeworks.level,
+          examLevels: examLevelsSql,
+        })
+        .from(homeworks)
+        .where(checkable),
 
     async itemRatings(itemIds: readonly string[]) {
       if (itemIds.length === 0) return new Map<string, number>();
@@ -189,6 +206,7 @@ export function createPracticeRepository(db: TDb) {
         .select({
           id: homeworks.id,
           closed: homeworks.closed,
+          description: homeworks.description,
           answer: homeworks.answer,
           answerKey: homeworks.answerKey,
           conceptIds: homeworks.conceptIds,

@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
 import {
   answerCheckMessages,
+  defaultLearningLevel,
   generatorLimits,
+  isWithinLevel,
   practiceLimits,
   practiceMessages,
   practiceReasonLabels,
   type TAnswerKey,
+  type TLearningLevel,
   type TNextList,
   type TPracticeSession,
   type TSessionAnswerInput,
@@ -22,6 +25,7 @@ import { isUuid } from '../../../lib/ids';
 import type { TUnitOfWork } from '../../../lib/uow';
 import type { TRateLimiter } from '../../../plugins/rate-limit';
 import { isAnswerCorrect } from '../../answer-checking/answer-equality';
+import { withAskedUnit } from '../../answer-checking/answer-units';
 import { checkVariantAnswer, generateVariant } from '../../generators/generate-variant';
 import { findGenerator, listGenerators } from '../../generators/generator-catalogue';
 import { generatorItemId } from '../../generators/generator-item-id';
@@ -29,6 +33,8 @@ import { presentStep } from '../../generators/present-steps';
 import type { TCatalogueFeed } from '../../homework/catalogue-index/catalogue-feed';
 import { createDifficultyRepository } from '../difficulty/difficulty.repository';
 import { eloRules } from '../difficulty/elo';
+import { catalogueTaskLevel } from '../level/catalogue-task-level';
+import { createLearningLevelRepository } from '../level/learning-level.repository';
 import { dayInPoland } from '../student-model/concept-memory';
 import type { TStudentModelService } from '../student-model/student-model.service';
 import { createPracticeRepository } from './practice.repository';
@@ -36,7 +42,7 @@ import { planSession, type TPlannedItem, type TPlannerConcept } from './practice
 
 const hourMs = 3_600_000;
 
-type TGeneratedItem = { id: string; generatorId: string; conceptIds: string[] };
+type TGeneratedItem = { id: string; generatorId: string; conceptIds: string[]; level: TLearningLevel };
 /** The right answer as a reader sees it: the author's answer, the right choice, or the key's value as math. */
 function expectedAnswer(task: {
   closed: boolean;
@@ -77,21 +83,35 @@ export function createPracticeService(deps: {
   const repository = createPracticeRepository(db);
 
   type TCheckable = {
-    tasks: { id: string; conceptIds: string[] }[];
+    tasks: { id: string; conceptIds: string[]; level: TLearningLevel }[];
     /** Generators offered where a concept has few checkable tasks, with their concepts' ids. */
     generated: TGeneratedItem[];
   };
   let checkableCache: { shape: string; tasks: Promise<TCheckable> } | undefined;
   const loadCheckable = async (): Promise<TCheckable> => {
-    const tasks = await repository.checkableTasks();
+    const tasks = (await repository.checkableTasks()).map(({ schoolLevel, examLevels, ...task }) => ({
+      ...task,
+      level: catalogueTaskLevel({ schoolLevel, examLevels }),
+    }));
     const generators = listGenerators();
     const idsBySlug = await repository.conceptIdsBySlug([...new Set(generators.flatMap((g) => g.conceptSlugs))]);
-    const taskCount = new Map<string, number>();
-    for (const task of tasks) for (const id of task.conceptIds) taskCount.set(id, (taskCount.get(id) ?? 0) + 1);
+    // A generator is counted against the tasks a student at its level could be offered, not those above it.
+    const levelsByConcept = new Map<string, TLearningLevel[]>();
+    for (const task of tasks) {
+      for (const id of task.conceptIds) {
+        const levels = levelsByConcept.get(id) ?? [];
+        levels.push(task.level);
+        levelsByConcept.set(id, levels);
+      }
+    }
+    const taskCount = (conceptId: string, level: TLearningLevel) =>
+      (levelsByConcept.get(conceptId) ?? []).filter((taskLevel) => isWithinLevel(taskLevel, level)).length;
     const generated = generators.flatMap((generator) => {
       const conceptIds = generator.conceptSlugs.flatMap((slug) => idsBySlug.get(slug) ?? []);
-      const fewTasks = conceptIds.some((id) => (taskCount.get(id) ?? 0) < practiceLimits.generatedBelowTasks);
-      return fewTasks ? [{ id: generatorItemId(generator.id), generatorId: generator.id, conceptIds }] : [];
+      const fewTasks = conceptIds.some((id) => taskCount(id, generator.exam) < practiceLimits.generatedBelowTasks);
+      return fewTasks
+        ? [{ id: generatorItemId(generator.id), generatorId: generator.id, conceptIds, level: generator.exam }]
+        : [];
     });
     return { tasks, generated };
   };
@@ -110,11 +130,12 @@ export function createPracticeService(deps: {
 
   async function plan(userId: string, size: number, only?: readonly string[]) {
     const at = now();
-    const [checkable, states, excluded, student] = await Promise.all([
+    const [checkable, states, excluded, student, level] = await Promise.all([
       checkableTasks(),
       repository.conceptStates(userId),
       repository.answeredRightSince(userId, new Date(at.getTime() - practiceLimits.recentlyRightHours * hourMs)),
       createDifficultyRepository(db).studentRating(userId),
+      createLearningLevelRepository(db).find(userId),
     ]);
     // A generator gives a fresh variant every time: answered right recently, it is offered again.
     for (const item of checkable.generated) excluded.delete(item.id);
@@ -128,6 +149,7 @@ export function createPracticeService(deps: {
       tasks: tasks.map((task) => ({ ...task, rating: ratings.get(task.id) ?? eloRules.start })),
       excluded,
       studentRating: student.rating,
+      ceiling: level ?? defaultLearningLevel,
       size,
       now: at,
       only: only ? new Set(only) : undefined,
@@ -294,7 +316,7 @@ export function createPracticeService(deps: {
       }
       const correct = task.closed
         ? task.choices.some((choice) => choice.id === answer && choice.correct)
-        : isAnswerCorrect(task.answerKey as TAnswerKey, answer);
+        : isAnswerCorrect(withAskedUnit(task.answerKey as TAnswerKey, task.description), answer);
 
       const { mastery } = await uow.run(async (tx) => {
         const marked = await createPracticeRepository(tx).markAnswered(sessionId, position, correct, now());

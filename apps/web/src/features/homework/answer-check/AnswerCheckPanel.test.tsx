@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TAnswerAttempt } from '@zadania/shared';
+import { answerHints, type TAnswerAttempt } from '@zadania/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../lib/api/token-storage';
 import { jsonResponse } from '../../../test/fixtures';
@@ -76,7 +76,7 @@ describe('AnswerCheckPanel', () => {
     const calls = stubApi({ check: (answer) => verdict(answer, true) });
     const load = vi.fn(loadFake);
     renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="FRACTION" loadMathField={load} />);
-    expect(await screen.findByText('Ułamek wpisz np. tak: 3/2')).toBeInstanceOf(Element);
+    expect(await screen.findByText(answerHints.FRACTION.text)).toBeInstanceOf(Element);
     expect(await screen.findByText('Nie ma jeszcze Twoich sprawdzonych odpowiedzi do tego zadania.')).toBeInstanceOf(
       Element,
     );
@@ -116,7 +116,7 @@ describe('AnswerCheckPanel', () => {
     signIn();
     const calls = stubApi({ check: (answer) => verdict(answer, false) });
     renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="NUMBER" loadMathField={failToLoad} />);
-    expect(await screen.findByText('Liczbę wpisz np. tak: 1,5')).toBeInstanceOf(Element);
+    expect(await screen.findByText(answerHints.NUMBER.text)).toBeInstanceOf(Element);
     fireEvent.click(screen.getByRole('button', { name: 'Wpisz odpowiedź' }));
     const input = await screen.findByRole('textbox', { name: 'Twoja odpowiedź' });
     await waitFor(() => expect(document.activeElement).toBe(input));
@@ -205,7 +205,7 @@ describe('AnswerCheckPanel', () => {
       }),
     });
     renderWithProviders(<AnswerCheckPanel homeworkId={homeworkId} kind="SET" loadMathField={failToLoad} />);
-    expect(await screen.findByText('Zbiór wpisz np. tak: {1; 2}')).toBeInstanceOf(Element);
+    expect(await screen.findByText(answerHints.SET.text)).toBeInstanceOf(Element);
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Wpisz odpowiedź.');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);

@@ -3,6 +3,7 @@ import { IconMathFunction } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMathField, type TMathFieldModule } from './load-math-field';
+import { typeSeparatorsAfterFractions } from './separator-typing';
 import '../homework.pl';
 
 type TMathAnswerInputProps = {
@@ -21,8 +22,9 @@ type TMathAnswerInputProps = {
 type TMode = 'idle' | 'loading' | 'math' | 'plain';
 
 /**
- * The answer field: a button until the student starts answering, then MathLive's `<math-field>` (LaTeX, with its
- * virtual keyboard on touch screens), loaded only then; a plain text field when MathLive cannot be loaded.
+ * The answer field: a button until the student starts answering, then MathLive's `<math-field>` (LaTeX, with the
+ * Polish maths keyboard on touch screens, math-keyboard.ts), loaded only then; a plain text field when MathLive
+ * cannot be loaded. Separators typed in a fraction go after it (separator-typing.ts).
  */
 export function MathAnswerInput({
   labelId,
@@ -119,21 +121,26 @@ function MathField({ module, labelId, value, onChange, onSubmit }: TMathFieldPro
     field.style.display = 'block';
     field.style.width = '100%';
     field.style.fontSize = '1.25rem';
+    // Brackets stay as typed: a smart `(` would close itself with `)` where the pupil types `⟩` (`(−∞; 7⟩`).
+    field.smartFence = false;
     const onInput = () => callbacks.current.onChange(field.value);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Enter') {
+    // Enter on the keyboard and the phone keyboard's return key: check the answer instead of a new line.
+    const onBeforeInput = (event: InputEvent) => {
+      if (event.inputType === 'insertLineBreak') {
         event.preventDefault();
         callbacks.current.onSubmit();
       }
     };
     field.addEventListener('input', onInput);
-    field.addEventListener('keydown', onKeyDown);
+    field.addEventListener('beforeinput', onBeforeInput);
+    const stopSeparatorTyping = typeSeparatorsAfterFractions(field);
     host.appendChild(field);
     fieldRef.current = field;
     field.focus();
     return () => {
       field.removeEventListener('input', onInput);
-      field.removeEventListener('keydown', onKeyDown);
+      field.removeEventListener('beforeinput', onBeforeInput);
+      stopSeparatorTyping();
       field.remove();
       fieldRef.current = null;
     };

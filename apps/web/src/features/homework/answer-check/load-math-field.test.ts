@@ -1,16 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
+import { mathKeyboardLayouts } from './math-keyboard';
 
-vi.mock('mathlive', () => ({
+vi.mock('mathlive', () => {
+  // MathLive sets up its virtual keyboard when it loads, with its own layouts.
+  Object.assign(window, { mathVirtualKeyboard: { layouts: ['default'] } });
   // MathLive's defaults: fonts and sounds fetched from next to its script.
-  MathfieldElement: { fontsDirectory: './fonts/', soundsDirectory: './sounds' },
-}));
+  return { MathfieldElement: { fontsDirectory: './fonts/', soundsDirectory: './sounds' } };
+});
 
 describe('loadMathField', () => {
-  it('turns off MathLive’s own font and sound downloads (KaTeX’s fonts come with the app)', async () => {
+  it('turns off MathLive’s own font and sound downloads and gives the phone the Polish maths keyboard', async () => {
     const { loadMathField } = await import('./load-math-field');
     const { MathfieldElement } = await loadMathField();
     expect(MathfieldElement.fontsDirectory).toBeNull();
     expect(MathfieldElement.soundsDirectory).toBeNull();
+    expect(window.mathVirtualKeyboard.layouts).toEqual(mathKeyboardLayouts);
+    expect(mathKeyboardLayouts.slice(1)).toEqual(['alphabetic', 'symbols']);
     await expect(loadMathField()).resolves.toEqual({ MathfieldElement });
   });
 });

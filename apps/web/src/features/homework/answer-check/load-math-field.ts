@@ -1,3 +1,5 @@
+import { mathKeyboardLayouts } from './math-keyboard';
+
 /** What the answer panel needs of MathLive: the element's class, once its module has registered `<math-field>`. */
 export type TMathFieldModule = { MathfieldElement: typeof import('mathlive').MathfieldElement };
 
@@ -7,6 +9,7 @@ let loading: Promise<TMathFieldModule> | null = null;
  * Loads MathLive on first use (it is large, and most readers never answer). Its fonts are KaTeX's, which the
  * app already serves itself (`katex.min.css`, imported here): with `fontsDirectory` null MathLive never fetches
  * fonts from next to its script or a CDN, and with `soundsDirectory` null it plays no keypress sounds (no fetch).
+ * The phone's maths keyboard is the Polish one (math-keyboard.ts), with MathLive's letters and symbols as tabs.
  * A failed load can be tried again.
  */
 export function loadMathField(): Promise<TMathFieldModule> {
@@ -14,6 +17,7 @@ export function loadMathField(): Promise<TMathFieldModule> {
     .then(([mathlive]) => {
       mathlive.MathfieldElement.fontsDirectory = null;
       mathlive.MathfieldElement.soundsDirectory = null;
+      window.mathVirtualKeyboard.layouts = mathKeyboardLayouts;
       return { MathfieldElement: mathlive.MathfieldElement };
     })
     .catch((error: unknown) => {
