@@ -98,8 +98,9 @@ test('a teacher sets a generator item for the class, each pupil gets their own n
       .first()
       .click();
     const item = pupil.page.getByRole('region', { name: 'Procent danej liczby' });
-    // The statement renders once its lazily loaded renderer arrives: every variant names a percentage.
-    await expect(item).toContainText('%');
+    // The statement renders once its lazily loaded renderer arrives: every variant names a percentage and asks a
+    // question (the hint under the field names a percentage too, but asks nothing).
+    await expect(item).toContainText(/%.*\?/);
     statements.push(await item.innerText());
     await item.getByRole('button', { name: 'Wpisz odpowiedź' }).click();
     await expect(item.locator('math-field')).toBeFocused();
@@ -206,7 +207,7 @@ test('a pupil signs in with a printed login card, the class gets a generator ite
   // Ola answers the generator item, then solves the mock paper from the assignment: item 1 right, handed in.
   await ola.goto(`/assignments/${assignmentId}`);
   const generatorItem = ola.getByRole('region', { name: 'Procent danej liczby' });
-  await expect(generatorItem).toContainText('%');
+  await expect(generatorItem).toContainText(/%.*\?/);
   await generatorItem.getByRole('button', { name: 'Wpisz odpowiedź' }).click();
   await expect(generatorItem.locator('math-field')).toBeFocused();
   await ola.keyboard.type('0');
@@ -231,7 +232,7 @@ test('a pupil signs in with a printed login card, the class gets a generator ite
   expect(moved.status(), await moved.text()).toBe(200);
   await otherPage.goto(`/assignments/${assignmentId}`);
   const lateItem = otherPage.getByRole('region', { name: 'Procent danej liczby' });
-  await expect(lateItem).toContainText('%');
+  await expect(lateItem).toContainText(/%.*\?/);
   await lateItem.getByRole('button', { name: 'Wpisz odpowiedź' }).click();
   await expect(lateItem.locator('math-field')).toBeFocused();
   await otherPage.keyboard.type('0');
