@@ -61,6 +61,20 @@ describe('content linter: each rule fails on a planted example (issue 57)', () =
     expect(rulesFound(unit)).toEqual(['znaczniki lub TeX jako tekst']);
   });
 
+  it.each([
+    ['a fraction that does not reduce, "reduced"', 'P(A) = \\frac{14}{29} = \\frac{14}{29}'],
+    ['a root with no factor to take out', 'd = \\sqrt{193} = \\sqrt{193}'],
+    ['a value of one term', 'f(0) = 17 = 17'],
+  ])('a side written twice: %s', (_name, latex) => {
+    const unit = clean();
+    unit.maths.push({ where: 'krok 2', latex });
+    expect(rulesFound(unit)).toEqual(['powtórzona strona równości']);
+    // Equal values written differently are a step, not a repetition.
+    unit.maths.pop();
+    unit.maths.push({ where: 'krok 2', latex: 'P(A) = \\frac{9}{30} = \\frac{3}{10}' });
+    expect(rulesFound(unit)).toEqual([]);
+  });
+
   it.each([['x - 1y = -2'], ['4(x + 5) = mx + 0'], ['625^{\\frac{2}{4}}'], ['\\frac{6}{9} + \\frac{1}{2}']])(
     'artefacts of findArtefacts: %s',
     (latex) => {

@@ -4,6 +4,7 @@ import type { TLintRule } from './content-lint.types';
 import { mathsOf, shownText } from './rich-text-parts';
 import { niceNumbersRule } from './rules/nice-numbers';
 import { numeralAgreementRule } from './rules/numeral-agreement';
+import { repeatedSideRule } from './rules/repeated-side';
 import { unbalancedBracketsRule } from './rules/unbalanced-brackets';
 import { visibleMarkupRule } from './rules/visible-markup';
 
@@ -36,4 +37,5 @@ export const contentRules: readonly TLintRule[] = [
     },
   },
   numeralAgreementRule,
+  repeatedSideRule,
 ];

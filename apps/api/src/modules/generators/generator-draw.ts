@@ -72,6 +72,15 @@ export function frac(numerator: number, denominator: number): string {
 }
 
 /**
+ * `a = b = c` with a side equal to the one before it left out (issue 57): a fraction that does not reduce, a root
+ * with no factor to take out or a sum of one term is written once, never `\frac{14}{29} = \frac{14}{29}`.
+ */
+export function chain(...sides: string[]): string {
+  const compact = (side: string) => side.replace(/\s+/g, '');
+  return sides.filter((side, index) => index === 0 || compact(side) !== compact(sides[index - 1]!)).join(' = ');
+}
+
+/**
  * A polynomial from its coefficients, highest power first: `[1, -5, 6]` is `x^{2} - 5x + 6`. Zero terms are
  * left out, a coefficient 1 is not written.
  */

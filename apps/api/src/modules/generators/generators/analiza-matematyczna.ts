@@ -1,6 +1,7 @@
 import type { TGenerator } from '../generator.types';
 import {
   answerKey,
+  chain,
   drawFrom,
   drawInt,
   drawNonZero,
@@ -130,7 +131,11 @@ export const analysisGenerators: TGenerator[] = [
           },
           {
             explanation: 'Obliczamy.',
-            math: `f(${num(at)}) = ${sumOf(coefficients.map((coefficient, index) => coefficient * at ** (2 - index)))} = ${num(best)}`,
+            math: chain(
+              `f(${num(at)})`,
+              sumOf(coefficients.map((coefficient, index) => coefficient * at ** (2 - index))),
+              num(best),
+            ),
           },
         ],
         verification: { mode: 'value' },

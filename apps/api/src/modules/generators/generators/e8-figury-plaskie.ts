@@ -1,5 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { answerKey, drawFrom, drawInt, m, num, numberKey, paragraphs, paren, pp } from '../generator-draw';
+import { answerKey, chain, drawFrom, drawInt, m, num, numberKey, paragraphs, paren, pp } from '../generator-draw';
 import { drawRightTriangle, PYTHAGOREAN_TRIPLES } from './pythagorean-triples';
 
 /** E8: figury płaskie, twierdzenie Pitagorasa, układ współrzędnych. */
@@ -172,7 +172,7 @@ export const e8PlaneFigureGenerators: TGenerator[] = [
           },
           {
             explanation: 'Obliczamy i wyłączamy czynnik przed pierwiastek.',
-            math: `h = \\sqrt{${(3 * a * a) / 4}} = ${a / 2 === 1 ? '' : a / 2}\\sqrt{3}`,
+            math: chain('h', `\\sqrt{${(3 * a * a) / 4}}`, `${a / 2 === 1 ? '' : a / 2}\\sqrt{3}`),
           },
         ],
         verification: { mode: 'value' },

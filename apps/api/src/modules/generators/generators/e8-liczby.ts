@@ -1,6 +1,7 @@
 import type { TGenerator } from '../generator.types';
 import {
   answerKey,
+  chain,
   drawFrom,
   drawInt,
   drawNonZero,
@@ -50,8 +51,11 @@ export const e8NumberGenerators: TGenerator[] = [
             math: `\\frac{${first}}{${common}} ${sign} \\frac{${second}}{${common}}`,
           },
           {
-            explanation: 'Wykonujemy działanie na licznikach i skracamy wynik.',
-            math: `\\frac{${top}}{${common}} = ${frac(top, common)}`,
+            explanation:
+              frac(top, common) === `\\frac{${top}}{${common}}`
+                ? 'Wykonujemy działanie na licznikach; wyniku nie da się skrócić.'
+                : 'Wykonujemy działanie na licznikach i skracamy wynik.',
+            math: chain(`\\frac{${top}}{${common}}`, frac(top, common)),
           },
         ],
         verification: { mode: 'value' },

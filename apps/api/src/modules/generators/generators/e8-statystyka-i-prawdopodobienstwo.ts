@@ -1,5 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { answerKey, drawFrom, drawInt, frac, num, numberKey, paragraphs, pp } from '../generator-draw';
+import { answerKey, chain, drawFrom, drawInt, frac, num, numberKey, paragraphs, pp } from '../generator-draw';
 import { countNoun, pluralForm, VERBS } from './polish-numerals';
 
 /** Balls of a colour after a numeral: `2 kule czerwone`, `5 kul czerwonych`; the later colours without the noun. */
@@ -67,7 +67,13 @@ export const e8StatisticsAndProbabilityGenerators: TGenerator[] = [
             explanation: 'Prawdopodobieństwo to liczba kul tego koloru podzielona przez liczbę wszystkich kul.',
             math: `P(A) = \\frac{${count}}{${red} + ${blue} + ${green}}`,
           },
-          { explanation: 'Obliczamy i skracamy.', math: `P(A) = \\frac{${count}}{${total}} = ${frac(count, total)}` },
+          {
+            explanation:
+              frac(count, total) === `\\frac{${count}}{${total}}`
+                ? 'Obliczamy; ułamka nie da się skrócić.'
+                : 'Obliczamy i skracamy.',
+            math: chain('P(A)', `\\frac{${count}}{${total}}`, frac(count, total)),
+          },
         ],
         verification: { mode: 'value' },
       };

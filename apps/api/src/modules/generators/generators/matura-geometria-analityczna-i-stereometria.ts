@@ -1,7 +1,26 @@
 import type { TGenerator } from '../generator.types';
-import { answerKey, drawInt, drawNonZero, frac, m, num, numberKey, paragraphs, paren, pp } from '../generator-draw';
+import {
+  answerKey,
+  chain,
+  drawInt,
+  drawNonZero,
+  frac,
+  m,
+  num,
+  numberKey,
+  paragraphs,
+  paren,
+  pp,
+} from '../generator-draw';
 
 /** Basic matura: geometria analityczna, stereometria. */
+/** The last step of a distance or a diagonal: a root that comes out whole, one with a factor to take out, or neither. */
+const rootStepExplanation = (squared: number | string, result: string) => {
+  if (!result.includes('\\sqrt')) return 'Obliczamy; liczba pod pierwiastkiem jest kwadratem liczby całkowitej.';
+  if (result === `\\sqrt{${squared}}`) return 'Obliczamy; tego pierwiastka nie da się uprościć.';
+  return 'Obliczamy i wyłączamy czynnik przed pierwiastek.';
+};
+
 export const maturaAnalyticAndSolidGeometryGenerators: TGenerator[] = [
   {
     id: 'mp-odleglosc-punktow',
@@ -32,8 +51,8 @@ export const maturaAnalyticAndSolidGeometryGenerators: TGenerator[] = [
             math: `|AB| = \\sqrt{(${num(xA + dx)} - ${paren(xA)})^{2} + (${num(yA + dy)} - ${paren(yA)})^{2}}`,
           },
           {
-            explanation: 'Obliczamy i wyłączamy czynnik przed pierwiastek.',
-            math: `|AB| = \\sqrt{${squared}} = ${result}`,
+            explanation: rootStepExplanation(squared, result),
+            math: chain('|AB|', `\\sqrt{${squared}}`, result),
           },
         ],
         verification: { mode: 'value' },
@@ -65,7 +84,7 @@ export const maturaAnalyticAndSolidGeometryGenerators: TGenerator[] = [
             explanation: 'Współrzędna środka odcinka to średnia współrzędnych końców.',
             math: `${name} = \\frac{${num(u)} + ${paren(v)}}{2}`,
           },
-          { explanation: 'Obliczamy.', math: `${name} = \\frac{${num(u + v)}}{2} = ${frac(u + v, 2)}` },
+          { explanation: 'Obliczamy.', math: chain(name, `\\frac{${num(u + v)}}{2}`, frac(u + v, 2)) },
         ],
         verification: { mode: 'value' },
       };
@@ -93,7 +112,7 @@ export const maturaAnalyticAndSolidGeometryGenerators: TGenerator[] = [
             explanation: 'Współczynnik kierunkowy: a = (y_B − y_A)/(x_B − x_A).',
             math: `a = \\frac{${num(yA + dy)} - ${paren(yA)}}{${num(xA + dx)} - ${paren(xA)}}`,
           },
-          { explanation: 'Obliczamy.', math: `a = \\frac{${num(dy)}}{${num(dx)}} = ${frac(dy, dx)}` },
+          { explanation: 'Obliczamy.', math: chain('a', `\\frac{${num(dy)}}{${num(dx)}}`, frac(dy, dx)) },
         ],
         verification: { mode: 'value' },
       };
@@ -129,8 +148,8 @@ export const maturaAnalyticAndSolidGeometryGenerators: TGenerator[] = [
             math: `d = \\sqrt{${a}^{2} + ${b}^{2} + ${c}^{2}}`,
           },
           {
-            explanation: 'Obliczamy i wyłączamy czynnik przed pierwiastek.',
-            math: `d = \\sqrt{${squared}} = ${result}`,
+            explanation: rootStepExplanation(squared, result),
+            math: chain('d', `\\sqrt{${squared}}`, result),
           },
         ],
         verification: { mode: 'value' },

@@ -1,5 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { answerKey, drawFrom, drawInt, frac, m, num, numberKey, paragraphs, pp } from '../generator-draw';
+import { answerKey, chain, drawFrom, drawInt, frac, m, num, numberKey, paragraphs, pp } from '../generator-draw';
 
 /** Basic matura: kombinatoryka, rachunek prawdopodobieństwa, statystyka. */
 export const maturaCombinatoricsAndStatisticsGenerators: TGenerator[] = [
@@ -70,7 +70,7 @@ export const maturaCombinatoricsAndStatisticsGenerators: TGenerator[] = [
           },
           {
             explanation: 'Skracamy ułamek.',
-            math: `P(A) = \\frac{${pairs.length}}{${all}} = ${frac(pairs.length, all)}`,
+            math: chain('P(A)', `\\frac{${pairs.length}}{${all}}`, frac(pairs.length, all)),
           },
         ],
         verification: { mode: 'value' },

@@ -1,6 +1,7 @@
 import type { TGenerator } from '../generator.types';
 import {
   answerKey,
+  chain,
   drawFrom,
   drawInt,
   frac,
@@ -90,8 +91,11 @@ export const maturaPlaneTheoremGenerators: TGenerator[] = [
             math: `\\cos\\angle ACB = \\frac{${a}^{2} + ${b}^{2} - ${c}^{2}}{2 \\cdot ${a} \\cdot ${b}}`,
           },
           {
-            explanation: 'Obliczamy i skracamy ułamek.',
-            math: `\\cos\\angle ACB = \\frac{${numerator}}{${2 * a * b}} = ${frac(numerator, 2 * a * b)}`,
+            explanation:
+              frac(numerator, 2 * a * b) === `\\frac{${numerator}}{${2 * a * b}}`
+                ? 'Obliczamy; ułamka nie da się skrócić.'
+                : 'Obliczamy i skracamy ułamek.',
+            math: chain('\\cos\\angle ACB', `\\frac{${numerator}}{${2 * a * b}}`, frac(numerator, 2 * a * b)),
           },
         ],
         verification: { mode: 'value', degrees: true },
