@@ -6,7 +6,8 @@ import path from 'node:path';
 const sourceFile = /\.(ts|tsx)$/;
 const leftOut = /(\.test\.tsx?|\.d\.ts)$|\/(node_modules|dist|dist-server|test|e2e|migrations)\//;
 
-function listSources(dir) {
+/** The TypeScript sources under `dir`, tests and generated files left out. */
+export function listSources(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listSources(file);
@@ -21,7 +22,7 @@ function resolve(from, specifier) {
 }
 
 /** Every relative import and re-export of a file, as the files they name. */
-function importsOf(file) {
+export function importsOf(file) {
   const source = fs.readFileSync(file, 'utf8');
   const specifiers = [...source.matchAll(/(?:^|\n)\s*(?:import|export)\b[^'"]*?from\s+['"](\.[^'"]+)['"]/g)].map(
     (match) => match[1],

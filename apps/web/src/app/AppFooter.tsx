@@ -1,8 +1,8 @@
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsAuthenticated } from '../features/auth/useSession';
 import { FeedbackLink } from '../features/reports/FeedbackLink';
+import { useIsAuthenticated } from '../lib/session/useSession';
 
 /** Every page's footer: the help centre, the curriculum, the viewer's reports, and feedback from the page it is on. */
 export function AppFooter() {

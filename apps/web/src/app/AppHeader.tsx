@@ -3,7 +3,7 @@ import { IconMathFunction } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useIsAuthenticated } from '../features/auth/useSession';
+import { useIsAuthenticated } from '../lib/session/useSession';
 import classes from './AppHeader.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 

@@ -3,8 +3,12 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyRealtimeBridge } from '../lib/realtime/LazyRealtimeBridge';
 import { RealtimeProvider } from '../lib/realtime/RealtimeProvider';
+import './rich-text-players';
 import { Toasts } from './Toasts';
 import { colorSchemeManager, cssVariablesResolver, defaultColorScheme, theme } from './theme';
+
+// Each feature's reactions to realtime events, registered once and loaded with the bridge (a signed-in tab only).
+const loadRealtimeHandlers = () => import('./realtime-handlers');
 
 /**
  * Everything around the router, the same in the browser (App.tsx) and on the server (ssr/render-page.tsx): a page
@@ -29,7 +33,7 @@ export function AppProviders({
       <Toasts />
       <QueryClientProvider client={queryClient}>
         <RealtimeProvider>
-          <LazyRealtimeBridge onLoggedOut={onLoggedOut} />
+          <LazyRealtimeBridge onLoggedOut={onLoggedOut} loadRealtimeHandlers={loadRealtimeHandlers} />
           {children}
         </RealtimeProvider>
       </QueryClientProvider>

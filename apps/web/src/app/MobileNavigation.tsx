@@ -18,7 +18,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { AdminNavLinks } from '../features/admin/AdminNavLinks';
 import { AssignmentsNavLink } from '../features/assignments/AssignmentsLinks';
-import { useIsAuthenticated } from '../features/auth/useSession';
 import { ClassesNavLink } from '../features/classes/ClassesLinks';
 import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
 import { CourseEditorNavLinks } from '../features/course-editor/CourseEditorLinks';
@@ -26,8 +25,9 @@ import { ListsNavLink } from '../features/lists/ListsLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
 import { ReportsNavLinks } from '../features/reports/ReportsLinks';
 import { SupportNavLinks } from '../features/support/SupportLinks';
+import { useIsAuthenticated } from '../lib/session/useSession';
 import '../features/account/account.pl';
-import '../features/files/files.pl';
+import '../components/files/files.pl';
 import '../features/coursebooks/coursebooks.pl';
 
 /** The phone navigation: a drawer opened by the header's burger. */

@@ -12,8 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AdminMenuItems } from '../features/admin/AdminMenuItems';
 import { AssignmentsMenuItem } from '../features/assignments/AssignmentsLinks';
-import { useLogout } from '../features/auth/useLogout';
-import { useMe } from '../features/auth/useMe';
 import { ClassesMenuItem } from '../features/classes/ClassesLinks';
 import { CommerceMenuItems } from '../features/commerce/CommerceLinks';
 import { CourseEditorMenuItems } from '../features/course-editor/CourseEditorLinks';
@@ -21,8 +19,10 @@ import { ListsMenuItem } from '../features/lists/ListsLinks';
 import { ModerationMenuItems } from '../features/moderation/ModerationLinks';
 import { SupportMenuItems } from '../features/support/SupportLinks';
 import { TutoringMenuItems } from '../features/tutoring/TutoringLinks';
+import { useLogout } from '../lib/session/useLogout';
+import { useMe } from '../lib/session/useMe';
 import '../features/account/account.pl';
-import '../features/files/files.pl';
+import '../components/files/files.pl';
 
 export function UserMenu() {
   const { t } = useTranslation();

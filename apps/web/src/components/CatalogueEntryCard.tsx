@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { conceptsPl } from '../features/concepts/concepts.pl';
+import { cataloguePl } from './catalogue.pl';
 import { formatCount } from './number-format';
 
 /** A card of a catalogue grid (concepts, homework types): the name linking to its page, what `children` add under it, the number of tasks. */
@@ -28,7 +28,7 @@ export function CatalogueEntryCard({
           {children}
         </Stack>
         <Badge variant="light" radius="sm" style={{ flex: 'none' }}>
-          {formatCount(taskCount, conceptsPl.tasksCount)}
+          {formatCount(taskCount, cataloguePl.tasksCount)}
         </Badge>
       </Group>
     </Card>

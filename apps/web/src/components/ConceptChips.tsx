@@ -2,8 +2,8 @@ import { Badge, Group, Stack, Title } from '@mantine/core';
 import type { TMathConceptType, ZConceptRef } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import './catalogue.pl';
 import type { z } from 'zod';
-import '../features/homework/homework.pl';
 
 const conceptColors: Record<TMathConceptType, string> = {
   DOMAIN: 'blue',

@@ -2,7 +2,7 @@ import { Button, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../features/homework/homework.pl';
+import './catalogue.pl';
 
 /** A detail page whose item is missing or failed to load: the reason, a retry when it may help, and the way back. */
 export function DetailUnavailable({

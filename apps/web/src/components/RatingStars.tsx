@@ -1,6 +1,6 @@
 import { Group, Rating, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cataloguePl } from '../features/homework/homework.pl';
+import { cataloguePl } from './catalogue.pl';
 import { formatCount, formatRating, roundToHalfStar } from './number-format';
 
 /** A rating as 5 stars with half fills, the value with two decimals and the number of ratings. */

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../lib/hooks/useHashScroll';
 import { BackLink } from './BackLink';
 import { DetailUnavailable } from './DetailUnavailable';
-import '../features/homework/homework.pl';
+import './catalogue.pl';
 
 /**
  * The frame of a resource's page (a concept, a task type): a skeleton while loading, the reason when it is

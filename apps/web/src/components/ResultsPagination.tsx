@@ -1,7 +1,7 @@
 import { Group, NativeSelect, Pagination } from '@mantine/core';
 import { pageSizeOptions } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import '../features/homework/homework.pl';
+import './catalogue.pl';
 
 type TResultsPaginationProps = {
   page: number;

@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconMathFunction, IconPhoto, IconVideo } from '@tabler/icons-react';
 import type { THomeworkCard, TSolutionFormat } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import '../features/homework/homework.pl';
+import './catalogue.pl';
 
 const icons: Record<TSolutionFormat, typeof IconPhoto> = {
   LATEX: IconMathFunction,

@@ -1,3 +1,5 @@
+import { cataloguePl } from '../components/catalogue.pl';
+import { filesPl } from '../components/files/files.pl';
 import { accountDataPl, accountProfilePl, securityPl } from '../features/account/account.pl';
 import { adminPaymentsPl } from '../features/admin-payments/admin-payments.pl';
 import { assignmentsPl } from '../features/assignments/assignments.pl';
@@ -14,18 +16,10 @@ import { coursebooksPl } from '../features/coursebooks/coursebooks.pl';
 import { coursesPl } from '../features/courses/courses.pl';
 import { curriculumPl } from '../features/curriculum/curriculum.pl';
 import { examsPl } from '../features/exams/exams.pl';
-import { filesPl } from '../features/files/files.pl';
 import { gamesPl } from '../features/games/games.pl';
 import { gamesAdminPl } from '../features/games-admin/games-admin.pl';
 import { homePl } from '../features/home/home.pl';
-import {
-  answerCheckPl,
-  cataloguePl,
-  homeworkPl,
-  homeworkRatingPl,
-  homeworksPl,
-  paywallPl,
-} from '../features/homework/homework.pl';
+import { answerCheckPl, homeworkPl, homeworkRatingPl, homeworksPl, paywallPl } from '../features/homework/homework.pl';
 import { answerKeyEditorPl, homeworkEditorPl } from '../features/homework-editor/homework-editor.pl';
 import { homeworkRequestsPl } from '../features/homework-requests/homework-requests.pl';
 import { homeworkTypeAdminPl, homeworkTypesPl } from '../features/homework-types/homework-types.pl';

@@ -20,7 +20,7 @@ import { downloadFile } from './download-file';
 import { filesApi, resolveFileUrl } from './files-api';
 import { ImageViewer } from './ImageViewer';
 import { VideoPlayer } from './VideoPlayer';
-import '../../features/files/files.pl';
+import './files.pl';
 
 type TStoredRow = {
   /** 'done': just uploaded here (green check); 'stored': an existing file. */

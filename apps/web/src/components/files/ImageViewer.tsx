@@ -3,7 +3,7 @@ import { Alert, Box, Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ImageViewerToolbar } from './ImageViewerToolbar';
 import { type TViewerImage, useImageViewer } from './useImageViewer';
-import '../../features/files/files.pl';
+import './files.pl';
 
 export type { TViewerImage } from './useImageViewer';
 

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canZoomIn } from './image-viewer-math';
 import type { useImageViewer } from './useImageViewer';
-import '../../features/files/files.pl';
+import './files.pl';
 
 /** The viewer's top bar: the image's title and position, then previous/next, zoom, rotation and close. */
 export function ImageViewerToolbar({

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FileRow } from './FileRow';
 import { type TUploadFieldState, type TUseFileUploadsOptions, useFileUploads } from './useFileUploads';
-import '../../features/files/files.pl';
+import './files.pl';
 
 type TUploadFieldProps = TUseFileUploadsOptions & {
   label?: string;

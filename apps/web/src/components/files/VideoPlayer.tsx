@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from './download-file';
 import { fileUrls } from './files-api';
-import '../../features/files/files.pl';
+import './files.pl';
 
 export type TVideoFile = Pick<TUploadedFile, 'id' | 'originalname' | 'url' | 'embedUrl'>;
 

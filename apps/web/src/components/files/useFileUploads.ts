@@ -8,10 +8,10 @@ import {
 } from '@zadania/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { filesPl } from '../../features/files/files.pl';
 import { selectPluralForm } from '../../i18n/plural';
 import { SessionExpiredError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
+import { filesPl } from './files.pl';
 import { checkSelectedFiles, type TUploadRejection } from './upload-checks';
 import { isAbortError, uploadErrorMessage, uploadFile } from './upload-file';
 

@@ -1,7 +1,7 @@
 import { Center, Container, Divider, Loader, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountPageHeading } from '../../components/AccountPageHeading';
-import { useMe } from '../auth/useMe';
+import { useMe } from '../../lib/session/useMe';
 import { AddEmailSection } from './AddEmailSection';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { DeleteAccountSection } from './DeleteAccountSection';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useMe } from '../auth/useMe';
+import { useMe } from '../../lib/session/useMe';
 import { accountDataApi, accountDataKeys } from './account-data-api';
 import { accountProfileApi, accountProfileKeys } from './account-profile-api';
 import './account.pl';

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { can, commerce } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { useAdminPaymentFilters } from './admin-payment-filters';
 import { adminPaymentKeys, adminPaymentsApi } from './admin-payments-api';
 import './admin-payments.pl';

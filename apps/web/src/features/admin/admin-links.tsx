@@ -1,7 +1,7 @@
 import { Badge, type MantineSize } from '@mantine/core';
 import { isAdmin } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { adminSections } from './admin-sections';
 import { useAdminCounts } from './useAdminCounts';
 

@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink, Menu } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import './assignments.pl';
 
 /** Assignments are worked on by pupils (USER); teachers reach theirs from each class's page. */

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { PlainList } from '../../components/PlainList';
 import { errorText, retryUnlessRefused } from '../../lib/api/api-error';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { classroomApi, classroomKeys, classroomPl as pl } from './classroom-api';
 
 const statusColor = { SENT: 'teal', PENDING: 'gray', NO_MATCH: 'yellow', ERROR: 'red' } as const;

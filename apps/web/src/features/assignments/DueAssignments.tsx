@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListLoadFailed } from '../../components/ListLoadStates';
 import { PlainList } from '../../components/PlainList';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { AssignmentListItem } from './AssignmentListItem';
 import { useMyAssignments } from './PupilAssignmentsPage';
 import './assignments.pl';

@@ -6,7 +6,7 @@ import { ListNotLoaded } from '../../components/ListLoadStates';
 import { PageTitleWithIntro } from '../../components/PageTitleWithIntro';
 import { PlainList } from '../../components/PlainList';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { AssignmentListItem } from './AssignmentListItem';
 import { assignmentKeys, assignmentsApi } from './assignments-api';
 import './assignments.pl';

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from './useMe';
+import { useMe } from '../../lib/session/useMe';
 
 export const ownPasswordPath = '/account/own-password';
 

@@ -16,7 +16,6 @@ export const authApi = {
   login: (body: TAuthBody<'login'>) => callEndpoint(authEndpoints.login, { ...credentialCall, body }),
   loginTwoFactor: (body: TAuthBody<'loginTwoFactor'>) =>
     callEndpoint(authEndpoints.loginTwoFactor, { ...credentialCall, body }),
-  logout: () => callEndpoint(authEndpoints.logout, { body: {}, errorToast: false }),
   forgotPassword: (body: TAuthBody<'forgotPassword'>) =>
     callEndpoint(authEndpoints.forgotPassword, { ...credentialCall, body }),
   setPassword: (body: TAuthBody<'setPassword'>) => callEndpoint(authEndpoints.setPassword, { ...credentialCall, body }),
@@ -30,7 +29,6 @@ export const authApi = {
 };
 
 export const userApi = {
-  me: () => callEndpoint(userEndpoints.me),
   changePassword: (body: TUserBody<'changePassword'>) =>
     callEndpoint(userEndpoints.changePassword, { body, errorToast: false }),
   deleteAccount: (id: string, body: TUserBody<'remove'>) =>

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getToken } from '../../lib/api/token-storage';
+import { useMe } from '../../lib/session/useMe';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { showToast } from '../../lib/toasts';
-import { useMe } from '../auth/useMe';
-import { useIsAuthenticated } from '../auth/useSession';
 import './chat.pl';
 
 // The chat's calls and cache load with the first click: a page shows the button on every author's name.

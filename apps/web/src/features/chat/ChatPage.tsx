@@ -3,7 +3,7 @@ import { Box, Center, Group, Paper, Skeleton, Text, Title, VisuallyHidden } from
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { ChatRoomList } from './ChatRoomList';
 import { ChatRoomView } from './ChatRoomView';
 import './chat.pl';

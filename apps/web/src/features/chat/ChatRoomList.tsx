@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../components/PlainList';
 import { pluralize } from '../../i18n/plural';
-import { useMe } from '../auth/useMe';
+import { useMe } from '../../lib/session/useMe';
 import { OnlineAvatar } from '../presence/OnlineAvatar';
 import { ChatRetryAlert } from './ChatRetryAlert';
 import { CreateRoomDialog } from './CreateRoomDialog';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DialogButtons } from '../../components/FormDialogActions';
 import { ApiError } from '../../lib/api/api-error';
 import { whenValid } from '../../lib/forms/when-valid';
-import { useMe } from '../auth/useMe';
+import { useMe } from '../../lib/session/useMe';
 import { chatApi, chatKeys } from './chat-api';
 import { upsertRoom } from './chat-cache';
 import './chat.pl';

@@ -6,7 +6,7 @@ import { flattenMessages, type TMessagePages } from './chat-cache';
 
 /**
  * A room's (or thread's) messages, 25 a page newest first from the API; page 2 and on are older. Realtime
- * chat events refetch them (RealtimeBridge), and so does every reconnection of the socket.
+ * chat events refetch them (chat-realtime.ts), and so does every reconnection of the socket.
  */
 export function useChatMessages(scope: TMessagesScope) {
   const query = useInfiniteQuery({

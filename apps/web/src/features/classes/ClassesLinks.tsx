@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink, Menu } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import './classes.pl';
 
 /** Classes are for teachers who run them and pupils who join them; ADMIN reaches them by address. */

@@ -8,8 +8,8 @@ import { CenteredCard } from '../../components/CenteredCard';
 import { LinkButton } from '../../components/LinkButton';
 import { submitHandler } from '../../lib/forms/submit-handler';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useIsAuthenticated } from '../auth/useSession';
-import { useViewer } from '../auth/useViewer';
+import { useIsAuthenticated } from '../../lib/session/useSession';
+import { useViewer } from '../../lib/session/useViewer';
 import { codeInputProps, useJoinClass } from './useJoinClass';
 import './classes.pl';
 

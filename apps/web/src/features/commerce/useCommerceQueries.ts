@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { commerceApi } from './commerce-api';
 import { commerceKeys } from './commerce-keys';
 

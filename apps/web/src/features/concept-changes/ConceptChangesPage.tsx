@@ -9,14 +9,14 @@ import { ResultsPagination } from '../../components/ResultsPagination';
 import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { useCatalogueAccess } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { useCatalogueAccess } from '../auth/useViewer';
 import { parsePage } from '../concepts/concept-filters';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { conceptChangeKeys, conceptChangesApi } from './concept-changes-api';
-import '../homework/homework.pl';
 import '../moderation/moderation.pl';
 import './concept-changes.pl';
+import '../../components/catalogue.pl';
 
 export const conceptChangesPageSize = 10;
 

@@ -8,14 +8,14 @@ import { ResourceDetailLayout } from '../../components/ResourceDetailLayout';
 import { TitledSection } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { curriculumApi } from '../curriculum/curriculum-api';
 import { HomeworkResults } from '../homework/HomeworkResults';
 import { ConceptArticle } from './ConceptActions';
 import { conceptTaskFilterKeys } from './concept-filters';
 import { conceptsApi } from './concepts-api';
-import '../homework/homework.pl';
 import './concepts.pl';
+import '../../components/catalogue.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
 

@@ -12,11 +12,11 @@ import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { conceptTabs, parseConceptTab, parsePage } from './concept-filters';
 import { conceptsApi } from './concepts-api';
-import '../homework/homework.pl';
 import './concepts.pl';
+import '../../components/catalogue.pl';
 
 // A form (with zod and the editor's fields) that readers never open: it loads with the first "add" click.
 const CreateConceptDialog = lazy(() =>

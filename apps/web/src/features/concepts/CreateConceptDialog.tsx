@@ -12,8 +12,8 @@ import { showToast } from '../../lib/toasts';
 import { ConceptNameFields, useConceptNameForm } from './ConceptNameFields';
 import { conceptAuthoringApi } from './concept-authoring-api';
 import { conceptTabs, type TConceptTab } from './concept-filters';
-import '../homework/homework.pl';
 import './concepts.pl';
+import '../../components/catalogue.pl';
 
 type TErrors = Partial<Record<'type' | 'name' | 'aliases', string>>;
 

@@ -13,11 +13,6 @@ export const conceptsPl = {
     DEFINITION: 'Definicje',
     TAG: 'Tagi',
   },
-  tasksCount: {
-    one: '{{count}} zadanie',
-    few: '{{count}} zadania',
-    many: '{{count}} zadań',
-  },
   aliases: 'Inne nazwy',
   tasks: 'Zadania',
   notFound: 'Nie znaleziono pojęcia.',

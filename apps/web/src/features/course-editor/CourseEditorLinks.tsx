@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink, Menu } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import './course-editor.pl';
 
 const useRole = () => useViewer().viewer?.role ?? null;

@@ -22,7 +22,7 @@ import { GridSkeleton } from '../../components/PageSkeleton';
 import { PageTitleWithIntro } from '../../components/PageTitleWithIntro';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { BookCover } from './BookCover';
 import { parseBookFilters, updateBookParams } from './book-filters';
 import { bookFacts } from './book-format';

@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { CourseAccessActions, useCourse, useStoreCourse } from './CourseActions';
 import { CourseLoadError, CourseSkeleton } from './CourseLoadState';
 import { CourseNodeContent } from './CourseNodeContent';

@@ -24,8 +24,8 @@ import { ResultsPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { submitHandler } from '../../lib/forms/submit-handler';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
+import { useMe } from '../../lib/session/useMe';
 import { showToast } from '../../lib/toasts';
-import { useMe } from '../auth/useMe';
 import { editorCommentsApi } from './editor-comments-api';
 
 type TCommentType = TEditorComment['type'];

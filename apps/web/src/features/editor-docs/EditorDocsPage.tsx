@@ -18,7 +18,7 @@ import { useLocation } from 'react-router';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { TitledSection } from '../../components/TitledSection';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { EditorComments } from './EditorComments';
 import { describeKeys, editorShortcuts, editorToolGroups, isEditorDebug, type TToolDoc } from './editor-tool-docs';
 

@@ -14,8 +14,8 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { MockExamCard } from '../mock-exams/MockExamCard';
 import { floorPoints, formatPoints } from './points';
 import { isExamMissing, useExam } from './useExam';
-import '../homework/homework.pl';
 import './exams.pl';
+import '../../components/catalogue.pl';
 
 function ExamFacts({ exam }: { exam: TExam }) {
   const { t } = useTranslation();

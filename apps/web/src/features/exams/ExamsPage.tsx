@@ -14,7 +14,7 @@ import { parsePage } from '../concepts/concept-filters';
 import { examsPl } from './exams.pl';
 import { examsApi } from './exams-api';
 import { formatPoints } from './points';
-import '../homework/homework.pl';
+import '../../components/catalogue.pl';
 
 const examsPageSize = 20;
 

@@ -35,9 +35,9 @@ import { UploadField } from '../../components/files/UploadField';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useMe } from '../auth/useMe';
-import '../homework/homework.pl';
-import './files.pl';
+import { useMe } from '../../lib/session/useMe';
+import '../../components/files/files.pl';
+import '../../components/catalogue.pl';
 
 const placeholderKeys = ['file-1', 'file-2', 'file-3', 'file-4'];
 

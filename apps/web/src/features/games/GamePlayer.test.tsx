@@ -10,7 +10,7 @@ const effects = vi.hoisted(() => ({ playGameSound: vi.fn(), launchConfetti: vi.f
 vi.mock('./game-effects', () => effects);
 
 let signedIn = false;
-vi.mock('../auth/useSession', () => ({ useIsAuthenticated: () => signedIn }));
+vi.mock('../../lib/session/useSession', () => ({ useIsAuthenticated: () => signedIn }));
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/toasts', async (importOriginal) => ({

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { TGame } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { Announcer, ExerciseActions, ExerciseHeader } from './ExerciseControls';
 import { FinishedNotice, LevelResult, LockedNotice } from './ExerciseNotices';
 import { NumberComparisonGame } from './NumberComparisonGame';

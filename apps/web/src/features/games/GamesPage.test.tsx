@@ -8,7 +8,7 @@ import { gameId, renderWithApp } from './games-test-kit';
 vi.setConfig({ testTimeout: 20_000 });
 
 let signedIn = false;
-vi.mock('../auth/useSession', () => ({ useIsAuthenticated: () => signedIn }));
+vi.mock('../../lib/session/useSession', () => ({ useIsAuthenticated: () => signedIn }));
 
 const summary = (overrides: Partial<TGameSummary>): TGameSummary => ({
   id: gameId,

@@ -10,7 +10,7 @@ import { GridSkeleton } from '../../components/PageSkeleton';
 import { pageParamSetter } from '../../components/page-param';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { parsePage } from '../concepts/concept-filters';
 import { gamesPl } from './games.pl';
 import { gameKeys, gamesApi } from './games-api';

@@ -3,8 +3,8 @@ import type { TGame, TGameCheckInput, TGameCheckResult } from '@zadania/shared';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { showErrorToast, showToast } from '../../lib/toasts';
-import { useIsAuthenticated } from '../auth/useSession';
 import {
   isLevelAnswered,
   nextExerciseState,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { gameKeys, gamesApi } from './games-api';
 
 /** One exercise as its player sees it (levels for the viewer, the viewer's progress). */

@@ -3,7 +3,7 @@ import { IconBook2, IconChalkboard, IconListCheck, IconMathFunction, IconSchool,
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { LearningDashboard } from '../learning/LearningDashboard';
 import './home.pl';
 

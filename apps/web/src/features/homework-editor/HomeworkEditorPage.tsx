@@ -11,7 +11,7 @@ import { OutlineSkeleton, type TSkeletonBlock } from '../../components/PageSkele
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { homeworkApi } from '../homework/homework-api';
 import { HomeworkForm } from './HomeworkForm';
 import { emptyHomeworkValues, valuesFromHomework } from './homework-form';

@@ -19,7 +19,7 @@ import { formatCount } from '../../components/number-format';
 import { PagedCardList } from '../../components/PagedCardList';
 import { pageParamSetter } from '../../components/page-param';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { parsePage } from '../concepts/concept-filters';
 import { homeworkRequestsPl } from './homework-requests.pl';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';

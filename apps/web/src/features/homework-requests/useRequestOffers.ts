@@ -8,8 +8,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/api/api-error';
+import { useViewer } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { useViewer } from '../auth/useViewer';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import { localInputToIso, plnToGrosze } from './request-format';
 import './homework-requests.pl';

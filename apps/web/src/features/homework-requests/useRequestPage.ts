@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useViewer } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { useViewer } from '../auth/useViewer';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import './homework-requests.pl';
 

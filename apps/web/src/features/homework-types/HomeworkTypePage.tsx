@@ -5,14 +5,14 @@ import { isAdmin, isPremium, type THomeworkType } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConceptChips } from '../../components/ConceptChips';
+import { cataloguePl } from '../../components/catalogue.pl';
 import { formatCount } from '../../components/number-format';
 import { ResourceDetailLayout } from '../../components/ResourceDetailLayout';
 import { TitledCard, TitledSection } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { useViewer } from '../auth/useViewer';
-import { conceptsPl } from '../concepts/concepts.pl';
+import { useViewer } from '../../lib/session/useViewer';
 import { HomeworkResults } from '../homework/HomeworkResults';
 import { DoneBadge, HomeworkTypeAdminBar, HomeworkTypeHistory } from './HomeworkTypeAdmin';
 import { homeworkTypesApi } from './homework-types-api';
@@ -64,7 +64,7 @@ export function HomeworkTypePage() {
       badges={(data) => (
         <>
           <Badge variant="light" radius="sm" tt="none">
-            {formatCount(data.count, conceptsPl.tasksCount)}
+            {formatCount(data.count, cataloguePl.tasksCount)}
           </Badge>
           {admin && <DoneBadge done={data.done} />}
         </>
@@ -101,7 +101,7 @@ export function HomeworkTypePage() {
                       {subtype.name}
                     </Anchor>
                     <Badge variant="light" radius="sm" tt="none" size="sm">
-                      {formatCount(subtype.count, conceptsPl.tasksCount)}
+                      {formatCount(subtype.count, cataloguePl.tasksCount)}
                     </Badge>
                   </Group>
                 ))}

@@ -12,7 +12,7 @@ import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { HomeworkTypeFormDialog } from './HomeworkTypeFormDialog';
 import {
   applyHomeworkTypeChange,
@@ -23,8 +23,8 @@ import {
   toHomeworkTypeApiQuery,
 } from './homework-type-filters';
 import { homeworkTypesApi } from './homework-types-api';
-import '../homework/homework.pl';
 import './homework-types.pl';
+import '../../components/catalogue.pl';
 
 /** /resources/homework-types: task types with search, sort, the hide-subtypes switch and their task counts. */
 export function HomeworkTypesPage() {

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeworkTypeAdminApi, homeworkTypeAdminKeys } from './homework-type-admin-api';
 import type { TLinkedConcept } from './homework-type-form';
-import '../homework/homework.pl';
 import './homework-types.pl';
+import '../../components/catalogue.pl';
 
 /** Concepts of any kind (domains, theorems, definitions, tags), searched on the server 30 at a time. */
 export function LinkedConceptsSelect({

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../components/FormParts';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { NextStep } from '../learning/NextStep';
 import { answerCheckApi } from './answer-check/answer-check-api';
 import { answerLetter } from './answer-letter';

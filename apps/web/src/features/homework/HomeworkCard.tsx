@@ -9,13 +9,14 @@ import { RatingStars } from '../../components/RatingStars';
 import { SolutionFormats } from '../../components/SolutionFormats';
 import { sanitizeHighlight } from '../../lib/rich-text/highlight';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { HomeworkListActions } from '../lists/HomeworkListActions';
 import { UserHoverCard } from '../profiles/UserHoverCard';
 import { homeworkTitle } from './homework-title';
 import { StatusBadges } from './StatusBadges';
 import './homework.pl';
 import '../homework-editor/homework-editor.pl';
+import '../../components/catalogue.pl';
 
 /** The preview folds at 400 px (docs/product-spec.md section 2, task card). */
 const previewMaxHeight = 400;

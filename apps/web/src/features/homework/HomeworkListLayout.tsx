@@ -14,6 +14,7 @@ import classes from './HomeworksPage.module.css';
 import type { THomeworkFilters } from './homework-filters';
 import './homework.pl';
 import '../lists/lists.pl';
+import '../../components/catalogue.pl';
 
 // The phone's filters drawer loads when first opened; wider screens show the panel beside the list.
 const HomeworkFiltersDrawer = lazy(() =>

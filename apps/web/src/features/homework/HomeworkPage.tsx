@@ -17,7 +17,7 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { ChatButton } from '../chat/ChatButton';
 import { HomeworkBookPlace } from '../coursebooks/HomeworkBookPlace';
 import { curriculumApi } from '../curriculum/curriculum-api';
@@ -36,6 +36,7 @@ import { LevelAndKindBadges, StatusBadges } from './StatusBadges';
 import './homework.pl';
 import '../exams/exams.pl';
 import '../homework-editor/homework-editor.pl';
+import '../../components/catalogue.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../components/number-format';
 import { RatingStars } from '../../components/RatingStars';
 import { queryKeys } from '../../lib/api/query-keys';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { showToast } from '../../lib/toasts';
-import { useIsAuthenticated } from '../auth/useSession';
 import { homeworkRatingPl } from './homework.pl';
 import { homeworkApi } from './homework-api';
 

@@ -12,7 +12,7 @@ import { parsePage } from '../concepts/concept-filters';
 import { HomeworkCard } from './HomeworkCard';
 import { homeworkApi } from './homework-api';
 import { type THomeworkFilters, toHomeworkApiQuery } from './homework-filters';
-import './homework.pl';
+import '../../components/catalogue.pl';
 
 /**
  * The tasks matching fixed filters (a concept's, a type's), as cards with 'Wyniki ({total})' and

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { FavoriteFilterChip } from '../lists/CatalogueListFilters';
 import { HomeworkCard } from './HomeworkCard';
 import { HomeworkFiltersPanel } from './HomeworkFiltersPanel';

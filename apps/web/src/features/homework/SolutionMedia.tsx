@@ -7,7 +7,7 @@ import { FileRow } from '../../components/files/FileRow';
 import { filesApi, fileUrls } from '../../components/files/files-api';
 import { ImageViewer } from '../../components/files/ImageViewer';
 import { VideoPlayer } from '../../components/files/VideoPlayer';
-import '../files/files.pl';
+import '../../components/files/files.pl';
 
 const contentUrl = (file: TUploadedFile) => file.url ?? fileUrls.content(file.id);
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { LogInToUnlock, NotEnoughTokens, tokensText } from './SolutionPaywallNotices';
 import { useUnlock } from './useSolutionPaywall';
 import './homework.pl';

@@ -3,6 +3,7 @@ import type { THomeworkCard, THomeworkStatus, TSchoolLevel } from '@zadania/shar
 import { useTranslation } from 'react-i18next';
 import { homeworkStatusColors } from './status-colors';
 import './homework.pl';
+import '../../components/catalogue.pl';
 
 /** The task's status, plus 'W trakcie recenzji' while an admin review is pending. */
 export function StatusBadges({

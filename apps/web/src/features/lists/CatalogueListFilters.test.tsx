@@ -5,7 +5,7 @@ import { HomeworksPage } from '../homework/HomeworksPage';
 import { buildDetail, ids, jsonResponse, renderRoutes, stubApi } from './lists-test-kit';
 
 let viewer: TViewer = null;
-vi.mock('../auth/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
+vi.mock('../../lib/session/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
 
 const facets = Object.fromEntries(facetGroups.map((group) => [group, []])) as unknown as THomeworkFacets;
 

@@ -12,7 +12,7 @@ vi.mock('../../lib/toasts', async (importOriginal) => ({
 }));
 
 let viewer: TViewer = null;
-vi.mock('../auth/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
+vi.mock('../../lib/session/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
 
 const card = buildCard(1);
 const student = (premium: boolean): TViewer => ({ id: ids.viewer, role: 'USER', hasActiveSubscription: premium });

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconCircleCheck, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { isPremium } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { AddToListButton } from './AddToListButton';
 import { homeworkListActions } from './list-rules';
 import { useBuiltInMembership, useToggleBuiltIn } from './useListMembership';

@@ -11,7 +11,7 @@ vi.mock('../../lib/toasts', async (importOriginal) => ({
 }));
 
 let viewer: TViewer = { id: ids.viewer, role: 'USER', hasActiveSubscription: true };
-vi.mock('../auth/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
+vi.mock('../../lib/session/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
 
 const detail = buildDetail([1, 2, 3]);
 const entry = (n: number) => detail.cards[n - 1]?.entryId;

@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink, Menu } from '@mantine/core';
 import { IconPlaylist } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import './lists.pl';
 
 /** 'Moje listy' in the user menu. */

@@ -14,7 +14,7 @@ vi.mock('../../lib/toasts', async (importOriginal) => ({
 }));
 
 let viewer: TViewer = null;
-vi.mock('../auth/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
+vi.mock('../../lib/session/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
 
 const premiumStudent: TViewer = { id: ids.viewer, role: 'USER', hasActiveSubscription: true };
 const created = buildList({ id: ids.otherList, name: 'Geometria', description: '' });

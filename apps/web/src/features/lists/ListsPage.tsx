@@ -11,7 +11,7 @@ import { formatCount } from '../../components/number-format';
 import { PageTitleWithIntro } from '../../components/PageTitleWithIntro';
 import { PlainList } from '../../components/PlainList';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { ListFormModal } from './ListFormModal';
 import { listsPl } from './lists.pl';
 import { listKeys, listsApi } from './lists-api';

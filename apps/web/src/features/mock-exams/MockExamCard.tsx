@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { TitledCard } from '../../components/TitledSection';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { mockExamsPl } from './mock-exams.pl';
 import { mockExamsApi, mockExamsKeys, withClockOffset } from './mock-exams-api';
 

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { homeworkStateLabel, type THomeworkCard, type THomeworkStatus } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { homeworkStatusColors } from '../homework/status-colors';
-import '../homework/homework.pl';
+import '../../components/catalogue.pl';
 
 /** One label for a task's state (homeworkStateLabel): 'W trakcie recenzji' while pending, else its status. */
 export function HomeworkStateBadge({ homework }: { homework: Pick<THomeworkCard, 'status' | 'adminReview'> }) {

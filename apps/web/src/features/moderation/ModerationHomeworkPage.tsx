@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { ClosedAnswers } from '../homework/ClosedAnswers';
 import { homeworkApi } from '../homework/homework-api';
 import { homeworkTitle } from '../homework/homework-title';
@@ -29,6 +29,7 @@ import { moderationBasePath, type TModerationMode } from './moderation-mode';
 import { ReviewHistory } from './ReviewHistory';
 import '../homework/homework.pl';
 import './moderation.pl';
+import '../../components/catalogue.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 

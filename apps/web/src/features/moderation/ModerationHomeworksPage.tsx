@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { HomeworkCard } from '../homework/HomeworkCard';
 import { HomeworkFiltersPanel } from '../homework/HomeworkFiltersPanel';
 import { HomeworkListLayout } from '../homework/HomeworkListLayout';

@@ -3,7 +3,7 @@ import { IconBell, IconMessageCircle, IconNotebook } from '@tabler/icons-react';
 import { can, catalogue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import './moderation.pl';
 
 /** The user menu's moderation entries: 'Moje zadania' (TEACHER, ADMIN), notifications, chat ('Recenzje' is in the admin group). */

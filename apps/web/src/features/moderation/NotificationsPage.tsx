@@ -11,8 +11,8 @@ import { notificationKeys, notificationsApi } from '../notifications/notificatio
 import { NotificationContent } from './NotificationItem';
 import { describeNotification } from './notification-text';
 import { useMarkNotificationsRead } from './useNotifications';
-import '../homework/homework.pl';
 import './moderation.pl';
+import '../../components/catalogue.pl';
 
 const pageSize = 10;
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toasts';
 import { moderationApi } from './moderation-api';
-import '../homework/homework.pl';
 import './moderation.pl';
+import '../../components/catalogue.pl';
 
 /** ADMIN: sets a content-visibility state of docs/product-spec.md section 3 (or back to public or private). */
 export function VisibilityStatusForm({ homeworkId, status }: { homeworkId: string; status: THomeworkStatus }) {

@@ -5,7 +5,7 @@ import { notificationKeys, notificationsApi } from '../notifications/notificatio
 export const notificationPollMs = 60_000;
 export const bellPageSize = 5;
 
-/** The latest notifications with the unread count; CreatedNotification refetches them (RealtimeBridge). */
+/** The latest notifications with the unread count; CreatedNotification refetches them (notifications-realtime.ts). */
 export function useLatestNotifications() {
   const query = { page: 1, pageSize: bellPageSize };
   return useQuery({

@@ -8,9 +8,9 @@ import { floorPoints, formatPoints } from '../exams/points';
 import { isExamMissing, useExam } from '../exams/useExam';
 import { homeworkApi } from '../homework/homework-api';
 import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
-import '../homework/homework.pl';
 import '../exams/exams.pl';
 import './print.pl';
+import '../../components/catalogue.pl';
 
 /**
  * /exams/{slug}/pdf: every task as 'Zadanie {n}' with its points (rounded down), then a 'Rozwiązania'

@@ -8,6 +8,7 @@ import { homeworkApi } from '../homework/homework-api';
 import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
 import '../homework/homework.pl';
 import './print.pl';
+import '../../components/catalogue.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
 

@@ -13,8 +13,8 @@ import { CopyPhoneButton } from './CopyPhoneButton';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileRating } from './ProfileRating';
 import { initialsOf } from './profile-paths';
-import '../homework/homework.pl';
 import './profiles.pl';
+import '../../components/catalogue.pl';
 
 /**
  * The profile card. A teacher's (docs/product-spec.md section 2): avatar with online status, display name,

@@ -6,7 +6,7 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { TutoringOfferCard } from '../tutoring/TutoringOfferCard';
 import { AuthorHomeworks } from './AuthorHomeworks';

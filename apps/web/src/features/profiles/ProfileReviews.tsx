@@ -7,7 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { CardListSkeleton } from '../../components/PageSkeleton';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { profileKeys, profilesApi } from './profiles-api';
 import { ReviewForm } from './ReviewForm';
 import { ReviewItem } from './ReviewItem';

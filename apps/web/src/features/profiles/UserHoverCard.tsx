@@ -4,7 +4,7 @@ import type { TRole } from '@zadania/shared';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsAuthenticated } from '../auth/useSession';
+import { useIsAuthenticated } from '../../lib/session/useSession';
 import { profilePath } from './profile-paths';
 import './profiles.pl';
 import { type THoverCardUser, useProfileById } from './user-hover-card-profile';

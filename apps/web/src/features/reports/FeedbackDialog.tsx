@@ -4,7 +4,7 @@ import { reportLimits, ZFeedbackCreate } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { reportsApi } from './reports-api';
 import { SupportFormEnd, SupportFormSent, useSupportAttachments } from './SupportFormParts';
 import './reports.pl';

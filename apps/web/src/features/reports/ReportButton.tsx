@@ -3,7 +3,7 @@ import { IconFlag } from '@tabler/icons-react';
 import type { TReportTargetType } from '@zadania/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { reportsPl } from './reports.pl';
 
 // The dialog (its form, validation and modal) loads when a reader first opens it, not with every page showing the button.

@@ -9,7 +9,7 @@ import {
 } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { reportsPl } from './reports.pl';
 import { reportsApi } from './reports-api';
 import { SupportFormEnd, SupportFormSent, useSupportAttachments } from './SupportFormParts';

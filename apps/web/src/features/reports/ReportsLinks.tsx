@@ -2,7 +2,7 @@ import { NavLink as MantineNavLink } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import './reports.pl';
 
 /** 'Moje zgłoszenia' in the phone navigation (the reports queue is in the admin group). */

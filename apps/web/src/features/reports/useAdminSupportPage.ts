@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useViewer } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { useViewer } from '../auth/useViewer';
 import { reportKeys, reportsApi } from './reports-api';
 import './reports.pl';
 

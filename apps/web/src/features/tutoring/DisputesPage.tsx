@@ -9,7 +9,7 @@ import { PagedCardList } from '../../components/PagedCardList';
 import { ResolveDisputeDialog, type TDisputeOutcome } from '../../components/ResolveDisputeDialog';
 import { errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
 import { tutoringPl } from './tutoring.pl';
 import { lessonApi, tutoringKeys } from './tutoring-api';

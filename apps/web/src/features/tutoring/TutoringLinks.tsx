@@ -3,7 +3,7 @@ import { IconCalendar, IconCalendarEvent, IconSchool, IconUsers } from '@tabler/
 import { can, tutoring } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useViewer } from '../auth/useViewer';
+import { useViewer } from '../../lib/session/useViewer';
 import './tutoring.pl';
 
 /** 'Kalendarz', 'Moje rezerwacje' and the student–teacher links in the user menu; a TEACHER also gets the offer. */

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { useViewer } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { useViewer } from '../auth/useViewer';
 import { lessonApi, tutoringKeys } from './tutoring-api';
 import './tutoring.pl';
 

@@ -1,11 +1,25 @@
-import { lazy, Suspense } from 'react';
-import { useIsAuthenticated } from '../../features/auth/useSession';
+import { lazy, Suspense, useState } from 'react';
+import { useIsAuthenticated } from '../session/useSession';
 
-const RealtimeBridge = lazy(() => import('./RealtimeBridge').then((module) => ({ default: module.RealtimeBridge })));
-
-/** The realtime bridge (chat, notifications, Premium, logout elsewhere) loads only for a signed-in tab. */
-export function LazyRealtimeBridge({ onLoggedOut }: { onLoggedOut: () => void }) {
+/**
+ * The realtime bridge (chat, notifications, Premium, logout elsewhere) loads only for a signed-in tab, together
+ * with the features' handlers that `loadRealtimeHandlers` registers (app/realtime-handlers.ts).
+ */
+export function LazyRealtimeBridge({
+  onLoggedOut,
+  loadRealtimeHandlers,
+}: {
+  onLoggedOut: () => void;
+  loadRealtimeHandlers: () => Promise<unknown>;
+}) {
   const signedIn = useIsAuthenticated();
+  const [RealtimeBridge] = useState(() =>
+    lazy(() =>
+      Promise.all([import('./RealtimeBridge'), loadRealtimeHandlers()]).then(([module]) => ({
+        default: module.RealtimeBridge,
+      })),
+    ),
+  );
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>

@@ -1,48 +1,40 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { chatKeys } from '../../features/chat/chat-api';
-import { useChatRealtime } from '../../features/chat/useChatRealtime';
-import { commercePl } from '../../features/commerce/commerce.pl';
-import { commerceKeys } from '../../features/commerce/commerce-keys';
-import { notificationKeys } from '../../features/notifications/notifications-api';
-import { announceOpenMeetings } from '../../features/presence/meeting-windows';
+import { parseServerEvent } from '@zadania/shared';
+import { useEffect, useRef } from 'react';
 import { corePl } from '../../i18n/pl-core';
-import { queryKeys } from '../api/query-keys';
 import { clearSession, getToken, isSigningOut } from '../api/token-storage';
 import { showToast } from '../toasts';
 import { useRealtimeClient } from './RealtimeProvider';
+import { handledServerEvents, runRealtimeHandlers, type TRealtimeHandlerContext } from './realtime-handlers';
 import { useRealtimeConnectionChange, useRealtimeEvent, useRealtimeResync } from './useRealtimeEvent';
 
 /**
- * What realtime events change in the cached server state: a notification refetches the bell, chat events
- * update the cached chat (useChatRealtime); a (re)connection refetches what may have been missed
- * while the socket was away; Logout (the session ended elsewhere: a password change, a deleted account)
- * signs this tab out; SubscriptionActivated refetches the account, so Premium opens at once.
+ * Hands realtime events to the handlers the features registered (realtime-handlers.ts): each server event they
+ * handle, a (re)connection and a resync, which refetch what may have been missed while the socket was away.
+ * Logout (the session ended elsewhere: a password change, a deleted account) signs this tab out.
  */
 export function RealtimeBridge({ onLoggedOut }: { onLoggedOut: () => void }) {
   const queryClient = useQueryClient();
-  const refetchChat = () => queryClient.invalidateQueries({ queryKey: chatKeys.all });
-  const refetchNotifications = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-
-  useRealtimeEvent('CreatedNotification', refetchNotifications);
-  useChatRealtime();
-  // A new connection refetches once (Resume replays what a known tab missed; this covers the rest).
   const realtime = useRealtimeClient();
+  const context = useRef<TRealtimeHandlerContext>({ queryClient, socket: realtime?.socket });
+  context.current = { queryClient, socket: realtime?.socket };
+
+  useEffect(() => {
+    if (!realtime) return;
+    const unsubscribes = handledServerEvents().map((event) =>
+      realtime.on(event, (payload) => {
+        const parsed = parseServerEvent(event, payload);
+        if (parsed) runRealtimeHandlers(event, parsed, context.current);
+      }),
+    );
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [realtime]);
   useRealtimeConnectionChange((connected) => {
-    if (!connected) return;
-    announceOpenMeetings(realtime?.socket);
-    void refetchNotifications();
-    void refetchChat();
+    if (connected) runRealtimeHandlers('Connected', undefined, context.current);
   });
-  useRealtimeResync(() => {
-    void refetchNotifications();
-    void refetchChat();
-  });
-  // Premium paid in this or another tab: every place that reads isPremium(viewer) unlocks without a reload.
-  useRealtimeEvent('SubscriptionActivated', () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
-    void queryClient.invalidateQueries({ queryKey: commerceKeys.all });
-    showToast({ variant: 'success', message: commercePl.subscription.activated });
-  });
+  useRealtimeResync(() => runRealtimeHandlers('Resync', undefined, context.current));
   useRealtimeEvent('Logout', () => {
     // This tab's own logout shows its own toast; another tab's, or a session ended elsewhere, is news.
     if (!getToken() || isSigningOut()) return;

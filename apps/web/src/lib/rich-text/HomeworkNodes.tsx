@@ -2,11 +2,12 @@ import { Anchor, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { IconPuzzle, IconSchool } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { homeworkEndpoints } from '@zadania/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useInRouterContext } from 'react-router';
 import { callEndpoint } from '../api/call-endpoint';
 import { queryKeys } from '../api/query-keys';
 import { useHydrated } from '../hooks/useHydrated';
+import { InteractivePlayer } from './interactive-player';
 import { richLabels } from './labels';
 import { toPlainText } from './plain-text';
 
@@ -54,11 +55,6 @@ export function HomeworkEmbed({ homeworkId, attributes }: { homeworkId: string; 
   );
 }
 
-// The exercise player loads with the first embedded exercise, so reading pages without one skip it.
-const GamePlayer = lazy(() =>
-  import('../../features/games/GamePlayer').then((module) => ({ default: module.GamePlayer })),
-);
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function InteractiveHomeworkLoading() {
@@ -98,7 +94,7 @@ export function InteractiveHomework({
         {playable ? (
           hydrated ? (
             <Suspense fallback={<InteractiveHomeworkLoading />}>
-              <GamePlayer gameId={gameId} titleOrder={3} />
+              <InteractivePlayer gameId={gameId} titleOrder={3} />
             </Suspense>
           ) : (
             <InteractiveHomeworkLoading />

@@ -7,7 +7,7 @@ import { callEndpoint } from '../api/call-endpoint';
 import { queryKeys } from '../api/query-keys';
 import { richLabels } from './labels';
 import { useRichRenderContext } from './rich-render-context';
-import '../../features/homework/homework.pl';
+import '../../components/catalogue.pl';
 
 /** Tooltips and previews of rich content: docs/product-spec.md section 9. */
 export const RICH_TOOLTIP_DELAYS = { openDelay: 500, closeDelay: 200 } as const;

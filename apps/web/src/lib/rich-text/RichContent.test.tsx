@@ -5,6 +5,7 @@ import type { TViewer } from '@zadania/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import '../../app/rich-text-players';
 import { buildGame, comparisonGame, gameId } from '../../features/games/games-test-kit';
 import { RichContent, type TRichContentProps } from './RichContent';
 
@@ -14,7 +15,7 @@ const toast = vi.hoisted(() => vi.fn());
 vi.mock('../toasts', () => ({ showToast: toast }));
 
 let viewer: TViewer = null;
-vi.mock('../../features/auth/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
+vi.mock('../session/useViewer', () => ({ useViewer: () => ({ viewer, ready: true }) }));
 
 /** Every node type of packages/editor/README.md, in its stored HTML. */
 const documentHtml = [

@@ -10,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useViewer } from '../../features/auth/useViewer';
+import { useViewer } from '../session/useViewer';
 import { showToast } from '../toasts';
 import { blockLink, findAnchorId, findBlock, writeToClipboard } from './copy-fragment';
 import { richLabels } from './labels';

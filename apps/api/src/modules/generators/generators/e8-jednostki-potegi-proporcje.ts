@@ -52,7 +52,7 @@ export const e8UnitPowerAndProportionGenerators: TGenerator[] = [
             explanation: `${m('1 \\text{ kg} = 100 \\text{ dag}')} i ${m('1 \\text{ dag} = 10 \\text{ g}')}: najpierw dekagramy.`,
             math: `(${kilograms} \\cdot 100 + ${decagrams}) \\cdot 10`,
           },
-          { explanation: `To ${result} dag; każdy po 10 g.`, math: `${result} \\cdot 10 = ${result * 10}` },
+          { explanation: `To ${result} dag, a każdy dekagram to 10 g.`, math: `${result} \\cdot 10 = ${result * 10}` },
         ],
         verification: { mode: 'value' },
       };

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { TitledCard } from '../../../components/TitledSection';
-import { useIsAuthenticated } from '../../auth/useSession';
+import { useIsAuthenticated } from '../../../lib/session/useSession';
 import type { TAnswerCheckFormProps } from './AnswerCheckForm';
 import '../homework.pl';
 

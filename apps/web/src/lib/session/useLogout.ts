@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { corePl } from '../../i18n/pl-core';
-import { clearSession, setSigningOut } from '../../lib/api/token-storage';
-import { showToast } from '../../lib/toasts';
-import { authApi } from './auth-api';
+import { clearSession, setSigningOut } from '../api/token-storage';
+import { showToast } from '../toasts';
+import { sessionApi } from './session-api';
 
 /** Ends the session on the server, then forgets it locally whatever the server answered. */
 export function useLogout() {
@@ -13,7 +13,7 @@ export function useLogout() {
   return useCallback(async () => {
     setSigningOut(true);
     try {
-      await authApi.logout();
+      await sessionApi.logout();
     } catch {
       // The local session is dropped even when the server session is already gone.
     }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { getToken, subscribeToSession } from '../../lib/api/token-storage';
+import { getToken, subscribeToSession } from '../api/token-storage';
 
 const hasToken = () => getToken() !== null;
 
