@@ -7,9 +7,12 @@ import fs from 'node:fs';
  * The whole run (CI's install, typecheck and lint included) fails past this many seconds, long before CI's hard limit
  * of 5 400 s. It was 2 700 s; the same machine has run the same suite 2.5–2.8× slower on some days (typecheck 150–184 s
  * instead of 56–71 s, a whole run of 2 200–2 330 s instead of 811–867 s), and a guard that fails good work for the
- * machine's speed loses a whole session. The target stays 1 200 s: the table flags every phase over its budget.
+ * machine's speed loses a whole session. It was 3 600 s until a day (2026-11-27) when npm ci took 88 s instead of 25 s,
+ * typecheck 141 s instead of 60 s and the PGlite phase 992 s instead of 350 s: the same suite then needs about
+ * 3 100 s, so the guard sits at 4 500 s, still 900 s before the hard limit. The target stays 1 200 s: the table flags
+ * every phase over its budget.
  */
-export const runBudgetSeconds = 3600;
+export const runBudgetSeconds = 4500;
 
 const seconds = (milliseconds) => Math.round(milliseconds / 100) / 10;
 
