@@ -21,7 +21,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createPostgresDatabase } from '../apps/api/src/db/client';
-import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic/generate-synthetic-catalogue';
+import { seedSyntheticCatalogue } from '../apps/api/src/seed/synthetic/generate-synthetic-catalogue';
 import type {} from '../apps/api/src/services';
 
 const { values: args } = parseArgs({

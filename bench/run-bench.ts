@@ -17,7 +17,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createPgliteDatabase, createPostgresDatabase, type TDatabase } from '../apps/api/src/db/client';
-import { seedSyntheticCatalogue } from '../apps/api/src/db/seed/synthetic/generate-synthetic-catalogue';
+import { seedSyntheticCatalogue } from '../apps/api/src/seed/synthetic/generate-synthetic-catalogue';
 import type { TLoadResult } from './load-generator';
 import { runLoad } from './run-load';
 

@@ -12,8 +12,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { createPostgresDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/lib/sql-rows';
-import { createHomeworkListRepository } from '../apps/api/src/modules/homework/homework-list.repository';
-import { matchReusing, SearchIndexBuilder } from '../apps/api/src/modules/homework/homework-word-index';
+import { createHomeworkListRepository } from '../apps/api/src/modules/catalogue/homework-list.repository';
+import { matchReusing, SearchIndexBuilder } from '../apps/api/src/modules/catalogue/homework-word-index';
 
 const { values: args } = parseArgs({
   options: {

@@ -12,7 +12,7 @@ import { buildApp } from './app';
 import { ConfigError, defaultJwtSecret, loadConfig, refuseHalfConfiguredProduction } from './config';
 import { createPgliteDatabase } from './db/client';
 import { users } from './db/schema';
-import { demoAccounts, seedDemoAccounts } from './db/seed/demo-accounts';
+import { demoAccounts, seedDemoAccounts } from './seed/demo-accounts';
 
 describe('the app shell', () => {
   const t = useTestApp();

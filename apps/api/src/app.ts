@@ -1,8 +1,14 @@
 import path from 'node:path';
 // zod's own messages in Polish for every schema the API validates with (the web app loads them with its forms).
 import '@zadania/shared/zod-locale';
-import { errorMessages, type TRole } from '@zadania/shared';
-import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { errorMessages, type TEndpoint, type TRole } from '@zadania/shared';
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabase } from './db/client';
@@ -10,10 +16,10 @@ import { statusName } from './lib/app-error';
 import { enterRequest, requestIdFrom } from './lib/request-context';
 import { accountDataRoutes } from './modules/account-data/account-data.routes';
 import { accountLeavingRoutes } from './modules/account-leaving/account-leaving.routes';
-import { answerCheckRoutes } from './modules/answer-checking/answer-check.routes';
 import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { managedPupilsRoutes } from './modules/classes/managed-pupils.routes';
@@ -34,6 +40,7 @@ import { homeworkRequestsRoutes } from './modules/homework-requests/homework-req
 import { homeworkTypesRoutes } from './modules/homework-types/homework-types.routes';
 import { invoicesRoutes } from './modules/invoices/invoices.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { answerCheckRoutes } from './modules/learning/answer-check/answer-check.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { ltiRoutes } from './modules/lti/lti.routes';
 import { createMailer, type TMailer } from './modules/mail/mail.service';
@@ -76,9 +83,18 @@ declare module 'fastify' {
     config: TConfig;
     mailer: TMailer;
     /** Every route the app serves (method and URL pattern), for the tests that walk them all. */
-    routeTable: readonly { method: string; url: string; roles?: readonly TRole[] }[];
+    routeTable: readonly TRouteRow[];
   }
 }
+
+/** One route the app serves: its method, URL pattern, the roles at its door and the endpoint it was built from. */
+export type TRouteRow = {
+  method: string;
+  url: string;
+  roles?: readonly TRole[];
+  endpoint?: TEndpoint;
+  schema?: FastifySchema;
+};
 
 export type TBuildAppOptions = {
   config: TConfig;
@@ -125,9 +141,11 @@ export async function buildApp(options: TBuildAppOptions) {
     enterRequest(request.id);
     reply.header('x-request-id', request.id);
   });
-  const routeTable: { method: string; url: string; roles?: readonly TRole[] }[] = [];
+  const routeTable: TRouteRow[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, roles: route.config?.roles });
+    const { config: routeConfig, schema } = route;
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, roles: routeConfig?.roles, endpoint: routeConfig?.endpoint, schema });
   });
   app.decorate('routeTable', routeTable);
   const mailer = createMailer({
@@ -175,6 +193,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(mathConceptsRoutes, { prefix: '/api/math-concept' });
   await app.register(mathConceptChangesRoutes, { prefix: '/api/math-concept-change' });
   await app.register(notificationsRoutes, { prefix: '/api/notification' });
+  await app.register(catalogueRoutes, { prefix: '/api/homework' });
   await app.register(homeworkRoutes, { prefix: '/api/homework' });
   await app.register(homeworkTypesRoutes, { prefix: '/api/homework-type' });
   await app.register(examsRoutes, { prefix: '/api/exam' });

@@ -10,20 +10,20 @@ import {
   demoStudentEmail,
   demoTeacherEmail,
   seedDemoAccounts,
-} from './db/seed/demo-accounts';
-import { seedDemoBooks } from './db/seed/demo-books';
-import { demoContent } from './db/seed/demo-content';
-import { mockPapers } from './db/seed/demo-content/mock-exams';
-import { demoSolutionImages } from './db/seed/demo-content/solution-images';
-import { seedDemoCourses } from './db/seed/demo-courses';
-import { seedDemoGames } from './db/seed/demo-games';
-import { seedDemoHelp } from './db/seed/demo-help';
-import { seedDemoTutoring } from './db/seed/demo-tutoring';
-import { seedDemoContent } from './db/seed/seed-demo-content';
-import { seedDemoLearning } from './db/seed/seed-demo-learning';
-import { seedDemoRequirements } from './db/seed/seed-demo-requirements';
-import { seedDemoSolutionImages } from './db/seed/seed-demo-solution-images';
-import { seedMockPapers } from './db/seed/seed-mock-papers';
+} from './seed/demo-accounts';
+import { seedDemoBooks } from './seed/demo-books';
+import { demoContent } from './seed/demo-content';
+import { mockPapers } from './seed/demo-content/mock-exams';
+import { demoSolutionImages } from './seed/demo-content/solution-images';
+import { seedDemoCourses } from './seed/demo-courses';
+import { seedDemoGames } from './seed/demo-games';
+import { seedDemoHelp } from './seed/demo-help';
+import { seedDemoTutoring } from './seed/demo-tutoring';
+import { seedDemoContent } from './seed/seed-demo-content';
+import { seedDemoLearning } from './seed/seed-demo-learning';
+import { seedDemoRequirements } from './seed/seed-demo-requirements';
+import { seedDemoSolutionImages } from './seed/seed-demo-solution-images';
+import { seedMockPapers } from './seed/seed-mock-papers';
 import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
 import { closeGracefully } from './lib/graceful-shutdown';
 import { withdrawHeldBackAnswersFromSearch } from './modules/homework/withdraw-held-back-answers';

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import { generateSecret } from 'otplib';
 import { homeworkConcepts, homeworks, mathConcepts, type TUserRow } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/auth.service';
-import { buildHomeworkSearchText } from '../src/modules/homework/homework-search-text';
+import { buildHomeworkSearchText } from '../src/modules/catalogue/homework-search-text';
 import { createUsersRepository } from '../src/modules/users/users.repository';
 import type { TTestApp } from './build-test-app';
 

@@ -63,6 +63,8 @@ export * from './games/game.schemas';
 export * from './games/game-levels';
 export * from './games/game-messages';
 export * from './generators';
+export * from './health/health.endpoints';
+export * from './health/health.schemas';
 export * from './homework-requests/homework-request.endpoints';
 export * from './homework-requests/homework-request.schemas';
 export * from './homework-requests/homework-request-messages';

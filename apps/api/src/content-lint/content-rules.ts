@@ -1,4 +1,4 @@
-import { englishIntervals } from '../db/seed/demo-content/demo-content-rules';
+import { englishIntervals } from '../seed/demo-content/demo-content-rules';
 import { findArtefacts } from '../modules/generators/statement-artefacts';
 import type { TLintRule } from './content-lint.types';
 import { mathsOf, shownText } from './rich-text-parts';

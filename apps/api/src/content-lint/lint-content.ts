@@ -1,5 +1,5 @@
-import { demoTasks } from '../db/seed/demo-content';
-import { mockPapers } from '../db/seed/demo-content/mock-exams';
+import { demoTasks } from '../seed/demo-content';
+import { mockPapers } from '../seed/demo-content/mock-exams';
 import { servedDraft } from '../modules/generators/generate-variant';
 import { listGenerators } from '../modules/generators/generator-catalogue';
 import type { TLintFinding, TLintUnit } from './content-lint.types';

@@ -1,7 +1,7 @@
 import type { TMockItem, TMockPaper } from '@zadania/shared';
-import type { TDemoTask } from '../db/seed/demo-content/demo-content.types';
-import { taskStrings } from '../db/seed/demo-content/demo-content-rules';
-import { richTextToHtml, toDisplayMathHtml } from '../db/seed/demo-rich-text';
+import type { TDemoTask } from '../seed/demo-content/demo-content.types';
+import { taskStrings } from '../seed/demo-content/demo-content-rules';
+import { richTextToHtml, toDisplayMathHtml } from '../seed/demo-rich-text';
 import type { TGenerator, TVariantDraft } from '../modules/generators/generator.types';
 import type { TLintUnit } from './content-lint.types';
 

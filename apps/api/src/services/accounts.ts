@@ -14,7 +14,7 @@ import { createHomeworkAuthoringRepository } from '../modules/homework/homework-
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
 import { createRatingsRepository } from '../modules/ratings/ratings.repository';
 import { createRatingsService } from '../modules/ratings/ratings.service';
-import { createProfilesRepository } from '../modules/users/profiles.repository';
+import { createProfilesRepository } from '../modules/profiles/profiles.repository';
 import { createUsersRepository } from '../modules/users/users.repository';
 import { createUsersService } from '../modules/users/users.service';
 import type { TServiceBase } from './inputs';
@@ -63,8 +63,10 @@ export function buildAccountServices(
     uow,
     outbox,
     users: repositories.users,
-    auth: repositories.auth,
-    reauthenticate: auth.reauthenticate,
+    auth: {
+      countUnusedBackupCodes: (userId) => repositories.auth.countUnusedBackupCodes(userId),
+      reauthenticate: auth.reauthenticate,
+    },
     beforeDelete: async (tx, userId) => {
       await ratings.forgetGivenBy(tx, userId);
       await later.courses().forgetRatingsGivenBy(tx, userId);

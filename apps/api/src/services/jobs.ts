@@ -14,7 +14,7 @@ import {
 import {
   createPruneCatalogueChangesHandler,
   pruneCatalogueChangesJob,
-} from '../modules/homework/catalogue-index/prune-catalogue-changes.job';
+} from '../modules/catalogue/catalogue-index/prune-catalogue-changes.job';
 import {
   createSweepHomeworkRequestsHandler,
   sweepHomeworkRequestsJob,

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LazyRealtimeBridge } from '../lib/realtime/LazyRealtimeBridge';
 import { RealtimeProvider } from '../lib/realtime/RealtimeProvider';
+import './contact-button';
 import './rich-text-players';
 import { Toasts } from './Toasts';
 import { colorSchemeManager, cssVariablesResolver, defaultColorScheme, theme } from './theme';

@@ -36,6 +36,7 @@ import { profilesPl } from '../features/profiles/profiles.pl';
 import { reportsPl } from '../features/reports/reports.pl';
 import { supportPl } from '../features/support/support.pl';
 import { tutoringPl } from '../features/tutoring/tutoring.pl';
+import { userCardPl } from '../features/user-card/user-card.pl';
 
 import { corePl } from './pl-core';
 
@@ -74,6 +75,7 @@ export const pl = {
   conceptChanges: conceptChangesPl,
   homeworkTypeAdmin: homeworkTypeAdminPl,
   presence: presencePl,
+  userCard: userCardPl,
   chat: chatPl,
   profiles: profilesPl,
   adminPayments: adminPaymentsPl,

@@ -49,7 +49,7 @@ export const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'account/lists/:id',
-    lazy: () => import('../features/lists/ListPage').then((m) => ({ Component: m.ListPage })),
+    lazy: () => import('../features/list-page/ListPage').then((m) => ({ Component: m.ListPage })),
   },
   // School classes (issue 56): a teacher's classes and one class, a pupil's memberships.
   {
@@ -67,7 +67,7 @@ export const signedInRoutes: RouteObject[] = [
   // Assignments (issue 56, second slice): set for a class, worked on by its pupils, results for its teachers.
   {
     path: 'classes/:id/assignments/new',
-    lazy: () => import('../features/assignments/NewAssignmentPage').then((m) => ({ Component: m.NewAssignmentPage })),
+    lazy: () => import('../features/classes/NewAssignmentPage').then((m) => ({ Component: m.NewAssignmentPage })),
   },
   {
     path: 'assignments',

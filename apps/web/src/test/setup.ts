@@ -3,6 +3,8 @@ import '@zadania/shared/zod-locale';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { fakeMatchMedia } from './media-query';
+// Names and cards offer the chat's button, as in the app.
+import '../app/contact-button';
 
 // findBy… and waitFor wait on the page's own promises, never on the clock: on a busy 2-core CI machine a lazy
 // chunk or a Mantine transition can take longer than Testing Library's 1 s default.

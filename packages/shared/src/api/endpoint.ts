@@ -10,6 +10,8 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type TEndpoint = {
   method: THttpMethod;
   path: string;
+  /** The path parameters as the server parses them (a uuid `:id`); without it each one is a string. */
+  params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType | 'raw';
@@ -27,5 +29,9 @@ export function defineEndpoints<const TTable extends Record<string, TEndpoint>>(
   return table;
 }
 
-/** The body of a POST that carries nothing (the route still reads JSON). */
-export const ZEmptyBody = z.object({});
+/** The endpoint with the schema of its path parameters: `withParams(get('/favorite/:id', ZFavorite), ZIdParams)`. */
+export const withParams = <const E extends TEndpoint, const P extends z.ZodType>(endpoint: E, params: P) =>
+  ({ ...endpoint, params }) as E & { readonly params: P };
+
+/** The body of a POST that carries nothing: none, or an empty JSON object (other keys are dropped). */
+export const ZEmptyBody = z.object({}).nullish();

@@ -362,3 +362,6 @@ export const ZAssignmentResults = z.object({
   markBands: ZMarkBands,
 });
 export type TAssignmentResults = z.infer<typeof ZAssignmentResults>;
+
+/** The params of a route addressing an assignment by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
+export const ZAssignmentIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });

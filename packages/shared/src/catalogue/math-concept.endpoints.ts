@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
@@ -12,15 +12,15 @@ import {
   ZMathConceptCreate,
   ZMathConceptUpdate,
 } from './authoring.schemas';
-import { ZPendingCount } from './homework-save.schemas';
-import { ZMathConcept, ZMathConceptList, ZMathConceptListQuery } from './math-concept.schemas';
+import { ZIdParams, ZPendingCount } from './homework-save.schemas';
+import { ZIdOrSlugParams, ZMathConcept, ZMathConceptList, ZMathConceptListQuery } from './math-concept.schemas';
 
 export const mathConceptEndpoints = defineEndpoints({
   list: get('/math-concept', ZMathConceptListQuery, ZMathConceptList),
-  get: get('/math-concept/:idOrSlug', ZMathConcept),
+  get: withParams(get('/math-concept/:id', ZMathConcept), ZIdOrSlugParams),
   create: post('/math-concept', ZMathConceptCreate, ZMathConcept),
-  update: put('/math-concept/:id', ZMathConceptUpdate, ZMathConcept),
-  remove: del('/math-concept/:id', ZMessageResponse),
+  update: withParams(put('/math-concept/:id', ZMathConceptUpdate, ZMathConcept), ZIdParams),
+  remove: withParams(del('/math-concept/:id', ZMessageResponse), ZIdParams),
 });
 
 /** /api/math-concept-change: proposed changes of concepts and the admins' decisions. */
@@ -28,6 +28,6 @@ export const mathConceptChangeEndpoints = defineEndpoints({
   list: get('/math-concept-change', ZMathConceptChangeListQuery, ZMathConceptChangeList),
   count: get('/math-concept-change/count', ZMathConceptChangeCountQuery, ZPendingCount),
   propose: post('/math-concept-change', ZMathConceptChangeCreate, ZMathConceptChange),
-  pending: get('/math-concept-change/:conceptId/pending', ZMathConceptChangePending),
-  decide: put('/math-concept-change/:id', ZMathConceptChangeDecision, ZMathConceptChange),
+  pending: withParams(get('/math-concept-change/:id/pending', ZMathConceptChangePending), ZIdParams),
+  decide: withParams(put('/math-concept-change/:id', ZMathConceptChangeDecision, ZMathConceptChange), ZIdParams),
 });

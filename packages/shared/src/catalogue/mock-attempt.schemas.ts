@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { get, post, put } from '../api/routes';
 import { ZMockExamKind } from '../mock-exams/mock-exam.schemas';
 import { ZMockAnswer, ZMockAnswers, ZMockAnswerVersion, ZMockResult } from '../mock-exams/mock-exam-answers.schemas';
 import { ZMockItemForStudent } from '../mock-exams/mock-exam-student.schemas';
+import { ZIdParams } from './homework-save.schemas';
 
 /** Timed attempts at an exam's paper (issue 37, item 3): the clock, the saved answers, the result. */
 export const mockAttemptMessages = {
@@ -87,8 +88,8 @@ export const ZMockPaperSummary = z.object({
 export type TMockPaperSummary = z.infer<typeof ZMockPaperSummary>;
 
 export const mockAttemptEndpoints = defineEndpoints({
-  start: post('/exam/:id/mock', ZMockStartInput, ZMockAttempt),
-  get: get('/mock/:attemptId', ZMockAttempt),
-  saveAnswers: put('/mock/:attemptId/answers', ZMockAnswers, ZMockAnswersSaved),
-  submit: post('/mock/:attemptId/submit', ZMockResult),
+  start: withParams(post('/exam/:id/mock', ZMockStartInput, ZMockAttempt), ZIdParams),
+  get: withParams(get('/mock/:attemptId', ZMockAttempt), ZMockAttemptParams),
+  saveAnswers: withParams(put('/mock/:attemptId/answers', ZMockAnswers, ZMockAnswersSaved), ZMockAttemptParams),
+  submit: withParams(post('/mock/:attemptId/submit', ZMockResult), ZMockAttemptParams),
 });

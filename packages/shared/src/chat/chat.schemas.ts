@@ -159,6 +159,17 @@ export type TChatMeetingMessageCreate = z.output<typeof ZChatMeetingMessageCreat
 /** Multipart fields of POST /chat/{id}/audio-message, sent before the `file` part. */
 export const ZChatAudioFields = z.object({ threadMessageId: ZThreadMessageId });
 
+/**
+ * The documented body of POST /chat/{id}/audio-message: multipart, read by the handler (ZChatAudioFields, then the
+ * file), so the body the schema sees is empty.
+ */
+export const ZChatAudioBody = z
+  .object({
+    threadMessageId: z.string().optional().describe('Post into this thread; must be sent before `file`'),
+    file: z.string().meta({ format: 'binary' }).optional().describe('The recording (mp3, wav, ogg, webm), sent last'),
+  })
+  .nullish();
+
 export const ZChatMessageUpdate = z.object({ message: ZMessageHtml });
 
 /** PUT /chat/{id}/read-last: the room, or one thread of it, read up to its newest message. */

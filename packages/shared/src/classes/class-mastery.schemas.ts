@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { get } from '../api/routes';
+import { ZClassIdParams } from './class.schemas';
 
 /** How many weeks back the class's mastery history reaches (never before the class was created). */
 export const classMasteryWeeks = 12;
@@ -31,5 +32,5 @@ export const ZClassMastery = z.object({
 export type TClassMastery = z.infer<typeof ZClassMastery>;
 
 export const classMasteryEndpoints = defineEndpoints({
-  classMastery: get('/class/:id/mastery', ZClassMastery),
+  classMastery: withParams(get('/class/:id/mastery', ZClassMastery), ZClassIdParams),
 });

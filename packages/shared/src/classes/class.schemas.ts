@@ -160,3 +160,9 @@ export const ZClass = ZClassSummary.extend({
   pending: z.array(ZClassPendingPupil).nullable(),
 });
 export type TClass = z.infer<typeof ZClass>;
+
+/** The params of a route addressing a class by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
+export const ZClassIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
+
+/** A class's `:id` and one of its people's `:userId` (a pupil, a co-teacher). */
+export const ZClassUserParams = ZClassIdParams.extend({ userId: z.uuid({ error: validationMessages.invalidFormat }) });

@@ -1,5 +1,6 @@
-import { defineEndpoints, ZEmptyBody } from '../api/endpoint';
+import { defineEndpoints, withParams, ZEmptyBody } from '../api/endpoint';
 import { get, post, put } from '../api/routes';
+import { ZIdParams } from '../catalogue/homework-save.schemas';
 import {
   ZAdminPaymentListQuery,
   ZBankStatementImport,
@@ -15,6 +16,7 @@ import {
   ZPaymentChanged,
   ZPaymentList,
   ZPaymentListQuery,
+  ZPaymentParams,
   ZSolutionCheckRequest,
   ZSolutionCheckResponse,
   ZSubscriptionChanged,
@@ -24,6 +26,7 @@ import {
   ZTokenWallet,
   ZUnlockRequest,
   ZUnlockResponse,
+  ZWebhookReceived,
 } from './commerce.schemas';
 
 /**
@@ -34,28 +37,32 @@ export const commerceEndpoints = defineEndpoints({
   catalog: get('/commerce/catalog', ZCommerceCatalog),
 
   subscription: get('/subscription', ZSubscriptionState),
-  cancelSubscription: put('/subscription/cancel', ZEmptyBody, ZSubscriptionChanged),
-  resumeSubscription: put('/subscription/resume', ZEmptyBody, ZSubscriptionChanged),
+  /** No body: the route reads none (a JSON body is accepted and ignored). */
+  cancelSubscription: put('/subscription/cancel', ZSubscriptionChanged),
+  resumeSubscription: put('/subscription/resume', ZSubscriptionChanged),
 
   tokenWallet: get('/tokens', ZTokenWallet),
   tokenHistory: get('/tokens/history', ZTokenHistoryQuery, ZTokenHistory),
-  unlockHomework: post('/homework/:id/unlock', ZUnlockRequest, ZUnlockResponse),
-  requestSolutionCheck: post('/homework/:id/solution-check', ZSolutionCheckRequest, ZSolutionCheckResponse),
+  unlockHomework: withParams(post('/homework/:id/unlock', ZUnlockRequest, ZUnlockResponse), ZIdParams),
+  requestSolutionCheck: withParams(
+    post('/homework/:id/solution-check', ZSolutionCheckRequest, ZSolutionCheckResponse),
+    ZIdParams,
+  ),
 
   checkout: post('/payment/checkout', ZCheckoutRequest, ZCheckoutResponse),
   myPayments: get('/payment', ZPaymentListQuery, ZPaymentList),
   adminPayments: get('/payment/admin', ZAdminPaymentListQuery, ZPaymentList),
-  payment: get('/payment/:id', ZPayment),
-  cancelPayment: post('/payment/:id/cancel', ZEmptyBody, ZPaymentChanged),
-  confirmPayment: post('/payment/:id/confirm', ZEmptyBody, ZPaymentChanged),
-  refundPayment: post('/payment/:id/refund', ZEmptyBody, ZPaymentChanged),
-  demoPayment: post('/payment/:id/demo', ZDemoPaymentRequest, ZPaymentChanged),
+  payment: withParams(get('/payment/:id', ZPayment), ZPaymentParams),
+  cancelPayment: withParams(post('/payment/:id/cancel', ZEmptyBody, ZPaymentChanged), ZPaymentParams),
+  confirmPayment: withParams(post('/payment/:id/confirm', ZEmptyBody, ZPaymentChanged), ZPaymentParams),
+  refundPayment: withParams(post('/payment/:id/refund', ZEmptyBody, ZPaymentChanged), ZPaymentParams),
+  demoPayment: withParams(post('/payment/:id/demo', ZDemoPaymentRequest, ZPaymentChanged), ZPaymentParams),
   importBankStatement: post('/payment/import-statement', ZBankStatementImport, ZBankStatementResult),
-  /** Stripe's webhook: the raw body, verified by the `stripe-signature` header. */
-  stripeWebhook: post('/payment/webhook/stripe', 'raw'),
+  /** Stripe's webhook: the raw body (any content type), verified by the `stripe-signature` header. */
+  stripeWebhook: post('/payment/webhook/stripe', ZWebhookReceived),
 
   myInvoices: get('/invoice', ZInvoiceListQuery, ZInvoiceList),
-  invoice: get('/invoice/:id', ZInvoice),
-  invoicePdf: get('/invoice/:id/pdf', 'raw'),
-  invoiceKsef: get('/invoice/:id/ksef', 'raw'),
+  invoice: withParams(get('/invoice/:id', ZInvoice), ZIdParams),
+  invoicePdf: withParams(get('/invoice/:id/pdf', 'raw'), ZIdParams),
+  invoiceKsef: withParams(get('/invoice/:id/ksef', 'raw'), ZIdParams),
 });

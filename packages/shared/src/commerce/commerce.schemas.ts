@@ -354,3 +354,9 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 
 export const ZInvoiceListQuery = ZPaymentListQuery;
 export const ZInvoiceList = z.object({ results: z.array(ZInvoice), nextPage: z.int().nullable() });
+
+/** The params of a route about one payment, by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
+export const ZPaymentParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
+
+/** What Stripe's webhook answers once the event is taken in. */
+export const ZWebhookReceived = z.object({ received: z.literal(true) });

@@ -1,8 +1,9 @@
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
   ZBookDetail,
+  ZBookIdParams,
   ZBookList,
   ZBookListQuery,
   ZBookNodeConcept,
@@ -13,6 +14,7 @@ import {
   ZBookNodeSaved,
   ZBookNodeUpdate,
   ZBookSave,
+  ZBookSlugParams,
   ZBookSummary,
   ZHomeworkBookNodeResult,
   ZHomeworkBookNodeSet,
@@ -21,15 +23,24 @@ import {
 /** Coursebooks (issue 20; the spec names no paths, these are ours, documented under "Books"). */
 export const coursebookEndpoints = defineEndpoints({
   books: get('/book', ZBookListQuery, ZBookList),
-  book: get('/book/:slug', ZBookDetail),
+  book: withParams(get('/book/:slug', ZBookDetail), ZBookSlugParams),
   createBook: post('/book', ZBookSave, ZBookSummary),
-  updateBook: put('/book/:id', ZBookSave, ZBookSummary),
-  deleteBook: del('/book/:id', ZMessageResponse),
+  updateBook: withParams(put('/book/:id', ZBookSave, ZBookSummary), ZBookIdParams),
+  deleteBook: withParams(del('/book/:id', ZMessageResponse), ZBookIdParams),
   createNode: post('/book-node', ZBookNodeCreate, ZBookNodeSaved),
-  updateNode: put('/book-node/:id', ZBookNodeUpdate, ZBookNodeSaved),
-  deleteNode: del('/book-node/:id', ZMessageResponse),
-  setNodeConcept: put('/book-node/:id/concept', ZBookNodeConcept, ZBookNodeSaved),
-  importNodeConcept: post('/book-node/:id/import-concept', ZBookNodeImportConcept, ZBookNodeSaved),
-  nodeHomeworks: get('/book-node/:id/homeworks', ZBookNodeHomeworksQuery, ZBookNodeHomeworkList),
-  setHomeworkBookNode: put('/homework/:id/book-node', ZHomeworkBookNodeSet, ZHomeworkBookNodeResult),
+  updateNode: withParams(put('/book-node/:id', ZBookNodeUpdate, ZBookNodeSaved), ZBookIdParams),
+  deleteNode: withParams(del('/book-node/:id', ZMessageResponse), ZBookIdParams),
+  setNodeConcept: withParams(put('/book-node/:id/concept', ZBookNodeConcept, ZBookNodeSaved), ZBookIdParams),
+  importNodeConcept: withParams(
+    post('/book-node/:id/import-concept', ZBookNodeImportConcept, ZBookNodeSaved),
+    ZBookIdParams,
+  ),
+  nodeHomeworks: withParams(
+    get('/book-node/:id/homeworks', ZBookNodeHomeworksQuery, ZBookNodeHomeworkList),
+    ZBookIdParams,
+  ),
+  setHomeworkBookNode: withParams(
+    put('/homework/:id/book-node', ZHomeworkBookNodeSet, ZHomeworkBookNodeResult),
+    ZBookIdParams,
+  ),
 });

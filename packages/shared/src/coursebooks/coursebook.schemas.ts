@@ -40,6 +40,11 @@ export const coursebookMessages = {
 } as const;
 const m = coursebookMessages;
 
+/** The uuid `:id` of a book, a book node or a task in the coursebook routes. */
+export const ZBookIdParams = z.object({ id: z.uuid({ error: m.id }) });
+/** GET /api/book/{slug}. */
+export const ZBookSlugParams = z.object({ slug: z.string().min(1).max(200, m.notFound) });
+
 /** Book administration is ADMIN's; attaching a task to a book is its author's or ADMIN's (as editing it). */
 export const coursebookPolicy = definePolicy<{ authorId: string | null }>()({
   manage: (viewer: TViewer) => isAdmin(viewer),

@@ -1,4 +1,4 @@
-import { defineEndpoints, ZEmptyBody } from '../api/endpoint';
+import { defineEndpoints, withParams, ZEmptyBody } from '../api/endpoint';
 import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
@@ -6,6 +6,8 @@ import {
   ZCourseChanged,
   ZCourseCheckout,
   ZCourseCheckoutResponse,
+  ZCourseIdParams,
+  ZCourseKeyParams,
   ZCourseList,
   ZCourseListQuery,
   ZCourseNodeMove,
@@ -22,20 +24,20 @@ import {
 export const courseEndpoints = defineEndpoints({
   courses: get('/course', ZCourseListQuery, ZCourseList),
   createCourse: post('/course', ZCourseSave, ZCourseChanged),
-  course: get('/course/:id', ZCourse),
-  updateCourse: put('/course/:id', ZCourseSave, ZCourseChanged),
-  deleteCourse: del('/course/:id', ZMessageResponse),
-  submitCourse: post('/course/:id/submit', ZEmptyBody, ZCourseChanged),
-  withdrawCourse: post('/course/:id/withdraw', ZEmptyBody, ZCourseChanged),
-  reviewCourse: post('/course/:id/review', ZCourseReview, ZCourseChanged),
-  unpublishCourse: post('/course/:id/unpublish', ZEmptyBody, ZCourseChanged),
-  joinCourse: post('/course/:id/join', ZEmptyBody, ZCourseChanged),
-  rateCourse: put('/course/:id/rating', ZCourseRatingSave, ZCourseChanged),
-  checkoutCourse: post('/course/:id/checkout', ZCourseCheckout, ZCourseCheckoutResponse),
-  addNode: post('/course/:id/nodes', ZCourseNodeSave, ZCourseChanged),
-  updateNode: put('/course-node/:id', ZCourseNodeSave, ZCourseChanged),
-  deleteNode: del('/course-node/:id', ZCourseChanged),
-  moveNode: post('/course-node/:id/move', ZCourseNodeMove, ZCourseChanged),
-  saveProgress: put('/course-node/:id/progress', ZCourseProgressSave, ZCourseChanged),
-  submitQuiz: post('/course-node/:id/quiz', ZCourseQuizSubmit, ZCourseQuizResult),
+  course: withParams(get('/course/:id', ZCourse), ZCourseKeyParams),
+  updateCourse: withParams(put('/course/:id', ZCourseSave, ZCourseChanged), ZCourseIdParams),
+  deleteCourse: withParams(del('/course/:id', ZMessageResponse), ZCourseIdParams),
+  submitCourse: withParams(post('/course/:id/submit', ZEmptyBody, ZCourseChanged), ZCourseIdParams),
+  withdrawCourse: withParams(post('/course/:id/withdraw', ZEmptyBody, ZCourseChanged), ZCourseIdParams),
+  reviewCourse: withParams(post('/course/:id/review', ZCourseReview, ZCourseChanged), ZCourseIdParams),
+  unpublishCourse: withParams(post('/course/:id/unpublish', ZEmptyBody, ZCourseChanged), ZCourseIdParams),
+  joinCourse: withParams(post('/course/:id/join', ZEmptyBody, ZCourseChanged), ZCourseIdParams),
+  rateCourse: withParams(put('/course/:id/rating', ZCourseRatingSave, ZCourseChanged), ZCourseIdParams),
+  checkoutCourse: withParams(post('/course/:id/checkout', ZCourseCheckout, ZCourseCheckoutResponse), ZCourseIdParams),
+  addNode: withParams(post('/course/:id/nodes', ZCourseNodeSave, ZCourseChanged), ZCourseIdParams),
+  updateNode: withParams(put('/course-node/:id', ZCourseNodeSave, ZCourseChanged), ZCourseIdParams),
+  deleteNode: withParams(del('/course-node/:id', ZCourseChanged), ZCourseIdParams),
+  moveNode: withParams(post('/course-node/:id/move', ZCourseNodeMove, ZCourseChanged), ZCourseIdParams),
+  saveProgress: withParams(put('/course-node/:id/progress', ZCourseProgressSave, ZCourseChanged), ZCourseIdParams),
+  submitQuiz: withParams(post('/course-node/:id/quiz', ZCourseQuizSubmit, ZCourseQuizResult), ZCourseIdParams),
 });

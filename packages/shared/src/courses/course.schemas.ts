@@ -199,3 +199,8 @@ export const ZCourseRatingSave = z.object({
   rating: z.int({ error: m.ratingStars }).min(1, m.ratingStars).max(5, m.ratingStars),
 });
 export type TCourseRatingSave = z.infer<typeof ZCourseRatingSave>;
+
+/** The uuid `:id` of a course or a course node; a malformed id answers 400 'Niepoprawny format'. */
+export const ZCourseIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
+/** GET /api/course/{id}: a course by id or slug. */
+export const ZCourseKeyParams = z.object({ id: z.string().min(1).max(200) });

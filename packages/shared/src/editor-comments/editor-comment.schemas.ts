@@ -46,3 +46,6 @@ export const ZEditorCommentListQuery = z.object({
 });
 
 export const ZEditorCommentList = pageOf(ZEditorComment);
+
+/** DELETE /api/editor-comment/{id}: the report's uuid. */
+export const ZEditorCommentParams = z.object({ id: z.uuid({ error: 'Niepoprawny identyfikator' }) });

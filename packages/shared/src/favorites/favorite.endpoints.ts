@@ -1,10 +1,13 @@
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
   ZFavorite,
   ZFavoriteDetail,
+  ZFavoriteDetailQuery,
   ZFavoriteHomeworkBody,
+  ZFavoriteHomeworkParams,
+  ZFavoriteIdParams,
   ZFavoriteList,
   ZFavoriteListQuery,
   ZFavoritePdfQueued,
@@ -20,18 +23,24 @@ import {
 /** docs/product-spec.md section 7 "Favorites": the signed-in account's lists; creating and adding are Premium. */
 export const favoriteEndpoints = defineEndpoints({
   create: post('/favorite', ZFavoriteSave, ZFavoriteSaved),
-  update: put('/favorite/:id', ZFavoriteSave, ZFavoriteSaved),
+  update: withParams(put('/favorite/:id', ZFavoriteSave, ZFavoriteSaved), ZFavoriteIdParams),
   list: get('/favorite', ZFavoriteListQuery, ZFavoriteList),
   target: get('/favorite/target', ZFavoriteTargetQuery, ZFavoriteTarget),
   hidden: get('/favorite/hidden', ZFavorite),
   solved: get('/favorite/solved', ZFavorite),
-  detail: get('/favorite/:id', ZFavoriteDetail),
-  remove: del('/favorite/:id', ZMessageResponse),
-  addHomework: post('/favorite/:favoriteId/homework', ZFavoriteHomeworkBody, ZFavoriteSaved),
-  removeHomework: del('/favorite/:favoriteId/homework', ZFavoriteHomeworkBody, ZFavoriteSaved),
+  detail: withParams(get('/favorite/:id', ZFavoriteDetailQuery, ZFavoriteDetail), ZFavoriteIdParams),
+  remove: withParams(del('/favorite/:id', ZMessageResponse), ZFavoriteIdParams),
+  addHomework: withParams(
+    post('/favorite/:favoriteId/homework', ZFavoriteHomeworkBody, ZFavoriteSaved),
+    ZFavoriteHomeworkParams,
+  ),
+  removeHomework: withParams(
+    del('/favorite/:favoriteId/homework', ZFavoriteHomeworkBody, ZFavoriteSaved),
+    ZFavoriteHomeworkParams,
+  ),
   toggleHidden: put('/favorite/homework/hide', ZFavoriteHomeworkBody, ZFavoriteToggled),
   toggleSolved: put('/favorite/homework/solved', ZFavoriteHomeworkBody, ZFavoriteToggled),
   reorder: put('/favorite/reorder-homeworks', ZReorderFavoriteHomeworks, ZFavoriteSaved),
   /** Queues the list's PDF; the file arrives by PdfReady {pdfId, url} on the requester's sockets (or PdfError). */
-  pdf: post('/favorite/:id/pdf', ZFavoritePdfRequest, ZFavoritePdfQueued),
+  pdf: withParams(post('/favorite/:id/pdf', ZFavoritePdfRequest, ZFavoritePdfQueued), ZFavoriteIdParams),
 });

@@ -36,6 +36,16 @@ export type TFavoriteSave = z.input<typeof ZFavoriteSave>;
 const ZId = z.uuid({ error: favoriteMessages.invalidId });
 export const ZFavoriteIdParams = z.object({ id: ZId });
 export const ZFavoriteHomeworkParams = z.object({ favoriteId: ZId });
+
+/** GET /api/favorite/{id}?pdf=true: the printable view of the list (the same shape for now). */
+export const ZFavoriteDetailQuery = z.object({
+  pdf: z
+    .preprocess(
+      (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
+      z.boolean({ error: validationMessages.invalidFormat }).optional(),
+    )
+    .describe('The printable view of the list (the same shape for now)'),
+});
 /** The task of an add, remove, hide or solved call. */
 export const ZFavoriteHomeworkBody = z.object({ id: z.uuid({ error: favoriteMessages.invalidId }) });
 

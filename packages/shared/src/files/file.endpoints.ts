@@ -1,16 +1,34 @@
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { del, get, post } from '../api/routes';
-import { ZFileList, ZFileListQuery, ZFilePreview, ZFileSpace, ZUploadedFile } from './file.schemas';
+import { ZMessageResponse } from '../errors/error.schemas';
+import {
+  ZFileContentQuery,
+  ZFileIdParams,
+  ZFileList,
+  ZFileListQuery,
+  ZFilePreview,
+  ZFileSpace,
+  ZFileUploadBody,
+  ZFileUrlImport,
+  ZUploadedFile,
+} from './file.schemas';
 
-/** /api/file. The upload itself is multipart (sent by XMLHttpRequest for its progress), so it has no body schema here. */
+/**
+ * /api/file. The upload itself is multipart (sent by XMLHttpRequest for its progress): its body schema only
+ * documents the parts.
+ */
 export const fileEndpoints = defineEndpoints({
-  upload: post('/file', ZUploadedFile),
+  upload: post('/file', ZFileUploadBody, ZUploadedFile),
+  /** Imports a file from an http(s) URL. */
+  importUrl: post('/file/url', ZFileUrlImport, ZUploadedFile),
   list: get('/file', ZFileListQuery, ZFileList),
   space: get('/file/space', ZFileSpace),
-  remove: del('/file/:id'),
+  remove: withParams(del('/file/:id', ZMessageResponse), ZFileIdParams),
   /** A URL the browser can load directly (signed for files only their owner reads). */
-  preview: get('/file/:id/preview', ZFilePreview),
-  download: get('/file/:id/download', 'raw'),
+  preview: withParams(get('/file/:id/preview', ZFilePreview), ZFileIdParams),
+  download: withParams(get('/file/:id/download', ZFileContentQuery, 'raw'), ZFileIdParams),
   /** The bytes themselves, inline (images, videos). */
-  content: get('/file/:id/content', 'raw'),
+  content: withParams(get('/file/:id/content', ZFileContentQuery, 'raw'), ZFileIdParams),
+  /** A 320 px wide WebP thumbnail of an image. */
+  thumbnail: withParams(get('/file/:id/thumbnail', ZFileContentQuery, 'raw'), ZFileIdParams),
 });

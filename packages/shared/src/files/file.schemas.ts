@@ -98,3 +98,15 @@ export type TFileUrlImport = z.infer<typeof ZFileUrlImport>;
 export type TFileListQuery = z.infer<typeof ZFileListQuery>;
 export type TFileList = z.infer<typeof ZFileList>;
 export type TFileMetadata = z.infer<typeof ZFileMetadata>;
+
+/**
+ * POST /api/file: documentation of the multipart body (the server reads the parts as a stream; this validates no
+ * field, and a JSON caller sends none).
+ */
+export const ZFileUploadBody = z
+  .object({
+    assign: z.string().optional().describe('Upload kind (fileAssignKinds); must be sent before `file`'),
+    s3Video: z.enum(['true', 'false']).optional().describe('Hosted-video upload requested (recorded)'),
+    file: z.string().meta({ format: 'binary' }).optional().describe('The one file, sent last (required)'),
+  })
+  .nullish();

@@ -1,8 +1,9 @@
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { get, post } from '../api/routes';
 import {
   ZGeneratorCheckInput,
   ZGeneratorCheckResult,
+  ZGeneratorIdParams,
   ZGeneratorList,
   ZGeneratorVariant,
   ZGeneratorVariantInput,
@@ -11,6 +12,6 @@ import {
 /** Task generators (issue 37 point 2): fresh, machine-checked variants. */
 export const generatorEndpoints = defineEndpoints({
   list: get('/generator', ZGeneratorList),
-  variant: post('/generator/:id/variant', ZGeneratorVariantInput, ZGeneratorVariant),
-  check: post('/generator/:id/check', ZGeneratorCheckInput, ZGeneratorCheckResult),
+  variant: withParams(post('/generator/:id/variant', ZGeneratorVariantInput, ZGeneratorVariant), ZGeneratorIdParams),
+  check: withParams(post('/generator/:id/check', ZGeneratorCheckInput, ZGeneratorCheckResult), ZGeneratorIdParams),
 });

@@ -1,4 +1,4 @@
-import { defineEndpoints, ZEmptyBody } from '../api/endpoint';
+import { defineEndpoints, withParams, ZEmptyBody } from '../api/endpoint';
 import { get, post } from '../api/routes';
 import {
   ZHomeworkRequest,
@@ -17,6 +17,7 @@ import {
   ZHomeworkRequestOfferChanged,
   ZHomeworkRequestOfferCreate,
   ZHomeworkRequestOfferList,
+  ZHomeworkRequestParams,
   ZHomeworkRequestSolution,
   ZHomeworkRequestSolutionSave,
 } from './homework-request.schemas';
@@ -25,25 +26,44 @@ import {
 export const homeworkRequestEndpoints = defineEndpoints({
   createRequest: post('/homework-request', ZHomeworkRequestCreate, ZHomeworkRequestChanged),
   requests: get('/homework-request', ZHomeworkRequestListQuery, ZHomeworkRequestList),
-  request: get('/homework-request/:id', ZHomeworkRequest),
-  cancelRequest: post('/homework-request/:id/cancel', ZEmptyBody, ZHomeworkRequestChanged),
-  offers: get('/homework-request/:id/offers', ZHomeworkRequestOfferList),
-  createOffer: post('/homework-request/:id/offers', ZHomeworkRequestOfferCreate, ZHomeworkRequestOfferChanged),
-  withdrawOffer: post('/homework-request-offer/:id/withdraw', ZEmptyBody, ZHomeworkRequestOfferChanged),
-  acceptOffer: post('/homework-request-offer/:id/accept', ZEmptyBody, ZHomeworkRequestOfferChanged),
-  checkoutOffer: post(
-    '/homework-request-offer/:id/checkout',
-    ZHomeworkRequestCheckout,
-    ZHomeworkRequestCheckoutResponse,
+  request: withParams(get('/homework-request/:id', ZHomeworkRequest), ZHomeworkRequestParams),
+  cancelRequest: withParams(
+    post('/homework-request/:id/cancel', ZEmptyBody, ZHomeworkRequestChanged),
+    ZHomeworkRequestParams,
   ),
-  markProgress: post('/homework-request/:id/progress', ZEmptyBody, ZHomeworkRequestChanged),
-  deliverSolution: post('/homework-request/:id/solution', ZHomeworkRequestSolutionSave, ZHomeworkRequestChanged),
-  solution: get('/homework-request/:id/solution', ZHomeworkRequestSolution),
-  openDispute: post('/homework-request/:id/dispute', ZHomeworkRequestDisputeOpen, ZHomeworkRequestDisputeOpened),
+  offers: withParams(get('/homework-request/:id/offers', ZHomeworkRequestOfferList), ZHomeworkRequestParams),
+  createOffer: withParams(
+    post('/homework-request/:id/offers', ZHomeworkRequestOfferCreate, ZHomeworkRequestOfferChanged),
+    ZHomeworkRequestParams,
+  ),
+  withdrawOffer: withParams(
+    post('/homework-request-offer/:id/withdraw', ZEmptyBody, ZHomeworkRequestOfferChanged),
+    ZHomeworkRequestParams,
+  ),
+  acceptOffer: withParams(
+    post('/homework-request-offer/:id/accept', ZEmptyBody, ZHomeworkRequestOfferChanged),
+    ZHomeworkRequestParams,
+  ),
+  checkoutOffer: withParams(
+    post('/homework-request-offer/:id/checkout', ZHomeworkRequestCheckout, ZHomeworkRequestCheckoutResponse),
+    ZHomeworkRequestParams,
+  ),
+  markProgress: withParams(
+    post('/homework-request/:id/progress', ZEmptyBody, ZHomeworkRequestChanged),
+    ZHomeworkRequestParams,
+  ),
+  deliverSolution: withParams(
+    post('/homework-request/:id/solution', ZHomeworkRequestSolutionSave, ZHomeworkRequestChanged),
+    ZHomeworkRequestParams,
+  ),
+  solution: withParams(get('/homework-request/:id/solution', ZHomeworkRequestSolution), ZHomeworkRequestParams),
+  openDispute: withParams(
+    post('/homework-request/:id/dispute', ZHomeworkRequestDisputeOpen, ZHomeworkRequestDisputeOpened),
+    ZHomeworkRequestParams,
+  ),
   disputes: get('/homework-request-dispute', ZHomeworkRequestDisputeListQuery, ZHomeworkRequestDisputeList),
-  resolveDispute: post(
-    '/homework-request-dispute/:id/resolve',
-    ZHomeworkRequestDisputeResolve,
-    ZHomeworkRequestDisputeResolved,
+  resolveDispute: withParams(
+    post('/homework-request-dispute/:id/resolve', ZHomeworkRequestDisputeResolve, ZHomeworkRequestDisputeResolved),
+    ZHomeworkRequestParams,
   ),
 });

@@ -221,3 +221,6 @@ export const ZHomeworkRequestDisputeResolved = z.object({
   dispute: ZHomeworkRequestDisputeListItem,
 });
 export type THomeworkRequestDisputeResolved = z.infer<typeof ZHomeworkRequestDisputeResolved>;
+
+/** The params of a route about one request, offer or dispute, by its uuid `:id` (400 'Niepoprawny format'). */
+export const ZHomeworkRequestParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });

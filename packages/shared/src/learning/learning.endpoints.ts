@@ -1,10 +1,11 @@
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { get, post, put } from '../api/routes';
 import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList, ZStudentProgress } from './learning.schemas';
 import { ZLearningLevelInput, ZLearningLevelView } from './learning-level.schemas';
 import {
   ZNextList,
   ZPracticeSession,
+  ZPracticeSessionParams,
   ZSessionAnswerInput,
   ZSessionAnswerResult,
   ZStartSessionInput,
@@ -14,11 +15,14 @@ import {
 export const learningEndpoints = defineEndpoints({
   attempts: get('/learn/attempts', ZLearningAttemptsQuery, ZLearningAttemptPage),
   mastery: get('/learn/mastery', ZMasteryList),
-  studentProgress: get('/learn/students/:id', ZStudentProgress),
+  studentProgress: withParams(get('/learn/students/:id', ZStudentProgress), ZPracticeSessionParams),
   next: get('/learn/next', ZNextList),
   startSession: post('/learn/session', ZStartSessionInput, ZPracticeSession),
-  session: get('/learn/session/:id', ZPracticeSession),
-  answerSession: post('/learn/session/:id/answer', ZSessionAnswerInput, ZSessionAnswerResult),
+  session: withParams(get('/learn/session/:id', ZPracticeSession), ZPracticeSessionParams),
+  answerSession: withParams(
+    post('/learn/session/:id/answer', ZSessionAnswerInput, ZSessionAnswerResult),
+    ZPracticeSessionParams,
+  ),
   level: get('/learn/level', ZLearningLevelView),
   setLevel: put('/learn/level', ZLearningLevelInput, ZLearningLevelView),
 });

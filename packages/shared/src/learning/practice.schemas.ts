@@ -140,3 +140,6 @@ export const ZNextList = z.object({
     .describe('The latest session of the last 24 hours with items left: where to continue'),
 });
 export type TNextList = z.infer<typeof ZNextList>;
+
+/** A session's (or a student's) id: anything that is not one of the viewer's sessions answers 404. */
+export const ZPracticeSessionParams = z.object({ id: z.string().max(100) });

@@ -1,7 +1,8 @@
-import { defineEndpoints, ZEmptyBody } from '../api/endpoint';
+import { defineEndpoints, withParams, ZEmptyBody } from '../api/endpoint';
 import { get, post } from '../api/routes';
 import {
   ZLtiContextList,
+  ZLtiContextParams,
   ZLtiDeepLinkChoice,
   ZLtiJwks,
   ZLtiLaunchRequest,
@@ -27,5 +28,5 @@ export const ltiEndpoints = defineEndpoints({
   ltiSession: post('/lti/session', ZLtiSessionRequest, ZLtiSession),
   ltiDeepLink: post('/lti/deep-link', ZLtiDeepLinkChoice, 'raw'),
   ltiContexts: get('/lti/context', ZLtiContextList),
-  ltiRoster: post('/lti/context/:id/roster', ZEmptyBody, ZLtiRosterResult),
+  ltiRoster: withParams(post('/lti/context/:id/roster', ZEmptyBody, ZLtiRosterResult), ZLtiContextParams),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAuthSession } from '../auth/auth.schemas';
+import { validationMessages } from '../validation/messages';
 import { ltiLimits as l, ltiMessages as m } from './lti-messages';
 
 /** A required string field of an LTI request (from a platform, not a person: one Polish message covers it). */
@@ -77,3 +78,6 @@ export type TLtiContextList = z.infer<typeof ZLtiContextList>;
 
 /** GET /lti/jwks: the tool's public keys. */
 export const ZLtiJwks = z.object({ keys: z.array(z.record(z.string(), z.unknown())) });
+
+/** The params of a route about one Moodle course bound to a class, by its uuid `:id` (400 'Niepoprawny format'). */
+export const ZLtiContextParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });

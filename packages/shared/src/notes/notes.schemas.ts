@@ -54,3 +54,9 @@ export const ZNote = ZNoteSummary.extend({
   policies: ZNotePolicySet,
 });
 export type TNote = z.infer<typeof ZNote>;
+
+/** The params of a route about one note, by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
+export const ZNoteParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
+
+/** The params of a route about one file of a note: the note's `:id` and the file's `:fileId`. */
+export const ZNoteFileParams = ZNoteParams.extend({ fileId: z.uuid({ error: validationMessages.invalidFormat }) });

@@ -1,4 +1,4 @@
-import { defineEndpoints, ZEmptyBody } from '../api/endpoint';
+import { defineEndpoints, withParams, ZEmptyBody } from '../api/endpoint';
 import { get, post } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
@@ -10,6 +10,7 @@ import {
   ZReportChanged,
   ZReportCreate,
   ZReportDecide,
+  ZReportIdParams,
   ZReportList,
   ZReportQueueQuery,
 } from './report.schemas';
@@ -19,9 +20,9 @@ export const reportEndpoints = defineEndpoints({
   createReport: post('/report', ZReportCreate, ZReportChanged),
   myReports: get('/report/mine', ZMyReportsQuery, ZReportList),
   reportQueue: get('/report', ZReportQueueQuery, ZReportList),
-  report: get('/report/:id', ZReport),
-  decideReport: post('/report/:id/decide', ZReportDecide, ZReportChanged),
+  report: withParams(get('/report/:id', ZReport), ZReportIdParams),
+  decideReport: withParams(post('/report/:id/decide', ZReportDecide, ZReportChanged), ZReportIdParams),
   createFeedback: post('/feedback', ZFeedbackCreate, ZMessageResponse),
   feedback: get('/feedback', ZFeedbackQuery, ZFeedbackList),
-  readFeedback: post('/feedback/:id/read', ZEmptyBody, ZMessageResponse),
+  readFeedback: withParams(post('/feedback/:id/read', ZEmptyBody, ZMessageResponse), ZReportIdParams),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZReportPolicySet } from '../policies/policy.schemas';
 import { ZPerson } from '../users/user.schemas';
+import { validationMessages } from '../validation/messages';
 import { pageOf, pagingQuery } from '../validation/paging';
 import {
   feedbackStatuses,
@@ -140,3 +141,6 @@ export type TFeedbackQuery = z.output<typeof ZFeedbackQuery>;
 export type TFeedbackQueryInput = z.input<typeof ZFeedbackQuery>;
 export const ZFeedbackList = pageOf(ZFeedback);
 export type TFeedbackList = z.infer<typeof ZFeedbackList>;
+
+/** The params of a route about one report or feedback, by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
+export const ZReportIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });

@@ -83,3 +83,9 @@ export const ZSupportNode = ZSupportNodeSummary.extend({
   policies: ZSupportNodePolicySet,
 });
 export type TSupportNode = z.infer<typeof ZSupportNode>;
+
+/** GET /support-node/:slug: the slug as the server reads it (1 to the slug's maximum length). */
+export const ZSupportNodeSlugParams = z.object({ slug: z.string().min(1).max(l.slugMaxLength) });
+
+/** The params of a route about one help node, by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
+export const ZSupportNodeIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZGrosze } from '../money/money';
 import { ZLessonPolicySet, ZStudentTeacherPolicySet } from '../policies/policy.schemas';
 import { ZPerson } from '../users/user.schemas';
+import { validationMessages } from '../validation/messages';
 import { pageOf, pagingQuery } from '../validation/paging';
 import { ZBookingStatus, ZLessonType, ZLocalDate } from './tutoring.schemas';
 import {
@@ -161,3 +162,11 @@ export const ZStudentTeacherLinkList = pageOf(ZStudentTeacherLink);
 /** POST /tutoring/links: a TEACHER invites a student (PENDING until the student accepts). */
 export const ZStudentTeacherInvite = z.object({ studentId: z.uuid({ error: lessonMessages.linkNotFound }) });
 export const ZStudentTeacherLinkChanged = z.object({ message: z.string(), link: ZStudentTeacherLink });
+
+/** GET /calendar/:file: the private iCalendar feed's secret address, `{token}.ics`. */
+export const ZCalendarFileParams = z.object({
+  file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/, validationMessages.invalidFormat),
+});
+
+/** What the iCalendar feed answers (sent as text/calendar). */
+export const ZCalendarIcs = z.string().describe('text/calendar (RFC 5545)');

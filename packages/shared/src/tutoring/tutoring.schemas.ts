@@ -5,6 +5,7 @@ import { ZGrosze } from '../money/money';
 import { ZBookingPolicySet } from '../policies/policy.schemas';
 import { ZUserRating } from '../ratings/rating.schemas';
 import { ZAvatar, ZPerson } from '../users/user.schemas';
+import { validationMessages } from '../validation/messages';
 import { pageOf, pagingQuery } from '../validation/paging';
 import {
   bookingStatuses,
@@ -335,3 +336,6 @@ export const ZBookingCheckout = z.object({
 });
 export type TBookingCheckout = z.input<typeof ZBookingCheckout>;
 export const ZBookingCheckoutResponse = ZCheckoutResponse;
+
+/** The params of a tutoring route about one row (a teacher, slot, booking, lesson, dispute or link) by its uuid `:id`. */
+export const ZTutoringIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });

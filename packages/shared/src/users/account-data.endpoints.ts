@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
@@ -6,6 +6,7 @@ import {
   ZCompanySave,
   ZCompanySaved,
   ZConfirmPhoneRequest,
+  ZPaymentMethodIdParams,
   ZPaymentMethodList,
   ZPaymentMethodSave,
   ZPaymentMethodSaved,
@@ -18,6 +19,7 @@ import {
   ZSelectablePaymentMethods,
   ZSendPhoneCodeRequest,
 } from './account-data.schemas';
+import { ZUserIdParams } from './user.schemas';
 
 /** /api/user: the signed-in account's personal, company, phone and payout data (docs/product-spec.md section 7). */
 export const accountDataEndpoints = defineEndpoints({
@@ -31,8 +33,11 @@ export const accountDataEndpoints = defineEndpoints({
   confirmPhone: post('/user/confirm-phone-number', ZConfirmPhoneRequest, ZPhoneConfirmed),
   paymentMethods: get('/user/payment-methods', ZPaymentMethodList),
   selectablePaymentMethods: get('/user/payment-methods/selectable', ZSelectablePaymentMethods),
-  userPaymentMethods: get('/user/:id/payment-methods', ZPaymentMethodList),
+  userPaymentMethods: withParams(get('/user/:id/payment-methods', ZPaymentMethodList), ZUserIdParams),
   addPaymentMethod: post('/user/payment-method', ZPaymentMethodSave, ZPaymentMethodSaved),
-  updatePaymentMethod: put('/user/payment-method/:id', ZPaymentMethodSave, ZPaymentMethodSaved),
-  deletePaymentMethod: del('/user/payment-method/:id', ZMessageResponse),
+  updatePaymentMethod: withParams(
+    put('/user/payment-method/:id', ZPaymentMethodSave, ZPaymentMethodSaved),
+    ZPaymentMethodIdParams,
+  ),
+  deletePaymentMethod: withParams(del('/user/payment-method/:id', ZMessageResponse), ZPaymentMethodIdParams),
 });

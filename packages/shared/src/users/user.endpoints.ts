@@ -1,4 +1,4 @@
-import { defineEndpoints } from '../api/endpoint';
+import { defineEndpoints, withParams } from '../api/endpoint';
 import { del, get, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import { ZBusyUsers, ZOnlineUsers } from '../realtime/realtime-events';
@@ -8,6 +8,7 @@ import {
   ZMe,
   ZSelectableUsersPage,
   ZSelectableUsersQuery,
+  ZUserIdParams,
 } from './user.schemas';
 import {
   ZAccountExport,
@@ -18,6 +19,7 @@ import {
   ZTeacherListQuery,
   ZUserListPage,
   ZUserListQuery,
+  ZUsernameParams,
   ZUserProfile,
   ZUserStats,
 } from './user-profile.schemas';
@@ -26,7 +28,7 @@ import {
 export const userEndpoints = defineEndpoints({
   me: get('/user/me', ZMe),
   changePassword: put('/user/change-password', ZChangePasswordRequest, ZMessageResponse),
-  remove: del('/user/:id', ZDeleteUserRequest, ZMessageResponse),
+  remove: withParams(del('/user/:id', ZDeleteUserRequest, ZMessageResponse), ZUserIdParams),
   online: get('/user/online', ZOnlineUsers),
   busy: get('/user/busy', ZBusyUsers),
   selectable: get('/user/selectable', ZSelectableUsersQuery, ZSelectableUsersPage),
@@ -34,8 +36,8 @@ export const userEndpoints = defineEndpoints({
   teachers: get('/user/teachers', ZTeacherListQuery, ZTeacherListPage),
   stats: get('/user/stats', ZUserStats),
   exportData: get('/user/me/export', ZAccountExport),
-  profile: get('/user/:id', ZUserProfile),
-  profileByUsername: get('/user/username/:username', ZUserProfile),
+  profile: withParams(get('/user/:id', ZUserProfile), ZUserIdParams),
+  profileByUsername: withParams(get('/user/username/:username', ZUserProfile), ZUsernameParams),
   saveProfile: put('/user/profile', ZProfileSave, ZProfileSaved),
-  grantBadges: put('/user/:id/badges', ZBadgesGrant, ZProfileSaved),
+  grantBadges: withParams(put('/user/:id/badges', ZBadgesGrant, ZProfileSaved), ZUserIdParams),
 });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoTextToHtml } from '../../db/seed/demo-rich-text';
+import { demoTextToHtml } from '../../seed/demo-rich-text';
 import { sanitizeRichText } from './sanitize-rich-text';
 import { domPurifyFixtureVectors, owaspVectors } from './xss-corpus';
 

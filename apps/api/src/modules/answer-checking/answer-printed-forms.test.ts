@@ -1,6 +1,6 @@
 import type { TAnswerKey } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
-import { demoTasks } from '../../db/seed/demo-content/index';
+import { demoTasks } from '../../seed/demo-content/index';
 import { generateVariant } from '../generators/generate-variant';
 import { listGenerators } from '../generators/generator-catalogue';
 import { isAnswerCorrect } from './answer-equality';

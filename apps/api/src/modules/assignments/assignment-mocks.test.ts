@@ -11,8 +11,8 @@ import { useTestApp } from '../../../test/build-test-app';
 import { classWithPupils, type TClassPerson } from '../../../test/class-fixtures';
 import { buildHomework } from '../../../test/factories';
 import { domainEvents, exams } from '../../db/schema';
-import { e8Paper } from '../../db/seed/demo-content/mock-exams';
-import { seedMockPapers } from '../../db/seed/seed-mock-papers';
+import { e8Paper } from '../../seed/demo-content/mock-exams';
+import { seedMockPapers } from '../../seed/seed-mock-papers';
 import { scoreMockItem, type TMockAttemptForItem } from './assignment-mocks';
 
 const t = useTestApp();

@@ -1,20 +1,8 @@
-import {
-  assignmentMessages as am,
-  classMessages,
-  ZAssignment,
-  ZAssignmentAnswerInput,
-  ZAssignmentAnswerResult,
-  ZAssignmentCreate,
-  ZAssignmentList,
-  ZAssignmentResults,
-  ZAssignmentUpdate,
-  ZErrorResponse,
-  ZMarkBands,
-  ZMessageResponse,
-} from '@zadania/shared';
+import { assignmentMessages as am, assignmentEndpoints, classMessages, ZErrorResponse } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorDoor, errorResponses, routeOptions, type TRoleDoor, ZUuidParams } from '../../lib/routes/route-options';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { authorDoor, errorResponses, type TRoleDoor } from '../../lib/routes/route-options';
 import { buildContentDisposition } from '../files/file-serving';
 
 const teachers = authorDoor(am.teachersOnly);
@@ -26,139 +14,107 @@ const ZCsv = z.string().meta({ format: 'binary' }).describe('text/csv; charset=u
 /** Assignments of a class, their answers and results (issue 56, second slice). */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.assignments;
-  const { signedIn } = routeOptions(app, {
+  const route = endpointRoutes(app, {
     tags: ['Assignments'],
     errors: errorResponses(400, 401, 403, 404, 409),
   });
 
-  app.get(
-    '/class/:id/assignment',
-    signedIn(
-      {
-        summary: "A class's assignments, for its teachers (the latest due date first)",
-        description: classPrivacy,
-        params: ZUuidParams,
-        response: { 200: ZAssignmentList },
-        errors: errorResponses(400, 401, 403, 404),
-      },
-      { door: teachers },
-    ),
-    async (request) => service.listForClass(request.viewer!, request.params.id),
+  route.signedIn(
+    assignmentEndpoints.classAssignments,
+    {
+      summary: "A class's assignments, for its teachers (the latest due date first)",
+      description: classPrivacy,
+      errors: errorResponses(400, 401, 403, 404),
+      door: teachers,
+    },
+    async (request) => service.listForClass(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/class/:id/assignment',
-    signedIn(
-      {
-        summary: 'Set an assignment for a class or chosen pupils (its teachers)',
-        description: `${classPrivacy} 1–30 items: a public task with a machine-checkable answer (HOMEWORK; '${am.homeworkNotCheckable}'), a task generator (GENERATOR: each pupil gets their own variant) or an exam's mock paper (MOCK: solved against the clock at /api/exam/{examId}/mock; its best attempt since the start counts, within the attempts allowed; answering it here: 409 '${am.mockAnswered}'; an exam without a paper: 400 '${am.mockPaperNotFound}'). or a practice goal (GOAL: \`conceptIds\` and/or requirement keys \`requirements\`, whose concepts are added, up to 20 concepts ('${am.goalTooBig}'), each to reach \`level\` review or mastered (default) in the pupil's student model; a point per concept at the level, read from the model when asked; practised with POST /api/learn/session {conceptIds}; answering it here: 409 '${am.goalAnswered}'; unknown concepts or none found: 400 '${am.goalConceptsNotFound}'). \`pupilIds\` default to every active pupil of the class now (none: 409 '${am.noPupils}'); \`startsAt\` to now; \`attempts\` (1–10 per item, null: no limit) to 3; \`late\` to ACCEPT. Dates ISO with an offset; dueAt after startsAt ('${am.dueBeforeStart}'). An archived class: 409. Each pupil gets a notification.`,
-        params: ZUuidParams,
-        body: ZAssignmentCreate,
-        response: { 201: ZAssignment },
-      },
-      { door: teachers },
-    ),
-    async (request, reply) =>
-      reply.code(201).send(await service.create(request.viewer!, request.params.id, request.body)),
+  route.signedIn(
+    assignmentEndpoints.createAssignment,
+    {
+      summary: 'Set an assignment for a class or chosen pupils (its teachers)',
+      description: `${classPrivacy} 1–30 items: a public task with a machine-checkable answer (HOMEWORK; '${am.homeworkNotCheckable}'), a task generator (GENERATOR: each pupil gets their own variant) or an exam's mock paper (MOCK: solved against the clock at /api/exam/{examId}/mock; its best attempt since the start counts, within the attempts allowed; answering it here: 409 '${am.mockAnswered}'; an exam without a paper: 400 '${am.mockPaperNotFound}'). or a practice goal (GOAL: \`conceptIds\` and/or requirement keys \`requirements\`, whose concepts are added, up to 20 concepts ('${am.goalTooBig}'), each to reach \`level\` review or mastered (default) in the pupil's student model; a point per concept at the level, read from the model when asked; practised with POST /api/learn/session {conceptIds}; answering it here: 409 '${am.goalAnswered}'; unknown concepts or none found: 400 '${am.goalConceptsNotFound}'). \`pupilIds\` default to every active pupil of the class now (none: 409 '${am.noPupils}'); \`startsAt\` to now; \`attempts\` (1–10 per item, null: no limit) to 3; \`late\` to ACCEPT. Dates ISO with an offset; dueAt after startsAt ('${am.dueBeforeStart}'). An archived class: 409. Each pupil gets a notification.`,
+      status: 201,
+      door: teachers,
+    },
+    async (request) => service.create(request.viewer, request.params.id, request.body),
   );
 
-  app.get(
-    '/assignment',
-    signedIn({
+  route.signedIn(
+    assignmentEndpoints.assignments,
+    {
       summary: "The viewer's assignments as a pupil: started, in their classes, the nearest due date first",
       description:
         'With the progress of each (items answered, answered right, late, status TODO / DONE / LATE). A teacher has none.',
-      response: { 200: ZAssignmentList },
       errors: errorResponses(401),
-    }),
-    async (request) => service.listForPupil(request.viewer!),
+    },
+    async (request) => service.listForPupil(request.viewer),
   );
 
-  app.get(
-    '/assignment/:id',
-    signedIn({
+  route.signedIn(
+    assignmentEndpoints.assignment,
+    {
       summary: "One assignment: its definition for the class's teachers, the pupil's own items for a pupil",
       description: `${privacy} A pupil gets each item's statement (a generator item: their own variant, the same every time), never the answer; after the due date, when the teacher chose so, the right answer and the solution. Before the start: 409 '${am.notStarted}'.`,
-      params: ZUuidParams,
-      response: { 200: ZAssignment },
       errors: errorResponses(400, 401, 404, 409),
-    }),
-    async (request) => service.get(request.viewer!, request.params.id),
+    },
+    async (request) => service.get(request.viewer, request.params.id),
   );
 
-  app.put(
-    '/assignment/:id',
-    signedIn(
-      {
-        summary: 'Change an assignment (its class’s teachers)',
-        description: `${privacy} Title, dates, attempts, late, solutionsAfterDue, and \`items\` as the whole new list: every position a pupil has answered keeps its item (409 '${am.answeredItemsStay}'), so new items go at the end. An archived class: 409.`,
-        params: ZUuidParams,
-        body: ZAssignmentUpdate,
-        response: { 200: ZAssignment },
-      },
-      { door: teachers },
-    ),
-    async (request) => service.update(request.viewer!, request.params.id, request.body),
+  route.signedIn(
+    assignmentEndpoints.updateAssignment,
+    {
+      summary: 'Change an assignment (its class’s teachers)',
+      description: `${privacy} Title, dates, attempts, late, solutionsAfterDue, and \`items\` as the whole new list: every position a pupil has answered keeps its item (409 '${am.answeredItemsStay}'), so new items go at the end. An archived class: 409.`,
+      door: teachers,
+    },
+    async (request) => service.update(request.viewer, request.params.id, request.body),
   );
 
-  app.delete(
-    '/assignment/:id',
-    signedIn(
-      {
-        summary: 'Delete an assignment with its answers (its class’s teachers)',
-        description: `${privacy} The answers stay in the pupils' attempt logs and student models. An archived class: 409.`,
-        params: ZUuidParams,
-        response: { 200: ZMessageResponse },
-      },
-      { door: teachers },
-    ),
-    async (request) => service.delete(request.viewer!, request.params.id),
+  route.signedIn(
+    assignmentEndpoints.deleteAssignment,
+    {
+      summary: 'Delete an assignment with its answers (its class’s teachers)',
+      description: `${privacy} The answers stay in the pupils' attempt logs and student models. An archived class: 409.`,
+      door: teachers,
+    },
+    async (request) => service.delete(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/assignment/:id/answer',
-    signedIn(
-      {
-        summary: "A pupil's answer to one item of an assignment set for them",
-        description: `${privacy} Checked as everywhere (an open task's key, a closed task's choice id, a generator item against the pupil's own variant) and recorded in the pupil's attempt log and student model (kind ASSIGNMENT). Before the start: 409 '${am.notStarted}'; after the due date: 409 '${am.lateRefused}' or accepted and marked late, as the teacher chose; past the attempts: 409 '${am.noAttemptsLeft}'; an item already right: 409 '${am.alreadyCorrect}'. Rate-limited ('assignmentAnswer').`,
-        params: ZUuidParams,
-        body: ZAssignmentAnswerInput,
-        response: { 200: ZAssignmentAnswerResult, 429: ZErrorResponse },
-      },
-      { door: pupils },
-    ),
-    async (request) => service.answer(request.viewer!, request.params.id, request.body, { ip: request.ip }),
+  route.signedIn(
+    assignmentEndpoints.answerAssignment,
+    {
+      summary: "A pupil's answer to one item of an assignment set for them",
+      description: `${privacy} Checked as everywhere (an open task's key, a closed task's choice id, a generator item against the pupil's own variant) and recorded in the pupil's attempt log and student model (kind ASSIGNMENT). Before the start: 409 '${am.notStarted}'; after the due date: 409 '${am.lateRefused}' or accepted and marked late, as the teacher chose; past the attempts: 409 '${am.noAttemptsLeft}'; an item already right: 409 '${am.alreadyCorrect}'. Rate-limited ('assignmentAnswer').`,
+      responses: { 429: ZErrorResponse },
+      door: pupils,
+    },
+    async (request) => service.answer(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
-  app.get(
-    '/assignment/:id/results',
-    signedIn(
-      {
-        summary: 'The results of an assignment (its class’s teachers and ADMIN)',
-        description: `${privacy} Pupils × items (1 point for an item answered right at some attempt, attempts, late, time), the class's result per requirement and per concept (weakest first) and a proposed mark 1–6 per pupil from the class's bands. Only answers given while the pupil was in the class count.`,
-        params: ZUuidParams,
-        response: { 200: ZAssignmentResults },
-        errors: errorResponses(400, 401, 403, 404),
-      },
-      { door: teachers },
-    ),
-    async (request) => service.results(request.viewer!, request.params.id),
+  route.signedIn(
+    assignmentEndpoints.assignmentResults,
+    {
+      summary: 'The results of an assignment (its class’s teachers and ADMIN)',
+      description: `${privacy} Pupils × items (1 point for an item answered right at some attempt, attempts, late, time), the class's result per requirement and per concept (weakest first) and a proposed mark 1–6 per pupil from the class's bands. Only answers given while the pupil was in the class count.`,
+      errors: errorResponses(400, 401, 403, 404),
+      door: teachers,
+    },
+    async (request) => service.results(request.viewer, request.params.id),
   );
 
-  app.get(
-    '/assignment/:id/results.csv',
-    signedIn(
-      {
-        summary: 'The results as a CSV for a Polish spreadsheet (its class’s teachers and ADMIN)',
-        description: `${privacy} UTF-8 with a BOM, ';' between fields, a decimal comma; header Uczeń;Login;Zadanie 1;…;Punkty;Procent;Ocena. A field a spreadsheet would run as a formula (= + - @ first) starts with an apostrophe. Sent as an attachment.`,
-        params: ZUuidParams,
-        response: { 200: ZCsv },
-        errors: errorResponses(400, 401, 403, 404),
-      },
-      { door: teachers },
-    ),
+  route.signedIn(
+    assignmentEndpoints.assignmentResultsCsv,
+    {
+      summary: 'The results as a CSV for a Polish spreadsheet (its class’s teachers and ADMIN)',
+      description: `${privacy} UTF-8 with a BOM, ';' between fields, a decimal comma; header Uczeń;Login;Zadanie 1;…;Punkty;Procent;Ocena. A field a spreadsheet would run as a formula (= + - @ first) starts with an apostrophe. Sent as an attachment.`,
+      responses: { 200: ZCsv },
+      errors: errorResponses(400, 401, 403, 404),
+      door: teachers,
+    },
     async (request, reply) => {
-      const { body, fileName } = await service.resultsCsv(request.viewer!, request.params.id);
+      const { body, fileName } = await service.resultsCsv(request.viewer, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', buildContentDisposition('attachment', fileName))
@@ -167,33 +123,24 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/class/:id/mark-bands',
-    signedIn(
-      {
-        summary: "A class's mark bands (its teachers)",
-        description: `${classPrivacy} The lowest percentage of the marks 2–6 and whether marks carry + and -; without a setting the default 30, 50, 70, 85, 98 without signs.`,
-        params: ZUuidParams,
-        response: { 200: ZMarkBands },
-        errors: errorResponses(400, 401, 403, 404),
-      },
-      { door: teachers },
-    ),
-    async (request) => service.markBands(request.viewer!, request.params.id),
+  route.signedIn(
+    assignmentEndpoints.classMarkBands,
+    {
+      summary: "A class's mark bands (its teachers)",
+      description: `${classPrivacy} The lowest percentage of the marks 2–6 and whether marks carry + and -; without a setting the default 30, 50, 70, 85, 98 without signs.`,
+      errors: errorResponses(400, 401, 403, 404),
+      door: teachers,
+    },
+    async (request) => service.markBands(request.viewer, request.params.id),
   );
 
-  app.put(
-    '/class/:id/mark-bands',
-    signedIn(
-      {
-        summary: "Change a class's mark bands (its teachers)",
-        description: `${classPrivacy} Five strictly increasing whole percentages 1–100 ('${am.markBands}'). An archived class: 409.`,
-        params: ZUuidParams,
-        body: ZMarkBands,
-        response: { 200: ZMarkBands },
-      },
-      { door: teachers },
-    ),
-    async (request) => service.updateMarkBands(request.viewer!, request.params.id, request.body),
+  route.signedIn(
+    assignmentEndpoints.updateClassMarkBands,
+    {
+      summary: "Change a class's mark bands (its teachers)",
+      description: `${classPrivacy} Five strictly increasing whole percentages 1–100 ('${am.markBands}'). An archived class: 409.`,
+      door: teachers,
+    },
+    async (request) => service.updateMarkBands(request.viewer, request.params.id, request.body),
   );
 };

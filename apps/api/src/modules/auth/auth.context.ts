@@ -1,20 +1,31 @@
 import { hash, verify } from '@node-rs/argon2';
 import { authLimits, errorMessages, type TAuthSession, type TRole, validationMessages } from '@zadania/shared';
 import { verify as verifyTotp } from 'otplib';
+import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TJobQueue } from '../../lib/jobs/job-queue';
 import { createBackupCode, createOpaqueToken, hashToken } from '../../lib/secrets';
 import type { TUnitOfWork } from '../../lib/uow';
+import type { TRequestContext } from '../../lib/routes/request-context';
 import type { TRateLimiter } from '../../plugins/rate-limit';
-import type { TClassSeats } from '../classes/class-seats';
 import type { TMailer } from '../mail/mail.service';
 import type { TUsersRepository } from '../users/users.repository';
 import type { TTokenSigner } from './access-token';
 import { createAuthRepository, type TAuthRepository } from './auth.repository';
 
-export type TRequestContext = { ip: string; userAgent?: string };
+export type { TRequestContext };
+
+/**
+ * The seats a pupil registering with a class's code takes (classes/class-seats.ts, wired in services/accounts.ts):
+ * the class of a live code, a seat in the registration's transaction, admission on confirming the e-mail.
+ */
+export type TClassSeats = {
+  findOpenClass(db: TDb, code: string): Promise<object | null>;
+  reserve(tx: TDb, code: string, userId: string): Promise<void>;
+  admitConfirmed(tx: TDb, userId: string): Promise<void>;
+};
 
 /** What re-confirms the signed-in person: the current password, or a 2FA code when 2FA is on. */
 export type TIdentityProof = { currentPassword?: string; code?: string };

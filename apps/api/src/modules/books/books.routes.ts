@@ -1,13 +1,14 @@
-import { bookMessages, ZBookSearchQuery, ZBookSearchResponse, ZCoverEditionKey, ZErrorResponse } from '@zadania/shared';
+import { bookEndpoints, bookMessages } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { errorResponses } from '../../lib/routes/route-options';
 import { BooksUpstreamError } from './books.client';
-
-const tags = ['Books'];
 
 /** The citation dialog's book search: a proxy of an Open Library compatible API (BOOKS_API_URL). */
 export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
   const client = app.services.books;
+  const route = endpointRoutes(app, { tags: ['Books'], errors: errorResponses(400, 401, 502) });
   const upstream = async <T>(call: () => Promise<T>) => {
     try {
       return await call();
@@ -20,31 +21,22 @@ export const booksRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
-  app.get(
-    '/search',
+  route.signedIn(
+    bookEndpoints.search,
     {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        summary: 'Books matching a title, author or ISBN (first page of the external search), for citations',
-        querystring: ZBookSearchQuery,
-        response: { 200: ZBookSearchResponse, 400: ZErrorResponse, 401: ZErrorResponse, 502: ZErrorResponse },
-      },
+      summary: 'Books matching a title, author or ISBN (first page of the external search), for citations',
     },
     async (request) => {
-      await app.rateLimiter.consume('bookSearch', { ip: request.ip, account: request.viewer!.id });
+      await app.rateLimiter.consume('bookSearch', { ip: request.ip, account: request.viewer.id });
       return upstream(() => client.search(request.query.q));
     },
   );
 
-  app.get(
-    '/cover/:key',
+  route.publicRoute(
+    bookEndpoints.cover,
     {
-      schema: {
-        tags,
-        summary: 'The cover of a book edition (Open Library edition key), served from our origin',
-        params: ZCoverEditionKey,
-      },
+      summary: 'The cover of a book edition (Open Library edition key), served from our origin',
+      errors: {},
     },
     async (request, reply) => {
       const cover = await upstream(() => client.cover(request.params.key));

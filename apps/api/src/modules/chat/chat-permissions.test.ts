@@ -1,8 +1,8 @@
 /**
  * The membership matrix of the chat: every room and message route × (anonymous, a member who wrote the
  * message, a non-member, ADMIN outside the room) → status. Members read and write; ADMIN reads and deletes
- * messages but writes nothing in a room they do not belong to (403); anybody else gets 404 (docs/architecture.md
- * "Chat"). One app for the file; every row builds its own room.
+ * messages but writes nothing in a room they do not belong to (403); anybody else gets 404 (docs/chat.md,
+ * "Membership rule"). One app for the file; every row builds its own room.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from '../../../test/build-test-app';

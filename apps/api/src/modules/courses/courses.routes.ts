@@ -1,36 +1,9 @@
-import {
-  courseMessages as m,
-  ZCourse,
-  ZCourseChanged,
-  ZCourseCheckout,
-  ZCourseCheckoutResponse,
-  ZCourseList,
-  ZCourseListQuery,
-  ZCourseNodeMove,
-  ZCourseNodeSave,
-  ZCourseProgressSave,
-  ZCourseQuizResult,
-  ZCourseQuizSubmit,
-  ZCourseRatingSave,
-  ZCourseReview,
-  ZCourseSave,
-  ZEmptyBody,
-  ZErrorResponse,
-  ZMessageResponse,
-} from '@zadania/shared';
+import { courseEndpoints, courseMessages as m, ZErrorResponse } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  adminDoor,
-  authorDoor,
-  errorResponses,
-  routeOptions,
-  usualErrors,
-  ZUuidParams,
-} from '../../lib/routes/route-options';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { adminDoor, authorDoor, errorResponses, usualErrors } from '../../lib/routes/route-options';
 
 const tags = ['Courses'];
-const ZKeyParams = z.object({ id: z.string().min(1).max(200) });
 const lifecycle =
   'Statuses: DRAFT → UNDER_REVIEW (the author submits) → PUBLISHED (ADMIN approves) or REJECTED (ADMIN, with a comment) → UNDER_REVIEW again; UNDER_REVIEW → DRAFT (withdrawn); PUBLISHED → DRAFT (unpublished). A course waiting for review cannot be edited.';
 const nodeTypes =
@@ -39,204 +12,163 @@ const nodeTypes =
 /** Courses (issue 20 point 1). The spec names no paths; these are ours. */
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const courses = app.services.courses;
-  const { signedIn, publicRoute } = routeOptions(app, { tags, errors: usualErrors });
+  const route = endpointRoutes(app, { tags, errors: usualErrors });
 
-  app.get(
-    '/course',
-    publicRoute({
+  route.publicRoute(
+    courseEndpoints.courses,
+    {
       summary: 'Courses: the published ones, or the viewer’s own, joined, or (ADMIN) waiting for review',
       description:
         'scope=public (default): published courses by subject, level, free, maxPrice (grosze), minRating, sorted by createdAt, rating or price; scope=mine: the viewer’s own in every status; scope=enrolled: the courses joined or bought; scope=review: ADMIN only.',
-      querystring: ZCourseListQuery,
-      response: { 200: ZCourseList },
-    }),
+    },
     async (request) => courses.list(request.viewer, request.query),
   );
 
-  app.post(
-    '/course',
-    signedIn(
-      {
-        summary: 'Create a course (TEACHER or ADMIN), as a draft',
-        description: `Title (≤ 200), description (editor HTML), subject, level, an optional cover (the author's EDITOR_IMAGE upload), price in grosze ≥ 200 ('${m.price}') or null for a free course. A USER: 403 '${m.teachersOnly}'. ${lifecycle}`,
-        body: ZCourseSave,
-        response: { 201: ZCourseChanged },
-      },
-      { door: authorDoor(m.teachersOnly) },
-    ),
-    async (request, reply) => reply.code(201).send(await courses.create(request.viewer!, request.body)),
+  route.signedIn(
+    courseEndpoints.createCourse,
+    {
+      summary: 'Create a course (TEACHER or ADMIN), as a draft',
+      description: `Title (≤ 200), description (editor HTML), subject, level, an optional cover (the author's EDITOR_IMAGE upload), price in grosze ≥ 200 ('${m.price}') or null for a free course. A USER: 403 '${m.teachersOnly}'. ${lifecycle}`,
+      status: 201,
+      door: authorDoor(m.teachersOnly),
+    },
+    async (request) => courses.create(request.viewer, request.body),
   );
 
-  app.get(
-    '/course/:id',
-    publicRoute({
+  route.publicRoute(
+    courseEndpoints.course,
+    {
       summary: 'One course by id or slug, with its tree, the viewer’s progress and policies',
       description:
         'A course not published is read by its author and ADMIN only (404 for others). Content nodes of a paid course are `locked` (their content left out) for anyone who did not buy it, except its free preview nodes.',
-      params: ZKeyParams,
-      response: { 200: ZCourse },
       errors: errorResponses(404),
-    }),
+    },
     async (request) => courses.get(request.viewer, request.params.id),
   );
 
-  app.put(
-    '/course/:id',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.updateCourse,
+    {
       summary: 'Edit a course’s card (its author or ADMIN)',
-      params: ZUuidParams,
-      body: ZCourseSave,
-      response: { 200: ZCourseChanged },
-    }),
-    async (request) => courses.update(request.viewer!, request.params.id, request.body),
+    },
+    async (request) => courses.update(request.viewer, request.params.id, request.body),
   );
 
-  app.delete(
-    '/course/:id',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.deleteCourse,
+    {
       summary: 'Delete a course that is not published (its author or ADMIN)',
-      params: ZUuidParams,
-      response: { 200: ZMessageResponse },
-    }),
-    async (request) => courses.remove(request.viewer!, request.params.id),
+    },
+    async (request) => courses.remove(request.viewer, request.params.id),
   );
 
-  for (const [path, summary, run] of [
-    ['submit', 'Send a course for review (its author)', courses.submit],
-    ['withdraw', 'Withdraw a course from review (its author)', courses.withdraw],
-    ['unpublish', 'Take a published course back to a draft (its author or ADMIN)', courses.unpublish],
+  for (const [endpoint, summary, run] of [
+    [courseEndpoints.submitCourse, 'Send a course for review (its author)', courses.submit],
+    [courseEndpoints.withdrawCourse, 'Withdraw a course from review (its author)', courses.withdraw],
+    [
+      courseEndpoints.unpublishCourse,
+      'Take a published course back to a draft (its author or ADMIN)',
+      courses.unpublish,
+    ],
   ] as const) {
-    app.post(
-      `/course/:id/${path}`,
-      signedIn({
+    route.signedIn(
+      endpoint,
+      {
         summary,
         description: `${lifecycle} A step the state does not allow: 400 '${m.transition}'. Submitting a course without content: 400 '${m.emptyCourse}'.`,
-        params: ZUuidParams,
-        body: ZEmptyBody,
-        response: { 200: ZCourseChanged },
-      }),
-      async (request) => run(request.viewer!, request.params.id),
+      },
+      async (request) => run(request.viewer, request.params.id),
     );
   }
 
-  app.post(
-    '/course/:id/review',
-    signedIn(
-      {
-        summary: 'Publish or reject a course waiting for review (ADMIN)',
-        params: ZUuidParams,
-        body: ZCourseReview,
-        response: { 200: ZCourseChanged },
-      },
-      { door: adminDoor },
-    ),
-    async (request) => courses.review(request.viewer!, request.params.id, request.body),
+  route.signedIn(
+    courseEndpoints.reviewCourse,
+    {
+      summary: 'Publish or reject a course waiting for review (ADMIN)',
+      door: adminDoor,
+    },
+    async (request) => courses.review(request.viewer, request.params.id, request.body),
   );
 
-  app.post(
-    '/course/:id/join',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.joinCourse,
+    {
       summary: 'Join a free published course',
       description: `A paid course: 400 '${m.notFree}'; already joined: 400 '${m.alreadyEnrolled}'; one's own: 400 '${m.ownCourse}'.`,
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZCourseChanged },
-    }),
-    async (request) => courses.join(request.viewer!, request.params.id),
+    },
+    async (request) => courses.join(request.viewer, request.params.id),
   );
 
-  app.put(
-    '/course/:id/rating',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.rateCourse,
+    {
       summary: 'Rate a course one joined or bought (1–5 stars; rating again replaces the stars)',
       description: `Not 1–5: 400 '${m.ratingStars}'; not joined or bought: 403 '${m.rateEnrolledOnly}'; one's own: 400 '${m.ownCourse}'. The course's rating and ratingCount, and its author's 'Kursy' rating (courseRating, courseCount) with the overall rating, follow in the same transaction. Answers 'Dodano!' the first time and 'Zaktualizowano!' after.`,
-      params: ZUuidParams,
-      body: ZCourseRatingSave,
-      response: { 200: ZCourseChanged },
-    }),
-    async (request) => courses.rate(request.viewer!, request.params.id, request.body.rating),
+    },
+    async (request) => courses.rate(request.viewer, request.params.id, request.body.rating),
   );
 
-  app.post(
-    '/course/:id/checkout',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.checkoutCourse,
+    {
       summary: 'Buy a paid published course (payment item COURSE)',
       description: `The confirmed payment gives the buyer access; a refund or a lost dispute takes it back. A free course: 400 '${m.free}'.`,
-      params: ZUuidParams,
-      body: ZCourseCheckout,
-      response: { 200: ZCourseCheckoutResponse, 429: ZErrorResponse },
-    }),
-    async (request) => courses.checkout(request.viewer!, request.params.id, request.body, { ip: request.ip }),
+      responses: { 429: ZErrorResponse },
+    },
+    async (request) => courses.checkout(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
-  app.post(
-    '/course/:id/nodes',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.addNode,
+    {
       summary: 'Add a node to a course (at the end of its parent)',
       description: `${nodeTypes} The parent must be a FOLDER or CHAPTER of the course ('${m.parentNotGroup}'); at most 4 levels ('${m.tooDeep}') and 500 nodes.`,
-      params: ZUuidParams,
-      body: ZCourseNodeSave,
-      response: { 201: ZCourseChanged },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await courses.addNode(request.viewer!, request.params.id, request.body)),
+      status: 201,
+    },
+    async (request) => courses.addNode(request.viewer, request.params.id, request.body),
   );
 
-  app.put(
-    '/course-node/:id',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.updateNode,
+    {
       summary: 'Edit a node (its place changes with move)',
       description: nodeTypes,
-      params: ZUuidParams,
-      body: ZCourseNodeSave,
-      response: { 200: ZCourseChanged },
-    }),
-    async (request) => courses.updateNode(request.viewer!, request.params.id, request.body),
+    },
+    async (request) => courses.updateNode(request.viewer, request.params.id, request.body),
   );
 
-  app.delete(
-    '/course-node/:id',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.deleteNode,
+    {
       summary: 'Delete a node with its children',
-      params: ZUuidParams,
-      response: { 200: ZCourseChanged },
-    }),
-    async (request) => courses.deleteNode(request.viewer!, request.params.id),
+    },
+    async (request) => courses.deleteNode(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/course-node/:id/move',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.moveNode,
+    {
       summary: 'Move a node to another parent and place, in one transaction',
       description: `The course is locked while its tree changes, so concurrent moves run in turn and always leave a valid tree. Into itself or its own subtree: 400 '${m.moveIntoItself}'.`,
-      params: ZUuidParams,
-      body: ZCourseNodeMove,
-      response: { 200: ZCourseChanged },
-    }),
-    async (request) => courses.moveNode(request.viewer!, request.params.id, request.body),
+    },
+    async (request) => courses.moveNode(request.viewer, request.params.id, request.body),
   );
 
-  app.put(
-    '/course-node/:id/progress',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.saveProgress,
+    {
       summary: 'Mark a node done or not done (and remember it as the last position)',
       description: `For whoever may open it: a buyer, the author, ADMIN, or anyone on a free preview node (403 '${m.locked}').`,
-      params: ZUuidParams,
-      body: ZCourseProgressSave,
-      response: { 200: ZCourseChanged },
-    }),
-    async (request) => courses.saveProgress(request.viewer!, request.params.id, request.body.done),
+    },
+    async (request) => courses.saveProgress(request.viewer, request.params.id, request.body.done),
   );
 
-  app.post(
-    '/course-node/:id/quiz',
-    signedIn({
+  route.signedIn(
+    courseEndpoints.submitQuiz,
+    {
       summary: 'Answer a quiz in one go: the score, per task right or wrong',
       description: `One chosen answer for every task of the quiz ('${m.quizAnswers}'). The best score is kept and the quiz counts as done.`,
-      params: ZUuidParams,
-      body: ZCourseQuizSubmit,
-      response: { 200: ZCourseQuizResult },
-    }),
-    async (request) => courses.submitQuiz(request.viewer!, request.params.id, request.body),
+    },
+    async (request) => courses.submitQuiz(request.viewer, request.params.id, request.body),
   );
 };

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { exams, homeworkExams } from '../../db/schema';
-import { e8Paper } from '../../db/seed/demo-content/mock-exams';
-import { seedMockPapers } from '../../db/seed/seed-mock-papers';
+import { e8Paper } from '../../seed/demo-content/mock-exams';
+import { seedMockPapers } from '../../seed/seed-mock-papers';
 import { examNotFound } from './exams.service';
 
 const t = useTestApp();

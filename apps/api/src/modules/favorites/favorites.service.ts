@@ -17,8 +17,8 @@ import { AppError } from '../../lib/app-error';
 import type { TUnitOfWork } from '../../lib/uow';
 import { createHomeworkRepository } from '../homework/homework.repository';
 import { findVisibleHomework } from '../homework/homework.service';
-import { createHomeworkListRepository } from '../homework/homework-list.repository';
-import { buildHomeworkCards } from '../homework/homework-list.service';
+import { createHomeworkListRepository } from '../catalogue/homework-list.repository';
+import { buildHomeworkCards } from '../catalogue/homework-list.service';
 import {
   createFavoritesRepository,
   type TBuiltInKind,

@@ -63,7 +63,7 @@ export function createFileRepository(db: TDb) {
 
     /**
      * Whether the file is attached to a message of a chat room `userId` belongs to: a chat's files are
-     * served to its members (docs/architecture.md "Chat").
+     * served to its members (docs/chat.md).
      */
     async isReadableThroughChat(fileId: string, userId: string) {
       const result = await db.execute(sql`select 1 as found from chat_message_files f

@@ -1,34 +1,14 @@
 import multipart from '@fastify/multipart';
-import {
-  fileMessages,
-  ZFileContentQuery,
-  ZFileIdParams,
-  ZFileList,
-  ZFileListQuery,
-  ZFilePreview,
-  ZFileSpace,
-  ZFileUrlImport,
-  ZMessageResponse,
-  ZUploadedFile,
-  ZUploadFields,
-} from '@zadania/shared';
+import { fileEndpoints, fileMessages, ZUploadFields } from '@zadania/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, routeOptions, usualErrors } from '../../lib/routes/route-options';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { errorResponses, usualErrors } from '../../lib/routes/route-options';
 import type { TServedFile } from './file.service';
 import { multipartLimits, receiveUpload } from './file-multipart';
 
 const uploadErrors = errorResponses(408, 409, 413, 429, 503);
-
-/** Documentation of the multipart body (the parts are read as a stream, not validated as a body). */
-const ZUploadBody = z
-  .object({
-    assign: z.string().optional().describe('Upload kind (fileAssignKinds); must be sent before `file`'),
-    s3Video: z.enum(['true', 'false']).optional().describe('Hosted-video upload requested (recorded)'),
-    file: z.string().meta({ format: 'binary' }).optional().describe('The one file, sent last (required)'),
-  })
-  .nullish();
 
 const ZBinary = z.string().meta({ format: 'binary' }).describe('The file bytes');
 
@@ -46,7 +26,7 @@ export const sendServed = (reply: FastifyReply, served: TServedFile) => {
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-const readHeaders = (request: FastifyRequest, token: string | undefined) => ({
+const readHeaders = (request: Pick<FastifyRequest, 'headers'>, token: string | undefined) => ({
   token,
   range: single(request.headers.range),
   ifNoneMatch: single(request.headers['if-none-match']),
@@ -55,11 +35,11 @@ const readHeaders = (request: FastifyRequest, token: string | undefined) => ({
 
 export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.files;
-  const { signedIn, viewerOptional } = routeOptions(app, { tags: ['File'], errors: usualErrors });
+  const route = endpointRoutes(app, { tags: ['File'], errors: usualErrors });
 
   /** Sends the file of `/:id/…` as `mode`, read with the request's conditional and range headers. */
   const serve = async (
-    request: FastifyRequest,
+    request: Pick<FastifyRequest, 'headers' | 'viewer'>,
     reply: FastifyReply,
     id: string,
     token: string | undefined,
@@ -67,117 +47,102 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
   ) => sendServed(reply, await service.open(request.viewer, id, readHeaders(request, token), mode));
   await app.register(multipart, { limits: multipartLimits });
 
-  app.post(
-    '/',
-    signedIn({
+  route.signedIn(
+    fileEndpoints.upload,
+    {
       summary: 'Upload one file (multipart/form-data: assign, s3Video, then file)',
       description:
         'Streams the file to storage. The type is recognised from the content and must match the extension and the kind; sizes per kind (413), roles per kind (403), the per-user space (413); a name already used is no reason to refuse (two files of one name are two files). A body that sends nothing for BODY_IDLE_TIMEOUT_MS is ended with 408; more than FILE_UPLOADS_PER_USER uploads of one user at once: 429; storage that cannot take the file: 503.',
       consumes: ['multipart/form-data'],
-      body: ZUploadBody,
-      response: { 200: ZUploadedFile, ...uploadErrors },
-    }),
+      responses: uploadErrors,
+    },
     async (request) =>
-      service.withUploadSlot(request.viewer!, () =>
+      service.withUploadSlot(request.viewer, () =>
         receiveUpload(
           request,
           ZUploadFields,
           (fields, file) =>
-            service.upload(request.viewer!, {
+            service.upload(request.viewer, {
               assign: fields.assign,
               s3Video: fields.s3Video,
               fileName: file.fileName,
               source: file.stream,
             }),
-          (file) => service.remove(request.viewer!, file.id),
+          (file) => service.remove(request.viewer, file.id),
         ),
       ),
   );
 
-  app.post(
-    '/url',
-    signedIn({
+  route.signedIn(
+    fileEndpoints.importUrl,
+    {
       summary: 'Import a file from an http(s) URL',
       description:
         'Loopback, private, link-local, metadata and other non-public addresses are refused after DNS resolution and on each of at most 3 redirects. Counts as one of the user’s uploads in flight (429 past FILE_UPLOADS_PER_USER); storage that cannot take the file: 503.',
-      body: ZFileUrlImport,
-      response: { 200: ZUploadedFile, ...uploadErrors },
-    }),
-    async (request) => service.importFromUrl(request.viewer!, request.body),
+      responses: uploadErrors,
+    },
+    async (request) => service.importFromUrl(request.viewer, request.body),
   );
 
-  app.get(
-    '/',
-    signedIn({
+  route.signedIn(
+    fileEndpoints.list,
+    {
       summary: 'The signed-in user’s own files, newest first',
       description: 'Each file carries `policies`: what the viewer may do with it (upload its kind, read, delete).',
-      querystring: ZFileListQuery,
-      response: { 200: ZFileList },
-    }),
-    async (request) => service.list(request.viewer!, request.query),
+    },
+    async (request) => service.list(request.viewer, request.query),
   );
 
-  app.get(
-    '/space',
-    signedIn({
+  route.signedIn(
+    fileEndpoints.space,
+    {
       summary: 'Storage used by the signed-in user and the limit (null for admins)',
-      response: { 200: ZFileSpace },
-    }),
-    async (request) => service.space(request.viewer!),
+    },
+    async (request) => service.space(request.viewer),
   );
 
-  app.delete(
-    '/:id',
-    signedIn({
+  route.signedIn(
+    fileEndpoints.remove,
+    {
       summary: 'Delete a file: its owner or an ADMIN',
-      params: ZFileIdParams,
-      response: { 200: ZMessageResponse },
-    }),
-    async (request) => service.remove(request.viewer!, request.params.id),
+    },
+    async (request) => service.remove(request.viewer, request.params.id),
   );
 
-  app.get(
-    '/:id/preview',
-    viewerOptional({
+  route.viewerOptional(
+    fileEndpoints.preview,
+    {
       summary: 'A URL showing the file: public files’ URL, or a 10-minute signed link for the owner',
-      params: ZFileIdParams,
-      response: { 200: ZFilePreview },
-    }),
+    },
     async (request) => service.preview(request.viewer, request.params.id),
   );
 
-  app.get(
-    '/:id/content',
-    viewerOptional({
+  route.viewerOptional(
+    fileEndpoints.content,
+    {
       summary: 'The file’s bytes (Range supported)',
       description:
         'Images and videos (png, jpg, jpeg, gif, mp4, m4v, mkv, avi) inline, everything else as an attachment; always with a sandbox CSP and nosniff. Owner-only files need the owner’s token or a signed `token` from preview.',
-      params: ZFileIdParams,
-      querystring: ZFileContentQuery,
-      response: { 200: ZBinary, 206: ZBinary },
-    }),
+      responses: { 200: ZBinary, 206: ZBinary },
+    },
     async (request, reply) => serve(request, reply, request.params.id, request.query.token, 'content'),
   );
 
-  app.get(
-    '/:id/download',
-    viewerOptional({
+  route.viewerOptional(
+    fileEndpoints.download,
+    {
       summary: 'The file as an attachment named after its original name',
-      params: ZFileIdParams,
-      querystring: ZFileContentQuery,
-      response: { 200: ZBinary, 206: ZBinary },
-    }),
+      responses: { 200: ZBinary, 206: ZBinary },
+    },
     async (request, reply) => serve(request, reply, request.params.id, request.query.token, 'download'),
   );
 
-  app.get(
-    '/:id/thumbnail',
-    viewerOptional({
+  route.viewerOptional(
+    fileEndpoints.thumbnail,
+    {
       summary: 'A 320 px wide WebP thumbnail of an image',
-      params: ZFileIdParams,
-      querystring: ZFileContentQuery,
-      response: { 200: ZBinary },
-    }),
+      responses: { 200: ZBinary },
+    },
     async (request, reply) => serve(request, reply, request.params.id, request.query.token, 'thumbnail'),
   );
 };

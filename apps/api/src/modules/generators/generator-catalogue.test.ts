@@ -1,6 +1,6 @@
 import { isKnownRequirementKey, isWithinLevel, type TLearningLevel } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
-import { demoConcepts } from '../../db/seed/demo-content/concepts';
+import { demoConcepts } from '../../seed/demo-content/concepts';
 import { listGenerators } from './generator-catalogue';
 
 /** The podstawa programowa stages whose requirements each level's exam examines (STUDIA: none). */

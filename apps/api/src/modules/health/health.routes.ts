@@ -1,43 +1,26 @@
+import { healthEndpoints } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const ZHealth = z.object({
-  status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
-  uptimeSeconds: z.number(),
-});
-
-const ZReadiness = z.object({
-  ready: z.boolean(),
-  checks: z.array(
-    z.object({ name: z.enum(['serving', 'database', 'migrations', 'redis', 'catalogue']), ok: z.boolean() }),
-  ),
-});
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
+  const route = endpointRoutes(app, { tags: ['Health'], errors: {} });
+
+  route.publicRoute(
+    healthEndpoints.health,
     {
-      schema: {
-        tags: ['Health'],
-        summary: 'Liveness: the process answers (no dependency is asked; see /api/ready)',
-        response: { 200: ZHealth },
-      },
+      summary: 'Liveness: the process answers (no dependency is asked; see /api/ready)',
     },
     async () => ({ status: 'ok' as const, database: app.database.kind, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
-  app.get(
-    '/ready',
+  route.publicRoute(
+    healthEndpoints.ready,
     {
-      schema: {
-        tags: ['Health'],
-        summary:
-          'Readiness: 200 when this node should get traffic, 503 while it starts, shuts down or lacks a dependency',
-        description:
-          'Checks: not shutting down, the database answers at the migration version this build expects, Redis answers (when configured), the catalogue snapshot is loaded.',
-        response: { 200: ZReadiness, 503: ZReadiness },
-      },
+      summary:
+        'Readiness: 200 when this node should get traffic, 503 while it starts, shuts down or lacks a dependency',
+      description:
+        'Checks: not shutting down, the database answers at the migration version this build expects, Redis answers (when configured), the catalogue snapshot is loaded.',
+      responses: { 503: healthEndpoints.ready.response },
     },
     async (_request, reply) => {
       const result = await app.readiness();

@@ -1,37 +1,13 @@
 import {
   commerceMessages,
+  homeworkRequestEndpoints,
   lessonMessages,
   homeworkRequestMessages as m,
-  ZEmptyBody,
   ZErrorResponse,
-  ZHomeworkRequest,
-  ZHomeworkRequestChanged,
-  ZHomeworkRequestCheckout,
-  ZHomeworkRequestCheckoutResponse,
-  ZHomeworkRequestCreate,
-  ZHomeworkRequestDisputeList,
-  ZHomeworkRequestDisputeListQuery,
-  ZHomeworkRequestDisputeOpen,
-  ZHomeworkRequestDisputeOpened,
-  ZHomeworkRequestDisputeResolve,
-  ZHomeworkRequestDisputeResolved,
-  ZHomeworkRequestList,
-  ZHomeworkRequestListQuery,
-  ZHomeworkRequestOfferChanged,
-  ZHomeworkRequestOfferCreate,
-  ZHomeworkRequestOfferList,
-  ZHomeworkRequestSolution,
-  ZHomeworkRequestSolutionSave,
 } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminDoor,
-  errorResponses,
-  routeOptions,
-  teacherDoor,
-  usualErrors,
-  ZUuidParams,
-} from '../../lib/routes/route-options';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { adminDoor, errorResponses, teacherDoor, usualErrors } from '../../lib/routes/route-options';
 
 const lifecycle =
   "Statuses: open → in_progress (the accepted offer paid) → delivered (the solution in time) or undelivered (the offer's deadline passed: the payment is refunded by a background job); open → closed (its owner cancels it). Every event (OFFER_ACCEPTED, OFFER_PAID, SOLUTION_IN_PROGRESS, SOLUTION_DELIVERED, SOLUTION_NOT_DELIVERED, REQUEST_CANCELLED_BY_TEACHER) notifies the other side. Within 7 days of the delivery the owner may open a dispute, which an ADMIN decides (refund or not); the request stays delivered.";
@@ -42,197 +18,156 @@ const lifecycle =
  */
 export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
   const requests = app.services.homeworkRequests;
-  const { signedIn } = routeOptions(app, { tags: ['Requests'], errors: usualErrors });
+  const route = endpointRoutes(app, { tags: ['Requests'], errors: usualErrors });
 
-  app.post(
-    '/homework-request',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.createRequest,
+    {
       summary: 'Post a request (anyone signed in)',
       description: `Title (≤ 200), description as editor HTML (sanitized; with text, ≤ 10 000 characters of it), subject, level, a deadline in the future ('${m.deadlineInPast}'), an optional budget in grosze ≥ 200 ('${m.price}'), and up to 10 ids of the author's own PRIVATE uploads ('${m.fileInvalid}'). ${lifecycle}`,
-      body: ZHomeworkRequestCreate,
-      response: { 201: ZHomeworkRequestChanged },
+      status: 201,
       errors: errorResponses(400, 401, 429),
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await requests.create(request.viewer!, request.body, { ip: request.ip })),
+    },
+    async (request) => requests.create(request.viewer, request.body, { ip: request.ip }),
   );
 
-  app.get(
-    '/homework-request',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.requests,
+    {
       summary: 'Requests: the viewer’s own, or (TEACHER) the open ones and those offered on',
       description: `scope=mine (default): the viewer's requests; scope=open: open requests of others (TEACHER only, 403 '${m.teachersOnly}'); scope=offered: the requests the teacher sent offers to. Filters subject, level, status; newest first; pages of 10 (≤ 50).`,
-      querystring: ZHomeworkRequestListQuery,
-      response: { 200: ZHomeworkRequestList },
       errors: errorResponses(400, 401, 403),
-    }),
-    async (request) => requests.list(request.viewer!, request.query),
+    },
+    async (request) => requests.list(request.viewer, request.query),
   );
 
-  app.get(
-    '/homework-request/:id',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.request,
+    {
       summary: 'One request with its files, timeline and policies',
       description:
         'Read by its owner, ADMIN, the teacher of its accepted or paid offer, and any TEACHER while it is open; 403 for others. Files carry 10-minute signed links.',
-      params: ZUuidParams,
-      response: { 200: ZHomeworkRequest },
-    }),
-    async (request) => requests.get(request.viewer!, request.params.id),
+    },
+    async (request) => requests.get(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/homework-request/:id/cancel',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.cancelRequest,
+    {
       summary: 'Cancel an open request (its owner) → closed',
       description: `Pending and accepted offers are declined (an open payment of the accepted one is cancelled first); their teachers are told. Not open: 400 '${m.notCancellable}'.`,
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZHomeworkRequestChanged },
-    }),
-    async (request) => requests.cancel(request.viewer!, request.params.id),
+    },
+    async (request) => requests.cancel(request.viewer, request.params.id),
   );
 
-  app.get(
-    '/homework-request/:id/offers',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.offers,
+    {
       summary: 'Offers of a request: all for its owner and ADMIN, their own for a teacher',
-      params: ZUuidParams,
-      response: { 200: ZHomeworkRequestOfferList },
-    }),
-    async (request) => requests.offers(request.viewer!, request.params.id),
+    },
+    async (request) => requests.offers(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/homework-request/:id/offers',
-    signedIn(
-      {
-        summary: 'Send an offer (TEACHER, not the owner; one live offer per teacher)',
-        description: `Price in grosze 200–1 000 000 ('${m.price}'); the delivery deadline in the future and not after the request's deadline ('${m.offerDeadlineAfter}'); a message (≤ 2000). Other roles: 403 '${m.teachersOnly}'; own request: 400 '${m.ownRequest}'; not open: 400 '${m.notOpen}'; a second live offer: 400 '${m.offerExists}'.`,
-        params: ZUuidParams,
-        body: ZHomeworkRequestOfferCreate,
-        response: { 201: ZHomeworkRequestOfferChanged, 429: ZErrorResponse },
-      },
-      { door: teacherDoor(m.teachersOnly) },
-    ),
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await requests.createOffer(request.viewer!, request.params.id, request.body, { ip: request.ip })),
+  route.signedIn(
+    homeworkRequestEndpoints.createOffer,
+
+    {
+      summary: 'Send an offer (TEACHER, not the owner; one live offer per teacher)',
+      description: `Price in grosze 200–1 000 000 ('${m.price}'); the delivery deadline in the future and not after the request's deadline ('${m.offerDeadlineAfter}'); a message (≤ 2000). Other roles: 403 '${m.teachersOnly}'; own request: 400 '${m.ownRequest}'; not open: 400 '${m.notOpen}'; a second live offer: 400 '${m.offerExists}'.`,
+      status: 201,
+      responses: { 429: ZErrorResponse },
+      door: teacherDoor(m.teachersOnly),
+    },
+    async (request) => requests.createOffer(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
-  app.post(
-    '/homework-request-offer/:id/withdraw',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.withdrawOffer,
+    {
       summary: 'Withdraw an offer (its teacher, until paid)',
       description: `An accepted offer withdrawn tells the owner (REQUEST_CANCELLED_BY_TEACHER); the request stays open. Paid, withdrawn or declined: 400 '${m.notWithdrawable}'.`,
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZHomeworkRequestOfferChanged },
-    }),
-    async (request) => requests.withdrawOffer(request.viewer!, request.params.id),
+    },
+    async (request) => requests.withdrawOffer(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/homework-request-offer/:id/accept',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.acceptOffer,
+    {
       summary: "Accept a pending offer (the request's owner)",
       description: `OFFER_ACCEPTED to its teacher; then the owner pays it. One accepted offer at a time: 400 '${m.alreadyAccepted}'; not pending or the request not open: 400 '${m.notAcceptable}'.`,
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZHomeworkRequestOfferChanged },
-    }),
-    async (request) => requests.acceptOffer(request.viewer!, request.params.id),
+    },
+    async (request) => requests.acceptOffer(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/homework-request-offer/:id/checkout',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.checkoutOffer,
+    {
       summary: 'Pay the accepted offer (the request’s owner)',
       description: `Like POST /payment/checkout, kind HOMEWORK_REQUEST, product code the offer's id. A payment started before and still open is cancelled first. The confirmed payment puts the request in progress (OFFER_PAID to the teacher) and declines the other offers. Not accepted: 400 '${m.notPayable}'; the offer's deadline passed: 400 '${m.deadlinePassed}'.`,
-      params: ZUuidParams,
-      body: ZHomeworkRequestCheckout,
-      response: { 200: ZHomeworkRequestCheckoutResponse, 429: ZErrorResponse, 503: ZErrorResponse },
-    }),
-    async (request) => requests.checkout(request.viewer!, request.params.id, request.body, { ip: request.ip }),
+      responses: { 429: ZErrorResponse, 503: ZErrorResponse },
+    },
+    async (request) => requests.checkout(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
-  app.post(
-    '/homework-request/:id/progress',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.markProgress,
+    {
       summary: 'Tell the owner the work began (the paid teacher; optional)',
       description: `SOLUTION_IN_PROGRESS to the owner; the status stays in_progress. Not in progress: 400 '${m.notInProgress}'.`,
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZHomeworkRequestChanged },
-    }),
-    async (request) => requests.markProgress(request.viewer!, request.params.id),
+    },
+    async (request) => requests.markProgress(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/homework-request/:id/solution',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.deliverSolution,
+    {
       summary: 'Deliver the solution (the paid teacher, by the offer’s deadline) → delivered',
       description: `The solution as editor HTML (sanitized; with text: '${m.solutionRequired}') and up to 10 of the teacher's own PRIVATE uploads. The money is released to the teacher (an append-only earnings row); SOLUTION_DELIVERED to the owner. After the deadline: 400 '${m.deadlinePassed}'; not in progress: 400 '${m.notInProgress}'.`,
-      params: ZUuidParams,
-      body: ZHomeworkRequestSolutionSave,
-      response: { 200: ZHomeworkRequestChanged },
-    }),
-    async (request) => requests.deliver(request.viewer!, request.params.id, request.body),
+    },
+    async (request) => requests.deliver(request.viewer, request.params.id, request.body),
   );
 
-  app.get(
-    '/homework-request/:id/solution',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.solution,
+    {
       summary: 'The delivered solution (the buyer, the teacher who delivered it, ADMIN)',
       description: "403 for everyone else; 404 'Nie znaleziono zlecenia.' to the two while nothing is delivered.",
-      params: ZUuidParams,
-      response: { 200: ZHomeworkRequestSolution },
-    }),
-    async (request) => requests.solution(request.viewer!, request.params.id),
+    },
+    async (request) => requests.solution(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/homework-request/:id/dispute',
-    signedIn({
+  route.signedIn(
+    homeworkRequestEndpoints.openDispute,
+    {
       summary: 'Report a problem with the delivered solution (its owner) → a dispute for an ADMIN',
       description: `Within 7 days of the delivery; one open dispute per request. reason: 10–1000 characters ('${lessonMessages.disputeReason}'). Not delivered: 400 '${m.disputeNotDelivered}'; one open: 400 '${m.disputeOpen}'; the money refunded already: 400 '${m.disputeRefunded}'; after 7 days: 400 '${m.disputeWindowClosed}'; anyone but the owner: 403. The teacher and the ADMINs are notified; the request stays delivered.`,
-      params: ZUuidParams,
-      body: ZHomeworkRequestDisputeOpen,
-      response: { 201: ZHomeworkRequestDisputeOpened },
-    }),
-    async (request, reply) =>
-      reply.code(201).send(await requests.openDispute(request.viewer!, request.params.id, request.body.reason)),
+      status: 201,
+    },
+    async (request) => requests.openDispute(request.viewer, request.params.id, request.body.reason),
   );
 
-  app.get(
-    '/homework-request-dispute',
-    signedIn(
-      {
-        summary: 'Disputes about delivered requests (ADMIN)',
-        description:
-          'status: OPEN, REFUNDED, RELEASED, or RESOLVED for every decided one; newest first; pages of 20 (≤ 50). Each with its request (id, title, href), owner, teacher and the paid amount.',
-        querystring: ZHomeworkRequestDisputeListQuery,
-        response: { 200: ZHomeworkRequestDisputeList },
-        errors: errorResponses(400, 401, 403),
-      },
-      { door: adminDoor },
-    ),
-    async (request) => requests.disputes(request.viewer!, request.query),
+  route.signedIn(
+    homeworkRequestEndpoints.disputes,
+
+    {
+      summary: 'Disputes about delivered requests (ADMIN)',
+      description:
+        'status: OPEN, REFUNDED, RELEASED, or RESOLVED for every decided one; newest first; pages of 20 (≤ 50). Each with its request (id, title, href), owner, teacher and the paid amount.',
+      errors: errorResponses(400, 401, 403),
+      door: adminDoor,
+    },
+    async (request) => requests.disputes(request.viewer, request.query),
   );
 
-  app.post(
-    '/homework-request-dispute/:id/resolve',
-    signedIn(
-      {
-        summary: 'Decide a dispute about a delivered request (ADMIN)',
-        description: `REFUNDED refunds the paid offer's payment to the owner and reverses the teacher's earning (an append-only row); RELEASED leaves the money with the teacher. Both sides are notified; the request stays delivered. Decided already (also the losing one of two concurrent decisions): 400 '${m.disputeClosed}'; a payment that cannot be refunded: 400 '${commerceMessages.notRefundable}' (the dispute stays open).`,
-        params: ZUuidParams,
-        body: ZHomeworkRequestDisputeResolve,
-        response: { 200: ZHomeworkRequestDisputeResolved, 503: ZErrorResponse },
-      },
-      { door: adminDoor },
-    ),
-    async (request) => requests.resolveDispute(request.viewer!, request.params.id, request.body.outcome),
+  route.signedIn(
+    homeworkRequestEndpoints.resolveDispute,
+
+    {
+      summary: 'Decide a dispute about a delivered request (ADMIN)',
+      description: `REFUNDED refunds the paid offer's payment to the owner and reverses the teacher's earning (an append-only row); RELEASED leaves the money with the teacher. Both sides are notified; the request stays delivered. Decided already (also the losing one of two concurrent decisions): 400 '${m.disputeClosed}'; a payment that cannot be refunded: 400 '${commerceMessages.notRefundable}' (the dispute stays open).`,
+      responses: { 503: ZErrorResponse },
+      door: adminDoor,
+    },
+    async (request) => requests.resolveDispute(request.viewer, request.params.id, request.body.outcome),
   );
 };

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import { isUuid } from '../../lib/ids';
 import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
-import { inList } from '../homework/homework-filters';
+import { inList } from '../catalogue/homework-filters';
 
 export type THomeworkTypeRow = {
   id: string;

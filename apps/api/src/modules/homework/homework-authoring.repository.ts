@@ -14,7 +14,7 @@ import {
   type THomeworkExamAnswerRow,
   users,
 } from '../../db/schema';
-import { buildHomeworkSearchText } from './homework-search-text';
+import { buildHomeworkSearchText } from '../catalogue/homework-search-text';
 
 /** All SQL of writing tasks: the task row, its answers, steps, concept and exam links, and reviews. */
 export function createHomeworkAuthoringRepository(db: TDb) {

@@ -23,9 +23,9 @@ import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import { insertWithFreeSlug, toSlug } from '../../lib/slug';
 import type { TUnitOfWork } from '../../lib/uow';
 import { isReadableAnswerKey } from '../answer-checking/answer-equality';
+import { buildHomeworkSearchText } from '../catalogue/homework-search-text';
 import { homeworkNotFound } from './homework.service';
 import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
-import { buildHomeworkSearchText } from './homework-search-text';
 
 type TRepository = ReturnType<typeof createHomeworkAuthoringRepository>;
 

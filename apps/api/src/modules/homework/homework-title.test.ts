@@ -5,10 +5,10 @@ import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { homeworks } from '../../db/schema';
 import { renderIndexWithMeta } from '../../plugins/spa';
+import { toSearchWords } from '../catalogue/homework-filters';
+import { createHomeworkListRepository } from '../catalogue/homework-list.repository';
+import { createHomeworkSearchIndex } from '../catalogue/homework-search-index';
 import { createHomeworkAuthoringRepository } from './homework-authoring.repository';
-import { toSearchWords } from './homework-filters';
-import { createHomeworkListRepository } from './homework-list.repository';
-import { createHomeworkSearchIndex } from './homework-search-index';
 
 const t = useTestApp();
 

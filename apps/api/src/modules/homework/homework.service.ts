@@ -12,11 +12,11 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
 import { createTtlCache } from '../../lib/ttl-cache';
+import type { TCatalogueFeed } from '../catalogue/catalogue-index/catalogue-feed';
 import type { TContactsService } from '../contacts/contacts.service';
-import { isProofTask } from '../learning/practice/proof-tasks';
-import { decideSolutionAccess, needsUnlocks, seesEverything, type TTokenPrices } from '../tokens/solution-access';
-import type { TCatalogueFeed } from './catalogue-index/catalogue-feed';
 import type { createHomeworkRepository } from './homework.repository';
+import { isProofTask } from './proof-tasks';
+import { decideSolutionAccess, needsUnlocks, seesEverything, type TTokenPrices } from './solution-access';
 
 export const homeworkNotFound = 'Nie znaleziono zadania.';
 

@@ -1,8 +1,9 @@
-import { ZIdParams, ZInvoice, ZInvoiceList, ZInvoiceListQuery } from '@zadania/shared';
+import { commerceEndpoints } from '@zadania/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { errorResponses } from '../../lib/routes/route-options';
 import { buildContentDisposition } from '../files/file-serving';
 import type { TInvoiceFile } from './invoices.service';
 
@@ -23,52 +24,46 @@ const sendFile = (reply: FastifyReply, file: TInvoiceFile) =>
  */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.invoices;
-  const { signedIn } = routeOptions(app, { tags: ['Invoices'], errors: errorResponses(400, 401, 404) });
+  const route = endpointRoutes(app, { tags: ['Invoices'], errors: errorResponses(400, 401, 404) });
   app.addHook('onClose', async () => service.close());
 
-  app.get(
-    '/invoice',
-    signedIn({
+  route.signedIn(
+    commerceEndpoints.myInvoices,
+    {
       summary: "The signed-in account's invoices and corrections, newest first",
       description:
         'Amounts in grosze. Numbers are gap-free per series (FV: VAT invoices, FK: corrections) and month in Europe/Warsaw.',
-      querystring: ZInvoiceListQuery,
-      response: { 200: ZInvoiceList },
       errors: errorResponses(400, 401),
-    }),
-    async (request) => service.listMine(request.viewer!, request.query),
+    },
+    async (request) => service.listMine(request.viewer, request.query),
   );
 
-  app.get(
-    '/invoice/:id',
-    signedIn({
+  route.signedIn(
+    commerceEndpoints.invoice,
+    {
       summary: 'One invoice or correction, as issued',
       description: readers,
-      params: ZIdParams,
-      response: { 200: ZInvoice },
-    }),
+    },
     async (request) => service.get(request.viewer, request.params.id),
   );
 
-  app.get(
-    '/invoice/:id/pdf',
-    signedIn({
+  route.signedIn(
+    commerceEndpoints.invoicePdf,
+    {
       summary: 'The invoice as a PDF (A4), as an attachment named like Faktura-FV-2026-11-0001.pdf',
       description: `${readers} Printed by headless Chromium from the issued invoice.`,
-      params: ZIdParams,
-      response: { 200: ZBinary.describe('application/pdf') },
-    }),
+      responses: { 200: ZBinary.describe('application/pdf') },
+    },
     async (request, reply) => sendFile(reply, await service.pdf(request.viewer, request.params.id)),
   );
 
-  app.get(
-    '/invoice/:id/ksef',
-    signedIn({
+  route.signedIn(
+    commerceEndpoints.invoiceKsef,
+    {
       summary: 'The structured e-invoice of KSeF (schema FA(3), XML) of an invoice made out to a company',
       description: `${readers} A private buyer's invoice answers 400 'Fakturę ustrukturyzowaną (KSeF) wystawiamy tylko dla firm.' Sending it to KSeF is not configured here.`,
-      params: ZIdParams,
-      response: { 200: ZBinary.describe('application/xml (UTF-8)') },
-    }),
+      responses: { 200: ZBinary.describe('application/xml (UTF-8)') },
+    },
     async (request, reply) => sendFile(reply, await service.ksef(request.viewer, request.params.id)),
   );
 };

@@ -1,141 +1,110 @@
-import {
-  ZErrorResponse,
-  ZLearningAttemptPage,
-  ZLearningAttemptsQuery,
-  ZLearningLevelInput,
-  ZLearningLevelView,
-  ZMasteryList,
-  ZNextList,
-  ZPracticeSession,
-  ZSessionAnswerInput,
-  ZSessionAnswerResult,
-  ZStartSessionInput,
-  ZStudentProgress,
-} from '@zadania/shared';
+import { learningEndpoints, ZErrorResponse } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
-
-/** A session's id: anything that is not one of the viewer's sessions answers 404. */
-const ZSessionParams = z.object({ id: z.string().max(100) });
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { errorResponses } from '../../lib/routes/route-options';
 
 /** The learner's loop (issue 36): the signed-in student's attempt log, model, sessions and what to do next. */
 export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   const learning = app.services.learning;
   const practice = app.services.practice;
   const level = app.services.learningLevel;
-  const { signedIn } = routeOptions(app, { tags: ['Learning'], errors: errorResponses(400, 401) });
+  const route = endpointRoutes(app, { tags: ['Learning'], errors: errorResponses(400, 401) });
 
-  app.get(
-    '/learn/attempts',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.attempts,
+    {
       summary: "The viewer's own attempts, newest first",
       description:
         "Every answer the signed-in student gave: an open task checked (HOMEWORK), a closed task's choice (CLOSED_HOMEWORK), an exercise level (EXERCISE_LEVEL), a course quiz's answers (COURSE_QUIZ) practice items (PRACTICE) and the machine-scored items of a submitted mock exam (MOCK_EXAM) and the items of a class's assignment (ASSIGNMENT), with the concepts the item exercised, whether it was right and the time taken when the page measured it. Append-only; part of the data export; deleted with the account.",
-      querystring: ZLearningAttemptsQuery,
-      response: { 200: ZLearningAttemptPage },
-    }),
-    async (request) => learning.listAttempts(request.viewer!, request.query),
+    },
+    async (request) => learning.listAttempts(request.viewer, request.query),
   );
 
-  app.get(
-    '/learn/mastery',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.mastery,
+    {
       summary: 'What the viewer has mastered, per concept met',
       description:
         "The student model built from the viewer's attempt log: per concept met, the mastery level (`new` never answered right, `learning` right on one day or wrong last, `review` right on two days, `mastered` right again on a later day after the scheduled interval), the next due date and stability (days) of its FSRS-6 memory, and the counts of attempts and right answers. The soonest due first.",
-      response: { 200: ZMasteryList },
       errors: errorResponses(401),
-    }),
-    async (request) => learning.mastery(request.viewer!),
+    },
+    async (request) => learning.mastery(request.viewer),
   );
 
-  app.get(
-    '/learn/students/:id',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.studentProgress,
+    {
       summary: "A linked student's mastery map and newest attempts, for their teacher",
       description:
         "A TEACHER with an accepted student–teacher link to the student sees the student's mastery per concept and newest 20 attempts, only while the link is accepted; a TEACHER of a class the student is an active member of sees the same, with only the attempts since the student joined the class, until they leave it. Anybody else (another teacher, ADMIN, the student themself, after the link or membership ended): 404 'Nie znaleziono ucznia.'",
-      params: ZSessionParams,
-      response: { 200: ZStudentProgress },
       errors: errorResponses(401, 404),
-    }),
-    async (request) => learning.studentProgress(request.viewer!, request.params.id),
+    },
+    async (request) => learning.studentProgress(request.viewer, request.params.id),
   );
 
-  app.get(
-    '/learn/level',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.level,
+    {
       summary: 'The level the viewer practises up to',
       description:
         'The level the signed-in student chose (`E8` egzamin ósmoklasisty, `MATURA_P` matura podstawowa, `MATURA_R` matura rozszerzona, `STUDIA` studia; null until they choose) and the `ceiling` practice applies: the chosen level, or `MATURA_P` until one is chosen. Practice sessions and "Co dalej" never offer a task or generator above it.',
-      response: { 200: ZLearningLevelView },
       errors: errorResponses(401),
-    }),
-    async (request) => level.get(request.viewer!),
+    },
+    async (request) => level.get(request.viewer),
   );
 
-  app.put(
-    '/learn/level',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.setLevel,
+    {
       summary: 'Choose the level to practise up to',
       description:
         "Stores the signed-in student's level (E8 < MATURA_P < MATURA_R < STUDIA); the next session and \"Co dalej\" keep to it. A value outside the four: 400 'Wybierz poziom: egzamin ósmoklasisty, matura podstawowa, matura rozszerzona albo studia.'",
-      body: ZLearningLevelInput,
-      response: { 200: ZLearningLevelView },
-    }),
-    async (request) => level.set(request.viewer!, request.body),
+    },
+    async (request) => level.set(request.viewer, request.body),
   );
 
-  app.get(
-    '/learn/next',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.next,
+    {
       summary: 'What the viewer should do next',
       description:
         'A few recommended tasks chosen from the student model, each with why: `due` ("Powtórka": a concept due for review), `weak` ("Do poprawy": a concept in progress), `new` ("Nowy temat": a concept that what the student knows leads to). None answered right in the last 24 hours; `dueCount` is the number of concepts due now.',
-      response: { 200: ZNextList },
       errors: errorResponses(401),
-    }),
-    async (request) => practice.next(request.viewer!),
+    },
+    async (request) => practice.next(request.viewer),
   );
 
-  app.post(
-    '/learn/session',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.startSession,
+    {
       summary: 'Start a practice session',
       description:
         'Chooses `size` (5–30, default 10) tasks with a machine-checkable answer from the student model: due concepts first, then concepts in progress, then new ones, interleaved (one concept after another, never the same twice in a row when avoidable), of a difficulty the student should answer right 70–85 % of the time, none answered right in the last 24 hours; `conceptIds` limits it to those concepts. A concept with fewer than 3 checkable tasks is practised with fresh variants of its task generators too (`kind: GENERATED`, GET /api/generator): checked on the server against their variant and recorded like tasks, never put in ‘Rozwiązane’. No item carries its answer or solution. 400 when there is nothing to practise. Rate-limited (practiceSession: 60 an hour per account).',
-      body: ZStartSessionInput,
-      response: { 201: ZPracticeSession, 429: ZErrorResponse },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(await practice.start(request.viewer!, request.body, { ip: request.ip })),
+      status: 201,
+      responses: { 429: ZErrorResponse },
+    },
+    async (request) => practice.start(request.viewer, request.body, { ip: request.ip }),
   );
 
-  app.get(
-    '/learn/session/:id',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.session,
+    {
       summary: "One of the viewer's practice sessions",
       description:
         'The session with its items and which are answered (a reload or a second tab continues it). 404 for anybody else’s.',
-      params: ZSessionParams,
-      response: { 200: ZPracticeSession },
       errors: errorResponses(401, 404),
-    }),
-    async (request) => practice.get(request.viewer!, request.params.id),
+    },
+    async (request) => practice.get(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/learn/session/:id/answer',
-    signedIn({
+  route.signedIn(
+    learningEndpoints.answerSession,
+    {
       summary: "Answer an item of one's practice session",
       description:
         "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after), so there is nothing to guess by trying: not rate-limited. A proof (in a session planned before issue 57): 409, nothing recorded. 404 for anybody else's session.",
-      params: ZSessionParams,
-      body: ZSessionAnswerInput,
-      response: { 200: ZSessionAnswerResult },
       errors: errorResponses(400, 401, 404, 409),
-    }),
-    async (request) => practice.answer(request.viewer!, request.params.id, request.body),
+    },
+    async (request) => practice.answer(request.viewer, request.params.id, request.body),
   );
 };

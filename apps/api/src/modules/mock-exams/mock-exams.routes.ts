@@ -1,16 +1,7 @@
-import {
-  mockAttemptMessages,
-  ZErrorResponse,
-  ZIdParams,
-  ZMockAnswers,
-  ZMockAnswersSaved,
-  ZMockAttempt,
-  ZMockAttemptParams,
-  ZMockResult,
-  ZMockStartInput,
-} from '@zadania/shared';
+import { mockAttemptEndpoints, mockAttemptMessages, ZErrorResponse } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { errorResponses } from '../../lib/routes/route-options';
 
 const clock =
   "The clock is the server's: `endsAt` is fixed at the start (125 minutes for the egzamin ósmoklasisty, 180 for the basic matura, or the paper's extended time); an attempt past it is submitted by the clock when it is next opened or saved.";
@@ -18,62 +9,52 @@ const clock =
 /** Mock exams against the clock, scored the CKE way (issue 37, item 3). */
 export const mockExamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.mockExams;
-  const { signedIn } = routeOptions(app, { tags: ['Mock exams'], errors: errorResponses(400, 401, 404) });
+  const route = endpointRoutes(app, { tags: ['Mock exams'], errors: errorResponses(400, 401, 404) });
 
-  app.post(
-    '/exam/:id/mock',
-    signedIn({
+  route.signedIn(
+    mockAttemptEndpoints.start,
+    {
       summary: "Start solving an exam's paper against the clock (or return the attempt in progress)",
       description: `Signed in. An exam without a paper: 404 '${mockAttemptMessages.noPaper}'. One attempt in progress per student and paper: starting again (a second tab, a double click) returns it; an attempt whose time ran out is submitted. A paper handed in today (by the student or the clock) starts again from tomorrow, Europe/Warsaw: 409 '${mockAttemptMessages.retakeTomorrow('21.11.2026')}'; a later attempt is \`practice\`: scored and shown with its key, but the student model does not learn from it and its result has no forecast. Rate limited per account and per IP (429). ${clock} Items come without their keys.`,
-      params: ZIdParams,
-      body: ZMockStartInput,
-      response: { 200: ZMockAttempt },
       errors: { ...errorResponses(400, 401, 404, 429), 409: ZErrorResponse },
-    }),
+    },
     async (request) => {
-      await app.rateLimiter.consume('mockExamStart', { ip: request.ip, account: request.viewer!.id });
-      return service.start(request.viewer!, request.params.id, request.body ?? {});
+      await app.rateLimiter.consume('mockExamStart', { ip: request.ip, account: request.viewer.id });
+      return service.start(request.viewer, request.params.id, request.body ?? {});
     },
   );
 
-  app.get(
-    '/mock/:attemptId',
-    signedIn({
+  route.signedIn(
+    mockAttemptEndpoints.get,
+    {
       summary:
         'One of the viewer’s attempts: its items, saved answers and clock; once submitted its result and solutions',
       description: `Only its student (404 otherwise). ${clock}`,
-      params: ZMockAttemptParams,
-      response: { 200: ZMockAttempt },
-    }),
-    async (request) => service.get(request.viewer!, request.params.attemptId),
+    },
+    async (request) => service.get(request.viewer, request.params.attemptId),
   );
 
-  app.put(
-    '/mock/:attemptId/answers',
-    signedIn({
+  route.signedIn(
+    mockAttemptEndpoints.saveAnswers,
+    {
       summary: 'Save answers as the student goes (each replaces the item’s earlier answer)',
       description: `Only its student (404 otherwise). Each answer carries the \`version\` of the item's answer the page read (0 before the first save; the attempt lists each answer's version and the response the new ones): made from an older version than the one saved (a stale tab), the request is refused with 409 '${mockAttemptMessages.staleAnswer}' and nothing of it is saved. An answer must have its item's shape: \`{choice}\` for a closed item, \`{values}\` for prawda/fałsz, \`{choices}\` for dobieranie, \`{final, steps}\` for an open one (400 '${mockAttemptMessages.answerType}'; an unknown position: 400 '${mockAttemptMessages.unknownPosition}'); one bad answer refuses the whole request. After \`endsAt\`: 409 '${mockAttemptMessages.timeUp}' (the attempt is then submitted with the answers saved in time); submitted: 409 '${mockAttemptMessages.submitted}'.`,
-      params: ZMockAttemptParams,
-      body: ZMockAnswers,
-      response: { 200: ZMockAnswersSaved },
       errors: { ...errorResponses(400, 401, 404), 409: ZErrorResponse },
-    }),
-    async (request) => service.saveAnswers(request.viewer!, request.params.attemptId, request.body),
+    },
+    async (request) => service.saveAnswers(request.viewer, request.params.attemptId, request.body),
   );
 
-  app.post(
-    '/mock/:attemptId/submit',
-    signedIn({
+  route.signedIn(
+    mockAttemptEndpoints.submit,
+    {
       summary: 'Hand the attempt in and score it the CKE way, with a forecast of the real exam',
       description:
         'Only its student (404 otherwise). Rate limited per account and per IP (429). Closed items 0/1; prawda/fałsz 1 point only when every statement is judged right; dobieranie all or per prompt; open items from the rubric’s steps and the final answer (the Polish answer checker), with the n−1 rule where the rubric allows it. Items no machine can score are `selfAssessment`: 0 points here, the model solution and rubric are shown instead. `forecast` is the real exam’s percent with an 80 % interval, from this attempt and the student model (docs/mock-exams.md). Submitting again returns the same result.',
-      params: ZMockAttemptParams,
-      response: { 200: ZMockResult },
       errors: errorResponses(400, 401, 404, 429),
-    }),
+    },
     async (request) => {
-      await app.rateLimiter.consume('mockExamSubmit', { ip: request.ip, account: request.viewer!.id });
-      return service.submit(request.viewer!, request.params.attemptId);
+      await app.rateLimiter.consume('mockExamSubmit', { ip: request.ip, account: request.viewer.id });
+      return service.submit(request.viewer, request.params.attemptId);
     },
   );
 };

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, login, loginAs } from '../../../test/factories';
 import { exams, learningAttempts, mockAttempts } from '../../db/schema';
-import { e8Paper } from '../../db/seed/demo-content/mock-exams';
-import { seedMockPapers } from '../../db/seed/seed-mock-papers';
+import { e8Paper } from '../../seed/demo-content/mock-exams';
+import { seedMockPapers } from '../../seed/seed-mock-papers';
 import { createSubmitExpiredMockAttemptsHandler } from './submit-expired-attempts.job';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import type { TMockAnswer, TMockItem } from '@zadania/shared';
 import { describe, expect, it } from 'vitest';
-import { e8Paper, maturaPaper } from '../../db/seed/demo-content/mock-exams';
+import { e8Paper, maturaPaper } from '../../seed/demo-content/mock-exams';
 import { scoreSubmission } from './score-submission';
 import { scoreAttempt } from './scoring';
 

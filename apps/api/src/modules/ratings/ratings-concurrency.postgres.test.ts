@@ -6,7 +6,7 @@ import { describeWithServices } from '../../../test/services-under-test';
 import { createTestDatabase } from '../../../test/test-database';
 import type { TDatabase, TDb } from '../../db/client';
 import * as schema from '../../db/schema';
-import { seedSyntheticCatalogue } from '../../db/seed/synthetic/generate-synthetic-catalogue';
+import { seedSyntheticCatalogue } from '../../seed/synthetic/generate-synthetic-catalogue';
 import { rowsOf } from '../../lib/sql-rows';
 import type { TUnitOfWork } from '../../lib/uow';
 import { createRatingsRepository } from './ratings.repository';
@@ -19,7 +19,7 @@ const raters = 50;
  * connection of its own with a short lock timeout. Were there one row that every rating updates (the old
  * `catalogue_revision`), the second rating would wait for the first's commit, which waits for the second: a lock
  * timeout. Ratings of tasks of different authors share no row; those of one author's tasks queue on the author's
- * aggregate, by design (docs/architecture.md).
+ * aggregate, by design (docs/ratings.md).
  */
 describeWithServices({ postgres: true }, 'ratings on PostgreSQL', () => {
   let database: TDatabase;

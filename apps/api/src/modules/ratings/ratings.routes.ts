@@ -1,20 +1,7 @@
-import {
-  ZErrorResponse,
-  ZHomeworkIdParams,
-  ZHomeworkRatingSave,
-  ZHomeworkRatingSaved,
-  ZHomeworkRatingState,
-  ZReviewDeleted,
-  ZReviewIdParams,
-  ZReviewListQuery,
-  ZReviewPage,
-  ZReviewSave,
-  ZReviewSaved,
-  ZUserIdParams,
-  ZUserRatingResponse,
-} from '@zadania/shared';
+import { ratingEndpoints } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, routeOptions } from '../../lib/routes/route-options';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { errorResponses } from '../../lib/routes/route-options';
 
 /** The usual errors and 429: every write is rate-limited. */
 const errors = errorResponses(400, 401, 403, 404, 429);
@@ -30,102 +17,83 @@ const userRatingFormula =
  */
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.ratings;
-  const homework = routeOptions(app, { tags: ['Homework'], errors });
-  const user = routeOptions(app, { tags: ['User'], errors });
+  const homework = endpointRoutes(app, { tags: ['Homework'], errors });
+  const user = endpointRoutes(app, { tags: ['User'], errors });
 
-  app.get(
-    '/homework/:id/rating',
-    homework.publicRoute({
+  homework.publicRoute(
+    ratingEndpoints.homeworkRating,
+    {
       summary: "A task's average stars and count, with the viewer's own stars (null when none or signed out)",
       description: `${ratingFormula} A task the viewer may not read answers 404. policies.rate tells whether the viewer may give stars.`,
-      params: ZHomeworkIdParams,
-      response: { 200: ZHomeworkRatingState },
       errors: errorResponses(400, 404),
-    }),
+    },
     async (request) => service.getHomeworkRating(request.viewer, request.params.id),
   );
 
-  app.put(
-    '/homework/:id/rating',
-    homework.signedIn({
+  homework.signedIn(
+    ratingEndpoints.rateHomework,
+    {
       summary: "Give or change the viewer's stars for a task (1–5, once per user)",
       description: `Signed in; only a public task, never one's own (403). Answers 'Dodano!' the first time, 'Zaktualizowano!' after, with the task's new ratingsAvg/ratingsCount. ${ratingFormula} Rate-limited ('rating').`,
-      params: ZHomeworkIdParams,
-      body: ZHomeworkRatingSave,
-      response: { 200: ZHomeworkRatingSaved },
-    }),
-    async (request) => service.rateHomework(request.viewer!, request.params.id, request.body.rating, request),
+    },
+    async (request) => service.rateHomework(request.viewer, request.params.id, request.body.rating, request),
   );
 
-  app.delete(
-    '/homework/:id/rating',
-    homework.signedIn({
+  homework.signedIn(
+    ratingEndpoints.unrateHomework,
+    {
       summary: "Remove the viewer's stars from a task",
       description: `Answers 'Usunięto!' and the task's new ratingsAvg/ratingsCount; 404 when the viewer has not rated it. Rate-limited ('rating').`,
-      params: ZHomeworkIdParams,
-      response: { 200: ZHomeworkRatingSaved },
-    }),
-    async (request) => service.unrateHomework(request.viewer!, request.params.id, request),
+    },
+    async (request) => service.unrateHomework(request.viewer, request.params.id, request),
   );
 
-  app.get(
-    '/user/:id/rating',
-    user.publicRoute({
+  user.publicRoute(
+    ratingEndpoints.userRating,
+    {
       summary: "A user's rating with its breakdown (tasks, courses, tutoring)",
       description: userRatingFormula,
-      params: ZUserIdParams,
-      response: { 200: ZUserRatingResponse },
       errors: errorResponses(400, 404),
-    }),
+    },
     async (request) => service.getUserRating(request.params.id),
   );
 
-  app.get(
-    '/user/:id/reviews',
-    user.publicRoute({
+  user.publicRoute(
+    ratingEndpoints.reviews,
+    {
       summary: 'The reviews of a teacher, newest first (public, paged)',
       description:
         "pageSize 1–50 (10 by default). ownReview is the signed-in viewer's review of this user, wherever it is in the list, for the review form. Each review carries policies: update for its author, delete for its author or an ADMIN.",
-      params: ZUserIdParams,
-      querystring: ZReviewListQuery,
-      response: { 200: ZReviewPage },
       errors: errorResponses(400, 404),
-    }),
+    },
     async (request) => service.listReviews(request.viewer, request.params.id, request.query),
   );
 
-  app.post(
-    '/user/:id/reviews',
-    user.signedIn({
+  user.signedIn(
+    ratingEndpoints.addReview,
+    {
       summary: 'Review a teacher: stars and a short rich text',
       description: `Signed in; only a TEACHER can be reviewed (anybody else: 400), never oneself (403). One review per author and teacher: a second one answers 409, change the first with PUT /review/{id}. The text is sanitized rich HTML (the editor's review variant) of 1–256 characters of plain text ('Maksimum 256 znaków'). Answers 'Zrecenzowano!', the review and the teacher's new rating. ${userRatingFormula} Rate-limited ('review').`,
-      params: ZUserIdParams,
-      body: ZReviewSave,
-      response: { 200: ZReviewSaved, 409: ZErrorResponse },
-    }),
-    async (request) => service.addReview(request.viewer!, request.params.id, request.body, request),
+      responses: errorResponses(409),
+    },
+    async (request) => service.addReview(request.viewer, request.params.id, request.body, request),
   );
 
-  app.put(
-    '/review/:id',
-    user.signedIn({
+  user.signedIn(
+    ratingEndpoints.updateReview,
+    {
       summary: 'Change a review (its author only)',
       description: `Anybody but the author, an ADMIN too, gets 403. Answers 'Zaktualizowano!', the review and the teacher's new rating. Rate-limited ('review').`,
-      params: ZReviewIdParams,
-      body: ZReviewSave,
-      response: { 200: ZReviewSaved },
-    }),
-    async (request) => service.updateReview(request.viewer!, request.params.id, request.body, request),
+    },
+    async (request) => service.updateReview(request.viewer, request.params.id, request.body, request),
   );
 
-  app.delete(
-    '/review/:id',
-    user.signedIn({
+  user.signedIn(
+    ratingEndpoints.deleteReview,
+    {
       summary: 'Delete a review (its author, or an ADMIN)',
       description: `Answers 'Usunięto!' and the teacher's new rating. Rate-limited ('review').`,
-      params: ZReviewIdParams,
-      response: { 200: ZReviewDeleted },
-    }),
-    async (request) => service.deleteReview(request.viewer!, request.params.id, request),
+    },
+    async (request) => service.deleteReview(request.viewer, request.params.id, request),
   );
 };

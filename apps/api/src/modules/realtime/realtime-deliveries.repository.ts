@@ -5,7 +5,7 @@ import { rowsOf } from '../../lib/sql-rows';
 
 export type TNumberedDelivery = { userId: string; seq: number };
 
-/** The per-user numbered log of realtime events (docs/architecture.md "Realtime"). */
+/** The per-user numbered log of realtime events (docs/realtime.md). */
 export function createRealtimeDeliveriesRepository(db: TDb) {
   return {
     /**

@@ -10,12 +10,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TTokenSigner } from '../auth/access-token';
 import type { createAuthRepository } from '../auth/auth.repository';
-import type { TChatRepository } from '../chat/chat.repository';
 import type { createUsersRepository } from '../users/users.repository';
 import type { TPresenceStore } from './presence-store';
 import type { TRealtime, TSocketData } from './realtime';
 import type { TRealtimeDeliveriesRepository } from './realtime-deliveries.repository';
 import { createRealtimePresenceRepository } from './realtime-presence.repository';
+
+/** What the gateway asks of the chat's rooms: services/messaging.ts passes the chat's repository. */
+export type TChatRooms = {
+  findMember(roomId: string, userId: string): Promise<unknown>;
+  membersOf(roomIds: readonly string[]): Promise<readonly { id: string }[]>;
+  findMessage(id: string): Promise<{ id: string; kind: string; roomId: string } | null | undefined>;
+};
 
 /**
  * The rules of the socket connection (docs/product-spec.md sections 3 and 7 "Realtime"): who may connect,
@@ -30,7 +36,7 @@ export function createRealtimeService(deps: {
   tokens: TTokenSigner;
   auth: Pick<ReturnType<typeof createAuthRepository>, 'findActiveSession'>;
   users: Pick<ReturnType<typeof createUsersRepository>, 'update'>;
-  chat: Pick<TChatRepository, 'findMember' | 'membersOf' | 'findMessage'>;
+  chat: TChatRooms;
   log: FastifyBaseLogger;
 }) {
   const { realtime, presence } = deps;

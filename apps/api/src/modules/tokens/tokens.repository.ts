@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { homeworks, homeworkUnlocks, payments, solutionChecks, tokenLedger, tokenWallets } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
-import type { TUnlockType } from './solution-access';
+import type { TUnlockType } from '../homework/solution-access';
 
 export type TTokenLedgerRow = typeof tokenLedger.$inferSelect;
 

@@ -30,7 +30,7 @@ import { findVisibleHomework } from '../homework/homework.service';
 import type { TPaymentRow, TPurchaseFulfiller } from '../payments/purchase-fulfilment';
 import type { TNumberedDelivery } from '../realtime/numbered-delivery';
 import { presentAvatar } from '../users/avatar';
-import { canRequestSolutionCheck, seesEverything, type TAccessTask, type TUnlockType } from './solution-access';
+import { canRequestSolutionCheck, seesEverything, type TAccessTask, type TUnlockType } from '../homework/solution-access';
 import { createTokensRepository, type TTokenLedgerRow } from './tokens.repository';
 
 /** One change of a wallet: its ledger row's fields; a positive delta credits, a negative one debits. */

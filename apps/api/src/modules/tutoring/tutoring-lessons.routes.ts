@@ -1,30 +1,7 @@
-import {
-  tutoringMessages,
-  validationMessages,
-  ZCalendar,
-  ZCalendarFeed,
-  ZCalendarQuery,
-  ZDisputeList,
-  ZDisputeListQuery,
-  ZDisputeOpen,
-  ZDisputeResolve,
-  ZDisputeResolved,
-  ZEmptyBody,
-  ZErrorResponse,
-  ZLesson,
-  ZLessonChanged,
-  ZLessonFileAttach,
-  ZLessonMeeting,
-  ZLessonRatingSave,
-  ZMessageResponse,
-  ZStudentTeacherInvite,
-  ZStudentTeacherLinkChanged,
-  ZStudentTeacherLinkList,
-  ZStudentTeacherLinkQuery,
-} from '@zadania/shared';
+import { lessonEndpoints, tutoringMessages, ZCalendarIcs } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { adminDoor, routeOptions, teacherDoor, usualErrors, ZUuidParams } from '../../lib/routes/route-options';
+import { endpointRoutes } from '../../lib/routes/endpoint-route';
+import { adminDoor, errorResponses, teacherDoor, usualErrors } from '../../lib/routes/route-options';
 
 const tags = ['Tutoring'];
 
@@ -34,166 +11,131 @@ const confirmation =
 /** Lessons after booking, disputes, the calendar with its iCalendar feed, and student–teacher links (issue 19). */
 export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lessons = app.services.tutoringLessons;
-  const { signedIn } = routeOptions(app, { tags, errors: usualErrors });
+  const route = endpointRoutes(app, { tags, errors: usualErrors });
 
-  app.get(
-    '/tutoring/lessons/:id',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.lesson,
+    {
       summary: 'One lesson (its student, its teacher, ADMIN)',
       description:
         'With its confirmation, rating, latest dispute, files and policies (confirm, dispute, rate, join, attach).',
-      params: ZUuidParams,
-      response: { 200: ZLesson },
-    }),
-    async (request) => lessons.get(request.viewer!, request.params.id),
+    },
+    async (request) => lessons.get(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/tutoring/lessons/:id/confirm',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.confirmLesson,
+    {
       summary: 'Confirm the lesson took place',
       description: confirmation,
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZLessonChanged },
-    }),
-    async (request) => lessons.confirm(request.viewer!, request.params.id),
+    },
+    async (request) => lessons.confirm(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/tutoring/lessons/:id/dispute',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.disputeLesson,
+    {
       summary: 'Open a dispute about the lesson (DISPUTE) for an ADMIN to decide',
       description:
         "Either side, after the lesson and before both confirmed; one open dispute per lesson. reason: 10–1000 characters ('Opisz problem (od 10 do 1000 znaków).'). The other side and the ADMINs are notified.",
-      params: ZUuidParams,
-      body: ZDisputeOpen,
-      response: { 200: ZLessonChanged },
-    }),
-    async (request) => lessons.dispute(request.viewer!, request.params.id, request.body.reason),
+    },
+    async (request) => lessons.dispute(request.viewer, request.params.id, request.body.reason),
   );
 
-  app.put(
-    '/tutoring/lessons/:id/rating',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.rateLesson,
+    {
       summary: "The student's stars for the lesson",
       description:
         "1–5, after the lesson; may be changed. The teacher's 'Korepetycje' rating (lectureRating, lectureCount) is the mean of their lessons' stars, and the overall rating follows.",
-      params: ZUuidParams,
-      body: ZLessonRatingSave,
-      response: { 200: ZLessonChanged },
-    }),
-    async (request) => lessons.rate(request.viewer!, request.params.id, request.body.rating),
+    },
+    async (request) => lessons.rate(request.viewer, request.params.id, request.body.rating),
   );
 
-  app.post(
-    '/tutoring/lessons/:id/meeting',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.lessonMeeting,
+    {
       summary: 'Start the lesson’s meeting in the chat room of the two',
       description:
         'Posts a meeting message (its join link from MEETING_URL_TEMPLATE, or null) in the direct room of the student and the teacher, created on first use. Until the lesson ends.',
-      params: ZUuidParams,
-      body: ZEmptyBody,
-      response: { 200: ZLessonMeeting },
-    }),
-    async (request) => lessons.meeting(request.viewer!, request.params.id),
+    },
+    async (request) => lessons.meeting(request.viewer, request.params.id),
   );
 
-  app.post(
-    '/tutoring/lessons/:id/files',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.attachLessonFile,
+    {
       summary: 'Share a file in the lesson',
       description:
         "A file the viewer uploaded (POST /file) as TUTORING_ATTACHMENT, or TUTORING_RECORDING (the teacher's only). Files of a lesson are read by its owner and the lesson's two people only.",
-      params: ZUuidParams,
-      body: ZLessonFileAttach,
-      response: { 200: ZLessonChanged },
-    }),
-    async (request) => lessons.attachFile(request.viewer!, request.params.id, request.body.fileId),
+    },
+    async (request) => lessons.attachFile(request.viewer, request.params.id, request.body.fileId),
   );
 
-  app.get(
-    '/tutoring/disputes',
-    signedIn(
-      {
-        summary: 'Disputes about lessons (ADMIN)',
-        querystring: ZDisputeListQuery,
-        response: { 200: ZDisputeList },
-      },
-      { door: adminDoor },
-    ),
-    async (request) => lessons.disputes(request.viewer!, request.query),
+  route.signedIn(
+    lessonEndpoints.disputes,
+    {
+      summary: 'Disputes about lessons (ADMIN)',
+      door: adminDoor,
+    },
+    async (request) => lessons.disputes(request.viewer, request.query),
   );
 
-  app.post(
-    '/tutoring/disputes/:id/resolve',
-    signedIn(
-      {
-        summary: 'Decide a dispute (ADMIN)',
-        description:
-          "RELEASED pays the lesson's share to the teacher; REFUNDED refunds the booking's whole payment to the student (its lessons are cancelled). Both sides are notified.",
-        params: ZUuidParams,
-        body: ZDisputeResolve,
-        response: { 200: ZDisputeResolved },
-      },
-      { door: adminDoor },
-    ),
-    async (request) => lessons.resolveDispute(request.viewer!, request.params.id, request.body.outcome),
+  route.signedIn(
+    lessonEndpoints.resolveDispute,
+    {
+      summary: 'Decide a dispute (ADMIN)',
+      description:
+        "RELEASED pays the lesson's share to the teacher; REFUNDED refunds the booking's whole payment to the student (its lessons are cancelled). Both sides are notified.",
+      door: adminDoor,
+    },
+    async (request) => lessons.resolveDispute(request.viewer, request.params.id, request.body.outcome),
   );
 
-  app.get(
-    '/tutoring/calendar',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.calendar,
+    {
       summary: "The viewer's lessons between two Warsaw dates",
       description:
         'from inclusive, to exclusive, at most 62 days; as student and as teacher; cancelled bookings left out.',
-      querystring: ZCalendarQuery,
-      response: { 200: ZCalendar },
-    }),
-    async (request) => lessons.calendar(request.viewer!, request.query),
+    },
+    async (request) => lessons.calendar(request.viewer, request.query),
   );
 
-  app.get(
-    '/tutoring/calendar/feed',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.calendarFeed,
+    {
       summary: 'The private iCalendar feed address, or null',
-      response: { 200: ZCalendarFeed },
-    }),
-    async (request) => lessons.feed(request.viewer!),
+    },
+    async (request) => lessons.feed(request.viewer),
   );
 
-  app.post(
-    '/tutoring/calendar/feed',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.createCalendarFeed,
+    {
       summary: 'Turn on (or renew) the private iCalendar feed',
       description:
         'A new secret address (RFC 5545, subscribe to it in Google Calendar or Outlook); the previous address stops working.',
-      body: ZEmptyBody,
-      response: { 200: ZCalendarFeed },
-    }),
-    async (request) => lessons.createFeed(request.viewer!),
+    },
+    async (request) => lessons.createFeed(request.viewer),
   );
 
-  app.delete(
-    '/tutoring/calendar/feed',
-    signedIn({
-      summary: 'Turn the iCalendar feed off',
-      response: { 200: ZMessageResponse },
-    }),
-    async (request) => lessons.revokeFeed(request.viewer!),
-  );
-
-  app.get(
-    '/calendar/:file',
+  route.signedIn(
+    lessonEndpoints.revokeCalendarFeed,
     {
-      schema: {
-        tags,
-        summary: 'A private iCalendar feed (text/calendar)',
-        description:
-          "By its secret address ({token}.ics): the owner's lessons from 30 days back to 180 days ahead, times in UTC with the Europe/Warsaw zone. 404 when unknown or revoked.",
-        params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.ics$/, validationMessages.invalidFormat) }),
-        response: { 200: z.string().describe('text/calendar (RFC 5545)'), 400: ZErrorResponse, 404: ZErrorResponse },
-      },
+      summary: 'Turn the iCalendar feed off',
+    },
+    async (request) => lessons.revokeFeed(request.viewer),
+  );
+
+  route.publicRoute(
+    lessonEndpoints.calendarIcs,
+    {
+      summary: 'A private iCalendar feed (text/calendar)',
+      description:
+        "By its secret address ({token}.ics): the owner's lessons from 30 days back to 180 days ahead, times in UTC with the Europe/Warsaw zone. 404 when unknown or revoked.",
+      errors: errorResponses(400, 404),
+      responses: { 200: ZCalendarIcs },
     },
     async (request, reply) => {
       const body = await lessons.icsFeed(request.params.file.slice(0, -'.ics'.length));
@@ -206,51 +148,36 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/tutoring/links',
-    signedIn({
+  route.signedIn(
+    lessonEndpoints.links,
+    {
       summary: "The viewer's student–teacher links",
       description: 'PENDING (a teacher’s invitation), ACCEPTED (also made by a first paid booking), REJECTED, ENDED.',
-      querystring: ZStudentTeacherLinkQuery,
-      response: { 200: ZStudentTeacherLinkList },
-    }),
-    async (request) => lessons.links(request.viewer!, request.query),
+    },
+    async (request) => lessons.links(request.viewer, request.query),
   );
 
-  app.post(
-    '/tutoring/links',
-    signedIn(
-      {
-        summary: 'Invite a student (TEACHER)',
-        description:
-          "PENDING until the student accepts or rejects. A live link of the pair: 400 'Ten uczeń jest już powiązany z Tobą.'.",
-        body: ZStudentTeacherInvite,
-        response: { 201: ZStudentTeacherLinkChanged },
-      },
-      { door: teacherDoor(tutoringMessages.teachersOnly) },
-    ),
-    async (request, reply) => reply.code(201).send(await lessons.invite(request.viewer!, request.body.studentId)),
+  route.signedIn(
+    lessonEndpoints.inviteStudent,
+    {
+      summary: 'Invite a student (TEACHER)',
+      description:
+        "PENDING until the student accepts or rejects. A live link of the pair: 400 'Ten uczeń jest już powiązany z Tobą.'.",
+      status: 201,
+      door: teacherDoor(tutoringMessages.teachersOnly),
+    },
+    async (request) => lessons.invite(request.viewer, request.body.studentId),
   );
 
-  for (const action of ['accept', 'reject', 'end'] as const) {
-    app.post(
-      `/tutoring/links/:id/${action}`,
-      signedIn({
-        summary: {
-          accept: 'Accept an invitation (the student)',
-          reject: 'Reject an invitation (the student)',
-          end: 'End a link (either side)',
-        }[action],
-        params: ZUuidParams,
-        body: ZEmptyBody,
-        response: { 200: ZStudentTeacherLinkChanged },
-      }),
-      async (request) =>
-        action === 'accept'
-          ? lessons.acceptLink(request.viewer!, request.params.id)
-          : action === 'reject'
-            ? lessons.rejectLink(request.viewer!, request.params.id)
-            : lessons.endLink(request.viewer!, request.params.id),
-    );
-  }
+  route.signedIn(lessonEndpoints.acceptLink, { summary: 'Accept an invitation (the student)' }, async (request) =>
+    lessons.acceptLink(request.viewer, request.params.id),
+  );
+
+  route.signedIn(lessonEndpoints.rejectLink, { summary: 'Reject an invitation (the student)' }, async (request) =>
+    lessons.rejectLink(request.viewer, request.params.id),
+  );
+
+  route.signedIn(lessonEndpoints.endLink, { summary: 'End a link (either side)' }, async (request) =>
+    lessons.endLink(request.viewer, request.params.id),
+  );
 };

@@ -14,8 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TAuthViewer } from '../../plugins/auth';
-import type { TAuthRepository } from '../auth/auth.repository';
-import type { TAuthService, TIdentityProof, TRequestContext } from '../auth/auth.service';
+import type { TRequestContext } from '../../lib/routes/request-context';
 import { presentAvatar, type TAvatarRow } from './avatar';
 import { createUsersRepository, type TUsersRepository } from './users.repository';
 
@@ -30,12 +29,20 @@ export const toPublicUser = (user: TUserRow & TAvatarRow): TPublicUser => ({
   createdAt: user.createdAt.toISOString(),
 });
 
+/** What re-confirms the signed-in person: the current password, or a 2FA code when 2FA is on (auth.context.ts). */
+type TIdentityProof = { currentPassword?: string; code?: string };
+
+/** What the account pages ask of sign-in (auth, wired in services/accounts.ts): the 2FA backup codes, re-confirming. */
+export type TAccountAuth = {
+  countUnusedBackupCodes(userId: string): Promise<number>;
+  reauthenticate(userId: string, proof: TIdentityProof, ctx: TRequestContext): Promise<unknown>;
+};
+
 export function createUsersService(deps: {
   uow: TUnitOfWork;
   outbox: Pick<TEventOutbox, 'record'>;
   users: TUsersRepository;
-  auth: TAuthRepository;
-  reauthenticate: TAuthService['reauthenticate'];
+  auth: TAccountAuth;
   /** Runs in the deleting transaction before the account's row goes (ratings recompute what it gave). */
   beforeDelete?: (tx: TDb, userId: string) => Promise<void>;
 }) {
@@ -95,7 +102,7 @@ export function createUsersService(deps: {
      */
     async deleteUser(viewer: TAuthViewer, id: string, proof: TIdentityProof, ctx: TRequestContext) {
       if (!can(viewer, 'delete', subject('user', { id }))) throw AppError.forbidden();
-      await deps.reauthenticate(viewer.id, proof, ctx);
+      await deps.auth.reauthenticate(viewer.id, proof, ctx);
       const deleted = await deps.uow.run(async (tx) => {
         await deps.beforeDelete?.(tx, id);
         if (!(await createUsersRepository(tx).delete(id))) return false;

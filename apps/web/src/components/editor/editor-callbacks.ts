@@ -45,7 +45,7 @@ export async function searchEditorConcepts(search: string): Promise<{ id: string
 
 /** GET /api/math-concept/{id}: the name and the (sanitized) HTML description to import into a panel. */
 export async function loadEditorConcept(id: string): Promise<{ name: string; descriptionHtml: string }> {
-  const concept = await callEndpoint(mathConceptEndpoints.get, { params: { idOrSlug: id } });
+  const concept = await callEndpoint(mathConceptEndpoints.get, { params: { id } });
   return { name: concept.name, descriptionHtml: concept.description };
 }
 
@@ -85,7 +85,7 @@ export async function searchEditorGames(search: string): Promise<{ id: string; n
 
 /** GET /api/homework/{id}: the embedded task's title while editing (a private task the viewer may not see fails). */
 export async function loadEditorHomework(id: string): Promise<{ id: string; slug: string; title: string }> {
-  const homework = await callEndpoint(homeworkEndpoints.get, { params: { idOrSlug: id }, errorToast: false });
+  const homework = await callEndpoint(homeworkEndpoints.get, { params: { id }, errorToast: false });
   return {
     id: homework.id,
     slug: homework.slug,

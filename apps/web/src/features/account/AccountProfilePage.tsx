@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AccountPageHeading } from '../../components/AccountPageHeading';
 import { RetryAlert } from '../../components/ErrorAlert';
-import { profilePath } from '../profiles/profile-paths';
+import { profilePath } from '../../lib/profile-paths';
 import { ProfileForm } from './ProfileForm';
 import { useAccountProfilePage } from './useAccountProfilePage';
 import './account.pl';

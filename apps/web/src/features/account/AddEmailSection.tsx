@@ -7,7 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
-import '../auth/own-password.pl';
+import '../auth';
 
 /**
  * 'Dodaj adres e-mail' on the security page of an account without one (a pupil's, made by a teacher): the address gets

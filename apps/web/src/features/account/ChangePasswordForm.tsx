@@ -7,8 +7,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
-import { NewPasswordFields } from '../auth/AuthFields';
-import { userApi } from '../auth/auth-api';
+import { NewPasswordFields, userApi } from '../auth';
 import './account.pl';
 
 const fieldPaths = ['currentPassword', 'newPassword.password', 'newPassword.confirmPassword'] as const;

@@ -13,7 +13,7 @@ import { clearSession, setSigningOut } from '../../lib/api/token-storage';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
-import { userApi } from '../auth/auth-api';
+import { userApi } from '../auth';
 import { downloadAccountExport } from './account-export';
 import './account.pl';
 

@@ -26,8 +26,7 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { applyServerErrors } from '../../lib/forms/server-errors';
 import { useSchemaForm } from '../../lib/forms/useSchemaForm';
 import { showToast } from '../../lib/toasts';
-import { OneTimeCodeField } from '../auth/AuthFields';
-import { authApi } from '../auth/auth-api';
+import { authApi, OneTimeCodeField } from '../auth';
 import { BackupCodesPanel } from './BackupCodesPanel';
 import './account.pl';
 

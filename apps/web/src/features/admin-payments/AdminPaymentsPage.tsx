@@ -2,13 +2,13 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RowsSkeleton } from '../../components/PageSkeleton';
-import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
+import { ForbiddenNotice } from '../moderation';
 import { PaymentCard, PaymentsTable } from './AdminPaymentsList';
 import { BankStatementImport } from './BankStatementImport';
 import { PaymentFilters } from './PaymentFilters';
 import { useAdminPaymentsPage } from './useAdminPaymentsPage';
 import './admin-payments.pl';
-import '../moderation/moderation.pl';
+import '../moderation';
 
 /** /admin/payments (ADMIN): every payment with filters, the manual confirmation, refunds and the statement import. */
 export function AdminPaymentsPage() {

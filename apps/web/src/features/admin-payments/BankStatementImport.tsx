@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { showToast } from '../../lib/toasts';
-import { useSingleFlight } from '../homework/useSingleFlight';
+import { useSingleFlight } from '../homework';
 import { adminPaymentKeys, adminPaymentsApi } from './admin-payments-api';
 import './admin-payments.pl';
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showToast } from '../../lib/toasts';
-import { useSingleFlight } from '../homework/useSingleFlight';
+import { useSingleFlight } from '../homework';
 import { adminPaymentKeys, adminPaymentsApi } from './admin-payments-api';
 import './admin-payments.pl';
 

@@ -12,15 +12,15 @@ import {
 import { can, catalogue, commerce, isAdmin, subject, type TViewer } from '@zadania/shared';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
-import '../moderation/moderation.pl';
-import '../jobs/jobs.pl';
-import '../concept-changes/concept-changes.pl';
-import '../admin-payments/admin-payments.pl';
-import '../games-admin/games-admin.pl';
-import '../tutoring/tutoring.pl';
-import '../reports/reports.pl';
-import '../support/support.pl';
-import '../course-editor/course-editor.pl';
+import '../moderation';
+import '../jobs';
+import '../concept-changes';
+import '../admin-payments';
+import '../games-admin';
+import '../tutoring';
+import '../reports';
+import '../support';
+import '../course-editor';
 
 /** Which pending count a section shows beside its name. */
 export type TAdminCount = 'pendingHomeworks' | 'pendingConceptChanges';

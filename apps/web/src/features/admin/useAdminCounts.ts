@@ -1,6 +1,6 @@
 import type { TViewer } from '@zadania/shared';
-import { useConceptChangeCount } from '../concept-changes/useConceptChangeCount';
-import { usePendingCount } from '../moderation/usePendingCount';
+import { useConceptChangeCount } from '../concept-changes';
+import { usePendingCount } from '../moderation';
 import type { TAdminCount } from './admin-sections';
 
 /** The pending counts shown beside the admin sections (idle for anybody but an ADMIN). */

@@ -2,9 +2,8 @@ import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconTarget } from '@tabler/icons-react';
 import type { TAssignmentGoal } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { masteryColors } from '../learning/mastery-colors';
-import { useStartSession } from '../learning/useStartSession';
-import '../learning/learning.pl';
+import { masteryColors, useStartSession } from '../learning';
+import '../learning';
 import './assignments.pl';
 
 /**

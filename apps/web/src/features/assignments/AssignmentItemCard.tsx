@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../components/FormParts';
 import { errorText } from '../../lib/api/api-error';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { AnswerVerdict } from '../homework/answer-check/AnswerVerdict';
-import type { TMathFieldModule } from '../homework/answer-check/load-math-field';
-import { MathAnswerInput } from '../homework/answer-check/MathAnswerInput';
+import type { TMathFieldModule } from '../homework';
+import { AnswerVerdict, MathAnswerInput } from '../homework';
 import { AssignmentGoalItem } from './AssignmentGoalItem';
 import { AssignmentMockItem } from './AssignmentMockItem';
 import { useAssignmentAnswer } from './useAssignmentAnswer';
-import '../homework/homework.pl';
+import '../homework';
 import './assignments.pl';
 
 /**

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAssignmentMock } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { mockExamsApi, mockExamsKeys, withClockOffset } from '../mock-exams/mock-exams-api';
+import { mockExamsApi, mockExamsKeys, withClockOffset } from '../mock-exams';
 import './assignments.pl';
 
 /**

@@ -9,7 +9,7 @@ import { RetryAlert } from '../../components/ErrorAlert';
 import { PlainList } from '../../components/PlainList';
 import { ApiError, errorText, retryUnlessRefused } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import type { TMathFieldModule } from '../homework/answer-check/load-math-field';
+import type { TMathFieldModule } from '../homework';
 import { AssignmentItemCard } from './AssignmentItemCard';
 import { formatDue, formatWarsaw } from './assignment-format';
 import { assignmentKeys, assignmentsApi } from './assignments-api';

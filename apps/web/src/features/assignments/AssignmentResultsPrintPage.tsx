@@ -4,7 +4,7 @@ import { markNames } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../lib/api/api-error';
-import { PrintSheet, usePrintReady } from '../print/PrintSheet';
+import { PrintSheet, usePrintReady } from '../print';
 import { formatWarsaw } from './assignment-format';
 import { useAssignmentResults } from './AssignmentResultsPage';
 import { formatPercent, indexResults, weakestFirst } from './results-format';

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListNotLoaded } from '../../components/ListLoadStates';
 import { PlainList } from '../../components/PlainList';
-import { examsApi } from '../exams/exams-api';
+import { examsApi } from '../exams';
 import './assignments.pl';
 
 /** The exams that can be solved as a paper against the clock (GET /api/exam?mockPaper=true), newest first. */

@@ -15,11 +15,11 @@ import { renderRoutes } from '../../test/render';
 import { clearSessionAfterEachTest } from '../../test/session';
 import { posts } from '../../test/stub-api';
 import { ClassPage } from '../classes/ClassPage';
+import { NewAssignmentPage } from '../classes/NewAssignmentPage';
 import { HomePage } from '../home/HomePage';
 import { json, stubTutoringApi, studentId, teacherId } from '../tutoring/tutoring-test-kit';
 import { AssignmentPage } from './AssignmentPage';
 import { AssignmentResultsPage } from './AssignmentResultsPage';
-import { NewAssignmentPage } from './NewAssignmentPage';
 import { PupilAssignmentsPage } from './PupilAssignmentsPage';
 
 vi.setConfig({ testTimeout: 20_000 });

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeClient } from '../../lib/realtime/RealtimeProvider';
-import { openMeetingWindow } from '../presence/meeting-windows';
+import { openMeetingWindow } from '../presence';
 import './chat.pl';
 
 /** A meeting posted in the chat: its name and the link that opens it in its own window. */

@@ -12,9 +12,9 @@ import {
 import type { TChatMessage, TUploadedFile } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportDialog } from '../reports/ReportDialog';
+import { ReportDialog } from '../reports';
 import './chat.pl';
-import '../reports/reports.pl';
+import '../reports';
 
 /** What a message's buttons and menu do, given by the timeline. */
 export type TMessageActions = {

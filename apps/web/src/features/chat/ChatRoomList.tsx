@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainList } from '../../components/PlainList';
 import { pluralize } from '../../i18n/plural';
 import { useMe } from '../../lib/session/useMe';
-import { OnlineAvatar } from '../presence/OnlineAvatar';
+import { OnlineAvatar } from '../presence';
 import { ChatRetryAlert } from './ChatRetryAlert';
 import { CreateRoomDialog } from './CreateRoomDialog';
 import { chatPl } from './chat.pl';

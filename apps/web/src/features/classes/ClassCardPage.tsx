@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorText } from '../../lib/api/api-error';
-import { PrintSheet, usePrintReady } from '../print/PrintSheet';
+import { PrintSheet, usePrintReady } from '../print';
 import { classJoinUrl } from './join-url';
 import { useClass } from './useClassPage';
 import './classes.pl';

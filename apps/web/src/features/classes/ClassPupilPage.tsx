@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { StudentProgress } from '../learning/StudentProgress';
+import { StudentProgress } from '../learning';
 import { useClass } from './useClassPage';
 import './classes.pl';
 

@@ -2,7 +2,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../../lib/session/useViewer';
-import { MoodlePanel } from '../lti/MoodlePanel';
+import { MoodlePanel } from '../lti';
 import { PupilClasses } from './PupilClasses';
 import { TeacherClasses } from './TeacherClasses';
 import './classes.pl';

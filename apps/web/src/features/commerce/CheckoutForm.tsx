@@ -10,7 +10,7 @@ import {
 } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryStateView } from '../account/QueryStateView';
+import { QueryStateView } from '../account';
 import { AmountToPay } from './AmountToPay';
 import { CompanyMissing, CompanySummary, PersonalDataMissing } from './CheckoutNotices';
 import type { TCatalogProduct } from './commerce-products';

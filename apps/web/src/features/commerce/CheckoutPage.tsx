@@ -4,7 +4,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { QueryStateView } from '../account/QueryStateView';
+import { QueryStateView } from '../account';
 import { AlertWithLink } from './CheckoutNotices';
 import { CheckoutForm } from './CheckoutForm';
 import { findCatalogProduct } from './commerce-products';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { QueryStateView } from '../account/QueryStateView';
+import { QueryStateView } from '../account';
 import { AmountToPay } from './AmountToPay';
 import { commerceApi } from './commerce-api';
 import { commerceKeys } from './commerce-keys';

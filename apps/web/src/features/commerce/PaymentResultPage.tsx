@@ -3,7 +3,7 @@ import './commerce-styles';
 import { Alert, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { QueryStateView } from '../account/QueryStateView';
+import { QueryStateView } from '../account';
 import { PaymentResult } from './PaymentResult';
 import { usePaymentResultPage } from './usePaymentResultPage';
 import './commerce.pl';

@@ -26,7 +26,7 @@ import { formatDate } from '../../i18n/dates';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
-import { QueryStateView } from '../account/QueryStateView';
+import { QueryStateView } from '../account';
 import { useIsAuthenticated } from '../../lib/session/useSession';
 import { useViewer } from '../../lib/session/useViewer';
 import { commerceApi } from './commerce-api';

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { QueryStateView } from '../account/QueryStateView';
+import { QueryStateView } from '../account';
 import { commerceApi } from './commerce-api';
 import { pricePerToken, savingAgainst } from './commerce-format';
 import { commerceKeys } from './commerce-keys';

@@ -8,8 +8,8 @@ import { callEndpoint } from '../../lib/api/call-endpoint';
 export const commerceApi = {
   catalog: (signal?: AbortSignal) => callEndpoint(commerceEndpoints.catalog, { signal, errorToast: false }),
   subscription: (signal?: AbortSignal) => callEndpoint(commerceEndpoints.subscription, { signal, errorToast: false }),
-  cancelSubscription: () => callEndpoint(commerceEndpoints.cancelSubscription, { body: {} }),
-  resumeSubscription: () => callEndpoint(commerceEndpoints.resumeSubscription, { body: {} }),
+  cancelSubscription: () => callEndpoint(commerceEndpoints.cancelSubscription),
+  resumeSubscription: () => callEndpoint(commerceEndpoints.resumeSubscription),
   wallet: (signal?: AbortSignal) => callEndpoint(commerceEndpoints.tokenWallet, { signal, errorToast: false }),
   tokenHistory: (page: number, signal?: AbortSignal) =>
     callEndpoint(commerceEndpoints.tokenHistory, { query: { page }, signal, errorToast: false }),

@@ -3,7 +3,7 @@ import { commerceMessages, type TCheckoutRequest, type TCommerceCatalog } from '
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
-import { accountDataApi, accountDataKeys } from '../account/account-data-api';
+import { accountDataApi, accountDataKeys } from '../account';
 import { availableMethods } from './checkout-methods';
 import { commerceApi } from './commerce-api';
 import type { TCatalogProduct } from './commerce-products';

@@ -8,13 +8,13 @@ import { pageParamSetter } from '../../components/page-param';
 import { ResultsPagination } from '../../components/ResultsPagination';
 import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { parsePage } from '../../lib/page-param';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useCatalogueAccess } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { parsePage } from '../concepts/concept-filters';
-import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
+import { ForbiddenNotice } from '../moderation';
 import { conceptChangeKeys, conceptChangesApi } from './concept-changes-api';
-import '../moderation/moderation.pl';
+import '../moderation';
 import './concept-changes.pl';
 import '../../components/catalogue.pl';
 

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isPremium, type TMathConcept } from '@zadania/shared';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResourceDetailLayout } from '../../components/ResourceDetailLayout';
@@ -9,8 +9,8 @@ import { TitledSection } from '../../components/TitledSection';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useViewer } from '../../lib/session/useViewer';
-import { curriculumApi } from '../curriculum/curriculum-api';
-import { HomeworkResults } from '../homework/HomeworkResults';
+import { curriculumApi, LazyRequirementsSection } from '../curriculum';
+import { HomeworkResults } from '../homework';
 import { ConceptArticle } from './ConceptActions';
 import { conceptTaskFilterKeys } from './concept-filters';
 import { conceptsApi } from './concepts-api';
@@ -29,9 +29,6 @@ function ConceptTasks({ concept }: { concept: TMathConcept }) {
 }
 
 /** /resources/concepts/{slug}: a concept article and the tasks filed under it. */
-const RequirementsSection = lazy(() =>
-  import('../curriculum/RequirementsSection').then((module) => ({ default: module.RequirementsSection })),
-);
 
 export function ConceptPage() {
   const { t } = useTranslation();
@@ -68,7 +65,7 @@ export function ConceptPage() {
           <ConceptArticle key={data.id} concept={data} viewer={viewer} />
           {data.requirements.length > 0 || data.policies.update ? (
             <Suspense fallback={null}>
-              <RequirementsSection
+              <LazyRequirementsSection
                 requirements={data.requirements}
                 canEdit={data.policies.update}
                 onSave={async (requirements) => {

@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n/i18n';
+import { parsePage } from '../../lib/page-param';
 import { renderRoutes } from '../../test/render';
 import { ConceptsPage } from './ConceptsPage';
-import { parseConceptTab, parsePage } from './concept-filters';
+import { parseConceptTab } from './concept-filters';
 
 // Generous limits for a loaded CI machine: the first render also loads KaTeX. Waits end as soon as the state is reached.
 vi.setConfig({ testTimeout: 20_000 });

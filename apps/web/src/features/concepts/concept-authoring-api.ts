@@ -17,7 +17,7 @@ export const conceptAuthoringApi = {
   propose: (body: TMathConceptChangeCreate) =>
     callEndpoint(mathConceptChangeEndpoints.propose, { body, errorToast: false }),
   pending: (conceptId: string, signal?: AbortSignal) =>
-    callEndpoint(mathConceptChangeEndpoints.pending, { params: { conceptId }, signal, errorToast: false }),
+    callEndpoint(mathConceptChangeEndpoints.pending, { params: { id: conceptId }, signal, errorToast: false }),
 };
 
 export const conceptAuthoringKeys = {

@@ -13,12 +13,6 @@ export const conceptTaskFilterKeys = {
   HOMEWORK_TYPE: 'typesIds',
 } as const satisfies Record<TMathConceptType, string>;
 
-/** Reads a positive page number from the URL; anything else is page 1. */
-export function parsePage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function parseConceptTab(value: string | null): TConceptTab {
   return (conceptTabs as readonly string[]).includes(value ?? '') ? (value as TConceptTab) : conceptTabs[0];
 }

@@ -10,5 +10,5 @@ export const conceptsApi = {
   list: (query: TConceptListQuery, signal?: AbortSignal) => callEndpoint(mathConceptEndpoints.list, { query, signal }),
   /** The page shows its own 404 state, so no toast here. */
   get: (idOrSlug: string, signal?: AbortSignal) =>
-    callEndpoint(mathConceptEndpoints.get, { params: { idOrSlug }, signal, errorToast: false }),
+    callEndpoint(mathConceptEndpoints.get, { params: { id: idOrSlug }, signal, errorToast: false }),
 };

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError, uploadErrorMessage, uploadFile } from '../../components/files/upload-file';
 import { SessionExpiredError } from '../../lib/api/api-error';
-import { CourseCover } from '../courses/CourseCover';
+import { CourseCover } from '../courses';
 import './course-editor.pl';
 
 /**

@@ -5,7 +5,7 @@ import { formatPln, schoolLevelLabels, subjectLabels, type TCourseCard } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { CourseCover } from '../courses/CourseCover';
+import { CourseCover } from '../courses';
 import { courseEditorApi, courseEditorKeys } from './course-editor-api';
 import { CourseStatusBadge } from './course-status-badge';
 import './course-editor.pl';

@@ -4,9 +4,9 @@ import { courseLimits, formatFileSize } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { fileUrls } from '../../components/files/files-api';
 import { UploadField } from '../../components/files/UploadField';
-import { saveAttachment } from '../courses/CourseAttachments';
+import { saveAttachment } from '../courses';
 import type { TNodeForm } from './useNodeForm';
-import '../courses/courses.pl';
+import '../courses';
 import './course-editor.pl';
 
 /** A node's attachments: those saved with it (each downloadable and removable) and new uploads, up to the limit. */

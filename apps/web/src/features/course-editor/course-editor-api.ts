@@ -42,7 +42,7 @@ export const courseEditorApi = {
       errorToast: false,
     }),
   homework: (id: string, signal?: AbortSignal) =>
-    callEndpoint(homeworkEndpoints.get, { params: { idOrSlug: id }, signal, errorToast: false }),
+    callEndpoint(homeworkEndpoints.get, { params: { id }, signal, errorToast: false }),
   exams: (search: string, signal?: AbortSignal) =>
     callEndpoint(examEndpoints.list, {
       query: { search: search || undefined, pageSize: 50 },
@@ -50,9 +50,9 @@ export const courseEditorApi = {
       errorToast: false,
     }),
   exam: (id: string, signal?: AbortSignal) =>
-    callEndpoint(examEndpoints.get, { params: { idOrSlug: id }, signal, errorToast: false }),
+    callEndpoint(examEndpoints.get, { params: { id }, signal, errorToast: false }),
   homeworkType: (id: string, signal?: AbortSignal) =>
-    callEndpoint(homeworkTypeEndpoints.get, { params: { idOrSlug: id }, signal, errorToast: false }),
+    callEndpoint(homeworkTypeEndpoints.get, { params: { id }, signal, errorToast: false }),
   homeworkTypes: (search: string, signal?: AbortSignal) =>
     callEndpoint(homeworkTypeEndpoints.list, {
       query: { search: search || undefined, pageSize: 100, sort: 'name:ASC' },

@@ -9,8 +9,8 @@ export {
   teacherId,
 } from '../tutoring/tutoring-test-kit';
 
-import { buildNode } from '../courses/courses-test-kit';
-import { teacherId } from '../tutoring/tutoring-test-kit';
+import { buildNode } from '../courses';
+import { teacherId } from '../tutoring';
 
 export const courseId = 'cccccccc-1111-4222-8333-444444444444';
 export const chapterId = 'dddddddd-0000-4000-8000-000000000001';

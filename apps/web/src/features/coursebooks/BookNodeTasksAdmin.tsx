@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { submitHandler } from '../../lib/forms/submit-handler';
 import { toPlainText } from '../../lib/rich-text/plain-text';
 import { showToast } from '../../lib/toasts';
-import { TaskPicker } from '../course-editor/TaskPicker';
+import { TaskPicker } from '../course-editor';
 import { nodeLabel } from './BookTree';
 import { coursebookKeys, coursebooksAdminApi } from './coursebooks-api';
 import './coursebooks.pl';

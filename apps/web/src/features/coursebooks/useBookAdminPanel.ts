@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../lib/toasts';
-import { conceptsApi } from '../concepts/concepts-api';
+import { conceptsApi } from '../concepts';
 import { nodeLabel } from './BookTree';
 import { coursebookKeys, coursebooksAdminApi } from './coursebooks-api';
 import './coursebooks.pl';

@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { useIsAuthenticated } from '../../lib/session/useSession';
 import { showToast } from '../../lib/toasts';
-import { ItemCheckoutForm } from '../commerce/ItemCheckoutForm';
+import { ItemCheckoutForm } from '../commerce';
 import { learnPath, resumeNodeId } from './course-tree';
 import { courseKeys, coursesApi } from './courses-api';
 import './courses.pl';

@@ -6,7 +6,7 @@ import { RatingStars } from '../../components/RatingStars';
 import { TitledSection } from '../../components/TitledSection';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { ReportButton } from '../reports/ReportButton';
+import { ReportButton } from '../reports';
 import { CourseActions, useCourse } from './CourseActions';
 import { CourseCover } from './CourseCover';
 import { CourseLoadError, CourseSkeleton } from './CourseLoadState';

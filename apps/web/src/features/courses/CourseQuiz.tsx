@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { answerLetter } from '../homework/answer-letter';
+import { answerLetter } from '../homework';
 import { courseKeys, coursesApi, homeworkQuery } from './courses-api';
 import './courses.pl';
 

@@ -25,9 +25,9 @@ export const coursesApi = {
   submitQuiz: (nodeId: string, body: TCourseQuizSubmit) =>
     callEndpoint(courseEndpoints.submitQuiz, { params: { id: nodeId }, body, errorToast: false }),
   homework: (id: string, signal?: AbortSignal) =>
-    callEndpoint(homeworkEndpoints.get, { params: { idOrSlug: id }, signal, errorToast: false }),
+    callEndpoint(homeworkEndpoints.get, { params: { id }, signal, errorToast: false }),
   exam: (id: string, signal?: AbortSignal) =>
-    callEndpoint(examEndpoints.get, { params: { idOrSlug: id }, signal, errorToast: false }),
+    callEndpoint(examEndpoints.get, { params: { id }, signal, errorToast: false }),
 };
 
 export const courseKeys = {

@@ -1,5 +1,5 @@
 import type { TCourse, TCourseCard, TCourseNode, THomework } from '@zadania/shared';
-import { json } from '../tutoring/tutoring-test-kit';
+import { json } from '../tutoring';
 
 export {
   json,

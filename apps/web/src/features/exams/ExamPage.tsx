@@ -11,7 +11,7 @@ import { formatDate } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { MockExamCard } from '../mock-exams/MockExamCard';
+import { MockExamCard } from '../mock-exams';
 import { floorPoints, formatPoints } from './points';
 import { isExamMissing, useExam } from './useExam';
 import './exams.pl';

@@ -10,7 +10,7 @@ import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDate } from '../../i18n/dates';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { parsePage } from '../concepts/concept-filters';
+import { parsePage } from '../../lib/page-param';
 import { examsPl } from './exams.pl';
 import { examsApi } from './exams-api';
 import { formatPoints } from './points';

@@ -10,5 +10,5 @@ export const examsApi = {
   list: (query: TExamListQuery, signal?: AbortSignal) => callEndpoint(examEndpoints.list, { query, signal }),
   /** The page shows its own 404 state, so no toast here. */
   get: (idOrSlug: string, signal?: AbortSignal) =>
-    callEndpoint(examEndpoints.get, { params: { idOrSlug }, signal, errorToast: false }),
+    callEndpoint(examEndpoints.get, { params: { id: idOrSlug }, signal, errorToast: false }),
 };

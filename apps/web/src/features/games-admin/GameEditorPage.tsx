@@ -10,12 +10,12 @@ import { DetailUnavailable } from '../../components/DetailUnavailable';
 import { retryUnlessRefused } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
-import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
+import { ForbiddenNotice } from '../moderation';
 import { GameForm } from './GameForm';
 import { useCanManageGames } from './GamesAdminPage';
 import { emptyGameValues, valuesFromGame } from './game-form';
 import { gamesAdminApi, gamesAdminKeys } from './games-admin-api';
-import '../moderation/moderation.pl';
+import '../moderation';
 import './games-admin.pl';
 
 function BackToList() {

@@ -11,9 +11,9 @@ import { ResultsPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
+import { ForbiddenNotice } from '../moderation';
 import { gamesAdminApi, gamesAdminKeys } from './games-admin-api';
-import '../moderation/moderation.pl';
+import '../moderation';
 import './games-admin.pl';
 
 const pageSize = 30;

@@ -1,7 +1,7 @@
 import { Box, Checkbox, Group, Input, ScrollArea, Stack, Text } from '@mantine/core';
 import { numberLineTickValue } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { formatGameNumber } from '../games/game-format';
+import { formatGameNumber } from '../games';
 import { previewTickCount, type TLevelValue, toNumber } from './game-form';
 import './games-admin.pl';
 

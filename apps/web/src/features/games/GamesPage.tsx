@@ -10,8 +10,8 @@ import { GridSkeleton } from '../../components/PageSkeleton';
 import { pageParamSetter } from '../../components/page-param';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { parsePage } from '../../lib/page-param';
 import { useIsAuthenticated } from '../../lib/session/useSession';
-import { parsePage } from '../concepts/concept-filters';
 import { gamesPl } from './games.pl';
 import { gameKeys, gamesApi } from './games-api';
 

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../../lib/session/useSession';
-import { LearningDashboard } from '../learning/LearningDashboard';
+import { DueAssignments } from '../assignments';
+import { LearningDashboard } from '../learning';
 import './home.pl';
 
 export function HomePage() {
@@ -26,7 +27,7 @@ export function HomePage() {
   if (isAuthenticated) {
     return (
       <Container size="lg" px={0} py={{ base: 'lg', sm: 'xl' }}>
-        <LearningDashboard />
+        <LearningDashboard dueWork={<DueAssignments />} />
       </Container>
     );
   }

@@ -9,7 +9,7 @@ import { AddRowButton } from '../../components/FormParts';
 import { ClosedAnswersField } from './ClosedAnswersField';
 import { homeworkEditorApi } from './homework-editor-api';
 import { emptyAnswer, type TAnswerValue, type TExamValue } from './homework-form';
-import '../exams/exams.pl';
+import '../exams';
 import './homework-editor.pl';
 
 type TExamsFieldProps = {

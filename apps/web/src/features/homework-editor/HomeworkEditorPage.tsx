@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../../lib/session/useViewer';
-import { homeworkApi } from '../homework/homework-api';
+import { homeworkApi } from '../homework';
 import { HomeworkForm } from './HomeworkForm';
 import { emptyHomeworkValues, valuesFromHomework } from './homework-form';
 import { draftKey } from './useHomeworkDraft';

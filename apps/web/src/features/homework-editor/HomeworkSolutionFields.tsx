@@ -6,7 +6,7 @@ import { UploadField } from '../../components/files/UploadField';
 import { SolutionStepsField } from './SolutionStepsField';
 import { messageOf, type THomeworkFormModel } from './useHomeworkForm';
 import './homework-editor.pl';
-import '../homework/homework.pl';
+import '../homework';
 
 /** The solution: its text, the steps, whether they are paid, the hint, images and a video. */
 export function HomeworkSolutionFields({ model, viewer }: { model: THomeworkFormModel; viewer: TViewer }) {

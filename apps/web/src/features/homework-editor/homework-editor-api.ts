@@ -12,7 +12,7 @@ export const homeworkEditorApi = {
   remove: (id: string) => callEndpoint(homeworkEndpoints.remove, { params: { id } }),
   submitForReview: (id: string) => callEndpoint(homeworkEndpoints.submitForReview, { params: { id } }),
   /** The task as the server answers it now, with the viewer's policies for its new state. */
-  get: (id: string) => callEndpoint(homeworkEndpoints.get, { params: { idOrSlug: id } }),
+  get: (id: string) => callEndpoint(homeworkEndpoints.get, { params: { id } }),
   /** Domains all at once (9999), the other kinds searched 30 at a time (docs/product-spec.md section 9). */
   concepts: (type: TConceptKind, search: string, signal?: AbortSignal) =>
     callEndpoint(mathConceptEndpoints.list, {

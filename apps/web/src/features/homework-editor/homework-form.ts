@@ -9,7 +9,7 @@ import {
   validationMessages,
   ZHomeworkSave,
 } from '@zadania/shared';
-import '../exams/exams.pl';
+import '../exams';
 
 export type TConceptOption = { id: string; name: string };
 export type TAnswerValue = { key: string; answer: string; correct: boolean };

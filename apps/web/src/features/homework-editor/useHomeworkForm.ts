@@ -22,7 +22,7 @@ import {
   validateHomework,
 } from './homework-form';
 import { clearDraft, readDraft, useHomeworkDraft } from './useHomeworkDraft';
-import '../exams/exams.pl';
+import '../exams';
 import './homework-editor.pl';
 
 type TUseHomeworkFormOptions = {

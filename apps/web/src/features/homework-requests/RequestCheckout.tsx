@@ -1,6 +1,6 @@
 import type { THomeworkRequestOffer } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { ItemCheckoutForm } from '../commerce/ItemCheckoutForm';
+import { ItemCheckoutForm } from '../commerce';
 import { homeworkRequestKeys, homeworkRequestsApi } from './homework-requests-api';
 import './homework-requests.pl';
 

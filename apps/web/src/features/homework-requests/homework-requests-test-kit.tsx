@@ -10,7 +10,7 @@ export {
   teacherId,
 } from '../tutoring/tutoring-test-kit';
 
-import { studentId, teacherId } from '../tutoring/tutoring-test-kit';
+import { studentId, teacherId } from '../tutoring';
 
 // The editor itself is tested in its package; here a textarea stands in for it.
 vi.mock('../../components/editor/RichTextEditor', () => import('../../test/rich-text-editor-stub'));

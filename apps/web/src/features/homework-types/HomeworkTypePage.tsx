@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../../lib/session/useViewer';
-import { HomeworkResults } from '../homework/HomeworkResults';
+import { HomeworkResults } from '../homework';
 import { DoneBadge, HomeworkTypeAdminBar, HomeworkTypeHistory } from './HomeworkTypeAdmin';
 import { homeworkTypesApi } from './homework-types-api';
 import './homework-types.pl';

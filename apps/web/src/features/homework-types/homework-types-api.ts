@@ -12,5 +12,5 @@ export const homeworkTypesApi = {
     callEndpoint(homeworkTypeEndpoints.list, { query, signal }),
   /** The page shows its own 404 state, so no toast here. */
   get: (idOrSlug: string, signal?: AbortSignal) =>
-    callEndpoint(homeworkTypeEndpoints.get, { params: { idOrSlug }, signal, errorToast: false }),
+    callEndpoint(homeworkTypeEndpoints.get, { params: { id: idOrSlug }, signal, errorToast: false }),
 };

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { THomeworkType } from '@zadania/shared';
 import { queryKeys } from '../../lib/api/query-keys';
-import { conceptsApi } from '../concepts/concepts-api';
+import { conceptsApi } from '../concepts';
 
 /** The type's concepts, fetched by id (the type carries only their ids): those loaded so far, and whether all are. */
 export function useTypeConcepts(type: THomeworkType) {

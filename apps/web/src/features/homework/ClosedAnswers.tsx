@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../components/FormParts';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useIsAuthenticated } from '../../lib/session/useSession';
-import { NextStep } from '../learning/NextStep';
+import { NextStep } from '../learning';
 import { answerCheckApi } from './answer-check/answer-check-api';
 import { answerLetter } from './answer-letter';
 import './homework.pl';

@@ -10,12 +10,12 @@ import { SolutionFormats } from '../../components/SolutionFormats';
 import { sanitizeHighlight } from '../../lib/rich-text/highlight';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../../lib/session/useViewer';
-import { HomeworkListActions } from '../lists/HomeworkListActions';
-import { UserHoverCard } from '../profiles/UserHoverCard';
+import { HomeworkListActions } from '../lists';
+import { UserHoverCard } from '../user-card';
 import { homeworkTitle } from './homework-title';
 import { StatusBadges } from './StatusBadges';
 import './homework.pl';
-import '../homework-editor/homework-editor.pl';
+import '../homework-editor';
 import '../../components/catalogue.pl';
 
 /** The preview folds at 400 px (docs/product-spec.md section 2, task card). */

@@ -21,7 +21,7 @@ import {
 } from '@zadania/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListFilterSwitches } from '../lists/CatalogueListFilters';
+import { ListFilterSwitches } from '../lists';
 import type { arrayFilterKeys, THomeworkFilters } from './homework-filters';
 import './homework.pl';
 

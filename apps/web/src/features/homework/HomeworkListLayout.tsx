@@ -13,7 +13,7 @@ import { useReplayChoicesBeforeHydration } from '../../lib/hooks/useReplayChoice
 import classes from './HomeworksPage.module.css';
 import type { THomeworkFilters } from './homework-filters';
 import './homework.pl';
-import '../lists/lists.pl';
+import '../lists';
 import '../../components/catalogue.pl';
 
 // The phone's filters drawer loads when first opened; wider screens show the panel beside the list.

@@ -4,11 +4,12 @@ import { Anchor, Badge, Button, Group, List, Stack, Text, Title } from '@mantine
 import { IconPencil, IconPrinter, IconUser } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { difficultyLevel, isAdmin, type THomework, type TViewer } from '@zadania/shared';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { ConceptsSection } from '../../components/ConceptChips';
+import { ContactButton } from '../../components/ContactButton';
 import { OutlineSkeleton, type TSkeletonBlock } from '../../components/PageSkeleton';
 import { SolutionFormats } from '../../components/SolutionFormats';
 import { TitledCard } from '../../components/TitledSection';
@@ -18,13 +19,12 @@ import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { useViewer } from '../../lib/session/useViewer';
-import { ChatButton } from '../chat/ChatButton';
-import { HomeworkBookPlace } from '../coursebooks/HomeworkBookPlace';
-import { curriculumApi } from '../curriculum/curriculum-api';
-import { floorPoints } from '../exams/points';
-import { HomeworkListActions } from '../lists/HomeworkListActions';
-import { UserHoverCard } from '../profiles/UserHoverCard';
-import { ReportButton } from '../reports/ReportButton';
+import { HomeworkBookPlace } from '../coursebooks';
+import { curriculumApi, LazyRequirementsSection } from '../curriculum';
+import { floorPoints } from '../exams';
+import { HomeworkListActions } from '../lists';
+import { ReportButton } from '../reports';
+import { UserHoverCard } from '../user-card';
 import { AnswerCheckPanel } from './answer-check/AnswerCheckPanel';
 import { AnswerHeldBack, ClosedAnswers } from './ClosedAnswers';
 import { HomeworkRating } from './HomeworkRating';
@@ -34,8 +34,8 @@ import { OpenAnswer } from './OpenAnswer';
 import { SolutionViewer } from './SolutionViewer';
 import { LevelAndKindBadges, StatusBadges } from './StatusBadges';
 import './homework.pl';
-import '../exams/exams.pl';
-import '../homework-editor/homework-editor.pl';
+import '../exams';
+import '../homework-editor';
 import '../../components/catalogue.pl';
 
 const isMissing = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 403);
@@ -53,9 +53,6 @@ const homeworkOutline: readonly TSkeletonBlock[] = [
 ];
 
 // Loaded only for a task that carries requirements or may be given them: most readers never need the picker.
-const RequirementsSection = lazy(() =>
-  import('../curriculum/RequirementsSection').then((module) => ({ default: module.RequirementsSection })),
-);
 
 /** /homeworks/{slug}: the task, its answers, exams, concepts and the solution viewer. */
 export function HomeworkPage() {
@@ -137,7 +134,7 @@ export function HomeworkPage() {
               {data.author ? <UserHoverCard user={data.author} roleHint="TEACHER" /> : t('catalogue.deletedAuthor')}
             </Text>
             {data.author && data.policies.chatAuthor && (
-              <ChatButton userId={data.author.id} userName={data.author.displayName} compact />
+              <ContactButton userId={data.author.id} userName={data.author.displayName} compact />
             )}
           </Group>
           <HomeworkRating homeworkId={data.id} ratingsAvg={data.ratingsAvg} ratingsCount={data.ratingsCount} />
@@ -189,7 +186,7 @@ export function HomeworkPage() {
 
       {data.requirements.length > 0 || data.policies.editRequirements ? (
         <Suspense fallback={null}>
-          <RequirementsSection
+          <LazyRequirementsSection
             requirements={data.requirements}
             canEdit={data.policies.editRequirements}
             onSave={async (requirements) => {

@@ -8,7 +8,7 @@ import { CardListSkeleton } from '../../components/PageSkeleton';
 import { pageParamSetter } from '../../components/page-param';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { queryKeys } from '../../lib/api/query-keys';
-import { parsePage } from '../concepts/concept-filters';
+import { parsePage } from '../../lib/page-param';
 import { HomeworkCard } from './HomeworkCard';
 import { homeworkApi } from './homework-api';
 import { type THomeworkFilters, toHomeworkApiQuery } from './homework-filters';

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../../lib/session/useViewer';
-import { FavoriteFilterChip } from '../lists/CatalogueListFilters';
+import { FavoriteFilterChip } from '../lists';
 import { HomeworkCard } from './HomeworkCard';
 import { HomeworkFiltersPanel } from './HomeworkFiltersPanel';
 import { HomeworkListLayout } from './HomeworkListLayout';

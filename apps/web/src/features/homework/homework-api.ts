@@ -8,7 +8,7 @@ export const homeworkApi = {
   random: (query: THomeworkListQuery) => callEndpoint(homeworkEndpoints.random, { query }),
   /** The page shows its own 404 state, so no toast here. */
   get: (idOrSlug: string, signal?: AbortSignal) =>
-    callEndpoint(homeworkEndpoints.get, { params: { idOrSlug }, signal, errorToast: false }),
+    callEndpoint(homeworkEndpoints.get, { params: { id: idOrSlug }, signal, errorToast: false }),
   solution: (homeworkId: string, signal?: AbortSignal) =>
     callEndpoint(homeworkEndpoints.solution, { params: { id: homeworkId }, signal, errorToast: false }),
   /** The stars are a side widget: failing to read them shows no toast. */

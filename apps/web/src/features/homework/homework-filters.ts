@@ -8,7 +8,7 @@ import {
   type TViewer,
   ZHomeworkListQuery,
 } from '@zadania/shared';
-import { canHideSolved, canUseOwnLists } from '../lists/list-rules';
+import { canHideSolved, canUseOwnLists } from '../lists';
 
 export type THomeworkFilters = THomeworkListQueryInput;
 type TFilterKey = keyof THomeworkFilters;

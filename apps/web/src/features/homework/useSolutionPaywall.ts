@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { showErrorToast, showToast } from '../../lib/toasts';
-import { commerceKeys } from '../commerce/commerce-keys';
+import { commerceKeys } from '../commerce';
 import { paywallApi } from './paywall-api';
 import { useSingleFlight } from './useSingleFlight';
 import './homework.pl';

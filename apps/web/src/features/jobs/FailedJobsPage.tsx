@@ -7,9 +7,9 @@ import { formatDateTime } from '../../i18n/dates';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useCatalogueAccess } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
+import { ForbiddenNotice } from '../moderation';
 import { jobKeys, jobsApi } from './jobs-api';
-import '../moderation/moderation.pl';
+import '../moderation';
 import './jobs.pl';
 
 function FailedJobCard({ job }: { job: TFailedJob }) {

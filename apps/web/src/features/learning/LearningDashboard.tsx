@@ -19,7 +19,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pluralize } from '../../i18n/plural';
-import { DueAssignments } from '../assignments/DueAssignments';
 import { LearningLevelControl } from './LearningLevelControl';
 import { learningPl } from './learning.pl';
 import { learningApi, learningKeys } from './learning-api';
@@ -30,7 +29,11 @@ import { useStartSession } from './useStartSession';
  * The signed-in student's home (issue 36): today's reviews, the session to continue, the streak, what to do next
  * and the way to the mastery map.
  */
-export function LearningDashboard() {
+export function LearningDashboard({
+  dueWork,
+}: {
+  /** What the student's teachers set and is due (home/HomePage.tsx). */ dueWork?: ReactNode;
+}) {
   const { t } = useTranslation();
   const next = useQuery({ queryKey: learningKeys.next, queryFn: ({ signal }) => learningApi.next(signal) });
   const start = useStartSession();
@@ -48,7 +51,7 @@ export function LearningDashboard() {
       <Card withBorder radius="md" padding="md" mb="md">
         <LearningLevelControl />
       </Card>
-      <DueAssignments />
+      {dueWork}
       {next.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
           <Skeleton h={140} radius="md" />

@@ -7,7 +7,7 @@ import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { AnswerFeedback } from './AnswerFeedback';
 import { reasonColors } from './mastery-colors';
 import { useSessionItem } from './useSessionItem';
-import '../homework/homework.pl';
+import '../homework';
 import './learning.pl';
 
 /** One item of a practice session: the task, the answer field, the check and, once checked, the feedback. */

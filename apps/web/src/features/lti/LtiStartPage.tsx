@@ -8,7 +8,7 @@ import { errorText } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import { queryKeys } from '../../lib/api/query-keys';
 import { saveSession } from '../../lib/api/token-storage';
-import { safeRedirect } from '../auth/useCompleteLogin';
+import { safeRedirect } from '../auth';
 import './lti.pl';
 
 /**

@@ -11,7 +11,7 @@ import { errorText } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import { showToast } from '../../lib/toasts';
 import './lti.pl';
-import '../classes/classes.pl';
+import '../classes';
 
 /**
  * Moodle for a teacher: a one-time registration address for the school's Moodle administrator (Dynamic

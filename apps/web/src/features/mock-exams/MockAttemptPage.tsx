@@ -7,7 +7,7 @@ import { AttemptInProgress } from './AttemptInProgress';
 import { MockResultView } from './MockResultView';
 import { mockExamsPl } from './mock-exams.pl';
 import { useMockAttemptPage } from './useMockAttemptPage';
-import '../exams/exams.pl';
+import '../exams';
 
 /**
  * /mock/{attemptId} (issue 37): a paper against the server's clock. Every change is saved as the student goes

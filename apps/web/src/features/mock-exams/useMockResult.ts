@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { requirementKey, type TMockRequirementScore, type TMockResult } from '@zadania/shared';
 import { useEffect, useMemo, useRef } from 'react';
-import { curriculumApi, curriculumKeys } from '../curriculum/curriculum-api';
+import { curriculumApi, curriculumKeys } from '../curriculum';
 
 /** The requirements by points lost, most first (then in the paper's order). */
 export function sortByLost(scores: readonly TMockRequirementScore[]): TMockRequirementScore[] {

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { homeworkStateLabel, type THomeworkCard, type THomeworkStatus } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { homeworkStatusColors } from '../homework/status-colors';
+import { homeworkStatusColors } from '../homework';
 import '../../components/catalogue.pl';
 
 /** One label for a task's state (homeworkStateLabel): 'W trakcie recenzji' while pending, else its status. */

@@ -11,7 +11,7 @@ import { PublishDialog } from './PublishDialog';
 import { ReviewDialog } from './ReviewDialog';
 import { VisibilityStatusForm } from './VisibilityStatusForm';
 import './moderation.pl';
-import '../homework-editor/homework-editor.pl';
+import '../homework-editor';
 
 /** The state of a task and what the viewer may do with it: submit, review (ADMIN), publish, visibility (ADMIN). */
 export function ModerationActions({ homework }: { homework: THomework }) {

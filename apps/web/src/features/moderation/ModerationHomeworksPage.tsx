@@ -6,17 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../../lib/session/useViewer';
-import { HomeworkCard } from '../homework/HomeworkCard';
-import { HomeworkFiltersPanel } from '../homework/HomeworkFiltersPanel';
-import { HomeworkListLayout } from '../homework/HomeworkListLayout';
-import { homeworkApi } from '../homework/homework-api';
 import {
+  HomeworkCard,
+  HomeworkFiltersPanel,
+  HomeworkListLayout,
   hasActiveFilters,
+  homeworkApi,
   restrictFiltersToViewer,
   type THomeworkFilters,
   toHomeworkApiQuery,
-} from '../homework/homework-filters';
-import { useHomeworkFilters } from '../homework/useHomeworkFilters';
+  useHomeworkFilters,
+} from '../homework';
 import { ForbiddenNotice } from './ForbiddenNotice';
 import { HomeworkStateBadge } from './HomeworkStateBadge';
 import { moderationBasePath, type TModerationMode } from './moderation-mode';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationKeys, notificationsApi } from '../notifications/notifications-api';
+import { notificationKeys, notificationsApi } from '../notifications';
 
 /** The review queues' counts (no realtime event tells of them) are polled every minute. */
 export const notificationPollMs = 60_000;

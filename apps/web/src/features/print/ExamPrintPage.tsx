@@ -4,11 +4,10 @@ import { useParams } from 'react-router';
 import { formatDate } from '../../i18n/dates';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { floorPoints, formatPoints } from '../exams/points';
-import { isExamMissing, useExam } from '../exams/useExam';
-import { homeworkApi } from '../homework/homework-api';
+import { floorPoints, formatPoints, isExamMissing, useExam } from '../exams';
+import { homeworkApi } from '../homework';
 import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
-import '../exams/exams.pl';
+import '../exams';
 import './print.pl';
 import '../../components/catalogue.pl';
 

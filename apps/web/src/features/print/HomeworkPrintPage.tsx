@@ -4,9 +4,9 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { homeworkApi } from '../homework/homework-api';
+import { homeworkApi } from '../homework';
 import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
-import '../homework/homework.pl';
+import '../homework';
 import './print.pl';
 import '../../components/catalogue.pl';
 

@@ -1,8 +1,8 @@
 import type { THomework, TSolution } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { RichContent } from '../../lib/rich-text/RichContent';
-import { floorPoints } from '../exams/points';
-import { answerLetter } from '../homework/answer-letter';
+import { floorPoints } from '../exams';
+import { answerLetter } from '../homework';
 import { PrintAnswers, PrintSolutionSteps, PrintTask } from './PrintSheet';
 import type { TListPrintTask } from './useListPrintPage';
 import './print.pl';

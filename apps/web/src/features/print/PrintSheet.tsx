@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { removeSplash } from '../../app/splash';
 import { BackLink } from '../../components/BackLink';
 import { RichContent } from '../../lib/rich-text/RichContent';
-import { answerLetter } from '../homework/answer-letter';
-import '../homework/homework.pl';
+import { answerLetter } from '../homework';
+import '../homework';
 import './print.pl';
 
 /**

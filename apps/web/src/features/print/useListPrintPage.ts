@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { homeworkApi } from '../homework/homework-api';
+import { homeworkApi } from '../homework';
 import { usePrintReady } from './PrintSheet';
 
 /** The options of the printout, from the query the PDF job opens (`?theme&worksheet&solutions&numbered`). */

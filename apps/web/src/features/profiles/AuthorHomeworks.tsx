@@ -1,7 +1,7 @@
 import type { TUserProfile } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../components/TitledSection';
-import { HomeworkResults } from '../homework/HomeworkResults';
+import { HomeworkResults } from '../homework';
 import './profiles.pl';
 
 /** The author's tasks from the catalogue (GET /homework?authorId=…), paged in the URL like the catalogue. */

@@ -2,17 +2,17 @@ import '@mantine/core/styles/Flex.css';
 import { Badge, Card, Flex, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { profileLimits, type TUserProfile } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
+import { ContactButton } from '../../components/ContactButton';
 import { VideoPlayer } from '../../components/files/VideoPlayer';
 import { TitledSection } from '../../components/TitledSection';
 import { formatDate } from '../../i18n/dates';
+import { initialsOf } from '../../lib/profile-paths';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { ChatButton } from '../chat/ChatButton';
-import { OnlineAvatar } from '../presence/OnlineAvatar';
-import { ReportButton } from '../reports/ReportButton';
+import { OnlineAvatar } from '../presence';
+import { ReportButton } from '../reports';
 import { CopyPhoneButton } from './CopyPhoneButton';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileRating } from './ProfileRating';
-import { initialsOf } from './profile-paths';
 import './profiles.pl';
 import '../../components/catalogue.pl';
 
@@ -73,7 +73,7 @@ export function ProfileCard({ profile }: { profile: TUserProfile }) {
 
             <Flex gap="sm" wrap="wrap" justify={{ base: 'center', sm: 'flex-start' }}>
               {/* Hidden on one's own card; signed out, the button itself asks to log in. */}
-              {profile.policies.chat && <ChatButton userId={profile.id} userName={profile.displayName} />}
+              {profile.policies.chat && <ContactButton userId={profile.id} userName={profile.displayName} />}
               {profile.phoneNumber && <CopyPhoneButton phoneNumber={profile.phoneNumber} />}
               <ReportButton targetType="USER" targetId={profile.id} ownerId={profile.id} compact={false} />
             </Flex>

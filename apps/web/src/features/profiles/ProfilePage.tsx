@@ -6,13 +6,13 @@ import { Navigate, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useHashScroll } from '../../lib/hooks/useHashScroll';
+import { profilePath, profileSegments } from '../../lib/profile-paths';
 import { useIsAuthenticated } from '../../lib/session/useSession';
-import { NotFoundPage } from '../errors/NotFoundPage';
-import { TutoringOfferCard } from '../tutoring/TutoringOfferCard';
+import { NotFoundPage } from '../errors';
+import { TutoringOfferCard } from '../tutoring';
 import { AuthorHomeworks } from './AuthorHomeworks';
 import { ProfileCard } from './ProfileCard';
 import { ProfileReviews } from './ProfileReviews';
-import { profilePath, profileSegments } from './profile-paths';
 import { profileKeys, profilesApi } from './profiles-api';
 import './profiles.pl';
 

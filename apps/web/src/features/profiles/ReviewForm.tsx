@@ -4,7 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
 import { formatCount } from '../../components/number-format';
-import { homeworkRatingPl } from '../homework/homework.pl';
+import { homeworkRatingPl } from '../homework';
 import { DeleteReviewButton } from './DeleteReviewButton';
 import { useReviewMutations } from './useReviewMutations';
 import './profiles.pl';

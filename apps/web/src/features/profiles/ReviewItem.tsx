@@ -2,12 +2,12 @@ import { Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import type { TReview } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../i18n/dates';
+import { initialsOf } from '../../lib/profile-paths';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { OnlineAvatar } from '../presence/OnlineAvatar';
-import { ReportButton } from '../reports/ReportButton';
+import { OnlineAvatar } from '../presence';
+import { ReportButton } from '../reports';
+import { UserHoverCard } from '../user-card';
 import { DeleteReviewButton } from './DeleteReviewButton';
-import { initialsOf } from './profile-paths';
-import { UserHoverCard } from './UserHoverCard';
 import './profiles.pl';
 
 /** One review: its author (with the hover card), stars, the rich text and the date; delete where allowed. */

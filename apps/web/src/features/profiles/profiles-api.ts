@@ -9,7 +9,6 @@ import { callEndpoint } from '../../lib/api/call-endpoint';
 export const profileKeys = {
   all: ['profile'] as const,
   byUsername: (username: string, signedIn: boolean) => ['profile', 'username', username, signedIn] as const,
-  byId: (id: string, signedIn: boolean) => ['profile', 'id', id, signedIn] as const,
   reviewsOf: (userId: string) => ['review', 'list', userId] as const,
   reviews: (userId: string, page: number, signedIn: boolean) => ['review', 'list', userId, page, signedIn] as const,
 };
@@ -21,9 +20,6 @@ export const profilesApi = {
   /** The page shows its own 404 view, so no toast here. */
   byUsername: (username: string, signal?: AbortSignal) =>
     callEndpoint(userEndpoints.profileByUsername, { params: { username }, signal, errorToast: false }),
-  /** The hover card says itself that the profile could not be read. */
-  byId: (id: string, signal?: AbortSignal) =>
-    callEndpoint(userEndpoints.profile, { params: { id }, signal, errorToast: false }),
   reviews: (userId: string, page: number, signal?: AbortSignal) =>
     callEndpoint(ratingEndpoints.reviews, {
       params: { id: userId },

@@ -20,11 +20,6 @@ export const profilesPl = {
   copied: 'Skopiowano!',
   copyFailed: 'Nie udało się skopiować numeru telefonu.',
   authorHomeworks: 'Zadania autora',
-  hoverCard: {
-    loading: 'Wczytywanie profilu…',
-    error: 'Nie udało się wczytać profilu.',
-    openProfile: 'Zobacz profil',
-  },
   reviews: {
     heading: 'Opinie',
     headingCount: 'Opinie ({{total}})',

@@ -1,15 +1,14 @@
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { corePl } from '../../i18n/pl-core';
-import { DisputesSection, RequestDisputeList } from '../homework-requests/RequestDisputeList';
-import { disputeTexts } from '../homework-requests/request-dispute-texts';
-import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
-import { DisputeList } from '../tutoring/DisputesPage';
+import { DisputesSection, disputeTexts, RequestDisputeList } from '../homework-requests';
+import { ForbiddenNotice } from '../moderation';
+import { DisputeList } from '../tutoring';
 import { FeedbackList } from './FeedbackList';
 import { ReportQueue } from './ReportQueue';
 import { adminSupportTabs, useAdminSupportPage } from './useAdminSupportPage';
 import './reports.pl';
-import '../moderation/moderation.pl';
+import '../moderation';
 
 /**
  * /admin/support: the ADMINs' support area. Reports waiting for a decision (oldest first), decided ones, the

@@ -1,5 +1,5 @@
 import type { TReport } from '@zadania/shared';
-import { studentId, teacherId } from '../tutoring/tutoring-test-kit';
+import { studentId, teacherId } from '../tutoring';
 
 export { posts } from '../../test/stub-api';
 

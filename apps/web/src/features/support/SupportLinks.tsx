@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../../lib/session/useSession';
 import './support.pl';
-import '../notes/notes.pl';
+import '../notes';
 
 /** 'Notatki' in the user menu ('Pomoc' is in every page's footer). */
 export function SupportMenuItems() {

@@ -3,7 +3,7 @@ import { formatPln, type TBooking } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
-import { initialsOf } from '../profiles/profile-paths';
+import { initialsOf } from '../../lib/profile-paths';
 import { tutoringPl } from './tutoring.pl';
 import { bookingStatusColors, formatLessonRange, warsawClock } from './tutoring-format';
 import { type TBookingSide, useAcceptBooking } from './useBookingsPage';

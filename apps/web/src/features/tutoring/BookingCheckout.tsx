@@ -1,6 +1,6 @@
 import type { TBooking } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { ItemCheckoutForm } from '../commerce/ItemCheckoutForm';
+import { ItemCheckoutForm } from '../commerce';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
 import './tutoring.pl';
 

@@ -10,11 +10,11 @@ import { ResolveDisputeDialog, type TDisputeOutcome } from '../../components/Res
 import { errorText } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../../lib/session/useViewer';
-import { ForbiddenNotice } from '../moderation/ForbiddenNotice';
+import { ForbiddenNotice } from '../moderation';
 import { tutoringPl } from './tutoring.pl';
 import { lessonApi, tutoringKeys } from './tutoring-api';
 import { formatWarsawDateTime } from './tutoring-format';
-import '../moderation/moderation.pl';
+import '../moderation';
 
 type TTab = 'open' | 'resolved';
 type TOutcome = TDisputeOutcome;

@@ -2,7 +2,7 @@ import { Alert, Avatar, Badge, Button, Card, Group, Rating, SimpleGrid, Stack, T
 import { IconCheck, IconFlag, IconVideo } from '@tabler/icons-react';
 import { lessonTypeLabels, type TLesson } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../profiles/profile-paths';
+import { initialsOf } from '../../lib/profile-paths';
 import { LessonDisputeDialog } from './LessonDisputeDialog';
 import { LessonFiles } from './LessonFiles';
 import { tutoringPl } from './tutoring.pl';

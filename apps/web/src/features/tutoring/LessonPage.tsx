@@ -3,7 +3,7 @@ import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/BackLink';
 import { RetryAlert } from '../../components/ErrorAlert';
-import { NotFoundPage } from '../errors/NotFoundPage';
+import { NotFoundPage } from '../errors';
 import { LessonDetails } from './LessonDetails';
 import { useLessonPage } from './useLessonPage';
 import './tutoring.pl';

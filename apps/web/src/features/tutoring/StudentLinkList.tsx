@@ -3,11 +3,11 @@ import { studentTeacherStatusLabels, type TStudentTeacherLink, type TStudentTeac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PagedCardList } from '../../components/PagedCardList';
-import { StudentProgress } from '../learning/StudentProgress';
-import { initialsOf } from '../profiles/profile-paths';
+import { initialsOf } from '../../lib/profile-paths';
+import { StudentProgress } from '../learning';
 import { formatLocalDate, warsawClock } from './tutoring-format';
 import { type TLinkSide, useLinkActions, useLinkList } from './useStudentsPage';
-import '../learning/learning.pl';
+import '../learning';
 import './tutoring.pl';
 
 const statusColors: Record<TStudentTeacherStatus, string> = {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageParamSetter } from '../../components/page-param';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { parsePage } from '../../lib/page-param';
 import { useViewer } from '../../lib/session/useViewer';
 import { showToast } from '../../lib/toasts';
-import { parsePage } from '../concepts/concept-filters';
 import { tutoringApi, tutoringKeys } from './tutoring-api';
 import './tutoring.pl';
 

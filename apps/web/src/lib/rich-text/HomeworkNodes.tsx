@@ -32,7 +32,7 @@ export function HomeworkEmbed({ homeworkId, attributes }: { homeworkId: string; 
   const homework = useQuery({
     queryKey: queryKeys.homework(homeworkId),
     queryFn: ({ signal }) =>
-      callEndpoint(homeworkEndpoints.get, { params: { idOrSlug: homeworkId }, signal, errorToast: false }),
+      callEndpoint(homeworkEndpoints.get, { params: { id: homeworkId }, signal, errorToast: false }),
     enabled: homeworkId.length > 0,
     staleTime: 5 * 60_000,
     retry: false,

@@ -96,7 +96,7 @@ function ConceptPreview({ conceptId }: { conceptId: string }) {
   const concept = useQuery({
     queryKey: queryKeys.concept(conceptId),
     queryFn: ({ signal }) =>
-      callEndpoint(mathConceptEndpoints.get, { params: { idOrSlug: conceptId }, signal, errorToast: false }),
+      callEndpoint(mathConceptEndpoints.get, { params: { id: conceptId }, signal, errorToast: false }),
     staleTime: 5 * 60_000,
     retry: false,
   });

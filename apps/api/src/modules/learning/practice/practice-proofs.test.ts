@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
 import { buildConcept, buildHomework, loginAs } from '../../../../test/factories';
 import { learningAttempts, learningConceptStates, learningSessionItems, learningSessions } from '../../../db/schema';
-import { isProofTask } from './proof-tasks';
+import { isProofTask } from '../../homework/proof-tasks';
 
 const t = useTestApp();
 

@@ -16,7 +16,7 @@ import {
 import { rowsOf } from '../../../lib/sql-rows';
 import { selectAnswerChoices } from '../../homework/homework.repository';
 import type { TPlannedItem } from './practice-planner';
-import { proofTaskSql } from './proof-tasks';
+import { proofTaskSql } from '../../homework/proof-tasks';
 
 /**
  * A task the platform can check by machine and may explain in full: public, not sold (its answer and steps are

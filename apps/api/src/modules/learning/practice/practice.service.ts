@@ -30,7 +30,7 @@ import { checkVariantAnswer, generateVariant } from '../../generators/generate-v
 import { findGenerator, listGenerators } from '../../generators/generator-catalogue';
 import { generatorItemId } from '../../generators/generator-item-id';
 import { presentStep } from '../../generators/present-steps';
-import type { TCatalogueFeed } from '../../homework/catalogue-index/catalogue-feed';
+import type { TCatalogueFeed } from '../../catalogue/catalogue-index/catalogue-feed';
 import { createDifficultyRepository } from '../difficulty/difficulty.repository';
 import { eloRules } from '../difficulty/elo';
 import { catalogueTaskLevel } from '../level/catalogue-task-level';

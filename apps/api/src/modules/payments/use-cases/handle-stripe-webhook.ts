@@ -69,5 +69,5 @@ export async function handleStripeWebhook(ctx: TPaymentsContext, rawBody: Buffer
     if (!fresh || locked?.provider !== 'stripe' || !handledStripeEvents.has(event.type)) return;
     await syncWithStripe(tx, locked, { source: `stripe:${event.id}` }, reference.paymentIntentId);
   });
-  return { received: true };
+  return { received: true } as const;
 }

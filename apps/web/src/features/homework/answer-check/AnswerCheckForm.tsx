@@ -11,7 +11,7 @@ import {
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../../components/FormParts';
-import { NextStep } from '../../learning/NextStep';
+import { NextStep } from '../../learning';
 import { AnswerVerdict } from './AnswerVerdict';
 import { answerCheckApi, answerCheckKeys } from './answer-check-api';
 import type { TMathFieldModule } from './load-math-field';

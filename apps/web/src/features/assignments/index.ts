@@ -1,0 +1,20 @@
+// What other features use of assignments: the only way in from outside the folder (scripts/lib/web-layers.mjs).
+
+export {
+  checkAssignment,
+  fieldError,
+  itemKey,
+  newAssignmentValues,
+  noAttemptLimit,
+  type TAssignmentFormValues,
+} from './assignment-form';
+export { assignmentKeys, assignmentsApi } from './assignments-api';
+export { ClassAssignments } from './ClassAssignments';
+export { DueAssignments } from './DueAssignments';
+export { GeneratorPicker, useGenerators } from './GeneratorPicker';
+export { GoalPicker } from './GoalPicker';
+export { ItemKindBadge } from './ItemKindBadge';
+export { MarkBandsPanel } from './MarkBandsPanel';
+export { MockPaperPicker, useMockPaperExams } from './MockPaperPicker';
+
+import './assignments.pl';

@@ -1,0 +1,383 @@
+import {
+  ActionIcon,
+  Alert,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Paper,
+  Radio,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { assignmentLimits, type TAssignmentItemInput, type TClass } from '@zadania/shared';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/BackLink';
+import { FormSaveFooter, InlineError } from '../../components/FormParts';
+import { PlainList } from '../../components/PlainList';
+import { errorText } from '../../lib/api/api-error';
+import { useCheckedForm } from '../../lib/forms/useCheckedForm';
+import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
+import { showToast } from '../../lib/toasts';
+import {
+  assignmentKeys,
+  assignmentsApi,
+  checkAssignment,
+  fieldError,
+  GeneratorPicker,
+  GoalPicker,
+  ItemKindBadge,
+  itemKey,
+  MockPaperPicker,
+  newAssignmentValues,
+  noAttemptLimit,
+  type TAssignmentFormValues,
+  useGenerators,
+  useMockPaperExams,
+} from '../assignments';
+import { courseEditorApi, courseEditorKeys, excerpt, TaskPicker } from '../course-editor';
+import { useClass } from './useClassPage';
+import '../assignments';
+
+/**
+ * /classes/{id}/assignments/new: a teacher sets homework for the class or chosen pupils: tasks of the catalogue and
+ * generators (a variant per pupil), start and due date in Warsaw time, attempts, late work, solutions after the due
+ * date. Checked with the shared schema before it is sent; the server's refusal is shown in Polish.
+ */
+export function NewAssignmentPage() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const schoolClass = useClass(id);
+  useDocumentTitle(t('assignments.form.title'));
+
+  return (
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={900}>
+      <BackLink to={`/classes/${id}`}>{schoolClass.data?.name ?? t('assignments.form.backToClass')}</BackLink>
+      <Title order={1}>{t('assignments.form.title')}</Title>
+      {schoolClass.isPending ? (
+        <Stack gap="md" aria-busy="true" role="status" aria-label={t('app.loading')}>
+          <Skeleton height={40} />
+          <Skeleton height={240} radius="md" />
+        </Stack>
+      ) : schoolClass.isError ? (
+        <Alert color="red" role="alert">
+          {errorText(schoolClass.error, t('assignments.form.classLoadError'))}
+        </Alert>
+      ) : (
+        <AssignmentForm schoolClass={schoolClass.data} />
+      )}
+    </Stack>
+  );
+}
+
+function AssignmentForm({ schoolClass }: { schoolClass: TClass }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { values, setValues, errors, clear, alert, pending, submit } = useCheckedForm({
+    initialValues: newAssignmentValues(),
+    check: checkAssignment,
+    onSubmit: async (body) => {
+      const created = await assignmentsApi.create(schoolClass.id, body);
+      queryClient.setQueryData(assignmentKeys.assignment(created.id), created);
+      await queryClient.invalidateQueries({ queryKey: assignmentKeys.ofClass(schoolClass.id) });
+      showToast({ variant: 'success', message: t('assignments.form.created', { title: created.title }) });
+      void navigate(`/classes/${schoolClass.id}`);
+    },
+    fixErrorsMessage: t('assignments.form.fixErrors'),
+  });
+  const change = <K extends keyof TAssignmentFormValues>(key: K, value: TAssignmentFormValues[K]) => {
+    setValues((old) => ({ ...old, [key]: value }));
+    clear(key);
+  };
+  const setItems = (items: TAssignmentItemInput[]) => change('items', items);
+  const homeworkIds = values.items.flatMap((item) => (item.kind === 'HOMEWORK' ? [item.homeworkId] : []));
+  const full = values.items.length >= assignmentLimits.maxItems;
+  const pupils = schoolClass.pupils ?? [];
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="lg">
+        <Text size="sm" c="dimmed">
+          {t('assignments.form.intro', { name: schoolClass.name })}
+        </Text>
+        <TextInput
+          label={t('assignments.form.titleField')}
+          placeholder={t('assignments.form.titlePlaceholder')}
+          value={values.title}
+          onChange={(event) => change('title', event.currentTarget.value)}
+          error={errors.title}
+          maxLength={assignmentLimits.titleMaxLength}
+          required
+        />
+
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            {t('assignments.form.items', { n: values.items.length })}
+          </Title>
+          {values.items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('assignments.form.noItems')}
+            </Text>
+          ) : (
+            <ChosenItems items={values.items} onChange={setItems} />
+          )}
+          <InlineError message={fieldError(errors, 'items')} />
+          {full && (
+            <Text size="sm" c="dimmed">
+              {t('assignments.form.itemsFull', { max: assignmentLimits.maxItems })}
+            </Text>
+          )}
+          <Paper withBorder radius="md" p="sm">
+            <TaskPicker
+              label={t('assignments.form.catalogue')}
+              multiple
+              showChosen={false}
+              value={homeworkIds}
+              onChange={(ids) => {
+                const kept = values.items.filter((item) => item.kind !== 'HOMEWORK' || ids.includes(item.homeworkId));
+                const added = ids
+                  .filter((homeworkId) => !homeworkIds.includes(homeworkId))
+                  .map((homeworkId): TAssignmentItemInput => ({ kind: 'HOMEWORK', homeworkId }));
+                if (!full || added.length === 0) setItems([...kept, ...added]);
+              }}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <GeneratorPicker
+              onAdd={(generator) => {
+                if (!full) setItems([...values.items, { kind: 'GENERATOR', generatorId: generator.id }]);
+              }}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <GoalPicker
+              onAdd={(goal) => {
+                if (!full) setItems([...values.items, { kind: 'GOAL', conceptIds: [], ...goal }]);
+              }}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <MockPaperPicker
+              chosen={values.items.flatMap((item) => (item.kind === 'MOCK' ? [item.examId] : []))}
+              onAdd={(exam) => {
+                if (!full) setItems([...values.items, { kind: 'MOCK', examId: exam.id }]);
+              }}
+            />
+          </Paper>
+        </Stack>
+
+        <Stack gap="xs">
+          <Radio.Group
+            label={t('assignments.form.forWhom')}
+            value={values.wholeClass ? 'class' : 'chosen'}
+            onChange={(value) => {
+              change('wholeClass', value === 'class');
+              clear('pupilIds');
+            }}
+          >
+            <Group gap="md" mt={4}>
+              <Radio value="class" label={t('assignments.form.wholeClass', { count: pupils.length })} />
+              <Radio value="chosen" label={t('assignments.form.chosenPupils')} />
+            </Group>
+          </Radio.Group>
+          {!values.wholeClass && (
+            <Checkbox.Group
+              label={t('assignments.form.pupils')}
+              value={values.pupilIds}
+              onChange={(ids) => change('pupilIds', ids)}
+              error={fieldError(errors, 'pupilIds')}
+            >
+              {pupils.length === 0 ? (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {t('assignments.form.noPupils')}
+                </Text>
+              ) : (
+                <Stack gap={6} mt={4}>
+                  {pupils.map((pupil) => (
+                    <Checkbox key={pupil.id} value={pupil.id} label={`${pupil.name} (${pupil.username})`} />
+                  ))}
+                </Stack>
+              )}
+            </Checkbox.Group>
+          )}
+          {values.wholeClass && <InlineError message={fieldError(errors, 'pupilIds')} />}
+        </Stack>
+
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <TextInput
+            type="datetime-local"
+            label={t('assignments.form.startsAt')}
+            description={t('assignments.form.startsAtHint')}
+            value={values.startsAt}
+            onChange={(event) => change('startsAt', event.currentTarget.value)}
+            error={errors.startsAt}
+            miw={220}
+          />
+          <TextInput
+            type="datetime-local"
+            label={t('assignments.form.dueAt')}
+            description={t('assignments.form.warsawTime')}
+            value={values.dueAt}
+            onChange={(event) => change('dueAt', event.currentTarget.value)}
+            error={errors.dueAt}
+            required
+            miw={220}
+          />
+        </Group>
+
+        <NativeSelect
+          label={t('assignments.form.attempts')}
+          description={t('assignments.form.attemptsHint')}
+          value={values.attempts}
+          onChange={(event) => change('attempts', event.currentTarget.value)}
+          error={errors.attempts}
+          data={[
+            ...Array.from({ length: assignmentLimits.maxAttempts }, (_, index) => String(index + 1)),
+            { value: noAttemptLimit, label: t('assignments.form.noLimit') },
+          ]}
+          maw={260}
+        />
+
+        <Radio.Group
+          label={t('assignments.form.late')}
+          value={values.late}
+          onChange={(value) => change('late', value === 'REFUSE' ? 'REFUSE' : 'ACCEPT')}
+          error={errors.late}
+        >
+          <Stack gap={6} mt={4}>
+            <Radio value="ACCEPT" label={t('assignments.form.lateAccept')} />
+            <Radio value="REFUSE" label={t('assignments.form.lateRefuse')} />
+          </Stack>
+        </Radio.Group>
+
+        <Checkbox
+          label={t('assignments.form.solutionsAfterDue')}
+          description={t('assignments.form.solutionsAfterDueHint')}
+          checked={values.solutionsAfterDue}
+          onChange={(event) => change('solutionsAfterDue', event.currentTarget.checked)}
+        />
+
+        <FormSaveFooter alert={alert} pending={pending} label={t('assignments.form.submit')} />
+      </Stack>
+    </form>
+  );
+}
+
+/** The items in their order: move up or down, remove. */
+function ChosenItems({
+  items,
+  onChange,
+}: {
+  items: TAssignmentItemInput[];
+  onChange: (items: TAssignmentItemInput[]) => void;
+}) {
+  const { t } = useTranslation();
+  const move = (index: number, by: number) => {
+    const next = [...items];
+    const [item] = next.splice(index, 1);
+    if (item) next.splice(index + by, 0, item);
+    onChange(next);
+  };
+  return (
+    <PlainList gap={6} aria-label={t('assignments.form.chosen')}>
+      {items.map((item, index) => (
+        <ChosenItem
+          key={itemKey(item)}
+          item={item}
+          position={index + 1}
+          first={index === 0}
+          last={index === items.length - 1}
+          onUp={() => move(index, -1)}
+          onDown={() => move(index, 1)}
+          onRemove={() => onChange(items.filter((_, other) => other !== index))}
+        />
+      ))}
+    </PlainList>
+  );
+}
+
+function ChosenItem({
+  item,
+  position,
+  first,
+  last,
+  onUp,
+  onDown,
+  onRemove,
+}: {
+  item: TAssignmentItemInput;
+  position: number;
+  first: boolean;
+  last: boolean;
+  onUp: () => void;
+  onDown: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = useItemName(item);
+  const label = `${position}. ${name}`;
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+        <ItemKindBadge kind={item.kind} />
+        <Text size="sm" lineClamp={2}>
+          {label}
+        </Text>
+      </Group>
+      <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
+        <ActionIcon
+          variant="subtle"
+          disabled={first}
+          onClick={onUp}
+          aria-label={t('assignments.form.up', { name: label })}
+        >
+          <IconArrowUp size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          disabled={last}
+          onClick={onDown}
+          aria-label={t('assignments.form.down', { name: label })}
+        >
+          <IconArrowDown size={16} aria-hidden />
+        </ActionIcon>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          onClick={onRemove}
+          aria-label={t('assignments.form.remove', { name: label })}
+        >
+          <IconX size={16} aria-hidden />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+/** A chosen item's name: a catalogue task's title (or the start of its text), a generator's title. */
+function useItemName(item: TAssignmentItemInput): string {
+  const { t } = useTranslation();
+  const homeworkId = item.kind === 'HOMEWORK' ? item.homeworkId : '';
+  const task = useQuery({
+    queryKey: courseEditorKeys.homework(homeworkId),
+    queryFn: ({ signal }) => courseEditorApi.homework(homeworkId, signal),
+    enabled: item.kind === 'HOMEWORK',
+  });
+  const generators = useGenerators();
+  const mockExams = useMockPaperExams();
+  if (item.kind === 'GOAL') {
+    const codes = item.requirements.map((key) => key.slice(key.indexOf(':') + 1)).join(', ');
+    return t('assignments.form.goalName', { codes, level: t(`assignments.goalLevels.${item.level}`) });
+  }
+  if (item.kind === 'MOCK') return mockExams.data?.results.find((exam) => exam.id === item.examId)?.name ?? '…';
+  if (item.kind === 'GENERATOR')
+    return generators.data?.results.find((generator) => generator.id === item.generatorId)?.title ?? item.generatorId;
+  if (task.data) return task.data.title ?? excerpt(task.data.description);
+  return task.isError ? item.homeworkId : '…';
+}
