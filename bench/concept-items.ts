@@ -2,9 +2,10 @@
 // right choice; not a paid solution) each concept of the demo content has, i.e. how much a practice session on it
 // can offer (issue 36), and how many task generators serve it (issue 37: a concept with fewer than 3 tasks is
 // practised with their variants). Prints a Markdown table, the fewest first; docs/learning.md holds its latest output.
-import { demoContent } from '../apps/api/src/seed/demo-content';
+
 import { listGenerators } from '../apps/api/src/modules/generators/generator-catalogue';
 import { isProofTask } from '../apps/api/src/modules/homework/proof-tasks';
+import { demoContent } from '../apps/api/src/seed/demo-content';
 
 const checkable = demoContent.tasks.filter(
   (task) =>

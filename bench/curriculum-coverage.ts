@@ -4,10 +4,10 @@
 // counts what its requirements carry. General requirements (cele kształcenia, `.G.`) are left out: every task
 // serves them. Prints Markdown; the README quotes its summary.
 import { curriculumSystems, requirementKey, requirementWithDescendants } from '@zadania/shared';
+import { listGenerators } from '../apps/api/src/modules/generators/generator-catalogue';
 import { demoContent } from '../apps/api/src/seed/demo-content';
 import { demoConceptRequirements } from '../apps/api/src/seed/demo-content/concept-requirements';
 import { mockPapers } from '../apps/api/src/seed/demo-content/mock-exams';
-import { listGenerators } from '../apps/api/src/modules/generators/generator-catalogue';
 
 const system = curriculumSystems.find((candidate) => candidate.code === 'PP2017')!;
 const exams = [

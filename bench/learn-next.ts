@@ -17,13 +17,13 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { createPgliteDatabase, createPostgresDatabase, type TDatabase } from '../apps/api/src/db/client';
-import { demoTeacherEmail, seedDemoAccounts } from '../apps/api/src/seed/demo-accounts';
-import { demoContent } from '../apps/api/src/seed/demo-content';
-import { seedDemoContent } from '../apps/api/src/seed/seed-demo-content';
 import { createUnitOfWork } from '../apps/api/src/lib/uow';
 import { hashPassword } from '../apps/api/src/modules/auth/auth.service';
 import { createStudentModelService } from '../apps/api/src/modules/learning/student-model/student-model.service';
 import { createUsersRepository } from '../apps/api/src/modules/users/users.repository';
+import { demoTeacherEmail, seedDemoAccounts } from '../apps/api/src/seed/demo-accounts';
+import { demoContent } from '../apps/api/src/seed/demo-content';
+import { seedDemoContent } from '../apps/api/src/seed/seed-demo-content';
 
 const { values: args } = parseArgs({
   options: {

@@ -3,6 +3,10 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, refuseHalfConfiguredProduction } from './config';
 import { migrationsFolder, openDatabase } from './db/client';
 import { expectedMigrationVersion, waitForMigrationVersion } from './db/migration-version';
+import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
+import { closeGracefully } from './lib/graceful-shutdown';
+import { withdrawHeldBackAnswersFromSearch } from './modules/homework/withdraw-held-back-answers';
+import { createUsersRepository } from './modules/users/users.repository';
 import {
   demoAccounts,
   demoAdminEmail,
@@ -24,10 +28,6 @@ import { seedDemoLearning } from './seed/seed-demo-learning';
 import { seedDemoRequirements } from './seed/seed-demo-requirements';
 import { seedDemoSolutionImages } from './seed/seed-demo-solution-images';
 import { seedMockPapers } from './seed/seed-mock-papers';
-import { exitOnCrash, type TFatalLog } from './lib/crash-handlers';
-import { closeGracefully } from './lib/graceful-shutdown';
-import { withdrawHeldBackAnswersFromSearch } from './modules/homework/withdraw-held-back-answers';
-import { createUsersRepository } from './modules/users/users.repository';
 
 /** A node that has not closed by then exits anyway (orchestrators kill at 30 s). */
 const shutdownLimitMs = 29_000;

@@ -3,10 +3,16 @@ import { createEventOutbox } from './lib/events/event-outbox';
 import { createUnitOfWork } from './lib/uow';
 import { createAccountLeavingRepository } from './modules/account-leaving/account-leaving.repository';
 import { createAccountLeavingService } from './modules/account-leaving/account-leaving.service';
-import { createAnswerCheckService } from './modules/learning/answer-check/answer-check.service';
 import { createMockHandInAnnouncer } from './modules/assignments/assignment-mocks';
 import { assignmentRemindersJob, createAssignmentsService } from './modules/assignments/assignments.service';
 import { createBooksClient } from './modules/books/books.client';
+import { createCatalogueFeed } from './modules/catalogue/catalogue-index/catalogue-feed';
+import { createCatalogueSnapshotRepository } from './modules/catalogue/catalogue-index/catalogue-snapshot.repository';
+import { createCatalogueSnapshotLoader } from './modules/catalogue/catalogue-index/catalogue-snapshot.service';
+import { createCatalogueSnapshotKeeper } from './modules/catalogue/catalogue-index/catalogue-snapshot-keeper';
+import { createHomeworkListRepository } from './modules/catalogue/homework-list.repository';
+import { createHomeworkListService } from './modules/catalogue/homework-list.service';
+import { createHomeworkSearchIndex } from './modules/catalogue/homework-search-index';
 import { createClassesRepository } from './modules/classes/classes.repository';
 import { createClassesService } from './modules/classes/classes.service';
 import { createManagedPupil } from './modules/classes/managed-pupils';
@@ -31,22 +37,16 @@ import { createGamesService } from './modules/games/games.service';
 import { listGenerators } from './modules/generators/generator-catalogue';
 import { createGeneratorsRepository } from './modules/generators/generators.repository';
 import { createGeneratorsService } from './modules/generators/generators.service';
-import { createCatalogueFeed } from './modules/catalogue/catalogue-index/catalogue-feed';
-import { createCatalogueSnapshotRepository } from './modules/catalogue/catalogue-index/catalogue-snapshot.repository';
-import { createCatalogueSnapshotLoader } from './modules/catalogue/catalogue-index/catalogue-snapshot.service';
-import { createCatalogueSnapshotKeeper } from './modules/catalogue/catalogue-index/catalogue-snapshot-keeper';
 import { createHomeworkService } from './modules/homework/homework.service';
 import { createHomeworkAuthoringService } from './modules/homework/homework-authoring.service';
-import { createHomeworkListRepository } from './modules/catalogue/homework-list.repository';
-import { createHomeworkListService } from './modules/catalogue/homework-list.service';
 import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
 import { createHomeworkReviewService } from './modules/homework/homework-review.service';
-import { createHomeworkSearchIndex } from './modules/catalogue/homework-search-index';
 import { createHomeworkTypeAuthoringRepository } from './modules/homework-types/homework-type-authoring.repository';
 import { createHomeworkTypeAuthoringService } from './modules/homework-types/homework-type-authoring.service';
 import { createHomeworkTypesRepository } from './modules/homework-types/homework-types.repository';
 import { createHomeworkTypesService } from './modules/homework-types/homework-types.service';
 import { createJobsService } from './modules/jobs/jobs.service';
+import { createAnswerCheckService } from './modules/learning/answer-check/answer-check.service';
 import { createDifficultyRepository, shownRating } from './modules/learning/difficulty/difficulty.repository';
 import { createLearningService } from './modules/learning/learning.service';
 import { createLearningAttemptsRepository } from './modules/learning/learning-attempts.repository';
@@ -62,14 +62,14 @@ import { createMathConceptsService } from './modules/math-concepts/math-concepts
 import { createMockExamsService } from './modules/mock-exams/mock-exams.service';
 import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createProfilePageMetaResolver } from './modules/profiles/profile-page-meta';
+import { createProfilesService } from './modules/profiles/profiles.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createSupportService } from './modules/support/support.service';
 import { createSupportPageMetaResolver } from './modules/support/support-page-meta';
 import { createTutoringRepository } from './modules/tutoring/tutoring.repository';
 import { createTutoringLessonsRepository } from './modules/tutoring/tutoring-lessons.repository';
 import { createTutoringOfferService } from './modules/tutoring/tutoring-offer.service';
-import { createProfilePageMetaResolver } from './modules/profiles/profile-page-meta';
-import { createProfilesService } from './modules/profiles/profiles.service';
 import { buildAccountServices, createSharedRepositories } from './services/accounts';
 import { buildCommerceServices, buildPaymentsService } from './services/commerce';
 import type { TServiceInputs } from './services/inputs';
@@ -308,7 +308,7 @@ export function buildServices(inputs: TServiceInputs) {
     notifications: createNotificationsService(repositories.notifications),
     mockExams,
     generators: createGeneratorsService(createGeneratorsRepository(db), inputs.rateLimiter),
-    exams: createExamsService(createExamsRepository(db), (examId) => mockExams.paperOfExam(examId)),
+    exams: createExamsService(createExamsRepository(db), (examId) => mockExams.getExamPaper(examId)),
     curriculum: createCurriculumService({
       repository: createCurriculumRepository(db),
       generatorRequirements: () =>

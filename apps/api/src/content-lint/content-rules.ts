@@ -1,5 +1,5 @@
-import { englishIntervals } from '../seed/demo-content/demo-content-rules';
 import { findArtefacts } from '../modules/generators/statement-artefacts';
+import { englishIntervals } from '../seed/demo-content/demo-content-rules';
 import type { TLintRule } from './content-lint.types';
 import { mathsOf, shownText } from './rich-text-parts';
 import { niceNumbersRule } from './rules/nice-numbers';

@@ -1,7 +1,7 @@
-import { demoTasks } from '../seed/demo-content';
-import { mockPapers } from '../seed/demo-content/mock-exams';
 import { servedDraft } from '../modules/generators/generate-variant';
 import { listGenerators } from '../modules/generators/generator-catalogue';
+import { demoTasks } from '../seed/demo-content';
+import { mockPapers } from '../seed/demo-content/mock-exams';
 import type { TLintFinding, TLintUnit } from './content-lint.types';
 import { lintUnit } from './lint-unit';
 import { demoTaskUnit, generatorUnit, mockItemUnit } from './lint-units';

@@ -1,8 +1,8 @@
 import type { TMockItem, TMockPaper } from '@zadania/shared';
+import type { TGenerator, TVariantDraft } from '../modules/generators/generator.types';
 import type { TDemoTask } from '../seed/demo-content/demo-content.types';
 import { taskStrings } from '../seed/demo-content/demo-content-rules';
 import { richTextToHtml, toDisplayMathHtml } from '../seed/demo-rich-text';
-import type { TGenerator, TVariantDraft } from '../modules/generators/generator.types';
 import type { TLintUnit } from './content-lint.types';
 
 /** The content a pupil sees, from each source, as the units the rules read. */

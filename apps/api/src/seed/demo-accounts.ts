@@ -1,7 +1,7 @@
 import type { TRole } from '@zadania/shared';
+import type { TDb } from '../db/client';
 import { hashPassword } from '../modules/auth/auth.service';
 import { createUsersRepository } from '../modules/users/users.repository';
-import type { TDb } from '../db/client';
 
 export const demoPassword = 'demo12345';
 export const demoTeacherEmail = 'nauczyciel@zadania.local';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { htmlToPlainText } from '../lib/html';
 import type { TDb } from '../db/client';
 import { supportNodes } from '../db/schema';
+import { htmlToPlainText } from '../lib/html';
 import { demoTextToHtml } from './demo-rich-text';
 
 type TDemoArticle = { slug: string; title: string; description: string; text: string };

@@ -1,7 +1,5 @@
 import { ZAnswerKey } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { escapeHtml } from '../lib/html';
-import { buildHomeworkSearchText } from '../modules/catalogue/homework-search-text';
 import type { TDb } from '../db/client';
 import {
   exams,
@@ -14,6 +12,8 @@ import {
   mathConcepts,
   solutionSteps,
 } from '../db/schema';
+import { escapeHtml } from '../lib/html';
+import { buildHomeworkSearchText } from '../modules/catalogue/homework-search-text';
 import type { TDemoContent } from './demo-content/demo-content.types';
 import { demoGames } from './demo-games';
 import { demoTextToHtml, toDisplayMathHtml } from './demo-rich-text';

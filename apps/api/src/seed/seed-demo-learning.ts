@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client';
+import { learningAttempts } from '../db/schema';
 import { rowsOf } from '../lib/sql-rows';
 import { createUnitOfWork } from '../lib/uow';
 import { createStudentModelService } from '../modules/learning/student-model/student-model.service';
-import type { TDb } from '../db/client';
-import { learningAttempts } from '../db/schema';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

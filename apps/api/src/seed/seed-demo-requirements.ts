@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../lib/sql-rows';
 import type { TDb } from '../db/client';
+import { rowsOf } from '../lib/sql-rows';
 import { demoConceptRequirements } from './demo-content/concept-requirements';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import { processImage } from '../modules/files/file-images';
-import type { TFileStorage } from '../modules/files/storage/file-storage';
 import type { TDb } from '../db/client';
 import { files, homeworks } from '../db/schema';
+import { processImage } from '../modules/files/file-images';
+import type { TFileStorage } from '../modules/files/storage/file-storage';
 import type { TDemoSolutionImage } from './demo-content/solution-images';
 
 /**

@@ -1,6 +1,10 @@
 import { deliverEventJob } from '../lib/events/event-outbox';
 import type { TAuthService } from '../modules/auth/auth.service';
 import { confirmationMailJob, passwordResetMailJob, registrationAttemptMailJob } from '../modules/auth/auth-mail.jobs';
+import {
+  createPruneCatalogueChangesHandler,
+  pruneCatalogueChangesJob,
+} from '../modules/catalogue/catalogue-index/prune-catalogue-changes.job';
 import type { TChatRepository } from '../modules/chat/chat.repository';
 import type { TClassroomService } from '../modules/classroom/classroom.service';
 import { favoritePdfJob } from '../modules/favorites/favorite-pdf.job';
@@ -11,10 +15,6 @@ import {
   createSweepFilesHandler,
   sweepFilesJob,
 } from '../modules/files/sweep-files.job';
-import {
-  createPruneCatalogueChangesHandler,
-  pruneCatalogueChangesJob,
-} from '../modules/catalogue/catalogue-index/prune-catalogue-changes.job';
 import {
   createSweepHomeworkRequestsHandler,
   sweepHomeworkRequestsJob,
@@ -73,8 +73,8 @@ export function bindJobs(
   jobs.register(sweepHomeworkRequestsJob, createSweepHomeworkRequestsHandler(services.homeworkRequests));
   jobs.register(lessonRemindersJob, async () => {
     const at = new Date();
-    await tutoringLessons.sendReminders(at);
-    await tutoringLessons.confirmLapsed(at);
+    await tutoringLessons.sendLessonReminders(at);
+    await tutoringLessons.confirmLapsedLessons(at);
   });
   jobs.register(lessonReminderMailJob, tutoringLessons.mailHandlers.lessonReminder);
   jobs.register(confirmationMailJob, auth.mailHandlers.confirmation);

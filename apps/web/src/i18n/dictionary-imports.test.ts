@@ -6,7 +6,8 @@ import { pl } from './pl';
 /**
  * A page loads only the words it uses (issue 33): the core sections come with the app (pl-core.ts), and each
  * feature's `*.pl.ts` registers its sections when it loads. So every module that uses a feature's keys imports that
- * feature's dictionary module itself (a side-effect import is enough), and nothing but this folder imports the
+ * feature's dictionary module itself (a side-effect import is enough) or, from another feature, that feature's
+ * index.ts, which loads it; and nothing but this folder imports the
  * whole dictionary (pl.ts), which would bring every feature's words into the first download.
  */
 
@@ -40,6 +41,19 @@ function importedModules(file: string, text: string) {
   );
 }
 
+/** What each feature's index.ts (`features/lists`) imports: importing the index loads its dictionary too. */
+const indexImports = new Map(
+  sources
+    .filter(({ file }) => /^features\/[^/]+\/index\.ts$/.test(file))
+    .map(({ file, text }) => [file.replace(/\/index\.ts$/, ''), importedModules(file, text)] as const),
+);
+
+/** The modules a source loads: those it imports, and what the feature indexes among them import. */
+function loadedModules(file: string, text: string) {
+  const imported = importedModules(file, text);
+  return new Set([...imported, ...[...imported].flatMap((module) => [...(indexImports.get(module) ?? [])])]);
+}
+
 describe('the dictionary loads with the modules that use it', () => {
   it('reads the sections and the sources', () => {
     expect(sections.length).toBeGreaterThan(40);
@@ -50,7 +64,7 @@ describe('the dictionary loads with the modules that use it', () => {
   it('every module that uses a feature’s keys imports that feature’s dictionary', () => {
     const missing: string[] = [];
     for (const { file, text } of sources) {
-      const imported = importedModules(file, text);
+      const imported = loadedModules(file, text);
       for (const { section, object, module } of sections) {
         const usesKeys = new RegExp(`['"\`]${section}\\.[A-Za-z$]`).test(text);
         const readsObject = new RegExp(`\\b${object}\\b`).test(text);

@@ -26,7 +26,7 @@ export function createAccountLeavingService(deps: {
   repository: TAccountLeavingRepository;
   users: Pick<TUsersRepository, 'findById'>;
   accountData: Pick<TAccountDataService, 'getPersonalData' | 'getCompany' | 'listPaymentMethods'>;
-  classes: Pick<TClassesService, 'exportOf'>;
+  classes: Pick<TClassesService, 'exportClassesOf'>;
   assignments: Pick<TAssignmentsService, 'exportOf'>;
   lti: Pick<TLtiService, 'exportOf'>;
   limiter: Pick<TRateLimiter, 'consume'>;
@@ -99,7 +99,7 @@ export function createAccountLeavingService(deps: {
         repository.findStudentRating(user.id),
         repository.findLearningLevel(user.id),
         repository.listPracticeSessions(user.id),
-        deps.classes.exportOf(user.id),
+        deps.classes.exportClassesOf(user.id),
         deps.assignments.exportOf(user.id),
         deps.lti.exportOf(user.id),
       ]);

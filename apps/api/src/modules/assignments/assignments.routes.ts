@@ -38,7 +38,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
       door: teachers,
     },
-    async (request) => service.create(request.viewer, request.params.id, request.body),
+    async (request) => service.createAssignment(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -59,7 +59,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${privacy} A pupil gets each item's statement (a generator item: their own variant, the same every time), never the answer; after the due date, when the teacher chose so, the right answer and the solution. Before the start: 409 '${am.notStarted}'.`,
       errors: errorResponses(400, 401, 404, 409),
     },
-    async (request) => service.get(request.viewer, request.params.id),
+    async (request) => service.getAssignment(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -69,7 +69,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${privacy} Title, dates, attempts, late, solutionsAfterDue, and \`items\` as the whole new list: every position a pupil has answered keeps its item (409 '${am.answeredItemsStay}'), so new items go at the end. An archived class: 409.`,
       door: teachers,
     },
-    async (request) => service.update(request.viewer, request.params.id, request.body),
+    async (request) => service.updateAssignment(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -79,7 +79,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${privacy} The answers stay in the pupils' attempt logs and student models. An archived class: 409.`,
       door: teachers,
     },
-    async (request) => service.delete(request.viewer, request.params.id),
+    async (request) => service.deleteAssignment(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -90,7 +90,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       responses: { 429: ZErrorResponse },
       door: pupils,
     },
-    async (request) => service.answer(request.viewer, request.params.id, request.body, { ip: request.ip }),
+    async (request) => service.answerAssignment(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
   route.signedIn(
@@ -101,7 +101,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: errorResponses(400, 401, 403, 404),
       door: teachers,
     },
-    async (request) => service.results(request.viewer, request.params.id),
+    async (request) => service.getResults(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -114,7 +114,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       door: teachers,
     },
     async (request, reply) => {
-      const { body, fileName } = await service.resultsCsv(request.viewer, request.params.id);
+      const { body, fileName } = await service.getResultsCsv(request.viewer, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', buildContentDisposition('attachment', fileName))
@@ -131,7 +131,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: errorResponses(400, 401, 403, 404),
       door: teachers,
     },
-    async (request) => service.markBands(request.viewer, request.params.id),
+    async (request) => service.getMarkBands(request.viewer, request.params.id),
   );
 
   route.signedIn(

@@ -16,7 +16,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         "Everybody sees public tasks; ADMIN may filter by status. examLevels, statuses, unsolved, withoutType and underReview are ADMIN only (403); type and typesIds need ADMIN or Premium (403). Signed in: hideHidden and hideSolved (USER or ADMIN; a TEACHER gets 403) leave out the tasks of one's 'Ukryte' and 'Rozwiązane' lists (ignored signed out); favoriteId keeps only one's own list (401 signed out, 404 for another's), in the list's order (sort favorite:ASC, which needs favoriteId: 400). The facets count under these filters too.",
       errors: usualErrors,
     },
-    async (request) => listService.list(request.viewer, request.query),
+    async (request) => listService.listHomeworks(request.viewer, request.query),
   );
 
   route.publicRoute(
@@ -26,6 +26,6 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The same filters, refusals and list filters (hideHidden, hideSolved, favoriteId) as GET /homework.',
       errors: usualErrors,
     },
-    async (request) => listService.pickRandom(request.viewer, request.query),
+    async (request) => listService.pickRandomHomework(request.viewer, request.query),
   );
 };

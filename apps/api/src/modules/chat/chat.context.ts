@@ -1,21 +1,19 @@
-import {
-  chatMessages as messages,
-  type TChatMessage,
-  type TChatMessageKind,
-  type TChatPageQuery,
-  type TChatRoom,
-  type TViewerIn,
-} from '@zadania/shared';
+import { chatMessages as messages, type TChatMessageKind, type TChatPageQuery, type TViewerIn } from '@zadania/shared';
 import type { TDb } from '../../db/client';
 import type { TChatMessageRow, TChatRoomRow, TFileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TContactsService } from '../contacts/contacts.service';
-import { presentFile } from '../files/file.presenter';
 import type { TFileService } from '../files/file.service';
 import type { TNumberedDelivery } from '../realtime/numbered-delivery';
-import { excerptOf, type TChatPersonRow, toUser } from './chat.presenter';
+import {
+  presentChatFile,
+  presentMessages,
+  presentRoom,
+  presentRooms,
+  type TPresentMessagesOptions,
+} from './chat.presenter';
 import { createChatRepository, type TChatRepository } from './chat.repository';
 
 export type TPageQuery = TChatPageQuery;
@@ -36,7 +34,7 @@ export function createChatContext(deps: TChatDeps) {
   const { repository, uow, outbox, numbered } = deps;
   const memberIdsOf = async (roomId: string, repo: TChatRepository = repository) =>
     (await repo.membersOf([roomId])).map((member) => member.id);
-  const present = (row: TFileRow) => presentFile(row, deps.videoEmbedUrlTemplate);
+  const { videoEmbedUrlTemplate } = deps;
 
   /** The room, when the viewer may read it: a member, or ADMIN. */
   async function readableRoom(viewer: TViewerIn, roomId: string) {
@@ -58,93 +56,6 @@ export function createChatContext(deps: TChatDeps) {
     if (!message || (!member && viewer.role !== 'ADMIN')) throw AppError.notFound(messages.messageNotFound);
     return { message, member };
   }
-
-  async function presentRooms(
-    rooms: { room: TChatRoomRow; favorite: boolean; unreadCount: number }[],
-    repo: TChatRepository = repository,
-  ) {
-    const members = await repo.membersOf(rooms.map(({ room }) => room.id));
-    return rooms.map(
-      ({ room, favorite, unreadCount }): TChatRoom => ({
-        id: room.id,
-        kind: room.kind,
-        name: room.name,
-        users: members.filter((member) => member.roomId === room.id).map(toUser),
-        createdById: room.createdById,
-        favorite,
-        unreadCount,
-        lastActivityAt: room.lastActivityAt.toISOString(),
-        createdAt: room.createdAt.toISOString(),
-      }),
-    );
-  }
-
-  async function presentRoom(viewerId: string, room: TChatRoomRow, repo: TChatRepository = repository) {
-    const state = await repo.viewerState(room.id, viewerId);
-    const [presented] = await presentRooms([{ room, ...state }], repo);
-    return presented!;
-  }
-
-  /**
-   * Messages with their authors, files, quoted messages and thread sizes, in the given order. A message
-   * just written (`written`) has no thread replies yet, and its files are known to be those it was given;
-   * `knownUsers` (the room's members) saves looking up authors among them.
-   */
-  async function presentMessages(
-    rows: TChatMessageRow[],
-    repo: TChatRepository = repository,
-    options: { written?: { hasFiles: boolean }; knownUsers?: readonly TChatPersonRow[] } = {},
-  ): Promise<TChatMessage[]> {
-    if (!rows.length) return [];
-    const ids = rows.map((row) => row.id);
-    const replyIds = [...new Set(rows.flatMap((row) => (row.replyToId ? [row.replyToId] : [])))];
-    const { written } = options;
-    const [fileRows, replyCounts, quoted] = await Promise.all([
-      written && !written.hasFiles ? [] : repo.filesOf(ids),
-      written ? new Map<string, number>() : repo.threadReplyCounts(ids),
-      repo.findMessages(replyIds),
-    ]);
-    const known = new Map((options.knownUsers ?? []).map((user) => [user.id, toUser(user)]));
-    const authorIds = [...new Set([...rows, ...quoted].flatMap((row) => (row.authorId ? [row.authorId] : [])))];
-    const missing = authorIds.filter((id) => !known.has(id));
-    const authors = new Map([
-      ...known,
-      ...(await repo.findUsers(missing)).map((user) => [user.id, toUser(user)] as const),
-    ]);
-    const quotedById = new Map(quoted.map((row) => [row.id, row]));
-    const authorOf = (row: TChatMessageRow) => (row.authorId ? (authors.get(row.authorId) ?? null) : null);
-    return rows.map((row) => {
-      const reply = row.replyToId ? quotedById.get(row.replyToId) : undefined;
-      return {
-        id: row.id,
-        roomId: row.roomId,
-        kind: row.kind,
-        author: authorOf(row),
-        message: row.message,
-        files: fileRows.filter((file) => file.messageId === row.id).map((file) => present(file.file)),
-        replyTo: reply
-          ? {
-              id: reply.id,
-              author: authorOf(reply),
-              excerpt: excerptOf(reply),
-              createdAt: reply.createdAt.toISOString(),
-            }
-          : null,
-        threadMessageId: row.threadMessageId,
-        threadRepliesCount: replyCounts.get(row.id) ?? 0,
-        pinned: row.pinnedAt !== null,
-        meeting:
-          row.kind === 'MEETING' && row.meetingId
-            ? { id: row.meetingId, name: row.meetingName ?? '', joinUrl: row.meetingJoinUrl }
-            : null,
-        editedAt: row.editedAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-      };
-    });
-  }
-
-  const presentMessage = async (row: TChatMessageRow, repo?: TChatRepository) =>
-    (await presentMessages([row], repo))[0]!;
 
   /** The other members of a group room: existing accounts, without the creator, each once. */
   async function otherMembers(viewer: TViewerIn, usersIds: readonly string[]) {
@@ -209,7 +120,8 @@ export function createChatContext(deps: TChatDeps) {
         { actorId: viewer.id },
       );
       const members = await repo.membersOf([roomId]);
-      const [message] = await presentMessages([row], repo, {
+      const [message] = await presentMessages(repo, [row], {
+        videoEmbedUrlTemplate,
         written: { hasFiles: !!values.fileIds?.length },
         knownUsers: members,
       });
@@ -235,14 +147,22 @@ export function createChatContext(deps: TChatDeps) {
     ...deps,
     memberIdsOf,
     recordRoomChange,
-    present,
+    /** Presenting, bound to the context's repository and embed template (presenting: chat.presenter.ts). */
+    present: (row: TFileRow) => presentChatFile(row, videoEmbedUrlTemplate),
+    presentRooms: (rooms: Parameters<typeof presentRooms>[1], repo: TChatRepository = repository) =>
+      presentRooms(repo, rooms),
+    presentRoom: (viewerId: string, room: TChatRoomRow, repo: TChatRepository = repository) =>
+      presentRoom(repo, viewerId, room),
+    presentMessages: (
+      rows: TChatMessageRow[],
+      repo: TChatRepository = repository,
+      options: TPresentMessagesOptions = {},
+    ) => presentMessages(repo, rows, { ...options, videoEmbedUrlTemplate }),
+    presentMessage: async (row: TChatMessageRow, repo: TChatRepository = repository) =>
+      (await presentMessages(repo, [row], { videoEmbedUrlTemplate }))[0]!,
     readableRoom,
     memberRoom,
     readableMessage,
-    presentRooms,
-    presentRoom,
-    presentMessages,
-    presentMessage,
     otherMembers,
     checkThread,
     checkOwnFiles,

@@ -55,7 +55,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'The direct room of the viewer and the user, created on first use (one per pair)',
     },
-    async (request) => service.directRoom(request.viewer, request.params.id),
+    async (request) => service.openDirectRoom(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -92,7 +92,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       responses: { 200: ZBinary, 206: ZBinary },
     },
     async (request, reply) => {
-      const served = await service.messageAttachments(request.viewer, request.params.id, {
+      const served = await service.downloadMessageAttachments(request.viewer, request.params.id, {
         range: single(request.headers.range),
         ifNoneMatch: single(request.headers['if-none-match']),
         ifRange: single(request.headers['if-range']),
@@ -163,7 +163,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await limitSending(request);
       return service.sendAudio(request.viewer, request.params.id, (store) =>
-        receiveUpload(request, ZChatAudioFields, store, (file) => files.remove(request.viewer, file.id)),
+        receiveUpload(request, ZChatAudioFields, store, (file) => files.removeFile(request.viewer, file.id)),
       );
     },
   );
@@ -201,7 +201,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     inRoom({
       summary: 'The room’s pinned messages, latest pinned first',
     }),
-    async (request) => service.pinned(request.viewer, request.params.id),
+    async (request) => service.listPinnedMessages(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -210,7 +210,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The room’s messages (or one thread’s), paged, newest first by default, searchable',
       description: `search matches the text case- and accent-insensitively.`,
     }),
-    async (request) => service.messages(request.viewer, request.params.id, request.query),
+    async (request) => service.listMessages(request.viewer, request.params.id, request.query),
   );
 
   route.signedIn(
@@ -218,7 +218,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     inRoom({
       summary: 'The room’s files, newest first',
     }),
-    async (request) => service.attachments(request.viewer, request.params.id, request.query),
+    async (request) => service.listAttachments(request.viewer, request.params.id, request.query),
   );
 
   route.signedIn(
@@ -226,7 +226,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     inRoom({
       summary: 'The room’s meeting messages, newest first',
     }),
-    async (request) => service.meetings(request.viewer, request.params.id, request.query),
+    async (request) => service.listMeetings(request.viewer, request.params.id, request.query),
   );
 
   route.signedIn(
@@ -234,6 +234,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     inRoom({
       summary: 'The room’s threads, latest reply first, with the viewer’s unread replies in each',
     }),
-    async (request) => service.threads(request.viewer, request.params.id, request.query),
+    async (request) => service.listThreads(request.viewer, request.params.id, request.query),
   );
 };

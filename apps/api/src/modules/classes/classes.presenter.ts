@@ -1,6 +1,8 @@
 import {
+  can,
   classJoinPath,
   policiesFor,
+  subject,
   type TClass,
   type TClassMembership,
   type TClassResource,
@@ -97,4 +99,16 @@ export function presentClass(
         requestedAt: pupil.requestedAt.toISOString(),
       })),
   };
+}
+
+/** The class answered to this viewer, with its roster (read through `repo`) when they run it. */
+export async function presentClassWithRoster(
+  viewer: TViewerIn,
+  row: TClassRow,
+  facts: TClassFacts,
+  repo: Pick<TClassesRepository, 'roster'>,
+  publicUrl: string,
+): Promise<TClass> {
+  const runs = can(viewer, 'readRoster', subject('schoolClass', classResource(row, facts)));
+  return presentClass(viewer, row, facts, runs ? await repo.roster(row.id) : null, publicUrl);
 }

@@ -36,7 +36,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
         'Live classes first, then archived ones (marked with `archivedAt`); the newest school year first, by name. A pupil sees no code and no pending count.',
       errors: errorResponses(401),
     },
-    async (request) => classes.list(request.viewer),
+    async (request) => classes.listClasses(request.viewer),
   );
 
   route.signedIn(
@@ -48,7 +48,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: errorResponses(400, 401, 403, 409),
       door: teachers,
     },
-    async (request) => classes.create(request.viewer, request.body),
+    async (request) => classes.createClass(request.viewer, request.body),
   );
 
   route.signedIn(
@@ -61,7 +61,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       door: pupils,
     },
     async (request, reply) => {
-      const joined = await classes.join(request.viewer, request.body.code, request);
+      const joined = await classes.joinClass(request.viewer, request.body.code, request);
       return reply.code(joined.created ? 201 : 200).send(joined.class);
     },
   );
@@ -73,7 +73,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `A pupil member gets the class, its teachers and their own membership; \`pupils\` and \`pending\` are null. ${privacy}`,
       errors: errorResponses(400, 401, 404),
     },
-    async (request) => classes.get(request.viewer, request.params.id),
+    async (request) => classes.getClass(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -83,7 +83,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `The class's teachers and ADMIN (a pupil of the class: 403 '${m.teachersOnly}'). For each curriculum requirement carried by a concept some active pupil has met: \`met\` (pupils who met it), \`mastered\` (those for whom every concept of it they met is mastered) and \`history\` (mastered at the end of each of \`weeks\`, up to ${classMasteryWeeks}, never before the class was created; a pupil counts from joining). Replays each pupil's attempt log through the student model. The smallest share mastered first. ${privacy}`,
       errors: errorResponses(400, 401, 403, 404),
     },
-    async (request) => classes.mastery(request.viewer, request.params.id),
+    async (request) => classes.getClassMastery(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -95,7 +95,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
       door: teachers,
     },
-    async (request) => classes.update(request.viewer, request.params.id, request.body),
+    async (request) => classes.updateClass(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -103,7 +103,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
     taught({
       summary: 'Draw a new join code for a class (its teachers); the old one stops working',
     }),
-    async (request) => classes.newCode(request.viewer, request.params.id),
+    async (request) => classes.newClassCode(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -113,7 +113,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `The membership ends (kept with the time it ended). Allowed in an archived class too. Not a member: 404 '${m.notFound}'.`,
       errors: errorResponses(400, 401, 404),
     },
-    async (request) => classes.leave(request.viewer, request.params.id),
+    async (request) => classes.leaveClass(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -122,7 +122,7 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Admit a pupil waiting to join (the class’s teachers)',
       description: `Already admitted: nothing changes. Not waiting nor in the class: 404 '${m.pupilNotFound}'. A full class: 409.`,
     }),
-    async (request) => classes.approve(request.viewer, request.params.id, request.params.userId),
+    async (request) => classes.approvePupil(request.viewer, request.params.id, request.params.userId),
   );
 
   route.signedIn(

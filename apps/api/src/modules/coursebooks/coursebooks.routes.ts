@@ -30,7 +30,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
         "Sorted by title; pages of 24 (≤ 50). The publisher matches whole names, case-insensitively ('Nowa Era', 'OE Pazdro' or another).",
       errors: errorResponses(400),
     },
-    async (request) => books.list(request.query),
+    async (request) => books.listBooks(request.query),
   );
 
   route.publicRoute(
@@ -41,7 +41,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
         'The nodes come in tree order (each after its parent, siblings by position) with their depth; `homeworksCount` counts the public tasks attached to the node or below it. `policies.manage` tells whether the viewer may edit the book (ADMIN).',
       errors: errorResponses(404),
     },
-    async (request) => books.get(request.viewer, request.params.slug),
+    async (request) => books.getBook(request.viewer, request.params.slug),
   );
 
   route.signedIn(
@@ -51,7 +51,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `The slug is made from the title when absent (a free one); a given slug that is taken: 400 '${m.slugTaken}'. The cover is an EDITOR_IMAGE upload ('${m.cover}').`,
       status: 201,
     }),
-    async (request) => books.create(request.viewer, request.body),
+    async (request) => books.createBook(request.viewer, request.body),
   );
 
   route.signedIn(
@@ -60,7 +60,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Edit a book (ADMIN)',
       description: `The same fields as creating; an absent slug keeps the current one.`,
     }),
-    async (request) => books.update(request.viewer, request.params.id, request.body),
+    async (request) => books.updateBook(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -68,7 +68,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
     adminOnlyDoc({
       summary: 'Delete a book with its nodes (ADMIN); its tasks stay, detached',
     }),
-    async (request) => books.remove(request.viewer, request.params.id),
+    async (request) => books.removeBook(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -78,7 +78,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `Under a parent of the same book ('${m.parent}') that is not an exercise ('${m.exerciseParent}'), or at the top (parentId null); last among its siblings unless a position is given. Content is editor HTML, sanitized.`,
       status: 201,
     }),
-    async (request) => books.createNode(request.viewer, request.body),
+    async (request) => books.createBookNode(request.viewer, request.body),
   );
 
   route.signedIn(
@@ -87,7 +87,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Rename or edit a book node (ADMIN)',
       description: `Kind, title, number, position (kept when absent) and content (sanitized). A node with children cannot become an exercise ('${m.exerciseParent}').`,
     }),
-    async (request) => books.updateNode(request.viewer, request.params.id, request.body),
+    async (request) => books.updateBookNode(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -95,7 +95,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
     adminOnlyDoc({
       summary: 'Delete a book node with its subtree (ADMIN); its tasks stay, detached',
     }),
-    async (request) => books.removeNode(request.viewer, request.params.id),
+    async (request) => books.removeBookNode(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -123,7 +123,7 @@ export const coursebooksRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'In the order of the pages and exercises; pages of 20 (≤ 50).',
       errors: errorResponses(400, 404),
     },
-    async (request) => books.nodeHomeworks(request.params.id, request.query),
+    async (request) => books.listNodeHomeworks(request.params.id, request.query),
   );
 
   route.signedIn(

@@ -6,7 +6,6 @@ import {
   policiesFor,
   subject,
   type TCourse,
-  type TCourseCard,
   type TCourseEvent,
   type TCourseNodeSaveParsed,
   type TViewer,
@@ -20,7 +19,7 @@ import { sanitizeRichText } from '../../lib/rich-text/sanitize-rich-text';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TStudentModelService } from '../learning/student-model/student-model.service';
 import type { TPaymentsService } from '../payments/payments.service';
-import { inReadingOrder, isGroup, presentCard, presentCourse } from './courses.presenter';
+import { isGroup, presentCards, presentCourseFor } from './courses.presenter';
 import {
   createCoursesRepository,
   type TCourseNodeRow,
@@ -80,24 +79,10 @@ export function createCoursesContext(deps: TCoursesDeps) {
     };
   }
 
-  async function cards(rows: TCourseRow[]): Promise<TCourseCard[]> {
-    const [people, counts] = await Promise.all([
-      repository.people([...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))]),
-      repository.nodeCounts(rows.map((row) => row.id)),
-    ]);
-    return rows.map((row) => presentCard(row, people, counts));
-  }
-
-  async function present(viewer: TViewer, row: TCourseRow): Promise<TCourse> {
+  /** The course as its viewer sees it (presenting: courses.presenter.ts). */
+  async function courseFor(viewer: TViewer, row: TCourseRow): Promise<TCourse> {
     const { enrollment, resource } = await accessOf(viewer, row);
-    const policies = policiesFor(viewer, 'course', resource);
-    const nodes = inReadingOrder(await repository.nodesOf(row.id));
-    const progress = viewer ? await repository.progressOf(row.id, viewer.id) : [];
-    const [card] = await cards([row]);
-    const attachmentFiles = await repository.attachmentFiles([
-      ...new Set(nodes.flatMap((node) => (isGroup(node) ? [] : node.attachmentIds))),
-    ]);
-    return presentCourse({ row, card: card as TCourseCard, nodes, progress, attachmentFiles, enrollment, policies });
+    return presentCourseFor(repository, viewer, row, { enrollment, policies: policiesFor(viewer, 'course', resource) });
   }
 
   /** The course when the viewer may read it; 404 otherwise (a draft does not show that it exists). */
@@ -215,7 +200,7 @@ export function createCoursesContext(deps: TCoursesDeps) {
       await change(tx, locked, await repo.nodesOf(courseId));
       return repo.updateCourse(courseId, {});
     });
-    return { message: m.saved, course: await present(viewer, row) };
+    return { message: m.saved, course: await courseFor(viewer, row) };
   }
 
   /** Checks a parent for a node: null (the top), or a FOLDER or CHAPTER of the same course. */
@@ -257,7 +242,7 @@ export function createCoursesContext(deps: TCoursesDeps) {
         ...(event === 'REJECT' && { reviewComment: comment }),
       });
     });
-    return { message, course: await present(viewer, row) };
+    return { message, course: await courseFor(viewer, row) };
   }
 
   /** A content node the viewer may open: the course's access, or a free preview of a published course. */
@@ -275,8 +260,8 @@ export function createCoursesContext(deps: TCoursesDeps) {
   return {
     ...deps,
     repository,
-    cards,
-    present,
+    cards: (rows: TCourseRow[]) => presentCards(repository, rows),
+    present: courseFor,
     readable,
     cleanCourse,
     nodeValues,

@@ -1,4 +1,11 @@
-import { groupNodeTypes, type TCourse, type TCourseCard, type TCourseNode, type TPolicies } from '@zadania/shared';
+import {
+  groupNodeTypes,
+  type TCourse,
+  type TCourseCard,
+  type TCourseNode,
+  type TPolicies,
+  type TViewer,
+} from '@zadania/shared';
 import { presentPerson } from '../users/person.presenter';
 import type { TCourseNodeRow, TCourseRow, TCoursesRepository } from './courses.repository';
 
@@ -101,4 +108,30 @@ export function presentCourse(course: {
     },
     policies,
   };
+}
+
+/** The cards of courses, with their authors and node counts read through the repository. */
+export async function presentCards(repository: TCoursesRepository, rows: TCourseRow[]): Promise<TCourseCard[]> {
+  const [people, counts] = await Promise.all([
+    repository.people([...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))]),
+    repository.nodeCounts(rows.map((row) => row.id)),
+  ]);
+  return rows.map((row) => presentCard(row, people, counts));
+}
+
+/** The whole course for its viewer, given their enrollment and policies; the rest is read through the repository. */
+export async function presentCourseFor(
+  repository: TCoursesRepository,
+  viewer: TViewer,
+  row: TCourseRow,
+  access: { enrollment: TRowsOf<'findEnrollment'>; policies: TPolicies<'course'> },
+): Promise<TCourse> {
+  const { enrollment, policies } = access;
+  const nodes = inReadingOrder(await repository.nodesOf(row.id));
+  const progress = viewer ? await repository.progressOf(row.id, viewer.id) : [];
+  const [card] = await presentCards(repository, [row]);
+  const attachmentFiles = await repository.attachmentFiles([
+    ...new Set(nodes.flatMap((node) => (isGroup(node) ? [] : node.attachmentIds))),
+  ]);
+  return presentCourse({ row, card: card as TCourseCard, nodes, progress, attachmentFiles, enrollment, policies });
 }

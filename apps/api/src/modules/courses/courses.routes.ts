@@ -21,7 +21,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'scope=public (default): published courses by subject, level, free, maxPrice (grosze), minRating, sorted by createdAt, rating or price; scope=mine: the viewer’s own in every status; scope=enrolled: the courses joined or bought; scope=review: ADMIN only.',
     },
-    async (request) => courses.list(request.viewer, request.query),
+    async (request) => courses.listCourses(request.viewer, request.query),
   );
 
   route.signedIn(
@@ -32,7 +32,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
       door: authorDoor(m.teachersOnly),
     },
-    async (request) => courses.create(request.viewer, request.body),
+    async (request) => courses.createCourse(request.viewer, request.body),
   );
 
   route.publicRoute(
@@ -43,7 +43,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
         'A course not published is read by its author and ADMIN only (404 for others). Content nodes of a paid course are `locked` (their content left out) for anyone who did not buy it, except its free preview nodes.',
       errors: errorResponses(404),
     },
-    async (request) => courses.get(request.viewer, request.params.id),
+    async (request) => courses.getCourse(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -51,7 +51,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Edit a course’s card (its author or ADMIN)',
     },
-    async (request) => courses.update(request.viewer, request.params.id, request.body),
+    async (request) => courses.updateCourse(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -59,16 +59,16 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Delete a course that is not published (its author or ADMIN)',
     },
-    async (request) => courses.remove(request.viewer, request.params.id),
+    async (request) => courses.removeCourse(request.viewer, request.params.id),
   );
 
   for (const [endpoint, summary, run] of [
-    [courseEndpoints.submitCourse, 'Send a course for review (its author)', courses.submit],
-    [courseEndpoints.withdrawCourse, 'Withdraw a course from review (its author)', courses.withdraw],
+    [courseEndpoints.submitCourse, 'Send a course for review (its author)', courses.submitCourse],
+    [courseEndpoints.withdrawCourse, 'Withdraw a course from review (its author)', courses.withdrawCourse],
     [
       courseEndpoints.unpublishCourse,
       'Take a published course back to a draft (its author or ADMIN)',
-      courses.unpublish,
+      courses.unpublishCourse,
     ],
   ] as const) {
     route.signedIn(
@@ -87,7 +87,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Publish or reject a course waiting for review (ADMIN)',
       door: adminDoor,
     },
-    async (request) => courses.review(request.viewer, request.params.id, request.body),
+    async (request) => courses.reviewCourse(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -96,7 +96,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Join a free published course',
       description: `A paid course: 400 '${m.notFree}'; already joined: 400 '${m.alreadyEnrolled}'; one's own: 400 '${m.ownCourse}'.`,
     },
-    async (request) => courses.join(request.viewer, request.params.id),
+    async (request) => courses.joinCourse(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -105,7 +105,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Rate a course one joined or bought (1–5 stars; rating again replaces the stars)',
       description: `Not 1–5: 400 '${m.ratingStars}'; not joined or bought: 403 '${m.rateEnrolledOnly}'; one's own: 400 '${m.ownCourse}'. The course's rating and ratingCount, and its author's 'Kursy' rating (courseRating, courseCount) with the overall rating, follow in the same transaction. Answers 'Dodano!' the first time and 'Zaktualizowano!' after.`,
     },
-    async (request) => courses.rate(request.viewer, request.params.id, request.body.rating),
+    async (request) => courses.rateCourse(request.viewer, request.params.id, request.body.rating),
   );
 
   route.signedIn(
@@ -115,7 +115,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `The confirmed payment gives the buyer access; a refund or a lost dispute takes it back. A free course: 400 '${m.free}'.`,
       responses: { 429: ZErrorResponse },
     },
-    async (request) => courses.checkout(request.viewer, request.params.id, request.body, { ip: request.ip }),
+    async (request) => courses.checkoutCourse(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
   route.signedIn(
@@ -125,7 +125,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `${nodeTypes} The parent must be a FOLDER or CHAPTER of the course ('${m.parentNotGroup}'); at most 4 levels ('${m.tooDeep}') and 500 nodes.`,
       status: 201,
     },
-    async (request) => courses.addNode(request.viewer, request.params.id, request.body),
+    async (request) => courses.addCourseNode(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -134,7 +134,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Edit a node (its place changes with move)',
       description: nodeTypes,
     },
-    async (request) => courses.updateNode(request.viewer, request.params.id, request.body),
+    async (request) => courses.updateCourseNode(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -142,7 +142,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Delete a node with its children',
     },
-    async (request) => courses.deleteNode(request.viewer, request.params.id),
+    async (request) => courses.deleteCourseNode(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -151,7 +151,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Move a node to another parent and place, in one transaction',
       description: `The course is locked while its tree changes, so concurrent moves run in turn and always leave a valid tree. Into itself or its own subtree: 400 '${m.moveIntoItself}'.`,
     },
-    async (request) => courses.moveNode(request.viewer, request.params.id, request.body),
+    async (request) => courses.moveCourseNode(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -160,7 +160,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Mark a node done or not done (and remember it as the last position)',
       description: `For whoever may open it: a buyer, the author, ADMIN, or anyone on a free preview node (403 '${m.locked}').`,
     },
-    async (request) => courses.saveProgress(request.viewer, request.params.id, request.body.done),
+    async (request) => courses.saveCourseProgress(request.viewer, request.params.id, request.body.done),
   );
 
   route.signedIn(
@@ -169,6 +169,6 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Answer a quiz in one go: the score, per task right or wrong',
       description: `One chosen answer for every task of the quiz ('${m.quizAnswers}'). The best score is kept and the quiz counts as done.`,
     },
-    async (request) => courses.submitQuiz(request.viewer, request.params.id, request.body),
+    async (request) => courses.submitCourseQuiz(request.viewer, request.params.id, request.body),
   );
 };

@@ -73,7 +73,7 @@ export function createFavoritePdfService(deps: {
   jobs: Pick<TJobQueue, 'send'>;
   limiter: TRateLimiter;
   numbered: Pick<TNumberedDelivery, 'toUsers'>;
-  files: Pick<TFileService, 'upload'>;
+  files: Pick<TFileService, 'ingestFile'>;
   tokens: Pick<TTokenSigner, 'signAccessToken'>;
   pdf: Pick<TPdfRenderer, 'renderPage'>;
   /** The web app's origin as this node's browser reaches it (config PDF_RENDER_URL). */
@@ -97,7 +97,7 @@ export function createFavoritePdfService(deps: {
 
   /** Stores the PDF under the list's name; an earlier PDF of the list keeps its own file (one name, two files). */
   const store = (owner: { id: string; role: TRole }, name: string, pdf: Buffer) =>
-    deps.files.upload(owner, {
+    deps.files.ingestFile(owner, {
       assign: 'PRIVATE',
       s3Video: false,
       fileName: listPdfFileName(name),

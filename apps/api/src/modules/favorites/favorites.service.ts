@@ -15,10 +15,10 @@ import {
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TUnitOfWork } from '../../lib/uow';
-import { createHomeworkRepository } from '../homework/homework.repository';
-import { findVisibleHomework } from '../homework/homework.service';
 import { createHomeworkListRepository } from '../catalogue/homework-list.repository';
 import { buildHomeworkCards } from '../catalogue/homework-list.service';
+import { createHomeworkRepository } from '../homework/homework.repository';
+import { findVisibleHomework } from '../homework/homework.service';
 import {
   createFavoritesRepository,
   type TBuiltInKind,

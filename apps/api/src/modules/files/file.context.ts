@@ -60,7 +60,6 @@ export function createFileContext(deps: TFileDeps) {
   /** Keys this node is writing: the sweeper leaves them alone whatever their age. */
   const writing = new Set<string>();
   const tokens = createFileTokenSigner(deps.jwtSecret);
-  const present = (row: TFileRow) => presentFile(row, config.videoEmbedUrlTemplate);
   const kindLimit = (assign: TFileAssign) => Math.min(fileKindRules[assign].maxSize, config.uploadMaxBytes ?? Infinity);
 
   const deleteObjects = async (row: Pick<TFileRow, 'storageKey' | 'thumbnailKey'>) => {
@@ -168,7 +167,8 @@ export function createFileContext(deps: TFileDeps) {
     ...deps,
     writing,
     tokens,
-    present,
+    /** A stored file as the API shows it, with this deployment's video embed URL. */
+    present: (row: TFileRow) => presentFile(row, config.videoEmbedUrlTemplate),
     kindLimit,
     deleteObjects,
     withUploadSlot,

@@ -44,7 +44,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     id: string,
     token: string | undefined,
     mode: 'content' | 'download' | 'thumbnail',
-  ) => sendServed(reply, await service.open(request.viewer, id, readHeaders(request, token), mode));
+  ) => sendServed(reply, await service.openFile(request.viewer, id, readHeaders(request, token), mode));
   await app.register(multipart, { limits: multipartLimits });
 
   route.signedIn(
@@ -62,13 +62,13 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
           request,
           ZUploadFields,
           (fields, file) =>
-            service.upload(request.viewer, {
+            service.ingestFile(request.viewer, {
               assign: fields.assign,
               s3Video: fields.s3Video,
               fileName: file.fileName,
               source: file.stream,
             }),
-          (file) => service.remove(request.viewer, file.id),
+          (file) => service.removeFile(request.viewer, file.id),
         ),
       ),
   );
@@ -90,7 +90,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The signed-in user’s own files, newest first',
       description: 'Each file carries `policies`: what the viewer may do with it (upload its kind, read, delete).',
     },
-    async (request) => service.list(request.viewer, request.query),
+    async (request) => service.listFiles(request.viewer, request.query),
   );
 
   route.signedIn(
@@ -98,7 +98,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Storage used by the signed-in user and the limit (null for admins)',
     },
-    async (request) => service.space(request.viewer),
+    async (request) => service.getSpace(request.viewer),
   );
 
   route.signedIn(
@@ -106,7 +106,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Delete a file: its owner or an ADMIN',
     },
-    async (request) => service.remove(request.viewer, request.params.id),
+    async (request) => service.removeFile(request.viewer, request.params.id),
   );
 
   route.viewerOptional(
@@ -114,7 +114,7 @@ export const fileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'A URL showing the file: public files’ URL, or a 10-minute signed link for the owner',
     },
-    async (request) => service.preview(request.viewer, request.params.id),
+    async (request) => service.previewFile(request.viewer, request.params.id),
   );
 
   route.viewerOptional(

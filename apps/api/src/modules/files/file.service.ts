@@ -18,13 +18,13 @@ export function createFileService(deps: TFileDeps) {
   const ctx = createFileContext(deps);
   return {
     ...bindUseCases(ctx, {
-      upload: ingestFile,
+      ingestFile,
       importFromUrl,
-      space: getSpace,
-      list: listFiles,
-      remove: removeFile,
-      preview: previewFile,
-      open: openFile,
+      getSpace,
+      listFiles,
+      removeFile,
+      previewFile,
+      openFile,
       readStored,
       findPublicFiles,
       sweepOrphans,

@@ -15,7 +15,7 @@ export const sweepHomeworkRequestsJob = defineJob({
 
 /** The sweep as the queue runs it; tests call the service with their own clock. */
 export const createSweepHomeworkRequestsHandler =
-  (service: { sweep: (at: Date) => Promise<unknown> }, now: () => Date = () => new Date()) =>
+  (service: { sweepUndelivered: (at: Date) => Promise<unknown> }, now: () => Date = () => new Date()) =>
   async () => {
-    await service.sweep(now());
+    await service.sweepUndelivered(now());
   };

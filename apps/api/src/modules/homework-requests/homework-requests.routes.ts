@@ -28,7 +28,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
       errors: errorResponses(400, 401, 429),
     },
-    async (request) => requests.create(request.viewer, request.body, { ip: request.ip }),
+    async (request) => requests.createRequest(request.viewer, request.body, { ip: request.ip }),
   );
 
   route.signedIn(
@@ -38,7 +38,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `scope=mine (default): the viewer's requests; scope=open: open requests of others (TEACHER only, 403 '${m.teachersOnly}'); scope=offered: the requests the teacher sent offers to. Filters subject, level, status; newest first; pages of 10 (≤ 50).`,
       errors: errorResponses(400, 401, 403),
     },
-    async (request) => requests.list(request.viewer, request.query),
+    async (request) => requests.listRequests(request.viewer, request.query),
   );
 
   route.signedIn(
@@ -48,7 +48,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Read by its owner, ADMIN, the teacher of its accepted or paid offer, and any TEACHER while it is open; 403 for others. Files carry 10-minute signed links.',
     },
-    async (request) => requests.get(request.viewer, request.params.id),
+    async (request) => requests.getRequest(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -57,7 +57,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Cancel an open request (its owner) → closed',
       description: `Pending and accepted offers are declined (an open payment of the accepted one is cancelled first); their teachers are told. Not open: 400 '${m.notCancellable}'.`,
     },
-    async (request) => requests.cancel(request.viewer, request.params.id),
+    async (request) => requests.cancelRequest(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -65,7 +65,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Offers of a request: all for its owner and ADMIN, their own for a teacher',
     },
-    async (request) => requests.offers(request.viewer, request.params.id),
+    async (request) => requests.listOffers(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -106,7 +106,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `Like POST /payment/checkout, kind HOMEWORK_REQUEST, product code the offer's id. A payment started before and still open is cancelled first. The confirmed payment puts the request in progress (OFFER_PAID to the teacher) and declines the other offers. Not accepted: 400 '${m.notPayable}'; the offer's deadline passed: 400 '${m.deadlinePassed}'.`,
       responses: { 429: ZErrorResponse, 503: ZErrorResponse },
     },
-    async (request) => requests.checkout(request.viewer, request.params.id, request.body, { ip: request.ip }),
+    async (request) => requests.checkoutOffer(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
   route.signedIn(
@@ -124,7 +124,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Deliver the solution (the paid teacher, by the offer’s deadline) → delivered',
       description: `The solution as editor HTML (sanitized; with text: '${m.solutionRequired}') and up to 10 of the teacher's own PRIVATE uploads. The money is released to the teacher (an append-only earnings row); SOLUTION_DELIVERED to the owner. After the deadline: 400 '${m.deadlinePassed}'; not in progress: 400 '${m.notInProgress}'.`,
     },
-    async (request) => requests.deliver(request.viewer, request.params.id, request.body),
+    async (request) => requests.deliverSolution(request.viewer, request.params.id, request.body),
   );
 
   route.signedIn(
@@ -133,7 +133,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The delivered solution (the buyer, the teacher who delivered it, ADMIN)',
       description: "403 for everyone else; 404 'Nie znaleziono zlecenia.' to the two while nothing is delivered.",
     },
-    async (request) => requests.solution(request.viewer, request.params.id),
+    async (request) => requests.getSolution(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -156,7 +156,7 @@ export const homeworkRequestsRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: errorResponses(400, 401, 403),
       door: adminDoor,
     },
-    async (request) => requests.disputes(request.viewer, request.query),
+    async (request) => requests.listDisputes(request.viewer, request.query),
   );
 
   route.signedIn(

@@ -433,7 +433,7 @@ describe('paying, delivering and reading the solution', () => {
 describe('the undelivered sweep', () => {
   it("refunds a paid request past its offer's deadline and tells both sides (SOLUTION_NOT_DELIVERED)", async () => {
     const { student, request, teacher, paymentId } = await paidRequest();
-    const sweep = t.app.services.homeworkRequests.sweep;
+    const sweep = t.app.services.homeworkRequests.sweepUndelivered;
     expect(await sweep(new Date(Date.now() + 60_000))).toEqual({ undelivered: 0 });
     expect(await sweep(new Date(Date.now() + 4 * 24 * 60 * 60_000))).toEqual({ undelivered: 1 });
     expect((await requestRow(request.id)).status).toBe('undelivered');

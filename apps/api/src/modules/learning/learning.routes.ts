@@ -71,7 +71,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         'A few recommended tasks chosen from the student model, each with why: `due` ("Powtórka": a concept due for review), `weak` ("Do poprawy": a concept in progress), `new` ("Nowy temat": a concept that what the student knows leads to). None answered right in the last 24 hours; `dueCount` is the number of concepts due now.',
       errors: errorResponses(401),
     },
-    async (request) => practice.next(request.viewer),
+    async (request) => practice.listNextTasks(request.viewer),
   );
 
   route.signedIn(
@@ -83,7 +83,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
       responses: { 429: ZErrorResponse },
     },
-    async (request) => practice.start(request.viewer, request.body, { ip: request.ip }),
+    async (request) => practice.startPracticeSession(request.viewer, request.body, { ip: request.ip }),
   );
 
   route.signedIn(
@@ -94,7 +94,7 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         'The session with its items and which are answered (a reload or a second tab continues it). 404 for anybody else’s.',
       errors: errorResponses(401, 404),
     },
-    async (request) => practice.get(request.viewer, request.params.id),
+    async (request) => practice.getPracticeSession(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -105,6 +105,6 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
         "Checks the answer exactly as POST /homework/{id}/check-answer does (a closed task: the id of a choice), records it in the attempt log (kind PRACTICE) and the student model in one transaction, and returns whether it was right, the right answer, the solution's steps and the concept's new mastery level and due date. Each item is answered once (409 after), so there is nothing to guess by trying: not rate-limited. A proof (in a session planned before issue 57): 409, nothing recorded. 404 for anybody else's session.",
       errors: errorResponses(400, 401, 404, 409),
     },
-    async (request) => practice.answer(request.viewer, request.params.id, request.body),
+    async (request) => practice.answerPracticeItem(request.viewer, request.params.id, request.body),
   );
 };

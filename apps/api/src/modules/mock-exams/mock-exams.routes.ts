@@ -20,7 +20,7 @@ export const mockExamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.rateLimiter.consume('mockExamStart', { ip: request.ip, account: request.viewer.id });
-      return service.start(request.viewer, request.params.id, request.body ?? {});
+      return service.startAttempt(request.viewer, request.params.id, request.body ?? {});
     },
   );
 
@@ -31,7 +31,7 @@ export const mockExamsRoutes: FastifyPluginAsyncZod = async (app) => {
         'One of the viewer’s attempts: its items, saved answers and clock; once submitted its result and solutions',
       description: `Only its student (404 otherwise). ${clock}`,
     },
-    async (request) => service.get(request.viewer, request.params.attemptId),
+    async (request) => service.getAttempt(request.viewer, request.params.attemptId),
   );
 
   route.signedIn(
@@ -54,7 +54,7 @@ export const mockExamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.rateLimiter.consume('mockExamSubmit', { ip: request.ip, account: request.viewer.id });
-      return service.submit(request.viewer, request.params.attemptId);
+      return service.submitAttempt(request.viewer, request.params.attemptId);
     },
   );
 };

@@ -215,7 +215,7 @@ describe('mock exams against the clock', () => {
     const { student, attemptId, endsAt } = await attemptWithAnswerA();
     const sweep = createSubmitExpiredMockAttemptsHandler(t.app.services.mockExams);
     // Still running: left alone.
-    expect(await t.app.services.mockExams.submitExpired()).toBe(0);
+    expect(await t.app.services.mockExams.submitExpiredAttempts()).toBe(0);
 
     vi.setSystemTime(new Date(new Date(endsAt).getTime() + 10 * minuteMs));
     await sweep();
@@ -224,7 +224,7 @@ describe('mock exams against the clock', () => {
     const learnt = await t.app.db.select().from(learningAttempts).where(eq(learningAttempts.userId, student.user.id));
     expect(learnt.map((attempt) => attempt.kind)).toEqual(['MOCK_EXAM']);
     // Handed in once.
-    expect(await t.app.services.mockExams.submitExpired()).toBe(0);
+    expect(await t.app.services.mockExams.submitExpiredAttempts()).toBe(0);
   });
 
   it("is part of the student's data export, answers and result, and nobody else's", async () => {

@@ -12,7 +12,7 @@ export const submitExpiredMockAttemptsJob = defineJob({
 });
 
 export const createSubmitExpiredMockAttemptsHandler =
-  (mockExams: Pick<TMockExamsService, 'submitExpired'>) => async () => {
+  (mockExams: Pick<TMockExamsService, 'submitExpiredAttempts'>) => async () => {
     // Whatever is left over is the next run's.
-    await mockExams.submitExpired();
+    await mockExams.submitExpiredAttempts();
   };

@@ -6,8 +6,6 @@ import {
   formatPln,
   PaymentTransitionError,
   subject,
-  type TInvoiceBuyer,
-  type TPayment,
   type TViewerIn,
 } from '@zadania/shared';
 import type { FastifyBaseLogger } from 'fastify';
@@ -19,6 +17,7 @@ import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TMailer } from '../mail/mail.service';
 import { createPaymentTransitions, type TStatusChangeCause } from './payment-transitions';
+import { presentPayment, presentPaymentWithInvoices, type TInvoiceIds } from './payments.presenter';
 import { createPaymentsRepository, type TPaymentRow, type TPaymentUserRow } from './payments.repository';
 import type { TPaymentInvoicing, TPurchaseFulfillers } from './purchase-fulfilment';
 import { createStripeGateway, deriveStripeStatus, type TStripeGateway } from './stripe-gateway';
@@ -26,7 +25,6 @@ import { createStripeGateway, deriveStripeStatus, type TStripeGateway } from './
 export const paymentNotFound = () => AppError.notFound(errorMessages.notFound);
 export const onlineUnavailable = () => new AppError(503, commerceMessages.onlineUnavailable);
 
-type TInvoiceIds = { invoiceId: string | null; correctionInvoiceId: string | null };
 export type TRequestKeys = { ip: string };
 
 export type TPaymentsDeps = {
@@ -74,40 +72,6 @@ export function createPaymentsContext(deps: TPaymentsDeps) {
       });
     },
   });
-
-  // ---------- Presenting ----------
-
-  const toPayment = (row: TPaymentRow, ids: TInvoiceIds | undefined, user?: TPaymentUserRow | null): TPayment => ({
-    id: row.id,
-    status: row.status,
-    method: row.method,
-    provider: row.provider,
-    item: { kind: row.itemKind, code: row.productCode, name: row.itemName },
-    amountGross: row.amountGross,
-    currency: 'PLN',
-    buyer: row.buyer as TInvoiceBuyer,
-    transfer:
-      row.method === 'manual' && row.transferTitle
-        ? {
-            recipient: config.commerce.bankTransfer.recipient,
-            accountNumber: config.commerce.bankTransfer.accountNumber,
-            title: row.transferTitle,
-            amount: row.amountGross,
-          }
-        : null,
-    invoiceId: ids?.invoiceId || null,
-    correctionInvoiceId: ids?.correctionInvoiceId || null,
-    createdAt: row.createdAt.toISOString(),
-    paidAt: row.paidAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
-    undelivered: row.undelivered,
-    ...(user !== undefined && { user }),
-  });
-
-  const present = async (row: TPaymentRow) => {
-    const ids = await invoicing.idsForPayments(db, [row.id]);
-    return toPayment(row, ids.get(row.id));
-  };
 
   const pageOf = <T>(rows: T[], query: { page: number; pageSize: number }) => ({
     rows: rows.slice(0, query.pageSize),
@@ -172,8 +136,10 @@ export function createPaymentsContext(deps: TPaymentsDeps) {
     stripe,
     repository,
     transitions,
-    toPayment,
-    present,
+    /** Presenting, with the platform's bank account (presenting: payments.presenter.ts). */
+    toPayment: (row: TPaymentRow, ids: TInvoiceIds | undefined, user?: TPaymentUserRow | null) =>
+      presentPayment(row, ids, config.commerce.bankTransfer, user),
+    present: (row: TPaymentRow) => presentPaymentWithInvoices(invoicing, db, config.commerce.bankTransfer, row),
     pageOf,
     window,
     readable,

@@ -22,7 +22,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Public. Prices are gross, in grosze, at `vatRate`. methods.stripe: card, BLIK and Przelewy24 through Stripe; methods.demo: the local demo provider stands in (never in production); methods.manual: a Polish bank transfer.',
     },
-    async () => service.catalog(),
+    async () => service.readCatalog(),
   );
 
   route.signedIn(
@@ -33,7 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         "method 'stripe' answers Stripe's hosted page in redirectUrl (or the demo provider's local page, /checkout/demo/{id}, when no Stripe keys are set; 503 'Płatności online są chwilowo niedostępne…' when neither); method 'manual' answers the bank transfer details in payment.transfer, with a unique title such as ZAD-7K3M-Q9TX, and redirectUrl null. buyer 'company' needs the account's company data (400 otherwise); 'private' uses the personal data, else the display name. Rate-limited ('checkout').",
       responses: errorResponses(429, 503),
     },
-    async (request) => service.checkout(request.viewer, request.body, request),
+    async (request) => service.checkoutProduct(request.viewer, request.body, request),
   );
 
   route.signedIn(
@@ -62,7 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One payment (its buyer or an ADMIN)',
       description: `Anybody else gets 404, as for a payment that does not exist. ${statuses}`,
     },
-    async (request) => service.get(request.viewer, request.params.id),
+    async (request) => service.getPayment(request.viewer, request.params.id),
   );
 
   /** The doc of a change of one payment that takes no body and answers the payment as changed. */
@@ -79,7 +79,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       'The buyer gives up a payment still open',
       "Only unpaid, processing or failed payments (else 400 'Tej płatności nie można już zmienić.'); Stripe's page is expired first, and a payment Stripe reports paid meanwhile is not canceled. Answers 'Anulowano!'.",
     ),
-    async (request) => service.cancel(request.viewer, request.params.id),
+    async (request) => service.cancelPayment(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -90,7 +90,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       {},
       adminDoor,
     ),
-    async (request) => service.confirm(request.viewer, request.params.id),
+    async (request) => service.confirmPayment(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -101,7 +101,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       { 503: ZErrorResponse },
       adminDoor,
     ),
-    async (request) => service.refund(request.viewer, request.params.id),
+    async (request) => service.refundPayment(request.viewer, request.params.id),
   );
 
   route.signedIn(

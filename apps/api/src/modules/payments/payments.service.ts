@@ -32,14 +32,14 @@ export function createPaymentsService(deps: TPaymentsDeps) {
   const ctx = createPaymentsContext(deps);
   return {
     ...bindUseCases(ctx, {
-      catalog: readCatalog,
-      checkout: checkoutProduct,
+      readCatalog,
+      checkoutProduct,
       listOwn,
       listAll,
-      get: getPayment,
-      cancel: cancelPayment,
-      confirm: confirmPayment,
-      refund: refundPayment,
+      getPayment,
+      cancelPayment,
+      confirmPayment,
+      refundPayment,
       payDemo,
       importStatement,
       handleStripeWebhook,

@@ -35,8 +35,8 @@ import { toUserRating } from '../ratings/ratings.service';
 import { presentAvatar } from '../users/avatar';
 import { computeBadges } from '../users/badges';
 import { presentPerson } from '../users/person.presenter';
-import { createProfilesRepository, type TProfilesRepository } from './profiles.repository';
 import { toPublicUser } from '../users/users.service';
+import { createProfilesRepository, type TProfilesRepository } from './profiles.repository';
 
 type TProfileRow = NonNullable<Awaited<ReturnType<TProfilesRepository['findProfile']>>>;
 type TRequestKeys = { ip: string };

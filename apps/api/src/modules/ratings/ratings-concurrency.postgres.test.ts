@@ -6,9 +6,9 @@ import { describeWithServices } from '../../../test/services-under-test';
 import { createTestDatabase } from '../../../test/test-database';
 import type { TDatabase, TDb } from '../../db/client';
 import * as schema from '../../db/schema';
-import { seedSyntheticCatalogue } from '../../seed/synthetic/generate-synthetic-catalogue';
 import { rowsOf } from '../../lib/sql-rows';
 import type { TUnitOfWork } from '../../lib/uow';
+import { seedSyntheticCatalogue } from '../../seed/synthetic/generate-synthetic-catalogue';
 import { createRatingsRepository } from './ratings.repository';
 import { createRatingsService } from './ratings.service';
 

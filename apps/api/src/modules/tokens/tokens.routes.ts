@@ -15,7 +15,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The signed-in account's token balance and what each spend costs",
       errors: errorResponses(401),
     },
-    async (request) => service.wallet(request.viewer),
+    async (request) => service.getTokenWallet(request.viewer),
   );
 
   route.signedIn(
@@ -26,7 +26,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         "Append-only. href is the task page ('/homeworks/{slug}') of a spend while the task exists, or '/account/payments' for a purchase, its revocation and restoration.",
       errors: errorResponses(400, 401),
     },
-    async (request) => service.history(request.viewer, request.query),
+    async (request) => service.getTokenHistory(request.viewer, request.query),
   );
 
   route.signedIn(
@@ -36,7 +36,7 @@ export const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '404 for a task the viewer may not see. 400: the author or ADMIN (they see everything), a free solution (its hint is free too), a task without a hint. Already unlocked: 200 with spent 0. Too few tokens: 402 and nothing written. The balance never goes below zero, also under concurrent spends.',
     },
-    async (request) => service.unlock(request.viewer, request.params.id, request.body.type),
+    async (request) => service.unlockHomework(request.viewer, request.params.id, request.body.type),
   );
 
   route.signedIn(

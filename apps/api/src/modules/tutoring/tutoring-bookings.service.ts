@@ -29,14 +29,14 @@ export function createTutoringBookingsService(deps: TTutoringBookingsDeps) {
   return {
     fulfiller: createTutoringBookingFulfiller(ctx),
     ...bindUseCases(ctx, {
-      create: createBooking,
-      offer: offerBooking,
-      accept: acceptBooking,
-      list: listBookings,
-      get: getBooking,
-      checkout: checkoutBooking,
-      cancel: cancelBooking,
-      sweep: sweepExpiredBookings,
+      createBooking,
+      offerBooking,
+      acceptBooking,
+      listBookings,
+      getBooking,
+      checkoutBooking,
+      cancelBooking,
+      sweepExpiredBookings,
     }),
   };
 }

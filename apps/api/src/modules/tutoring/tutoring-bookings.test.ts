@@ -250,7 +250,7 @@ describe('paying, releasing and cancelling', () => {
       method: 'manual',
     });
     const { payment } = checkout.json<TCheckoutResponse>();
-    const sweep = t.app.services.tutoringBookings.sweep;
+    const sweep = t.app.services.tutoringBookings.sweepExpiredBookings;
     expect(await sweep(new Date(Date.now() + 60_000))).toEqual({ released: 0 });
     expect(await sweep(new Date(Date.now() + 16 * 60_000))).toEqual({ released: 1 });
     const after = (await call(t.app, 'GET', `/api/tutoring/bookings/${booking.id}`, student.headers)).json<TBooking>();
@@ -315,14 +315,14 @@ describe('paying, releasing and cancelling', () => {
       now: () => clock.now,
     });
     const viewer = { id: student.user.id, role: 'USER' as const };
-    expect((await bookings.get(viewer, booking.id)).refundOnCancel).toBe(false);
+    expect((await bookings.getBooking(viewer, booking.id)).refundOnCancel).toBe(false);
     clock.now = new Date(lessonStart.getTime() + 60_000);
-    await expect(bookings.cancel(viewer, booking.id)).rejects.toMatchObject({
+    await expect(bookings.cancelBooking(viewer, booking.id)).rejects.toMatchObject({
       statusCode: 400,
       message: tutoringMessages.notCancellable,
     });
     clock.now = new Date(lessonStart.getTime() - 2 * 3_600_000);
-    const { message, booking: after } = await bookings.cancel(viewer, booking.id);
+    const { message, booking: after } = await bookings.cancelBooking(viewer, booking.id);
     expect([message, after.status]).toEqual([tutoringMessages.cancelled, 'cancelled']);
     const [payment] = await t.app.db.select().from(payments).where(eq(payments.id, paymentId));
     expect(payment!.status).toBe('completed');
@@ -407,7 +407,7 @@ describe('a time the teacher offers', () => {
     expect(cancel.json<TBookingChanged>().booking.status).toBe('cancelled');
     const unanswered = await offer(11 * 60);
     const lapse = new Date(new Date(tutor.at(11 * 60)).getTime() - 30 * 60_000);
-    expect(await t.app.services.tutoringBookings.sweep(lapse)).toEqual({ released: 1 });
+    expect(await t.app.services.tutoringBookings.sweepExpiredBookings(lapse)).toEqual({ released: 1 });
     const after = await call(t.app, 'GET', `/api/tutoring/bookings/${unanswered.id}`, student.headers);
     expect(after.json<TBooking>().status).toBe('cancelled');
     expect(await liveLessons(tutor.user.id)).toHaveLength(0);

@@ -146,7 +146,9 @@ describe('group lessons: booking a seat', () => {
     expect(cancelled.json<TBookingChanged>().booking).toMatchObject({ status: 'cancelled', group: { seatsTaken: 1 } });
     expect((await book(third!.headers, seatAt(tutor))).statusCode).toBe(201);
 
-    expect(await t.app.services.tutoringBookings.sweep(new Date(Date.now() + 16 * 60_000))).toEqual({ released: 2 });
+    expect(await t.app.services.tutoringBookings.sweepExpiredBookings(new Date(Date.now() + 16 * 60_000))).toEqual({
+      released: 2,
+    });
     expect(await groupRow(tutor.user.id)).toMatchObject({ seatsTaken: 0 });
     expect(await liveLessons(tutor.user.id)).toHaveLength(0);
     expect((await publicOffer(tutor.user.id)).openGroups).toEqual([]);

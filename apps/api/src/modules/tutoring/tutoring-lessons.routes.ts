@@ -20,7 +20,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'With its confirmation, rating, latest dispute, files and policies (confirm, dispute, rate, join, attach).',
     },
-    async (request) => lessons.get(request.viewer, request.params.id),
+    async (request) => lessons.getLesson(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -29,7 +29,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Confirm the lesson took place',
       description: confirmation,
     },
-    async (request) => lessons.confirm(request.viewer, request.params.id),
+    async (request) => lessons.confirmLesson(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -39,7 +39,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "Either side, after the lesson and before both confirmed; one open dispute per lesson. reason: 10–1000 characters ('Opisz problem (od 10 do 1000 znaków).'). The other side and the ADMINs are notified.",
     },
-    async (request) => lessons.dispute(request.viewer, request.params.id, request.body.reason),
+    async (request) => lessons.disputeLesson(request.viewer, request.params.id, request.body.reason),
   );
 
   route.signedIn(
@@ -49,7 +49,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "1–5, after the lesson; may be changed. The teacher's 'Korepetycje' rating (lectureRating, lectureCount) is the mean of their lessons' stars, and the overall rating follows.",
     },
-    async (request) => lessons.rate(request.viewer, request.params.id, request.body.rating),
+    async (request) => lessons.rateLesson(request.viewer, request.params.id, request.body.rating),
   );
 
   route.signedIn(
@@ -59,7 +59,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Posts a meeting message (its join link from MEETING_URL_TEMPLATE, or null) in the direct room of the student and the teacher, created on first use. Until the lesson ends.',
     },
-    async (request) => lessons.meeting(request.viewer, request.params.id),
+    async (request) => lessons.startLessonMeeting(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -69,7 +69,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "A file the viewer uploaded (POST /file) as TUTORING_ATTACHMENT, or TUTORING_RECORDING (the teacher's only). Files of a lesson are read by its owner and the lesson's two people only.",
     },
-    async (request) => lessons.attachFile(request.viewer, request.params.id, request.body.fileId),
+    async (request) => lessons.attachLessonFile(request.viewer, request.params.id, request.body.fileId),
   );
 
   route.signedIn(
@@ -78,7 +78,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Disputes about lessons (ADMIN)',
       door: adminDoor,
     },
-    async (request) => lessons.disputes(request.viewer, request.query),
+    async (request) => lessons.listDisputes(request.viewer, request.query),
   );
 
   route.signedIn(
@@ -99,7 +99,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'from inclusive, to exclusive, at most 62 days; as student and as teacher; cancelled bookings left out.',
     },
-    async (request) => lessons.calendar(request.viewer, request.query),
+    async (request) => lessons.getCalendar(request.viewer, request.query),
   );
 
   route.signedIn(
@@ -107,7 +107,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'The private iCalendar feed address, or null',
     },
-    async (request) => lessons.feed(request.viewer),
+    async (request) => lessons.getCalendarFeed(request.viewer),
   );
 
   route.signedIn(
@@ -117,7 +117,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'A new secret address (RFC 5545, subscribe to it in Google Calendar or Outlook); the previous address stops working.',
     },
-    async (request) => lessons.createFeed(request.viewer),
+    async (request) => lessons.createCalendarFeed(request.viewer),
   );
 
   route.signedIn(
@@ -125,7 +125,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Turn the iCalendar feed off',
     },
-    async (request) => lessons.revokeFeed(request.viewer),
+    async (request) => lessons.revokeCalendarFeed(request.viewer),
   );
 
   route.publicRoute(
@@ -138,7 +138,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       responses: { 200: ZCalendarIcs },
     },
     async (request, reply) => {
-      const body = await lessons.icsFeed(request.params.file.slice(0, -'.ics'.length));
+      const body = await lessons.renderIcsFeed(request.params.file.slice(0, -'.ics'.length));
       if (body === null)
         return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Nie znaleziono kalendarza.' });
       return reply
@@ -154,7 +154,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The viewer's student–teacher links",
       description: 'PENDING (a teacher’s invitation), ACCEPTED (also made by a first paid booking), REJECTED, ENDED.',
     },
-    async (request) => lessons.links(request.viewer, request.query),
+    async (request) => lessons.listLinks(request.viewer, request.query),
   );
 
   route.signedIn(
@@ -166,7 +166,7 @@ export const tutoringLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       status: 201,
       door: teacherDoor(tutoringMessages.teachersOnly),
     },
-    async (request) => lessons.invite(request.viewer, request.body.studentId),
+    async (request) => lessons.inviteStudent(request.viewer, request.body.studentId),
   );
 
   route.signedIn(lessonEndpoints.acceptLink, { summary: 'Accept an invitation (the student)' }, async (request) =>

@@ -249,11 +249,11 @@ describe('a lesson before it', () => {
   it('reminds both the day before and within the hour, each once, by notification and e-mail', async () => {
     const { tutor, student, lessonId, startsAt } = await lessonBookedAhead(3 * 24 * hourMs);
     const service = t.app.services.tutoringLessons;
-    expect(await service.sendReminders(new Date(startsAt - 25 * hourMs))).toEqual({ sent: 0 });
+    expect(await service.sendLessonReminders(new Date(startsAt - 25 * hourMs))).toEqual({ sent: 0 });
     const dayBefore = new Date(startsAt - 23 * hourMs);
-    expect(await service.sendReminders(dayBefore)).toEqual({ sent: 1 });
-    expect(await service.sendReminders(dayBefore)).toEqual({ sent: 0 });
-    expect(await service.sendReminders(new Date(startsAt - 2 * hourMs))).toEqual({ sent: 0 });
+    expect(await service.sendLessonReminders(dayBefore)).toEqual({ sent: 1 });
+    expect(await service.sendLessonReminders(dayBefore)).toEqual({ sent: 0 });
+    expect(await service.sendLessonReminders(new Date(startsAt - 2 * hourMs))).toEqual({ sent: 0 });
     await t.app.jobs.drain();
     const dayMails = await mailedTo(isDayReminder);
     expect(dayMails.map((mail) => mail.to).sort()).toEqual([student.user.email, tutor.user.email].sort());
@@ -262,8 +262,8 @@ describe('a lesson before it', () => {
     expect(await mailedTo(isHourReminder)).toEqual([]);
 
     const withinTheHour = new Date(startsAt - 30 * 60_000);
-    expect(await service.sendReminders(withinTheHour)).toEqual({ sent: 1 });
-    expect(await service.sendReminders(withinTheHour)).toEqual({ sent: 0 });
+    expect(await service.sendLessonReminders(withinTheHour)).toEqual({ sent: 1 });
+    expect(await service.sendLessonReminders(withinTheHour)).toEqual({ sent: 0 });
     await t.app.jobs.drain();
     const reminded = await t.app.db
       .select({ userId: notifications.userId })
@@ -281,8 +281,8 @@ describe('a lesson before it', () => {
   it('sends no day-before reminder for a lesson booked less than a day ahead, only the one within the hour', async () => {
     const { startsAt } = await lessonBookedAhead(5 * hourMs);
     const service = t.app.services.tutoringLessons;
-    expect(await service.sendReminders(new Date(startsAt - 4 * hourMs))).toEqual({ sent: 0 });
-    expect(await service.sendReminders(new Date(startsAt - 30 * 60_000))).toEqual({ sent: 1 });
+    expect(await service.sendLessonReminders(new Date(startsAt - 4 * hourMs))).toEqual({ sent: 0 });
+    expect(await service.sendLessonReminders(new Date(startsAt - 30 * 60_000))).toEqual({ sent: 1 });
     await t.app.jobs.drain();
     expect(await mailedTo(isDayReminder)).toEqual([]);
     expect(await mailedTo(isHourReminder)).toHaveLength(2);
@@ -461,10 +461,10 @@ describe('a lesson nobody confirmed', () => {
       reason: 'Nauczyciel spóźnił się pół godziny.',
     });
     const service = t.app.services.tutoringLessons;
-    expect(await service.confirmLapsed(new Date())).toEqual({ confirmed: 0 });
+    expect(await service.confirmLapsedLessons(new Date())).toEqual({ confirmed: 0 });
     const weekLater = new Date(Date.now() + 7 * 24 * hourMs);
-    expect(await service.confirmLapsed(weekLater)).toEqual({ confirmed: 1 });
-    expect(await service.confirmLapsed(weekLater)).toEqual({ confirmed: 0 });
+    expect(await service.confirmLapsedLessons(weekLater)).toEqual({ confirmed: 1 });
+    expect(await service.confirmLapsedLessons(weekLater)).toEqual({ confirmed: 0 });
     const [lesson] = await t.app.db.select().from(tutoringLessons).where(eq(tutoringLessons.id, quiet.lessonId));
     expect(lesson!.confirmation).toBe('BOTH_CONFIRMED');
     expect(await t.app.db.select().from(teacherEarnings)).toEqual([

@@ -15,7 +15,7 @@ export const sweepReservationsJob = defineJob({
 
 /** The sweep as the queue runs it; tests call the service with their own clock. */
 export const createSweepReservationsHandler =
-  (service: { sweep: (at: Date) => Promise<unknown> }, now: () => Date = () => new Date()) =>
+  (service: { sweepExpiredBookings: (at: Date) => Promise<unknown> }, now: () => Date = () => new Date()) =>
   async () => {
-    await service.sweep(now());
+    await service.sweepExpiredBookings(now());
   };

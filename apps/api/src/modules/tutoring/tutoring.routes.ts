@@ -25,7 +25,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
         "Also when disabled or never saved (then empty). 403 'Tylko nauczyciel może prowadzić korepetycje.' for other roles.",
       door: teachers,
     },
-    async (request) => offers.ownOffer(request.viewer),
+    async (request) => offers.getOwnOffer(request.viewer),
   );
 
   route.signedIn(
@@ -47,7 +47,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
         "Public. Teachers with an enabled offer. maxPrice: the cheapest lesson costs at most this (grosze); minRating: the 'Korepetycje' rating; freeFrom (a Warsaw date) with freeDays: at least one free time for the teacher's shortest lesson on those days. Sorted by rating (default) or price.",
       errors: errorResponses(400),
     },
-    async (request) => offers.search(request.viewer, request.query),
+    async (request) => offers.searchTeachers(request.viewer, request.query),
   );
 
   route.publicRoute(
@@ -57,7 +57,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       description: "Public. 404 'Ten nauczyciel nie prowadzi teraz korepetycji.' when the offer is disabled.",
       errors: errorResponses(400, 404),
     },
-    async (request) => offers.teacherOffer(request.params.id),
+    async (request) => offers.getTeacherOffer(request.params.id),
   );
 
   route.publicRoute(
@@ -67,7 +67,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `Public. On the teacher's availability, on a 15-minute grid from each slot's start, the whole lesson inside the slot, and the lesson plus the teacher's break clear of every live lesson (and its break). ${timeRule}`,
       errors: errorResponses(400, 404),
     },
-    async (request) => offers.freeTimes(request.params.id, request.query),
+    async (request) => offers.getFreeTimes(request.params.id, request.query),
   );
 
   route.signedIn(
@@ -77,7 +77,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       description: timeRule,
       door: teachers,
     },
-    async (request) => offers.availability(request.viewer),
+    async (request) => offers.listAvailability(request.viewer),
   );
 
   route.signedIn(
@@ -126,7 +126,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       'Reserve a lesson, a package of lessons, or a seat in a group lesson',
       `One start for a lesson, as many as the package has lessons for a package (one booking, one payment; price = lessons × price less the discount, rounded to the grosz). Each lesson must lie inside the teacher's availability. The reservation holds the times for ${tutoringLimits.reservationMinutes} minutes; unpaid, a background job releases it. A time taken meanwhile (the lesson or its break overlapping another live lesson of the teacher, refused by the database's exclusion constraint): 409 'Ten termin jest już zajęty. Wybierz inny.'. With \`kind: "group"\` (one start, no package) it takes a seat in the teacher's group lesson at that time, opening it at a free time when there is none (seat price = price × the group fee): 400 '${tutoringMessages.groupDisabled}' when the teacher gives none, 409 '${tutoringMessages.groupFull}' when it is full, 409 '${tutoringMessages.groupOtherOption}' for another duration, 400 '${tutoringMessages.groupSeatTaken}' for a second seat. Rate-limited ('booking').`,
     ),
-    async (request) => bookings.create(request.viewer, request.body, { ip: request.ip }),
+    async (request) => bookings.createBooking(request.viewer, request.body, { ip: request.ip }),
   );
 
   route.signedIn(
@@ -136,7 +136,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       "A booking in status offered: the time is held (the same exclusion constraint) until the student accepts it (POST …/accept, then 15 minutes to pay), declines it (POST …/cancel) or it lapses an hour before the lesson. Any future time of the teacher's own option (at least an hour ahead), not only inside the availability slots. The student is notified.",
       teachers,
     ),
-    async (request) => bookings.offer(request.viewer, request.body, { ip: request.ip }),
+    async (request) => bookings.offerBooking(request.viewer, request.body, { ip: request.ip }),
   );
 
   route.signedIn(
@@ -146,7 +146,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         "It becomes a reservation to pay within 15 minutes. No longer offered: 400 'Tej propozycji nie można już przyjąć.'.",
     },
-    async (request) => bookings.accept(request.viewer, request.params.id),
+    async (request) => bookings.acceptBooking(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -157,7 +157,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
         'Newest first; each with its lessons, status (reserved, booked, cancelled, offered) and policies (pay, cancel).',
       errors: errorResponses(400, 401),
     },
-    async (request) => bookings.list(request.viewer, request.query),
+    async (request) => bookings.listBookings(request.viewer, request.query),
   );
 
   route.signedIn(
@@ -166,7 +166,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One booking (its student, its teacher, ADMIN)',
       description: 'refundOnCancel tells whether cancelling now gives the money back to the viewer.',
     },
-    async (request) => bookings.get(request.viewer, request.params.id),
+    async (request) => bookings.getBooking(request.viewer, request.params.id),
   );
 
   route.signedIn(
@@ -177,7 +177,7 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
         "Like POST /payment/checkout, for this booking (kind TUTORING or TUTORING_PACKAGE). A payment started before and still open is cancelled first. After the reservation ran out: 400 'Rezerwacja wygasła. Zarezerwuj termin ponownie.'. The confirmed payment books it.",
       responses: errorResponses(429, 503),
     },
-    async (request) => bookings.checkout(request.viewer, request.params.id, request.body, { ip: request.ip }),
+    async (request) => bookings.checkoutBooking(request.viewer, request.params.id, request.body, { ip: request.ip }),
   );
 
   route.signedIn(
@@ -186,6 +186,6 @@ export const tutoringRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Cancel a booking',
       description: `${cancellationRule} After the first lesson began, or when already cancelled: 400 'Tej rezerwacji nie można już anulować.'.`,
     },
-    async (request) => bookings.cancel(request.viewer, request.params.id),
+    async (request) => bookings.cancelBooking(request.viewer, request.params.id),
   );
 };

@@ -12,9 +12,9 @@ import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
+import type { TRequestContext } from '../../lib/routes/request-context';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TAuthViewer } from '../../plugins/auth';
-import type { TRequestContext } from '../../lib/routes/request-context';
 import { presentAvatar, type TAvatarRow } from './avatar';
 import { createUsersRepository, type TUsersRepository } from './users.repository';
 

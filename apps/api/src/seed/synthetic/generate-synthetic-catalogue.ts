@@ -1,7 +1,5 @@
 import { inArray, like } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../modules/auth/auth.service';
-import { buildHomeworkSearchText } from '../../modules/catalogue/homework-search-text';
 import type { TDb } from '../../db/client';
 import {
   exams,
@@ -15,6 +13,8 @@ import {
   solutionSteps,
   users,
 } from '../../db/schema';
+import { hashPassword } from '../../modules/auth/auth.service';
+import { buildHomeworkSearchText } from '../../modules/catalogue/homework-search-text';
 import { demoConcepts, demoHomeworkTypes, type TDemoConcept, type TDemoHomeworkType } from '../demo-content';
 import { createRandom, type TRandom } from './prng';
 import { type TTaskTemplate, taskTemplates } from './task-templates';

@@ -201,7 +201,10 @@ describe('the catalogue in memory after writes applied as changes (issue 34)', (
           expect(builds()).toBe(buildsBefore);
           patchedSteps++;
           for (const query of queries) {
-            const [memory, database] = await Promise.all([fromMemory.list(viewer, query), fromSql.list(viewer, query)]);
+            const [memory, database] = await Promise.all([
+              fromMemory.listHomeworks(viewer, query),
+              fromSql.listHomeworks(viewer, query),
+            ]);
             expect({ query, list: comparable(memory) }).toEqual({ query, list: comparable(database) });
             if (query.search) searched++;
             if (database.total > 0) found++;

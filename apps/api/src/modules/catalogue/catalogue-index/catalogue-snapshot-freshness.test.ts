@@ -117,10 +117,10 @@ describe('GET /api/homework from the snapshot in memory', () => {
     });
     await t.app.services.catalogueSnapshots.warmUp();
     const query = { page: 1, pageSize: 10, search: 'parabola' } as const;
-    const atLeast = (list: Awaited<ReturnType<typeof service.list>>) =>
+    const atLeast = (list: Awaited<ReturnType<typeof service.listHomeworks>>) =>
       list.facets.ratings.map((option) => [option.value, option.count]);
 
-    const before = await service.list(null, query);
+    const before = await service.listHomeworks(null, query);
     expect(before.results.map((card) => card.id).sort()).toEqual([rated.id, other.id].sort());
     expect(atLeast(before)).toEqual([
       ['4', 0],
@@ -139,7 +139,7 @@ describe('GET /api/homework from the snapshot in memory', () => {
     });
     expect(response.statusCode).toBe(200);
 
-    const after = await service.list(null, query);
+    const after = await service.listHomeworks(null, query);
     expect(after.total).toBe(2);
     expect(atLeast(after)).toEqual([
       ['4', 0],
@@ -162,14 +162,14 @@ describe('GET /api/homework from the snapshot in memory', () => {
       expect(answer.statusCode).toBe(200);
     };
     await rate(other.id, 5);
-    expect(atLeast(await service.list(null, query))).toEqual([
+    expect(atLeast(await service.listHomeworks(null, query))).toEqual([
       ['4', 1],
       ['3', 2],
       ['2', 2],
       ['1', 2],
     ]);
     await rate(rated.id, 1);
-    expect(atLeast(await service.list(null, query))).toEqual([
+    expect(atLeast(await service.listHomeworks(null, query))).toEqual([
       ['4', 1],
       ['3', 1],
       ['2', 1],
@@ -177,7 +177,7 @@ describe('GET /api/homework from the snapshot in memory', () => {
     ]);
     expect(matched).toBe(1);
     // A filter by rating reads the ratings: selected again, at once.
-    const filtered = await service.list(null, { ...query, minRating: 3 });
+    const filtered = await service.listHomeworks(null, { ...query, minRating: 3 });
     expect(filtered.results.map((card) => card.id)).toEqual([other.id]);
     expect(matched).toBe(2);
   });

@@ -19,7 +19,7 @@ export async function downloadMessageAttachments(
   if (!member) throw AppError.forbidden(messages.membersOnly);
   const rows = (await ctx.repository.filesOf([message.id])).map((row) => row.file);
   if (!rows.length) throw AppError.notFound(fileMessages.notFound);
-  if (rows.length === 1) return ctx.files.open(viewer, rows[0]!.id, request, 'download');
+  if (rows.length === 1) return ctx.files.openFile(viewer, rows[0]!.id, request, 'download');
   const names = uniqueEntryNames(rows.map((row) => row.originalName));
   return {
     statusCode: 200,

@@ -26,7 +26,7 @@ export async function sendAudio(ctx: TChatContext, viewer: TViewerIn, roomId: st
   await ctx.memberRoom(viewer, roomId);
   let threadMessageId: string | null = null;
   const upload: TUpload = (fileName, source) =>
-    ctx.files.upload(viewer, { assign: 'CHAT_ATTACHMENT', s3Video: false, fileName, source });
+    ctx.files.ingestFile(viewer, { assign: 'CHAT_ATTACHMENT', s3Video: false, fileName, source });
   const file = await ctx.files.withUploadSlot(viewer, () =>
     receive(async (fields, part) => {
       if (!(audioExtensions as readonly string[]).includes(extensionOf(part.fileName))) {
@@ -39,7 +39,7 @@ export async function sendAudio(ctx: TChatContext, viewer: TViewerIn, roomId: st
   try {
     return await ctx.post(viewer, roomId, { kind: 'AUDIO', fileIds: [file.id], threadMessageId });
   } catch (error) {
-    await ctx.files.remove(viewer, file.id);
+    await ctx.files.removeFile(viewer, file.id);
     throw error;
   }
 }

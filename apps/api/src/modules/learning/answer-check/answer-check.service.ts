@@ -11,13 +11,13 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
 import type { TRateLimiter } from '../../../plugins/rate-limit';
-import type { createHomeworkRepository } from '../../homework/homework.repository';
-import { findVisibleHomework } from '../../homework/homework.service';
-import type { TLearningAttemptRow, TLearningAttemptsRepository } from '../learning-attempts.repository';
-import { isProofTask } from '../../homework/proof-tasks';
-import type { TStudentModelService } from '../student-model/student-model.service';
 import { isAnswerCorrect } from '../../answer-checking/answer-equality';
 import { withAskedUnit } from '../../answer-checking/answer-units';
+import type { createHomeworkRepository } from '../../homework/homework.repository';
+import { findVisibleHomework } from '../../homework/homework.service';
+import { isProofTask } from '../../homework/proof-tasks';
+import type { TLearningAttemptRow, TLearningAttemptsRepository } from '../learning-attempts.repository';
+import type { TStudentModelService } from '../student-model/student-model.service';
 
 type TRequestKeys = { ip: string };
 

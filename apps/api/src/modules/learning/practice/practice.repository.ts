@@ -15,8 +15,8 @@ import {
 } from '../../../db/schema';
 import { rowsOf } from '../../../lib/sql-rows';
 import { selectAnswerChoices } from '../../homework/homework.repository';
-import type { TPlannedItem } from './practice-planner';
 import { proofTaskSql } from '../../homework/proof-tasks';
+import type { TPlannedItem } from './practice-planner';
 
 /**
  * A task the platform can check by machine and may explain in full: public, not sold (its answer and steps are

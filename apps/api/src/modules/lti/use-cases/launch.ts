@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/app-error';
 import type { TLtiContext } from '../lti.context';
 import { claims, messageTypes } from '../lti-claims';
 import type { TLtiPage } from '../lti-pages';
-import { launchDeepLinking } from './deep-linking';
+import { launchDeepLinking } from './launch-deep-linking';
 import { launchResourceLink } from './launch-resource-link';
 import { verifyLaunch } from './verify-launch';
 

@@ -1,9 +1,7 @@
 import {
   can,
   nextBookingStatus,
-  policiesFor,
   subject,
-  type TBooking,
   type TBookingEvent,
   type TBookingStatus,
   type TViewerIn,
@@ -16,11 +14,9 @@ import type { TEventOutbox } from '../../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../../lib/uow';
 import type { TRateLimiter } from '../../../plugins/rate-limit';
 import type { TPaymentsService } from '../../payments/payments.service';
-import { personAmong } from '../../users/person.presenter';
 import {
   createTutoringRepository,
   type TBookingRow,
-  type TGroupSessionRow,
   type TLessonRow,
   type TTutoringRepository,
 } from '../tutoring.repository';
@@ -99,56 +95,10 @@ export const resourceOf = (row: TBookingRow, lessons: TLessonRow[], at: Date) =>
   started: started(lessons, at),
 });
 
-const groupOf = (lessons: TLessonRow[], groups: TGroupSessionRow[]) => {
-  const group = groups.find((candidate) => candidate.id === lessons[0]?.groupSessionId);
-  return group ? { sessionId: group.id, seatsTaken: group.seatsTaken, capacity: group.capacity } : null;
-};
-
 /** What every use case of the bookings shares: the deps, the clock, the repository and the common helpers. */
 export function createTutoringBookingsContext(deps: TTutoringBookingsDeps) {
   const now = deps.now ?? (() => new Date());
   const repository: TTutoringRepository = createTutoringRepository(deps.db);
-
-  async function present(viewer: TViewerIn, rows: TBookingRow[]): Promise<TBooking[]> {
-    const ids = [...new Set(rows.flatMap((row) => [row.studentId, row.teacherId]).filter((id): id is string => !!id))];
-    const [lessons, people] = await Promise.all([
-      repository.lessonsOf(rows.map((row) => row.id)),
-      repository.people(ids),
-    ]);
-    const groups = await repository.groupSessions([
-      ...new Set(lessons.flatMap((lesson) => (lesson.groupSessionId ? [lesson.groupSessionId] : []))),
-    ]);
-    const at = now();
-    return rows.map((row) => {
-      const own = lessons.filter((lesson) => lesson.bookingId === row.id);
-      return {
-        id: row.id,
-        status: row.status,
-        kind: row.kind,
-        lessonType: row.lessonType,
-        teacher: personAmong(people, row.teacherId),
-        student: personAmong(people, row.studentId),
-        durationMinutes: row.durationMinutes,
-        package: row.packageId ? { lessonCount: row.lessonCount, discountPercent: row.discountPercent ?? 0 } : null,
-        amountGross: row.amountGross,
-        group: groupOf(own, groups),
-        lessons: own.map((lesson) => ({
-          id: lesson.id,
-          startsAt: lesson.startsAt.toISOString(),
-          endsAt: lesson.endsAt.toISOString(),
-          cancelled: lesson.cancelled,
-        })),
-        expiresAt:
-          row.status === 'reserved' || row.status === 'offered' ? (row.expiresAt?.toISOString() ?? null) : null,
-        paymentId: row.paymentId,
-        refundOnCancel: refundsOnCancel(viewer, row, own, at),
-        cancelledAt: row.cancelledAt?.toISOString() ?? null,
-        createdAt: row.createdAt.toISOString(),
-        policies: policiesFor(viewer, 'booking', resourceOf(row, own, at)),
-      };
-    });
-  }
-  const presentOne = async (viewer: TViewerIn, row: TBookingRow) => (await present(viewer, [row]))[0] as TBooking;
 
   /** The booking when the viewer may read it: 404 when it does not exist, 403 for anyone but its two and ADMIN. */
   async function readable(viewer: TViewerIn, id: string) {
@@ -176,6 +126,6 @@ export function createTutoringBookingsContext(deps: TTutoringBookingsDeps) {
     });
   }
 
-  return { deps, now, repository, present, presentOne, readable, cancelInside };
+  return { deps, now, repository, readable, cancelInside };
 }
 export type TTutoringBookingsContext = ReturnType<typeof createTutoringBookingsContext>;

@@ -1,14 +1,4 @@
-import {
-  can,
-  lessonMessages,
-  platformTimeZone,
-  policiesFor,
-  subject,
-  type TDisputeListItem,
-  type TLesson,
-  type TStudentTeacherLink,
-  type TViewerIn,
-} from '@zadania/shared';
+import { can, lessonMessages, platformTimeZone, subject, type TViewerIn } from '@zadania/shared';
 import { z } from 'zod';
 import type { TDb } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
@@ -23,15 +13,7 @@ import {
   createTutoringLessonsRepository,
   type TDisputeRow,
   type TLessonWithBooking,
-  type TLinkRow,
 } from '../tutoring-lessons.repository';
-import {
-  calendarEventsOf,
-  presentDisputeRows,
-  presentLesson,
-  presentLinkRows,
-  type TDisputeListRow,
-} from './tutoring-lessons.presenter';
 
 export type TTutoringLessonsDeps = {
   db: TDb;
@@ -41,7 +23,7 @@ export type TTutoringLessonsDeps = {
   mailer: TMailer;
   publicUrl: string;
   chat: {
-    directRoom: (viewer: TViewerIn, userId: string) => Promise<{ id: string }>;
+    openDirectRoom: (viewer: TViewerIn, userId: string) => Promise<{ id: string }>;
     sendMeeting: (
       viewer: TViewerIn,
       roomId: string,
@@ -107,23 +89,6 @@ export function createTutoringLessonsContext(deps: TTutoringLessonsDeps) {
     timeZone: platformTimeZone,
   });
 
-  async function present(viewer: TViewerIn, found: TLessonWithBooking): Promise<TLesson> {
-    const { lesson, booking } = found;
-    const [people, disputes, lessonFiles] = await Promise.all([
-      bookings.people([booking.studentId, booking.teacherId].filter((id): id is string => !!id)),
-      repository.latestDisputes([lesson.id]),
-      repository.lessonFiles([lesson.id]),
-    ]);
-    const dispute = disputes[0];
-    return presentLesson(
-      found,
-      people,
-      dispute,
-      lessonFiles,
-      policiesFor(viewer, 'lesson', resourceOf(found, dispute, now())),
-    );
-  }
-
   /** The lesson when the viewer may read it: 404 when missing, 403 for anyone but its two and ADMIN. */
   async function readable(viewer: TViewerIn, id: string) {
     const found = await repository.findLesson(id);
@@ -168,28 +133,6 @@ export function createTutoringLessonsContext(deps: TTutoringLessonsDeps) {
     });
   }
 
-  async function presentDisputes(rows: TDisputeListRow[]): Promise<TDisputeListItem[]> {
-    const ids = [...new Set(rows.flatMap(({ booking }) => [booking.studentId, booking.teacherId]))].filter(
-      (id): id is string => !!id,
-    );
-    const people = await bookings.people(ids);
-    return presentDisputeRows(rows, people);
-  }
-
-  async function presentLinks(viewer: TViewerIn, rows: TLinkRow[]): Promise<TStudentTeacherLink[]> {
-    const people = await bookings.people([...new Set(rows.flatMap((row) => [row.studentId, row.teacherId]))]);
-    return presentLinkRows(viewer, rows, people);
-  }
-
-  async function eventsOf(userId: string, from: Date, to: Date) {
-    const rows = await repository.calendarLessons(userId, from, to);
-    const ids = [...new Set(rows.flatMap(({ booking }) => [booking.studentId, booking.teacherId]))].filter(
-      (id): id is string => !!id,
-    );
-    const people = await bookings.people(ids);
-    return calendarEventsOf(userId, rows, people);
-  }
-
   return {
     deps,
     now,
@@ -198,14 +141,10 @@ export function createTutoringLessonsContext(deps: TTutoringLessonsDeps) {
     lessonPath,
     feedUrl,
     dateTime,
-    present,
     readable,
     other,
     notify,
     release,
-    presentDisputes,
-    presentLinks,
-    eventsOf,
   };
 }
 export type TTutoringLessonsContext = ReturnType<typeof createTutoringLessonsContext>;

@@ -14,6 +14,7 @@ import type {
   TLinkRow,
   TTutoringLessonsRepository,
 } from '../tutoring-lessons.repository';
+import { resourceOf, type TTutoringLessonsContext } from './tutoring-lessons.context';
 
 type TLessonFileRow = Awaited<ReturnType<TTutoringLessonsRepository['lessonFiles']>>[number];
 export type TDisputeListRow = Awaited<ReturnType<TTutoringLessonsRepository['listDisputes']>>['rows'][number];
@@ -123,4 +124,57 @@ export function calendarEventsOf(userId: string, rows: TCalendarLessonRow[], peo
         : null,
     };
   });
+}
+
+type TPresenting = Pick<TTutoringLessonsContext, 'repository' | 'bookings' | 'now'>;
+
+/** A lesson as the viewer sees it: its two people, its latest dispute, its files and the viewer's policies. */
+export async function presentLessonFor(
+  ctx: TPresenting,
+  viewer: TViewerIn,
+  found: TLessonWithBooking,
+): Promise<TLesson> {
+  const { lesson, booking } = found;
+  const [people, disputes, lessonFiles] = await Promise.all([
+    ctx.bookings.people([booking.studentId, booking.teacherId].filter((id): id is string => !!id)),
+    ctx.repository.latestDisputes([lesson.id]),
+    ctx.repository.lessonFiles([lesson.id]),
+  ]);
+  const dispute = disputes[0];
+  return presentLesson(
+    found,
+    people,
+    dispute,
+    lessonFiles,
+    policiesFor(viewer, 'lesson', resourceOf(found, dispute, ctx.now())),
+  );
+}
+
+/** Disputes as the ADMIN's list shows them, their lessons' people read. */
+export async function presentDisputes(ctx: TPresenting, rows: TDisputeListRow[]): Promise<TDisputeListItem[]> {
+  const ids = [...new Set(rows.flatMap(({ booking }) => [booking.studentId, booking.teacherId]))].filter(
+    (id): id is string => !!id,
+  );
+  const people = await ctx.bookings.people(ids);
+  return presentDisputeRows(rows, people);
+}
+
+/** Student–teacher links as the viewer sees them, their people read. */
+export async function presentLinks(
+  ctx: TPresenting,
+  viewer: TViewerIn,
+  rows: TLinkRow[],
+): Promise<TStudentTeacherLink[]> {
+  const people = await ctx.bookings.people([...new Set(rows.flatMap((row) => [row.studentId, row.teacherId]))]);
+  return presentLinkRows(viewer, rows, people);
+}
+
+/** A person's calendar lessons from `from` to `to` as events, the other people read. */
+export async function calendarEventsFor(ctx: TPresenting, userId: string, from: Date, to: Date) {
+  const rows = await ctx.repository.calendarLessons(userId, from, to);
+  const ids = [...new Set(rows.flatMap(({ booking }) => [booking.studentId, booking.teacherId]))].filter(
+    (id): id is string => !!id,
+  );
+  const people = await ctx.bookings.people(ids);
+  return calendarEventsOf(userId, rows, people);
 }

@@ -2,10 +2,11 @@ import { can, subject, type TViewerIn, tutoringLimits, tutoringMessages } from '
 import { AppError } from '../../../../lib/app-error';
 import { createTutoringRepository, type TBookingRow } from '../../tutoring.repository';
 import { minuteMs, moved, resourceOf, type TTutoringBookingsContext } from '../tutoring-bookings.context';
+import { presentBooking } from '../tutoring-bookings.presenter';
 
 /** POST /tutoring/bookings/{id}/accept: the student takes the offered time; it is reserved for 15 minutes to pay. */
 export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TViewerIn, id: string) {
-  const { now, presentOne, readable, deps } = ctx;
+  const { now, readable, deps } = ctx;
   const { row, lessons } = await readable(viewer, id);
   if (!can(viewer, 'accept', subject('booking', resourceOf(row, lessons, now())))) {
     if (viewer.id !== row.studentId) throw AppError.forbidden();
@@ -20,5 +21,5 @@ export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TView
       expiresAt: new Date(now().getTime() + tutoringLimits.reservationMinutes * minuteMs),
     });
   });
-  return { message: tutoringMessages.reserved, booking: await presentOne(viewer, after) };
+  return { message: tutoringMessages.reserved, booking: await presentBooking(ctx, viewer, after) };
 }

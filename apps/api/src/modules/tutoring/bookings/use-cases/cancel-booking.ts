@@ -5,6 +5,7 @@ import { createTutoringRepository, type TBookingRow } from '../../tutoring.repos
 import { createTutoringLessonsRepository } from '../../tutoring-lessons.repository';
 import { lessonShare } from '../../tutoring-lessons.service';
 import { refundsOnCancel, resourceOf, type TTutoringBookingsContext } from '../tutoring-bookings.context';
+import { presentBooking } from '../tutoring-bookings.presenter';
 
 /** Every lesson's share of a booking goes to its teacher (once per lesson). */
 async function releaseAll(tx: TDb, row: TBookingRow) {
@@ -43,7 +44,7 @@ async function notifyCancelled(ctx: TTutoringBookingsContext, tx: TDb, row: TBoo
 
 /** POST /tutoring/bookings/{id}/cancel: by the rules above; a refund goes through the payment. */
 export async function cancelBooking(ctx: TTutoringBookingsContext, viewer: TViewerIn, id: string) {
-  const { now, presentOne, readable, cancelInside } = ctx;
+  const { now, readable, cancelInside } = ctx;
   const { uow, payments } = ctx.deps;
   const { row, lessons } = await readable(viewer, id);
   const at = now();
@@ -62,7 +63,7 @@ export async function cancelBooking(ctx: TTutoringBookingsContext, viewer: TView
       await notifyCancelled(ctx, tx, locked, viewer.id);
       return repo.updateBooking(id, { cancelledById: viewer.id });
     });
-    return { message: tutoringMessages.cancelledRefunded, booking: await presentOne(viewer, after) };
+    return { message: tutoringMessages.cancelledRefunded, booking: await presentBooking(ctx, viewer, after) };
   }
   if (row.paymentId && row.status === 'reserved') {
     const payment = await payments.find(row.paymentId);
@@ -76,5 +77,5 @@ export async function cancelBooking(ctx: TTutoringBookingsContext, viewer: TView
     if (locked.status === 'booked') await releaseAll(tx, locked);
     return cancelInside(tx, locked, locked.status === 'offered' ? 'DECLINE' : 'CANCEL', viewer.id);
   });
-  return { message: tutoringMessages.cancelled, booking: await presentOne(viewer, after) };
+  return { message: tutoringMessages.cancelled, booking: await presentBooking(ctx, viewer, after) };
 }

@@ -23,6 +23,7 @@ import {
   type TTutoringBookingsContext,
   timeTaken,
 } from '../tutoring-bookings.context';
+import { presentBooking } from '../tutoring-bookings.presenter';
 
 type TBookingInput = z.output<typeof ZBookingCreate>;
 
@@ -53,7 +54,7 @@ async function joinGroup(
   { teacherId, offer, option }: { teacherId: string; offer: TOfferRow; option: TLessonOptionRow },
   input: TBookingInput,
 ) {
-  const { repository, now, presentOne } = ctx;
+  const { repository, now } = ctx;
   const { uow, offers } = ctx.deps;
   if (!offer.groupEnabled) throw AppError.badRequest(tutoringMessages.groupDisabled);
   if (input.packageId || input.startsAt.length !== 1) throw AppError.badRequest(tutoringMessages.groupSingle);
@@ -108,7 +109,7 @@ async function joinGroup(
       ]);
       return booking;
     });
-    return { message: tutoringMessages.groupReserved, booking: await presentOne(viewer, row) };
+    return { message: tutoringMessages.groupReserved, booking: await presentBooking(ctx, viewer, row) };
   } catch (error) {
     if (isExclusionViolation(error, noOverlapConstraint)) throw timeTaken();
     throw error;
@@ -122,7 +123,7 @@ export async function createBooking(
   input: TBookingInput,
   keys: TRequestKeys,
 ) {
-  const { repository, now, presentOne } = ctx;
+  const { repository, now } = ctx;
   const { uow, offers } = ctx.deps;
   await ctx.deps.limiter.consume('booking', { ip: keys.ip, account: viewer.id });
   const teacher = await repository.findTeacher(input.teacherId);
@@ -176,7 +177,7 @@ export async function createBooking(
       );
       return booking;
     });
-    return { message: tutoringMessages.reserved, booking: await presentOne(viewer, row) };
+    return { message: tutoringMessages.reserved, booking: await presentBooking(ctx, viewer, row) };
   } catch (error) {
     if (isExclusionViolation(error, noOverlapConstraint)) throw timeTaken();
     throw error;

@@ -1,6 +1,7 @@
 import type { TBookingListQuery, TViewerIn } from '@zadania/shared';
 import { pageOf, paging } from '../../../../lib/paging';
 import type { TTutoringBookingsContext } from '../tutoring-bookings.context';
+import { presentBookings } from '../tutoring-bookings.presenter';
 
 /** GET /tutoring/bookings: the viewer's bookings as the student or as the teacher, newest first. */
 export async function listBookings(ctx: TTutoringBookingsContext, viewer: TViewerIn, query: TBookingListQuery) {
@@ -10,5 +11,5 @@ export async function listBookings(ctx: TTutoringBookingsContext, viewer: TViewe
     status: query.status,
     ...paging(query),
   });
-  return pageOf(await ctx.present(viewer, rows), total, query);
+  return pageOf(await presentBookings(ctx, viewer, rows), total, query);
 }

@@ -13,6 +13,7 @@ import {
   type TTutoringBookingsContext,
   timeTaken,
 } from '../tutoring-bookings.context';
+import { presentBooking } from '../tutoring-bookings.presenter';
 
 type TBookingOfferInput = z.output<typeof ZBookingOfferCreate>;
 
@@ -26,7 +27,7 @@ export async function offerBooking(
   input: TBookingOfferInput,
   keys: TRequestKeys,
 ) {
-  const { repository, now, presentOne, deps } = ctx;
+  const { repository, now, deps } = ctx;
   await deps.limiter.consume('booking', { ip: keys.ip, account: viewer.id });
   if (viewer.role !== 'TEACHER') throw AppError.forbidden(tutoringMessages.teachersOnly);
   const student = await repository.findTeacher(input.studentId);
@@ -78,7 +79,7 @@ export async function offerBooking(
       );
       return booking;
     });
-    return { message: tutoringMessages.offered, booking: await presentOne(viewer, row) };
+    return { message: tutoringMessages.offered, booking: await presentBooking(ctx, viewer, row) };
   } catch (error) {
     if (isExclusionViolation(error, noOverlapConstraint)) throw timeTaken();
     throw error;

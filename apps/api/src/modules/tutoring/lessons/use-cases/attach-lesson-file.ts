@@ -1,6 +1,7 @@
 import { can, lessonMessages, subject, type TViewerIn } from '@zadania/shared';
 import { AppError } from '../../../../lib/app-error';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentLessonFor } from '../tutoring-lessons.presenter';
 
 /** POST /tutoring/lessons/{id}/files: a file the viewer uploaded (a recording: the teacher's only). */
 export async function attachLessonFile(ctx: TTutoringLessonsContext, viewer: TViewerIn, id: string, fileId: string) {
@@ -14,5 +15,5 @@ export async function attachLessonFile(ctx: TTutoringLessonsContext, viewer: TVi
   }
   if (file.assign === 'TUTORING_RECORDING' && viewer.id !== found.booking.teacherId) throw AppError.forbidden();
   await repository.attachFile(id, fileId);
-  return { message: 'Dodano!', lesson: await ctx.present(viewer, found) };
+  return { message: 'Dodano!', lesson: await presentLessonFor(ctx, viewer, found) };
 }

@@ -2,6 +2,7 @@ import { can, lessonMessages, subject, type TStudentTeacherLink, type TViewerIn 
 import { AppError } from '../../../../lib/app-error';
 import { createTutoringLessonsRepository } from '../../tutoring-lessons.repository';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentLinks } from '../tutoring-lessons.presenter';
 
 /** A student–teacher link moved by one of its two: accepted or rejected (PENDING), ended (PENDING or ACCEPTED). */
 async function changeLink(
@@ -45,7 +46,7 @@ async function changeLink(
     );
     return row;
   });
-  return { message: 'Zaktualizowano!', link: (await ctx.presentLinks(viewer, [moved]))[0] as TStudentTeacherLink };
+  return { message: 'Zaktualizowano!', link: (await presentLinks(ctx, viewer, [moved]))[0] as TStudentTeacherLink };
 }
 
 export const acceptLink = (ctx: TTutoringLessonsContext, viewer: TViewerIn, id: string) =>

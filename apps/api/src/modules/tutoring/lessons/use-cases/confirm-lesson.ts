@@ -2,6 +2,7 @@ import { can, lessonMessages, subject, type TViewerIn } from '@zadania/shared';
 import { AppError } from '../../../../lib/app-error';
 import { createTutoringLessonsRepository, type TLessonWithBooking } from '../../tutoring-lessons.repository';
 import { resourceOf, type TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentLessonFor } from '../tutoring-lessons.presenter';
 
 /**
  * POST /tutoring/lessons/{id}/confirm: after the lesson the teacher confirms it (TEACHER_CONFIRMED), then the
@@ -43,5 +44,8 @@ export async function confirmLesson(ctx: TTutoringLessonsContext, viewer: TViewe
     );
     return repo.findLesson(id);
   });
-  return { message: lessonMessages.confirmed, lesson: await ctx.present(viewer, after as TLessonWithBooking) };
+  return {
+    message: lessonMessages.confirmed,
+    lesson: await presentLessonFor(ctx, viewer, after as TLessonWithBooking),
+  };
 }

@@ -2,6 +2,7 @@ import { can, lessonMessages, subject, type TViewerIn } from '@zadania/shared';
 import { AppError } from '../../../../lib/app-error';
 import { createTutoringLessonsRepository, type TLessonWithBooking } from '../../tutoring-lessons.repository';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentLessonFor } from '../tutoring-lessons.presenter';
 
 /** POST /tutoring/lessons/{id}/dispute: instead of confirming, either side asks an ADMIN to decide. */
 export async function disputeLesson(ctx: TTutoringLessonsContext, viewer: TViewerIn, id: string, reason: string) {
@@ -27,5 +28,5 @@ export async function disputeLesson(ctx: TTutoringLessonsContext, viewer: TViewe
     );
     return current;
   });
-  return { message: lessonMessages.disputed, lesson: await ctx.present(viewer, found) };
+  return { message: lessonMessages.disputed, lesson: await presentLessonFor(ctx, viewer, found) };
 }

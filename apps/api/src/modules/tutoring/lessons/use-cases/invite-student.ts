@@ -2,6 +2,7 @@ import { lessonMessages, type TStudentTeacherLink, type TViewerIn } from '@zadan
 import { AppError } from '../../../../lib/app-error';
 import { createTutoringLessonsRepository } from '../../tutoring-lessons.repository';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentLinks } from '../tutoring-lessons.presenter';
 
 /** POST /tutoring/links: a TEACHER invites a student (PENDING); a live link of the pair is refused. */
 export async function inviteStudent(ctx: TTutoringLessonsContext, viewer: TViewerIn, studentId: string) {
@@ -31,5 +32,5 @@ export async function inviteStudent(ctx: TTutoringLessonsContext, viewer: TViewe
     );
     return link;
   });
-  return { message: 'Wysłano!', link: (await ctx.presentLinks(viewer, [row]))[0] as TStudentTeacherLink };
+  return { message: 'Wysłano!', link: (await presentLinks(ctx, viewer, [row]))[0] as TStudentTeacherLink };
 }

@@ -2,6 +2,7 @@ import type { TDisputeListStatus, TViewerIn } from '@zadania/shared';
 import { AppError } from '../../../../lib/app-error';
 import { pageOf, paging } from '../../../../lib/paging';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentDisputes } from '../tutoring-lessons.presenter';
 
 /** GET /tutoring/disputes (ADMIN). */
 export async function listDisputes(
@@ -11,5 +12,5 @@ export async function listDisputes(
 ) {
   if (viewer.role !== 'ADMIN') throw AppError.forbidden();
   const { rows, total } = await ctx.repository.listDisputes({ status: query.status, ...paging(query) });
-  return pageOf(await ctx.presentDisputes(rows), total, query);
+  return pageOf(await presentDisputes(ctx, rows), total, query);
 }

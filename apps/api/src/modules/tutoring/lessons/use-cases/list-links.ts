@@ -1,6 +1,7 @@
 import type { TViewerIn } from '@zadania/shared';
 import { pageOf, paging } from '../../../../lib/paging';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentLinks } from '../tutoring-lessons.presenter';
 
 /** GET /tutoring/links: the viewer's links as the student or as the teacher. */
 export async function listLinks(
@@ -13,5 +14,5 @@ export async function listLinks(
     as: query.as,
     ...paging(query),
   });
-  return pageOf(await ctx.presentLinks(viewer, rows), total, query);
+  return pageOf(await presentLinks(ctx, viewer, rows), total, query);
 }

@@ -3,6 +3,7 @@ import { AppError } from '../../../../lib/app-error';
 import { createRatingsRepository } from '../../../ratings/ratings.repository';
 import { createTutoringLessonsRepository } from '../../tutoring-lessons.repository';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentLessonFor } from '../tutoring-lessons.presenter';
 
 /** PUT /tutoring/lessons/{id}/rating: the student's stars; the teacher's 'Korepetycje' rating follows. */
 export async function rateLesson(ctx: TTutoringLessonsContext, viewer: TViewerIn, id: string, rating: number) {
@@ -22,5 +23,5 @@ export async function rateLesson(ctx: TTutoringLessonsContext, viewer: TViewerIn
       await ratings.recomputeUser(teacherId);
     }
   });
-  return { message: 'Dodano!', lesson: await ctx.present(viewer, (await ctx.repository.findLesson(id))!) };
+  return { message: 'Dodano!', lesson: await presentLessonFor(ctx, viewer, (await ctx.repository.findLesson(id))!) };
 }

@@ -1,6 +1,7 @@
 import { formatMinuteOfDay, platformTimeZone, zonedParts } from '@zadania/shared';
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { calendarEventsFor } from '../tutoring-lessons.presenter';
 
 /** An instant as Warsaw wall-clock time, 'YYYY-MM-DDTHH:mm:00', for an event with TZID=Europe/Warsaw. */
 const warsawWallClock = (instant: Date) => {
@@ -41,7 +42,8 @@ export async function renderIcsFeed(ctx: TTutoringLessonsContext, token: string)
   const feed = await ctx.repository.findFeedOwner(token);
   if (!feed) return null;
   const at = ctx.now();
-  const events = await ctx.eventsOf(
+  const events = await calendarEventsFor(
+    ctx,
     feed.userId,
     new Date(at.getTime() - 30 * 86_400_000),
     new Date(at.getTime() + 180 * 86_400_000),

@@ -2,6 +2,7 @@ import { lessonMessages, type TDisputeListItem, type TViewerIn } from '@zadania/
 import { AppError } from '../../../../lib/app-error';
 import { createTutoringLessonsRepository } from '../../tutoring-lessons.repository';
 import type { TTutoringLessonsContext } from '../tutoring-lessons.context';
+import { presentDisputes } from '../tutoring-lessons.presenter';
 
 /**
  * POST /tutoring/disputes/{id}/resolve (ADMIN): RELEASED pays the lesson's share to the teacher; REFUNDED
@@ -42,5 +43,5 @@ export async function resolveDispute(
     );
   });
   const after = await repository.findDisputeWithLesson(id);
-  return { message: 'Zaktualizowano!', dispute: (await ctx.presentDisputes([after!]))[0] as TDisputeListItem };
+  return { message: 'Zaktualizowano!', dispute: (await presentDisputes(ctx, [after!]))[0] as TDisputeListItem };
 }

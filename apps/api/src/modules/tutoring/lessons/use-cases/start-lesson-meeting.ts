@@ -9,7 +9,7 @@ export async function startLessonMeeting(ctx: TTutoringLessonsContext, viewer: T
   if (!can(viewer, 'join', subject('lesson', resource))) throw AppError.badRequest(lessonMessages.notBooked);
   const otherId = ctx.other(viewer, found.booking);
   if (!otherId) throw AppError.badRequest(errorMessages.userNotFound);
-  const room = await deps.chat.directRoom(viewer, otherId);
+  const room = await deps.chat.openDirectRoom(viewer, otherId);
   const message = await deps.chat.sendMeeting(viewer, room.id, {
     name: `${lessonMessages.meetingName} ${ctx.dateTime.format(found.lesson.startsAt)}`,
   });

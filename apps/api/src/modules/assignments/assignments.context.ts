@@ -1,0 +1,350 @@
+import {
+  assignmentMessages as am,
+  assignmentLimits,
+  can,
+  classMessages,
+  defaultMarkMinimums,
+  requirementKey,
+  subject,
+  type TMarkBands,
+  type TViewerIn,
+  type ZAssignmentItemInput,
+} from '@zadania/shared';
+import type { z } from 'zod';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { TEventOutbox } from '../../lib/events/event-outbox';
+import { htmlToPlainText } from '../../lib/html';
+import type { TUnitOfWork } from '../../lib/uow';
+import type { TRateLimiter } from '../../plugins/rate-limit';
+import { createClassesRepository } from '../classes/classes.repository';
+import { findGenerator } from '../generators/generator-catalogue';
+import type { TStudentModelService } from '../learning/student-model/student-model.service';
+import { goalResultCell, goalScores, goalTitle, resolveGoalConcepts, type TGoalScore } from './assignment-goals';
+import {
+  mockAttemptsSince,
+  mockPapersOfExams,
+  mockResultCell,
+  scoreMockItem,
+  type TMockAttemptForItem,
+  type TMockItemScore,
+  type TMockPaperForItem,
+} from './assignment-mocks';
+import { computeResults, withinMembership } from './assignment-results';
+import { presentProgress, presentSummary, presentTeacherView, type TAssignmentResource } from './assignments.presenter';
+import {
+  createAssignmentsRepository,
+  type TAssignmentItemRow,
+  type TAssignmentRow,
+  type TAssignmentsRepository,
+  type TAssignmentTask,
+  type TItemStats,
+  type TNewAssignmentItem,
+} from './assignments.repository';
+
+export type TItemInput = z.output<typeof ZAssignmentItemInput>;
+export type TRequestKeys = { ip: string };
+
+export const notFound = () => AppError.notFound(am.notFound);
+export const classNotFound = () => AppError.notFound(classMessages.notFound);
+export const conflict = (message: string) => new AppError(409, message);
+
+/** Dates as the pupils' notifications tell them. */
+export const warsawDate = new Intl.DateTimeFormat('pl-PL', {
+  timeZone: 'Europe/Warsaw',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A task the platform can check by machine and may explain after the due date: public, not sold, with a key. */
+const isCheckable = (task: TAssignmentTask) =>
+  task.status === 'PUBLIC' &&
+  !task.paidSolution &&
+  (task.closed ? task.choices.some((choice) => choice.correct) : task.answerKey !== null);
+
+const taskTitle = (task: TAssignmentTask) => {
+  const title = task.title?.trim() || htmlToPlainText(task.description).trim();
+  return title.length > 80 ? `${title.slice(0, 79)}…` : title || 'Zadanie';
+};
+
+/** A pupil's goal items as item stats: done when every concept is at the level. */
+export function goalStats(items: readonly TAssignmentItemRow[], userId: string, scores: Map<string, TGoalScore>) {
+  return items.flatMap((item): TItemStats[] => {
+    const score = scores.get(`${item.assignmentId}:${userId}:${item.position}`);
+    if (item.kind !== 'GOAL' || !score || (score.attempts === 0 && score.reached === 0)) return [];
+    return [
+      {
+        assignmentId: item.assignmentId,
+        userId,
+        position: item.position,
+        attempts: score.attempts,
+        correct: score.reached >= item.maxPoints,
+        late: false,
+        timeMs: null,
+        lastAnswer: null,
+        lastAnsweredAt: null,
+      },
+    ];
+  });
+}
+
+/** A pupil's mock items as item stats: handed in counts as done (and as "right" in the progress). */
+export function mockStats(items: readonly TAssignmentItemRow[], userId: string, scores: Map<string, TMockItemScore>) {
+  return items.flatMap((item): TItemStats[] => {
+    const score = scores.get(`${item.assignmentId}:${userId}:${item.position}`);
+    if (item.kind !== 'MOCK' || !score || score.attempts === 0) return [];
+    return [
+      {
+        assignmentId: item.assignmentId,
+        userId,
+        position: item.position,
+        attempts: score.attempts,
+        correct: !!score.best,
+        late: score.late,
+        timeMs: null,
+        lastAnswer: null,
+        lastAnsweredAt: score.best?.submittedAt ?? null,
+      },
+    ];
+  });
+}
+
+export type TAssignmentsDeps = {
+  db: TDb;
+  uow: TUnitOfWork;
+  outbox: Pick<TEventOutbox, 'record'>;
+  model: Pick<TStudentModelService, 'recordIn'>;
+  limiter: Pick<TRateLimiter, 'consume'>;
+  now?: () => Date;
+};
+
+/** What the assignments' use cases share: the repositories, the clock and the rules of who reaches what. */
+export function createAssignmentsContext(deps: TAssignmentsDeps) {
+  const now = deps.now ?? (() => new Date());
+  const repository = createAssignmentsRepository(deps.db);
+  const classesRepository = createClassesRepository(deps.db);
+
+  /** The class when the viewer teaches it (or is ADMIN); anyone else 404. `write` refuses an archived class. */
+  async function taughtClass(viewer: TViewerIn, classId: string, options: { write?: boolean } = {}) {
+    const row = await classesRepository.find(classId);
+    if (!row) throw classNotFound();
+    const teacherIds = (await classesRepository.teachersOf([classId])).map((teacher) => teacher.id);
+    if (viewer.role !== 'ADMIN' && !teacherIds.includes(viewer.id)) throw classNotFound();
+    if (options.write && row.archivedAt) throw conflict(am.archived);
+    return { row, teacherIds };
+  }
+
+  /** The assignment with the facts its rules read; 404 to a viewer who may not read it. */
+  async function access(viewer: TViewerIn, id: string) {
+    const row = await repository.find(id);
+    if (!row) throw notFound();
+    const classRow = (await classesRepository.find(row.classId))!;
+    const teacherIds = (await classesRepository.teachersOf([row.classId])).map((teacher) => teacher.id);
+    const pupil = await repository.pupil(id, viewer.id);
+    const setForViewer = !!pupil && (await repository.isActiveMember(row.classId, viewer.id));
+    const resource: TAssignmentResource = { teacherIds, archived: !!classRow.archivedAt, setForViewer };
+    if (!can(viewer, 'read', subject('assignment', resource))) throw notFound();
+    return { row, classRow, resource, ordinal: setForViewer ? pupil!.ordinal : null };
+  }
+
+  /**
+   * The mock paper items of these assignments as the pupils' attempts score them, by `assignment:user:position`,
+   * with the papers by exam id.
+   */
+  async function mockScores(
+    rows: readonly TAssignmentRow[],
+    items: readonly TAssignmentItemRow[],
+    userIds: string[],
+    visible: (attempt: TMockAttemptForItem) => boolean = () => true,
+  ) {
+    const mockItems = items.filter((item) => item.kind === 'MOCK' && item.examId);
+    const scores = new Map<string, TMockItemScore>();
+    if (mockItems.length === 0) return { scores, papers: new Map<string, TMockPaperForItem>() };
+    const examIds = [...new Set(mockItems.map((item) => item.examId!))];
+    const since = new Date(Math.min(...rows.map((row) => row.startsAt.getTime())));
+    const [papers, attempts] = await Promise.all([
+      mockPapersOfExams(deps.db, examIds),
+      mockAttemptsSince(deps.db, examIds, userIds, since),
+    ]);
+    for (const item of mockItems) {
+      const row = rows.find((candidate) => candidate.id === item.assignmentId);
+      if (!row) continue;
+      for (const userId of userIds) {
+        const mine = attempts.filter(
+          (attempt) => attempt.userId === userId && attempt.examId === item.examId && visible(attempt),
+        );
+        scores.set(`${row.id}:${userId}:${item.position}`, scoreMockItem(mine, row));
+      }
+    }
+    return { scores, papers };
+  }
+
+  /** Where the pupils stand on the goal items of these assignments, by `assignment:user:position`. */
+  async function goalScoresFor(
+    rows: readonly TAssignmentRow[],
+    items: readonly TAssignmentItemRow[],
+    userIds: string[],
+  ) {
+    const goals = items.flatMap((item) => {
+      const row = rows.find((candidate) => candidate.id === item.assignmentId);
+      if (item.kind !== 'GOAL' || !item.goalLevel || !row) return [];
+      return userIds.map((userId) => ({
+        key: `${row.id}:${userId}:${item.position}`,
+        userId,
+        conceptIds: item.conceptIds,
+        level: item.goalLevel!,
+        since: row.startsAt,
+      }));
+    });
+    return goalScores(deps.db, goals);
+  }
+
+  /** A pupil's progress on an assignment now. */
+  const progressOf = (row: TAssignmentRow, itemCount: number, stats: readonly TItemStats[]) =>
+    presentProgress(row, itemCount, stats, now());
+
+  /** The teachers' view: the definition and the pupils it is set for. */
+  const teacherView = (viewer: TViewerIn, row: TAssignmentRow, className: string, resource: TAssignmentResource) =>
+    presentTeacherView(repository, viewer, row, className, resource);
+
+  /** Resolves new items: a public, machine-checkable task or a known generator, with its title and requirements. */
+  async function resolveItems(
+    inputs: readonly TItemInput[],
+    repo: TAssignmentsRepository = repository,
+  ): Promise<TNewAssignmentItem[]> {
+    const tasks = await repo.tasks(inputs.flatMap((input) => (input.kind === 'HOMEWORK' ? [input.homeworkId] : [])));
+    const papers = await mockPapersOfExams(
+      deps.db,
+      inputs.flatMap((input) => (input.kind === 'MOCK' ? [input.examId] : [])),
+    );
+    const resolved: TNewAssignmentItem[] = [];
+    for (const [index, input] of inputs.entries()) {
+      const position = index + 1;
+      if (input.kind === 'HOMEWORK') {
+        const task = tasks.get(input.homeworkId);
+        if (task?.status !== 'PUBLIC') throw AppError.badRequest(am.homeworkNotFound);
+        if (!isCheckable(task)) throw AppError.badRequest(am.homeworkNotCheckable);
+        resolved.push({
+          position,
+          kind: 'HOMEWORK',
+          homeworkId: task.id,
+          generatorId: null,
+          title: taskTitle(task),
+          requirements: task.requirements,
+          conceptIds: task.conceptIds,
+        });
+      } else if (input.kind === 'GOAL') {
+        const goal = await resolveGoalConcepts(deps.db, input);
+        if (!goal) throw AppError.badRequest(am.goalConceptsNotFound);
+        if (goal.conceptIds.length > assignmentLimits.maxGoalConcepts) throw AppError.badRequest(am.goalTooBig);
+        resolved.push({
+          position,
+          kind: 'GOAL',
+          homeworkId: null,
+          generatorId: null,
+          examId: null,
+          goalLevel: input.level,
+          title: goalTitle(goal.names, input.level),
+          maxPoints: goal.conceptIds.length,
+          requirements: goal.requirements,
+          conceptIds: goal.conceptIds,
+        });
+      } else if (input.kind === 'MOCK') {
+        const paper = papers.get(input.examId);
+        if (!paper) throw AppError.badRequest(am.mockPaperNotFound);
+        resolved.push({
+          position,
+          kind: 'MOCK',
+          homeworkId: null,
+          generatorId: null,
+          examId: paper.examId,
+          title: paper.title,
+          maxPoints: paper.maxPoints,
+          requirements: paper.requirements,
+          conceptIds: await repo.conceptIdsBySlugs(paper.conceptSlugs),
+        });
+      } else {
+        const generator = findGenerator(input.generatorId);
+        if (!generator) throw AppError.badRequest(am.generatorNotFound);
+        resolved.push({
+          position,
+          kind: 'GENERATOR',
+          homeworkId: null,
+          generatorId: generator.id,
+          title: generator.title,
+          requirements: generator.requirements.map(requirementKey),
+          conceptIds: await repo.conceptIdsBySlugs(generator.conceptSlugs),
+        });
+      }
+    }
+    return resolved;
+  }
+
+  async function bandsOf(classId: string): Promise<TMarkBands> {
+    const row = await repository.markBands(classId);
+    return row ? { minimums: row.minimums, signs: row.signs } : { minimums: [...defaultMarkMinimums], signs: false };
+  }
+
+  /** The results of an assignment for its class's teachers and ADMIN (404 to anyone else), with the class's name. */
+  async function loadResults(viewer: TViewerIn, id: string) {
+    const { row, classRow, resource } = await access(viewer, id);
+    if (!can(viewer, 'readResults', subject('assignment', resource))) throw notFound();
+    const [items, pupils, answers, bands] = await Promise.all([
+      repository.itemsOf([id]),
+      repository.pupilsOf(id),
+      repository.answersOf(id),
+      bandsOf(row.classId),
+    ]);
+    const [windows, conceptNames] = await Promise.all([
+      repository.membershipWindows(
+        row.classId,
+        pupils.map((pupil) => pupil.id),
+      ),
+      repository.conceptNames([...new Set(items.flatMap((item) => item.conceptIds))]),
+    ]);
+    const { scores } = await mockScores(
+      [row],
+      items,
+      pupils.map((pupil) => pupil.id),
+      (attempt) => withinMembership({ userId: attempt.userId, createdAt: attempt.startedAt }, windows),
+    );
+    const goals = await goalScoresFor(
+      [row],
+      items,
+      pupils.map((pupil) => pupil.id),
+    );
+    const cellKey = (key: string) => key.slice(key.indexOf(':') + 1);
+    const scoredCells = new Map([
+      ...[...scores].map(([key, score]) => [cellKey(key), mockResultCell(score)] as const),
+      ...[...goals].map(([key, score]) => [cellKey(key), goalResultCell(score)] as const),
+    ]);
+    const computed = computeResults({ items, pupils, answers, windows, bands, conceptNames, scoredCells });
+    const assignment = presentSummary(viewer, row, {
+      className: classRow.name,
+      itemCount: items.length,
+      pupilCount: pupils.length,
+      resource,
+      progress: null,
+    });
+    return { ...computed, assignment, className: classRow.name };
+  }
+
+  return {
+    ...deps,
+    now,
+    repository,
+    classesRepository,
+    taughtClass,
+    access,
+    mockScores,
+    goalScoresFor,
+    progressOf,
+    teacherView,
+    resolveItems,
+    bandsOf,
+    loadResults,
+  };
+}
+export type TAssignmentsContext = ReturnType<typeof createAssignmentsContext>;

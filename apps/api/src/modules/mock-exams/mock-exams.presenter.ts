@@ -1,0 +1,73 @@
+import { type TMockAttempt, type TMockItem, type TMockPaperSummary, toStudentItem } from '@zadania/shared';
+import { escapeHtml } from '../../lib/html';
+import type { TMockAttemptRow, TMockPaperRow } from './mock-exams.repository';
+
+const minuteMs = 60_000;
+
+/** The right answer of a non-open item as HTML, for the review after submission. */
+function correctHtmlOf(item: TMockItem): string | null {
+  switch (item.type) {
+    case 'CLOSED':
+      return `<p>${escapeHtml(item.correct)}</p>`;
+    case 'TRUE_FALSE':
+      return item.statements.map((statement) => `<p>${statement.correct ? 'P' : 'F'}</p>`).join('');
+    case 'MATCHING':
+      return `<p>${item.prompts.map((prompt, index) => `${index + 1}. ${escapeHtml(prompt.correct)}`).join(', ')}</p>`;
+    case 'OPEN':
+      return null;
+  }
+}
+
+export const paperSummary = (paper: TMockPaperRow): TMockPaperSummary => ({
+  title: paper.title,
+  kind: paper.kind,
+  durationMinutes: paper.durationMinutes,
+  extendedDurationMinutes: paper.extendedDurationMinutes,
+  calculatorAllowed: paper.calculatorAllowed,
+  items: paper.items.length,
+  maxPoints: paper.items.reduce((sum, item) => sum + item.maxPoints, 0),
+});
+
+/** The attempt's saved answers by position, each with the version its last save gave it. */
+export const answerList = (attempt: TMockAttemptRow) =>
+  Object.entries(attempt.answers)
+    .map(([position, answer]) => ({
+      position: Number(position),
+      answer,
+      version: attempt.answerVersions[position] ?? 0,
+    }))
+    .sort((a, b) => a.position - b.position);
+
+/** The attempt as its student sees it at `now`: items without their keys; once submitted, the result and solutions. */
+export const presentAttempt = (attempt: TMockAttemptRow, paper: TMockPaperRow, now: Date): TMockAttempt => {
+  const submitted = !!attempt.submittedAt;
+  return {
+    attemptId: attempt.id,
+    examId: paper.examId,
+    title: paper.title,
+    kind: paper.kind,
+    calculatorAllowed: paper.calculatorAllowed,
+    durationMinutes: Math.round((attempt.endsAt.getTime() - attempt.startedAt.getTime()) / minuteMs),
+    extendedTime: attempt.extendedTime,
+    startedAt: attempt.startedAt.toISOString(),
+    endsAt: attempt.endsAt.toISOString(),
+    now: now.toISOString(),
+    submittedAt: attempt.submittedAt?.toISOString() ?? null,
+    submittedBy: attempt.submittedBy ?? null,
+    practice: attempt.practice,
+    items: paper.items.map(toStudentItem),
+    answers: answerList(attempt),
+    result: attempt.result ?? null,
+    solutions: submitted
+      ? paper.items.map((item) => ({
+          position: item.position,
+          correctHtml: correctHtmlOf(item),
+          modelSolutionHtml: item.type === 'OPEN' ? item.modelSolutionHtml : null,
+          rubric:
+            item.type === 'OPEN'
+              ? item.rubric.steps.map(({ description, points, expected }) => ({ description, points, expected }))
+              : [],
+        }))
+      : null,
+  };
+};
