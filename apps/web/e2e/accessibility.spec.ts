@@ -146,6 +146,8 @@ test('every public page, as a visitor', async ({ page, request }) => {
     '/login',
     '/register',
     '/forgot-password',
+    '/regulamin',
+    '/polityka-prywatnosci',
     '/nie-ma-takiej-strony',
   ]);
 });

@@ -169,7 +169,7 @@ test('two tabs opened together with an expired access token refresh once and bot
   expect(next.status()).toBe(200);
 });
 
-test('the shell works on a phone: burger navigation, theme toggle, 404 page', async ({ page }) => {
+test('the shell works on a phone: burger navigation, theme toggle, 404 page, legal pages', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   await expect(page.locator('#splash')).toHaveCount(0);
@@ -184,8 +184,16 @@ test('the shell works on a phone: burger navigation, theme toggle, 404 page', as
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
 
-  await page.goto('/nie-ma-takiej-strony');
+  // An address the app has no page for is a real 404, with the app's own Polish page.
+  const missing = await page.goto('/nie-ma-takiej-strony');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByText('404').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nie znaleziono strony' })).toBeVisible();
+  // The footer leads to the regulamin and the privacy policy.
+  await page.getByRole('link', { name: 'Regulamin', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Regulamin serwisu Zadania' })).toBeVisible();
+  await page.getByRole('link', { name: 'Polityka prywatności', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Twoje prawa (art. 15–22 RODO)' })).toBeVisible();
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);
 });

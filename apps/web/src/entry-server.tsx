@@ -7,3 +7,4 @@ const pages = await import('./ssr/render-page');
 
 export const isServerRendered: typeof pages.isServerRendered = (pathname) => pages.isServerRendered(pathname);
 export const renderPage: typeof pages.renderPage = (options) => pages.renderPage(options);
+export const isKnownPage: typeof pages.isKnownPage = (pathname) => pages.isKnownPage(pathname);

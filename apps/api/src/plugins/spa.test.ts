@@ -104,6 +104,19 @@ describe('the page for every page path', () => {
     }
     expect((await app.inject({ method: 'POST', url: '/account/security' })).statusCode).toBe(404);
   });
+
+  it('answers 404 with the Polish page for a task nobody has, and 200 for a task that is not public', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/homeworks/nie-ma-takiego-zadania' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/text\/html/);
+    expect(missing.body).toContain('<h1>Nie znaleziono strony</h1>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    expect(missing.body).toContain('<title>Nie znaleziono strony — Zadania</title>');
+    // The app still starts and shows its own 404 page.
+    expect(missing.body).toContain('<script type="module"');
+    const draft = await buildHomework(app, { description: '<p>Szkic</p>', status: 'PRIVATE' });
+    expect((await app.inject({ method: 'GET', url: `/homeworks/${draft.slug}` })).statusCode).toBe(200);
+  });
 });
 
 describe('a rebuild of the web app', () => {
@@ -135,6 +148,7 @@ describe('a rebuild of the web app', () => {
 /** A stand-in for apps/web's server bundle: renders a task page from the API, or throws for `?broken`. */
 const serverBundle = `
 export const isServerRendered = (pathname) => pathname.startsWith('/homeworks/');
+export const isKnownPage = (pathname) => !pathname.startsWith('/nie-ma');
 let renders = 0;
 export async function renderPage({ url, transport }) {
   if (url.includes('broken')) throw new Error('the render failed');
@@ -201,6 +215,15 @@ describe('a page rendered on the server', () => {
     const login = await ssrApp.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="splash">Ładowanie…</div><div id="root"></div>');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/vendor.js">');
+  });
+
+  it('answers 404 with the Polish page for a path the app has no page for', async () => {
+    const unknown = await ssrApp.inject({ method: 'GET', url: '/nie-ma-takiej-strony?x=1' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<h1>Nie znaleziono strony</h1>');
+    expect(unknown.body).toContain('<meta name="robots" content="noindex" />');
+    expect((await ssrApp.inject({ method: 'HEAD', url: '/nie-ma-takiej-strony' })).statusCode).toBe(404);
+    expect((await ssrApp.inject({ method: 'GET', url: '/login' })).statusCode).toBe(200);
   });
 
   it('is not rendered by a worker node, which never loads the server bundle', async () => {

@@ -20,7 +20,21 @@ export type TPageMeta = {
   text: string;
   redirect?: string;
 };
-export type TPageMetaResolver = (pathname: string) => Promise<TPageMeta | null>;
+/** What a resolver answers for a page whose subject does not exist (a task's slug nobody has): a 404. */
+export type TMissingPage = { missing: true };
+export type TPageMetaResolver = (pathname: string) => Promise<TPageMeta | TMissingPage | null>;
+
+const isMissing = (meta: TPageMeta | TMissingPage | null | undefined): meta is TMissingPage =>
+  meta !== null && meta !== undefined && 'missing' in meta;
+
+/** The page of an address that names nothing: the app's own 404 page, in its words, for readers without script. */
+const missingPageMeta = (publicPath: string): TPageMeta => ({
+  title: 'Nie znaleziono strony — Zadania',
+  description: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
+  canonicalUrl: publicPath,
+  heading: 'Nie znaleziono strony',
+  text: 'Strona, której szukasz, nie istnieje lub została przeniesiona.',
+});
 
 /** One resolver of several: the first one that knows the path answers. */
 export const composePageMetaResolvers =
@@ -102,6 +116,8 @@ const readText = (file: string) => fs.promises.readFile(file, 'utf8');
 /** What the web app's server bundle (apps/web/src/entry-server.tsx) offers. */
 type TServerRenderer = {
   isServerRendered: (pathname: string) => boolean;
+  /** False for a path only the app's catch-all route matches (an older bundle without it: every path is known). */
+  isKnownPage?: (pathname: string) => boolean;
   renderPage: (options: {
     url: string;
     transport: (url: string, init: RequestInit) => Promise<Response>;
@@ -237,13 +253,33 @@ export const spaPlugin = fp<{
     });
   }
 
+  /** Whether the app has a page at the path; unknown (true) where this node renders nothing on the server. */
+  const isKnownPage = async (pathname: string) => {
+    if (!serverRendering) return true;
+    try {
+      const renderer = await loadRenderer();
+      return renderer?.isKnownPage?.(pathname) ?? true;
+    } catch {
+      return true;
+    }
+  };
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split(/[?#]/)[0] ?? '/';
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(pathname) && !isFilePath(pathname);
     const indexHtml = isPageRequest ? await readIndex() : undefined;
     if (indexHtml) {
-      const meta = await options.resolvePageMeta?.(decodePathname(pathname));
+      const resolved = await options.resolvePageMeta?.(decodePathname(pathname));
+      if (isMissing(resolved) || !(await isKnownPage(pathname))) {
+        // A real 404 for crawlers and links checkers; the app still starts and shows its own 404 page.
+        const page = renderIndexWithMeta(indexHtml, missingPageMeta(pathname)).replace(
+          '</head>',
+          () => '    <meta name="robots" content="noindex" />\n  </head>',
+        );
+        return reply.status(404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      }
+      const meta = resolved ?? undefined;
       if (meta?.redirect?.startsWith('/') && !meta.redirect.startsWith('//')) {
         const query = request.url.match(/\?[^#]*/)?.[0] ?? '';
         return reply.header('cache-control', 'no-cache').redirect(`${meta.redirect.split('#')[0]}${query}`, 301);

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { FeedbackLink } from '../features/reports/FeedbackLink';
 import { useIsAuthenticated } from '../lib/session/useSession';
 
-/** Every page's footer: the help centre, the curriculum, the viewer's reports, and feedback from the page it is on. */
+/**
+ * Every page's footer: the help centre, the curriculum, the viewer's reports, feedback from the page it is on, the
+ * regulamin and the privacy policy.
+ */
 export function AppFooter() {
   const { t } = useTranslation();
   const signedIn = useIsAuthenticated();
@@ -22,6 +25,12 @@ export function AppFooter() {
         </Anchor>
       )}
       <FeedbackLink />
+      <Anchor component={Link} to="/regulamin" size="sm">
+        {t('nav.terms')}
+      </Anchor>
+      <Anchor component={Link} to="/polityka-prywatnosci" size="sm">
+        {t('nav.privacy')}
+      </Anchor>
     </Group>
   );
 }

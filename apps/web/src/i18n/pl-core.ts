@@ -13,6 +13,8 @@ export const corePl = {
   },
   nav: {
     home: 'Strona główna',
+    terms: 'Regulamin',
+    privacy: 'Polityka prywatności',
     login: 'Zaloguj się',
     register: 'Zarejestruj się',
     openMenu: 'Otwórz menu',
@@ -90,7 +92,7 @@ export const corePl = {
     role: 'Rola',
     roleStudent: 'Uczeń',
     roleTeacher: 'Nauczyciel',
-    consent: 'Akceptuję regulamin serwisu i politykę prywatności.',
+    consent: 'Akceptuję <terms>regulamin serwisu</terms> i <privacy>politykę prywatności</privacy>.',
   },
   notFound: {
     title: 'Nie znaleziono strony',
@@ -100,6 +102,9 @@ export const corePl = {
     title: 'Coś poszło nie tak',
     text: 'Nie udało się wyświetlić tej strony. Odśwież ją lub wróć na stronę główną.',
     reload: 'Odśwież stronę',
+    offlineTitle: 'Brak połączenia z internetem',
+    offlineText: 'Ta strona wczyta się sama, gdy połączenie wróci.',
+    retry: 'Spróbuj ponownie',
   },
   validation: validationMessages,
 } as const;

@@ -25,6 +25,7 @@ import { homeworkRequestsPl } from '../features/homework-requests/homework-reque
 import { homeworkTypeAdminPl, homeworkTypesPl } from '../features/homework-types/homework-types.pl';
 import { jobsPl } from '../features/jobs/jobs.pl';
 import { learningPl } from '../features/learning/learning.pl';
+import { legalPl } from '../features/legal/legal.pl';
 import { listsPl } from '../features/lists/lists.pl';
 import { ltiPl } from '../features/lti/lti.pl';
 import { mockExamsPl } from '../features/mock-exams/mock-exams.pl';
@@ -76,6 +77,7 @@ export const pl = {
   homeworkTypeAdmin: homeworkTypeAdminPl,
   presence: presencePl,
   userCard: userCardPl,
+  legal: legalPl,
   chat: chatPl,
   profiles: profilesPl,
   adminPayments: adminPaymentsPl,

@@ -246,6 +246,15 @@ export const routes: RouteObject[] = [
             path: 'courses/:slug/learn/:nodeId',
             lazy: () => import('../features/courses/CoursePlayerPage').then((m) => ({ Component: m.CoursePlayerPage })),
           },
+          // The regulamin and the privacy policy, linked from registration and the footer.
+          {
+            path: 'regulamin',
+            lazy: () => import('../features/legal/LegalDocumentPage').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: 'polityka-prywatnosci',
+            lazy: () => import('../features/legal/LegalDocumentPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+          },
           // The help centre (issue 20): public reading pages, no editor code.
           {
             path: 'help',

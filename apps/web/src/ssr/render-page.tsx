@@ -55,6 +55,12 @@ export function isServerRendered(pathname: string): boolean {
   return serverRenderedRoute(pathname) !== null;
 }
 
+/** Whether a path is a page of the app at all: a path only the catch-all route matches is answered 404. */
+export function isKnownPage(pathname: string): boolean {
+  const leaf = matchRoutes(serverRoutes, pathname)?.at(-1);
+  return leaf !== undefined && leaf.route.path !== '*';
+}
+
 /** What the API answers to a GET of the web app's client, asked in-process. */
 export type TApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 

@@ -1,6 +1,6 @@
 import { excerpt } from '@zadania/shared';
 import { htmlToReadableText } from '../../lib/html';
-import type { TPageMeta } from '../../plugins/spa';
+import type { TMissingPage, TPageMeta } from '../../plugins/spa';
 import type { createHomeworkRepository } from './homework.repository';
 
 /**
@@ -11,11 +11,13 @@ export function createHomeworkPageMetaResolver(
   repository: Pick<ReturnType<typeof createHomeworkRepository>, 'findByIdOrSlug'>,
   publicUrl: string,
 ) {
-  return async (pathname: string): Promise<TPageMeta | null> => {
+  return async (pathname: string): Promise<TPageMeta | TMissingPage | null> => {
     const slug = pathname.match(/^\/homeworks\/([^/]+)\/?$/)?.[1];
     if (!slug) return null;
     const found = await repository.findByIdOrSlug(slug);
-    if (found?.homework.status !== 'PUBLIC') return null;
+    // No task has the slug: 404. A task that is not public is the browser's to show (its author may read it).
+    if (!found) return { missing: true };
+    if (found.homework.status !== 'PUBLIC') return null;
     const { title } = found.homework;
     const text = htmlToReadableText(found.homework.description);
     return {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildHomework, loginAs } from '../../../test/factories';
 import { homeworks } from '../../db/schema';
-import { renderIndexWithMeta } from '../../plugins/spa';
+import { renderIndexWithMeta, type TPageMeta } from '../../plugins/spa';
 import { toSearchWords } from '../catalogue/homework-filters';
 import { createHomeworkListRepository } from '../catalogue/homework-list.repository';
 import { createHomeworkSearchIndex } from '../catalogue/homework-search-index';
@@ -126,7 +126,7 @@ describe('the title of a task (issue 38)', () => {
     expect(await snapshotAnswers()).toBe(true);
     expect(titlesOf(await listCards(''))).toEqual({ [id]: title });
 
-    const meta = (await t.app.services.homeworkPageMeta(`/homeworks/${slug}`))!;
+    const meta = (await t.app.services.homeworkPageMeta(`/homeworks/${slug}`)) as TPageMeta;
     expect(meta).toMatchObject({ title: `Zadanie: ${title} — Zadania`, heading: title });
     const page = renderIndexWithMeta(
       '<html><head><title>Zadania</title></head><body><div id="root"></div></body></html>',

@@ -13,6 +13,17 @@ describe('RegisterForm', () => {
     vi.unstubAllGlobals();
   });
 
+  it('links the regulamin and the privacy policy it asks to accept, opening beside the form', () => {
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    expect(
+      screen.getByRole('checkbox', { name: 'Akceptuję regulamin serwisu i politykę prywatności.' }),
+    ).toBeInstanceOf(Element);
+    const terms = screen.getByRole('link', { name: 'regulamin serwisu' });
+    const privacy = screen.getByRole('link', { name: 'politykę prywatności' });
+    expect([terms.getAttribute('href'), terms.getAttribute('target')]).toEqual(['/regulamin', '_blank']);
+    expect([privacy.getAttribute('href'), privacy.getAttribute('target')]).toEqual(['/polityka-prywatnosci', '_blank']);
+  });
+
   it('shows the shared schema messages for mismatched passwords and missing consent, without calling the API', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);

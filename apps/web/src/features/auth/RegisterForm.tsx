@@ -1,10 +1,10 @@
-import { Alert, Button, Checkbox, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { formatClassCode, normalizeClassCode, type TRegistrationRole, ZRegisterRequest } from '@zadania/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { applyServerErrors } from '../../lib/forms/server-errors';
@@ -77,7 +77,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           password={form.getInputProps('password.password')}
           confirmPassword={form.getInputProps('password.confirmPassword')}
         />
-        <Checkbox label={t('fields.consent')} {...form.getInputProps('consent', { type: 'checkbox' })} />
+        <Checkbox
+          label={
+            <Trans
+              i18nKey="fields.consent"
+              components={{
+                terms: <Anchor component={Link} to="/regulamin" target="_blank" />,
+                privacy: <Anchor component={Link} to="/polityka-prywatnosci" target="_blank" />,
+              }}
+            />
+          }
+          {...form.getInputProps('consent', { type: 'checkbox' })}
+        />
         <Button type="submit" loading={register.isPending} fullWidth>
           {t('register.submit')}
         </Button>

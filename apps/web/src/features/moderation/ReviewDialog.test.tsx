@@ -59,7 +59,18 @@ describe('ReviewDialog', () => {
     renderWithProviders(<ReviewDialog homeworkId={id} opened onClose={onClose} publishable />);
 
     fireEvent.change(await screen.findByLabelText('Komentarz'), { target: { value: 'Gotowe.' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Zaakceptuj i opublikuj' }));
+    const publish = screen.getByRole('button', { name: 'Zaakceptuj i opublikuj' }) as HTMLButtonElement;
+    // The decision comes first: publishing is never one stray click away.
+    expect(publish.disabled).toBe(true);
+    expect(publish.getAttribute('aria-describedby')).toBe('approve-and-publish-hint');
+    expect(screen.getByText('Aby od razu opublikować zadanie, wybierz decyzję „Zaakceptowane”.')).toBeInstanceOf(
+      Element,
+    );
+    fireEvent.click(screen.getByLabelText('Odrzucone'));
+    expect(publish.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Zaakceptowane'));
+    expect(publish.disabled).toBe(false);
+    fireEvent.click(publish);
 
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     const calls = fetchMock.mock.calls.map(([url, init]) => [String(url), init?.method, init?.body ?? null]);

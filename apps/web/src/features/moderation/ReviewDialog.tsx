@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { homeworkSaveLimits } from '@zadania/shared';
 import { useState } from 'react';
@@ -83,15 +83,22 @@ export function ReviewDialog({
             maxLength={homeworkSaveLimits.reviewCommentMaxLength}
             rows={3}
           />
+          {publishable && decision !== 'APPROVED' && (
+            <Text size="sm" c="dimmed" id="approve-and-publish-hint">
+              {t('moderation.approveAndPublishHint')}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('common.cancel')}
             </Button>
             {publishable && (
+              // Publishing is the admin's decision: offered once 'Zaakceptowane' is chosen, never by one stray click.
               <Button
                 color="green"
                 variant="light"
-                disabled={review.isPending}
+                disabled={review.isPending || decision !== 'APPROVED'}
+                aria-describedby={decision !== 'APPROVED' ? 'approve-and-publish-hint' : undefined}
                 onClick={() => review.mutate({ status: 'APPROVED', publish: true })}
               >
                 {t('moderation.approveAndPublish')}

@@ -40,6 +40,7 @@ export const moderationPl = {
   reviewSave: 'Zapisz recenzję',
   reviewed: 'Zrecenzowano!',
   approveAndPublish: 'Zaakceptuj i opublikuj',
+  approveAndPublishHint: 'Aby od razu opublikować zadanie, wybierz decyzję „Zaakceptowane”.',
   approvedAndPublished: 'Zaakceptowano i opublikowano.',
   visibility: 'Status widoczności',
   visibilitySave: 'Zmień status',
