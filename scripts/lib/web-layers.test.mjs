@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findGroundFloorBreaches, findIndexBypasses, findTwoWayFeatures, readWebImports } from './web-layers.mjs';
@@ -17,6 +18,15 @@ describe('the web’s layers', () => {
 
   it('a feature reaches another only through its index.ts', () => {
     expect(findIndexBypasses(readWebImports(root))).toEqual([]);
+  });
+
+  it('every feature has an index.ts, its one way in', () => {
+    const features = path.join(root, 'apps/web/src/features');
+    const folders = fs.readdirSync(features, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    expect(folders.length).toBeGreaterThan(30);
+    expect(
+      folders.filter(({ name }) => !fs.existsSync(path.join(features, name, 'index.ts'))).map(({ name }) => name),
+    ).toEqual([]);
   });
 
   it('no two features import each other', () => {
