@@ -74,7 +74,7 @@ describe('ProfilePage', () => {
 
     expect(within(screen.getByTestId('profile-video')).getByText('powitanie.mp4')).toBeInstanceOf(Element);
     expect(await screen.findByText('Uczę matematyki od 10 lat.')).toBeInstanceOf(Element);
-    expect(screen.getByRole('button', { name: 'Napisz wiadomość do: Anna Nowak' })).toBeInstanceOf(Element);
+    expect(await screen.findByRole('button', { name: 'Napisz wiadomość do: Anna Nowak' })).toBeInstanceOf(Element);
     // The reviews section (the #reviews anchor) and the author's tasks follow the card.
     expect(await screen.findByText('Brak opinii')).toBeInstanceOf(Element);
     expect(document.getElementById('reviews')).toBeInstanceOf(HTMLElement);
