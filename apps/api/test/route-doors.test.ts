@@ -20,6 +20,8 @@ const publicRoutes = new Set([
   'POST /api/auth/refresh-token',
   'POST /api/auth/forgot-password',
   'POST /api/auth/set-password',
+  'GET /api/auth/parental-consent',
+  'POST /api/auth/parental-consent',
   'GET /api/user/online',
   'GET /api/user/busy',
   'GET /api/user/teachers',

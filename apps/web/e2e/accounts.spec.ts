@@ -26,7 +26,10 @@ async function logOut(page: Page) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('a student registers, confirms the e-mail from the outbox, logs in and logs out', async ({ page }) => {
+test('a pupil of 14 registers with a parent’s e-mail, confirms, may only practise until the parent consents, logs out', async ({
+  page,
+  browser,
+}) => {
   const account = uniqueAccount();
   await page.goto('/register');
   await page.getByLabel('E-mail').fill(account.email);
@@ -39,6 +42,12 @@ test('a student registers, confirms the e-mail from the outbox, logs in and logs
 
   await page.getByLabel('Powtórz hasło').fill(account.password);
   await page.getByLabel(/Akceptuję regulamin/).check();
+  // A pupil gives the birth year; at 14 the parent's e-mail is asked too.
+  await page.getByLabel('Rok urodzenia').fill(String(new Date().getUTCFullYear() - 14));
+  await page.getByRole('button', { name: 'Zarejestruj się' }).click();
+  await expect(page.getByText('Osoba poniżej 16 lat potrzebuje zgody rodzica', { exact: false })).toBeVisible();
+  const parentEmail = `rodzic.${account.email}`;
+  await page.getByLabel('E-mail rodzica lub opiekuna').fill(parentEmail);
   await page.getByRole('button', { name: 'Zarejestruj się' }).click();
   await expect(page.getByText(/Sprawdź skrzynkę/).first()).toBeVisible();
 
@@ -54,6 +63,20 @@ test('a student registers, confirms the e-mail from the outbox, logs in and logs
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toContainText(account.username);
+  const waiting = page.getByRole('region', { name: 'Czekamy na zgodę rodzica lub opiekuna' });
+  await expect(waiting).toContainText(parentEmail);
+
+  // The parent opens the mailed link in a browser of their own and consents.
+  const parent = await browser.newPage();
+  const consentLink = await waitForMailLink(parentEmail, '/zgoda-rodzica');
+  await parent.goto(consentLink.pathname + consentLink.search);
+  await expect(parent.getByText(`Konto „${account.username}”`, { exact: false })).toBeVisible();
+  await parent.getByRole('button', { name: 'Wyrażam zgodę' }).click();
+  await expect(parent.getByRole('status')).toContainText('Zgoda została zapisana');
+  await parent.close();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
 
   await logOut(page);
   await expect(page.getByRole('link', { name: 'Zaloguj się' }).first()).toBeVisible();

@@ -72,3 +72,76 @@ test('the demo student, back after a few days, sees the reviews due today and st
   await expect(page).toHaveURL(/\/learn\/session\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: /^Zadanie 1 z \d+$/ })).toBeFocused();
 });
+
+test('a new pupil of klasa 8 picks the egzamin ósmoklasisty, takes the diagnostic and is offered only klasy 4–8 topics', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The demo concepts of the curriculum's klasy 4–8 (seed/demo-content/concept-requirements.ts).
+  const primaryConcepts = new Set([
+    'Arytmetyka',
+    'Algebra',
+    'Geometria płaska',
+    'Stereometria',
+    'Rachunek prawdopodobieństwa i statystyka',
+    'Twierdzenie Pitagorasa',
+    'Wzory skróconego mnożenia',
+    'Twierdzenie o sumie kątów trójkąta',
+    'Równanie liniowe',
+    'Procent',
+    'Procenty',
+    'Ułamek zwykły',
+    'Największy wspólny dzielnik (NWD)',
+    'Najmniejsza wspólna wielokrotność (NWW)',
+    'Liczba pierwsza',
+    'Prawdopodobieństwo klasyczne',
+    'Średnia arytmetyczna',
+    'Zadanie tekstowe',
+    'Kombinatoryka',
+    'Pole i obwód',
+  ]);
+  const student = await createConfirmedAccount(request);
+  await logIn(page, student.email, student.password);
+  await page.goto('/');
+
+  const step = page.getByTestId('learning-onboarding');
+  await expect(step.getByRole('heading', { name: 'Do czego się przygotowujesz?' })).toBeVisible();
+  await step.getByRole('combobox', { name: 'Klasa' }).selectOption('SP8');
+  await expect(step.getByRole('radio', { name: 'Egzamin ósmoklasisty' })).toBeChecked();
+  await expect(step.getByRole('radio', { name: 'Matura podstawowa' })).toHaveCount(0);
+  const year = await step.getByRole('combobox', { name: 'Rok egzaminu' }).inputValue();
+  await step.getByRole('button', { name: 'Zapisz' }).click();
+  await expect(page.getByTestId('learning-profile')).toHaveText(
+    `Klasa 8 szkoły podstawowej, cel: Egzamin ósmoklasisty ${year}`,
+  );
+
+  await page.getByRole('button', { name: 'Rozpocznij test' }).click();
+  await expect(page).toHaveURL(/\/learn\/session\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Test diagnostyczny', level: 1 })).toBeVisible();
+  for (let position = 1; position <= 10; position += 1) {
+    await expect(page.getByRole('heading', { name: `Zadanie ${position} z 10` })).toBeFocused();
+    await expect(page.getByRole('progressbar', { name: 'Postęp sesji' })).toHaveAttribute(
+      'aria-valuetext',
+      `Zadanie ${position} z 10`,
+    );
+    await page.getByRole('textbox', { name: /Twoja odpowiedź/ }).fill('0');
+    await page.getByRole('button', { name: 'Sprawdź' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /poprawna odpowiedź/ })).toBeVisible();
+    await page.getByRole('button', { name: position === 10 ? 'Zakończ sesję' : 'Następne zadanie' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Koniec testu' })).toBeVisible();
+
+  // "Co dalej": only klasy 4–8 concepts, the same after a reload, each leading to practice of the concept.
+  await page.goto('/');
+  const next = page.getByRole('region', { name: 'Co dalej' }).getByRole('link');
+  await expect(next.first()).toBeVisible();
+  const names = await next.allTextContents();
+  for (const name of names) expect(primaryConcepts, name).toContain(name);
+  for (const href of await next.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    expect(href).toMatch(/^\/learn\/session\?concept=[0-9a-f-]{36}$/);
+  }
+  await page.reload();
+  await expect(next.first()).toBeVisible();
+  expect(await next.allTextContents()).toEqual(names);
+});

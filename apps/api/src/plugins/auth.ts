@@ -12,6 +12,8 @@ export type TAuthViewer = {
   role: TRole;
   sessionId: string;
   hasActiveSubscription: boolean;
+  /** A pupil under 16 whose parent has not confirmed the consent yet: may only practise (parental-consent-gate.ts). */
+  awaitingParentalConsent: boolean;
 };
 
 declare module 'fastify' {
@@ -53,6 +55,7 @@ export const authPlugin = fp<{ jwtSecret: string }>(async (app, options) => {
       role: active.user.role,
       sessionId: active.sessionId,
       hasActiveSubscription: active.hasActiveSubscription,
+      awaitingParentalConsent: active.awaitingParentalConsent,
     };
   });
 

@@ -46,6 +46,8 @@ const actionLimits = {
   chatMessage: { perIp: { max: 300, windowSeconds: 60 }, perAccount: { max: 30, windowSeconds: 60 } },
   // Every phone confirmation code is a text message to a number the account names: a brake on its cost and on
   // texting strangers (the service also keeps a minute between two codes of one account).
+  // A pupil under 16 asking their parent again for consent (a corrected address, a lost mail): a few a day.
+  parentalConsent: { perIp: { max: 60, windowSeconds: 3600 }, perAccount: { max: 5, windowSeconds: 3600 } },
   phoneConfirmationCode: { perIp: { max: 20, windowSeconds: 3600 }, perAccount: { max: 5, windowSeconds: 3600 } },
   // Stars given, changed or removed on tasks: a person browsing rates many, a script rates thousands. The per-IP
   // limit is higher, as a whole school class may share one address.

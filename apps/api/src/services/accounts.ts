@@ -5,6 +5,7 @@ import { createAccountDataService } from '../modules/account-data/account-data.s
 import { pruneAccountForDeletion } from '../modules/account-leaving/account-leaving.service';
 import { createAuthRepository } from '../modules/auth/auth.repository';
 import { createAuthService } from '../modules/auth/auth.service';
+import { createParentalConsentRepository } from '../modules/auth/parental-consent.repository';
 import { createClassSeats } from '../modules/classes/class-seats';
 import type { TCoursesService } from '../modules/courses/courses.service';
 import { createFileRepository } from '../modules/files/file.repository';
@@ -57,6 +58,7 @@ export function buildAccountServices(
     publicUrl: config.publicUrl,
     tokenSecret: config.jwtSecret,
     classSeats: createClassSeats(config.classes),
+    parentalConsents: createParentalConsentRepository(db),
   });
   const ratings = createRatingsService({ uow, repository: createRatingsRepository(db), limiter: inputs.rateLimiter });
   const users = createUsersService({
@@ -65,6 +67,10 @@ export function buildAccountServices(
     users: repositories.users,
     auth: {
       countUnusedBackupCodes: (userId) => repositories.auth.countUnusedBackupCodes(userId),
+      awaitedParentalConsent: async (userId) => {
+        const awaiting = await createParentalConsentRepository(db).findAwaiting(userId);
+        return awaiting ? { parentEmail: awaiting.parentEmail } : null;
+      },
       reauthenticate: auth.reauthenticate,
     },
     beforeDelete: async (tx, userId) => {

@@ -1,6 +1,11 @@
 import { deliverEventJob } from '../lib/events/event-outbox';
 import type { TAuthService } from '../modules/auth/auth.service';
-import { confirmationMailJob, passwordResetMailJob, registrationAttemptMailJob } from '../modules/auth/auth-mail.jobs';
+import {
+  confirmationMailJob,
+  parentalConsentMailJob,
+  passwordResetMailJob,
+  registrationAttemptMailJob,
+} from '../modules/auth/auth-mail.jobs';
 import {
   createPruneCatalogueChangesHandler,
   pruneCatalogueChangesJob,
@@ -80,6 +85,7 @@ export function bindJobs(
   jobs.register(confirmationMailJob, auth.mailHandlers.confirmation);
   jobs.register(passwordResetMailJob, auth.mailHandlers.passwordReset);
   jobs.register(registrationAttemptMailJob, auth.mailHandlers.registrationAttempt);
+  jobs.register(parentalConsentMailJob, auth.mailHandlers.parentalConsent);
   jobs.register(sweepFilesJob, createSweepFilesHandler(files, inputs.log));
   jobs.register(pruneDeliveriesJob, createPruneDeliveriesHandler(deliveries));
   jobs.register(pruneCatalogueChangesJob, createPruneCatalogueChangesHandler(db));

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { ParentalConsentNotice } from '../features/auth/ParentalConsentNotice';
 import { PasswordChangeGate } from '../features/auth/PasswordChangeGate';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -45,6 +46,7 @@ export function AppLayout() {
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
         <Container size="lg" px={{ base: 0, sm: 'md' }}>
           <PasswordChangeGate />
+          <ParentalConsentNotice />
           <Outlet />
           <AppFooter />
         </Container>

@@ -5,6 +5,7 @@ import { adminPaymentsPl } from '../features/admin-payments/admin-payments.pl';
 import { assignmentsPl } from '../features/assignments/assignments.pl';
 import { confirmEmailPl, forgotPasswordPl, loginPl, registerPl, setPasswordPl } from '../features/auth/auth.pl';
 import { loginFormPl, ownPasswordPl } from '../features/auth/own-password.pl';
+import { parentalConsentPl } from '../features/auth/parental-consent.pl';
 import { chatPl } from '../features/chat/chat.pl';
 import { classesPl } from '../features/classes/classes.pl';
 import { managedPupilsPl } from '../features/classes/managed-pupils.pl';
@@ -53,6 +54,7 @@ export const pl = {
   confirmEmail: confirmEmailPl,
   forgotPassword: forgotPasswordPl,
   setPassword: setPasswordPl,
+  parentalConsent: parentalConsentPl,
   security: securityPl,
   accountData: accountDataPl,
   accountProfile: accountProfilePl,

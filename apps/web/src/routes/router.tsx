@@ -105,6 +105,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/auth/ConfirmEmailPage').then((m) => ({ Component: m.ConfirmEmailPage })),
           },
           {
+            path: 'zgoda-rodzica',
+            lazy: () =>
+              import('../features/auth/ParentalConsentPage').then((m) => ({ Component: m.ParentalConsentPage })),
+          },
+          {
             path: 'forgot-password',
             lazy: () =>
               import('../features/auth/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),

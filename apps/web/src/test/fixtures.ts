@@ -16,6 +16,7 @@ export const buildMe = (role: TRole, overrides: Partial<TMe> = {}): TMe => ({
   twoFactorEnabled: false,
   backupCodesLeft: 0,
   hasActiveSubscription: false,
+  awaitingParentalConsent: null,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
 import { defineEndpoints, ZEmptyBody } from '../api/endpoint';
-import { post, put } from '../api/routes';
+import { get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
   ZAuthSession,
@@ -16,6 +16,7 @@ import {
   ZTwoFactorConfirmRequest,
   ZVerifyTwoFactorSetupRequest,
 } from './auth.schemas';
+import { ZParentalConsentQuery, ZParentalConsentResend, ZParentalConsentView } from './parental-consent.schemas';
 
 /** /api/auth: registration, sign-in (with 2FA), password reset and the 2FA settings. */
 export const authEndpoints = defineEndpoints({
@@ -32,4 +33,7 @@ export const authEndpoints = defineEndpoints({
   verifyTwoFactorSetup: post('/auth/verify-2fa-setup', ZVerifyTwoFactorSetupRequest, ZBackupCodesResponse),
   disableTwoFactor: put('/auth/disable-2fa', ZTwoFactorConfirmRequest, ZMessageResponse),
   generateBackupCodes: put('/auth/generate-backup-codes', ZTwoFactorConfirmRequest, ZBackupCodesResponse),
+  parentalConsent: get('/auth/parental-consent', ZParentalConsentQuery, ZParentalConsentView),
+  confirmParentalConsent: post('/auth/parental-consent', ZTokenRequest, ZMessageResponse),
+  resendParentalConsent: post('/auth/parental-consent/resend', ZParentalConsentResend, ZMessageResponse),
 });

@@ -12,16 +12,29 @@ import {
   ZUsername,
 } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
+import { mayNeedParentalConsent, parentalConsentMessages, ZBirthYear, ZParentEmail } from './parental-consent.schemas';
 
-export const ZRegisterRequest = z.object({
-  email: ZEmail,
-  username: ZUsername,
-  password: ZPasswordWithConfirmation,
-  role: ZRegistrationRole.default('USER'),
-  consent: ZConsent,
-  /** A class's join code (issue 56): the pupil takes a seat in the class and joins on confirming the e-mail. */
-  classCode: z.string().trim().max(32, m.invalidFormat).optional(),
-});
+export const ZRegisterRequest = z
+  .object({
+    email: ZEmail,
+    username: ZUsername,
+    password: ZPasswordWithConfirmation,
+    role: ZRegistrationRole.default('USER'),
+    consent: ZConsent,
+    /** A class's join code (issue 56): the pupil takes a seat in the class and joins on confirming the e-mail. */
+    classCode: z.string().trim().max(32, m.invalidFormat).optional(),
+    /** Asked by the web form; under 16 (by the year) the parent's e-mail is required and the account waits for consent. */
+    birthYear: ZBirthYear.optional(),
+    parentEmail: ZParentEmail.optional(),
+  })
+  .superRefine((value, issues) => {
+    if (value.birthYear !== undefined && mayNeedParentalConsent(value.birthYear) && value.parentEmail === undefined) {
+      issues.addIssue({ code: 'custom', message: parentalConsentMessages.parentEmailRequired, path: ['parentEmail'] });
+    }
+    if (value.parentEmail !== undefined && value.parentEmail === value.email) {
+      issues.addIssue({ code: 'custom', message: parentalConsentMessages.parentEmailOwn, path: ['parentEmail'] });
+    }
+  });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 
 /**

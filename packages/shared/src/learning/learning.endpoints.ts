@@ -1,7 +1,8 @@
-import { defineEndpoints, withParams } from '../api/endpoint';
+import { defineEndpoints, withParams, ZEmptyBody } from '../api/endpoint';
 import { get, post, put } from '../api/routes';
 import { ZLearningAttemptPage, ZLearningAttemptsQuery, ZMasteryList, ZStudentProgress } from './learning.schemas';
 import { ZLearningLevelInput, ZLearningLevelView } from './learning-level.schemas';
+import { ZLearningProfileInput, ZLearningProfileView } from './learning-profile.schemas';
 import {
   ZNextList,
   ZPracticeSession,
@@ -25,4 +26,8 @@ export const learningEndpoints = defineEndpoints({
   ),
   level: get('/learn/level', ZLearningLevelView),
   setLevel: put('/learn/level', ZLearningLevelInput, ZLearningLevelView),
+  profile: get('/learn/profile', ZLearningProfileView),
+  setProfile: put('/learn/profile', ZLearningProfileInput, ZLearningProfileView),
+  skipProfile: post('/learn/profile/skip', ZEmptyBody, ZLearningProfileView),
+  startDiagnostic: post('/learn/diagnostic', ZEmptyBody, ZPracticeSession),
 });

@@ -87,8 +87,13 @@ export const ZPracticeItem = z.object({
 });
 export type TPracticeItem = z.infer<typeof ZPracticeItem>;
 
+export const practiceSessionKinds = ['PRACTICE', 'DIAGNOSTIC'] as const;
+
 export const ZPracticeSession = z.object({
   id: z.uuid(),
+  kind: z
+    .enum(practiceSessionKinds)
+    .describe("DIAGNOSTIC: the short test of the student's level (POST /api/learn/diagnostic), answered like practice"),
   createdAt: z.iso.datetime(),
   items: z.array(ZPracticeItem),
 });
@@ -121,10 +126,14 @@ export const ZSessionAnswerResult = z.object({
 });
 export type TSessionAnswerResult = z.infer<typeof ZSessionAnswerResult>;
 
-/** GET /api/learn/next: a few recommended tasks, each with why. */
+/** Where practice of one concept starts (the web's session page for the concept). */
+export const conceptPracticePath = (conceptId: string) => `/learn/session?concept=${conceptId}`;
+
+/** GET /api/learn/next: a few recommended concepts, each with why and the item the planner would start with. */
 export const ZNextItem = z.object({
-  homeworkId: z.uuid(),
-  slug: z.string(),
+  homeworkId: z.uuid().describe("The first item's task, or its generator's stable item id"),
+  slug: z.string().nullable().describe("The task's slug; null for a generated item"),
+  practicePath: z.string().describe('Where practice of the concept starts: /learn/session?concept={conceptId}'),
   conceptId: z.uuid(),
   conceptName: z.string(),
   reason: ZPracticeReason,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAwaitingParentalConsent } from '../auth/parental-consent.schemas';
 import { roles, ZRole } from '../enums';
 import { requiredString, ZCurrentPassword, ZPasswordWithConfirmation, ZTwoFactorCode } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
@@ -32,6 +33,7 @@ export const ZMe = ZPublicUser.extend({
   twoFactorEnabled: z.boolean(),
   backupCodesLeft: z.number().int(),
   hasActiveSubscription: z.boolean(),
+  awaitingParentalConsent: ZAwaitingParentalConsent,
 });
 export type TMe = z.infer<typeof ZMe>;
 

@@ -35,6 +35,8 @@ export const users = pgTable(
     description: text('description'),
     emailConfirmedAt: timestampTz('email_confirmed_at'),
     consentAt: timestampTz('consent_at'),
+    /** The year of birth given at registration: under 16 a parent confirms the consent (parental-consents.ts). */
+    birthYear: integer('birth_year'),
     twoFactorSecret: text('two_factor_secret'),
     twoFactorPendingSecret: text('two_factor_pending_secret'),
     twoFactorLastTimeStep: integer('two_factor_last_time_step'),

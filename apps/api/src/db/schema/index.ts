@@ -19,6 +19,7 @@ export * from './learning-attempts';
 export * from './lti';
 export * from './mock-exams';
 export * from './notes';
+export * from './parental-consents';
 export * from './ratings';
 export * from './realtime';
 export * from './reports';

@@ -1,4 +1,11 @@
-import { learningAttemptKinds, learningLevels, masteryStates, practiceReasons } from '@zadania/shared';
+import {
+  learningAttemptKinds,
+  learningGoals,
+  learningLevels,
+  masteryStates,
+  practiceReasons,
+  profileLevels,
+} from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -104,17 +111,32 @@ export const learningStudentRatings = pgTable('learning_student_ratings', {
 });
 
 /**
- * The level the student chose to practise up to (issue 57: E8 < MATURA_P < MATURA_R < STUDIA); no row until they
- * choose (practice then stops at MATURA_P). Gone with the account.
+ * Who the student is (issue 59): the school year, the goal and the exam's year, chosen at the first sign-in or later
+ * (or skipped: `skipped_at`, so the step is not shown again), and the level practice keeps to (issue 57: E8 <
+ * MATURA_P < MATURA_R < STUDIA), derived from the two or chosen on its own; null while none is (practice then stops
+ * at MATURA_P). No row until the student chooses or skips. Gone with the account.
  */
 export const learningProfiles = pgTable(
   'learning_profiles',
   {
     userId: userPrimaryKey('user_id'),
-    level: text('level', { enum: learningLevels }).notNull(),
+    level: text('level', { enum: learningLevels }),
+    schoolLevel: text('school_level', { enum: profileLevels }),
+    goal: text('goal', { enum: learningGoals }),
+    examYear: smallint('exam_year'),
+    skippedAt: timestampTz('skipped_at'),
+    /** The diagnostic session the student started (no foreign key: sessions go with the account as this row does). */
+    diagnosticSessionId: uuid('diagnostic_session_id'),
     updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   },
-  (t) => [check('learning_profiles_level_check', sql`${t.level} in ('E8', 'MATURA_P', 'MATURA_R', 'STUDIA')`)],
+  (t) => [
+    check('learning_profiles_level_check', sql`${t.level} in ('E8', 'MATURA_P', 'MATURA_R', 'STUDIA')`),
+    check(
+      'learning_profiles_school_level_check',
+      sql`${t.schoolLevel} in ('SP4', 'SP5', 'SP6', 'SP7', 'SP8', 'LO1', 'LO2', 'LO3', 'LO4', 'LO5', 'STUDIA')`,
+    ),
+    check('learning_profiles_goal_check', sql`${t.goal} in ('E8', 'MATURA_P', 'MATURA_R', 'PRACTICE')`),
+  ],
 );
 
 /** A practice session (issue 36): the items chosen from the student model when it started, answered one by one. */

@@ -1,6 +1,7 @@
 import type { TEndpoint, TPathParamNames } from '@zadania/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
+import { requireParentalConsent, waitsForParentalConsent } from './parental-consent-gate';
 import { bearerSecurity, requireRole, type TRoleDoor } from './route-options';
 
 declare module 'fastify' {
@@ -75,7 +76,8 @@ const pathParams = (path: string) => {
  *   route.signedIn(favoriteEndpoints.create, { summary }, async ({ viewer, body }) => service.create(viewer, body));
  *
  * `signedIn` answers 401 unless signed in and hands the handler a non-null viewer; `{ door: { roles } }` answers
- * every other role 403 before the body is read; `guards` run after the door (`app.requirePremium`). `publicRoute`
+ * every other role 403 before the body is read; a change a pupil under 16 may not make before the parent's consent
+ * answers 403 (parental-consent-gate.ts); `guards` run after the door (`app.requirePremium`). `publicRoute`
  * has no door and its viewer may be null; `viewerOptional` is the same and documents the Bearer security.
  */
 export function endpointRoutes<const TErrors extends TResponses>(
@@ -131,7 +133,13 @@ export function endpointRoutes<const TErrors extends TResponses>(
   return {
     signedIn<const E extends TEndpoint>(endpoint: E, doc: TSignedInDoc, handler: THandler<E, TViewer>) {
       const { door, guards = [] } = doc;
-      const onRequest = [app.authenticate, ...(door ? [requireRole(door)] : []), ...guards] as onRequestHookHandler[];
+      const consent = waitsForParentalConsent(endpoint.method, endpoint.path) ? [requireParentalConsent] : [];
+      const onRequest = [
+        app.authenticate,
+        ...(door ? [requireRole(door)] : []),
+        ...consent,
+        ...guards,
+      ] as onRequestHookHandler[];
       register(endpoint, doc, { security: true, onRequest, roles: door?.roles }, handler as never);
     },
     publicRoute<const E extends TEndpoint>(endpoint: E, doc: TRouteDoc, handler: THandler<E, TViewer | null>) {

@@ -29,5 +29,13 @@ export const registrationAttemptMailJob = defineJob({
   policy: 'short',
 });
 
+/** The request for a parent's consent (a pupil under 16); the handler makes the link when it sends. */
+export const parentalConsentMailJob = defineJob({
+  name: 'mail.parental-consent',
+  schema: z.object({ userId: z.string().uuid() }),
+  retry: mailRetry,
+  policy: 'short',
+});
+
 /** One queued mail per address and kind: the key is case-insensitive, like the addresses. */
 export const mailSingletonKey = (address: string) => address.toLowerCase();

@@ -14,6 +14,7 @@ import type { TMailer } from '../mail/mail.service';
 import type { TUsersRepository } from '../users/users.repository';
 import type { TTokenSigner } from './access-token';
 import { createAuthRepository, type TAuthRepository } from './auth.repository';
+import type { TParentalConsentRepository } from './parental-consent.repository';
 
 export type { TRequestContext };
 
@@ -44,6 +45,8 @@ export type TAuthDeps = {
   tokenSecret: string;
   /** Seats in a class taken by registering with its code, and admitted on confirming the e-mail. */
   classSeats: TClassSeats;
+  /** The consents parents give for pupils under 16 (parental-consent.repository.ts). */
+  parentalConsents: TParentalConsentRepository;
 };
 
 // @node-rs/argon2 defaults to Argon2id (algorithm 2); its const enum cannot be imported under isolatedModules.

@@ -1,6 +1,14 @@
 import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { backupCodes, emailTokens, refreshTokens, sessions, subscriptions, users } from '../../db/schema';
+import {
+  backupCodes,
+  emailTokens,
+  parentalConsents,
+  refreshTokens,
+  sessions,
+  subscriptions,
+  users,
+} from '../../db/schema';
 
 type TEmailTokenKind = 'CONFIRM_EMAIL' | 'RESET_PASSWORD';
 
@@ -24,6 +32,8 @@ export function createAuthRepository(db: TDb) {
           hasActiveSubscription: sql<boolean>`exists (select 1 from ${subscriptions}
             where ${subscriptions.userId} = ${users.id} and ${subscriptions.revokedAt} is null
             and ${subscriptions.startsAt} <= ${at} and ${subscriptions.endsAt} > ${at})`,
+          awaitingParentalConsent: sql<boolean>`exists (select 1 from ${parentalConsents}
+            where ${parentalConsents.userId} = ${users.id} and ${parentalConsents.confirmedAt} is null)`,
         })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))

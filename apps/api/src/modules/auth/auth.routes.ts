@@ -129,4 +129,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.generateBackupCodes(request.viewer.id, request.body.token, requestContext(request)),
   );
+
+  route.publicRoute(
+    authEndpoints.parentalConsent,
+    {
+      summary: "What a parent's consent link is about: the child's login and birth year, and whether it is given",
+      description: "An unknown link answers 400 'Link jest nieprawidłowy, wygasł lub został już użyty.'",
+    },
+    async (request) => service.getParentalConsent(request.query.token),
+  );
+
+  route.publicRoute(
+    authEndpoints.confirmParentalConsent,
+    {
+      summary: "Give a parent's consent for a pupil under 16 by the link mailed to the parent",
+      description:
+        'From then on the account may do everything (before, only practise: 403 on every other change). A second click of the same link answers the same.',
+    },
+    async (request) => service.confirmParentalConsent(request.body.token),
+  );
+
+  route.signedIn(
+    authEndpoints.resendParentalConsent,
+    {
+      summary: "Send the request for a parent's consent again, to the same or a corrected address",
+      description:
+        "Only while the consent is awaited (else 400). The parent's address may not be the pupil's own. At most 5 an hour per account (429); the earlier link stops working.",
+    },
+    async (request) => service.resendParentalConsent(request.viewer, request.body, requestContext(request)),
+  );
 };

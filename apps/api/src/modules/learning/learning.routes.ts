@@ -64,11 +64,55 @@ export const learningRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route.signedIn(
+    learningEndpoints.profile,
+    {
+      summary: "Who the viewer is: school year, goal and the exam's year",
+      description:
+        "The signed-in student's school year (`SP4`–`SP8` klasa 4–8 szkoły podstawowej, `LO1`–`LO5` klasa 1–5 szkoły średniej, `STUDIA`), goal (`E8`, `MATURA_P`, `MATURA_R`, `PRACTICE` without an exam) and exam year, null until chosen; `ceiling`, the level practice keeps to (GET /learn/level); `skipped` once the first-sign-in step was skipped; the diagnostic session once started. A pupil of klasy 4–6 practises only concepts of the curriculum's klasy 4–6, of klasy 7–8 only those of klasy 4–8; a concept asked for by name (`conceptIds` of POST /learn/session) may go beyond.",
+      errors: errorResponses(401),
+    },
+    async (request) => level.profile(request.viewer),
+  );
+
+  route.signedIn(
+    learningEndpoints.setProfile,
+    {
+      summary: "Choose one's school year and goal",
+      description:
+        "Stores the school year, the goal and the exam's year (dropped for PRACTICE) and sets the ceiling from them: the exam's level, or without one E8 at primary school, MATURA_R at secondary school and STUDIA at university. The E8 goal only at primary school and a matura only after it: 400 'Egzamin ósmoklasisty zdaje się w szkole podstawowej, a maturę po szkole średniej: wybierz inny cel.'; an unknown school year: 400 'Wybierz klasę: od 4 klasy szkoły podstawowej do 5 klasy technikum albo studia.'",
+    },
+    async (request) => level.setProfile(request.viewer, request.body),
+  );
+
+  route.signedIn(
+    learningEndpoints.skipProfile,
+    {
+      summary: 'Skip the first-sign-in step',
+      description:
+        'Remembers that the student skipped choosing the school year and goal, so the step is not shown again; what was chosen before stays. Practice keeps to the default ceiling (MATURA_P) until a choice.',
+      errors: errorResponses(401),
+    },
+    async (request) => level.skipProfile(request.viewer),
+  );
+
+  route.signedIn(
+    learningEndpoints.startDiagnostic,
+    {
+      summary: "Start the diagnostic: a short test of the viewer's level",
+      description:
+        "A session (`kind: DIAGNOSTIC`) of 10 fresh variants of task generators of the student's level and school year, one section of the curriculum after another; answered like a practice session (POST /learn/session/{id}/answer), each answer an attempt of kind PRACTICE that seeds the student model. 400 'Nie ma jeszcze zadań do testu na tym poziomie.' when no generator fits. Rate-limited with the practice sessions (practiceSession).",
+      status: 201,
+      responses: { 429: ZErrorResponse },
+    },
+    async (request) => practice.startDiagnostic(request.viewer, { ip: request.ip }),
+  );
+
+  route.signedIn(
     learningEndpoints.next,
     {
       summary: 'What the viewer should do next',
       description:
-        'A few recommended tasks chosen from the student model, each with why: `due` ("Powtórka": a concept due for review), `weak` ("Do poprawy": a concept in progress), `new` ("Nowy temat": a concept that what the student knows leads to). None answered right in the last 24 hours; `dueCount` is the number of concepts due now.',
+        'A few recommended concepts chosen from the student model within the student\'s level and school year (GET /learn/profile), one entry each, with why: `due` ("Powtórka": a concept due for review), `weak` ("Do poprawy": a concept in progress), `new` ("Nowy temat": a concept that what the student knows leads to); `practicePath` leads to practice of the concept, and the first item the planner would give (a task, with its slug, or a generated variant) is named. The same list on every call of the day until the student answers. None answered right in the last 24 hours; `dueCount` is the number of concepts due now.',
       errors: errorResponses(401),
     },
     async (request) => practice.listNextTasks(request.viewer),

@@ -50,3 +50,16 @@ export const buildRegistrationAttemptMail = (to: string, username: string, login
     link: loginLink,
     outro: `Jeśli nie pamiętasz hasła, ustaw nowe: ${resetLink}. Jeśli to nie Ty, zignoruj tę wiadomość: nikt nie uzyskał dostępu do Twojego konta.`,
   });
+
+/** To the parent of a pupil under 16 who registered: the link that gives (or shows) the consent. */
+export const buildParentalConsentMail = (to: string, username: string, link: string) =>
+  buildLinkMail({
+    to,
+    subject: 'Prośba o zgodę na konto dziecka w Zadania',
+    greeting: 'Dzień dobry!',
+    intro: `Osoba poniżej 16 lat założyła w serwisie Zadania konto o loginie „${username}” i podała ten adres jako adres rodzica lub opiekuna. Zanim konto będzie mogło więcej niż ćwiczyć (np. pisać wiadomości, kupować, publikować), potrzebujemy Państwa zgody. Pod linkiem opisujemy, co to oznacza:`,
+    action: 'Przeczytaj i wyraź zgodę',
+    link,
+    outro:
+      'Jeśli nie znają Państwo tego konta, prosimy zignorować wiadomość: bez zgody konto pozostanie ograniczone do ćwiczeń. Regulamin i polityka prywatności są dostępne w serwisie.',
+  });

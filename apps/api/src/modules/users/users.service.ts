@@ -35,6 +35,8 @@ type TIdentityProof = { currentPassword?: string; code?: string };
 /** What the account pages ask of sign-in (auth, wired in services/accounts.ts): the 2FA backup codes, re-confirming. */
 export type TAccountAuth = {
   countUnusedBackupCodes(userId: string): Promise<number>;
+  /** The parent's address a pupil under 16 waits for (auth/parental-consent.repository.ts); null when none. */
+  awaitedParentalConsent(userId: string): Promise<{ parentEmail: string } | null>;
   reauthenticate(userId: string, proof: TIdentityProof, ctx: TRequestContext): Promise<unknown>;
 };
 
@@ -63,6 +65,9 @@ export function createUsersService(deps: {
         twoFactorEnabled: !!user.twoFactorEnabledAt,
         backupCodesLeft: user.twoFactorEnabledAt ? await deps.auth.countUnusedBackupCodes(user.id) : 0,
         hasActiveSubscription: viewer.hasActiveSubscription,
+        awaitingParentalConsent: viewer.awaitingParentalConsent
+          ? await deps.auth.awaitedParentalConsent(user.id)
+          : null,
       };
     },
 

@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { AccountPageHeading } from '../../components/AccountPageHeading';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { profilePath } from '../../lib/profile-paths';
+import { LearningProfileSettings } from '../learning';
 import { ProfileForm } from './ProfileForm';
 import { useAccountProfilePage } from './useAccountProfilePage';
 import './account.pl';
@@ -65,6 +66,11 @@ export function AccountProfilePage() {
           <ProfileForm key={formVersion} profile={profile.data} phone={phone} onSaved={onSaved} />
         ) : (
           <ProfileSkeleton />
+        )}
+        {profile.data?.role === 'USER' && (
+          <Paper withBorder p={{ base: 'md', xs: 'xl' }} radius="md">
+            <LearningProfileSettings />
+          </Paper>
         )}
       </Stack>
     </Container>

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { validationMessages } from '@zadania/shared';
+import { parentalConsentMessages, validationMessages } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { RegisterForm } from './RegisterForm';
@@ -123,6 +123,8 @@ describe('RegisterForm from a class join link', () => {
     expect(screen.queryByRole('radio', { name: 'Nauczyciel' })).toBeNull();
     fill('E-mail', 'ola@example.pl');
     fill('Login', 'Ola8b');
+    fill('Rok urodzenia', String(new Date().getUTCFullYear() - 13));
+    fill('E-mail rodzica lub opiekuna', 'mama.oli@example.pl');
     fireEvent.change(screen.getByLabelText(/^Hasło/, { selector: 'input' }), { target: { value: 'tajnehaslo1' } });
     fill('Powtórz hasło', 'tajnehaslo1');
     fireEvent.click(screen.getByRole('checkbox', { name: /^Akceptuję regulamin/ }));
@@ -130,6 +132,44 @@ describe('RegisterForm from a class join link', () => {
 
     await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('ola@example.pl'));
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toMatchObject({ role: 'USER', classCode: 'ABCDEF23' });
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      role: 'USER',
+      classCode: 'ABCDEF23',
+      birthYear: new Date().getUTCFullYear() - 13,
+      parentEmail: 'mama.oli@example.pl',
+    });
+  });
+});
+
+describe('RegisterForm asks a pupil the birth year', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("asks the parent's e-mail only under 16, and refuses to go on without it", async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    const thisYear = new Date().getUTCFullYear();
+
+    expect(screen.queryByLabelText('E-mail rodzica lub opiekuna', { exact: false })).toBeNull();
+    fill('Rok urodzenia', String(thisYear - 25));
+    expect(screen.queryByLabelText('E-mail rodzica lub opiekuna', { exact: false })).toBeNull();
+    fill('Rok urodzenia', String(thisYear - 14));
+    expect(screen.getByLabelText('E-mail rodzica lub opiekuna', { exact: false })).toBeInstanceOf(HTMLInputElement);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+    expect(await screen.findByText(parentalConsentMessages.parentEmailRequired)).toBeInstanceOf(Element);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires the birth year of a pupil and not of a teacher', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+    expect(await screen.findByText(parentalConsentMessages.birthYear)).toBeInstanceOf(Element);
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Nauczyciel' }));
+    expect(screen.queryByLabelText('Rok urodzenia', { exact: false })).toBeNull();
   });
 });

@@ -1,7 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Input, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { formatClassCode, normalizeClassCode, type TRegistrationRole, ZRegisterRequest } from '@zadania/shared';
+import {
+  formatClassCode,
+  mayNeedParentalConsent,
+  normalizeClassCode,
+  parentalConsentMessages,
+  type TRegistrationRole,
+  ZRegisterRequest,
+} from '@zadania/shared';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -12,13 +19,36 @@ import { EmailField, NewPasswordFields, OtherAuthPageLink } from './AuthFields';
 import { authApi } from './auth-api';
 import './auth.pl';
 
-// The schema accepts only `consent: true`; the form starts unticked, so the field is widened to boolean.
-type TRegisterFormValues = Omit<z.input<typeof ZRegisterRequest>, 'consent' | 'role'> & {
+// The schema accepts only `consent: true`; the form starts unticked, so the field is widened to boolean. The birth
+// year is empty ('') until typed, and the parent's address empty until needed.
+type TRegisterFormValues = Omit<z.input<typeof ZRegisterRequest>, 'consent' | 'role' | 'birthYear' | 'parentEmail'> & {
   consent: boolean;
   role: TRegistrationRole;
+  birthYear: number | string;
+  parentEmail: string;
 };
 
-const fieldPaths = ['email', 'username', 'password.password', 'password.confirmPassword', 'role', 'consent'] as const;
+const fieldPaths = [
+  'email',
+  'username',
+  'password.password',
+  'password.confirmPassword',
+  'role',
+  'birthYear',
+  'parentEmail',
+  'consent',
+] as const;
+
+/** A pupil gives the birth year (a teacher is not asked); under 16 also the parent's address. */
+const needsParent = (values: TRegisterFormValues) =>
+  values.role === 'USER' && typeof values.birthYear === 'number' && mayNeedParentalConsent(values.birthYear);
+
+const toRequest = (values: TRegisterFormValues, classCode: string | undefined) => ({
+  ...values,
+  ...(classCode && { role: 'USER' as const, classCode }),
+  birthYear: values.role === 'USER' && values.birthYear !== '' ? values.birthYear : undefined,
+  parentEmail: needsParent(values) ? values.parentEmail : undefined,
+});
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
@@ -32,9 +62,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       email: '',
       username: '',
       password: { password: '', confirmPassword: '' },
+      birthYear: '',
+      parentEmail: '',
       consent: false,
     },
-    validate: schemaResolver(ZRegisterRequest, { sync: true }),
+    validate: (values) => {
+      const errors = schemaResolver(ZRegisterRequest, { sync: true })(toRequest(values, classCode));
+      if (values.role === 'USER' && values.birthYear === '') errors.birthYear = parentalConsentMessages.birthYear;
+      if (needsParent(values) && values.parentEmail.trim() === '') {
+        errors.parentEmail = parentalConsentMessages.parentEmailRequired;
+      }
+      return errors;
+    },
   });
 
   const register = useMutation({
@@ -47,9 +86,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) =>
-        register.mutate(ZRegisterRequest.parse(classCode ? { ...values, role: 'USER', classCode } : values)),
-      )}
+      onSubmit={form.onSubmit((values) => register.mutate(ZRegisterRequest.parse(toRequest(values, classCode))))}
     >
       <Stack>
         <ErrorAlert message={alert} />
@@ -72,6 +109,30 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
         )}
         <EmailField inputProps={form.getInputProps('email')} />
         <TextInput label={t('fields.username')} autoComplete="username" required {...form.getInputProps('username')} />
+        {form.values.role === 'USER' && (
+          <NumberInput
+            label={t('register.birthYear')}
+            description={t('register.birthYearHint')}
+            required
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            maxLength={4}
+            inputMode="numeric"
+            autoComplete="bday-year"
+            {...form.getInputProps('birthYear')}
+          />
+        )}
+        {needsParent(form.values) && (
+          <TextInput
+            type="email"
+            label={t('register.parentEmail')}
+            description={t('register.parentEmailHint')}
+            required
+            autoComplete="off"
+            {...form.getInputProps('parentEmail')}
+          />
+        )}
         <NewPasswordFields
           label={t('fields.password')}
           password={form.getInputProps('password.password')}

@@ -26,6 +26,12 @@ export const authApi = {
     callEndpoint(authEndpoints.disableTwoFactor, { body, errorToast: false }),
   generateBackupCodes: (body: TAuthBody<'generateBackupCodes'>) =>
     callEndpoint(authEndpoints.generateBackupCodes, { body, errorToast: false }),
+  parentalConsent: (token: string) =>
+    callEndpoint(authEndpoints.parentalConsent, { ...credentialCall, query: { token } }),
+  confirmParentalConsent: (body: TAuthBody<'confirmParentalConsent'>) =>
+    callEndpoint(authEndpoints.confirmParentalConsent, { ...credentialCall, body }),
+  resendParentalConsent: (body: TAuthBody<'resendParentalConsent'>) =>
+    callEndpoint(authEndpoints.resendParentalConsent, { body, errorToast: false }),
 };
 
 export const userApi = {

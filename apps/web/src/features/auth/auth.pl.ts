@@ -24,6 +24,11 @@ export const registerPl = {
   successText:
     'Wysłaliśmy link potwierdzający na adres {{email}}. Kliknij go, aby aktywować konto, a potem zaloguj się.',
   resend: 'Wyślij link ponownie',
+  birthYear: 'Rok urodzenia',
+  birthYearHint: 'Pytamy, bo osoby poniżej 16 lat potrzebują zgody rodzica lub opiekuna.',
+  parentEmail: 'E-mail rodzica lub opiekuna',
+  parentEmailHint:
+    'Wyślemy prośbę o zgodę. Ćwiczyć możesz od razu; pisać wiadomości, kupować i publikować — gdy rodzic ją potwierdzi.',
 } as const;
 
 /** Polish strings of the e-mail confirmation page. */

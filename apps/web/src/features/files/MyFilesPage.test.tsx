@@ -25,6 +25,7 @@ const me = (role: TRole): TMe => ({
   twoFactorEnabled: false,
   backupCodesLeft: 0,
   hasActiveSubscription: false,
+  awaitingParentalConsent: null,
 });
 
 const json = (status: number, body: unknown) =>

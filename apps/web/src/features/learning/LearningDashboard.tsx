@@ -19,7 +19,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pluralize } from '../../i18n/plural';
-import { LearningLevelControl } from './LearningLevelControl';
+import { useMe } from '../../lib/session/useMe';
+import { LearningProfilePanel } from './LearningProfilePanel';
 import { learningPl } from './learning.pl';
 import { learningApi, learningKeys } from './learning-api';
 import { reasonColors } from './mastery-colors';
@@ -37,6 +38,8 @@ export function LearningDashboard({
   const { t } = useTranslation();
   const next = useQuery({ queryKey: learningKeys.next, queryFn: ({ signal }) => learningApi.next(signal) });
   const start = useStartSession();
+  // The school year and goal are a student's: a teacher's or an admin's home has no such step.
+  const isStudent = useMe().data?.role === 'USER';
 
   return (
     <section aria-labelledby="learning-title">
@@ -48,9 +51,11 @@ export function LearningDashboard({
           {t('learning.dashboard.map')}
         </Button>
       </Group>
-      <Card withBorder radius="md" padding="md" mb="md">
-        <LearningLevelControl />
-      </Card>
+      {isStudent ? (
+        <Card withBorder radius="md" padding="md" mb="md">
+          <LearningProfilePanel onboarding />
+        </Card>
+      ) : null}
       {dueWork}
       {next.isPending ? (
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" aria-busy="true" role="status" aria-label={t('app.loading')}>
@@ -141,12 +146,12 @@ function NextList({ next }: { next: TNextList }) {
       ) : (
         <List spacing="xs" listStyleType="none" pl={0}>
           {next.results.map((item) => (
-            <List.Item key={item.homeworkId}>
+            <List.Item key={item.conceptId}>
               <Group gap="xs" wrap="nowrap">
                 <Badge color={reasonColors[item.reason]} variant="light" radius="sm" miw={96}>
                   {item.reasonLabel}
                 </Badge>
-                <Anchor component={Link} to={`/homeworks/${item.slug}`}>
+                <Anchor component={Link} to={item.practicePath}>
                   {item.conceptName}
                 </Anchor>
               </Group>

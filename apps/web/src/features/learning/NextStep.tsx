@@ -7,8 +7,9 @@ import { reasonColors } from './mastery-colors';
 import './learning.pl';
 
 /**
- * What follows an answer on a task's page (issue 36): after a right one, the next recommended task; after a wrong
- * one, the way to the solution and a session of similar tasks (the same concept).
+ * What follows an answer on a task's page (issue 36): after a right one, practice of the next recommended concept
+ * (issue 59: a concept, not a single task); after a wrong one, the way to the solution and a session of similar
+ * tasks (the same concept).
  */
 export function NextStep({
   homeworkId,
@@ -47,7 +48,7 @@ export function NextStep({
       <Badge color={reasonColors[item.reason]} variant="light" radius="sm">
         {item.reasonLabel}
       </Badge>
-      <Anchor component={Link} to={`/homeworks/${item.slug}`} size="sm">
+      <Anchor component={Link} to={item.practicePath} size="sm">
         {item.conceptName}
       </Anchor>
     </Group>

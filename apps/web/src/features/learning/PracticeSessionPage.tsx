@@ -80,18 +80,30 @@ export function PracticeSessionPage() {
     );
   }
 
-  const { items } = session.data;
+  const { items, kind } = session.data;
+  const diagnostic = kind === 'DIAGNOSTIC';
   return (
     <Container size="md" px={0} py="lg">
       <Stack gap="md">
         <Title order={1} size="h2">
-          {t('learning.session.title')}
+          {t(diagnostic ? 'learning.session.diagnosticTitle' : 'learning.session.title')}
         </Title>
-        <Progress
-          value={(answeredCount / Math.max(items.length, 1)) * 100}
+        {diagnostic ? <Text c="dimmed">{t('learning.session.diagnosticIntro')}</Text> : null}
+        {/* The bar itself is the progressbar, named and told as the item's heading is ("Zadanie 1 z 10"). */}
+        <Progress.Root
+          role="progressbar"
           aria-label={t('learning.session.progressLabel')}
-          aria-valuetext={t('learning.session.progress', { current: answeredCount, total: items.length })}
-        />
+          aria-valuemin={0}
+          aria-valuemax={items.length}
+          aria-valuenow={answeredCount}
+          aria-valuetext={
+            current
+              ? t('learning.session.progress', { current: current.position, total: items.length })
+              : t('learning.session.progressDone', { total: items.length })
+          }
+        >
+          <Progress.Section value={(answeredCount / Math.max(items.length, 1)) * 100} withAria={false} />
+        </Progress.Root>
         {current ? (
           <SessionItem
             key={current.position}

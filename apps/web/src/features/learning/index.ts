@@ -1,5 +1,6 @@
 // What other features use of learning: the only way in from outside the folder (scripts/lib/web-layers.mjs).
 export { LearningDashboard } from './LearningDashboard';
+export { LearningProfileSettings } from './LearningProfilePanel';
 export { NextStep } from './NextStep';
 export { StudentProgress } from './StudentProgress';
 

@@ -1,7 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TMasteryList, TNextList, TPracticeSession, TSessionAnswerResult } from '@zadania/shared';
+import type {
+  TLearningProfileView,
+  TMasteryList,
+  TNextList,
+  TPracticeSession,
+  TSessionAnswerResult,
+} from '@zadania/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../lib/api/token-storage';
+import { buildMe } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { clearSessionAfterEachTest } from '../../test/session';
 import { stubJsonApi } from '../../test/stub-api';
@@ -29,6 +36,7 @@ const next: TNextList = {
     {
       homeworkId: ids.task1,
       slug: 'ulamki-1',
+      practicePath: `/learn/session?concept=${ids.fractions}`,
       conceptId: ids.fractions,
       conceptName: 'Ułamki',
       reason: 'due',
@@ -41,6 +49,7 @@ const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString();
 
 const session = (): TPracticeSession => ({
   id: ids.session,
+  kind: 'PRACTICE',
   createdAt: new Date().toISOString(),
   items: [
     {
@@ -99,6 +108,23 @@ const renderAt = (path: string) =>
     ],
   }).router;
 
+/** The signed-in student and the school year and goal they chose (the home asks neither again). */
+const asStudent = (path: string) => {
+  if (path === '/api/user/me') return { status: 200, body: buildMe('USER') };
+  if (path === '/api/learn/profile') {
+    const profile: TLearningProfileView = {
+      level: 'SP8',
+      goal: 'E8',
+      examYear: 2027,
+      ceiling: 'E8',
+      skipped: false,
+      diagnosticSessionId: null,
+    };
+    return { status: 200, body: profile };
+  }
+  return undefined;
+};
+
 beforeEach(() => {
   saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: 'session-1' });
 });
@@ -106,7 +132,7 @@ clearSessionAfterEachTest();
 
 describe("the signed-in student's home", () => {
   it("shows today's reviews, the session to continue, the streak and what to do next", async () => {
-    stubJsonApi((path) => (path === '/api/learn/next' ? { status: 200, body: next } : undefined));
+    stubJsonApi((path) => (path === '/api/learn/next' ? { status: 200, body: next } : asStudent(path)));
     renderAt('/');
     expect((await screen.findByTestId('reviews-due')).textContent).toBe('3 pojęcia czekają na powtórkę');
     expect(screen.getByRole('button', { name: 'Zacznij powtórkę' })).toBeInstanceOf(Element);
@@ -116,8 +142,14 @@ describe("the signed-in student's home", () => {
     );
     expect(screen.getByTestId('streak').textContent).toBe('2 dni nauki z rzędu');
     expect(screen.getByText('Powtórka')).toBeInstanceOf(Element);
-    expect(screen.getByRole('link', { name: 'Ułamki' }).getAttribute('href')).toBe('/homeworks/ulamki-1');
+    // "Co dalej" leads to practice of the concept, not to one task (issue 59).
+    expect(screen.getByRole('link', { name: 'Ułamki' }).getAttribute('href')).toBe(
+      `/learn/session?concept=${ids.fractions}`,
+    );
     expect(screen.queryByText('Załóż darmowe konto')).toBeNull();
+    expect((await screen.findByTestId('learning-profile')).textContent).toBe(
+      'Klasa 8 szkoły podstawowej, cel: Egzamin ósmoklasisty 2027',
+    );
   });
 
   it('starts a session from the reviews card and opens it', async () => {
@@ -126,7 +158,7 @@ describe("the signed-in student's home", () => {
         return { status: 200, body: { ...next, dueCount: 1, openSession: null, streakDays: 0 } };
       if (path === '/api/learn/session') return { status: 201, body: session() };
       if (path === `/api/learn/session/${ids.session}`) return { status: 200, body: session() };
-      return undefined;
+      return asStudent(path);
     });
     const router = renderAt('/');
     expect((await screen.findByTestId('reviews-due')).textContent).toBe('1 pojęcie czeka na powtórkę');
@@ -164,6 +196,11 @@ describe('a practice session', () => {
     renderAt(`/learn/session/${ids.session}`);
     expect(await screen.findByText('Ile to jest trzy drugie?')).toBeInstanceOf(Element);
     expect(screen.getByRole('heading', { name: 'Zadanie 1 z 2' })).toBe(document.activeElement);
+    // The bar is the progressbar and tells the item shown, as its heading does (issue 59 point 4).
+    const progress = screen.getByRole('progressbar', { name: 'Postęp sesji' });
+    expect(progress.getAttribute('aria-valuetext')).toBe('Zadanie 1 z 2');
+    expect([progress.getAttribute('aria-valuenow'), progress.getAttribute('aria-valuemax')]).toEqual(['0', '2']);
+    expect(document.querySelectorAll('[aria-valuetext]')).toHaveLength(1);
 
     // An empty answer is not sent.
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
@@ -180,6 +217,7 @@ describe('a practice session', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Następne zadanie' }));
     expect(await screen.findByText('Ile to 50% z 4?')).toBeInstanceOf(Element);
+    expect(screen.getByRole('progressbar').getAttribute('aria-valuetext')).toBe('Zadanie 2 z 2');
     const choices = screen.getByRole('radiogroup', { name: 'Wybierz odpowiedź' });
     fireEvent.click(within(choices).getAllByRole('radio')[0]!);
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));

@@ -10,12 +10,14 @@ import './learning.pl';
 /** The session of /learn/session/{id}: the item shown (the first unanswered one, or the one just checked) and the results. */
 export function usePracticeSessionPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('learning.session.title'));
   const { id = '' } = useParams();
   const session = useQuery({
     queryKey: learningKeys.session(id),
     queryFn: ({ signal }) => learningApi.session(id, signal),
   });
+  useDocumentTitle(
+    t(session.data?.kind === 'DIAGNOSTIC' ? 'learning.session.diagnosticTitle' : 'learning.session.title'),
+  );
   const [results, setResults] = useState<Record<number, TSessionAnswerResult>>({});
   const [viewing, setViewing] = useState<number | null>(null);
 

@@ -1,8 +1,21 @@
-import { classMessages, errorMessages, type TPasswordWithConfirmation, type TRegistrationRole } from '@zadania/shared';
+import {
+  classMessages,
+  errorMessages,
+  mayNeedParentalConsent,
+  type TPasswordWithConfirmation,
+  type TRegistrationRole,
+} from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
+import { createOpaqueToken, hashToken } from '../../../lib/secrets';
 import { createUsersRepository } from '../../users/users.repository';
 import { hashPassword, type TAuthContext, type TRequestContext } from '../auth.context';
-import { confirmationMailJob, mailSingletonKey, registrationAttemptMailJob } from '../auth-mail.jobs';
+import {
+  confirmationMailJob,
+  mailSingletonKey,
+  parentalConsentMailJob,
+  registrationAttemptMailJob,
+} from '../auth-mail.jobs';
+import { createParentalConsentRepository } from '../parental-consent.repository';
 
 const registeredMessage = 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i kliknij link, aby je potwierdzić.';
 
@@ -20,6 +33,8 @@ export async function register(
     password: TPasswordWithConfirmation;
     role: TRegistrationRole;
     classCode?: string;
+    birthYear?: number;
+    parentEmail?: string;
   },
   request: TRequestContext,
 ) {
@@ -45,11 +60,25 @@ export async function register(
       passwordHash,
       role: input.role === 'TEACHER' ? 'TEACHER' : 'USER',
       consentAt: new Date(),
+      birthYear: input.birthYear ?? null,
     });
     if (result.taken === 'username') throw AppError.badRequest(errorMessages.usernameTaken);
     // A new account always gets its link (once per account); notices to a taken address stop at the limit.
     if (result.user) {
       if (classCode) await classSeats.reserve(tx, classCode, result.user.id);
+      // Under 16 (by the year) the account waits for the parent: it may practise, nothing more (docs/legal.md).
+      if (input.birthYear !== undefined && mayNeedParentalConsent(input.birthYear) && input.parentEmail) {
+        await createParentalConsentRepository(tx).request({
+          userId: result.user.id,
+          parentEmail: input.parentEmail,
+          tokenHash: hashToken(createOpaqueToken()),
+        });
+        await jobs.send(
+          parentalConsentMailJob,
+          { userId: result.user.id },
+          { tx, singletonKey: `consent:${result.user.id}` },
+        );
+      }
       await jobs.send(confirmationMailJob, { email: input.email }, { tx, singletonKey: mailSingletonKey(input.email) });
     } else if (mayMail) {
       await jobs.send(

@@ -27,7 +27,11 @@ export type TPlanInput = {
   now: Date;
   /** Practise only these concepts. */
   only?: ReadonlySet<string>;
+  /** The concepts of the student's school year (issue 59): no other is offered. Unset: no limit by concept. */
+  inScope?: ReadonlySet<string> | null;
   random?: () => number;
+  /** Orders tasks equally good for the student; the same function gives the same plan ("Co dalej" is stable). */
+  tieBreak?: (taskId: string) => number;
 };
 
 type TConceptPick = { conceptId: string; reason: TPracticeReason };
@@ -41,8 +45,9 @@ export function conceptsInOrder(
   input: Omit<TPlanInput, 'size'>,
   offered: ReadonlyMap<string, unknown>,
 ): TConceptPick[] {
-  const { concepts, tasks, now, only } = input;
-  const allowed = (conceptId: string) => offered.has(conceptId) && (!only || only.has(conceptId));
+  const { concepts, tasks, now, only, inScope } = input;
+  const allowed = (conceptId: string) =>
+    offered.has(conceptId) && (!only || only.has(conceptId)) && (!inScope || inScope.has(conceptId));
   const met = [...concepts.entries()].filter(([conceptId]) => allowed(conceptId));
   const byDue = (a: [string, TPlannerConcept], b: [string, TPlannerConcept]) => a[1].due.getTime() - b[1].due.getTime();
   const due = met.filter(([, concept]) => concept.due <= now).sort(byDue);
@@ -91,11 +96,11 @@ const distanceFromTarget = (studentRating: number, taskRating: number) => {
  * answered right recently, none twice.
  */
 export function planSession(input: TPlanInput): TPlannedItem[] {
-  const { excluded, studentRating, ceiling, size, random = Math.random } = input;
+  const { excluded, studentRating, ceiling, size, random = Math.random, tieBreak = () => random() } = input;
   // Above the student's level a task is as if it did not exist: it neither is offered nor leads to a concept.
   const tasks = input.tasks.filter((task) => isWithinLevel(task.level, ceiling));
   const open = tasks.filter((task) => !excluded.has(task.id));
-  const tieBreak = new Map(open.map((task) => [task.id, random()]));
+  const tieBreaks = new Map(open.map((task) => [task.id, tieBreak(task.id)]));
   const queues = new Map<string, TPlannerTask[]>();
   for (const task of open) {
     for (const conceptId of new Set(task.conceptIds)) {
@@ -108,7 +113,8 @@ export function planSession(input: TPlanInput): TPlannedItem[] {
     queue.sort(
       (a, b) =>
         distanceFromTarget(studentRating, a.rating) - distanceFromTarget(studentRating, b.rating) ||
-        tieBreak.get(a.id)! - tieBreak.get(b.id)!,
+        tieBreaks.get(a.id)! - tieBreaks.get(b.id)! ||
+        a.id.localeCompare(b.id),
     );
   }
 

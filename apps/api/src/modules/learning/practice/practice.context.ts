@@ -1,12 +1,5 @@
 import { randomInt } from 'node:crypto';
-import {
-  defaultLearningLevel,
-  generatorLimits,
-  isWithinLevel,
-  practiceLimits,
-  type TLearningLevel,
-  type TViewerIn,
-} from '@zadania/shared';
+import { generatorLimits, isWithinLevel, practiceLimits, type TLearningLevel, type TViewerIn } from '@zadania/shared';
 import type { TDb } from '../../../db/client';
 import type { TUnitOfWork } from '../../../lib/uow';
 import type { TRateLimiter } from '../../../plugins/rate-limit';
@@ -16,10 +9,10 @@ import { generatorItemId } from '../../generators/generator-item-id';
 import { createDifficultyRepository } from '../difficulty/difficulty.repository';
 import { eloRules } from '../difficulty/elo';
 import { catalogueTaskLevel } from '../level/catalogue-task-level';
-import { createLearningLevelRepository } from '../level/learning-level.repository';
+import { loadLearningScope, type TLearningScope } from '../level/learning-scope';
 import type { TStudentModelService } from '../student-model/student-model.service';
 import { createPracticeRepository } from './practice.repository';
-import { planSession, type TPlannerConcept } from './practice-planner';
+import { planSession, type TPlanInput, type TPlannerConcept } from './practice-planner';
 
 export const hourMs = 3_600_000;
 
@@ -88,14 +81,22 @@ export function createPracticeContext(deps: TPracticeDeps) {
     return checkableCache.tasks;
   };
 
-  async function plan(userId: string, size: number, only?: readonly string[]) {
+  /** Beyond the student's level on purpose: concepts asked for by name are practised whatever their level. */
+  const unlimited: TLearningScope = { ceiling: 'STUDIA', concepts: null };
+
+  async function plan(
+    userId: string,
+    size: number,
+    options: { only?: readonly string[]; tieBreak?: TPlanInput['tieBreak'] } = {},
+  ) {
+    const { only, tieBreak } = options;
     const at = now();
-    const [checkable, states, excluded, student, level] = await Promise.all([
+    const [checkable, states, excluded, student, scope] = await Promise.all([
       checkableTasks(),
       repository.conceptStates(userId),
       repository.answeredRightSince(userId, new Date(at.getTime() - practiceLimits.recentlyRightHours * hourMs)),
       createDifficultyRepository(db).studentRating(userId),
-      createLearningLevelRepository(db).find(userId),
+      loadLearningScope(db, userId),
     ]);
     // A generator gives a fresh variant every time: answered right recently, it is offered again.
     for (const item of checkable.generated) excluded.delete(item.id);
@@ -104,17 +105,24 @@ export function createPracticeContext(deps: TPracticeDeps) {
     const concepts = new Map<string, TPlannerConcept>(
       states.map((row) => [row.conceptId, { state: row.state, due: row.due }]),
     );
-    const items = planSession({
-      concepts,
-      tasks: tasks.map((task) => ({ ...task, rating: ratings.get(task.id) ?? eloRules.start })),
-      excluded,
-      studentRating: student.rating,
-      ceiling: level ?? defaultLearningLevel,
-      size,
-      now: at,
-      only: only ? new Set(only) : undefined,
-    });
-    const dueCount = states.filter((row) => row.due <= at).length;
+    const planWithin = ({ ceiling, concepts: inScope }: TLearningScope) =>
+      planSession({
+        concepts,
+        tasks: tasks.map((task) => ({ ...task, rating: ratings.get(task.id) ?? eloRules.start })),
+        excluded,
+        studentRating: student.rating,
+        ceiling,
+        inScope,
+        size,
+        now: at,
+        only: only ? new Set(only) : undefined,
+        tieBreak,
+      });
+    const within = planWithin(scope);
+    const items = within.length === 0 && only ? planWithin(unlimited) : within;
+    const dueCount = states.filter(
+      (row) => row.due <= at && (!scope.concepts || scope.concepts.has(row.conceptId)),
+    ).length;
     const generatorOf = new Map(checkable.generated.map((item) => [item.id, item.generatorId]));
     return {
       items: items.map((item) => {

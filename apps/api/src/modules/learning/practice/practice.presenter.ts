@@ -45,7 +45,7 @@ const generatedTask = (generatorId: string, seed: number, itemId: string, concep
 /** The session with its items' tasks (read through the context's repository) and concepts' names. */
 export async function presentSession(
   ctx: Pick<TPracticeContext, 'repository' | 'generatedItem'>,
-  session: { id: string; createdAt: Date },
+  session: { id: string; createdAt: Date; kind: TPracticeSession['kind'] },
   items: (TPlannedItem & {
     generatorId: string | null;
     seed: number | null;
@@ -73,6 +73,7 @@ export async function presentSession(
   );
   return {
     id: session.id,
+    kind: session.kind,
     createdAt: session.createdAt.toISOString(),
     items: items.flatMap((item, index) => {
       const task = item.generatorId ? generated[index] : tasks.get(item.homeworkId);

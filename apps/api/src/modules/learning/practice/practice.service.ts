@@ -3,6 +3,7 @@ import { createPracticeContext, type TPracticeDeps } from './practice.context';
 import { answerPracticeItem } from './use-cases/answer-practice-item';
 import { getPracticeSession } from './use-cases/get-practice-session';
 import { listNextTasks } from './use-cases/list-next-tasks';
+import { startDiagnostic } from './use-cases/start-diagnostic';
 import { startPracticeSession } from './use-cases/start-practice-session';
 
 /**
@@ -12,6 +13,12 @@ import { startPracticeSession } from './use-cases/start-practice-session';
  */
 export function createPracticeService(deps: TPracticeDeps) {
   const ctx = createPracticeContext(deps);
-  return bindUseCases(ctx, { startPracticeSession, getPracticeSession, answerPracticeItem, listNextTasks });
+  return bindUseCases(ctx, {
+    startPracticeSession,
+    startDiagnostic,
+    getPracticeSession,
+    answerPracticeItem,
+    listNextTasks,
+  });
 }
 export type TPracticeService = ReturnType<typeof createPracticeService>;

@@ -143,10 +143,19 @@ describe('AnswerCheckPanel', () => {
       streakDays: 1,
       openSession: null,
       results: [
-        { homeworkId, slug: 'to-samo', conceptId, conceptName: 'To samo', reason: 'due', reasonLabel: 'Powtórka' },
+        {
+          homeworkId,
+          slug: 'to-samo',
+          practicePath: `/learn/session?concept=${conceptId}`,
+          conceptId,
+          conceptName: 'To samo',
+          reason: 'due',
+          reasonLabel: 'Powtórka',
+        },
         {
           homeworkId: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e',
           slug: 'procenty-1',
+          practicePath: `/learn/session?concept=${conceptId}`,
           conceptId,
           conceptName: 'Procenty',
           reason: 'due',
@@ -177,9 +186,9 @@ describe('AnswerCheckPanel', () => {
     right = true;
     fireEvent.change(input, { target: { value: '1,5' } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    // The next task is another one than this.
+    // The next recommendation is another one than this task, and leads to practice of its concept (issue 59).
     const link = await screen.findByRole('link', { name: 'Procenty' });
-    expect(link.getAttribute('href')).toBe('/homeworks/procenty-1');
+    expect(link.getAttribute('href')).toBe(`/learn/session?concept=${conceptId}`);
     expect(within(screen.getByTestId('next-step')).getByText('Powtórka')).toBeInstanceOf(Element);
   });
 

@@ -19,12 +19,12 @@ export async function startPracticeSession(
 ): Promise<TPracticeSession> {
   const { size, conceptIds } = ZStartSessionInput.parse(input);
   await ctx.limiter.consume('practiceSession', { ip: keys.ip, account: viewer.id });
-  const { items } = await ctx.plan(viewer.id, size, conceptIds);
+  const { items } = await ctx.plan(viewer.id, size, { only: conceptIds });
   if (items.length === 0) throw AppError.badRequest(practiceMessages.nothingToPractise);
   const session = await createPracticeRepository(ctx.db).insertSession(viewer.id, items);
   return presentSession(
     ctx,
-    session,
+    { ...session, kind: 'PRACTICE' },
     items.map((item, index) => ({ ...item, position: index + 1, correct: null, answeredAt: null })),
   );
 }
