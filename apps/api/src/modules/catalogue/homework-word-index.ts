@@ -1,5 +1,6 @@
 import { foldText } from '@zadania/shared';
 import { distinctPatternWords, type TSearchMatches, type TSearchTerms } from './homework-filters';
+import { addWordTrigrams, type TWordTrigrams, wordsContaining } from './word-index-trigrams';
 
 /**
  * The words of the public tasks' search texts, each with the tasks it occurs in and where it occurs
@@ -26,6 +27,8 @@ export type TSearchIndex = {
   tokens: string[];
   /** Each word's place in `tokens` (shared by the indexes made from this one: words are only ever added). */
   tokenIds: Map<string, number>;
+  /** The words by trigram (shared as `tokenIds` is). */
+  trigrams: TWordTrigrams;
   /**
    * The loaded postings, per word (words added later have none): kept in the buffers they were written to, since
    * copying them together once loaded would leave the process a run's worth of freed memory it does not give back.
@@ -88,6 +91,7 @@ class VarintRun {
 
 export class SearchIndexBuilder {
   private readonly tokenIds = new Map<string, number>();
+  private readonly trigrams: TWordTrigrams = new Map();
   private readonly runs: VarintRun[] = [];
   /** The ids, joined 4096 at a time (one string per task would cost 64 bytes each). */
   private readonly idChunks: string[] = [];
@@ -105,6 +109,7 @@ export class SearchIndexBuilder {
       if (tokenId === undefined) {
         tokenId = this.runs.push(new VarintRun()) - 1;
         this.tokenIds.set(token, tokenId);
+        addWordTrigrams(this.trigrams, token, tokenId);
       }
       const run = this.runs[tokenId]!;
       run.push(doc - run.lastDoc);
@@ -129,6 +134,7 @@ export class SearchIndexBuilder {
       appended: new Map(),
       tokens: [...this.tokenIds.keys()],
       tokenIds: this.tokenIds,
+      trigrams: this.trigrams,
       runs: this.runs.map((run) => run.bytes.subarray(0, run.length)),
       added: new Map(),
       removed: new Uint8Array(this.count),
@@ -233,6 +239,7 @@ export function withChangedTexts(
       if (tokenId === undefined) {
         tokenId = tokens.push(token) - 1;
         index.tokenIds.set(token, tokenId);
+        addWordTrigrams(index.trigrams, token, tokenId);
       }
       const addition = additions.get(tokenId) ?? { docs: [], offsets: [] };
       addition.docs.push(doc);
@@ -260,7 +267,50 @@ export function withChangedTexts(
   };
 }
 
-/** Tasks every term finds, with their relevance; undefined when a pattern is not a plain word (the database matches it). */
+/** Where a word of the vocabulary has `part` first, in characters as strpos counts; -1 when it has none. */
+function characterOffset(token: string, part: string) {
+  const within = token.indexOf(part);
+  return within < 0 || !hasSurrogates(token) ? within : [...token.slice(0, within)].length;
+}
+
+/**
+ * The matching's arrays with one entry per task, reused from one search to the next (a search is matched to its end
+ * without yielding): a megabyte a search at 100 000 tasks, ten at 1 000 000, that the collector would otherwise
+ * reclaim after every search.
+ */
+type TMatchScratch = {
+  hits: Uint8Array;
+  seen: Uint8Array;
+  rankSums: Float64Array;
+  firstAt: Int32Array;
+  found: Int32Array;
+};
+let scratch: TMatchScratch | undefined;
+
+function scratchFor(documents: number): TMatchScratch {
+  if (!scratch || scratch.hits.length < documents) {
+    const length = Math.ceil(documents * 1.1) + 1024;
+    scratch = {
+      hits: new Uint8Array(length),
+      seen: new Uint8Array(length),
+      rankSums: new Float64Array(length),
+      firstAt: new Int32Array(length),
+      found: new Int32Array(length),
+    };
+    return scratch;
+  }
+  scratch.hits.fill(0, 0, documents);
+  scratch.seen.fill(0, 0, documents);
+  scratch.rankSums.fill(0, 0, documents);
+  scratch.firstAt.fill(0, 0, documents);
+  return scratch;
+}
+
+/**
+ * Tasks every term finds, with their relevance; undefined when a pattern is not a plain word (the database matches
+ * it). Each term's words are found from their trigrams, and each posting of them is read once (issue 60): it counts
+ * the task for the term and, in a word holding the exact term, moves the term's first position in the task.
+ */
 function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | undefined {
   const patterns = terms.map(({ words }) => distinctPatternWords(words).map((word) => foldText(word.trim())));
   const exact = terms.map(({ term }) => foldText(term.trim()));
@@ -268,42 +318,56 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
 
   const documents = indexedTaskCount(index);
   // hits[doc] = how many terms found it so far; a term counts a task once (seen[doc] = term number).
-  const hits = new Uint8Array(documents);
-  const seen = new Uint8Array(documents);
+  // rankSums[doc]: per task found by every term so far, the sum of their relevance (buildSearchRank's, in order).
+  // firstAt[doc]: 1 + the first position of the current term in the task (strpos is 1-based), 0 while it has none.
+  // found: the tasks the current term found, the first `foundCount`.
+  const { hits, seen, rankSums, firstAt, found } = scratchFor(documents);
   patterns.forEach((words, termIndex) => {
-    index.tokens.forEach((token, tokenId) => {
-      if (!words.some((word) => token.includes(word))) return;
-      forEachPosting(index, tokenId, (doc) => {
-        if (seen[doc] === termIndex + 1) return;
-        seen[doc] = termIndex + 1;
-        hits[doc] = hits[doc]! + 1;
+    const term = exact[termIndex]!;
+    const stamp = termIndex + 1;
+    let foundCount = 0;
+    const tokenIds = new Set(words.flatMap((word) => wordsContaining(index.trigrams, index.tokens, word)));
+    const placeOf = (offset: number, shift: number, doc: number) => {
+      const position = offset + shift + 1;
+      if (firstAt[doc] === 0 || position < firstAt[doc]!) firstAt[doc] = position;
+    };
+    for (const tokenId of tokenIds) {
+      const shift = characterOffset(index.tokens[tokenId]!, term);
+      forEachPosting(index, tokenId, (doc, offset) => {
+        if (seen[doc] !== stamp) {
+          seen[doc] = stamp;
+          hits[doc] = hits[doc]! + 1;
+          found[foundCount++] = doc;
+        }
+        if (shift >= 0) placeOf(offset, shift, doc);
       });
-    });
+    }
+    // A term none of whose words it contains (never so for a search's terms, whose first word is the term itself):
+    // the words holding it are read for its place alone.
+    if (!words.some((word) => term.includes(word))) {
+      for (const tokenId of wordsContaining(index.trigrams, index.tokens, term)) {
+        if (tokenIds.has(tokenId)) continue;
+        const shift = characterOffset(index.tokens[tokenId]!, term);
+        forEachPosting(index, tokenId, (doc, offset) => placeOf(offset, shift, doc));
+      }
+    }
+    for (let at = 0; at < foundCount; at++) {
+      const doc = found[at]!;
+      const first = firstAt[doc]!;
+      if (hits[doc] === stamp) rankSums[doc] = rankSums[doc]! + (first === 0 ? 0.5 : 1.0 / (1 + first / 200.0) + 1);
+    }
+    firstAt.fill(0, 0, documents);
   });
 
-  const found: number[] = [];
-  for (let doc = 0; doc < documents; doc++) if (hits[doc] === terms.length && !index.removed[doc]) found.push(doc);
-  const ranks = new Float64Array(found.length);
-  const firstAt = new Int32Array(documents);
-  for (const term of exact) {
-    firstAt.fill(-1);
-    index.tokens.forEach((token, tokenId) => {
-      const within = token.indexOf(term);
-      if (within < 0) return;
-      const shift = hasSurrogates(token) ? [...token.slice(0, within)].length : within;
-      forEachPosting(index, tokenId, (doc, offset) => {
-        if (hits[doc] !== terms.length) return;
-        const position = offset + shift;
-        if (firstAt[doc] === -1 || position < firstAt[doc]!) firstAt[doc] = position;
-      });
-    });
-    found.forEach((doc, at) => {
-      // As buildSearchRank: strpos is 1-based.
-      ranks[at] = ranks[at]! + (firstAt[doc] === -1 ? 0.5 : 1.0 / (1 + (firstAt[doc]! + 1) / 200.0) + 1);
-    });
+  let matched = 0;
+  for (let doc = 0; doc < documents; doc++) if (hits[doc] === terms.length && !index.removed[doc]) matched++;
+  const docs = new Int32Array(matched);
+  const ranks = new Array<number>(matched);
+  for (let doc = 0, at = 0; doc < documents; doc++) {
+    if (hits[doc] !== terms.length || index.removed[doc]) continue;
+    docs[at] = doc;
+    ranks[at++] = rankSums[doc]!;
   }
-
-  const docs = Int32Array.from(found);
   let ids: string[] | undefined;
   return {
     // Made only when asked for (the database matches by them); the catalogue snapshot reads the numbers.
@@ -311,7 +375,7 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
       ids ??= Array.from(docs, (doc) => idOf(index, doc));
       return ids;
     },
-    ranks: Array.from(ranks),
+    ranks,
     numbered: { docs, numbering: { key: index.runs, idOf: (doc) => idOf(index, doc) } },
   };
 }

@@ -25,8 +25,24 @@ function withinOneEdit(a: string, b: string) {
   return edits + (a.length - i) + (b.length - j) <= 1;
 }
 
+/**
+ * Words of the texts shown, folded: the same words recur on every page, and folding (Unicode normalisation) cost
+ * more than the rest of the highlighting. Forgotten all at once past a bound.
+ */
+const foldedWords = new Map<string, string>();
+const heldFoldedWords = 50_000;
+function foldWord(word: string) {
+  let folded = foldedWords.get(word);
+  if (folded === undefined) {
+    if (foldedWords.size >= heldFoldedWords) foldedWords.clear();
+    folded = foldText(word);
+    foldedWords.set(word, folded);
+  }
+  return folded;
+}
+
 const matchesTerm = (word: string, terms: string[]) => {
-  const folded = foldText(word);
+  const folded = foldWord(word);
   return terms.some((term) => folded.includes(term) || (term.length >= 5 && withinOneEdit(folded, term)));
 };
 

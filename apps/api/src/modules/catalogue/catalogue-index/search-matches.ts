@@ -26,7 +26,7 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
   const rows = new Int32Array(count);
   const ranks = new Float64Array(count);
   const numbered = matches.numbered;
-  const rowOfNumber = numbered && rowsByNumber(snapshot, numbered.numbering);
+  const rowOfNumber = numbered && rowsByNumber(snapshot, numbered.numbering, numbered.docs);
   const ids = numbered ? undefined : matches.ids;
   let found = 0;
   for (let index = 0; index < count; index++) {
@@ -48,7 +48,7 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
 const rowsOfNumbers = new WeakMap<Uint8Array, WeakMap<object, { rows: Int32Array }>>();
 const unknownRow = -2;
 
-function rowsByNumber(snapshot: TCatalogueSnapshot, numbering: TTaskNumbering) {
+function rowsByNumber(snapshot: TCatalogueSnapshot, numbering: TTaskNumbering, numbers: Int32Array) {
   let byNumbering = rowsOfNumbers.get(snapshot.ids);
   if (!byNumbering) {
     byNumbering = new WeakMap();
@@ -59,17 +59,20 @@ function rowsByNumber(snapshot: TCatalogueSnapshot, numbering: TTaskNumbering) {
     known = { rows: new Int32Array(1024).fill(unknownRow) };
     byNumbering.set(numbering.key, known);
   }
-  const held = known;
+  // Grown once to the highest number asked about, not at every number.
+  let highest = 0;
+  for (let index = 0; index < numbers.length; index++) if (numbers[index]! > highest) highest = numbers[index]!;
+  if (highest >= known.rows.length) {
+    const grown = new Int32Array(Math.max(highest + 1, known.rows.length * 2)).fill(unknownRow);
+    grown.set(known.rows);
+    known.rows = grown;
+  }
+  const rows = known.rows;
   return (number: number) => {
-    if (number >= held.rows.length) {
-      const grown = new Int32Array(Math.max(number + 1, held.rows.length * 2)).fill(unknownRow);
-      grown.set(held.rows);
-      held.rows = grown;
-    }
-    let row = held.rows[number]!;
+    let row = rows[number]!;
     if (row === unknownRow) {
       row = rowOfId(snapshot, numbering.idOf(number));
-      held.rows[number] = row;
+      rows[number] = row;
     }
     return row;
   };
