@@ -41,6 +41,7 @@ const publicRoutes = new Set([
   'GET /api/homework-type/:id',
   'GET /api/exam',
   'GET /api/exam/:id',
+  'GET /api/exam/:id/mock/paper',
   'GET /api/curriculum',
   'GET /api/curriculum/coverage',
   'GET /api/generator',

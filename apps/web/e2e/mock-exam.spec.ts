@@ -71,7 +71,7 @@ test('a student solves the E8 mock against the clock, reloads, hands it in and s
   const requirements = page.getByTestId('mock-requirements').getByRole('listitem');
   expect(await requirements.count()).toBeGreaterThanOrEqual(5);
   await expect(requirements.first()).toContainText(/stracone: [1-9]/);
-  await expect(requirements.first().getByRole('link', { name: /^Ćwicz: / })).toHaveAttribute(
+  await expect(requirements.first().getByRole('link', { name: /^Ćwicz to wymaganie: / })).toHaveAttribute(
     'href',
     /^\/homeworks\?requirements=PP2017%3ASP/,
   );
@@ -81,4 +81,55 @@ test('a student solves the E8 mock against the clock, reloads, hands it in and s
   // The same address keeps the result.
   await page.reload();
   await expect(page.getByTestId('mock-score')).toHaveText('2 / 30 pkt (7 %)');
+});
+
+test('a mock attempt left is found again on the exam page, handed in, and its proof self-assessed', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await logIn(page, 'uczen@zadania.local');
+  const exam = '/exams/arkusz-probny-egzamin-osmoklasisty-matematyka-2';
+
+  await page.goto(exam);
+  const card = page.getByRole('region', { name: 'Rozwiąż arkusz na czas' });
+  await card.getByRole('button', { name: 'Rozpocznij arkusz' }).click();
+  await expect(page).toHaveURL(/\/mock\/[0-9a-f-]{36}$/);
+  const attemptUrl = page.url();
+  // The proof asks for the reasoning in one field; its rubric (the proof) is not on the page.
+  const proof = item(page, 18);
+  await expect(proof.getByRole('textbox', { name: 'Twoje rozwiązanie (uzasadnienie lub dowód)' })).toBeVisible();
+  await expect(proof.getByText(/9\(a-b\)/)).toHaveCount(0);
+  await proof.getByRole('button', { name: 'Wróć do tego' }).click();
+  await item(page, 1).getByRole('radio', { name: /^A\./ }).check();
+  await expect(page.getByTestId('save-status')).toHaveText('Zapisano');
+
+  // Left, and found again on the exam page: the attempt in progress, not a new one.
+  await page.goto(exam);
+  await card.getByRole('link', { name: 'Wróć do arkusza', exact: true }).click();
+  await expect(page).toHaveURL(attemptUrl);
+  await expect(item(page, 18).getByRole('button', { name: 'Wróć do tego' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'Oddaj arkusz' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Oddać arkusz?' });
+  await expect(dialog.getByTestId('mock-confirm-flagged').getByRole('button', { name: 'Zadanie 18' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Tak, oddaję arkusz' }).click();
+  await expect(page.getByRole('heading', { name: 'Wynik arkusza' })).toBeFocused();
+  await expect(page.getByTestId('mock-forecast-why')).toContainText(/^Prognoza jest/);
+
+  // The self-assessed points, entered against the rubric and counted apart.
+  const form = page.getByTestId('self-assessment-18');
+  await form.getByRole('checkbox', { name: 'Krok 1: 1 pkt' }).check();
+  await form.getByRole('button', { name: 'Zapisz samoocenę' }).click();
+  await expect(form.getByText('Zapisano samoocenę: 1 / 2 pkt.')).toBeVisible();
+  await expect(page.getByTestId('mock-self-assessed')).toHaveText(
+    'Samoocena: 1 / 2 pkt (liczona osobno, poza wynikiem i prognozą)',
+  );
+
+  // The exam page lists it with its result and the self-assessed points.
+  await page.goto(exam);
+  await expect(card.getByTestId('mock-attempt').first()).toContainText('samoocena 1 / 2 pkt');
+  await expect(card.getByRole('link', { name: /^Zobacz wynik: / }).first()).toHaveAttribute(
+    'href',
+    new URL(attemptUrl).pathname,
+  );
 });

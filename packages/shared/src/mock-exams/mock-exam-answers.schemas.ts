@@ -99,8 +99,29 @@ export const ZMockForecast = z.object({
 });
 export type TMockForecast = z.infer<typeof ZMockForecast>;
 
+/**
+ * The points a student gave themselves, step by step against the rubric, for the items no machine scores. Kept
+ * apart from the machine's points: neither `points` nor the forecast counts them.
+ */
+export const ZMockSelfAssessment = z.object({
+  points: z.int().describe('The self-assessed points of the items assessed so far'),
+  maxPoints: z.int().describe('Points of every item left to self-assessment (selfAssessmentMaxPoints)'),
+  items: z.array(
+    z.object({
+      position: z.int(),
+      steps: z.array(z.boolean()).describe('Per rubric step: whether the student earned its points'),
+      points: z.int(),
+    }),
+  ),
+  assessedAt: z.iso.datetime(),
+});
+export type TMockSelfAssessment = z.infer<typeof ZMockSelfAssessment>;
+
 /** POST /api/mock/{attemptId}/submit. A retake of a paper (practice) has no forecast: its answers are remembered. */
 export const ZMockResult = ZMockScore.extend({
   forecast: ZMockForecast.nullable().describe('Null for a retake of a paper already handed in (practice)'),
+  selfAssessment: ZMockSelfAssessment.nullable()
+    .optional()
+    .describe('What the student gave themselves for the self-assessed items; absent until they do'),
 });
 export type TMockResult = z.infer<typeof ZMockResult>;

@@ -37,7 +37,9 @@ export const ZMockItemForStudent = z.discriminatedUnion('type', [
     type: z.literal('OPEN'),
     answerKind: ZAnswerKind.nullable().describe('How the final answer is read (for the input), null when none'),
     rubric: z.object({
-      steps: z.array(z.object({ description: z.string(), points: z.int(), kind: ZAnswerKind })),
+      steps: z
+        .array(z.object({ points: z.int(), kind: ZAnswerKind }))
+        .describe("The steps' points and answer kinds; what each step does is the method, shown only after hand-in"),
       slipRule: z.boolean(),
     }),
     machineScorable: z.boolean(),
@@ -45,7 +47,10 @@ export const ZMockItemForStudent = z.discriminatedUnion('type', [
 ]);
 export type TMockItemForStudent = z.infer<typeof ZMockItemForStudent>;
 
-/** The item without what would give the answer away (correct keys, answer key, step results, model solution). */
+/**
+ * The item without what would give the answer away: correct keys, answer key, step results, the model solution and
+ * what each rubric step does (for a proof, the proof itself).
+ */
 export function toStudentItem(item: TMockItem): TMockItemForStudent {
   const base = {
     position: item.position,
@@ -73,7 +78,7 @@ export function toStudentItem(item: TMockItem): TMockItemForStudent {
         type: 'OPEN',
         answerKind: item.answerKey?.kind ?? null,
         rubric: {
-          steps: item.rubric.steps.map(({ description, points, kind }) => ({ description, points, kind })),
+          steps: item.rubric.steps.map(({ points, kind }) => ({ points, kind })),
           slipRule: item.rubric.slipRule,
         },
         machineScorable: item.machineScorable,

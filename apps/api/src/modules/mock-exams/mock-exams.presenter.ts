@@ -1,8 +1,27 @@
-import { type TMockAttempt, type TMockItem, type TMockPaperSummary, toStudentItem } from '@zadania/shared';
+import {
+  type TMockAttempt,
+  type TMockAttemptSummary,
+  type TMockItem,
+  type TMockPaperSummary,
+  toStudentItem,
+} from '@zadania/shared';
 import { escapeHtml } from '../../lib/html';
 import type { TMockAttemptRow, TMockPaperRow } from './mock-exams.repository';
 
 const minuteMs = 60_000;
+
+/** The time the attempt was given: the paper's, or its extended time. */
+export const attemptMinutes = (attempt: TMockAttemptRow, paper: TMockPaperRow) =>
+  attempt.extendedTime ? paper.extendedDurationMinutes : paper.durationMinutes;
+
+/** Seconds added to the attempt's end for the time its items took to appear. */
+export const givenBackSeconds = (attempt: TMockAttemptRow, paper: TMockPaperRow) =>
+  Math.max(
+    0,
+    Math.round(
+      (attempt.endsAt.getTime() - attempt.startedAt.getTime() - attemptMinutes(attempt, paper) * minuteMs) / 1000,
+    ),
+  );
 
 /** The right answer of a non-open item as HTML, for the review after submission. */
 function correctHtmlOf(item: TMockItem): string | null {
@@ -47,7 +66,8 @@ export const presentAttempt = (attempt: TMockAttemptRow, paper: TMockPaperRow, n
     title: paper.title,
     kind: paper.kind,
     calculatorAllowed: paper.calculatorAllowed,
-    durationMinutes: Math.round((attempt.endsAt.getTime() - attempt.startedAt.getTime()) / minuteMs),
+    // The paper's time: seconds given back for items slow to appear move the end, not the time allowed.
+    durationMinutes: attemptMinutes(attempt, paper),
     extendedTime: attempt.extendedTime,
     startedAt: attempt.startedAt.toISOString(),
     endsAt: attempt.endsAt.toISOString(),
@@ -71,3 +91,30 @@ export const presentAttempt = (attempt: TMockAttemptRow, paper: TMockPaperRow, n
       : null,
   };
 };
+
+/** An attempt as the lists of the exam page and the dashboard show it. */
+export const attemptSummary = (
+  attempt: TMockAttemptRow,
+  paper: { title: string; kind: TMockAttemptSummary['kind']; examId: string; examSlug: string },
+): TMockAttemptSummary => ({
+  attemptId: attempt.id,
+  examId: paper.examId,
+  examSlug: paper.examSlug,
+  title: paper.title,
+  kind: paper.kind,
+  startedAt: attempt.startedAt.toISOString(),
+  endsAt: attempt.endsAt.toISOString(),
+  submittedAt: attempt.submittedAt?.toISOString() ?? null,
+  submittedBy: attempt.submittedBy ?? null,
+  practice: attempt.practice,
+  result: attempt.result
+    ? {
+        points: attempt.result.points,
+        maxPoints: attempt.result.maxPoints,
+        percent: attempt.result.percent,
+        selfAssessmentMaxPoints: attempt.result.selfAssessmentMaxPoints,
+        selfAssessedPoints: attempt.result.selfAssessment?.points ?? null,
+        forecast: attempt.result.forecast,
+      }
+    : null,
+});

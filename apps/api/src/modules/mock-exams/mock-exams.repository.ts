@@ -1,7 +1,7 @@
 import type { TMockAnswer, TMockResult } from '@zadania/shared';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { mockAttempts, mockPapers } from '../../db/schema';
+import { exams, mockAttempts, mockPapers } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
 
 export type TMockPaperRow = typeof mockPapers.$inferSelect;
@@ -88,6 +88,44 @@ export function createMockExamsRepository(db: TDb) {
       values: { submittedAt: Date; submittedBy: 'STUDENT' | 'TIME'; result: TMockResult },
     ) {
       await db.update(mockAttempts).set(values).where(eq(mockAttempts.id, attemptId));
+    },
+
+    /** The student's attempts, newest first, each with its paper and exam; only those at one exam's paper if given. */
+    async listAttempts(userId: string, options: { examId?: string; limit: number }) {
+      const filters = [eq(mockAttempts.userId, userId)];
+      if (options.examId) filters.push(eq(mockPapers.examId, options.examId));
+      return db
+        .select({
+          attempt: mockAttempts,
+          title: mockPapers.title,
+          kind: mockPapers.kind,
+          examId: mockPapers.examId,
+          examSlug: exams.slug,
+        })
+        .from(mockAttempts)
+        .innerJoin(mockPapers, eq(mockPapers.id, mockAttempts.paperId))
+        .innerJoin(exams, eq(exams.id, mockPapers.examId))
+        .where(and(...filters))
+        .orderBy(desc(mockAttempts.startedAt))
+        .limit(options.limit);
+    },
+
+    /** The paper of a public exam (any exam's for an admin). */
+    async findPrintablePaper(examId: string, includePrivate: boolean): Promise<TMockPaperRow | undefined> {
+      const [row] = await db
+        .select({ paper: mockPapers })
+        .from(mockPapers)
+        .innerJoin(exams, eq(exams.id, mockPapers.examId))
+        .where(and(eq(mockPapers.examId, examId), includePrivate ? undefined : eq(exams.status, 'PUBLIC')));
+      return row?.paper;
+    },
+
+    async setEndsAt(attemptId: string, endsAt: Date) {
+      await db.update(mockAttempts).set({ endsAt }).where(eq(mockAttempts.id, attemptId));
+    },
+
+    async setResult(attemptId: string, result: TMockResult) {
+      await db.update(mockAttempts).set({ result }).where(eq(mockAttempts.id, attemptId));
     },
 
     async conceptIdsBySlug(slugs: readonly string[]) {

@@ -1,4 +1,10 @@
-import { mockAttemptEndpoints, mockAttemptMessages, ZErrorResponse } from '@zadania/shared';
+import {
+  mockAttemptEndpoints,
+  mockAttemptHistoryEndpoints,
+  mockAttemptMessages,
+  mockHistoryMessages,
+  ZErrorResponse,
+} from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/routes/endpoint-route';
 import { errorResponses } from '../../lib/routes/route-options';
@@ -56,5 +62,46 @@ export const mockExamsRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.consume('mockExamSubmit', { ip: request.ip, account: request.viewer.id });
       return service.submitAttempt(request.viewer, request.params.attemptId);
     },
+  );
+
+  route.signedIn(
+    mockAttemptHistoryEndpoints.list,
+    {
+      summary: "The viewer's attempts, newest first: the one in progress to resume, the others with their results",
+      description:
+        "Signed in; only the viewer's own attempts (at one exam's paper with `examId`). An attempt whose time ran out unnoticed is handed in by the clock first. `selfAssessedPoints` stays null until the student assesses the items no machine scores.",
+      errors: errorResponses(400, 401),
+    },
+    async (request) => service.listAttempts(request.viewer, request.query),
+  );
+
+  route.signedIn(
+    mockAttemptHistoryEndpoints.selfAssess,
+    {
+      summary: 'The points the student gives themselves, step by step against the rubric, for the self-assessed items',
+      description: `Only its student (404 otherwise), after hand-in (409 '${mockHistoryMessages.notSubmitted}'). Per item, per rubric step whether its points were earned; each item given replaces its earlier assessment. An item the machine scores: 400 '${mockHistoryMessages.notSelfAssessed}'; a step list of another length than the rubric's: 400 '${mockHistoryMessages.steps}'. Counted apart (\`result.selfAssessment\`): the machine's points and the forecast stay as they are.`,
+      errors: { ...errorResponses(400, 401, 404), 409: ZErrorResponse },
+    },
+    async (request) => service.selfAssess(request.viewer, request.params.attemptId, request.body),
+  );
+
+  route.signedIn(
+    mockAttemptHistoryEndpoints.shown,
+    {
+      summary: "The page shows the attempt's items: the seconds they took to appear are given back",
+      description: `Only its student (404 otherwise). Once per attempt, before its first saved answer: the seconds since the start (at most 60) are added to \`endsAt\`; later calls change nothing and answer the clock. Handed in: 409 '${mockAttemptMessages.submitted}'.`,
+      errors: { ...errorResponses(400, 401, 404), 409: ZErrorResponse },
+    },
+    async (request) => service.markItemsShown(request.viewer, request.params.attemptId),
+  );
+
+  route.publicRoute(
+    mockAttemptHistoryEndpoints.paper,
+    {
+      summary: "An exam's paper to print: its items as a student sees them, without keys or solutions",
+      description: `Public for a public exam (any exam for ADMIN); an exam without a paper: 404 '${mockAttemptMessages.noPaper}'.`,
+      errors: errorResponses(400, 404),
+    },
+    async (request) => service.getPrintPaper(request.viewer, request.params.id),
   );
 };

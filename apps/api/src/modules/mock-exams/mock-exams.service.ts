@@ -2,7 +2,11 @@ import { bindUseCases } from '../../lib/use-cases';
 import { createMockExamsContext, type TMockExamsDeps } from './mock-exams.context';
 import { getAttempt } from './use-cases/get-attempt';
 import { getExamPaper } from './use-cases/get-exam-paper';
+import { getPrintPaper } from './use-cases/get-print-paper';
+import { listAttempts } from './use-cases/list-attempts';
+import { markItemsShown } from './use-cases/mark-items-shown';
 import { saveAnswers } from './use-cases/save-answers';
+import { selfAssess } from './use-cases/self-assess';
 import { startAttempt } from './use-cases/start-attempt';
 import { submitAttempt } from './use-cases/submit-attempt';
 import { submitExpiredAttempts } from './use-cases/submit-expired-attempts';
@@ -23,6 +27,10 @@ export function createMockExamsService(deps: TMockExamsDeps) {
     saveAnswers,
     submitExpiredAttempts,
     submitAttempt,
+    listAttempts,
+    selfAssess,
+    markItemsShown,
+    getPrintPaper,
   });
 }
 

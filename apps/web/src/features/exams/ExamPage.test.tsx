@@ -48,12 +48,32 @@ const exam: TExam = {
   ],
 };
 
+/** An exam solved as a paper against the clock: its items are the paper's, none in the catalogue. */
+const paperExam: TExam = {
+  ...exam,
+  slug: 'arkusz-probny',
+  tasksCount: 21,
+  pointsTotal: 30,
+  hasMockPaper: true,
+  mockPaper: {
+    title: 'Próbny egzamin ósmoklasisty',
+    kind: 'E8',
+    durationMinutes: 125,
+    extendedDurationMinutes: 190,
+    calculatorAllowed: false,
+    items: 21,
+    maxPoints: 30,
+  },
+  tasks: [],
+};
+
 function stubApi(found = true) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const path = new URL(String(input), 'http://localhost').pathname;
     const json = (status: number, body: unknown) =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (found && path === `/api/exam/${exam.slug}`) return json(200, exam);
+    if (path === `/api/exam/${paperExam.slug}`) return json(200, paperExam);
     return json(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono egzaminu.' });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -91,6 +111,13 @@ describe('ExamPage', () => {
     expect(screen.getByRole('link', { name: 'Otwórz zadanie: Zadanie 1' }).getAttribute('href')).toBe(
       '/homeworks/pierwsze-zadanie',
     );
+  });
+
+  it('offers the paper against the clock and no empty list of tasks for an exam solved as a paper', async () => {
+    stubApi();
+    renderPage(`/exams/${paperExam.slug}`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rozwiąż arkusz na czas' })).toBeInstanceOf(Element);
+    expect(screen.queryByRole('heading', { name: 'Zadania' })).toBeNull();
   });
 
   it('shows the not-found state for an unknown exam', async () => {

@@ -92,7 +92,14 @@ export function ExamPage() {
         </Group>
       </Stack>
       {data.mockPaper ? <MockExamCard examId={data.id} paper={data.mockPaper} /> : null}
-      <TitledSection id="exam-tasks" title={t('exams.tasks')} titleSize="h3" gap="md">
+      {/* An exam solved as a paper against the clock has its items in the paper, not in the catalogue. */}
+      <TitledSection
+        id="exam-tasks"
+        title={t('exams.tasks')}
+        titleSize="h3"
+        gap="md"
+        display={tasks.length === 0 && data.mockPaper ? 'none' : undefined}
+      >
         {tasks.length === 0 && <Text c="dimmed">{t('catalogue.empty')}</Text>}
         {tasks.map((task, index) => (
           <Card

@@ -1,11 +1,14 @@
-import { Alert, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AttemptClockBar } from './AttemptClockBar';
+import { ItemNavigator } from './ItemNavigator';
 import { MockItemCard } from './MockItemCard';
 import type { TLoadedAttempt } from './mock-exams-api';
+import { SubmitConfirmDialog } from './SubmitConfirmDialog';
 import type { TAnnouncedMinutes } from './useAttemptClock';
 import { useAttemptInProgress } from './useAttemptInProgress';
+import { goToItem, useItemFlags } from './useItemFlags';
 import './mock-exams.pl';
 
 const announcements: Record<
@@ -28,6 +31,16 @@ export function AttemptInProgress({
   const { t } = useTranslation();
   const paper = useAttemptInProgress(attempt, onRefused);
   const { answers, confirming, timeUp, saver, submit, clock, unanswered, total } = paper;
+  const { flags, toggle } = useItemFlags(attempt.attemptId);
+  const unansweredList = attempt.items
+    .map((item) => item.position)
+    .filter((position) => paper.unansweredPositions.includes(position));
+  const flaggedList = attempt.items.map((item) => item.position).filter((position) => flags.has(position));
+  // From the dialog to an item: the dialog closes first, then the item takes the focus.
+  const goFromDialog = (position: number) => {
+    paper.closeConfirm();
+    window.setTimeout(() => goToItem(position), 0);
+  };
 
   return (
     <Stack gap="md">
@@ -68,64 +81,31 @@ export function AttemptInProgress({
           </Button>
         </Alert>
       ) : null}
+      <Card withBorder radius="md" padding="sm">
+        <ItemNavigator items={attempt.items} answers={answers} flags={flags} />
+      </Card>
       {attempt.items.map((item) => (
-        <MockItemCard key={item.position} item={item} answer={answers.get(item.position)} onChange={paper.change} />
+        <MockItemCard
+          key={item.position}
+          item={item}
+          answer={answers.get(item.position)}
+          onChange={paper.change}
+          flagged={flags.has(item.position)}
+          onToggleFlag={toggle}
+        />
       ))}
       <SubmitConfirmDialog
         opened={confirming}
         onClose={paper.closeConfirm}
         unanswered={unanswered}
         total={total}
+        unansweredList={unansweredList}
+        flaggedList={flaggedList}
+        onGoTo={goFromDialog}
         error={submit.isError ? submit.error.message : null}
         pending={submit.isPending}
         onConfirm={() => submit.mutate()}
       />
     </Stack>
-  );
-}
-
-/** "Oddaj arkusz?": how many items are left unanswered, that handing in is final, and the hand-in's failure. */
-function SubmitConfirmDialog({
-  opened,
-  onClose,
-  unanswered,
-  total,
-  error,
-  pending,
-  onConfirm,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  unanswered: number;
-  total: number;
-  error: string | null;
-  pending: boolean;
-  onConfirm: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal opened={opened} onClose={onClose} title={t('mockExams.attempt.confirmTitle')} centered>
-      <Stack gap="sm">
-        <Text>
-          {unanswered > 0
-            ? t('mockExams.attempt.confirmUnanswered', { missing: unanswered, total })
-            : t('mockExams.attempt.confirmAll')}
-        </Text>
-        <Text size="sm">{t('mockExams.attempt.confirmFinal')}</Text>
-        {error !== null ? (
-          <Alert color="red" role="alert" p="xs">
-            {t('mockExams.attempt.submitError', { message: error })}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('mockExams.attempt.cancel')}
-          </Button>
-          <Button onClick={onConfirm} loading={pending}>
-            {t('mockExams.attempt.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }

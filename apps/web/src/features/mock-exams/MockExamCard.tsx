@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Text } from '@mantine/core';
-import { IconClockPlay, IconLogin } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Checkbox, Text, Title } from '@mantine/core';
+import { IconArrowRight, IconClockPlay, IconLogin } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMockPaperSummary } from '@zadania/shared';
 import { useId, useState } from 'react';
@@ -7,11 +7,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { TitledCard } from '../../components/TitledSection';
+import { formatDateTime } from '../../i18n/dates';
 import { useIsAuthenticated } from '../../lib/session/useSession';
+import { MockAttemptList } from './MockAttemptList';
 import { mockExamsPl } from './mock-exams.pl';
 import { mockExamsApi, mockExamsKeys, withClockOffset } from './mock-exams-api';
+import { useMockAttempts } from './useMockAttempts';
 
-/** "Rozwiąż arkusz na czas" on an exam's page: the paper's time and points, the extended time, and the start. */
+/**
+ * "Rozwiąż arkusz na czas" on an exam's page: the paper's time and points, the extended time and the start, or the
+ * attempt in progress to go back to; below, the student's attempts with their results.
+ */
 export function MockExamCard({ examId, paper }: { examId: string; paper: TMockPaperSummary }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -20,10 +26,15 @@ export function MockExamCard({ examId, paper }: { examId: string; paper: TMockPa
   const signedIn = useIsAuthenticated();
   const [extendedTime, setExtendedTime] = useState(false);
   const headingId = useId();
+  const attemptsHeadingId = useId();
+  const attempts = useMockAttempts(examId);
+  const listed = attempts.data?.attempts ?? [];
+  const running = listed.find((attempt) => attempt.submittedAt === null);
   const start = useMutation({
     mutationFn: () => mockExamsApi.start(examId, extendedTime),
     onSuccess: (attempt) => {
       queryClient.setQueryData(mockExamsKeys.attempt(attempt.attemptId), withClockOffset(attempt));
+      void queryClient.invalidateQueries({ queryKey: mockExamsKeys.attempts });
       void navigate(`/mock/${attempt.attemptId}`);
     },
   });
@@ -42,7 +53,19 @@ export function MockExamCard({ examId, paper }: { examId: string; paper: TMockPa
       <Text size="sm" c="dimmed">
         {t('mockExams.card.intro')}
       </Text>
-      {signedIn ? (
+      {signedIn && running ? (
+        <>
+          <Text size="sm">{t('mockExams.card.running', { time: formatDateTime(running.endsAt) })}</Text>
+          <Button
+            component={Link}
+            to={`/mock/${running.attemptId}`}
+            w="fit-content"
+            rightSection={<IconArrowRight size={18} aria-hidden />}
+          >
+            {t('mockExams.card.resume')}
+          </Button>
+        </>
+      ) : signedIn ? (
         <>
           <Checkbox
             label={t('mockExams.card.extendedTime', {
@@ -71,6 +94,14 @@ export function MockExamCard({ examId, paper }: { examId: string; paper: TMockPa
           {t('mockExams.card.signIn')}
         </Anchor>
       )}
+      {listed.length > 0 ? (
+        <section aria-labelledby={attemptsHeadingId}>
+          <Title order={3} size="h5" id={attemptsHeadingId} mb="xs">
+            {t('mockExams.history.title')}
+          </Title>
+          <MockAttemptList attempts={listed} />
+        </section>
+      ) : null}
     </TitledCard>
   );
 }

@@ -5,6 +5,7 @@ import { formatCount } from '../../components/number-format';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { plainTextWithMathToHtml } from './mock-answers';
 import { mockExamsPl } from './mock-exams.pl';
+import { SelfAssessmentForm } from './SelfAssessmentForm';
 
 type TSolution = NonNullable<TMockAttempt['solutions']>[number];
 
@@ -14,6 +15,7 @@ export function MockItemReview({ attempt, result }: { attempt: TMockAttempt; res
   const itemsByPosition = new Map(attempt.items.map((item) => [item.position, item]));
   const answers = new Map(attempt.answers.map(({ position, answer }) => [position, answer]));
   const solutions = new Map((attempt.solutions ?? []).map((solution) => [solution.position, solution]));
+  const assessed = new Map((result.selfAssessment?.items ?? []).map((item) => [item.position, item.points]));
   const selfAssessed = result.items.filter((item) => item.selfAssessment).map((item) => String(item.position));
   return (
     <Accordion multiple defaultValue={selfAssessed} variant="separated" chevronPosition="right">
@@ -24,7 +26,14 @@ export function MockItemReview({ attempt, result }: { attempt: TMockAttempt; res
             <Accordion.Control>
               <Group justify="space-between" wrap="wrap" gap="xs" pr="xs">
                 <Text fw={600}>{t('mockExams.attempt.item', { n: scored.position })}</Text>
-                {scored.selfAssessment ? (
+                {scored.selfAssessment && assessed.has(scored.position) ? (
+                  <Text size="sm">
+                    {t('mockExams.result.itemSelfAssessed', {
+                      points: assessed.get(scored.position) ?? 0,
+                      max: scored.maxPoints,
+                    })}
+                  </Text>
+                ) : scored.selfAssessment ? (
                   <Badge variant="outline" color="orange" radius="sm" tt="none">
                     {t('mockExams.result.notCountedBadge')}
                   </Badge>
@@ -48,6 +57,14 @@ export function MockItemReview({ attempt, result }: { attempt: TMockAttempt; res
                 {item ? <RichContent html={item.statementHtml} /> : null}
                 {item ? <GivenAnswer item={item} answer={answers.get(scored.position)} /> : null}
                 <SolutionReview solution={solutions.get(scored.position)} />
+                {scored.selfAssessment && solutions.get(scored.position)?.rubric.length ? (
+                  <SelfAssessmentForm
+                    attemptId={attempt.attemptId}
+                    position={scored.position}
+                    rubric={solutions.get(scored.position)!.rubric}
+                    result={result}
+                  />
+                ) : null}
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>

@@ -10,6 +10,20 @@ import { TitledCard, TitledSection } from '../../components/TitledSection';
 import { practiseLink } from './mock-answers';
 import { mockExamsPl } from './mock-exams.pl';
 
+/** Within this many points of percent, the forecast is said to be close to the score. */
+const closeForecast = 2;
+
+/** Why the forecast differs from the score, in one sentence (docs/mock-exams.md, the forecast). */
+export function forecastReason(result: TMockResult) {
+  const forecast = result.forecast;
+  if (!forecast || Math.abs(forecast.percent - result.percent) <= closeForecast)
+    return 'mockExams.result.forecastClose' as const;
+  if (forecast.percent < result.percent) return 'mockExams.result.forecastLower' as const;
+  return result.selfAssessmentMaxPoints > 0
+    ? ('mockExams.result.forecastHigherSelf' as const)
+    : ('mockExams.result.forecastHigher' as const);
+}
+
 /** Names a requirement by its code and, once the curriculum is loaded, its wording. */
 type TNameOf = (requirement: { system: string; code: string }) => string;
 
@@ -55,10 +69,24 @@ export function ResultScoreCard({
             })}
           </Text>
         ) : null}
+        {result.selfAssessmentMaxPoints > 0 && !result.selfAssessment ? (
+          <Text size="sm">{t('mockExams.result.selfAssessedPending')}</Text>
+        ) : null}
+        {result.selfAssessment ? (
+          <Text size="sm" fw={600} data-testid="mock-self-assessed">
+            {t('mockExams.result.selfAssessedTotal', {
+              points: result.selfAssessment.points,
+              max: result.selfAssessment.maxPoints,
+            })}
+          </Text>
+        ) : null}
         {forecast ? (
           <Card withBorder radius="sm" padding="sm" data-testid="mock-forecast">
             <Text fw={600}>
               {t('mockExams.result.forecast', { percent: forecast.percent, low: forecast.low, high: forecast.high })}
+            </Text>
+            <Text size="sm" mt={4} data-testid="mock-forecast-why">
+              {t(forecastReason(result))}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
               {t('mockExams.result.forecastHelp', { percent: forecast.percent })}

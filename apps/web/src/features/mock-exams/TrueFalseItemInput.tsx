@@ -33,8 +33,18 @@ export function TrueFalseItemInput({
             onChange={(next) => set(index, next === 'true')}
           >
             <Group gap="lg" mt="xs">
-              <Radio value="true" label={t('mockExams.items.true')} aria-label={t('mockExams.items.trueName')} />
-              <Radio value="false" label={t('mockExams.items.false')} aria-label={t('mockExams.items.falseName')} />
+              <Radio
+                size="md"
+                value="true"
+                label={t('mockExams.items.true')}
+                aria-label={t('mockExams.items.trueName')}
+              />
+              <Radio
+                size="md"
+                value="false"
+                label={t('mockExams.items.false')}
+                aria-label={t('mockExams.items.falseName')}
+              />
             </Group>
           </Radio.Group>
         );

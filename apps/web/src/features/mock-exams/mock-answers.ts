@@ -18,10 +18,6 @@ export function isAnswered(item: TMockItemForStudent, answer: TMockAnswer | unde
   }
 }
 
-/** How many items have no full answer yet. */
-export const countUnanswered = (items: readonly TMockItemForStudent[], answers: TAnswerMap) =>
-  items.filter((item) => !isAnswered(item, answers.get(item.position))).length;
-
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -15,6 +15,8 @@ export const mockExamsPl = {
       'Jak na prawdziwym egzaminie: zegar odmierza czas, a po oddaniu arkusza zobaczysz wynik, punkty za każde wymaganie i prognozę wyniku na egzaminie.',
     extendedTime: 'Wydłużony czas (np. dysleksja): {{time}}',
     start: 'Rozpocznij arkusz',
+    resume: 'Wróć do arkusza',
+    running: 'Masz rozpoczęty ten arkusz. Zegar biegnie także wtedy, gdy arkusz jest zamknięty: czas mija o {{time}}.',
     signIn: 'Zaloguj się, aby rozwiązać arkusz na czas',
   },
   attempt: {
@@ -29,6 +31,16 @@ export const mockExamsPl = {
     },
     progress: 'Odpowiedzi: {{answered}} z {{total}}',
     item: 'Zadanie {{n}}',
+    flag: 'Wróć do tego',
+    navigator: {
+      title: 'Spis zadań',
+      hint: 'Wybierz numer, aby przejść do zadania.',
+      item: 'Zadanie {{n}}: {{state}}',
+      answered: 'z odpowiedzią',
+      unanswered: 'bez odpowiedzi',
+      flagged: 'do powrotu',
+      legend: 'Pełne tło: z odpowiedzią, obramowanie: bez odpowiedzi, chorągiewka: „Wróć do tego”.',
+    },
     unanswered: 'Bez odpowiedzi',
     answeredBadge: 'Odpowiedziano',
     save: {
@@ -41,6 +53,10 @@ export const mockExamsPl = {
     submit: 'Oddaj arkusz',
     confirmTitle: 'Oddać arkusz?',
     confirmUnanswered: 'Zadania bez pełnej odpowiedzi: {{missing}} z {{total}}.',
+    confirmUnansweredList: 'Bez pełnej odpowiedzi:',
+    confirmFlaggedList: 'Oznaczone „Wróć do tego”:',
+    goTo: 'Zadanie {{n}}',
+    closeDialog: 'Zamknij',
     confirmAll: 'Wszystkie zadania mają odpowiedź.',
     confirmFinal: 'Po oddaniu arkusza nie zmienisz już odpowiedzi.',
     confirm: 'Tak, oddaję arkusz',
@@ -62,12 +78,13 @@ export const mockExamsPl = {
     falseName: 'F – fałsz',
     prompt: 'Część {{n}}',
     step: 'Wynik kroku {{n}}',
+    proof: 'Twoje rozwiązanie (uzasadnienie lub dowód)',
     final: 'Odpowiedź końcowa',
     answerHint: 'Pisz jak w zeszycie: 1,5 albo 3/2, x = 4, pierwiastek jako sqrt 2.',
     stepsNote:
-      'Wpisz wyniki kolejnych kroków rozwiązania. Jak na egzaminie: za sam wynik bez rozwiązania nie ma punktów.',
+      'Wpisz wyniki kolejnych etapów swojego rozwiązania, w kolejności, w jakiej do nich dochodzisz. Jak na egzaminie: za sam wynik bez rozwiązania nie ma punktów.',
     selfAssessedNote:
-      'To zadanie (uzasadnienie lub dowód) ocenisz sam po oddaniu arkusza: porównasz swoje rozwiązanie z rozwiązaniem wzorcowym.',
+      'Zapisz pełne rozumowanie. To zadanie (uzasadnienie lub dowód) ocenisz sam po oddaniu arkusza: porównasz swoje rozwiązanie z rozwiązaniem wzorcowym i schematem oceniania.',
   },
   result: {
     title: 'Wynik arkusza',
@@ -79,13 +96,20 @@ export const mockExamsPl = {
     forecast: 'Prognoza wyniku na egzaminie: {{percent}} % (przedział 80 %: {{low}}–{{high}} %)',
     practice:
       'To powtórka arkusza oddanego już wcześniej: znasz jego rozwiązania, więc ten wynik nie zmienia prognozy ani Twojego planu nauki. Prognozę daje pierwsze podejście do arkusza.',
+    forecastHigher:
+      'Prognoza jest wyższa niż wynik arkusza, bo jeden arkusz to za mało, by przesądzić o wyniku: łączy ona ten wynik z Twoimi postępami w nauce i ze średnim wynikiem zdających.',
+    forecastHigherSelf:
+      'Prognoza jest wyższa niż wynik arkusza, bo zadania do samodzielnej oceny nie liczą się w niej jako stracone punkty, a jeden arkusz to za mało, by przesądzić o wyniku: prognoza łączy go z Twoimi postępami w nauce i ze średnim wynikiem zdających.',
+    forecastLower:
+      'Prognoza jest niższa niż wynik arkusza, bo jeden arkusz to za mało, by przesądzić o wyniku: łączy ona ten wynik z Twoimi postępami w nauce i ze średnim wynikiem zdających.',
+    forecastClose: 'Prognoza jest bliska wynikowi arkusza: to on najmocniej na nią wpływa.',
     forecastHelp:
       'To nie jest pewny wynik: z tego arkusza i Twoich postępów w nauce wynika, że na egzaminie uzyskasz najpewniej około {{percent}} %, a w 8 przypadkach na 10 wynik zmieści się w podanym przedziale.',
     nextTitle: 'Co dalej',
     nextWeakest: 'Zacznij od wymagania, w którym brakuje najwięcej punktów: {{requirement}}',
     nextAllRight: 'W żadnym wymaganiu nie brakuje punktów. Utrwal wiedzę w sesji ćwiczeń.',
     practise: 'Ćwicz to wymaganie',
-    practiseNamed: 'Ćwicz: {{requirement}}',
+    practiseNamed: 'Ćwicz to wymaganie: {{requirement}}',
     startSession: 'Rozpocznij sesję ćwiczeń',
     requirementsTitle: 'Punkty według wymagań',
     requirementsIntro: 'Najpierw wymagania, w których brakuje najwięcej punktów.',
@@ -94,6 +118,7 @@ export const mockExamsPl = {
     itemScore: '{{points}} / {{max}} pkt',
     notCounted: 'Nie liczone automatycznie: porównaj z rozwiązaniem wzorcowym (do zdobycia {{points}}).',
     notCountedBadge: 'Do samodzielnej oceny',
+    itemSelfAssessed: 'Samoocena: {{points}} / {{max}} pkt',
     yourAnswer: 'Twoja odpowiedź',
     noAnswer: 'Brak odpowiedzi',
     correct: 'Poprawna odpowiedź',
@@ -102,6 +127,34 @@ export const mockExamsPl = {
     rubricStep: '{{points}} pkt',
     rubricExpected: 'Oczekiwany wynik: {{value}}',
     backToExam: 'Wróć do egzaminu',
+    selfAssessedTotal: 'Samoocena: {{points}} / {{max}} pkt (liczona osobno, poza wynikiem i prognozą)',
+    selfAssessedPending:
+      'Oceń sam zadania z rozwiązaniem wzorcowym: zaznacz w schemacie oceniania kroki, za które przyznajesz sobie punkty.',
+  },
+  selfAssessment: {
+    legend: 'Twoja ocena według schematu oceniania',
+    stepEarned: 'Krok {{n}}: {{points}} pkt',
+    save: 'Zapisz samoocenę',
+    saved: 'Zapisano samoocenę: {{points}} / {{max}} pkt.',
+    error: 'Nie zapisano samooceny: {{message}}',
+  },
+  history: {
+    title: 'Twoje podejścia',
+    dashboardTitle: 'Arkusze na czas',
+    empty: 'Nie rozwiązujesz jeszcze żadnego arkusza na czas.',
+    browse: 'Wybierz arkusz',
+    loadError: 'Nie udało się wczytać Twoich podejść do arkuszy.',
+    inProgress: 'W toku: czas mija o {{time}}',
+    handedIn: 'Oddano {{date}}',
+    byTime: 'po upływie czasu',
+    practice: 'Powtórka',
+    score: '{{points}} / {{max}} pkt ({{percent}} %)',
+    selfAssessed: 'samoocena {{points}} / {{max}} pkt',
+    selfAssessPending: 'samoocena do wpisania ({{max}} pkt)',
+    forecast: 'prognoza {{percent}} %',
+    resume: 'Wróć do arkusza',
+    open: 'Zobacz wynik',
+    named: '{{action}}: {{title}}, {{date}}',
   },
 } as const;
 

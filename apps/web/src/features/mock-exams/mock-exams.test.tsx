@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TMockAttempt, TMockPaperSummary, TMockResult } from '@zadania/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/api/token-storage';
 import { renderWithProviders } from '../../test/render';
@@ -7,217 +6,20 @@ import { clearSessionAfterEachTest } from '../../test/session';
 import { stubJsonApi } from '../../test/stub-api';
 import { MockAttemptPage } from './MockAttemptPage';
 import { MockExamCard } from './MockExamCard';
+import {
+  attempt,
+  attemptId,
+  examId,
+  minute,
+  paper,
+  region,
+  renderAttempt,
+  result,
+  saved,
+  solutions,
+} from './mock-exams.fixtures';
 
 vi.setConfig({ testTimeout: 20_000 });
-
-const attemptId = '11111111-1111-4111-8111-111111111111';
-const examId = '22222222-2222-4222-8222-222222222222';
-const minute = 60_000;
-
-const paper: TMockPaperSummary = {
-  title: 'Próbny egzamin ósmoklasisty',
-  kind: 'E8',
-  durationMinutes: 125,
-  extendedDurationMinutes: 165,
-  calculatorAllowed: false,
-  items: 20,
-  maxPoints: 30,
-};
-
-const pp = (code: string) => ({ system: 'PP2017' as const, code });
-
-/** Options A to D of a closed or matching item, each a paragraph. */
-const lettered = (...texts: [string, string, string, string]) =>
-  (['A', 'B', 'C', 'D'] as const).map((key, index) => ({ key, html: `<p>${texts[index]}</p>` }));
-
-/** An attempt whose server clock is an hour behind the browser's: the countdown must follow the server. */
-function attempt(overrides: Partial<TMockAttempt> = {}, remainingMs = 125 * minute): TMockAttempt {
-  const serverNow = Date.now() - 60 * minute;
-  return {
-    attemptId,
-    examId,
-    title: 'Próbny egzamin ósmoklasisty',
-    kind: 'E8',
-    calculatorAllowed: false,
-    durationMinutes: 125,
-    extendedTime: false,
-    startedAt: new Date(serverNow).toISOString(),
-    endsAt: new Date(serverNow + remainingMs).toISOString(),
-    now: new Date(serverNow).toISOString(),
-    submittedAt: null,
-    submittedBy: null,
-    practice: false,
-    items: [
-      {
-        type: 'CLOSED',
-        position: 1,
-        maxPoints: 1,
-        statementHtml: '<p>Ile to dwa do potęgi trzeciej?</p>',
-        requirements: [pp('SP7-8.I')],
-        conceptSlugs: ['arytmetyka'],
-        options: lettered('6', '8', '9', '12'),
-      },
-      {
-        type: 'TRUE_FALSE',
-        position: 2,
-        maxPoints: 1,
-        statementHtml: '<p>Oceń prawdziwość zdań.</p>',
-        requirements: [pp('SP4-6.II')],
-        conceptSlugs: [],
-        statements: [{ html: '<p>Liczba 12 jest parzysta.</p>' }, { html: '<p>Liczba 9 jest pierwsza.</p>' }],
-      },
-      {
-        type: 'MATCHING',
-        position: 3,
-        maxPoints: 1,
-        scoring: 'ALL',
-        statementHtml: '<p>Uzupełnij zdania.</p>',
-        requirements: [pp('SP7-8.IV')],
-        conceptSlugs: [],
-        prompts: [
-          { html: '<p>Wyrażenie ma postać</p>', optionKeys: ['A', 'B'] },
-          { html: '<p>Jego wartość to</p>', optionKeys: ['C', 'D'] },
-        ],
-        options: lettered('x-1', 'x+1', '3', '-7'),
-      },
-      {
-        type: 'OPEN',
-        position: 4,
-        maxPoints: 2,
-        statementHtml: '<p>Oblicz odsetki po podatku.</p>',
-        requirements: [pp('SP7-8.V')],
-        conceptSlugs: ['procent'],
-        answerKind: 'NUMBER',
-        rubric: {
-          steps: [
-            { description: 'Obliczenie odsetek przed podatkiem (zł)', points: 1, kind: 'NUMBER' },
-            { description: 'Obliczenie odsetek po podatku (zł)', points: 1, kind: 'NUMBER' },
-          ],
-          slipRule: true,
-        },
-        machineScorable: true,
-      },
-      {
-        type: 'OPEN',
-        position: 5,
-        maxPoints: 2,
-        statementHtml: '<p>Uzasadnij, że suma trzech kolejnych liczb jest podzielna przez 3.</p>',
-        requirements: [pp('SP7-8.IV')],
-        conceptSlugs: [],
-        answerKind: null,
-        rubric: { steps: [{ description: 'Zapisanie sumy', points: 2, kind: 'NUMBER' }], slipRule: false },
-        machineScorable: false,
-      },
-    ],
-    answers: [],
-    result: null,
-    solutions: null,
-    ...overrides,
-  };
-}
-
-const result: TMockResult = {
-  points: 2,
-  maxPoints: 7,
-  percent: 29,
-  selfAssessmentMaxPoints: 2,
-  items: [
-    {
-      position: 1,
-      points: 1,
-      maxPoints: 1,
-      requirements: [pp('SP7-8.I')],
-      conceptSlugs: [],
-      selfAssessment: false,
-      feedback: 'Poprawna odpowiedź.',
-    },
-    {
-      position: 2,
-      points: 0,
-      maxPoints: 1,
-      requirements: [pp('SP4-6.II')],
-      conceptSlugs: [],
-      selfAssessment: false,
-      feedback: 'Poprawnie 1 z 2: punkt jest tylko za wszystkie części poprawne.',
-    },
-    {
-      position: 3,
-      points: 0,
-      maxPoints: 1,
-      requirements: [pp('SP7-8.IV')],
-      conceptSlugs: [],
-      selfAssessment: false,
-      feedback: 'Brak odpowiedzi.',
-    },
-    {
-      position: 4,
-      points: 1,
-      maxPoints: 2,
-      requirements: [pp('SP7-8.V')],
-      conceptSlugs: [],
-      selfAssessment: false,
-      feedback: 'Poprawne kroki: 1 z 2.',
-    },
-    {
-      position: 5,
-      points: 0,
-      maxPoints: 2,
-      requirements: [pp('SP7-8.IV')],
-      conceptSlugs: [],
-      selfAssessment: true,
-      feedback: 'Tego zadania maszyna nie oceni.',
-    },
-  ],
-  byRequirement: [
-    { system: 'PP2017', code: 'SP7-8.I', points: 1, maxPoints: 1 },
-    { system: 'PP2017', code: 'SP4-6.II', points: 0, maxPoints: 1 },
-    { system: 'PP2017', code: 'SP7-8.IV', points: 0, maxPoints: 3 },
-    { system: 'PP2017', code: 'SP7-8.V', points: 1, maxPoints: 2 },
-  ],
-  forecast: { percent: 41, low: 27, high: 56 },
-};
-
-const solutions: NonNullable<TMockAttempt['solutions']> = [
-  { position: 1, correctHtml: '<p>B</p>', modelSolutionHtml: null, rubric: [] },
-  { position: 2, correctHtml: '<p>P</p><p>F</p>', modelSolutionHtml: null, rubric: [] },
-  { position: 3, correctHtml: '<p>1. A, 2. C</p>', modelSolutionHtml: null, rubric: [] },
-  {
-    position: 4,
-    correctHtml: null,
-    modelSolutionHtml: '<p>Odsetki: 100 zł, po podatku 81 zł.</p>',
-    rubric: [
-      { description: 'Obliczenie odsetek przed podatkiem (zł)', points: 1, expected: '100' },
-      { description: 'Obliczenie odsetek po podatku (zł)', points: 1, expected: '81' },
-    ],
-  },
-  {
-    position: 5,
-    correctHtml: null,
-    modelSolutionHtml: '<p>Suma to 3(n+1).</p>',
-    rubric: [{ description: 'Zapisanie sumy', points: 2, expected: null }],
-  },
-];
-
-/** The server's answer to a save: each answer saved at the version after the one it was made from. */
-const saved = (body?: unknown) => ({
-  status: 200,
-  body: {
-    saved: 1,
-    versions: ((body as { answers?: { position: number; version: number }[] })?.answers ?? []).map(
-      ({ position, version }) => ({ position, version: version + 1 }),
-    ),
-    endsAt: attempt().endsAt,
-    now: new Date().toISOString(),
-  },
-});
-
-const renderAttempt = () =>
-  renderWithProviders(null, {
-    path: `/mock/${attemptId}`,
-    routes: [{ path: '/mock/:attemptId', element: <MockAttemptPage /> }],
-  });
-
-const region = (name: string) => screen.getByRole('region', { name });
 
 beforeEach(() => {
   saveSession({ token: 'access-1', refreshToken: 'refresh-1', sessionId: 'session-1' });
@@ -251,7 +53,10 @@ describe('the card on an exam page', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Wydłużony czas (np. dysleksja): 165 minut' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rozpocznij arkusz' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/mock/${attemptId}`));
-    expect(calls[0]).toMatchObject({ method: 'POST', body: { extendedTime: true } });
+    expect(calls.find((call) => call.method === 'POST')).toMatchObject({
+      path: `/api/exam/${examId}/mock`,
+      body: { extendedTime: true },
+    });
     // The started attempt is on the page without a second request (its statement waits for the lazily loaded
     // renderer, which a loaded CI machine has taken over 5 s to load).
     expect(await screen.findByText('Ile to dwa do potęgi trzeciej?', {}, { timeout: 15_000 })).toBeInstanceOf(Element);
@@ -285,7 +90,7 @@ describe('an attempt in progress', () => {
     fireEvent.click(within(tf.getByRole('radiogroup', { name: /Zdanie 2/ })).getByRole('radio', { name: 'F – fałsz' }));
     const open = within(region('Zadanie 4'));
     expect(open.getByText(/za sam wynik bez rozwiązania nie ma punktów/)).toBeInstanceOf(Element);
-    fireEvent.change(await open.findByRole('textbox', { name: /Wynik kroku 1: Obliczenie odsetek przed podatkiem/ }), {
+    fireEvent.change(await open.findByRole('textbox', { name: 'Wynik kroku 1' }), {
       target: { value: '100' },
     });
     fireEvent.change(open.getByRole('textbox', { name: 'Odpowiedź końcowa' }), { target: { value: '81' } });
@@ -519,7 +324,9 @@ describe('an attempt in progress', () => {
     ]);
     expect(within(rows[0]!).getByText('0 / 3 pkt, stracone: 3')).toBeInstanceOf(Element);
     expect(
-      within(rows[0]!).getByRole('link', { name: 'Ćwicz: SP7-8.IV Przekształcanie wyrażeń.' }).getAttribute('href'),
+      within(rows[0]!)
+        .getByRole('link', { name: 'Ćwicz to wymaganie: SP7-8.IV Przekształcanie wyrażeń.' })
+        .getAttribute('href'),
     ).toBe('/homeworks?requirements=PP2017%3ASP7-8.IV');
     expect(within(rows[3]!).queryByRole('link')).toBeNull();
     const next = region('Co dalej');

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TMockAnswer, TMockAttempt } from '@zadania/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { countUnanswered } from './mock-answers';
-import { loadAttempt, mockExamsApi, mockExamsKeys, type TLoadedAttempt } from './mock-exams-api';
+import { isAnswered } from './mock-answers';
+import { loadAttempt, mockExamsApi, mockExamsKeys, type TLoadedAttempt, withClockOffset } from './mock-exams-api';
 import { useAnswerSaver } from './useAnswerSaver';
 import { useAttemptClock } from './useAttemptClock';
 
@@ -67,6 +67,7 @@ export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (messag
       );
       // The solutions come with the submitted attempt.
       void queryClient.invalidateQueries({ queryKey: mockExamsKeys.attempt(attemptId) });
+      void queryClient.invalidateQueries({ queryKey: mockExamsKeys.attempts });
     },
   });
 
@@ -110,6 +111,28 @@ export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (messag
     return () => window.removeEventListener('focus', onFocus);
   }, [adopt, attemptId, isIdle, key, queryClient]);
 
+  // The items are on the screen: the seconds they took to appear are given back (once, before the first answer).
+  const answeredBefore = attempt.answers.length > 0;
+  useEffect(() => {
+    if (answeredBefore) return;
+    let cancelled = false;
+    const frame = requestAnimationFrame(() => {
+      mockExamsApi
+        .shown(attemptId)
+        .then((started) => {
+          if (cancelled || started.givenBackSeconds === 0) return;
+          queryClient.setQueryData<TLoadedAttempt>(mockExamsKeys.attempt(attemptId), (old) =>
+            old ? { ...withClockOffset({ ...old, now: started.now }), endsAt: started.endsAt } : old,
+          );
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [answeredBefore, attemptId, queryClient]);
+
   // Keyboard focus and scrolled-to items stay clear of the sticky clock bar.
   useEffect(() => {
     const root = document.documentElement;
@@ -120,7 +143,10 @@ export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (messag
     };
   }, []);
 
-  const unanswered = useMemo(() => countUnanswered(attempt.items, answers), [attempt.items, answers]);
+  const unansweredPositions = useMemo(
+    () => attempt.items.filter((item) => !isAnswered(item, answers.get(item.position))).map((item) => item.position),
+    [attempt.items, answers],
+  );
 
   return {
     answers,
@@ -135,7 +161,8 @@ export function useAttemptInProgress(attempt: TLoadedAttempt, onRefused: (messag
     saver,
     submit,
     clock,
-    unanswered,
+    unanswered: unansweredPositions.length,
+    unansweredPositions,
     total: attempt.items.length,
     lowTime: clock.remainingMs <= 5 * 60_000,
   };

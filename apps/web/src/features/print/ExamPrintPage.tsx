@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDate } from '../../i18n/dates';
@@ -6,6 +6,8 @@ import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { floorPoints, formatPoints, isExamMissing, useExam } from '../exams';
 import { homeworkApi } from '../homework';
+import { mockExamsApi, mockExamsKeys } from '../mock-exams';
+import { MockPaperPrint } from './MockPaperPrint';
 import { PrintSheet, PrintSolutionSteps, PrintTask, usePrintReady } from './PrintSheet';
 import '../exams';
 import './print.pl';
@@ -13,7 +15,8 @@ import '../../components/catalogue.pl';
 
 /**
  * /exams/{slug}/pdf: every task as 'Zadanie {n}' with its points (rounded down), then a 'Rozwiązania'
- * section with each task's solution fully expanded.
+ * section with each task's solution fully expanded. An exam solved as a paper against the clock prints its paper's
+ * items instead, as the exam sheet (no keys: the paper's solutions come after an attempt).
  */
 export function ExamPrintPage() {
   const { t } = useTranslation();
@@ -33,7 +36,17 @@ export function ExamPrintPage() {
       queryFn: ({ signal }: { signal: AbortSignal }) => homeworkApi.solution(task.homework.id, signal),
     })),
   });
-  const loaded = !!data && homeworks.every((query) => !query.isPending) && solutions.every((query) => !query.isPending);
+  const paperExamId = data?.hasMockPaper ? data.id : null;
+  const paper = useQuery({
+    queryKey: mockExamsKeys.paper(paperExamId ?? ''),
+    queryFn: ({ signal }) => mockExamsApi.paper(paperExamId!, signal),
+    enabled: paperExamId !== null,
+  });
+  const loaded =
+    !!data &&
+    (paperExamId === null || !paper.isPending) &&
+    homeworks.every((query) => !query.isPending) &&
+    solutions.every((query) => !query.isPending);
   const ready = usePrintReady(loaded);
   useDocumentTitle(data?.name ?? null);
 
@@ -45,9 +58,11 @@ export function ExamPrintPage() {
         <>
           <h1>{data.name}</h1>
           <p className="print-meta">
-            {formatDate(data.date)} · {t('exams.tasksCountLabel')}: {tasks.length} · {t('exams.pointsTotal')}:{' '}
+            {formatDate(data.date)} · {t('exams.tasksCountLabel')}: {data.tasksCount} · {t('exams.pointsTotal')}:{' '}
             {formatPoints(data.pointsTotal)}
           </p>
+          {paper.data ? <MockPaperPrint paper={paper.data} /> : null}
+          {paper.isError ? <p>{t('print.mock.paperError')}</p> : null}
           {tasks.map((task, index) => {
             const homework = homeworks[index]?.data;
             return (

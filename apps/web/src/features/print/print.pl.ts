@@ -16,6 +16,11 @@ export const printPl = {
   keyTask: 'Zadanie {{n}}',
   keyPosition: '{{n}}.',
   noAnswer: 'brak odpowiedzi',
+  mock: {
+    trueFalse: 'P / F',
+    room: 'Miejsce na rozwiązanie',
+    paperError: 'Nie udało się wczytać zadań arkusza.',
+  },
   listTasks: { one: '{{count}} zadanie', few: '{{count}} zadania', many: '{{count}} zadań' },
   listNotFound: 'Nie znaleziono listy.',
   listLoadError: 'Nie udało się wczytać listy.',
