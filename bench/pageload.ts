@@ -7,6 +7,9 @@
  *
  * - LCP: the last `largest-contentful-paint` entry once the page is idle;
  * - first byte: the document's responseStart (the server's rendering time, for `server`);
+ * - TBT (total blocking time, as Lighthouse counts it): every long task's time past 50 ms, from the first
+ *   contentful paint until the page is idle (network idle + 500 ms); target (issue 59) ≤ 300 ms on the landing,
+ *   /homeworks, a task page and an exam page, ≤ 600 ms on /learn/map (signed in as the demo student);
  * - first card: the first animation frame in which the page's main content is in the document (a task card on
  *   /homeworks, the task's text on a task page);
  * for three variants of the same page:
@@ -14,7 +17,8 @@
  * - `floor`: the same HTML with its stylesheets but without any script, served as a static file by the same
  *   server: what no amount of JavaScript work can beat;
  * - `browser-only`: the plain index.html in place of the rendered page, as before server rendering.
- * Target: `server` LCP ≤ 1.5 × `floor` LCP. Writes bench/results/pageload-<timestamp>.json.
+ * Target: `server` LCP ≤ 1.5 × `floor` LCP. Pages not rendered on the server (/learn/map) have the `server` variant
+ * only. Writes bench/results/pageload-<timestamp>.json. `PAGELOAD_PAGES=/,/learn/map` measures only those pages.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,8 +34,8 @@ const cpuSlowdown = 4;
 const targetRatio = 1.5;
 
 type TVariant = 'server' | 'floor' | 'browser-only';
-type TPage = { name: string; path: string; contentSelector: string };
-type TLoad = { lcpMs: number; firstContentMs: number; responseStartMs: number; lcpElement: string };
+type TPage = { name: string; path: string; contentSelector: string; signedIn?: boolean; tbtTargetMs: number };
+type TLoad = { lcpMs: number; firstContentMs: number; responseStartMs: number; lcpElement: string; tbtMs: number };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 const round = (value: number) => Math.round(value);
@@ -87,7 +91,10 @@ async function startApp(port: number, webDist: string, dataDir: string): Promise
 
 /** Records the LCP entries and the first frame in which `selector` matches, from the first byte of the page on. */
 const measureScript = (selector: string) => `
-  window.__pageload = { lcp: 0, lcpElement: '', firstContent: 0 };
+  window.__pageload = { lcp: 0, lcpElement: '', firstContent: 0, longTasks: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__pageload.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       window.__pageload.lcp = entry.startTime;
@@ -102,9 +109,35 @@ const measureScript = (selector: string) => `
   requestAnimationFrame(look);
 `;
 
+/** Lighthouse's TBT: each long task's part after the first contentful paint, less 50 ms, summed. */
+const totalBlockingTime = (longTasks: Array<[number, number]>, fcp: number) =>
+  longTasks.reduce((sum, [start, duration]) => {
+    const end = start + duration;
+    return sum + Math.max(0, end - Math.max(start, fcp) - 50);
+  }, 0);
+
+/** A signed-in session of the demo student, as the login form stores it. */
+async function demoStudentSession(origin: string) {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'uczen@zadania.local', password: 'demo12345' }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return (await response.json()) as { token: string; refreshToken: string; sessionId: string };
+}
+
 async function load(browser: Browser, url: string, page: TPage, documentBody?: string): Promise<TLoad> {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: 'pl-PL' });
   const tab = await context.newPage();
+  if (page.signedIn) {
+    const session = await demoStudentSession(new URL(url).origin);
+    await tab.addInitScript((stored) => {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('refreshToken', stored.refreshToken);
+      localStorage.setItem('sessionId', stored.sessionId);
+    }, session);
+  }
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   await tab.addInitScript(measureScript(page.contentSelector));
@@ -119,8 +152,14 @@ async function load(browser: Browser, url: string, page: TPage, documentBody?: s
   );
   await sleep(500);
   const measured = await tab.evaluate(
-    () => (window as unknown as { __pageload: { lcp: number; lcpElement: string; firstContent: number } }).__pageload,
+    () =>
+      (
+        window as unknown as {
+          __pageload: { lcp: number; lcpElement: string; firstContent: number; longTasks: Array<[number, number]> };
+        }
+      ).__pageload,
   );
+  const fcp = await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
   const responseStartMs = await tab.evaluate(
     () =>
       (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.responseStart ?? 0,
@@ -131,6 +170,7 @@ async function load(browser: Browser, url: string, page: TPage, documentBody?: s
     firstContentMs: measured.firstContent,
     responseStartMs,
     lcpElement: measured.lcpElement,
+    tbtMs: totalBlockingTime(measured.longTasks, fcp),
   };
 }
 
@@ -153,25 +193,42 @@ async function main() {
   try {
     const list = (await (await fetch(`${origin}/api/homework`)).json()) as { results: Array<{ slug: string }> };
     const taskSlug = list.results[0]?.slug;
-    if (!taskSlug) throw new Error('No public task was seeded.');
-    const pages: TPage[] = [
-      { name: '/homeworks', path: '/homeworks', contentSelector: 'article[aria-labelledby^="homework-"]' },
-      { name: '/homeworks/{slug}', path: `/homeworks/${taskSlug}`, contentSelector: '.rich-content' },
+    const exams = (await (await fetch(`${origin}/api/exam?page=1&pageSize=1`)).json()) as {
+      results: Array<{ slug: string }>;
+    };
+    const examSlug = exams.results[0]?.slug;
+    if (!taskSlug || !examSlug) throw new Error('No public task or exam was seeded.');
+    const allPages: TPage[] = [
+      { name: '/', path: '/', contentSelector: 'main h1', tbtTargetMs: 300 },
+      {
+        name: '/homeworks',
+        path: '/homeworks',
+        contentSelector: 'article[aria-labelledby^="homework-"]',
+        tbtTargetMs: 300,
+      },
+      { name: '/homeworks/{slug}', path: `/homeworks/${taskSlug}`, contentSelector: '.rich-content', tbtTargetMs: 300 },
+      { name: '/exams/{slug}', path: `/exams/${examSlug}`, contentSelector: 'main h1', tbtTargetMs: 300 },
+      { name: '/learn/map', path: '/learn/map', contentSelector: 'main h1', signedIn: true, tbtTargetMs: 600 },
     ];
+    const only = process.env.PAGELOAD_PAGES?.split(',');
+    const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
     // index.html as the browser-only app gets it: a page the server does not render.
     const plainIndex = await (await fetch(`${origin}/login`)).text();
 
     const results = [];
     for (const page of pages) {
       const serverHtml = await (await fetch(`${origin}${page.path}`)).text();
-      if (!serverHtml.includes('id="ssr-state"')) throw new Error(`${page.path} was not rendered on the server.`);
+      const serverRendered = serverHtml.includes('id="ssr-state"');
+      if (!serverRendered && !page.signedIn) throw new Error(`${page.path} was not rendered on the server.`);
       const floorFile = `pageload-floor-${results.length}.html`;
       fs.writeFileSync(path.join(webDist, floorFile), withoutScripts(serverHtml));
 
-      const variants: Record<TVariant, () => Promise<TLoad>> = {
+      const variants: Partial<Record<TVariant, () => Promise<TLoad>>> = {
         server: () => load(browser, `${origin}${page.path}`, page),
-        floor: () => load(browser, `${origin}/${floorFile}`, page),
-        'browser-only': () => load(browser, `${origin}${page.path}`, page, plainIndex),
+        ...(serverRendered && {
+          floor: () => load(browser, `${origin}/${floorFile}`, page),
+          'browser-only': () => load(browser, `${origin}${page.path}`, page, plainIndex),
+        }),
       };
       const measured: Partial<Record<TVariant, TLoad[]>> = {};
       // Interleaved, so that the machine's load at any moment weighs on every variant alike.
@@ -186,6 +243,8 @@ async function main() {
         medianLcpMs: round(median(loads.map((entry) => entry.lcpMs))),
         medianFirstContentMs: round(median(loads.map((entry) => entry.firstContentMs))),
         medianResponseStartMs: round(median(loads.map((entry) => entry.responseStartMs))),
+        medianTbtMs: round(median(loads.map((entry) => entry.tbtMs))),
+        tbtMs: loads.map((entry) => round(entry.tbtMs)),
         lcpMs: loads.map((entry) => round(entry.lcpMs)),
         firstContentMs: loads.map((entry) => round(entry.firstContentMs)),
         lcpElements: [...new Set(loads.map((entry) => entry.lcpElement))],
@@ -195,28 +254,37 @@ async function main() {
         floor: summarize(measured.floor ?? []),
         'browser-only': summarize(measured['browser-only'] ?? []),
       };
-      const ratio = summary.server.medianLcpMs / summary.floor.medianLcpMs;
+      const ratio = serverRendered ? summary.server.medianLcpMs / summary.floor.medianLcpMs : Number.NaN;
       results.push({
         page: page.name,
         path: page.path,
+        serverRendered,
         htmlBytes: serverHtml.length,
         ...summary,
         serverToFloorLcpRatio: Number(ratio.toFixed(2)),
         withinTarget: ratio <= targetRatio,
+        tbtTargetMs: page.tbtTargetMs,
+        tbtWithinTarget: summary.server.medianTbtMs <= page.tbtTargetMs,
       });
     }
 
     console.log(`\nCPU ×${cpuSlowdown}, ${runs} cold loads per variant, medians (ms)\n`);
-    console.log('page                 variant        LCP   first card   first byte');
+    console.log('page                 variant        LCP   first card   first byte     TBT');
     for (const result of results) {
       for (const variant of ['server', 'floor', 'browser-only'] as const) {
         const figures = result[variant];
+        if (!figures.lcpMs.length) continue;
         console.log(
-          `${result.page.padEnd(20)} ${variant.padEnd(13)} ${String(figures.medianLcpMs).padStart(5)} ${String(figures.medianFirstContentMs).padStart(12)} ${String(figures.medianResponseStartMs).padStart(12)}`,
+          `${result.page.padEnd(20)} ${variant.padEnd(13)} ${String(figures.medianLcpMs).padStart(5)} ${String(figures.medianFirstContentMs).padStart(12)} ${String(figures.medianResponseStartMs).padStart(12)} ${String(figures.medianTbtMs).padStart(7)}`,
+        );
+      }
+      if (result.serverRendered) {
+        console.log(
+          `${result.page.padEnd(20)} server/floor LCP ratio ${result.serverToFloorLcpRatio} (target ≤ ${targetRatio}: ${result.withinTarget ? 'met' : 'NOT met'})`,
         );
       }
       console.log(
-        `${result.page.padEnd(20)} server/floor LCP ratio ${result.serverToFloorLcpRatio} (target ≤ ${targetRatio}: ${result.withinTarget ? 'met' : 'NOT met'})\n`,
+        `${result.page.padEnd(20)} TBT ${result.server.medianTbtMs} ms (target ≤ ${result.tbtTargetMs}: ${result.tbtWithinTarget ? 'met' : 'NOT met'})\n`,
       );
     }
     const output = {

@@ -1,19 +1,25 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { createConfirmedAccount, logIn } from './session';
 
 /**
- * axe-core over every page type as each role (issue 38): WCAG 2.2 A and AA rules, each page scanned in the dark
- * theme (the default) at desktop width and in the light theme at phone width (390×844), so both themes and both
- * widths are checked. A critical or serious violation fails the run, listed with the page and the elements.
+ * axe-core over every page type as each role (issues 38 and 59): WCAG 2.2 A and AA rules, each page scanned in the
+ * dark theme (the default) at desktop width and in the light theme at phone width (390×844), so both themes and both
+ * widths are checked; the menus and dialogs are scanned open, the same way. A critical or serious violation fails
+ * the run, listed with the page and the elements.
+ *
+ * Cheap per scan: one signed-in page per role for all its routes, the other theme and width set in the same page
+ * (no reload), axe injected once per document and asked for violations only.
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
 type TResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+/** Puts the page in the state to scan (a menu or a dialog open); run again after the theme and width change. */
+type TOpen = (page: Page) => Promise<unknown>;
 
 /** axe-core itself, the version @axe-core/playwright brings. */
 const axeSource = fs.readFileSync(
@@ -70,35 +76,114 @@ async function axe(page: Page): Promise<TResults> {
   );
 }
 
-async function scanPage(page: Page, path: string): Promise<string[]> {
-  await page.setViewportSize(desktop);
-  await page.goto(path);
-  await settled(page);
-  const found = blocking(await axe(page), `${path} (dark, desktop)`);
-  // Mantine's styles follow the attribute: the light theme without a reload, and the phone layout.
-  await page.evaluate(() => document.documentElement.setAttribute('data-mantine-color-scheme', 'light'));
-  await page.setViewportSize(phone);
-  await settled(page);
-  found.push(...blocking(await axe(page), `${path} (light, phone)`));
+/** Mantine's styles follow the attribute: the other theme without a reload. */
+const setScheme = (page: Page, scheme: 'dark' | 'light') =>
+  page.evaluate((value) => document.documentElement.setAttribute('data-mantine-color-scheme', value), scheme);
+
+/**
+ * The page as it is, dark at desktop width, then light at phone width; `open` puts it in the state to scan (a menu,
+ * a dialog) each time, and Escape closes that state after each scan.
+ */
+async function scanBoth(page: Page, label: string, open?: TOpen): Promise<string[]> {
+  const found: string[] = [];
+  for (const [scheme, viewport, name] of [
+    ['dark', desktop, 'dark, desktop'],
+    ['light', phone, 'light, phone'],
+  ] as const) {
+    await setScheme(page, scheme);
+    await page.setViewportSize(viewport);
+    await settled(page);
+    if (open) await open(page);
+    found.push(...blocking(await axe(page), `${label} (${name})`));
+    if (open) await page.keyboard.press('Escape');
+  }
   return found;
 }
 
-async function scanAll(page: Page, paths: readonly string[]) {
-  const found: string[] = [];
-  for (const path of paths) found.push(...(await scanPage(page, path)));
-  expect(found, found.join('\n')).toEqual([]);
+/**
+ * Opens a path as a click on a link would: the app's router renders it in the same document (its code, axe and the
+ * signed-in state already loaded), as the `popstate` of the browser's Back and Forward does; the first page of a test
+ * is loaded. Waits for the router's loading bar (the header's progress) to come and go.
+ */
+async function visit(page: Page, path: string) {
+  if (!(await page.evaluate(() => document.getElementById('tresc') !== null))) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    const index = ((history.state as { idx?: number } | null)?.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index }, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  // Two frames: React has drawn the router's loading state, if the route had to load.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('header .mantine-Progress-root')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** The slug (or id) of the first item a public list endpoint returns. */
-async function firstOf(request: APIRequestContext, url: string, key: 'slug' | 'id' = 'slug'): Promise<string> {
+async function scanPage(page: Page, path: string, open?: TOpen): Promise<string[]> {
+  await visit(page, path);
+  return scanBoth(page, open ? `${path} + ${open.name}` : path, open);
+}
+
+async function scanAll(page: Page, paths: readonly (string | readonly [string, TOpen])[]) {
+  const found: string[] = [];
+  for (const entry of paths)
+    found.push(...(typeof entry === 'string' ? await scanPage(page, entry) : await scanPage(page, ...entry)));
+  return found;
+}
+
+const noViolations = (found: string[]) => expect(found, found.join('\n')).toEqual([]);
+
+/** A menu or dialog opened by a button and shown. */
+async function openBy(page: Page, button: Locator, shown: Locator) {
+  await button.click();
+  await expect(shown).toBeVisible();
+  // Its opening transition over: colours judged at their final opacity.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}
+
+const userMenu: TOpen = async function userMenu(page) {
+  await openBy(page, page.getByRole('button', { name: /^Menu użytkownika/ }), page.getByRole('menu'));
+};
+const notificationMenu: TOpen = async function notificationMenu(page) {
+  await openBy(page, page.getByRole('button', { name: /^Powiadomienia/ }), page.getByRole('menu'));
+};
+const feedbackDialog: TOpen = async function feedbackDialog(page) {
+  await openBy(page, page.getByRole('button', { name: 'Prześlij opinię' }), page.getByRole('dialog'));
+};
+const phoneNavigation: TOpen = async function phoneNavigation(page) {
+  const burger = page.getByRole('button', { name: 'Otwórz menu' });
+  // The burger is the phone's: at desktop width the header shows the links themselves.
+  if (await burger.isVisible()) await openBy(page, burger, page.getByRole('dialog'));
+};
+
+type TBody = { results?: Record<string, unknown>[]; items?: Record<string, unknown>[] };
+
+/** The slug (or id) of the first item a public list endpoint returns (`results`, or `items` for the help centre). */
+async function firstOf(
+  request: APIRequestContext,
+  url: string,
+  pick: (first: Record<string, unknown>) => unknown = (first) => first.slug,
+): Promise<string> {
   const response = await request.get(url);
   expect(response.ok(), url).toBe(true);
-  const body = (await response.json()) as { results: Record<string, string>[] };
-  expect(body.results.length, url).toBeGreaterThan(0);
-  const first = body.results[0]![key];
+  const body = (await response.json()) as TBody;
+  const list = body.results ?? body.items ?? [];
+  expect(list.length, url).toBeGreaterThan(0);
+  const first = pick(list[0]!);
   // A slug or a UUID: lower-case letters, digits and hyphens, usable in a page's path as it is.
   expect(first, url).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-  return first!;
+  return first as string;
+}
+
+/** The signed-in page's API, with its bearer token. */
+async function apiOf(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { authorization: `Bearer ${token}` };
+  return {
+    post: (url: string, data: unknown) => page.request.post(url, { headers, data }),
+    get: (url: string) => page.request.get(url, { headers }),
+  };
 }
 
 test('the scan finds a planted contrast failure and an image without a text alternative', async ({ page }) => {
@@ -117,46 +202,64 @@ test('the scan finds a planted contrast failure and an image without a text alte
   expect(found.map((line) => /^planted: (\S+) \(/.exec(line)?.[1])).toEqual(['color-contrast', 'image-alt']);
 });
 
-test('every public page, as a visitor', async ({ page, request }) => {
+test('every public page, as a visitor, with the phone navigation and the feedback dialog open', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const exam = await firstOf(request, '/api/exam');
   const course = await firstOf(request, '/api/course');
   const book = await firstOf(request, '/api/book');
   const type = await firstOf(request, '/api/homework-type');
-  await scanAll(page, [
-    '/',
-    '/homeworks',
-    '/homeworks/wartosc-wyrazenia-logarytmicznego',
-    '/resources/concepts',
-    '/resources/concepts/logarytm',
-    '/resources/homework-types',
-    `/resources/homework-types/${type}`,
-    '/resources/books',
-    `/resources/books/${book}`,
-    '/exams',
-    `/exams/${exam}`,
-    '/curriculum',
-    '/courses',
-    `/courses/${course}`,
-    '/tutoring',
-    '/exercises',
-    '/subscription',
-    '/help',
-    '/teachers/nauczyciel',
-    '/login',
-    '/register',
-    '/forgot-password',
-    '/regulamin',
-    '/polityka-prywatnosci',
-    '/nie-ma-takiej-strony',
-  ]);
+  const game = await firstOf(request, '/api/game', (first) => first.id);
+  const help = await firstOf(request, '/api/support-node');
+  const teacher = await firstOf(request, '/api/tutoring/teachers', (first) => (first.teacher as { id: string }).id);
+  noViolations(
+    await scanAll(page, [
+      '/',
+      ['/', phoneNavigation],
+      '/homeworks',
+      '/homeworks/wartosc-wyrazenia-logarytmicznego',
+      '/resources/concepts',
+      '/resources/concepts/logarytm',
+      '/resources/homework-types',
+      `/resources/homework-types/${type}`,
+      '/resources/books',
+      `/resources/books/${book}`,
+      '/exams',
+      `/exams/${exam}`,
+      '/curriculum',
+      '/courses',
+      `/courses/${course}`,
+      '/tutoring',
+      `/tutoring/${teacher}`,
+      '/exercises',
+      `/exercises/${game}`,
+      '/generators',
+      '/subscription',
+      '/help',
+      `/help/${help}`,
+      ['/help', feedbackDialog],
+      '/teachers/nauczyciel',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/regulamin',
+      '/polityka-prywatnosci',
+      '/nie-ma-takiej-strony',
+    ]),
+  );
 });
 
-test('every page of a student', async ({ page }) => {
+test('every page of a student, with the user and notification menus open, a session and the maths keyboard', async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   await logIn(page, 'uczen@zadania.local');
-  await scanAll(page, [
-    '/',
+  const found = await scanAll(page, [
+    // The menus do not hide the page: scanned open, they are scanned with it.
+    ['/', userMenu],
+    ['/', notificationMenu],
     '/learn/map',
     '/account/lists',
     '/account/notes',
@@ -169,18 +272,80 @@ test('every page of a student', async ({ page }) => {
     '/account/payments',
     '/account/bookings',
     '/account/reports',
+    '/assignments',
     '/classes',
     '/chat',
     '/requests',
     '/requests/new',
+    '/users/uczen',
   ]);
+
+  // A practice session: its first task on screen.
+  await page.setViewportSize(desktop);
+  await page.goto('/learn/session');
+  await expect(page).toHaveURL(/\/learn\/session\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /^Zadanie 1 z \d+$/ })).toBeVisible();
+  found.push(...(await scanBoth(page, '/learn/session/{id}')));
+
+  // A task's answer field open, with MathLive's phone keyboard shown.
+  await page.setViewportSize(desktop);
+  await page.goto('/homeworks/suma-dwudziestu-wyrazow-ciagu-arytmetycznego');
+  const panel = page.getByRole('region', { name: 'Sprawdź swoją odpowiedź' });
+  await panel.getByRole('button', { name: 'Wpisz odpowiedź' }).click();
+  await expect(panel.locator('math-field')).toBeFocused();
+  const mathKeyboard: TOpen = async function mathKeyboard(current) {
+    await current.evaluate(() =>
+      (window as unknown as { mathVirtualKeyboard: { show: () => void } }).mathVirtualKeyboard.show(),
+    );
+    await expect(current.locator('.ML__keyboard.is-visible')).toBeVisible();
+  };
+  found.push(...(await scanBoth(page, '/homeworks/{slug} + answer field + maths keyboard', mathKeyboard)));
+  noViolations(found);
 });
 
-test('every page of a teacher', async ({ page }) => {
+test('a mock exam as a new student: the paper, the hand-in dialog and the result', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // A pupil of their own: the demo student's paper is the mock exam spec's, one attempt a day.
+  const student = await createConfirmedAccount(request);
+  await logIn(page, student.email, student.password);
+  await page.goto('/exams/arkusz-probny-egzamin-osmoklasisty-matematyka-1');
+  await page
+    .getByRole('region', { name: 'Rozwiąż arkusz na czas' })
+    .getByRole('button', { name: 'Rozpocznij arkusz' })
+    .click();
+  await expect(page).toHaveURL(/\/mock\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('timer', { name: 'Pozostały czas' })).toBeVisible();
+  const found = await scanBoth(page, '/mock/{id}');
+
+  const handInDialog: TOpen = async function handInDialog(current) {
+    await openBy(current, current.getByRole('button', { name: 'Oddaj arkusz' }), current.getByRole('dialog'));
+  };
+  found.push(...(await scanBoth(page, '/mock/{id} + hand-in dialog', handInDialog)));
+
+  await setScheme(page, 'dark');
+  await page.setViewportSize(desktop);
+  await handInDialog(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Tak, oddaję arkusz' }).click();
+  await expect(page.getByRole('heading', { name: 'Wynik arkusza' })).toBeVisible();
+  found.push(...(await scanBoth(page, '/mock/{id} result')));
+  noViolations(found);
+});
+
+test('every page of a teacher, with a class, its new assignment and a refused task form', async ({ page }) => {
   test.setTimeout(300_000);
   await logIn(page, 'nauczyciel@zadania.local');
-  await scanAll(page, [
-    '/',
+  const api = await apiOf(page);
+  const created = await api.post('/api/class', {
+    name: `8a ${Date.now().toString(36).slice(-4)}`,
+    schoolYear: '2026/2027',
+    subject: 'MATHS',
+    level: 'SP8',
+    autoAdmit: true,
+  });
+  expect(created.status()).toBe(201);
+  const schoolClass = (await created.json()) as { id: string };
+  const found = await scanAll(page, [
+    ['/', userMenu],
     '/account/homeworks',
     '/homeworks/save',
     '/account/tutoring',
@@ -189,27 +354,46 @@ test('every page of a teacher', async ({ page }) => {
     '/account/courses',
     '/account/courses/new',
     '/classes',
+    `/classes/${schoolClass.id}`,
+    `/classes/${schoolClass.id}/assignments/new`,
     '/requests',
   ]);
+
+  // A task form sent empty: its fields in error, the editor among them.
+  await page.setViewportSize(desktop);
+  await page.goto('/homeworks/save');
+  await page.getByRole('button', { name: 'Utwórz zadanie' }).click();
+  const description = page.getByRole('textbox', { name: 'Edytor treści zadania' });
+  await expect(description).toBeFocused();
+  await expect(description).toHaveAttribute('aria-invalid', 'true');
+  found.push(...(await scanBoth(page, '/homeworks/save, refused')));
+  noViolations(found);
 });
 
-test('every page of an admin', async ({ page }) => {
+test('every page of an admin', async ({ page, request }) => {
   test.setTimeout(300_000);
+  const game = await firstOf(request, '/api/game', (first) => first.id);
   await logIn(page, 'admin@zadania.local');
-  await scanAll(page, [
-    '/admin/homeworks',
-    '/admin/concept-changes',
-    '/admin/payments',
-    '/admin/support',
-    '/admin/disputes',
-    '/admin/jobs',
-    '/admin/games',
-    '/admin/games/new',
-    '/admin/courses',
-    '/admin/help',
-  ]);
+  noViolations(
+    await scanAll(page, [
+      ['/admin/homeworks', userMenu],
+      '/admin/concept-changes',
+      '/admin/payments',
+      '/admin/support',
+      '/admin/disputes',
+      '/admin/jobs',
+      '/admin/games',
+      '/admin/games/new',
+      `/admin/games/${game}/edit`,
+      '/admin/courses',
+      '/admin/help',
+      '/editor',
+      '/admins/admin',
+    ]),
+  );
 
   // The admin section has a navigation of its own: the current tool marked, every other one click away.
+  await page.setViewportSize(desktop);
   await page.goto('/admin/payments');
   const nav = page.getByRole('navigation', { name: 'Administracja' });
   await expect(nav.getByRole('link', { name: 'Wszystkie płatności' })).toHaveAttribute('aria-current', 'page');

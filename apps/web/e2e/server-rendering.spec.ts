@@ -154,3 +154,30 @@ test('the task list’s rich text is hydrated in place: the server’s HTML is k
   expect(await page.evaluate(() => (window as unknown as { replacedTexts: number }).replacedTexts)).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test('the landing, the exams, the concepts and the curriculum arrive rendered, and a free solution reads whole without script', async ({
+  browser,
+  request,
+}) => {
+  // What a crawler gets: the page's own content, not the "Ładowanie…" shell.
+  for (const [path, heading] of [
+    ['/', 'Zrozum zadanie, a nie tylko wynik'],
+    ['/exams', 'Egzaminy'],
+    ['/resources/concepts', 'Pojęcia'],
+    ['/curriculum', 'Podstawa programowa'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    const html = await response.text();
+    expect(html, path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    if (path === '/exams' || path === '/resources/concepts')
+      expect(html, path).toMatch(/href="\/(exams|resources\/concepts|homeworks)[/?][^"]+"/);
+  }
+
+  // Without script, the steps cannot be walked one by one: all of them are on the page.
+  const withoutScripts = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await withoutScripts.goto('/homeworks/rownanie-kwadratowe-z-delta-dodatnia');
+  for (const step of ['Krok 1: odczytujemy współczynniki', 'Krok 2: obliczamy deltę', 'Krok 3: pierwiastki']) {
+    await expect(withoutScripts.getByRole('heading', { name: step })).toBeVisible();
+  }
+});

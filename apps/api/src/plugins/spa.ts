@@ -91,8 +91,12 @@ const decodePathname = (pathname: string) => {
   }
 };
 
-/** Reading pages whose content is the catalogue's alone (a revision of it decides what they show). */
-const showsOnlyCatalogue = (pathname: string) => /^\/(?:homeworks|resources\/concepts|exams)(?:\/|$)/.test(pathname);
+/**
+ * Reading pages whose content is the catalogue's alone (a revision of it decides what they show), and the landing,
+ * which shows nothing that changes between builds.
+ */
+const showsOnlyCatalogue = (pathname: string) =>
+  pathname === '/' || /^\/(?:homeworks|resources\/concepts|exams|curriculum)(?:\/|$)/.test(pathname);
 
 const isApiPath = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/');
 

@@ -3,21 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeedbackLink } from '../features/reports/FeedbackLink';
 import { useIsAuthenticated } from '../lib/session/useSession';
+import classes from './AppFooter.module.css';
 
 /**
- * Every page's footer: the help centre, the curriculum, the viewer's reports, feedback from the page it is on, the
- * regulamin and the privacy policy.
+ * Every page's footer: the help centre, the curriculum, the task generators, the viewer's reports, feedback from the
+ * page it is on, the regulamin and the privacy policy.
  */
 export function AppFooter() {
   const { t } = useTranslation();
   const signedIn = useIsAuthenticated();
   return (
-    <Group component="footer" justify="center" gap="md" mt="xl" py="md" wrap="wrap">
+    <Group component="footer" className={classes.footer} justify="center" gap="md" mt="xl" py="md" wrap="wrap">
       <Anchor component={Link} to="/help" size="sm">
         {t('nav.help')}
       </Anchor>
       <Anchor component={Link} to="/curriculum" size="sm">
         {t('nav.curriculum')}
+      </Anchor>
+      <Anchor component={Link} to="/generators" size="sm">
+        {t('nav.generators')}
       </Anchor>
       {signedIn && (
         <Anchor component={Link} to="/account/reports" size="sm">

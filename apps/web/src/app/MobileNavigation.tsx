@@ -4,6 +4,7 @@ import {
   IconCategory,
   IconCertificate,
   IconClipboardList,
+  IconDice5,
   IconFileCertificate,
   IconFolder,
   IconHome,
@@ -85,6 +86,14 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           label={t('nav.exercises')}
           leftSection={<IconPuzzle size={18} />}
           active={pathname.startsWith('/exercises')}
+          onClick={onClose}
+        />
+        <MantineNavLink
+          component={Link}
+          to="/generators"
+          label={t('nav.generators')}
+          leftSection={<IconDice5 size={18} />}
+          active={pathname.startsWith('/generators')}
           onClick={onClose}
         />
         <MantineNavLink

@@ -11,14 +11,26 @@ import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ErrorAlert } from './ErrorAlert';
 
-/** A short red message under fields (a list, a group of checkboxes, a field of its own), read out when it appears. */
-export function InlineError({ message }: { message: ReactNode }) {
+/**
+ * A short red message under fields (a list, a group of checkboxes, a field of its own), read out when it appears.
+ * A field of its own names it by `id` in its `aria-describedby` (see `fieldErrorProps`).
+ */
+export function InlineError({ message, id }: { message: ReactNode; id?: string }) {
   if (!message) return null;
   return (
-    <Text size="sm" c="red" role="alert">
+    <Text size="sm" c="red" role="alert" id={id}>
       {message}
     </Text>
   );
+}
+
+/**
+ * What a field says of the message under it (`InlineError` with the same id): invalid and described by it while
+ * there is one, neither once it is gone (WCAG 3.3.1, 4.1.2).
+ */
+export function fieldErrorProps(errorId: string, message: unknown, describedBy?: string) {
+  const ids = [message ? errorId : null, describedBy].filter(Boolean).join(' ');
+  return { 'aria-invalid': !!message, 'aria-describedby': ids || undefined };
 }
 
 /** Adds a row to a list of fields; off once the list is full. */

@@ -39,6 +39,7 @@ export const corePl = {
     homeworkRequests: 'Zadania na zamówienie',
     help: 'Pomoc',
     curriculum: 'Podstawa programowa',
+    generators: 'Generatory zadań',
     myReports: 'Moje zgłoszenia',
     feedback: 'Prześlij opinię',
   },

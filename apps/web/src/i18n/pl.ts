@@ -19,6 +19,7 @@ import { curriculumPl } from '../features/curriculum/curriculum.pl';
 import { examsPl } from '../features/exams/exams.pl';
 import { gamesPl } from '../features/games/games.pl';
 import { gamesAdminPl } from '../features/games-admin/games-admin.pl';
+import { generatorsPl } from '../features/generators/generators.pl';
 import { homePl } from '../features/home/home.pl';
 import { answerCheckPl, homeworkPl, homeworkRatingPl, homeworksPl, paywallPl } from '../features/homework/homework.pl';
 import { answerKeyEditorPl, homeworkEditorPl } from '../features/homework-editor/homework-editor.pl';
@@ -61,6 +62,7 @@ export const pl = {
   home: homePl,
   learning: learningPl,
   curriculum: curriculumPl,
+  generators: generatorsPl,
   catalogue: cataloguePl,
   homeworks: homeworksPl,
   homeworkRating: homeworkRatingPl,

@@ -177,6 +177,14 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/curriculum/CurriculumPage').then((m) => ({ Component: m.CurriculumPage })),
           },
           {
+            path: 'generators',
+            lazy: () => import('../features/generators/GeneratorsPage').then((m) => ({ Component: m.GeneratorsPage })),
+          },
+          {
+            path: 'generators/:id',
+            lazy: () => import('../features/generators/GeneratorPage').then((m) => ({ Component: m.GeneratorPage })),
+          },
+          {
             path: 'exams',
             lazy: () => import('../features/exams/ExamsPage').then((m) => ({ Component: m.ExamsPage })),
           },

@@ -12,7 +12,13 @@ import {
 import { AppProviders } from '../app/AppProviders';
 import { setApiTransport } from '../lib/api/client';
 import { homeworkListPageQuery } from '../routes/homework-list-page-query';
-import { pageQueries, type TPageQueryOf } from '../routes/page-data';
+import {
+  curriculumCoverageQuery,
+  pageQueries,
+  solutionQuery,
+  type TPageQuery,
+  type TPageQueryOf,
+} from '../routes/page-data';
 import { routes } from '../routes/router';
 import { serializeForScript, serverStateElementId } from './server-state';
 
@@ -21,15 +27,32 @@ import { serializeForScript, serverStateElementId } from './server-state';
  * and stylesheets) and the request it starts with (routes/page-data.ts). Everything else is rendered in the
  * browser only.
  */
-const serverRenderedRoutes: Record<string, { module: string; query: TPageQueryOf }> = {
+const serverRenderedRoutes: Record<string, { module: string; query?: TPageQueryOf; more?: TMoreQueries }> = {
+  // The landing of a visitor: no data of its own (a signed-in person's dashboard replaces it in the browser).
+  '/': { module: 'src/features/home/HomePage.tsx' },
+  exams: { module: 'src/features/exams/ExamsPage.tsx', query: pageQueries.examList },
+  'resources/concepts': { module: 'src/features/concepts/ConceptsPage.tsx', query: pageQueries.conceptList },
+  curriculum: {
+    module: 'src/features/curriculum/CurriculumPage.tsx',
+    query: pageQueries.curriculum,
+    more: () => [curriculumCoverageQuery],
+  },
   homeworks: { module: 'src/features/homework/HomeworksPage.tsx', query: homeworkListPageQuery },
-  'homeworks/:slug': { module: 'src/features/homework/HomeworkPage.tsx', query: pageQueries.homework },
+  'homeworks/:slug': {
+    module: 'src/features/homework/HomeworkPage.tsx',
+    query: pageQueries.homework,
+    // The solution as a visitor may read it (a free one whole, a paid one's first step): readable without script.
+    more: (homework) => [solutionQuery((homework as { id: string }).id)],
+  },
   'resources/concepts/:slug': { module: 'src/features/concepts/ConceptPage.tsx', query: pageQueries.concept },
   'exams/:slug': { module: 'src/features/exams/ExamPage.tsx', query: pageQueries.exam },
   'teachers/:username': { module: 'src/features/profiles/ProfilePage.tsx', query: pageQueries.profile },
   'users/:username': { module: 'src/features/profiles/ProfilePage.tsx', query: pageQueries.profile },
   'admins/:username': { module: 'src/features/profiles/ProfilePage.tsx', query: pageQueries.profile },
 };
+
+/** Further requests a page makes once its own data is there (a task's solution). */
+type TMoreQueries = (data: unknown) => TPageQuery[];
 
 /** Every reading page shows rich text (KaTeX): its stylesheet comes with the page. */
 const richContentChunkName = 'RichContent';
@@ -47,7 +70,8 @@ const handler = createStaticHandler(serverRoutes);
 /** The server-rendered route of a path with its parameters, or null when the path is rendered in the browser only. */
 function serverRenderedRoute(pathname: string) {
   const leaf = matchRoutes(serverRoutes, pathname)?.at(-1);
-  const route = leaf?.route.path ? serverRenderedRoutes[leaf.route.path] : undefined;
+  const path = leaf?.route.index ? '/' : leaf?.route.path;
+  const route = path ? serverRenderedRoutes[path] : undefined;
   return leaf && route ? { ...route, params: leaf.params } : null;
 }
 
@@ -139,8 +163,8 @@ export async function renderPage(options: {
 }): Promise<TServerPage | null> {
   const url = new URL(options.url, 'http://localhost');
   const route = serverRenderedRoute(url.pathname);
-  const pageQuery = route?.query(route.params, url);
-  if (!route || !pageQuery) return null;
+  const pageQuery = route?.query ? route.query(route.params, url) : undefined;
+  if (!route || pageQuery === null) return null;
   setApiTransport(options.transport);
 
   const context = await handler.query(new Request(url));
@@ -161,7 +185,9 @@ export async function renderPage(options: {
   );
 
   try {
-    await queryClient.fetchQuery(pageQuery);
+    const data = pageQuery ? await queryClient.fetchQuery(pageQuery) : undefined;
+    // What the page asks for next is there too when it can be had; if not, the page shows it loading, as before.
+    await Promise.allSettled((route.more?.(data) ?? []).map((query) => queryClient.fetchQuery(query)));
   } catch {
     return null;
   }

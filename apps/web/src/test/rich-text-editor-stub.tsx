@@ -8,16 +8,22 @@ export function RichTextEditor({
   onChange,
   variant,
   'aria-label': label,
+  'aria-invalid': invalid,
+  'aria-describedby': describedBy,
 }: {
   value?: string;
   onChange?: (html: string) => void;
   /** Kept as `data-variant`, so a test can tell which toolbar the page asked for. */
   variant?: string;
   'aria-label'?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
 }) {
   return (
     <textarea
       aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       data-variant={variant}
       value={value ?? ''}
       onChange={(event) => onChange?.(event.target.value)}

@@ -42,6 +42,19 @@ function CharacterCounter({ editor, limit }: { editor: Editor; limit: number }) 
     </Text>
   );
 }
+/** The writing area as a named multi-line text box, marked invalid and described as the form says. */
+function textboxAttributes(
+  props: Pick<TRichTextEditorProps, 'aria-label' | 'aria-invalid' | 'aria-describedby'>,
+): Record<string, string> {
+  return {
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': props['aria-label'] ?? 'Edytor tekstu',
+    ...(props['aria-invalid'] ? { 'aria-invalid': 'true' } : {}),
+    ...(props['aria-describedby'] ? { 'aria-describedby': props['aria-describedby'] } : {}),
+  };
+}
+
 export const CHAT_MAX_HEIGHT = 500;
 export const FULLSCREEN_MAX_WIDTH = 700;
 
@@ -141,11 +154,7 @@ export function RichTextEditor(props: TRichTextEditorProps) {
         if (emitTimer.current) emitChange.current(current);
       },
       editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-label': props['aria-label'] ?? 'Edytor tekstu',
-        },
+        attributes: textboxAttributes(props),
         handleClickOn: (_view, _pos, node) => {
           if (node.type.name === 'mathPanel' && node.attrs.import) {
             latest.current.notify?.(uiMessages.linkedPanel, 'warning');
@@ -160,6 +169,20 @@ export function RichTextEditor(props: TRichTextEditorProps) {
   useEffect(() => {
     if (editor && !editor.isDestroyed) editor.setEditable(!disabled);
   }, [editor, disabled]);
+
+  // A field refused or accepted again, a hint or an error shown: the writing area's attributes follow.
+  const label = props['aria-label'];
+  const invalid = props['aria-invalid'];
+  const describedBy = props['aria-describedby'];
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const attributes = textboxAttributes({
+      'aria-label': label,
+      'aria-invalid': invalid,
+      'aria-describedby': describedBy,
+    });
+    editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes } });
+  }, [editor, label, invalid, describedBy]);
 
   useEffect(
     () => () => {

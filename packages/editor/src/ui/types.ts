@@ -60,4 +60,8 @@ export type TRichTextEditorProps = TEditorCallbacks & {
   /** Called once with the TipTap editor (tests, integrations). */
   onReady?: (editor: import('@tiptap/core').Editor) => void;
   'aria-label'?: string;
+  /** The field's value was refused: the writing area says so to assistive technology. */
+  'aria-invalid'?: boolean;
+  /** Ids of what describes the writing area (the field's hint, its error message). */
+  'aria-describedby'?: string;
 };

@@ -1,3 +1,4 @@
+import { Input } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -27,6 +28,23 @@ describe('RichTextEditor (lazy)', () => {
     });
     expect(screen.queryByTestId('editor-skeleton')).toBeNull();
     expect(screen.getByRole('button', { name: 'Obraz' })).toBeInstanceOf(Element);
+  }, 20000);
+});
+
+describe('RichTextEditor in a form field', () => {
+  it('is invalid and described by the error and hint of the Mantine field around it', async () => {
+    renderWithProviders(
+      <Input.Wrapper id="tresc" label="Treść" description="Co najmniej zdanie." error="Wymagane pole">
+        <RichTextEditor variant="comment" aria-label="Treść" />
+      </Input.Wrapper>,
+    );
+    const textbox = await screen.findByRole('textbox', { name: 'Treść' }, { timeout: 15000 });
+    expect(textbox.getAttribute('aria-invalid')).toBe('true');
+    const described = (textbox.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toEqual([
+      'Wymagane pole',
+      'Co najmniej zdanie.',
+    ]);
   }, 20000);
 });
 

@@ -1,4 +1,5 @@
 import { Input } from '@mantine/core';
+import { useId } from 'react';
 import { RichTextEditor, type TRichTextEditorProps } from './RichTextEditor';
 
 type TRichTextFieldProps = TRichTextEditorProps & {
@@ -8,12 +9,25 @@ type TRichTextFieldProps = TRichTextEditorProps & {
   error?: string;
 };
 
+/**
+ * What a field's wrapper says of its editor, as Mantine says it of an input: invalid while an error is shown, and
+ * described by the error and the hint (the ids Mantine's wrapper gives them).
+ */
+function fieldState(wrapperId: string, error: string | undefined, description: string | undefined) {
+  const describedBy = [error && `${wrapperId}-error`, description && `${wrapperId}-description`].filter(Boolean);
+  return {
+    'aria-invalid': !!error,
+    'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+  };
+}
+
 /** A labelled rich text field of a form; the editor itself is named by its own `aria-label`. */
 export function RichTextField({ label, description, required, error, ...editor }: TRichTextFieldProps) {
+  const id = useId();
   return (
-    <Input.Wrapper label={label} description={description} required={required} error={error} labelElement="div">
+    <Input.Wrapper id={id} label={label} description={description} required={required} error={error} labelElement="div">
       <div style={{ marginTop: 4 }}>
-        <RichTextEditor {...editor} />
+        <RichTextEditor {...editor} {...fieldState(id, error, description)} />
       </div>
     </Input.Wrapper>
   );
@@ -33,9 +47,17 @@ export function TextOnlyRichTextField({
   variant = 'question',
   ...editor
 }: TTextOnlyRichTextFieldProps) {
+  const id = useId();
   return (
-    <Input.Wrapper label={label} required={required} error={error}>
-      <RichTextEditor variant={variant} aria-label={label} withUploads={false} withHomeworks={false} {...editor} />
+    <Input.Wrapper id={id} label={label} required={required} error={error}>
+      <RichTextEditor
+        variant={variant}
+        aria-label={label}
+        withUploads={false}
+        withHomeworks={false}
+        {...editor}
+        {...fieldState(id, error, undefined)}
+      />
     </Input.Wrapper>
   );
 }

@@ -138,6 +138,7 @@ function AnswerForm({
   const { t } = useTranslation();
   const labelId = useId();
   const hintId = useId();
+  const errorId = useId();
   const [answer, setAnswer] = useState('');
   const [missing, setMissing] = useState<string | null>(null);
   const { mutation, result, clearResult } = useAssignmentAnswer(assignmentId, item.position);
@@ -194,6 +195,7 @@ function AnswerForm({
             <MathAnswerInput
               labelId={labelId}
               hintId={hintId}
+              errorId={missing ? errorId : null}
               value={answer}
               onChange={change}
               onSubmit={() => submit()}
@@ -216,6 +218,7 @@ function AnswerForm({
           <Text size="sm">{t('assignments.item.tryAgain')}</Text>
         )}
         <InlineError
+          id={errorId}
           message={missing ?? (mutation.isError ? errorText(mutation.error, t('toasts.serverError')) : null)}
         />
       </Stack>

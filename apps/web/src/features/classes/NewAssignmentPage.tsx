@@ -16,7 +16,7 @@ import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { assignmentLimits, type TAssignmentItemInput, type TClass } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { FormSaveFooter, InlineError } from '../../components/FormParts';
 import { PlainList } from '../../components/PlainList';
@@ -52,6 +52,7 @@ import '../assignments';
 export function NewAssignmentPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
+  const generatorId = useSearchParams()[0].get('generator');
   const schoolClass = useClass(id);
   useDocumentTitle(t('assignments.form.title'));
 
@@ -69,18 +70,22 @@ export function NewAssignmentPage() {
           {errorText(schoolClass.error, t('assignments.form.classLoadError'))}
         </Alert>
       ) : (
-        <AssignmentForm schoolClass={schoolClass.data} />
+        <AssignmentForm schoolClass={schoolClass.data} generatorId={generatorId} />
       )}
     </Stack>
   );
 }
 
-function AssignmentForm({ schoolClass }: { schoolClass: TClass }) {
+/** 'Zadaj klasie' on a generator's page opens the form with that generator chosen. */
+const withGenerator = (values: TAssignmentFormValues, generatorId: string | null): TAssignmentFormValues =>
+  generatorId ? { ...values, items: [{ kind: 'GENERATOR', generatorId }] } : values;
+
+function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; generatorId: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { values, setValues, errors, clear, alert, pending, submit } = useCheckedForm({
-    initialValues: newAssignmentValues(),
+    initialValues: withGenerator(newAssignmentValues(), generatorId),
     check: checkAssignment,
     onSubmit: async (body) => {
       const created = await assignmentsApi.create(schoolClass.id, body);

@@ -3,19 +3,16 @@ import '../../components/catalogue-styles';
 import { Anchor, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { mathConceptPageSizes } from '@zadania/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CatalogueEntryCard } from '../../components/CatalogueEntryCard';
 import { DebouncedSearchInput } from '../../components/DebouncedSearchInput';
 import { PagedListPagination } from '../../components/ResultsPagination';
-import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { parsePage } from '../../lib/page-param';
 import { useViewer } from '../../lib/session/useViewer';
-import { conceptTabs, parseConceptTab } from './concept-filters';
-import { conceptsApi } from './concepts-api';
+import { conceptTabs } from './concept-filters';
+import { conceptListFilters, conceptListPageQuery } from './concept-list-query';
 import './concepts.pl';
 import '../../components/catalogue.pl';
 
@@ -28,21 +25,8 @@ const CreateConceptDialog = lazy(() =>
 export function ConceptsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const type = parseConceptTab(params.get('type'));
-  const search = params.get('search') ?? '';
-  const page = parsePage(params.get('page'));
-  const query = {
-    page,
-    pageSize: mathConceptPageSizes.default,
-    search: search || undefined,
-    type,
-    sort: 'count:DESC',
-  } as const;
-  const list = useQuery({
-    queryKey: queryKeys.conceptList(query),
-    queryFn: ({ signal }) => conceptsApi.list(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const { type, search } = conceptListFilters(params);
+  const list = useQuery({ ...conceptListPageQuery(params), placeholderData: keepPreviousData });
   useDocumentTitle(t('concepts.title'));
   const { viewer } = useViewer();
   const [creating, setCreating] = useState(false);

@@ -1,9 +1,7 @@
-import { Accordion, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { requirementKey, type TCurriculum } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pluralize } from '../../i18n/plural';
-import { curriculumPl } from './curriculum.pl';
+import { CoverageLinks } from './CoverageLinks';
 import {
   isCovered,
   partnersOf,
@@ -12,8 +10,13 @@ import {
   type TSection,
   type TSystem,
 } from './curriculum-tree';
+import './curriculum.pl';
 
-/** The stage's sections as an accordion (opened when searching), each with its coverage and its requirements. */
+/**
+ * The stage's sections as an accordion (opened when searching). Each shows what practises the whole section (its
+ * coverage counts what its requirements carry) and then its requirements; a section whose requirements are not in
+ * the data yet still shows its own coverage.
+ */
 export function CurriculumSections({
   system,
   sections,
@@ -30,12 +33,12 @@ export function CurriculumSections({
   coverageByKey: Map<string, TCoverageRow>;
 }) {
   const { t } = useTranslation();
+  const keyOf = (requirement: TRequirement) => requirementKey({ system: system.code, code: requirement.code });
   return (
     <Accordion multiple variant="separated" defaultValue={search ? sections.map((s) => s.section.code) : []}>
       {sections.map(({ section, children }) => {
-        const rows = children.map((child) =>
-          coverageByKey.get(requirementKey({ system: system.code, code: child.code })),
-        );
+        const sectionRow = coverageByKey.get(keyOf(section));
+        const rows = children.map((child) => coverageByKey.get(keyOf(child)));
         return (
           <Accordion.Item key={section.code} value={section.code}>
             <Accordion.Control>
@@ -43,27 +46,34 @@ export function CurriculumSections({
                 <Text fw={500}>
                   {section.code} {section.text}
                 </Text>
-                {coverageLoaded && children.length ? (
-                  <Badge variant="light" color={rows.every(isCovered) ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
-                    {t('curriculum.sectionCoverage', {
-                      covered: rows.filter(isCovered).length,
-                      total: children.length,
-                    })}
-                  </Badge>
-                ) : null}
+                {coverageLoaded ? <SectionBadge sectionRow={sectionRow} rows={rows} /> : null}
               </Group>
             </Accordion.Control>
             <Accordion.Panel>
-              <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                {children.map((child, index) => (
-                  <RequirementRow
-                    key={child.code}
-                    system={system.code}
-                    requirement={child}
-                    coverage={rows[index]}
-                    partners={partnersOf(crosswalk, requirementKey({ system: system.code, code: child.code }))}
-                  />
-                ))}
+              <Stack gap="xs">
+                <Stack gap={4}>
+                  <Text size="sm" fw={500}>
+                    {t('curriculum.wholeSection')}
+                  </Text>
+                  {coverageLoaded ? <CoverageLinks requirementKey={keyOf(section)} coverage={sectionRow} /> : null}
+                </Stack>
+                {children.length ? (
+                  <Stack gap={0} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                    {children.map((child, index) => (
+                      <RequirementRow
+                        key={child.code}
+                        requirementKey={keyOf(child)}
+                        requirement={child}
+                        coverage={rows[index]}
+                        partners={partnersOf(crosswalk, keyOf(child))}
+                      />
+                    ))}
+                  </Stack>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('curriculum.noDetails')}
+                  </Text>
+                )}
               </Stack>
             </Accordion.Panel>
           </Accordion.Item>
@@ -73,22 +83,38 @@ export function CurriculumSections({
   );
 }
 
+/** How much of the section is covered: its requirements covered of those in the data, else the section itself. */
+function SectionBadge({
+  sectionRow,
+  rows,
+}: {
+  sectionRow: TCoverageRow | undefined;
+  rows: (TCoverageRow | undefined)[];
+}) {
+  const { t } = useTranslation();
+  const covered = rows.length ? rows.every(isCovered) : isCovered(sectionRow);
+  return (
+    <Badge variant="light" color={covered ? 'teal' : 'gray'} style={{ flexShrink: 0 }}>
+      {rows.length
+        ? t('curriculum.sectionCoverage', { covered: rows.filter(isCovered).length, total: rows.length })
+        : t(covered ? 'curriculum.sectionCovered' : 'curriculum.noMaterial')}
+    </Badge>
+  );
+}
+
 /** One requirement: its code and wording, the tasks, generators and concepts that practise it, its crosswalk. */
 function RequirementRow({
-  system,
+  requirementKey: key,
   requirement,
   coverage,
   partners,
 }: {
-  system: string;
+  requirementKey: string;
   requirement: TRequirement;
   coverage: TCoverageRow | undefined;
   partners: string[];
 }) {
   const { t } = useTranslation();
-  const key = requirementKey({ system, code: requirement.code });
-  const tasks = coverage?.tasks ?? 0;
-  const generators = coverage?.generators ?? 0;
   return (
     <Stack gap={4} component="li" py="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -97,36 +123,7 @@ function RequirementRow({
         </Badge>
         <Text size="sm">{requirement.text}</Text>
       </Group>
-      <Group gap="xs">
-        {tasks > 0 ? (
-          <Anchor component={Link} size="sm" to={`/homeworks?requirements=${encodeURIComponent(key)}`}>
-            {t('curriculum.showTasks')} ({pluralize(tasks, curriculumPl.tasks)})
-          </Anchor>
-        ) : null}
-        {generators > 0 ? (
-          <Badge variant="outline" color="teal">
-            {pluralize(generators, curriculumPl.generators)}
-          </Badge>
-        ) : null}
-        {tasks === 0 && generators === 0 ? (
-          <Badge variant="outline" color="gray">
-            {t('curriculum.noMaterial')}
-          </Badge>
-        ) : null}
-      </Group>
-      {coverage?.concepts.length ? (
-        <Text size="sm" c="dimmed">
-          {t('curriculum.concepts')}{' '}
-          {coverage.concepts.map((concept, index) => (
-            <span key={concept.id}>
-              {index > 0 ? ', ' : ''}
-              <Anchor component={Link} to={`/resources/concepts/${concept.slug}`}>
-                {concept.name}
-              </Anchor>
-            </span>
-          ))}
-        </Text>
-      ) : null}
+      <CoverageLinks requirementKey={key} coverage={coverage} />
       {partners.length ? (
         <Text size="sm" c="dimmed">
           {t('curriculum.crosswalk')} {partners.join(', ')}

@@ -23,6 +23,8 @@ const curriculum: TCurriculum = {
           parentCode: 'SP7-8.V',
         },
         { code: 'SP7-8.V.2', text: 'oblicza procent danej liczby', stage: 'SP7-8', parentCode: 'SP7-8.V' },
+        { code: 'SP7-8.II', text: 'Pierwiastki.', stage: 'SP7-8', parentCode: null },
+        { code: 'SP7-8.XV', text: 'Symetrie.', stage: 'SP7-8', parentCode: null },
         { code: 'LO-P.I', text: 'Liczby rzeczywiste.', stage: 'LO-P', parentCode: null },
         {
           code: 'LO-P.I.1',
@@ -48,6 +50,14 @@ const coverage: TCurriculumCoverage = {
       generators: 1,
     },
     { system: 'PP2017', code: 'SP7-8.V.2', tasks: 0, concepts: [], generators: 0 },
+    {
+      system: 'PP2017',
+      code: 'SP7-8.II',
+      tasks: 4,
+      concepts: [{ id: '22222222-2222-4222-8222-222222222222', slug: 'pierwiastek', name: 'Pierwiastek' }],
+      generators: 3,
+    },
+    { system: 'PP2017', code: 'SP7-8.XV', tasks: 0, concepts: [], generators: 0 },
   ],
 };
 
@@ -77,11 +87,22 @@ describe('/curriculum', () => {
     const section = await screen.findByRole('button', { name: /SP7-8\.V Obliczenia procentowe\./ });
     expect(within(section).getByText('Pokryte: 1 z 2')).toBeInstanceOf(Element);
     fireEvent.click(section);
-    const tasks = await screen.findByRole('link', { name: 'Pokaż zadania (3 zadania)' });
-    expect(tasks.getAttribute('href')).toBe(`/homeworks?requirements=${encodeURIComponent('PP2017:SP7-8.V.1')}`);
-    expect(screen.getByRole('link', { name: 'Procenty' }).getAttribute('href')).toBe('/resources/concepts/procenty');
-    expect(screen.getByText('1 generator')).toBeInstanceOf(Element);
-    expect(screen.getByText('Brak materiałów')).toBeInstanceOf(Element);
+    const panel = await screen.findByRole('region', { name: /SP7-8\.V Obliczenia procentowe\./ });
+    const [wholeSection, firstRequirement] = within(panel).getAllByRole('link', { name: 'Pokaż zadania (3 zadania)' });
+    expect(wholeSection!.getAttribute('href')).toBe(`/homeworks?requirements=${encodeURIComponent('PP2017:SP7-8.V')}`);
+    expect(firstRequirement!.getAttribute('href')).toBe(
+      `/homeworks?requirements=${encodeURIComponent('PP2017:SP7-8.V.1')}`,
+    );
+    expect(within(panel).getByRole('link', { name: 'Procenty' }).getAttribute('href')).toBe(
+      '/resources/concepts/procenty',
+    );
+    expect(within(panel).getByRole('link', { name: 'Generatory (1 generator)' }).getAttribute('href')).toBe(
+      `/generators?requirement=${encodeURIComponent('PP2017:SP7-8.V.1')}`,
+    );
+    expect(within(panel).getByRole('link', { name: 'Generatory (2 generatory)' }).getAttribute('href')).toBe(
+      `/generators?requirement=${encodeURIComponent('PP2017:SP7-8.V')}`,
+    );
+    expect(within(panel).getByText('Brak materiałów')).toBeInstanceOf(Element);
 
     fireEvent.change(screen.getByLabelText('Szukaj wymagania'), { target: { value: 'oblicza' } });
     await waitFor(() =>
@@ -89,6 +110,33 @@ describe('/curriculum', () => {
     );
     expect(screen.getByText('oblicza procent danej liczby')).toBeInstanceOf(Element);
     expect(router.state.location.search).toContain('q=oblicza');
+  });
+
+  it('shows the coverage of a section whose requirements are not in the data yet', async () => {
+    stubApi();
+    renderWithProviders(null, {
+      path: '/curriculum?stage=SP7-8',
+      routes: [{ path: '/curriculum', element: <CurriculumPage /> }],
+    });
+    const roots = await screen.findByRole('button', { name: /SP7-8\.II Pierwiastki\./ });
+    expect(within(roots).getByText('Są materiały')).toBeInstanceOf(Element);
+    const symmetries = screen.getByRole('button', { name: /SP7-8\.XV Symetrie\./ });
+    expect(within(symmetries).getByText('Brak materiałów')).toBeInstanceOf(Element);
+    fireEvent.click(roots);
+    const panel = await screen.findByRole('region', { name: /SP7-8\.II Pierwiastki\./ });
+    const tasks = within(panel).getByRole('link', { name: 'Pokaż zadania (4 zadania)' });
+    expect(tasks.getAttribute('href')).toBe(`/homeworks?requirements=${encodeURIComponent('PP2017:SP7-8.II')}`);
+    expect(within(panel).getByRole('link', { name: 'Generatory (3 generatory)' }).getAttribute('href')).toBe(
+      `/generators?requirement=${encodeURIComponent('PP2017:SP7-8.II')}`,
+    );
+    expect(within(panel).getByRole('link', { name: 'Pierwiastek' }).getAttribute('href')).toBe(
+      '/resources/concepts/pierwiastek',
+    );
+    expect(
+      within(panel).getByText(
+        'Brzmienia szczegółowych wymagań tego działu nie mamy jeszcze w danych; materiały do całego działu są powyżej.',
+      ),
+    ).toBeInstanceOf(Element);
   });
 
   it('says when the curriculum cannot be loaded and tries again', async () => {

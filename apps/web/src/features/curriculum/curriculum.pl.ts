@@ -21,8 +21,13 @@ export const curriculumPl = {
   sectionCoverage: 'Pokryte: {{covered}} z {{total}}',
   tasks: { one: 'zadanie', few: 'zadania', many: 'zadań' },
   generators: { one: 'generator', few: 'generatory', many: 'generatorów' },
+  sectionCovered: 'Są materiały',
   noMaterial: 'Brak materiałów',
+  wholeSection: 'Cały dział:',
+  noDetails:
+    'Brzmienia szczegółowych wymagań tego działu nie mamy jeszcze w danych; materiały do całego działu są powyżej.',
   showTasks: 'Pokaż zadania',
+  showGenerators: 'Generatory',
   concepts: 'Pojęcia:',
   crosswalk: 'Odpowiednik:',
   requirements: 'Wymagania podstawy programowej',

@@ -8,27 +8,17 @@ import { Link, useSearchParams } from 'react-router';
 import { formatCount } from '../../components/number-format';
 import { PagedListPagination } from '../../components/ResultsPagination';
 import { formatDate } from '../../i18n/dates';
-import { queryKeys } from '../../lib/api/query-keys';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
-import { parsePage } from '../../lib/page-param';
+import { examListPageQuery } from './exam-list-query';
 import { examsPl } from './exams.pl';
-import { examsApi } from './exams-api';
 import { formatPoints } from './points';
 import '../../components/catalogue.pl';
-
-const examsPageSize = 20;
 
 /** /exams: the public exams as cards with their number of tasks and points. */
 export function ExamsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = parsePage(params.get('page'));
-  const query = { page, pageSize: examsPageSize };
-  const list = useQuery({
-    queryKey: queryKeys.examList(query),
-    queryFn: ({ signal }) => examsApi.list(query, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery({ ...examListPageQuery(params), placeholderData: keepPreviousData });
   useDocumentTitle(t('exams.title'));
   const data = list.data;
 

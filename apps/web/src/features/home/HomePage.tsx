@@ -1,12 +1,25 @@
-import { Button, Card, Container, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconBook2, IconChalkboard, IconListCheck, IconMathFunction, IconSchool, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useIsAuthenticated } from '../../lib/session/useSession';
-import { DueAssignments } from '../assignments';
-import { LearningDashboard } from '../learning';
 import './home.pl';
+
+// The landing is what a visitor (and a crawler) loads: the signed-in homes come with their own chunk.
+const SignedInHome = lazy(() => import('./SignedInHome').then((module) => ({ default: module.SignedInHome })));
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -23,11 +36,13 @@ export function HomePage() {
     { icon: <IconUsers size={16} />, text: t('home.forTeachers') },
   ];
 
-  // A signed-in student's home is where to continue learning, not the sign-up pitch.
+  // A signed-in student's home is where to continue learning, a teacher's what their classes need; not the pitch.
   if (isAuthenticated) {
     return (
       <Container size="lg" px={0} py={{ base: 'lg', sm: 'xl' }}>
-        <LearningDashboard dueWork={<DueAssignments />} />
+        <Suspense fallback={<Skeleton height={240} radius="md" role="status" aria-label={t('app.loading')} />}>
+          <SignedInHome />
+        </Suspense>
       </Container>
     );
   }

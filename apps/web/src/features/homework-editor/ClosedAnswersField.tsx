@@ -1,9 +1,10 @@
 import { ActionIcon, Badge, Checkbox, Group, Input, Paper, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { homeworkSaveLimits } from '@zadania/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
-import { AddRowButton, InlineError } from '../../components/FormParts';
+import { AddRowButton, fieldErrorProps, InlineError } from '../../components/FormParts';
 import { answerLabel, type TAnswerValue } from './homework-form';
 import './homework-editor.pl';
 
@@ -32,6 +33,7 @@ export function ClosedAnswersField({
 }: TClosedAnswersFieldProps) {
   const { t } = useTranslation();
   const listError = errors[`${errorPrefix}answers`];
+  const errorIdBase = useId();
   return (
     <Input.Wrapper
       label={heading ?? t('homeworkEditor.answers')}
@@ -44,6 +46,7 @@ export function ClosedAnswersField({
         {answers.map((item, index) => {
           const label = answerLabel(index);
           const error = errors[`${errorPrefix}answers.${index}.answer`];
+          const errorId = `${errorIdBase}-${item.key}-error`;
           return (
             <Paper key={item.key} withBorder radius="md" p="sm" data-testid="closed-answer">
               <Stack gap="xs">
@@ -75,8 +78,9 @@ export function ClosedAnswersField({
                   value={item.answer}
                   onChange={(html) => onChange(index, { answer: html })}
                   aria-label={namePrefix + t('homeworkEditor.answerEditor', { label })}
+                  {...fieldErrorProps(errorId, error)}
                 />
-                <InlineError message={typeof error === 'string' ? error : null} />
+                <InlineError id={errorId} message={typeof error === 'string' ? error : null} />
               </Stack>
             </Paper>
           );

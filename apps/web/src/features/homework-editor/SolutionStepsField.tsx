@@ -1,9 +1,10 @@
 import { ActionIcon, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react';
 import { homeworkSaveLimits } from '@zadania/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../components/editor/RichTextEditor';
-import { AddRowButton, InlineError } from '../../components/FormParts';
+import { AddRowButton, fieldErrorProps, InlineError } from '../../components/FormParts';
 import type { TStepValue } from './homework-form';
 import './homework-editor.pl';
 
@@ -19,6 +20,7 @@ type TSolutionStepsFieldProps = {
 /** Solution steps: title, rich description and rich formulas; add, remove and move up or down. */
 export function SolutionStepsField({ steps, errors, onChange, onAdd, onRemove, onMove }: TSolutionStepsFieldProps) {
   const { t } = useTranslation();
+  const errorIdBase = useId();
   return (
     <Input.Wrapper label={t('homeworkEditor.steps')} labelElement="div">
       <Stack gap="sm" mt="xs">
@@ -32,6 +34,7 @@ export function SolutionStepsField({ steps, errors, onChange, onAdd, onRemove, o
           const titleError = errors[`steps.${index}.title`];
           const descriptionError = errors[`steps.${index}.description`];
           const latexError = errors[`steps.${index}.latex`];
+          const errorId = (field: string) => `${errorIdBase}-${step.key}-${field}-error`;
           return (
             <Paper
               key={step.key}
@@ -87,15 +90,20 @@ export function SolutionStepsField({ steps, errors, onChange, onAdd, onRemove, o
                   value={step.description}
                   onChange={(html) => onChange(index, { description: html })}
                   aria-label={t('homeworkEditor.stepDescription', { number })}
+                  {...fieldErrorProps(errorId('description'), descriptionError)}
                 />
-                <InlineError message={typeof descriptionError === 'string' ? descriptionError : null} />
+                <InlineError
+                  id={errorId('description')}
+                  message={typeof descriptionError === 'string' ? descriptionError : null}
+                />
                 <RichTextEditor
                   height={140}
                   value={step.latex}
                   onChange={(html) => onChange(index, { latex: html })}
                   aria-label={t('homeworkEditor.stepLatex', { number })}
+                  {...fieldErrorProps(errorId('latex'), latexError)}
                 />
-                <InlineError message={typeof latexError === 'string' ? latexError : null} />
+                <InlineError id={errorId('latex')} message={typeof latexError === 'string' ? latexError : null} />
               </Stack>
             </Paper>
           );

@@ -63,6 +63,8 @@ export function useHomeworkForm({ homework, initialValues, draftStorageKey, onSa
   const cancelDraftWrite = useHomeworkDraft(draftStorageKey, form.values, baseline, true);
 
   const set = <K extends keyof THomeworkFormValues>(field: K, value: THomeworkFormValues[K]) => {
+    // An editor that loads after a refused save reports its empty text: no edit, so the field keeps its error.
+    if (Object.is(form.getValues()[field], value)) return;
     form.setFieldValue(field, value as never);
     form.clearFieldError(field);
   };
@@ -170,11 +172,10 @@ export function useHomeworkForm({ homework, initialValues, draftStorageKey, onSa
       form.clearFieldError('answers');
     },
     changeAnswer: (index: number, patch: Partial<TAnswerValue>) => {
-      form.setFieldValue(`answers.${index}`, {
-        ...form.getValues().answers[index],
-        ...patch,
-        ...(patch.answer !== undefined && { answer: normalizeRich(patch.answer) }),
-      } as never);
+      const current = form.getValues().answers[index];
+      const next = { ...current, ...patch, ...(patch.answer !== undefined && { answer: normalizeRich(patch.answer) }) };
+      if (next.answer === current?.answer && next.correct === current?.correct) return;
+      form.setFieldValue(`answers.${index}`, next as never);
       form.clearFieldError(`answers.${index}.answer`);
       form.clearFieldError('answers');
     },

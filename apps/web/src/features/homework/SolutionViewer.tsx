@@ -141,7 +141,22 @@ export function SolutionViewer({ homeworkId }: { homeworkId: string }) {
           <Text c="dimmed">{t('homework.noSolution')}</Text>
         )}
         {solution.data && steps.length === 0 && solution.data.latex && <RichContent html={solution.data.latex} />}
-        {steps.length > 0 && !locked && mode === 'steps' && <StepByStep key={homeworkId} steps={steps} />}
+        {steps.length > 0 && !locked && mode === 'steps' && (
+          <>
+            <div data-step-by-step>
+              <StepByStep key={homeworkId} steps={steps} />
+            </div>
+            {/* Without script (a page rendered on the server) the steps cannot be walked: every step is shown. */}
+            <noscript>
+              <style>{'[data-step-by-step]{display:none}'}</style>
+              <Stack gap="lg">
+                {steps.map((step) => (
+                  <StepBody key={step.id} step={step} />
+                ))}
+              </Stack>
+            </noscript>
+          </>
+        )}
         {steps.length > 0 && (locked || mode === 'all') && (
           <Stack gap="lg">
             {steps.map((step) => (

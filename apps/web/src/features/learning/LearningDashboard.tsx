@@ -32,8 +32,12 @@ import { useStartSession } from './useStartSession';
  */
 export function LearningDashboard({
   dueWork,
+  examWork,
 }: {
-  /** What the student's teachers set and is due (home/HomePage.tsx). */ dueWork?: ReactNode;
+  /** What the student's teachers set and is due (home/HomePage.tsx). */
+  dueWork?: ReactNode;
+  /** The student's papers against the clock and their results (home/HomePage.tsx). */
+  examWork?: ReactNode;
 }) {
   const { t } = useTranslation();
   const next = useQuery({ queryKey: learningKeys.next, queryFn: ({ signal }) => learningApi.next(signal) });
@@ -97,6 +101,7 @@ export function LearningDashboard({
             </DashboardCard>
           </SimpleGrid>
           <NextList next={next.data} />
+          {examWork}
         </Stack>
       )}
     </section>

@@ -70,7 +70,12 @@ describe('NotificationBell', () => {
     expect(concept.closest('a')?.getAttribute('href')).toBe('/resources/concepts/5f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01');
     const chat = screen.getByText('Nowa wiadomość od Anny Nowak w pokoju „Kółko matematyczne”.');
     expect(chat.closest('a')?.getAttribute('href')).toBe('/chat?chatRoomId=7f0c1a7e-1b2c-4d3e-8f4a-5b6c7d8e9f01');
-    expect(screen.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' })).toBeInstanceOf(Element);
+    expect(screen.getByRole('menuitem', { name: 'Oznacz wszystkie jako przeczytane' })).toBeInstanceOf(Element);
+    // A menu owns menu items only: no button or paragraph of its own outside them (axe: aria-required-children).
+    const outsideItems = [...screen.getByRole('menu').querySelectorAll('button, p, a')].filter(
+      (element) => !element.closest('[role="menuitem"]'),
+    );
+    expect(outsideItems).toEqual([]);
   });
 
   it('shows no count when everything is read', async () => {

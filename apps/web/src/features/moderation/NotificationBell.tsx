@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Indicator, Menu, Text } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Menu, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,29 +32,31 @@ export function NotificationBell() {
           </ActionIcon>
         </Menu.Target>
       </Indicator>
+      {/* A menu holds menu items only (WCAG 4.1.2): its heading and notices are plain text, its action an item. */}
       <Menu.Dropdown>
         <Group justify="space-between" px="xs" py={4} gap="xs" wrap="nowrap">
-          <Text size="sm" fw={600}>
+          <Text component="div" size="sm" fw={600}>
             {t('moderation.notifications')}
           </Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={unread === 0}
-            loading={markAll.isPending}
+          <Menu.Item
+            w="auto"
+            fz="xs"
+            c="var(--mantine-color-anchor)"
+            closeMenuOnClick={false}
+            disabled={unread === 0 || markAll.isPending}
             onClick={() => markAll.mutate()}
           >
             {t('moderation.markAllRead')}
-          </Button>
+          </Menu.Item>
         </Group>
         <Menu.Divider />
         {latest.isError && !latest.data && (
-          <Text size="sm" c="red" px="xs" py="sm">
+          <Text component="div" size="sm" c="red" px="xs" py="sm">
             {t('moderation.notificationsError')}
           </Text>
         )}
         {latest.data?.results.length === 0 && (
-          <Text size="sm" c="dimmed" px="xs" py="sm">
+          <Text component="div" size="sm" c="dimmed" px="xs" py="sm">
             {t('moderation.notificationsEmpty')}
           </Text>
         )}

@@ -37,6 +37,7 @@ export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathFie
   const queryClient = useQueryClient();
   const labelId = useId();
   const hintId = useId();
+  const errorId = useId();
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<TCheckAnswerResult | null>(null);
@@ -92,6 +93,7 @@ export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathFie
             <MathAnswerInput
               labelId={labelId}
               hintId={hintId}
+              errorId={error ? errorId : null}
               value={answer}
               onChange={(value) => {
                 setAnswer(value);
@@ -123,7 +125,7 @@ export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathFie
       {result ? (
         <NextStep key={result.attempt.id} homeworkId={homeworkId} conceptIds={conceptIds} correct={result.correct} />
       ) : null}
-      <InlineError message={error} />
+      <InlineError id={errorId} message={error} />
       <AttemptHistory state={attempts} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Button, TextInput } from '@mantine/core';
+import { Box, Button, Input } from '@mantine/core';
 import { IconMathFunction } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ type TMathAnswerInputProps = {
   labelId: string;
   /** The id of the hint under the field (how to type this kind of answer). */
   hintId: string;
+  /** The id of the message about the answer while one is shown (required, refused): the field is invalid. */
+  errorId?: string | null;
   value: string;
   onChange: (value: string) => void;
   /** Enter in the field: check the answer. */
@@ -29,6 +31,7 @@ type TMode = 'idle' | 'loading' | 'math' | 'plain';
 export function MathAnswerInput({
   labelId,
   hintId,
+  errorId,
   value,
   onChange,
   onSubmit,
@@ -61,14 +64,29 @@ export function MathAnswerInput({
     }
   }, [mode]);
 
+  const describedBy = errorId ? `${hintId} ${errorId}` : hintId;
   if (mode === 'math' && module)
-    return <MathField module={module} labelId={labelId} value={value} onChange={onChange} onSubmit={onSubmit} />;
+    return (
+      <MathField
+        module={module}
+        labelId={labelId}
+        describedBy={describedBy}
+        invalid={!!errorId}
+        value={value}
+        onChange={onChange}
+        onSubmit={onSubmit}
+      />
+    );
   if (mode === 'plain')
     return (
-      <TextInput
+      <Input
         ref={plainRef}
+        // Mantine's own aria attributes would replace the description (a field without a wrapper has none).
+        withAria={false}
         aria-labelledby={labelId}
-        aria-describedby={hintId}
+        aria-describedby={describedBy}
+        aria-invalid={!!errorId || undefined}
+        error={!!errorId}
         value={value}
         autoComplete="off"
         onChange={(event) => onChange(event.currentTarget.value)}
@@ -88,7 +106,7 @@ export function MathAnswerInput({
       loading={mode === 'loading'}
       loaderProps={{ type: 'dots' }}
       leftSection={<IconMathFunction size={18} aria-hidden />}
-      aria-describedby={hintId}
+      aria-describedby={describedBy}
       onClick={start}
     >
       {mode === 'loading' ? t('answerCheck.loadingInput') : t('answerCheck.start')}
@@ -96,16 +114,36 @@ export function MathAnswerInput({
   );
 }
 
+/**
+ * The field's hint and error, and whether it is invalid, on `<math-field>` and on the text box inside its shadow root
+ * that takes the focus (an id reference does not cross into a shadow root: the described elements are given as
+ * elements where the browser supports it).
+ */
+function describeMathField(field: HTMLElement, describedBy: string, invalid: boolean) {
+  const textbox = field.shadowRoot?.querySelector<HTMLElement>('[role="textbox"]');
+  for (const element of textbox ? [field, textbox] : [field]) {
+    if (invalid) element.setAttribute('aria-invalid', 'true');
+    else element.removeAttribute('aria-invalid');
+  }
+  field.setAttribute('aria-describedby', describedBy);
+  if (textbox && 'ariaDescribedByElements' in textbox) {
+    const described = describedBy.split(' ').flatMap((id) => document.getElementById(id) ?? []);
+    (textbox as HTMLElement & { ariaDescribedByElements: Element[] }).ariaDescribedByElements = described;
+  }
+}
+
 type TMathFieldProps = {
   module: TMathFieldModule;
   labelId: string;
+  describedBy: string;
+  invalid: boolean;
   value: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
 };
 
 /** MathLive's element, created once and kept in sync with the panel's value; it takes the focus when it appears. */
-function MathField({ module, labelId, value, onChange, onSubmit }: TMathFieldProps) {
+function MathField({ module, labelId, describedBy, invalid, value, onChange, onSubmit }: TMathFieldProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<InstanceType<TMathFieldModule['MathfieldElement']> | null>(null);
   const callbacks = useRef({ onChange, onSubmit });
@@ -150,6 +188,10 @@ function MathField({ module, labelId, value, onChange, onSubmit }: TMathFieldPro
     const field = fieldRef.current;
     if (field && field.value !== value) field.value = value;
   }, [value]);
+
+  useEffect(() => {
+    if (fieldRef.current) describeMathField(fieldRef.current, describedBy, invalid);
+  }, [describedBy, invalid]);
 
   return (
     <Box

@@ -1,0 +1,2 @@
+// Other features use nothing of generators: routes/ reaches its pages directly.
+export {};
