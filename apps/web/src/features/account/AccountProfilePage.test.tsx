@@ -64,6 +64,15 @@ function stubApi({
         return json(200, current);
       case 'GET /api/user/phone-number':
         return json(200, phone);
+      case 'GET /api/learn/profile':
+        return json(200, {
+          level: 'SP8',
+          goal: 'E8',
+          examYear: 2027,
+          ceiling: 'E8',
+          skipped: false,
+          diagnosticSessionId: null,
+        });
       case 'PUT /api/user/profile': {
         const changes = body as Partial<TUserProfile>;
         if (saveProfile) return saveProfile(changes);
@@ -170,6 +179,19 @@ describe('AccountProfilePage', () => {
     fireEvent.click(saveButton());
     expect(await screen.findByText('Zaktualizowano!')).toBeInstanceOf(Element);
     expect(writes(calls)).toEqual([{ method: 'PUT', path: '/api/user/profile', body: { phoneNumberPublic: true } }]);
+  });
+
+  it('shows a student the school year and goal practice keeps to, and a teacher not', async () => {
+    stubApi({ profile: buildProfile('USER') });
+    const { unmount } = renderWithToasts(<AccountProfilePage />);
+    expect(await screen.findByRole('heading', { name: 'Twój poziom' })).toBeInstanceOf(HTMLElement);
+    unmount();
+
+    const calls = stubApi({ profile: buildProfile('TEACHER') });
+    renderWithToasts(<AccountProfilePage />);
+    await nameInput();
+    expect(screen.queryByRole('heading', { name: 'Twój poziom' })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/learn/profile')).toBe(false);
   });
 
   it('shows the intro video section only to a teacher, with the player, and removes the video', async () => {

@@ -34,7 +34,6 @@ export const mockExamsPl = {
     flag: 'Wróć do tego',
     navigator: {
       title: 'Spis zadań',
-      hint: 'Wybierz numer, aby przejść do zadania.',
       item: 'Zadanie {{n}}: {{state}}',
       answered: 'z odpowiedzią',
       unanswered: 'bez odpowiedzi',
