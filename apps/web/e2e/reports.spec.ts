@@ -45,7 +45,8 @@ test('a user reports a review and an admin resolves the report; the reporter see
   await dialog.getByRole('textbox', { name: /Opis/ }).fill('Reklama zegarków zamiast opinii.');
   await dialog.getByRole('button', { name: 'Wyślij zgłoszenie' }).click();
   await expect(dialog.getByText('Dziękujemy! Zgłoszenie trafiło do moderatorów.')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Zamknij' }).click();
+  // The dialog's own button, not its × (also 'Zamknij').
+  await dialog.getByRole('button', { name: 'Zamknij' }).last().click();
 
   // The admin finds it in the support queue and resolves it with a note.
   const admin = await openAs(browser, 'admin@zadania.local');
