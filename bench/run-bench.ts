@@ -402,7 +402,7 @@ async function main() {
     { name: 'task-page', paths: picks.slugs.map((slug) => `/api/homework/${encodeURIComponent(slug)}`), targetP95: 10 },
     // Every request a filter combination or search nobody asked for before: no reuse, the SQL itself.
     { name: 'list-cold', paths: coldListPaths, targetP95: 50, cold: true },
-    { name: 'search-cold', paths: coldSearchPaths, targetP95: 80, cold: true },
+    { name: 'search-cold', paths: coldSearchPaths, targetP95: 60, cold: true },
     // A light request of someone else while cold catalogue requests keep the node busy: nothing may stall it.
     {
       name: 'health-under-cold',
