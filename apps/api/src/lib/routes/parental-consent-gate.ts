@@ -5,9 +5,9 @@ import { AppError } from '../app-error';
 /**
  * What a pupil under 16 may change before a parent has confirmed the consent (docs/legal.md): their own account and
  * sign-in, practice and its answers (sessions, mock exams, tasks checked, generators, games, courses' quizzes), their
- * classes' work, private notes, lists and files, notifications read, and a word to the service. Everything that
- * reaches other people or money (chat, reviews, ratings, publishing, requests, tutoring, payments) waits. Reading
- * (GET) is never gated.
+ * classes' work, private notes, lists and files, notifications read, a word to the service, and a report of abuse
+ * (a child must be able to report what harms them). Everything that reaches other people or money (chat, reviews,
+ * ratings, publishing, requests, tutoring, payments) waits. Reading (GET) is never gated.
  */
 const practisePaths: RegExp[] = [
   /^\/auth\//,
@@ -26,6 +26,7 @@ const practisePaths: RegExp[] = [
   /^\/file(\/|$)/,
   /^\/notification\//,
   /^\/feedback$/,
+  /^\/report$/,
   /^\/user\/(change-password|personal-data|me\/email)$/,
   /^\/user\/:id$/,
 ];
