@@ -147,6 +147,12 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // index.html keeps its preloads (a page the server does not render needs the entry's chunks at once), but a
+    // lazily loaded page does not insert a <link rel="modulepreload"> per chunk it needs: on a server-rendered page
+    // those insertions (100–150 of them) were the longest task of the load on a slow phone (issue 59, TBT).
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'html' ? dependencies : []),
+    },
     emptyOutDir: true,
     sourcemap: false,
     // dist/.vite/manifest.json: chunks per route for `npm run bench:web`.

@@ -220,3 +220,22 @@ test('the shell works on a phone: burger navigation, theme toggle, 404 page, leg
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(360);
 });
+
+test('offline, a click to a page not loaded yet says the connection is gone; the page loads by itself once online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('#splash')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Regulamin', exact: true })).toBeVisible();
+  // The regulamin's code has not been fetched yet: with the connection gone, the click cannot load it.
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Regulamin', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Brak połączenia z internetem' })).toBeVisible();
+  await expect(page.getByText('Ta strona wczyta się sama, gdy połączenie wróci.')).toBeVisible();
+  await expect(page.getByText('Coś poszło nie tak')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Regulamin serwisu Zadania' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Brak połączenia z internetem' })).toHaveCount(0);
+});

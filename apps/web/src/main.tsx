@@ -2,11 +2,11 @@ import './app/mantine-styles';
 import './i18n/i18n';
 // Before the app: the router's loaders must find the server's data in the cache.
 import './ssr/hydrate-server-state';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRichContent } from './lib/rich-text/LazyRichContent';
-import { router } from './routes/browser-router';
+import { getRouter } from './routes/browser-router';
 import { isServerRendered, refreshServerStateForViewer } from './ssr/hydrate-server-state';
 
 // zod's Polish messages for forms: zod itself loads with the first form, not with every page.
@@ -28,6 +28,7 @@ const app = (
 /** Resolves once the router has loaded the matched routes' code, so its first render is the page itself. */
 const routerReady = () =>
   new Promise<void>((resolve) => {
+    const router = getRouter();
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
@@ -76,8 +77,14 @@ if (isServerRendered) {
   const replayHeldClicks = holdClicksUntilHydrated(container);
   // A renderer that fails to load here does not hold hydration back: each text then loads it on its own, as before.
   const richText = container.querySelector('.rich-content') ? preloadRichContent().catch(() => undefined) : undefined;
-  void Promise.all([routerReady(), afterNextPaint(), richText]).then(() => {
-    hydrateRoot(container, app, { onRecoverableError: reportRecovered });
+  // The router starts in a task of its own, after the entry's modules have been evaluated (TBT).
+  const nextTask = new Promise<void>((resolve) => setTimeout(resolve, 0));
+  void Promise.all([nextTask.then(routerReady), afterNextPaint(), richText]).then(() => {
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
+    // the whole page: a phone stays responsive while the server's HTML comes alive (total blocking time).
+    startTransition(() => {
+      hydrateRoot(container, app, { onRecoverableError: reportRecovered });
+    });
     replayHeldClicks();
     refreshServerStateForViewer();
   });

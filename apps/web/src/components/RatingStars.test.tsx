@@ -15,4 +15,12 @@ describe('RatingStars', () => {
     renderWithProviders(<RatingStars value={4.5} count={3} />);
     expect(screen.getByRole('img', { name: 'Ocena 4,50 na 5, 3 oceny' })).toBeInstanceOf(Element);
   });
+
+  it('fills the stars to the value rounded to a half, as plain markup with no inputs', () => {
+    const { container } = renderWithProviders(<RatingStars value={3.8} count={12} />);
+    const filled = container.querySelector<HTMLElement>('[aria-hidden] > span[style*="overflow"]');
+    expect(filled?.style.width).toBe('80%');
+    expect(container.querySelectorAll('svg')).toHaveLength(10);
+    expect(container.querySelector('input')).toBeNull();
+  });
 });
