@@ -20,6 +20,7 @@ import { createPgliteDatabase, createPostgresDatabase, type TDatabase } from '..
 import { seedSyntheticCatalogue } from '../apps/api/src/seed/synthetic/generate-synthetic-catalogue';
 import type { TLoadResult } from './load-generator';
 import { runLoad } from './run-load';
+import { buildTypoQueries } from './typo-queries';
 
 const benchDir = import.meta.dirname;
 /** `zadania_bench` for the default 100 000 tasks, `zadania_bench_<N>` for other sizes: each size kept for --reuse. */
@@ -389,7 +390,9 @@ async function main() {
     sort: 'ratingsAvg:DESC',
   });
   const coldListPaths = buildColdListPaths(picks.allDomainIds, picks.examIds);
-  const coldSearchPaths = picks.words.map((word) => `/api/homework?${new URLSearchParams({ search: word })}`);
+  const coldSearchPaths = buildTypoQueries(picks.words, 40_000).map(
+    (query) => `/api/homework?${new URLSearchParams({ search: query })}`,
+  );
   const routes: TRoute[] = [
     { name: 'health', paths: ['/api/health'] },
     { name: 'list', paths: ['/api/homework'] },

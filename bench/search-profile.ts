@@ -1,5 +1,5 @@
 /**
- * node --import tsx bench/search-profile.ts [--tasks 100000] [--queries 300] [--runs 3] [--database zadania_search_profile]
+ * node --import tsx bench/search-profile.ts [--tasks 100000] [--queries 300] [--runs 3] [--database zadania_search_profile] [--typos]
  *
  * The cold search in one process (issue 60): no load generator, no other request, so the figures hold on a busy
  * machine. Seeds (once, kept) a synthetic catalogue into PostgreSQL, starts the app, waits for the word index and
@@ -21,6 +21,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { createPostgresDatabase } from '../apps/api/src/db/client';
 import { createHomeworkListRepository } from '../apps/api/src/modules/catalogue/homework-list.repository';
 import { seedSyntheticCatalogue } from '../apps/api/src/seed/synthetic/generate-synthetic-catalogue';
+import { buildTypoQueries } from './typo-queries';
 
 const { values: args } = parseArgs({
   options: {
@@ -30,6 +31,7 @@ const { values: args } = parseArgs({
     database: { type: 'string', default: 'zadania_search_profile' },
     slowest: { type: 'string', default: '12' },
     profile: { type: 'string' },
+    typos: { type: 'boolean', default: false },
   },
 });
 const tasks = Number(args.tasks);
@@ -93,7 +95,9 @@ async function main() {
       ),
     );
   // The bench's words (length ≥ 5, never asked twice); the warm-up asks shorter ones.
-  const words = (await wordsWhere('length(word) >= 5')).slice(0, runs * perRun);
+  // --typos: the cold-search workload of `npm run bench` instead (never-repeated queries with typos, bench/typo-queries.ts).
+  const dictionary = await wordsWhere('length(word) >= 5');
+  const words = args.typos ? buildTypoQueries(dictionary, runs * perRun) : dictionary.slice(0, runs * perRun);
   const warmUpWords = (await wordsWhere('length(word) between 3 and 4')).slice(0, 40);
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-search-profile-'));

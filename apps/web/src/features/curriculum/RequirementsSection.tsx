@@ -105,41 +105,44 @@ export function RequirementsSection({ requirements, canEdit, onSave }: TProps) {
           })}
         </Stack>
       )}
-      <Modal opened={opened} onClose={close} title={t('curriculum.editRequirements')} size="lg">
-        <Stack>
-          {curriculum.isError ? (
-            <Alert color="red" role="alert">
-              {t('curriculum.loadError')}
-            </Alert>
-          ) : null}
-          <MultiSelect
-            label={t('curriculum.pickRequirements')}
-            description={t('curriculum.pickHint', { max: requirementLimits.perItem })}
-            data={groups}
-            value={chosen}
-            onChange={setChosen}
-            searchable
-            clearable
-            maxValues={requirementLimits.perItem}
-            nothingFoundMessage={t('curriculum.empty')}
-            disabled={curriculum.isPending}
-            comboboxProps={{ withinPortal: false }}
-          />
-          {save.isError ? (
-            <Alert color="red" role="alert">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t('curriculum.cancel')}
-            </Button>
-            <Button loading={save.isPending} onClick={() => save.mutate(chosen)}>
-              {t('curriculum.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* Only an editor can open it: a reader's page does not hydrate a closed dialog. */}
+      {canEdit ? (
+        <Modal opened={opened} onClose={close} title={t('curriculum.editRequirements')} size="lg">
+          <Stack>
+            {curriculum.isError ? (
+              <Alert color="red" role="alert">
+                {t('curriculum.loadError')}
+              </Alert>
+            ) : null}
+            <MultiSelect
+              label={t('curriculum.pickRequirements')}
+              description={t('curriculum.pickHint', { max: requirementLimits.perItem })}
+              data={groups}
+              value={chosen}
+              onChange={setChosen}
+              searchable
+              clearable
+              maxValues={requirementLimits.perItem}
+              nothingFoundMessage={t('curriculum.empty')}
+              disabled={curriculum.isPending}
+              comboboxProps={{ withinPortal: false }}
+            />
+            {save.isError ? (
+              <Alert color="red" role="alert">
+                {save.error.message}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                {t('curriculum.cancel')}
+              </Button>
+              <Button loading={save.isPending} onClick={() => save.mutate(chosen)}>
+                {t('curriculum.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      ) : null}
     </Stack>
   );
 }
