@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { createConfirmedAccount, logIn } from './session';
+import { type APIRequestContext, type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
+import { waitForMailLink } from './outbox';
+import { createConfirmedAccount, demoPassword, logIn, registerAwaitingParent } from './session';
 
 /**
  * axe-core over every page type as each role (issues 38 and 59): WCAG 2.2 A and AA rules, each page scanned in the
@@ -39,12 +40,18 @@ function blocking(results: TResults, label: string): string[] {
     );
 }
 
-/** The page once its data is on screen: the splash gone, the main landmark shown and nothing left loading. */
+/**
+ * The page once its data is on screen: the splash gone, the main landmark (or a printable sheet's view) shown and
+ * nothing left loading: no `aria-busy` placeholder, no skeleton in the content (the rich text's placeholder while its
+ * renderer loads is one) and no printable sheet still preparing.
+ */
 async function settled(page: Page) {
   // The splash of the first load fades out over 200 ms: half-transparent text is no text to judge.
   await expect(page.locator('#splash')).toHaveCount(0);
-  await expect(page.locator('main').first()).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('main, .print-view, .invoice-view').first()).toBeVisible();
+  await expect(
+    page.locator('[aria-busy="true"], main .mantine-Skeleton-root[data-visible], [data-print-ready="false"]'),
+  ).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**
@@ -103,7 +110,8 @@ async function scanBoth(page: Page, label: string, open?: TOpen): Promise<string
 /**
  * Opens a path as a click on a link would: the app's router renders it in the same document (its code, axe and the
  * signed-in state already loaded), as the `popstate` of the browser's Back and Forward does; the first page of a test
- * is loaded. Waits for the router's loading bar (the header's progress) to come and go.
+ * is loaded, and so is a page after a printable sheet (it has no app layout to come back to: the sheets go last in a
+ * list). Waits for the router's loading bar (the header's progress) to come and go.
  */
 async function visit(page: Page, path: string) {
   if (!(await page.evaluate(() => document.getElementById('tresc') !== null))) {
@@ -157,6 +165,17 @@ const phoneNavigation: TOpen = async function phoneNavigation(page) {
   if (await burger.isVisible()) await openBy(page, burger, page.getByRole('dialog'));
 };
 
+/**
+ * A page whose content comes after its placeholder is gone (a query without `aria-busy`, a status polled): waits for
+ * what the page shows then, so that the scan judges that state and fails if the page shows another.
+ */
+function showing(shown: (page: Page) => Locator, label: string): TOpen {
+  const open: TOpen = (page) => expect(shown(page).first()).toBeVisible({ timeout: 15_000 });
+  Object.defineProperty(open, 'name', { value: label });
+  return open;
+}
+const heading = (name: string | RegExp) => showing((page) => page.getByRole('heading', { name }), `„${name}” shown`);
+
 type TBody = { results?: Record<string, unknown>[]; items?: Record<string, unknown>[] };
 
 /** The slug (or id) of the first item a public list endpoint returns (`results`, or `items` for the help centre). */
@@ -176,15 +195,37 @@ async function firstOf(
   return first as string;
 }
 
-/** The signed-in page's API, with its bearer token. */
-async function apiOf(page: Page) {
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+/** The API as one account, with its bearer token. */
+function apiWith(request: APIRequestContext, token: string) {
   const headers = { authorization: `Bearer ${token}` };
   return {
-    post: (url: string, data: unknown) => page.request.post(url, { headers, data }),
-    get: (url: string) => page.request.get(url, { headers }),
+    post: (url: string, data: unknown) => request.post(url, { headers, data }),
+    put: (url: string, data: unknown) => request.put(url, { headers, data }),
+    get: (url: string) => request.get(url, { headers }),
   };
 }
+
+/** The signed-in page's API, with its bearer token. */
+async function apiOf(page: Page) {
+  return apiWith(page.request, (await page.evaluate(() => localStorage.getItem('token')))!);
+}
+
+/** Another account's API (a demo account's), signed in through the API only. */
+async function apiAs(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password: demoPassword } });
+  expect(response.status(), await response.text()).toBe(200);
+  return apiWith(request, ((await response.json()) as { token: string }).token);
+}
+
+/** The body of a successful answer; a refusal fails the test with the server's message. */
+async function ok<T>(response: APIResponse | Promise<APIResponse>): Promise<T> {
+  const answered = await response;
+  expect(answered.ok(), `${answered.url()}: ${await answered.text()}`).toBe(true);
+  return (await answered.json()) as T;
+}
+
+/** An ISO date `days` from now (a due date, a deadline). */
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 test('the scan finds a planted contrast failure and an image without a text alternative', async ({ page }) => {
   await page.goto('/login');
@@ -214,41 +255,65 @@ test('every public page, as a visitor, with the phone navigation and the feedbac
   const game = await firstOf(request, '/api/game', (first) => first.id);
   const help = await firstOf(request, '/api/support-node');
   const teacher = await firstOf(request, '/api/tutoring/teachers', (first) => (first.teacher as { id: string }).id);
-  noViolations(
-    await scanAll(page, [
-      '/',
-      ['/', phoneNavigation],
-      '/homeworks',
-      '/homeworks/wartosc-wyrazenia-logarytmicznego',
-      '/resources/concepts',
-      '/resources/concepts/logarytm',
-      '/resources/homework-types',
-      `/resources/homework-types/${type}`,
-      '/resources/books',
-      `/resources/books/${book}`,
-      '/exams',
-      `/exams/${exam}`,
-      '/curriculum',
-      '/courses',
-      `/courses/${course}`,
-      '/tutoring',
-      `/tutoring/${teacher}`,
-      '/exercises',
-      `/exercises/${game}`,
-      '/generators',
-      '/subscription',
-      '/help',
-      `/help/${help}`,
-      ['/help', feedbackDialog],
-      '/teachers/nauczyciel',
-      '/login',
-      '/register',
-      '/forgot-password',
+  const generator = await firstOf(request, '/api/generator', (first) => first.id);
+  // A pupil under 16 registers: the link mailed to the parent is read once the pages before it are scanned.
+  const parentEmail = await registerAwaitingParent(request);
+  const found = await scanAll(page, [
+    '/',
+    ['/', phoneNavigation],
+    '/homeworks',
+    '/homeworks/wartosc-wyrazenia-logarytmicznego',
+    '/resources/concepts',
+    '/resources/concepts/logarytm',
+    '/resources/homework-types',
+    `/resources/homework-types/${type}`,
+    '/resources/books',
+    `/resources/books/${book}`,
+    '/exams',
+    `/exams/${exam}`,
+    '/curriculum',
+    '/courses',
+    `/courses/${course}`,
+    '/tutoring',
+    `/tutoring/${teacher}`,
+    '/exercises',
+    `/exercises/${game}`,
+    '/generators',
+    // A drawn variant (its seed in the address) with its answer field.
+    [`/generators/${generator}?seed=1`, heading('Wariant 1')],
+    '/subscription',
+    '/help',
+    `/help/${help}`,
+    ['/help', feedbackDialog],
+    '/teachers/nauczyciel',
+    '/login',
+    '/register',
+    '/forgot-password',
+    // The mailed links: a new password's form, an e-mail confirmation without its token.
+    '/set-password?token=e2e',
+    '/confirm-email',
+    // A launch from Moodle without its one-time code: the error.
+    '/lti/start',
+    // The parent's consent page without its token.
+    '/zgoda-rodzica',
+  ]);
+  // The parent's page with the mailed token: whose account it is and the consent to give.
+  const consent = await waitForMailLink(parentEmail, '/zgoda-rodzica');
+  found.push(
+    ...(await scanAll(page, [
+      [
+        consent.pathname + consent.search,
+        showing((current) => current.getByRole('button', { name: 'Wyrażam zgodę' }), 'the consent asked'),
+      ],
       '/regulamin',
       '/polityka-prywatnosci',
       '/nie-ma-takiej-strony',
-    ]),
+      // The printable sheets last: they have no app layout, so the page after one is loaded anew.
+      '/homeworks/wartosc-wyrazenia-logarytmicznego/pdf',
+      `/exams/${exam}/pdf`,
+    ])),
   );
+  noViolations(found);
 });
 
 test('every page of a student, with the user and notification menus open, a session and the maths keyboard', async ({
@@ -256,6 +321,12 @@ test('every page of a student, with the user and notification menus open, a sess
 }) => {
   test.setTimeout(300_000);
   await logIn(page, 'uczen@zadania.local');
+  // The seeded lesson with the demo teacher, yesterday, waiting for both to confirm it.
+  const bookings = await ok<{ results: { lessons: { id: string }[] }[] }>(
+    (await apiOf(page)).get('/api/tutoring/bookings'),
+  );
+  const lesson = bookings.results.flatMap((booking) => booking.lessons)[0];
+  expect(lesson, 'the seeded lesson').toBeDefined();
   const found = await scanAll(page, [
     // The menus do not hide the page: scanned open, they are scanned with it.
     ['/', userMenu],
@@ -271,7 +342,10 @@ test('every page of a student, with the user and notification menus open, a sess
     '/account/wallet',
     '/account/payments',
     '/account/bookings',
+    `/account/lessons/${lesson!.id}`,
     '/account/reports',
+    // A pupil's own password after a teacher's one-time one: the same form for anyone signed in.
+    '/account/own-password',
     '/assignments',
     '/classes',
     '/chat',
@@ -303,11 +377,108 @@ test('every page of a student, with the user and notification menus open, a sess
   noViolations(found);
 });
 
-test('a mock exam as a new student: the paper, the hand-in dialog and the result', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  // A pupil of their own: the demo student's paper is the mock exam spec's, one attempt a day.
+test('a new student: the first step, the diagnostic, own things, a class assignment, a purchase and a mock exam', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // A pupil of their own: the first sign-in step is a new account's, and the demo student's paper is the mock exam
+  // spec's, one attempt a day.
   const student = await createConfirmedAccount(request);
   await logIn(page, student.email, student.password);
+  const api = await apiOf(page);
+
+  // The first sign-in: the learning home asks for the school year and the goal.
+  await expect(page.getByTestId('learning-onboarding')).toBeVisible();
+  const found = await scanBoth(page, '/ (first sign-in step)');
+
+  // The profile chosen and the diagnostic started (as its button does); a request; the demo teacher's class, with its
+  // join link; the free demo course, joined; a payment for Premium, open.
+  await ok(api.put('/api/learn/profile', { level: 'SP8', goal: 'E8' }));
+  const diagnostic = await ok<{ id: string }>(api.post('/api/learn/diagnostic', {}));
+  const homeworkRequest = (
+    await ok<{ request: { id: string } }>(
+      api.post('/api/homework-request', {
+        title: 'Dodawanie ułamków',
+        description: '<p>Jak dodać ułamki o różnych mianownikach? Proszę o rozwiązanie krok po kroku.</p>',
+        subject: 'MATHS',
+        level: 'PRIMARY',
+        deadline: inDays(3),
+      }),
+    )
+  ).request;
+  const teacher = await apiAs(request, 'nauczyciel@zadania.local');
+  const schoolClass = await ok<{ id: string; code: string }>(
+    teacher.post('/api/class', {
+      name: `7b ${Date.now().toString(36).slice(-4)}`,
+      schoolYear: '2026/2027',
+      subject: 'MATHS',
+      level: 'SP7',
+      autoAdmit: true,
+    }),
+  );
+  const course = await ok<{ id: string; slug: string; nodes: { id: string; type: string }[] }>(
+    api.get('/api/course/funkcja-liniowa-od-podstaw'),
+  );
+  await ok(api.post(`/api/course/${course.id}/join`, {}));
+  const quiz = course.nodes.find((node) => node.type === 'QUIZ');
+  expect(quiz, 'the demo course’s quiz').toBeDefined();
+  const premium = 'PREMIUM_1_MONTH';
+  const payment = (
+    await ok<{ payment: { id: string } }>(api.post('/api/payment/checkout', { productCode: premium, method: 'stripe' }))
+  ).payment;
+  found.push(
+    ...(await scanAll(page, [
+      [`/learn/session/${diagnostic.id}`, heading('Test diagnostyczny')],
+      `/requests/${homeworkRequest.id}`,
+      `/join/${schoolClass.code}`,
+      `/courses/${course.slug}/learn/${quiz!.id}`,
+      `/checkout/${premium}`,
+      `/checkout/demo/${payment.id}`,
+    ])),
+  );
+
+  // The payment made (as the demo page's button does); in the class (joined as its link does) with a generator item
+  // set for it; once Premium is given (the invoice is issued after it), a list of two tasks (a Premium feature).
+  await ok(api.post(`/api/payment/${payment.id}/demo`, { outcome: 'paid' }));
+  await ok(api.post('/api/class/join', { code: schoolClass.code }));
+  const generator = await firstOf(request, '/api/generator', (first) => first.id);
+  const assignment = await ok<{ id: string }>(
+    teacher.post(`/api/class/${schoolClass.id}/assignment`, {
+      title: 'Na jutro',
+      items: [{ kind: 'GENERATOR', generatorId: generator }],
+      dueAt: inDays(1),
+    }),
+  );
+  let invoice: string | undefined;
+  await expect
+    .poll(async () => {
+      invoice = (await ok<{ results: { id: string }[] }>(api.get('/api/invoice'))).results[0]?.id;
+      return invoice;
+    })
+    .toBeDefined();
+  const list = (
+    await ok<{ favorite: { id: string } }>(api.post('/api/favorite', { name: 'Na piątek', description: '' }))
+  ).favorite;
+  const tasks = await ok<{ results: { id: string }[] }>(api.get('/api/homework?pageSize=10'));
+  for (const task of tasks.results.slice(0, 2)) {
+    await ok(api.post(`/api/favorite/${list.id}/homework`, { id: task.id }));
+  }
+  found.push(
+    ...(await scanAll(page, [
+      [
+        `/payment/${payment.id}?result=paid`,
+        showing((current) => current.getByText('Dziękujemy! Płatność przyjęta.'), 'paid'),
+      ],
+      `/assignments/${assignment.id}`,
+      `/account/lists/${list.id}`,
+      // The printable sheets last.
+      `/account/lists/${list.id}/pdf`,
+      `/invoice?id=${invoice}`,
+    ])),
+  );
+
+  await page.setViewportSize(desktop);
   await page.goto('/exams/arkusz-probny-egzamin-osmoklasisty-matematyka-1');
   await page
     .getByRole('region', { name: 'Rozwiąż arkusz na czas' })
@@ -315,7 +486,7 @@ test('a mock exam as a new student: the paper, the hand-in dialog and the result
     .click();
   await expect(page).toHaveURL(/\/mock\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('timer', { name: 'Pozostały czas' })).toBeVisible();
-  const found = await scanBoth(page, '/mock/{id}');
+  found.push(...(await scanBoth(page, '/mock/{id}')));
 
   const handInDialog: TOpen = async function handInDialog(current) {
     await openBy(current, current.getByRole('button', { name: 'Oddaj arkusz' }), current.getByRole('dialog'));
@@ -331,7 +502,10 @@ test('a mock exam as a new student: the paper, the hand-in dialog and the result
   noViolations(found);
 });
 
-test('every page of a teacher, with a class, its new assignment and a refused task form', async ({ page }) => {
+test('every page of a teacher, with a class, its pupil and assignment, a draft task and course, and a refused task form', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   await logIn(page, 'nauczyciel@zadania.local');
   const api = await apiOf(page);
@@ -344,6 +518,39 @@ test('every page of a teacher, with a class, its new assignment and a refused ta
   });
   expect(created.status()).toBe(201);
   const schoolClass = (await created.json()) as { id: string };
+  // A pupil account made by the teacher (as 'Utwórz konta' does) and a generator item set for the class.
+  const [pupil] = (
+    await ok<{ pupils: { id: string }[] }>(api.post(`/api/class/${schoolClass.id}/pupils`, { names: ['Ola Nowak'] }))
+  ).pupils;
+  const generator = await firstOf(request, '/api/generator', (first) => first.id);
+  const assignment = await ok<{ id: string }>(
+    api.post(`/api/class/${schoolClass.id}/assignment`, {
+      title: 'Procenty na jutro',
+      items: [{ kind: 'GENERATOR', generatorId: generator }],
+      dueAt: inDays(1),
+    }),
+  );
+  // A draft task and a draft course with one article, the teacher's own.
+  const homework = await ok<{ slug: string }>(
+    api.post('/api/homework', {
+      description: '<p>Oblicz 15% liczby 240.</p>',
+      closed: false,
+      answer: '<p>36</p>',
+      level: 'PRIMARY',
+    }),
+  );
+  const course = (
+    await ok<{ course: { id: string } }>(
+      api.post('/api/course', { title: 'Ułamki krok po kroku', subject: 'MATHS', level: 'PRIMARY' }),
+    )
+  ).course;
+  await ok(
+    api.post(`/api/course/${course.id}/nodes`, {
+      type: 'ARTICLE',
+      title: 'Czym jest ułamek',
+      content: '<p>Ułamek to iloraz dwóch liczb całkowitych.</p>',
+    }),
+  );
   const found = await scanAll(page, [
     ['/', userMenu],
     '/account/homeworks',
@@ -356,7 +563,15 @@ test('every page of a teacher, with a class, its new assignment and a refused ta
     '/classes',
     `/classes/${schoolClass.id}`,
     `/classes/${schoolClass.id}/assignments/new`,
+    `/classes/${schoolClass.id}/pupils/${pupil!.id}`,
+    `/assignments/${assignment.id}/results`,
+    `/homeworks/${homework.slug}/edit`,
+    `/account/homeworks/${homework.slug}`,
+    `/account/courses/${course.id}/edit`,
     '/requests',
+    // The printable sheets last: the results for the register, the class's card with its QR code.
+    `/assignments/${assignment.id}/results/print`,
+    `/classes/${schoolClass.id}/card`,
   ]);
 
   // A task form sent empty: its fields in error, the editor among them.
@@ -385,6 +600,7 @@ test('every page of an admin', async ({ page, request }) => {
       '/admin/games',
       '/admin/games/new',
       `/admin/games/${game}/edit`,
+      '/admin/homeworks/wartosc-wyrazenia-logarytmicznego',
       '/admin/courses',
       '/admin/help',
       '/editor',

@@ -56,3 +56,27 @@ export async function createConfirmedAccount(request: APIRequestContext, role: '
   ).toBe(200);
   return account;
 }
+
+/**
+ * A pupil of 14 registered through the API with a parent's e-mail, as the registration form sends it; returns that
+ * address, to which the link /zgoda-rodzica?token=… is mailed (read it with waitForMailLink); the link asks for the
+ * consent until it is given.
+ */
+export async function registerAwaitingParent(request: APIRequestContext) {
+  const account = uniqueAccount();
+  const parentEmail = `rodzic.${account.email}`;
+  const registered = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
+    data: {
+      email: account.email,
+      username: account.username,
+      password: { password: account.password, confirmPassword: account.password },
+      role: 'USER',
+      consent: true,
+      birthYear: new Date().getUTCFullYear() - 14,
+      parentEmail,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  return parentEmail;
+}

@@ -57,8 +57,9 @@ export function ParentalConsentPage() {
                 <Trans
                   i18nKey="parentalConsent.meaningData"
                   components={{
-                    privacy: <Anchor component={Link} to="/polityka-prywatnosci" />,
-                    terms: <Anchor component={Link} to="/regulamin" />,
+                    // In a list item, not a paragraph: underlined here (AppLayout's rule is for links in a `p`).
+                    privacy: <Anchor component={Link} to="/polityka-prywatnosci" underline="always" />,
+                    terms: <Anchor component={Link} to="/regulamin" underline="always" />,
                   }}
                 />
               </List.Item>

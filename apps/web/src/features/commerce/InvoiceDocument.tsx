@@ -1,6 +1,7 @@
 import { formatPln, type TInvoice, vatRateLabels } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/dates';
+import { useKeyboardScrollable } from '../../lib/hooks/useKeyboardScrollable';
 import { formatAddressLines, formatQuantity } from './commerce-format';
 import './commerce.pl';
 
@@ -24,6 +25,9 @@ function Party({ heading, party }: { heading: string; party: TParty }) {
 /** An invoice as Polish law reads it: parties with NIP, lines, VAT by rate, totals and the amount in words. */
 export function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
   const { t } = useTranslation();
+  // The tables scroll sideways on a phone: the keyboard scrolls them too.
+  const linesTable = useKeyboardScrollable<HTMLDivElement>();
+  const summary = useKeyboardScrollable<HTMLDivElement>();
   const correction = invoice.kind === 'CORRECTION';
   const buyer: TParty =
     invoice.buyer.type === 'company'
@@ -65,7 +69,7 @@ export function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
         <Party heading={t('commerce.invoice.buyer')} party={buyer} />
       </div>
 
-      <div className="invoice-table-wrap">
+      <div className="invoice-table-wrap" ref={linesTable}>
         <table className="invoice-table">
           <thead>
             <tr>
@@ -97,7 +101,7 @@ export function InvoiceDocument({ invoice }: { invoice: TInvoice }) {
         </table>
       </div>
 
-      <div className="invoice-table-wrap invoice-summary">
+      <div className="invoice-table-wrap invoice-summary" ref={summary}>
         <table className="invoice-table">
           <caption>{t('commerce.invoice.byRate')}</caption>
           <thead>

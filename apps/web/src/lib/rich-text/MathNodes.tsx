@@ -1,5 +1,5 @@
 import { renderTex } from '@zadania/editor/render-tex';
-import { useEffect, useRef } from 'react';
+import { useKeyboardScrollable } from '../hooks/useKeyboardScrollable';
 import { richLabels } from './labels';
 
 type TAttributes = Record<string, unknown>;
@@ -53,27 +53,6 @@ export function DisplayMath({
       {label && <span className="rich-math-number">{label}</span>}
     </div>
   );
-}
-
-/**
- * A formula wider than the screen scrolls sideways: while it does, it takes the keyboard's focus so that the arrow
- * keys scroll it (WCAG 2.1.1); formulas that fit stay out of the Tab order.
- */
-function useKeyboardScrollable<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => {
-      if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
-      else element.removeAttribute('tabindex');
-    };
-    update();
-    const observer = new ResizeObserver(update);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
 }
 
 /** A reference to a display equation shows its current number and jumps to it; '(?)' when it is gone. */
