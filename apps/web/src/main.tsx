@@ -2,7 +2,7 @@ import './app/mantine-styles';
 import './i18n/i18n';
 // Before the app: the router's loaders must find the server's data in the cache.
 import './ssr/hydrate-server-state';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRichContent } from './lib/rich-text/LazyRichContent';
@@ -11,6 +11,8 @@ import { isServerRendered, refreshServerStateForViewer } from './ssr/hydrate-ser
 
 // zod's Polish messages for forms: zod itself loads with the first form, not with every page.
 void import('@zadania/shared/zod-locale');
+
+const router = getRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -28,7 +30,6 @@ const app = (
 /** Resolves once the router has loaded the matched routes' code, so its first render is the page itself. */
 const routerReady = () =>
   new Promise<void>((resolve) => {
-    const router = getRouter();
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
       if (!state.initialized) return;
@@ -77,14 +78,8 @@ if (isServerRendered) {
   const replayHeldClicks = holdClicksUntilHydrated(container);
   // A renderer that fails to load here does not hold hydration back: each text then loads it on its own, as before.
   const richText = container.querySelector('.rich-content') ? preloadRichContent().catch(() => undefined) : undefined;
-  // The router starts in a task of its own, after the entry's modules have been evaluated (TBT).
-  const nextTask = new Promise<void>((resolve) => setTimeout(resolve, 0));
-  void Promise.all([nextTask.then(routerReady), afterNextPaint(), richText]).then(() => {
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread for
-    // the whole page: a phone stays responsive while the server's HTML comes alive (total blocking time).
-    startTransition(() => {
-      hydrateRoot(container, app, { onRecoverableError: reportRecovered });
-    });
+  void Promise.all([routerReady(), afterNextPaint(), richText]).then(() => {
+    hydrateRoot(container, app, { onRecoverableError: reportRecovered });
     replayHeldClicks();
     refreshServerStateForViewer();
   });
