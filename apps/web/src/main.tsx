@@ -6,13 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadRichContent } from './lib/rich-text/LazyRichContent';
-import { getRouter } from './routes/browser-router';
+import { router } from './routes/browser-router';
 import { isServerRendered, refreshServerStateForViewer } from './ssr/hydrate-server-state';
 
 // zod's Polish messages for forms: zod itself loads with the first form, not with every page.
 void import('@zadania/shared/zod-locale');
-
-const router = getRouter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
