@@ -34,22 +34,32 @@ export const uniqueAccount = () => {
 
 const randomOctet = () => Math.floor(Math.random() * 254) + 1;
 
-/** A confirmed account created through the API (registered, its e-mail confirmed from the outbox). */
-export async function createConfirmedAccount(request: APIRequestContext, role: 'USER' | 'TEACHER' = 'USER') {
-  const account = uniqueAccount();
+/**
+ * Registers through the API from an address of its own, as real students do: the per-IP limit on registrations
+ * (10 an hour) would otherwise count the whole suite as one visitor.
+ */
+async function register(
+  request: APIRequestContext,
+  account: ReturnType<typeof uniqueAccount>,
+  fields: { role: 'USER' | 'TEACHER'; birthYear?: number; parentEmail?: string },
+) {
   const registered = await request.post('/api/auth/register', {
-    // Each test person registers from an address of their own, as real students do: the per-IP limit on
-    // registrations (10 an hour) would otherwise count the whole suite as one visitor.
     headers: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
     data: {
       email: account.email,
       username: account.username,
       password: { password: account.password, confirmPassword: account.password },
-      role,
       consent: true,
+      ...fields,
     },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status(), await registered.text()).toBe(201);
+}
+
+/** A confirmed account created through the API (registered, its e-mail confirmed from the outbox). */
+export async function createConfirmedAccount(request: APIRequestContext, role: 'USER' | 'TEACHER' = 'USER') {
+  const account = uniqueAccount();
+  await register(request, account, { role });
   const link = await waitForMailLink(account.email, '/confirm-email');
   expect(
     (await request.post('/api/auth/confirm-email', { data: { token: link.searchParams.get('token') } })).status(),
@@ -65,18 +75,6 @@ export async function createConfirmedAccount(request: APIRequestContext, role: '
 export async function registerAwaitingParent(request: APIRequestContext) {
   const account = uniqueAccount();
   const parentEmail = `rodzic.${account.email}`;
-  const registered = await request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
-    data: {
-      email: account.email,
-      username: account.username,
-      password: { password: account.password, confirmPassword: account.password },
-      role: 'USER',
-      consent: true,
-      birthYear: new Date().getUTCFullYear() - 14,
-      parentEmail,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await register(request, account, { role: 'USER', birthYear: new Date().getUTCFullYear() - 14, parentEmail });
   return parentEmail;
 }
