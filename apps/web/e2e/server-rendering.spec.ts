@@ -181,3 +181,60 @@ test('the landing, the exams, the concepts and the curriculum arrive rendered, a
     await expect(withoutScripts.getByRole('heading', { name: step })).toBeVisible();
   }
 });
+
+test('a click on the server’s HTML while the page’s code still loads is not lost: it is answered once hydrated', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  // The page's own code is held back: the server's HTML is on the screen, React has not taken it over yet.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/CurriculumPage-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.goto('/curriculum?stage=SP7-8');
+  await expect.poll(() => asked).toBe(true);
+  const section = page.getByRole('button', { name: /SP7-8\.V Obliczenia procentowe\./ });
+  await section.click();
+  await expect(section).toHaveAttribute('aria-expanded', 'false');
+  release();
+  await expect(section).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: /SP7-8\.V Obliczenia procentowe\./ })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a page scrolled while its code still loads stays where the reader scrolled it once hydrated', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route(/\/assets\/CurriculumPage-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/curriculum?stage=SP7-8');
+  await expect.poll(() => asked).toBe(true);
+  await page.mouse.wheel(0, 500);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  release();
+  // Hydrated: React has claimed the sections' buttons.
+  await expect
+    .poll(() =>
+      page
+        .getByRole('button', { name: /SP7-8\.V Obliczenia procentowe\./ })
+        .evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(500);
+});

@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { setSessionExpiredHandler } from '../lib/api/client';
-import { router } from '../routes/browser-router';
+import { getRouter } from '../routes/browser-router';
 import { AppProviders } from './AppProviders';
 import { queryClient } from './query-client';
 
@@ -8,13 +8,13 @@ setSessionExpiredHandler(() => {
   queryClient.clear();
   const { pathname, search } = window.location;
   if (pathname === '/login') return;
-  void router.navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
+  void getRouter().navigate(`/login?redirect=${encodeURIComponent(pathname + search)}`);
 });
 
 export function App() {
   return (
-    <AppProviders queryClient={queryClient} onLoggedOut={() => void router.navigate('/')}>
-      <RouterProvider router={router} />
+    <AppProviders queryClient={queryClient} onLoggedOut={() => void getRouter().navigate('/')}>
+      <RouterProvider router={getRouter()} />
     </AppProviders>
   );
 }

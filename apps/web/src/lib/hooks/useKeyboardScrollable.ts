@@ -13,7 +13,8 @@ export function useKeyboardScrollable<T extends HTMLElement>() {
       if (element.scrollWidth > element.clientWidth) element.tabIndex = 0;
       else element.removeAttribute('tabindex');
     };
-    update();
+    // The observer reports the element's first size after the next layout: measured then, the widths cost no layout
+    // of their own (measured here, every formula of a page forced one while it hydrated: issue 59, blocking time).
     const observer = new ResizeObserver(update);
     observer.observe(element);
     return () => observer.disconnect();
