@@ -23,9 +23,9 @@ describe('rating formatting', () => {
         fc.oneof(
           fc.double({ min: 0, max: 5, noNaN: true }),
           // An average of star ratings: a sum of 1–5 stars over their count.
-          fc.tuple(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 5 })).chain(([count, low]) =>
-            fc.integer({ min: count * low, max: count * 5 }).map((sum) => sum / count),
-          ),
+          fc
+            .tuple(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 5 }))
+            .chain(([count, low]) => fc.integer({ min: count * low, max: count * 5 }).map((sum) => sum / count)),
         ),
         (value) => formatRating(value) === intl.format(value),
       ),
