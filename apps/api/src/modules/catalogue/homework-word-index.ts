@@ -276,7 +276,9 @@ function characterOffset(token: string, part: string) {
 /**
  * The matching's arrays with one entry per task, reused from one search to the next (a search is matched to its end
  * without yielding): a megabyte a search at 100 000 tasks, ten at 1 000 000, that the collector would otherwise
- * reclaim after every search.
+ * reclaim after every search. Between searches every entry is 0: a search clears the entries it touched, so its cost
+ * follows the postings it reads, not the size of the catalogue (issue 60: clearing and scanning every task's entries
+ * was several milliseconds of each search at 1 000 000 tasks).
  */
 type TMatchScratch = {
   hits: Uint8Array;
@@ -284,6 +286,9 @@ type TMatchScratch = {
   rankSums: Float64Array;
   firstAt: Int32Array;
   found: Int32Array;
+  touched: Int32Array;
+  /** False while a search is using the arrays: one that threw midway left them for the next search to clear. */
+  clean: boolean;
 };
 let scratch: TMatchScratch | undefined;
 
@@ -296,15 +301,24 @@ function scratchFor(documents: number): TMatchScratch {
       rankSums: new Float64Array(length),
       firstAt: new Int32Array(length),
       found: new Int32Array(length),
+      touched: new Int32Array(length),
+      clean: true,
     };
-    return scratch;
+  } else if (!scratch.clean) {
+    scratch.hits.fill(0);
+    scratch.seen.fill(0);
+    scratch.rankSums.fill(0);
+    scratch.firstAt.fill(0);
   }
-  scratch.hits.fill(0, 0, documents);
-  scratch.seen.fill(0, 0, documents);
-  scratch.rankSums.fill(0, 0, documents);
-  scratch.firstAt.fill(0, 0, documents);
+  scratch.clean = false;
   return scratch;
 }
+
+/**
+ * Beyond this share of the catalogue's tasks, a search's matches are gathered by one pass over every task (already in
+ * order) rather than sorted.
+ */
+const scannedShare = 1 / 16;
 
 /**
  * Tasks every term finds, with their relevance; undefined when a pattern is not a plain word (the database matches
@@ -320,54 +334,109 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
   // hits[doc] = how many terms found it so far; a term counts a task once (seen[doc] = term number).
   // rankSums[doc]: per task found by every term so far, the sum of their relevance (buildSearchRank's, in order).
   // firstAt[doc]: 1 + the first position of the current term in the task (strpos is 1-based), 0 while it has none.
-  // found: the tasks the current term found, the first `foundCount`.
-  const { hits, seen, rankSums, firstAt, found } = scratchFor(documents);
+  // found: the tasks the current term found, the first `foundCount`; touched: every task any term found.
+  const work = scratchFor(documents);
+  const { hits, seen, rankSums, firstAt, found, touched } = work;
+  let foundCount = 0;
+  let touchedCount = 0;
   patterns.forEach((words, termIndex) => {
     const term = exact[termIndex]!;
     const stamp = termIndex + 1;
-    let foundCount = 0;
+    foundCount = 0;
     const tokenIds = new Set(words.flatMap((word) => wordsContaining(index.trigrams, index.tokens, word)));
     const placeOf = (offset: number, shift: number, doc: number) => {
       const position = offset + shift + 1;
       if (firstAt[doc] === 0 || position < firstAt[doc]!) firstAt[doc] = position;
     };
+    const visit = (doc: number, offset: number, shift: number) => {
+      if (seen[doc] !== stamp) {
+        if (seen[doc] === 0) touched[touchedCount++] = doc;
+        seen[doc] = stamp;
+        hits[doc] = hits[doc]! + 1;
+        found[foundCount++] = doc;
+      }
+      if (shift >= 0) placeOf(offset, shift, doc);
+    };
     for (const tokenId of tokenIds) {
       const shift = characterOffset(index.tokens[tokenId]!, term);
-      forEachPosting(index, tokenId, (doc, offset) => {
-        if (seen[doc] !== stamp) {
-          seen[doc] = stamp;
-          hits[doc] = hits[doc]! + 1;
-          found[foundCount++] = doc;
+      // The loaded postings decoded here rather than through forEachPosting: no call per posting, the hottest loop
+      // of a search (a common word has hundreds of thousands at 1 000 000 tasks).
+      const run = index.runs[tokenId];
+      if (run) {
+        const end = run.length;
+        let at = 0;
+        let doc = -1;
+        while (at < end) {
+          let byte = run[at++]!;
+          let delta = byte & 0x7f;
+          for (let bits = 7; byte & 0x80; bits += 7) {
+            byte = run[at++]!;
+            delta |= (byte & 0x7f) << bits;
+          }
+          byte = run[at++]!;
+          let offset = byte & 0x7f;
+          for (let bits = 7; byte & 0x80; bits += 7) {
+            byte = run[at++]!;
+            offset |= (byte & 0x7f) << bits;
+          }
+          doc += delta;
+          if (seen[doc] !== stamp) {
+            if (seen[doc] === 0) touched[touchedCount++] = doc;
+            seen[doc] = stamp;
+            hits[doc] = hits[doc]! + 1;
+            found[foundCount++] = doc;
+          }
+          if (shift >= 0) {
+            const position = offset + shift + 1;
+            const first = firstAt[doc]!;
+            if (first === 0 || position < first) firstAt[doc] = position;
+          }
         }
-        if (shift >= 0) placeOf(offset, shift, doc);
-      });
+      }
+      const added = index.added.get(tokenId);
+      if (added) for (let at = 0; at < added.docs.length; at++) visit(added.docs[at]!, added.offsets[at]!, shift);
     }
     // A term none of whose words it contains (never so for a search's terms, whose first word is the term itself):
-    // the words holding it are read for its place alone.
+    // the words holding it are read for its place alone, in the tasks the term found (the only ones ranked).
     if (!words.some((word) => term.includes(word))) {
       for (const tokenId of wordsContaining(index.trigrams, index.tokens, term)) {
         if (tokenIds.has(tokenId)) continue;
         const shift = characterOffset(index.tokens[tokenId]!, term);
-        forEachPosting(index, tokenId, (doc, offset) => placeOf(offset, shift, doc));
+        forEachPosting(index, tokenId, (doc, offset) => {
+          if (seen[doc] === stamp) placeOf(offset, shift, doc);
+        });
       }
     }
     for (let at = 0; at < foundCount; at++) {
       const doc = found[at]!;
       const first = firstAt[doc]!;
       if (hits[doc] === stamp) rankSums[doc] = rankSums[doc]! + (first === 0 ? 0.5 : 1.0 / (1 + first / 200.0) + 1);
+      firstAt[doc] = 0;
     }
-    firstAt.fill(0, 0, documents);
   });
 
-  let matched = 0;
-  for (let doc = 0; doc < documents; doc++) if (hits[doc] === terms.length && !index.removed[doc]) matched++;
-  const docs = new Int32Array(matched);
-  const ranks = new Array<number>(matched);
-  for (let doc = 0, at = 0; doc < documents; doc++) {
-    if (hits[doc] !== terms.length || index.removed[doc]) continue;
-    docs[at] = doc;
-    ranks[at++] = rankSums[doc]!;
+  // Every match was found by the last term: its tasks, in order of tasks.
+  const isMatch = (doc: number) => hits[doc] === terms.length && !index.removed[doc];
+  let docs: Int32Array;
+  if (foundCount > documents * scannedShare) {
+    let matched = 0;
+    for (let doc = 0; doc < documents; doc++) if (isMatch(doc)) matched++;
+    docs = new Int32Array(matched);
+    for (let doc = 0, at = 0; doc < documents; doc++) if (isMatch(doc)) docs[at++] = doc;
+  } else {
+    let matched = 0;
+    for (let at = 0; at < foundCount; at++) if (isMatch(found[at]!)) found[matched++] = found[at]!;
+    docs = found.slice(0, matched).sort();
   }
+  const ranks = new Array<number>(docs.length);
+  for (let at = 0; at < docs.length; at++) ranks[at] = rankSums[docs[at]!]!;
+  for (let at = 0; at < touchedCount; at++) {
+    const doc = touched[at]!;
+    hits[doc] = 0;
+    seen[doc] = 0;
+    rankSums[doc] = 0;
+  }
+  work.clean = true;
   let ids: string[] | undefined;
   return {
     // Made only when asked for (the database matches by them); the catalogue snapshot reads the numbers.

@@ -25,16 +25,34 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
   const count = matches.ranks.length;
   const rows = new Int32Array(count);
   const ranks = new Float64Array(count);
-  const numbered = matches.numbered;
-  const rowOfNumber = numbered && rowsByNumber(snapshot, numbered.numbering, numbered.docs);
-  const ids = numbered ? undefined : matches.ids;
+  const matchRanks = matches.ranks;
   let found = 0;
-  for (let index = 0; index < count; index++) {
-    const row = rowOfNumber ? rowOfNumber(numbered.docs[index]!) : rowOfId(snapshot, ids![index]!);
-    if (row < 0) continue;
-    setBit(bits, row);
-    rows[found] = row;
-    ranks[found++] = matches.ranks[index]!;
+  const numbered = matches.numbered;
+  if (numbered) {
+    // One loop without a call per match (at 1 000 000 tasks a search matches up to hundreds of thousands).
+    const { docs, numbering } = numbered;
+    const rowOfNumber = rowsByNumber(snapshot, numbering, docs);
+    for (let index = 0; index < count; index++) {
+      const number = docs[index]!;
+      let row = rowOfNumber[number]!;
+      if (row === unknownRow) {
+        row = rowOfId(snapshot, numbering.idOf(number));
+        rowOfNumber[number] = row;
+      }
+      if (row < 0) continue;
+      bits[row >>> 5]! |= 1 << (row & 31);
+      rows[found] = row;
+      ranks[found++] = matchRanks[index]!;
+    }
+  } else {
+    const ids = matches.ids;
+    for (let index = 0; index < count; index++) {
+      const row = rowOfId(snapshot, ids[index]!);
+      if (row < 0) continue;
+      setBit(bits, row);
+      rows[found] = row;
+      ranks[found++] = matchRanks[index]!;
+    }
   }
   const resolved = { bits, rows: rows.subarray(0, found), ranks: ranks.subarray(0, found) };
   bySnapshot.set(matches, resolved);
@@ -42,8 +60,9 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
 }
 
 /**
- * Each task of a word index's numbering as a row of the snapshot, found once per snapshot rows and numbering
- * (-1: not in the snapshot), and only for the numbers asked about.
+ * Each task of a word index's numbering as a row of the snapshot (-1: not in the snapshot; `unknownRow` until asked
+ * about), kept per snapshot rows and numbering and grown to the highest number of `numbers`: the caller finds the
+ * rows still unknown, once per snapshot rows and numbering.
  */
 const rowsOfNumbers = new WeakMap<Uint8Array, WeakMap<object, { rows: Int32Array }>>();
 const unknownRow = -2;
@@ -67,15 +86,7 @@ function rowsByNumber(snapshot: TCatalogueSnapshot, numbering: TTaskNumbering, n
     grown.set(known.rows);
     known.rows = grown;
   }
-  const rows = known.rows;
-  return (number: number) => {
-    let row = rows[number]!;
-    if (row === unknownRow) {
-      row = rowOfId(snapshot, numbering.idOf(number));
-      rows[number] = row;
-    }
-    return row;
-  };
+  return known.rows;
 }
 
 export function byRelevance(resolved: TResolvedMatches) {
