@@ -182,11 +182,11 @@ test('the landing, the exams, the concepts and the curriculum arrive rendered, a
   }
 });
 
-test('a click on the server’s HTML while the page’s code still loads is not lost: it is answered once hydrated', async ({
-  page,
-}) => {
-  const errors = watchErrors(page);
-  // The page's own code is held back: the server's HTML is on the screen, React has not taken it over yet.
+/**
+ * Holds back the curriculum page's own code: the server's HTML is on the screen and React has not taken it over
+ * until `release()`. `asked()` resolves once the browser has asked for the code.
+ */
+async function holdCurriculumCode(page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -197,12 +197,20 @@ test('a click on the server’s HTML while the page’s code still loads is not 
     await released;
     await route.continue();
   });
+  return { release, asked: () => expect.poll(() => asked).toBe(true) };
+}
+
+test('a click on the server’s HTML while the page’s code still loads is not lost: it is answered once hydrated', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  const pageCode = await holdCurriculumCode(page);
   await page.goto('/curriculum?stage=SP7-8');
-  await expect.poll(() => asked).toBe(true);
+  await pageCode.asked();
   const section = page.getByRole('button', { name: /SP7-8\.V Obliczenia procentowe\./ });
   await section.click();
   await expect(section).toHaveAttribute('aria-expanded', 'false');
-  release();
+  pageCode.release();
   await expect(section).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: /SP7-8\.V Obliczenia procentowe\./ })).toBeVisible();
   expect(errors).toEqual([]);
@@ -211,22 +219,13 @@ test('a click on the server’s HTML while the page’s code still loads is not 
 test('a page scrolled while its code still loads stays where the reader scrolled it once hydrated', async ({
   page,
 }) => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let asked = false;
-  await page.route(/\/assets\/CurriculumPage-[^/]+\.js$/, async (route) => {
-    asked = true;
-    await released;
-    await route.continue();
-  });
+  const pageCode = await holdCurriculumCode(page);
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/curriculum?stage=SP7-8');
-  await expect.poll(() => asked).toBe(true);
+  await pageCode.asked();
   await page.mouse.wheel(0, 500);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
-  release();
+  pageCode.release();
   // Hydrated: React has claimed the sections' buttons.
   await expect
     .poll(() =>
