@@ -69,7 +69,9 @@ function contractWithoutSchemas(): Plugin {
     transform: {
       filter: { id: endpointsModule },
       handler(code, id) {
-        // Import statements are kept as they are (a name no longer used is tree-shaken); the rest loses its schemas.
+        // Import statements lose their schemas (an import left empty goes: it would still tie the schema module to every
+        // page that calls an endpoint, and the bundler would put its schemas in the chunk those pages load); the rest
+        // loses its schemas.
         const parts = code.split(/(^import\b[^;]*?\bfrom\s*['"][^'"]+['"];?)/m);
         // A schema used as a value (`ZThing.extend(…)`, `ZThing.shape`) would become `undefined.…` in the browser.
         const schemaUsedAsValue = parts.find(
@@ -82,7 +84,7 @@ function contractWithoutSchemas(): Plugin {
         }
         const withoutSchemas = parts.map((part, index) =>
           index % 2 === 1
-            ? part
+            ? withoutSchemaImports(part)
             : part
                 .replace(/\b(query|body|response): Z\w*/g, '$1: undefined')
                 .replace(/(?<![\w$.])Z[A-Z]\w*\b(?!\s*[:=(])/g, 'undefined'),
@@ -91,6 +93,56 @@ function contractWithoutSchemas(): Plugin {
       },
     },
   };
+}
+
+/**
+ * Mantine's `useId` gives each component React's id, then swaps it for a random one in a layout effect once mounted.
+ * On a page rendered on the server that swap is an urgent update of every component with an id (the app shell, each
+ * popover, tooltip, rating and segmented control) in the commit that ends hydration, and the app shell's new context
+ * value then forces React to hydrate every text still waiting (each rich text's Suspense boundary) in one synchronous
+ * render: 200–300 ms of one task on a slow phone (issue 59, total blocking time). In the browser's build the hook
+ * keeps React's id, which is unique within the page's one root and the same on the server.
+ */
+function stableMantineIds(): Plugin {
+  const useIdModule = /[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/;
+  return {
+    name: 'zadania:stable-mantine-ids',
+    apply: 'build',
+    transform: {
+      filter: { id: useIdModule },
+      handler(code, id) {
+        if (!code.includes('setUuid(randomId())')) {
+          this.error(`${id}: Mantine's useId changed; check whether it still swaps its id after mounting`);
+        }
+        return {
+          code: [
+            '"use client";',
+            'import { useId as useReactId } from "react";',
+            'function useId(staticId) {',
+            '	const reactId = useReactId();',
+            '	return typeof staticId === "string" ? staticId : "mantine-" + reactId.replace(/:/g, "");',
+            '}',
+            'export { useId };',
+          ].join('\n'),
+          map: null,
+        };
+      },
+    },
+  };
+}
+
+/**
+ * An import statement of an endpoints module without the schemas it names (`ZThing`, `ZThing as ZOther`); '' when it
+ * named only schemas. Type-only imports and imports without a list are kept.
+ */
+function withoutSchemaImports(statement: string) {
+  const named = /^import\s*\{([^}]*)\}\s*from\s*(['"][^'"]+['"]);?$/.exec(statement.trim());
+  if (!named) return statement;
+  const kept = named[1]!
+    .split(',')
+    .map((specifier) => specifier.trim())
+    .filter((specifier) => specifier && !/^Z[A-Z]\w*(\s+as\s+[\w$]+)?$/.test(specifier));
+  return kept.length ? `import { ${kept.join(', ')} } from ${named[2]};` : '';
 }
 
 /**
@@ -136,7 +188,7 @@ function pureSharedSchemas(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contractWithoutSchemas(), pureSharedSchemas(), precompressAssets()],
+  plugins: [react(), contractWithoutSchemas(), pureSharedSchemas(), stableMantineIds(), precompressAssets()],
   server: {
     port: 3000,
     strictPort: true,

@@ -56,6 +56,7 @@ export * from './enums';
 export * from './errors/error.schemas';
 export * from './favorites/favorite.endpoints';
 export * from './favorites/favorite.schemas';
+export * from './favorites/favorite-names';
 export * from './files/file.endpoints';
 export * from './files/file.schemas';
 export * from './files/file-kinds';

@@ -3,6 +3,7 @@ import { ZHomeworkCard } from '../catalogue/homework-list.schemas';
 import { ZLongText } from '../validation/fields';
 import { validationMessages } from '../validation/messages';
 import { ZPageNumber, ZPageSize } from '../validation/paging';
+import { favoriteKinds, favoritesPageSize } from './favorite-names';
 
 /** Polish messages of the lists (docs/product-spec.md sections 5 and 8). */
 export const favoriteMessages = {
@@ -16,11 +17,8 @@ export const favoriteMessages = {
   unhidden: 'Przywrócono!',
 } as const;
 
-/** The built-in lists of docs/product-spec.md section 3: 'Ukryte' and 'Rozwiązane'; the rest are the owner's own. */
-export const favoriteKinds = ['CUSTOM', 'HIDDEN', 'SOLVED'] as const;
 export const ZFavoriteKind = z.enum(favoriteKinds);
 export type TFavoriteKind = z.infer<typeof ZFavoriteKind>;
-export const builtInFavoriteNames = { HIDDEN: 'Ukryte', SOLVED: 'Rozwiązane' } as const;
 
 /** POST /api/favorite and PUT /api/favorite/{id}: name 2–256, description up to 1024 (section 5). */
 export const ZFavoriteSave = z.object({
@@ -70,7 +68,6 @@ export const ZFavoriteDetail = ZFavorite.extend({
 });
 export type TFavoriteDetail = z.infer<typeof ZFavoriteDetail>;
 
-export const favoritesPageSize = { min: 1, max: 50, fallback: 10 } as const;
 const queryFlag = z.preprocess(
   (value) => (value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : value),
   z.boolean({ error: validationMessages.invalidFormat }).optional(),
@@ -110,10 +107,6 @@ export const ZFavoriteToggled = z.object({
 export const ZReorderFavoriteHomeworks = z.object({
   homeworks: z.array(ZId).min(1, favoriteMessages.notPermutation).max(10_000, favoriteMessages.notPermutation),
 });
-
-/** A list's name as the UI shows it: the built-in ones by their Polish names. */
-export const favoriteDisplayName = (favorite: Pick<TFavorite, 'kind' | 'name'>) =>
-  favorite.kind === 'CUSTOM' ? favorite.name : builtInFavoriteNames[favorite.kind];
 
 /** The list PDF (POST /api/favorite/{id}/pdf): what the request answers at once; the file comes by PdfReady. */
 export const favoritePdfMessages = { queued: 'Przygotowujemy PDF…' } as const;

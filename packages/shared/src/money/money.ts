@@ -45,12 +45,16 @@ export function multiplyGrosze(unit: TGrosze, quantity: number): TGrosze {
   return Number(product);
 }
 
-const plnFormat = new Intl.NumberFormat('pl-PL', {
-  style: 'currency',
-  currency: 'PLN',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made at the first amount, not when the module loads: a formatter's locale data costs tens of milliseconds on a
+// slow phone, on pages that may never show a price (issue 59, total blocking time).
+let plnFormat: Intl.NumberFormat | undefined;
+const plnFormatter = () =>
+  (plnFormat ??= new Intl.NumberFormat('pl-PL', {
+    style: 'currency',
+    currency: 'PLN',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }));
 
 /**
  * An amount in grosze as Polish złoty through Intl: 5999 → '59,99 zł', 123456789 → '1 234 567,89 zł'.
@@ -65,7 +69,7 @@ export function formatPln(grosze: TGrosze): string {
   const zlote = Math.floor(absolute / 100);
   const fraction = String(absolute % 100).padStart(2, '0');
   // -0 keeps the minus sign of an amount under 1 zł ('-0,50 zł').
-  const parts = plnFormat.formatToParts(negative ? -zlote : zlote);
+  const parts = plnFormatter().formatToParts(negative ? -zlote : zlote);
   return parts.map((part) => (part.type === 'fraction' ? fraction : part.value)).join('');
 }
 

@@ -53,10 +53,13 @@ export function formatAddressLines(address: {
   return [`${address.street} ${number}`, `${address.postalCode} ${address.city}`];
 }
 
-const quantityFormat = new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3 });
+let quantityFormat: Intl.NumberFormat | undefined;
 
-/** A line's quantity the Polish way: 1, 2,5. */
-export const formatQuantity = (quantity: number) => quantityFormat.format(quantity);
+/** A line's quantity the Polish way: 1, 2,5 (the formatter made at the first, not when the module loads). */
+export function formatQuantity(quantity: number) {
+  quantityFormat ??= new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 3 });
+  return quantityFormat.format(quantity);
+}
 
 /**
  * How many percent an offer saves against the reference offer (0 for the reference itself, or without one), the price

@@ -12,7 +12,7 @@ import { PageTitleWithIntro } from '../../components/PageTitleWithIntro';
 import { PlainList } from '../../components/PlainList';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { useViewer } from '../../lib/session/useViewer';
-import { ListFormModal } from './ListFormModal';
+import { LazyListFormModal as ListFormModal } from './LazyListFormModal';
 import { listsPl } from './lists.pl';
 import { listKeys, listsApi } from './lists-api';
 import { lookDisabled, usePremiumNotice } from './usePremiumNotice';

@@ -1,13 +1,11 @@
 import { Button } from '@mantine/core';
 import { IconFlag } from '@tabler/icons-react';
 import type { TReportTargetType } from '@zadania/shared';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../lib/session/useViewer';
+import { LazyReportDialog } from './LazyReportDialog';
 import { reportsPl } from './reports.pl';
-
-// The dialog (its form, validation and modal) loads when a reader first opens it, not with every page showing the button.
-const ReportDialog = lazy(() => import('./ReportDialog').then((module) => ({ default: module.ReportDialog })));
 
 /**
  * "Zgłoś" for a task, a review, a chat message, a user or a course: a dialog with the reason and a description, sent to the
@@ -41,11 +39,7 @@ export function ReportButton({
       >
         {t('reports.report.button')}
       </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ReportDialog targetType={targetType} targetId={targetId} opened onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      <LazyReportDialog targetType={targetType} targetId={targetId} opened={opened} onClose={() => setOpened(false)} />
     </>
   );
 }

@@ -119,7 +119,8 @@ describe('/tutoring/{teacherId}', () => {
     expect(screen.getByText('czwartek 26.11.2026, 17:00–18:00')).toBeInstanceOf(Element);
     expect(screen.getByText('Opłać do 11:15, inaczej termin zostanie zwolniony.')).toBeInstanceOf(Element);
 
-    fireEvent.click(screen.getByRole('radio', { name: /Przelew tradycyjny/ }));
+    // The checkout form's code loads where it is shown.
+    fireEvent.click(await screen.findByRole('radio', { name: /Przelew tradycyjny/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Zapłać' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/demo/${paymentId}`));
     expect(posts(calls)[1]).toEqual({
