@@ -415,17 +415,21 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
     }
   });
 
-  // Every match was found by the last term: its tasks, in order of tasks.
-  const isMatch = (doc: number) => hits[doc] === terms.length && !index.removed[doc];
+  // Every match was found by the last term: its tasks, in order of tasks. The tests written out in both loops, not
+  // called: a broad search passes over every task of the catalogue.
+  const termCount = terms.length;
+  const { removed } = index;
   let docs: Int32Array;
   if (foundCount > documents * scannedShare) {
     let matched = 0;
-    for (let doc = 0; doc < documents; doc++) if (isMatch(doc)) matched++;
-    docs = new Int32Array(matched);
-    for (let doc = 0, at = 0; doc < documents; doc++) if (isMatch(doc)) docs[at++] = doc;
+    for (let doc = 0; doc < documents; doc++) if (hits[doc] === termCount && !removed[doc]) found[matched++] = doc;
+    docs = found.slice(0, matched);
   } else {
     let matched = 0;
-    for (let at = 0; at < foundCount; at++) if (isMatch(found[at]!)) found[matched++] = found[at]!;
+    for (let at = 0; at < foundCount; at++) {
+      const doc = found[at]!;
+      if (hits[doc] === termCount && !removed[doc]) found[matched++] = doc;
+    }
     docs = found.slice(0, matched).sort();
   }
   const ranks = new Array<number>(docs.length);

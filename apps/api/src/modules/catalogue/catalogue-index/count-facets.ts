@@ -1,6 +1,6 @@
 import { examLevels, schoolLevels, solutionFormats, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
 import type { TFacetRow } from '../homework-list.repository';
-import { countShared, type TBitset } from './bitset';
+import { countBits, countShared, fullBitset, subtractInto, type TBitset } from './bitset';
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
 import { rowsOfEntry, rowsRatedAtLeast, type TConceptGroup, type TIndexSelection } from './select-rows';
 
@@ -49,7 +49,45 @@ function countRows(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlyS
   const bySets = countBySets(snapshot, bits, kinds);
   const rowKinds = new Set([...kinds].filter((kind) => !countedBySets.has(kind)));
   if (!rowKinds.size) return bySets;
-  return { ...countEachRow(snapshot, bits, rowKinds), ...bySets };
+  return { ...countEachRowOrTheRest(snapshot, bits, rowKinds), ...bySets };
+}
+
+/** The groups counted row by row over every row of the snapshot's rows, kept with those rows (`ids`). */
+const everyRowCounts = new WeakMap<Uint8Array, TRowCounts>();
+const rowCountedKinds: ReadonlySet<TCountKind> = new Set([
+  'concepts',
+  'authors',
+  'exams',
+  'requirements',
+  'types',
+  'examLevels',
+]);
+
+/**
+ * countEachRow, or, when `bits` holds more than half of the rows, the counts of every row less those of the rows left
+ * out: a broad search (a short word, a typo close to common words) matches most of a large catalogue, and its counts
+ * then cost the rows it leaves out rather than the rows it matches (issue 60). The counts of every row are counted
+ * once per snapshot rows (they do not depend on ratings).
+ */
+function countEachRowOrTheRest(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: ReadonlySet<TCountKind>) {
+  if (countBits(bits) * 2 <= snapshot.size) return countEachRow(snapshot, bits, kinds);
+  let every = everyRowCounts.get(snapshot.ids);
+  if (!every) {
+    every = countEachRow(snapshot, fullBitset(snapshot.size), rowCountedKinds);
+    everyRowCounts.set(snapshot.ids, every);
+  }
+  const rest = fullBitset(snapshot.size);
+  subtractInto(rest, bits);
+  const restCounts = countEachRow(snapshot, rest, kinds);
+  const counts: TRowCounts = {};
+  for (const kind of kinds) {
+    const all = every[kind]!;
+    const left = restCounts[kind]!;
+    const kept = new Int32Array(all.length);
+    for (let index = 0; index < all.length; index++) kept[index] = all[index]! - left[index]!;
+    counts[kind] = kept;
+  }
+  return counts;
 }
 
 /** The groups of `kinds` counted row by row, in one pass over the set bits; no call and no allocation per row. */
