@@ -1,5 +1,6 @@
 /**
  * node --import tsx bench/search-profile.ts [--tasks 100000] [--queries 300] [--runs 3] [--database zadania_search_profile] [--typos]
+ *   [--words rewnania,licz]
  *
  * The cold search in one process (issue 60): no load generator, no other request, so the figures hold on a busy
  * machine. Seeds (once, kept) a synthetic catalogue into PostgreSQL, starts the app, waits for the word index and
@@ -8,6 +9,7 @@
  * run it prints the p50/p95/p99/max of the request, and the slowest words with the time of each step: the close
  * spellings from the database, the word index's matching, and the rest (selection, page, facets, highlighting).
  * `--profile file.cpuprofile` writes a CPU profile of the measured runs alone (after the loads and the warm-up).
+ * `--words` asks those words instead, one run (the slowest of an earlier run, to profile them alone).
  */
 
 import fs from 'node:fs/promises';
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     slowest: { type: 'string', default: '12' },
     profile: { type: 'string' },
     typos: { type: 'boolean', default: false },
+    words: { type: 'string' },
   },
 });
 const tasks = Number(args.tasks);
@@ -86,8 +89,8 @@ async function prepareDatabase() {
 async function main() {
   await prepareDatabase();
   await adminQuery(url.toString(), (c) => c.query('VACUUM ANALYZE'));
-  const runs = Number(args.runs);
-  const perRun = Number(args.queries);
+  const runs = args.words ? 1 : Number(args.runs);
+  const perRun = args.words ? args.words.split(',').length : Number(args.queries);
   const wordsWhere = async (condition: string) =>
     adminQuery(url.toString(), async (c) =>
       (await c.query(`select word from search_words where ${condition} order by md5(word)`)).rows.map((row) =>
@@ -97,7 +100,11 @@ async function main() {
   // The bench's words (length ≥ 5, never asked twice); the warm-up asks shorter ones.
   // --typos: the cold-search workload of `npm run bench` instead (never-repeated queries with typos, bench/typo-queries.ts).
   const dictionary = await wordsWhere('length(word) >= 5');
-  const words = args.typos ? buildTypoQueries(dictionary, runs * perRun) : dictionary.slice(0, runs * perRun);
+  const words = args.words
+    ? args.words.split(',')
+    : args.typos
+      ? buildTypoQueries(dictionary, runs * perRun)
+      : dictionary.slice(0, runs * perRun);
   const warmUpWords = (await wordsWhere('length(word) between 3 and 4')).slice(0, 40);
 
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'zadania-search-profile-'));

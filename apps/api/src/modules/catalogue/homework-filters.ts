@@ -84,8 +84,11 @@ export type TSearchMatches = {
   numbered?: { docs: Int32Array; numbering: TTaskNumbering };
 };
 
-/** Tasks by number in a word index: `key` stands for the numbering (the same while the index stands). */
-export type TTaskNumbering = { key: object; idOf(number: number): string };
+/**
+ * Tasks by number in a word index: `key` stands for the numbering (the same while the index stands, tasks put in place
+ * later numbered after the others); `count` tasks are numbered when the matches were made.
+ */
+export type TTaskNumbering = { key: object; count: number; idOf(number: number): string };
 
 /** The matched tasks as rows `m(id, rank)`. */
 export const searchMatchRows = (matches: TSearchMatches) =>

@@ -449,7 +449,7 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
       return ids;
     },
     ranks,
-    numbered: { docs, numbering: { key: index.runs, idOf: (doc) => idOf(index, doc) } },
+    numbered: { docs, numbering: { key: index.runs, count: documents, idOf: (doc) => idOf(index, doc) } },
   };
 }
 
