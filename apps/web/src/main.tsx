@@ -181,6 +181,8 @@ if (isServerRendered) {
         { onRecoverableError: reportRecovered },
       );
     });
+    // A hydration that never commits (a route that never loads) does not keep the clicks held for ever.
+    setTimeout(onHydrated, heldClickPatienceMs);
     refreshServerStateForViewer();
   });
 } else {
