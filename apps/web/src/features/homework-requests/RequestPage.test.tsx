@@ -69,8 +69,10 @@ describe('/requests/{id}', () => {
     expect(offer.textContent).toContain('Zrobię to jutro.');
     fireEvent.click(within(offer).getByRole('button', { name: 'Akceptuj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Opłać zlecenie' });
+    // The checkout form's code loads where it is shown.
+    const pay = await within(dialog).findByRole('button', { name: 'Zapłać' });
     expect(dialog.textContent).toContain('Do zapłaty: 40,00\u00a0zł');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
+    fireEvent.click(pay);
     expect((await screen.findByTestId('destination')).textContent).toBe(
       '/payment/dddddddd-0000-4000-8000-000000000001',
     );
