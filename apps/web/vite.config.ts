@@ -82,12 +82,22 @@ function contractWithoutSchemas(): Plugin {
             `${id}: an endpoint table uses a schema as a value (${/(?<![\w$.])Z[A-Z]\w*\s*[.[]/.exec(schemaUsedAsValue)![0]}…); the web build drops the schemas of *.endpoints.ts, so build it in a *.schemas.ts module and name it here`,
           );
         }
-        const withoutSchemas = parts.map((part, index) =>
+        const body = parts.map((part, index) =>
           index % 2 === 1
-            ? withoutSchemaImports(part)
+            ? part
             : part
                 .replace(/\b(query|body|response): Z\w*/g, '$1: undefined')
                 .replace(/(?<![\w$.])Z[A-Z]\w*\b(?!\s*[:=(])/g, 'undefined'),
+        );
+        // A schema the rest still names (a call, `ZThing(…)`) keeps its import.
+        const stillNamed = new Set(
+          body
+            .filter((_, index) => index % 2 === 0)
+            .join('')
+            .match(/\bZ[A-Z]\w*/g),
+        );
+        const withoutSchemas = body.map((part, index) =>
+          index % 2 === 1 ? withoutSchemaImports(part, stillNamed) : part,
         );
         return { code: withoutSchemas.join(''), map: null };
       },
@@ -132,16 +142,20 @@ function stableMantineIds(): Plugin {
 }
 
 /**
- * An import statement of an endpoints module without the schemas it names (`ZThing`, `ZThing as ZOther`); '' when it
- * named only schemas. Type-only imports and imports without a list are kept.
+ * An import statement of an endpoints module without the schemas it names (`ZThing`, `ZThing as ZOther`) that the
+ * module no longer uses (`stillNamed`: the names left in its code); '' when nothing is left. Type-only imports and
+ * imports without a list are kept.
  */
-function withoutSchemaImports(statement: string) {
+function withoutSchemaImports(statement: string, stillNamed: ReadonlySet<string>) {
   const named = /^import\s*\{([^}]*)\}\s*from\s*(['"][^'"]+['"]);?$/.exec(statement.trim());
   if (!named) return statement;
   const kept = named[1]!
     .split(',')
     .map((specifier) => specifier.trim())
-    .filter((specifier) => specifier && !/^Z[A-Z]\w*(\s+as\s+[\w$]+)?$/.test(specifier));
+    .filter((specifier) => {
+      const schema = /^Z[A-Z]\w*(?:\s+as\s+([\w$]+))?$/.exec(specifier);
+      return specifier && (!schema || stillNamed.has(schema[1] ?? specifier));
+    });
   return kept.length ? `import { ${kept.join(', ')} } from ${named[2]};` : '';
 }
 
