@@ -92,17 +92,24 @@ function rowsByNumber(snapshot: TCatalogueSnapshot, numbering: TTaskNumbering, n
 
 /** How long one slice of findRowsMeanwhile may hold the event loop. */
 const rowFindingSliceMs = 4;
+/** How long a snapshot must have been the latest one searched before its rows are found in the background. */
+const rowFindingDelayMs = 2000;
+/** The one background finding that may run: the latest snapshot's. */
+let latestRowFinding: object | undefined;
 
 /**
  * Finds the row of every task numbered so far, a few milliseconds at a time between requests: a search matching most
  * of a large catalogue would otherwise look up hundreds of thousands of ids in its own request (at 1 000 000 tasks one
- * such search spent 375 ms of CPU on it, the first after each new snapshot; issue 60). Stops once the rows or the
- * numbering are no longer kept.
+ * such search spent 375 ms of CPU on it, the first after each new snapshot; issue 60). Only for the latest snapshot
+ * searched, and only once it has stood for a while: under a stream of published tasks (a new snapshot each) the rows
+ * are found as searches need them, and the background costs nothing. Stops once a newer snapshot is searched.
  */
 function findRowsMeanwhile(snapshot: TCatalogueSnapshot, numbering: TTaskNumbering, known: { rows: Int32Array }) {
+  const finding = {};
+  latestRowFinding = finding;
   let next = 0;
   const slice = () => {
-    if (rowsOfNumbers.get(snapshot.ids)?.get(numbering.key) !== known) return;
+    if (latestRowFinding !== finding || rowsOfNumbers.get(snapshot.ids)?.get(numbering.key) !== known) return;
     const until = performance.now() + rowFindingSliceMs;
     const end = Math.min(numbering.count, known.rows.length);
     while (next < end) {
@@ -114,7 +121,7 @@ function findRowsMeanwhile(snapshot: TCatalogueSnapshot, numbering: TTaskNumberi
     }
     if (next < end) setImmediate(slice);
   };
-  setImmediate(slice);
+  setTimeout(slice, rowFindingDelayMs).unref();
 }
 
 export function byRelevance(resolved: TResolvedMatches) {
