@@ -6,6 +6,7 @@ import { createShapeChangeLog, dictionaryTables, type TShapeChangeMeaning } from
 import type { TSearchMatches, TSearchTerms } from './homework-filters';
 import {
   indexedTaskCount,
+  matchKeyOf,
   matchReusing,
   SearchIndexBuilder,
   type TSearchIndex,
@@ -130,9 +131,41 @@ export function createHomeworkSearchIndex(
     return loading;
   }
 
+  /** The index holding at least `shape`, once the changes up to it are put in place; undefined when there is none. */
+  async function indexAt(shape: string): Promise<TSearchIndex | undefined> {
+    if (Date.now() < tooLargeUntil) return undefined;
+    for (let attempt = 0; attempt < 2 && current && Number(current.revision) < Number(shape); attempt++) {
+      patching ??= patchTo(Number(shape))
+        .catch((error: unknown) => options.onLoadError?.(error))
+        .finally(() => {
+          patching = undefined;
+        });
+      await patching;
+    }
+    if (!current || Number(current.revision) < Number(shape)) {
+      const loaded = startLoad().catch((error: unknown) => {
+        options.onLoadError?.(error);
+        return undefined;
+      });
+      if (!options.waitForLoad) return undefined;
+      await loaded;
+    }
+    const index = current;
+    return index && Number(index.revision) >= Number(shape) ? index : undefined;
+  }
+
   return {
     /** The shape it holds and how many times it was loaded whole (the rest was put in place). */
     status: () => ({ shape: current?.revision, loads }),
+    /**
+     * What the terms match in the index holding the feed's `shape` (matchKeyOf: typos resolving to the same words
+     * share it), so that results are reused across them; undefined when there is no such index (as for match), or
+     * when the database matches the terms.
+     */
+    async matchKey(terms: TSearchTerms, shape: string): Promise<string | undefined> {
+      const index = await indexAt(shape);
+      return index && matchKeyOf(index, terms);
+    },
     /**
      * The public tasks every term finds (by the term or one of its close spellings) with their relevance,
      * exactly as findSearchMatches finds them, in an index holding at least the feed's `shape`; undefined when
@@ -144,25 +177,8 @@ export function createHomeworkSearchIndex(
       shape: string,
       inTurn: <T>(work: () => T) => Promise<T> | T = (work) => work(),
     ): Promise<TSearchMatches | undefined> {
-      if (Date.now() < tooLargeUntil) return undefined;
-      for (let attempt = 0; attempt < 2 && current && Number(current.revision) < Number(shape); attempt++) {
-        patching ??= patchTo(Number(shape))
-          .catch((error: unknown) => options.onLoadError?.(error))
-          .finally(() => {
-            patching = undefined;
-          });
-        await patching;
-      }
-      if (!current || Number(current.revision) < Number(shape)) {
-        const loaded = startLoad().catch((error: unknown) => {
-          options.onLoadError?.(error);
-          return undefined;
-        });
-        if (!options.waitForLoad) return undefined;
-        await loaded;
-      }
-      const index = current;
-      return index && Number(index.revision) >= Number(shape) ? inTurn(() => matchReusing(index, terms)) : undefined;
+      const index = await indexAt(shape);
+      return index && inTurn(() => matchReusing(index, terms));
     },
   };
 }

@@ -2,7 +2,7 @@ import { foldText } from '@zadania/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distinctPatternWords, type TSearchTerms } from './homework-filters';
-import { matchReusing, SearchIndexBuilder, withChangedTexts } from './homework-word-index';
+import { matchKeyOf, matchReusing, SearchIndexBuilder, withChangedTexts } from './homework-word-index';
 
 /**
  * The compact word index (variable-length postings in one pool, the ids in one string) against the search's
@@ -104,5 +104,25 @@ describe('the word index', () => {
     const matches = matchReusing(index, [{ term: 'rownanie', words: ['rownanie'] }])!;
     expect(matches.ids).toEqual([uuidOf(0), uuidOf(150_000)]);
     expect(matches.ranks).toEqual([1 / (1 + 40_001 / 200) + 1, 1 / (1 + 40_001 / 200) + 1]);
+  });
+
+  it('shares one answer between typos that resolve to the same words, and only between them', () => {
+    const builder = new SearchIndexBuilder();
+    ['rownanie kwadratowe', 'pole rownania', 'ciag rownan', 'pole kola'].forEach((text, number) =>
+      builder.add(uuidOf(number), text),
+    );
+    const index = builder.build('1');
+    const typo = (term: string) => [{ term, words: [term, 'rownanie', 'rownania'] }];
+    // Neither typo is in any word: both find the tasks of the two close words, each at 0.5.
+    expect(matchKeyOf(index, typo('rwonanie'))).toBe(matchKeyOf(index, typo('ronwanie')));
+    const shared = matchReusing(index, typo('rwonanie'))!;
+    expect(matchReusing(index, typo('ronwanie'))).toBe(shared);
+    expect(shared.ids).toEqual([uuidOf(0), uuidOf(1)]);
+    expect(shared.ranks).toEqual([0.5, 0.5]);
+    // `rownan` is in words of its own (and its place in them counts): another answer.
+    expect(matchKeyOf(index, typo('rownan'))).not.toBe(matchKeyOf(index, typo('rwonanie')));
+    expect(matchReusing(index, typo('rownan'))!.ids).toEqual([uuidOf(0), uuidOf(1), uuidOf(2)]);
+    // A pattern the index cannot match (not a plain word) has no key: the database matches it.
+    expect(matchKeyOf(index, [{ term: 'x%', words: ['x%'] }])).toBeUndefined();
   });
 });

@@ -15,8 +15,10 @@ import { addWordTrigrams, type TWordTrigrams, wordsContaining } from './word-ind
 export type TSearchIndex = {
   /** The feed's `shape` it was built at. */
   revision: string;
-  /** Searches answered from this index, by their terms, the least recently asked first. */
+  /** Searches answered from this index, by the words their terms resolve to (`TResolvedTerms.key`), the least recently asked first. */
   answered: Map<string, TSearchMatches>;
+  /** Terms lately resolved to this index's words, by the terms (undefined: a pattern the database matches). */
+  resolvedTerms: Map<string, TResolvedTerms | undefined>;
   /** The ids loaded, ascending (as loaded), 36 characters each: task `doc` < `sortedCount` is at `doc * 36`. */
   sortedIds: string;
   sortedCount: number;
@@ -128,6 +130,7 @@ export class SearchIndexBuilder {
     return {
       revision,
       answered: new Map(),
+      resolvedTerms: new Map(),
       sortedIds: this.idChunks.join(''),
       sortedCount: this.count,
       appendedIds: [],
@@ -258,6 +261,7 @@ export function withChangedTexts(
     ...index,
     revision,
     answered: new Map(),
+    resolvedTerms: new Map(),
     appendedIds,
     appended,
     tokens,
@@ -321,15 +325,64 @@ function scratchFor(documents: number): TMatchScratch {
 const scannedShare = 1 / 16;
 
 /**
- * Tasks every term finds, with their relevance; undefined when a pattern is not a plain word (the database matches
- * it). Each term's words are found from their trigrams, and each posting of them is read once (issue 60): it counts
- * the task for the term and, in a word holding the exact term, moves the term's first position in the task.
+ * One search term as the words of the index it reads: every word holding one of its patterns (ascending), with where
+ * the exact term is in each (-1: not in it; the relevance counts the term's first position), and, for a term none of
+ * whose patterns it contains, the other words holding the term (read for its position alone).
  */
-function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | undefined {
+type TResolvedTerm = { tokenIds: number[]; shifts: number[]; placeOnly: { tokenId: number; shift: number }[] };
+
+/**
+ * A search's terms as the index's words. `key` says everything the matches depend on: two searches with the same key
+ * find the same tasks with the same relevance, though their words differ (issue 60: typos of one word, `rwnanie` and
+ * `rownanei`, resolve to the same dictionary words and share their matches, counts and pages).
+ */
+export type TResolvedTerms = { key: string; terms: TResolvedTerm[] };
+
+/** Terms resolved lately, per index: resolving reads each pattern's trigrams, the same for every request of a search. */
+const resolvedTermsKept = 256;
+
+function resolveTerms(index: TSearchIndex, terms: TSearchTerms): TResolvedTerms | undefined {
+  const asked = JSON.stringify(terms);
+  if (index.resolvedTerms.has(asked)) return index.resolvedTerms.get(asked);
   const patterns = terms.map(({ words }) => distinctPatternWords(words).map((word) => foldText(word.trim())));
   const exact = terms.map(({ term }) => foldText(term.trim()));
-  if (![...patterns.flat(), ...exact].every(isWord)) return undefined;
+  const plain = [...patterns.flat(), ...exact].every(isWord);
+  const resolved = plain
+    ? (() => {
+        const resolvedTerms = patterns.map((words, termIndex): TResolvedTerm => {
+          const term = exact[termIndex]!;
+          const found = new Set(words.flatMap((word) => wordsContaining(index.trigrams, index.tokens, word)));
+          const tokenIds = [...found].sort((a, b) => a - b);
+          const shifts = tokenIds.map((tokenId) => characterOffset(index.tokens[tokenId]!, term));
+          const placeOnly = words.some((word) => term.includes(word))
+            ? []
+            : wordsContaining(index.trigrams, index.tokens, term)
+                .filter((tokenId) => !found.has(tokenId))
+                .map((tokenId) => ({ tokenId, shift: characterOffset(index.tokens[tokenId]!, term) }));
+          return { tokenIds, shifts, placeOnly };
+        });
+        const key = resolvedTerms
+          .map(
+            ({ tokenIds, shifts, placeOnly }) =>
+              `${tokenIds.join(',')}/${shifts.join(',')}/${placeOnly.map(({ tokenId, shift }) => `${tokenId}:${shift}`).join(',')}`,
+          )
+          .join(';');
+        return { key, terms: resolvedTerms };
+      })()
+    : undefined;
+  index.resolvedTerms.set(asked, resolved);
+  if (index.resolvedTerms.size > resolvedTermsKept) index.resolvedTerms.delete(index.resolvedTerms.keys().next().value!);
+  return resolved;
+}
 
+/** The key of what the terms match in the index (see TResolvedTerms), undefined when the database matches them. */
+export const matchKeyOf = (index: TSearchIndex, terms: TSearchTerms) => resolveTerms(index, terms)?.key;
+
+/**
+ * Tasks every term finds, with their relevance. Each posting of a term's words is read once (issue 60): it counts
+ * the task for the term and, in a word holding the exact term, moves the term's first position in the task.
+ */
+function matchIndex(index: TSearchIndex, resolvedTerms: TResolvedTerm[]): TSearchMatches {
   const documents = indexedTaskCount(index);
   // hits[doc] = how many terms found it so far; a term counts a task once (seen[doc] = term number).
   // rankSums[doc]: per task found by every term so far, the sum of their relevance (buildSearchRank's, in order).
@@ -339,11 +392,9 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
   const { hits, seen, rankSums, firstAt, found, touched } = work;
   let foundCount = 0;
   let touchedCount = 0;
-  patterns.forEach((words, termIndex) => {
-    const term = exact[termIndex]!;
+  resolvedTerms.forEach(({ tokenIds, shifts, placeOnly }, termIndex) => {
     const stamp = termIndex + 1;
     foundCount = 0;
-    const tokenIds = new Set(words.flatMap((word) => wordsContaining(index.trigrams, index.tokens, word)));
     const placeOf = (offset: number, shift: number, doc: number) => {
       const position = offset + shift + 1;
       if (firstAt[doc] === 0 || position < firstAt[doc]!) firstAt[doc] = position;
@@ -357,8 +408,8 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
       }
       if (shift >= 0) placeOf(offset, shift, doc);
     };
-    for (const tokenId of tokenIds) {
-      const shift = characterOffset(index.tokens[tokenId]!, term);
+    tokenIds.forEach((tokenId, tokenAt) => {
+      const shift = shifts[tokenAt]!;
       // The loaded postings decoded here rather than through forEachPosting: no call per posting, the hottest loop
       // of a search (a common word has hundreds of thousands at 1 000 000 tasks).
       const run = index.runs[tokenId];
@@ -395,17 +446,13 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
       }
       const added = index.added.get(tokenId);
       if (added) for (let at = 0; at < added.docs.length; at++) visit(added.docs[at]!, added.offsets[at]!, shift);
-    }
+    });
     // A term none of whose words it contains (never so for a search's terms, whose first word is the term itself):
     // the words holding it are read for its place alone, in the tasks the term found (the only ones ranked).
-    if (!words.some((word) => term.includes(word))) {
-      for (const tokenId of wordsContaining(index.trigrams, index.tokens, term)) {
-        if (tokenIds.has(tokenId)) continue;
-        const shift = characterOffset(index.tokens[tokenId]!, term);
-        forEachPosting(index, tokenId, (doc, offset) => {
-          if (seen[doc] === stamp) placeOf(offset, shift, doc);
-        });
-      }
+    for (const { tokenId, shift } of placeOnly) {
+      forEachPosting(index, tokenId, (doc, offset) => {
+        if (seen[doc] === stamp) placeOf(offset, shift, doc);
+      });
     }
     for (let at = 0; at < foundCount; at++) {
       const doc = found[at]!;
@@ -417,7 +464,7 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
 
   // Every match was found by the last term: its tasks, in order of tasks. The tests written out in both loops, not
   // called: a broad search passes over every task of the catalogue.
-  const termCount = terms.length;
+  const termCount = resolvedTerms.length;
   const { removed } = index;
   let docs: Int32Array;
   if (foundCount > documents * scannedShare) {
@@ -455,15 +502,16 @@ function matchIndex(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | 
 
 /** The index's answer to the terms, reused while the index stands (every request of one search shares it). */
 export function matchReusing(index: TSearchIndex, terms: TSearchTerms): TSearchMatches | undefined {
-  const key = JSON.stringify(terms);
+  const resolved = resolveTerms(index, terms);
+  if (!resolved) return undefined;
+  const { key } = resolved;
   const known = index.answered.get(key);
   if (known) {
     index.answered.delete(key);
     index.answered.set(key, known);
     return known;
   }
-  const matches = matchIndex(index, terms);
-  if (!matches) return undefined;
+  const matches = matchIndex(index, resolved.terms);
   index.answered.set(key, matches);
   let held = 0;
   for (const answer of index.answered.values()) held += answer.ranks.length;
