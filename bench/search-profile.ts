@@ -10,6 +10,8 @@
  * spellings from the database, the word index's matching, and the rest (selection, page, facets, highlighting).
  * `--profile file.cpuprofile` writes a CPU profile of the measured runs alone (after the loads and the warm-up).
  * `--words` asks those words instead, one run (the slowest of an earlier run, to profile them alone).
+ * `--rows-out file.json` writes every measured search (word, request and CPU ms, tasks found, whether it resolved to
+ * the words of an earlier search): the CPU per search, to simulate how requests queue.
  */
 
 import fs from 'node:fs/promises';
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     profile: { type: 'string' },
     typos: { type: 'boolean', default: false },
     words: { type: 'string' },
+    'rows-out': { type: 'string' },
   },
 });
 const tasks = Number(args.tasks);
@@ -152,6 +155,7 @@ async function main() {
     await profiler.post('Profiler.enable');
     await profiler.post('Profiler.start');
   }
+  const allRows: unknown[] = [];
   for (let run = 0; run < runs; run++) {
     const runWords = words.slice(run * perRun, (run + 1) * perRun);
     if (!runWords.length) break;
@@ -191,6 +195,7 @@ async function main() {
       row.expand = expanded.ms;
       row.closeWords = expanded.result[0]!.words.length - 1;
     }
+    allRows.push(...rows);
     const totals = rows.map((row) => row.total).sort((a, b) => a - b);
     const expands = rows.map((row) => row.expand).sort((a, b) => a - b);
     const cpus = rows.map((row) => row.cpu).sort((a, b) => a - b);
@@ -213,6 +218,7 @@ async function main() {
       );
     }
   }
+  if (args['rows-out']) await fs.writeFile(args['rows-out'], JSON.stringify(allRows));
   if (profiler) {
     const { profile } = await profiler.post('Profiler.stop');
     await fs.writeFile(args.profile!, JSON.stringify(profile));
