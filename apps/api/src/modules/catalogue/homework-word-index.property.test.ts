@@ -108,9 +108,9 @@ describe('the word index', () => {
 
   it('shares one answer between typos that resolve to the same words, and only between them', () => {
     const builder = new SearchIndexBuilder();
-    ['rownanie kwadratowe', 'pole rownania', 'ciag rownan', 'pole kola'].forEach((text, number) =>
-      builder.add(uuidOf(number), text),
-    );
+    ['rownanie kwadratowe', 'pole rownania', 'ciag rownan', 'pole kola'].forEach((text, number) => {
+      builder.add(uuidOf(number), text);
+    });
     const index = builder.build('1');
     const typo = (term: string) => [{ term, words: [term, 'rownanie', 'rownania'] }];
     // Neither typo is in any word: both find the tasks of the two close words, each at 0.5.

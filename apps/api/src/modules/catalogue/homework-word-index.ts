@@ -371,7 +371,8 @@ function resolveTerms(index: TSearchIndex, terms: TSearchTerms): TResolvedTerms 
       })()
     : undefined;
   index.resolvedTerms.set(asked, resolved);
-  if (index.resolvedTerms.size > resolvedTermsKept) index.resolvedTerms.delete(index.resolvedTerms.keys().next().value!);
+  if (index.resolvedTerms.size > resolvedTermsKept)
+    index.resolvedTerms.delete(index.resolvedTerms.keys().next().value!);
   return resolved;
 }
 
