@@ -66,7 +66,7 @@ function measure(
       const started = performance.now();
       const matches = implementation.matchReusing(index, terms)!;
       times[position]!.push((performance.now() - started) * 1000);
-      answers[position] = { docs: Array.from(matches.numbered!.docs), ranks: matches.ranks };
+      answers[position] = { docs: Array.from(matches.numbered!.docs), ranks: Array.from(matches.ranks) };
     });
   }
   // The fastest run of each query: the one least disturbed by other processes of a busy machine.

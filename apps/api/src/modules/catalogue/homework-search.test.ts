@@ -96,7 +96,7 @@ describe('GET /api/homework: search matched once per request', () => {
 const shapeNow = async () => (await t.app.services.catalogueFeed.sync()).shape;
 
 describe('createHomeworkSearchIndex', () => {
-  const byId = (matches: { ids: string[]; ranks: number[] }) =>
+  const byId = (matches: { ids: string[]; ranks: ArrayLike<number> }) =>
     new Map(matches.ids.map((id, index) => [id, matches.ranks[index]!]));
 
   it('finds the tasks and relevance that the database finds, loading and matching in slices', async () => {

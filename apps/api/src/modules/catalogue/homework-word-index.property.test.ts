@@ -103,7 +103,7 @@ describe('the word index', () => {
     const index = builder.build('1');
     const matches = matchReusing(index, [{ term: 'rownanie', words: ['rownanie'] }])!;
     expect(matches.ids).toEqual([uuidOf(0), uuidOf(150_000)]);
-    expect(matches.ranks).toEqual([1 / (1 + 40_001 / 200) + 1, 1 / (1 + 40_001 / 200) + 1]);
+    expect(Array.from(matches.ranks)).toEqual([1 / (1 + 40_001 / 200) + 1, 1 / (1 + 40_001 / 200) + 1]);
   });
 
   it('shares one answer between typos that resolve to the same words, and only between them', () => {
@@ -118,7 +118,7 @@ describe('the word index', () => {
     const shared = matchReusing(index, typo('rwonanie'))!;
     expect(matchReusing(index, typo('ronwanie'))).toBe(shared);
     expect(shared.ids).toEqual([uuidOf(0), uuidOf(1)]);
-    expect(shared.ranks).toEqual([0.5, 0.5]);
+    expect(Array.from(shared.ranks)).toEqual([0.5, 0.5]);
     // `rownan` is in words of its own (and its place in them counts): another answer.
     expect(matchKeyOf(index, typo('rownan'))).not.toBe(matchKeyOf(index, typo('rwonanie')));
     expect(matchReusing(index, typo('rownan'))!.ids).toEqual([uuidOf(0), uuidOf(1), uuidOf(2)]);

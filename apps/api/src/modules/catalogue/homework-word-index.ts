@@ -480,7 +480,7 @@ function matchIndex(index: TSearchIndex, resolvedTerms: TResolvedTerm[]): TSearc
     }
     docs = found.slice(0, matched).sort();
   }
-  const ranks = new Array<number>(docs.length);
+  const ranks = new Float64Array(docs.length);
   for (let at = 0; at < docs.length; at++) ranks[at] = rankSums[docs[at]!]!;
   for (let at = 0; at < touchedCount; at++) {
     const doc = touched[at]!;
