@@ -76,6 +76,8 @@ export type TSearchMatches = {
   ids: string[];
   /** Parallel to `ids` (the word index's a typed array: at 1 000 000 tasks a search can match hundreds of thousands). */
   ranks: readonly number[] | Float64Array;
+  /** Every match has the same rank (no term is in any text: typos): relevance orders them as the catalogue does. */
+  sameRank?: boolean;
   /**
    * When the word index matched: each match's number in the index (parallel to `ranks`) and the index's
    * numbering, which a task keeps for as long as the index stands. A snapshot of the catalogue maps the numbers

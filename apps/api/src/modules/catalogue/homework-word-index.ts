@@ -393,6 +393,10 @@ function matchIndex(index: TSearchIndex, resolvedTerms: TResolvedTerm[]): TSearc
   const { hits, seen, rankSums, firstAt, found, touched } = work;
   let foundCount = 0;
   let touchedCount = 0;
+  // No term is in any word of the index (a typo): every match ranks 0.5 a term, and no rank is summed.
+  const sameRank = resolvedTerms.every(
+    ({ shifts, placeOnly }) => !placeOnly.length && shifts.every((shift) => shift < 0),
+  );
   resolvedTerms.forEach(({ tokenIds, shifts, placeOnly }, termIndex) => {
     const stamp = termIndex + 1;
     foundCount = 0;
@@ -455,6 +459,7 @@ function matchIndex(index: TSearchIndex, resolvedTerms: TResolvedTerm[]): TSearc
         if (seen[doc] === stamp) placeOf(offset, shift, doc);
       });
     }
+    if (sameRank) return;
     for (let at = 0; at < foundCount; at++) {
       const doc = found[at]!;
       const first = firstAt[doc]!;
@@ -481,13 +486,14 @@ function matchIndex(index: TSearchIndex, resolvedTerms: TResolvedTerm[]): TSearc
     docs = found.slice(0, matched).sort();
   }
   const ranks = new Float64Array(docs.length);
-  for (let at = 0; at < docs.length; at++) ranks[at] = rankSums[docs[at]!]!;
+  if (sameRank) ranks.fill(0.5 * termCount);
+  else for (let at = 0; at < docs.length; at++) ranks[at] = rankSums[docs[at]!]!;
   for (let at = 0; at < touchedCount; at++) {
     const doc = touched[at]!;
     hits[doc] = 0;
     seen[doc] = 0;
-    rankSums[doc] = 0;
   }
+  if (!sameRank) for (let at = 0; at < touchedCount; at++) rankSums[touched[at]!] = 0;
   work.clean = true;
   let ids: string[] | undefined;
   return {
@@ -497,6 +503,7 @@ function matchIndex(index: TSearchIndex, resolvedTerms: TResolvedTerm[]): TSearc
       return ids;
     },
     ranks,
+    sameRank,
     numbered: { docs, numbering: { key: index.runs, count: documents, idOf: (doc) => idOf(index, doc) } },
   };
 }

@@ -44,4 +44,27 @@ describe('byRelevance', () => {
       { numRuns: 300 },
     );
   });
+
+  it('orders matches of one rank (a typo found in no text) by row, from their rows alone', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: 5000 }), { maxLength: 300 }),
+        fc.array(fc.boolean(), { minLength: 5001, maxLength: 5001 }),
+        fc.nat({ max: 320 }),
+        (rows, selected, count) => {
+          const bits = emptyBitset(5001);
+          for (const row of rows) setBit(bits, row);
+          const within = emptyBitset(5001);
+          selected.forEach((isSelected, row) => {
+            if (isSelected) setBit(within, row);
+          });
+          const ranked = { bits, rows: Int32Array.from(rows), ranks: new Float64Array(rows.length).fill(0.5) };
+          const expected = [...byRelevance(ranked)].filter((row) => hasBit(within, row)).slice(0, count);
+          expect([...topByRelevance({ bits }, within, count)]).toEqual(expected);
+          expect([...byRelevance({ bits })]).toEqual([...rows].sort((a, b) => a - b));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -1,12 +1,13 @@
 import type { TSearchMatches, TTaskNumbering } from '../homework-filters';
-import { emptyBitset, hasBit, setBit, type TBitset } from './bitset';
+import { countBits, emptyBitset, hasBit, setBit, type TBitset } from './bitset';
 import { rowOfId, type TCatalogueSnapshot } from './catalogue-snapshot';
 
 /**
  * A search's matches within one snapshot: their rows with their ranks, and (once a page asks for it) those
- * rows by relevance: rank desc, then row order.
+ * rows by relevance: rank desc, then row order. Matches of one rank (`sameRank`) are their rows alone: by relevance
+ * they are in row order.
  */
-type TResolvedMatches = { bits: TBitset; rows: Int32Array; ranks: Float64Array; byRelevance?: Int32Array };
+type TResolvedMatches = { bits: TBitset; rows?: Int32Array; ranks?: Float64Array; byRelevance?: Int32Array };
 /**
  * Keyed by the snapshot's rows (its `ids` column), not by the snapshot object: a rating applied in place gives a
  * new snapshot object over the same rows (catalogue-snapshot-ratings.ts), and the matches resolve to the same rows.
@@ -23,8 +24,9 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
   if (known) return known;
   const bits = emptyBitset(snapshot.size);
   const count = matches.ranks.length;
-  const rows = new Int32Array(count);
-  const ranks = new Float64Array(count);
+  const sameRank = matches.sameRank === true;
+  const rows = new Int32Array(sameRank ? 0 : count);
+  const ranks = new Float64Array(sameRank ? 0 : count);
   const matchRanks = matches.ranks;
   let found = 0;
   const numbered = matches.numbered;
@@ -41,6 +43,7 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
       }
       if (row < 0) continue;
       bits[row >>> 5]! |= 1 << (row & 31);
+      if (sameRank) continue;
       rows[found] = row;
       ranks[found++] = matchRanks[index]!;
     }
@@ -54,7 +57,7 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
       ranks[found++] = matchRanks[index]!;
     }
   }
-  const resolved = { bits, rows: rows.subarray(0, found), ranks: ranks.subarray(0, found) };
+  const resolved = sameRank ? { bits } : { bits, rows: rows.subarray(0, found), ranks: ranks.subarray(0, found) };
   bySnapshot.set(matches, resolved);
   return resolved;
 }
@@ -125,10 +128,12 @@ function findRowsMeanwhile(snapshot: TCatalogueSnapshot, numbering: TTaskNumberi
 }
 
 export function byRelevance(resolved: TResolvedMatches) {
-  if (!resolved.byRelevance) {
+  if (!resolved.rows || !resolved.ranks) {
+    resolved.byRelevance ??= firstRowsOfBoth(resolved.bits, resolved.bits, countBits(resolved.bits));
+  } else if (!resolved.byRelevance) {
     // A comparator over positions: at 78 000 matches 18–23 ms, against 21 ms for numeric keys sorted by the engine
     // (Node 20 sorts a Float64Array of that size in 5.5 ms, and finding each rank's place costs the rest).
-    const { rows, ranks } = resolved;
+    const { rows, ranks } = resolved as Required<TResolvedMatches>;
     const positions = new Int32Array(rows.length);
     for (let index = 0; index < rows.length; index++) positions[index] = index;
     positions.sort((a, b) => ranks[b]! - ranks[a]! || rows[a]! - rows[b]!);
@@ -146,8 +151,9 @@ const topRowsWithoutSorting = 1000;
  * matching tens of thousands of tasks does not sort them all (issue 34). Deeper pages use the whole order.
  */
 export function topByRelevance(resolved: TResolvedMatches, within: TBitset, count: number): Int32Array {
+  const { rows, ranks, bits } = resolved;
   if (resolved.byRelevance || count > topRowsWithoutSorting) return byRelevance(resolved);
-  const { rows, ranks } = resolved;
+  if (!rows || !ranks) return firstRowsOfBoth(bits, within, count);
   // Position a ranks below position b.
   const below = (a: number, b: number) => ranks[a]! < ranks[b]! || (ranks[a] === ranks[b] && rows[a]! > rows[b]!);
   // heap[0] is the lowest ranked of the best `size` found so far.
@@ -186,4 +192,19 @@ export function topByRelevance(resolved: TResolvedMatches, within: TBitset, coun
     .subarray(0, size)
     .sort((a, b) => ranks[b]! - ranks[a]! || rows[a]! - rows[b]!)
     .map((position) => rows[position]!);
+}
+
+/** The first `count` rows in both sets, in row order. */
+function firstRowsOfBoth(first: TBitset, second: TBitset, count: number): Int32Array {
+  const rows = new Int32Array(count);
+  let found = 0;
+  for (let word = 0; word < first.length && found < count; word++) {
+    let value = first[word]! & second[word]!;
+    while (value && found < count) {
+      const lowest = value & -value;
+      rows[found++] = (word << 5) + 31 - Math.clz32(lowest);
+      value ^= lowest;
+    }
+  }
+  return rows.subarray(0, found);
 }
