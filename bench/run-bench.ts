@@ -404,8 +404,9 @@ async function main() {
     },
     { name: 'task-page', paths: picks.slugs.map((slug) => `/api/homework/${encodeURIComponent(slug)}`), targetP95: 10 },
     // Every request a filter combination or search nobody asked for before: no reuse, the SQL itself.
-    { name: 'list-cold', paths: coldListPaths, targetP95: 50, cold: true },
-    { name: 'search-cold', paths: coldSearchPaths, targetP95: 60, cold: true },
+    // At 1 000 000 tasks the targets are p95 ≤ 100 for a cold list and ≤ 120 for a cold search (issue 60).
+    { name: 'list-cold', paths: coldListPaths, targetP95: tasks >= 1_000_000 ? 100 : 50, cold: true },
+    { name: 'search-cold', paths: coldSearchPaths, targetP95: tasks >= 1_000_000 ? 120 : 60, cold: true },
     // A light request of someone else while cold catalogue requests keep the node busy: nothing may stall it.
     {
       name: 'health-under-cold',
