@@ -53,6 +53,7 @@ export function resolveMatches(snapshot: TCatalogueSnapshot, matches: TSearchMat
       const row = rowOfId(snapshot, ids[index]!);
       if (row < 0) continue;
       setBit(bits, row);
+      if (sameRank) continue;
       rows[found] = row;
       ranks[found++] = matchRanks[index]!;
     }
