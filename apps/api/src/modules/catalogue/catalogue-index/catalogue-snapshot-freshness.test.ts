@@ -182,6 +182,40 @@ describe('GET /api/homework from the snapshot in memory', () => {
     expect(matched).toBe(2);
   });
 
+  it('typos resolving to the same words share one selection: the second is not matched again', async () => {
+    const parabola = await buildHomework(t.app, { description: '<p>Parabola i jej wierzchołek.</p>' });
+    await buildHomework(t.app, { description: '<p>Trójkąt prostokątny.</p>' });
+    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, { waitForLoad: true });
+    let matched = 0;
+    const service = createHomeworkListService(createHomeworkListRepository(t.app.db), {
+      feed: t.app.services.catalogueFeed,
+      searchIndex: {
+        ...searchIndex,
+        match: (...args) => {
+          matched += 1;
+          return searchIndex.match(...args);
+        },
+      },
+      catalogue: {
+        snapshots: t.app.services.catalogueSnapshots,
+        repository: createCatalogueSnapshotRepository(t.app.db),
+      },
+    });
+    await t.app.services.catalogueSnapshots.warmUp();
+    const search = (words: string) => service.listHomeworks(null, { page: 1, pageSize: 10, search: words });
+
+    const first = await search('parabloa');
+    expect(first.results.map((card) => card.id)).toEqual([parabola.id]);
+    expect(matched).toBe(1);
+    const second = await search('paraboal');
+    expect(second.results.map((card) => card.id)).toEqual([parabola.id]);
+    expect(second.facets).toEqual(first.facets);
+    expect(matched).toBe(1);
+    // The word itself is in the text (its place counts): a search of its own.
+    expect((await search('parabola')).results.map((card) => card.id)).toEqual([parabola.id]);
+    expect(matched).toBe(2);
+  });
+
   it('names what changed: a draft and a card text are not changes of shape, a publication is', async () => {
     const task = await buildHomework(t.app);
     const draft = await buildHomework(t.app, { status: 'PRIVATE' });

@@ -47,10 +47,11 @@ export async function listHomeworks(
     // the revision, not the shape: a selection that does not filter by rating is reused for the whole shape,
     // a page that does not sort by rating too, and only the 'ratings' counts are counted again (issue 34).
     const readsRatings = query.minRating !== undefined;
-    // The search by what it matches: typos resolving to the same words share a selection (issue 60).
+    // The search by what it matches, not as typed: typos resolving to the same words share a selection (issue 60).
+    const { search: _typed, ...notSearch } = filters;
     const selectionKey = JSON.stringify({
       at: readsRatings ? `revision ${revision}` : `shape ${position.shape}`,
-      filters,
+      filters: notSearch,
       listsKey,
       search: await ctx.searchKeyOf(terms, position),
     });
