@@ -136,11 +136,19 @@ export function createHomeworkListContext(repository: THomeworkListRepository, o
     );
   };
   /**
-   * The search as a key of the results reused from the snapshot: the index's words its terms resolve to when the
-   * index stands at the shape (typos of one word then share their pages and counts), else the terms themselves.
+   * The search as keys of the results reused from the snapshot: the index's words its terms resolve to when the
+   * index stands at the shape (typos of one word then share their pages and counts; `matched` keys the tasks found,
+   * `ranked` their order by relevance), else the terms themselves.
    */
-  const searchKeyOf = async (terms: TSearchTerms, { shape }: TCataloguePosition) =>
-    (terms.length ? await options.searchIndex?.matchKey(terms, shape) : undefined) ?? JSON.stringify(terms);
+  const searchKeysOf = async (terms: TSearchTerms, { shape }: TCataloguePosition) => {
+    const typed = JSON.stringify(terms);
+    return (
+      (terms.length ? await options.searchIndex?.matchKey(terms, shape) : undefined) ?? {
+        matched: typed,
+        ranked: typed,
+      }
+    );
+  };
   const listEntriesCache = createTtlCache<string[]>({ ttlMs: facetCacheTtlMs, maxEntries: 1000 });
   // Names change without moving the feed: read again within half the time counts are reused, so a
   // renamed author shows, as with SQL counts, once those expire.
@@ -248,7 +256,7 @@ export function createHomeworkListContext(repository: THomeworkListRepository, o
     readCards,
     ratingsCountedAt,
     matchSearch,
-    searchKeyOf,
+    searchKeysOf,
     authorNamesOf,
     snapshotFor,
     listEntries,

@@ -162,7 +162,7 @@ export function createHomeworkSearchIndex(
      * share it), so that results are reused across them; undefined when there is no such index (as for match), or
      * when the database matches the terms.
      */
-    async matchKey(terms: TSearchTerms, shape: string): Promise<string | undefined> {
+    async matchKey(terms: TSearchTerms, shape: string): Promise<{ matched: string; ranked: string } | undefined> {
       const index = await indexAt(shape);
       return index && matchKeyOf(index, terms);
     },

@@ -114,14 +114,19 @@ describe('the word index', () => {
     const index = builder.build('1');
     const typo = (term: string) => [{ term, words: [term, 'rownanie', 'rownania'] }];
     // Neither typo is in any word: both find the tasks of the two close words, each at 0.5.
-    expect(matchKeyOf(index, typo('rwonanie'))).toBe(matchKeyOf(index, typo('ronwanie')));
+    expect(matchKeyOf(index, typo('rwonanie'))).toEqual(matchKeyOf(index, typo('ronwanie')));
     const shared = matchReusing(index, typo('rwonanie'))!;
     expect(matchReusing(index, typo('ronwanie'))).toBe(shared);
     expect(shared.ids).toEqual([uuidOf(0), uuidOf(1)]);
     expect(Array.from(shared.ranks)).toEqual([0.5, 0.5]);
     // `rownan` is in words of its own (and its place in them counts): another answer.
-    expect(matchKeyOf(index, typo('rownan'))).not.toBe(matchKeyOf(index, typo('rwonanie')));
+    expect(matchKeyOf(index, typo('rownan'))!.matched).not.toBe(matchKeyOf(index, typo('rwonanie'))!.matched);
     expect(matchReusing(index, typo('rownan'))!.ids).toEqual([uuidOf(0), uuidOf(1), uuidOf(2)]);
+    // `rownani` is in the same two words: the same tasks (and counts), ranked by its place in them.
+    const inWords = matchKeyOf(index, [{ term: 'rownani', words: ['rownani'] }])!;
+    expect(inWords.matched).toBe(matchKeyOf(index, typo('rwonanie'))!.matched);
+    expect(inWords.ranked).not.toBe(matchKeyOf(index, typo('rwonanie'))!.ranked);
+    expect(matchReusing(index, [{ term: 'rownani', words: ['rownani'] }])!.ids).toEqual(shared.ids);
     // A pattern the index cannot match (not a plain word) has no key: the database matches it.
     expect(matchKeyOf(index, [{ term: 'x%', words: ['x%'] }])).toBeUndefined();
   });

@@ -334,9 +334,10 @@ type TResolvedTerm = { tokenIds: number[]; shifts: number[]; placeOnly: { tokenI
 /**
  * A search's terms as the index's words. `key` says everything the matches depend on: two searches with the same key
  * find the same tasks with the same relevance, though their words differ (issue 60: typos of one word, `rwnanie` and
- * `rownanei`, resolve to the same dictionary words and share their matches, counts and pages).
+ * `rownanei`, resolve to the same dictionary words and share their matches, counts and pages). `matchedKey` says
+ * which tasks they find, whatever their relevance (the words alone): searches sharing it share their counts.
  */
-export type TResolvedTerms = { key: string; terms: TResolvedTerm[] };
+export type TResolvedTerms = { key: string; matchedKey: string; terms: TResolvedTerm[] };
 
 /** Terms resolved lately, per index: resolving reads each pattern's trigrams, the same for every request of a search. */
 const resolvedTermsKept = 256;
@@ -367,7 +368,8 @@ function resolveTerms(index: TSearchIndex, terms: TSearchTerms): TResolvedTerms 
               `${tokenIds.join(',')}/${shifts.join(',')}/${placeOnly.map(({ tokenId, shift }) => `${tokenId}:${shift}`).join(',')}`,
           )
           .join(';');
-        return { key, terms: resolvedTerms };
+        const matchedKey = resolvedTerms.map(({ tokenIds }) => tokenIds.join(',')).join(';');
+        return { key, matchedKey, terms: resolvedTerms };
       })()
     : undefined;
   index.resolvedTerms.set(asked, resolved);
@@ -376,8 +378,14 @@ function resolveTerms(index: TSearchIndex, terms: TSearchTerms): TResolvedTerms 
   return resolved;
 }
 
-/** The key of what the terms match in the index (see TResolvedTerms), undefined when the database matches them. */
-export const matchKeyOf = (index: TSearchIndex, terms: TSearchTerms) => resolveTerms(index, terms)?.key;
+/**
+ * The keys of what the terms match in the index (see TResolvedTerms): `matched`, the tasks found; `ranked`, those tasks
+ * with their relevance. Undefined when the database matches them.
+ */
+export function matchKeyOf(index: TSearchIndex, terms: TSearchTerms) {
+  const resolved = resolveTerms(index, terms);
+  return resolved && { matched: resolved.matchedKey, ranked: resolved.key };
+}
 
 /**
  * Tasks every term finds, with their relevance. Each posting of a term's words is read once (issue 60): it counts

@@ -47,13 +47,15 @@ export async function listHomeworks(
     // the revision, not the shape: a selection that does not filter by rating is reused for the whole shape,
     // a page that does not sort by rating too, and only the 'ratings' counts are counted again (issue 34).
     const readsRatings = query.minRating !== undefined;
-    // The search by what it matches, not as typed: typos resolving to the same words share a selection (issue 60).
+    // The search by what it matches, not as typed: typos resolving to the same words share a selection and its
+    // counts, and those ranking its tasks alike share its pages too (issue 60).
     const { search: _typed, ...notSearch } = filters;
+    const searchKeys = await ctx.searchKeysOf(terms, position);
     const selectionKey = JSON.stringify({
       at: readsRatings ? `revision ${revision}` : `shape ${position.shape}`,
       filters: notSearch,
       listsKey,
-      search: await ctx.searchKeyOf(terms, position),
+      search: searchKeys.matched,
     });
     let indexContext: Promise<TIndexContext> | undefined;
     const indexContextOnce = () => {
@@ -76,6 +78,7 @@ export async function listHomeworks(
     };
     const pageKey = JSON.stringify({
       selectionKey: sort === 'ratingsAvg:DESC' ? `${selectionKey} revision ${revision}` : selectionKey,
+      ranked: searchKeys.ranked,
       page,
       pageSize,
       sort,
