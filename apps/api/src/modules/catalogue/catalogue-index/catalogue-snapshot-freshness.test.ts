@@ -28,6 +28,29 @@ const changes = async () =>
     await t.app.db.execute(sql`select table_name, row_id::text as row_id, kind from catalogue_changes order by seq`),
   );
 
+/** A list service over the snapshot whose word index counts the searches it matches. */
+function serviceCountingMatches() {
+  const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, { waitForLoad: true });
+  const counting = {
+    matched: 0,
+    service: createHomeworkListService(createHomeworkListRepository(t.app.db), {
+      feed: t.app.services.catalogueFeed,
+      searchIndex: {
+        ...searchIndex,
+        match: (...args) => {
+          counting.matched += 1;
+          return searchIndex.match(...args);
+        },
+      },
+      catalogue: {
+        snapshots: t.app.services.catalogueSnapshots,
+        repository: createCatalogueSnapshotRepository(t.app.db),
+      },
+    }),
+  };
+  return counting;
+}
+
 describe('GET /api/homework from the snapshot in memory', () => {
   it('shows a change committed after the snapshot at once, then answers from a new snapshot', async () => {
     const first = await buildHomework(t.app);
@@ -99,22 +122,8 @@ describe('GET /api/homework from the snapshot in memory', () => {
     const rated = await buildHomework(t.app, { description: '<p>Parabola i jej wierzchołek.</p>' });
     const other = await buildHomework(t.app, { description: '<p>Parabola przesunięta.</p>' });
     await buildHomework(t.app, { description: '<p>Trójkąt prostokątny.</p>' });
-    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, { waitForLoad: true });
-    let matched = 0;
-    const service = createHomeworkListService(createHomeworkListRepository(t.app.db), {
-      feed: t.app.services.catalogueFeed,
-      searchIndex: {
-        ...searchIndex,
-        match: (...args) => {
-          matched += 1;
-          return searchIndex.match(...args);
-        },
-      },
-      catalogue: {
-        snapshots: t.app.services.catalogueSnapshots,
-        repository: createCatalogueSnapshotRepository(t.app.db),
-      },
-    });
+    const counting = serviceCountingMatches();
+    const { service } = counting;
     await t.app.services.catalogueSnapshots.warmUp();
     const query = { page: 1, pageSize: 10, search: 'parabola' } as const;
     const atLeast = (list: Awaited<ReturnType<typeof service.listHomeworks>>) =>
@@ -128,7 +137,7 @@ describe('GET /api/homework from the snapshot in memory', () => {
       ['2', 0],
       ['1', 0],
     ]);
-    expect(matched).toBe(1);
+    expect(counting.matched).toBe(1);
 
     const { headers } = await loginAs(t.app);
     const response = await t.app.inject({
@@ -149,7 +158,7 @@ describe('GET /api/homework from the snapshot in memory', () => {
     ]);
     expect(after.results.find((card) => card.id === rated.id)?.ratingsAvg).toBe(3);
     // The selection, its counts and its page were reused: only the ratings were counted again.
-    expect(matched).toBe(1);
+    expect(counting.matched).toBe(1);
 
     // Later ratings are applied to the kept counts (the ratings moved since), a rating lowered included.
     const rate = async (id: string, rating: number) => {
@@ -175,45 +184,31 @@ describe('GET /api/homework from the snapshot in memory', () => {
       ['2', 1],
       ['1', 2],
     ]);
-    expect(matched).toBe(1);
+    expect(counting.matched).toBe(1);
     // A filter by rating reads the ratings: selected again, at once.
     const filtered = await service.listHomeworks(null, { ...query, minRating: 3 });
     expect(filtered.results.map((card) => card.id)).toEqual([other.id]);
-    expect(matched).toBe(2);
+    expect(counting.matched).toBe(2);
   });
 
   it('typos resolving to the same words share one selection: the second is not matched again', async () => {
     const parabola = await buildHomework(t.app, { description: '<p>Parabola i jej wierzchołek.</p>' });
     await buildHomework(t.app, { description: '<p>Trójkąt prostokątny.</p>' });
-    const searchIndex = createHomeworkSearchIndex(t.app.db, t.app.services.catalogueFeed, { waitForLoad: true });
-    let matched = 0;
-    const service = createHomeworkListService(createHomeworkListRepository(t.app.db), {
-      feed: t.app.services.catalogueFeed,
-      searchIndex: {
-        ...searchIndex,
-        match: (...args) => {
-          matched += 1;
-          return searchIndex.match(...args);
-        },
-      },
-      catalogue: {
-        snapshots: t.app.services.catalogueSnapshots,
-        repository: createCatalogueSnapshotRepository(t.app.db),
-      },
-    });
+    const counting = serviceCountingMatches();
+    const { service } = counting;
     await t.app.services.catalogueSnapshots.warmUp();
     const search = (words: string) => service.listHomeworks(null, { page: 1, pageSize: 10, search: words });
 
     const first = await search('parabloa');
     expect(first.results.map((card) => card.id)).toEqual([parabola.id]);
-    expect(matched).toBe(1);
+    expect(counting.matched).toBe(1);
     const second = await search('paraboal');
     expect(second.results.map((card) => card.id)).toEqual([parabola.id]);
     expect(second.facets).toEqual(first.facets);
-    expect(matched).toBe(1);
+    expect(counting.matched).toBe(1);
     // The word itself is in the text (its place counts): a search of its own.
     expect((await search('parabola')).results.map((card) => card.id)).toEqual([parabola.id]);
-    expect(matched).toBe(2);
+    expect(counting.matched).toBe(2);
   });
 
   it('names what changed: a draft and a card text are not changes of shape, a publication is', async () => {
