@@ -184,12 +184,29 @@ test('a refused save takes the teacher to the first field to fix, not to a messa
   browser,
 }) => {
   const teacher = await openAs(browser, 'nauczyciel@zadania.local');
+  // A slow connection: the editor's code arrives only after the teacher has pressed the button.
+  let releaseEditor = () => {};
+  const editorHeld = new Promise<void>((resolve) => {
+    releaseEditor = resolve;
+  });
+  await teacher.route(/\/assets\/EditorWithCallbacks-[^/]+\.js$/, async (route) => {
+    await editorHeld;
+    await route.continue();
+  });
   await teacher.goto('/homeworks/save');
   await expect(teacher.getByRole('heading', { name: 'Nowe zadanie', level: 1 })).toBeVisible();
+  await expect(teacher.getByRole('progressbar', { name: 'Ładowanie edytora' }).first()).toBeVisible();
   await teacher.getByRole('button', { name: 'Utwórz zadanie' }).click();
   await expect(teacher.getByText('Popraw zaznaczone pola.')).toBeVisible();
-  // The description comes first and is empty: its editor has the focus, scrolled into view.
+  releaseEditor();
+  // The description comes first and is empty: its editor has the focus once it arrives, scrolled into view.
   const description = teacher.getByRole('textbox', { name: 'Edytor treści zadania' });
   await expect(description).toBeFocused();
   await expect(description).toBeInViewport();
+
+  // With the editor loaded, a second refused save brings the focus back to it from wherever it was.
+  await teacher.getByRole('button', { name: 'Utwórz zadanie' }).focus();
+  await teacher.getByRole('button', { name: 'Utwórz zadanie' }).click();
+  await expect(description).toBeFocused();
+  await teacher.context().close();
 });

@@ -47,6 +47,38 @@ describe('focusFirstInvalid', () => {
     expect(document.activeElement?.getAttribute('data-testid')).toBe('editor');
   });
 
+  it('focuses an editor still loading at the submit once it arrives, unless the focus has moved meanwhile', async () => {
+    const element = form(`
+      <div class="mantine-InputWrapper-root" data-testid="description">
+        <div role="progressbar" aria-label="Ładowanie edytora"></div>
+        <p class="mantine-InputWrapper-error">Wymagane pole</p>
+      </div>
+      <input name="price" aria-invalid="true" />`);
+    focusFirstInvalid(element);
+    await nextFrame();
+    expect(document.activeElement).toBe(document.body);
+    const editor = document.createElement('div');
+    editor.setAttribute('contenteditable', 'true');
+    element.querySelector('[data-testid="description"]')!.prepend(editor);
+    await Promise.resolve();
+    expect(document.activeElement).toBe(editor);
+
+    const again = form(`
+      <div class="mantine-InputWrapper-root" data-testid="description">
+        <p class="mantine-InputWrapper-error">Wymagane pole</p>
+      </div>
+      <input name="title" />`);
+    focusFirstInvalid(again);
+    await nextFrame();
+    const title = again.querySelector('input')!;
+    title.focus();
+    const late = document.createElement('div');
+    late.setAttribute('contenteditable', 'true');
+    again.querySelector('[data-testid="description"]')!.prepend(late);
+    await Promise.resolve();
+    expect(document.activeElement).toBe(title);
+  });
+
   it('leaves the focus where it is when nothing is invalid', async () => {
     const element = form('<input name="title" />');
     const title = element.querySelector('input')!;
