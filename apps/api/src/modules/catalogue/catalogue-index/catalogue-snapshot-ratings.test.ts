@@ -4,6 +4,7 @@ import { emptyBitset, setBit } from './bitset';
 import { createSnapshotBuilder, type TCatalogueSnapshot, type TSnapshotRow } from './catalogue-snapshot';
 import { ratingCountsSince, type TRatingCounts, withRatings } from './catalogue-snapshot-ratings';
 import { countRatings } from './count-facets';
+import { rowsRatedAtLeast } from './select-rows';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 const empty = { concepts: [], authors: [], types: [], exams: [], requirements: [] };
@@ -61,6 +62,39 @@ describe('ratings applied to a snapshot in place', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('keep the rating order and the star sets right along a line of ratings, asked after some of them', () => {
+    fc.assert(
+      fc.property(
+        fc.array(rating, { minLength: 1, maxLength: 80 }),
+        fc.array(fc.tuple(fc.array(fc.tuple(fc.nat(), rating), { minLength: 1, maxLength: 4 }), fc.boolean()), {
+          maxLength: 12,
+        }),
+        (initial, steps) => {
+          const final = initial.map((values, n) => rowOf(n, values.ratingsAvg, values.ratingsCount));
+          let snapshot = build(final);
+          const starsOf = (current: TCatalogueSnapshot) =>
+            [1, 2, 3, 4].map((min) => Array.from(rowsRatedAtLeast(current, min)));
+          starsOf(snapshot);
+          for (const [changes, asked] of steps) {
+            const updates = changes.map(([pick, values]) => ({ id: uuid(pick % final.length), ...values }));
+            snapshot = withRatings(snapshot, updates);
+            for (const update of updates) {
+              Object.assign(final.find((row) => row.id === update.id)!, {
+                ratingsAvg: update.ratingsAvg,
+                ratingsCount: update.ratingsCount,
+              });
+            }
+            if (!asked) continue;
+            const rebuilt = build(final);
+            expect(Array.from(snapshot.byRating)).toEqual(Array.from(rebuilt.byRating));
+            expect(starsOf(snapshot)).toEqual(starsOf(rebuilt));
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 

@@ -27,6 +27,32 @@ const before = (avg: Float64Array, count: Int32Array, a: number, b: number) =>
   avg[a]! !== avg[b]! ? avg[a]! > avg[b]! : count[a]! !== count[b]! ? count[a]! > count[b]! : a < b;
 
 /**
+ * Puts each of `rows` (in any order) into `byRating`, whose first `length` rows are in rating order and which has
+ * room for them all: where its values sort it, O(n) per row.
+ */
+function insertInRatingOrder(
+  byRating: Int32Array,
+  length: number,
+  rows: number[],
+  ratingsAvg: Float64Array,
+  ratingsCount: Int32Array,
+) {
+  let filled = length;
+  for (const row of rows.sort((a, b) => (before(ratingsAvg, ratingsCount, a, b) ? -1 : 1))) {
+    let low = 0;
+    let high = filled;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (before(ratingsAvg, ratingsCount, byRating[middle]!, row)) low = middle + 1;
+      else high = middle;
+    }
+    byRating.copyWithin(low + 1, low, filled);
+    byRating[low] = row;
+    filled += 1;
+  }
+}
+
+/**
  * The rating order of `rest` (rows already in that order) and `rows` (in any order) together: each of `rows` is
  * put where its values sort it, O(n) per row.
  */
@@ -38,19 +64,37 @@ export function placeInRatingOrder(
 ): Int32Array {
   const byRating = new Int32Array(rest.length + rows.length);
   byRating.set(rest);
-  let length = rest.length;
-  for (const row of rows.sort((a, b) => (before(ratingsAvg, ratingsCount, a, b) ? -1 : 1))) {
+  insertInRatingOrder(byRating, rest.length, rows, ratingsAvg, ratingsCount);
+  return byRating;
+}
+
+/**
+ * The rating order with `moved` rows taken out and put back by their new values, in one copy of the order: each
+ * row is found by its old values (a binary search, the order being sorted by them), so a rating costs a few
+ * moves of memory rather than a pass over every row (at 1 000 000 tasks and 20 ratings a second, the pass with a
+ * lookup per row took a sixth of the node). Undefined if a row is not where its old values put it.
+ */
+function movedInRatingOrder(
+  snapshot: TCatalogueSnapshot,
+  moved: number[],
+  ratingsAvg: Float64Array,
+  ratingsCount: Int32Array,
+): Int32Array | undefined {
+  const byRating = snapshot.byRating.slice();
+  let length = byRating.length;
+  for (const row of moved) {
     let low = 0;
     let high = length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (before(ratingsAvg, ratingsCount, byRating[middle]!, row)) low = middle + 1;
+      if (before(snapshot.ratingsAvg, snapshot.ratingsCount, byRating[middle]!, row)) low = middle + 1;
       else high = middle;
     }
-    byRating.copyWithin(low + 1, low, length);
-    byRating[low] = row;
-    length += 1;
+    if (low >= length || byRating[low] !== row) return undefined;
+    byRating.copyWithin(low, low + 1, length);
+    length -= 1;
   }
+  insertInRatingOrder(byRating, length, moved, ratingsAvg, ratingsCount);
   return byRating;
 }
 
@@ -91,11 +135,14 @@ export function withRatings(snapshot: TCatalogueSnapshot, changes: readonly TRat
     byRating = snapshot.byRating.slice();
     byRating.sort((a, b) => (a === b ? 0 : before(ratingsAvg, ratingsCount, a, b) ? -1 : 1));
   } else {
-    const movedRows = new Set(moved);
-    const rest = new Int32Array(snapshot.size - moved.length);
-    let length = 0;
-    for (const row of snapshot.byRating) if (!movedRows.has(row)) rest[length++] = row;
-    byRating = placeInRatingOrder(rest, moved, ratingsAvg, ratingsCount);
+    byRating =
+      movedInRatingOrder(snapshot, moved, ratingsAvg, ratingsCount) ??
+      placeInRatingOrder(
+        snapshot.byRating.filter((row) => !moved.includes(row)),
+        moved,
+        ratingsAvg,
+        ratingsCount,
+      );
   }
   return { ...snapshot, ratingsAvg, ratingsCount, byRating, ratingLog, ratingVersion: ratingLog.rows.length };
 }
