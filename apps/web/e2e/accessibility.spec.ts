@@ -155,10 +155,19 @@ async function openBy(page: Page, button: Locator, shown: Locator) {
 }
 
 const userMenu: TOpen = async function userMenu(page) {
-  await openBy(page, page.getByRole('button', { name: /^Menu użytkownika/ }), page.getByRole('menu'));
+  // Named: the menu closed by Escape on the page before may still be fading out.
+  await openBy(
+    page,
+    page.getByRole('button', { name: /^Menu użytkownika/ }),
+    page.getByRole('menu', { name: /^Menu użytkownika/ }),
+  );
 };
 const notificationMenu: TOpen = async function notificationMenu(page) {
-  await openBy(page, page.getByRole('button', { name: /^Powiadomienia/ }), page.getByRole('menu'));
+  await openBy(
+    page,
+    page.getByRole('button', { name: /^Powiadomienia/ }),
+    page.getByRole('menu', { name: /^Powiadomienia/ }),
+  );
 };
 const feedbackDialog: TOpen = async function feedbackDialog(page) {
   await openBy(page, page.getByRole('button', { name: 'Prześlij opinię' }), page.getByRole('dialog'));
