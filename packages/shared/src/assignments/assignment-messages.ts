@@ -12,6 +12,10 @@ export type TAssignmentItemKind = (typeof assignmentItemKinds)[number];
 export const assignmentLatePolicies = ['ACCEPT', 'REFUSE'] as const;
 export type TAssignmentLatePolicy = (typeof assignmentLatePolicies)[number];
 
+/** The register's kinds of work (issue 70): praca domowa, kartkówka, sprawdzian, odpowiedź, inna. */
+export const assignmentCategories = ['HOMEWORK', 'QUIZ', 'TEST', 'ORAL', 'OTHER'] as const;
+export type TAssignmentCategory = (typeof assignmentCategories)[number];
+
 /**
  * A pupil's state of one assignment: TODO (items still open, before the due date), DONE (every item answered right or
  * out of attempts), LATE (past the due date with items still open).

@@ -1,4 +1,9 @@
-import { assignmentItemKinds, assignmentLatePolicies, defaultMarkMinimums } from '@zadania/shared';
+import {
+  assignmentCategories,
+  assignmentItemKinds,
+  assignmentLatePolicies,
+  defaultMarkMinimums,
+} from '@zadania/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
@@ -24,6 +29,11 @@ export const assignments = pgTable(
     solutionsAfterDue: boolean('solutions_after_due').notNull().default(false),
     /** When the reminder the day before the due date went out (once, whichever node sent it). */
     remindedAt: timestampTz('reminded_at'),
+    /** The register's weight of the assignment's mark (1–5) and its kind of work (issue 70's gradebook). */
+    weight: integer('weight').notNull().default(1),
+    category: text('category', { enum: assignmentCategories }).notNull().default('HOMEWORK'),
+    /** Set when the teacher archived an assignment pupils had answered (one nobody answered is deleted instead). */
+    archivedAt: timestampTz('archived_at'),
     ...timestamps(),
   },
   (t) => [
@@ -32,6 +42,8 @@ export const assignments = pgTable(
     check('assignments_due_after_start_check', sql`${t.dueAt} > ${t.startsAt}`),
     check('assignments_attempts_check', sql`${t.attempts} is null or ${t.attempts} between 1 and 10`),
     check('assignments_late_check', sql`${t.late} in ('ACCEPT', 'REFUSE')`),
+    check('assignments_weight_check', sql`${t.weight} between 1 and 5`),
+    check('assignments_category_check', sql`${t.category} in ('HOMEWORK', 'QUIZ', 'TEST', 'ORAL', 'OTHER')`),
   ],
 );
 
@@ -58,6 +70,11 @@ export const assignmentItems = pgTable(
     /** `system:code` keys. */
     requirements: text('requirements').array().notNull().default(sql`'{}'::text[]`),
     conceptIds: uuid('concept_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /**
+     * The item's weight in the assignment's percentage (0–30; 0: not counted). Null: the default, 1 for a task, a
+     * generator item or a goal, and for a mock paper the other items' weights together (1 when it stands alone).
+     */
+    weight: integer('weight'),
   },
   (t) => [
     primaryKey({ columns: [t.assignmentId, t.position] }),
@@ -75,6 +92,7 @@ export const assignmentItems = pgTable(
       sql`(${t.kind} = 'GOAL') = (${t.goalLevel} is not null) and ${t.goalLevel} in ('review', 'mastered')`,
     ),
     check('assignment_items_max_points_check', sql`${t.maxPoints} between 1 and 200`),
+    check('assignment_items_weight_check', sql`${t.weight} is null or ${t.weight} between 0 and 30`),
   ],
 );
 

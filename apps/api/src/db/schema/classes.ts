@@ -1,6 +1,6 @@
 import { classLevels, classMembershipStatuses } from '@zadania/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { subjectEnum } from './catalogue';
 import { createdAt, primaryId, refCascade, timestamps, timestampTz } from './columns';
 import { userRefCascade } from './references';
@@ -63,6 +63,10 @@ export const classMembers = pgTable(
     leftAt: timestampTz('left_at'),
     /** Why it ended: LEFT, REMOVED, REJECTED or MOVED. */
     endReason: text('end_reason'),
+    /** The pupil's name as the class's teachers wrote it (a correction of the account's name), shown to them only. */
+    rosterName: text('roster_name'),
+    /** The pupil's number in the class register (numer w dzienniku), set by a teacher; 1–99. */
+    registerNumber: integer('register_number'),
   },
   (t) => [
     uniqueIndex('class_members_live_unique').on(t.classId, t.userId).where(sql`${t.leftAt} is null`),
@@ -73,6 +77,11 @@ export const classMembers = pgTable(
       'class_members_end_check',
       sql`(${t.leftAt} is null) = (${t.endReason} is null) and ${t.endReason} in ('LEFT', 'REMOVED', 'REJECTED', 'MOVED')`,
     ),
+    check(
+      'class_members_register_number_check',
+      sql`${t.registerNumber} is null or ${t.registerNumber} between 1 and 99`,
+    ),
+    check('class_members_roster_name_check', sql`${t.rosterName} is null or length(${t.rosterName}) between 1 and 60`),
   ],
 );
 
