@@ -15,6 +15,15 @@ export type TAssignmentLatePolicy = (typeof assignmentLatePolicies)[number];
 /** The register's kinds of work (issue 70): praca domowa, kartkówka, sprawdzian, odpowiedź, inna. */
 export const assignmentCategories = ['HOMEWORK', 'QUIZ', 'TEST', 'ORAL', 'OTHER'] as const;
 export type TAssignmentCategory = (typeof assignmentCategories)[number];
+export const assignmentCategoryNames: Record<TAssignmentCategory, string> = {
+  HOMEWORK: 'praca domowa',
+  QUIZ: 'kartkówka',
+  TEST: 'sprawdzian',
+  ORAL: 'odpowiedź',
+  OTHER: 'inna',
+};
+/** The register's sign for a pupil with no work once the due date has passed (nieobecny / brak pracy). */
+export const noWorkMarkLabel = 'nb';
 
 /**
  * A pupil's state of one assignment: TODO (items still open, before the due date), DONE (every item answered right or
@@ -24,6 +33,11 @@ export const assignmentStatuses = ['TODO', 'DONE', 'LATE'] as const;
 export type TAssignmentStatus = (typeof assignmentStatuses)[number];
 
 export const assignmentLimits = {
+  /** An item's weight in the assignment's percentage; 0: not counted. */
+  maxItemWeight: 30,
+  /** The register's weight of an assignment's mark. */
+  minWeight: 1,
+  maxWeight: 5,
   titleMaxLength: 120,
   maxItems: 30,
   minAttempts: 1,
@@ -87,6 +101,12 @@ export const assignmentMessages = {
   correct: 'Dobrze! To poprawna odpowiedź.',
   wrong: 'Niestety, to nie jest poprawna odpowiedź.',
   markBands: 'Progi ocen muszą być rosnącymi liczbami całkowitymi od 1 do 100.',
+  itemWeight: 'Waga pozycji musi być liczbą całkowitą od 0 do 30.',
+  weight: 'Waga oceny musi być liczbą całkowitą od 1 do 5.',
+  category: 'Wybierz rodzaj pracy: praca domowa, kartkówka, sprawdzian, odpowiedź albo inna.',
+  answeredCannotDelete: 'Uczniowie już odpowiedzieli na to zadanie domowe: można je tylko zarchiwizować.',
+  assignmentArchived: 'To zadanie domowe jest zarchiwizowane: można je tylko przywrócić.',
+  archivedDone: 'Zarchiwizowano zadanie domowe.',
 } as const;
 
 /** The Polish school marks 1–6 with their names (for the results, the CSV and the printable sheet). */

@@ -11,6 +11,7 @@ import {
   ZAssignmentList,
   ZAssignmentResults,
   ZAssignmentUpdate,
+  ZGradebook,
   ZMarkBands,
 } from './assignment.schemas';
 
@@ -33,4 +34,8 @@ export const assignmentEndpoints = defineEndpoints({
   assignmentResultsCsv: withParams(get('/assignment/:id/results.csv', 'raw'), ZAssignmentIdParams),
   classMarkBands: withParams(get('/class/:id/mark-bands', ZMarkBands), ZClassIdParams),
   updateClassMarkBands: withParams(put('/class/:id/mark-bands', ZMarkBands, ZMarkBands), ZClassIdParams),
+  /** The class's register: pupils × assignments with marks, weights, categories and weighted averages. */
+  classGradebook: withParams(get('/class/:id/gradebook', ZGradebook), ZClassIdParams),
+  /** The register as a CSV (UTF-8 with BOM, `;`, CRLF, decimal comma), one column per assignment. */
+  classGradebookCsv: withParams(get('/class/:id/gradebook.csv', 'raw'), ZClassIdParams),
 });

@@ -5,6 +5,7 @@ import { ZMasteryState, ZTimeTakenMs } from '../learning/learning.schemas';
 import { hasNoControlCharacters } from '../validation/fields';
 import { validationMessages } from '../validation/messages';
 import {
+  assignmentCategories,
   assignmentItemKinds,
   assignmentLatePolicies,
   assignmentStatuses,
@@ -16,6 +17,26 @@ import {
 export const ZAssignmentItemKind = z.enum(assignmentItemKinds, { error: m.itemKind });
 export const ZAssignmentLatePolicy = z.enum(assignmentLatePolicies, { error: m.late });
 export const ZAssignmentStatus = z.enum(assignmentStatuses);
+export const ZAssignmentCategory = z
+  .enum(assignmentCategories, { error: m.category })
+  .describe(
+    'The kind of work in the register: HOMEWORK praca domowa, QUIZ kartkówka, TEST sprawdzian, ORAL odpowiedź, OTHER',
+  );
+
+/** The register's weight of the assignment's mark, 1–5. */
+const ZAssignmentWeight = z.int({ error: m.weight }).min(l.minWeight, m.weight).max(l.maxWeight, m.weight);
+
+/**
+ * An item's weight in the assignment's percentage (0–30, 0: not counted); null or absent: the default (1, and for a
+ * mock paper the other items' weights together).
+ */
+const ZItemWeight = z
+  .int({ error: m.itemWeight })
+  .min(0, m.itemWeight)
+  .max(l.maxItemWeight, m.itemWeight)
+  .nullable()
+  .optional()
+  .describe('Weight in the percentage (0–30; 0 not counted); null: 1, for a mock paper the other items together');
 
 const ZDateTime = z.iso.datetime({ offset: true, error: m.date });
 
@@ -43,12 +64,13 @@ const ZAttempts = z
 export const ZAssignmentItemInput = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('HOMEWORK'), homeworkId: z.uuid({ error: m.homeworkId }) }),
+    z.object({ kind: z.literal('HOMEWORK'), homeworkId: z.uuid({ error: m.homeworkId }), weight: ZItemWeight }),
     z.object({
       kind: z.literal('GENERATOR'),
       generatorId: z.string({ error: m.generatorId }).min(1, m.generatorId).max(100, m.generatorNotFound),
+      weight: ZItemWeight,
     }),
-    z.object({ kind: z.literal('MOCK'), examId: z.uuid({ error: m.examId }) }),
+    z.object({ kind: z.literal('MOCK'), examId: z.uuid({ error: m.examId }), weight: ZItemWeight }),
     z
       .object({
         kind: z.literal('GOAL'),
@@ -65,6 +87,7 @@ export const ZAssignmentItemInput = z.discriminatedUnion(
           .default([])
           .describe("Requirement keys ('PP2017:SP7-8.VIII.8'): their concepts are added"),
         level: z.enum(goalLevels, { error: m.goalLevel }).default('mastered'),
+        weight: ZItemWeight,
       })
       .refine((goal) => goal.conceptIds.length + goal.requirements.length > 0, m.goalEmpty),
   ],
@@ -99,6 +122,8 @@ export const ZAssignmentCreate = z
     attempts: ZAttempts.default(l.defaultAttempts),
     late: ZAssignmentLatePolicy.default('ACCEPT'),
     solutionsAfterDue: z.boolean({ error: validationMessages.invalidFormat }).default(false),
+    weight: ZAssignmentWeight.default(1),
+    category: ZAssignmentCategory.default('HOMEWORK'),
   })
   .refine(dueAfterStart, { message: m.dueBeforeStart, path: ['dueAt'] });
 export type TAssignmentCreate = z.input<typeof ZAssignmentCreate>;
@@ -116,6 +141,12 @@ export const ZAssignmentUpdate = z
     attempts: ZAttempts.optional(),
     late: ZAssignmentLatePolicy.optional(),
     solutionsAfterDue: z.boolean({ error: validationMessages.invalidFormat }).optional(),
+    weight: ZAssignmentWeight.optional(),
+    category: ZAssignmentCategory.optional(),
+    archived: z
+      .boolean({ error: validationMessages.invalidFormat })
+      .optional()
+      .describe('true archives the assignment (pupils answered it, so it cannot be deleted); false restores it'),
   })
   .refine(dueAfterStart, { message: m.dueBeforeStart, path: ['dueAt'] });
 export type TAssignmentUpdate = z.input<typeof ZAssignmentUpdate>;
@@ -173,6 +204,12 @@ export const ZAssignmentSummary = z.object({
   pupilCount: z.int(),
   /** The viewer's own progress when they are a pupil it is set for; null for teachers. */
   progress: ZAssignmentProgress.nullable(),
+  weight: z.int().describe("The register's weight of its mark, 1–5"),
+  category: ZAssignmentCategory,
+  /** Set while archived (pupils had answered it, so the teacher archived rather than deleted it). */
+  archivedAt: z.iso.datetime().nullable(),
+  /** Teachers' view: some pupil has answered it (it can then only be archived); false in a pupil's view. */
+  hasAnswers: z.boolean(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
   policies: ZAssignmentPolicySet,
@@ -256,6 +293,10 @@ export const ZAssignmentItem = z.object({
   title: z.string(),
   maxPoints: z.int(),
   requirements: z.array(ZRequirementRef),
+  /** The weight as the teacher set it (0–30); null: the default. */
+  weight: z.int().nullable(),
+  /** Teachers' view: some pupil has answered this position (it cannot be removed or moved); false for a pupil. */
+  answered: z.boolean(),
   /**
    * A pupil's view: what to answer (their own variant for a generator); null for teachers, and for a task withdrawn
    * from the catalogue since it was set.
@@ -310,13 +351,22 @@ export const ZMarkBands = z.object({
 });
 export type TMarkBands = z.infer<typeof ZMarkBands>;
 
-export const ZResultsPupil = z.object({ id: z.uuid(), username: z.string(), name: z.string() });
+export const ZResultsPupil = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  /** The name the class's teachers gave the pupil, else the account's display name. */
+  name: z.string(),
+  /** The pupil's number in the class register, when a teacher set it. */
+  registerNumber: z.int().nullable(),
+});
 export const ZResultsItem = z.object({
   position: z.int(),
   kind: ZAssignmentItemKind,
   title: z.string(),
   maxPoints: z.int(),
   requirements: z.array(ZRequirementRef),
+  /** The weight the item counts with in the percentage (the default resolved; 0: not counted). */
+  weight: z.int(),
 });
 export const ZResultsCell = z.object({
   userId: z.uuid(),
@@ -332,6 +382,8 @@ export const ZResultsCell = z.object({
 });
 export type TResultsCell = z.infer<typeof ZResultsCell>;
 export const ZResultsRequirement = ZRequirementRef.extend({
+  /** The requirement's words from the curriculum; null when the curriculum does not know the code. */
+  text: z.string().nullable(),
   percent: z.number().describe('Points over maximum of the items carrying it, one decimal place'),
 });
 export const ZResultsConcept = z.object({ conceptId: z.uuid(), name: z.string(), percent: z.number() });
@@ -339,10 +391,13 @@ export const ZResultsMark = z.object({
   userId: z.uuid(),
   points: z.int(),
   maxPoints: z.int(),
-  percent: z.number().describe('One decimal place'),
-  mark: z.int().min(1).max(6),
-  /** '3', or '3+' / '3-' when the class uses signs. */
-  label: z.string(),
+  percent: z.number().describe("Weighted by the items' weights, one decimal place"),
+  /** Null before the due date (the percentage so far only) and for a pupil with no work after it. */
+  mark: z.int().min(1).max(6).nullable(),
+  /** '3', or '3+' / '3-' when the class uses signs; 'nb' for no work after the due date; null before the due date. */
+  label: z.string().nullable(),
+  /** The pupil has handed in nothing (no answer, no paper, no goal concept reached). */
+  noWork: z.boolean(),
 });
 export type TResultsMark = z.infer<typeof ZResultsMark>;
 
@@ -365,3 +420,38 @@ export type TAssignmentResults = z.infer<typeof ZAssignmentResults>;
 
 /** The params of a route addressing an assignment by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
 export const ZAssignmentIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });
+
+/** GET /class/:id/gradebook: one column per assignment, as the register has it. */
+export const ZGradebookAssignment = z.object({
+  id: z.uuid(),
+  title: z.string().describe('Readable text: any TeX turned into Unicode'),
+  startsAt: z.iso.datetime(),
+  dueAt: z.iso.datetime(),
+  weight: z.int(),
+  category: ZAssignmentCategory,
+  archivedAt: z.iso.datetime().nullable(),
+});
+export const ZGradebookCell = z.object({
+  userId: z.uuid(),
+  assignmentId: z.uuid(),
+  points: z.number(),
+  maxPoints: z.number(),
+  percent: z.number(),
+  /** As in the results: null before the due date and for no work. */
+  mark: z.int().min(1).max(6).nullable(),
+  /** '4+', 'nb' (no work after the due date) or null (before the due date; not set for this pupil: no cell). */
+  label: z.string().nullable(),
+  late: z.boolean(),
+});
+export const ZGradebookPupil = ZResultsPupil.extend({
+  /** The weighted average of the pupil's marks (weights 1–5; 'nb' counts as nothing), two decimal places; null without marks. */
+  average: z.number().nullable(),
+});
+export const ZGradebook = z.object({
+  classId: z.uuid(),
+  className: z.string(),
+  assignments: z.array(ZGradebookAssignment),
+  pupils: z.array(ZGradebookPupil),
+  cells: z.array(ZGradebookCell),
+});
+export type TGradebook = z.infer<typeof ZGradebook>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { classMessages } from '../classes/class-messages';
 import { managedPupilMessages } from '../classes/managed-pupil-messages';
 import { ZRegistrationRole } from '../enums';
 import {
+  hasNoControlCharacters,
   requiredString,
   ZConsent,
   ZCurrentPassword,
@@ -14,6 +16,15 @@ import {
 import { validationMessages as m } from '../validation/messages';
 import { mayNeedParentalConsent, parentalConsentMessages, ZBirthYear, ZParentEmail } from './parental-consent.schemas';
 
+/** A pupil's first or last name as registration with a class's code asks for it (1–40 characters). */
+const ZPersonName = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(40, classMessages.personNameTooLong)
+    .refine(hasNoControlCharacters, m.controlCharacters);
+
 export const ZRegisterRequest = z
   .object({
     email: ZEmail,
@@ -23,11 +34,20 @@ export const ZRegisterRequest = z
     consent: ZConsent,
     /** A class's join code (issue 56): the pupil takes a seat in the class and joins on confirming the e-mail. */
     classCode: z.string().trim().max(32, m.invalidFormat).optional(),
+    /** Required with `classCode` (issue 70): the class's roster lists the pupil by name, not by login. */
+    firstName: ZPersonName(classMessages.firstNameRequired).optional(),
+    lastName: ZPersonName(classMessages.lastNameRequired).optional(),
     /** Asked by the web form; under 16 (by the year) the parent's e-mail is required and the account waits for consent. */
     birthYear: ZBirthYear.optional(),
     parentEmail: ZParentEmail.optional(),
   })
   .superRefine((value, issues) => {
+    if (value.classCode !== undefined && value.classCode !== '') {
+      if (value.firstName === undefined)
+        issues.addIssue({ code: 'custom', message: classMessages.firstNameRequired, path: ['firstName'] });
+      if (value.lastName === undefined)
+        issues.addIssue({ code: 'custom', message: classMessages.lastNameRequired, path: ['lastName'] });
+    }
     if (value.birthYear !== undefined && mayNeedParentalConsent(value.birthYear) && value.parentEmail === undefined) {
       issues.addIssue({ code: 'custom', message: parentalConsentMessages.parentEmailRequired, path: ['parentEmail'] });
     }

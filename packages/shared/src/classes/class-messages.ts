@@ -51,6 +51,11 @@ export const formatClassCode = (code: string) => (code.length === 8 ? `${code.sl
 export const classJoinPath = (code: string) => `/classes/join/${encodeURIComponent(code)}`;
 
 export const classMessages = {
+  firstNameRequired: 'Podaj imię: nauczyciel zobaczy je na liście klasy.',
+  lastNameRequired: 'Podaj nazwisko: nauczyciel zobaczy je na liście klasy.',
+  personNameTooLong: 'Imię i nazwisko mogą mieć najwyżej po 40 znaków.',
+  rosterName: 'Imię i nazwisko ucznia może mieć od 1 do 60 znaków.',
+  registerNumber: 'Numer w dzienniku musi być liczbą od 1 do 99.',
   nameRequired: 'Nazwa klasy jest wymagana',
   nameTooLong: 'Nazwa klasy może mieć najwyżej 40 znaków.',
   schoolYearInvalid: 'Podaj rok szkolny jako dwa kolejne lata, np. 2026/2027.',

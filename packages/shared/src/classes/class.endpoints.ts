@@ -8,6 +8,7 @@ import {
   ZClassJoin,
   ZClassList,
   ZClassPupilMove,
+  ZClassPupilUpdate,
   ZClassSummary,
   ZClassTeacherAdd,
   ZClassUpdate,
@@ -27,6 +28,7 @@ export const classEndpoints = defineEndpoints({
   approveClassPupil: withParams(post('/class/:id/pupil/:userId/approve', ZEmptyBody, ZClass), ZClassUserParams),
   /** Removes an active pupil or rejects a pending one. */
   removeClassPupil: withParams(del('/class/:id/pupil/:userId', ZClass), ZClassUserParams),
+  updateClassPupil: withParams(put('/class/:id/pupil/:userId', ZClassPupilUpdate, ZClass), ZClassUserParams),
   moveClassPupil: withParams(post('/class/:id/pupil/:userId/move', ZClassPupilMove, ZClass), ZClassUserParams),
   addClassTeacher: withParams(post('/class/:id/teacher', ZClassTeacherAdd, ZClass), ZClassIdParams),
   removeClassTeacher: withParams(del('/class/:id/teacher/:userId', ZMessageResponse), ZClassUserParams),

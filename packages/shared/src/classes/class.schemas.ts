@@ -134,8 +134,12 @@ export type TClassList = z.infer<typeof ZClassList>;
 export const ZClassPupil = z.object({
   id: z.uuid(),
   username: z.string(),
-  /** The display name. */
+  /** The name the class's teachers gave the pupil (`rosterName`), else the account's display name. */
   name: z.string(),
+  /** A teacher's correction of the pupil's name, seen by the class's teachers only; null: the account's name. */
+  rosterName: z.string().nullable(),
+  /** The pupil's number in the class register (numer w dzienniku), null until a teacher sets it. */
+  registerNumber: z.int().nullable(),
   joinedAt: z.iso.datetime(),
   /** An account without e-mail (made by a teacher): its teachers give it new one-time passwords. Absent: it has one. */
   withoutEmail: z.boolean().optional(),
@@ -160,6 +164,28 @@ export const ZClass = ZClassSummary.extend({
   pending: z.array(ZClassPendingPupil).nullable(),
 });
 export type TClass = z.infer<typeof ZClass>;
+
+/**
+ * PUT /class/:id/pupil/:userId: a teacher corrects how the class lists a pupil (the account's own name is untouched)
+ * and sets the pupil's number in the register; null clears either.
+ */
+export const ZClassPupilUpdate = z.object({
+  rosterName: z
+    .string({ error: m.rosterName })
+    .trim()
+    .min(1, m.rosterName)
+    .max(60, m.rosterName)
+    .refine(hasNoControlCharacters, validationMessages.controlCharacters)
+    .nullable()
+    .optional(),
+  registerNumber: z
+    .int({ error: m.registerNumber })
+    .min(1, m.registerNumber)
+    .max(99, m.registerNumber)
+    .nullable()
+    .optional(),
+});
+export type TClassPupilUpdate = z.input<typeof ZClassPupilUpdate>;
 
 /** The params of a route addressing a class by its uuid `:id`; a malformed id answers 400 'Niepoprawny format'. */
 export const ZClassIdParams = z.object({ id: z.uuid({ error: validationMessages.invalidFormat }) });

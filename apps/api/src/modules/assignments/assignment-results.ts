@@ -128,23 +128,31 @@ export function computeResults(input: {
   const marks = pupils.map((pupil) => {
     const points = cells.filter((cell) => cell.userId === pupil.id).reduce((sum, cell) => sum + cell.points, 0);
     const percent = percentOf(points, maxPoints);
-    return { userId: pupil.id, points, maxPoints, percent, ...markFor(percent, bands.minimums, bands.signs) };
+    return {
+      userId: pupil.id,
+      points,
+      maxPoints,
+      percent,
+      ...markFor(percent, bands.minimums, bands.signs),
+      noWork: false,
+    };
   });
   const byRequirement = byKey(items, cells, (item) => item.requirements).flatMap(({ key, percent }) => {
     const ref = parseRequirementKey(key);
-    return ref ? [{ ...ref, percent }] : [];
+    return ref ? [{ ...ref, text: null, percent }] : [];
   });
   const byConcept = byKey(items, cells, (item) => item.conceptIds).flatMap(({ key, percent }) => {
     const name = input.conceptNames.get(key);
     return name ? [{ conceptId: key, name, percent }] : [];
   });
   return {
-    pupils: pupils.map(({ id, username, name }) => ({ id, username, name })),
+    pupils: pupils.map(({ id, username, name }) => ({ id, username, name, registerNumber: null })),
     items: items.map(({ position, kind, title, requirements, maxPoints: itemMax }) => ({
       position,
       kind,
       title,
       maxPoints: itemMax,
+      weight: 1,
       requirements: requirements.flatMap((key) => {
         const ref = parseRequirementKey(key);
         return ref ? [ref] : [];
@@ -196,7 +204,7 @@ export function resultsCsv(results: Omit<TAssignmentResults, 'assignment'>): str
       }),
       String(mark.points),
       polishNumber(mark.percent),
-      mark.label,
+      mark.label ?? '',
     ];
   });
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;

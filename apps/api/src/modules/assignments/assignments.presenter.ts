@@ -60,6 +60,8 @@ export function presentSummary(
     pupilCount: number;
     resource: TAssignmentResource;
     progress: TAssignmentProgress | null;
+    /** Teachers' view: some pupil answered it. */
+    hasAnswers?: boolean;
   },
 ): TAssignmentSummary {
   return {
@@ -75,6 +77,10 @@ export function presentSummary(
     itemCount: facts.itemCount,
     pupilCount: facts.pupilCount,
     progress: facts.progress,
+    weight: row.weight,
+    category: row.category,
+    archivedAt: row.archivedAt?.toISOString() ?? null,
+    hasAnswers: facts.hasAnswers ?? false,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     policies: policiesFor(viewer, 'assignment', facts.resource),
@@ -88,7 +94,7 @@ const requirementsOf = (item: TAssignmentItemRow) =>
   });
 
 /** An item as it is defined, without a pupil's task, progress or solution. */
-export const presentDefinitionItem = (item: TAssignmentItemRow): TAssignmentItem => ({
+export const presentDefinitionItem = (item: TAssignmentItemRow, answered = false): TAssignmentItem => ({
   position: item.position,
   kind: item.kind,
   homeworkId: item.homeworkId,
@@ -97,6 +103,8 @@ export const presentDefinitionItem = (item: TAssignmentItemRow): TAssignmentItem
   title: item.title,
   maxPoints: item.maxPoints,
   requirements: requirementsOf(item),
+  weight: item.weight,
+  answered,
   task: null,
   progress: null,
   solution: null,
@@ -112,7 +120,11 @@ export async function presentTeacherView(
   className: string,
   resource: TAssignmentResource,
 ) {
-  const [items, pupils] = await Promise.all([repository.itemsOf([row.id]), repository.pupilsOf(row.id)]);
+  const [items, pupils, answered] = await Promise.all([
+    repository.itemsOf([row.id]),
+    repository.pupilsOf(row.id),
+    repository.answeredPositions(row.id),
+  ]);
   return {
     ...presentSummary(viewer, row, {
       className,
@@ -120,8 +132,9 @@ export async function presentTeacherView(
       pupilCount: pupils.length,
       resource,
       progress: null,
+      hasAnswers: answered.length > 0,
     }),
-    items: items.map(presentDefinitionItem),
+    items: items.map((item) => presentDefinitionItem(item, answered.includes(item.position))),
     pupils: pupils.map(({ id, username, name }) => ({ id, username, name })),
   } satisfies TAssignment;
 }

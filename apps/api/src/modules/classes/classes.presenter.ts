@@ -86,6 +86,8 @@ export function presentClass(
         id: pupil.id,
         username: pupil.username,
         name: pupil.name,
+        rosterName: pupil.rosterName,
+        registerNumber: pupil.registerNumber,
         joinedAt: (pupil.joinedAt ?? pupil.requestedAt).toISOString(),
         withoutEmail: pupil.withoutEmail,
       })),

@@ -201,7 +201,9 @@ export function createClassesRepository(db: TDb) {
         .select({
           id: users.id,
           username: users.username,
-          name: users.displayName,
+          name: sql<string>`coalesce(${classMembers.rosterName}, ${users.displayName})`,
+          rosterName: classMembers.rosterName,
+          registerNumber: classMembers.registerNumber,
           withoutEmail: sql<boolean>`${users.email} is null`,
           status: classMembers.status,
           requestedAt: classMembers.createdAt,
@@ -210,7 +212,12 @@ export function createClassesRepository(db: TDb) {
         .from(classMembers)
         .innerJoin(users, eq(users.id, classMembers.userId))
         .where(and(eq(classMembers.classId, classId), live))
-        .orderBy(asc(users.displayName), asc(users.username), asc(classMembers.createdAt)),
+        .orderBy(
+          sql`${classMembers.registerNumber} nulls last`,
+          sql`coalesce(${classMembers.rosterName}, ${users.displayName})`,
+          asc(users.username),
+          asc(classMembers.createdAt),
+        ),
 
     findUserByUsername: async (username: string) =>
       (

@@ -109,7 +109,16 @@ describe('/classes for a teacher', () => {
     });
     const admitted = buildClass({
       pupilCount: 1,
-      pupils: [{ id: pupilId, username: 'zosia', name: 'Zosia Kowalska', joinedAt: '2026-09-02T09:00:00.000Z' }],
+      pupils: [
+        {
+          id: pupilId,
+          username: 'zosia',
+          name: 'Zosia Kowalska',
+          joinedAt: '2026-09-02T09:00:00.000Z',
+          rosterName: null,
+          registerNumber: null,
+        },
+      ],
     });
     const calls = stubTutoringApi(
       {
@@ -138,6 +147,8 @@ describe("a class's mastery for its teacher", () => {
         {
           id: pupilId,
           username: 'zosia',
+          rosterName: null,
+          registerNumber: null,
           name: 'Zosia Kowalska',
           joinedAt: '2026-09-02T09:00:00.000Z',
           withoutEmail: false,
@@ -219,6 +230,8 @@ describe("a pupil's page for the class's teacher", () => {
                 {
                   id: pupilId,
                   username: 'zosia',
+                  rosterName: null,
+                  registerNumber: null,
                   name: 'Zosia Kowalska',
                   joinedAt: '2026-09-02T09:00:00.000Z',
                   withoutEmail: false,
