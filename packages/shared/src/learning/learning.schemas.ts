@@ -88,5 +88,11 @@ export type TMasteryList = z.infer<typeof ZMasteryList>;
 export const ZStudentProgress = z.object({
   mastery: z.array(ZConceptMastery),
   attempts: z.array(ZLearningAttempt).describe('The newest 20 attempts'),
+  /**
+   * A class's teacher: the pupil's joining of the class. Mastery and attempts are then built from the work done since
+   * that moment only (the student model replayed over it), never from what the pupil did before. Null: everything
+   * (a tutoring link the pupil accepted).
+   */
+  since: z.iso.datetime().nullable(),
 });
 export type TStudentProgress = z.infer<typeof ZStudentProgress>;

@@ -32,8 +32,8 @@ function requirementStates(memories: TModelMemories, requirementsOf: ReadonlyMap
 
 /**
  * Per requirement, how many of the class's active pupils have mastered it now and at the end of each of the last
- * weeks: each pupil's attempt log replayed through the student model (the same path as the live model), a pupil
- * counted only from their joining the class. The smallest share mastered first.
+ * weeks: each pupil's attempts since joining the class replayed through the student model (the same path as the
+ * live model), so nothing a pupil did before joining counts, and a pupil counted only from their joining. The smallest share mastered first.
  */
 export async function classMastery(
   db: TDb,
@@ -93,7 +93,9 @@ export async function classMastery(
     return total;
   };
   for (const pupil of pupils) {
-    const log = byPupil.get(pupil.userId) ?? [];
+    // Only the work since joining: what the pupil mastered before is not the class's to see or count.
+    const joinedAt = pupil.joinedAt;
+    const log = joinedAt ? (byPupil.get(pupil.userId) ?? []).filter((attempt) => attempt.createdAt >= joinedAt) : [];
     const memories: TModelMemories = new Map();
     let next = 0;
     let states = new Map<string, boolean>();

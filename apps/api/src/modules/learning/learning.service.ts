@@ -38,17 +38,22 @@ export function createLearningService(deps: {
     },
 
     /**
-     * A student's mastery and newest attempts for their teacher, only while their link is accepted; to anybody
+     * A student's mastery and newest attempts for their teacher, only while their link is accepted (a class's teacher:
+     * both built from the work since the pupil joined, nothing before); to anybody
      * else (another teacher, ADMIN, the link ended) the student is not found (404): nobody browses children's results.
      */
     async studentProgress(viewer: TViewerIn, studentId: string): Promise<TStudentProgress> {
       const access = isUuid(studentId) && viewer.role === 'TEACHER' ? await teaches(viewer.id, studentId) : null;
       if (!access) throw AppError.notFound(learningMessages.studentNotFound);
       const [mastery, recent] = await Promise.all([
-        model.mastery(studentId),
+        access.since ? model.masterySince(studentId, access.since) : model.mastery(studentId),
         attempts.page(studentId, 1, 20, access.since),
       ]);
-      return { mastery, attempts: recent.rows.map(presentAttempt) };
+      return {
+        mastery,
+        attempts: recent.rows.map(presentAttempt),
+        since: access.since?.toISOString() ?? null,
+      };
     },
   };
 }

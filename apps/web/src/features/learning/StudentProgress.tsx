@@ -2,7 +2,7 @@ import { Alert, Badge, Group, List, Skeleton, Stack, Text, Title } from '@mantin
 import { useQuery } from '@tanstack/react-query';
 import { masteryStates } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../i18n/dates';
+import { formatDate, formatDateTime } from '../../i18n/dates';
 import { learningApi, learningKeys } from './learning-api';
 import { masteryColors } from './mastery-colors';
 import './learning.pl';
@@ -25,11 +25,22 @@ export function StudentProgress({ studentId, labelledBy }: { studentId: string; 
       </Alert>
     );
   }
-  const { mastery, attempts } = progress.data;
-  if (attempts.length === 0 && mastery.length === 0) return <Text size="sm">{t('learning.student.empty')}</Text>;
+  const { mastery, attempts, since } = progress.data;
+  if (attempts.length === 0 && mastery.length === 0) {
+    return (
+      <Text size="sm">
+        {since ? t('learning.student.emptySince', { date: formatDate(since) }) : t('learning.student.empty')}
+      </Text>
+    );
+  }
   const names = new Map(mastery.map((concept) => [concept.conceptId, concept.name]));
   return (
     <Stack gap="sm" aria-labelledby={labelledBy} data-testid="student-progress">
+      {since && (
+        <Text size="sm" c="dimmed">
+          {t('learning.student.since', { date: formatDate(since) })}
+        </Text>
+      )}
       <div>
         <Title order={3} size="h5" mb={4}>
           {t('learning.student.mastery')}

@@ -92,6 +92,9 @@ export const learningPl = {
     hide: 'Ukryj postępy',
     loadError: 'Nie udało się wczytać postępów ucznia.',
     empty: 'Ten uczeń nie odpowiedział jeszcze na żadne zadanie.',
+    emptySince: 'Od dołączenia do klasy ({{date}}) uczeń nie odpowiedział jeszcze na żadne zadanie.',
+    since:
+      'Pokazujemy tylko pracę od dołączenia do klasy ({{date}}): to, co uczeń zrobił wcześniej, zostaje jego sprawą i nie liczy się w podsumowaniu klasy.',
     mastery: 'Pojęcia',
     attempts: 'Ostatnie odpowiedzi',
     right: 'Dobrze',

@@ -81,6 +81,7 @@ describe('/account/students', () => {
                 correct: 2,
               },
             ],
+            since: null,
             attempts: [
               {
                 id: '34343434-1234-4234-8234-123456789012',

@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { State } from 'ts-fsrs';
 import type { TDb } from '../../../db/client';
 import { learningAttempts, learningConceptStates, mathConcepts } from '../../../db/schema';
@@ -114,6 +114,28 @@ export function createStudentModelRepository(db: TDb) {
         .from(learningConceptStates)
         .where(eq(learningConceptStates.userId, userId))
         .orderBy(asc(learningConceptStates.conceptId)),
+
+    /** The concepts of some ids that still exist, with their slugs and names. */
+    conceptNames: (conceptIds: readonly string[]) =>
+      conceptIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select({ id: mathConcepts.id, slug: mathConcepts.slug, name: mathConcepts.name })
+            .from(mathConcepts)
+            .where(inArray(mathConcepts.id, [...conceptIds])),
+
+    /** The student's attempts made at or after `since`, in the log's order. */
+    attemptsSince: (userId: string, since: Date) =>
+      db
+        .select({
+          seq: learningAttempts.seq,
+          conceptIds: learningAttempts.conceptIds,
+          correct: learningAttempts.correct,
+          createdAt: learningAttempts.createdAt,
+        })
+        .from(learningAttempts)
+        .where(and(eq(learningAttempts.userId, userId), gte(learningAttempts.createdAt, since)))
+        .orderBy(asc(learningAttempts.seq)),
 
     /** The student's log in the order it was applied, from after `afterSeq`. */
     attemptsInOrder: (userId: string, afterSeq = 0) =>

@@ -114,6 +114,33 @@ export function createStudentModelService(deps: { db: TDb; uow: TUnitOfWork; now
       }));
     },
 
+    /**
+     * The model as the work since `since` alone builds it: the attempts from that moment replayed through the same
+     * path as the live model, what came before left out (a class's teacher sees the pupil from their joining). Not
+     * stored; the soonest due first, as `mastery`.
+     */
+    async masterySince(userId: string, since: Date): Promise<TConceptMastery[]> {
+      const repository = createStudentModelRepository(db);
+      const memories: TModelMemories = new Map();
+      applyAttempts(memories, await repository.attemptsSince(userId, since));
+      const concepts = await repository.conceptNames([...memories.keys()]);
+      return concepts
+        .map(({ id, slug, name }) => {
+          const { memory } = memories.get(id)!;
+          return {
+            conceptId: id,
+            slug,
+            name,
+            state: masteryState(memory),
+            due: memory.card.due.toISOString(),
+            stability: stabilityDays(memory.card.stability),
+            attempts: memory.attempts,
+            correct: memory.correct,
+          };
+        })
+        .sort((a, b) => a.due.localeCompare(b.due) || a.name.localeCompare(b.name, 'pl'));
+    },
+
     /** Rebuilds one student's model from the log alone; the number of concepts rebuilt. */
     rebuild: rebuildOne,
 
