@@ -108,6 +108,7 @@ export * from './support/support.endpoints';
 export * from './support/support.schemas';
 export * from './support/support-messages';
 export * from './text/excerpt';
+export * from './text/readable-title';
 export * from './text/tex-to-plain-text';
 export * from './tutoring/booking-status';
 export * from './tutoring/lesson.schemas';

@@ -10,6 +10,8 @@ export const classMasteryWeeks = 12;
 export const ZClassRequirementMastery = z.object({
   system: z.string(),
   code: z.string(),
+  /** The requirement's words from the curriculum; null for a code it does not know. */
+  text: z.string().nullable(),
   /** Pupils (active now) who have met some concept carrying the requirement. */
   met: z.int(),
   /** Of those, the pupils for whom every concept of the requirement they met is mastered. */
@@ -20,8 +22,9 @@ export const ZClassRequirementMastery = z.object({
 export type TClassRequirementMastery = z.infer<typeof ZClassRequirementMastery>;
 
 /**
- * GET /api/class/{id}/mastery: per requirement, how many of the class's pupils have mastered it, over time (the
- * student model replayed to the end of each week), the requirements with the smallest share mastered first.
+ * GET /api/class/{id}/mastery: per requirement of the class's level (an SP7 class: the SP7-8 codes), how many of the
+ * class's pupils have mastered it, over time (the student model replayed from each pupil's joining to the end of
+ * each week), the requirements with the smallest share mastered first.
  */
 export const ZClassMastery = z.object({
   pupilCount: z.int(),

@@ -29,3 +29,4 @@ export const curriculumCrosswalk: readonly TCrosswalkLink[] = crosswalkLinks;
 
 /** The PP2017 sections with the addresses their texts were read from (docs/curriculum.md explains them). */
 export const curriculumSections: readonly TCurriculumSection[] = [...primarySections, ...secondarySections];
+export { classLevelStages, requirementFitsLevel, requirementText } from './requirement-words';

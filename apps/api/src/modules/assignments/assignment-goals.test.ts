@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { assignmentMessages as am, type TAssignment, type TAssignmentResults } from '@zadania/shared';
+import { assignmentMessages as am, requirementText, type TAssignment, type TAssignmentResults } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -77,7 +77,9 @@ describe('a practice goal set as an assignment item', () => {
         expect.objectContaining({ userId: jan.user.id, points: 0, maxPoints: 2, attempts: 0 }),
       ]),
     );
-    expect(results.byRequirement).toEqual([{ system: 'PP2017', code: 'SP7-8.VIII.8', percent: 25 }]);
+    expect(results.byRequirement).toEqual([
+      { system: 'PP2017', code: 'SP7-8.VIII.8', text: requirementText('PP2017', 'SP7-8.VIII.8'), percent: 25 },
+    ]);
     expect(await t.app.services.assignments.scoreOf(assignment.id, zosia.user.id)).toMatchObject({
       points: 1,
       maxPoints: 2,

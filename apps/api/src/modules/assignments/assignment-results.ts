@@ -1,7 +1,10 @@
 import {
   markFor,
+  noWorkMarkLabel,
   parseRequirementKey,
   percentOf,
+  readableTitle,
+  requirementText,
   type TAssignmentResults,
   type TMarkBands,
   type TResultsCell,
@@ -14,8 +17,10 @@ type TItem = {
   maxPoints: number;
   requirements: string[];
   conceptIds: string[];
+  /** As the teacher set it (0–30); null: the default (`effectiveWeights`). */
+  weight: number | null;
 };
-type TPupil = { id: string; username: string; name: string };
+type TPupil = { id: string; username: string; name: string; registerNumber: number | null };
 type TAnswer = {
   userId: string;
   position: number;
@@ -75,6 +80,52 @@ function byKey(items: readonly TItem[], cells: readonly TCell[], keysOf: (item: 
 }
 
 /**
+ * The weight each item counts with, by position: as the teacher set it (0 leaves it out), else 1, and for a mock paper
+ * the other items' weights together (1 when it stands alone), so a 30-point paper counts as much as the rest of the
+ * assignment instead of drowning four right answers.
+ */
+export function effectiveWeights(items: readonly Pick<TItem, 'position' | 'kind' | 'weight'>[]): Map<number, number> {
+  const isDefaultMock = (item: Pick<TItem, 'kind' | 'weight'>) => item.kind === 'MOCK' && item.weight === null;
+  const others = items.filter((item) => !isDefaultMock(item)).reduce((sum, item) => sum + (item.weight ?? 1), 0);
+  return new Map(
+    items.map((item) => [item.position, isDefaultMock(item) ? Math.max(others, 1) : (item.weight ?? 1)] as const),
+  );
+}
+
+/**
+ * A pupil's weighted percentage: each counted item's share of its points times its weight, over the weights, one
+ * decimal place (0 when no item counts).
+ */
+export function weightedPercent(
+  cells: readonly Pick<TResultsCell, 'position' | 'points' | 'maxPoints'>[],
+  weights: ReadonlyMap<number, number>,
+): number {
+  let total = 0;
+  let share = 0;
+  for (const cell of cells) {
+    const weight = weights.get(cell.position) ?? 0;
+    if (weight === 0 || cell.maxPoints === 0) continue;
+    total += weight;
+    share += (weight * cell.points) / cell.maxPoints;
+  }
+  return total > 0 ? Math.round((share * 1000) / total) / 10 : 0;
+}
+
+/**
+ * The mark a teacher would write: none before the due date (the percentage so far only); after it 'nb' for a pupil
+ * who handed in nothing (never a 1), else the class's bands.
+ */
+export function proposedMark(
+  percent: number,
+  facts: { noWork: boolean; due: boolean },
+  bands: TMarkBands,
+): { mark: number | null; label: string | null } {
+  if (!facts.due) return { mark: null, label: null };
+  if (facts.noWork) return { mark: null, label: noWorkMarkLabel };
+  return markFor(percent, bands.minimums, bands.signs);
+}
+
+/**
  * The results of an assignment from its items, pupils and answers: every pupil × item cell (1 point when some
  * visible attempt was right), the class's result per requirement and per concept (weakest first) and a proposed mark
  * per pupil from the class's bands. Answers outside the pupil's membership windows are left out.
@@ -88,6 +139,8 @@ export function computeResults(input: {
   conceptNames: ReadonlyMap<string, string>;
   /** Items scored outside the answers (MOCK, GOAL), by `userId:position`; absent: nothing done yet. */
   scoredCells?: ReadonlyMap<string, TScoredCell>;
+  /** Whether the due date has passed: marks are proposed only then. */
+  due: boolean;
 }): Omit<TAssignmentResults, 'assignment'> {
   const { items, pupils, bands } = input;
   const visible = input.answers.filter((answer) => withinMembership(answer, input.windows));
@@ -125,34 +178,37 @@ export function computeResults(input: {
     }),
   );
   const maxPoints = items.reduce((sum, item) => sum + item.maxPoints, 0);
+  const weights = effectiveWeights(items);
   const marks = pupils.map((pupil) => {
-    const points = cells.filter((cell) => cell.userId === pupil.id).reduce((sum, cell) => sum + cell.points, 0);
-    const percent = percentOf(points, maxPoints);
+    const own = cells.filter((cell) => cell.userId === pupil.id);
+    const points = own.reduce((sum, cell) => sum + cell.points, 0);
+    const percent = weightedPercent(own, weights);
+    const noWork = own.every((cell) => cell.attempts === 0);
     return {
       userId: pupil.id,
       points,
       maxPoints,
       percent,
-      ...markFor(percent, bands.minimums, bands.signs),
-      noWork: false,
+      ...proposedMark(percent, { noWork, due: input.due }, bands),
+      noWork,
     };
   });
   const byRequirement = byKey(items, cells, (item) => item.requirements).flatMap(({ key, percent }) => {
     const ref = parseRequirementKey(key);
-    return ref ? [{ ...ref, text: null, percent }] : [];
+    return ref ? [{ ...ref, text: requirementText(ref.system, ref.code), percent }] : [];
   });
   const byConcept = byKey(items, cells, (item) => item.conceptIds).flatMap(({ key, percent }) => {
     const name = input.conceptNames.get(key);
     return name ? [{ conceptId: key, name, percent }] : [];
   });
   return {
-    pupils: pupils.map(({ id, username, name }) => ({ id, username, name, registerNumber: null })),
+    pupils: pupils.map(({ id, username, name, registerNumber }) => ({ id, username, name, registerNumber })),
     items: items.map(({ position, kind, title, requirements, maxPoints: itemMax }) => ({
       position,
       kind,
-      title,
+      title: readableTitle(title),
       maxPoints: itemMax,
-      weight: 1,
+      weight: weights.get(position) ?? 1,
       requirements: requirements.flatMap((key) => {
         const ref = parseRequirementKey(key);
         return ref ? [ref] : [];
@@ -180,31 +236,34 @@ export function csvField(value: string): string {
 
 /**
  * The results as a Polish spreadsheet opens them: UTF-8 with a BOM, `;` between fields, CRLF line ends, a decimal
- * comma; one row per pupil with the points of each item (empty: not answered), the sum, the percentage and the
- * proposed mark.
+ * comma; one row per pupil (by register number, then name) with the points of each item (empty: not answered), the
+ * sum, the weighted percentage, the proposed mark ('nb' for no work after the due date; empty before it) and the
+ * numbers of the items answered after the due date. Items are headed by their number and readable title.
  */
 export function resultsCsv(results: Omit<TAssignmentResults, 'assignment'>): string {
   const header = [
+    'Nr',
     'Uczeń',
     'Login',
-    ...results.items.map((item) => `Zadanie ${item.position}`),
+    ...results.items.map((item) => `${item.position}. ${item.title}`),
     'Punkty',
     'Procent',
     'Ocena',
+    'Po terminie',
   ];
   const cellAt = new Map(results.cells.map((cell) => [`${cell.userId}:${cell.position}`, cell]));
   const rows = results.pupils.map((pupil) => {
     const mark = results.marks.find((entry) => entry.userId === pupil.id)!;
+    const cells = results.items.map((item) => cellAt.get(`${pupil.id}:${item.position}`));
     return [
+      pupil.registerNumber === null ? '' : String(pupil.registerNumber),
       pupil.name,
       pupil.username,
-      ...results.items.map((item) => {
-        const cell = cellAt.get(`${pupil.id}:${item.position}`);
-        return cell && cell.attempts > 0 ? String(cell.points) : '';
-      }),
+      ...cells.map((cell) => (cell && cell.attempts > 0 ? String(cell.points) : '')),
       String(mark.points),
       polishNumber(mark.percent),
       mark.label ?? '',
+      cells.flatMap((cell) => (cell?.late ? [String(cell.position)] : [])).join(', '),
     ];
   });
   return `\uFEFF${[header, ...rows].map((row) => row.map(csvField).join(';')).join('\r\n')}\r\n`;

@@ -4,6 +4,7 @@ import {
   can,
   classMessages,
   defaultMarkMinimums,
+  readableTitle,
   requirementKey,
   subject,
   type TMarkBands,
@@ -14,7 +15,7 @@ import type { z } from 'zod';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TEventOutbox } from '../../lib/events/event-outbox';
-import { htmlToPlainText } from '../../lib/html';
+import { htmlToReadableText } from '../../lib/html';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TRateLimiter } from '../../plugins/rate-limit';
 import { createClassesRepository } from '../classes/classes.repository';
@@ -65,7 +66,7 @@ const isCheckable = (task: TAssignmentTask) =>
   (task.closed ? task.choices.some((choice) => choice.correct) : task.answerKey !== null);
 
 const taskTitle = (task: TAssignmentTask) => {
-  const title = task.title?.trim() || htmlToPlainText(task.description).trim();
+  const title = readableTitle(task.title?.trim() ?? '') || htmlToReadableText(task.description);
   return title.length > 80 ? `${title.slice(0, 79)}…` : title || 'Zadanie';
 };
 
@@ -320,7 +321,16 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
       ...[...scores].map(([key, score]) => [cellKey(key), mockResultCell(score)] as const),
       ...[...goals].map(([key, score]) => [cellKey(key), goalResultCell(score)] as const),
     ]);
-    const computed = computeResults({ items, pupils, answers, windows, bands, conceptNames, scoredCells });
+    const computed = computeResults({
+      items,
+      pupils,
+      answers,
+      windows,
+      bands,
+      conceptNames,
+      scoredCells,
+      due: now() >= row.dueAt,
+    });
     const assignment = presentSummary(viewer, row, {
       className: classRow.name,
       itemCount: items.length,

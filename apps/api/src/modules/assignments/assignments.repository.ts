@@ -1,5 +1,5 @@
 import type { TAnswerKey } from '@zadania/shared';
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   assignmentAnswers,
@@ -77,19 +77,36 @@ export function createAssignmentsRepository(db: TDb) {
             .where(inArray(assignmentItems.assignmentId, [...assignmentIds]))
             .orderBy(asc(assignmentItems.assignmentId), asc(assignmentItems.position)),
 
-    /** The pupils an assignment is set for, by name. */
+    /**
+     * The pupils an assignment is set for, as the class's register lists them: by the number a teacher gave them,
+     * then by the name (a teacher's correction of it in the class first).
+     */
     pupilsOf: (assignmentId: string) =>
       db
         .select({
           id: users.id,
           username: users.username,
-          name: users.displayName,
+          name: sql<string>`coalesce(${classMembers.rosterName}, ${users.displayName})`,
+          registerNumber: classMembers.registerNumber,
           ordinal: assignmentPupils.ordinal,
         })
         .from(assignmentPupils)
         .innerJoin(users, eq(users.id, assignmentPupils.userId))
+        .innerJoin(assignments, eq(assignments.id, assignmentPupils.assignmentId))
+        .leftJoin(
+          classMembers,
+          and(
+            eq(classMembers.classId, assignments.classId),
+            eq(classMembers.userId, users.id),
+            isNull(classMembers.leftAt),
+          ),
+        )
         .where(eq(assignmentPupils.assignmentId, assignmentId))
-        .orderBy(asc(users.displayName), asc(users.username)),
+        .orderBy(
+          sql`${classMembers.registerNumber} nulls last`,
+          sql`coalesce(${classMembers.rosterName}, ${users.displayName})`,
+          asc(users.username),
+        ),
 
     pupil: async (assignmentId: string, userId: string) =>
       (

@@ -1,6 +1,7 @@
 import {
   assignmentMessages as am,
   classMessages,
+  requirementText,
   type TAccountExport,
   type TAssignment,
   type TAssignmentAnswerResult,
@@ -541,10 +542,21 @@ describe('results', () => {
       points: 0,
       attempts: 0,
     });
-    const marks = new Map(results.marks.map((mark) => [mark.userId, [mark.percent, mark.mark, mark.label]]));
-    expect(marks.get(a.user.id)).toEqual([100, 6, '6']);
-    expect(marks.get(b.user.id)).toEqual([33.3, 2, '2']);
-    expect(marks.get(c.user.id)).toEqual([0, 1, '1']);
+    // Before the due date: the percentage so far, no mark, and nobody failed for not having answered yet.
+    const marksOf = (found: TAssignmentResults) =>
+      new Map(found.marks.map((mark) => [mark.userId, [mark.percent, mark.mark, mark.label, mark.noWork]]));
+    expect(marksOf(results).get(a.user.id)).toEqual([100, null, null, false]);
+    expect(marksOf(results).get(c.user.id)).toEqual([0, null, null, true]);
+    // After it: marks from the bands, and 'nb' (never 1) for the pupil who handed in nothing.
+    await t.app.db
+      .update(assignments)
+      .set({ startsAt: new Date(Date.now() - 2 * 86_400_000), dueAt: new Date(Date.now() - 60_000) })
+      .where(eq(assignments.id, created.id));
+    const due = (await call('GET', url, teacher.headers)).json<TAssignmentResults>();
+    const marks = marksOf(due);
+    expect(marks.get(a.user.id)).toEqual([100, 6, '6', false]);
+    expect(marks.get(b.user.id)).toEqual([33.3, 2, '2', false]);
+    expect(marks.get(c.user.id)).toEqual([0, null, 'nb', true]);
     // SP7-8.I (the closed task): 1 of 3; SP7-8.II (the open task): 2 of 3; the generator's own: 1 of 3.
     const generatorRequirement = findGenerator(GENERATOR)!.requirements[0]!;
     expect(results.byRequirement).toEqual(
@@ -552,8 +564,11 @@ describe('results', () => {
         { system: 'PP2017', code: 'SP7-8.I', percent: 33.3 },
         { ...generatorRequirement, percent: 33.3 },
         { system: 'PP2017', code: 'SP7-8.II', percent: 66.7 },
-      ].sort((x, y) => x.percent - y.percent || `${x.system}:${x.code}`.localeCompare(`${y.system}:${y.code}`)),
+      ]
+        .map((entry) => ({ ...entry, text: requirementText(entry.system, entry.code) }))
+        .sort((x, y) => x.percent - y.percent || `${x.system}:${x.code}`.localeCompare(`${y.system}:${y.code}`)),
     );
+    expect(results.byRequirement.every((entry) => typeof entry.text === 'string' && entry.text.length > 0)).toBe(true);
     expect(results.byConcept).toEqual([expect.objectContaining({ name: 'Ułamki', percent: 66.7 })]);
     expect(results.markBands).toEqual({ minimums: [30, 50, 70, 85, 98], signs: false });
 
@@ -584,11 +599,12 @@ describe('results', () => {
     const bytes = csv.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n');
-    expect(lines[0]).toBe('Uczeń;Login;Zadanie 1;Zadanie 2;Zadanie 3;Punkty;Procent;Ocena');
+    const titles = signed.items.map((item) => `${item.position}. ${item.title}`).join(';');
+    expect(lines[0]).toBe(`Nr;Uczeń;Login;${titles};Punkty;Procent;Ocena;Po terminie`);
     const name = (pupil: TPerson) => signed.pupils.find((entry) => entry.id === pupil.user.id)!.name;
-    expect(lines).toContain(`${name(a)};${a.user.username};1;1;1;3;100;6`);
-    expect(lines).toContain(`${name(b)};${b.user.username};1;0;;1;33,3;2-`);
-    expect(lines).toContain(`"'=HYPERLINK(""x"")";${c.user.username};;;;0;0;1`);
+    expect(lines).toContain(`;${name(a)};${a.user.username};1;1;1;3;100;6;`);
+    expect(lines).toContain(`;${name(b)};${b.user.username};1;0;;1;33,3;2-;`);
+    expect(lines).toContain(`;"'=HYPERLINK(""x"")";${c.user.username};;;;0;0;nb;`);
     expect(lines.at(-1)).toBe('');
   });
 

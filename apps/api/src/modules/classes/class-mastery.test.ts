@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { classMessages as m, type TClassMastery } from '@zadania/shared';
+import { classMessages as m, requirementText, type TClassMastery } from '@zadania/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -62,8 +62,22 @@ describe('GET /api/class/{id}/mastery', () => {
     expect(mastery.pupilCount).toBe(2);
     expect(mastery.weeks).toHaveLength(4);
     expect(mastery.requirements).toEqual([
-      { system: 'PP2017', code: 'SP7-8.V.2', met: 1, mastered: 0, history: [0, 0, 0, 0] },
-      { system: 'PP2017', code: 'SP7-8.VIII.8', met: 2, mastered: 1, history: [0, 0, 1, 1] },
+      {
+        system: 'PP2017',
+        code: 'SP7-8.V.2',
+        text: requirementText('PP2017', 'SP7-8.V.2'),
+        met: 1,
+        mastered: 0,
+        history: [0, 0, 0, 0],
+      },
+      {
+        system: 'PP2017',
+        code: 'SP7-8.VIII.8',
+        text: requirementText('PP2017', 'SP7-8.VIII.8'),
+        met: 2,
+        mastered: 1,
+        history: [0, 0, 1, 1],
+      },
     ]);
   });
 

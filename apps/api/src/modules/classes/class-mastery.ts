@@ -1,4 +1,11 @@
-import { classMasteryWeeks, parseRequirementKey, type TClassMastery } from '@zadania/shared';
+import {
+  classMasteryWeeks,
+  parseRequirementKey,
+  requirementFitsLevel,
+  requirementText,
+  type TClassLevel,
+  type TClassMastery,
+} from '@zadania/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { classMembers, learningAttempts, mathConcepts } from '../../db/schema';
@@ -37,7 +44,7 @@ function requirementStates(memories: TModelMemories, requirementsOf: ReadonlyMap
  */
 export async function classMastery(
   db: TDb,
-  classRow: { id: string; createdAt: Date },
+  classRow: { id: string; createdAt: Date; level: TClassLevel },
   at: Date,
 ): Promise<TClassMastery> {
   const pupils = await db
@@ -113,8 +120,16 @@ export async function classMastery(
 
   const requirements = [...totals].flatMap(([key, total]) => {
     const ref = parseRequirementKey(key);
-    return ref && total.met > 0
-      ? [{ ...ref, met: total.met, mastered: total.history.at(-1) ?? 0, history: total.history }]
+    return ref && total.met > 0 && requirementFitsLevel(ref.code, classRow.level)
+      ? [
+          {
+            ...ref,
+            text: requirementText(ref.system, ref.code),
+            met: total.met,
+            mastered: total.history.at(-1) ?? 0,
+            history: total.history,
+          },
+        ]
       : [];
   });
   requirements.sort(

@@ -1,4 +1,10 @@
-import { assignmentMessages as am, type TAssignment, type TViewerIn, type ZAssignmentCreate } from '@zadania/shared';
+import {
+  assignmentMessages as am,
+  readableTitle,
+  type TAssignment,
+  type TViewerIn,
+  type ZAssignmentCreate,
+} from '@zadania/shared';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { conflict, type TAssignmentsContext, warsawDate } from '../assignments.context';
@@ -48,7 +54,7 @@ export async function createAssignment(
       {
         type: 'ASSIGNMENT_EVENT',
         recipientIds: pupilIds,
-        text: `Nowe zadanie domowe w klasie ${classRow.name}: „${input.title}”. Termin: ${warsawDate.format(dueAt)}.`,
+        text: `Nowe zadanie domowe w klasie ${classRow.name}: „${readableTitle(input.title)}”. Termin: ${warsawDate.format(dueAt)}.`,
         href: `/assignments/${inserted.id}`,
         data: { assignmentId: inserted.id, classId },
       },

@@ -1,3 +1,4 @@
+import { readableTitle } from '@zadania/shared';
 import { z } from 'zod';
 import { defineJob } from '../../../lib/jobs/job-definition';
 import { type TAssignmentsContext, warsawDate } from '../assignments.context';
@@ -33,7 +34,7 @@ export async function sendReminders(ctx: TAssignmentsContext, at: Date) {
       await ctx.outbox.record(tx, 'notification.requested', {
         type: 'ASSIGNMENT_EVENT',
         recipientIds: recipients,
-        text: `Przypomnienie: zadanie domowe „${assignment.title}” (klasa ${className}) trzeba oddać do ${warsawDate.format(assignment.dueAt)}.`,
+        text: `Przypomnienie: zadanie domowe „${readableTitle(assignment.title)}” (klasa ${className}) trzeba oddać do ${warsawDate.format(assignment.dueAt)}.`,
         href: `/assignments/${assignment.id}`,
         data: { assignmentId: assignment.id, classId: assignment.classId, reminder: true },
       });
