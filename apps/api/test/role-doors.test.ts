@@ -98,6 +98,8 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['GET /api/assignment/:id/results.csv', ['TEACHER', 'ADMIN']],
   ['GET /api/class/:id/mark-bands', ['TEACHER', 'ADMIN']],
   ['PUT /api/class/:id/mark-bands', ['TEACHER', 'ADMIN']],
+  ['GET /api/class/:id/gradebook', ['TEACHER', 'ADMIN']],
+  ['GET /api/class/:id/gradebook.csv', ['TEACHER', 'ADMIN']],
   ['POST /api/classroom/connect', ['TEACHER']],
   ['DELETE /api/classroom/connection', ['TEACHER']],
   ['GET /api/classroom/courses', ['TEACHER']],

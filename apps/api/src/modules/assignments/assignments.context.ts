@@ -292,6 +292,17 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
   async function loadResults(viewer: TViewerIn, id: string) {
     const { row, classRow, resource } = await access(viewer, id);
     if (!can(viewer, 'readResults', subject('assignment', resource))) throw notFound();
+    return resultsOf(viewer, row, classRow, resource);
+  }
+
+  /** The results of one assignment, for a viewer the caller has let read them (its page, the class's gradebook). */
+  async function resultsOf(
+    viewer: TViewerIn,
+    row: TAssignmentRow,
+    classRow: { name: string },
+    resource: TAssignmentResource,
+  ) {
+    const id = row.id;
     const [items, pupils, answers, bands] = await Promise.all([
       repository.itemsOf([id]),
       repository.pupilsOf(id),
@@ -355,6 +366,7 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
     resolveItems,
     bandsOf,
     loadResults,
+    resultsOf,
   };
 }
 export type TAssignmentsContext = ReturnType<typeof createAssignmentsContext>;

@@ -108,7 +108,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     assignmentEndpoints.assignmentResultsCsv,
     {
       summary: 'The results as a CSV for a Polish spreadsheet (its class’s teachers and ADMIN)',
-      description: `${privacy} UTF-8 with a BOM, ';' between fields, a decimal comma; header Uczeń;Login;Zadanie 1;…;Punkty;Procent;Ocena. A field a spreadsheet would run as a formula (= + - @ first) starts with an apostrophe. Sent as an attachment.`,
+      description: `${privacy} UTF-8 with a BOM, ';' between fields, CRLF, a decimal comma; header Nr;Uczeń;Login;1. <title>;…;Punkty;Procent;Ocena;Po terminie (the mark empty before the due date, 'nb' for no work; the numbers of the items answered late). A field a spreadsheet would run as a formula (= + - @ first) starts with an apostrophe. Sent as an attachment.`,
       responses: { 200: ZCsv },
       errors: errorResponses(400, 401, 403, 404),
       door: teachers,
@@ -142,5 +142,35 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       door: teachers,
     },
     async (request) => service.updateMarkBands(request.viewer, request.params.id, request.body),
+  );
+
+  route.signedIn(
+    assignmentEndpoints.classGradebook,
+    {
+      summary: "A class's gradebook: pupils × assignments with marks and weighted averages (its teachers)",
+      description: `${classPrivacy} Every assignment of the class, the oldest due date first, with its weight (1–5) and category; each pupil's result as on the assignment's results page (no mark before the due date, 'nb' for no work after it); the class's active pupils by register number, then name, with the weighted average of their marks ('4+' counts 4.5, '4-' 3.75; 'nb', pending marks and archived assignments count nothing).`,
+      errors: errorResponses(400, 401, 403, 404),
+      door: teachers,
+    },
+    async (request) => service.getGradebook(request.viewer, request.params.id),
+  );
+
+  route.signedIn(
+    assignmentEndpoints.classGradebookCsv,
+    {
+      summary: "A class's gradebook as a CSV in a register's layout (its teachers)",
+      description: `${classPrivacy} UTF-8 with a BOM, ';' between fields, CRLF, a decimal comma; header Nr;Uczeń;<title (DD.MM.YYYY, category, waga N)>;…;Średnia ważona; each cell the mark's label, 'nb', or empty. Formula-like fields start with an apostrophe. Sent as an attachment.`,
+      responses: { 200: ZCsv },
+      errors: errorResponses(400, 401, 403, 404),
+      door: teachers,
+    },
+    async (request, reply) => {
+      const { body, fileName } = await service.getGradebookCsv(request.viewer, request.params.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', buildContentDisposition('attachment', fileName))
+        .header('cache-control', 'private, no-store')
+        .send(body);
+    },
   );
 };

@@ -5,6 +5,8 @@ import { createAssignment } from './use-cases/create-assignment';
 import { deleteAssignment } from './use-cases/delete-assignment';
 import { exportOf } from './use-cases/export-of';
 import { getAssignment } from './use-cases/get-assignment';
+import { getGradebook } from './use-cases/get-gradebook';
+import { getGradebookCsv } from './use-cases/get-gradebook-csv';
 import { getMarkBands } from './use-cases/get-mark-bands';
 import { getResults } from './use-cases/get-results';
 import { getResultsCsv } from './use-cases/get-results-csv';
@@ -36,6 +38,8 @@ export function createAssignmentsService(deps: TAssignmentsDeps) {
     scoreOf,
     getResults,
     getResultsCsv,
+    getGradebook,
+    getGradebookCsv,
     getMarkBands,
     updateMarkBands,
     sendReminders,
