@@ -10,6 +10,9 @@ import { assignmentKeys, assignmentsApi } from '../assignments';
 import { useClassMastery } from '../classes';
 import { homePl } from './home.pl';
 
+/** A requirement's words cut to fit a card's line. */
+const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text);
+
 /** How many of the weakest requirements a class's card names. */
 const weakestShown = 3;
 /** How far back a past due date still counts as just handed in. */
@@ -148,7 +151,14 @@ function WeakestRequirements({ classId }: { classId: string }) {
             inherit
             title={t('home.teacher.practise', { code: row.code })}
           >
-            {t('home.teacher.weakestRow', { code: row.code, mastered: row.mastered, met: row.met })}
+            {row.text
+              ? t('home.teacher.weakestRowWithText', {
+                  code: row.code,
+                  text: shortText(row.text),
+                  mastered: row.mastered,
+                  met: row.met,
+                })
+              : t('home.teacher.weakestRow', { code: row.code, mastered: row.mastered, met: row.met })}
           </Anchor>
         </span>
       ))}

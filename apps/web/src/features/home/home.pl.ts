@@ -50,6 +50,7 @@ export const homePl = {
     assign: 'Zadaj pracę domową',
     weakest: 'Do powtórki:',
     weakestRow: '{{code}} – opanowało {{mastered}} z {{met}}',
+    weakestRowWithText: '{{code}} ({{text}}) – opanowało {{mastered}} z {{met}}',
     noWeakest: 'Uczniowie nie ćwiczyli jeszcze zadań przypisanych do wymagań.',
     practise: 'Zadania do wymagania {{code}}',
     reviewTitle: 'Twoje zadania w recenzji',
