@@ -84,6 +84,7 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['POST /api/class/:id/code', ['TEACHER', 'ADMIN']],
   ['POST /api/class/:id/pupil/:userId/approve', ['TEACHER', 'ADMIN']],
   ['DELETE /api/class/:id/pupil/:userId', ['TEACHER', 'ADMIN']],
+  ['PUT /api/class/:id/pupil/:userId', ['TEACHER', 'ADMIN']],
   ['POST /api/class/:id/pupil/:userId/move', ['TEACHER', 'ADMIN']],
   ['POST /api/class/:id/teacher', ['TEACHER', 'ADMIN']],
   ['DELETE /api/class/:id/teacher/:userId', ['TEACHER', 'ADMIN']],

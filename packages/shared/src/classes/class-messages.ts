@@ -56,6 +56,7 @@ export const classMessages = {
   personNameTooLong: 'Imię i nazwisko mogą mieć najwyżej po 40 znaków.',
   rosterName: 'Imię i nazwisko ucznia może mieć od 1 do 60 znaków.',
   registerNumber: 'Numer w dzienniku musi być liczbą od 1 do 99.',
+  registerNumberTaken: 'Ten numer w dzienniku ma już inny uczeń tej klasy. Wybierz inny numer.',
   nameRequired: 'Nazwa klasy jest wymagana',
   nameTooLong: 'Nazwa klasy może mieć najwyżej 40 znaków.',
   schoolYearInvalid: 'Podaj rok szkolny jako dwa kolejne lata, np. 2026/2027.',

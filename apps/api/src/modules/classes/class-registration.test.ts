@@ -19,7 +19,7 @@ const registration = (n: number, classCode?: string, role = 'USER') => ({
   password: { password: 'bezpieczne1', confirmPassword: 'bezpieczne1' },
   role,
   consent: true,
-  ...(classCode === undefined ? {} : { classCode }),
+  ...(classCode === undefined ? {} : { classCode, firstName: 'Jakub', lastName: `Nowak${n}` }),
 });
 const register = (payload: object, remoteAddress = lab) =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
@@ -33,7 +33,7 @@ async function createClass(autoAdmit: boolean) {
     payload: { name: '8b', schoolYear: '2026/2027', subject: 'MATHS', level: 'SP8', autoAdmit },
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string; code: string };
+  return { ...(response.json() as { id: string; code: string }), headers: teacher.headers };
 }
 
 const seatsOf = (classId: string) =>
@@ -69,6 +69,43 @@ describe('registering with a class code (a school lab behind one address)', () =
     }
     expectTooMany(await register(registration(300, 'ZZZZ-ZZZZ'), '10.56.0.3'));
     expect(await t.app.db.select().from(users).where(eq(users.username, 'uczen200'))).toEqual([]);
+  });
+
+  it('asks a first and a last name with the code, names the account by them and the roster lists them', async () => {
+    const schoolClass = await createClass(true);
+    const { firstName: _first, lastName: _last, ...nameless } = registration(400, schoolClass.code);
+    const refused = await register(nameless);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(classMessages.firstNameRequired);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ path: 'firstName', message: classMessages.firstNameRequired }),
+      expect.objectContaining({ path: 'lastName', message: classMessages.lastNameRequired }),
+    ]);
+    const blank = await register({ ...registration(400, schoolClass.code), lastName: '  ' });
+    expect([blank.statusCode, blank.json().message]).toEqual([400, classMessages.lastNameRequired]);
+    const long = await register({ ...registration(400, schoolClass.code), firstName: 'J'.repeat(41) });
+    expect([long.statusCode, long.json().message]).toEqual([400, classMessages.personNameTooLong]);
+    // Without a code the names are not asked, and the login names the account.
+    expect((await register(registration(401))).statusCode).toBe(201);
+
+    const made = await register({ ...registration(400, schoolClass.code), firstName: ' Jakub ', lastName: 'Nowak' });
+    expect(made.statusCode).toBe(201);
+    const [account] = await t.app.db.select().from(users).where(eq(users.username, 'uczen400'));
+    expect(account?.displayName).toBe('Jakub Nowak');
+    const [plain] = await t.app.db.select().from(users).where(eq(users.username, 'uczen401'));
+    expect(plain?.displayName).toBe('uczen401');
+    const link = await findLinkInOutbox(t.app.outboxDir, 'uczen400@szkola.example', '/confirm-email');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/confirm-email',
+      payload: { token: link!.searchParams.get('token') },
+    });
+    const roster = await t.app.inject({
+      method: 'GET',
+      url: `/api/class/${schoolClass.id}`,
+      headers: schoolClass.headers,
+    });
+    expect(roster.json().pupils).toEqual([expect.objectContaining({ username: 'uczen400', name: 'Jakub Nowak' })]);
   });
 
   it('registrations racing for the last seats take exactly the seats left', async () => {

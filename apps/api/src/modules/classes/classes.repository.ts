@@ -195,6 +195,29 @@ export function createClassesRepository(db: TDb) {
     end: (membershipId: string, reason: TClassEndReason, at: Date) =>
       db.update(classMembers).set({ leftAt: at, endReason: reason }).where(eq(classMembers.id, membershipId)),
 
+    /** The live membership in this class holding this register number, but `exceptId`'s; call under the class's lock. */
+    registerNumberHolder: async (classId: string, registerNumber: number, exceptId: string) =>
+      (
+        await db
+          .select({ id: classMembers.id })
+          .from(classMembers)
+          .where(
+            and(
+              eq(classMembers.classId, classId),
+              eq(classMembers.registerNumber, registerNumber),
+              sql`${classMembers.id} <> ${exceptId}`,
+              live,
+            ),
+          )
+          .limit(1)
+      )[0],
+
+    /** How the class lists a pupil: the roster name and register number (the account itself is untouched). */
+    updateRosterEntry: (
+      membershipId: string,
+      values: Partial<Pick<TClassMemberRow, 'rosterName' | 'registerNumber'>>,
+    ) => db.update(classMembers).set(values).where(eq(classMembers.id, membershipId)),
+
     /** The roster: live memberships with the pupils' names, active by name and pending oldest first. */
     roster: (classId: string) =>
       db

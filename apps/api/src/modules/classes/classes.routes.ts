@@ -135,6 +135,15 @@ export const classesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route.signedIn(
+    classEndpoints.updateClassPupil,
+    taught({
+      summary: 'Correct how the class lists a pupil and set their register number (the class’s teachers)',
+      description: `\`rosterName\` (1–60 characters, '${m.rosterName}') is shown to the class's teachers instead of the account's name, which stays as it is; \`registerNumber\` 1–99 ('${m.registerNumber}'); null clears either, absent leaves it. Not an active pupil of the class: 404 '${m.pupilNotFound}'. A number another pupil of the class has: 409 '${m.registerNumberTaken}'.`,
+    }),
+    async (request) => classes.updatePupil(request.viewer, request.params.id, request.params.userId, request.body),
+  );
+
+  route.signedIn(
     classEndpoints.moveClassPupil,
     taught({
       summary: 'Move a pupil to another class the viewer teaches (the class’s teachers)',

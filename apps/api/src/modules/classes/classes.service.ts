@@ -14,6 +14,7 @@ import { newClassCode } from './use-cases/new-class-code';
 import { removePupil } from './use-cases/remove-pupil';
 import { removeTeacher } from './use-cases/remove-teacher';
 import { updateClass } from './use-cases/update-class';
+import { updatePupil } from './use-cases/update-pupil';
 
 /**
  * Classes and their membership (issue 56). Its teachers and ADMIN see a class whole; a pupil member sees it without
@@ -34,6 +35,7 @@ export function createClassesService(deps: TClassesDeps) {
     approvePupil,
     removePupil,
     movePupil,
+    updatePupil,
     addTeacher,
     removeTeacher,
     exportClassesOf,

@@ -311,6 +311,89 @@ describe('the roster: approve, remove, leave, move', () => {
   });
 });
 
+describe('PUT /api/class/:id/pupil/:userId', () => {
+  it('names and numbers a pupil for the class only, one number a pupil, refusing whom it should', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const otherTeacher = await loginAs(t.app, 'TEACHER');
+    const admin = await loginAs(t.app, 'ADMIN');
+    const schoolClass = await created(teacher.headers, { ...valid8b, autoAdmit: true });
+    const [ala, ola] = [await quickPupil('ala'), await quickPupil('ola')];
+    for (const pupil of [ala, ola]) await call('POST', '/api/class/join', pupil.headers, { code: schoolClass.code });
+    const url = (userId: string) => `${classUrl(schoolClass.id)}/pupil/${userId}`;
+
+    expect((await call('PUT', url(ala.user.id), {}, { registerNumber: 1 })).statusCode).toBe(401);
+    expectRefusal(await call('PUT', url(ala.user.id), ola.headers, { registerNumber: 1 }), 403, m.teachersOnly);
+    expectRefusal(await call('PUT', url(ala.user.id), otherTeacher.headers, { registerNumber: 1 }), 404, m.notFound);
+    for (const [body, message] of [
+      [{ registerNumber: 0 }, m.registerNumber],
+      [{ registerNumber: 100 }, m.registerNumber],
+      [{ registerNumber: 2.5 }, m.registerNumber],
+      [{ rosterName: '   ' }, m.rosterName],
+      [{ rosterName: 'x'.repeat(61) }, m.rosterName],
+    ] as const) {
+      expectRefusal(await call('PUT', url(ala.user.id), teacher.headers, body), 400, message);
+    }
+    const stranger = await quickPupil();
+    expectRefusal(
+      await call('PUT', url(stranger.user.id), teacher.headers, { registerNumber: 1 }),
+      404,
+      m.pupilNotFound,
+    );
+
+    const named = await call('PUT', url(ala.user.id), teacher.headers, {
+      rosterName: ' Alicja Nowak ',
+      registerNumber: 2,
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json<TClass>().pupils).toEqual([
+      expect.objectContaining({ id: ala.user.id, name: 'Alicja Nowak', rosterName: 'Alicja Nowak', registerNumber: 2 }),
+      expect.objectContaining({ id: ola.user.id, name: ola.user.displayName, rosterName: null, registerNumber: null }),
+    ]);
+    // The account's own name stays; the number is the class's.
+    const [account] = await t.app.db.select().from(users).where(eq(users.id, ala.user.id));
+    expect(account?.displayName).toBe(ala.user.displayName);
+    expectRefusal(
+      await call('PUT', url(ola.user.id), admin.headers, { registerNumber: 2 }),
+      409,
+      m.registerNumberTaken,
+    );
+    // Keeping one's own number is no clash; absent fields stay, null clears.
+    expect((await call('PUT', url(ala.user.id), teacher.headers, { registerNumber: 2 })).statusCode).toBe(200);
+    expect((await call('PUT', url(ola.user.id), admin.headers, { registerNumber: 1 })).statusCode).toBe(200);
+    const cleared = (await call('PUT', url(ala.user.id), teacher.headers, { rosterName: null })).json<TClass>();
+    expect(cleared.pupils?.map((pupil) => [pupil.name, pupil.registerNumber])).toEqual([
+      [ola.user.displayName, 1],
+      [ala.user.displayName, 2],
+    ]);
+    const rows = await liveMembers(schoolClass.id);
+    expect(rows.map((row) => [row.userId, row.rosterName, row.registerNumber]).sort()).toEqual(
+      [
+        [ala.user.id, null, 2],
+        [ola.user.id, null, 1],
+      ].sort(),
+    );
+    // Two teachers numbering two pupils 5 at once: the class's lock lets one through.
+    const race = await Promise.all([
+      call('PUT', url(ala.user.id), teacher.headers, { registerNumber: 5 }),
+      call('PUT', url(ola.user.id), admin.headers, { registerNumber: 5 }),
+    ]);
+    expect(race.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    // A pupil sees no roster and the teacher's name for them never reaches them.
+    await call('PUT', url(ala.user.id), teacher.headers, { rosterName: 'Alicja N.' });
+    expect(JSON.stringify((await call('GET', classUrl(schoolClass.id), ala.headers)).json())).not.toContain(
+      'Alicja N.',
+    );
+
+    // A pupil waiting for approval is not on the roster to number; an archived class is read-only.
+    await call('PUT', classUrl(schoolClass.id), teacher.headers, { autoAdmit: false });
+    const ula = await quickPupil('ula');
+    await call('POST', '/api/class/join', ula.headers, { code: schoolClass.code });
+    expectRefusal(await call('PUT', url(ula.user.id), teacher.headers, { registerNumber: 3 }), 404, m.pupilNotFound);
+    await call('PUT', classUrl(schoolClass.id), teacher.headers, { archived: true });
+    expectRefusal(await call('PUT', url(ala.user.id), teacher.headers, { registerNumber: 3 }), 409, m.archived);
+  });
+});
+
 describe('PUT /api/class/:id, a new code and co-teachers', () => {
   it('edits, archives read-only, renews the code and manages co-teachers', async () => {
     const owner = await loginAs(t.app, 'TEACHER');

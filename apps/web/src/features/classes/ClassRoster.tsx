@@ -7,6 +7,7 @@ import { TitledSection } from '../../components/TitledSection';
 import { formatDate } from '../../i18n/dates';
 import { ConfirmedButton } from './ConfirmedButton';
 import { classesApi } from './classes-api';
+import { EditPupilButton } from './EditPupilButton';
 import { ResetPupilPasswordButton } from './ResetPupilPasswordButton';
 import { useClassChange } from './useClassPage';
 import './classes.pl';
@@ -105,6 +106,7 @@ export function ClassPupils({ schoolClass }: { schoolClass: TClass }) {
           <Table striped highlightOnHover aria-labelledby="class-pupils">
             <Table.Thead>
               <Table.Tr>
+                <Table.Th scope="col">{t('classes.roster.number')}</Table.Th>
                 <Table.Th scope="col">{t('classes.roster.name')}</Table.Th>
                 <Table.Th scope="col">{t('classes.roster.username')}</Table.Th>
                 <Table.Th scope="col">{t('classes.roster.joined')}</Table.Th>
@@ -133,6 +135,7 @@ function PupilRow({ schoolClass, pupil, manage }: { schoolClass: TClass; pupil: 
   );
   return (
     <Table.Tr>
+      <Table.Td>{pupil.registerNumber ?? ''}</Table.Td>
       <Table.Td style={{ overflowWrap: 'anywhere' }}>
         <Anchor component={Link} to={`/classes/${schoolClass.id}/pupils/${pupil.id}`} size="sm">
           {pupil.name}
@@ -142,6 +145,7 @@ function PupilRow({ schoolClass, pupil, manage }: { schoolClass: TClass; pupil: 
       <Table.Td>{formatDate(pupil.joinedAt)}</Table.Td>
       {manage && (
         <Table.Td>
+          <EditPupilButton schoolClass={schoolClass} pupil={pupil} />{' '}
           {pupil.withoutEmail && <ResetPupilPasswordButton schoolClass={schoolClass} pupil={pupil} />}{' '}
           <ConfirmedButton
             size="xs"

@@ -264,7 +264,9 @@ describe("a pupil's page for the class's teacher", () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Zosia Kowalska' })).toBeInstanceOf(Element);
     expect(await screen.findByText(/Twierdzenie Pitagorasa/)).toBeInstanceOf(Element);
-    expect(screen.getByText(/Pokazujemy tylko pracę od dołączenia do klasy \(2 września 2026\)/)).toBeInstanceOf(Element);
+    expect(screen.getByText(/Pokazujemy tylko pracę od dołączenia do klasy \(2 września 2026\)/)).toBeInstanceOf(
+      Element,
+    );
     expect(screen.getByRole('link', { name: 'Wróć do klasy 8b' }).getAttribute('href')).toBe(`/classes/${classId}`);
   });
 });

@@ -1,4 +1,4 @@
-import { classEndpoints, type TClassCreate, type TClassUpdate } from '@zadania/shared';
+import { classEndpoints, type TClassCreate, type TClassPupilUpdate, type TClassUpdate } from '@zadania/shared';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 
 const e = classEndpoints;
@@ -16,6 +16,8 @@ export const classesApi = {
     callEndpoint(e.approveClassPupil, { params: { id, userId }, body: {}, errorToast: false }),
   removePupil: (id: string, userId: string) =>
     callEndpoint(e.removeClassPupil, { params: { id, userId }, errorToast: false }),
+  updatePupil: (id: string, userId: string, body: TClassPupilUpdate) =>
+    callEndpoint(e.updateClassPupil, { params: { id, userId }, body, errorToast: false }),
   addTeacher: (id: string, username: string) =>
     callEndpoint(e.addClassTeacher, { params: { id }, body: { username }, errorToast: false }),
   removeTeacher: (id: string, userId: string) =>

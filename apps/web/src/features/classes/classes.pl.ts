@@ -130,6 +130,17 @@ export const classesPl = {
     removeText: 'Uczeń zniknie z listy klasy. Wróci tylko z kodem klasy.',
     removeConfirm: 'Usuń z klasy',
     removed: 'Usunięto z klasy: {{name}}.',
+    number: 'Nr',
+    edit: 'Edytuj',
+    editLabel: 'Edytuj: {{name}}',
+    editTitle: 'Uczeń {{name}} na liście klasy',
+    rosterName: 'Imię i nazwisko na liście klasy',
+    rosterNameHint:
+      'Widzą je tylko nauczyciele klasy; konto ucznia ({{username}}) zachowa swoją nazwę. Puste: nazwa z konta.',
+    registerNumber: 'Numer w dzienniku',
+    registerNumberHint: 'Od 1 do 99; puste: bez numeru.',
+    save: 'Zapisz',
+    saved: 'Zapisano dane ucznia na liście klasy.',
   },
   settings: {
     title: 'Ustawienia',

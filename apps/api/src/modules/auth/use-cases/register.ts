@@ -19,6 +19,10 @@ import { createParentalConsentRepository } from '../parental-consent.repository'
 
 const registeredMessage = 'Konto zostało utworzone. Sprawdź skrzynkę e-mail i kliknij link, aby je potwierdzić.';
 
+/** A pupil registering with a class's code is named as they wrote it ("Jakub Nowak"), so the roster lists them by name. */
+const displayNameOf = (input: { username: string; classCode?: string; firstName?: string; lastName?: string }) =>
+  input.classCode && input.firstName && input.lastName ? `${input.firstName} ${input.lastName}` : input.username;
+
 /**
  * Creates an account and mails its confirmation link. A taken e-mail answers exactly the same,
  * in the same time, and its holder gets a notice instead: who has an account stays private. A
@@ -33,6 +37,8 @@ export async function register(
     password: TPasswordWithConfirmation;
     role: TRegistrationRole;
     classCode?: string;
+    firstName?: string;
+    lastName?: string;
     birthYear?: number;
     parentEmail?: string;
   },
@@ -56,7 +62,7 @@ export async function register(
     const result = await createUsersRepository(tx).insertAccount({
       email: input.email,
       username: input.username,
-      displayName: input.username,
+      displayName: displayNameOf(input),
       passwordHash,
       role: input.role === 'TEACHER' ? 'TEACHER' : 'USER',
       consentAt: new Date(),
