@@ -182,6 +182,8 @@ describe('a teacher sets an assignment', () => {
           attempts: 3,
           late: 'REFUSE',
           solutionsAfterDue: false,
+          weight: 1,
+          category: 'HOMEWORK',
         },
       },
     ]);
