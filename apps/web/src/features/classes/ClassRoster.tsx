@@ -7,6 +7,7 @@ import { TitledSection } from '../../components/TitledSection';
 import { formatDate } from '../../i18n/dates';
 import { ConfirmedButton } from './ConfirmedButton';
 import { classesApi } from './classes-api';
+import { MovePupilButton } from './MovePupilButton';
 import { ResetPupilPasswordButton } from './ResetPupilPasswordButton';
 import { useClassChange } from './useClassPage';
 import './classes.pl';
@@ -143,6 +144,7 @@ function PupilRow({ schoolClass, pupil, manage }: { schoolClass: TClass; pupil: 
       {manage && (
         <Table.Td>
           {pupil.withoutEmail && <ResetPupilPasswordButton schoolClass={schoolClass} pupil={pupil} />}{' '}
+          <MovePupilButton schoolClass={schoolClass} pupil={pupil} name={name} />{' '}
           <ConfirmedButton
             size="xs"
             variant="light"

@@ -16,6 +16,8 @@ export const classesApi = {
     callEndpoint(e.approveClassPupil, { params: { id, userId }, body: {}, errorToast: false }),
   removePupil: (id: string, userId: string) =>
     callEndpoint(e.removeClassPupil, { params: { id, userId }, errorToast: false }),
+  movePupil: (id: string, userId: string, toClassId: string) =>
+    callEndpoint(e.moveClassPupil, { params: { id, userId }, body: { toClassId }, errorToast: false }),
   addTeacher: (id: string, username: string) =>
     callEndpoint(e.addClassTeacher, { params: { id }, body: { username }, errorToast: false }),
   removeTeacher: (id: string, userId: string) =>
