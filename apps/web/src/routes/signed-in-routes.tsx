@@ -79,6 +79,10 @@ export const signedInRoutes: RouteObject[] = [
     lazy: () => import('../features/assignments/AssignmentPage').then((m) => ({ Component: m.AssignmentPage })),
   },
   {
+    path: 'assignments/:id/edit',
+    lazy: () => import('../features/classes/EditAssignmentPage').then((m) => ({ Component: m.EditAssignmentPage })),
+  },
+  {
     path: 'assignments/:id/results',
     lazy: () =>
       import('../features/assignments/AssignmentResultsPage').then((m) => ({ Component: m.AssignmentResultsPage })),

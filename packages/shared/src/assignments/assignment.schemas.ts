@@ -169,6 +169,8 @@ export const ZAssignmentPolicySet = z
     read: z.boolean(),
     update: z.boolean(),
     delete: z.boolean(),
+    /** Archive or restore it (PUT {archived}); the class's teachers and ADMIN, in a live class. */
+    archive: z.boolean(),
     answer: z.boolean(),
     readResults: z.boolean(),
   })
@@ -297,6 +299,9 @@ export const ZAssignmentItem = z.object({
   weight: z.int().nullable(),
   /** Teachers' view: some pupil has answered this position (it cannot be removed or moved); false for a pupil. */
   answered: z.boolean(),
+  /** A goal item's concepts and level, so that an edit can send it back unchanged; [] and null for other kinds. */
+  conceptIds: z.array(z.uuid()).optional(),
+  goalLevel: z.enum(goalLevels).nullable().optional(),
   /**
    * A pupil's view: what to answer (their own variant for a generator); null for teachers, and for a task withdrawn
    * from the catalogue since it was set.

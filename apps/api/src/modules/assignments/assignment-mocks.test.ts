@@ -1,6 +1,7 @@
 import {
   assignmentMessages as am,
   type TAssignment,
+  type TAssignmentList,
   type TAssignmentResults,
   type TMockAnswer,
   type TMockItem,
@@ -10,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { classWithPupils, type TClassPerson } from '../../../test/class-fixtures';
 import { buildHomework } from '../../../test/factories';
-import { domainEvents, exams } from '../../db/schema';
+import { assignmentItems, domainEvents, exams } from '../../db/schema';
 import { e8Paper } from '../../seed/demo-content/mock-exams';
 import { seedMockPapers } from '../../seed/seed-mock-papers';
 import { scoreMockItem, type TMockAttemptForItem } from './assignment-mocks';
@@ -134,6 +135,44 @@ describe('a mock exam paper set as an assignment item', () => {
     expect(announced.map((event) => event.payload)).toContainEqual(
       expect.objectContaining({ assignmentId: assignment.id, userId: solver.user.id, answerId: attemptId }),
     );
+  });
+});
+
+describe('a mock paper attempt as an answer of the assignment', () => {
+  beforeEach(async () => {
+    await seedMockPapers(t.app.db, [e8Paper]);
+  });
+
+  it('marks the item answered and the assignment answered: it is archived, not deleted; its weight still changes', async () => {
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 1);
+    const examId = await e8ExamId();
+    const assignment = await assignMock(teacher, schoolClass.id, examId);
+    const url = `/api/assignment/${assignment.id}`;
+    expect(assignment).toMatchObject({ hasAnswers: false, items: [expect.objectContaining({ answered: false })] });
+
+    // An attempt started (not yet handed in) counts.
+    expect((await call('POST', `/api/exam/${examId}/mock`, pupils[0]!, {})).statusCode).toBe(200);
+    const view = (await call('GET', url, teacher)).json<TAssignment>();
+    expect(view).toMatchObject({ hasAnswers: true, items: [expect.objectContaining({ answered: true })] });
+    const list = (await call('GET', `/api/class/${schoolClass.id}/assignment`, teacher)).json<TAssignmentList>();
+    expect(list.items.map((item) => item.hasAnswers)).toEqual([true]);
+
+    const refused = await t.app.inject({ method: 'DELETE', url, headers: teacher.headers });
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({
+      status: 409,
+      message: am.answeredCannotDelete,
+    });
+    const dropped = await call('PUT', url, teacher, {
+      items: [{ kind: 'GENERATOR', generatorId: 'e8-rownanie-liniowe' }],
+    });
+    expect({ status: dropped.statusCode, message: dropped.json().message }).toEqual({
+      status: 409,
+      message: am.answeredItemsStay,
+    });
+    const reweighed = await call('PUT', url, teacher, { items: [{ kind: 'MOCK', examId, weight: 0 }] });
+    expect(reweighed.json<TAssignment>().items[0]).toMatchObject({ weight: 0, answered: true });
+    const [item] = await t.app.db.select().from(assignmentItems).where(eq(assignmentItems.assignmentId, assignment.id));
+    expect(item!.weight).toBe(0);
   });
 });
 

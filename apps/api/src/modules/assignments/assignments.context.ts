@@ -145,7 +145,12 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
     const teacherIds = (await classesRepository.teachersOf([row.classId])).map((teacher) => teacher.id);
     const pupil = await repository.pupil(id, viewer.id);
     const setForViewer = !!pupil && (await repository.isActiveMember(row.classId, viewer.id));
-    const resource: TAssignmentResource = { teacherIds, archived: !!classRow.archivedAt, setForViewer };
+    const resource: TAssignmentResource = {
+      teacherIds,
+      archived: !!classRow.archivedAt,
+      setForViewer,
+      assignmentArchived: !!row.archivedAt,
+    };
     if (!can(viewer, 'read', subject('assignment', resource))) throw notFound();
     return { row, classRow, resource, ordinal: setForViewer ? pupil!.ordinal : null };
   }
@@ -202,13 +207,45 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
     return goalScores(deps.db, goals);
   }
 
+  /**
+   * Which of these assignments' positions somebody has answered, by assignment id: an answer here, or a counted
+   * attempt at a mock paper item by a pupil it is set for. Such a position cannot be removed, and such an
+   * assignment cannot be deleted (only archived).
+   */
+  async function answeredPositionsOf(rows: readonly TAssignmentRow[], items: readonly TAssignmentItemRow[]) {
+    const ids = rows.map((row) => row.id);
+    const answered = new Map<string, Set<number>>(ids.map((id) => [id, new Set<number>()]));
+    for (const { assignmentId, position } of await repository.answeredPositionsOf(ids)) {
+      answered.get(assignmentId)?.add(position);
+    }
+    const withMocks = rows.filter((row) => items.some((item) => item.assignmentId === row.id && item.kind === 'MOCK'));
+    if (withMocks.length > 0) {
+      const pupils = await repository.pupilIdsOf(withMocks.map((row) => row.id));
+      for (const row of withMocks) {
+        const userIds = pupils.filter((pupil) => pupil.assignmentId === row.id).map((pupil) => pupil.userId);
+        if (userIds.length === 0) continue;
+        const mine = items.filter((item) => item.assignmentId === row.id);
+        const { scores } = await mockScores([row], mine, userIds);
+        for (const item of mine) {
+          if (userIds.some((userId) => (scores.get(`${row.id}:${userId}:${item.position}`)?.attempts ?? 0) > 0)) {
+            answered.get(row.id)!.add(item.position);
+          }
+        }
+      }
+    }
+    return new Map([...answered].map(([id, positions]) => [id, [...positions].sort((a, b) => a - b)]));
+  }
+
+  const answeredPositions = async (row: TAssignmentRow, items: readonly TAssignmentItemRow[]) =>
+    (await answeredPositionsOf([row], items)).get(row.id) ?? [];
+
   /** A pupil's progress on an assignment now. */
   const progressOf = (row: TAssignmentRow, itemCount: number, stats: readonly TItemStats[]) =>
     presentProgress(row, itemCount, stats, now());
 
   /** The teachers' view: the definition and the pupils it is set for. */
   const teacherView = (viewer: TViewerIn, row: TAssignmentRow, className: string, resource: TAssignmentResource) =>
-    presentTeacherView(repository, viewer, row, className, resource);
+    presentTeacherView(repository, answeredPositions, viewer, row, className, resource);
 
   /** Resolves new items: a public, machine-checkable task or a known generator, with its title and requirements. */
   async function resolveItems(
@@ -229,6 +266,7 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
         if (!isCheckable(task)) throw AppError.badRequest(am.homeworkNotCheckable);
         resolved.push({
           position,
+          weight: input.weight ?? null,
           kind: 'HOMEWORK',
           homeworkId: task.id,
           generatorId: null,
@@ -242,6 +280,7 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
         if (goal.conceptIds.length > assignmentLimits.maxGoalConcepts) throw AppError.badRequest(am.goalTooBig);
         resolved.push({
           position,
+          weight: input.weight ?? null,
           kind: 'GOAL',
           homeworkId: null,
           generatorId: null,
@@ -257,6 +296,7 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
         if (!paper) throw AppError.badRequest(am.mockPaperNotFound);
         resolved.push({
           position,
+          weight: input.weight ?? null,
           kind: 'MOCK',
           homeworkId: null,
           generatorId: null,
@@ -271,6 +311,7 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
         if (!generator) throw AppError.badRequest(am.generatorNotFound);
         resolved.push({
           position,
+          weight: input.weight ?? null,
           kind: 'GENERATOR',
           homeworkId: null,
           generatorId: generator.id,
@@ -362,6 +403,8 @@ export function createAssignmentsContext(deps: TAssignmentsDeps) {
     mockScores,
     goalScoresFor,
     progressOf,
+    answeredPositionsOf,
+    answeredPositions,
     teacherView,
     resolveItems,
     bandsOf,

@@ -17,7 +17,12 @@ import type {
 } from './assignments.repository';
 
 /** The facts an assignment's rules read (`policiesFor(viewer, 'assignment', …)`). */
-export type TAssignmentResource = { teacherIds: string[]; archived: boolean; setForViewer: boolean };
+export type TAssignmentResource = {
+  teacherIds: string[];
+  archived: boolean;
+  setForViewer: boolean;
+  assignmentArchived: boolean;
+};
 
 export const mathHtml = (latex: string) =>
   `<p><span data-type="inline-math" data-latex="${escapeHtml(latex)}"></span></p>`;
@@ -106,6 +111,8 @@ export const presentDefinitionItem = (item: TAssignmentItemRow, answered = false
   requirements: requirementsOf(item),
   weight: item.weight,
   answered,
+  conceptIds: item.kind === 'GOAL' ? item.conceptIds : [],
+  goalLevel: item.kind === 'GOAL' ? item.goalLevel : null,
   task: null,
   progress: null,
   solution: null,
@@ -113,19 +120,20 @@ export const presentDefinitionItem = (item: TAssignmentItemRow, answered = false
   goal: null,
 });
 
-/** The teachers' view: the definition and the pupils it is set for. */
+/**
+ * The teachers' view: the definition and the pupils it is set for. `answeredPositions` reads the answers and the
+ * counted mock paper attempts.
+ */
 export async function presentTeacherView(
   repository: TAssignmentsRepository,
+  answeredPositions: (row: TAssignmentRow, items: readonly TAssignmentItemRow[]) => Promise<number[]>,
   viewer: TViewerIn,
   row: TAssignmentRow,
   className: string,
   resource: TAssignmentResource,
 ) {
-  const [items, pupils, answered] = await Promise.all([
-    repository.itemsOf([row.id]),
-    repository.pupilsOf(row.id),
-    repository.answeredPositions(row.id),
-  ]);
+  const [items, pupils] = await Promise.all([repository.itemsOf([row.id]), repository.pupilsOf(row.id)]);
+  const answered = await answeredPositions(row, items);
   return {
     ...presentSummary(viewer, row, {
       className,

@@ -148,8 +148,8 @@ export function createAssignmentsRepository(db: TDb) {
         .orderBy(desc(assignments.dueAt), desc(assignments.createdAt)),
 
     /**
-     * What is set for a pupil and has started, in the classes they are an active member of now, the nearest due
-     * date first.
+     * What is set for a pupil and has started, not archived, in the classes they are an active member of now, the
+     * nearest due date first.
      */
     listForPupil: (userId: string, at: Date) =>
       db
@@ -161,6 +161,7 @@ export function createAssignmentsRepository(db: TDb) {
           and(
             eq(assignmentPupils.userId, userId),
             lte(assignments.startsAt, at),
+            isNull(assignments.archivedAt),
             sql`exists (select 1 from ${classMembers} m where m.class_id = ${assignments.classId}
               and m.user_id = ${userId} and m.status = 'ACTIVE' and m.left_at is null)`,
           ),
@@ -222,6 +223,24 @@ export function createAssignmentsRepository(db: TDb) {
           .from(assignmentAnswers)
           .where(eq(assignmentAnswers.assignmentId, assignmentId))
       ).map((row) => row.position),
+
+    /** The positions somebody has answered, of several assignments at once. */
+    answeredPositionsOf: async (assignmentIds: readonly string[]) =>
+      assignmentIds.length === 0
+        ? []
+        : db
+            .selectDistinct({ assignmentId: assignmentAnswers.assignmentId, position: assignmentAnswers.position })
+            .from(assignmentAnswers)
+            .where(inArray(assignmentAnswers.assignmentId, [...assignmentIds])),
+
+    /** The pupils these assignments are set for, as pairs. */
+    pupilIdsOf: async (assignmentIds: readonly string[]) =>
+      assignmentIds.length === 0
+        ? []
+        : db
+            .select({ assignmentId: assignmentPupils.assignmentId, userId: assignmentPupils.userId })
+            .from(assignmentPupils)
+            .where(inArray(assignmentPupils.assignmentId, [...assignmentIds])),
 
     insertAnswer: async (values: typeof assignmentAnswers.$inferInsert) =>
       (await db.insert(assignmentAnswers).values(values).returning())[0]!,

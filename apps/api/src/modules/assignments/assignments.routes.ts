@@ -66,7 +66,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     assignmentEndpoints.updateAssignment,
     {
       summary: 'Change an assignment (its class’s teachers)',
-      description: `${privacy} Title, dates, attempts, late, solutionsAfterDue, and \`items\` as the whole new list: every position a pupil has answered keeps its item (409 '${am.answeredItemsStay}'), so new items go at the end. An archived class: 409.`,
+      description: `${privacy} Title, dates, attempts, late, solutionsAfterDue, \`weight\` (1–5, '${am.weight}'), \`category\`, and \`items\` as the whole new list: every position a pupil has answered (an answer, or a counted mock paper attempt) keeps its item (409 '${am.answeredItemsStay}'), so new items go at the end; an item kept at its position takes the weight sent now (0–30 or null, '${am.itemWeight}'). \`archived\` true archives it, false restores it (its class's teachers and ADMIN); an archived assignment refuses every other change (409 '${am.assignmentArchived}') unless restored in the same request, leaves the pupils' list and refuses answers, but its pupils still open it to read. An archived class: 409.`,
       door: teachers,
     },
     async (request) => service.updateAssignment(request.viewer, request.params.id, request.body),
@@ -75,8 +75,8 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route.signedIn(
     assignmentEndpoints.deleteAssignment,
     {
-      summary: 'Delete an assignment with its answers (its class’s teachers)',
-      description: `${privacy} The answers stay in the pupils' attempt logs and student models. An archived class: 409.`,
+      summary: 'Delete an assignment nobody has answered (its class’s teachers)',
+      description: `${privacy} Only while nobody has answered it (no answer, no counted mock paper attempt): otherwise 409 '${am.answeredCannotDelete}' (archive it with PUT {archived: true}). An archived assignment: 409 '${am.assignmentArchived}'. An archived class: 409.`,
       door: teachers,
     },
     async (request) => service.deleteAssignment(request.viewer, request.params.id),

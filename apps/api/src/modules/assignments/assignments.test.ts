@@ -482,11 +482,160 @@ describe('PUT and DELETE /api/assignment/{id}', () => {
 
     expectRefusal(await call('DELETE', url, stranger.headers), 404, am.notFound);
     expectRefusal(await call('DELETE', url, pupils[0]!.headers), 403, am.teachersOnly);
-    expect((await call('DELETE', url, teacher.headers)).json()).toEqual({ message: am.deleted });
-    expect(await t.app.db.select().from(assignments)).toEqual([]);
-    expect(await t.app.db.select().from(assignmentAnswers)).toEqual([]);
-    // The attempt stays in the pupil's log.
+    // Answered: it can only be archived, its answers stay.
+    expectRefusal(await call('DELETE', url, teacher.headers), 409, am.answeredCannotDelete);
+    expect(await t.app.db.select().from(assignments)).toHaveLength(1);
+    expect(await t.app.db.select().from(assignmentAnswers)).toHaveLength(1);
     expect(await t.app.db.select().from(learningAttempts)).toHaveLength(1);
+
+    // Nobody answered: deleted.
+    const fresh = await assign(teacher, schoolClass.id, { items: [{ kind: 'GENERATOR', generatorId: GENERATOR }] });
+    expectRefusal(await call('DELETE', `/api/assignment/${fresh.id}`, stranger.headers), 404, am.notFound);
+    expect((await call('DELETE', `/api/assignment/${fresh.id}`, teacher.headers)).json()).toEqual({
+      message: am.deleted,
+    });
+    expect((await t.app.db.select().from(assignments)).map((row) => row.id)).toEqual([created.id]);
+  });
+
+  it('stores the weight, the category and the items’ weights, and validates them', async () => {
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 1);
+    const { open, closed } = await tasks();
+    const url = assignmentUrl(schoolClass.id);
+    const valid = {
+      title: 'Kartkówka',
+      dueAt: inHours(24),
+      items: [
+        { kind: 'HOMEWORK', homeworkId: open.id, weight: 2 },
+        { kind: 'GENERATOR', generatorId: GENERATOR },
+      ],
+    };
+    for (const [change, message] of [
+      [{ weight: 0 }, am.weight],
+      [{ weight: 6 }, am.weight],
+      [{ weight: 2.5 }, am.weight],
+      [{ category: 'X' }, am.category],
+      [{ items: [{ kind: 'HOMEWORK', homeworkId: open.id, weight: 31 }] }, am.itemWeight],
+      [{ items: [{ kind: 'GENERATOR', generatorId: GENERATOR, weight: -1 }] }, am.itemWeight],
+    ] as const) {
+      expectRefusal(await call('POST', url, teacher.headers, { ...valid, ...change }), 400, message);
+    }
+    expect(await t.app.db.select().from(assignments)).toEqual([]);
+
+    const defaults = await assign(teacher, schoolClass.id, { items: [valid.items[1]] });
+    expect(defaults).toMatchObject({ weight: 1, category: 'HOMEWORK', archivedAt: null, hasAnswers: false });
+    expect(defaults.items[0]).toMatchObject({ weight: null, answered: false });
+
+    const created = await assign(teacher, schoolClass.id, { ...valid, weight: 3, category: 'QUIZ' });
+    expect(created).toMatchObject({ weight: 3, category: 'QUIZ' });
+    expect(created.items.map((item) => item.weight)).toEqual([2, null]);
+    const [row] = await t.app.db.select().from(assignments).where(eq(assignments.id, created.id));
+    expect(row).toMatchObject({ weight: 3, category: 'QUIZ', archivedAt: null });
+    const itemRows = () =>
+      t.app.db
+        .select({ position: assignmentItems.position, weight: assignmentItems.weight })
+        .from(assignmentItems)
+        .where(eq(assignmentItems.assignmentId, created.id))
+        .orderBy(assignmentItems.position);
+    expect(await itemRows()).toEqual([
+      { position: 1, weight: 2 },
+      { position: 2, weight: null },
+    ]);
+
+    const put = `/api/assignment/${created.id}`;
+    expect((await call('PUT', put, {}, { weight: 2 })).statusCode).toBe(401);
+    for (const [change, message] of [
+      [{ weight: 0 }, am.weight],
+      [{ weight: 6 }, am.weight],
+      [{ category: 'X' }, am.category],
+      [{ items: [{ kind: 'HOMEWORK', homeworkId: open.id, weight: 31 }] }, am.itemWeight],
+    ] as const) {
+      expectRefusal(await call('PUT', put, teacher.headers, change), 400, message);
+    }
+    // After an answer, weights still change; a kept item takes the new weight.
+    await answer(pupils[0]!, created.id, 1, '3/2');
+    const updated = await call('PUT', put, teacher.headers, {
+      weight: 5,
+      category: 'TEST',
+      items: [
+        { kind: 'HOMEWORK', homeworkId: open.id, weight: 0 },
+        { kind: 'GENERATOR', generatorId: GENERATOR, weight: 30 },
+        { kind: 'HOMEWORK', homeworkId: closed.id, weight: 4 },
+      ],
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    const view = updated.json<TAssignment>();
+    expect(view).toMatchObject({ weight: 5, category: 'TEST', hasAnswers: true });
+    expect(view.items.map((item) => [item.weight, item.answered])).toEqual([
+      [0, true],
+      [30, false],
+      [4, false],
+    ]);
+    expect(await itemRows()).toEqual([
+      { position: 1, weight: 0 },
+      { position: 2, weight: 30 },
+      { position: 3, weight: 4 },
+    ]);
+    const [after] = await t.app.db.select().from(assignments).where(eq(assignments.id, created.id));
+    expect(after).toMatchObject({ weight: 5, category: 'TEST' });
+    // The class list tells which ones were answered.
+    const list = (await call('GET', url, teacher.headers)).json<TAssignmentList>();
+    expect(Object.fromEntries(list.items.map((item) => [item.id, [item.hasAnswers, item.weight]]))).toEqual({
+      [created.id]: [true, 5],
+      [defaults.id]: [false, 1],
+    });
+  });
+
+  it('archives an answered assignment read-only and restores it', async () => {
+    const { teacher, schoolClass, pupils } = await classWithPupils(t.app, 1);
+    const pupil = pupils[0]!;
+    const { open, closed, right } = await tasks();
+    const created = await assign(teacher, schoolClass.id, {
+      items: [
+        { kind: 'HOMEWORK', homeworkId: open.id },
+        { kind: 'HOMEWORK', homeworkId: closed.id },
+      ],
+    });
+    const url = `/api/assignment/${created.id}`;
+    await answer(pupil, created.id, 1, '1');
+    expect((await call('PUT', url, {}, { archived: true })).statusCode).toBe(401);
+    expectRefusal(await call('PUT', url, pupil.headers, { archived: true }), 403, am.teachersOnly);
+    const stranger = await loginAs(t.app, 'TEACHER');
+    expectRefusal(await call('PUT', url, stranger.headers, { archived: true }), 404, am.notFound);
+    expectRefusal(await call('PUT', url, teacher.headers, { archived: 'tak' }), 400, validationMessages.invalidFormat);
+
+    const archived = await call('PUT', url, teacher.headers, { archived: true });
+    expect(archived.statusCode, archived.body).toBe(200);
+    expect(archived.json<TAssignment>()).toMatchObject({
+      archivedAt: expect.any(String),
+      policies: { update: false, delete: false, archive: true, readResults: true },
+    });
+    const [row] = await t.app.db.select().from(assignments).where(eq(assignments.id, created.id));
+    expect(row!.archivedAt).toBeInstanceOf(Date);
+
+    // Read-only: edits, deleting and answers are refused; the pupil's list drops it, the pupil still reads it.
+    expectRefusal(await call('PUT', url, teacher.headers, { title: 'Inny' }), 409, am.assignmentArchived);
+    expectRefusal(await call('PUT', url, teacher.headers, { archived: true, weight: 2 }), 409, am.assignmentArchived);
+    expectRefusal(await call('DELETE', url, teacher.headers), 409, am.assignmentArchived);
+    expectRefusal(await answer(pupil, created.id, 2, right.id), 409, am.assignmentArchived);
+    expect(await t.app.db.select().from(assignmentAnswers)).toHaveLength(1);
+    const mine = (await call('GET', '/api/assignment', pupil.headers)).json<TAssignmentList>();
+    expect(mine.items).toEqual([]);
+    const read = await call('GET', url, pupil.headers);
+    expect(read.statusCode).toBe(200);
+    expect(read.json<TAssignment>().policies).toMatchObject({ read: true, answer: false });
+    // The teachers' list keeps it, archived.
+    const list = (await call('GET', assignmentUrl(schoolClass.id), teacher.headers)).json<TAssignmentList>();
+    expect(list.items[0]).toMatchObject({ id: created.id, archivedAt: expect.any(String), hasAnswers: true });
+
+    // ADMIN restores it, with an edit in the same request.
+    const admin = await loginAs(t.app, 'ADMIN');
+    const restored = await call('PUT', url, admin.headers, { archived: false, title: 'Przywrócona' });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json<TAssignment>()).toMatchObject({ archivedAt: null, title: 'Przywrócona' });
+    const [back] = await t.app.db.select().from(assignments).where(eq(assignments.id, created.id));
+    expect(back).toMatchObject({ archivedAt: null, title: 'Przywrócona' });
+    expect((await answer(pupil, created.id, 2, right.id)).statusCode).toBe(200);
+    expect((await call('GET', '/api/assignment', pupil.headers)).json<TAssignmentList>().items).toHaveLength(1);
   });
 });
 

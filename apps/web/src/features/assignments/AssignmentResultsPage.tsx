@@ -111,6 +111,11 @@ function Results({ id, results }: { id: string; results: TAssignmentResults }) {
         >
           {t('assignments.results.print')}
         </Button>
+        {(assignment.policies.update || assignment.policies.archive) && (
+          <Button component={Link} to={`/assignments/${id}/edit`} variant="default">
+            {t('assignments.edit.link')}
+          </Button>
+        )}
       </Group>
 
       <TitledSection id={matrixId} title={t('assignments.results.matrixTitle')} titleSize="h3">

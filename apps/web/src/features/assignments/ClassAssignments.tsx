@@ -72,7 +72,11 @@ function ClassAssignmentRow({ assignment }: { assignment: TAssignmentSummary }) 
           >
             {assignment.title}
           </Anchor>
-          {overdue ? (
+          {assignment.archivedAt ? (
+            <Badge color="gray" variant="light" tt="none">
+              {t('assignments.edit.archivedBadge')}
+            </Badge>
+          ) : overdue ? (
             <Badge color="gray" variant="light" tt="none">
               {t('assignments.class.closed')}
             </Badge>
@@ -87,6 +91,17 @@ function ClassAssignmentRow({ assignment }: { assignment: TAssignmentSummary }) 
           {t('assignments.class.items', { count: assignment.itemCount })} ·{' '}
           {t('assignments.class.pupils', { count: assignment.pupilCount })}
         </Text>
+        {(assignment.policies.update || assignment.policies.archive) && (
+          <Anchor
+            component={Link}
+            to={`/assignments/${assignment.id}/edit`}
+            size="sm"
+            w="fit-content"
+            aria-label={t('assignments.edit.linkLabel', { title: assignment.title })}
+          >
+            {t('assignments.edit.link')}
+          </Anchor>
+        )}
       </Stack>
     </Card>
   );

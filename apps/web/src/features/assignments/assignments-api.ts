@@ -1,4 +1,9 @@
-import { assignmentEndpoints, generatorEndpoints, type TAssignmentCreate } from '@zadania/shared';
+import {
+  assignmentEndpoints,
+  generatorEndpoints,
+  type TAssignmentCreate,
+  type TAssignmentUpdate,
+} from '@zadania/shared';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 
 const e = assignmentEndpoints;
@@ -9,6 +14,9 @@ export const assignmentsApi = {
     callEndpoint(e.classAssignments, { params: { id: classId }, signal, errorToast: false }),
   create: (classId: string, body: TAssignmentCreate) =>
     callEndpoint(e.createAssignment, { params: { id: classId }, body, errorToast: false }),
+  update: (id: string, body: TAssignmentUpdate) =>
+    callEndpoint(e.updateAssignment, { params: { id }, body, errorToast: false }),
+  remove: (id: string) => callEndpoint(e.deleteAssignment, { params: { id }, errorToast: false }),
   mine: (signal?: AbortSignal) => callEndpoint(e.assignments, { signal, errorToast: false }),
   get: (id: string, signal?: AbortSignal) => callEndpoint(e.assignment, { params: { id }, signal, errorToast: false }),
   answer: (id: string, position: number, answer: string, timeTakenMs?: number) =>

@@ -29,8 +29,8 @@ clearSessionAfterEachTest();
 const classId = 'c1a55000-0000-4000-8000-000000000001';
 const assignmentId = 'a5516000-0000-4000-8000-000000000001';
 const otherPupilId = 'c1a55000-0000-4000-8000-0000000000a2';
-const policies = { read: true, update: true, delete: true, answer: false, readResults: true };
-const pupilPolicies = { read: true, update: false, delete: false, answer: true, readResults: false };
+const policies = { read: true, update: true, delete: true, archive: true, answer: false, readResults: true };
+const pupilPolicies = { read: true, update: false, delete: false, archive: false, answer: true, readResults: false };
 const generator = {
   id: 'e8-procent-z-liczby',
   title: 'Procent z liczby',

@@ -2,11 +2,16 @@
 
 export {
   checkAssignment,
+  checkUpdate,
+  editValues,
   fieldError,
+  isAnswered,
   itemKey,
   newAssignmentValues,
   noAttemptLimit,
+  savedTitle,
   type TAssignmentFormValues,
+  withItemWeight,
 } from './assignment-form';
 export { assignmentKeys, assignmentsApi } from './assignments-api';
 export { ClassAssignments } from './ClassAssignments';

@@ -8,6 +8,7 @@ import { formatDate } from '../../i18n/dates';
 import { ConfirmedButton } from './ConfirmedButton';
 import { classesApi } from './classes-api';
 import { EditPupilButton } from './EditPupilButton';
+import { MovePupilButton } from './MovePupilButton';
 import { ResetPupilPasswordButton } from './ResetPupilPasswordButton';
 import { useClassChange } from './useClassPage';
 import './classes.pl';
@@ -147,6 +148,7 @@ function PupilRow({ schoolClass, pupil, manage }: { schoolClass: TClass; pupil: 
         <Table.Td>
           <EditPupilButton schoolClass={schoolClass} pupil={pupil} />{' '}
           {pupil.withoutEmail && <ResetPupilPasswordButton schoolClass={schoolClass} pupil={pupil} />}{' '}
+          <MovePupilButton schoolClass={schoolClass} pupil={pupil} name={name} />{' '}
           <ConfirmedButton
             size="xs"
             variant="light"

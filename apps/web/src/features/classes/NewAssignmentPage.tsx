@@ -14,31 +14,46 @@ import {
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { assignmentLimits, type TAssignmentItemInput, type TClass } from '@zadania/shared';
+import {
+  assignmentCategories,
+  assignmentCategoryNames,
+  assignmentLimits,
+  type TAssignment,
+  type TAssignmentCategory,
+  type TAssignmentCreate,
+  type TAssignmentItemInput,
+  type TAssignmentUpdate,
+  type TClass,
+} from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { FormSaveFooter, InlineError } from '../../components/FormParts';
 import { PlainList } from '../../components/PlainList';
 import { errorText } from '../../lib/api/api-error';
-import { useCheckedForm } from '../../lib/forms/useCheckedForm';
+import { type TCheckResult, useCheckedForm } from '../../lib/forms/useCheckedForm';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { showToast } from '../../lib/toasts';
 import {
   assignmentKeys,
   assignmentsApi,
   checkAssignment,
+  checkUpdate,
+  editValues,
   fieldError,
   GeneratorPicker,
   GoalPicker,
   ItemKindBadge,
+  isAnswered,
   itemKey,
   MockPaperPicker,
   newAssignmentValues,
   noAttemptLimit,
+  savedTitle,
   type TAssignmentFormValues,
   useGenerators,
   useMockPaperExams,
+  withItemWeight,
 } from '../assignments';
 import { courseEditorApi, courseEditorKeys, excerpt, TaskPicker } from '../course-editor';
 import { useClass } from './useClassPage';
@@ -70,7 +85,7 @@ export function NewAssignmentPage() {
           {errorText(schoolClass.error, t('assignments.form.classLoadError'))}
         </Alert>
       ) : (
-        <AssignmentForm schoolClass={schoolClass.data} generatorId={generatorId} />
+        <AssignmentForm mode={{ kind: 'create', schoolClass: schoolClass.data, generatorId }} />
       )}
     </Stack>
   );
@@ -80,19 +95,36 @@ export function NewAssignmentPage() {
 const withGenerator = (values: TAssignmentFormValues, generatorId: string | null): TAssignmentFormValues =>
   generatorId ? { ...values, items: [{ kind: 'GENERATOR', generatorId }] } : values;
 
-function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; generatorId: string | null }) {
+/** What the form does: set a new assignment for a class, or change one already set (its pupils stay). */
+export type TAssignmentFormMode =
+  | { kind: 'create'; schoolClass: TClass; generatorId: string | null }
+  | { kind: 'edit'; assignment: TAssignment };
+
+/** The one form of an assignment, for setting it and for editing it. */
+export function AssignmentForm({ mode }: { mode: TAssignmentFormMode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const editing = mode.kind === 'edit';
   const { values, setValues, errors, clear, alert, pending, submit } = useCheckedForm({
-    initialValues: withGenerator(newAssignmentValues(), generatorId),
-    check: checkAssignment,
+    initialValues: editing ? editValues(mode.assignment) : withGenerator(newAssignmentValues(), mode.generatorId),
+    check: (formValues: TAssignmentFormValues): TCheckResult<TAssignmentCreate | TAssignmentUpdate> =>
+      editing ? checkUpdate(formValues) : checkAssignment(formValues),
     onSubmit: async (body) => {
-      const created = await assignmentsApi.create(schoolClass.id, body);
+      if (mode.kind === 'edit') {
+        const saved = await assignmentsApi.update(mode.assignment.id, body);
+        queryClient.setQueryData(assignmentKeys.assignment(saved.id), saved);
+        await queryClient.invalidateQueries({ queryKey: assignmentKeys.all });
+        showToast({ variant: 'success', message: t('assignments.edit.saved', { title: saved.title }) });
+        void navigate(`/classes/${saved.classId}`);
+        return;
+      }
+      // Setting one, the form was checked by `checkAssignment`: the body is a new assignment's.
+      const created = await assignmentsApi.create(mode.schoolClass.id, body as TAssignmentCreate);
       queryClient.setQueryData(assignmentKeys.assignment(created.id), created);
-      await queryClient.invalidateQueries({ queryKey: assignmentKeys.ofClass(schoolClass.id) });
+      await queryClient.invalidateQueries({ queryKey: assignmentKeys.ofClass(mode.schoolClass.id) });
       showToast({ variant: 'success', message: t('assignments.form.created', { title: created.title }) });
-      void navigate(`/classes/${schoolClass.id}`);
+      void navigate(`/classes/${mode.schoolClass.id}`);
     },
     fixErrorsMessage: t('assignments.form.fixErrors'),
   });
@@ -103,13 +135,16 @@ function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; gen
   const setItems = (items: TAssignmentItemInput[]) => change('items', items);
   const homeworkIds = values.items.flatMap((item) => (item.kind === 'HOMEWORK' ? [item.homeworkId] : []));
   const full = values.items.length >= assignmentLimits.maxItems;
-  const pupils = schoolClass.pupils ?? [];
+  const pupils = mode.kind === 'create' ? (mode.schoolClass.pupils ?? []) : [];
+  const className = mode.kind === 'create' ? mode.schoolClass.name : mode.assignment.className;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="lg">
         <Text size="sm" c="dimmed">
-          {t('assignments.form.intro', { name: schoolClass.name })}
+          {editing
+            ? t('assignments.edit.intro', { name: className })
+            : t('assignments.form.intro', { name: className })}
         </Text>
         <TextInput
           label={t('assignments.form.titleField')}
@@ -132,6 +167,11 @@ function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; gen
           ) : (
             <ChosenItems items={values.items} onChange={setItems} />
           )}
+          {values.items.length > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('assignments.weights.itemsHint')}
+            </Text>
+          )}
           <InlineError message={fieldError(errors, 'items')} />
           {full && (
             <Text size="sm" c="dimmed">
@@ -145,7 +185,9 @@ function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; gen
               showChosen={false}
               value={homeworkIds}
               onChange={(ids) => {
-                const kept = values.items.filter((item) => item.kind !== 'HOMEWORK' || ids.includes(item.homeworkId));
+                const kept = values.items.filter(
+                  (item) => item.kind !== 'HOMEWORK' || ids.includes(item.homeworkId) || isAnswered(item),
+                );
                 const added = ids
                   .filter((homeworkId) => !homeworkIds.includes(homeworkId))
                   .map((homeworkId): TAssignmentItemInput => ({ kind: 'HOMEWORK', homeworkId }));
@@ -177,42 +219,44 @@ function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; gen
           </Paper>
         </Stack>
 
-        <Stack gap="xs">
-          <Radio.Group
-            label={t('assignments.form.forWhom')}
-            value={values.wholeClass ? 'class' : 'chosen'}
-            onChange={(value) => {
-              change('wholeClass', value === 'class');
-              clear('pupilIds');
-            }}
-          >
-            <Group gap="md" mt={4}>
-              <Radio value="class" label={t('assignments.form.wholeClass', { count: pupils.length })} />
-              <Radio value="chosen" label={t('assignments.form.chosenPupils')} />
-            </Group>
-          </Radio.Group>
-          {!values.wholeClass && (
-            <Checkbox.Group
-              label={t('assignments.form.pupils')}
-              value={values.pupilIds}
-              onChange={(ids) => change('pupilIds', ids)}
-              error={fieldError(errors, 'pupilIds')}
+        {!editing && (
+          <Stack gap="xs">
+            <Radio.Group
+              label={t('assignments.form.forWhom')}
+              value={values.wholeClass ? 'class' : 'chosen'}
+              onChange={(value) => {
+                change('wholeClass', value === 'class');
+                clear('pupilIds');
+              }}
             >
-              {pupils.length === 0 ? (
-                <Text size="sm" c="dimmed" mt={4}>
-                  {t('assignments.form.noPupils')}
-                </Text>
-              ) : (
-                <Stack gap={6} mt={4}>
-                  {pupils.map((pupil) => (
-                    <Checkbox key={pupil.id} value={pupil.id} label={`${pupil.name} (${pupil.username})`} />
-                  ))}
-                </Stack>
-              )}
-            </Checkbox.Group>
-          )}
-          {values.wholeClass && <InlineError message={fieldError(errors, 'pupilIds')} />}
-        </Stack>
+              <Group gap="md" mt={4}>
+                <Radio value="class" label={t('assignments.form.wholeClass', { count: pupils.length })} />
+                <Radio value="chosen" label={t('assignments.form.chosenPupils')} />
+              </Group>
+            </Radio.Group>
+            {!values.wholeClass && (
+              <Checkbox.Group
+                label={t('assignments.form.pupils')}
+                value={values.pupilIds}
+                onChange={(ids) => change('pupilIds', ids)}
+                error={fieldError(errors, 'pupilIds')}
+              >
+                {pupils.length === 0 ? (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {t('assignments.form.noPupils')}
+                  </Text>
+                ) : (
+                  <Stack gap={6} mt={4}>
+                    {pupils.map((pupil) => (
+                      <Checkbox key={pupil.id} value={pupil.id} label={`${pupil.name} (${pupil.username})`} />
+                    ))}
+                  </Stack>
+                )}
+              </Checkbox.Group>
+            )}
+            {values.wholeClass && <InlineError message={fieldError(errors, 'pupilIds')} />}
+          </Stack>
+        )}
 
         <Group gap="md" align="flex-start" wrap="wrap">
           <TextInput
@@ -261,6 +305,29 @@ function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; gen
           </Stack>
         </Radio.Group>
 
+        <Group gap="md" align="flex-start" wrap="wrap">
+          <NativeSelect
+            label={t('assignments.weights.weight')}
+            description={t('assignments.weights.weightHint')}
+            value={values.weight}
+            onChange={(event) => change('weight', event.currentTarget.value)}
+            error={errors.weight}
+            data={Array.from({ length: assignmentLimits.maxWeight }, (_, index) => String(index + 1))}
+            miw={200}
+          />
+          <NativeSelect
+            label={t('assignments.weights.category')}
+            value={values.category}
+            onChange={(event) => change('category', event.currentTarget.value as TAssignmentCategory)}
+            error={errors.category}
+            data={assignmentCategories.map((category) => ({
+              value: category,
+              label: assignmentCategoryNames[category],
+            }))}
+            miw={200}
+          />
+        </Group>
+
         <Checkbox
           label={t('assignments.form.solutionsAfterDue')}
           description={t('assignments.form.solutionsAfterDueHint')}
@@ -268,7 +335,11 @@ function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; gen
           onChange={(event) => change('solutionsAfterDue', event.currentTarget.checked)}
         />
 
-        <FormSaveFooter alert={alert} pending={pending} label={t('assignments.form.submit')} />
+        <FormSaveFooter
+          alert={alert}
+          pending={pending}
+          label={editing ? t('assignments.edit.submit') : t('assignments.form.submit')}
+        />
       </Stack>
     </form>
   );
@@ -283,6 +354,10 @@ function ChosenItems({
   onChange: (items: TAssignmentItemInput[]) => void;
 }) {
   const { t } = useTranslation();
+  const movable = (index: number) => {
+    const item = items[index];
+    return !!item && !isAnswered(item);
+  };
   const move = (index: number, by: number) => {
     const next = [...items];
     const [item] = next.splice(index, 1);
@@ -296,11 +371,14 @@ function ChosenItems({
           key={itemKey(item)}
           item={item}
           position={index + 1}
-          first={index === 0}
-          last={index === items.length - 1}
+          first={index === 0 || !movable(index) || !movable(index - 1)}
+          last={index === items.length - 1 || !movable(index) || !movable(index + 1)}
           onUp={() => move(index, -1)}
           onDown={() => move(index, 1)}
           onRemove={() => onChange(items.filter((_, other) => other !== index))}
+          onWeight={(weight) =>
+            onChange(items.map((other, at) => (at === index ? withItemWeight(other, weight) : other)))
+          }
         />
       ))}
     </PlainList>
@@ -315,6 +393,7 @@ function ChosenItem({
   onUp,
   onDown,
   onRemove,
+  onWeight,
 }: {
   item: TAssignmentItemInput;
   position: number;
@@ -323,51 +402,82 @@ function ChosenItem({
   onUp: () => void;
   onDown: () => void;
   onRemove: () => void;
+  onWeight: (weight: number | undefined) => void;
 }) {
   const { t } = useTranslation();
   const name = useItemName(item);
   const label = `${position}. ${name}`;
+  const answered = isAnswered(item);
   return (
-    <Group component="li" justify="space-between" wrap="nowrap" gap="xs">
-      <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-        <ItemKindBadge kind={item.kind} />
-        <Text size="sm" lineClamp={2}>
-          {label}
+    <Stack component="li" gap={2}>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <ItemKindBadge kind={item.kind} />
+          <Text size="sm" lineClamp={2}>
+            {label}
+          </Text>
+        </Group>
+        <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
+          <ActionIcon
+            variant="subtle"
+            disabled={first}
+            onClick={onUp}
+            aria-label={t('assignments.form.up', { name: label })}
+          >
+            <IconArrowUp size={16} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            disabled={last}
+            onClick={onDown}
+            aria-label={t('assignments.form.down', { name: label })}
+          >
+            <IconArrowDown size={16} aria-hidden />
+          </ActionIcon>
+          <NativeSelect
+            size="xs"
+            aria-label={t('assignments.weights.item', { name: label })}
+            value={item.weight === undefined || item.weight === null ? '' : String(item.weight)}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              onWeight(value === '' ? undefined : Number(value));
+            }}
+            data={[
+              {
+                value: '',
+                label: item.kind === 'MOCK' ? t('assignments.weights.mockDefault') : t('assignments.weights.default'),
+              },
+              { value: '0', label: t('assignments.weights.notCounted') },
+              ...Array.from({ length: assignmentLimits.maxItemWeight }, (_, index) => ({
+                value: String(index + 1),
+                label: t('assignments.weights.times', { n: index + 1 }),
+              })),
+            ]}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            disabled={answered}
+            onClick={onRemove}
+            aria-label={t('assignments.form.remove', { name: label })}
+          >
+            <IconX size={16} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+      {answered && (
+        <Text size="xs" c="dimmed">
+          {t('assignments.edit.answeredItem')}
         </Text>
-      </Group>
-      <Group gap={2} wrap="nowrap" style={{ flex: 'none' }}>
-        <ActionIcon
-          variant="subtle"
-          disabled={first}
-          onClick={onUp}
-          aria-label={t('assignments.form.up', { name: label })}
-        >
-          <IconArrowUp size={16} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          disabled={last}
-          onClick={onDown}
-          aria-label={t('assignments.form.down', { name: label })}
-        >
-          <IconArrowDown size={16} aria-hidden />
-        </ActionIcon>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          onClick={onRemove}
-          aria-label={t('assignments.form.remove', { name: label })}
-        >
-          <IconX size={16} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </Group>
+      )}
+    </Stack>
   );
 }
 
 /** A chosen item's name: a catalogue task's title (or the start of its text), a generator's title. */
 function useItemName(item: TAssignmentItemInput): string {
   const { t } = useTranslation();
+  const saved = savedTitle(item);
   const homeworkId = item.kind === 'HOMEWORK' ? item.homeworkId : '';
   const task = useQuery({
     queryKey: courseEditorKeys.homework(homeworkId),
@@ -376,6 +486,7 @@ function useItemName(item: TAssignmentItemInput): string {
   });
   const generators = useGenerators();
   const mockExams = useMockPaperExams();
+  if (saved !== null) return saved;
   if (item.kind === 'GOAL') {
     const codes = item.requirements.map((key) => key.slice(key.indexOf(':') + 1)).join(', ');
     return t('assignments.form.goalName', { codes, level: t(`assignments.goalLevels.${item.level}`) });

@@ -18,6 +18,8 @@ export const classesApi = {
     callEndpoint(e.removeClassPupil, { params: { id, userId }, errorToast: false }),
   updatePupil: (id: string, userId: string, body: TClassPupilUpdate) =>
     callEndpoint(e.updateClassPupil, { params: { id, userId }, body, errorToast: false }),
+  movePupil: (id: string, userId: string, toClassId: string) =>
+    callEndpoint(e.moveClassPupil, { params: { id, userId }, body: { toClassId }, errorToast: false }),
   addTeacher: (id: string, username: string) =>
     callEndpoint(e.addClassTeacher, { params: { id }, body: { username }, errorToast: false }),
   removeTeacher: (id: string, userId: string) =>

@@ -142,6 +142,18 @@ export const classesPl = {
     save: 'Zapisz',
     saved: 'Zapisano dane ucznia na liście klasy.',
   },
+  move: {
+    open: 'Przenieś do innej klasy',
+    label: 'Przenieś do innej klasy: {{name}}',
+    title: 'Przenieść ucznia {{name}} do innej klasy?',
+    text: 'Uczeń opuści tę klasę i od razu zostanie przyjęty do wybranej. Jego dotychczasowe wyniki zostaną w tej klasie.',
+    target: 'Klasa docelowa',
+    choose: 'Wybierz klasę',
+    none: 'Nie prowadzisz innej klasy, do której można przenieść ucznia.',
+    loadError: 'Nie udało się wczytać Twoich klas.',
+    confirm: 'Przenieś',
+    moved: 'Przeniesiono ucznia {{name}} do klasy {{target}}.',
+  },
   settings: {
     title: 'Ustawienia',
     save: 'Zapisz ustawienia',

@@ -54,7 +54,7 @@ const assignment = (id: string, title: string, dueInDays: number): TAssignmentSu
   progress: null,
   createdAt: '2026-09-01T08:00:00.000Z',
   updatedAt: '2026-09-01T08:00:00.000Z',
-  policies: { read: true, update: true, delete: true, answer: false, readResults: true },
+  policies: { read: true, update: true, delete: true, archive: true, answer: false, readResults: true },
 });
 
 const mastery = {

@@ -30,7 +30,9 @@ export async function answerAssignment(
   const { uow, model, repository, now, access, progressOf } = ctx;
   const { row, resource, ordinal } = await access(viewer, id);
   if (ordinal === null) throw AppError.forbidden(am.pupilsOnly);
-  if (!can(viewer, 'answer', subject('assignment', resource))) throw conflict(classMessages.archived);
+  if (!can(viewer, 'answer', subject('assignment', resource))) {
+    throw conflict(resource.assignmentArchived ? am.assignmentArchived : classMessages.archived);
+  }
   const items = await repository.itemsOf([id]);
   const item = items.find((candidate) => candidate.position === input.position);
   if (!item) throw AppError.badRequest(am.position);

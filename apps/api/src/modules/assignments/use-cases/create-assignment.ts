@@ -45,6 +45,8 @@ export async function createAssignment(
       attempts: input.attempts,
       late: input.late,
       solutionsAfterDue: input.solutionsAfterDue,
+      weight: input.weight,
+      category: input.category,
     });
     await repo.replaceItems(inserted.id, items);
     await repo.insertPupils(inserted.id, pupilIds);
@@ -66,5 +68,6 @@ export async function createAssignment(
     teacherIds,
     archived: false,
     setForViewer: false,
+    assignmentArchived: false,
   });
 }

@@ -14,9 +14,16 @@ export async function getGradebook(ctx: TAssignmentsContext, viewer: TViewerIn, 
     (a, b) => a.dueAt.getTime() - b.dueAt.getTime() || a.createdAt.getTime() - b.createdAt.getTime(),
   );
   const roster = (await classesRepository.roster(classId)).filter((pupil) => pupil.status === 'ACTIVE');
-  const resource = { teacherIds, archived: !!classRow.archivedAt, setForViewer: false };
   const results = [];
-  for (const row of rows) results.push({ row, found: await resultsOf(viewer, row, classRow, resource) });
+  for (const row of rows) {
+    const resource = {
+      teacherIds,
+      archived: !!classRow.archivedAt,
+      assignmentArchived: !!row.archivedAt,
+      setForViewer: false,
+    };
+    results.push({ row, found: await resultsOf(viewer, row, classRow, resource) });
+  }
 
   const cells: TGradebook['cells'] = [];
   for (const { row, found } of results) {

@@ -26,7 +26,12 @@ export async function listForPupil(ctx: TAssignmentsContext, viewer: TViewerIn):
         className,
         itemCount,
         pupilCount: 0,
-        resource: { teacherIds: [], archived: !!archivedAt, setForViewer: true },
+        resource: {
+          teacherIds: [],
+          archived: !!archivedAt,
+          setForViewer: true,
+          assignmentArchived: !!assignment.archivedAt,
+        },
         progress: progressOf(assignment, itemCount, stats),
       });
     }),

@@ -24,9 +24,15 @@ const sameItem = (
       ? a.generatorId === b.generatorId
       : b.kind === 'MOCK' && a.examId === b.examId);
 
+/** The fields of an update other than `archived`: what an archived assignment refuses. */
+const editsOf = ({ archived: _archived, ...edits }: TUpdateInput) =>
+  Object.values(edits).some((value) => value !== undefined);
+
 /**
- * PUT /assignment/:id: settings, and the item list as a whole, where every position somebody answered keeps its
- * item (409 otherwise): editing after pupils started never loses their answers.
+ * PUT /assignment/:id: settings, weights, and the item list as a whole, where every position somebody answered keeps
+ * its item (409 otherwise): editing after pupils started never loses their answers. An item kept at its position
+ * keeps what it was set with but takes the weight now sent. `archived` archives or restores it; an archived
+ * assignment refuses every other edit (409) until restored (restoring and editing in one request is allowed).
  */
 export async function updateAssignment(
   ctx: TAssignmentsContext,
@@ -34,14 +40,15 @@ export async function updateAssignment(
   id: string,
   input: TUpdateInput,
 ): Promise<TAssignment> {
-  const { uow, access, resolveItems, teacherView } = ctx;
-  const { resource, classRow } = await access(viewer, id);
-  if (!can(viewer, 'update', subject('assignment', resource))) {
-    if (resource.archived && can(viewer, 'readResults', subject('assignment', resource))) {
-      throw conflict(am.archived);
-    }
-    throw notFound();
-  }
+  const { uow, access, resolveItems, teacherView, repository, answeredPositions } = ctx;
+  const { row: current, resource, classRow } = await access(viewer, id);
+  const mayRead = can(viewer, 'readResults', subject('assignment', resource));
+  if (!mayRead) throw notFound();
+  if (resource.archived) throw conflict(am.archived);
+  if (resource.assignmentArchived && input.archived !== false && editsOf(input)) throw conflict(am.assignmentArchived);
+  if (input.archived !== undefined && !can(viewer, 'archive', subject('assignment', resource))) throw notFound();
+  // Mock paper attempts are read outside the transaction (another module's tables); answers again under the lock.
+  const answeredBefore = input.items ? await answeredPositions(current, await repository.itemsOf([id])) : [];
   const row = await uow.run(async (tx) => {
     const repo = createAssignmentsRepository(tx);
     const locked = (await repo.lock(id))!;
@@ -50,7 +57,7 @@ export async function updateAssignment(
     if (dueAt <= startsAt) throw AppError.badRequest(am.dueBeforeStart);
     if (input.items) {
       const old = await repo.itemsOf([id]);
-      const answered = await repo.answeredPositions(id);
+      const answered = new Set([...answeredBefore, ...(await repo.answeredPositions(id))]);
       for (const position of answered) {
         const before = old.find((item) => item.position === position);
         const after = input.items[position - 1];
@@ -66,11 +73,11 @@ export async function updateAssignment(
         repo,
       );
       let next = 0;
-      const items: TNewAssignmentItem[] = input.items.map((_, index) => {
+      const items: TNewAssignmentItem[] = input.items.map((sent, index) => {
         const before = kept[index];
         if (!before) return { ...fresh[next++]!, position: index + 1 };
         const { assignmentId: _id, ...item } = before;
-        return item;
+        return { ...item, weight: sent.weight ?? null };
       });
       await repo.replaceItems(id, items);
     }
@@ -81,7 +88,12 @@ export async function updateAssignment(
       ...(input.attempts !== undefined && { attempts: input.attempts }),
       ...(input.late !== undefined && { late: input.late }),
       ...(input.solutionsAfterDue !== undefined && { solutionsAfterDue: input.solutionsAfterDue }),
+      ...(input.weight !== undefined && { weight: input.weight }),
+      ...(input.category !== undefined && { category: input.category }),
+      ...(input.archived !== undefined && {
+        archivedAt: input.archived ? (locked.archivedAt ?? ctx.now()) : null,
+      }),
     });
   });
-  return teacherView(viewer, row, classRow.name, resource);
+  return teacherView(viewer, row, classRow.name, { ...resource, assignmentArchived: !!row.archivedAt });
 }
