@@ -3,6 +3,7 @@ import { IconMathFunction } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { ClassesHeaderLink } from '../features/classes/ClassesLinks';
 import { useIsAuthenticated } from '../lib/session/useSession';
 import classes from './AppHeader.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -37,6 +38,7 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
           <NavLink to="/" end className={classes.link}>
             {t('nav.home')}
           </NavLink>
+          <ClassesHeaderLink className={classes.link} />
           <NavLink to="/homeworks" className={classes.link}>
             {t('nav.homeworks')}
           </NavLink>

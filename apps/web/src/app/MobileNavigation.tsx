@@ -56,6 +56,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           active={pathname === '/'}
           onClick={onClose}
         />
+        <ClassesNavLink pathname={pathname} onNavigate={onClose} />
         <MantineNavLink
           component={Link}
           to="/homeworks"
@@ -136,7 +137,6 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           active={pathname.startsWith('/resources/books')}
           onClick={onClose}
         />
-        <ClassesNavLink pathname={pathname} onNavigate={onClose} />
         <AssignmentsNavLink pathname={pathname} onNavigate={onClose} />
         {isAuthenticated && <ModerationNavLinks pathname={pathname} onNavigate={onClose} />}
         {isAuthenticated && <CommerceNavLinks pathname={pathname} onNavigate={onClose} />}

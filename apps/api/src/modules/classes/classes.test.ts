@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   classCodeAlphabet,
   classFullMessage,
@@ -227,6 +227,10 @@ describe('GET /api/class and GET /api/class/:id', () => {
     expect((await call('GET', url)).statusCode).toBe(401);
     expect((await call('GET', '/api/class')).statusCode).toBe(401);
     expect((await call('GET', '/api/class/nie-uuid', teacher.headers)).statusCode).toBe(400);
+    // A well-formed id of no class: 404 in Polish, for its teacher and ADMIN alike.
+    for (const person of [teacher, admin]) {
+      expectRefusal(await call('GET', classUrl(randomUUID()), person.headers), 404, m.notFound);
+    }
     for (const person of [otherTeacher, stranger]) {
       expectRefusal(await call('GET', url, person.headers), 404, m.notFound);
       expect((await call('GET', '/api/class', person.headers)).json<TClassList>().items).toEqual([]);

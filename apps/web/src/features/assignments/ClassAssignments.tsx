@@ -24,7 +24,7 @@ export function ClassAssignments({ schoolClass }: { schoolClass: TClass }) {
 
   return (
     <TitledSection id={headingId} title={t('assignments.class.title')} titleSize="h3">
-      {schoolClass.policies.update && (
+      {schoolClass.policies.update && !schoolClass.archivedAt && (
         <Button
           component={Link}
           to={`/classes/${schoolClass.id}/assignments/new`}

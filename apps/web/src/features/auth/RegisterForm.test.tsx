@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { parentalConsentMessages, validationMessages } from '@zadania/shared';
+import { classMessages, parentalConsentMessages, validationMessages } from '@zadania/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { RegisterForm } from './RegisterForm';
@@ -121,6 +121,13 @@ describe('RegisterForm from a class join link', () => {
       'Zakładasz konto ucznia z kodem klasy ABCD-EF23. Po potwierdzeniu adresu e-mail dołączysz do tej klasy.',
     );
     expect(screen.queryByRole('radio', { name: 'Nauczyciel' })).toBeNull();
+    // The class's roster lists the pupil by name: first and last asked, and required.
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+    expect(await screen.findByText(classMessages.firstNameRequired)).toBeInstanceOf(Element);
+    expect(screen.getByText(classMessages.lastNameRequired)).toBeInstanceOf(Element);
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Imię/ }), { target: { value: 'Ola' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Nazwisko/ }), { target: { value: 'Nowak' } });
     fill('E-mail', 'ola@example.pl');
     fill('Login', 'Ola8b');
     fill('Rok urodzenia', String(new Date().getUTCFullYear() - 13));
@@ -135,6 +142,8 @@ describe('RegisterForm from a class join link', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({
       role: 'USER',
       classCode: 'ABCDEF23',
+      firstName: 'Ola',
+      lastName: 'Nowak',
       birthYear: new Date().getUTCFullYear() - 13,
       parentEmail: 'mama.oli@example.pl',
     });
@@ -171,5 +180,8 @@ describe('RegisterForm asks a pupil the birth year', () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Nauczyciel' }));
     expect(screen.queryByLabelText('Rok urodzenia', { exact: false })).toBeNull();
+    // Without a class's code no name is asked: the login names the account.
+    expect(screen.queryByRole('textbox', { name: /^Imię/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Nazwisko/ })).toBeNull();
   });
 });

@@ -21,14 +21,22 @@ import './auth.pl';
 
 // The schema accepts only `consent: true`; the form starts unticked, so the field is widened to boolean. The birth
 // year is empty ('') until typed, and the parent's address empty until needed.
-type TRegisterFormValues = Omit<z.input<typeof ZRegisterRequest>, 'consent' | 'role' | 'birthYear' | 'parentEmail'> & {
+type TRegisterFormValues = Omit<
+  z.input<typeof ZRegisterRequest>,
+  'consent' | 'role' | 'birthYear' | 'parentEmail' | 'firstName' | 'lastName'
+> & {
   consent: boolean;
+  /** Asked only with a class's code: the class's roster lists the pupil by name. */
+  firstName: string;
+  lastName: string;
   role: TRegistrationRole;
   birthYear: number | string;
   parentEmail: string;
 };
 
 const fieldPaths = [
+  'firstName',
+  'lastName',
   'email',
   'username',
   'password.password',
@@ -40,12 +48,12 @@ const fieldPaths = [
 ] as const;
 
 /** A pupil gives the birth year (a teacher is not asked); under 16 also the parent's address. */
-const needsParent = (values: TRegisterFormValues) =>
+const needsParent = (values: Pick<TRegisterFormValues, 'role' | 'birthYear'>) =>
   values.role === 'USER' && typeof values.birthYear === 'number' && mayNeedParentalConsent(values.birthYear);
 
-const toRequest = (values: TRegisterFormValues, classCode: string | undefined) => ({
+const toRequest = ({ firstName, lastName, ...values }: TRegisterFormValues, classCode: string | undefined) => ({
   ...values,
-  ...(classCode && { role: 'USER' as const, classCode }),
+  ...(classCode && { role: 'USER' as const, classCode, firstName, lastName }),
   birthYear: values.role === 'USER' && values.birthYear !== '' ? values.birthYear : undefined,
   parentEmail: needsParent(values) ? values.parentEmail : undefined,
 });
@@ -59,6 +67,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
     mode: 'controlled',
     initialValues: {
       role: 'USER',
+      firstName: '',
+      lastName: '',
       email: '',
       username: '',
       password: { password: '', confirmPassword: '' },
@@ -106,6 +116,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
               {...form.getInputProps('role')}
             />
           </Input.Wrapper>
+        )}
+        {classCode && (
+          <>
+            <TextInput
+              label={t('register.firstName')}
+              autoComplete="given-name"
+              required
+              maxLength={40}
+              {...form.getInputProps('firstName')}
+            />
+            <TextInput
+              label={t('register.lastName')}
+              autoComplete="family-name"
+              required
+              maxLength={40}
+              {...form.getInputProps('lastName')}
+            />
+          </>
         )}
         <EmailField inputProps={form.getInputProps('email')} />
         <TextInput label={t('fields.username')} autoComplete="username" required {...form.getInputProps('username')} />

@@ -19,6 +19,8 @@ export const registerPl = {
   submit: 'Zarejestruj się',
   haveAccount: 'Masz już konto?',
   roleDescription: 'Kim jesteś?',
+  firstName: 'Imię',
+  lastName: 'Nazwisko',
   classCode: 'Zakładasz konto ucznia z kodem klasy {{code}}. Po potwierdzeniu adresu e-mail dołączysz do tej klasy.',
   successTitle: 'Sprawdź skrzynkę',
   successText:

@@ -13,6 +13,23 @@ import './classes.pl';
 /** The join code shown large with a copy button, the join link, the printable card and a new code on request. */
 export function ClassCodePanel({ schoolClass }: { schoolClass: TClass & { code: string } }) {
   const { t } = useTranslation();
+  return (
+    <TitledCard id="class-code" title={t('classes.code.title')} titleSize="h3">
+      <Text size="sm">{t('classes.code.intro')}</Text>
+      {schoolClass.archivedAt ? (
+        // Nobody joins an archived class: no code to copy, no card to print.
+        <Alert color="gray" variant="light">
+          {t('classes.code.archived')}
+        </Alert>
+      ) : (
+        <LiveCode schoolClass={schoolClass} />
+      )}
+    </TitledCard>
+  );
+}
+
+function LiveCode({ schoolClass }: { schoolClass: TClass & { code: string } }) {
+  const { t } = useTranslation();
   const code = formatClassCode(schoolClass.code);
   const link = classJoinUrl(schoolClass);
   const renew = useClassChange(
@@ -21,13 +38,7 @@ export function ClassCodePanel({ schoolClass }: { schoolClass: TClass & { code: 
     () => t('classes.code.renewed'),
   );
   return (
-    <TitledCard id="class-code" title={t('classes.code.title')} titleSize="h3">
-      <Text size="sm">{t('classes.code.intro')}</Text>
-      {schoolClass.archivedAt && (
-        <Alert color="gray" variant="light">
-          {t('classes.code.archived')}
-        </Alert>
-      )}
+    <>
       <Group gap="md" align="center" wrap="wrap">
         <Text
           component="output"
@@ -89,6 +100,6 @@ export function ClassCodePanel({ schoolClass }: { schoolClass: TClass & { code: 
           )}
         </Group>
       </Stack>
-    </TitledCard>
+    </>
   );
 }

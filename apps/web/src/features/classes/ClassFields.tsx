@@ -14,6 +14,8 @@ export function ClassFields({ form, savedYear }: { form: TClassForm; savedYear?:
   return (
     <Stack gap="sm">
       <TextInput
+        // In the new-class dialog the name takes the focus, not the dialog's close button.
+        data-autofocus
         label={t('classes.fields.name')}
         description={t('classes.fields.nameHint')}
         required

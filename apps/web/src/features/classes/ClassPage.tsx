@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { classLevelLabels, subjectLabels, type TClass } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -26,7 +26,7 @@ export function ClassPage() {
   useDocumentTitle(query.data?.name ?? t('classes.title'));
 
   return (
-    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={900}>
+    <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={1200}>
       <BackLink to="/classes">{t('classes.back')}</BackLink>
       {query.isPending ? (
         <Stack gap="md" aria-busy="true" role="status" aria-label={t('app.loading')}>
@@ -34,7 +34,12 @@ export function ClassPage() {
           <Skeleton height={180} radius="md" />
         </Stack>
       ) : query.isError ? (
-        query.error instanceof ApiError && query.error.status < 500 ? (
+        query.error instanceof ApiError && query.error.status === 404 ? (
+          <Stack gap="xs">
+            <Title order={1}>{t('classes.notFoundTitle')}</Title>
+            <Text>{t('classes.notFoundText')}</Text>
+          </Stack>
+        ) : query.error instanceof ApiError && query.error.status < 500 ? (
           <Alert color="red" role="alert">
             {errorText(query.error, t('classes.classLoadError'))}
           </Alert>
@@ -76,17 +81,26 @@ function ClassDetails({ schoolClass }: { schoolClass: TClass }) {
           })}
         </Text>
       </Stack>
-      {code !== null && <ClassCodePanel schoolClass={{ ...schoolClass, code }} />}
-      {schoolClass.policies.readRoster && (
+      {schoolClass.policies.readRoster ? (
+        // Two columns from a laptop up: who is in the class on one side, what they do on the other; one on a phone.
         <>
-          <ClassAssignments schoolClass={schoolClass} />
-          <ClassMastery schoolClass={schoolClass} />
-          <MarkBandsPanel schoolClass={schoolClass} />
-          <PendingPupils schoolClass={schoolClass} />
-          <ClassPupils schoolClass={schoolClass} />
-          {schoolClass.policies.manageRoster && <ManagedPupilsPanel schoolClass={schoolClass} />}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="class-columns">
+            <Stack gap="lg" style={{ minWidth: 0 }}>
+              {code !== null && <ClassCodePanel schoolClass={{ ...schoolClass, code }} />}
+              <PendingPupils schoolClass={schoolClass} />
+              <ClassPupils schoolClass={schoolClass} />
+              {schoolClass.policies.manageRoster && <ManagedPupilsPanel schoolClass={schoolClass} />}
+            </Stack>
+            <Stack gap="lg" style={{ minWidth: 0 }}>
+              <ClassAssignments schoolClass={schoolClass} />
+              <ClassMastery schoolClass={schoolClass} />
+              <MarkBandsPanel schoolClass={schoolClass} />
+            </Stack>
+          </SimpleGrid>
           <ClassSettings key={`${schoolClass.id}-${schoolClass.archivedAt}`} schoolClass={schoolClass} />
         </>
+      ) : (
+        code !== null && <ClassCodePanel schoolClass={{ ...schoolClass, code }} />
       )}
       <ClassTeachers schoolClass={schoolClass} />
       <ClassArchive schoolClass={schoolClass} />

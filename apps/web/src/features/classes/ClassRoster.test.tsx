@@ -1,10 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { classMessages, type TClass, type TClassPupil } from '@zadania/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { AppHeader } from '../../app/AppHeader';
+import { MobileNavigation } from '../../app/MobileNavigation';
 import { renderRoutes } from '../../test/render';
 import { clearSessionAfterEachTest } from '../../test/session';
 import { writes } from '../../test/stub-api';
 import { json, stubTutoringApi, teacherId } from '../tutoring/tutoring-test-kit';
+import { ClassesPage } from './ClassesPage';
 import { ClassPage } from './ClassPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -102,5 +105,68 @@ describe("a class's roster: a pupil's name and register number", () => {
       { method: 'PUT', path: url, body: { rosterName: 'Zofia Kowalska', registerNumber: 1 } },
       { method: 'PUT', path: url, body: { rosterName: 'Zofia Kowalska', registerNumber: 2 } },
     ]);
+  });
+});
+
+describe("a class's page", () => {
+  it('lays the roster and the assignments side by side, and an archived class offers no code nor assigning', async () => {
+    const archived = { ...classWith([adam]), archivedAt: '2027-06-30T08:00:00.000Z' };
+    stubTutoringApi({ [`GET /api/class/${classId}`]: () => json(200, archived) }, { role: 'TEACHER' });
+    renderClass();
+    const pupils = await screen.findByRole('region', { name: 'Uczniowie (1)' });
+    const columns = screen.getByTestId('class-columns');
+    const [left, right] = Array.from(columns.children);
+    expect(left?.contains(pupils)).toBe(true);
+    expect(within(right as HTMLElement).getByRole('heading', { name: 'Zadane' })).toBeInstanceOf(Element);
+    expect(screen.getByText(/Klasa jest zarchiwizowana: nikt nie dołączy/)).toBeInstanceOf(Element);
+    for (const name of ['Zadaj', 'Drukuj kartę', 'Kopiuj kod']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(screen.queryByTestId('class-code')).toBeNull();
+  });
+
+  it('says a class nobody knows is not found, in Polish', async () => {
+    stubTutoringApi(
+      {
+        [`GET /api/class/${classId}`]: () =>
+          json(404, { statusCode: 404, error: 'Not Found', message: classMessages.notFound }),
+      },
+      { role: 'TEACHER' },
+    );
+    renderClass();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono klasy.' })).toBeInstanceOf(Element);
+    expect(screen.getByRole('link', { name: 'Klasy' }).getAttribute('href')).toBe('/classes');
+  });
+
+  it('focuses the name of a new class, not the dialog’s close button', async () => {
+    stubTutoringApi({ 'GET /api/class': () => json(200, { items: [] }) }, { role: 'TEACHER' });
+    renderRoutes([{ path: '/classes', element: <ClassesPage /> }], { path: '/classes' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Nowa klasa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowa klasa' });
+    const name = within(dialog).getByRole('textbox', { name: /Nazwa klasy/ });
+    await waitFor(() => expect(document.activeElement).toBe(name));
+  });
+
+  it("puts 'Klasy' in a teacher's main navigation, on a desktop and in the phone menu", async () => {
+    stubTutoringApi({}, { role: 'TEACHER' });
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <AppHeader drawerOpened={false} onToggleDrawer={() => undefined} />
+            <MobileNavigation opened onClose={() => undefined} />
+          </>
+        ),
+      },
+    ]);
+    await waitFor(() => {
+      const navigations = screen.getAllByRole('navigation', { name: 'Nawigacja główna' });
+      expect(navigations.map((nav) => within(nav).queryByRole('link', { name: 'Klasy' }) !== null)).toEqual([
+        true,
+        true,
+      ]);
+    });
   });
 });

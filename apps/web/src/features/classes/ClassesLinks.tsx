@@ -1,7 +1,7 @@
 import { NavLink as MantineNavLink, Menu } from '@mantine/core';
 import { IconUsersGroup } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useViewer } from '../../lib/session/useViewer';
 import './classes.pl';
 
@@ -35,5 +35,16 @@ export function ClassesNavLink({ pathname, onNavigate }: { pathname: string; onN
       active={pathname.startsWith('/classes')}
       onClick={onNavigate}
     />
+  );
+}
+
+/** 'Klasy' in the header's main navigation (desktop) for a teacher, whose daily work starts at their classes. */
+export function ClassesHeaderLink({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  if (useViewer().viewer?.role !== 'TEACHER') return null;
+  return (
+    <NavLink to="/classes" className={className}>
+      {t('classes.menu')}
+    </NavLink>
   );
 }

@@ -9,6 +9,8 @@ export const classesPl = {
   pupilIntro: 'Klasy, do których należysz. Kod klasy dostaniesz od nauczyciela.',
   loadError: 'Nie udało się wczytać klas.',
   classLoadError: 'Nie udało się wczytać klasy.',
+  notFoundTitle: 'Nie znaleziono klasy.',
+  notFoundText: 'Tej klasy nie ma albo nie należysz do niej. Sprawdź link lub wybierz klasę z listy.',
   retry: 'Spróbuj ponownie',
   cancel: 'Anuluj',
   back: 'Klasy',

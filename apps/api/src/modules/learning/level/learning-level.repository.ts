@@ -1,7 +1,7 @@
 import type { TLearningGoal, TLearningLevel, TProfileLevel } from '@zadania/shared';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { TDb } from '../../../db/client';
-import { learningProfiles } from '../../../db/schema';
+import { classes, classMembers, learningProfiles } from '../../../db/schema';
 
 export type TLearningProfileRow = {
   level: TLearningLevel | null;
@@ -37,6 +37,26 @@ export function createLearningLevelRepository(db: TDb) {
 
   return {
     findProfile,
+
+    /** The school year of the live primary-school class (SP4–SP8) the pupil joined last, if any. */
+    async primaryClassLevel(userId: string): Promise<TProfileLevel | null> {
+      const [row] = await db
+        .select({ level: classes.level })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.classId))
+        .where(
+          and(
+            eq(classMembers.userId, userId),
+            eq(classMembers.status, 'ACTIVE'),
+            isNull(classMembers.leftAt),
+            isNull(classes.archivedAt),
+            inArray(classes.level, ['SP4', 'SP5', 'SP6', 'SP7', 'SP8']),
+          ),
+        )
+        .orderBy(desc(classMembers.joinedAt))
+        .limit(1);
+      return (row?.level as TProfileLevel | undefined) ?? null;
+    },
 
     async find(userId: string): Promise<TLearningLevel | null> {
       return (await findProfile(userId))?.level ?? null;

@@ -49,6 +49,50 @@ describe('GET /api/learn/profile', () => {
   });
 });
 
+describe('GET /api/learn/profile for a pupil of a primary-school class', () => {
+  it('takes the school year from the class and the eighth-grade exam as the goal, without asking', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const classOf = async (level: string) => {
+      const made = await t.app.inject({
+        method: 'POST',
+        url: '/api/class',
+        headers: teacher.headers,
+        payload: { name: level, schoolYear: '2026/2027', subject: 'MATHS', level, autoAdmit: true },
+      });
+      return made.json<{ code: string }>().code;
+    };
+    const pupil = await loginAs(t.app, 'USER');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/class/join',
+      headers: pupil.headers,
+      payload: { code: await classOf('SP7') },
+    });
+    const seventh = await getProfile(pupil.headers);
+    expect(seventh.json()).toEqual({ ...nothingChosen, level: 'SP7', goal: 'E8', ceiling: 'E8' });
+    expect(await rowOf(pupil.user.id)).toMatchObject({ schoolLevel: 'SP7', goal: 'E8', level: 'E8' });
+
+    // A pupil who skipped, or of a secondary-school class, is left as they are.
+    const skipped = await loginAs(t.app, 'USER');
+    await skip(skipped.headers);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/class/join',
+      headers: skipped.headers,
+      payload: { code: await classOf('SP5') },
+    });
+    expect((await getProfile(skipped.headers)).json()).toMatchObject({ level: null, skipped: true });
+    const secondary = await loginAs(t.app, 'USER');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/class/join',
+      headers: secondary.headers,
+      payload: { code: await classOf('LO1') },
+    });
+    expect((await getProfile(secondary.headers)).json()).toEqual(nothingChosen);
+  });
+});
+
 describe('PUT /api/learn/profile', () => {
   it('needs a session (401), a school year, a goal that fits it and a sensible year (400 in Polish)', async () => {
     expect((await putProfile({ level: 'SP8', goal: 'E8' })).statusCode).toBe(401);

@@ -105,7 +105,7 @@ export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathFie
               load={loadMathField}
             />
           </div>
-          <Button onClick={submit} loading={check.isPending}>
+          <Button onClick={submit} loading={check.isPending} data-math-check>
             {t('answerCheck.check')}
           </Button>
         </Group>

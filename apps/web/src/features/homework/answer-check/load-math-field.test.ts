@@ -3,7 +3,9 @@ import { mathKeyboardLayouts } from './math-keyboard';
 
 vi.mock('mathlive', () => {
   // MathLive sets up its virtual keyboard when it loads, with its own layouts.
-  Object.assign(window, { mathVirtualKeyboard: { layouts: ['default'] } });
+  Object.assign(window, {
+    mathVirtualKeyboard: Object.assign(new EventTarget(), { layouts: ['default'], boundingRect: new DOMRect() }),
+  });
   // MathLive's defaults: fonts and sounds fetched from next to its script.
   return { MathfieldElement: { fontsDirectory: './fonts/', soundsDirectory: './sounds' } };
 });

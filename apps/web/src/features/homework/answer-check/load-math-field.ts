@@ -1,4 +1,5 @@
 import { mathKeyboardLayouts } from './math-keyboard';
+import { followMathKeyboard } from './math-keyboard-inset';
 
 /** What the answer panel needs of MathLive: the element's class, once its module has registered `<math-field>`. */
 export type TMathFieldModule = { MathfieldElement: typeof import('mathlive').MathfieldElement };
@@ -18,6 +19,7 @@ export function loadMathField(): Promise<TMathFieldModule> {
       mathlive.MathfieldElement.fontsDirectory = null;
       mathlive.MathfieldElement.soundsDirectory = null;
       window.mathVirtualKeyboard.layouts = mathKeyboardLayouts;
+      followMathKeyboard(window.mathVirtualKeyboard);
       return { MathfieldElement: mathlive.MathfieldElement };
     })
     .catch((error: unknown) => {
