@@ -158,9 +158,16 @@ export const assignmentsPl = {
     byRequirement: 'Wymagania (najsłabsze najpierw)',
     noRequirements: 'Pozycje nie mają przypisanych wymagań podstawy programowej.',
     byConcept: 'Pojęcia (najsłabsze najpierw)',
+    markPending: 'Ocena po terminie',
+    pendingNote: 'Ocena po terminie: do {{due}} widać tylko dotychczasowy wynik procentowy.',
+    noWorkLegend: 'nb — nieobecny / brak pracy',
+    itemTitle: 'Zadanie {{n}}: {{title}}',
+    weight: 'waga {{weight}}',
+    notCounted: 'nie liczy się do wyniku',
   },
   print: {
     number: 'Lp.',
+    registerNumber: 'Nr',
   },
   pupil: {
     title: 'Zadane',
