@@ -61,9 +61,9 @@ const mastery = {
   pupilCount: 24,
   weeks: ['2026-11-22'],
   requirements: [
-    { system: 'PP2017', code: 'SP7-8.V', met: 10, mastered: 2, history: [2] },
-    { system: 'PP2017', code: 'SP7-8.II', met: 8, mastered: 6, history: [6] },
-    { system: 'PP2017', code: 'SP7-8.XV', met: 0, mastered: 0, history: [0] },
+    { system: 'PP2017', code: 'SP7-8.V', text: 'Obliczenia procentowe', met: 10, mastered: 2, history: [2] },
+    { system: 'PP2017', code: 'SP7-8.II', text: null, met: 8, mastered: 6, history: [6] },
+    { system: 'PP2017', code: 'SP7-8.XV', text: null, met: 0, mastered: 0, history: [0] },
   ],
 };
 
@@ -116,7 +116,7 @@ describe("a teacher's home", () => {
     expect(within(card).getByRole('link', { name: 'Wyniki: Procenty' })).toBeInstanceOf(Element);
     expect(within(card).queryByText('Ułamki')).toBeNull();
 
-    const weakest = await within(card).findByRole('link', { name: 'SP7-8.V – opanowało 2 z 10' });
+    const weakest = await within(card).findByRole('link', { name: 'SP7-8.V Obliczenia procentowe – opanowało 2 z 10' });
     expect(weakest.getAttribute('href')).toBe(`/homeworks?requirements=${encodeURIComponent('PP2017:SP7-8.V')}`);
     expect(within(card).getByRole('link', { name: 'SP7-8.II – opanowało 6 z 8' })).toBeInstanceOf(Element);
     expect(within(card).queryByText(/SP7-8\.XV/)).toBeNull();
