@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconNotebook } from '@tabler/icons-react';
 import { classLevelLabels, subjectLabels, type TClass } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { ApiError, errorText } from '../../lib/api/api-error';
@@ -79,6 +80,15 @@ function ClassDetails({ schoolClass }: { schoolClass: TClass }) {
       {code !== null && <ClassCodePanel schoolClass={{ ...schoolClass, code }} />}
       {schoolClass.policies.readRoster && (
         <>
+          <Button
+            component={Link}
+            to={`/classes/${schoolClass.id}/gradebook`}
+            variant="default"
+            w="fit-content"
+            leftSection={<IconNotebook size={16} aria-hidden />}
+          >
+            {t('classes.gradebookLink')}
+          </Button>
           <ClassAssignments schoolClass={schoolClass} />
           <ClassMastery schoolClass={schoolClass} />
           <MarkBandsPanel schoolClass={schoolClass} />

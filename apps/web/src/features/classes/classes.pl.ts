@@ -12,6 +12,7 @@ export const classesPl = {
   retry: 'Spróbuj ponownie',
   cancel: 'Anuluj',
   back: 'Klasy',
+  gradebookLink: 'Dziennik',
   mastery: {
     title: 'Co klasa opanowała',
     intro:
