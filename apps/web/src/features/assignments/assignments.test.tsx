@@ -20,6 +20,7 @@ import { HomePage } from '../home/HomePage';
 import { json, stubTutoringApi, studentId, teacherId } from '../tutoring/tutoring-test-kit';
 import { AssignmentPage } from './AssignmentPage';
 import { AssignmentResultsPage } from './AssignmentResultsPage';
+import { AssignmentResultsPrintPage } from './AssignmentResultsPrintPage';
 import { PupilAssignmentsPage } from './PupilAssignmentsPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -546,6 +547,32 @@ describe('the results of an assignment', () => {
       'SP7-8.V.2 · PP2017oblicza procent danej liczby50 %',
       'PP2017SP7-8.IX.1100 %',
     ]);
+  });
+
+  it("prints register numbers, a dash before the due date, 'nb' and the requirements' words", async () => {
+    const printed: TAssignmentResults = {
+      ...results,
+      pupils: [{ ...results.pupils[0]!, registerNumber: 7 }, results.pupils[1]!],
+      marks: [
+        { ...results.marks[0]!, mark: null, label: null },
+        { userId: otherPupilId, points: 0, maxPoints: 2, percent: 0, mark: null, label: 'nb', noWork: true },
+      ],
+      byRequirement: [{ system: 'PP2017', code: 'SP7-8.V.2', text: 'oblicza procent danej liczby', percent: 50 }],
+    };
+    stubTutoringApi({ [`GET /api/assignment/${assignmentId}/results`]: () => json(200, printed) }, { role: 'TEACHER' });
+    renderRoutes([{ path: '/assignments/:id/results/print', element: <AssignmentResultsPrintPage /> }], {
+      path: `/assignments/${assignmentId}/results/print`,
+    });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'NrUczeńPunktyWynikOcena',
+      '7Jan Kowalski2/2100 %—Ocena po terminie',
+      'Zosia Nowak0/20 %nb',
+    ]);
+    expect(screen.getByText('nb — nieobecny / brak pracy')).toBeInstanceOf(Element);
+    expect(screen.getByText(/^Ocena po terminie: do /)).toBeInstanceOf(Element);
+    expect(screen.getByRole('listitem').textContent).toBe('SP7-8.V.2 oblicza procent danej liczby: 50 %');
   });
 
   it('downloads the CSV from the results.csv route with the session', async () => {
