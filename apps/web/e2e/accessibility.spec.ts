@@ -577,13 +577,15 @@ test('every page of a teacher, with a class, its pupil and assignment, a draft t
     `/classes/${schoolClass.id}`,
     `/classes/${schoolClass.id}/assignments/new`,
     `/classes/${schoolClass.id}/pupils/${pupil!.id}`,
+    `/classes/${schoolClass.id}/gradebook`,
     `/assignments/${assignment.id}/results`,
     `/homeworks/${homework.slug}/edit`,
     `/account/homeworks/${homework.slug}`,
     `/account/courses/${course.id}/edit`,
     '/requests',
-    // The printable sheets last: the results for the register, the class's card with its QR code.
+    // The printable sheets last: the results and the gradebook for the register, the class's card with its QR code.
     `/assignments/${assignment.id}/results/print`,
+    `/classes/${schoolClass.id}/gradebook/print`,
     `/classes/${schoolClass.id}/card`,
   ]);
 

@@ -49,6 +49,13 @@ export const routes: RouteObject[] = [
       })),
   },
   {
+    path: 'classes/:id/gradebook/print',
+    loader: requireAuth,
+    HydrateFallback: () => null,
+    errorElement: <RouteErrorPage />,
+    lazy: () => import('../features/assignments/GradebookPrintPage').then((m) => ({ Component: m.GradebookPrintPage })),
+  },
+  {
     path: 'invoice',
     loader: requireAuth,
     HydrateFallback: () => null,

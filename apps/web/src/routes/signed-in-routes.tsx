@@ -64,6 +64,10 @@ export const signedInRoutes: RouteObject[] = [
     path: 'classes/:id/pupils/:pupilId',
     lazy: () => import('../features/classes/ClassPupilPage').then((m) => ({ Component: m.ClassPupilPage })),
   },
+  {
+    path: 'classes/:id/gradebook',
+    lazy: () => import('../features/assignments/GradebookPage').then((m) => ({ Component: m.GradebookPage })),
+  },
   // Assignments (issue 56, second slice): set for a class, worked on by its pupils, results for its teachers.
   {
     path: 'classes/:id/assignments/new',

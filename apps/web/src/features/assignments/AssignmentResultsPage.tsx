@@ -16,7 +16,7 @@ import { showToast } from '../../lib/toasts';
 import { formatWarsaw } from './assignment-format';
 import { assignmentKeys, assignmentsApi } from './assignments-api';
 import { ResultsMatrix } from './ResultsMatrix';
-import { formatPercent, weakestFirst } from './results-format';
+import { formatPercent, marksNotes, weakestFirst } from './results-format';
 import './assignments.pl';
 
 /** The results of one assignment (GET /assignment/{id}/results), for the class's teachers. */
@@ -69,6 +69,7 @@ function Results({ id, results }: { id: string; results: TAssignmentResults }) {
   const matrixId = useId();
   const requirementsId = useId();
   const conceptsId = useId();
+  const notes = marksNotes(results.marks);
   const csv = useMutation({
     mutationFn: async () => {
       const response = await assignmentsApi.resultsCsv(id);
@@ -126,6 +127,16 @@ function Results({ id, results }: { id: string; results: TAssignmentResults }) {
         ) : (
           <ResultsMatrix results={results} />
         )}
+        {notes.pending && (
+          <Text size="sm" data-testid="marks-pending">
+            {t('assignments.results.pendingNote', { due: formatWarsaw(assignment.dueAt) })}
+          </Text>
+        )}
+        {notes.noWork && (
+          <Text size="xs" c="dimmed">
+            {t('assignments.results.noWorkLegend')}
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {t('assignments.results.bands', {
             bands: results.markBands.minimums.map((minimum, index) => `${index + 2}: ${minimum} %`).join(', '),
@@ -141,7 +152,12 @@ function Results({ id, results }: { id: string; results: TAssignmentResults }) {
         ) : (
           <PlainList gap="xs" aria-labelledby={requirementsId} data-testid="by-requirement">
             {weakestFirst(results.byRequirement).map((row) => (
-              <PercentRow key={requirementKey(row)} label={row.code} detail={row.system} percent={row.percent} />
+              <PercentRow
+                key={requirementKey(row)}
+                label={row.text ?? row.code}
+                detail={row.text === null ? row.system : `${row.code} · ${row.system}`}
+                percent={row.percent}
+              />
             ))}
           </PlainList>
         )}
@@ -164,16 +180,16 @@ function PercentRow({ label, detail, percent }: { label: string; detail?: string
   const color = percent < 50 ? 'red' : percent < 75 ? 'yellow' : 'teal';
   return (
     <Stack component="li" gap={2}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
         <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {label}{' '}
           {detail && (
-            <Text span size="xs" c="dimmed" fw={400}>
+            <Text span size="xs" c="dimmed" fw={400} display="block">
               {detail}
             </Text>
           )}
+          {label}
         </Text>
-        <Text size="sm" fw={600}>
+        <Text size="sm" fw={600} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
           {formatPercent(percent)}
         </Text>
       </Group>

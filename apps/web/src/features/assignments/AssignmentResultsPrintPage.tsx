@@ -7,7 +7,7 @@ import { errorText } from '../../lib/api/api-error';
 import { PrintSheet, usePrintReady } from '../print';
 import { formatWarsaw } from './assignment-format';
 import { useAssignmentResults } from './AssignmentResultsPage';
-import { formatPercent, indexResults, weakestFirst } from './results-format';
+import { formatPercent, indexResults, marksNotes, weakestFirst } from './results-format';
 import './assignments.pl';
 
 /** /assignments/{id}/results/print: a light A4 sheet of each pupil's points, percentage and mark, for the register. */
@@ -18,6 +18,9 @@ export function AssignmentResultsPrintPage() {
   const ready = usePrintReady(!!results.data);
   const data = results.data;
   const index = data ? indexResults(data) : null;
+  // The register's numbers when the teachers set them, else the list's order.
+  const numbered = !!data?.pupils.some((pupil) => pupil.registerNumber !== null);
+  const notes = data ? marksNotes(data.marks) : null;
 
   return (
     <PrintSheet backTo={`/assignments/${id}/results`} ready={ready}>
@@ -35,7 +38,7 @@ export function AssignmentResultsPrintPage() {
           <table className="results-print-table">
             <thead>
               <tr>
-                <th scope="col">{t('assignments.print.number')}</th>
+                <th scope="col">{numbered ? t('assignments.print.registerNumber') : t('assignments.print.number')}</th>
                 <th scope="col">{t('assignments.results.pupil')}</th>
                 <th scope="col">{t('assignments.results.points')}</th>
                 <th scope="col">{t('assignments.results.percent')}</th>
@@ -47,17 +50,21 @@ export function AssignmentResultsPrintPage() {
                 const mark = index.mark(pupil.id);
                 return (
                   <tr key={pupil.id}>
-                    <td>{position + 1}</td>
+                    <td>{numbered ? (pupil.registerNumber ?? '') : position + 1}</td>
                     <th scope="row">{pupil.name}</th>
                     <td>{mark ? `${mark.points}/${mark.maxPoints}` : '—'}</td>
                     <td>{mark ? formatPercent(mark.percent) : '—'}</td>
-                    <td>
-                      {mark ? (
+                    <td data-testid={`print-mark-${pupil.username}`}>
+                      {mark?.label ? (
                         <>
-                          <strong>{mark.label}</strong> {markNames[mark.mark as keyof typeof markNames]}
+                          <strong>{mark.label}</strong>
+                          {mark.mark !== null && ` ${markNames[mark.mark as keyof typeof markNames]}`}
                         </>
                       ) : (
-                        '—'
+                        <>
+                          <span aria-hidden>—</span>
+                          <span className="results-print-hidden">{t('assignments.results.markPending')}</span>
+                        </>
                       )}
                     </td>
                   </tr>
@@ -65,13 +72,18 @@ export function AssignmentResultsPrintPage() {
               })}
             </tbody>
           </table>
+          {notes?.pending && (
+            <p>{t('assignments.results.pendingNote', { due: formatWarsaw(data.assignment.dueAt) })}</p>
+          )}
+          {notes?.noWork && <p>{t('assignments.results.noWorkLegend')}</p>}
           {data.byRequirement.length > 0 && (
             <>
               <h2>{t('assignments.results.byRequirement')}</h2>
               <ul className="results-print-requirements">
                 {weakestFirst(data.byRequirement).map((row) => (
                   <li key={`${row.system}:${row.code}`}>
-                    {row.code} ({row.system}): {formatPercent(row.percent)}
+                    <strong>{row.code}</strong>
+                    {row.text && ` ${row.text}`}: {formatPercent(row.percent)}
                   </li>
                 ))}
               </ul>

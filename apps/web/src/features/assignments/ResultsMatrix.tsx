@@ -1,9 +1,9 @@
 import { Anchor, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { TAssignmentResults, TResultsCell } from '@zadania/shared';
+import type { TAssignmentResults, TResultsCell, TResultsMark } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './ResultsMatrix.module.css';
-import { formatMark, formatPercent, indexResults } from './results-format';
+import { formatMark, formatPercent, indexResults, pupilLabel } from './results-format';
 import './assignments.pl';
 
 /**
@@ -23,13 +23,25 @@ export function ResultsMatrix({ results }: { results: TAssignmentResults }) {
               {t('assignments.results.pupil')}
             </Table.Th>
             {results.items.map((item) => (
-              <Table.Th scope="col" key={item.position} className={classes.itemHead}>
+              <Table.Th
+                scope="col"
+                key={item.position}
+                className={classes.itemHead}
+                data-testid={`item-${item.position}`}
+              >
                 <Text size="sm" fw={700}>
                   {t('assignments.results.itemShort', { n: item.position })}
                 </Text>
-                <Text size="xs" c="dimmed" lineClamp={2} fw={400}>
+                <Text size="xs" c="dimmed" fw={400} className={classes.itemTitle}>
                   {item.title}
                 </Text>
+                {item.weight !== 1 && (
+                  <Text size="xs" c="dimmed" fw={400}>
+                    {item.weight === 0
+                      ? t('assignments.results.notCounted')
+                      : t('assignments.results.weight', { weight: item.weight })}
+                  </Text>
+                )}
               </Table.Th>
             ))}
             <Table.Th scope="col">{t('assignments.results.points')}</Table.Th>
@@ -49,7 +61,7 @@ export function ResultsMatrix({ results }: { results: TAssignmentResults }) {
                     size="sm"
                     fw={600}
                   >
-                    {pupil.name}
+                    {pupilLabel(pupil)}
                   </Anchor>
                   <Text size="xs" c="dimmed">
                     {pupil.username}
@@ -63,9 +75,7 @@ export function ResultsMatrix({ results }: { results: TAssignmentResults }) {
                 <Table.Td>{mark ? `${mark.points}/${mark.maxPoints}` : '—'}</Table.Td>
                 <Table.Td>{mark ? formatPercent(mark.percent) : '—'}</Table.Td>
                 <Table.Td data-testid={`mark-${pupil.username}`}>
-                  <Text size="sm" fw={700}>
-                    {mark ? formatMark(mark) : '—'}
-                  </Text>
+                  <MarkContent mark={mark} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -99,5 +109,23 @@ function CellContent({ cell }: { cell: TResultsCell | undefined }) {
         </Text>
       )}
     </>
+  );
+}
+
+/** The proposed mark; before the due date a dash read out as 'Ocena po terminie'; 'nb' for no work after it. */
+function MarkContent({ mark }: { mark: TResultsMark | undefined }) {
+  const { t } = useTranslation();
+  const text = mark ? formatMark(mark) : null;
+  if (text === null)
+    return (
+      <>
+        <span aria-hidden>—</span>
+        <VisuallyHidden>{t('assignments.results.markPending')}</VisuallyHidden>
+      </>
+    );
+  return (
+    <Text size="sm" fw={700}>
+      {text}
+    </Text>
   );
 }

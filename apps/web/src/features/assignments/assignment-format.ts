@@ -39,6 +39,9 @@ export function formatWarsaw(iso: string): string {
   return `${shortDate(date, '')}, ${time}`;
 }
 
+/** An instant's day in Warsaw: '4.12.2026'. */
+export const formatWarsawDate = (iso: string) => shortDate(warsawClock(iso).date, '');
+
 /** A `datetime-local` field's value ('2026-12-04T08:00') of an instant, in Warsaw time. */
 export function warsawInputValue(instant: Date): string {
   const { date, minuteOfDay } = zonedParts(instant);

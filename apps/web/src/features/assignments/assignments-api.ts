@@ -25,6 +25,11 @@ export const assignmentsApi = {
     callEndpoint(e.assignmentResults, { params: { id }, signal, errorToast: false }),
   /** The raw answer of results.csv (read with the session's token like every call). */
   resultsCsv: (id: string) => callEndpoint(e.assignmentResultsCsv, { params: { id }, errorToast: false }),
+  /** The class's register: pupils × assignments (GET /class/{id}/gradebook). */
+  gradebook: (classId: string, signal?: AbortSignal) =>
+    callEndpoint(e.classGradebook, { params: { id: classId }, signal, errorToast: false }),
+  /** The raw answer of gradebook.csv (read with the session's token like every call). */
+  gradebookCsv: (classId: string) => callEndpoint(e.classGradebookCsv, { params: { id: classId }, errorToast: false }),
   generators: (signal?: AbortSignal) => callEndpoint(generatorEndpoints.list, { signal, errorToast: false }),
 };
 
@@ -35,5 +40,6 @@ export const assignmentKeys = {
   ofClass: (classId: string) => ['assignments', 'class', classId] as const,
   assignment: (id: string) => ['assignments', 'assignment', id] as const,
   results: (id: string) => ['assignments', 'results', id] as const,
+  gradebook: (classId: string) => ['assignments', 'gradebook', classId] as const,
   generators: ['assignments', 'generators'] as const,
 };

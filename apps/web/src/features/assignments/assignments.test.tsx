@@ -20,6 +20,7 @@ import { HomePage } from '../home/HomePage';
 import { json, stubTutoringApi, studentId, teacherId } from '../tutoring/tutoring-test-kit';
 import { AssignmentPage } from './AssignmentPage';
 import { AssignmentResultsPage } from './AssignmentResultsPage';
+import { AssignmentResultsPrintPage } from './AssignmentResultsPrintPage';
 import { PupilAssignmentsPage } from './PupilAssignmentsPage';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -491,7 +492,89 @@ describe('the results of an assignment', () => {
     expect(within(matrix).getByTestId('mark-zosia').textContent).toBe('3 (dst)');
     expect(within(matrix).getAllByText('50 %').length).toBe(1);
     const requirements = within(screen.getByTestId('by-requirement')).getAllByRole('listitem');
-    expect(requirements.map((row) => row.textContent)).toEqual(['SP7-8.V.2 PP201750 %', 'SP7-8.IX.1 PP2017100 %']);
+    expect(requirements.map((row) => row.textContent)).toEqual(['PP2017SP7-8.V.250 %', 'PP2017SP7-8.IX.1100 %']);
+    expect(screen.queryByText('nb — nieobecny / brak pracy')).toBeNull();
+    expect(screen.queryByTestId('marks-pending')).toBeNull();
+  });
+
+  it('shows no mark before the due date, only the percentage so far', async () => {
+    const pending: TAssignmentResults = {
+      ...results,
+      marks: results.marks.map((mark) => ({ ...mark, mark: null, label: null })),
+    };
+    stubTutoringApi({ [`GET /api/assignment/${assignmentId}/results`]: () => json(200, pending) }, { role: 'TEACHER' });
+    renderResults();
+    const matrix = await screen.findByRole('region', { name: 'Wyniki: uczniowie i pozycje' });
+    expect(within(matrix).getByTestId('mark-jan').textContent).toBe('—Ocena po terminie');
+    expect(within(matrix).getAllByText('50 %').length).toBe(1);
+    expect(screen.getByTestId('marks-pending').textContent).toMatch(
+      /^Ocena po terminie: do .+ widać tylko dotychczasowy wynik procentowy\.$/,
+    );
+    expect(screen.queryByText(/\(ndst\)/)).toBeNull();
+  });
+
+  it("marks 'nb' after the due date, lists register numbers and readable titles, and requirements with their words", async () => {
+    const texts: TAssignmentResults = {
+      ...results,
+      pupils: [{ ...results.pupils[0]!, registerNumber: 7 }, results.pupils[1]!],
+      items: [
+        { ...results.items[0]!, title: 'log₂(x + 2) = 3 i bardzo długi tytuł bez końca', weight: 2 },
+        { ...results.items[1]!, weight: 0 },
+      ],
+      cells: results.cells.filter((cell) => cell.userId === studentId),
+      marks: [
+        results.marks[0]!,
+        { userId: otherPupilId, points: 0, maxPoints: 2, percent: 0, mark: null, label: 'nb', noWork: true },
+      ],
+      byRequirement: [
+        { system: 'PP2017', code: 'SP7-8.V.2', text: 'oblicza procent danej liczby', percent: 50 },
+        { system: 'PP2017', code: 'SP7-8.IX.1', text: null, percent: 100 },
+      ],
+    };
+    stubTutoringApi({ [`GET /api/assignment/${assignmentId}/results`]: () => json(200, texts) }, { role: 'TEACHER' });
+    renderResults();
+    const matrix = await screen.findByRole('region', { name: 'Wyniki: uczniowie i pozycje' });
+    expect(matrix.getAttribute('tabindex')).toBe('0');
+    expect(within(matrix).getByRole('link', { name: '7. Jan Kowalski' })).toBeInstanceOf(Element);
+    expect(within(matrix).getByRole('link', { name: 'Zosia Nowak' })).toBeInstanceOf(Element);
+    expect(within(matrix).getByTestId('mark-zosia').textContent).toBe('nb');
+    expect(within(matrix).getByTestId('mark-jan').textContent).toBe('6 (cel)');
+    expect(within(matrix).getByTestId('item-1').textContent).toBe(
+      'Zad. 1log₂(x + 2) = 3 i bardzo długi tytuł bez końcawaga 2',
+    );
+    expect(within(matrix).getByTestId('item-2').textContent).toBe('Zad. 2Pole trójkątanie liczy się do wyniku');
+    expect(screen.getByText('nb — nieobecny / brak pracy')).toBeInstanceOf(Element);
+    const requirements = within(screen.getByTestId('by-requirement')).getAllByRole('listitem');
+    expect(requirements.map((row) => row.textContent)).toEqual([
+      'SP7-8.V.2 · PP2017oblicza procent danej liczby50 %',
+      'PP2017SP7-8.IX.1100 %',
+    ]);
+  });
+
+  it("prints register numbers, a dash before the due date, 'nb' and the requirements' words", async () => {
+    const printed: TAssignmentResults = {
+      ...results,
+      pupils: [{ ...results.pupils[0]!, registerNumber: 7 }, results.pupils[1]!],
+      marks: [
+        { ...results.marks[0]!, mark: null, label: null },
+        { userId: otherPupilId, points: 0, maxPoints: 2, percent: 0, mark: null, label: 'nb', noWork: true },
+      ],
+      byRequirement: [{ system: 'PP2017', code: 'SP7-8.V.2', text: 'oblicza procent danej liczby', percent: 50 }],
+    };
+    stubTutoringApi({ [`GET /api/assignment/${assignmentId}/results`]: () => json(200, printed) }, { role: 'TEACHER' });
+    renderRoutes([{ path: '/assignments/:id/results/print', element: <AssignmentResultsPrintPage /> }], {
+      path: `/assignments/${assignmentId}/results/print`,
+    });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'NrUczeńPunktyWynikOcena',
+      '7Jan Kowalski2/2100 %—Ocena po terminie',
+      'Zosia Nowak0/20 %nb',
+    ]);
+    expect(screen.getByText('nb — nieobecny / brak pracy')).toBeInstanceOf(Element);
+    expect(screen.getByText(/^Ocena po terminie: do /)).toBeInstanceOf(Element);
+    expect(screen.getByRole('listitem').textContent).toBe('SP7-8.V.2 oblicza procent danej liczby: 50 %');
   });
 
   it('downloads the CSV from the results.csv route with the session', async () => {

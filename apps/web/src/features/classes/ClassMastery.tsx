@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { PlainList } from '../../components/PlainList';
+import { RequirementWords, requirementName } from '../../components/RequirementWords';
 import { TitledCard } from '../../components/TitledSection';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import './classes.pl';
@@ -71,11 +72,11 @@ function RequirementRow({ requirement }: { requirement: TClassRequirementMastery
   const summary = t('classes.mastery.row', { mastered: requirement.mastered, met: requirement.met });
   return (
     <Stack component="li" gap={4}>
-      <Group justify="space-between" gap="xs" wrap="nowrap">
-        <Text size="sm" fw={600}>
-          {requirement.code}
-        </Text>
-        <Text size="sm" data-testid={`mastery-${requirement.code}`}>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
+        <div style={{ minWidth: 0 }}>
+          <RequirementWords code={requirement.code} text={requirement.text} />
+        </div>
+        <Text size="sm" data-testid={`mastery-${requirement.code}`} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
           {summary}
         </Text>
       </Group>
@@ -84,7 +85,7 @@ function RequirementRow({ requirement }: { requirement: TClassRequirementMastery
           value={share}
           color={share >= 70 ? 'teal' : share >= 40 ? 'yellow' : 'red'}
           style={{ flex: 1 }}
-          aria-label={`${requirement.code}: ${summary}`}
+          aria-label={`${requirementName(requirement)}: ${summary}`}
         />
         <History values={requirement.history} max={requirement.met} />
       </Group>

@@ -1,7 +1,8 @@
-import { Alert, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconNotebook } from '@tabler/icons-react';
 import { classLevelLabels, subjectLabels, type TClass } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/BackLink';
 import { RetryAlert } from '../../components/ErrorAlert';
 import { ApiError, errorText } from '../../lib/api/api-error';
@@ -84,6 +85,15 @@ function ClassDetails({ schoolClass }: { schoolClass: TClass }) {
       {schoolClass.policies.readRoster ? (
         // Two columns from a laptop up: who is in the class on one side, what they do on the other; one on a phone.
         <>
+          <Button
+            component={Link}
+            to={`/classes/${schoolClass.id}/gradebook`}
+            variant="default"
+            w="fit-content"
+            leftSection={<IconNotebook size={16} aria-hidden />}
+          >
+            {t('classes.gradebookLink')}
+          </Button>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" data-testid="class-columns">
             <Stack gap="lg" style={{ minWidth: 0 }}>
               {code !== null && <ClassCodePanel schoolClass={{ ...schoolClass, code }} />}

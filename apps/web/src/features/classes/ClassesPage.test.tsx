@@ -163,8 +163,15 @@ describe("a class's mastery for its teacher", () => {
             pupilCount: 1,
             weeks: ['2026-11-13', '2026-11-20', '2026-11-27'],
             requirements: [
-              { system: 'PP2017', code: 'SP7-8.VIII.8', met: 1, mastered: 0, history: [0, 0, 0] },
-              { system: 'PP2017', code: 'SP7-8.V.2', met: 1, mastered: 1, history: [0, 1, 1] },
+              {
+                system: 'PP2017',
+                code: 'SP7-8.VIII.8',
+                text: 'stosuje twierdzenie Pitagorasa',
+                met: 1,
+                mastered: 0,
+                history: [0, 0, 0],
+              },
+              { system: 'PP2017', code: 'SP7-8.V.2', text: null, met: 1, mastered: 1, history: [0, 1, 1] },
             ],
           }),
       },
@@ -173,7 +180,15 @@ describe("a class's mastery for its teacher", () => {
     render(`/classes/${classId}`);
     const section = await screen.findByRole('region', { name: 'Co klasa opanowała' });
     const rows = await within(section).findAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['SP7-8.VIII.8opanowało 0 z 1', 'SP7-8.V.2opanowało 1 z 1']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'SP7-8.VIII.8stosuje twierdzenie Pitagorasaopanowało 0 z 1',
+      'SP7-8.V.2opanowało 1 z 1',
+    ]);
+    expect(
+      within(rows[0]!).getByRole('progressbar', {
+        name: 'SP7-8.VIII.8 stosuje twierdzenie Pitagorasa: opanowało 0 z 1',
+      }),
+    ).toBeInstanceOf(Element);
     expect(within(rows[1]!).getByRole('img', { name: 'Opanowało w kolejnych tygodniach: 0, 1, 1' })).toBeInstanceOf(
       Element,
     );

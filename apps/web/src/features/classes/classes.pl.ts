@@ -14,6 +14,7 @@ export const classesPl = {
   retry: 'Spróbuj ponownie',
   cancel: 'Anuluj',
   back: 'Klasy',
+  gradebookLink: 'Dziennik',
   mastery: {
     title: 'Co klasa opanowała',
     intro:

@@ -4,14 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { requirementKey, type TAssignmentSummary, type TClassSummary } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PlainList } from '../../components/PlainList';
 import { formatDateTime } from '../../i18n/dates';
 import { pluralize } from '../../i18n/plural';
 import { assignmentKeys, assignmentsApi } from '../assignments';
 import { useClassMastery } from '../classes';
 import { homePl } from './home.pl';
-
-/** A requirement's words cut to fit a card's line. */
-const shortText = (text: string) => (text.length > 60 ? `${text.slice(0, 59).trimEnd()}…` : text);
 
 /** How many of the weakest requirements a class's card names. */
 const weakestShown = 3;
@@ -140,28 +138,30 @@ function WeakestRequirements({ classId }: { classId: string }) {
       </Text>
     );
   return (
-    <Text size="sm">
-      {t('home.teacher.weakest')}{' '}
-      {weakest.map((row, index) => (
-        <span key={`${row.system}:${row.code}`}>
-          {index > 0 ? ', ' : ''}
-          <Anchor
-            component={Link}
-            to={`/homeworks?requirements=${encodeURIComponent(requirementKey(row))}`}
-            inherit
-            title={t('home.teacher.practise', { code: row.code })}
-          >
-            {row.text
-              ? t('home.teacher.weakestRowWithText', {
-                  code: row.code,
-                  text: shortText(row.text),
-                  mastered: row.mastered,
-                  met: row.met,
-                })
-              : t('home.teacher.weakestRow', { code: row.code, mastered: row.mastered, met: row.met })}
-          </Anchor>
-        </span>
-      ))}
-    </Text>
+    <Stack gap={4}>
+      <Text size="sm">{t('home.teacher.weakest')}</Text>
+      <PlainList gap={4} aria-label={t('home.teacher.weakestList')}>
+        {weakest.map((row) => (
+          <li key={`${row.system}:${row.code}`}>
+            <Anchor
+              component={Link}
+              to={`/homeworks?requirements=${encodeURIComponent(requirementKey(row))}`}
+              size="sm"
+              title={t('home.teacher.practise', { code: row.code })}
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {row.text !== null && (
+                <>
+                  <Text span size="xs" c="dimmed">
+                    {row.code}
+                  </Text>{' '}
+                </>
+              )}
+              {t('home.teacher.weakestRow', { words: row.text ?? row.code, mastered: row.mastered, met: row.met })}
+            </Anchor>
+          </li>
+        ))}
+      </PlainList>
+    </Stack>
   );
 }
