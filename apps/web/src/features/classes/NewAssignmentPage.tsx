@@ -40,7 +40,9 @@ import {
   useGenerators,
   useMockPaperExams,
 } from '../assignments';
-import { courseEditorApi, courseEditorKeys, excerpt, TaskPicker } from '../course-editor';
+import { courseEditorApi, courseEditorKeys } from '../course-editor';
+import { CatalogueTaskPicker } from './CatalogueTaskPicker';
+import { taskName } from './task-details';
 import { useClass } from './useClassPage';
 import '../assignments';
 
@@ -139,22 +141,18 @@ function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; gen
             </Text>
           )}
           <Paper withBorder radius="md" p="sm">
-            <TaskPicker
-              label={t('assignments.form.catalogue')}
-              multiple
-              showChosen={false}
-              value={homeworkIds}
-              onChange={(ids) => {
-                const kept = values.items.filter((item) => item.kind !== 'HOMEWORK' || ids.includes(item.homeworkId));
-                const added = ids
-                  .filter((homeworkId) => !homeworkIds.includes(homeworkId))
-                  .map((homeworkId): TAssignmentItemInput => ({ kind: 'HOMEWORK', homeworkId }));
-                if (!full || added.length === 0) setItems([...kept, ...added]);
+            <CatalogueTaskPicker
+              classLevel={schoolClass.level}
+              chosen={homeworkIds}
+              full={full}
+              onAdd={(homeworkId) => {
+                if (!full) setItems([...values.items, { kind: 'HOMEWORK', homeworkId }]);
               }}
             />
           </Paper>
           <Paper withBorder radius="md" p="sm">
             <GeneratorPicker
+              classLevel={schoolClass.level}
               onAdd={(generator) => {
                 if (!full) setItems([...values.items, { kind: 'GENERATOR', generatorId: generator.id }]);
               }}
@@ -169,6 +167,7 @@ function AssignmentForm({ schoolClass, generatorId }: { schoolClass: TClass; gen
           </Paper>
           <Paper withBorder radius="md" p="sm">
             <MockPaperPicker
+              classLevel={schoolClass.level}
               chosen={values.items.flatMap((item) => (item.kind === 'MOCK' ? [item.examId] : []))}
               onAdd={(exam) => {
                 if (!full) setItems([...values.items, { kind: 'MOCK', examId: exam.id }]);
@@ -383,6 +382,6 @@ function useItemName(item: TAssignmentItemInput): string {
   if (item.kind === 'MOCK') return mockExams.data?.results.find((exam) => exam.id === item.examId)?.name ?? '…';
   if (item.kind === 'GENERATOR')
     return generators.data?.results.find((generator) => generator.id === item.generatorId)?.title ?? item.generatorId;
-  if (task.data) return task.data.title ?? excerpt(task.data.description);
+  if (task.data) return taskName(task.data);
   return task.isError ? item.homeworkId : '…';
 }
