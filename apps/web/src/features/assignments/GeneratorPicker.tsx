@@ -85,12 +85,18 @@ export function GeneratorPicker({
         />
       </Group>
       {classLevel && (
-        <Switch
-          label={t('taskPicker.generatorsOtherLevels')}
-          description={wide ? undefined : t('taskPicker.generatorsLevelOnly', { level: classLevel })}
-          checked={wide}
-          onChange={(event) => setWide(event.currentTarget.checked)}
-        />
+        <Stack gap={2}>
+          <Switch
+            label={t('taskPicker.generatorsOtherLevels')}
+            checked={wide}
+            onChange={(event) => setWide(event.currentTarget.checked)}
+          />
+          {!wide && (
+            <Text size="xs" c="dimmed">
+              {t('taskPicker.generatorsLevelOnly', { level: classLevel })}
+            </Text>
+          )}
+        </Stack>
       )}
       {!generators.data ? (
         <ListNotLoaded

@@ -45,12 +45,18 @@ export function MockPaperPicker({
         {t('assignments.form.mockPapersHint')}
       </Text>
       {classLevel && (
-        <Switch
-          label={t('taskPicker.mocksOtherLevels')}
-          description={wide ? undefined : t('taskPicker.mocksLevelOnly', { level: classLevel })}
-          checked={wide}
-          onChange={(event) => setWide(event.currentTarget.checked)}
-        />
+        <Stack gap={2}>
+          <Switch
+            label={t('taskPicker.mocksOtherLevels')}
+            checked={wide}
+            onChange={(event) => setWide(event.currentTarget.checked)}
+          />
+          {!wide && (
+            <Text size="xs" c="dimmed">
+              {t('taskPicker.mocksLevelOnly', { level: classLevel })}
+            </Text>
+          )}
+        </Stack>
       )}
       {!exams.data ? (
         <ListNotLoaded

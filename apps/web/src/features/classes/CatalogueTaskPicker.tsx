@@ -77,14 +77,18 @@ export function CatalogueTaskPicker({ classLevel, chosen, onAdd, full = false }:
           {t('taskPicker.searchButton')}
         </Button>
       </Group>
-      <Switch
-        label={t('taskPicker.otherLevels')}
-        description={
-          wide ? t('taskPicker.allLevels') : t('taskPicker.levelOnly', { level: t(`catalogue.levels.${schoolLevel}`) })
-        }
-        checked={wide}
-        onChange={(event) => setWide(event.currentTarget.checked)}
-      />
+      <Stack gap={2}>
+        <Switch
+          label={t('taskPicker.otherLevels')}
+          checked={wide}
+          onChange={(event) => setWide(event.currentTarget.checked)}
+        />
+        <Text size="xs" c="dimmed">
+          {wide
+            ? t('taskPicker.allLevels')
+            : t('taskPicker.levelOnly', { level: t(`catalogue.levels.${schoolLevel}`) })}
+        </Text>
+      </Stack>
       {searched.length === 0 ? null : results.isPending ? (
         <Text size="sm" c="dimmed" role="status">
           {t('taskPicker.loading')}
