@@ -9,6 +9,7 @@ import { parentalConsentPl } from '../features/auth/parental-consent.pl';
 import { chatPl } from '../features/chat/chat.pl';
 import { classesPl } from '../features/classes/classes.pl';
 import { managedPupilsPl } from '../features/classes/managed-pupils.pl';
+import { taskPickerPl } from '../features/classes/task-picker.pl';
 import { commercePl } from '../features/commerce/commerce.pl';
 import { conceptChangesPl } from '../features/concept-changes/concept-changes.pl';
 import { conceptAuthoringPl, conceptsPl } from '../features/concepts/concepts.pl';
@@ -106,6 +107,7 @@ export const pl = {
   loginForm: loginFormPl,
   ownPassword: ownPasswordPl,
   assignments: assignmentsPl,
+  taskPicker: taskPickerPl,
 } as const;
 
 export type TDictionary = typeof pl;

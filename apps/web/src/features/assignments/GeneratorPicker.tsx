@@ -1,11 +1,24 @@
-import { Badge, Button, Group, NativeSelect, ScrollArea, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { generatorExams, type TGeneratorSummary } from '@zadania/shared';
+import { generatorExams, type TClassLevel, type TGeneratorSummary } from '@zadania/shared';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListNotLoaded } from '../../components/ListLoadStates';
 import { PlainList } from '../../components/PlainList';
+import { generatorFitsClass } from '../classes/class-level-fit';
+import '../classes/task-picker.pl';
 import { assignmentKeys, assignmentsApi } from './assignments-api';
 import './assignments.pl';
 
@@ -15,18 +28,27 @@ export const useGenerators = () =>
 
 /**
  * Adds generator items: the generators filtered by exam and by words of their title, section or requirement codes,
- * each with its exam, section and requirements. Every pupil gets their own variant of an added generator.
+ * each with its exam, section and requirements. Every pupil gets their own variant of an added generator. Given a
+ * class's level, only the generators of its stages are offered until 'Pokaż generatory z innych poziomów' is on.
  */
-export function GeneratorPicker({ onAdd }: { onAdd: (generator: TGeneratorSummary) => void }) {
+export function GeneratorPicker({
+  onAdd,
+  classLevel,
+}: {
+  onAdd: (generator: TGeneratorSummary) => void;
+  classLevel?: TClassLevel;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const generators = useGenerators();
   const [exam, setExam] = useState('');
   const [search, setSearch] = useState('');
+  const [wide, setWide] = useState(false);
   const shown = useMemo(() => {
     const words = search.trim().toLocaleLowerCase('pl');
     return (generators.data?.results ?? []).filter(
       (generator) =>
+        (wide || !classLevel || generatorFitsClass(generator, classLevel)) &&
         (!exam || generator.exam === exam) &&
         (!words ||
           [generator.title, generator.section, ...generator.requirements.map((requirement) => requirement.code)]
@@ -34,7 +56,7 @@ export function GeneratorPicker({ onAdd }: { onAdd: (generator: TGeneratorSummar
             .toLocaleLowerCase('pl')
             .includes(words)),
     );
-  }, [generators.data, exam, search]);
+  }, [generators.data, exam, search, wide, classLevel]);
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>
@@ -62,6 +84,20 @@ export function GeneratorPicker({ onAdd }: { onAdd: (generator: TGeneratorSummar
           style={{ flex: '1 1 180px' }}
         />
       </Group>
+      {classLevel && (
+        <Stack gap={2}>
+          <Switch
+            label={t('taskPicker.generatorsOtherLevels')}
+            checked={wide}
+            onChange={(event) => setWide(event.currentTarget.checked)}
+          />
+          {!wide && (
+            <Text size="xs" c="dimmed">
+              {t('taskPicker.generatorsLevelOnly', { level: classLevel })}
+            </Text>
+          )}
+        </Stack>
+      )}
       {!generators.data ? (
         <ListNotLoaded
           list={generators}

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { TAssignment, TAssignmentItem } from '@zadania/shared';
+import type { TAssignment, TAssignmentItem, TClass } from '@zadania/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../test/render';
 import { clearSessionAfterEachTest } from '../../test/session';
@@ -15,6 +15,27 @@ const classId = 'c1a55000-0000-4000-8000-000000000001';
 const assignmentId = 'a5516000-0000-4000-8000-000000000001';
 const homeworkId = 'b0b00000-0000-4000-8000-000000000001';
 const policies = { read: true, update: true, delete: true, archive: true, answer: false, readResults: true };
+
+/** The class 8b the assignment is set in, as its teacher reads it: the form's pickers keep to its level. */
+const schoolClass: TClass = {
+  id: classId,
+  name: '8b',
+  schoolYear: '2026/2027',
+  subject: 'MATHS',
+  level: 'SP8',
+  code: 'ABCDEF23',
+  joinUrl: 'https://zadania.example/classes/join/ABCDEF23',
+  autoAdmit: false,
+  archivedAt: null,
+  pupilCount: 0,
+  pendingCount: 0,
+  teachers: [],
+  membership: null,
+  createdAt: '2026-09-01T08:00:00.000Z',
+  policies: { read: true, readRoster: true, update: true, manageRoster: true, manageTeachers: true, leave: false },
+  pupils: [],
+  pending: [],
+};
 
 const item = (overrides: Partial<TAssignmentItem>): TAssignmentItem => ({
   position: 1,
@@ -85,6 +106,7 @@ describe('a teacher edits an assignment', () => {
     const calls = stubTutoringApi(
       {
         [`GET /api/assignment/${assignmentId}`]: () => json(200, assignment()),
+        [`GET /api/class/${classId}`]: () => json(200, schoolClass),
         [`PUT /api/assignment/${assignmentId}`]: () => {
           saved = assignment({ dueAt: '2026-12-05T08:00:00.000Z' });
           return json(200, saved);

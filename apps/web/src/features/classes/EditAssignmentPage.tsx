@@ -12,6 +12,7 @@ import { showToast } from '../../lib/toasts';
 import { assignmentKeys, assignmentsApi } from '../assignments';
 import { ConfirmedButton } from './ConfirmedButton';
 import { AssignmentForm } from './NewAssignmentPage';
+import { useClass } from './useClassPage';
 
 /**
  * /assignments/{id}/edit: a teacher changes an assignment with the form that set it (title, dates, attempts, late
@@ -53,7 +54,7 @@ export function EditAssignmentPage() {
           {data.archivedAt ? (
             <Text size="sm">{t('assignments.edit.archivedNote')}</Text>
           ) : (
-            data.policies.update && <AssignmentForm key={data.updatedAt} mode={{ kind: 'edit', assignment: data }} />
+            data.policies.update && <EditForm key={data.updatedAt} assignment={data} />
           )}
           <DeleteOrArchive assignment={data} />
         </>
@@ -145,4 +146,19 @@ function DeleteOrArchive({ assignment }: { assignment: TAssignment }) {
       )}
     </TitledSection>
   );
+}
+
+/** The form once the class is known: its pickers offer what fits the class's level. */
+function EditForm({ assignment }: { assignment: TAssignment }) {
+  const { t } = useTranslation();
+  const schoolClass = useClass(assignment.classId);
+  if (schoolClass.isPending) return <Skeleton height={240} radius="md" role="status" aria-label={t('app.loading')} />;
+  if (schoolClass.isError) {
+    return (
+      <Alert color="red" role="alert">
+        {errorText(schoolClass.error, t('assignments.edit.loadError'))}
+      </Alert>
+    );
+  }
+  return <AssignmentForm mode={{ kind: 'edit', assignment, classLevel: schoolClass.data.level }} />;
 }

@@ -24,6 +24,7 @@ import {
   type TAssignmentItemInput,
   type TAssignmentUpdate,
   type TClass,
+  type TClassLevel,
 } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -55,7 +56,9 @@ import {
   useMockPaperExams,
   withItemWeight,
 } from '../assignments';
-import { courseEditorApi, courseEditorKeys, excerpt, TaskPicker } from '../course-editor';
+import { courseEditorApi, courseEditorKeys } from '../course-editor';
+import { CatalogueTaskPicker } from './CatalogueTaskPicker';
+import { taskName } from './task-details';
 import { useClass } from './useClassPage';
 import '../assignments';
 
@@ -98,7 +101,7 @@ const withGenerator = (values: TAssignmentFormValues, generatorId: string | null
 /** What the form does: set a new assignment for a class, or change one already set (its pupils stay). */
 export type TAssignmentFormMode =
   | { kind: 'create'; schoolClass: TClass; generatorId: string | null }
-  | { kind: 'edit'; assignment: TAssignment };
+  | { kind: 'edit'; assignment: TAssignment; classLevel: TClassLevel };
 
 /** The one form of an assignment, for setting it and for editing it. */
 export function AssignmentForm({ mode }: { mode: TAssignmentFormMode }) {
@@ -137,6 +140,7 @@ export function AssignmentForm({ mode }: { mode: TAssignmentFormMode }) {
   const full = values.items.length >= assignmentLimits.maxItems;
   const pupils = mode.kind === 'create' ? (mode.schoolClass.pupils ?? []) : [];
   const className = mode.kind === 'create' ? mode.schoolClass.name : mode.assignment.className;
+  const classLevel = mode.kind === 'create' ? mode.schoolClass.level : mode.classLevel;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -179,24 +183,18 @@ export function AssignmentForm({ mode }: { mode: TAssignmentFormMode }) {
             </Text>
           )}
           <Paper withBorder radius="md" p="sm">
-            <TaskPicker
-              label={t('assignments.form.catalogue')}
-              multiple
-              showChosen={false}
-              value={homeworkIds}
-              onChange={(ids) => {
-                const kept = values.items.filter(
-                  (item) => item.kind !== 'HOMEWORK' || ids.includes(item.homeworkId) || isAnswered(item),
-                );
-                const added = ids
-                  .filter((homeworkId) => !homeworkIds.includes(homeworkId))
-                  .map((homeworkId): TAssignmentItemInput => ({ kind: 'HOMEWORK', homeworkId }));
-                if (!full || added.length === 0) setItems([...kept, ...added]);
+            <CatalogueTaskPicker
+              classLevel={classLevel}
+              chosen={homeworkIds}
+              full={full}
+              onAdd={(homeworkId) => {
+                if (!full) setItems([...values.items, { kind: 'HOMEWORK', homeworkId }]);
               }}
             />
           </Paper>
           <Paper withBorder radius="md" p="sm">
             <GeneratorPicker
+              classLevel={classLevel}
               onAdd={(generator) => {
                 if (!full) setItems([...values.items, { kind: 'GENERATOR', generatorId: generator.id }]);
               }}
@@ -211,6 +209,7 @@ export function AssignmentForm({ mode }: { mode: TAssignmentFormMode }) {
           </Paper>
           <Paper withBorder radius="md" p="sm">
             <MockPaperPicker
+              classLevel={classLevel}
               chosen={values.items.flatMap((item) => (item.kind === 'MOCK' ? [item.examId] : []))}
               onAdd={(exam) => {
                 if (!full) setItems([...values.items, { kind: 'MOCK', examId: exam.id }]);
@@ -494,6 +493,6 @@ function useItemName(item: TAssignmentItemInput): string {
   if (item.kind === 'MOCK') return mockExams.data?.results.find((exam) => exam.id === item.examId)?.name ?? '…';
   if (item.kind === 'GENERATOR')
     return generators.data?.results.find((generator) => generator.id === item.generatorId)?.title ?? item.generatorId;
-  if (task.data) return task.data.title ?? excerpt(task.data.description);
+  if (task.data) return taskName(task.data);
   return task.isError ? item.homeworkId : '…';
 }

@@ -1,0 +1,46 @@
+import { registerDictionary } from '../../i18n/register-dictionary';
+
+/** Polish strings of the catalogue task picker in 'Nowe zadanie domowe' (issue 70): levels, answer types, preview. */
+export const taskPickerPl = {
+  label: 'Zadania z katalogu',
+  search: 'Szukaj w katalogu',
+  searchPlaceholder: 'np. równanie, procenty, trójkąt',
+  searchButton: 'Szukaj',
+  searchHint: 'Wpisz słowa i naciśnij Enter.',
+  otherLevels: 'Pokaż zadania z innych poziomów',
+  levelOnly: 'Tylko zadania na poziom klasy: {{level}}.',
+  allLevels: 'Zadania ze wszystkich poziomów.',
+  loading: 'Szukam zadań…',
+  loadError: 'Nie udało się przeszukać katalogu.',
+  retry: 'Spróbuj ponownie',
+  empty: 'Nie znaleziono zadań na tym poziomie.',
+  emptyWide: 'Nie znaleziono zadań.',
+  results: 'Wyniki wyszukiwania',
+  level: 'Poziom: {{level}}',
+  checkable: 'Sprawdzane automatycznie',
+  notCheckable: 'Bez automatycznego sprawdzania',
+  notCheckableWhy:
+    'Tego zadania nie można zadać klasie: nie ma odpowiedzi, którą serwis sprawdzi sam (albo jego rozwiązanie jest płatne).',
+  detailsLoading: 'Wczytuję szczegóły…',
+  add: 'Dodaj',
+  added: 'Dodane',
+  addTask: 'Dodaj zadanie: {{title}}',
+  preview: 'Podgląd',
+  previewTask: 'Podgląd zadania: {{title}}',
+  previewTitle: 'Podgląd zadania',
+  previewError: 'Nie udało się wczytać zadania.',
+  close: 'Zamknij',
+  exam: 'Egzamin',
+  noExam: 'Spoza arkuszy egzaminacyjnych',
+  requirements: 'Wymagania podstawy programowej',
+  answerType: 'Sprawdzanie odpowiedzi',
+  closedTask: 'zamknięte',
+  openTask: 'otwarte',
+  generatorsOtherLevels: 'Pokaż generatory z innych poziomów',
+  generatorsLevelOnly: 'Generatory na poziom klasy: {{level}}.',
+  mocksOtherLevels: 'Pokaż arkusze z innych poziomów',
+  mocksLevelOnly: 'Arkusze na poziom klasy: {{level}}.',
+  mocksNone: 'Dla tego poziomu nie ma arkuszy próbnych.',
+} as const;
+
+registerDictionary({ taskPicker: taskPickerPl });
