@@ -17,7 +17,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListNotLoaded } from '../../components/ListLoadStates';
 import { PlainList } from '../../components/PlainList';
-import { generatorFitsClass } from '../classes/class-level-fit';
+import { generatorFitsClass } from './class-level-fit';
 import '../classes/task-picker.pl';
 import { assignmentKeys, assignmentsApi } from './assignments-api';
 import './assignments.pl';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListNotLoaded } from '../../components/ListLoadStates';
 import { PlainList } from '../../components/PlainList';
-import { examFitsClass } from '../classes/class-level-fit';
+import { examFitsClass } from './class-level-fit';
 import '../classes/task-picker.pl';
 import { examsApi } from '../exams';
 import './assignments.pl';

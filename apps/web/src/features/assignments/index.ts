@@ -15,6 +15,7 @@ export {
 } from './assignment-form';
 export { assignmentKeys, assignmentsApi } from './assignments-api';
 export { ClassAssignments } from './ClassAssignments';
+export { classSchoolLevel } from './class-level-fit';
 export { DueAssignments } from './DueAssignments';
 export { GeneratorPicker, useGenerators } from './GeneratorPicker';
 export { GoalPicker } from './GoalPicker';

@@ -8,7 +8,7 @@ import '../../components/catalogue.pl';
 import { PlainList } from '../../components/PlainList';
 import { callEndpoint } from '../../lib/api/call-endpoint';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
-import { classSchoolLevel } from './class-level-fit';
+import { classSchoolLevel } from '../assignments';
 import { TaskPreviewModal } from './TaskPreviewModal';
 import { taskCheckable, taskName, useTaskDetails } from './task-details';
 import './task-picker.pl';

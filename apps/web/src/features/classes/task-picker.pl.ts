@@ -33,7 +33,6 @@ export const taskPickerPl = {
   exam: 'Egzamin',
   noExam: 'Spoza arkuszy egzaminacyjnych',
   requirements: 'Wymagania podstawy programowej',
-  answerType: 'Sprawdzanie odpowiedzi',
   closedTask: 'zamknięte',
   openTask: 'otwarte',
   generatorsOtherLevels: 'Pokaż generatory z innych poziomów',

@@ -116,11 +116,10 @@ describe('/account/bookings', () => {
     const first = await screen.findByRole('article', { name: 'Nauczyciel: Anna Nowak' });
     fireEvent.click(within(first).getByRole('button', { name: 'Zapłać' }));
     const dialog = await screen.findByRole('dialog', { name: 'Opłać rezerwację' });
-    expect(
-      within(dialog)
-        .getByRole('radio', { name: /Płatność online/ })
-        .getAttribute('aria-checked'),
-    ).toBe('true');
+    // The payment form loads with the dialog: wait for it rather than read it at once.
+    expect((await within(dialog).findByRole('radio', { name: /Płatność online/ })).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zapłać' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/payment/${paymentId}`));
     expect(posts(calls)).toEqual([
