@@ -71,5 +71,5 @@ test('a teacher of an SP7 class finds tasks of its level with their formulas, pr
   await page.getByLabel('Termin oddania').fill(`${tomorrow}T08:00`);
   await page.getByRole('button', { name: 'Zadaj' }).click();
   await expect(page).toHaveURL(new RegExp(`/classes/${schoolClass.id}$`));
-  await expect(page.getByRole('link', { name: /Równania/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Równania', exact: true })).toBeVisible();
 });
