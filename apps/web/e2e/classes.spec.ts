@@ -85,7 +85,7 @@ test('a teacher sets a generator item for the class, each pupil gets their own n
   await page.getByLabel('Termin oddania').fill(`${tomorrow}T08:00`);
   await page.getByRole('button', { name: 'Zadaj' }).click();
   await expect(page).toHaveURL(new RegExp(`/classes/${schoolClass.id}$`));
-  await page.getByRole('link', { name: 'Procenty na jutro' }).click();
+  await page.getByRole('link', { name: 'Procenty na jutro', exact: true }).click();
   await expect(page).toHaveURL(/\/assignments\/[0-9a-f-]{36}\/results$/);
   const resultsUrl = page.url();
 
@@ -199,7 +199,7 @@ test('a pupil signs in with a printed login card, the class gets a generator ite
   await page.getByLabel('Termin oddania').fill(`${day(1)}T20:00`);
   await page.getByRole('button', { name: 'Zadaj' }).click();
   await expect(page).toHaveURL(new RegExp(`/classes/${schoolClass.id}$`));
-  await page.getByRole('link', { name: 'Próbny egzamin i procenty' }).click();
+  await page.getByRole('link', { name: 'Próbny egzamin i procenty', exact: true }).click();
   await expect(page).toHaveURL(/\/assignments\/[0-9a-f-]{36}\/results$/);
   const resultsUrl = page.url();
   const assignmentId = resultsUrl.split('/').at(-2)!;
