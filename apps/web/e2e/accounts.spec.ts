@@ -162,6 +162,11 @@ test('two tabs opened together with an expired access token refresh once and bot
   await logIn(page, account.email, account.password);
   await expect(page.getByRole('button', { name: 'Menu użytkownika' })).toBeVisible();
   await socketConnected;
+  // A quiet page first: the dashboard's lazily loaded panels could otherwise ask with the refused token below and
+  // refresh before the two tabs open.
+  await page.goto('/account/security');
+  await expect(page.getByRole('heading', { name: 'Bezpieczeństwo konta' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   // Both tabs share localStorage: an access token the API refuses, as after 15 minutes away.
   await page.evaluate(() => localStorage.setItem('token', 'wygasly.token.dostepu'));
   const secondPage = await context.newPage();
