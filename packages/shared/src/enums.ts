@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-export const ZRole = z.enum(['USER', 'TEACHER', 'ADMIN']);
+export const ZRole = z.enum(['USER', 'TEACHER', 'ADMIN', 'PARENT']);
 export type TRole = z.infer<typeof ZRole>;
 export const roles = ZRole.options;
 
 /** Roles a person may choose when registering; ADMIN is never self-assigned. */
-export const ZRegistrationRole = z.enum(['USER', 'TEACHER'], { error: 'Niepoprawny format' });
+export const ZRegistrationRole = z.enum(['USER', 'TEACHER', 'PARENT'], { error: 'Niepoprawny format' });
 export type TRegistrationRole = z.infer<typeof ZRegistrationRole>;
 
 export const subjects = [

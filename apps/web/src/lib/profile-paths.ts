@@ -5,6 +5,7 @@ export const profileSegments = {
   USER: 'users',
   TEACHER: 'teachers',
   ADMIN: 'admins',
+  PARENT: 'parents',
 } as const satisfies Record<TRole, string>;
 
 export type TProfileSegment = (typeof profileSegments)[TRole];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { classMessages } from '../classes/class-messages';
 import { managedPupilMessages } from '../classes/managed-pupil-messages';
 import { ZRegistrationRole } from '../enums';
+import { parentMessages } from '../parents/parents.schemas';
 import {
   hasNoControlCharacters,
   requiredString,
@@ -40,8 +41,16 @@ export const ZRegisterRequest = z
     /** Asked by the web form; under 16 (by the year) the parent's e-mail is required and the account waits for consent. */
     birthYear: ZBirthYear.optional(),
     parentEmail: ZParentEmail.optional(),
+    /**
+     * role PARENT only (docs/parents.md): the token of the consent link the parent has just used; the new account is
+     * linked to that child at once, and its e-mail counts as confirmed when it is the address the link was sent to.
+     */
+    consentToken: z.string().min(1, m.required).max(200, m.invalidFormat).optional(),
   })
   .superRefine((value, issues) => {
+    if (value.role === 'PARENT' && (value.birthYear !== undefined || (value.classCode ?? '') !== '')) {
+      issues.addIssue({ code: 'custom', message: parentMessages.parentRegistration, path: ['role'] });
+    }
     if (value.classCode !== undefined && value.classCode !== '') {
       if (value.firstName === undefined)
         issues.addIssue({ code: 'custom', message: classMessages.firstNameRequired, path: ['firstName'] });

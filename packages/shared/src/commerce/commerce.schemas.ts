@@ -229,6 +229,8 @@ export const ZCheckoutRequest = z.object({
   /** 'stripe' (card, BLIK, Przelewy24; the demo provider stands in without keys) or 'manual' (bank transfer). */
   method: z.enum(['stripe', 'manual'], { error: commerceMessages.invalidMethod }),
   buyer: ZInvoiceBuyerType.default('private'),
+  /** A parent pays for a linked child (docs/parents.md): what is bought belongs to the child, the invoice names the parent. */
+  forUserId: z.uuid({ error: validationMessages.invalidFormat }).optional(),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
@@ -263,6 +265,8 @@ export const ZPayment = z.object({
    * bank transfer).
    */
   undelivered: z.boolean(),
+  /** The child a parent paid for (docs/parents.md); null when the buyer bought for themselves. */
+  beneficiary: z.object({ id: z.uuid(), username: z.string(), displayName: z.string() }).nullable().optional(),
   /** The buyer, in the ADMIN view only. */
   user: ZPublicUser.pick({ id: true, username: true, displayName: true }).nullable().optional(),
 });

@@ -1,3 +1,4 @@
+import type { TRole } from '../enums';
 /**
  * Upload kinds of docs/product-spec.md section 3 ("File upload kinds") with the formats and limits of sections 5
  * and 9. One table read by the upload field (what it accepts) and by the API (what it stores).
@@ -49,7 +50,7 @@ export type TFileKindRule = {
   /** Public files are readable by anyone with the link; the others only by their owner. */
   visibility: 'public' | 'owner';
   /** Only these roles may upload this kind (all signed-in users when absent). */
-  roles?: readonly ('USER' | 'TEACHER' | 'ADMIN')[];
+  roles?: readonly TRole[];
 };
 
 const generalExtensions = [...imageExtensions, ...documentExtensions, ...archiveExtensions] as const;

@@ -18,7 +18,7 @@ import { averageRating, createdAt, primaryId, timestamps, timestampTz } from './
 // Accounts and the files they upload reference each other (a file's owner; an account's avatar and video), so both
 // tables live in this one module: split in two, each file would import the other.
 
-export const roleEnum = pgEnum('role', ['USER', 'TEACHER', 'ADMIN']);
+export const roleEnum = pgEnum('role', ['USER', 'TEACHER', 'ADMIN', 'PARENT']);
 
 export const users = pgTable(
   'users',

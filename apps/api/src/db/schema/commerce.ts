@@ -48,6 +48,8 @@ export const payments = pgTable(
   {
     id: primaryId(),
     userId: userRefSetNull('user_id'),
+    /** Whom the purchase is for when a parent pays for a child (docs/parents.md); null: the buyer themselves. */
+    beneficiaryId: userRefSetNull('beneficiary_id'),
     status: paymentStatusEnum('status').notNull().default('unpaid'),
     method: purchaseMethodEnum('method').notNull(),
     provider: paymentProviderEnum('provider').notNull(),

@@ -20,6 +20,7 @@ export * from './lti';
 export * from './mock-exams';
 export * from './notes';
 export * from './parental-consents';
+export * from './parents';
 export * from './ratings';
 export * from './realtime';
 export * from './reports';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { timestampTz } from './columns';
 
@@ -18,6 +18,10 @@ export const parentalConsents = pgTable(
     tokenHash: text('token_hash').notNull(),
     requestedAt: timestampTz('requested_at').notNull().defaultNow(),
     confirmedAt: timestampTz('confirmed_at'),
+    /** Set when a linked parent withdrew the consent: the account is back to practising only, and is not deleted. */
+    withdrawnAt: timestampTz('withdrawn_at'),
+    /** How many reminders went to the parent while the consent is awaited (day 7, day 25; deleted on day 30). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
   },
   (t) => [
     uniqueIndex('parental_consents_token_hash_unique').on(t.tokenHash),

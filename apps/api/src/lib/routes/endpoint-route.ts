@@ -1,6 +1,7 @@
 import type { TEndpoint, TPathParamNames } from '@zadania/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
+import { closedToParents, refuseParents } from './parent-gate';
 import { requireParentalConsent, waitsForParentalConsent } from './parental-consent-gate';
 import { bearerSecurity, requireRole, type TRoleDoor } from './route-options';
 
@@ -134,9 +135,11 @@ export function endpointRoutes<const TErrors extends TResponses>(
     signedIn<const E extends TEndpoint>(endpoint: E, doc: TSignedInDoc, handler: THandler<E, TViewer>) {
       const { door, guards = [] } = doc;
       const consent = waitsForParentalConsent(endpoint.method, endpoint.path) ? [requireParentalConsent] : [];
+      const parents = closedToParents(endpoint.method, endpoint.path) ? [refuseParents] : [];
       const onRequest = [
         app.authenticate,
         ...(door ? [requireRole(door)] : []),
+        ...parents,
         ...consent,
         ...guards,
       ] as onRequestHookHandler[];

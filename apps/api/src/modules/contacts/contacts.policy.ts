@@ -8,14 +8,17 @@ export type TContactAccess = 'always' | 'linked' | 'never';
  * - ADMIN starts a conversation with anybody;
  * - TEACHER with another TEACHER and with ADMIN freely, with a student (USER) only when the two are linked;
  * - a student (USER) with a TEACHER only when linked, never with another student, never with ADMIN (support is
- *   its own module).
+ *   its own module);
+ * - a PARENT (docs/parents.md) starts no conversation and is never picked: a parent acts through their own pages,
+ *   never as or beside the child in chat.
  * "Linked" is `linkedIdsOf` in contacts.repository.ts. The rule is about starting contact (a new room, a new
  * member of a group room, the picker); rooms that exist keep working.
  */
 export const contactAccess: Readonly<Record<TRole, Readonly<Record<TRole, TContactAccess>>>> = {
-  ADMIN: { ADMIN: 'always', TEACHER: 'always', USER: 'always' },
-  TEACHER: { ADMIN: 'always', TEACHER: 'always', USER: 'linked' },
-  USER: { ADMIN: 'never', TEACHER: 'linked', USER: 'never' },
+  ADMIN: { ADMIN: 'always', TEACHER: 'always', USER: 'always', PARENT: 'always' },
+  TEACHER: { ADMIN: 'always', TEACHER: 'always', USER: 'linked', PARENT: 'never' },
+  USER: { ADMIN: 'never', TEACHER: 'linked', USER: 'never', PARENT: 'never' },
+  PARENT: { ADMIN: 'never', TEACHER: 'never', USER: 'never', PARENT: 'never' },
 };
 
 /** The roles a person of `from` may contact with the given access. */

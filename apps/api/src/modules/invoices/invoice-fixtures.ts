@@ -59,6 +59,7 @@ const tokenPackagePaid = {
 export const paymentRow = (values: Partial<TPaymentRow> = {}): TPaymentRow => ({
   id: '3f1a8c9e-2b4d-4e6f-8a1b-0c2d3e4f5a6b',
   userId: null,
+  beneficiaryId: null,
   ...tokenPackagePaid,
   currency: 'PLN',
   transferTitle: null,

@@ -20,6 +20,11 @@ const profilePages: Record<TRole, { segment: string; label: string; fallback: (n
     label: 'Administrator',
     fallback: (name) => `${name} jest administratorem platformy Zadania.`,
   },
+  PARENT: {
+    segment: 'parents',
+    label: 'Rodzic',
+    fallback: (name) => `${name} korzysta z platformy Zadania jako rodzic lub opiekun.`,
+  },
 };
 
 const profilePathPattern = /^\/(teachers|users|admins)\/([^/]+)\/?$/;

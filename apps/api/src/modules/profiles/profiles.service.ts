@@ -201,7 +201,7 @@ export function createProfilesService(deps: {
       ]);
       if (!row || !profile) throw AppError.notFound(errorMessages.userNotFound);
       const { role } = viewer;
-      const perRole = { USER: 0, TEACHER: 0, ADMIN: 0 };
+      const perRole = { USER: 0, TEACHER: 0, ADMIN: 0, PARENT: 0 };
       for (const { role: counted, total } of admin?.roles ?? []) perRole[counted] = total;
       return {
         role,

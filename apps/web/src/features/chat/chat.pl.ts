@@ -30,6 +30,7 @@ export const chatPl = {
     TEACHER:
       'Nikogo nie znaleziono. Możesz pisać do nauczycieli, administratorów i swoich uczniów: tych, z którymi masz zajęcia, zlecenie lub kurs, albo zaproszonych przez Ciebie.',
     ADMIN: 'Nikogo nie znaleziono.',
+    PARENT: 'Konto rodzica nie prowadzi rozmów na czacie: postępy dziecka są na jego stronie.',
   },
   create: 'Utwórz',
   messagesLabel: 'Wiadomości',

@@ -5,7 +5,7 @@ import { registerDictionary } from '../../i18n/register-dictionary';
 export const profilesPl = {
   loadError: 'Nie udało się wczytać profilu. Spróbuj ponownie.',
   retry: 'Spróbuj ponownie',
-  roles: { USER: 'Uczeń', TEACHER: 'Nauczyciel', ADMIN: 'Administrator' },
+  roles: { USER: 'Uczeń', TEACHER: 'Nauczyciel', ADMIN: 'Administrator', PARENT: 'Rodzic lub opiekun' },
   avatarAlt: 'Zdjęcie profilowe: {{name}}',
   memberSince: 'Na platformie od {{date}}',
   ratingBreakdown: 'Oceny według rodzaju',

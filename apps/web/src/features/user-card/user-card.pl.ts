@@ -5,7 +5,7 @@ export const userCardPl = {
   loading: 'Wczytywanie profilu…',
   error: 'Nie udało się wczytać profilu.',
   openProfile: 'Zobacz profil',
-  roles: { USER: 'Uczeń', TEACHER: 'Nauczyciel', ADMIN: 'Administrator' },
+  roles: { USER: 'Uczeń', TEACHER: 'Nauczyciel', ADMIN: 'Administrator', PARENT: 'Rodzic lub opiekun' },
 } as const;
 
 registerDictionary({ userCard: userCardPl });
