@@ -20,6 +20,11 @@ export const notificationTypes = [
   'CHAT_MESSAGE',
   /** A teacher set an assignment for the viewer in a class (payload: text, href, assignmentId, classId). */
   'ASSIGNMENT_EVENT',
+  /**
+   * A parent–child link, the parent's consent, a purchase request or the weekly letter changed for the viewer
+   * (payload: text, href, and its ids; docs/parents.md).
+   */
+  'FAMILY_EVENT',
 ] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

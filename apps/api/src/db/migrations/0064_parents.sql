@@ -1,3 +1,4 @@
+ALTER TYPE "public"."notification_type" ADD VALUE 'FAMILY_EVENT';--> statement-breakpoint
 ALTER TYPE "public"."role" ADD VALUE 'PARENT';--> statement-breakpoint
 CREATE TABLE "parent_codes" (
 	"child_id" uuid PRIMARY KEY NOT NULL,

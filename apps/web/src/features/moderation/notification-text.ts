@@ -15,7 +15,8 @@ export function describeNotification(notification: TNotification, t: TFunction):
     notification.type === 'SUPPORT_EVENT' ||
     notification.type === 'PAYMENT_EVENT' ||
     notification.type === 'CHAT_MESSAGE' ||
-    notification.type === 'ASSIGNMENT_EVENT'
+    notification.type === 'ASSIGNMENT_EVENT' ||
+    notification.type === 'FAMILY_EVENT'
   ) {
     // Composed in Polish by the API, with the page it concerns.
     return { text: asString(payload.text) ?? '', comment: null, href: asString(payload.href) };
