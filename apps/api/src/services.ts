@@ -240,6 +240,7 @@ export function buildServices(inputs: TServiceInputs) {
       classes,
       assignments,
       lti,
+      parents,
       limiter: inputs.rateLimiter,
     }),
     ratings,

@@ -510,5 +510,11 @@ export const ZAccountExport = z.object({
       z.object({ issuer: z.string(), clientId: z.string(), deploymentId: z.string(), createdAt: z.iso.datetime() }),
     )
     .describe('The LTI platforms this teacher registered'),
+  parents: z
+    .array(z.object({ displayName: z.string(), linkedAt: z.iso.datetime(), confirmed: z.boolean() }))
+    .describe("The parents or guardians linked with this pupil's account (docs/parents.md)"),
+  children: z
+    .array(z.object({ username: z.string(), linkedAt: z.iso.datetime(), confirmed: z.boolean() }))
+    .describe("The children this parent's account is linked with, by login (not the children's own data)"),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
