@@ -512,9 +512,11 @@ export const ZAccountExport = z.object({
     .describe('The LTI platforms this teacher registered'),
   parents: z
     .array(z.object({ displayName: z.string(), linkedAt: z.iso.datetime(), confirmed: z.boolean() }))
-    .describe("The parents or guardians linked with this pupil's account (docs/parents.md)"),
+    .optional()
+    .describe("The parents or guardians linked with this pupil's account (docs/parents.md); always sent by the API"),
   children: z
     .array(z.object({ username: z.string(), linkedAt: z.iso.datetime(), confirmed: z.boolean() }))
-    .describe("The children this parent's account is linked with, by login (not the children's own data)"),
+    .optional()
+    .describe("The children this parent's account is linked with, by login (not the children's own data); always sent"),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;
