@@ -49,6 +49,7 @@ import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes
 import { mockExamsRoutes } from './modules/mock-exams/mock-exams.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { parentsRoutes } from './modules/parents/parents.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { realtimeGateway } from './modules/realtime/realtime.gateway';
@@ -224,6 +225,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(classesRoutes, { prefix: '/api' });
   await app.register(managedPupilsRoutes, { prefix: '/api' });
   await app.register(assignmentsRoutes, { prefix: '/api' });
+  await app.register(parentsRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });
   await app.register(learningRoutes, { prefix: '/api' });
   await app.register(ltiRoutes, { prefix: '/api' });

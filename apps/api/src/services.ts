@@ -62,6 +62,7 @@ import { createMathConceptsService } from './modules/math-concepts/math-concepts
 import { createMockExamsService } from './modules/mock-exams/mock-exams.service';
 import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createParentsService } from './modules/parents/parents.service';
 import { createProfilePageMetaResolver } from './modules/profiles/profile-page-meta';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -183,6 +184,22 @@ export function buildServices(inputs: TServiceInputs) {
     model: studentModel,
     limiter: inputs.rateLimiter,
   });
+  // The parent's place (issue 71) reads the child's work from the modules that own it.
+  const parents = createParentsService({
+    db,
+    uow,
+    outbox,
+    sources: {
+      mastery: (childId) => studentModel.mastery(childId),
+      assignmentsOf: (childId) => assignments.listForPupil({ id: childId, role: 'USER' }),
+      ownMarksOf: (childId, list) => assignments.ownMarksOf(childId, list),
+      premiumOf: async (childId) => {
+        const state = await subscriptions.getState({ id: childId, role: 'USER' });
+        return { active: state.hasActiveSubscription, endsAt: state.activeUntil };
+      },
+      tokenBalanceOf: async (childId) => (await tokens.getTokenWallet({ id: childId, role: 'USER' })).balance,
+    },
+  });
   jobs.register(assignmentRemindersJob, () => assignments.sendReminders(new Date()).then(() => undefined));
   // LTI 1.3 for Moodle (issue 56): launches act on classes and assignments; grades go back from the answers' events.
   const lti = createLtiService({
@@ -223,6 +240,7 @@ export function buildServices(inputs: TServiceInputs) {
       classes,
       assignments,
       lti,
+      parents,
       limiter: inputs.rateLimiter,
     }),
     ratings,
@@ -336,6 +354,7 @@ export function buildServices(inputs: TServiceInputs) {
       limits: config.classes,
     }),
     assignments,
+    parents,
     lti,
     classroom,
     favoritePdf,

@@ -6,7 +6,7 @@ import { buildClockedSubscriptions, insertPremiumPayment } from './subscription-
 
 const t = useTestApp();
 
-type TDoorRole = 'USER' | 'TEACHER' | 'ADMIN' | 'PREMIUM';
+type TDoorRole = 'USER' | 'TEACHER' | 'ADMIN' | 'PARENT' | 'PREMIUM';
 
 /**
  * The routes whose door is a role: who may pass (everybody else is answered 403 before anything is looked up or
@@ -109,6 +109,15 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['POST /api/lti/registration-url', ['TEACHER', 'ADMIN']],
   ['GET /api/lti/context', ['TEACHER', 'ADMIN']],
   ['POST /api/lti/context/:id/roster', ['TEACHER', 'ADMIN']],
+  ['POST /api/user/me/parent-code', ['USER']],
+  ['GET /api/user/me/parents', ['USER']],
+  ['POST /api/user/me/parents/:parentId/confirm', ['USER']],
+  ['PUT /api/user/me/parents/:parentId/letter', ['USER']],
+  ['GET /api/parent/children', ['PARENT']],
+  ['POST /api/parent/children', ['PARENT']],
+  ['GET /api/parent/children/:id/progress', ['PARENT']],
+  ['DELETE /api/parent/children/:id/consent', ['PARENT']],
+  ['PUT /api/parent/children/:id/letter', ['PARENT']],
 ]);
 
 /**

@@ -13,6 +13,7 @@ import { createFileService } from '../modules/files/file.service';
 import { createHomeworkRepository } from '../modules/homework/homework.repository';
 import { createHomeworkAuthoringRepository } from '../modules/homework/homework-authoring.repository';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository';
+import { linkChildIn } from '../modules/parents/use-cases/link-child';
 import { createProfilesRepository } from '../modules/profiles/profiles.repository';
 import { createRatingsRepository } from '../modules/ratings/ratings.repository';
 import { createRatingsService } from '../modules/ratings/ratings.service';
@@ -59,6 +60,8 @@ export function buildAccountServices(
     tokenSecret: config.jwtSecret,
     classSeats: createClassSeats(config.classes),
     parentalConsents: createParentalConsentRepository(db),
+    linkChildByConsent: (tx, parentId, consentToken) =>
+      linkChildIn(tx, { outbox, now: () => new Date() }, { id: parentId }, { consentToken }),
   });
   const ratings = createRatingsService({ uow, repository: createRatingsRepository(db), limiter: inputs.rateLimiter });
   const users = createUsersService({

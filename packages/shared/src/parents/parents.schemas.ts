@@ -42,6 +42,12 @@ export const parentMessages = {
   letterLinkInvalid: 'Ten link wypisania jest nieprawidłowy.',
 } as const;
 
+/** The child's notification that a parent linked with their account (a child of 16 or more is asked to confirm). */
+export const parentLinkedNotice = (parentName: string, awaitsConfirmation: boolean) =>
+  awaitsConfirmation
+    ? `${parentName} chce połączyć się z Twoim kontem jako rodzic lub opiekun. Potwierdź to w Ustawieniach (Rodzic lub opiekun).`
+    : `${parentName} połączył(a) się z Twoim kontem jako rodzic lub opiekun.`;
+
 /** How long a child's code for a parent lives, and how many parents a child may have. */
 export const parentLimits = { codeHours: 24, codeLength: 8, parentsPerChild: 2 } as const;
 

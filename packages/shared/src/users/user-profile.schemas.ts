@@ -510,5 +510,13 @@ export const ZAccountExport = z.object({
       z.object({ issuer: z.string(), clientId: z.string(), deploymentId: z.string(), createdAt: z.iso.datetime() }),
     )
     .describe('The LTI platforms this teacher registered'),
+  parents: z
+    .array(z.object({ displayName: z.string(), linkedAt: z.iso.datetime(), confirmed: z.boolean() }))
+    .optional()
+    .describe("The parents or guardians linked with this pupil's account (docs/parents.md); always sent by the API"),
+  children: z
+    .array(z.object({ username: z.string(), linkedAt: z.iso.datetime(), confirmed: z.boolean() }))
+    .optional()
+    .describe("The children this parent's account is linked with, by login (not the children's own data); always sent"),
 });
 export type TAccountExport = z.infer<typeof ZAccountExport>;

@@ -136,10 +136,11 @@ export function endpointRoutes<const TErrors extends TResponses>(
       const { door, guards = [] } = doc;
       const consent = waitsForParentalConsent(endpoint.method, endpoint.path) ? [requireParentalConsent] : [];
       const parents = closedToParents(endpoint.method, endpoint.path) ? [refuseParents] : [];
+      // A PARENT is told what its account is for before any door of pupils and teachers answers it.
       const onRequest = [
         app.authenticate,
-        ...(door ? [requireRole(door)] : []),
         ...parents,
+        ...(door ? [requireRole(door)] : []),
         ...consent,
         ...guards,
       ] as onRequestHookHandler[];

@@ -29,6 +29,8 @@ const practisePaths: RegExp[] = [
   /^\/report$/,
   /^\/user\/(change-password|personal-data|me\/email)$/,
   /^\/user\/:id$/,
+  // A pupil waiting for the consent links the parent (who may then give or see it).
+  /^\/user\/me\/(parent-code|parents)/,
 ];
 
 /** Whether a signed-in route changes something a pupil waiting for the parent's consent may not change yet. */

@@ -10,6 +10,7 @@ import type { TClassesService } from '../classes/classes.service';
 import { presentFile } from '../files/file.presenter';
 import { presentAttempt } from '../learning/learning.presenter';
 import type { TLtiService } from '../lti/lti.service';
+import type { TParentsService } from '../parents/parents.service';
 import type { TUsersRepository } from '../users/users.repository';
 import {
   createAccountLeavingRepository,
@@ -29,6 +30,7 @@ export function createAccountLeavingService(deps: {
   classes: Pick<TClassesService, 'exportClassesOf'>;
   assignments: Pick<TAssignmentsService, 'exportOf'>;
   lti: Pick<TLtiService, 'exportOf'>;
+  parents: Pick<TParentsService, 'exportLinksOf'>;
   limiter: Pick<TRateLimiter, 'consume'>;
 }) {
   const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -71,6 +73,7 @@ export function createAccountLeavingService(deps: {
         classes,
         assignments,
         lti,
+        parentLinks,
       ] = await Promise.all([
         deps.accountData.getPersonalData(viewer),
         deps.accountData.getCompany(viewer),
@@ -102,6 +105,7 @@ export function createAccountLeavingService(deps: {
         deps.classes.exportClassesOf(user.id),
         deps.assignments.exportOf(user.id),
         deps.lti.exportOf(user.id),
+        deps.parents.exportLinksOf(user.id),
       ]);
       const at = (date: Date) => date.toISOString();
       return {
@@ -218,6 +222,7 @@ export function createAccountLeavingService(deps: {
         ...classes,
         ...assignments,
         ...lti,
+        ...parentLinks,
       };
     },
   };

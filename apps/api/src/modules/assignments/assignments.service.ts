@@ -12,6 +12,7 @@ import { getResults } from './use-cases/get-results';
 import { getResultsCsv } from './use-cases/get-results-csv';
 import { listForClass } from './use-cases/list-for-class';
 import { listForPupil } from './use-cases/list-for-pupil';
+import { ownMarksOf } from './use-cases/own-marks-of';
 import { scoreOf } from './use-cases/score-of';
 import { sendReminders } from './use-cases/send-reminders';
 import { updateAssignment } from './use-cases/update-assignment';
@@ -36,6 +37,7 @@ export function createAssignmentsService(deps: TAssignmentsDeps) {
     deleteAssignment,
     answerAssignment,
     scoreOf,
+    ownMarksOf,
     getResults,
     getResultsCsv,
     getGradebook,

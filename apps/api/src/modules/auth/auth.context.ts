@@ -47,6 +47,8 @@ export type TAuthDeps = {
   classSeats: TClassSeats;
   /** The consents parents give for pupils under 16 (parental-consent.repository.ts). */
   parentalConsents: TParentalConsentRepository;
+  /** Links a new PARENT account with the child of a consent link, in the registration's transaction (modules/parents). */
+  linkChildByConsent: (tx: TDb, parentId: string, consentToken: string) => Promise<unknown>;
 };
 
 // @node-rs/argon2 defaults to Argon2id (algorithm 2); its const enum cannot be imported under isolatedModules.

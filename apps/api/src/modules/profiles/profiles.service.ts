@@ -76,6 +76,8 @@ export function createProfilesService(deps: {
   const presentProfile = async (viewer: TViewer, row: TProfileRow): Promise<TUserProfile> => {
     const { user } = row;
     const own = viewer?.id === user.id;
+    // A parent's account has no public profile (docs/parents.md): only its holder and ADMIN see it.
+    if (user.role === 'PARENT' && !own && viewer?.role !== 'ADMIN') throw AppError.notFound(errorMessages.userNotFound);
     const contactable = !!viewer && !own && (await deps.contacts.mayContact(viewer, user.id));
     const phoneConfirmed = !!user.phoneNumber && !!user.phoneNumberConfirmedAt;
     return {

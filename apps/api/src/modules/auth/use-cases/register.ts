@@ -2,6 +2,7 @@ import {
   classMessages,
   errorMessages,
   mayNeedParentalConsent,
+  parentMessages,
   type TPasswordWithConfirmation,
   type TRegistrationRole,
 } from '@zadania/shared';
@@ -41,6 +42,7 @@ export async function register(
     lastName?: string;
     birthYear?: number;
     parentEmail?: string;
+    consentToken?: string;
   },
   request: TRequestContext,
 ) {
@@ -56,6 +58,13 @@ export async function register(
   if (classCode && !seatClass) throw AppError.badRequest(classMessages.codeNotFound);
   if (classCode && input.role !== 'USER') throw AppError.forbidden(classMessages.pupilsOnly);
   if (await users.isUsernameTaken(input.username)) throw AppError.badRequest(errorMessages.usernameTaken);
+  // A parent registering from the consent link they have just used: the link must have given the consent (checked
+  // before the account, so a wrong link answers alike whether the e-mail is taken or not).
+  const consentToken = input.role === 'PARENT' ? input.consentToken : undefined;
+  const consent = consentToken ? await ctx.parentalConsents.findByToken(hashToken(consentToken)) : undefined;
+  if (consentToken && !consent?.confirmedAt) throw AppError.badRequest(parentMessages.codeInvalid);
+  // The address the consent link went to is proven by the link: no confirmation mail for it.
+  const emailProven = !!consent && consent.parentEmail.toLowerCase() === input.email.toLowerCase();
   const passwordHash = await hashPassword(input.password.password);
   // The account and its mail job commit together: no account is left without its link by a crash.
   await uow.run(async (tx) => {
@@ -64,16 +73,25 @@ export async function register(
       username: input.username,
       displayName: displayNameOf(input),
       passwordHash,
-      role: input.role === 'TEACHER' ? 'TEACHER' : 'USER',
+      role: input.role,
       consentAt: new Date(),
+      ...(emailProven && { emailConfirmedAt: new Date() }),
       birthYear: input.birthYear ?? null,
     });
     if (result.taken === 'username') throw AppError.badRequest(errorMessages.usernameTaken);
     // A new account always gets its link (once per account); notices to a taken address stop at the limit.
     if (result.user) {
       if (classCode) await classSeats.reserve(tx, classCode, result.user.id);
-      // Under 16 (by the year) the account waits for the parent: it may practise, nothing more (docs/legal.md).
-      if (input.birthYear !== undefined && mayNeedParentalConsent(input.birthYear) && input.parentEmail) {
+      // A parent is linked with the child at once (the same use case as POST /parent/children {consentToken}).
+      if (consentToken) await ctx.linkChildByConsent(tx, result.user.id, consentToken);
+      // Under 16 (by the year) the account waits for the parent: it may practise, nothing more (docs/legal.md). A
+      // PARENT never does (the schema refuses a birth year for it).
+      if (
+        input.role !== 'PARENT' &&
+        input.birthYear !== undefined &&
+        mayNeedParentalConsent(input.birthYear) &&
+        input.parentEmail
+      ) {
         await createParentalConsentRepository(tx).request({
           userId: result.user.id,
           parentEmail: input.parentEmail,
@@ -85,7 +103,13 @@ export async function register(
           { tx, singletonKey: `consent:${result.user.id}` },
         );
       }
-      await jobs.send(confirmationMailJob, { email: input.email }, { tx, singletonKey: mailSingletonKey(input.email) });
+      if (!emailProven) {
+        await jobs.send(
+          confirmationMailJob,
+          { email: input.email },
+          { tx, singletonKey: mailSingletonKey(input.email) },
+        );
+      }
     } else if (mayMail) {
       await jobs.send(
         registrationAttemptMailJob,
