@@ -112,7 +112,7 @@ export function createParentsContext(deps: TParentsDeps) {
     deps.outbox.record(
       tx,
       'notification.requested',
-      { type: 'SUPPORT_EVENT', recipientIds: [childId], text, href: '/settings', data: { parentId: actorId } },
+      { type: 'FAMILY_EVENT', recipientIds: [childId], text, href: '/settings', data: { parentId: actorId } },
       { actorId },
     );
 

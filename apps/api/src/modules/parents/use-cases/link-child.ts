@@ -56,7 +56,7 @@ export async function linkChildIn(
     tx,
     'notification.requested',
     {
-      type: 'SUPPORT_EVENT',
+      type: 'FAMILY_EVENT',
       recipientIds: [childId],
       text: parentLinkedNotice(parentRow?.displayName ?? '', awaitsChild),
       href: '/settings',
