@@ -62,6 +62,7 @@ import { createMathConceptsService } from './modules/math-concepts/math-concepts
 import { createMockExamsService } from './modules/mock-exams/mock-exams.service';
 import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { bindConsentLifecycle } from './modules/parents/consent-lifecycle/consent-lifecycle.service';
 import { createProfilePageMetaResolver } from './modules/profiles/profile-page-meta';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -156,6 +157,14 @@ export function buildServices(inputs: TServiceInputs) {
     homeworkRequests,
     mockExams,
   });
+  const consentLifecycle = bindConsentLifecycle({
+    ...base,
+    db,
+    jobs,
+    mailer: inputs.mailer,
+    publicUrl: config.publicUrl,
+    deleteAccount: users.removeAccount,
+  });
   // Google Classroom writes grades back from the answers' events; it reads scores from the assignments built below.
   const classroom = createClassroomService({
     db,
@@ -216,6 +225,7 @@ export function buildServices(inputs: TServiceInputs) {
     auth,
     users,
     accountData,
+    consentLifecycle,
     accountLeaving: createAccountLeavingService({
       repository: createAccountLeavingRepository(db),
       users: repositories.users,
