@@ -63,6 +63,7 @@ import { createMockExamsService } from './modules/mock-exams/mock-exams.service'
 import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { bindConsentLifecycle } from './modules/parents/consent-lifecycle/consent-lifecycle.service';
+import { bindParentLetter } from './modules/parents/parent-letter/parent-letter.service';
 import { createProfilePageMetaResolver } from './modules/profiles/profile-page-meta';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -165,6 +166,14 @@ export function buildServices(inputs: TServiceInputs) {
     publicUrl: config.publicUrl,
     deleteAccount: users.removeAccount,
   });
+  const parentLetter = bindParentLetter({
+    db,
+    uow,
+    jobs,
+    mailer: inputs.mailer,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  });
   // Google Classroom writes grades back from the answers' events; it reads scores from the assignments built below.
   const classroom = createClassroomService({
     db,
@@ -226,6 +235,7 @@ export function buildServices(inputs: TServiceInputs) {
     users,
     accountData,
     consentLifecycle,
+    parentLetter,
     accountLeaving: createAccountLeavingService({
       repository: createAccountLeavingRepository(db),
       users: repositories.users,
