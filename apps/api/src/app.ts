@@ -49,6 +49,7 @@ import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes
 import { mockExamsRoutes } from './modules/mock-exams/mock-exams.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { parentLetterRoutes } from './modules/parents/parent-letter/parent-letter.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
@@ -222,6 +223,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(answerCheckRoutes, { prefix: '/api' });
   await app.register(supportRoutes, { prefix: '/api' });
   await app.register(notesRoutes, { prefix: '/api' });
+  await app.register(parentLetterRoutes, { prefix: '/api' });
   await app.register(classesRoutes, { prefix: '/api' });
   await app.register(managedPupilsRoutes, { prefix: '/api' });
   await app.register(assignmentsRoutes, { prefix: '/api' });

@@ -62,6 +62,8 @@ import { createMathConceptsService } from './modules/math-concepts/math-concepts
 import { createMockExamsService } from './modules/mock-exams/mock-exams.service';
 import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
+import { bindConsentLifecycle } from './modules/parents/consent-lifecycle/consent-lifecycle.service';
+import { bindParentLetter } from './modules/parents/parent-letter/parent-letter.service';
 import { createParentsService } from './modules/parents/parents.service';
 import { createProfilePageMetaResolver } from './modules/profiles/profile-page-meta';
 import { createProfilesService } from './modules/profiles/profiles.service';
@@ -157,6 +159,22 @@ export function buildServices(inputs: TServiceInputs) {
     homeworkRequests,
     mockExams,
   });
+  const consentLifecycle = bindConsentLifecycle({
+    ...base,
+    db,
+    jobs,
+    mailer: inputs.mailer,
+    publicUrl: config.publicUrl,
+    deleteAccount: users.removeAccount,
+  });
+  const parentLetter = bindParentLetter({
+    db,
+    uow,
+    jobs,
+    mailer: inputs.mailer,
+    publicUrl: config.publicUrl,
+    secret: config.jwtSecret,
+  });
   // Google Classroom writes grades back from the answers' events; it reads scores from the assignments built below.
   const classroom = createClassroomService({
     db,
@@ -233,6 +251,8 @@ export function buildServices(inputs: TServiceInputs) {
     auth,
     users,
     accountData,
+    consentLifecycle,
+    parentLetter,
     accountLeaving: createAccountLeavingService({
       repository: createAccountLeavingRepository(db),
       users: repositories.users,

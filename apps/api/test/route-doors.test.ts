@@ -77,6 +77,7 @@ const publicRoutes = new Set([
   'GET /api/lti/register',
   'POST /api/lti/session',
   'POST /api/lti/deep-link',
+  'POST /api/parent-letter/unsubscribe/:token',
 ]);
 
 /** The API's own documentation (OpenAPI and its viewer). */

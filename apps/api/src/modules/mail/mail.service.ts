@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
 
-export type TMail = { to: string; subject: string; text: string; html: string; link?: string };
+export type TMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) of a newsletter-like mail. */
+  headers?: Record<string, string>;
+};
 
 export type TMailer = { send: (mail: TMail) => Promise<void>; close: () => void };
 
@@ -40,6 +48,7 @@ export function createMailer(options: {
         text: mail.text,
         html: mail.html,
         textEncoding: 'quoted-printable',
+        ...(mail.headers && { headers: mail.headers }),
       });
       if (options.mailUrl) return;
       await fs.mkdir(options.outboxDir, { recursive: true });

@@ -54,7 +54,21 @@ export function createUsersService(deps: {
     return user;
   };
 
+  /** The deletion itself, in the caller's transaction: what goes beyond the cascade, the row, and `user.deleted`. */
+  const removeAccount = async (tx: TDb, id: string, actorId: string | null) => {
+    await deps.beforeDelete?.(tx, id);
+    if (!(await createUsersRepository(tx).delete(id))) return false;
+    await deps.outbox.record(tx, 'user.deleted', { userId: id }, { actorId });
+    return true;
+  };
+
   return {
+    /**
+     * Deletes an account with everything in it, as `deleteUser` does, in the caller's transaction and without a
+     * viewer: the platform's own decision (a parent's consent never given, modules/parents/consent-lifecycle).
+     */
+    removeAccount: (tx: TDb, id: string) => removeAccount(tx, id, null),
+
     async getMe(viewer: TAuthViewer): Promise<TMe> {
       const user = await findOrThrow(viewer.id);
       return {
@@ -108,12 +122,7 @@ export function createUsersService(deps: {
     async deleteUser(viewer: TAuthViewer, id: string, proof: TIdentityProof, ctx: TRequestContext) {
       if (!can(viewer, 'delete', subject('user', { id }))) throw AppError.forbidden();
       await deps.auth.reauthenticate(viewer.id, proof, ctx);
-      const deleted = await deps.uow.run(async (tx) => {
-        await deps.beforeDelete?.(tx, id);
-        if (!(await createUsersRepository(tx).delete(id))) return false;
-        await deps.outbox.record(tx, 'user.deleted', { userId: id }, { actorId: viewer.id });
-        return true;
-      });
+      const deleted = await deps.uow.run((tx) => removeAccount(tx, id, viewer.id));
       if (!deleted) throw AppError.notFound(errorMessages.userNotFound);
       return { message: successMessages.deleted };
     },
