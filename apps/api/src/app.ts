@@ -49,6 +49,7 @@ import { mathConceptsRoutes } from './modules/math-concepts/math-concepts.routes
 import { mockExamsRoutes } from './modules/mock-exams/mock-exams.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { purchaseRequestsRoutes } from './modules/parents/purchase-requests/purchase-requests.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { realtimeGateway } from './modules/realtime/realtime.gateway';
@@ -208,6 +209,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(tokensRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(purchaseRequestsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(favoritePdfRoutes, { prefix: '/api' });

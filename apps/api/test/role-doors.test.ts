@@ -6,7 +6,7 @@ import { buildClockedSubscriptions, insertPremiumPayment } from './subscription-
 
 const t = useTestApp();
 
-type TDoorRole = 'USER' | 'TEACHER' | 'ADMIN' | 'PREMIUM';
+type TDoorRole = 'USER' | 'TEACHER' | 'ADMIN' | 'PREMIUM' | 'PARENT';
 
 /**
  * The routes whose door is a role: who may pass (everybody else is answered 403 before anything is looked up or
@@ -109,6 +109,9 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['POST /api/lti/registration-url', ['TEACHER', 'ADMIN']],
   ['GET /api/lti/context', ['TEACHER', 'ADMIN']],
   ['POST /api/lti/context/:id/roster', ['TEACHER', 'ADMIN']],
+  ['POST /api/user/me/purchase-requests', ['USER']],
+  ['GET /api/parent/purchase-requests', ['PARENT']],
+  ['POST /api/parent/purchase-requests/:id/decline', ['PARENT']],
 ]);
 
 /**

@@ -94,7 +94,11 @@ describe('a parent pays for a child (forUserId)', () => {
   it('grants Premium to the child; the payment is the parent’s with the child as its beneficiary', async () => {
     const child = await pupil(year - 12);
     const parent = await parentOf(child.user.id);
-    const started = await checkout(parent.headers, { productCode: premium.code, method: 'stripe', forUserId: child.user.id });
+    const started = await checkout(parent.headers, {
+      productCode: premium.code,
+      method: 'stripe',
+      forUserId: child.user.id,
+    });
     expect(started.statusCode, started.body).toBe(200);
     const { payment } = started.json<TCheckoutResponse>();
     expect(payment.beneficiary).toEqual({
@@ -106,8 +110,8 @@ describe('a parent pays for a child (forUserId)', () => {
     await payDemo(parent.headers, payment.id);
 
     const subscription = await call(t.app, 'GET', '/api/subscription', child.headers);
-    expect(subscription.json().active, subscription.body).toBe(true);
-    expect((await call(t.app, 'GET', '/api/subscription', parent.headers)).json().active).toBe(false);
+    expect(subscription.json().hasActiveSubscription, subscription.body).toBe(true);
+    expect((await call(t.app, 'GET', '/api/subscription', parent.headers)).json().hasActiveSubscription).toBe(false);
     const row = (await t.app.db.select().from(payments).where(eq(payments.id, payment.id)))[0]!;
     expect([row.userId, row.beneficiaryId, row.status]).toEqual([parent.user.id, child.user.id, 'completed']);
     const [invoice] = await t.app.db.select().from(invoices).where(eq(invoices.paymentId, payment.id));
@@ -119,7 +123,11 @@ describe('a parent pays for a child (forUserId)', () => {
   it('puts the tokens in the child’s wallet', async () => {
     const child = await pupil(year - 12);
     const parent = await parentOf(child.user.id);
-    const started = await checkout(parent.headers, { productCode: tokens10.code, method: 'stripe', forUserId: child.user.id });
+    const started = await checkout(parent.headers, {
+      productCode: tokens10.code,
+      method: 'stripe',
+      forUserId: child.user.id,
+    });
     await payDemo(parent.headers, started.json<TCheckoutResponse>().payment.id);
     const wallet = async (userId: string) =>
       (await t.app.db.select().from(tokenWallets).where(eq(tokenWallets.userId, userId)))[0]?.balance ?? 0;
@@ -130,19 +138,36 @@ describe('a parent pays for a child (forUserId)', () => {
   it('refuses a child not linked (403), oneself (400), and anybody but a PARENT (403)', async () => {
     const child = await pupil(year - 12);
     const stranger = await loginAs(t.app, 'PARENT');
-    const notLinked = await checkout(stranger.headers, { productCode: premium.code, method: 'manual', forUserId: child.user.id });
+    const notLinked = await checkout(stranger.headers, {
+      productCode: premium.code,
+      method: 'manual',
+      forUserId: child.user.id,
+    });
     expect([notLinked.statusCode, messageOf(notLinked)]).toEqual([403, parentMessages.forUserNotChild]);
-    const self = await checkout(stranger.headers, { productCode: premium.code, method: 'manual', forUserId: stranger.user.id });
+    const self = await checkout(stranger.headers, {
+      productCode: premium.code,
+      method: 'manual',
+      forUserId: stranger.user.id,
+    });
     expect(self.statusCode).toBe(400);
     const adult = await pupil(year - 40);
-    const asUser = await checkout(adult.headers, { productCode: premium.code, method: 'manual', forUserId: child.user.id });
+    const asUser = await checkout(adult.headers, {
+      productCode: premium.code,
+      method: 'manual',
+      forUserId: child.user.id,
+    });
     expect([asUser.statusCode, messageOf(asUser)]).toEqual([403, parentMessages.forUserNotChild]);
     // An unconfirmed link does not count.
     await t.app.db.insert(parentLinks).values({ parentId: stranger.user.id, childId: child.user.id });
     expect(
-      (await checkout(stranger.headers, { productCode: premium.code, method: 'manual', forUserId: child.user.id })).statusCode,
+      (await checkout(stranger.headers, { productCode: premium.code, method: 'manual', forUserId: child.user.id }))
+        .statusCode,
     ).toBe(403);
-    const unknown = await checkout(stranger.headers, { productCode: 'NOPE', method: 'manual', forUserId: child.user.id });
+    const unknown = await checkout(stranger.headers, {
+      productCode: 'NOPE',
+      method: 'manual',
+      forUserId: child.user.id,
+    });
     expect([unknown.statusCode, messageOf(unknown)]).toEqual([400, commerceMessages.productNotFound]);
   });
 
@@ -192,7 +217,10 @@ describe('the birth year in the personal data', () => {
     expect((await save(year - 25)).statusCode).toBe(200);
     const changed = await save(year - 30);
     expect([changed.statusCode, messageOf(changed)]).toEqual([400, parentMessages.birthYearFixed]);
-    const [row] = await t.app.db.select({ birthYear: users.birthYear }).from(users).where(eq(users.id, yearless.user.id));
+    const [row] = await t.app.db
+      .select({ birthYear: users.birthYear })
+      .from(users)
+      .where(eq(users.id, yearless.user.id));
     expect(row?.birthYear).toBe(year - 25);
     expect((await checkout(yearless.headers, { productCode: premium.code, method: 'manual' })).statusCode).toBe(200);
   });
