@@ -51,6 +51,7 @@ import { notesRoutes } from './modules/notes/notes.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { parentLetterRoutes } from './modules/parents/parent-letter/parent-letter.routes';
 import { parentsRoutes } from './modules/parents/parents.routes';
+import { purchaseRequestsRoutes } from './modules/parents/purchase-requests/purchase-requests.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { realtimeGateway } from './modules/realtime/realtime.gateway';
@@ -210,6 +211,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(tokensRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(purchaseRequestsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(favoritesRoutes, { prefix: '/api' });
   await app.register(favoritePdfRoutes, { prefix: '/api' });

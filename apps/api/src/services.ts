@@ -64,7 +64,9 @@ import { createNotesService } from './modules/notes/notes.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { bindConsentLifecycle } from './modules/parents/consent-lifecycle/consent-lifecycle.service';
 import { bindParentLetter } from './modules/parents/parent-letter/parent-letter.service';
+import { createParentLinksRepository } from './modules/parents/parent-links.repository';
 import { createParentsService } from './modules/parents/parents.service';
+import { createPurchaseRequestsService } from './modules/parents/purchase-requests/purchase-requests.use-cases';
 import { createProfilePageMetaResolver } from './modules/profiles/profile-page-meta';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createReportsService } from './modules/reports/reports.service';
@@ -126,10 +128,26 @@ export function buildServices(inputs: TServiceInputs) {
     log: inputs.log,
   });
   const tutoringOffers = createTutoringOfferService({ repository: createTutoringRepository(db), uow });
+  // A minor asks a parent to pay (issue 71 point 4); a parent's granted payment for the child settles the request.
+  const purchaseRequests = createPurchaseRequestsService({
+    db,
+    uow,
+    outbox,
+    mailer: inputs.mailer,
+    commerce: config.commerce,
+    publicUrl: config.publicUrl,
+    log: inputs.log,
+  });
+  const parentLinks = createParentLinksRepository(db);
   // What sells through payments is built after them: payments read its fulfillers when a purchase needs them.
   const payments = buildPaymentsService(
     base,
-    { subscriptions, tokens, invoices },
+    {
+      subscriptions,
+      tokens,
+      invoices,
+      family: { isParentOf: parentLinks.isParentOf, onGrantedForChild: purchaseRequests.markPaid },
+    },
     {
       tutoring: () => sales.tutoringBookings.fulfiller,
       homeworkRequests: () => sales.homeworkRequests.fulfiller,
@@ -266,6 +284,7 @@ export function buildServices(inputs: TServiceInputs) {
     ratings,
     files,
     tutoringOffers,
+    purchaseRequests,
     tutoringBookings,
     tutoringLessons,
     homeworkRequests,

@@ -12,7 +12,10 @@ export const defaultTestPassword = 'Haslo1234';
 
 let sequence = 0;
 
-/** Inserts a confirmed user straight into the database. */
+/** An adult's birth year: a USER of the tests pays by default (minors do not pay, docs/parents.md). */
+export const adultBirthYear = () => new Date().getUTCFullYear() - 30;
+
+/** Inserts a confirmed user straight into the database; a USER is an adult by default (`birthYear`). */
 export async function buildUser(
   app: TTestApp,
   overrides: Partial<Omit<TUserRow, 'passwordHash' | 'email'>> & {
@@ -35,6 +38,7 @@ export async function buildUser(
     consentAt: new Date(),
     twoFactorSecret,
     twoFactorEnabledAt: twoFactor ? new Date() : null,
+    birthYear: (values.role ?? 'USER') === 'USER' ? adultBirthYear() : null,
     ...values,
     passwordHash: await hashPassword(password),
   });

@@ -118,6 +118,9 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['GET /api/parent/children/:id/progress', ['PARENT']],
   ['DELETE /api/parent/children/:id/consent', ['PARENT']],
   ['PUT /api/parent/children/:id/letter', ['PARENT']],
+  ['POST /api/user/me/purchase-requests', ['USER']],
+  ['GET /api/parent/purchase-requests', ['PARENT']],
+  ['POST /api/parent/purchase-requests/:id/decline', ['PARENT']],
 ]);
 
 /**

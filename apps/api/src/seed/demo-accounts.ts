@@ -22,6 +22,8 @@ export async function seedDemoAccounts(db: TDb) {
     if (await users.findByEmail(account.email)) continue;
     await users.insert({
       ...account,
+      // The demo pupil pays in the demo (and the e2e flows): an adult by the birth year (minors do not pay).
+      birthYear: account.role === 'USER' ? new Date().getUTCFullYear() - 20 : null,
       passwordHash: await hashPassword(demoPassword),
       emailConfirmedAt: new Date(),
       consentAt: new Date(),

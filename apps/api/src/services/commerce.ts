@@ -1,7 +1,7 @@
 import { createPdfRenderer } from '../lib/pdf/pdf-renderer';
 import { createInvoicesService, type TInvoicesService } from '../modules/invoices/invoices.service';
 import { createPaymentsService } from '../modules/payments/payments.service';
-import type { TPurchaseFulfiller } from '../modules/payments/purchase-fulfilment';
+import type { TPaymentFamily, TPurchaseFulfiller } from '../modules/payments/purchase-fulfilment';
 import type { TNumberedDelivery } from '../modules/realtime/numbered-delivery';
 import { createSubscriptionsService, type TSubscriptionsService } from '../modules/subscriptions/subscriptions.service';
 import { createTokensService, type TTokensService } from '../modules/tokens/tokens.service';
@@ -49,7 +49,13 @@ function lateFulfiller(fulfiller: () => TPurchaseFulfiller): TPurchaseFulfiller 
  */
 export function buildPaymentsService(
   { inputs, uow, outbox }: TServiceBase,
-  sold: { subscriptions: TSubscriptionsService; tokens: TTokensService; invoices: TInvoicesService },
+  sold: {
+    subscriptions: TSubscriptionsService;
+    tokens: TTokensService;
+    invoices: TInvoicesService;
+    /** Parents paying for their children (the parents module, which payments do not import). */
+    family: TPaymentFamily;
+  },
   later: {
     tutoring: () => TPurchaseFulfiller;
     homeworkRequests: () => TPurchaseFulfiller;
@@ -64,6 +70,7 @@ export function buildPaymentsService(
     db,
     uow,
     config,
+    family: sold.family,
     fulfillers: {
       SUBSCRIPTION: sold.subscriptions.fulfiller,
       TOKENS: sold.tokens.fulfiller,

@@ -36,6 +36,9 @@ export const parentMessages = {
   requestDeclined: 'Prośba została odrzucona. Dziecko dostało powiadomienie.',
   requestDeclinedNotice: 'Rodzic lub opiekun odrzucił Twoją prośbę o zakup.',
   forUserNotChild: 'Możesz płacić tylko za dziecko połączone z Twoim kontem.',
+  birthYearNeedsConsent:
+    'Tego roku urodzenia nie można tu zapisać: konto osoby poniżej 16 lat zakłada się z rokiem urodzenia i zgodą rodzica lub opiekuna.',
+  birthYearFixed: 'Rok urodzenia jest już zapisany i nie można go zmienić. Jeśli jest błędny, napisz do nas (Pomoc).',
   letterSaved: 'Zapisano ustawienia cotygodniowego listu.',
   letterUnsubscribed:
     'Wypisano Cię z cotygodniowego listu o postępach dziecka. Możesz go znów włączyć na stronie dziecka.',

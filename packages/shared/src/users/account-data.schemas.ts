@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBirthYear } from '../auth/parental-consent.schemas';
 import { requiredString, ZBankAccount, ZLongText, ZName, ZNip, ZPhoneNumber, ZPostalCode } from '../validation/fields';
 import { validationMessages as m } from '../validation/messages';
 
@@ -74,9 +75,13 @@ export const ZAddress = z.object(
 );
 export type TAddressInput = z.input<typeof ZAddress>;
 
-/** PUT /user/personal-data: who the account is, for invoices. */
+/**
+ * PUT /user/personal-data: who the account is, for invoices. `birthYear` (optional): an account without one gives
+ * it here before its first payment (minors do not pay, docs/parents.md); it is set once, and never to a year that
+ * would need a parent's consent (parentMessages.birthYearNeedsConsent, birthYearFixed).
+ */
 export const ZPersonalDataSave = z.object(
-  { firstName: ZName, lastName: ZName, address: ZAddress },
+  { firstName: ZName, lastName: ZName, address: ZAddress, birthYear: ZBirthYear.optional() },
   { error: m.required },
 );
 export type TPersonalDataSave = z.output<typeof ZPersonalDataSave>;
@@ -112,6 +117,8 @@ export const ZPersonalData = z.object({
   firstName: z.string(),
   lastName: z.string(),
   address: ZAddressView,
+  /** The account's birth year (null until given); set once. */
+  birthYear: z.int().nullable().optional(),
   updatedAt: z.iso.datetime(),
 });
 export type TPersonalData = z.infer<typeof ZPersonalData>;

@@ -17,10 +17,11 @@ const toAddress = (row: TPersonalDataRow | TCompanyRow) => ({
   city: row.city,
 });
 
-export const toPersonalData = (row: TPersonalDataRow): TPersonalData => ({
+export const toPersonalData = (row: TPersonalDataRow, birthYear: number | null): TPersonalData => ({
   firstName: row.firstName,
   lastName: row.lastName,
   address: toAddress(row),
+  birthYear,
   updatedAt: row.updatedAt.toISOString(),
 });
 

@@ -19,6 +19,20 @@ const paymentMethodColumns = (method: TPaymentMethodSave) =>
 /** All SQL of the account's personal, company, phone and payout data. */
 export function createAccountDataRepository(db: TDb) {
   return {
+    async findBirthYear(userId: string) {
+      const [row] = await db.select({ birthYear: users.birthYear }).from(users).where(eq(users.id, userId));
+      return row?.birthYear ?? null;
+    },
+    /** Sets the birth year only while none is set (an existing account gives it once). */
+    async setBirthYear(userId: string, birthYear: number) {
+      const rows = await db
+        .update(users)
+        .set({ birthYear })
+        .where(and(eq(users.id, userId), sql`${users.birthYear} is null`))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
     async findPersonalData(userId: string) {
       const [row] = await db.select().from(userPersonalData).where(eq(userPersonalData.userId, userId));
       return row;

@@ -1,4 +1,4 @@
-import { accountDataEndpoints, ZErrorResponse } from '@zadania/shared';
+import { accountDataEndpoints, parentMessages, ZErrorResponse } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/routes/endpoint-route';
 import { requestContext } from '../../lib/routes/request-context';
@@ -27,7 +27,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod = async (app) => {
     accountDataEndpoints.savePersonalData,
     {
       summary: "Fill in or change the account's first and last name and address (for invoices)",
-      description: `${ownData} Names 2–64 characters, postal code NN-NNN ('Błędny kod pocztowy'); answers 'Zaktualizowano!' and the stored data.`,
+      description: `${ownData} Names 2–64 characters, postal code NN-NNN ('Błędny kod pocztowy'); answers 'Zaktualizowano!' and the stored data. birthYear (optional): given once, before a first payment; another year than the one stored answers 400 '${parentMessages.birthYearFixed}', a year under 16 400 '${parentMessages.birthYearNeedsConsent}'.`,
     },
     async (request) => service.savePersonalData(request.viewer, request.body),
   );

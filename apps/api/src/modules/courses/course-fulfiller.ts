@@ -1,4 +1,4 @@
-import type { TPurchaseFulfiller } from '../payments/purchase-fulfilment';
+import { ownerOf, type TPurchaseFulfiller } from '../payments/purchase-fulfilment';
 import type { TCoursesContext } from './courses.context';
 import { createCoursesRepository } from './courses.repository';
 
@@ -11,9 +11,10 @@ export function createCourseFulfiller(_ctx: TCoursesContext): TPurchaseFulfiller
      */
     async grant(tx, payment) {
       const repo = createCoursesRepository(tx);
-      if (!payment.userId || !(await repo.findCourse(payment.productCode))) return 'undeliverable';
-      await repo.enroll(payment.productCode, payment.userId, payment.id);
-      const enrollment = await repo.findEnrollment(payment.productCode, payment.userId);
+      const owner = ownerOf(payment);
+      if (!owner || !(await repo.findCourse(payment.productCode))) return 'undeliverable';
+      await repo.enroll(payment.productCode, owner, payment.id);
+      const enrollment = await repo.findEnrollment(payment.productCode, owner);
       return enrollment?.paymentId === payment.id ? 'granted' : 'undeliverable';
     },
     /** A refunded or disputed payment closes it again. */
@@ -21,7 +22,8 @@ export function createCourseFulfiller(_ctx: TCoursesContext): TPurchaseFulfiller
       await createCoursesRepository(tx).unenrollPayment(payment.id);
     },
     async restore(tx, payment) {
-      if (payment.userId) await createCoursesRepository(tx).enroll(payment.productCode, payment.userId, payment.id);
+      const owner = ownerOf(payment);
+      if (owner) await createCoursesRepository(tx).enroll(payment.productCode, owner, payment.id);
     },
   };
 }

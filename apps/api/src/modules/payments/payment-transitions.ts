@@ -54,6 +54,8 @@ export function createPaymentTransitions(deps: {
   onUndelivered: (tx: TDb, payment: TPaymentRow) => Promise<void>;
   /** Inside the transaction of every status change, once the change and its effects are made. */
   onMoved: (tx: TDb, payment: TPaymentRow, from: TPaymentStatus) => Promise<void>;
+  /** Inside the transaction of a payment whose purchase was granted (not called for an undeliverable one). */
+  onGranted?: (tx: TDb, payment: TPaymentRow) => Promise<void>;
 }) {
   const fulfillerOf = (payment: TPaymentRow) => {
     const fulfiller = deps.fulfillers[payment.itemKind];
@@ -85,6 +87,8 @@ export function createPaymentTransitions(deps: {
         if ((await fulfillerOf(row).grant(tx, row)) === 'undeliverable') {
           row = await repository.markUndelivered(row.id);
           await deps.onUndelivered(tx, row);
+        } else if (deps.onGranted) {
+          await deps.onGranted(tx, row);
         }
         row = await moveTo(tx, row, 'completed', cause);
         break;

@@ -19,7 +19,7 @@ import type { TMailer } from '../mail/mail.service';
 import { createPaymentTransitions, type TStatusChangeCause } from './payment-transitions';
 import { presentPayment, presentPaymentWithInvoices, type TInvoiceIds } from './payments.presenter';
 import { createPaymentsRepository, type TPaymentRow, type TPaymentUserRow } from './payments.repository';
-import type { TPaymentInvoicing, TPurchaseFulfillers } from './purchase-fulfilment';
+import type { TPaymentFamily, TPaymentInvoicing, TPurchaseFulfillers } from './purchase-fulfilment';
 import { createStripeGateway, deriveStripeStatus, type TStripeGateway } from './stripe-gateway';
 
 export const paymentNotFound = () => AppError.notFound(errorMessages.notFound);
@@ -32,6 +32,8 @@ export type TPaymentsDeps = {
   uow: TUnitOfWork;
   config: Pick<TConfig, 'env' | 'commerce' | 'payments' | 'publicUrl'>;
   fulfillers: TPurchaseFulfillers;
+  /** Parents paying for children; none: nobody pays for anybody else (tests of payments alone). */
+  family?: TPaymentFamily;
   invoicing: TPaymentInvoicing;
   outbox: Pick<TEventOutbox, 'record'>;
   mailer: Pick<TMailer, 'send'>;
@@ -49,6 +51,9 @@ export function createPaymentsContext(deps: TPaymentsDeps) {
   const repository = createPaymentsRepository(db);
   const transitions = createPaymentTransitions({
     ...deps,
+    onGranted: async (tx, payment) => {
+      if (payment.beneficiaryId && deps.family) await deps.family.onGrantedForChild(tx, payment);
+    },
     onUndelivered: async (tx, payment) => {
       await deps.outbox.record(tx, 'payment.undelivered', { paymentId: payment.id, userId: payment.userId });
     },
@@ -137,9 +142,27 @@ export function createPaymentsContext(deps: TPaymentsDeps) {
     repository,
     transitions,
     /** Presenting, with the platform's bank account (presenting: payments.presenter.ts). */
-    toPayment: (row: TPaymentRow, ids: TInvoiceIds | undefined, user?: TPaymentUserRow | null) =>
-      presentPayment(row, ids, config.commerce.bankTransfer, user),
-    present: (row: TPaymentRow) => presentPaymentWithInvoices(invoicing, db, config.commerce.bankTransfer, row),
+    toPayment: (
+      row: TPaymentRow,
+      ids: TInvoiceIds | undefined,
+      user?: TPaymentUserRow | null,
+      beneficiaries?: Map<string, TPaymentUserRow>,
+    ) => presentPayment(row, ids, config.commerce.bankTransfer, user, beneficiaries),
+    /** The accounts the payments were bought for (a parent's payments for a child), by id. */
+    beneficiariesOf: async (rows: TPaymentRow[]) =>
+      new Map(
+        (await repository.namesOf(rows.flatMap((row) => (row.beneficiaryId ? [row.beneficiaryId] : [])))).map(
+          (user) => [user.id, user],
+        ),
+      ),
+    present: async (row: TPaymentRow) =>
+      presentPaymentWithInvoices(
+        invoicing,
+        db,
+        config.commerce.bankTransfer,
+        row,
+        row.beneficiaryId ? new Map((await repository.namesOf([row.beneficiaryId])).map((u) => [u.id, u])) : undefined,
+      ),
     pageOf,
     window,
     readable,

@@ -8,12 +8,16 @@ export type TInvoiceIds = { invoiceId: string | null; correctionInvoiceId: strin
 /** Where a bank transfer goes: the platform's account (config.commerce.bankTransfer). */
 export type TBankTransferAccount = Pick<TConfig['commerce']['bankTransfer'], 'recipient' | 'accountNumber'>;
 
-/** A payment in the contract's shape, with its invoices' ids; `user` (the buyer) only on the ADMIN's list. */
+/**
+ * A payment in the contract's shape, with its invoices' ids; `user` (the buyer) only on the ADMIN's list; `beneficiary`
+ * (the child a parent paid for, from `beneficiaries`) or null.
+ */
 export const presentPayment = (
   row: TPaymentRow,
   ids: TInvoiceIds | undefined,
   bankTransfer: TBankTransferAccount,
   user?: TPaymentUserRow | null,
+  beneficiaries?: Map<string, TPaymentUserRow>,
 ): TPayment => ({
   id: row.id,
   status: row.status,
@@ -38,6 +42,7 @@ export const presentPayment = (
   paidAt: row.paidAt?.toISOString() ?? null,
   updatedAt: row.updatedAt.toISOString(),
   undelivered: row.undelivered,
+  beneficiary: row.beneficiaryId ? (beneficiaries?.get(row.beneficiaryId) ?? null) : null,
   ...(user !== undefined && { user }),
 });
 
@@ -47,7 +52,8 @@ export async function presentPaymentWithInvoices(
   db: TDb,
   bankTransfer: TBankTransferAccount,
   row: TPaymentRow,
+  beneficiaries?: Map<string, TPaymentUserRow>,
 ) {
   const ids = await invoicing.idsForPayments(db, [row.id]);
-  return presentPayment(row, ids.get(row.id), bankTransfer);
+  return presentPayment(row, ids.get(row.id), bankTransfer, undefined, beneficiaries);
 }

@@ -177,6 +177,24 @@ export function createPaymentsRepository(db: TDb) {
       return row;
     },
 
+    /** The login and name of accounts (the children payments were bought for). */
+    async namesOf(ids: string[]): Promise<TPaymentUserRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select({ id: users.id, username: users.username, displayName: users.displayName })
+        .from(users)
+        .where(inArray(users.id, [...new Set(ids)]));
+    },
+
+    /** Who pays: the role and the birth year (minors do not pay, start-checkout.ts). */
+    async findPayer(userId: string) {
+      const [row] = await db
+        .select({ role: users.role, birthYear: users.birthYear })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
     async findBuyerData(userId: string) {
       const [row] = await db
         .select({

@@ -17,7 +17,7 @@ import { readCatalog } from './use-cases/read-catalog';
 import { refundPayment } from './use-cases/refund-payment';
 import { refundSettled } from './use-cases/refund-settled';
 import { refundUndelivered } from './use-cases/refund-undelivered';
-import { startCheckout } from './use-cases/start-checkout';
+import { checkPayer, startCheckout } from './use-cases/start-checkout';
 
 export { handledStripeEvents } from './use-cases/handle-stripe-webhook';
 export { statementReasons } from './use-cases/import-statement';
@@ -44,9 +44,12 @@ export function createPaymentsService(deps: TPaymentsDeps) {
       importStatement,
       handleStripeWebhook,
     }),
-    /** For the modules that sell their own items (tutoring): checkout of an item, cancelling and refunding it. */
+    /**
+     * For the modules that sell their own items (tutoring): who may pay (checkPayer), checkout of an item,
+     * cancelling and refunding it.
+     */
     purchases: {
-      ...bindUseCases(ctx, { startCheckout, cancelOpen, refundSettled }),
+      ...bindUseCases(ctx, { startCheckout, checkPayer, cancelOpen, refundSettled }),
       find: (id: string) => ctx.repository.find(id),
     },
     subscribers: [

@@ -4,6 +4,24 @@ import type { payments } from '../../db/schema';
 
 export type TPaymentRow = typeof payments.$inferSelect;
 
+/**
+ * Whose the purchase is: the child a parent paid for (`beneficiaryId`, docs/parents.md), else the buyer. Every
+ * fulfiller grants to and takes back from this account; the money, the invoice, refunds and cancelling stay the
+ * buyer's (`userId`).
+ */
+export const ownerOf = (payment: Pick<TPaymentRow, 'userId' | 'beneficiaryId'>) =>
+  payment.beneficiaryId ?? payment.userId;
+
+/**
+ * The family as payments see it (filled by the composition root from the parents module, which payments never
+ * import): whether a parent may pay for a child, and what a parent's payment for a child settles once granted
+ * (the child's pending purchase request becomes PAID, in the grant's transaction).
+ */
+export type TPaymentFamily = {
+  isParentOf(parentId: string, childId: string): Promise<boolean>;
+  onGrantedForChild(tx: TDb, payment: TPaymentRow): Promise<void>;
+};
+
 export type TGrantOutcome = 'granted' | 'undeliverable';
 
 /**

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error';
 import type { TJobQueue } from '../../lib/jobs/job-queue';
 import type { TUnitOfWork } from '../../lib/uow';
 import type { TMailer } from '../mail/mail.service';
-import type { TPaymentRow, TPurchaseFulfiller } from '../payments/purchase-fulfilment';
+import { ownerOf, type TPaymentRow, type TPurchaseFulfiller } from '../payments/purchase-fulfilment';
 import type { TNumberedDelivery } from '../realtime/numbered-delivery';
 import { renewalReminderDays, renewalReminderMailJob } from './subscriptions.jobs';
 import { buildRenewalReminderMail } from './subscriptions.mail';
@@ -121,16 +121,18 @@ export function createSubscriptionsService(deps: {
     async grant(tx, payment) {
       if (payment.itemKind !== 'SUBSCRIPTION') throw new Error(`Payment ${payment.id} is no subscription`);
       // An account deleted before its money arrived: nobody to grant to (the money goes back).
-      if (!payment.userId) return 'undeliverable';
+      // The period is the owner's: the child a parent paid for, else the buyer (ownerOf).
+      const owner = ownerOf(payment);
+      if (!owner) return 'undeliverable';
       const repository = createSubscriptionsRepository(tx);
-      if (!(await repository.lockAccount(payment.userId))) return 'undeliverable';
+      if (!(await repository.lockAccount(owner))) return 'undeliverable';
       if (await repository.findByPayment(payment.id)) return 'granted';
       const { days, planName } = periodDays(payment);
       const at = now();
-      const latestEnd = await repository.latestEnd(payment.userId);
+      const latestEnd = await repository.latestEnd(owner);
       const startsAt = latestEnd && latestEnd > at ? latestEnd : at;
       const period = await repository.insert({
-        userId: payment.userId,
+        userId: owner,
         planCode: payment.productCode,
         planName,
         status: startsAt > at ? 'SCHEDULED' : 'ACTIVE',

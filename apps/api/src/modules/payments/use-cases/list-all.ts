@@ -14,8 +14,11 @@ export async function listAll(
     db,
     rows.map(({ payment }) => payment.id),
   );
+  const beneficiaries = await ctx.beneficiariesOf(rows.map(({ payment }) => payment));
   return {
-    results: rows.map(({ payment, user }) => toPayment(payment, ids.get(payment.id), user?.id ? user : null)),
+    results: rows.map(({ payment, user }) =>
+      toPayment(payment, ids.get(payment.id), user?.id ? user : null, beneficiaries),
+    ),
     nextPage,
   };
 }

@@ -13,5 +13,6 @@ export async function listOwn(
     db,
     rows.map((row) => row.id),
   );
-  return { results: rows.map((row) => toPayment(row, ids.get(row.id))), nextPage };
+  const beneficiaries = await ctx.beneficiariesOf(rows);
+  return { results: rows.map((row) => toPayment(row, ids.get(row.id), undefined, beneficiaries)), nextPage };
 }

@@ -2,6 +2,8 @@ import {
   commerceMessages,
   isPaymentOpen,
   isPaymentSettled,
+  mayBeMinor,
+  parentMessages,
   type TCheckoutRequest,
   type TCheckoutResponse,
   type TInvoiceBuyer,
@@ -110,22 +112,60 @@ async function replaceOpenPayments(ctx: TPaymentsContext, viewer: TViewerIn, ite
   }
 }
 
-/** A payment for one item, and where to pay it. */
+/**
+ * Who may pay, and for whom (issue 71 point 4, docs/parents.md). THE one rule of every money path: the product
+ * checkout (Premium, token packages), a tutoring booking's, an on-request task's and a course's checkout all start
+ * here, so none can skip it. A USER pays only as an adult by the birth year (`mayBeMinor`: 403 minorPayment; no year
+ * yet: 403 birthYearFirst, the web asks for it in the personal data); TEACHER, ADMIN and PARENT accounts are adults.
+ * Spending tokens already owned (unlocks, solution checks) is no payment and is not checked: a parent paid for them.
+ * `forUserId`: a PARENT pays for a linked child (403 forUserNotChild for anybody else or another account; 400 for
+ * themselves); the child is the payment's beneficiary. Answers the beneficiary's id, or null.
+ */
+export async function checkPayer(
+  ctx: Pick<TPaymentsContext, 'repository' | 'family'>,
+  viewer: TViewerIn,
+  forUserId: string | undefined,
+): Promise<string | null> {
+  if (forUserId !== undefined) {
+    if (forUserId === viewer.id) throw AppError.badRequest(parentMessages.forUserNotChild);
+    if (viewer.role !== 'PARENT' || !ctx.family || !(await ctx.family.isParentOf(viewer.id, forUserId))) {
+      throw AppError.forbidden(parentMessages.forUserNotChild);
+    }
+    return forUserId;
+  }
+  if (viewer.role !== 'USER') return null;
+  const payer = await ctx.repository.findPayer(viewer.id);
+  if (!payer) throw AppError.unauthorized();
+  if (payer.role !== 'USER') return null;
+  if (payer.birthYear === null) throw AppError.forbidden(parentMessages.birthYearFirst);
+  if (mayBeMinor(payer.birthYear)) throw AppError.forbidden(parentMessages.minorPayment);
+  return null;
+}
+
+/** A payment for one item, and where to pay it (`checkPayer` first: who may pay, and for whom). */
 export async function startCheckout(
   ctx: TPaymentsContext,
   viewer: TViewerIn,
   item: TCheckoutItem,
-  input: Pick<TCheckoutRequest, 'method' | 'buyer'>,
+  input: Pick<TCheckoutRequest, 'method' | 'buyer' | 'forUserId'>,
   keys: TRequestKeys,
 ): Promise<TCheckoutResponse & { paymentRow: TPaymentRow }> {
   const { present } = ctx;
   await ctx.limiter.consume('checkout', { ip: keys.ip, account: viewer.id });
+  const beneficiaryId = await checkPayer(ctx, viewer, input.forUserId);
   const provider = input.method === 'manual' ? 'manual' : onlineProvider(ctx);
   const buyer = await buyerOf(ctx, viewer.id, input.buyer);
   await replaceOpenPayments(ctx, viewer, item);
   let payment: TPaymentRow;
   try {
-    payment = await insertPayment(ctx, { userId: viewer.id, method: input.method, provider, ...item, buyer });
+    payment = await insertPayment(ctx, {
+      userId: viewer.id,
+      beneficiaryId,
+      method: input.method,
+      provider,
+      ...item,
+      buyer,
+    });
   } catch (error) {
     if (isUniqueViolation(error, 'payments_one_open_per_item')) {
       throw new AppError(409, commerceMessages.checkoutInProgress);

@@ -27,7 +27,10 @@ export type TTutoringBookingsDeps = {
   uow: TUnitOfWork;
   outbox: Pick<TEventOutbox, 'record'>;
   offers: Pick<TTutoringOfferService, 'isAvailable'>;
-  payments: Pick<TPaymentsService['purchases'], 'startCheckout' | 'cancelOpen' | 'refundSettled' | 'find'>;
+  payments: Pick<
+    TPaymentsService['purchases'],
+    'startCheckout' | 'checkPayer' | 'cancelOpen' | 'refundSettled' | 'find'
+  >;
   limiter: Pick<TRateLimiter, 'consume'>;
   now?: () => Date;
 };

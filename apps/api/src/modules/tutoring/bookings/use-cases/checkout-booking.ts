@@ -8,9 +8,19 @@ import {
   type TTutoringBookingsContext,
 } from '../tutoring-bookings.context';
 
+/** The booking a parent would pay: whether it is their child's is payments' checkPayer's to say (403). */
+async function bookingForParent(ctx: TTutoringBookingsContext, id: string) {
+  const row = await ctx.repository.findBooking(id);
+  if (!row) throw AppError.notFound(tutoringMessages.bookingNotFound);
+  return { row, lessons: await ctx.repository.lessonsOf([row.id]) };
+}
+
 /**
- * POST /tutoring/bookings/{id}/checkout: the student pays a reservation before it runs out. A payment
- * started earlier and still open is cancelled first (a second click, another method).
+ * POST /tutoring/bookings/{id}/checkout: the student pays a reservation before it runs out, or a linked parent
+ * pays it for them (docs/parents.md: the payment is the parent's, the student its beneficiary; 403 forUserNotChild
+ * for a parent of somebody else). A minor student is refused (403 minorPayment, payments' checkPayer): they keep the
+ * reservation and ask a parent (a purchase request). A payment started earlier and still open is cancelled first
+ * (a second click, another method, the other parent).
  */
 export async function checkoutBooking(
   ctx: TTutoringBookingsContext,
@@ -21,10 +31,17 @@ export async function checkoutBooking(
 ) {
   const { repository, now, readable } = ctx;
   const { payments } = ctx.deps;
-  const { row, lessons } = await readable(viewer, id);
+  const forParent = viewer.role === 'PARENT';
+  const { row, lessons } = forParent ? await bookingForParent(ctx, id) : await readable(viewer, id);
+  const forUserId = forParent ? (row.studentId ?? undefined) : undefined;
+  if (forParent && !forUserId) throw AppError.forbidden();
+  // Who may pay, before anything changes (an open payment of the booking is cancelled below).
+  await payments.checkPayer(viewer, forUserId);
   const at = now();
-  if (!can(viewer, 'pay', subject('booking', resourceOf(row, lessons, at)))) {
-    if (viewer.id !== row.studentId) throw AppError.forbidden();
+  // A parent pays as the student would: the booking's rules are the student's.
+  const payer: TViewerIn = forUserId ? { id: forUserId, role: 'USER' } : viewer;
+  if (!can(payer, 'pay', subject('booking', resourceOf(row, lessons, at)))) {
+    if (payer.id !== row.studentId) throw AppError.forbidden();
     throw AppError.badRequest(tutoringMessages.notPayable);
   }
   if (!row.expiresAt || row.expiresAt <= at) throw AppError.badRequest(tutoringMessages.reservationExpired);
@@ -48,7 +65,7 @@ export async function checkoutBooking(
       itemQuantity: row.lessonCount,
       amountGross: row.amountGross,
     },
-    { method: input.method, buyer: input.buyer ?? 'private' },
+    { method: input.method, buyer: input.buyer ?? 'private', forUserId },
     keys,
   );
   if (!(await repository.attachPayment(row.id, paymentRow.id))) {
