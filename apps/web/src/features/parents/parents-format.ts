@@ -1,5 +1,6 @@
 import type { TChildConsent } from '@zadania/shared';
 import dayjs from 'dayjs';
+import './parents.pl';
 import type { TFunction } from 'i18next';
 
 /** '12.11.2026' */
