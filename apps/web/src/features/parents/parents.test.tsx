@@ -8,6 +8,7 @@ import { clearSessionAfterEachTest, testSession } from '../../test/session';
 import { answerByRoute, stubApiCalls, type TApiAnswer, writes } from '../../test/stub-api';
 import { ChildPage } from './ChildPage';
 import { ParentHome } from './ParentHome';
+import { ParentPaymentRefusal } from './ParentPaymentRefusal';
 import { ParentSection } from './ParentSection';
 import { childId, childProgress, parentChild } from './parents-test-kit';
 
@@ -83,7 +84,7 @@ describe("a child's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Ola' })).toBeInstanceOf(Element);
     const bars = screen.getAllByRole('img', { name: /^Tydzień od/ });
     expect(bars).toHaveLength(5);
-    expect(bars[2].getAttribute('aria-label')).toBe(
+    expect(bars[2]?.getAttribute('aria-label')).toBe(
       'Tydzień od 26.10: 20 odpowiedzi, w tym 15 poprawnych, 55 min ćwiczeń',
     );
     expect(screen.getByRole('table')).toBeInstanceOf(Element);
@@ -166,6 +167,33 @@ describe("a pupil's parent section", () => {
     expect(writes(calls)).toEqual([
       { method: 'POST', path: `/api/user/me/parents/${parentId}/confirm`, body: {} },
       { method: 'POST', path: '/api/user/me/parent-code', body: {} },
+    ]);
+  });
+});
+
+describe('"Poproś rodzica" at a refused checkout', () => {
+  it('asks the parent for the product and shows why it cannot, with the way to the settings', async () => {
+    const calls = stubApi('USER', {
+      'POST /api/user/me/purchase-requests': () =>
+        jsonResponse(409, { statusCode: 409, error: 'Conflict', message: parentMessages.requestNoParent }),
+    });
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <ParentPaymentRefusal message={parentMessages.minorPayment} request={{ productCode: 'PREMIUM_1_MONTH' }} />
+        ),
+      },
+    ]);
+
+    expect(screen.getByText(parentMessages.minorPayment)).toBeInstanceOf(Element);
+    fireEvent.click(screen.getByRole('button', { name: 'Poproś rodzica' }));
+    expect(await screen.findByText(parentMessages.requestNoParent)).toBeInstanceOf(Element);
+    expect(screen.getByRole('link', { name: /Rodzic lub opiekun/ }).getAttribute('href')).toBe(
+      '/account/data#rodzic-lub-opiekun',
+    );
+    expect(writes(calls)).toEqual([
+      { method: 'POST', path: '/api/user/me/purchase-requests', body: { productCode: 'PREMIUM_1_MONTH' } },
     ]);
   });
 });
