@@ -78,3 +78,18 @@ export async function registerAwaitingParent(request: APIRequestContext) {
   await register(request, account, { role: 'USER', birthYear: new Date().getUTCFullYear() - 14, parentEmail });
   return parentEmail;
 }
+
+/**
+ * A pupil born in `birthYear` registered through the API with a parent's e-mail and the own e-mail confirmed: the
+ * account (signs in, may only practise) and the parent's address, to which /zgoda-rodzica?token=… is mailed.
+ */
+export async function registerPupilWithParent(request: APIRequestContext, birthYear: number) {
+  const account = uniqueAccount();
+  const parentEmail = `rodzic.${account.email}`;
+  await register(request, account, { role: 'USER', birthYear, parentEmail });
+  const link = await waitForMailLink(account.email, '/confirm-email');
+  expect(
+    (await request.post('/api/auth/confirm-email', { data: { token: link.searchParams.get('token') } })).status(),
+  ).toBe(200);
+  return { account, parentEmail };
+}

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ClassesHeaderLink } from '../features/classes/ClassesLinks';
+import { ParentsHeaderLinks } from '../features/parents/ParentsLinks';
 import { useIsAuthenticated } from '../lib/session/useSession';
 import classes from './AppHeader.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
@@ -39,6 +40,7 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
             {t('nav.home')}
           </NavLink>
           <ClassesHeaderLink className={classes.link} />
+          <ParentsHeaderLinks className={classes.link} />
           <NavLink to="/homeworks" className={classes.link}>
             {t('nav.homeworks')}
           </NavLink>

@@ -24,6 +24,7 @@ import { CommerceNavLinks } from '../features/commerce/CommerceLinks';
 import { CourseEditorNavLinks } from '../features/course-editor/CourseEditorLinks';
 import { ListsNavLink } from '../features/lists/ListsLinks';
 import { ModerationNavLinks } from '../features/moderation/ModerationLinks';
+import { ParentsNavLinks } from '../features/parents/ParentsLinks';
 import { ReportsNavLinks } from '../features/reports/ReportsLinks';
 import { SupportNavLinks } from '../features/support/SupportLinks';
 import { useIsAuthenticated } from '../lib/session/useSession';
@@ -57,6 +58,7 @@ export function MobileNavigation({ opened, onClose }: { opened: boolean; onClose
           onClick={onClose}
         />
         <ClassesNavLink pathname={pathname} onNavigate={onClose} />
+        <ParentsNavLinks pathname={pathname} onNavigate={onClose} />
         <MantineNavLink
           component={Link}
           to="/homeworks"

@@ -34,6 +34,7 @@ import { ltiPl } from '../features/lti/lti.pl';
 import { mockExamsPl } from '../features/mock-exams/mock-exams.pl';
 import { moderationPl } from '../features/moderation/moderation.pl';
 import { notesPl } from '../features/notes/notes.pl';
+import { parentsPl } from '../features/parents/parents.pl';
 import { presencePl } from '../features/presence/presence.pl';
 import { printPl } from '../features/print/print.pl';
 import { profilesPl } from '../features/profiles/profiles.pl';
@@ -57,6 +58,7 @@ export const pl = {
   forgotPassword: forgotPasswordPl,
   setPassword: setPasswordPl,
   parentalConsent: parentalConsentPl,
+  parents: parentsPl,
   security: securityPl,
   accountData: accountDataPl,
   accountProfile: accountProfilePl,

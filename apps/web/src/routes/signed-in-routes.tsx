@@ -23,6 +23,19 @@ export const signedInRoutes: RouteObject[] = [
     path: 'chat',
     lazy: () => import('../features/chat/ChatPage').then((m) => ({ Component: m.ChatPage })),
   },
+  // The parent's place (issue 71): a linked child's page, the children's purchase requests, linking by consent.
+  {
+    path: 'parent/children/:id',
+    lazy: () => import('../features/parents/ChildPage').then((m) => ({ Component: m.ChildPage })),
+  },
+  {
+    path: 'parent/requests',
+    lazy: () => import('../features/parents/PurchaseRequestsPage').then((m) => ({ Component: m.PurchaseRequestsPage })),
+  },
+  {
+    path: 'parent/link',
+    lazy: () => import('../features/parents/LinkFromConsentPage').then((m) => ({ Component: m.LinkFromConsentPage })),
+  },
   {
     path: 'checkout/:productCode',
     lazy: () => import('../features/commerce/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),

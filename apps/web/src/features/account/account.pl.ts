@@ -93,6 +93,7 @@ export const accountDataPl = {
   code: 'Kod z SMS-a',
   confirmCode: 'Potwierdź numer',
   paymentTitle: 'Metody płatności',
+  parentTitle: 'Rodzic lub opiekun',
   paymentHint: 'Na te konta wypłacamy Twoje zarobki, np. za korepetycje.',
   paymentEmpty: 'Nie dodano jeszcze żadnej metody płatności.',
   paymentList: 'Twoje metody płatności',

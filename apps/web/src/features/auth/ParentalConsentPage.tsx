@@ -5,13 +5,14 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CenteredCard } from '../../components/CenteredCard';
 import { ErrorAlert } from '../../components/ErrorAlert';
+import { ConsentParentPanel } from '../parents';
 import { authApi } from './auth-api';
 import './parental-consent.pl';
 
 /**
  * /zgoda-rodzica?token=…: the page of the link mailed to a parent of a pupil under 16. It says whose account it is and
  * what the consent allows, and records the consent only on the parent's click (a mail scanner that opens the link
- * gives nothing).
+ * gives nothing). Once given, the parent may create a parent's account linked to that child, or link one they have.
  */
 export function ParentalConsentPage() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function ParentalConsentPage() {
             {confirm.data?.message ?? t('parentalConsent.alreadyConfirmed')}
           </Alert>
         )}
+        {consent.data && (consent.data.confirmed || confirm.isSuccess) && <ConsentParentPanel consentToken={token} />}
         {consent.data && !consent.data.confirmed && !confirm.isSuccess && (
           <>
             <Text>

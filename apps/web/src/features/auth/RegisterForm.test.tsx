@@ -185,3 +185,72 @@ describe('RegisterForm asks a pupil the birth year', () => {
     expect(screen.queryByRole('textbox', { name: /^Nazwisko/ })).toBeNull();
   });
 });
+
+describe('RegisterForm for a parent or guardian', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  const registered = () =>
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Konto utworzone.' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+
+  it('hides the birth year and the parent’s e-mail and sends role PARENT', async () => {
+    const fetchMock = registered();
+    vi.stubGlobal('fetch', fetchMock);
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />);
+
+    expect(screen.getByLabelText(/^Rok urodzenia/, { selector: 'input' })).toBeInstanceOf(Element);
+    fireEvent.click(screen.getByRole('radio', { name: 'Jestem rodzicem lub opiekunem' }));
+    expect(screen.queryByLabelText(/^Rok urodzenia/, { selector: 'input' })).toBeNull();
+    expect(screen.queryByLabelText(/^E-mail rodzica/, { selector: 'input' })).toBeNull();
+
+    fill('E-mail', 'mama@example.pl');
+    fill('Login', 'Mama1');
+    fireEvent.change(screen.getByLabelText(/^Hasło/, { selector: 'input' }), { target: { value: 'tajnehaslo1' } });
+    fill('Powtórz hasło', 'tajnehaslo1');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Akceptuję regulamin/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalledWith('mama@example.pl'));
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      email: 'mama@example.pl',
+      username: 'Mama1',
+      password: { password: 'tajnehaslo1', confirmPassword: 'tajnehaslo1' },
+      role: 'PARENT',
+      consent: true,
+    });
+  });
+
+  it('opened from the consent page, preselects PARENT and sends the consent token', async () => {
+    const fetchMock = registered();
+    vi.stubGlobal('fetch', fetchMock);
+    const onRegistered = vi.fn();
+    renderWithProviders(<RegisterForm onRegistered={onRegistered} />, {
+      path: '/register?role=PARENT&consentToken=token-z-linku',
+    });
+
+    expect((screen.getByRole('radio', { name: 'Jestem rodzicem lub opiekunem' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByLabelText(/^Rok urodzenia/, { selector: 'input' })).toBeNull();
+    expect((screen.getByLabelText('E-mail', { exact: false, selector: 'input' }) as HTMLInputElement).value).toBe('');
+    fill('E-mail', 'mama@example.pl');
+    fill('Login', 'Mama1');
+    fireEvent.change(screen.getByLabelText(/^Hasło/, { selector: 'input' }), { target: { value: 'tajnehaslo1' } });
+    fill('Powtórz hasło', 'tajnehaslo1');
+    fireEvent.click(screen.getByRole('checkbox', { name: /^Akceptuję regulamin/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zarejestruj się' }));
+
+    await vi.waitFor(() => expect(onRegistered).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ role: 'PARENT', consentToken: 'token-z-linku' });
+  });
+});

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Checkbox, Input, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
 import {
   formatClassCode,
@@ -47,26 +48,36 @@ const fieldPaths = [
   'consent',
 ] as const;
 
-/** A pupil gives the birth year (a teacher is not asked); under 16 also the parent's address. */
+/** A pupil gives the birth year (a teacher or a parent is not asked); under 16 also the parent's address. */
 const needsParent = (values: Pick<TRegisterFormValues, 'role' | 'birthYear'>) =>
   values.role === 'USER' && typeof values.birthYear === 'number' && mayNeedParentalConsent(values.birthYear);
 
-const toRequest = ({ firstName, lastName, ...values }: TRegisterFormValues, classCode: string | undefined) => ({
+const toRequest = (
+  { firstName, lastName, ...values }: TRegisterFormValues,
+  classCode: string | undefined,
+  consentToken: string | undefined,
+) => ({
   ...values,
   ...(classCode && { role: 'USER' as const, classCode, firstName, lastName }),
   birthYear: values.role === 'USER' && values.birthYear !== '' ? values.birthYear : undefined,
   parentEmail: needsParent(values) ? values.parentEmail : undefined,
+  // From the consent page (/zgoda-rodzica): the new parent's account is linked to that child at once.
+  consentToken: values.role === 'PARENT' && !classCode ? consentToken : undefined,
 });
 
 export function RegisterForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
   const [alert, setAlert] = useState<string | null>(null);
   // From a class's join link (/classes/join/CODE): a pupil's account that takes a seat in that class.
-  const classCode = normalizeClassCode(useSearchParams()[0].get('classCode') ?? '') || undefined;
+  const [searchParams] = useSearchParams();
+  const classCode = normalizeClassCode(searchParams.get('classCode') ?? '') || undefined;
+  // From the consent page: a parent's account (preselected), linked to the child by the consent link's token.
+  const consentToken = searchParams.get('consentToken') || undefined;
+  const narrow = useMediaQuery('(max-width: 36em)');
   const form = useForm<TRegisterFormValues>({
     mode: 'controlled',
     initialValues: {
-      role: 'USER',
+      role: !classCode && (consentToken || searchParams.get('role') === 'PARENT') ? 'PARENT' : 'USER',
       firstName: '',
       lastName: '',
       email: '',
@@ -77,7 +88,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
       consent: false,
     },
     validate: (values) => {
-      const errors = schemaResolver(ZRegisterRequest, { sync: true })(toRequest(values, classCode));
+      const errors = schemaResolver(ZRegisterRequest, { sync: true })(toRequest(values, classCode, consentToken));
       if (values.role === 'USER' && values.birthYear === '') errors.birthYear = parentalConsentMessages.birthYear;
       if (needsParent(values) && values.parentEmail.trim() === '') {
         errors.parentEmail = parentalConsentMessages.parentEmailRequired;
@@ -96,7 +107,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit((values) => register.mutate(ZRegisterRequest.parse(toRequest(values, classCode))))}
+      onSubmit={form.onSubmit((values) =>
+        register.mutate(ZRegisterRequest.parse(toRequest(values, classCode, consentToken))),
+      )}
     >
       <Stack>
         <ErrorAlert message={alert} />
@@ -108,10 +121,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           <Input.Wrapper label={t('register.roleDescription')} id="register-role" labelElement="div">
             <SegmentedControl
               fullWidth
+              orientation={narrow ? 'vertical' : 'horizontal'}
               aria-labelledby="register-role-label"
               data={[
                 { value: 'USER', label: t('fields.roleStudent') },
                 { value: 'TEACHER', label: t('fields.roleTeacher') },
+                { value: 'PARENT', label: t('register.roleParent') },
               ]}
               {...form.getInputProps('role')}
             />

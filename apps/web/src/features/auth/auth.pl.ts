@@ -19,6 +19,7 @@ export const registerPl = {
   submit: 'Zarejestruj się',
   haveAccount: 'Masz już konto?',
   roleDescription: 'Kim jesteś?',
+  roleParent: 'Jestem rodzicem lub opiekunem',
   firstName: 'Imię',
   lastName: 'Nazwisko',
   classCode: 'Zakładasz konto ucznia z kodem klasy {{code}}. Po potwierdzeniu adresu e-mail dołączysz do tej klasy.',

@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStateView } from '../account';
+import { isParentPaymentRefusal, ParentPaymentRefusal } from '../parents';
 import { AmountToPay } from './AmountToPay';
 import { CompanyMissing, CompanySummary, PersonalDataMissing } from './CheckoutNotices';
 import type { TCatalogProduct } from './commerce-products';
@@ -63,7 +64,10 @@ export function CheckoutForm({ catalog, product }: { catalog: TCommerceCatalog; 
           </QueryStateView>
         )}
 
-        {error && (
+        {error && isParentPaymentRefusal(error) && (
+          <ParentPaymentRefusal message={error} request={{ productCode: product.code }} />
+        )}
+        {error && !isParentPaymentRefusal(error) && (
           <Alert color="red" icon={<IconAlertCircle />} role="alert">
             <Stack gap="xs" align="flex-start">
               {error}

@@ -3,11 +3,12 @@ import './commerce-styles';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPln, type TCheckoutResponse, type TCommerceCatalog } from '@zadania/shared';
+import { formatPln, type TCheckoutResponse, type TCommerceCatalog, type TPurchaseRequestCreate } from '@zadania/shared';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert';
 import { ApiError } from '../../lib/api/api-error';
+import { isParentPaymentRefusal, ParentPaymentRefusal } from '../parents';
 import { availableMethods } from './checkout-methods';
 import { PaymentMethodRadios, type TPaymentMethod } from './PaymentMethodRadios';
 import { useCatalog } from './useCommerceQueries';
@@ -33,12 +34,15 @@ export function ItemCheckoutForm({
   formLabel,
   pay,
   invalidate,
+  parentRequest,
 }: {
   amountGross: number;
   formLabel: string;
   pay: (body: TItemCheckoutBody) => Promise<TCheckoutResponse>;
   /** The feature's queries the new payment changes. */
   invalidate: QueryKey;
+  /** What a minor asks a parent to buy when the API refuses the minor's payment ("Poproś rodzica"). */
+  parentRequest?: TPurchaseRequestCreate;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -80,7 +84,11 @@ export function ItemCheckoutForm({
             {t('commerce.checkout.noMethods')}
           </Alert>
         )}
-        <ErrorAlert message={error} />
+        {parentRequest && error && isParentPaymentRefusal(error) ? (
+          <ParentPaymentRefusal message={error} request={parentRequest} />
+        ) : (
+          <ErrorAlert message={error} />
+        )}
         <Group>
           <Button type="submit" loading={checkout.isPending || checkout.isSuccess} disabled={!chosen}>
             {t('commerce.itemCheckout.pay')}

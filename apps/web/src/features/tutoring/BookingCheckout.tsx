@@ -13,6 +13,7 @@ export function BookingCheckout({ booking }: { booking: TBooking }) {
       formLabel={t('tutoring.checkout.payTitle')}
       pay={(body) => tutoringApi.checkout(booking.id, body)}
       invalidate={tutoringKeys.bookings}
+      parentRequest={{ bookingId: booking.id }}
     />
   );
 }
