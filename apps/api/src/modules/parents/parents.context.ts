@@ -112,7 +112,13 @@ export function createParentsContext(deps: TParentsDeps) {
     deps.outbox.record(
       tx,
       'notification.requested',
-      { type: 'FAMILY_EVENT', recipientIds: [childId], text, href: '/settings', data: { parentId: actorId } },
+      {
+        type: 'FAMILY_EVENT',
+        recipientIds: [childId],
+        text,
+        href: '/account/data#rodzic-lub-opiekun',
+        data: { parentId: actorId },
+      },
       { actorId },
     );
 

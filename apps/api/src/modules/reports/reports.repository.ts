@@ -27,7 +27,12 @@ const labelLength = 300;
 /** The words of a piece of rich HTML for the queue (math read as text), at most 300 characters. */
 const plainText = (html: string) => htmlToReadableText(html).slice(0, labelLength);
 
-const profileSegment: Record<TRole, string> = { USER: 'users', TEACHER: 'teachers', ADMIN: 'admins', PARENT: 'parents' };
+const profileSegment: Record<TRole, string> = {
+  USER: 'users',
+  TEACHER: 'teachers',
+  ADMIN: 'admins',
+  PARENT: 'parents',
+};
 const profileHref = (role: TRole, username: string) => `/${profileSegment[role]}/${encodeURIComponent(username)}`;
 
 /** All SQL of reports and feedback. */

@@ -59,7 +59,7 @@ export async function linkChildIn(
       type: 'FAMILY_EVENT',
       recipientIds: [childId],
       text: parentLinkedNotice(parentRow?.displayName ?? '', awaitsChild),
-      href: '/settings',
+      href: '/account/data#rodzic-lub-opiekun',
       data: { parentId: parent.id },
     },
     { actorId: parent.id },
