@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { parentMessages } from '@zadania/shared';
+import { parentalConsentMessages, parentMessages } from '@zadania/shared';
 import { waitForMailLink } from './outbox';
 import { logIn, registerPupilWithParent, uniqueAccount } from './session';
 
@@ -19,10 +19,15 @@ async function answerItems(page: Page, count: number) {
   }
 }
 
+/** A fresh access token of the account, as its own sign-in gives it. */
+async function tokenOf(page: Page, email: string, password: string) {
+  const login = await page.request.post('/api/auth/login', { data: { email, password } });
+  return ((await login.json()) as { token: string }).token;
+}
+
 /** Whether the account has Premium now, as the API says to the account itself. */
 async function hasPremium(page: Page, email: string, password: string) {
-  const login = await page.request.post('/api/auth/login', { data: { email, password } });
-  const { token } = (await login.json()) as { token: string };
+  const token = await tokenOf(page, email, password);
   const me = await page.request.get('/api/user/me', { headers: { Authorization: `Bearer ${token}` } });
   return ((await me.json()) as { hasActiveSubscription: boolean }).hasActiveSubscription;
 }
@@ -110,11 +115,16 @@ test('a parent consents, makes a parent account, follows the child’s week, pay
   await expect(parent.getByText(parentMessages.consentWithdrawn)).toBeVisible();
   await expect(parent.getByText(/^Zgoda wycofana \d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
 
-  await child.goto('/homeworks/rownanie-kwadratowe-z-delta-dodatnia');
-  await child.getByRole('button', { name: 'Napisz wiadomość do: Anna Nowak' }).click();
-  await expect(
-    child.getByText(/Ta funkcja będzie dostępna, gdy rodzic lub opiekun potwierdzi zgodę|wycofał zgodę/).first(),
-  ).toBeVisible();
+  // At once: the child's next page shows the waiting notice again, and chat (any new conversation) is refused.
+  await child.goto('/chat');
+  await expect(child.getByRole('region', { name: 'Czekamy na zgodę rodzica lub opiekuna' })).toBeVisible();
+  const token = await tokenOf(child, pupil.email, pupil.password);
+  const chat = await child.request.post('/api/chat', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Pytanie', usersIds: [] },
+  });
+  expect(chat.status()).toBe(403);
+  expect(((await chat.json()) as { message: string }).message).toBe(parentalConsentMessages.awaiting);
 
   await childContext.close();
   await parentContext.close();
