@@ -633,6 +633,24 @@ test('every page of an admin', async ({ page, request }) => {
   await expect(nav.getByRole('link', { name: 'Ćwiczenia interaktywne' })).toHaveAttribute('aria-current', 'page');
 });
 
+test('every page of a parent: the children, a child’s week, the requests', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // The demo parent follows the demo pupil, whose seeded history fills the child's page.
+  const parent = await apiAs(request, 'rodzic@zadania.local');
+  const [child] = await ok<{ id: string }[]>(parent.get('/api/parent/children'));
+  await logIn(page, 'rodzic@zadania.local');
+  noViolations(
+    await scanAll(page, [
+      ['/', userMenu],
+      [`/parent/children/${child!.id}`, heading(/Jan Kowalski/)],
+      '/parent/requests',
+    ]),
+  );
+});
+
 /**
  * The screen-reader pass of docs/accessibility.md, as Chromium's accessibility tree gives it: a student goes from the
  * catalogue to a task, answers and is offered the next one by keyboard alone, and every change is announced (a live

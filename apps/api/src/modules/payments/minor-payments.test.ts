@@ -41,7 +41,7 @@ const payDemo = async (headers: THeaders, id: string) => {
   expect(paid.statusCode, paid.body).toBe(200);
 };
 
-describe('minors do not pay (checkPayer, start-checkout.ts)', () => {
+describe('minors do not pay (checkPayer, check-payer.ts)', () => {
   it('refuses a minor 403 minorPayment on a plan, a token package and a booking; a USER without a year 403 birthYearFirst', async () => {
     const minor = await pupil(year - 13);
     for (const productCode of [premium.code, tokens10.code]) {

@@ -4,6 +4,7 @@ import { buildPaymentReceiptMail, buildRefundMail } from './payment-receipts.mai
 import { createPaymentsContext, type TPaymentsDeps } from './payments.context';
 import { cancelOpen } from './use-cases/cancel-open';
 import { cancelPayment } from './use-cases/cancel-payment';
+import { checkPayer } from './use-cases/check-payer';
 import { checkoutProduct } from './use-cases/checkout-product';
 import { confirmPayment } from './use-cases/confirm-payment';
 import { getPayment } from './use-cases/get-payment';
@@ -17,7 +18,7 @@ import { readCatalog } from './use-cases/read-catalog';
 import { refundPayment } from './use-cases/refund-payment';
 import { refundSettled } from './use-cases/refund-settled';
 import { refundUndelivered } from './use-cases/refund-undelivered';
-import { checkPayer, startCheckout } from './use-cases/start-checkout';
+import { startCheckout } from './use-cases/start-checkout';
 
 export { handledStripeEvents } from './use-cases/handle-stripe-webhook';
 export { statementReasons } from './use-cases/import-statement';

@@ -78,7 +78,7 @@ export function ChildLetterSwitch({ child }: { child: TParentChild }) {
         </Text>
       )}
       {save.isSuccess && (
-        <Text size="sm" c="teal.8" role="status">
+        <Text size="sm" c="teal" role="status">
           {save.data.message}
         </Text>
       )}

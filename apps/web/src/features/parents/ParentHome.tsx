@@ -71,7 +71,7 @@ function ChildCard({ child }: { child: TParentChild }) {
           <>
             <Text size="sm">{t('parents.card.answers', { count: child.answersThisWeek })}</Text>
             {child.lateAssignments > 0 ? (
-              <Text size="sm" c="red.8" fw={600}>
+              <Text size="sm" c="red" fw={600}>
                 {t('parents.card.late', { count: child.lateAssignments })}
               </Text>
             ) : (
@@ -79,7 +79,7 @@ function ChildCard({ child }: { child: TParentChild }) {
             )}
           </>
         ) : (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="orange">
             {t('parents.card.awaitingChild')}
           </Text>
         )}

@@ -56,7 +56,7 @@ function MyParentRow({ parent }: { parent: TMyParent }) {
         <Text fw={600}>
           {parent.displayName} ({parent.username})
         </Text>
-        <Text size="sm" c={parent.confirmed ? 'teal.8' : 'orange.8'}>
+        <Text size="sm" c={parent.confirmed ? 'teal' : 'orange'}>
           {parent.confirmed ? t('parents.mine.confirmed') : t('parents.mine.awaiting')}
         </Text>
       </Group>
@@ -77,7 +77,7 @@ function MyParentRow({ parent }: { parent: TMyParent }) {
         />
       )}
       {(confirm.data ?? pause.data) && (
-        <Text size="sm" c="teal.8" role="status">
+        <Text size="sm" c="teal" role="status">
           {(confirm.data ?? pause.data)?.message}
         </Text>
       )}

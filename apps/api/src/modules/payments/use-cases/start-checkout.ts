@@ -2,8 +2,6 @@ import {
   commerceMessages,
   isPaymentOpen,
   isPaymentSettled,
-  mayBeMinor,
-  parentMessages,
   type TCheckoutRequest,
   type TCheckoutResponse,
   type TInvoiceBuyer,
@@ -16,6 +14,7 @@ import { onlineUnavailable, type TPaymentsContext, type TRequestKeys } from '../
 import type { TNewPayment, TPaymentRow } from '../payments.repository';
 import { drawTransferTitle } from '../transfer-title';
 import { cancelOpen } from './cancel-open';
+import { checkPayer } from './check-payer';
 
 /** The invoice buyer as the account's data says now (a snapshot kept with the payment). */
 async function buyerOf(ctx: TPaymentsContext, userId: string, type: TInvoiceBuyerType): Promise<TInvoiceBuyer> {
@@ -110,36 +109,6 @@ async function replaceOpenPayments(ctx: TPaymentsContext, viewer: TViewerIn, ite
     const ended = await cancelOpen(ctx, open, { source: 'checkout:replaced', actorId: viewer.id });
     if (isPaymentSettled(ended.status)) throw new AppError(409, commerceMessages.alreadyPaid);
   }
-}
-
-/**
- * Who may pay, and for whom (issue 71 point 4, docs/parents.md). THE one rule of every money path: the product
- * checkout (Premium, token packages), a tutoring booking's, an on-request task's and a course's checkout all start
- * here, so none can skip it. A USER pays only as an adult by the birth year (`mayBeMinor`: 403 minorPayment; no year
- * yet: 403 birthYearFirst, the web asks for it in the personal data); TEACHER, ADMIN and PARENT accounts are adults.
- * Spending tokens already owned (unlocks, solution checks) is no payment and is not checked: a parent paid for them.
- * `forUserId`: a PARENT pays for a linked child (403 forUserNotChild for anybody else or another account; 400 for
- * themselves); the child is the payment's beneficiary. Answers the beneficiary's id, or null.
- */
-export async function checkPayer(
-  ctx: Pick<TPaymentsContext, 'repository' | 'family'>,
-  viewer: TViewerIn,
-  forUserId: string | undefined,
-): Promise<string | null> {
-  if (forUserId !== undefined) {
-    if (forUserId === viewer.id) throw AppError.badRequest(parentMessages.forUserNotChild);
-    if (viewer.role !== 'PARENT' || !ctx.family || !(await ctx.family.isParentOf(viewer.id, forUserId))) {
-      throw AppError.forbidden(parentMessages.forUserNotChild);
-    }
-    return forUserId;
-  }
-  if (viewer.role !== 'USER') return null;
-  const payer = await ctx.repository.findPayer(viewer.id);
-  if (!payer) throw AppError.unauthorized();
-  if (payer.role !== 'USER') return null;
-  if (payer.birthYear === null) throw AppError.forbidden(parentMessages.birthYearFirst);
-  if (mayBeMinor(payer.birthYear)) throw AppError.forbidden(parentMessages.minorPayment);
-  return null;
 }
 
 /** A payment for one item, and where to pay it (`checkPayer` first: who may pay, and for whom). */
