@@ -145,7 +145,7 @@ function PupilRow({ schoolClass, pupil, manage }: { schoolClass: TClass; pupil: 
       <Table.Td>
         {pupil.username}{' '}
         {pupil.loginCardUnused && (
-          <Badge size="xs" variant="light" color="orange" title={t('classes.roster.loginCardUnusedTitle')}>
+          <Badge color="gray" variant="light" tt="none" title={t('classes.roster.loginCardUnusedTitle')}>
             {t('classes.roster.loginCardUnused')}
           </Badge>
         )}
