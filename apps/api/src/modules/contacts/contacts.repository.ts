@@ -86,8 +86,8 @@ export function createContactsRepository(db: TDb) {
     },
 
     /**
-     * Those of `ids` who are (or may be) minors: students (USER) born less than 18 full years ago by their birth
-     * year, or with no birth year at all (a pupil's account from a login card, an older account).
+     * Those of `ids` who are (or may be) minors: students (USER) whose birth year may make them under 18 (shared
+     * `mayBeMinor`), or with no birth year at all (a pupil's account from a login card, an older account).
      */
     async minorIds(ids: readonly string[], now = new Date()): Promise<Set<string>> {
       if (!ids.length) return new Set();
