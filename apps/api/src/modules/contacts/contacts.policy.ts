@@ -34,6 +34,7 @@ export const rolesWithAccess = (from: TRole, access: TContactAccess): TRole[] =>
 
 /**
  * Whom a person finds in the picker (GET /user/selectable) by typing their exact login (case-insensitive) though
- * they may not contact them yet: a TEACHER finds a student to invite (POST /tutoring/links), which links them.
+ * they may not contact them yet: a TEACHER finds a student to invite (POST /tutoring/links); the invitation links
+ * them once the student accepts it.
  */
 export const findableByExactLogin: Readonly<Partial<Record<TRole, readonly TRole[]>>> = { TEACHER: ['USER'] };
