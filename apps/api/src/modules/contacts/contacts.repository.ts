@@ -95,7 +95,9 @@ export function createContactsRepository(db: TDb) {
         .select({ id: users.id, birthYear: users.birthYear })
         .from(users)
         .where(and(inArray(users.id, [...ids]), eq(users.role, 'USER')));
-      return new Set(rows.filter((row) => row.birthYear === null || mayBeMinor(row.birthYear, now)).map((row) => row.id));
+      return new Set(
+        rows.filter((row) => row.birthYear === null || mayBeMinor(row.birthYear, now)).map((row) => row.id),
+      );
     },
   };
 }
