@@ -27,8 +27,8 @@ export async function linkStudent(
 }
 
 /**
- * A group room of an owner (TEACHER) and a member (a student linked to them), plus an outsider (a student linked
- * to nobody) and an ADMIN outside the room, all signed in.
+ * A group room of an owner (TEACHER) and a member (an adult student linked to them: a teacher never puts a minor
+ * into a group room), plus an outsider (a student linked to nobody) and an ADMIN outside the room, all signed in.
  */
 export async function buildChatRoom(app: TTestApp, name = 'Kółko matematyczne') {
   const owner = await loginAs(app, 'TEACHER');

@@ -14,6 +14,8 @@ export type TAuthViewer = {
   hasActiveSubscription: boolean;
   /** A pupil under 16 whose parent has not confirmed the consent yet: may only practise (parental-consent-gate.ts). */
   awaitingParentalConsent: boolean;
+  /** Signed in with a login card's one-time password not replaced yet: sets their own first (own-password-gate.ts). */
+  passwordChangeRequired: boolean;
 };
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export const authPlugin = fp<{ jwtSecret: string }>(async (app, options) => {
       sessionId: active.sessionId,
       hasActiveSubscription: active.hasActiveSubscription,
       awaitingParentalConsent: active.awaitingParentalConsent,
+      passwordChangeRequired: active.user.passwordChangeRequired,
     };
   });
 

@@ -45,6 +45,9 @@ export const chatMessages = {
   /** Starting contact outside the contact rule (apps/api/src/modules/contacts): a new room or a new member. */
   contactNotAllowed:
     'Nie możesz zacząć rozmowy z tą osobą. Uczniowie piszą tylko do nauczycieli, z którymi mają zajęcia, zlecenie lub kurs, a nauczyciele tylko do takich uczniów.',
+  /** A TEACHER adding a student under 18 (or of no known age) to a group room (issue 72): never, linked or not. */
+  minorInGroupRoom:
+    'Ze względów bezpieczeństwa nie można dodać niepełnoletniego ucznia do rozmowy grupowej. Napisz do ucznia w rozmowie prywatnej lub w klasie.',
   onlyTextEditable: 'Można edytować tylko wiadomości tekstowe.',
   searchTooLong: `Wyszukiwana fraza może mieć najwyżej ${chatLimits.searchLength} znaków`,
   sort: 'Niepoprawne sortowanie',

@@ -143,6 +143,11 @@ export const ZClassPupil = z.object({
   joinedAt: z.iso.datetime(),
   /** An account without e-mail (made by a teacher): its teachers give it new one-time passwords. Absent: it has one. */
   withoutEmail: z.boolean().optional(),
+  /**
+   * The pupil has not yet signed in with the login card's one-time password and set their own (issue 72): the card
+   * is unused, or expired after `managedPupilLimits.loginCardDays`. Always sent by the API; absent (older data): false.
+   */
+  loginCardUnused: z.boolean().optional(),
 });
 export type TClassPupil = z.infer<typeof ZClassPupil>;
 

@@ -6,6 +6,8 @@ export const managedPupilLimits = {
   maxNames: 40,
   /** Characters of one name. */
   nameMax: 60,
+  /** Days a login card's one-time password signs in after it was issued (issue 72); then a teacher prints a new one. */
+  loginCardDays: 14,
 } as const;
 
 export const managedPupilMessages = {
@@ -17,6 +19,10 @@ export const managedPupilMessages = {
   pupilHasEmail: 'Ten uczeń ma adres e-mail: nowe hasło ustawia sam, przez „Nie pamiętasz hasła?”.',
   loginEmailOrUsername: 'Podaj e-mail albo login, nie oba naraz.',
   passwordChangeRequired: 'Ustaw własne hasło, zanim przejdziesz dalej.',
+  /** Any signed-in call but setting the password, from a session of a login card's one-time password (issue 72). */
+  ownPasswordFirst: 'Najpierw ustaw własne hasło.',
+  /** Signing in with a login card's one-time password more than `loginCardDays` after it was issued. */
+  loginCardExpired: 'Hasło z karty logowania wygasło. Poproś nauczyciela o nową kartę.',
 } as const;
 
 /** Adding an e-mail to an account that has none (a pupil's account a teacher made): POST /user/me/email. */

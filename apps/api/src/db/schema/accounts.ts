@@ -68,6 +68,11 @@ export const users = pgTable(
     lectureRatingCount: integer('lecture_rating_count').notNull().default(0),
     /** Set by a one-time password a teacher handed out; cleared when the owner sets their own password. */
     passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    /**
+     * When the teacher issued the one-time password (a login card) still in use: it signs in for `loginCardDays`
+     * (shared managedPupilLimits) after it; null once the owner sets their own password (issue 72).
+     */
+    loginCardIssuedAt: timestampTz('login_card_issued_at'),
     /** The teacher who created this pupil's account without e-mail (null for every self-registered account). */
     createdByTeacherId: uuid('created_by_teacher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps(),

@@ -1,6 +1,7 @@
 import type { TEndpoint, TPathParamNames } from '@zadania/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
+import { needsOwnPassword, requireOwnPassword } from './own-password-gate';
 import { closedToParents, refuseParents } from './parent-gate';
 import { requireParentalConsent, waitsForParentalConsent } from './parental-consent-gate';
 import { bearerSecurity, requireRole, type TRoleDoor } from './route-options';
@@ -77,7 +78,8 @@ const pathParams = (path: string) => {
  *   route.signedIn(favoriteEndpoints.create, { summary }, async ({ viewer, body }) => service.create(viewer, body));
  *
  * `signedIn` answers 401 unless signed in and hands the handler a non-null viewer; `{ door: { roles } }` answers
- * every other role 403 before the body is read; a change a pupil under 16 may not make before the parent's consent
+ * every other role 403 before the body is read; a session of a login card's one-time password may only set its own
+ * password (own-password-gate.ts, any method); a change a pupil under 16 may not make before the parent's consent
  * answers 403 (parental-consent-gate.ts); `guards` run after the door (`app.requirePremium`). `publicRoute`
  * has no door and its viewer may be null; `viewerOptional` is the same and documents the Bearer security.
  */
@@ -136,9 +138,12 @@ export function endpointRoutes<const TErrors extends TResponses>(
       const { door, guards = [] } = doc;
       const consent = waitsForParentalConsent(endpoint.method, endpoint.path) ? [requireParentalConsent] : [];
       const parents = closedToParents(endpoint.method, endpoint.path) ? [refuseParents] : [];
-      // A PARENT is told what its account is for before any door of pupils and teachers answers it.
+      const ownPassword = needsOwnPassword(endpoint.method, endpoint.path) ? [requireOwnPassword] : [];
+      // A login card's session sets its own password first; a PARENT is told what its account is for before any
+      // door of pupils and teachers answers it.
       const onRequest = [
         app.authenticate,
+        ...ownPassword,
         ...parents,
         ...(door ? [requireRole(door)] : []),
         ...consent,

@@ -24,8 +24,8 @@ export type TChatDeps = {
   outbox: Pick<TEventOutbox, 'record'>;
   numbered: Pick<TNumberedDelivery, 'record'>;
   files: TFileService;
-  /** The contact rule: who may start a room with whom (modules/contacts). */
-  contacts: Pick<TContactsService, 'requireContactable'>;
+  /** The contact rule: who may start a room with whom, and who may be put into a group room (modules/contacts). */
+  contacts: Pick<TContactsService, 'requireContactable' | 'requireGroupContactable'>;
   meetingUrlTemplate?: string;
   videoEmbedUrlTemplate?: string;
 };

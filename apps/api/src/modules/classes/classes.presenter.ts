@@ -90,6 +90,7 @@ export function presentClass(
         registerNumber: pupil.registerNumber,
         joinedAt: (pupil.joinedAt ?? pupil.requestedAt).toISOString(),
         withoutEmail: pupil.withoutEmail,
+        loginCardUnused: pupil.loginCardUnused,
       })),
     pending: roster
       .filter((pupil) => pupil.status === 'PENDING')

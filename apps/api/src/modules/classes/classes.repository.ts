@@ -228,6 +228,7 @@ export function createClassesRepository(db: TDb) {
           rosterName: classMembers.rosterName,
           registerNumber: classMembers.registerNumber,
           withoutEmail: sql<boolean>`${users.email} is null`,
+          loginCardUnused: users.passwordChangeRequired,
           status: classMembers.status,
           requestedAt: classMembers.createdAt,
           joinedAt: classMembers.joinedAt,

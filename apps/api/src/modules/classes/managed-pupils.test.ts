@@ -189,6 +189,20 @@ describe('signing in with a login and a one-time password', () => {
     expect(session.passwordChangeRequired).toBe(true);
     const me = (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(session.token) })).json<TMe>();
     expect(me).toMatchObject({ username: 'zofiakowalska', email: null, passwordChangeRequired: true });
+    // Until the pupil sets their own password the card's session opens nothing else, reading too (issue 72).
+    const closed: Array<[method: 'GET' | 'POST' | 'PUT', url: string, payload?: object]> = [
+      ['POST', `/api/assignment/${randomUUID()}/answer`, { answer: '4' }],
+      ['POST', `/api/homework/${randomUUID()}/check-answer`, { answer: '4' }],
+      ['GET', '/api/user/me/export'],
+      ['PUT', '/api/user/profile', { description: 'Cześć' }],
+      ['PUT', '/api/user/personal-data', {}],
+      ['GET', '/api/chat'],
+      ['GET', `/api/class/${schoolClass.id}`],
+    ];
+    for (const [method, url, payload] of closed) {
+      const response = await t.app.inject({ method, url, headers: bearer(session.token), ...(payload && { payload }) });
+      expect(refusal(response), `${method} ${url}`).toEqual({ status: 403, message: mp.ownPasswordFirst });
+    }
 
     const changed = await t.app.inject({
       method: 'PUT',
@@ -214,6 +228,62 @@ describe('signing in with a login and a one-time password', () => {
       passwordChangeRequired: false,
     });
     expect(await readOutbox(t.app.outboxDir)).toEqual([]);
+  });
+
+  it('refuses a card issued more than 14 days ago, and the roster shows the cards still unused', async () => {
+    const { schoolClass, teacher } = await classWithPupils(t.app, 1);
+    const [fresh, old] = await createPupils(schoolClass.id, teacher.headers, ['Ala Nowak', 'Ola Nowak']);
+    const day = 24 * 3600_000;
+    await t.app.db
+      .update(users)
+      .set({ loginCardIssuedAt: new Date(Date.now() - 13 * day) })
+      .where(eq(users.id, fresh!.id));
+    await t.app.db
+      .update(users)
+      .set({ loginCardIssuedAt: new Date(Date.now() - 15 * day) })
+      .where(eq(users.id, old!.id));
+    expect(refusal(await signIn({ username: old!.username, password: old!.password }))).toEqual({
+      status: 401,
+      message: mp.loginCardExpired,
+    });
+    // A wrong password says nothing of the card.
+    expect(refusal(await signIn({ username: old!.username, password: 'zlehaslo12' }))).toEqual({
+      status: 401,
+      message: errorMessages.invalidCredentials,
+    });
+    const session = (await signIn({ username: fresh!.username, password: fresh!.password })).json<{ token: string }>();
+
+    const roster = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/class/${schoolClass.id}`, headers: teacher.headers }))
+        .json<TClass>()
+        .pupils!.map((pupil) => [pupil.id, pupil.loginCardUnused] as const);
+    const withEmailId = (await roster()).find(([id]) => id !== fresh!.id && id !== old!.id)![0];
+    expect(new Map(await roster())).toEqual(
+      new Map([
+        [withEmailId, false],
+        [fresh!.id, true],
+        [old!.id, true],
+      ]),
+    );
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/change-password',
+      headers: bearer(session.token),
+      payload: {
+        currentPassword: fresh!.password,
+        newPassword: { password: 'MojeHaslo123', confirmPassword: 'MojeHaslo123' },
+      },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [row] = await t.app.db.select().from(users).where(eq(users.id, fresh!.id));
+    expect(row).toMatchObject({ passwordChangeRequired: false, loginCardIssuedAt: null });
+    expect(new Map(await roster()).get(fresh!.id)).toBe(false);
+
+    // A new card from the teacher signs in again, for a fresh fortnight.
+    const reset = await post(passwordUrl(schoolClass.id, old!.id), teacher.headers);
+    expect(reset.statusCode, reset.body).toBe(200);
+    const again = await signIn({ username: old!.username, password: reset.json<{ password: string }>().password });
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('keeps the e-mail sign-in and its messages, and takes exactly one of e-mail and login', async () => {

@@ -102,6 +102,7 @@ export async function createManagedPupil(
         displayName: name,
         passwordHash,
         passwordChangeRequired: input.oneTimePasswordHash !== undefined,
+        loginCardIssuedAt: input.oneTimePasswordHash !== undefined ? new Date() : null,
         role: 'USER',
         createdByTeacherId: input.createdByTeacherId ?? null,
       })
@@ -114,13 +115,14 @@ export async function createManagedPupil(
 
 /**
  * Gives the account a new one-time password (stored hashed, like any password) and marks it to be changed at the next
- * sign-in; answers the password, to be shown once.
+ * sign-in; answers the password, to be shown once. It signs in for `managedPupilLimits.loginCardDays` from now
+ * (modules/auth login), and no more once the owner sets their own (the hash is replaced).
  */
 export async function setOneTimePassword(tx: TDb, userId: string): Promise<string> {
   const { password, passwordHash } = await createHashedOneTimePassword();
   await tx
     .update(users)
-    .set({ passwordHash, passwordChangeRequired: true, updatedAt: new Date() })
+    .set({ passwordHash, passwordChangeRequired: true, loginCardIssuedAt: new Date(), updatedAt: new Date() })
     .where(eq(users.id, userId));
   return password;
 }

@@ -1,5 +1,5 @@
-import type { TViewerIn } from '@zadania/shared';
-import { and, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { mayBeMinor, type TViewerIn } from '@zadania/shared';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   courseEnrollments,
@@ -17,7 +17,8 @@ export type TContactViewer = Pick<TViewerIn, 'id' | 'role'>;
 
 /**
  * The ids of the people linked to `userId` as student and teacher, either way round:
- * - a student–teacher link that is PENDING or ACCEPTED;
+ * - a student–teacher link the student ACCEPTED (an invitation still PENDING links nobody: a teacher who typed a
+ *   pupil's login may not write to them before the pupil says yes);
  * - a tutoring booking the student made or accepted (reserved or booked), or one that was paid: its lessons
  *   (group seats too) belong to it; a teacher's proposal not accepted links nobody;
  * - a homework request of the student that the teacher made an offer on (chosen or not);
@@ -33,7 +34,7 @@ export function linkedIdsOf(userId: string): SQL {
   const e = courseEnrollments;
   const c = courses;
   const s = solutionChecks;
-  const liveLink = sql`${l.status} in ('PENDING', 'ACCEPTED')`;
+  const liveLink = sql`${l.status} = 'ACCEPTED'`;
   const realBooking = sql`(${b.status} in ('reserved', 'booked') or ${b.paymentId} is not null)`;
   return sql`(
     select ${l.teacherId} from ${l} where ${l.studentId} = ${userId} and ${liveLink}
@@ -82,6 +83,21 @@ export function createContactsRepository(db: TDb) {
         .from(users)
         .where(and(inArray(users.id, [...ids]), contactableWhere(viewer)));
       return new Set(rows.map((row) => row.id));
+    },
+
+    /**
+     * Those of `ids` who are (or may be) minors: students (USER) whose birth year may make them under 18 (shared
+     * `mayBeMinor`), or with no birth year at all (a pupil's account from a login card, an older account).
+     */
+    async minorIds(ids: readonly string[], now = new Date()): Promise<Set<string>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: users.id, birthYear: users.birthYear })
+        .from(users)
+        .where(and(inArray(users.id, [...ids]), eq(users.role, 'USER')));
+      return new Set(
+        rows.filter((row) => row.birthYear === null || mayBeMinor(row.birthYear, now)).map((row) => row.id),
+      );
     },
   };
 }

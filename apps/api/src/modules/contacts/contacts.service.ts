@@ -1,6 +1,6 @@
 import { chatMessages } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
-import { rolesWithAccess } from './contacts.policy';
+import { noMinorsInGroupRooms, rolesWithAccess } from './contacts.policy';
 import type { TContactsRepository, TContactViewer } from './contacts.repository';
 
 /**
@@ -17,18 +17,29 @@ export function createContactsService(deps: { repository: TContactsRepository })
     return deps.repository.contactableIds(viewer, ids);
   }
 
+  /** 403 with `chatMessages.contactNotAllowed` unless the viewer may start contact with each of `ids`. */
+  async function requireContactable(viewer: TContactViewer, ids: readonly string[]): Promise<void> {
+    const unique = [...new Set(ids)];
+    const allowed = await contactableIds(viewer, unique);
+    if (unique.some((id) => !allowed.has(id))) throw AppError.forbidden(chatMessages.contactNotAllowed);
+  }
+
   return {
     contactableIds,
+    requireContactable,
 
     async mayContact(viewer: TContactViewer, userId: string): Promise<boolean> {
       return (await contactableIds(viewer, [userId])).has(userId);
     },
 
-    /** 403 with `chatMessages.contactNotAllowed` unless the viewer may start contact with each of `ids`. */
-    async requireContactable(viewer: TContactViewer, ids: readonly string[]): Promise<void> {
-      const unique = [...new Set(ids)];
-      const allowed = await contactableIds(viewer, unique);
-      if (unique.some((id) => !allowed.has(id))) throw AppError.forbidden(chatMessages.contactNotAllowed);
+    /**
+     * The people the viewer puts into a group room (a new one, or new members): each contactable (else 403
+     * `contactNotAllowed`), and no minor when the viewer is a TEACHER (403 `minorInGroupRoom`, issue 72).
+     */
+    async requireGroupContactable(viewer: TContactViewer, ids: readonly string[]): Promise<void> {
+      await requireContactable(viewer, ids);
+      if (!ids.length || !noMinorsInGroupRooms.includes(viewer.role)) return;
+      if ((await deps.repository.minorIds(ids)).size) throw AppError.forbidden(chatMessages.minorInGroupRoom);
     },
   };
 }

@@ -3,7 +3,7 @@
  * room), POST /api/chat (a group room), PUT /api/chat/{id} (new members) and the picker GET /api/user/selectable.
  */
 import { randomUUID } from 'node:crypto';
-import { chatMessages, type TRole, type TSelectableUser, type TStudentTeacherStatus } from '@zadania/shared';
+import { chatMessages, type TRole, type TSelectableUser } from '@zadania/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
@@ -32,14 +32,14 @@ async function person(role: TRole, displayName?: string) {
   return { user, headers: { authorization: `Bearer ${session.token}` } };
 }
 
-type TLinkKind = 'PENDING link' | 'ACCEPTED link' | 'booking' | 'homework offer' | 'course' | 'solution check';
+type TLinkKind = 'ACCEPTED link' | 'booking' | 'homework offer' | 'course' | 'solution check';
 const inAWeek = () => new Date(Date.now() + 7 * 24 * 3600_000);
 
 /** Links a student and a teacher by one of the ways the rule counts. */
 async function linkBy(kind: TLinkKind, studentId: string, teacherId: string) {
   const db = t.app.db;
-  if (kind === 'PENDING link' || kind === 'ACCEPTED link') {
-    await linkStudent(t.app, studentId, teacherId, kind.split(' ')[0] as TStudentTeacherStatus);
+  if (kind === 'ACCEPTED link') {
+    await linkStudent(t.app, studentId, teacherId, 'ACCEPTED');
   } else if (kind === 'booking') {
     await db
       .insert(tutoringBookings)
@@ -100,7 +100,7 @@ describe('GET /api/chat/user/{id}: starting a direct room', () => {
     expect((await openDirect({}, teacher.user.id)).statusCode).toBe(401);
   });
 
-  it.each<TLinkKind>(['PENDING link', 'ACCEPTED link', 'booking', 'homework offer', 'course', 'solution check'])(
+  it.each<TLinkKind>(['ACCEPTED link', 'booking', 'homework offer', 'course', 'solution check'])(
     'lets a student and a teacher linked by a %s write to each other, either starting',
     async (kind) => {
       const student = await loginAs(t.app, 'USER');
@@ -117,6 +117,28 @@ describe('GET /api/chat/user/{id}: starting a direct room', () => {
     },
   );
 
+  it('counts an invitation only once the student accepted it (issue 72)', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    // A pupil of no known age (a login card's account): the teacher found them by their exact login.
+    const pupil = await buildUser(t.app, { role: 'USER', birthYear: null });
+    const pupilSession = await login(t.app, pupil.email, pupil.password);
+    const pupilHeaders = { authorization: `Bearer ${pupilSession.token}` };
+    const invited = await call('POST', '/api/tutoring/links', teacher.headers, { studentId: pupil.id });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const linkId = invited.json().link.id as string;
+
+    // Invited, not accepted: no room either way, none of the routes that start contact, no picker.
+    await expectRefused(await openDirect(teacher.headers, pupil.id), 0);
+    await expectRefused(await openDirect(pupilHeaders, teacher.user.id), 0);
+    await expectRefused(await call('POST', '/api/chat', teacher.headers, { name: 'Hej', usersIds: [pupil.id] }), 0);
+    const picked = await call('GET', '/api/user/selectable', teacher.headers);
+    expect(picked.json().results.map((row: TSelectableUser) => row.id)).not.toContain(pupil.id);
+
+    const accepted = await call('POST', `/api/tutoring/links/${linkId}/accept`, pupilHeaders);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await expectOpened(await openDirect(teacher.headers, pupil.id), [teacher.user.id, pupil.id]);
+  });
+
   it('refuses a student a teacher not linked to them (or no more), another student and ADMIN', async () => {
     const student = await loginAs(t.app, 'USER');
     const unlinked = await loginAs(t.app, 'TEACHER');
@@ -124,6 +146,8 @@ describe('GET /api/chat/user/{id}: starting a direct room', () => {
     await linkStudent(t.app, student.user.id, ended.user.id, 'ENDED');
     const rejected = await loginAs(t.app, 'TEACHER');
     await linkStudent(t.app, student.user.id, rejected.user.id, 'REJECTED');
+    const invitedBy = await loginAs(t.app, 'TEACHER');
+    await linkStudent(t.app, student.user.id, invitedBy.user.id, 'PENDING');
     // A teacher's proposal of a lesson the student never answered links nobody.
     const proposing = await loginAs(t.app, 'TEACHER');
     await t.app.db.insert(tutoringBookings).values({
@@ -138,7 +162,7 @@ describe('GET /api/chat/user/{id}: starting a direct room', () => {
     // Links of others do not count.
     await linkStudent(t.app, otherStudent.user.id, unlinked.user.id);
 
-    for (const other of [unlinked, ended, rejected, proposing, otherStudent, admin]) {
+    for (const other of [unlinked, ended, rejected, invitedBy, proposing, otherStudent, admin]) {
       await expectRefused(await openDirect(student.headers, other.user.id), 0);
     }
   });
@@ -236,6 +260,75 @@ describe('POST /api/chat and PUT /api/chat/{id}: a group room and its new member
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(await membersOf(roomId)).toEqual(before);
     expect((await t.app.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)))[0]!.name).toBe('Kółko 2');
+  });
+});
+
+describe('a group room never takes a minor from a teacher (issue 72)', () => {
+  const year = new Date().getUTCFullYear();
+
+  /** A signed-in student of the birth year (null: unknown, as a login card's pupil), linked to the teacher. */
+  async function pupil(teacherId: string, birthYear: number | null) {
+    const user = await buildUser(t.app, { role: 'USER', birthYear });
+    await linkStudent(t.app, user.id, teacherId);
+    const session = await login(t.app, user.email, user.password);
+    return { user, headers: { authorization: `Bearer ${session.token}` } };
+  }
+
+  async function expectMinorRefused(response: Awaited<ReturnType<typeof call>>) {
+    expect(response.statusCode, response.body).toBe(403);
+    expect(response.json()).toMatchObject({ statusCode: 403, message: chatMessages.minorInGroupRoom });
+  }
+
+  it('refuses a linked minor, or a student of no known age, in a new group room; a direct room stays open', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const adult = await pupil(teacher.user.id, year - 20);
+    const minor = await pupil(teacher.user.id, year - 12);
+    const unknown = await pupil(teacher.user.id, null);
+    for (const one of [minor, unknown]) {
+      await expectMinorRefused(
+        await call('POST', '/api/chat', teacher.headers, { name: 'Kółko', usersIds: [adult.user.id, one.user.id] }),
+      );
+      await expectMinorRefused(
+        await call('POST', '/api/chat', teacher.headers, { name: 'We dwoje', usersIds: [one.user.id] }),
+      );
+    }
+    expect(await roomCount()).toBe(0);
+
+    // An adult student the teacher is linked to joins a group room as before.
+    const group = await call('POST', '/api/chat', teacher.headers, { name: 'Kółko', usersIds: [adult.user.id] });
+    expect(group.statusCode, group.body).toBe(200);
+    expect(await membersOf(group.json().id)).toEqual([teacher.user.id, adult.user.id].sort());
+    // The linked minor is written to in a direct room.
+    await expectOpened(await openDirect(teacher.headers, minor.user.id), [teacher.user.id, minor.user.id]);
+  });
+
+  it('refuses a minor as a new member of a teacher’s group room; nothing changes', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const colleague = await loginAs(t.app, 'TEACHER');
+    const adult = await pupil(teacher.user.id, year - 20);
+    const minor = await pupil(teacher.user.id, year - 15);
+    const created = await call('POST', '/api/chat', teacher.headers, {
+      name: 'Kółko',
+      usersIds: [colleague.user.id, adult.user.id],
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const roomId = created.json().id as string;
+    const before = [teacher.user.id, colleague.user.id, adult.user.id].sort();
+
+    const body = { name: 'Kółko 2', usersIds: [colleague.user.id, adult.user.id, minor.user.id] };
+    await expectMinorRefused(await call('PUT', `/api/chat/${roomId}`, teacher.headers, body));
+    expect(await membersOf(roomId)).toEqual(before);
+    expect((await t.app.db.select().from(chatRooms).where(eq(chatRooms.id, roomId)))[0]!.name).toBe('Kółko');
+  });
+
+  it('leaves a student’s own group room with their teachers and ADMIN’s rooms as they were', async () => {
+    const teacher = await loginAs(t.app, 'TEACHER');
+    const minor = await pupil(teacher.user.id, year - 13);
+    const own = await call('POST', '/api/chat', minor.headers, { name: 'Pytanie', usersIds: [teacher.user.id] });
+    expect(own.statusCode, own.body).toBe(200);
+    const admin = await loginAs(t.app, 'ADMIN');
+    const support = await call('POST', '/api/chat', admin.headers, { name: 'Pomoc', usersIds: [minor.user.id] });
+    expect(support.statusCode, support.body).toBe(200);
   });
 });
 

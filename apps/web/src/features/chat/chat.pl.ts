@@ -28,7 +28,7 @@ export const chatPl = {
   contactRule: {
     USER: 'Nikogo nie znaleziono. Możesz pisać do nauczycieli, z którymi masz zajęcia, zlecenie lub kurs.',
     TEACHER:
-      'Nikogo nie znaleziono. Możesz pisać do nauczycieli, administratorów i swoich uczniów: tych, z którymi masz zajęcia, zlecenie lub kurs, albo zaproszonych przez Ciebie.',
+      'Nikogo nie znaleziono. Możesz pisać do nauczycieli, administratorów i swoich uczniów: tych, z którymi masz zajęcia, zlecenie lub kurs, albo tych, którzy przyjęli Twoje zaproszenie. Niepełnoletniego ucznia nie dodasz do rozmowy grupowej: napisz do niego prywatnie.',
     ADMIN: 'Nikogo nie znaleziono.',
     PARENT: 'Konto rodzica nie prowadzi rozmów na czacie: postępy dziecka są na jego stronie.',
   },

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TClass, TClassPendingPupil, TClassPupil } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -142,7 +142,14 @@ function PupilRow({ schoolClass, pupil, manage }: { schoolClass: TClass; pupil: 
           {pupil.name}
         </Anchor>
       </Table.Td>
-      <Table.Td>{pupil.username}</Table.Td>
+      <Table.Td>
+        {pupil.username}{' '}
+        {pupil.loginCardUnused && (
+          <Badge color="gray" variant="light" tt="none" title={t('classes.roster.loginCardUnusedTitle')}>
+            {t('classes.roster.loginCardUnused')}
+          </Badge>
+        )}
+      </Table.Td>
       <Table.Td>{formatDate(pupil.joinedAt)}</Table.Td>
       {manage && (
         <Table.Td>

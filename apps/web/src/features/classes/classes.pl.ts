@@ -125,6 +125,8 @@ export const classesPl = {
     empty: 'W klasie nie ma jeszcze uczniów. Podaj im kod klasy.',
     name: 'Imię i nazwisko',
     username: 'Login',
+    loginCardUnused: 'karta nieużyta',
+    loginCardUnusedTitle: 'Uczeń nie zalogował się jeszcze kartą i nie ustawił własnego hasła (karta działa 14 dni).',
     joined: 'W klasie od',
     actions: 'Działania',
     remove: 'Usuń z klasy',

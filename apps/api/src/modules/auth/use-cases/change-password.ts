@@ -23,6 +23,7 @@ export async function changePassword(
   await users.update(user.id, {
     passwordHash: await hashPassword(input.newPassword.password),
     passwordChangeRequired: false,
+    loginCardIssuedAt: null,
   });
   await endSessions({ userId: user.id, exceptSessionId: viewer.sessionId });
   return { message: 'Hasło zostało zmienione' };

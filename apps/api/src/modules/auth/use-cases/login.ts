@@ -1,6 +1,20 @@
-import { errorMessages, type TLoginResponse } from '@zadania/shared';
+import { errorMessages, managedPupilLimits, managedPupilMessages, type TLoginResponse } from '@zadania/shared';
+import type { TUserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TAuthContext, TRequestContext } from '../auth.context';
+
+/**
+ * Whether the account's password is a login card's one-time password issued more than `loginCardDays` ago (issue
+ * 72): login refuses it. A card of no known date (none after migration 0065) counts as expired.
+ */
+export function loginCardExpired(
+  user: Pick<TUserRow, 'passwordChangeRequired' | 'loginCardIssuedAt'>,
+  now = new Date(),
+): boolean {
+  if (!user.passwordChangeRequired) return false;
+  if (!user.loginCardIssuedAt) return true;
+  return now.getTime() - user.loginCardIssuedAt.getTime() > managedPupilLimits.loginCardDays * 24 * 3600_000;
+}
 
 /**
  * POST /auth/login: a session, or a 2FA challenge when 2FA is on. By e-mail, or by login (a pupil's account a teacher
@@ -24,6 +38,8 @@ export async function login(
     throw AppError.unauthorized(errorMessages.invalidCredentials);
   }
   await attempt.succeeded();
+  // A login card's one-time password signs in for a fortnight (issue 72), then the teacher prints a new card.
+  if (loginCardExpired(user)) throw AppError.unauthorized(managedPupilMessages.loginCardExpired);
   if (user.email && !user.emailConfirmedAt) throw AppError.forbidden(errorMessages.emailNotConfirmed);
   if (user.twoFactorEnabledAt) {
     return { twoFactorRequired: true, challengeToken: await tokens.signChallengeToken(user.id) };

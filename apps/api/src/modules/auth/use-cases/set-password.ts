@@ -13,6 +13,7 @@ export async function setPassword(ctx: TAuthContext, input: { token: string; pas
     passwordHash: await hashPassword(input.password.password),
     emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
     passwordChangeRequired: false,
+    loginCardIssuedAt: null,
   });
   await endSessions({ userId });
   return { message: 'Hasło zostało zmienione' };

@@ -2,10 +2,13 @@ import type { TChatRoomSave, TViewerIn } from '@zadania/shared';
 import type { TChatContext } from '../chat.context';
 import { createChatRepository } from '../chat.repository';
 
-/** A group room of the viewer (its creator) and the chosen people, each one the viewer may contact (else 403). */
+/**
+ * A group room of the viewer (its creator) and the chosen people, each one the viewer may contact and, for a
+ * TEACHER, none a minor (modules/contacts `requireGroupContactable`, else 403).
+ */
 export async function createRoom(ctx: TChatContext, viewer: TViewerIn, body: TChatRoomSave) {
   const others = await ctx.otherMembers(viewer, body.usersIds);
-  await ctx.contacts.requireContactable(viewer, others);
+  await ctx.contacts.requireGroupContactable(viewer, others);
   return ctx.uow.run(async (tx) => {
     const repo = createChatRepository(tx);
     const room = await repo.insertRoom({ kind: 'GROUP', name: body.name, createdById: viewer.id });

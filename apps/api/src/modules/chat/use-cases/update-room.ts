@@ -5,7 +5,8 @@ import { createChatRepository } from '../chat.repository';
 
 /**
  * Renames a group room and sets its members; only its creator, who always stays a member. Those added must be
- * people the creator may contact (else 403); those already in the room stay whatever the rule says now.
+ * people the creator may contact and, for a TEACHER, no minor (`requireGroupContactable`, else 403); those already
+ * in the room stay whatever the rule says now.
  */
 export async function updateRoom(ctx: TChatContext, viewer: TViewerIn, roomId: string, body: TChatRoomSave) {
   const { room } = await ctx.readableRoom(viewer, roomId);
@@ -14,7 +15,7 @@ export async function updateRoom(ctx: TChatContext, viewer: TViewerIn, roomId: s
   const others = await ctx.otherMembers(viewer, body.usersIds);
   const current = new Set(await ctx.memberIdsOf(room.id));
   const added = others.filter((id) => !current.has(id));
-  await ctx.contacts.requireContactable(viewer, added);
+  await ctx.contacts.requireGroupContactable(viewer, added);
   return ctx.uow.run(async (tx) => {
     const repo = createChatRepository(tx);
     const before = await ctx.memberIdsOf(room.id, repo);
