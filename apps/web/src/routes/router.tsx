@@ -266,7 +266,7 @@ export const routes: RouteObject[] = [
             path: 'courses/:slug/learn/:nodeId',
             lazy: () => import('../features/courses/CoursePlayerPage').then((m) => ({ Component: m.CoursePlayerPage })),
           },
-          // The regulamin, the privacy policy and the child-protection standards: linked from registration and the footer.
+          // The regulamin, the privacy policy, the child-protection standards: linked from registration and the footer.
           {
             path: 'regulamin',
             lazy: () => import('../features/legal/LegalDocumentPage').then((m) => ({ Component: m.TermsPage })),

@@ -40,7 +40,7 @@ export const childProtectionStandards: TLegalDocument = {
       heading: 'Bezpieczne relacje między małoletnim a personelem',
       paragraphs: [
         'Z uczniem rozmawiamy tylko w serwisie: na czacie, w klasie, w komentarzach do prac i na lekcji online przez spotkanie uruchamiane z czatu. Dzięki temu rozmowa zostaje w serwisie i po zgłoszeniu można ją sprawdzić.',
-        'Nauczyciel może zacząć rozmowę tylko z uczniem, z którym łączy go nauka: zaproszenie do grona uczniów, rezerwacja korepetycji, oferta na zlecenie ucznia, zapis na kurs nauczyciela albo wykupione sprawdzenie rozwiązania. Serwis nie pozwoli założyć rozmowy z innym uczniem, a wyszukiwarka osób nie pokazuje nauczycielowi obcych uczniów. Uczeń pisze tylko do nauczycieli, z którymi ma zajęcia, zlecenie lub kurs.',
+        'Nauczyciel może zacząć rozmowę tylko z uczniem, z którym łączy go nauka: zaproszenie do grona uczniów, rezerwacja korepetycji, oferta na zlecenie ucznia, zapis na kurs nauczyciela albo wykupione sprawdzenie rozwiązania. Serwis nie pozwoli założyć rozmowy z innym uczniem, a wyszukiwarka osób nie podpowiada nauczycielowi obcych uczniów. Uczeń pisze tylko do nauczycieli, z którymi ma zajęcia, zlecenie lub kurs.',
         'Uczeń poniżej 16 lat może pisać wiadomości i publikować dopiero wtedy, gdy rodzic lub opiekun potwierdzi zgodę na jego konto; wcześniej może tylko ćwiczyć i wykonywać prace swojej klasy.',
         'Za osobę niepełnoletnią płaci rodzic lub opiekun: uczeń poniżej 18 lat nie kupi sam lekcji, kursu ani innej usługi, więc nauczyciel nie rozlicza się z dzieckiem. Konto rodzica nie pisze na czacie i nie może działać w serwisie jako dziecko.',
         'Personel zwraca się do ucznia z szacunkiem, językiem odpowiednim do jego wieku, szanuje jego prywatność i granice, a w sprawach nauki postępuje jawnie: to, co pisze uczniowi, mógłby napisać przy jego rodzicu. Lekcje umawia w ciągu dnia, zgodnie z ofertą opisaną w serwisie.',
@@ -76,7 +76,7 @@ export const childProtectionStandards: TLegalDocument = {
     {
       heading: 'Bezpieczne korzystanie z internetu i mediów elektronicznych',
       paragraphs: [
-        'Serwis nie pokazuje reklam i nie używa plików śledzących. Wyszukiwarka osób nie jest katalogiem dzieci: obcy dorosły nie znajdzie w niej ucznia, a adresów e-mail nie pokazuje nikomu.',
+        'Serwis nie pokazuje reklam i nie używa plików śledzących. Wyszukiwarka osób nie jest katalogiem dzieci: nauczyciel znajdzie w niej ucznia spoza swoich zajęć tylko po jego dokładnym loginie, aby zaprosić go do grona uczniów, a adresów e-mail nie pokazuje nikomu.',
         'Zadania dodane przez nauczycieli przechodzą przegląd przed publikacją. Każde zadanie, kurs, opinię, wiadomość na czacie i profil można zgłosić przyciskiem „Zgłoś”; pliki wysłane na czacie widzą tylko osoby z tej rozmowy.',
         'Uczymy dzieci i prosimy rodziców o przypominanie: nie podawaj nikomu hasła, adresu, numeru telefonu ani nazwy szkoły; nie otwieraj linków od nieznajomych; nie wysyłaj swoich zdjęć; gdy coś cię niepokoi, powiedz dorosłemu, któremu ufasz, i użyj „Zgłoś”. Konto można dodatkowo chronić weryfikacją dwuetapową.',
         'Treści przedstawiające seksualne wykorzystywanie dziecka zgłaszamy policji i zespołowi Dyżurnet.pl (NASK); nie kopiujemy ich ani nie przesyłamy dalej, a w serwisie usuwamy je po zabezpieczeniu informacji potrzebnych organom.',

@@ -91,7 +91,7 @@ export const termsOfService: TLegalDocument = {
 
 export const privacyPolicy: TLegalDocument = {
   title: 'Polityka prywatności',
-  updated: '27 listopada 2026',
+  updated: '29 listopada 2026',
   intro:
     'Opisujemy, jakie dane osobowe przetwarza serwis Zadania, w jakim celu, na jakiej podstawie i jak długo, oraz jakie prawa przysługują osobom, których dane dotyczą (RODO, rozporządzenie 2016/679). Administratorem danych jest operator serwisu; pytania o dane można kierować przez formularz „Zgłoś problem”.',
   sections: [
@@ -120,6 +120,7 @@ export const privacyPolicy: TLegalDocument = {
       heading: 'Komu przekazujemy dane',
       paragraphs: [
         'Operatorowi płatności (Stripe) – dane potrzebne do płatności; dostawcy wysyłki SMS – numer telefonu i treść kodu; dostawcy hostingu – wszystkie dane jako podmiotowi przetwarzającemu. Nauczyciel widzi wyniki uczniów swoich klas; inni użytkownicy widzą to, co opublikujesz.',
+        'Policji, prokuraturze i sądowi – dane potrzebne do zawiadomienia o podejrzeniu przestępstwa na szkodę dziecka lub o zagrożeniu jego dobra, albo na żądanie tych organów (art. 6 ust. 1 lit. c i f RODO; Standardy Ochrony Małoletnich).',
         'Nie sprzedajemy danych i nie używamy ich do reklam.',
       ],
     },
