@@ -635,10 +635,7 @@ test('every page of an admin', async ({ page, request }) => {
   await expect(nav.getByRole('link', { name: 'Ćwiczenia interaktywne' })).toHaveAttribute('aria-current', 'page');
 });
 
-test('every page of a parent: the children, a child’s week, the requests', async ({
-  page,
-  request,
-}) => {
+test('every page of a parent: the children, a child’s week, the requests', async ({ page, request }) => {
   test.setTimeout(120_000);
   // The demo parent follows the demo pupil, whose seeded history fills the child's page.
   const parent = await apiAs(request, 'rodzic@zadania.local');
