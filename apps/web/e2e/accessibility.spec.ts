@@ -320,6 +320,8 @@ test('every public page, as a visitor, with the phone navigation and the feedbac
       ],
       '/regulamin',
       '/polityka-prywatnosci',
+      '/standardy-ochrony-maloletnich',
+      '/standardy-ochrony-maloletnich/dla-dzieci',
       '/nie-ma-takiej-strony',
       // The printable sheets last: they have no app layout, so the page after one is loaded anew.
       '/homeworks/wartosc-wyrazenia-logarytmicznego/pdf',

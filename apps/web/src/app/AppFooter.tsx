@@ -7,7 +7,7 @@ import classes from './AppFooter.module.css';
 
 /**
  * Every page's footer: the help centre, the curriculum, the task generators, the viewer's reports, feedback from the
- * page it is on, the regulamin and the privacy policy.
+ * page it is on, the regulamin, the Standardy Ochrony Małoletnich and the privacy policy.
  */
 export function AppFooter() {
   const { t } = useTranslation();
@@ -31,6 +31,9 @@ export function AppFooter() {
       <FeedbackLink />
       <Anchor component={Link} to="/regulamin" size="sm">
         {t('nav.terms')}
+      </Anchor>
+      <Anchor component={Link} to="/standardy-ochrony-maloletnich" size="sm">
+        {t('nav.childProtection')}
       </Anchor>
       <Anchor component={Link} to="/polityka-prywatnosci" size="sm">
         {t('nav.privacy')}

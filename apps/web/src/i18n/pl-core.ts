@@ -15,6 +15,7 @@ export const corePl = {
     home: 'Strona główna',
     terms: 'Regulamin',
     privacy: 'Polityka prywatności',
+    childProtection: 'Standardy Ochrony Małoletnich',
     login: 'Zaloguj się',
     register: 'Zarejestruj się',
     openMenu: 'Otwórz menu',

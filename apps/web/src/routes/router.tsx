@@ -266,7 +266,7 @@ export const routes: RouteObject[] = [
             path: 'courses/:slug/learn/:nodeId',
             lazy: () => import('../features/courses/CoursePlayerPage').then((m) => ({ Component: m.CoursePlayerPage })),
           },
-          // The regulamin and the privacy policy, linked from registration and the footer.
+          // The regulamin, the privacy policy, the child-protection standards: linked from registration and the footer.
           {
             path: 'regulamin',
             lazy: () => import('../features/legal/LegalDocumentPage').then((m) => ({ Component: m.TermsPage })),
@@ -274,6 +274,21 @@ export const routes: RouteObject[] = [
           {
             path: 'polityka-prywatnosci',
             lazy: () => import('../features/legal/LegalDocumentPage').then((m) => ({ Component: m.PrivacyPolicyPage })),
+          },
+          // The Standardy Ochrony Małoletnich (art. 22b–22c of the act) and their version for children.
+          {
+            path: 'standardy-ochrony-maloletnich',
+            lazy: () =>
+              import('../features/legal/LegalDocumentPage').then((m) => ({
+                Component: m.ChildProtectionStandardsPage,
+              })),
+          },
+          {
+            path: 'standardy-ochrony-maloletnich/dla-dzieci',
+            lazy: () =>
+              import('../features/legal/LegalDocumentPage').then((m) => ({
+                Component: m.ChildProtectionForChildrenPage,
+              })),
           },
           // The help centre (issue 20): public reading pages, no editor code.
           {

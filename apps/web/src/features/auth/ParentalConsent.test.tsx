@@ -31,6 +31,9 @@ describe('the parent’s consent page', () => {
     expect(screen.getByRole('link', { name: 'polityka prywatności' }).getAttribute('href')).toBe(
       '/polityka-prywatnosci',
     );
+    expect(screen.getByRole('link', { name: 'Standardy Ochrony Małoletnich' }).getAttribute('href')).toBe(
+      '/standardy-ochrony-maloletnich',
+    );
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Wyrażam zgodę' }));
     expect((await screen.findByRole('status')).textContent).toBe(parentalConsentMessages.confirmed);

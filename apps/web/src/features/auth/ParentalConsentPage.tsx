@@ -66,6 +66,14 @@ export function ParentalConsentPage() {
                 />
               </List.Item>
               <List.Item>{t('parentalConsent.meaningWithdraw')}</List.Item>
+              <List.Item>
+                <Trans
+                  i18nKey="parentalConsent.meaningSafety"
+                  components={{
+                    standards: <Anchor component={Link} to="/standardy-ochrony-maloletnich" underline="always" />,
+                  }}
+                />
+              </List.Item>
             </List>
             {confirm.isError && <ErrorAlert message={confirm.error.message} />}
             <Button onClick={() => confirm.mutate()} loading={confirm.isPending}>

@@ -13,7 +13,7 @@ describe('RegisterForm', () => {
     vi.unstubAllGlobals();
   });
 
-  it('links the regulamin and the privacy policy it asks to accept, opening beside the form', () => {
+  it('links the regulamin and the privacy policy it asks to accept and the standards, opening beside the form', () => {
     renderWithProviders(<RegisterForm onRegistered={vi.fn()} />);
     expect(
       screen.getByRole('checkbox', { name: 'Akceptuję regulamin serwisu i politykę prywatności.' }),
@@ -22,6 +22,12 @@ describe('RegisterForm', () => {
     const privacy = screen.getByRole('link', { name: 'politykę prywatności' });
     expect([terms.getAttribute('href'), terms.getAttribute('target')]).toEqual(['/regulamin', '_blank']);
     expect([privacy.getAttribute('href'), privacy.getAttribute('target')]).toEqual(['/polityka-prywatnosci', '_blank']);
+    // The child-protection standards, beside the consent but not part of what is accepted.
+    const standards = screen.getByRole('link', { name: 'Standardy Ochrony Małoletnich' });
+    expect([standards.getAttribute('href'), standards.getAttribute('target')]).toEqual([
+      '/standardy-ochrony-maloletnich',
+      '_blank',
+    ]);
   });
 
   it('shows the shared schema messages for mismatched passwords and missing consent, without calling the API', async () => {

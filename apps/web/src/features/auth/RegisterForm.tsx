@@ -1,4 +1,15 @@
-import { Alert, Anchor, Button, Checkbox, Input, NumberInput, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Input,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation } from '@tanstack/react-query';
@@ -193,6 +204,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (email: string) =
           }
           {...form.getInputProps('consent', { type: 'checkbox' })}
         />
+        <Text size="sm" c="dimmed">
+          <Trans
+            i18nKey="register.childProtection"
+            components={{
+              standards: <Anchor component={Link} to="/standardy-ochrony-maloletnich" target="_blank" inherit />,
+            }}
+          />
+        </Text>
         <Button type="submit" loading={register.isPending} fullWidth>
           {t('register.submit')}
         </Button>

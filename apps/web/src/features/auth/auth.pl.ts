@@ -32,6 +32,7 @@ export const registerPl = {
   parentEmail: 'E-mail rodzica lub opiekuna',
   parentEmailHint:
     'Wyślemy prośbę o zgodę. Ćwiczyć możesz od razu; pisać wiadomości, kupować i publikować — gdy rodzic ją potwierdzi.',
+  childProtection: 'Jak chronimy dzieci w serwisie: <standards>Standardy Ochrony Małoletnich</standards>.',
 } as const;
 
 /** Polish strings of the e-mail confirmation page. */

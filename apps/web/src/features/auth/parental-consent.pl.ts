@@ -14,6 +14,8 @@ export const parentalConsentPl = {
   meaningData:
     'Przetwarzamy login, e-mail, rok urodzenia i postępy w nauce. Szczegóły i Państwa prawa (art. 15–22 RODO) opisuje <privacy>polityka prywatności</privacy>; zasady serwisu — <terms>regulamin</terms>.',
   meaningWithdraw: 'Zgodę można wycofać w każdej chwili, pisząc do nas lub usuwając konto dziecka.',
+  meaningSafety:
+    'Jak chronimy dzieci – czego nauczycielom nie wolno i jak zgłosić niepokojącą sytuację – opisują <standards>Standardy Ochrony Małoletnich</standards>.',
   confirm: 'Wyrażam zgodę',
   alreadyConfirmed: 'Zgoda została już wyrażona. Konto dziecka jest w pełni aktywne.',
   noticeTitle: 'Czekamy na zgodę rodzica lub opiekuna',

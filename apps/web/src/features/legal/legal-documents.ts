@@ -1,14 +1,24 @@
 /**
- * The regulamin and the privacy policy, as the service works today (what it stores and for how long is what the
+ * The regulamin and the privacy policy (the Standardy Ochrony Małoletnich: child-protection-standards.ts), as the
+ * service works today (what it stores and for how long is what the
  * code does: docs/security.md, docs/commerce.md, the account's export and deletion). Plain data, rendered by
  * LegalDocumentPage; a change of either is a change of its `updated` date.
  */
-export type TLegalSection = { heading: string; paragraphs: readonly string[] };
-export type TLegalDocument = { title: string; updated: string; intro: string; sections: readonly TLegalSection[] };
+/** A link under a section or the intro: a page of the app (`/…`) or a phone number (`tel:…`). */
+export type TLegalLink = { label: string; href: string };
+export type TLegalSection = { heading: string; paragraphs: readonly string[]; links?: readonly TLegalLink[] };
+export type TLegalDocument = {
+  title: string;
+  updated: string;
+  intro: string;
+  /** Shown right under the intro: related pages (the other version of the same document). */
+  links?: readonly TLegalLink[];
+  sections: readonly TLegalSection[];
+};
 
 export const termsOfService: TLegalDocument = {
   title: 'Regulamin serwisu Zadania',
-  updated: '27 listopada 2026',
+  updated: '29 listopada 2026',
   intro:
     'Regulamin określa zasady korzystania z serwisu Zadania: bazy zadań z rozwiązaniami, nauki z korepetytorem, klas, kursów, czatu i płatności. Jest regulaminem świadczenia usług drogą elektroniczną w rozumieniu ustawy z 18 lipca 2002 r. o świadczeniu usług drogą elektroniczną.',
   sections: [
@@ -41,6 +51,7 @@ export const termsOfService: TLegalDocument = {
         'Zakazane jest publikowanie treści bezprawnych, naruszających cudze prawa autorskie lub dobra osobiste, obraźliwych, reklam bez zgody oraz podszywanie się pod inne osoby.',
         'Każdą treść można zgłosić przyciskiem „Zgłoś”. Zgłoszenia rozpatruje administrator; treść naruszająca regulamin zostaje ukryta lub usunięta, a jej autor dostaje informację z uzasadnieniem.',
         'Zadania dodane przez nauczycieli przechodzą przegląd przed publikacją. Rozwiązania i podpowiedzi służą nauce; ocena z pracy domowej należy do nauczyciela.',
+        'Serwis stosuje Standardy Ochrony Małoletnich dostępne pod adresem /standardy-ochrony-maloletnich (wersja dla dzieci: /standardy-ochrony-maloletnich/dla-dzieci). Nauczyciele, korepetytorzy i administratorzy serwisu są zobowiązani ich przestrzegać, w szczególności nie proponują uczniom kontaktu poza serwisem.',
       ],
     },
     {
@@ -80,7 +91,7 @@ export const termsOfService: TLegalDocument = {
 
 export const privacyPolicy: TLegalDocument = {
   title: 'Polityka prywatności',
-  updated: '27 listopada 2026',
+  updated: '29 listopada 2026',
   intro:
     'Opisujemy, jakie dane osobowe przetwarza serwis Zadania, w jakim celu, na jakiej podstawie i jak długo, oraz jakie prawa przysługują osobom, których dane dotyczą (RODO, rozporządzenie 2016/679). Administratorem danych jest operator serwisu; pytania o dane można kierować przez formularz „Zgłoś problem”.',
   sections: [
@@ -109,6 +120,7 @@ export const privacyPolicy: TLegalDocument = {
       heading: 'Komu przekazujemy dane',
       paragraphs: [
         'Operatorowi płatności (Stripe) – dane potrzebne do płatności; dostawcy wysyłki SMS – numer telefonu i treść kodu; dostawcy hostingu – wszystkie dane jako podmiotowi przetwarzającemu. Nauczyciel widzi wyniki uczniów swoich klas; inni użytkownicy widzą to, co opublikujesz.',
+        'Policji, prokuraturze i sądowi – dane potrzebne do zawiadomienia o podejrzeniu przestępstwa na szkodę dziecka lub o zagrożeniu jego dobra, albo na żądanie tych organów (art. 6 ust. 1 lit. c i f RODO; Standardy Ochrony Małoletnich).',
         'Nie sprzedajemy danych i nie używamy ich do reklam.',
       ],
     },
