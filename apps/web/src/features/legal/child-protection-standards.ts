@@ -40,7 +40,7 @@ export const childProtectionStandards: TLegalDocument = {
       heading: 'Bezpieczne relacje między małoletnim a personelem',
       paragraphs: [
         'Z uczniem rozmawiamy tylko w serwisie: na czacie, w klasie, w komentarzach do prac i na lekcji online przez spotkanie uruchamiane z czatu. Dzięki temu rozmowa zostaje w serwisie i po zgłoszeniu można ją sprawdzić.',
-        'Nauczyciel może zacząć rozmowę tylko z uczniem, z którym łączy go nauka: zaproszenie do grona uczniów, rezerwacja korepetycji, oferta na zlecenie ucznia, zapis na kurs nauczyciela albo wykupione sprawdzenie rozwiązania. Serwis nie pozwoli założyć rozmowy z innym uczniem, a wyszukiwarka osób nie podpowiada nauczycielowi obcych uczniów. Uczeń pisze tylko do nauczycieli, z którymi ma zajęcia, zlecenie lub kurs.',
+        'Nauczyciel może zacząć rozmowę tylko z uczniem, z którym łączy go nauka: zaproszenie do grona uczniów przyjęte przez ucznia, rezerwacja korepetycji, oferta na zlecenie ucznia, zapis na kurs nauczyciela albo wykupione sprawdzenie rozwiązania. Serwis nie pozwoli założyć rozmowy z innym uczniem, a wyszukiwarka osób nie podpowiada nauczycielowi obcych uczniów. Uczeń pisze tylko do nauczycieli, z którymi ma zajęcia, zlecenie lub kurs.',
         'Uczeń poniżej 16 lat może pisać wiadomości i publikować dopiero wtedy, gdy rodzic lub opiekun potwierdzi zgodę na jego konto; wcześniej może tylko ćwiczyć i wykonywać prace swojej klasy.',
         'Za osobę niepełnoletnią płaci rodzic lub opiekun: uczeń poniżej 18 lat nie kupi sam lekcji, kursu ani innej usługi, więc nauczyciel nie rozlicza się z dzieckiem. Konto rodzica nie pisze na czacie i nie może działać w serwisie jako dziecko.',
         'Personel zwraca się do ucznia z szacunkiem, językiem odpowiednim do jego wieku, szanuje jego prywatność i granice, a w sprawach nauki postępuje jawnie: to, co pisze uczniowi, mógłby napisać przy jego rodzicu. Lekcje umawia w ciągu dnia, zgodnie z ofertą opisaną w serwisie.',
@@ -68,7 +68,7 @@ export const childProtectionStandards: TLegalDocument = {
     {
       heading: 'Bezpieczne relacje między małoletnimi',
       paragraphs: [
-        'Uczniowie nie mogą zaczynać rozmów między sobą; spotykają się w klasach i w rozmowach grupowych, które zakłada nauczyciel – on też odpowiada za to, co się w nich dzieje.',
+        'Uczniowie nie mogą zaczynać rozmów między sobą; spotykają się w klasach, które prowadzi nauczyciel – on też odpowiada za to, co się w nich dzieje. Nauczyciel nie może dodać niepełnoletniego ucznia do rozmowy grupowej.',
         'Niedozwolone są obrażanie, wyśmiewanie, wykluczanie, groźby, rozsyłanie cudzych zdjęć i danych, plotki, namawianie do niebezpiecznych zachowań oraz treści o charakterze seksualnym.',
         'Nauczyciel, który zauważy przemoc rówieśniczą, reaguje od razu: upomina, zgłasza wiadomość przyciskiem „Zgłoś” i opisuje w zgłoszeniu sytuację, aby osoba odpowiedzialna za ochronę małoletnich mogła zareagować.',
       ],
@@ -196,7 +196,7 @@ export const childProtectionForChildren: TLegalDocument = {
     {
       heading: 'Inne dzieci w serwisie',
       paragraphs: [
-        'Uczniowie nie mogą tu pisać do siebie prywatnie. W klasie i w rozmowie grupowej traktujemy się z szacunkiem: bez wyzwisk, wyśmiewania i wysyłania cudzych zdjęć. Jeśli ktoś Ci dokucza, też możesz to zgłosić.',
+        'Uczniowie nie mogą tu pisać do siebie prywatnie. W klasie traktujemy się z szacunkiem: bez wyzwisk, wyśmiewania i wysyłania cudzych zdjęć. Jeśli ktoś Ci dokucza, też możesz to zgłosić.',
       ],
     },
     {
