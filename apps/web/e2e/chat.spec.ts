@@ -89,7 +89,7 @@ test('the teacher sees the student typing, answers in a thread and pins the ques
   const threadAnswer = `Delta to b² − 4ac. ${run}`;
 
   // A student and a teacher write to each other once linked (the contact rule): the teacher finds the new student
-  // by their exact login, which no partial search reveals, and invites them.
+  // by their exact login, which no partial search reveals, and invites them; the student accepts.
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();
   await logIn(teacher, 'nauczyciel@zadania.local');
@@ -105,6 +105,10 @@ test('the teacher sees the student typing, answers in a thread and pins the ques
   const studentContext = await browser.newContext({ permissions: ['microphone'] });
   const student = await studentContext.newPage();
   await logIn(student, account.email, account.password);
+  // An invitation links the two only once the student accepts it (docs/contacts.md): until then neither may write.
+  await student.goto('/account/students');
+  await student.getByRole('button', { name: 'Akceptuj' }).click();
+  await expect(student.getByText('Zaakceptowane')).toBeVisible();
   await student.goto(taskPath);
   await student.getByRole('button', { name: `Napisz wiadomość do: ${teacherName}` }).click();
   await expect(student).toHaveURL(/\/chat\?chatRoomId=[0-9a-f-]{36}$/);
