@@ -40,6 +40,8 @@ export const fileAssignKinds = [
   'NOTES_FILE',
   'CHAT_ATTACHMENT',
   'PRIVATE',
+  /** A teacher's KRK certificate for verification (issue 72): readable by its owner and by ADMIN only. */
+  'VERIFICATION_DOCUMENT',
 ] as const;
 export type TFileAssign = (typeof fileAssignKinds)[number];
 
@@ -82,6 +84,7 @@ export const fileKindRules: Record<TFileAssign, TFileKindRule> = {
   NOTES_FILE: rule(['pdf', 'txt', 'docx', 'odt'], '25MB', 'owner'),
   CHAT_ATTACHMENT: rule(anyExtensions, '25MB', 'owner'),
   PRIVATE: rule(anyExtensions, '25MB', 'owner'),
+  VERIFICATION_DOCUMENT: rule(['pdf', ...imageExtensions], '25MB', 'owner', teachers),
 };
 
 /** Per-user storage limit reported by `GET /api/file/space` (admins are not limited). */

@@ -25,6 +25,11 @@ export const notificationTypes = [
    * (payload: text, href, and its ids; docs/parents.md).
    */
   'FAMILY_EVENT',
+  /**
+   * Safeguarding (issue 72): a teacher's verification decided, a held message, a child's help request for a
+   * responsible ADMIN (payload: text, href, and its ids; docs/safeguarding.md).
+   */
+  'SAFEGUARDING_EVENT',
 ] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type TNotificationType = z.infer<typeof ZNotificationType>;

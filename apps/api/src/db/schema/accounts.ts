@@ -73,6 +73,12 @@ export const users = pgTable(
      * (shared managedPupilLimits) after it; null once the owner sets their own password (issue 72).
      */
     loginCardIssuedAt: timestampTz('login_card_issued_at'),
+    /** A TEACHER's verification for work with minors lasts until this time (issue 72, teacher_verifications). */
+    teacherVerifiedUntil: timestampTz('teacher_verified_until'),
+    /** An ADMIN who is a responsible person under the Standardy Ochrony Małoletnich (gets help requests first). */
+    safeguardingResponsible: boolean('safeguarding_responsible').notNull().default(false),
+    /** Set when an ADMIN blocks the account (user_blocks keeps the reason): it can no longer sign in or act. */
+    blockedAt: timestampTz('blocked_at'),
     /** The teacher who created this pupil's account without e-mail (null for every self-registered account). */
     createdByTeacherId: uuid('created_by_teacher_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     ...timestamps(),

@@ -31,6 +31,8 @@ export const chatRooms = pgTable(
     directKey: text('direct_key'),
     createdById: userRefSetNull('created_by'),
     lastActivityAt: timestampTz('last_activity_at').notNull().defaultNow(),
+    /** Closed by an ADMIN's block of a member (issue 72): readable, nobody writes in it any more. */
+    closedAt: timestampTz('closed_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('chat_rooms_direct_key_unique').on(t.directKey)],
@@ -74,6 +76,17 @@ export const chatMessages = pgTable(
     meetingName: text('meeting_name'),
     meetingJoinUrl: text('meeting_join_url'),
     editedAt: timestampTz('edited_at'),
+    /**
+     * Held (issue 72): an adult's message to a minor carrying contact details or a move off the platform is kept
+     * from the minor until a responsible ADMIN releases it (`held_decision` RELEASED) or keeps it (REJECTED).
+     */
+    heldAt: timestampTz('held_at'),
+    heldReason: text('held_reason'),
+    heldDecision: text('held_decision', { enum: ['RELEASED', 'REJECTED'] }),
+    heldDecidedAt: timestampTz('held_decided_at'),
+    heldDecidedById: userRefSetNull('held_decided_by_id'),
+    /** A message an adult wrote to a minor between 22:00 and 7:00 (Warsaw) reaches the minor at this time. */
+    deliverAt: timestampTz('deliver_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -83,6 +96,8 @@ export const chatMessages = pgTable(
       .where(sql`${t.threadMessageId} is not null`),
     index('chat_messages_pinned_idx').on(t.roomId, t.pinnedAt).where(sql`${t.pinnedAt} is not null`),
     index('chat_messages_meetings_idx').on(t.roomId, t.createdAt.desc()).where(sql`${t.kind} = 'MEETING'`),
+    index('chat_messages_held_idx').on(t.heldAt).where(sql`${t.heldAt} is not null and ${t.heldDecision} is null`),
+    index('chat_messages_deliver_at_idx').on(t.deliverAt).where(sql`${t.deliverAt} is not null`),
   ],
 );
 

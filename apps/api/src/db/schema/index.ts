@@ -24,6 +24,7 @@ export * from './parents';
 export * from './ratings';
 export * from './realtime';
 export * from './reports';
+export * from './safeguarding';
 export * from './search-words';
 export * from './sessions';
 export * from './support';

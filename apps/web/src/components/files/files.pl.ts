@@ -37,6 +37,7 @@ export const filesPl = {
     NOTES_FILE: 'Plik notatek',
     CHAT_ATTACHMENT: 'Załącznik czatu',
     PRIVATE: 'Plik prywatny',
+    VERIFICATION_DOCUMENT: 'Zaświadczenie do weryfikacji',
   },
   upload: {
     dropMany: 'Przeciągnij pliki tutaj',
