@@ -33,5 +33,8 @@ export function defineEndpoints<const TTable extends Record<string, TEndpoint>>(
 export const withParams = <const E extends TEndpoint, const P extends z.ZodType>(endpoint: E, params: P) =>
   ({ ...endpoint, params }) as E & { readonly params: P };
 
-/** The body of a POST that carries nothing: none, or an empty JSON object (other keys are dropped). */
-export const ZEmptyBody = z.object({}).nullish();
+/**
+ * The body of a POST that carries nothing: none, or an empty JSON object (other keys are dropped). A JSON `null` is
+ * a body that is not an object, refused like any other (issue 76).
+ */
+export const ZEmptyBody = z.object({}).optional();

@@ -50,6 +50,8 @@ export const errorMessages = {
   routeNotFound: 'Nie znaleziono strony.',
   tooManyRequests: 'Zbyt wiele prób. Spróbuj ponownie za kilka minut.',
   invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
+  /** A sign-in by login (a pupil's account a teacher made has no e-mail) names what was typed. */
+  invalidLoginCredentials: 'Nieprawidłowy login lub hasło.',
   emailTaken: 'Ten adres e-mail jest już zajęty.',
   usernameTaken: 'Ten login jest już zajęty.',
   emailNotConfirmed: 'Adres e-mail nie został potwierdzony. Sprawdź skrzynkę lub wyślij link ponownie.',

@@ -65,7 +65,7 @@ describe('logins made from names', () => {
       passwordChangeRequired: false,
     });
     const response = await signIn({ username: 'zofiakowalska', password: 'zofiakowalska' });
-    expect(refusal(response)).toEqual({ status: 401, message: errorMessages.invalidCredentials });
+    expect(refusal(response)).toEqual({ status: 401, message: errorMessages.invalidLoginCredentials });
   });
 });
 
@@ -182,7 +182,7 @@ describe('signing in with a login and a one-time password', () => {
     const { schoolClass, teacher } = await classWithPupils(t.app, 0);
     const [pupil] = await createPupils(schoolClass.id, teacher.headers, ['Zofia Kowalska']);
     const wrong = await signIn({ username: pupil!.username, password: 'zlehaslo12' });
-    expect(refusal(wrong)).toEqual({ status: 401, message: errorMessages.invalidCredentials });
+    expect(refusal(wrong)).toEqual({ status: 401, message: errorMessages.invalidLoginCredentials });
     const signedIn = await signIn({ username: pupil!.username.toUpperCase(), password: pupil!.password });
     expect(signedIn.statusCode).toBe(200);
     const session = signedIn.json<{ token: string; passwordChangeRequired?: boolean }>();
@@ -249,7 +249,7 @@ describe('signing in with a login and a one-time password', () => {
     // A wrong password says nothing of the card.
     expect(refusal(await signIn({ username: old!.username, password: 'zlehaslo12' }))).toEqual({
       status: 401,
-      message: errorMessages.invalidCredentials,
+      message: errorMessages.invalidLoginCredentials,
     });
     const session = (await signIn({ username: fresh!.username, password: fresh!.password })).json<{ token: string }>();
 
@@ -300,7 +300,7 @@ describe('signing in with a login and a one-time password', () => {
     });
     expect(refusal(await signIn({ username: 'nikt-taki', password: 'x' }))).toEqual({
       status: 401,
-      message: errorMessages.invalidCredentials,
+      message: errorMessages.invalidLoginCredentials,
     });
   });
 });

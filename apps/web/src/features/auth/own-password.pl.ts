@@ -9,7 +9,7 @@ export const loginFormPl = {
 export const ownPasswordPl = {
   title: 'Ustaw własne hasło',
   intro:
-    'Zalogowałeś się hasłem jednorazowym od nauczyciela. Zanim przejdziesz dalej, ustaw własne hasło, które znasz tylko Ty.',
+    'To konto otwiera hasło jednorazowe od nauczyciela. Zanim przejdziesz dalej, ustaw własne hasło, które znasz tylko Ty.',
   current: 'Hasło jednorazowe z kartki',
   submit: 'Ustaw hasło',
   done: 'Hasło ustawione. Od teraz loguj się nim.',

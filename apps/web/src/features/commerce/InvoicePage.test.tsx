@@ -26,6 +26,8 @@ describe('InvoicePage', () => {
     expect(await screen.findByRole('heading', { name: 'Faktura VAT nr FV/2026/11/0001', level: 1 })).toBeInstanceOf(
       Element,
     );
+    // The invoice sheet is the page's main landmark (issue 76).
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBeInstanceOf(Element);
     const seller = screen.getByRole('region', { name: 'Sprzedawca' });
     expect(within(seller).getByText('NIP: PL1234563218')).toBeInstanceOf(Element);
     const buyer = screen.getByRole('region', { name: 'Nabywca' });

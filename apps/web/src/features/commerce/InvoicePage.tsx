@@ -59,7 +59,7 @@ export function InvoicePage() {
           </Button>
         </Group>
       </Group>
-      <article className="print-page-sheet invoice-sheet" aria-busy={invoice.isPending && id !== ''}>
+      <main className="print-page-sheet invoice-sheet" aria-busy={invoice.isPending && id !== ''}>
         {!id && <ErrorAlert message={t('commerce.invoice.missingId')} />}
         {id && invoice.isPending && (
           <Stack gap="md" role="status" aria-label={t('app.loading')}>
@@ -76,7 +76,7 @@ export function InvoicePage() {
           />
         )}
         {invoice.data && <InvoiceDocument invoice={invoice.data} />}
-      </article>
+      </main>
     </div>
   );
 }

@@ -92,6 +92,10 @@ describe('ExamPrintPage', () => {
     renderRoutes([{ path: '/exams/:slug/pdf', element: <ExamPrintPage /> }], { path: `/exams/${exam.slug}/pdf` });
 
     expect(await screen.findByRole('heading', { level: 1, name: exam.name })).toBeInstanceOf(Element);
+    // The sheet is the page's main landmark (issue 76): a screen reader's 'main' jumps to the tasks.
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1, name: exam.name })).toBeInstanceOf(
+      Element,
+    );
     expect(screen.getByText(/Liczba zadań: 3/)).toBeInstanceOf(Element);
     const third = await screen.findByRole('region', { name: /^Zadanie 3/ });
     expect(within(third).getByText('Miejsce na rozwiązanie')).toBeInstanceOf(Element);

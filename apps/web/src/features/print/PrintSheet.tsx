@@ -61,10 +61,10 @@ export function PrintSheet({ backTo, ready, children }: { backTo: string; ready:
           </span>
         )}
       </div>
-      {/* The sheet is always light (print.css), whatever the app's colour scheme. */}
-      <article className="print-page-sheet print-sheet" data-print-ready={ready ? 'true' : 'false'}>
+      {/* The sheet is always light (print.css), whatever the app's colour scheme; it is the page's main landmark. */}
+      <main className="print-page-sheet print-sheet" data-print-ready={ready ? 'true' : 'false'}>
         {children}
-      </article>
+      </main>
     </div>
   );
 }

@@ -35,7 +35,7 @@ export async function login(
       ? await users.findByUsername(username)
       : undefined;
   if (!(await verifyPassword(user?.passwordHash, input.password)) || !user) {
-    throw AppError.unauthorized(errorMessages.invalidCredentials);
+    throw AppError.unauthorized(input.email ? errorMessages.invalidCredentials : errorMessages.invalidLoginCredentials);
   }
   await attempt.succeeded();
   // A login card's one-time password signs in for a fortnight (issue 72), then the teacher prints a new card.
