@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import { createPostgresDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/lib/sql-rows';
 import { createHomeworkListRepository } from '../apps/api/src/modules/catalogue/homework-list.repository';
-import { matchReusing, SearchIndexBuilder } from '../apps/api/src/modules/catalogue/homework-word-index';
+import { SearchIndexBuilder } from '../apps/api/src/modules/catalogue/homework-word-index';
+import { matchReusing } from '../apps/api/src/modules/catalogue/homework-word-match';
 
 const { values: args } = parseArgs({
   options: {

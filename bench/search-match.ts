@@ -15,7 +15,8 @@ import { createPostgresDatabase } from '../apps/api/src/db/client';
 import { rowsOf } from '../apps/api/src/lib/sql-rows';
 import type { TSearchTerms } from '../apps/api/src/modules/catalogue/homework-filters';
 import { createHomeworkListRepository } from '../apps/api/src/modules/catalogue/homework-list.repository';
-import * as current from '../apps/api/src/modules/catalogue/homework-word-index';
+import { SearchIndexBuilder } from '../apps/api/src/modules/catalogue/homework-word-index';
+import { matchReusing } from '../apps/api/src/modules/catalogue/homework-word-match';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,7 +27,9 @@ const { values: args } = parseArgs({
   },
 });
 const extraSearches = ['ci', 'kat', 'rown', 'funk', 'oblicz', 'pole trapezu', 'rownanie kwadratowe', 'pochdna'];
-type TWordIndexModule = Pick<typeof current, 'SearchIndexBuilder' | 'matchReusing'>;
+/** The index's builder and its matching (homework-word-index.ts and homework-word-match.ts; `--before` names one file exporting both). */
+const current = { SearchIndexBuilder, matchReusing };
+type TWordIndexModule = typeof current;
 
 const url = new URL(process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 url.pathname = `/${args.database}`;

@@ -12,27 +12,16 @@ import {
   homeworkRatings,
   homeworkRequests,
   homeworks,
-  homeworkUnlocks,
-  invoices,
-  learningConceptStates,
-  learningProfiles,
-  learningSessionItems,
-  learningSessions,
-  learningStudentRatings,
-  mathConcepts,
-  mockAttempts,
-  mockPapers,
   notes,
-  payments,
   reports,
   solutionSteps,
-  subscriptions,
   teacherReviews,
-  tokenLedger,
   tutoringBookings,
   tutoringLessons,
 } from '../../db/schema';
 import { createLearningAttemptsRepository } from '../learning/learning-attempts.repository';
+import { createAccountCommerceExport } from './account-commerce-export.repository';
+import { createAccountLearningExport } from './account-learning-export.repository';
 
 /** A file link as the editor stores it in rich content: `/api/file/{id}` (images, videos, attachments). */
 const fileLinkPattern = /\/api\/file\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi;
@@ -47,83 +36,7 @@ export const linkedFileIds = (...htmls: (string | null | undefined)[]) => {
 /** What one account left on the platform: read for its data download, and pruned when it is deleted. */
 export function createAccountLeavingRepository(db: TDb) {
   return {
-    /** The account's payments, with the buyer data each was made with (newest first). */
-    listPayments(userId: string) {
-      return db
-        .select({
-          id: payments.id,
-          status: payments.status,
-          method: payments.method,
-          itemKind: payments.itemKind,
-          itemName: payments.itemName,
-          amountGross: payments.amountGross,
-          currency: payments.currency,
-          buyer: payments.buyer,
-          transferTitle: payments.transferTitle,
-          undelivered: payments.undelivered,
-          createdAt: payments.createdAt,
-          paidAt: payments.paidAt,
-        })
-        .from(payments)
-        .where(eq(payments.userId, userId))
-        .orderBy(desc(payments.createdAt));
-    },
-
-    /** The invoices issued to the account (their documents are downloaded at /invoice?id=…). */
-    listInvoices(userId: string) {
-      return db
-        .select({
-          id: invoices.id,
-          number: invoices.number,
-          kind: invoices.kind,
-          paymentId: invoices.paymentId,
-          issueDate: invoices.issueDate,
-        })
-        .from(invoices)
-        .where(eq(invoices.userId, userId))
-        .orderBy(desc(invoices.createdAt));
-    },
-
-    /** The account's token ledger, oldest first (each row with the balance after it). */
-    listTokenLedger(userId: string) {
-      return db
-        .select({
-          delta: tokenLedger.delta,
-          balanceAfter: tokenLedger.balanceAfter,
-          reason: tokenLedger.reason,
-          description: tokenLedger.description,
-          createdAt: tokenLedger.createdAt,
-        })
-        .from(tokenLedger)
-        .where(eq(tokenLedger.userId, userId))
-        .orderBy(asc(tokenLedger.createdAt), asc(tokenLedger.id));
-    },
-
-    listSubscriptions(userId: string) {
-      return db
-        .select({
-          planName: subscriptions.planName,
-          status: subscriptions.status,
-          startsAt: subscriptions.startsAt,
-          endsAt: subscriptions.endsAt,
-          revokedAt: subscriptions.revokedAt,
-        })
-        .from(subscriptions)
-        .where(eq(subscriptions.userId, userId))
-        .orderBy(asc(subscriptions.startsAt));
-    },
-
-    listUnlocks(userId: string) {
-      return db
-        .select({
-          homeworkId: homeworkUnlocks.homeworkId,
-          type: homeworkUnlocks.type,
-          createdAt: homeworkUnlocks.createdAt,
-        })
-        .from(homeworkUnlocks)
-        .where(eq(homeworkUnlocks.userId, userId))
-        .orderBy(asc(homeworkUnlocks.createdAt));
-    },
+    ...createAccountCommerceExport(db),
 
     listNotes(userId: string) {
       return db
@@ -197,79 +110,7 @@ export function createAccountLeavingRepository(db: TDb) {
         .orderBy(asc(courseEnrollments.createdAt));
     },
 
-    /** Mock exams taken (issue 37): the paper, the clock, the answers saved and the scored result. */
-    listMockAttempts(userId: string) {
-      return db
-        .select({
-          id: mockAttempts.id,
-          paperId: mockAttempts.paperId,
-          paperTitle: mockPapers.title,
-          extendedTime: mockAttempts.extendedTime,
-          startedAt: mockAttempts.startedAt,
-          endsAt: mockAttempts.endsAt,
-          submittedAt: mockAttempts.submittedAt,
-          submittedBy: mockAttempts.submittedBy,
-          answers: mockAttempts.answers,
-          result: mockAttempts.result,
-        })
-        .from(mockAttempts)
-        .innerJoin(mockPapers, eq(mockPapers.id, mockAttempts.paperId))
-        .where(eq(mockAttempts.userId, userId))
-        .orderBy(asc(mockAttempts.startedAt));
-    },
-
-    /** The student model inferred from the attempts: one row per concept met (a deleted concept has no name). */
-    listConceptStates(userId: string) {
-      return db
-        .select({ row: learningConceptStates, conceptName: mathConcepts.name })
-        .from(learningConceptStates)
-        .leftJoin(mathConcepts, eq(mathConcepts.id, learningConceptStates.conceptId))
-        .where(eq(learningConceptStates.userId, userId))
-        .orderBy(asc(learningConceptStates.due), asc(learningConceptStates.conceptId));
-    },
-
-    /** The student's Elo rating, when an attempt has given one. */
-    async findStudentRating(userId: string) {
-      const [row] = await db
-        .select({ rating: learningStudentRatings.rating, attempts: learningStudentRatings.attempts })
-        .from(learningStudentRatings)
-        .where(eq(learningStudentRatings.userId, userId));
-      return row ?? null;
-    },
-
-    /** The level the student chose to practise up to, when they have chosen one. */
-    async findLearningLevel(userId: string) {
-      const [row] = await db
-        .select({ level: learningProfiles.level })
-        .from(learningProfiles)
-        .where(eq(learningProfiles.userId, userId));
-      return row?.level ?? null;
-    },
-
-    /** Practice sessions, oldest first, with their items in order. */
-    async listPracticeSessions(userId: string) {
-      const sessions = await db
-        .select({ id: learningSessions.id, createdAt: learningSessions.createdAt })
-        .from(learningSessions)
-        .where(eq(learningSessions.userId, userId))
-        .orderBy(asc(learningSessions.createdAt), asc(learningSessions.id));
-      const items = sessions.length
-        ? await db
-            .select()
-            .from(learningSessionItems)
-            .where(
-              inArray(
-                learningSessionItems.sessionId,
-                sessions.map((session) => session.id),
-              ),
-            )
-            .orderBy(asc(learningSessionItems.position))
-        : [];
-      return sessions.map((session) => ({
-        ...session,
-        items: items.filter((item) => item.sessionId === session.id),
-      }));
-    },
+    ...createAccountLearningExport(db),
 
     listHomeworks(userId: string) {
       return db

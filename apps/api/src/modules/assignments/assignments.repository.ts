@@ -1,4 +1,3 @@
-import type { TAnswerKey } from '@zadania/shared';
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
@@ -9,16 +8,14 @@ import {
   classes,
   classMarkBands,
   classMembers,
-  homeworkAnswers,
-  homeworks,
-  mathConcepts,
-  solutionSteps,
   type TAssignmentItemRow,
   type TAssignmentRow,
   users,
 } from '../../db/schema';
 import { rowsOf } from '../../lib/sql-rows';
+import { createAssignmentTasksRepository } from './assignment-tasks.repository';
 
+export type { TAssignmentTask } from './assignment-tasks.repository';
 export type { TAssignmentItemRow, TAssignmentRow };
 export type TNewAssignmentItem = Omit<typeof assignmentItems.$inferInsert, 'assignmentId'>;
 
@@ -327,80 +324,7 @@ export function createAssignmentsRepository(db: TDb) {
           .limit(1)
       ).length > 0,
 
-    /** Tasks as an assignment needs them: to set (checkable?), to show, to check and to explain. */
-    async tasks(homeworkIds: readonly string[]) {
-      if (homeworkIds.length === 0) return new Map<string, TAssignmentTask>();
-      const ids = [...new Set(homeworkIds)];
-      // One after the other: inside a transaction both run on its one connection.
-      const rows = await db
-        .select({
-          id: homeworks.id,
-          slug: homeworks.slug,
-          title: homeworks.title,
-          description: homeworks.description,
-          status: homeworks.status,
-          paidSolution: homeworks.paidSolution,
-          closed: homeworks.closed,
-          answer: homeworks.answer,
-          answerKey: homeworks.answerKey,
-          conceptIds: homeworks.conceptIds,
-          requirements: homeworks.requirements,
-        })
-        .from(homeworks)
-        .where(inArray(homeworks.id, ids));
-      const choices = await db
-        .select({
-          id: homeworkAnswers.id,
-          homeworkId: homeworkAnswers.homeworkId,
-          label: homeworkAnswers.label,
-          answer: homeworkAnswers.answer,
-          correct: homeworkAnswers.correct,
-        })
-        .from(homeworkAnswers)
-        .where(inArray(homeworkAnswers.homeworkId, ids))
-        .orderBy(asc(homeworkAnswers.homeworkId), asc(homeworkAnswers.position));
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            ...row,
-            answerKey: (row.answerKey as TAnswerKey | null) ?? null,
-            choices: choices
-              .filter((choice) => choice.homeworkId === row.id)
-              .map(({ homeworkId: _, ...choice }) => choice),
-          },
-        ]),
-      );
-    },
-
-    solutionStepsOf: (homeworkId: string) =>
-      db
-        .select({ title: solutionSteps.title, description: solutionSteps.description, latex: solutionSteps.latex })
-        .from(solutionSteps)
-        .where(eq(solutionSteps.homeworkId, homeworkId))
-        .orderBy(asc(solutionSteps.order)),
-
-    conceptIdsBySlugs: async (slugs: readonly string[]) =>
-      slugs.length === 0
-        ? []
-        : (
-            await db
-              .select({ id: mathConcepts.id })
-              .from(mathConcepts)
-              .where(inArray(mathConcepts.slug, [...slugs]))
-          ).map((row) => row.id),
-
-    conceptNames: async (ids: readonly string[]) =>
-      ids.length === 0
-        ? new Map<string, string>()
-        : new Map(
-            (
-              await db
-                .select({ id: mathConcepts.id, name: mathConcepts.name })
-                .from(mathConcepts)
-                .where(inArray(mathConcepts.id, [...ids]))
-            ).map((row) => [row.id, row.name]),
-          ),
+    ...createAssignmentTasksRepository(db),
 
     markBands: async (classId: string) =>
       (await db.select().from(classMarkBands).where(eq(classMarkBands.classId, classId)).limit(1))[0],
@@ -452,20 +376,5 @@ export function createAssignmentsRepository(db: TDb) {
         .orderBy(asc(assignments.createdAt)),
   };
 }
-
-export type TAssignmentTask = {
-  id: string;
-  slug: string;
-  title: string | null;
-  description: string;
-  status: string;
-  paidSolution: boolean;
-  closed: boolean;
-  answer: string | null;
-  answerKey: TAnswerKey | null;
-  conceptIds: string[];
-  requirements: string[];
-  choices: { id: string; label: string | null; answer: string; correct: boolean }[];
-};
 
 export type TAssignmentsRepository = ReturnType<typeof createAssignmentsRepository>;

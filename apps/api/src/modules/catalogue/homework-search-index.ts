@@ -4,14 +4,8 @@ import { rowsOf } from '../../lib/sql-rows';
 import type { TCatalogueChange, TCatalogueFeed } from './catalogue-index/catalogue-feed';
 import { createShapeChangeLog, dictionaryTables, type TShapeChangeMeaning } from './catalogue-index/shape-change-log';
 import type { TSearchMatches, TSearchTerms } from './homework-filters';
-import {
-  indexedTaskCount,
-  matchKeyOf,
-  matchReusing,
-  SearchIndexBuilder,
-  type TSearchIndex,
-  withChangedTexts,
-} from './homework-word-index';
+import { indexedTaskCount, SearchIndexBuilder, type TSearchIndex, withChangedTexts } from './homework-word-index';
+import { matchKeyOf, matchReusing } from './homework-word-match';
 
 export type TSearchIndexOptions = {
   /** Rows per statement while loading, and texts per slice between which the index yields to other requests. */

@@ -2,7 +2,8 @@ import { foldText } from '@zadania/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distinctPatternWords, type TSearchTerms } from './homework-filters';
-import { matchKeyOf, matchReusing, SearchIndexBuilder, withChangedTexts } from './homework-word-index';
+import { SearchIndexBuilder, withChangedTexts } from './homework-word-index';
+import { matchKeyOf, matchReusing } from './homework-word-match';
 
 /**
  * The compact word index (variable-length postings in one pool, the ids in one string) against the search's
