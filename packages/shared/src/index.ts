@@ -4,6 +4,7 @@ export * from './answer-check/answer-hints';
 export * from './api/endpoint';
 export * from './assignments/assignment.endpoints';
 export * from './assignments/assignment.schemas';
+export * from './assignments/assignment-results.schemas';
 export * from './assignments/assignment-messages';
 export * from './auth/auth.endpoints';
 export * from './auth/auth.schemas';

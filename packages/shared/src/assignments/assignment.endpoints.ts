@@ -9,11 +9,9 @@ import {
   ZAssignmentCreate,
   ZAssignmentIdParams,
   ZAssignmentList,
-  ZAssignmentResults,
   ZAssignmentUpdate,
-  ZGradebook,
-  ZMarkBands,
 } from './assignment.schemas';
+import { ZAssignmentResults, ZGradebook, ZMarkBands } from './assignment-results.schemas';
 
 /** Assignments, results and marks of a class (issue 56, second slice); the paths are the issue's. */
 export const assignmentEndpoints = defineEndpoints({
