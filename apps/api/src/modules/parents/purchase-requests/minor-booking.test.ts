@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../../test/build-test-app';
 import { buildUser, login, loginAs } from '../../../../test/factories';
 import { call, messageOf, type THeaders } from '../../../../test/inject';
-import { parentLinks, purchaseRequests, tutoringBookings, tutoringLessons } from '../../../db/schema';
+import {
+  chatMessages,
+  chatRooms,
+  parentLinks,
+  purchaseRequests,
+  tutoringBookings,
+  tutoringLessons,
+} from '../../../db/schema';
+import { directRoomKey } from '../../chat/chat.repository';
 import { buildTutor, lessonAt17 } from '../../tutoring/tutoring-test-fixtures';
 
 const t = useTestApp();
@@ -103,5 +111,33 @@ describe('a minor’s paid booking waits for a parent (issue 72)', () => {
       message: tutoringMessages.reserved,
       booking: { awaitingParent: false },
     });
+  });
+
+  it('shows the parent the video link the child sees for an upcoming lesson', async () => {
+    const pupil = await child();
+    const parent = await parentOf(pupil.user.id);
+    const tutor = await buildTutor(t.app);
+    const booking = (await reserve(pupil.headers, tutor)).json<TBookingChanged>().booking;
+    const progress = async () =>
+      (await call(t.app, 'GET', `/api/parent/children/${pupil.user.id}/progress`, parent.headers)).json();
+    expect((await progress()).lessons).toMatchObject([{ bookingId: booking.id, joinUrl: null }]);
+    // The lesson's meeting, started in the direct room of the two (POST /tutoring/lessons/{id}/meeting posts it).
+    const [room] = await t.app.db
+      .insert(chatRooms)
+      .values({ kind: 'DIRECT', directKey: directRoomKey(pupil.user.id, tutor.user.id) })
+      .returning();
+    const startsAt = new Date(booking.lessons[0]!.startsAt);
+    await t.app.db.insert(chatMessages).values({
+      roomId: room!.id,
+      authorId: tutor.user.id,
+      kind: 'MEETING',
+      meetingId: 'lekcja-1',
+      meetingName: 'Lekcja',
+      meetingJoinUrl: 'https://meet.example.com/lekcja-1',
+      createdAt: new Date(startsAt.getTime() - 10 * 60_000),
+    });
+    expect((await progress()).lessons).toMatchObject([
+      { bookingId: booking.id, joinUrl: 'https://meet.example.com/lekcja-1' },
+    ]);
   });
 });
