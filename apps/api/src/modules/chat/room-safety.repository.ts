@@ -1,5 +1,5 @@
 import { isSixteenOrOlder, mayBeMinor } from '@zadania/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { chatMessageEdits, chatRoomMembers, users } from '../../db/schema';
 
@@ -38,7 +38,7 @@ export function createRoomSafetyRepository(db: TDb) {
       return db
         .select({ id: users.id, role: users.role, birthYear: users.birthYear })
         .from(users)
-        .where(and(inArray(users.id, [...ids])));
+        .where(inArray(users.id, [...ids]));
     },
 
     /** Keeps a message's text as it was before an edit. */
