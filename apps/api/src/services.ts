@@ -18,6 +18,7 @@ import { createClassesService } from './modules/classes/classes.service';
 import { createManagedPupil } from './modules/classes/managed-pupils';
 import { createManagedPupilsService } from './modules/classes/managed-pupils.service';
 import { createClassroomService } from './modules/classroom/classroom.service';
+import { createContactsRepository } from './modules/contacts/contacts.repository';
 import { createCoursebooksRepository } from './modules/coursebooks/coursebooks.repository';
 import { createCoursebooksService } from './modules/coursebooks/coursebooks.service';
 import { createCoursebookPageMetaResolver } from './modules/coursebooks/coursebooks-page-meta';
@@ -137,6 +138,7 @@ export function buildServices(inputs: TServiceInputs) {
     commerce: config.commerce,
     publicUrl: config.publicUrl,
     log: inputs.log,
+    bookings: { releaseDeclined: (tx, id, actorId) => sales.tutoringBookings.releaseDeclinedBooking(tx, id, actorId) },
   });
   const parentLinks = createParentLinksRepository(db);
   // What sells through payments is built after them: payments read its fulfillers when a purchase needs them.
@@ -162,7 +164,19 @@ export function buildServices(inputs: TServiceInputs) {
     model: studentModel,
     onHandedIn: createMockHandInAnnouncer(outbox),
   });
-  const sales = buildSalesServices(base, { tutoringOffers, payments, chat, studentModel });
+  // A minor's booking waits for a parent (issue 72): minors as the contact rule counts them, asked by a purchase request.
+  const minors = createContactsRepository(db);
+  const sales = buildSalesServices(base, {
+    tutoringOffers,
+    payments,
+    chat,
+    studentModel,
+    family: {
+      isMinor: async (userId) => (await minors.minorIds([userId])).has(userId),
+      hasParent: async (childId) => (await parentLinks.parentsOf(childId)).length > 0,
+      askParents: (child, bookingId) => purchaseRequests.create(child, { bookingId }),
+    },
+  });
   const { tutoringBookings, tutoringLessons, homeworkRequests, courses } = sales;
 
   bindJobs(base, {

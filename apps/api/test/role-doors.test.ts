@@ -116,6 +116,8 @@ const roleDoors = new Map<string, TDoorRole[]>([
   ['GET /api/parent/children', ['PARENT']],
   ['POST /api/parent/children', ['PARENT']],
   ['GET /api/parent/children/:id/progress', ['PARENT']],
+  ['GET /api/parent/children/:id/conversations', ['PARENT']],
+  ['GET /api/parent/children/:id/conversations/:roomId/messages', ['PARENT']],
   ['DELETE /api/parent/children/:id/consent', ['PARENT']],
   ['PUT /api/parent/children/:id/letter', ['PARENT']],
   ['POST /api/user/me/purchase-requests', ['USER']],

@@ -36,7 +36,7 @@ test('a parent consents, makes a parent account, follows the child’s week, pay
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   // The pupil, born 2013, registered with a parent's address: until the consent the account may only practise.
   const { account: pupil, parentEmail } = await registerPupilWithParent(request, 2013);
   const childContext = await browser.newContext();
@@ -105,6 +105,40 @@ test('a parent consents, makes a parent account, follows the child’s week, pay
   await expect.poll(() => hasPremium(child, pupil.email, pupil.password)).toBe(true);
   await parent.goto('/parent/requests');
   await expect(parent.getByRole('region', { name: 'Rozpatrzone' })).toContainText('Opłacona');
+
+  // Issue 72: the teacher invites the child, the child accepts and writes; the room says a parent may read it, and
+  // the parent reads it, read-only, on the child's page.
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await logIn(teacher, 'nauczyciel@zadania.local');
+  await teacher.goto('/account/students');
+  await teacher.getByRole('combobox', { name: 'Uczeń' }).fill(pupil.username.toUpperCase());
+  await teacher.getByRole('option', { name: new RegExp(pupil.username) }).click();
+  await teacher.getByRole('button', { name: 'Wyślij zaproszenie' }).click();
+  await expect(teacher.getByText('Wysłano!')).toBeVisible();
+  await teacherContext.close();
+  await child.goto('/account/students');
+  await child.getByRole('button', { name: 'Akceptuj' }).click();
+  await expect(child.getByText('Zaakceptowane')).toBeVisible();
+  await child.goto('/homeworks/rownanie-kwadratowe-z-delta-dodatnia');
+  await child.getByRole('button', { name: 'Napisz wiadomość do: Anna Nowak' }).click();
+  await expect(child).toHaveURL(/\/chat\?chatRoomId=[0-9a-f-]{36}$/);
+  await expect(child.getByText('Rodzic ucznia może czytać tę rozmowę')).toBeVisible();
+  const question = `Czy jutro jest lekcja? ${Date.now().toString(36)}`;
+  const editor = child.getByRole('textbox', { name: 'Treść wiadomości', exact: true });
+  await editor.click();
+  await editor.pressSequentially(question);
+  await editor.press('Enter');
+  await expect(child.getByRole('log', { name: 'Wiadomości' }).getByText(question)).toBeVisible();
+
+  await parent.goto(childPage);
+  const conversations = parent.getByRole('region', { name: 'Rozmowy z dorosłymi' });
+  await expect(conversations).toContainText('Z: Anna Nowak');
+  await conversations.getByRole('button', { name: 'Czytaj rozmowę z: Anna Nowak' }).click();
+  const transcript = parent.getByRole('dialog', { name: 'Rozmowa z: Anna Nowak' });
+  await expect(transcript).toContainText(question);
+  await expect(transcript).toContainText('Tylko do odczytu');
+  await transcript.getByRole('button', { name: 'Zamknij' }).click();
 
   // The parent withdraws the consent: the child may only practise again, and a message to a teacher is refused.
   await parent.goto(childPage);

@@ -93,6 +93,7 @@ export * from './notes/notes.schemas';
 export * from './notes/notes-messages';
 export * from './notifications/notification.endpoints';
 export * from './notifications/notification.schemas';
+export * from './parents/parent-conversations.schemas';
 export * from './parents/parents.endpoints';
 export * from './parents/parents.schemas';
 export * from './permissions';

@@ -4,6 +4,7 @@ import { createFileTokenSigner } from '../modules/files/file-tokens';
 import { createHomeworkRequestsService } from '../modules/homework-requests/homework-requests.service';
 import type { TStudentModelService } from '../modules/learning/student-model/student-model.service';
 import type { TPaymentsService } from '../modules/payments/payments.service';
+import type { TBookingFamily } from '../modules/tutoring/bookings/tutoring-bookings.context';
 import { createTutoringBookingsService } from '../modules/tutoring/tutoring-bookings.service';
 import { createTutoringLessonsService } from '../modules/tutoring/tutoring-lessons.service';
 import type { TTutoringOfferService } from '../modules/tutoring/tutoring-offer.service';
@@ -19,6 +20,7 @@ export function buildSalesServices(
     tutoringOffers: TTutoringOfferService;
     payments: TPaymentsService;
     chat: TChatService;
+    family: TBookingFamily;
     studentModel: TStudentModelService;
   },
 ) {
@@ -31,6 +33,7 @@ export function buildSalesServices(
     offers: deps.tutoringOffers,
     payments: payments.purchases,
     limiter: inputs.rateLimiter,
+    family: deps.family,
   });
   const tutoringLessons = createTutoringLessonsService({
     db,

@@ -24,6 +24,7 @@ import {
   ZChatRoomList,
   ZChatRoomListQuery,
   ZChatRoomSave,
+  ZChatRoomView,
   ZChatThreadList,
   ZChatThreadListQuery,
   ZChatUserIdParams,
@@ -35,7 +36,7 @@ export const chatEndpoints = defineEndpoints({
   updateRoom: withParams(put('/chat/:id', ZChatRoomSave, ZChatRoom), ZChatRoomIdParams),
   removeRoom: withParams(del('/chat/:id', ZMessageResponse), ZChatRoomIdParams),
   listRooms: get('/chat', ZChatRoomListQuery, ZChatRoomList),
-  room: withParams(get('/chat/:id', ZChatRoom), ZChatRoomIdParams),
+  room: withParams(get('/chat/:id', ZChatRoomView), ZChatRoomIdParams),
   directRoom: withParams(get('/chat/user/:id', ZChatRoom), ZChatUserIdParams),
   sendMessage: withParams(post('/chat/:id/message', ZChatMessageCreate, ZChatMessage), ZChatRoomIdParams),
   sendAttachments: withParams(

@@ -48,6 +48,18 @@ export const chatMessages = {
   /** A TEACHER adding a student under 18 (or of no known age) to a group room (issue 72): never, linked or not. */
   minorInGroupRoom:
     'Ze względów bezpieczeństwa nie można dodać niepełnoletniego ucznia do rozmowy grupowej. Napisz do ucznia w rozmowie prywatnej lub w klasie.',
+  /**
+   * Issue 72: in a room of an adult and a minor nothing is erased by the adult (an ADMIN moderating still may), so
+   * the child's parents can read it and a report can be checked. Edits keep the previous text (chat_message_edits).
+   */
+  minorMessageKept:
+    'W rozmowie z niepełnoletnim uczniem wiadomości nie można usunąć: zostaje, aby rodzic ucznia mógł ją przeczytać. Możesz ją poprawić, poprzednia treść zostanie zapisana.',
+  minorRoomKept:
+    'Rozmowy z niepełnoletnim uczniem nie można usunąć: zostaje, aby rodzic ucznia mógł ją przeczytać. Jeśli coś jest nie tak, zgłoś to przyciskiem „Zgłoś”.',
+  minorMemberKept:
+    'Nie można usunąć niepełnoletniego ucznia z rozmowy: rozmowa zostaje, aby rodzic ucznia mógł ją przeczytać.',
+  /** The room's header (issue 72) when a child under 16 talks with an adult in it. */
+  parentCanRead: 'Rodzic ucznia może czytać tę rozmowę',
   onlyTextEditable: 'Można edytować tylko wiadomości tekstowe.',
   searchTooLong: `Wyszukiwana fraza może mieć najwyżej ${chatLimits.searchLength} znaków`,
   sort: 'Niepoprawne sortowanie',
@@ -120,6 +132,16 @@ export const ZChatRoom = z.object({
   createdAt: z.iso.datetime(),
 });
 export type TChatRoom = z.infer<typeof ZChatRoom>;
+
+/** GET /chat/{id}: the room, with whether a linked parent of a child in it may read it (issue 72). */
+export const ZChatRoomView = ZChatRoom.extend({
+  parentCanRead: z
+    .boolean()
+    .describe(
+      'A member is a pupil under 16 (or of no known birth year) and another is an adult (not a minor, not a parent): the pupil’s linked parents, now or later, read the whole room',
+    ),
+});
+export type TChatRoomView = z.infer<typeof ZChatRoomView>;
 
 const ZUsersIds = z
   .array(z.uuid({ error: chatMessages.invalidUserId }), { error: chatMessages.usersRequired })

@@ -2,6 +2,12 @@ import { defineEndpoints, withParams, ZEmptyBody } from '../api/endpoint';
 import { del, get, post, put } from '../api/routes';
 import { ZMessageResponse } from '../errors/error.schemas';
 import {
+  ZChildConversationParams,
+  ZChildConversations,
+  ZConversationTranscript,
+  ZConversationTranscriptQuery,
+} from './parent-conversations.schemas';
+import {
   ZChildIdParams,
   ZChildLetterPause,
   ZChildProgress,
@@ -41,6 +47,11 @@ export const parentEndpoints = defineEndpoints({
   linkChild: post('/parent/children', ZLinkChildRequest, ZLinkChildResponse),
   childProgress: withParams(get('/parent/children/:id/progress', ZChildProgress), ZChildIdParams),
   withdrawConsent: withParams(del('/parent/children/:id/consent', ZEmptyBody, ZConsentWithdrawn), ZChildIdParams),
+  childConversations: withParams(get('/parent/children/:id/conversations', ZChildConversations), ZChildIdParams),
+  childConversation: withParams(
+    get('/parent/children/:id/conversations/:roomId/messages', ZConversationTranscriptQuery, ZConversationTranscript),
+    ZChildConversationParams,
+  ),
   childLetter: withParams(put('/parent/children/:id/letter', ZParentLetterSwitch, ZParentLetterSaved), ZChildIdParams),
   purchaseRequests: get('/parent/purchase-requests', ZPurchaseRequests),
   declinePurchaseRequest: withParams(

@@ -150,6 +150,8 @@ export const ZChildLesson = z.object({
   teacher: z.object({ id: z.uuid(), username: z.string(), displayName: z.string() }),
   startsAt: ZDateTime,
   status: z.string(),
+  /** Issue 72: the video link the child sees (the lesson's meeting, once started), for a lesson not over yet. */
+  joinUrl: z.string().nullable(),
 });
 
 /** GET /parent/children/{id}/progress: what a parent sees of one linked child (never another pupil's data). */

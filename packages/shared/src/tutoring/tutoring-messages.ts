@@ -22,6 +22,11 @@ export const tutoringLimits = {
   maxBreakMinutes: 30,
   /** A reservation not paid within this time is released by a background job. */
   reservationMinutes: 15,
+  /**
+   * A minor's reservation (issue 72) waits this long for a linked parent to pay or decline (no longer than until the
+   * first lesson starts); the parents are asked at once (a purchase request).
+   */
+  minorReservationHours: 48,
   /** A student cancelling a paid lesson at least this long before its start gets the money back. */
   freeCancellationHours: 24,
   /** How far ahead a lesson can be booked. */
@@ -77,6 +82,14 @@ export const tutoringMessages = {
   notCancellable: 'Tej rezerwacji nie można już anulować.',
   teachersOnly: 'Tylko nauczyciel może prowadzić korepetycje.',
   reserved: 'Zarezerwowano! Opłać zajęcia w ciągu 15 minut.',
+  /** A minor's reservation (issue 72): the parents were asked to approve and pay. */
+  reservedForParent:
+    'Zarezerwowano! Poprosiliśmy Twojego rodzica lub opiekuna o zgodę i opłatę. Termin czeka na jego decyzję do 48 godzin.',
+  /** A minor with no linked parent tries to book a paid lesson (issue 72). */
+  minorNeedsParent:
+    'Płatne zajęcia ucznia niepełnoletniego zatwierdza i opłaca rodzic lub opiekun. Najpierw połącz konto z rodzicem: w Ustawieniach → Dane, w części „Rodzic lub opiekun”, utwórz kod i przekaż go rodzicowi, który wpisze go na swoim koncie.',
+  /** The booking of a minor while a parent has not decided (the teacher and the student see it). */
+  awaitingParent: 'Czeka na zgodę rodzica',
   offered: 'Wysłano propozycję terminu.',
   notOffered: 'Tej propozycji nie można już przyjąć.',
   minuteStepTime: 'Godzina rozpoczęcia musi być wielokrotnością 5 minut.',

@@ -307,6 +307,8 @@ export const ZBooking = z.object({
   /** When an unpaid reservation is released. */
   expiresAt: z.iso.datetime().nullable(),
   paymentId: z.uuid().nullable(),
+  /** A minor's reservation whose parent has not paid or declined yet (issue 72: 'Czeka na zgodę rodzica'). */
+  awaitingParent: z.boolean(),
   /** Whether a cancellation now gives the money back (a paid booking cancelled in time, or by the teacher). */
   refundOnCancel: z.boolean(),
   cancelledAt: z.iso.datetime().nullable(),

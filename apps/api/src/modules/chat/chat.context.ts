@@ -15,6 +15,7 @@ import {
   type TPresentMessagesOptions,
 } from './chat.presenter';
 import { createChatRepository, type TChatRepository } from './chat.repository';
+import { isAdult, roomSafetyOf, type TRoomSafetyRepository } from './room-safety.repository';
 
 export type TPageQuery = TChatPageQuery;
 
@@ -26,6 +27,8 @@ export type TChatDeps = {
   files: TFileService;
   /** The contact rule: who may start a room with whom, and who may be put into a group room (modules/contacts). */
   contacts: Pick<TContactsService, 'requireContactable' | 'requireGroupContactable'>;
+  /** Child protection (issue 72): the ages of a room's people, the edits' history (room-safety.repository.ts). */
+  roomSafety: TRoomSafetyRepository;
   meetingUrlTemplate?: string;
   videoEmbedUrlTemplate?: string;
 };
@@ -131,6 +134,18 @@ export function createChatContext(deps: TChatDeps) {
     });
   }
 
+  /**
+   * Whether the viewer is an adult in a room shared with a minor (issue 72): such an adult erases nothing there (a
+   * message, the room, the pupil from it), so the child's parents can read it and a report can be checked. An ADMIN
+   * moderating is not refused; a minor is not either.
+   */
+  async function adultInMinorRoom(viewer: TViewerIn, roomId: string) {
+    if (viewer.role === 'ADMIN') return false;
+    const members = await deps.roomSafety.membersAges(roomId);
+    const me = members.find((member) => member.id === viewer.id);
+    return !!me && isAdult(me, new Date()) && roomSafetyOf(members).adultWithMinor;
+  }
+
   /** Tells the room's people, after the commit, that it was made or changed: their room lists refresh. */
   async function recordRoomChange(
     tx: TDb,
@@ -162,6 +177,7 @@ export function createChatContext(deps: TChatDeps) {
       (await presentMessages(repo, [row], { videoEmbedUrlTemplate }))[0]!,
     readableRoom,
     memberRoom,
+    adultInMinorRoom,
     readableMessage,
     otherMembers,
     checkThread,

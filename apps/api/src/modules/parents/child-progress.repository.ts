@@ -90,13 +90,26 @@ export function createChildProgressRepository(db: TDb) {
         .limit(20);
     },
 
-    /** The child's tutoring lessons (of their own bookings), the soonest first, with the teacher's name. */
+    /**
+     * The child's tutoring lessons (of their own bookings), the soonest first, with the teacher's name and the video
+     * link the child sees (issue 72): the newest meeting started in the direct room of the two from a day before the
+     * lesson to its end (POST /tutoring/lessons/{id}/meeting posts it there).
+     */
     async lessons(childId: string) {
+      // The direct room's key: the two ids sorted bytewise, as chat.repository's directRoomKey sorts them.
+      const pairKey = sql`least(${tutoringBookings.studentId}::text collate "C", ${tutoringLessons.teacherId}::text collate "C") || ':' || greatest(${tutoringBookings.studentId}::text collate "C", ${tutoringLessons.teacherId}::text collate "C")`;
+      const joinUrl = sql<string | null>`(select m.meeting_join_url from chat_messages m
+        join chat_rooms r on r.id = m.room_id
+        where r.direct_key = ${pairKey} and m.kind = 'MEETING' and m.meeting_join_url is not null
+          and m.created_at >= ${tutoringLessons.startsAt} - interval '1 day' and m.created_at <= ${tutoringLessons.endsAt}
+        order by m.created_at desc limit 1)`;
       return db
         .select({
           bookingId: tutoringBookings.id,
           teacher: { id: users.id, username: users.username, displayName: users.displayName },
           startsAt: tutoringLessons.startsAt,
+          endsAt: tutoringLessons.endsAt,
+          joinUrl,
           bookingStatus: tutoringBookings.status,
           cancelled: tutoringLessons.cancelled,
           confirmation: tutoringLessons.confirmation,

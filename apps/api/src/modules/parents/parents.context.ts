@@ -12,6 +12,7 @@ import type { TEventOutbox } from '../../lib/events/event-outbox';
 import type { TUnitOfWork } from '../../lib/uow';
 import { presentAvatar } from '../users/avatar';
 import { createChildProgressRepository } from './child-progress.repository';
+import { createParentConversationsRepository } from './parent-conversations.repository';
 import { createParentLinksRepository } from './parent-links.repository';
 
 /** What the parent's pages read from other modules, about the child only (wired in services.ts). */
@@ -76,6 +77,7 @@ export function createParentsContext(deps: TParentsDeps) {
   const now = deps.now ?? (() => new Date());
   const links = createParentLinksRepository(deps.db);
   const progress = createChildProgressRepository(deps.db);
+  const conversations = createParentConversationsRepository(deps.db);
 
   /** The parent's children as the list shows them, with this week's figures of the confirmed ones. */
   async function childrenAnswer(parentId: string, childId?: string) {
@@ -122,6 +124,6 @@ export function createParentsContext(deps: TParentsDeps) {
       { actorId },
     );
 
-  return { ...deps, now, links, progress, childrenAnswer, linkedChild, notifyChild };
+  return { ...deps, now, links, progress, conversations, childrenAnswer, linkedChild, notifyChild };
 }
 export type TParentsContext = ReturnType<typeof createParentsContext>;

@@ -1,4 +1,11 @@
-import { errorMessages, parentMessages as m, parentalConsentMessages, parentEndpoints } from '@zadania/shared';
+import {
+  chatMessages,
+  errorMessages,
+  parentMessages as m,
+  parentalConsentMessages,
+  parentConversationMessages,
+  parentEndpoints,
+} from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpointRoutes } from '../../lib/routes/endpoint-route';
 import { errorResponses, type TRoleDoor } from '../../lib/routes/route-options';
@@ -84,6 +91,26 @@ export const parentsRoutes: FastifyPluginAsyncZod = async (app) => {
       door: parents,
     },
     async ({ viewer, params }) => service.getChildProgress(viewer, params.id),
+  );
+
+  route.signedIn(
+    parentEndpoints.childConversations,
+    {
+      summary: "The child's conversations with adults: with whom, how many messages, when",
+      description: `Every chat room the child shares with an adult (a TEACHER, an ADMIN, a USER of 18 or more), the most recently active first; only messages the child sees are counted (not held ones, not those waiting for the morning). \`canReadText\` is false for a child of 16 or more (the list only). ${notLinked}`,
+      door: parents,
+    },
+    async ({ viewer, params }) => service.listChildConversations(viewer, params.id),
+  );
+
+  route.signedIn(
+    parentEndpoints.childConversation,
+    {
+      summary: "One of the child's conversations with adults, read-only, the oldest message first",
+      description: `A child under 16 (or of no known birth year) only: each message as plain text with its files' names and, when edited, its earlier texts; 50 a page. Never a held message or one not delivered yet: the parent sees what the child sees. A child of 16 or more: 403 '${parentConversationMessages.textHidden}'. A room that is not the child's or has no adult in it: 404 '${chatMessages.roomNotFound}'. ${notLinked}`,
+      door: parents,
+    },
+    async ({ viewer, params, query }) => service.getChildConversation(viewer, params.id, params.roomId, query),
   );
 
   route.signedIn(

@@ -3,8 +3,10 @@ import { createParentsContext, type TParentsDeps } from './parents.context';
 import { confirmParent } from './use-cases/confirm-parent';
 import { createParentCode } from './use-cases/create-parent-code';
 import { exportLinksOf } from './use-cases/export-links-of';
+import { getChildConversation } from './use-cases/get-child-conversation';
 import { getChildProgress } from './use-cases/get-child-progress';
 import { linkChild } from './use-cases/link-child';
+import { listChildConversations } from './use-cases/list-child-conversations';
 import { listChildren } from './use-cases/list-children';
 import { listMyParents } from './use-cases/list-my-parents';
 import { pauseParentLetter } from './use-cases/pause-parent-letter';
@@ -28,6 +30,8 @@ export function createParentsService(deps: TParentsDeps) {
     linkChild,
     listChildren,
     getChildProgress,
+    listChildConversations,
+    getChildConversation,
     withdrawConsent,
     switchChildLetter,
     exportLinksOf,

@@ -49,6 +49,8 @@ describe('minors do not pay (checkPayer, check-payer.ts)', () => {
       expect([refused.statusCode, messageOf(refused)]).toEqual([403, parentMessages.minorPayment]);
     }
     const tutor = await buildTutor(t.app);
+    // A minor reserves only with a linked parent (issue 72), who pays.
+    await parentOf(minor.user.id);
     const reserved = await call(t.app, 'POST', '/api/tutoring/bookings', minor.headers, lessonAt17(tutor));
     expect(reserved.statusCode, reserved.body).toBe(201);
     const booking = reserved.json<TBookingChanged>().booking;

@@ -1,7 +1,7 @@
 import type { TBookingStatus } from '@zadania/shared';
 import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { tutoringBookings, users } from '../../db/schema';
+import { purchaseRequests, tutoringBookings, users } from '../../db/schema';
 import { selectPeople } from '../../lib/sql-people';
 
 export type TBookingRow = typeof tutoringBookings.$inferSelect;
@@ -11,6 +11,16 @@ export function createTutoringBookingsRepository(db: TDb) {
   return {
     insertBooking: async (values: typeof tutoringBookings.$inferInsert): Promise<TBookingRow> =>
       (await db.insert(tutoringBookings).values(values).returning())[0] as TBookingRow,
+
+    /** Of `ids`, the bookings a parent was asked to pay and has not decided yet (issue 72: a minor's booking). */
+    async awaitingParent(ids: readonly string[]) {
+      if (!ids.length) return new Set<string>();
+      const rows = await db
+        .select({ bookingId: purchaseRequests.bookingId })
+        .from(purchaseRequests)
+        .where(and(inArray(purchaseRequests.bookingId, [...ids]), eq(purchaseRequests.status, 'PENDING')));
+      return new Set(rows.flatMap((row) => (row.bookingId ? [row.bookingId] : [])));
+    },
 
     findBooking: async (id: string): Promise<TBookingRow | undefined> =>
       (await db.select().from(tutoringBookings).where(eq(tutoringBookings.id, id)).limit(1))[0],

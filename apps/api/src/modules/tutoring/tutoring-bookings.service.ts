@@ -8,6 +8,7 @@ import { createBooking } from './bookings/use-cases/create-booking';
 import { getBooking } from './bookings/use-cases/get-booking';
 import { listBookings } from './bookings/use-cases/list-bookings';
 import { offerBooking } from './bookings/use-cases/offer-booking';
+import { releaseDeclinedBooking } from './bookings/use-cases/release-declined-booking';
 import { sweepExpiredBookings } from './bookings/use-cases/sweep-expired-bookings';
 
 export type { TTutoringBookingsDeps } from './bookings/tutoring-bookings.context';
@@ -37,6 +38,7 @@ export function createTutoringBookingsService(deps: TTutoringBookingsDeps) {
       checkoutBooking,
       cancelBooking,
       sweepExpiredBookings,
+      releaseDeclinedBooking,
     }),
   };
 }

@@ -243,6 +243,18 @@ describe('ChatPage', () => {
     );
   });
 
+  it('says in the header when the pupil’s parent may read the room, and only then', async () => {
+    const read = { ...buildRoom(), parentCanRead: true };
+    const adults = { ...buildRoom({ id: 'a0000000-0000-4000-8000-0000000000ad' }), parentCanRead: false };
+    stubChatApi({ rooms: [read, adults], messages: {} });
+    const { unmount } = renderChat(<ChatPage />, { path: `/chat?chatRoomId=${read.id}` });
+    expect(await screen.findByText('Rodzic ucznia może czytać tę rozmowę')).toBeInstanceOf(Element);
+    unmount();
+    renderChat(<ChatPage />, { path: `/chat?chatRoomId=${adults.id}` });
+    await screen.findByRole('log', { name: 'Wiadomości' });
+    expect(screen.queryByText('Rodzic ucznia może czytać tę rozmowę')).toBeNull();
+  });
+
   it('deletes an own message after confirming; others’ messages offer no deletion to a student', async () => {
     const room = buildRoom();
     const own = buildMessage(room.id, {

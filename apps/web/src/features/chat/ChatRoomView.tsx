@@ -1,7 +1,15 @@
 import { ActionIcon, Alert, Drawer, Group, Paper, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft, IconMessages, IconPaperclip, IconPin, IconStar, IconStarFilled } from '@tabler/icons-react';
+import {
+  IconArrowLeft,
+  IconEye,
+  IconMessages,
+  IconPaperclip,
+  IconPin,
+  IconStar,
+  IconStarFilled,
+} from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TChatMessage, TViewer } from '@zadania/shared';
+import { chatMessages, type TChatMessage, type TViewer } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageViewer, type TViewerImage } from '../../components/files/ImageViewer';
@@ -99,6 +107,14 @@ export function ChatRoomView({
                     .join(', '),
                 })}
               </Text>
+            )}
+            {'parentCanRead' in room.data && room.data.parentCanRead && (
+              <Group gap={4} wrap="nowrap" data-testid="parent-can-read">
+                <IconEye size={14} aria-hidden />
+                <Text size="xs" c="dimmed">
+                  {chatMessages.parentCanRead}
+                </Text>
+              </Group>
             )}
           </Stack>
         </Group>

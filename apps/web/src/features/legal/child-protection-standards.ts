@@ -44,7 +44,9 @@ export const childProtectionStandards: TLegalDocument = {
         'Uczeń poniżej 16 lat może pisać wiadomości i publikować dopiero wtedy, gdy rodzic lub opiekun potwierdzi zgodę na jego konto; wcześniej może tylko ćwiczyć i wykonywać prace swojej klasy.',
         'Za osobę niepełnoletnią płaci rodzic lub opiekun: uczeń poniżej 18 lat nie kupi sam lekcji, kursu ani innej usługi, więc nauczyciel nie rozlicza się z dzieckiem. Konto rodzica nie pisze na czacie i nie może działać w serwisie jako dziecko.',
         'Personel zwraca się do ucznia z szacunkiem, językiem odpowiednim do jego wieku, szanuje jego prywatność i granice, a w sprawach nauki postępuje jawnie: to, co pisze uczniowi, mógłby napisać przy jego rodzicu. Lekcje umawia w ciągu dnia, zgodnie z ofertą opisaną w serwisie.',
-        'Wprowadzamy: rodzic lub opiekun połączony z kontem dziecka poniżej 16 lat zobaczy rozmowy dziecka z dorosłymi w serwisie, a dziecko będzie o tym wiedzieć. Dziś rodzic widzi postępy dziecka, prace domowe i płatności, ale nie jego rozmowy.',
+        'Rodzic lub opiekun połączony z kontem dziecka poniżej 16 lat (także dziecka, którego rok urodzenia nie jest znany) czyta rozmowy dziecka z dorosłymi w serwisie, bez możliwości pisania w nich. Dziecko i dorosły widzą w takiej rozmowie napis „Rodzic ucznia może czytać tę rozmowę”. Rodzic dziecka w wieku 16–17 lat widzi, z kim i kiedy dziecko rozmawia, ale nie treść rozmów.',
+        'W rozmowie dorosłego z niepełnoletnim uczniem dorosły niczego nie usuwa: ani wiadomości, ani rozmowy, ani ucznia z rozmowy. Poprawiona wiadomość zachowuje wcześniejszą treść, którą widzi rodzic. Usunąć wiadomość może tylko administrator, gdy wymaga tego moderacja.',
+        'Płatną lekcję ucznia niepełnoletniego zatwierdza i opłaca połączony z jego kontem rodzic lub opiekun: rezerwacja czeka na jego decyzję do 48 godzin, a odmowa zwalnia termin. Rodzic widzi też link do lekcji online dziecka.',
       ],
     },
     {
@@ -149,7 +151,6 @@ export const childProtectionStandards: TLegalDocument = {
         'Weryfikację nauczycieli: oświadczenie z art. 21 ustawy, informacja z Krajowego Rejestru Karnego i potwierdzenie zapoznania się ze standardami.',
         'Przycisk „Potrzebuję pomocy” dla ucznia.',
         'Wstrzymywanie wiadomości dorosłego do dziecka, które wyglądają na próbę przeniesienia kontaktu poza serwis lub zdobycia danych dziecka, do czasu sprawdzenia.',
-        'Wgląd rodzica lub opiekuna dziecka poniżej 16 lat w rozmowy dziecka z dorosłymi.',
         'Zawieszanie konta bez jego usuwania, tak aby zapis zgłoszenia zachował powiązanie z kontem.',
       ],
     },
@@ -209,6 +210,7 @@ export const childProtectionForChildren: TLegalDocument = {
       heading: 'Co widzi Twój rodzic',
       paragraphs: [
         'Rodzic albo opiekun połączony z Twoim kontem widzi, jak idzie Ci nauka, Twoje prace domowe i płatności.',
+        'Jeśli masz mniej niż 16 lat, Twój rodzic może też czytać Twoje rozmowy z dorosłymi w serwisie (ale nie może w nich pisać). Widzisz to w rozmowie: „Rodzic ucznia może czytać tę rozmowę”. Jeśli masz 16 lub 17 lat, rodzic widzi tylko, z kim i kiedy rozmawiasz. Dorosły nie może usunąć niczego, co Ci napisał.',
       ],
     },
   ],

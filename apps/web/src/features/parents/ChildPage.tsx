@@ -10,6 +10,7 @@ import { ApiError, retryUnlessRefused } from '../../lib/api/api-error';
 import { useDocumentTitle } from '../../lib/hooks/useDocumentTitle';
 import { BuyPremiumForChild } from './BuyPremiumForChild';
 import { ChildConsentSection, ChildLetterSwitch } from './ChildConsentSection';
+import { ChildConversations } from './ChildConversations';
 import { ChildPracticeChart } from './ChildPracticeChart';
 import { parentsApi, parentsKeys } from './parents-api';
 import { shortDate } from './parents-format';
@@ -157,12 +158,28 @@ function ChildProgressView({ data }: { data: TChildProgress }) {
                       teacher: lesson.teacher.displayName,
                     })}
                   </Text>
+                  {lesson.joinUrl && (
+                    <Anchor
+                      href={lesson.joinUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                      aria-label={t('parents.child.lessonJoinLabel', { date: formatDateTime(lesson.startsAt) })}
+                    >
+                      {t('parents.child.lessonJoin')}
+                    </Anchor>
+                  )}
                 </List.Item>
               ))}
             </List>
           )}
         </Section>
       </SimpleGrid>
+      {child.linkConfirmed && (
+        <Section id="child-conversations" title={t('parents.conversations.title')}>
+          <ChildConversations childId={child.id} />
+        </Section>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Section id="child-consent" title={t('parents.child.consentTitle')}>
           <ChildConsentSection child={child} />

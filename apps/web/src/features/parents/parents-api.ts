@@ -1,5 +1,6 @@
 import {
   commerceEndpoints,
+  parentConversationPageSize,
   parentEndpoints,
   type TCheckoutRequest,
   type TLinkChildRequest,
@@ -17,6 +18,15 @@ export const parentsApi = {
   linkChild: (body: TLinkChildRequest) => callEndpoint(parentEndpoints.linkChild, { body, errorToast: false }),
   childProgress: (id: string, signal?: AbortSignal) =>
     callEndpoint(parentEndpoints.childProgress, { params: { id }, signal, errorToast: false }),
+  childConversations: (id: string, signal?: AbortSignal) =>
+    callEndpoint(parentEndpoints.childConversations, { params: { id }, signal, errorToast: false }),
+  childConversation: (id: string, roomId: string, page: number, signal?: AbortSignal) =>
+    callEndpoint(parentEndpoints.childConversation, {
+      params: { id, roomId },
+      query: { page, pageSize: parentConversationPageSize },
+      signal,
+      errorToast: false,
+    }),
   withdrawConsent: (id: string) =>
     callEndpoint(parentEndpoints.withdrawConsent, { params: { id }, body: {}, errorToast: false }),
   childLetter: (id: string, enabled: boolean) =>
@@ -51,6 +61,9 @@ export const parentsKeys = {
   all: ['parents'] as const,
   children: ['parents', 'children'] as const,
   child: (id: string) => ['parents', 'children', id] as const,
+  conversations: (id: string) => ['parents', 'children', id, 'conversations'] as const,
+  conversation: (id: string, roomId: string, page: number) =>
+    ['parents', 'children', id, 'conversations', roomId, page] as const,
   requests: ['parents', 'purchase-requests'] as const,
   catalog: ['parents', 'catalog'] as const,
   myParents: ['parents', 'mine'] as const,

@@ -16,6 +16,24 @@ vi.setConfig({ testTimeout: 20_000 });
 
 clearSessionAfterEachTest();
 
+const teacherId = '7eac0000-0000-4000-8000-000000000001';
+const conversation = (roomId: string) => ({
+  roomId,
+  kind: 'DIRECT' as const,
+  name: null,
+  adults: [{ id: teacherId, username: 'marek', displayName: 'Pan Marek', role: 'TEACHER' as const }],
+  messageCount: 2,
+  firstMessageAt: '2026-11-14T16:00:00.000Z',
+  lastMessageAt: '2026-11-14T17:00:00.000Z',
+});
+const lessonWithLink = {
+  bookingId: 'b0000000-0000-4000-8000-000000000001',
+  teacher: { id: teacherId, username: 'marek', displayName: 'Pan Marek' },
+  startsAt: '2026-11-20T16:00:00.000Z',
+  status: 'booked',
+  joinUrl: 'https://meet.example.com/lekcja',
+};
+
 function stubApi(role: 'USER' | 'PARENT', routes: Record<string, TApiAnswer>) {
   saveSession(testSession);
   const answer = answerByRoute(routes);
@@ -125,6 +143,64 @@ describe("a child's page", () => {
     expect(await screen.findByText('Zgoda wycofana 14.11.2026')).toBeInstanceOf(Element);
     expect(writes(calls)).toEqual([{ method: 'DELETE', path: `/api/parent/children/${childId}/consent`, body: {} }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Wycofaj zgodę' })).toBeNull());
+  });
+
+  it('lists the conversations with adults and opens one read-only with the earlier text of an edit', async () => {
+    const roomId = 'c0a70000-0000-4000-8000-000000000001';
+    const calls = stubApi('PARENT', {
+      [`GET /api/parent/children/${childId}/progress`]: () =>
+        jsonResponse(200, childProgress({ lessons: [lessonWithLink] })),
+      [`GET /api/parent/children/${childId}/conversations`]: () =>
+        jsonResponse(200, { canReadText: true, results: [conversation(roomId)] }),
+      [`GET /api/parent/children/${childId}/conversations/${roomId}/messages`]: () =>
+        jsonResponse(200, {
+          conversation: conversation(roomId),
+          results: [
+            {
+              id: 'c0a70000-0000-4000-8000-0000000000a1',
+              author: { id: teacherId, displayName: 'Pan Marek', role: 'TEACHER' },
+              kind: 'TEXT',
+              text: 'Jutro lekcja o 18.',
+              files: ['zadania.pdf'],
+              inThread: false,
+              createdAt: '2026-11-14T16:00:00.000Z',
+              editedAt: '2026-11-14T16:05:00.000Z',
+              edits: [{ previousText: 'Jutro lekcja o 17.', editedAt: '2026-11-14T16:05:00.000Z' }],
+            },
+          ],
+          total: 1,
+          page: 1,
+          pageCount: 1,
+        }),
+    });
+    renderChild();
+
+    const section = await screen.findByRole('region', { name: 'Rozmowy z dorosłymi' });
+    expect(await within(section).findByText('Z: Pan Marek')).toBeInstanceOf(Element);
+    expect(within(section).getByText(/2 wiadomości/)).toBeInstanceOf(Element);
+    const join = screen.getByRole('link', { name: /Dołącz \/ Podgląd lekcji/ });
+    expect(join.getAttribute('href')).toBe('https://meet.example.com/lekcja');
+    fireEvent.click(within(section).getByRole('button', { name: 'Czytaj rozmowę z: Pan Marek' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rozmowa z: Pan Marek' });
+    expect(await within(dialog).findByText('Jutro lekcja o 18.')).toBeInstanceOf(Element);
+    expect(within(dialog).getByText(/Wcześniej \(.*\): Jutro lekcja o 17\./)).toBeInstanceOf(Element);
+    expect(within(dialog).getByText('Załączniki: zadania.pdf')).toBeInstanceOf(Element);
+    expect(within(dialog).getByText(/Tylko do odczytu/)).toBeInstanceOf(Element);
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('shows a child of 16 or more with whom and when, and why not the text', async () => {
+    const roomId = 'c0a70000-0000-4000-8000-000000000002';
+    stubApi('PARENT', {
+      [`GET /api/parent/children/${childId}/progress`]: () => jsonResponse(200, childProgress()),
+      [`GET /api/parent/children/${childId}/conversations`]: () =>
+        jsonResponse(200, { canReadText: false, results: [conversation(roomId)] }),
+    });
+    renderChild();
+    const section = await screen.findByRole('region', { name: 'Rozmowy z dorosłymi' });
+    expect(await within(section).findByText(/co najmniej 16 lat: widzisz, z kim i kiedy/)).toBeInstanceOf(Element);
+    expect(within(section).getByText('Z: Pan Marek')).toBeInstanceOf(Element);
+    expect(within(section).queryByRole('button', { name: /Czytaj rozmowę/ })).toBeNull();
   });
 
   it('says "Nie znaleziono" for a child not linked', async () => {

@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
-import { formatPln, type TBooking } from '@zadania/shared';
+import { formatPln, type TBooking, tutoringMessages } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../components/number-format';
@@ -31,9 +31,16 @@ export function BookingCard({ booking, side, onPay, onCancel }: TBookingCardProp
               {who}
             </Text>
           </Group>
-          <Badge color={bookingStatusColors[booking.status]} variant="light" radius="sm" tt="none">
-            {tutoringPl.statuses[booking.status]}
-          </Badge>
+          <Group gap={4} wrap="wrap">
+            <Badge color={bookingStatusColors[booking.status]} variant="light" radius="sm" tt="none">
+              {tutoringPl.statuses[booking.status]}
+            </Badge>
+            {booking.awaitingParent && (
+              <Badge color="orange" variant="light" radius="sm" tt="none">
+                {tutoringMessages.awaitingParent}
+              </Badge>
+            )}
+          </Group>
         </Group>
         {booking.group && (
           <Text size="sm">

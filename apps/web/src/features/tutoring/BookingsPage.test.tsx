@@ -48,7 +48,7 @@ function stubBookings(role: 'USER' | 'TEACHER' = 'USER') {
     {
       'GET /api/tutoring/bookings': (call) =>
         call.search.get('as') === 'teacher'
-          ? page([buildBooking({ id: 'dddddddd-0000-4000-8000-000000000001' })])
+          ? page([buildBooking({ id: 'dddddddd-0000-4000-8000-000000000001', awaitingParent: true })])
           : page([reserved, paid, cancelled]),
       [`POST /api/tutoring/bookings/${paid.id}/cancel`]: () =>
         json(200, { message: tutoringMessages.cancelledRefunded, booking: { ...paid, status: 'cancelled' } }),
@@ -131,7 +131,9 @@ describe('/account/bookings', () => {
     const calls = stubBookings('TEACHER');
     renderTutoring(<BookingsPage />, { route: '/account/bookings', url: '/account/bookings' });
     fireEvent.click(await screen.findByRole('tab', { name: 'Jako nauczyciel' }));
-    expect(await screen.findByRole('article', { name: 'Uczeń: Jan Kowalski' })).toBeInstanceOf(Element);
+    const teacherCard = await screen.findByRole('article', { name: 'Uczeń: Jan Kowalski' });
+    // A minor's reservation waits for the parent (issue 72).
+    expect(within(teacherCard).getByText('Czeka na zgodę rodzica')).toBeInstanceOf(Element);
     expect(calls.filter((call) => call.path === '/api/tutoring/bookings').map((call) => call.search.get('as'))).toEqual(
       ['student', 'teacher'],
     );

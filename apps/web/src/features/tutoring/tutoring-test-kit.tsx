@@ -85,6 +85,7 @@ export function buildBooking(overrides: Partial<TBooking> = {}): TBooking {
     ],
     expiresAt: '2026-11-23T10:15:00.000Z',
     paymentId: null,
+    awaitingParent: false,
     refundOnCancel: false,
     cancelledAt: null,
     createdAt: '2026-11-23T10:00:00.000Z',

@@ -3,12 +3,16 @@ import { AppError } from '../../../lib/app-error';
 import type { TChatContext } from '../chat.context';
 import { createChatRepository } from '../chat.repository';
 
-/** The author (while a member) or ADMIN; the thread it opens goes with it. */
+/**
+ * The author (while a member) or ADMIN; the thread it opens goes with it. In a room of an adult and a minor the adult
+ * deletes nothing (403 `minorMessageKept`, issue 72); an ADMIN moderating still may.
+ */
 export async function deleteMessage(ctx: TChatContext, viewer: TViewerIn, messageId: string) {
   const { message, member } = await ctx.readableMessage(viewer, messageId);
   if (viewer.role !== 'ADMIN' && !(member && message.authorId === viewer.id)) {
     throw AppError.forbidden(messages.deleteForbidden);
   }
+  if (await ctx.adultInMinorRoom(viewer, message.roomId)) throw AppError.forbidden(messages.minorMessageKept);
   const presented = await ctx.presentMessage(message);
   await ctx.uow.run(async (tx) => {
     const repo = createChatRepository(tx);

@@ -4,8 +4,12 @@ import { htmlToPlainText } from '../../../lib/html';
 import { sanitizeMessageText } from '../../../lib/rich-text/sanitize-rich-text';
 import type { TChatContext } from '../chat.context';
 import { createChatRepository } from '../chat.repository';
+import { createRoomSafetyRepository } from '../room-safety.repository';
 
-/** Only the author, while a member, edits the text of a text message. */
+/**
+ * Only the author, while a member, edits the text of a text message. The text before the edit is kept
+ * (`chat_message_edits`, issue 72) in every room: a parent reading a child's room sees what was changed.
+ */
 export async function updateMessage(
   ctx: TChatContext,
   viewer: TViewerIn,
@@ -20,6 +24,7 @@ export async function updateMessage(
   if (!text && !(await ctx.repository.filesOf([message.id])).length) throw AppError.badRequest(messages.messageEmpty);
   return ctx.uow.run(async (tx) => {
     const repo = createChatRepository(tx);
+    await createRoomSafetyRepository(tx).recordEdit(message.id, message.message);
     const updated = await repo.updateMessageText(message.id, {
       message: text ? html : '',
       searchText: foldText(text),

@@ -27,6 +27,8 @@ export type TPurchaseRequestsDeps = {
   commerce: TCommerceConfig;
   publicUrl: string;
   log?: { error: (object: object, message: string) => void };
+  /** A declined request for a booking releases the reservation (tutoring's, in the decline's transaction; issue 72). */
+  bookings?: { releaseDeclined(tx: TDb, bookingId: string, actorId: string): Promise<unknown> };
 };
 
 const notFound = () => AppError.notFound(errorMessages.notFound);
@@ -150,7 +152,10 @@ export function createPurchaseRequestsService(deps: TPurchaseRequestsDeps) {
       return (await repository.listForParent(viewer.id)).map(present);
     },
 
-    /** POST /parent/purchase-requests/{id}/decline: 404 unless a confirmed child's; the child is told. */
+    /**
+     * POST /parent/purchase-requests/{id}/decline: 404 unless a confirmed child's; the child is told. A booking's
+     * request releases the reservation (cancelled, the times free again).
+     */
     async decline(viewer: TViewerIn, id: string) {
       const row = await repository.findOne(id);
       if (!row || !(await links.isParentOf(viewer.id, row.request.childId))) throw notFound();
@@ -159,6 +164,7 @@ export function createPurchaseRequestsService(deps: TPurchaseRequestsDeps) {
         if (!(await createPurchaseRequestsRepository(tx).decline(id, viewer.id))) {
           throw AppError.badRequest(parentMessages.requestNotPending);
         }
+        if (row.request.bookingId) await deps.bookings?.releaseDeclined(tx, row.request.bookingId, viewer.id);
         await deps.outbox.record(tx, 'notification.requested', {
           type: 'FAMILY_EVENT',
           recipientIds: [row.request.childId],

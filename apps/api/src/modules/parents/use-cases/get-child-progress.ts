@@ -17,7 +17,7 @@ const forecastText = (forecast: { percent: number; low: number; high: number } |
 
 /**
  * GET /parent/children/{id}/progress: what a confirmed parent sees of one child: practice per week, the student
- * model's counts, the child's own assignments, mock exams, Premium, tokens and lessons. Never another pupil's data,
+ * model's counts, the child's own assignments, mock exams, Premium, tokens and lessons (an upcoming one with its video link). Never another pupil's data,
  * never the text of an answer, never a chat. 404 for a child not linked (or not confirmed yet).
  */
 export async function getChildProgress(
@@ -72,6 +72,8 @@ export async function getChildProgress(
     teacher: lesson.teacher,
     startsAt: lesson.startsAt.toISOString(),
     status: lesson.cancelled ? 'cancelled' : (lesson.confirmation ?? lesson.bookingStatus),
+    // The video link the child sees, for a lesson not over yet (issue 72: the parent may look in).
+    joinUrl: !lesson.cancelled && lesson.endsAt > now ? lesson.joinUrl : null,
   }));
 
   return {

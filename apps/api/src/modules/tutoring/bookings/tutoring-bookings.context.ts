@@ -32,7 +32,20 @@ export type TTutoringBookingsDeps = {
     'startCheckout' | 'checkPayer' | 'cancelOpen' | 'refundSettled' | 'find'
   >;
   limiter: Pick<TRateLimiter, 'consume'>;
+  /**
+   * A minor's booking waits for a parent (issue 72, docs/parents.md; wired in services.ts from modules/parents and
+   * contacts): whether the student is a minor (a USER under 18 by birth year, or with none), whether a confirmed
+   * parent is linked, and the purchase request that asks the parents to pay. Without it nobody waits.
+   */
+  family?: TBookingFamily;
   now?: () => Date;
+};
+
+export type TBookingFamily = {
+  isMinor(userId: string): Promise<boolean>;
+  hasParent(childId: string): Promise<boolean>;
+  /** Asks the child's confirmed parents to pay the booking (a notification and an e-mail each). */
+  askParents(child: TViewerIn, bookingId: string): Promise<unknown>;
 };
 
 export type TRequestKeys = { ip: string };
@@ -129,6 +142,26 @@ export function createTutoringBookingsContext(deps: TTutoringBookingsDeps) {
     });
   }
 
-  return { deps, now, repository, readable, cancelInside };
+  /**
+   * How long a new reservation of `viewer` waits, from `at`: 15 minutes to pay, or for a minor (issue 72) 48 hours for
+   * a parent to pay or decline, never past the first lesson's start (`parentAsked`: the parents are asked once it is
+   * saved). A minor with no confirmed parent is refused before anything is reserved.
+   */
+  async function reservationHold(viewer: TViewerIn, at: Date, firstLessonAt: Date) {
+    const { family } = deps;
+    if (!family || viewer.role !== 'USER' || !(await family.isMinor(viewer.id))) {
+      return { expiresAt: new Date(at.getTime() + tutoringLimits.reservationMinutes * minuteMs), parentAsked: false };
+    }
+    if (!(await family.hasParent(viewer.id))) throw AppError.badRequest(tutoringMessages.minorNeedsParent);
+    const hold = at.getTime() + tutoringLimits.minorReservationHours * hourMs;
+    return { expiresAt: new Date(Math.min(hold, firstLessonAt.getTime())), parentAsked: true };
+  }
+
+  /** After a minor's reservation committed: the parents are asked to pay it (a failure leaves the child's own button). */
+  async function askParents(viewer: TViewerIn, bookingId: string) {
+    await deps.family?.askParents(viewer, bookingId).catch(() => undefined);
+  }
+
+  return { deps, now, repository, readable, cancelInside, reservationHold, askParents };
 }
 export type TTutoringBookingsContext = ReturnType<typeof createTutoringBookingsContext>;

@@ -23,6 +23,9 @@ export async function presentBookings(
   const groups = await repository.groupSessions([
     ...new Set(lessons.flatMap((lesson) => (lesson.groupSessionId ? [lesson.groupSessionId] : []))),
   ]);
+  const awaiting = await repository.awaitingParent(
+    rows.filter((row) => row.status === 'reserved').map((row) => row.id),
+  );
   const at = ctx.now();
   return rows.map((row) => {
     const own = lessons.filter((lesson) => lesson.bookingId === row.id);
@@ -45,6 +48,7 @@ export async function presentBookings(
       })),
       expiresAt: row.status === 'reserved' || row.status === 'offered' ? (row.expiresAt?.toISOString() ?? null) : null,
       paymentId: row.paymentId,
+      awaitingParent: awaiting.has(row.id),
       refundOnCancel: refundsOnCancel(viewer, row, own, at),
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),

@@ -1,10 +1,13 @@
-import { can, subject, type TViewerIn, tutoringLimits, tutoringMessages } from '@zadania/shared';
+import { can, subject, type TViewerIn, tutoringMessages } from '@zadania/shared';
 import { AppError } from '../../../../lib/app-error';
 import { createTutoringRepository, type TBookingRow } from '../../tutoring.repository';
-import { minuteMs, moved, resourceOf, type TTutoringBookingsContext } from '../tutoring-bookings.context';
+import { firstStart, moved, resourceOf, type TTutoringBookingsContext } from '../tutoring-bookings.context';
 import { presentBooking } from '../tutoring-bookings.presenter';
 
-/** POST /tutoring/bookings/{id}/accept: the student takes the offered time; it is reserved for 15 minutes to pay. */
+/**
+ * POST /tutoring/bookings/{id}/accept: the student takes the offered time; it is reserved for 15 minutes to pay (a
+ * minor's: up to 48 hours for a linked parent, who is asked at once; issue 72).
+ */
 export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TViewerIn, id: string) {
   const { now, readable, deps } = ctx;
   const { row, lessons } = await readable(viewer, id);
@@ -12,14 +15,18 @@ export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TView
     if (viewer.id !== row.studentId) throw AppError.forbidden();
     throw AppError.badRequest(tutoringMessages.notOffered);
   }
+  const first = firstStart(lessons) ?? now();
+  const hold = await ctx.reservationHold(viewer, now(), first);
   const after = await deps.uow.run(async (tx) => {
     const repo = createTutoringRepository(tx);
     const locked = (await repo.lockBooking(id)) as TBookingRow;
     if (locked.status !== 'offered') throw AppError.badRequest(tutoringMessages.notOffered);
     return repo.updateBooking(id, {
       status: moved(locked, 'ACCEPT'),
-      expiresAt: new Date(now().getTime() + tutoringLimits.reservationMinutes * minuteMs),
+      expiresAt: hold.expiresAt,
     });
   });
-  return { message: tutoringMessages.reserved, booking: await presentBooking(ctx, viewer, after) };
+  if (hold.parentAsked) await ctx.askParents(viewer, after.id);
+  const message = hold.parentAsked ? tutoringMessages.reservedForParent : tutoringMessages.reserved;
+  return { message, booking: await presentBooking(ctx, viewer, after) };
 }
