@@ -609,6 +609,7 @@ test('every page of an admin', async ({ page, request }) => {
   noViolations(
     await scanAll(page, [
       ['/admin/homeworks', userMenu],
+      '/admin/safeguarding',
       '/admin/concept-changes',
       '/admin/payments',
       '/admin/support',
