@@ -54,7 +54,7 @@ test('a pupil presses "Potrzebuję pomocy" in a room, sees 116 111, and the admi
   await expect(sent.getByText('To nie twoja wina.', { exact: false })).toBeVisible();
   await expect(sent.getByRole('link', { name: '116 111' })).toHaveAttribute('href', 'tel:116111');
   await expect(sent.getByRole('link', { name: '112' })).toHaveAttribute('href', 'tel:112');
-  await sent.getByRole('button', { name: 'Zamknij' }).click();
+  await sent.getByTestId('help-acknowledgement').getByRole('button', { name: 'Zamknij' }).click();
   await pupilContext.close();
 
   // The admin: help requests first in the admin navigation, the request on top with the conversation attached.
