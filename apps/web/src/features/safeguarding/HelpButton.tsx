@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button, VisuallyHidden } from '@mantine/core';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ const HelpDialog = lazy(() => import('./HelpDialog'));
 
 /**
  * "Potrzebuję pomocy" (issue 72): a red button always in sight, reachable by keyboard; on a phone its text is short
- * ("Pomoc") and its accessible name stays whole. From a chat room it carries the room and who is in it.
+ * ("Pomoc") and its accessible name says the whole request. From a chat room it carries the room and who is in it.
  */
 export function HelpButton({ roomId, withWhom, short }: { roomId?: string; withWhom?: string; short?: boolean }) {
   const { t } = useTranslation();
@@ -22,14 +22,21 @@ export function HelpButton({ roomId, withWhom, short }: { roomId?: string; withW
         variant="filled"
         size="compact-sm"
         leftSection={<IconLifebuoy size={16} aria-hidden />}
-        aria-label={label}
         aria-haspopup="dialog"
         onClick={() => {
           setLoaded(true);
           setOpened(true);
         }}
       >
-        {short ? t('safeguarding.help.buttonShort') : label}
+        {short ? (
+          // The visible word starts the accessible name (WCAG 2.5.3); a screen reader hears the whole request.
+          <>
+            {t('safeguarding.help.buttonShort')}
+            <VisuallyHidden>{t('safeguarding.help.shortSuffix')}</VisuallyHidden>
+          </>
+        ) : (
+          label
+        )}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ export const safeguardingPl = {
   help: {
     button: 'Potrzebuję pomocy',
     buttonShort: 'Pomoc',
+    shortSuffix: ': potrzebuję pomocy',
     title: 'Potrzebuję pomocy',
     intro: 'Napisz, co się stało. Przeczyta to osoba odpowiedzialna za ochronę dzieci w serwisie. To nie twoja wina.',
     what: 'Co się stało?',
