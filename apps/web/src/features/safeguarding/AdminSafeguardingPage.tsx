@@ -154,8 +154,7 @@ function HelpRequestCard({ request }: { request: THelpRequest }) {
                   label={t('safeguarding.admin.note')}
                   value={note}
                   onChange={(event) => setNote(event.currentTarget.value)}
-                  autosize
-                  minRows={2}
+                  rows={2}
                 />
                 {change.isError && (
                   <Alert color="red" role="alert">

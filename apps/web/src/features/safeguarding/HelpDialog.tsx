@@ -88,9 +88,7 @@ export default function HelpDialog({
             <Textarea
               label={t('safeguarding.help.what')}
               withAsterisk
-              autosize
-              minRows={3}
-              maxRows={8}
+              rows={4}
               maxLength={helpLimits.textMax}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
