@@ -38,6 +38,7 @@ import { createGamesService } from './modules/games/games.service';
 import { listGenerators } from './modules/generators/generator-catalogue';
 import { createGeneratorsRepository } from './modules/generators/generators.repository';
 import { createGeneratorsService } from './modules/generators/generators.service';
+import { createHelpRequestsService } from './modules/help-requests/help-requests.service';
 import { createHomeworkService } from './modules/homework/homework.service';
 import { createHomeworkAuthoringService } from './modules/homework/homework-authoring.service';
 import { createHomeworkPageMetaResolver } from './modules/homework/homework-page-meta';
@@ -76,6 +77,8 @@ import { createSupportPageMetaResolver } from './modules/support/support-page-me
 import { createTutoringRepository } from './modules/tutoring/tutoring.repository';
 import { createTutoringLessonsRepository } from './modules/tutoring/tutoring-lessons.repository';
 import { createTutoringOfferService } from './modules/tutoring/tutoring-offer.service';
+import { createTutoringOffersRepository } from './modules/tutoring/tutoring-offers.repository';
+import { createUserBlocksService } from './modules/user-blocks/user-blocks.service';
 import { buildAccountServices, createSharedRepositories } from './services/accounts';
 import { buildCommerceServices, buildPaymentsService } from './services/commerce';
 import type { TServiceInputs } from './services/inputs';
@@ -408,6 +411,16 @@ export function buildServices(inputs: TServiceInputs) {
     }),
     assignments,
     parents,
+    // Child protection (issue 72): a child's help request, an ADMIN's block of an adult.
+    helpRequests: createHelpRequestsService({ db, uow, outbox, limiter: inputs.rateLimiter }),
+    userBlocks: createUserBlocksService({
+      db,
+      uow,
+      outbox,
+      cancelBooking: (viewer, bookingId) => tutoringBookings.cancelBooking(viewer, bookingId),
+      hideOffer: (tx, teacherId) => createTutoringOffersRepository(tx).hideOffer(teacherId),
+      log: inputs.log,
+    }),
     lti,
     classroom,
     favoritePdf,

@@ -605,10 +605,14 @@ test('every page of a teacher, with a class, its pupil and assignment, a draft t
 test('every page of an admin', async ({ page, request }) => {
   test.setTimeout(300_000);
   const game = await firstOf(request, '/api/game', (first) => first.id);
+  // A child's help request, so the queue /admin/safeguarding shows a card with its conversation part (issue 72).
+  const pupil = await apiAs(request, 'uczen@zadania.local');
+  await ok(pupil.post('/api/safeguarding/help', { text: 'Ktoś mnie straszy na czacie.', withWhom: 'nieznajomy' }));
   await logIn(page, 'admin@zadania.local');
   noViolations(
     await scanAll(page, [
       ['/admin/homeworks', userMenu],
+      '/admin/safeguarding',
       '/admin/concept-changes',
       '/admin/payments',
       '/admin/support',

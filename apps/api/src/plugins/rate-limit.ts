@@ -65,6 +65,9 @@ const actionLimits = {
   homeworkRequest: { perIp: { max: 600, windowSeconds: 3600 }, perAccount: { max: 120, windowSeconds: 3600 } },
   // Reports of content and users: a few a day is real use; a flood of reports is a way to harass.
   report: { perIp: { max: 200, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },
+  // A child's "Potrzebuję pomocy" (issue 72): the first requests always go through; a loop is braked, and the
+  // refusal gives the child the help lines. A class shares one address.
+  safeguardingHelp: { perIp: { max: 300, windowSeconds: 3600 }, perAccount: { max: 5, windowSeconds: 3600 } },
   // Feedback from any page, also signed out: the address then stands for the account.
   feedback: { perIp: { max: 60, windowSeconds: 3600 }, perAccount: { max: 20, windowSeconds: 3600 } },
   checkout: { perIp: { max: 120, windowSeconds: 3600 }, perAccount: { max: 30, windowSeconds: 3600 } },

@@ -25,6 +25,8 @@ export async function seedDemoAccounts(db: TDb) {
     if (await users.findByEmail(account.email)) continue;
     await users.insert({
       ...account,
+      // The demo ADMIN is the osoba odpowiedzialna: children's help requests reach them (issue 72).
+      safeguardingResponsible: account.role === 'ADMIN',
       // The demo pupil pays in the demo (and the e2e flows): an adult by the birth year (minors do not pay).
       birthYear: account.role === 'USER' ? new Date().getUTCFullYear() - 20 : null,
       passwordHash: await hashPassword(demoPassword),

@@ -1,11 +1,13 @@
-import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Group, Text } from '@mantine/core';
 import { IconMathFunction } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { ClassesHeaderLink } from '../features/classes/ClassesLinks';
 import { ParentsHeaderLinks } from '../features/parents/ParentsLinks';
+import { HelpButton } from '../features/safeguarding';
 import { useIsAuthenticated } from '../lib/session/useSession';
+import { useViewer } from '../lib/session/useViewer';
 import classes from './AppHeader.module.css';
 import { ColorSchemeToggle } from './ColorSchemeToggle';
 
@@ -18,6 +20,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: mo
 export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: boolean; onToggleDrawer: () => void }) {
   const { t } = useTranslation();
   const isAuthenticated = useIsAuthenticated();
+  const { viewer } = useViewer();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -65,6 +68,17 @@ export function AppHeader({ drawerOpened, onToggleDrawer }: { drawerOpened: bool
         </Group>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        {viewer?.role === 'USER' && (
+          // "Potrzebuję pomocy" on every page of a signed-in pupil (issue 72): in sight, never inside a menu.
+          <>
+            <Box visibleFrom="sm">
+              <HelpButton />
+            </Box>
+            <Box hiddenFrom="sm">
+              <HelpButton short />
+            </Box>
+          </>
+        )}
         <ColorSchemeToggle />
         {isAuthenticated ? (
           <Suspense fallback={null}>

@@ -39,6 +39,7 @@ import { presencePl } from '../features/presence/presence.pl';
 import { printPl } from '../features/print/print.pl';
 import { profilesPl } from '../features/profiles/profiles.pl';
 import { reportsPl } from '../features/reports/reports.pl';
+import { safeguardingPl } from '../features/safeguarding/safeguarding.pl';
 import { supportPl } from '../features/support/support.pl';
 import { tutoringPl } from '../features/tutoring/tutoring.pl';
 import { userCardPl } from '../features/user-card/user-card.pl';
@@ -98,6 +99,7 @@ export const pl = {
   tutoring: tutoringPl,
   homeworkRequests: homeworkRequestsPl,
   reports: reportsPl,
+  safeguarding: safeguardingPl,
   coursebooks: coursebooksPl,
   support: supportPl,
   notes: notesPl,

@@ -220,6 +220,13 @@ export const signedInRoutes: RouteObject[] = [
         lazy: () => import('../features/support/SupportAdminPage').then((m) => ({ Component: m.SupportAdminPage })),
       },
       {
+        path: 'admin/safeguarding',
+        lazy: () =>
+          import('../features/safeguarding/AdminSafeguardingPage').then((m) => ({
+            Component: m.AdminSafeguardingPage,
+          })),
+      },
+      {
         path: 'admin/support',
         lazy: () => import('../features/reports/AdminSupportPage').then((m) => ({ Component: m.AdminSupportPage })),
       },

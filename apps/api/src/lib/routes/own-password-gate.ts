@@ -12,6 +12,8 @@ const ownPasswordPaths: ReadonlyArray<readonly [method: string, path: RegExp]> =
   ['PUT', /^\/user\/change-password$/],
   ['POST', /^\/auth\/(logout|refresh-token|set-password)$/],
   ['GET', /^\/user\/me$/],
+  // "Potrzebuję pomocy" (issue 72): a child is never kept from asking for help.
+  ['POST', /^\/safeguarding\/help$/],
 ];
 
 /** Whether a signed-in route is closed to a session that has not set its own password yet. */

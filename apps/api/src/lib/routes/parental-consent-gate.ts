@@ -27,6 +27,8 @@ const practisePaths: RegExp[] = [
   /^\/notification\//,
   /^\/feedback$/,
   /^\/report$/,
+  // A child asks for help at any time (issue 72).
+  /^\/safeguarding\/help$/,
   /^\/user\/(change-password|personal-data|me\/email)$/,
   /^\/user\/:id$/,
   // A pupil waiting for the consent links the parent (who may then give or see it).

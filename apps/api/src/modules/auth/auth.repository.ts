@@ -43,6 +43,8 @@ export function createAuthRepository(db: TDb) {
             eq(sessions.userId, userId),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
+            // A blocked account (issue 72) is refused with every token it still holds.
+            isNull(users.blockedAt),
           ),
         );
       return row;

@@ -9,11 +9,17 @@ import type { TUsersRepository } from '../users/users.repository';
  * booking made, cancelled or moved, a lesson confirmed, an offer accepted or paid, a request delivered).
  * Payments mail their own receipts, with the invoice (payments module).
  */
-const mailedTypes: ReadonlySet<TNotificationType> = new Set(['TUTORING_EVENT', 'HOMEWORK_REQUEST_EVENT']);
+const mailedTypes: ReadonlySet<TNotificationType> = new Set([
+  'TUTORING_EVENT',
+  'HOMEWORK_REQUEST_EVENT',
+  // Safeguarding (issue 72): a child's help request reaches the responsible ADMINs by e-mail too.
+  'SAFEGUARDING_EVENT',
+]);
 
 const subjectPrefix: Partial<Record<TNotificationType, string>> = {
   TUTORING_EVENT: 'Korepetycje',
   HOMEWORK_REQUEST_EVENT: 'Zadanie na zamówienie',
+  SAFEGUARDING_EVENT: 'Ochrona małoletnich',
 };
 
 export function buildNotificationMail(options: {

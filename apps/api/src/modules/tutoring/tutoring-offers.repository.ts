@@ -67,6 +67,16 @@ export function createTutoringOffersRepository(db: TDb) {
         .where(eq(tutoringOffers.teacherId, teacherId))
         .for('update'),
 
+    /** Takes the teacher's offer out of the search (an ADMIN's block, issue 72): whether it was published. */
+    async hideOffer(teacherId: string): Promise<boolean> {
+      const rows = await db
+        .update(tutoringOffers)
+        .set({ enabled: false, updatedAt: sql`now()` })
+        .where(and(eq(tutoringOffers.teacherId, teacherId), eq(tutoringOffers.enabled, true)))
+        .returning({ teacherId: tutoringOffers.teacherId });
+      return rows.length > 0;
+    },
+
     async updateOffer(teacherId: string, values: TOfferValues): Promise<TOfferRow> {
       const [row] = await db
         .update(tutoringOffers)

@@ -5,6 +5,7 @@ import {
   IconChecklist,
   IconClipboardCheck,
   IconGavel,
+  IconHeartHandshake,
   IconHelp,
   IconLifebuoy,
   IconPuzzle,
@@ -21,9 +22,10 @@ import '../tutoring';
 import '../reports';
 import '../support';
 import '../course-editor';
+import '../safeguarding';
 
 /** Which pending count a section shows beside its name. */
-export type TAdminCount = 'pendingHomeworks' | 'pendingConceptChanges';
+export type TAdminCount = 'openHelpRequests' | 'pendingHomeworks' | 'pendingConceptChanges';
 
 export type TAdminSection = {
   path: string;
@@ -35,10 +37,18 @@ export type TAdminSection = {
 };
 
 /**
- * The ADMIN's tools, in the order of the admin section's navigation (issue 38, item 10): the review queues first,
+ * The ADMIN's tools, in the order of the admin section's navigation (issue 38, item 10): children's help requests first, then the review queues,
  * then the money, the content the platform itself offers and its health.
  */
 export const adminSections: readonly TAdminSection[] = [
+  // Children's help requests come before everything else (issue 72): their open count shows first, in red.
+  {
+    path: '/admin/safeguarding',
+    labelKey: 'safeguarding.admin.menu',
+    icon: IconHeartHandshake,
+    count: 'openHelpRequests',
+    allowed: isAdmin,
+  },
   {
     path: '/admin/homeworks',
     labelKey: 'moderation.reviewQueue',

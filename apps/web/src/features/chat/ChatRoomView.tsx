@@ -13,6 +13,7 @@ import { chatMessages, type TChatMessage, type TViewer } from '@zadania/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageViewer, type TViewerImage } from '../../components/files/ImageViewer';
+import { HelpButton } from '../safeguarding';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
 import { AttachmentsPanel, PinnedPanel, ThreadsPanel } from './ChatSidePanels';
@@ -119,6 +120,15 @@ export function ChatRoomView({
           </Stack>
         </Group>
         <Group gap={2} wrap="nowrap" role="toolbar" aria-label={t('chat.panels')}>
+          {viewer.role !== 'ADMIN' && (
+            <HelpButton
+              short
+              roomId={room.data.id}
+              withWhom={otherMembers(room.data, viewer.id)
+                .map((user) => user.displayName)
+                .join(', ')}
+            />
+          )}
           <Tooltip label={room.data.favorite ? t('chat.removeFavorite') : t('chat.addFavorite')}>
             <ActionIcon
               variant="subtle"

@@ -32,7 +32,7 @@ export const childProtectionStandards: TLegalDocument = {
       paragraphs: [
         'Małoletni to każda osoba, która nie ukończyła 18 lat. W serwisie to przede wszystkim uczniowie z kontem ucznia.',
         'Personel to administratorzy platformy – osoby działające w imieniu operatora serwisu, które moderują treści, rozpatrują zgłoszenia i mają wgląd w rozmowy na czacie – oraz nauczyciele i korepetytorzy korzystający z platformy: prowadzą klasy, zadają prace, udzielają korepetycji, prowadzą kursy i rozwiązują zadania na zamówienie.',
-        'Osoba odpowiedzialna za ochronę małoletnich to administrator platformy wyznaczony przez operatora serwisu; operator wyznacza też jej zastępcę na czas nieobecności. Przyjmuje zgłoszenia, prowadzi interwencje, składa zawiadomienia, przygotowuje personel do stosowania standardów i odpowiada za ich przegląd.',
+        'Osoba odpowiedzialna za ochronę małoletnich to administrator platformy wyznaczony przez operatora serwisu i oznaczony w serwisie jako osoba odpowiedzialna – do niej trafiają prośby dzieci o pomoc; operator wyznacza też jej zastępcę na czas nieobecności. Przyjmuje zgłoszenia, prowadzi interwencje, składa zawiadomienia, przygotowuje personel do stosowania standardów i odpowiada za ich przegląd.',
         'Standardy obowiązują nauczyciela od założenia konta nauczyciela (akceptuje je razem z Regulaminem), a administratora od nadania mu uprawnień. Nauczyciel, który uczy ucznia także w szkole, przestrzega w szkole jej własnych standardów.',
       ],
     },
@@ -90,7 +90,7 @@ export const childProtectionStandards: TLegalDocument = {
         'Gdy zagrożone jest życie lub zdrowie dziecka, najpierw dzwonimy pod numer alarmowy 112.',
         'Każdy, kto zauważy, że uczeń może być krzywdzony – w serwisie lub poza nim – albo dostanie o tym informację, niezwłocznie powiadamia osobę odpowiedzialną za ochronę małoletnich: przyciskiem „Zgłoś” przy wiadomości, profilu lub treści albo formularzem „Zgłoś problem” w stopce, opisując, co się stało i kiedy. Nie prowadzi własnego śledztwa, nie konfrontuje dziecka z podejrzewaną osobą i nie obiecuje dziecku tajemnicy.',
         'Osoba odpowiedzialna zajmuje się zgłoszeniem dotyczącym dziecka bez zwłoki i przed innymi sprawami: sprawdza zgłoszoną treść i rozmowę, której dotyczy, zabezpiecza dowody (treść wiadomości, daty, loginy) i ocenia, czy potrzebne jest zawiadomienie policji, prokuratury lub sądu opiekuńczego.',
-        'Gdy dziecko może krzywdzić osoba z personelu lub inny użytkownik, osoba odpowiedzialna – po zabezpieczeniu dowodów – usuwa szkodliwe treści, a gdy trzeba odciąć tę osobę od dziecka – usuwa jej konto. Gdy krzywda dzieje się poza serwisem, kontaktuje się z rodzicem lub opiekunem, który nie jest podejrzewany o krzywdzenie.',
+        'Gdy dziecko może krzywdzić osoba z personelu lub inny użytkownik, osoba odpowiedzialna – po zabezpieczeniu dowodów – usuwa szkodliwe treści, a gdy trzeba odciąć tę osobę od dziecka – blokuje jej konto. Blokada działa od razu: osoba nie może się zalogować, wszystkie jej rozmowy zostają zamknięte, jej oferty ukryte, a jej rezerwacje anulowane ze zwrotem pieniędzy; blokada i jej powód zostają zapisane. Gdy krzywda dzieje się poza serwisem, kontaktuje się z rodzicem lub opiekunem, który nie jest podejrzewany o krzywdzenie.',
         'Dziecko dostaje wsparcie: spokojną rozmowę bez obwiniania, informację, co będzie się działo dalej, i numer telefonu zaufania 116 111. Rodzicowi wskazujemy telefon 800 100 100 i dalsze miejsca pomocy.',
         'Zgłaszający dostaje w serwisie powiadomienie o rozpatrzeniu zgłoszenia; swoje zgłoszenia i decyzje widzi w zakładce „Moje zgłoszenia”.',
       ],
@@ -110,13 +110,14 @@ export const childProtectionStandards: TLegalDocument = {
       paragraphs: [
         'Zgłoszenia przyjmuje osoba odpowiedzialna za ochronę małoletnich, a pod jej nieobecność zastępca; oboje widzą kolejkę zgłoszeń w panelu administracji serwisu. Oni też udzielają dziecku wsparcia i wskazują mu oraz rodzicom miejsca pomocy.',
         'Zgłoszenie wysyła każdy zalogowany – także uczeń poniżej 16 lat, zanim rodzic potwierdzi zgodę, i rodzic z kontem rodzica – przyciskiem „Zgłoś” przy wiadomości na czacie, profilu, opinii, zadaniu lub kursie. Bez konta można napisać formularzem „Zgłoś problem” w stopce każdej strony.',
-        'Wprowadzamy przycisk „Potrzebuję pomocy”, którym uczeń jednym kliknięciem zawiadomi osobę odpowiedzialną i od razu zobaczy numery pomocowe.',
+        'Uczeń ma na każdej stronie i w każdej rozmowie przycisk „Potrzebuję pomocy”. Krótki formularz (co się stało, z kim) trafia od razu do osób odpowiedzialnych, na początek ich kolejki, przed innymi zgłoszeniami; wysłany z rozmowy – razem z kopią tej rozmowy. Uczeń od razu widzi numery 116 111 i 112.',
       ],
     },
     {
       heading: 'Dokumentowanie i przechowywanie zgłoszeń',
       paragraphs: [
         'Każde zgłoszenie jest zapisane w serwisie: kto i kiedy zgłosił, czego dotyczy (przy wiadomości na czacie – jej treść z chwili zgłoszenia, która zostaje w zapisie także po usunięciu wiadomości), powód, opis i dołączone pliki, a po rozpatrzeniu – decyzja, jej uzasadnienie, kto ją podjął i kiedy. Zapis zostaje także po usunięciu konta zgłaszającego lub zgłoszonej osoby, ale już bez powiązania z tym kontem – dlatego osoba odpowiedzialna zabezpiecza dowody, zanim usunie czyjekolwiek konto.',
+        'Prośba o pomoc, każda zmiana jej stanu, wyznaczenie osoby odpowiedzialnej i blokada konta trafiają też do rejestru, którego nikt nie może zmienić ani usunąć.',
         'Zgłoszenie widzą tylko administratorzy platformy i sam zgłaszający. Uzasadnienie decyzji trafia do zgłaszającego, dlatego przebieg interwencji (ustalenia, rozmowy, złożone zawiadomienia, daty) osoba odpowiedzialna opisuje w karcie interwencji, do której dostęp ma tylko ona, jej zastępca i operator serwisu.',
         'Karty interwencji i zabezpieczone dowody przechowujemy chronione przed dostępem osób nieuprawnionych tak długo, jak to potrzebne do ochrony dziecka i prowadzonych postępowań.',
       ],
@@ -149,9 +150,7 @@ export const childProtectionStandards: TLegalDocument = {
       heading: 'Co wprowadzamy',
       paragraphs: [
         'Weryfikację nauczycieli: oświadczenie z art. 21 ustawy, informacja z Krajowego Rejestru Karnego i potwierdzenie zapoznania się ze standardami.',
-        'Przycisk „Potrzebuję pomocy” dla ucznia.',
         'Wstrzymywanie wiadomości dorosłego do dziecka, które wyglądają na próbę przeniesienia kontaktu poza serwis lub zdobycia danych dziecka, do czasu sprawdzenia.',
-        'Zawieszanie konta bez jego usuwania, tak aby zapis zgłoszenia zachował powiązanie z kontem.',
       ],
     },
   ],
@@ -181,6 +180,7 @@ export const childProtectionForChildren: TLegalDocument = {
       heading: 'Co możesz zrobić, gdy coś Cię niepokoi',
       paragraphs: [
         'Powiedz o tym rodzicowi, opiekunowi albo innemu dorosłemu, któremu ufasz.',
+        'Kliknij „Potrzebuję pomocy” – ten przycisk jest na każdej stronie i w każdej rozmowie. Napisz, co się stało. Od razu przeczyta to dorosły, który w serwisie dba o bezpieczeństwo dzieci.',
         'Kliknij „Zgłoś” przy wiadomości albo na profilu tej osoby. Przeczyta to dorosły, który w serwisie dba o bezpieczeństwo dzieci.',
         'Zadzwoń pod numer 116 111. To bezpłatny telefon zaufania dla dzieci i młodzieży – możesz tam porozmawiać o wszystkim, co Cię martwi.',
         'Jeśli jesteś w niebezpieczeństwie, dzwoń pod 112.',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { corePl } from '../../i18n/pl-core';
 import { DisputesSection, disputeTexts, RequestDisputeList } from '../homework-requests';
 import { ForbiddenNotice } from '../moderation';
+import { HelpQueueBanner } from '../safeguarding';
 import { DisputeList } from '../tutoring';
 import { FeedbackList } from './FeedbackList';
 import { ReportQueue } from './ReportQueue';
@@ -22,6 +23,7 @@ export function AdminSupportPage() {
   return (
     <Stack gap="lg" px={{ base: 'xs', sm: 0 }} maw={960}>
       <Title order={1}>{t('reports.admin.title')}</Title>
+      <HelpQueueBanner />
       <Tabs value={tab} onChange={changeTab}>
         <Tabs.List>
           {adminSupportTabs.map((value) => (

@@ -1,4 +1,4 @@
-import { errorMessages } from '@zadania/shared';
+import { errorMessages, userBlockMessages } from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
 import type { TAuthContext, TRequestContext } from '../auth.context';
 
@@ -16,6 +16,7 @@ export async function loginTwoFactor(
   if (!user?.twoFactorEnabledAt) throw AppError.unauthorized(errorMessages.twoFactorChallengeExpired);
   if (!(await checkSecondFactor(user, input.code))) throw AppError.unauthorized(errorMessages.invalidTotp);
   await attempt.succeeded();
+  if (user.blockedAt) throw AppError.forbidden(userBlockMessages.accountBlocked);
   const session = await startSession(user.id, user.role, request);
   return user.passwordChangeRequired ? { ...session, passwordChangeRequired: true } : session;
 }

@@ -1,4 +1,10 @@
-import { errorMessages, managedPupilLimits, managedPupilMessages, type TLoginResponse } from '@zadania/shared';
+import {
+  errorMessages,
+  managedPupilLimits,
+  managedPupilMessages,
+  type TLoginResponse,
+  userBlockMessages,
+} from '@zadania/shared';
 import type { TUserRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { TAuthContext, TRequestContext } from '../auth.context';
@@ -38,6 +44,8 @@ export async function login(
     throw AppError.unauthorized(input.email ? errorMessages.invalidCredentials : errorMessages.invalidLoginCredentials);
   }
   await attempt.succeeded();
+  // An ADMIN's block (issue 72): the right password opens nothing.
+  if (user.blockedAt) throw AppError.forbidden(userBlockMessages.accountBlocked);
   // A login card's one-time password signs in for a fortnight (issue 72), then the teacher prints a new card.
   if (loginCardExpired(user)) throw AppError.unauthorized(managedPupilMessages.loginCardExpired);
   if (user.email && !user.emailConfirmedAt) throw AppError.forbidden(errorMessages.emailNotConfirmed);

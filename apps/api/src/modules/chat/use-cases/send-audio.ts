@@ -6,6 +6,7 @@ import {
   type TViewerIn,
 } from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
+import { assertRoomOpen } from '../assert-room-open';
 import type { TChatContext } from '../chat.context';
 
 type TUpload = (fileName: string, source: AsyncIterable<Buffer>) => Promise<TUploadedFile>;
@@ -24,6 +25,7 @@ export type TReceiveAudio = (
  */
 export async function sendAudio(ctx: TChatContext, viewer: TViewerIn, roomId: string, receive: TReceiveAudio) {
   await ctx.memberRoom(viewer, roomId);
+  await assertRoomOpen(ctx, roomId);
   let threadMessageId: string | null = null;
   const upload: TUpload = (fileName, source) =>
     ctx.files.ingestFile(viewer, { assign: 'CHAT_ATTACHMENT', s3Video: false, fileName, source });

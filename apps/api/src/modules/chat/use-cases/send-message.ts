@@ -2,10 +2,12 @@ import { foldText, chatMessages as messages, type TChatMessageCreate, type TView
 import { AppError } from '../../../lib/app-error';
 import { htmlToPlainText } from '../../../lib/html';
 import { sanitizeMessageText } from '../../../lib/rich-text/sanitize-rich-text';
+import { assertRoomOpen } from '../assert-room-open';
 import type { TChatContext } from '../chat.context';
 
 export async function sendMessage(ctx: TChatContext, viewer: TViewerIn, roomId: string, body: TChatMessageCreate) {
   await ctx.memberRoom(viewer, roomId);
+  await assertRoomOpen(ctx, roomId);
   const threadMessageId = await ctx.checkThread(roomId, body.threadMessageId);
   if (body.replyTo) {
     const quoted = await ctx.repository.findMessage(body.replyTo);

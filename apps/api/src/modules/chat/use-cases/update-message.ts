@@ -2,6 +2,7 @@ import { foldText, chatMessages as messages, type TViewerIn } from '@zadania/sha
 import { AppError } from '../../../lib/app-error';
 import { htmlToPlainText } from '../../../lib/html';
 import { sanitizeMessageText } from '../../../lib/rich-text/sanitize-rich-text';
+import { assertRoomOpen } from '../assert-room-open';
 import type { TChatContext } from '../chat.context';
 import { createChatRepository } from '../chat.repository';
 import { createRoomSafetyRepository } from '../room-safety.repository';
@@ -18,6 +19,7 @@ export async function updateMessage(
 ) {
   const { message, member } = await ctx.readableMessage(viewer, messageId);
   if (message.authorId !== viewer.id || !member) throw AppError.forbidden(messages.authorOnly);
+  await assertRoomOpen(ctx, message.roomId);
   if (message.kind !== 'TEXT') throw AppError.badRequest(messages.onlyTextEditable);
   const html = sanitizeMessageText(body.message);
   const text = htmlToPlainText(html);
