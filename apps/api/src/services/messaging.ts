@@ -1,5 +1,6 @@
 import { createChatRepository } from '../modules/chat/chat.repository';
 import { createChatService } from '../modules/chat/chat.service';
+import { createSafeMessagesRepository } from '../modules/chat/safe-messages.repository';
 import { createContactsRepository } from '../modules/contacts/contacts.repository';
 import { createContactsService } from '../modules/contacts/contacts.service';
 import type { TFileService } from '../modules/files/file.service';
@@ -29,6 +30,7 @@ export function buildMessagingServices(
     numbered,
     files,
     contacts,
+    safeMessages: createSafeMessagesRepository(db),
     meetingUrlTemplate: config.meetingUrlTemplate,
     videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
   });
