@@ -39,6 +39,7 @@ import { presencePl } from '../features/presence/presence.pl';
 import { printPl } from '../features/print/print.pl';
 import { profilesPl } from '../features/profiles/profiles.pl';
 import { reportsPl } from '../features/reports/reports.pl';
+import { safeMessagesPl } from '../features/safe-messages/safe-messages.pl';
 import { supportPl } from '../features/support/support.pl';
 import { tutoringPl } from '../features/tutoring/tutoring.pl';
 import { userCardPl } from '../features/user-card/user-card.pl';
@@ -80,6 +81,7 @@ export const pl = {
   homeworkEditor: homeworkEditorPl,
   conceptAuthoring: conceptAuthoringPl,
   jobs: jobsPl,
+  safeMessages: safeMessagesPl,
   conceptChanges: conceptChangesPl,
   homeworkTypeAdmin: homeworkTypeAdminPl,
   presence: presencePl,
