@@ -57,6 +57,7 @@ describe('the admin section', () => {
       '/admin/concept-changes',
       '/admin/courses',
       '/admin/support',
+      '/admin/safeguarding/held-messages',
       '/admin/disputes',
       '/admin/payments',
       '/admin/games',
@@ -96,7 +97,7 @@ describe('the admin section', () => {
       </Menu>,
     );
     expect(await screen.findByText('Administracja')).toBeInstanceOf(Element);
-    expect(screen.getAllByRole('menuitem')).toHaveLength(9);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(10);
     expect(screen.getByRole('menuitem', { name: 'Ćwiczenia interaktywne' }).getAttribute('href')).toBe('/admin/games');
   });
 
@@ -105,7 +106,7 @@ describe('the admin section', () => {
     renderWithProviders(<AdminNavLinks pathname="/admin/jobs" onNavigate={() => undefined} />);
     expect(await screen.findByText('Administracja')).toBeInstanceOf(Element);
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(9);
+    expect(links).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'Zadania w tle' }).hasAttribute('data-active')).toBe(true);
     expect(screen.getByRole('link', { name: 'Wszystkie płatności' }).hasAttribute('data-active')).toBe(false);
   });
