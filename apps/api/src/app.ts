@@ -21,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { safeMessagesRoutes } from './modules/chat/safe-messages.routes';
 import { classesRoutes } from './modules/classes/classes.routes';
 import { managedPupilsRoutes } from './modules/classes/managed-pupils.routes';
 import { classroomRoutes } from './modules/classroom/classroom.routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(editorCommentsRoutes, { prefix: '/api/editor-comment' });
   await app.register(jobsRoutes, { prefix: '/api/job' });
   await app.register(chatRoutes, { prefix: '/api/chat' });
+  await app.register(safeMessagesRoutes, { prefix: '/api' });
   await app.register(ratingsRoutes, { prefix: '/api' });
   await app.register(tokensRoutes, { prefix: '/api' });
   await app.register(subscriptionsRoutes, { prefix: '/api' });

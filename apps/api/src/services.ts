@@ -184,6 +184,7 @@ export function buildServices(inputs: TServiceInputs) {
 
   bindJobs(base, {
     auth,
+    chat,
     files,
     deliveries,
     realtime,

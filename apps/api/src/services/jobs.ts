@@ -11,6 +11,8 @@ import {
   pruneCatalogueChangesJob,
 } from '../modules/catalogue/catalogue-index/prune-catalogue-changes.job';
 import type { TChatRepository } from '../modules/chat/chat.repository';
+import type { TChatService } from '../modules/chat/chat.service';
+import { createDeliverNightMessagesHandler, deliverNightMessagesJob } from '../modules/chat/safe-messages.jobs';
 import type { TClassroomService } from '../modules/classroom/classroom.service';
 import { favoritePdfJob } from '../modules/favorites/favorite-pdf.job';
 import type { TFavoritePdfService } from '../modules/favorites/favorite-pdf.service';
@@ -60,6 +62,7 @@ export function bindJobs(
   { inputs, outbox }: TServiceBase,
   services: {
     auth: TAuthService;
+    chat: TChatService;
     files: TFileService;
     deliveries: TRealtimeDeliveriesRepository;
     realtime: TRealtimeService;
@@ -93,6 +96,7 @@ export function bindJobs(
   jobs.register(renewalReminderMailJob, subscriptions.mailHandlers.renewalReminder);
   jobs.register(favoritePdfJob, (job) => favoritePdf.handle(job));
   jobs.register(submitExpiredMockAttemptsJob, createSubmitExpiredMockAttemptsHandler(services.mockExams));
+  jobs.register(deliverNightMessagesJob, createDeliverNightMessagesHandler(services.chat));
   jobs.register(checkPresenceJob, async () => {
     await realtime.checkPresence();
   });

@@ -1,6 +1,7 @@
 import { createChatRepository } from '../modules/chat/chat.repository';
 import { createChatService } from '../modules/chat/chat.service';
 import { createRoomSafetyRepository } from '../modules/chat/room-safety.repository';
+import { createSafeMessagesRepository } from '../modules/chat/safe-messages.repository';
 import { createContactsRepository } from '../modules/contacts/contacts.repository';
 import { createContactsService } from '../modules/contacts/contacts.service';
 import type { TFileService } from '../modules/files/file.service';
@@ -31,6 +32,7 @@ export function buildMessagingServices(
     files,
     contacts,
     roomSafety: createRoomSafetyRepository(db),
+    safeMessages: createSafeMessagesRepository(db),
     meetingUrlTemplate: config.meetingUrlTemplate,
     videoEmbedUrlTemplate: config.files.videoEmbedUrlTemplate,
   });

@@ -40,6 +40,7 @@ import { printPl } from '../features/print/print.pl';
 import { profilesPl } from '../features/profiles/profiles.pl';
 import { reportsPl } from '../features/reports/reports.pl';
 import { safeguardingPl } from '../features/safeguarding/safeguarding.pl';
+import { safeMessagesPl } from '../features/safe-messages/safe-messages.pl';
 import { supportPl } from '../features/support/support.pl';
 import { tutoringPl } from '../features/tutoring/tutoring.pl';
 import { userCardPl } from '../features/user-card/user-card.pl';
@@ -81,6 +82,7 @@ export const pl = {
   homeworkEditor: homeworkEditorPl,
   conceptAuthoring: conceptAuthoringPl,
   jobs: jobsPl,
+  safeMessages: safeMessagesPl,
   conceptChanges: conceptChangesPl,
   homeworkTypeAdmin: homeworkTypeAdminPl,
   presence: presencePl,

@@ -193,6 +193,11 @@ export const signedInRoutes: RouteObject[] = [
           })),
       },
       {
+        path: 'admin/safeguarding/held-messages',
+        lazy: () =>
+          import('../features/safe-messages/HeldMessagesPage').then((m) => ({ Component: m.HeldMessagesPage })),
+      },
+      {
         path: 'admin/jobs',
         lazy: () => import('../features/jobs/FailedJobsPage').then((m) => ({ Component: m.FailedJobsPage })),
       },

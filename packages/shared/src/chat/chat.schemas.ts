@@ -116,6 +116,20 @@ export const ZChatMessage = z.object({
   meeting: ZChatMeeting.nullable(),
   editedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
+  held: z
+    .object({ reason: z.string(), decision: z.enum(['RELEASED', 'REJECTED']).nullable() })
+    .nullable()
+    .optional()
+    .describe('Held for review (issue 72): shown to its author and ADMIN only; the others never get a held message'),
+  deliverAt: z.iso
+    .datetime()
+    .nullable()
+    .optional()
+    .describe('Sent to a minor at night: delivered at this time (7:00 Warsaw); shown to its author only'),
+  blurForViewer: z
+    .boolean()
+    .optional()
+    .describe('The viewer is a minor and the author an adult: show the images blurred until the viewer asks'),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 

@@ -1,4 +1,10 @@
-import { chatMessages as messages, type TChatMessageKind, type TChatPageQuery, type TViewerIn } from '@zadania/shared';
+import {
+  chatMessages as messages,
+  type TChatMessage,
+  type TChatMessageKind,
+  type TChatPageQuery,
+  type TViewerIn,
+} from '@zadania/shared';
 import type { TDb } from '../../db/client';
 import type { TChatMessageRow, TChatRoomRow, TFileRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -12,10 +18,13 @@ import {
   presentMessages,
   presentRoom,
   presentRooms,
+  type TMessageViewer,
   type TPresentMessagesOptions,
 } from './chat.presenter';
 import { createChatRepository, type TChatRepository } from './chat.repository';
 import { isAdult, roomSafetyOf, type TRoomSafetyRepository } from './room-safety.repository';
+import { createSafeDelivery } from './safe-delivery';
+import type { TSafeMessagesRepository } from './safe-messages.repository';
 
 export type TPageQuery = TChatPageQuery;
 
@@ -29,6 +38,10 @@ export type TChatDeps = {
   contacts: Pick<TContactsService, 'requireContactable' | 'requireGroupContactable'>;
   /** Child protection (issue 72): the ages of a room's people, the edits' history (room-safety.repository.ts). */
   roomSafety: TRoomSafetyRepository;
+  /** Held messages and night delivery to minors (issue 72): safe-delivery.ts. */
+  safeMessages: TSafeMessagesRepository;
+  /** The clock of the night delivery and of what a viewer sees (tests move it). */
+  now?: () => Date;
   meetingUrlTemplate?: string;
   videoEmbedUrlTemplate?: string;
 };
@@ -38,6 +51,8 @@ export function createChatContext(deps: TChatDeps) {
   const memberIdsOf = async (roomId: string, repo: TChatRepository = repository) =>
     (await repo.membersOf([roomId])).map((member) => member.id);
   const { videoEmbedUrlTemplate } = deps;
+  const now = deps.now ?? (() => new Date());
+  const safe = createSafeDelivery(deps);
 
   /** The room, when the viewer may read it: a member, or ADMIN. */
   async function readableRoom(viewer: TViewerIn, roomId: string) {
@@ -98,11 +113,16 @@ export function createChatContext(deps: TChatDeps) {
       replyToId?: string | null;
       threadMessageId: string | null;
       meeting?: { id: string; name: string; joinUrl: string | null };
+      /** The plain text to screen for contact details off the platform (text messages). */
+      screenText?: string;
     },
-  ) {
+  ): Promise<TChatMessage> {
+    const at = now();
+    const safety = await safe.decide(viewer, roomId, values.screenText ?? '', at);
     return uow.run(async (tx) => {
       const repo = createChatRepository(tx);
       const row = await repo.insertMessage({
+        ...safety.columns,
         roomId,
         authorId: viewer.id,
         kind: values.kind,
@@ -115,6 +135,12 @@ export function createChatContext(deps: TChatDeps) {
         meetingJoinUrl: values.meeting?.joinUrl,
       });
       await repo.attachFiles(row.id, values.fileIds ?? []);
+      if (safety.withheld) {
+        const viewerOf = { id: viewer.id, role: viewer.role, now: at, minors: safety.minors };
+        const [message] = await presentMessages(repo, [row], { videoEmbedUrlTemplate, viewer: viewerOf });
+        await safe.recordWithheld(tx, viewer, row);
+        return message!;
+      }
       await repo.touchRoom(roomId);
       const eventId = await outbox.record(
         tx,
@@ -128,8 +154,7 @@ export function createChatContext(deps: TChatDeps) {
         written: { hasFiles: !!values.fileIds?.length },
         knownUsers: members,
       });
-      const usersIds = members.map((member) => member.id);
-      await numbered.record(tx, eventId, usersIds, 'CreatedChatMessage', message!);
+      await safe.recordCreated(tx, eventId, members, message!, safety.minors);
       return message!;
     });
   }
@@ -144,6 +169,18 @@ export function createChatContext(deps: TChatDeps) {
     const members = await deps.roomSafety.membersAges(roomId);
     const me = members.find((member) => member.id === viewer.id);
     return !!me && isAdult(me, new Date()) && roomSafetyOf(members).adultWithMinor;
+  }
+
+  /** The viewer as the presenter needs them: who of them and `authorIds` are minors, and the clock. */
+  async function messageViewer(viewer: TViewerIn, authorIds: readonly (string | null)[] = []): Promise<TMessageViewer> {
+    const at = now();
+    const ids = [viewer.id, ...authorIds.flatMap((id) => (id ? [id] : []))];
+    return {
+      id: viewer.id,
+      role: viewer.role,
+      now: at,
+      minors: await deps.safeMessages.minorIds([...new Set(ids)], at),
+    };
   }
 
   /** Tells the room's people, after the commit, that it was made or changed: their room lists refresh. */
@@ -162,17 +199,31 @@ export function createChatContext(deps: TChatDeps) {
     ...deps,
     memberIdsOf,
     recordRoomChange,
+    now,
+    safe,
+    messageViewer,
     /** Presenting, bound to the context's repository and embed template (presenting: chat.presenter.ts). */
     present: (row: TFileRow) => presentChatFile(row, videoEmbedUrlTemplate),
     presentRooms: (rooms: Parameters<typeof presentRooms>[1], repo: TChatRepository = repository) =>
       presentRooms(repo, rooms),
     presentRoom: (viewerId: string, room: TChatRoomRow, repo: TChatRepository = repository) =>
-      presentRoom(repo, viewerId, room),
+      presentRoom(repo, viewerId, room, now()),
     presentMessages: (
       rows: TChatMessageRow[],
       repo: TChatRepository = repository,
       options: TPresentMessagesOptions = {},
     ) => presentMessages(repo, rows, { ...options, videoEmbedUrlTemplate }),
+    /** Messages as `viewer` sees them: their own held or night ones marked, an adult's images blurred for a minor. */
+    presentMessagesTo: async (viewer: TViewerIn, rows: TChatMessageRow[]) =>
+      presentMessages(repository, rows, {
+        videoEmbedUrlTemplate,
+        viewer: await messageViewer(
+          viewer,
+          rows.map((row) => row.authorId),
+        ),
+      }),
+    /** What `viewer` sees of a room now (safe-messages.repository.ts `visibleToSql`). */
+    visibleTo: (viewer: TViewerIn) => ({ userId: viewer.id, now: now() }),
     presentMessage: async (row: TChatMessageRow, repo: TChatRepository = repository) =>
       (await presentMessages(repo, [row], { videoEmbedUrlTemplate }))[0]!,
     readableRoom,

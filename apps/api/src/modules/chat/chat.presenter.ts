@@ -55,13 +55,39 @@ export async function presentRooms(
 }
 
 /** One room as the viewer sees it (their favourite mark and unread count). */
-export async function presentRoom(repo: TChatRepository, viewerId: string, room: TChatRoomRow) {
-  const state = await repo.viewerState(room.id, viewerId);
+export async function presentRoom(repo: TChatRepository, viewerId: string, room: TChatRoomRow, now = new Date()) {
+  const state = await repo.viewerState(room.id, viewerId, now);
   const [presented] = await presentRooms(repo, [{ room, ...state }]);
   return presented!;
 }
 
-export type TPresentMessagesOptions = { written?: { hasFiles: boolean }; knownUsers?: readonly TChatPersonRow[] };
+/**
+ * Who reads the messages (issue 72, safe messages): their author and ADMIN see a message's hold and night delivery;
+ * a minor (`minors` holds the minors among the viewer and the authors) sees an adult's images blurred.
+ */
+export type TMessageViewer = { id: string; role: string; now: Date; minors: ReadonlySet<string> };
+
+export type TPresentMessagesOptions = {
+  written?: { hasFiles: boolean };
+  knownUsers?: readonly TChatPersonRow[];
+  viewer?: TMessageViewer;
+};
+
+/** The hold, the night delivery and the blur of one message as `viewer` sees them (nothing without a viewer). */
+function safetyOf(row: TChatMessageRow, hasImage: boolean, viewer: TMessageViewer | undefined) {
+  if (!viewer) return {};
+  const sees = row.authorId === viewer.id || viewer.role === 'ADMIN';
+  return {
+    held: sees && row.heldAt ? { reason: row.heldReason ?? '', decision: row.heldDecision } : null,
+    deliverAt: sees && row.deliverAt && row.deliverAt > viewer.now ? row.deliverAt.toISOString() : null,
+    blurForViewer:
+      hasImage &&
+      viewer.minors.has(viewer.id) &&
+      row.authorId !== null &&
+      row.authorId !== viewer.id &&
+      !viewer.minors.has(row.authorId),
+  };
+}
 
 /**
  * Messages with their authors, files, quoted messages and thread sizes, in the given order. A message
@@ -93,15 +119,15 @@ export async function presentMessages(
   const authorOf = (row: TChatMessageRow) => (row.authorId ? (authors.get(row.authorId) ?? null) : null);
   return rows.map((row) => {
     const reply = row.replyToId ? quotedById.get(row.replyToId) : undefined;
+    const files = fileRows.filter((file) => file.messageId === row.id);
+    const hasImage = files.some((file) => file.file.mimetype.startsWith('image/'));
     return {
       id: row.id,
       roomId: row.roomId,
       kind: row.kind,
       author: authorOf(row),
       message: row.message,
-      files: fileRows
-        .filter((file) => file.messageId === row.id)
-        .map((file) => presentChatFile(file.file, options.videoEmbedUrlTemplate)),
+      files: files.map((file) => presentChatFile(file.file, options.videoEmbedUrlTemplate)),
       replyTo: reply
         ? {
             id: reply.id,
@@ -119,6 +145,7 @@ export async function presentMessages(
           : null,
       editedAt: row.editedAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
+      ...safetyOf(row, hasImage, options.viewer),
     };
   });
 }

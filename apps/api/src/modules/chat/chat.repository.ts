@@ -5,8 +5,11 @@ import { chatMessageFiles, chatMessages, chatRoomMembers, chatRooms, files, user
 import { rowsOf } from '../../lib/sql-rows';
 import { buildContainsPattern } from '../../lib/sql-search';
 import { userCardColumns } from '../users/avatar';
+import { deliveredSql, visibleToSql } from './safe-messages.repository';
 
 type TPage = { limit: number; offset: number };
+/** The reader and the time: what they see of a room (safe-messages.repository.ts `visibleToSql`). */
+export type TVisibleTo = { userId: string; now: Date };
 
 /** The key of the one direct room of two people, whoever asks first. */
 export const directRoomKey = (a: string, b: string) => [a, b].sort().join(':');
@@ -15,8 +18,9 @@ export const directRoomKey = (a: string, b: string) => [a, b].sort().join(':');
  * Messages of others in the room's main timeline after the member's read pointer; `m` is chat_messages,
  * `mem` the member's chat_room_members row.
  */
-const unreadInRoom = sql<number>`(select count(*)::int from chat_messages m
+const unreadInRoom = (now: Date) => sql<number>`(select count(*)::int from chat_messages m
   where m.room_id = mem.room_id and m.thread_message_id is null and m.author_id is distinct from mem.user_id
+    and ${deliveredSql(now, sql.raw('m'))}
     and (mem.last_read_at is null or (m.created_at, m.id) > (mem.last_read_at, mem.last_read_message_id)))`;
 
 export function createChatRepository(db: TDb) {
@@ -45,10 +49,10 @@ export function createChatRepository(db: TDb) {
     },
 
     /** The viewer's unread count and favourite flag of one room (zero and false for a non-member). */
-    async viewerState(roomId: string, userId: string) {
+    async viewerState(roomId: string, userId: string, now = new Date()) {
       const [row] = rowsOf<{ favorite: boolean; unread: number }>(
         await db.execute(
-          sql`select mem.favorite, ${unreadInRoom} as unread from chat_room_members mem
+          sql`select mem.favorite, ${unreadInRoom(now)} as unread from chat_room_members mem
             where mem.room_id = ${roomId} and mem.user_id = ${userId}`,
         ),
       );
@@ -56,10 +60,10 @@ export function createChatRepository(db: TDb) {
     },
 
     /** The viewer's rooms: favourites first, then by last activity, each with its unread count. */
-    async listRoomsOf(userId: string, page: TPage) {
+    async listRoomsOf(userId: string, page: TPage, now = new Date()) {
       const [result, [total]] = await Promise.all([
         db.execute(
-          sql`select r.id, mem.favorite, ${unreadInRoom} as unread
+          sql`select r.id, mem.favorite, ${unreadInRoom(now)} as unread
             from chat_room_members mem join chat_rooms r on r.id = mem.room_id
             where mem.user_id = ${userId}
             order by mem.favorite desc, r.last_activity_at desc, r.id desc
@@ -162,9 +166,10 @@ export function createChatRepository(db: TDb) {
     },
 
     /** Moves the member's pointer of the main timeline to its newest message. */
-    async readRoom(roomId: string, userId: string) {
+    async readRoom(roomId: string, userId: string, now = new Date()) {
       const result = await db.execute(sql`update chat_room_members mem set (last_read_at, last_read_message_id) =
         (select m.created_at, m.id from chat_messages m where m.room_id = ${roomId} and m.thread_message_id is null
+          and ${visibleToSql(userId, now, sql.raw('m'))}
           order by m.created_at desc, m.id desc limit 1)
         where mem.room_id = ${roomId} and mem.user_id = ${userId}
         returning mem.last_read_message_id as "messageId"`);
@@ -172,11 +177,11 @@ export function createChatRepository(db: TDb) {
     },
 
     /** Moves the member's pointer of the thread to its newest reply (nothing while it has none). */
-    async readThread(threadMessageId: string, userId: string) {
+    async readThread(threadMessageId: string, userId: string, now = new Date()) {
       const result =
         await db.execute(sql`insert into chat_thread_reads (thread_message_id, user_id, last_read_at, last_read_message_id)
         select ${threadMessageId}, ${userId}, m.created_at, m.id from chat_messages m
-          where m.thread_message_id = ${threadMessageId} order by m.created_at desc, m.id desc limit 1
+          where m.thread_message_id = ${threadMessageId} and ${visibleToSql(userId, now, sql.raw('m'))} order by m.created_at desc, m.id desc limit 1
         on conflict (thread_message_id, user_id)
           do update set last_read_at = excluded.last_read_at, last_read_message_id = excluded.last_read_message_id
         returning last_read_message_id as "messageId"`);
@@ -263,10 +268,11 @@ export function createChatRepository(db: TDb) {
     /** One page of the room's main timeline, or of one thread, optionally only messages matching `search`. */
     async listMessages(
       roomId: string,
-      options: TPage & { threadMessageId?: string; search?: string; ascending: boolean },
+      options: TPage & { threadMessageId?: string; search?: string; ascending: boolean; visibleTo?: TVisibleTo },
     ) {
       const filters: (SQL | undefined)[] = [
         eq(chatMessages.roomId, roomId),
+        options.visibleTo && visibleToSql(options.visibleTo.userId, options.visibleTo.now),
         options.threadMessageId
           ? eq(chatMessages.threadMessageId, options.threadMessageId)
           : isNull(chatMessages.threadMessageId),
@@ -291,16 +297,26 @@ export function createChatRepository(db: TDb) {
       return { rows, total: total?.value ?? 0 };
     },
 
-    listPinned(roomId: string) {
+    listPinned(roomId: string, visibleTo?: TVisibleTo) {
       return db
         .select()
         .from(chatMessages)
-        .where(and(eq(chatMessages.roomId, roomId), isNotNull(chatMessages.pinnedAt)))
+        .where(
+          and(
+            eq(chatMessages.roomId, roomId),
+            isNotNull(chatMessages.pinnedAt),
+            visibleTo && visibleToSql(visibleTo.userId, visibleTo.now),
+          ),
+        )
         .orderBy(desc(chatMessages.pinnedAt), desc(chatMessages.id));
     },
 
-    async listMeetings(roomId: string, page: TPage) {
-      const where = and(eq(chatMessages.roomId, roomId), eq(chatMessages.kind, 'MEETING' satisfies TChatMessageKind));
+    async listMeetings(roomId: string, page: TPage, visibleTo?: TVisibleTo) {
+      const where = and(
+        eq(chatMessages.roomId, roomId),
+        eq(chatMessages.kind, 'MEETING' satisfies TChatMessageKind),
+        visibleTo && visibleToSql(visibleTo.userId, visibleTo.now),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -315,8 +331,8 @@ export function createChatRepository(db: TDb) {
     },
 
     /** The room's files, newest message first. */
-    async listAttachments(roomId: string, page: TPage) {
-      const where = eq(chatMessages.roomId, roomId);
+    async listAttachments(roomId: string, page: TPage, visibleTo?: TVisibleTo) {
+      const where = and(eq(chatMessages.roomId, roomId), visibleTo && visibleToSql(visibleTo.userId, visibleTo.now));
       const [rows, [total]] = await Promise.all([
         db
           .select({
@@ -345,7 +361,7 @@ export function createChatRepository(db: TDb) {
      * The room's threads (messages with replies), latest reply first, each with its reply count and the
      * viewer's unread replies (replies of others after the viewer's pointer in that thread).
      */
-    async listThreads(roomId: string, userId: string, page: TPage) {
+    async listThreads(roomId: string, userId: string, page: TPage, now = new Date()) {
       const [result, [total]] = await Promise.all([
         db.execute(
           sql`select t.thread_message_id as id, count(*)::int as replies, max(t.created_at) as last_reply_at,
@@ -354,6 +370,7 @@ export function createChatRepository(db: TDb) {
             from chat_messages t
             left join chat_thread_reads tr on tr.thread_message_id = t.thread_message_id and tr.user_id = ${userId}
             where t.room_id = ${roomId} and t.thread_message_id is not null
+              and ${visibleToSql(userId, now, sql.raw('t'))}
             group by t.thread_message_id
             order by max(t.created_at) desc, t.thread_message_id desc
             limit ${page.limit} offset ${page.offset}`,
@@ -361,7 +378,9 @@ export function createChatRepository(db: TDb) {
         db
           .select({ value: sql<number>`count(distinct ${chatMessages.threadMessageId})::int` })
           .from(chatMessages)
-          .where(and(eq(chatMessages.roomId, roomId), isNotNull(chatMessages.threadMessageId))),
+          .where(
+            and(eq(chatMessages.roomId, roomId), isNotNull(chatMessages.threadMessageId), visibleToSql(userId, now)),
+          ),
       ]);
       return {
         rows: rowsOf<{ id: string; replies: number; last_reply_at: string | Date; unread: number }>(result).map(

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { chatEndpoints, ZChatAudioFields, ZErrorResponse } from '@zadania/shared';
+import { chatEndpoints, ZChatAudioFields, ZChatHeldSend, ZErrorResponse } from '@zadania/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { endpointRoutes, type TSignedInDoc, type TViewer } from '../../lib/routes/endpoint-route';
@@ -128,13 +128,17 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route.signedIn(
     chatEndpoints.sendMessage,
-    sendInRoom(
-      'Send a message: rich text (the editor’s chat variant) and/or the sender’s uploaded files',
-      `Limited per account (429). Files are ids of the sender’s own uploads (POST /api/file, assign CHAT_ATTACHMENT); members may read them.`,
-    ),
-    async (request) => {
+    {
+      ...sendInRoom(
+        'Send a message: rich text (the editor’s chat variant) and/or the sender’s uploaded files',
+        `Limited per account (429). Files are ids of the sender’s own uploads (POST /api/file, assign CHAT_ATTACHMENT); members may read them. An adult’s text carrying a phone number, an e-mail address, another messenger or a request to move off the platform, in a room with a minor, is held for a responsible ADMIN: 202 { held: true, message, reason } (docs/safeguarding.md).`,
+      ),
+      responses: { 429: ZErrorResponse, 202: ZChatHeldSend },
+    },
+    async (request, reply) => {
       await limitSending(request);
-      return service.sendMessage(request.viewer, request.params.id, request.body);
+      const sent = await service.sendMessage(request.viewer, request.params.id, request.body);
+      return 'reason' in sent ? reply.status(202).send(sent) : sent;
     },
   );
 

@@ -3,9 +3,11 @@ import { createChatContext, type TChatDeps } from './chat.context';
 import { createRoom } from './use-cases/create-room';
 import { deleteMessage } from './use-cases/delete-message';
 import { deleteRoom } from './use-cases/delete-room';
+import { deliverDueMessages } from './use-cases/deliver-due-messages';
 import { downloadMessageAttachments } from './use-cases/download-message-attachments';
 import { getRoom } from './use-cases/get-room';
 import { listAttachments } from './use-cases/list-attachments';
+import { listHeldMessages } from './use-cases/list-held-messages';
 import { listMeetings } from './use-cases/list-meetings';
 import { listMessages } from './use-cases/list-messages';
 import { listPinnedMessages } from './use-cases/list-pinned-messages';
@@ -13,6 +15,8 @@ import { listRooms } from './use-cases/list-rooms';
 import { listThreads } from './use-cases/list-threads';
 import { openDirectRoom } from './use-cases/open-direct-room';
 import { readLast } from './use-cases/read-last';
+import { rejectHeldMessage } from './use-cases/reject-held-message';
+import { releaseHeldMessage } from './use-cases/release-held-message';
 import { sendAttachments } from './use-cases/send-attachments';
 import { sendAudio } from './use-cases/send-audio';
 import { sendMeeting } from './use-cases/send-meeting';
@@ -57,6 +61,10 @@ export function createChatService(deps: TChatDeps) {
       listMeetings,
       listThreads,
       downloadMessageAttachments,
+      listHeldMessages,
+      releaseHeldMessage,
+      rejectHeldMessage,
+      deliverDueMessages,
     }),
   };
 }

@@ -59,6 +59,7 @@ describe('the admin section', () => {
       '/admin/concept-changes',
       '/admin/courses',
       '/admin/support',
+      '/admin/safeguarding/held-messages',
       '/admin/disputes',
       '/admin/payments',
       '/admin/games',

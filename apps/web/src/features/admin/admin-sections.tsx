@@ -9,6 +9,7 @@ import {
   IconHelp,
   IconLifebuoy,
   IconPuzzle,
+  IconShieldLock,
 } from '@tabler/icons-react';
 import { can, catalogue, commerce, isAdmin, subject, type TViewer } from '@zadania/shared';
 import type { ParseKeys } from 'i18next';
@@ -23,6 +24,7 @@ import '../reports';
 import '../support';
 import '../course-editor';
 import '../safeguarding';
+import '../safe-messages';
 
 /** Which pending count a section shows beside its name. */
 export type TAdminCount = 'openHelpRequests' | 'pendingHomeworks' | 'pendingConceptChanges';
@@ -65,6 +67,12 @@ export const adminSections: readonly TAdminSection[] = [
   },
   { path: '/admin/courses', labelKey: 'courseEditor.reviewMenu', icon: IconChecklist, allowed: isAdmin },
   { path: '/admin/support', labelKey: 'reports.admin.title', icon: IconLifebuoy, allowed: isAdmin },
+  {
+    path: '/admin/safeguarding/held-messages',
+    labelKey: 'safeMessages.title',
+    icon: IconShieldLock,
+    allowed: isAdmin,
+  },
   { path: '/admin/disputes', labelKey: 'tutoring.disputes.title', icon: IconGavel, allowed: isAdmin },
   {
     path: '/admin/payments',

@@ -10,6 +10,7 @@ import { UserHoverCard } from '../user-card';
 import { ChatMeetingCard } from './ChatMeetingCard';
 import { AudioPlayer, MessageFiles } from './ChatMessageFiles';
 import { MessageMenu, type TMessageActions } from './ChatMessageMenu';
+import { BlurredMessageFiles, ChatSafetyMarks } from './ChatSafetyMarks';
 import { chatPl } from './chat.pl';
 import { userName } from './chat-names';
 
@@ -103,13 +104,18 @@ export function ChatMessageItem({
       <Stack gap={6} mt={6}>
         {message.message && <RichContent html={message.message} copyable={false} />}
         {message.kind === 'AUDIO' && message.files[0] && <AudioPlayer file={message.files[0]} />}
-        {message.kind !== 'AUDIO' && message.files.length > 0 && (
-          <MessageFiles files={message.files} onOpenImage={(file) => actions?.onOpenImage(file)} />
-        )}
+        {message.kind !== 'AUDIO' &&
+          message.files.length > 0 &&
+          (message.blurForViewer && !mine ? (
+            <BlurredMessageFiles message={message} onOpenImage={(file) => actions?.onOpenImage(file)} />
+          ) : (
+            <MessageFiles files={message.files} onOpenImage={(file) => actions?.onOpenImage(file)} />
+          ))}
         {message.meeting && (
           <ChatMeetingCard messageId={message.id} name={message.meeting.name} joinUrl={message.meeting.joinUrl} />
         )}
       </Stack>
+      {mine && <ChatSafetyMarks message={message} />}
 
       {actions?.onOpenThread && message.threadRepliesCount > 0 && (
         <Button

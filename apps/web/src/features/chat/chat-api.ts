@@ -1,6 +1,7 @@
 import {
   chatEndpoints,
   chatPageSizes,
+  type TChatHeldSend,
   type TChatMessage,
   type TChatMessageCreate,
   type TChatRoomSave,
@@ -52,7 +53,8 @@ export const chatApi = {
       signal,
       errorToast: false,
     }),
-  sendMessage: (roomId: string, body: Partial<TChatMessageCreate>) =>
+  /** The message, or (202) the held message with why: an adult's contact details to a minor (issue 72). */
+  sendMessage: (roomId: string, body: Partial<TChatMessageCreate>): Promise<TChatMessage | TChatHeldSend> =>
     callEndpoint(chatEndpoints.sendMessage, { params: { id: roomId }, body }),
   sendAttachments: (roomId: string, attachments: string[], threadMessageId: string | null) =>
     callEndpoint(chatEndpoints.sendAttachments, { params: { id: roomId }, body: { attachments, threadMessageId } }),

@@ -1,3 +1,4 @@
+import { safeMessageTexts } from '@zadania/shared';
 import { registerDictionary } from '../../i18n/register-dictionary';
 /** Polish strings of the chat. */
 export const chatPl = {
@@ -101,6 +102,14 @@ export const chatPl = {
   notLoggedInText: 'Zaloguj się aby wysyłać prywatne wiadomości.',
   jumpQueryMissing: 'ChatMessagesQuery not found!',
   jumpMessageMissing: 'Message not found!',
+  /** Safe messages (issue 72): the sender's markers, a minor's blurred images. */
+  heldLabel: safeMessageTexts.heldLabel,
+  rejectedLabel: safeMessageTexts.rejectedLabel,
+  heldReason: 'Powód: {{reason}}',
+  nightLabel: safeMessageTexts.nightLabel,
+  showImage: safeMessageTexts.showImage,
+  blurredHint: safeMessageTexts.blurredHint,
+  reportImage: safeMessageTexts.report,
 } as const;
 
 registerDictionary({ chat: chatPl });

@@ -46,12 +46,15 @@ export function useChatComposer({
   const send = useMutation({
     mutationFn: (message: string) =>
       chatApi.sendMessage(roomId, { message, replyTo: replyTo?.id ?? null, threadMessageId }),
-    onSuccess: (message) => {
+    onSuccess: (sent) => {
       currentKey.current += 1;
       setHtml('');
       setEditorKey(currentKey.current);
       onCancelReply();
-      afterSend(message);
+      if ('reason' in sent) {
+        showToast({ variant: 'warning', message: sent.reason });
+        afterSend(sent.message);
+      } else afterSend(sent);
     },
   });
 

@@ -80,6 +80,8 @@ export const childProtectionStandards: TLegalDocument = {
       paragraphs: [
         'Serwis nie pokazuje reklam i nie używa plików śledzących. Wyszukiwarka osób nie jest katalogiem dzieci: nauczyciel znajdzie w niej ucznia spoza swoich zajęć tylko po jego dokładnym loginie, aby zaprosić go do grona uczniów, a adresów e-mail nie pokazuje nikomu.',
         'Zadania dodane przez nauczycieli przechodzą przegląd przed publikacją. Każde zadanie, kurs, opinię, wiadomość na czacie i profil można zgłosić przyciskiem „Zgłoś”; pliki wysłane na czacie widzą tylko osoby z tej rozmowy.',
+        'Wiadomość dorosłego do niepełnoletniego ucznia, w której jest numer telefonu, adres e-mail, nazwa lub link innego komunikatora albo prośba o przeniesienie rozmowy poza serwis lub o zachowanie tajemnicy przed rodzicami, jest wstrzymywana: uczeń jej nie dostaje, nadawca widzi, dlaczego, a osoba odpowiedzialna za ochronę małoletnich sprawdza ją i dopiero wtedy dostarcza albo odrzuca. Zmiany wiadomości, która dodaje takie dane, serwis nie zapisuje.',
+        'Wiadomości dorosłych do niepełnoletnich uczniów wysłane między 22:00 a 7:00 docierają do ucznia o 7:00 rano. Zdjęcia od dorosłych niepełnoletni uczeń widzi na czacie rozmyte, dopóki sam nie wybierze „Pokaż obraz”; obok ma przycisk „Zgłoś”.',
         'Uczymy dzieci i prosimy rodziców o przypominanie: nie podawaj nikomu hasła, adresu, numeru telefonu ani nazwy szkoły; nie otwieraj linków od nieznajomych; nie wysyłaj swoich zdjęć; gdy coś cię niepokoi, powiedz dorosłemu, któremu ufasz, i użyj „Zgłoś”. Konto można dodatkowo chronić weryfikacją dwuetapową.',
         'Treści przedstawiające seksualne wykorzystywanie dziecka zgłaszamy policji i zespołowi Dyżurnet.pl (NASK); nie kopiujemy ich ani nie przesyłamy dalej, a w serwisie usuwamy je po zabezpieczeniu informacji potrzebnych organom.',
       ],
@@ -150,7 +152,6 @@ export const childProtectionStandards: TLegalDocument = {
       heading: 'Co wprowadzamy',
       paragraphs: [
         'Weryfikację nauczycieli: oświadczenie z art. 21 ustawy, informacja z Krajowego Rejestru Karnego i potwierdzenie zapoznania się ze standardami.',
-        'Wstrzymywanie wiadomości dorosłego do dziecka, które wyglądają na próbę przeniesienia kontaktu poza serwis lub zdobycia danych dziecka, do czasu sprawdzenia.',
       ],
     },
   ],

@@ -5,7 +5,7 @@ import { toUser } from '../chat.presenter';
 
 export async function listAttachments(ctx: TChatContext, viewer: TViewerIn, roomId: string, query: TPageQuery) {
   await ctx.readableRoom(viewer, roomId);
-  const { rows, total } = await ctx.repository.listAttachments(roomId, paging(query));
+  const { rows, total } = await ctx.repository.listAttachments(roomId, paging(query), ctx.visibleTo(viewer));
   const authors = new Map(
     (await ctx.repository.findUsers([...new Set(rows.flatMap((row) => (row.authorId ? [row.authorId] : [])))])).map(
       (user) => [user.id, toUser(user)],

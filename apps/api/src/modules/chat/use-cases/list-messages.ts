@@ -11,6 +11,7 @@ export async function listMessages(ctx: TChatContext, viewer: TViewerIn, roomId:
     threadMessageId: threadMessageId ?? undefined,
     search: query.search,
     ascending: query.sort === 'createdAt:ASC',
+    visibleTo: ctx.visibleTo(viewer),
   });
-  return pageOf(await ctx.presentMessages(rows), total, query);
+  return pageOf(await ctx.presentMessagesTo(viewer, rows), total, query);
 }

@@ -8,7 +8,10 @@ export async function readLast(ctx: TChatContext, viewer: TViewerIn, roomId: str
   const thread = await ctx.checkThread(roomId, threadMessageId);
   await ctx.uow.run(async (tx) => {
     const repo = createChatRepository(tx);
-    const messageId = thread ? await repo.readThread(thread, viewer.id) : await repo.readRoom(roomId, viewer.id);
+    const at = ctx.now();
+    const messageId = thread
+      ? await repo.readThread(thread, viewer.id, at)
+      : await repo.readRoom(roomId, viewer.id, at);
     const read = { roomId, userId: viewer.id, threadMessageId: thread, messageId };
     const eventId = await ctx.outbox.record(tx, 'chat.room.read', read, { actorId: viewer.id });
     if (messageId) {

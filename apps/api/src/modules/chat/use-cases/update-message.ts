@@ -23,6 +23,8 @@ export async function updateMessage(
   if (message.kind !== 'TEXT') throw AppError.badRequest(messages.onlyTextEditable);
   const html = sanitizeMessageText(body.message);
   const text = htmlToPlainText(html);
+  const refusal = await ctx.safe.editRefusal(viewer.id, message.roomId, text, ctx.now());
+  if (refusal) throw AppError.forbidden(refusal);
   if (!text && !(await ctx.repository.filesOf([message.id])).length) throw AppError.badRequest(messages.messageEmpty);
   return ctx.uow.run(async (tx) => {
     const repo = createChatRepository(tx);

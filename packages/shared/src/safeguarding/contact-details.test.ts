@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { findOffPlatformContact, offPlatformReasons as r } from './contact-details';
+
+const held: [string, string][] = [
+  ['Mój numer to 501234567', r.phone],
+  ['zadzwoń: 501 234 567', r.phone],
+  ['501-234-567', r.phone],
+  ['+48 501 234 567', r.phone],
+  ['+48501234567', r.phone],
+  ['0048 501234567', r.phone],
+  ['(22) 123 45 67', r.phone],
+  ['22 123 45 67 to stacjonarny', r.phone],
+  ['5 0 1 2 3 4 5 6 7', r.phone],
+  ['x = 123 456 789', r.phone],
+  ['pisz na jan.kowalski@gmail.com', r.email],
+  ['jan.kowalski małpa gmail kropka com', r.email],
+  ['jan (at) wp (dot) pl', r.email],
+  ['mój adres jan_k@o2.pl', r.email],
+  ['napisz na gmail.com, login jan', r.email],
+  ['Masz WhatsAppa?', r.messenger],
+  ['pisz na watsapie', r.messenger],
+  ['w a t s a p', r.messenger],
+  ['https://wa.me/48501234567', r.messenger],
+  ['t.me/korepetytor', r.messenger],
+  ['mam telegram', r.messenger],
+  ['napisz na messengerze', r.messenger],
+  ['m.me/jan.kowalski', r.messenger],
+  ['masz signala?', r.messenger],
+  ['dodam cię na snapie', r.messenger],
+  ['jaki masz nick na insta?', r.messenger],
+  ['obserwuj mnie na instagramie', r.messenger],
+  ['wbij na discorda', r.messenger],
+  ['discord.gg/abc', r.messenger],
+  ['mam vibera', r.messenger],
+  ['pogadamy na skypie', r.messenger],
+  ['znajdź mnie na fejsie', r.messenger],
+  ['facebook.com/jan', r.messenger],
+  ['wrzuciłem na tiktoka', r.messenger],
+  ['napisz do mnie na priv', r.offPlatform],
+  ['Napisz do mnie na ten numer, co ci dałem', r.offPlatform],
+  ['przejdźmy na inną apkę', r.offPlatform],
+  ['dodaj mnie na liście znajomych', r.offPlatform],
+  ['podaj numer', r.offPlatform],
+  ['daj mi swój numer', r.offPlatform],
+  ['Daj mi numer, to zadzwonię', r.offPlatform],
+  ['podaj mi numer telefonu', r.offPlatform],
+  ['jaki masz numer?', r.offPlatform],
+  ['pisz prywatnie', r.offPlatform],
+  ['porozmawiajmy prywatnie', r.offPlatform],
+  ['zadzwoń do mnie wieczorem', r.offPlatform],
+  ['spotkajmy się osobiście', r.offPlatform],
+  ['porozmawiamy poza platformą', r.offPlatform],
+  ['nie mów rodzicom', r.secrecy],
+  ['Nie mów o tym mamie, dobrze?', r.secrecy],
+  ['to nasza tajemnica', r.secrecy],
+  ['usuń tę wiadomość', r.secrecy],
+];
+
+const delivered = [
+  'Dzień dobry! Zadanie 5 jest dobrze.',
+  'zad. 3.14 i 3.15 na jutro',
+  'Cena: 12,50 zł',
+  'Lekcja kosztuje 120 zł, 60 minut.',
+  'Sprawdzian 12.05.2024 o 8:00',
+  'Urodziłem się w 1990 roku, a Ty w 2012?',
+  'Wynik: 3,1415926535',
+  'x = 12345',
+  '2 4 6 8 10 12 14 16 18 to liczby parzyste',
+  '1 234 567,89 zł',
+  'Podaj numer zadania, które sprawia kłopot.',
+  'Napisz na kartce rozwiązanie i wyślij zdjęcie.',
+  'Napisz mi na czacie, jak poszło.',
+  'Co to jest sygnał w fizyce?',
+  'Przeczytaj rozdział o telefonach komórkowych.',
+  'Zadzwoń na 112 w razie zagrożenia.',
+  'Odpowiedź: 2^10 = 1024',
+  'Strona 123, ćwiczenie 4.',
+  'Pole = 144 cm², obwód = 48 cm',
+  'Wasz wynik 85%',
+  'Spotkajmy się na lekcji w środę.',
+  'Zrób zadania 1, 2, 3 i 4.',
+  'Liczba 999 999 999 zł to dużo',
+  'Mnożenie 123 * 456 = 56088',
+  'Kto napisał „Pana Tadeusza”?',
+];
+
+describe('findOffPlatformContact', () => {
+  it.each(held)('holds %j (%s)', (text, reason) => {
+    expect(findOffPlatformContact(text)).toBe(reason);
+  });
+
+  it.each(delivered)('delivers %j', (text) => {
+    expect(findOffPlatformContact(text)).toBeNull();
+  });
+});
