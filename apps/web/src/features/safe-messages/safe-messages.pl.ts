@@ -19,11 +19,6 @@ export const safeMessagesPl = {
   releaseLabel: 'Dostarcz wiadomość od: {{name}}',
   rejectLabel: 'Odrzuć wiadomość od: {{name}}',
   deletedUser: 'Konto usunięte',
-  heldLabel: safeMessageTexts.heldLabel,
-  rejectedLabel: safeMessageTexts.rejectedLabel,
-  nightLabel: safeMessageTexts.nightLabel,
-  showImage: safeMessageTexts.showImage,
-  blurredHint: safeMessageTexts.blurredHint,
 } as const;
 
 registerDictionary({ safeMessages: safeMessagesPl });
