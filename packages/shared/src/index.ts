@@ -104,6 +104,7 @@ export * from './realtime/realtime-events';
 export * from './reports/report.endpoints';
 export * from './reports/report.schemas';
 export * from './reports/report-messages';
+export * from './safeguarding';
 export * from './search/fold-text';
 export * from './seeded-random';
 export * from './support/support.endpoints';

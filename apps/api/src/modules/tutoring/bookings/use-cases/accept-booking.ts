@@ -1,5 +1,13 @@
-import { can, subject, type TViewerIn, tutoringLimits, tutoringMessages } from '@zadania/shared';
+import {
+  can,
+  subject,
+  type TViewerIn,
+  teacherVerificationMessages,
+  tutoringLimits,
+  tutoringMessages,
+} from '@zadania/shared';
 import { AppError } from '../../../../lib/app-error';
+import { createTeacherVerificationGate } from '../../../safeguarding/teacher-verification/teacher-verification.gate';
 import { createTutoringRepository, type TBookingRow } from '../../tutoring.repository';
 import { minuteMs, moved, resourceOf, type TTutoringBookingsContext } from '../tutoring-bookings.context';
 import { presentBooking } from '../tutoring-bookings.presenter';
@@ -12,6 +20,13 @@ export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TView
     if (viewer.id !== row.studentId) throw AppError.forbidden();
     throw AppError.badRequest(tutoringMessages.notOffered);
   }
+  // A minor takes a lesson only from a verified teacher (issue 72).
+  await createTeacherVerificationGate(deps.db).requireVerifiedForMinors(
+    { id: row.teacherId, role: 'TEACHER' },
+    [row.studentId],
+    now(),
+    teacherVerificationMessages.bookingOfUnverified,
+  );
   const after = await deps.uow.run(async (tx) => {
     const repo = createTutoringRepository(tx);
     const locked = (await repo.lockBooking(id)) as TBookingRow;

@@ -1,0 +1,2 @@
+export * from './teacher-verification.endpoints';
+export * from './teacher-verification.schemas';
