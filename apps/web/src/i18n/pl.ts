@@ -40,6 +40,7 @@ import { printPl } from '../features/print/print.pl';
 import { profilesPl } from '../features/profiles/profiles.pl';
 import { reportsPl } from '../features/reports/reports.pl';
 import { supportPl } from '../features/support/support.pl';
+import { teacherVerificationPl } from '../features/teacher-verification/teacher-verification.pl';
 import { tutoringPl } from '../features/tutoring/tutoring.pl';
 import { userCardPl } from '../features/user-card/user-card.pl';
 
@@ -96,6 +97,7 @@ export const pl = {
   gamesAdmin: gamesAdminPl,
   games: gamesPl,
   tutoring: tutoringPl,
+  teacherVerification: teacherVerificationPl,
   homeworkRequests: homeworkRequestsPl,
   reports: reportsPl,
   coursebooks: coursebooksPl,

@@ -8,6 +8,7 @@ import {
   IconHelp,
   IconLifebuoy,
   IconPuzzle,
+  IconShieldCheck,
 } from '@tabler/icons-react';
 import { can, catalogue, commerce, isAdmin, subject, type TViewer } from '@zadania/shared';
 import type { ParseKeys } from 'i18next';
@@ -21,9 +22,10 @@ import '../tutoring';
 import '../reports';
 import '../support';
 import '../course-editor';
+import '../teacher-verification';
 
 /** Which pending count a section shows beside its name. */
-export type TAdminCount = 'pendingHomeworks' | 'pendingConceptChanges';
+export type TAdminCount = 'pendingHomeworks' | 'pendingConceptChanges' | 'pendingVerifications';
 
 export type TAdminSection = {
   path: string;
@@ -52,6 +54,13 @@ export const adminSections: readonly TAdminSection[] = [
     icon: IconBulb,
     count: 'pendingConceptChanges',
     allowed: (viewer) => can(viewer, 'reviewConceptChanges', catalogue),
+  },
+  {
+    path: '/admin/teacher-verification',
+    labelKey: 'teacherVerification.adminMenu',
+    icon: IconShieldCheck,
+    count: 'pendingVerifications',
+    allowed: isAdmin,
   },
   { path: '/admin/courses', labelKey: 'courseEditor.reviewMenu', icon: IconChecklist, allowed: isAdmin },
   { path: '/admin/support', labelKey: 'reports.admin.title', icon: IconLifebuoy, allowed: isAdmin },

@@ -1,6 +1,7 @@
 import type { TViewer } from '@zadania/shared';
 import { useConceptChangeCount } from '../concept-changes';
 import { usePendingCount } from '../moderation';
+import { usePendingVerificationCount } from '../teacher-verification';
 import type { TAdminCount } from './admin-sections';
 
 /** The pending counts shown beside the admin sections (idle for anybody but an ADMIN). */
@@ -8,5 +9,6 @@ export function useAdminCounts(viewer: TViewer): Record<TAdminCount, number | un
   return {
     pendingHomeworks: usePendingCount(viewer).data?.count,
     pendingConceptChanges: useConceptChangeCount(viewer).data?.count,
+    pendingVerifications: usePendingVerificationCount(viewer).data,
   };
 }
