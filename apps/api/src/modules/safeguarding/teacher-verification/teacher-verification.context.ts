@@ -35,7 +35,7 @@ export function createTeacherVerificationContext(deps: TTeacherVerificationDeps)
     actorId: string | null,
     teacherId: string,
     text: string,
-    data: Record<string, unknown>,
+    data: Record<string, string | number | boolean | null>,
   ) {
     await deps.outbox.record(
       tx,

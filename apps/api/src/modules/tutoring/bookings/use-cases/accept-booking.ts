@@ -23,7 +23,7 @@ export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TView
   // A minor takes a lesson only from a verified teacher (issue 72).
   await createTeacherVerificationGate(deps.db).requireVerifiedForMinors(
     { id: row.teacherId, role: 'TEACHER' },
-    [row.studentId],
+    row.studentId ? [row.studentId] : [],
     now(),
     teacherVerificationMessages.bookingOfUnverified,
   );
