@@ -1,6 +1,5 @@
 import { chatMessages, teacherVerificationMessages } from '@zadania/shared';
 import { AppError } from '../../lib/app-error';
-import type { TTeacherVerificationGate } from '../safeguarding/teacher-verification/teacher-verification.gate';
 import { noMinorsInGroupRooms, rolesWithAccess } from './contacts.policy';
 import type { TContactsRepository, TContactViewer } from './contacts.repository';
 
@@ -12,7 +11,15 @@ import type { TContactsRepository, TContactViewer } from './contacts.repository'
 export function createContactsService(deps: {
   repository: TContactsRepository;
   /** Teacher verification (issue 72): an unverified TEACHER starts no conversation with a minor outside a class. */
-  verification?: Pick<TTeacherVerificationGate, 'requireVerifiedForMinorsOutsideClasses'>;
+  verification?: {
+    /** The gate of safeguarding/teacher-verification (wired in services/messaging.ts; a port, so no two-way import). */
+    requireVerifiedForMinorsOutsideClasses(
+      teacher: TContactViewer,
+      ids: readonly string[],
+      now: Date,
+      message: string,
+    ): Promise<void>;
+  };
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());

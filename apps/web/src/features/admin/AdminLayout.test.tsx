@@ -18,6 +18,7 @@ function stubApi(role: TRole) {
       if (url.pathname === '/api/user/me') return jsonResponse(200, buildMe(role));
       if (url.pathname === '/api/homework/pending/count') return jsonResponse(200, { count: 3 });
       if (url.pathname === '/api/math-concept-change/count') return jsonResponse(200, { count: 0 });
+      if (url.pathname === '/api/admin/teacher-verification') return jsonResponse(200, { results: [], pending: 2 });
       return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono' });
     }),
   );
@@ -55,6 +56,7 @@ describe('the admin section', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/admin/homeworks',
       '/admin/concept-changes',
+      '/admin/teacher-verification',
       '/admin/courses',
       '/admin/support',
       '/admin/disputes',
@@ -66,6 +68,8 @@ describe('the admin section', () => {
     const reviews = within(nav).getByRole('link', { name: /^Recenzje/ });
     expect(reviews.getAttribute('aria-current')).toBe('page');
     expect(await within(reviews).findByText('3')).toBeInstanceOf(Element);
+    const verification = within(nav).getByRole('link', { name: /^Weryfikacja nauczycieli/ });
+    expect(await within(verification).findByText('2')).toBeInstanceOf(Element);
 
     await act(async () => {
       fireEvent.click(within(nav).getByRole('link', { name: 'Wszystkie płatności' }));
@@ -96,7 +100,7 @@ describe('the admin section', () => {
       </Menu>,
     );
     expect(await screen.findByText('Administracja')).toBeInstanceOf(Element);
-    expect(screen.getAllByRole('menuitem')).toHaveLength(9);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(10);
     expect(screen.getByRole('menuitem', { name: 'Ćwiczenia interaktywne' }).getAttribute('href')).toBe('/admin/games');
   });
 
@@ -105,7 +109,7 @@ describe('the admin section', () => {
     renderWithProviders(<AdminNavLinks pathname="/admin/jobs" onNavigate={() => undefined} />);
     expect(await screen.findByText('Administracja')).toBeInstanceOf(Element);
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(9);
+    expect(links).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'Zadania w tle' }).hasAttribute('data-active')).toBe(true);
     expect(screen.getByRole('link', { name: 'Wszystkie płatności' }).hasAttribute('data-active')).toBe(false);
   });
