@@ -31,7 +31,7 @@ test('a teacher applies, the admin approves with the checklist, the badge shows'
   await teacher.getByRole('button', { name: 'Złóż wniosek' }).click();
   await expect(teacher.getByRole('alert')).toContainText('Zaznacz oświadczenie, aby złożyć wniosek.');
   await teacher.getByRole('checkbox', { name: 'Składam powyższe oświadczenie' }).check();
-  await expect(teacher.getByText('Polska', { exact: true })).toBeVisible();
+  await expect(teacher.getByText('Polska', { exact: true }).first()).toBeVisible();
   const chooser = teacher.waitForEvent('filechooser');
   await teacher.getByRole('button', { name: 'Wybierz plik' }).click();
   await (await chooser).setFiles({ name: 'krk.png', mimeType: 'image/png', buffer: buildPng(64, 48) });

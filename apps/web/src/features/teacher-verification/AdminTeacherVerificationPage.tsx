@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Checkbox, Collapse, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type TAdminTeacherVerification, zonedParts } from '@zadania/shared';
@@ -88,7 +88,7 @@ function Application({ item }: { item: TAdminTeacherVerification }) {
           </Button>
         </Group>
       </Group>
-      <Collapse in={open}>{open && <ApplicationDetails item={item} />}</Collapse>
+      {open && <ApplicationDetails item={item} />}
     </Card>
   );
 }
