@@ -52,7 +52,8 @@ describe('/teacher/verification', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Złóż wniosek' }));
     });
     expect(screen.getByRole('alert').textContent).toContain('Zaznacz oświadczenie, aby złożyć wniosek.');
-  });
+    // The first render loads the upload field and the countries' picker: slow on a busy machine.
+  }, 30_000);
 
   it('shows until when a verified teacher is verified, and no form', async () => {
     stubApi({ ...none, verified: true, verifiedUntil: '2028-11-29T10:00:00.000Z', canApply: false });
