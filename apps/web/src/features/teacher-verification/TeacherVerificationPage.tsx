@@ -138,51 +138,53 @@ function ApplicationForm({ declaration }: { declaration: string }) {
   };
 
   return (
-    <Stack component="form" gap="md" onSubmit={submit} noValidate aria-labelledby="verification-form-title">
-      <Title order={2} size="h3" id="verification-form-title">
-        {t('teacherVerification.page.formTitle')}
-      </Title>
-      <Stack gap="xs">
-        <Text fw={600}>{t('teacherVerification.page.declarationTitle')}</Text>
-        <Blockquote p="sm" color="gray" data-testid="verification-declaration">
-          <Text size="sm">{declaration}</Text>
-        </Blockquote>
-        <Checkbox
-          label={t('teacherVerification.page.declarationCheck')}
-          checked={accepted}
-          onChange={(event) => setAccepted(event.currentTarget.checked)}
-        />
-      </Stack>
-      <MultiSelect
-        label={t('teacherVerification.page.countries')}
-        description={t('teacherVerification.page.countriesHint')}
-        placeholder={t('teacherVerification.page.countriesPlaceholder')}
-        data={countryOptions()}
-        value={countries}
-        onChange={setCountries}
-        searchable
-        maxValues={teacherVerificationLimits.maxCountries}
-        required
-      />
-      <Stack gap={4}>
-        <UploadField
-          assign="VERIFICATION_DOCUMENT"
-          label={t('teacherVerification.page.document')}
+    <form onSubmit={submit} noValidate aria-labelledby="verification-form-title">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="verification-form-title">
+          {t('teacherVerification.page.formTitle')}
+        </Title>
+        <Stack gap="xs">
+          <Text fw={600}>{t('teacherVerification.page.declarationTitle')}</Text>
+          <Blockquote p="sm" color="gray" data-testid="verification-declaration">
+            <Text size="sm">{declaration}</Text>
+          </Blockquote>
+          <Checkbox
+            label={t('teacherVerification.page.declarationCheck')}
+            checked={accepted}
+            onChange={(event) => setAccepted(event.currentTarget.checked)}
+          />
+        </Stack>
+        <MultiSelect
+          label={t('teacherVerification.page.countries')}
+          description={t('teacherVerification.page.countriesHint')}
+          placeholder={t('teacherVerification.page.countriesPlaceholder')}
+          data={countryOptions()}
+          value={countries}
+          onChange={setCountries}
+          searchable
+          maxValues={teacherVerificationLimits.maxCountries}
           required
-          value={document}
-          onChange={setDocument}
-          onStateChange={setUpload}
         />
-        <Text size="xs" c="dimmed">
-          {t('teacherVerification.page.documentHint')}
-        </Text>
+        <Stack gap={4}>
+          <UploadField
+            assign="VERIFICATION_DOCUMENT"
+            label={t('teacherVerification.page.document')}
+            required
+            value={document}
+            onChange={setDocument}
+            onStateChange={setUpload}
+          />
+          <Text size="xs" c="dimmed">
+            {t('teacherVerification.page.documentHint')}
+          </Text>
+        </Stack>
+        <ErrorAlert message={problem} />
+        <div>
+          <Button type="submit" loading={apply.isPending} leftSection={<IconCircleCheck size={16} aria-hidden />}>
+            {t('teacherVerification.page.submit')}
+          </Button>
+        </div>
       </Stack>
-      <ErrorAlert message={problem} />
-      <div>
-        <Button type="submit" loading={apply.isPending} leftSection={<IconCircleCheck size={16} aria-hidden />}>
-          {t('teacherVerification.page.submit')}
-        </Button>
-      </div>
-    </Stack>
+    </form>
   );
 }
