@@ -21,12 +21,14 @@ export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TView
     throw AppError.badRequest(tutoringMessages.notOffered);
   }
   // A minor takes a lesson only from a verified teacher (issue 72).
-  await createTeacherVerificationGate(deps.db).requireVerifiedForMinors(
-    { id: row.teacherId, role: 'TEACHER' },
-    row.studentId ? [row.studentId] : [],
-    now(),
-    teacherVerificationMessages.bookingOfUnverified,
-  );
+  if (row.teacherId && row.studentId) {
+    await createTeacherVerificationGate(deps.db).requireVerifiedForMinors(
+      { id: row.teacherId, role: 'TEACHER' },
+      [row.studentId],
+      now(),
+      teacherVerificationMessages.bookingOfUnverified,
+    );
+  }
   const after = await deps.uow.run(async (tx) => {
     const repo = createTutoringRepository(tx);
     const locked = (await repo.lockBooking(id)) as TBookingRow;
