@@ -58,6 +58,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ratingsRoutes } from './modules/ratings/ratings.routes';
 import { realtimeGateway } from './modules/realtime/realtime.gateway';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { teacherVerificationRoutes } from './modules/safeguarding/teacher-verification/teacher-verification.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { tokensRoutes } from './modules/tokens/tokens.routes';
@@ -236,6 +237,7 @@ export async function buildApp(options: TBuildAppOptions) {
   await app.register(parentsRoutes, { prefix: '/api' });
   await app.register(helpRequestsRoutes, { prefix: '/api' });
   await app.register(userBlocksRoutes, { prefix: '/api' });
+  await app.register(teacherVerificationRoutes, { prefix: '/api' });
   await app.register(classroomRoutes, { prefix: '/api' });
   await app.register(learningRoutes, { prefix: '/api' });
   await app.register(ltiRoutes, { prefix: '/api' });

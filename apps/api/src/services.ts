@@ -72,6 +72,7 @@ import { createPurchaseRequestsService } from './modules/parents/purchase-reques
 import { createProfilePageMetaResolver } from './modules/profiles/profile-page-meta';
 import { createProfilesService } from './modules/profiles/profiles.service';
 import { createReportsService } from './modules/reports/reports.service';
+import { bindTeacherVerification } from './modules/safeguarding/teacher-verification/teacher-verification.service';
 import { createSupportService } from './modules/support/support.service';
 import { createSupportPageMetaResolver } from './modules/support/support-page-meta';
 import { createTutoringRepository } from './modules/tutoring/tutoring.repository';
@@ -203,6 +204,16 @@ export function buildServices(inputs: TServiceInputs) {
     publicUrl: config.publicUrl,
     deleteAccount: users.removeAccount,
   });
+  // Teacher verification (issue 72): the applications, the ADMIN's decisions and the hourly sweep.
+  const teacherVerification = bindTeacherVerification({
+    db,
+    uow,
+    outbox,
+    jobs,
+    mailer: inputs.mailer,
+    publicUrl: config.publicUrl,
+    files,
+  });
   const parentLetter = bindParentLetter({
     db,
     uow,
@@ -288,6 +299,7 @@ export function buildServices(inputs: TServiceInputs) {
     users,
     accountData,
     consentLifecycle,
+    teacherVerification,
     parentLetter,
     accountLeaving: createAccountLeavingService({
       repository: createAccountLeavingRepository(db),

@@ -1,6 +1,7 @@
-import type { TRole } from '@zadania/shared';
+import { type TRole, teacherVerificationDeclaration, teacherVerificationLimits } from '@zadania/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client';
-import { parentLinks } from '../db/schema';
+import { parentLinks, teacherVerifications, users as usersTable } from '../db/schema';
 import { hashPassword } from '../modules/auth/auth.service';
 import { createUsersRepository } from '../modules/users/users.repository';
 
@@ -36,7 +37,47 @@ export async function seedDemoAccounts(db: TDb) {
     created.push(account.email);
   }
   await linkDemoParent(db);
+  await verifyDemoTeachers(db);
   return created;
+}
+
+/**
+ * The demo teachers are verified for work with minors (issue 72): an APPROVED application (no document: the demo
+ * has none) and `users.teacher_verified_until` two years ahead. A teacher already verified is left as is.
+ */
+async function verifyDemoTeachers(db: TDb) {
+  const teachers = await db
+    .select({ id: usersTable.id })
+    .from(usersTable)
+    .where(
+      and(
+        eq(usersTable.role, 'TEACHER'),
+        eq(usersTable.email, demoTeacherEmail),
+        isNull(usersTable.teacherVerifiedUntil),
+      ),
+    );
+  const now = new Date();
+  const until = new Date(now.getTime() + teacherVerificationLimits.validityYears * 365 * 86_400_000);
+  for (const teacher of teachers) {
+    await db.insert(teacherVerifications).values({
+      teacherId: teacher.id,
+      status: 'APPROVED',
+      declarationText: teacherVerificationDeclaration,
+      declaredAt: now,
+      declaredFromIp: '127.0.0.1',
+      countries: ['PL'],
+      checklist: {
+        registryChecked: true,
+        registryCheckedOn: now.toISOString().slice(0, 10),
+        krkChecked: true,
+        demo: true,
+      },
+      decidedAt: now,
+      verifiedUntil: until,
+      documentDeletedAt: now,
+    });
+    await db.update(usersTable).set({ teacherVerifiedUntil: until }).where(eq(usersTable.id, teacher.id));
+  }
 }
 
 /** The demo parent follows the demo pupil (a confirmed link, as after the pupil's code): docs/parents.md. */

@@ -8,6 +8,7 @@ import type { TFileService } from '../modules/files/file.service';
 import { createNumberedDelivery } from '../modules/realtime/numbered-delivery';
 import { createRealtimeService } from '../modules/realtime/realtime.service';
 import { createRealtimeDeliveriesRepository } from '../modules/realtime/realtime-deliveries.repository';
+import { createTeacherVerificationGate } from '../modules/safeguarding/teacher-verification/teacher-verification.gate';
 import type { TSharedRepositories } from './accounts';
 import type { TServiceBase } from './inputs';
 
@@ -23,7 +24,10 @@ export function buildMessagingServices(
   const { db, config } = inputs;
   const chatRepository = createChatRepository(db);
   const numbered = createNumberedDelivery({ uow, realtime: inputs.realtime });
-  const contacts = createContactsService({ repository: createContactsRepository(db) });
+  const contacts = createContactsService({
+    repository: createContactsRepository(db),
+    verification: createTeacherVerificationGate(db),
+  });
   const chat = createChatService({
     repository: chatRepository,
     uow,

@@ -1,5 +1,6 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { teacherVerificationPath } from '@zadania/shared';
 import type { ReactNode } from 'react';
 
 /** A red alert, read out when it appears; nothing while there is no message. */
@@ -7,8 +8,26 @@ export function ErrorAlert({ message }: { message: ReactNode }) {
   if (!message) return null;
   return (
     <Alert color="red" icon={<IconAlertCircle />} role="alert">
-      {message}
+      {typeof message === 'string' ? withVerificationLink(message) : message}
     </Alert>
+  );
+}
+
+/**
+ * A gate's refusal of an unverified teacher (issue 72) names the verification page's path: shown as a link to it.
+ * Any other message is shown as it is.
+ */
+export function withVerificationLink(message: string): ReactNode {
+  const at = message.indexOf(teacherVerificationPath);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <Anchor href={teacherVerificationPath} inherit>
+        {teacherVerificationPath}
+      </Anchor>
+      {message.slice(at + teacherVerificationPath.length)}
+    </>
   );
 }
 

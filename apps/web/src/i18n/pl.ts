@@ -42,6 +42,7 @@ import { reportsPl } from '../features/reports/reports.pl';
 import { safeMessagesPl } from '../features/safe-messages/safe-messages.pl';
 import { safeguardingPl } from '../features/safeguarding/safeguarding.pl';
 import { supportPl } from '../features/support/support.pl';
+import { teacherVerificationPl } from '../features/teacher-verification/teacher-verification.pl';
 import { tutoringPl } from '../features/tutoring/tutoring.pl';
 import { userCardPl } from '../features/user-card/user-card.pl';
 
@@ -99,6 +100,7 @@ export const pl = {
   gamesAdmin: gamesAdminPl,
   games: gamesPl,
   tutoring: tutoringPl,
+  teacherVerification: teacherVerificationPl,
   homeworkRequests: homeworkRequestsPl,
   reports: reportsPl,
   safeguarding: safeguardingPl,

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { maxToasts, timings } from '@zadania/shared';
+import { maxToasts, teacherVerificationPath, timings } from '@zadania/shared';
 import { type ReactNode, useEffect, useState } from 'react';
 import { i18next } from '../i18n/i18n';
 
@@ -64,7 +64,12 @@ function ServerMessage({ message }: { message: string }) {
   useEffect(() => {
     let cancelled = false;
     void import('dompurify').then(({ default: DOMPurify }) => {
-      if (!cancelled) setHtml(DOMPurify.sanitize(message));
+      // A gate's refusal of an unverified teacher (issue 72) names the verification page: a link to it.
+      const linked = message.replace(
+        teacherVerificationPath,
+        `<a href="${teacherVerificationPath}">${teacherVerificationPath}</a>`,
+      );
+      if (!cancelled) setHtml(DOMPurify.sanitize(linked));
     });
     return () => {
       cancelled = true;

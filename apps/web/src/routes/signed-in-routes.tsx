@@ -143,6 +143,14 @@ export const signedInRoutes: RouteObject[] = [
     path: 'account/students',
     lazy: () => import('../features/tutoring/StudentsPage').then((m) => ({ Component: m.StudentsPage })),
   },
+  // Teacher verification (issue 72): the teacher's application for work with minors.
+  {
+    path: 'teacher/verification',
+    lazy: () =>
+      import('../features/teacher-verification/TeacherVerificationPage').then((m) => ({
+        Component: m.TeacherVerificationPage,
+      })),
+  },
   {
     path: 'account/reports',
     lazy: () => import('../features/reports/MyReportsPage').then((m) => ({ Component: m.MyReportsPage })),
@@ -234,6 +242,13 @@ export const signedInRoutes: RouteObject[] = [
       {
         path: 'admin/support',
         lazy: () => import('../features/reports/AdminSupportPage').then((m) => ({ Component: m.AdminSupportPage })),
+      },
+      {
+        path: 'admin/teacher-verification',
+        lazy: () =>
+          import('../features/teacher-verification/AdminTeacherVerificationPage').then((m) => ({
+            Component: m.AdminTeacherVerificationPage,
+          })),
       },
       {
         path: 'admin/disputes',

@@ -4,5 +4,7 @@ export * from './help.schemas';
 export * from './night-delivery';
 export * from './safe-messages.endpoints';
 export * from './safe-messages.schemas';
+export * from './teacher-verification.endpoints';
+export * from './teacher-verification.schemas';
 export * from './user-block.endpoints';
 export * from './user-block.schemas';

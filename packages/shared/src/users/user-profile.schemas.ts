@@ -56,7 +56,14 @@ export const ZUsernameParams = z.object({
  * A profile as its page and the hover card show it (GET /user/{id}, GET /user/username/{username}).
  * `phoneNumber` is present only when its owner made it public (and confirmed it), or to the owner.
  */
+/** A TEACHER's verification for work with minors (issue 72): "Zweryfikowany" on the card; false for other roles. */
+const teacherVerification = {
+  verified: z.boolean().describe("A TEACHER whose verification holds now (the card's badge 'Zweryfikowany')"),
+  verifiedUntil: z.iso.datetime({ offset: true }).nullable().describe('Until when, while verified'),
+};
+
 export const ZUserProfile = ZPublicUser.extend({
+  ...teacherVerification,
   badges: z.array(ZBadge),
   video: ZUploadedFile.nullable().describe("The teacher's intro video"),
   phoneNumber: z.string().nullable(),
@@ -149,6 +156,7 @@ export const ZTeacherListItem = z.object({
   avatar: ZAvatar,
   rating: ZUserRating,
   badges: z.array(ZBadge),
+  ...teacherVerification,
 });
 export type TTeacherListItem = z.infer<typeof ZTeacherListItem>;
 

@@ -88,10 +88,12 @@ export function createFileContext(deps: TFileDeps) {
 
   /**
    * The owner of an owner-only file, the members of the chat rooms it is attached to, and the two people of a
-   * lesson it is attached to read it; an ADMIN reads the attachments of reports and feedback.
+   * lesson it is attached to read it; an ADMIN reads the attachments of reports and feedback, and a teacher's KRK
+   * certificate (VERIFICATION_DOCUMENT, issue 72: nobody else ever does).
    */
   const mayReadPrivate = async (viewer: TFileViewer, row: TFileRow) =>
     viewer.id === row.ownerId ||
+    (row.assign === 'VERIFICATION_DOCUMENT' && viewer.role === 'ADMIN') ||
     (await repository.isReadableThroughChat(row.id, viewer.id)) ||
     (await repository.isReadableThroughLesson(row.id, viewer.id)) ||
     (await repository.isReadableThroughSupport(row.id, viewer));

@@ -9,6 +9,7 @@ import { openFile } from './use-cases/open-file';
 import { previewFile } from './use-cases/preview-file';
 import { readStored } from './use-cases/read-stored';
 import { removeFile } from './use-cases/remove-file';
+import { removeStoredFile } from './use-cases/remove-stored-file';
 import { sweepOrphans } from './use-cases/sweep-orphans';
 import { sweepOwnerless } from './use-cases/sweep-ownerless';
 
@@ -23,6 +24,7 @@ export function createFileService(deps: TFileDeps) {
       getSpace,
       listFiles,
       removeFile,
+      removeStoredFile,
       previewFile,
       openFile,
       readStored,

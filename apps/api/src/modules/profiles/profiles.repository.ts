@@ -154,6 +154,7 @@ export function createProfilesRepository(db: TDb) {
             id: users.id,
             username: users.username,
             displayName: users.displayName,
+            teacherVerifiedUntil: users.teacherVerifiedUntil,
             ...avatarColumns,
             ...userRatingColumns,
             ...badgeFactColumns,

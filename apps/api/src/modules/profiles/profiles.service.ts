@@ -32,11 +32,18 @@ import type { TRateLimiter } from '../../plugins/rate-limit';
 import type { TContactsService } from '../contacts/contacts.service';
 import { isPublicFile, presentFile } from '../files/file.presenter';
 import { toUserRating } from '../ratings/ratings.service';
+import { isVerifiedAt } from '../safeguarding/teacher-verification/teacher-verification.gate';
 import { presentAvatar } from '../users/avatar';
 import { computeBadges } from '../users/badges';
 import { presentPerson } from '../users/person.presenter';
 import { toPublicUser } from '../users/users.service';
 import { createProfilesRepository, type TProfilesRepository } from './profiles.repository';
+
+/** A TEACHER's verification as cards show it (issue 72): verified while `teacher_verified_until` is ahead. */
+const verificationOf = (user: { role: TRole; teacherVerifiedUntil: Date | null }, at: Date) => {
+  const verified = user.role === 'TEACHER' && isVerifiedAt(user.teacherVerifiedUntil, at);
+  return { verified, verifiedUntil: verified ? user.teacherVerifiedUntil!.toISOString() : null };
+};
 
 type TProfileRow = NonNullable<Awaited<ReturnType<TProfilesRepository['findProfile']>>>;
 type TRequestKeys = { ip: string };
@@ -82,6 +89,7 @@ export function createProfilesService(deps: {
     const phoneConfirmed = !!user.phoneNumber && !!user.phoneNumberConfirmedAt;
     return {
       ...toPublicUser({ ...user, avatarThumbnailKey: row.avatarThumbnailKey }),
+      ...verificationOf(user, now()),
       badges: computeBadges(row, now()),
       video: row.video && isPublicFile(row.video) ? presentFile(row.video, deps.videoEmbedUrlTemplate) : null,
       phoneNumber: phoneConfirmed && (own || user.phoneNumberPublic) ? user.phoneNumber : null,
@@ -190,6 +198,7 @@ export function createProfilesService(deps: {
         ...presentPerson(row),
         rating: toUserRating(row),
         badges: computeBadges(row, at),
+        ...verificationOf({ role: 'TEACHER', teacherVerifiedUntil: row.teacherVerifiedUntil }, at),
       }));
       return pageOf(results, total, query);
     },

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import { tutoringLessonOptions, tutoringOffers, tutoringPackages, users } from '../../db/schema';
 import { personColumns } from '../../lib/sql-people';
 import { userRatingColumns } from '../ratings/ratings.repository';
+import { verifiedTeacherWhere } from '../safeguarding/teacher-verification/teacher-verification.gate';
 import { avatarColumns } from '../users/avatar';
 
 export type TOfferRow = typeof tutoringOffers.$inferSelect;
@@ -147,13 +148,21 @@ export function createTutoringOffersRepository(db: TDb) {
     findTeacher: async (id: string) =>
       (
         await db
-          .select({ ...personColumns(users), role: users.role, ...userRatingColumns })
+          .select({
+            ...personColumns(users),
+            role: users.role,
+            teacherVerifiedUntil: users.teacherVerifiedUntil,
+            ...userRatingColumns,
+          })
           .from(users)
           .where(eq(users.id, id))
           .limit(1)
       )[0],
 
-    /** Enabled offers of teachers matching the filters, with the teacher's public fields and rating. */
+    /**
+     * Enabled offers of verified teachers (issue 72: an unverified teacher's offer is not published) matching the
+     * filters, with the teacher's public fields and rating.
+     */
     async searchOffers(query: {
       subject?: TSubject;
       level?: TSchoolLevel;
@@ -162,10 +171,12 @@ export function createTutoringOffersRepository(db: TDb) {
       sort: 'rating:DESC' | 'price:ASC' | 'price:DESC';
       limit: number;
       offset: number;
+      now: Date;
     }) {
       const conditions: SQL[] = [
         eq(tutoringOffers.enabled, true),
         eq(users.role, 'TEACHER'),
+        verifiedTeacherWhere(query.now),
         sql`${tutoringOffers.minPriceGross} is not null`,
       ];
       if (query.subject) conditions.push(sql`${query.subject}::subject = any(${tutoringOffers.subjects})`);

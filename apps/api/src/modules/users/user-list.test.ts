@@ -147,6 +147,9 @@ describe('GET /api/user/teachers', () => {
         expect.objectContaining({ id: 'TOP_RATED', label: 'Wysoko oceniany' }),
         expect.objectContaining({ id: 'ONE_YEAR', label: 'Z nami od roku' }),
       ],
+      // Teacher verification (issue 72): the factories verify teachers.
+      verified: true,
+      verifiedUntil: expect.any(String),
     });
     expect(badgeIds(page.results[1].badges)).toEqual(['AUTHOR_10']);
     expect(JSON.stringify(page)).not.toMatch(/@example\.com/);

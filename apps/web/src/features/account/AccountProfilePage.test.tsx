@@ -34,6 +34,8 @@ function buildProfile(role: TRole, overrides: Partial<TUserProfile> = {}): TUser
     lastOnline: null,
     createdAt: '2025-09-05T09:00:00.000Z',
     badges: [],
+    verified: false,
+    verifiedUntil: null,
     video: null,
     phoneNumber: null,
     phoneNumberPublic: false,

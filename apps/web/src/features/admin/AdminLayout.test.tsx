@@ -19,6 +19,7 @@ function stubApi(role: TRole) {
       if (url.pathname === '/api/homework/pending/count') return jsonResponse(200, { count: 3 });
       if (url.pathname === '/api/math-concept-change/count') return jsonResponse(200, { count: 0 });
       if (url.pathname === '/api/admin/safeguarding/help/count') return jsonResponse(200, { count: 2 });
+      if (url.pathname === '/api/admin/teacher-verification') return jsonResponse(200, { results: [], pending: 2 });
       return jsonResponse(404, { statusCode: 404, error: 'Not Found', message: 'Nie znaleziono' });
     }),
   );
@@ -57,6 +58,7 @@ describe('the admin section', () => {
       '/admin/safeguarding',
       '/admin/homeworks',
       '/admin/concept-changes',
+      '/admin/teacher-verification',
       '/admin/courses',
       '/admin/support',
       '/admin/safeguarding/held-messages',
@@ -71,6 +73,8 @@ describe('the admin section', () => {
     expect(await within(reviews).findByText('3')).toBeInstanceOf(Element);
     // Children's open help requests first, with their count (issue 72).
     expect(within(nav).getByRole('link', { name: /^Prośby o pomoc/ })).toBeInstanceOf(Element);
+    const verification = within(nav).getByRole('link', { name: /^Weryfikacja nauczycieli/ });
+    expect(await within(verification).findByText('2')).toBeInstanceOf(Element);
 
     await act(async () => {
       fireEvent.click(within(nav).getByRole('link', { name: 'Wszystkie płatności' }));

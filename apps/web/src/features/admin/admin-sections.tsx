@@ -9,6 +9,7 @@ import {
   IconHelp,
   IconLifebuoy,
   IconPuzzle,
+  IconShieldCheck,
   IconShieldLock,
 } from '@tabler/icons-react';
 import { can, catalogue, commerce, isAdmin, subject, type TViewer } from '@zadania/shared';
@@ -25,9 +26,10 @@ import '../support';
 import '../course-editor';
 import '../safeguarding';
 import '../safe-messages';
+import '../teacher-verification';
 
 /** Which pending count a section shows beside its name. */
-export type TAdminCount = 'openHelpRequests' | 'pendingHomeworks' | 'pendingConceptChanges';
+export type TAdminCount = 'openHelpRequests' | 'pendingHomeworks' | 'pendingConceptChanges' | 'pendingVerifications';
 
 export type TAdminSection = {
   path: string;
@@ -64,6 +66,13 @@ export const adminSections: readonly TAdminSection[] = [
     icon: IconBulb,
     count: 'pendingConceptChanges',
     allowed: (viewer) => can(viewer, 'reviewConceptChanges', catalogue),
+  },
+  {
+    path: '/admin/teacher-verification',
+    labelKey: 'teacherVerification.adminMenu',
+    icon: IconShieldCheck,
+    count: 'pendingVerifications',
+    allowed: isAdmin,
   },
   { path: '/admin/courses', labelKey: 'courseEditor.reviewMenu', icon: IconChecklist, allowed: isAdmin },
   { path: '/admin/support', labelKey: 'reports.admin.title', icon: IconLifebuoy, allowed: isAdmin },

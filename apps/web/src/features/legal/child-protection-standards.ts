@@ -130,7 +130,8 @@ export const childProtectionStandards: TLegalDocument = {
         'Za przygotowanie personelu odpowiada osoba odpowiedzialna za ochronę małoletnich. Zapoznaje każdego nowego administratora ze standardami i procedurą interwencji, zanim dostanie uprawnienia, informuje personel o zmianach standardów i odpowiada na pytania nauczycieli.',
         'Przed nadaniem uprawnień administratora operator sprawdza kandydata w Rejestrze Sprawców Przestępstw na Tle Seksualnym i uzyskuje informację z Krajowego Rejestru Karnego. Administrator potwierdza na piśmie zapoznanie się ze standardami; potwierdzenia z datami przechowuje operator.',
         'Nauczyciele i korepetytorzy poznają standardy przy rejestracji i z Regulaminu, który je przywołuje.',
-        'Wprowadzamy weryfikację nauczyciela: zanim nauczyciel zacznie pracę z uczniami, złoży oświadczenie, o którym mowa w art. 21 ustawy, przedstawi informację z Krajowego Rejestru Karnego i potwierdzi zapoznanie się ze standardami; serwis zapisze to potwierdzenie z datą.',
+        'Nauczyciel, który chce pracować z osobami niepełnoletnimi, przechodzi weryfikację: składa w serwisie oświadczenie, o którym mowa w art. 21 ustawy (zapisujemy jego treść, datę i adres, z którego je złożono), podaje państwa zamieszkania z ostatnich 20 lat i przesyła informację z Krajowego Rejestru Karnego. Administrator sprawdza nauczyciela w Rejestrze Sprawców Przestępstw na Tle Seksualnym i ocenia zaświadczenie, a decyzję z listą sprawdzonych punktów zapisujemy z datą. Zaświadczenie widzi tylko administrator; usuwamy je 30 dni po decyzji.',
+        'Do czasu weryfikacji serwis nie opublikuje oferty korepetycji nauczyciela, nie przyjmie rezerwacji lekcji osoby niepełnoletniej, nie pozwoli nauczycielowi zacząć rozmowy z osobą niepełnoletnią poza klasą ani wysłać jej oferty na zlecenie. Weryfikacja jest ważna 2 lata; 30 dni przed jej końcem przypominamy o nowym wniosku. Zweryfikowany nauczyciel ma na profilu oznaczenie „Zweryfikowany”.',
       ],
     },
     {
@@ -150,9 +151,7 @@ export const childProtectionStandards: TLegalDocument = {
     },
     {
       heading: 'Co wprowadzamy',
-      paragraphs: [
-        'Weryfikację nauczycieli: oświadczenie z art. 21 ustawy, informacja z Krajowego Rejestru Karnego i potwierdzenie zapoznania się ze standardami.',
-      ],
+      paragraphs: ['Zapisywane z datą potwierdzenie zapoznania się ze standardami przy weryfikacji nauczyciela.'],
     },
   ],
 };

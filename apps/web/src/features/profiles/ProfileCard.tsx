@@ -10,6 +10,7 @@ import { initialsOf } from '../../lib/profile-paths';
 import { RichContent } from '../../lib/rich-text/LazyRichContent';
 import { OnlineAvatar } from '../presence';
 import { ReportButton } from '../reports';
+import { VerifiedBadge } from '../teacher-verification';
 import { CopyPhoneButton } from './CopyPhoneButton';
 import { ProfileBadges } from './ProfileBadges';
 import { ProfileRating } from './ProfileRating';
@@ -61,6 +62,7 @@ export function ProfileCard({ profile }: { profile: TUserProfile }) {
                 <Badge variant="outline" color="gray" radius="sm">
                   {t(`profiles.roles.${profile.role}`)}
                 </Badge>
+                <VerifiedBadge verified={profile.verified} verifiedUntil={profile.verifiedUntil} />
               </Flex>
               <Text size="sm" c="dimmed">
                 {t('profiles.memberSince', { date: formatDate(profile.createdAt) })}

@@ -42,6 +42,8 @@ export function buildProfile(overrides: Partial<TUserProfile> = {}): TUserProfil
     lastOnline: null,
     createdAt: '2024-03-01T09:00:00.000Z',
     badges: [],
+    verified: false,
+    verifiedUntil: null,
     video: null,
     phoneNumber: null,
     phoneNumberPublic: false,

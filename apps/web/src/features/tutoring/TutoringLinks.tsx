@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { IconCalendar, IconCalendarEvent, IconSchool, IconUsers } from '@tabler/icons-react';
+import { IconCalendar, IconCalendarEvent, IconSchool, IconShieldCheck, IconUsers } from '@tabler/icons-react';
 import { can, tutoring } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +25,11 @@ export function TutoringMenuItems() {
       {teaches && (
         <Menu.Item component={Link} to="/account/tutoring" leftSection={<IconSchool size={16} />}>
           {t('tutoring.menuOffer')}
+        </Menu.Item>
+      )}
+      {teaches && (
+        <Menu.Item component={Link} to="/teacher/verification" leftSection={<IconShieldCheck size={16} />}>
+          {t('tutoring.menuVerification')}
         </Menu.Item>
       )}
     </>

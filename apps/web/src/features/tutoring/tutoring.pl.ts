@@ -210,6 +210,7 @@ export const tutoringPl = {
   },
   menuCalendar: 'Kalendarz',
   menuOffer: 'Korepetycje — oferta',
+  menuVerification: 'Weryfikacja nauczyciela',
   roles: { student: 'Uczeń', teacher: 'Nauczyciel' },
   confirmations: {
     none: 'Niepotwierdzone',

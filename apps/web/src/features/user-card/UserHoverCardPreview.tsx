@@ -6,6 +6,7 @@ import { ContactButton } from '../../components/ContactButton';
 import { RatingStars } from '../../components/RatingStars';
 import { initialsOf, profilePath } from '../../lib/profile-paths';
 import { OnlineAvatar } from '../presence';
+import { VerifiedBadge } from '../teacher-verification';
 import type { THoverCardUser, TProfileQuery } from './user-hover-card-profile';
 import './user-card.pl';
 
@@ -49,6 +50,7 @@ export function UserPreview({ user, role, profile }: { user: THoverCardUser; rol
         </Text>
       )}
       {data && data.role === 'TEACHER' && <RatingStars value={data.rating.rating} count={data.rating.count} />}
+      {data && <VerifiedBadge verified={data.verified} verifiedUntil={data.verifiedUntil} size="sm" />}
       {data?.policies.contact && <ContactButton userId={data.id} userName={data.displayName} />}
       <Anchor component={Link} to={profilePath(data?.role ?? role, data?.username ?? user.username)} size="sm">
         {t('userCard.openProfile')}

@@ -1,7 +1,13 @@
-import { homeworkRequestMessages as m, type TViewerIn, type ZHomeworkRequestOfferCreate } from '@zadania/shared';
+import {
+  homeworkRequestMessages as m,
+  type TViewerIn,
+  teacherVerificationMessages,
+  type ZHomeworkRequestOfferCreate,
+} from '@zadania/shared';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import { isUniqueViolation } from '../../../lib/db-errors';
+import { createTeacherVerificationGate } from '../../safeguarding/teacher-verification/teacher-verification.gate';
 import { requestNotFound, type THomeworkRequestsContext, type TRequestKeys } from '../homework-requests.context';
 import { presentOffer } from '../homework-requests.presenter';
 import { createHomeworkRequestsRepository, type TRequestRow } from '../homework-requests.repository';
@@ -22,6 +28,13 @@ export async function createOffer(
   if (!row) throw requestNotFound();
   if (viewer.role !== 'TEACHER') throw AppError.forbidden(m.teachersOnly);
   if (viewer.id === row.ownerId) throw AppError.badRequest(m.ownRequest);
+  // An offer reaches a minor only from a verified teacher (issue 72).
+  await createTeacherVerificationGate(ctx.db).requireVerifiedForMinors(
+    viewer,
+    [row.ownerId],
+    now(),
+    teacherVerificationMessages.homeworkOfferNeedsVerification,
+  );
   if (row.status !== 'open') throw AppError.badRequest(m.notOpen);
   const deadline = new Date(input.deadline);
   if (deadline <= now()) throw AppError.badRequest(m.deadlineInPast);

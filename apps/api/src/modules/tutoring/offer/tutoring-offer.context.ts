@@ -3,6 +3,7 @@ import { addDays, can, type TViewerIn, tutoring, tutoringMessages, zonedTimeToUt
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error';
 import type { TUnitOfWork } from '../../../lib/uow';
+import { isVerifiedAt } from '../../safeguarding/teacher-verification/teacher-verification.gate';
 import { availableRanges, freeStartTimes } from '../free-times';
 import type { TSlotRow, TTutoringRepository } from '../tutoring.repository';
 import { presentOffer } from './tutoring-offer.presenter';
@@ -60,7 +61,10 @@ export function createTutoringOfferContext(deps: TTutoringOfferDeps) {
     const teacher = await repository.findTeacher(id);
     if (teacher?.role !== 'TEACHER') throw AppError.notFound(tutoringMessages.teacherNotFound);
     const offer = await repository.findOffer(id);
-    if (!offer?.enabled) throw AppError.notFound(tutoringMessages.notTeaching);
+    // An unverified teacher's offer is not published (issue 72).
+    if (!offer?.enabled || !isVerifiedAt(teacher.teacherVerifiedUntil, now())) {
+      throw AppError.notFound(tutoringMessages.notTeaching);
+    }
     return { teacher, offer };
   }
 

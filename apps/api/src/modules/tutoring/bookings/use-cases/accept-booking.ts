@@ -1,5 +1,6 @@
-import { can, subject, type TViewerIn, tutoringMessages } from '@zadania/shared';
+import { can, subject, type TViewerIn, teacherVerificationMessages, tutoringMessages } from '@zadania/shared';
 import { AppError } from '../../../../lib/app-error';
+import { createTeacherVerificationGate } from '../../../safeguarding/teacher-verification/teacher-verification.gate';
 import { createTutoringRepository, type TBookingRow } from '../../tutoring.repository';
 import { firstStart, moved, resourceOf, type TTutoringBookingsContext } from '../tutoring-bookings.context';
 import { presentBooking } from '../tutoring-bookings.presenter';
@@ -14,6 +15,15 @@ export async function acceptBooking(ctx: TTutoringBookingsContext, viewer: TView
   if (!can(viewer, 'accept', subject('booking', resourceOf(row, lessons, now())))) {
     if (viewer.id !== row.studentId) throw AppError.forbidden();
     throw AppError.badRequest(tutoringMessages.notOffered);
+  }
+  // A minor takes a lesson only from a verified teacher (issue 72).
+  if (row.teacherId && row.studentId) {
+    await createTeacherVerificationGate(deps.db).requireVerifiedForMinors(
+      { id: row.teacherId, role: 'TEACHER' },
+      [row.studentId],
+      now(),
+      teacherVerificationMessages.bookingOfUnverified,
+    );
   }
   const first = firstStart(lessons) ?? now();
   const hold = await ctx.reservationHold(viewer, now(), first);

@@ -1,6 +1,7 @@
 import {
   groupSeatPriceGross,
   type TViewerIn,
+  teacherVerificationMessages,
   tutoringLimits,
   tutoringMessages,
   type ZBookingCreate,
@@ -8,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../../lib/app-error';
 import { isExclusionViolation } from '../../../../lib/db-errors';
+import { createTeacherVerificationGate } from '../../../safeguarding/teacher-verification/teacher-verification.gate';
 import {
   createTutoringRepository,
   noOverlapConstraint,
@@ -135,6 +137,13 @@ export async function createBooking(
   const teacher = await repository.findTeacher(input.teacherId);
   if (teacher?.role !== 'TEACHER') throw AppError.notFound(tutoringMessages.teacherNotFound);
   if (teacher.id === viewer.id) throw AppError.badRequest(tutoringMessages.ownLesson);
+  // A minor books only a verified teacher (issue 72).
+  await createTeacherVerificationGate(ctx.deps.db).requireVerifiedForMinors(
+    teacher,
+    [viewer.id],
+    now(),
+    teacherVerificationMessages.bookingOfUnverified,
+  );
   const { offer, option } = await findBookableOption(repository, teacher.id, input.optionId);
   const pack = input.packageId ? await repository.findPackage(input.packageId) : null;
   if (input.packageId && (!pack || pack.teacherId !== teacher.id || pack.archivedAt)) {

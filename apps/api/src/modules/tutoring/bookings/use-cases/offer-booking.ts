@@ -1,7 +1,14 @@
-import { type TViewerIn, tutoringLimits, tutoringMessages, type ZBookingOfferCreate } from '@zadania/shared';
+import {
+  type TViewerIn,
+  teacherVerificationMessages,
+  tutoringLimits,
+  tutoringMessages,
+  type ZBookingOfferCreate,
+} from '@zadania/shared';
 import type { z } from 'zod';
 import { AppError } from '../../../../lib/app-error';
 import { isExclusionViolation } from '../../../../lib/db-errors';
+import { createTeacherVerificationGate } from '../../../safeguarding/teacher-verification/teacher-verification.gate';
 import { createTutoringRepository, noOverlapConstraint } from '../../tutoring.repository';
 import {
   dateTimeFormat,
@@ -33,6 +40,13 @@ export async function offerBooking(
   const student = await repository.findTeacher(input.studentId);
   if (!student) throw AppError.notFound(tutoringMessages.studentNotFound);
   if (student.id === viewer.id) throw AppError.badRequest(tutoringMessages.ownLesson);
+  // A teacher offers a lesson to a minor only once verified (issue 72).
+  await createTeacherVerificationGate(deps.db).requireVerifiedForMinors(
+    viewer,
+    [student.id],
+    now(),
+    teacherVerificationMessages.bookingNeedsVerification,
+  );
   const { offer, option } = await findBookableOption(repository, viewer.id, input.optionId);
   const start = new Date(input.startsAt);
   const at = now();

@@ -1,15 +1,22 @@
-import type { TTutoringOfferSaveParsed, TViewerIn } from '@zadania/shared';
+import { type TTutoringOfferSaveParsed, type TViewerIn, teacherVerificationMessages } from '@zadania/shared';
+import { AppError } from '../../../../lib/app-error';
+import { isVerifiedAt } from '../../../safeguarding/teacher-verification/teacher-verification.gate';
 import { createTutoringRepository } from '../../tutoring.repository';
 import { requireTeacher, type TTutoringOfferContext } from '../tutoring-offer.context';
 
 /**
  * PUT /tutoring/offer: the whole offer at once. Options and packages sent with an id are updated, new ones
  * inserted, missing ones archived (bookings keep pointing at them). Two saves of one teacher run in turn.
+ * `enabled: true` needs a verified teacher (403 `offerNeedsVerification`).
  */
 export async function saveOffer(ctx: TTutoringOfferContext, viewer: TViewerIn, input: TTutoringOfferSaveParsed) {
   requireTeacher(viewer);
   await ctx.uow.run(async (tx) => {
     const repo = createTutoringRepository(tx);
+    // Publishing needs a verified teacher (issue 72); an unverified one may keep a draft (enabled: false).
+    if (input.enabled && !isVerifiedAt((await repo.findTeacher(viewer.id))?.teacherVerifiedUntil, ctx.now())) {
+      throw AppError.forbidden(teacherVerificationMessages.offerNeedsVerification);
+    }
     await repo.lockOffer(viewer.id);
     const keptOptions = input.lessonOptions.flatMap((option) => (option.id ? [option.id] : []));
     await repo.archiveOptionsExcept(viewer.id, keptOptions);

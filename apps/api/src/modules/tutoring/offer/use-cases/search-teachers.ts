@@ -16,6 +16,7 @@ export async function searchTeachers(
     maxPrice: query.maxPrice,
     minRating: query.minRating,
     sort: query.sort,
+    now: ctx.now(),
   };
   let rows: Awaited<ReturnType<TTutoringRepository['searchOffers']>>['rows'];
   let total: number;
