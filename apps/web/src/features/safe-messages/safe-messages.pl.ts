@@ -1,4 +1,3 @@
-import { safeMessageTexts } from '@zadania/shared';
 import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of the held messages page (issue 72); the markers and reasons come from the shared texts. */
