@@ -106,7 +106,7 @@ describe('the admin section', () => {
       </Menu>,
     );
     expect(await screen.findByText('Administracja')).toBeInstanceOf(Element);
-    expect(screen.getAllByRole('menuitem')).toHaveLength(10);
+    expect(screen.getAllByRole('menuitem')).toHaveLength(12);
     expect(screen.getByRole('menuitem', { name: 'Ćwiczenia interaktywne' }).getAttribute('href')).toBe('/admin/games');
   });
 
@@ -115,7 +115,7 @@ describe('the admin section', () => {
     renderWithProviders(<AdminNavLinks pathname="/admin/jobs" onNavigate={() => undefined} />);
     expect(await screen.findByText('Administracja')).toBeInstanceOf(Element);
     const links = screen.getAllByRole('link');
-    expect(links).toHaveLength(10);
+    expect(links).toHaveLength(12);
     expect(screen.getByRole('link', { name: 'Zadania w tle' }).hasAttribute('data-active')).toBe(true);
     expect(screen.getByRole('link', { name: 'Wszystkie płatności' }).hasAttribute('data-active')).toBe(false);
   });

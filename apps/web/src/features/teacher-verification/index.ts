@@ -2,3 +2,5 @@
 
 export { usePendingVerificationCount } from './usePendingVerificationCount';
 export { VerifiedBadge } from './VerifiedBadge';
+
+import './teacher-verification.pl';

@@ -2,7 +2,6 @@ import { registerDictionary } from '../../i18n/register-dictionary';
 
 /** Polish strings of teacher verification (issue 72): the teacher's page, the ADMIN's queue, the badge. */
 export const teacherVerificationPl = {
-  menu: 'Weryfikacja nauczyciela',
   adminMenu: 'Weryfikacja nauczycieli',
   badge: 'Zweryfikowany',
   badgeTitle: 'Nauczyciel zweryfikowany do pracy z osobami niepełnoletnimi (do {{date}})',
@@ -32,7 +31,6 @@ export const teacherVerificationPl = {
     needsDeclaration: 'Zaznacz oświadczenie, aby złożyć wniosek.',
     needsCountries: 'Podaj co najmniej jeden kraj zamieszkania z ostatnich 20 lat.',
     needsDocument: 'Dołącz informację z Krajowego Rejestru Karnego (PDF lub zdjęcie).',
-    teachersOnly: 'Weryfikację składa tylko konto nauczyciela.',
   },
   admin: {
     title: 'Weryfikacja nauczycieli',
