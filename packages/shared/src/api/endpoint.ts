@@ -34,7 +34,7 @@ export const withParams = <const E extends TEndpoint, const P extends z.ZodType>
   ({ ...endpoint, params }) as E & { readonly params: P };
 
 /**
- * The body of a POST that carries nothing: none, or an empty JSON object (other keys are dropped). A JSON `null` is
- * a body that is not an object, refused like any other (issue 76).
+ * The body of a POST that carries nothing: none, or an empty JSON object (other keys are dropped). A request without
+ * a body reaches the validation as `null`, so null stays accepted here.
  */
-export const ZEmptyBody = z.object({}).optional();
+export const ZEmptyBody = z.object({}).nullish();

@@ -40,7 +40,7 @@ async function pupilInRoom() {
   });
   expect(opened.statusCode).toBe(200);
   const roomId = opened.json<{ id: string }>().id;
-  await sendText(t.app, teacher.headers, roomId, 'Napisz do mnie na inny komunikator.');
+  await sendText(t.app, teacher.headers, roomId, 'Zostań po lekcji sam, pogadamy.');
   await sendText(t.app, pupil.headers, roomId, 'Nie chcę.');
   return { pupil, teacher, roomId };
 }
@@ -94,7 +94,7 @@ describe('POST /api/safeguarding/help', () => {
     const [row] = await t.app.db.select().from(safeguardingHelpRequests);
     expect(row).toMatchObject({ childId: pupil.user.id, roomId, withWhom: 'Pan Tomasz', status: 'OPEN' });
     expect(row!.transcript).toMatchObject([
-      { authorId: teacher.user.id, authorName: 'Pan Tomasz', message: 'Napisz do mnie na inny komunikator.' },
+      { authorId: teacher.user.id, authorName: 'Pan Tomasz', message: 'Zostań po lekcji sam, pogadamy.' },
       { authorId: pupil.user.id, authorName: 'Ola', message: 'Nie chcę.' },
     ]);
     const audit = await t.app.db.select().from(safeguardingAudit).where(eq(safeguardingAudit.refId, row!.id));

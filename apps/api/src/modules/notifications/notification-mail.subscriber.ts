@@ -50,8 +50,9 @@ export function createNotificationMailSubscriber(deps: {
   publicUrl: string;
 }) {
   return defineSubscriber('mail.notification', 'notification.requested', async (event) => {
-    const { type, recipientIds, text, href } = event.payload;
-    if (!mailedTypes.has(type)) return;
+    const { type, recipientIds, text, href, data } = event.payload;
+    // A module that sends a letter of its own marks the notification `mailedApart` (teacher verification).
+    if (!mailedTypes.has(type) || data.mailedApart === true) return;
     const ids = [...new Set(recipientIds)].filter((id) => id !== event.actorId);
     if (!ids.length) return;
     const recipients = await deps.users.findMailRecipients(ids);

@@ -40,7 +40,14 @@ export function createTeacherVerificationContext(deps: TTeacherVerificationDeps)
     await deps.outbox.record(
       tx,
       'notification.requested',
-      { type: 'SAFEGUARDING_EVENT', recipientIds: [teacherId], text, href: '/teacher/verification', data },
+      {
+        type: 'SAFEGUARDING_EVENT',
+        recipientIds: [teacherId],
+        text,
+        href: '/teacher/verification',
+        // Its own letter goes out by the job below; the notifications' mailer leaves it alone.
+        data: { ...data, mailedApart: true },
+      },
       { actorId },
     );
     await deps.jobs.send(teacherVerificationMailJob, { userId: teacherId, text }, { tx });
