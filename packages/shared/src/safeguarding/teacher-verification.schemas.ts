@@ -37,7 +37,10 @@ export const teacherVerificationDeclaration =
   'oraz że podane przeze mnie państwa są wszystkimi państwami, w których zamieszkiwałam/zamieszkiwałem w ciągu ' +
   'ostatnich 20 lat, innymi niż Rzeczpospolita Polska i państwo obywatelstwa (art. 21 ust. 1, 5 i 6 ustawy z dnia ' +
   '13 maja 2016 r. o przeciwdziałaniu zagrożeniom przestępczością na tle seksualnym i ochronie małoletnich). ' +
-  'Jestem świadoma/świadomy odpowiedzialności karnej za złożenie fałszywego oświadczenia.';
+  'Jestem świadoma/świadomy odpowiedzialności karnej za złożenie fałszywego oświadczenia. ' +
+  // The acknowledgement of the standards (art. 22c ust. 1 pkt 5), recorded with the declaration's time and address.
+  'Potwierdzam, że zapoznałam/zapoznałem się ze Standardami Ochrony Małoletnich serwisu Zadania ' +
+  '(/standardy-ochrony-maloletnich) i będę ich przestrzegać.';
 
 /** Every Polish string of teacher verification, in one place. */
 export const teacherVerificationMessages = {

@@ -151,7 +151,9 @@ export const childProtectionStandards: TLegalDocument = {
     },
     {
       heading: 'Co wprowadzamy',
-      paragraphs: ['Zapisywane z datą potwierdzenie zapoznania się ze standardami przy weryfikacji nauczyciela.'],
+      paragraphs: [
+        'Osobny powód zgłoszenia „krzywdzenie dziecka” w formularzu „Zgłoś”, rozpatrywany przed innymi. Do tego czasu dziecko ma przycisk „Potrzebuję pomocy”, którego zgłoszenia osoba odpowiedzialna widzi jako pierwsze.',
+      ],
     },
   ],
 };
