@@ -77,13 +77,7 @@ function Application({ item }: { item: TAdminTeacherVerification }) {
           <Badge color={statusColor[item.status]} variant="light">
             {t(`teacherVerification.admin.status.${item.status}`)}
           </Badge>
-          <Button
-            size="xs"
-            variant="default"
-            aria-expanded={open}
-            aria-label={t('teacherVerification.admin.open', { name })}
-            onClick={() => setOpen((value) => !value)}
-          >
+          <Button size="xs" variant="default" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
             {t('teacherVerification.admin.open', { name: item.teacher.username })}
           </Button>
         </Group>
