@@ -67,8 +67,17 @@ test('a pupil presses "Potrzebuję pomocy" in a room, sees 116 111, and the admi
   await expect(nav.getByRole('link').first()).toContainText('Prośby o pomoc');
   await nav.getByRole('link', { name: /Prośby o pomoc/ }).click();
   await expect(admin).toHaveURL(/\/admin\/safeguarding$/);
-  const first = admin.getByRole('article').first();
+  // Open requests come first, the longest-waiting on top: another spec's older request may stand above this one, but
+  // nothing that is not open does.
+  const cards = admin.getByRole('article');
+  const first = cards.filter({ hasText: what });
   await expect(first.getByText(what)).toBeVisible();
+  const place = await cards.evaluateAll(
+    (articles, text) => articles.findIndex((article) => article.textContent?.includes(text)),
+    what,
+  );
+  expect(place).toBeGreaterThanOrEqual(0);
+  expect(place).toBeLessThan(await cards.filter({ hasText: 'Otwarta' }).count());
   await expect(first.getByText(/czeka od \d+ min/)).toBeVisible();
   await expect(first.getByText(`Z kim: ${teacherName}`, { exact: false })).toBeVisible();
   await expect(first.getByText(said)).toBeVisible();
