@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Blockquote.css';
 import { Alert, Anchor, Blockquote, Button, Checkbox, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconClock, IconInfoCircle, IconShieldCheck } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
