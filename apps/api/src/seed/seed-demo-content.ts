@@ -47,6 +47,7 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
           slug: concept.slug,
           name: concept.name,
           type: concept.type,
+          subject: concept.subject ?? 'MATHS',
           aliases: concept.aliases,
           description: demoTextToHtml(concept.description) + (concept.gameIds ?? []).map(toGameEmbedHtml).join(''),
         })),
@@ -83,7 +84,7 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
 
     const examRows = await tx
       .insert(exams)
-      .values(content.exams.map((exam) => ({ ...exam, status: 'PUBLIC' as const })))
+      .values(content.exams.map((exam) => ({ ...exam, subject: exam.subject ?? 'MATHS', status: 'PUBLIC' as const })))
       .returning({ id: exams.id, slug: exams.slug });
     const examIds = new Map(examRows.map((row) => [row.slug, row.id]));
     const examPositions = new Map<string, number>();
@@ -106,7 +107,7 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
           status: 'PUBLIC',
           adminReviewStatus: 'APPROVED',
           authorId,
-          subject: 'MATHS',
+          subject: task.subject ?? 'MATHS',
           level: task.level,
           description,
           closed: task.answers.length > 0,

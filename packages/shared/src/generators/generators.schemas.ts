@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { answerCheckLimits, answerCheckMessages } from '../answer-check/answer-check.schemas';
 import { ZRequirementRef } from '../catalogue/requirement.schemas';
+import { ZSubject } from '../enums';
 import { learningLevels } from '../learning/learning-level.schemas';
 
 /** Task generators (issue 37 point 2): endless fresh variants of a task, each machine-checked when generated. */
@@ -42,6 +43,7 @@ export const ZGeneratorIdParams = z.object({
 export const ZGeneratorSummary = z.object({
   id: z.string().describe("Kebab-case and stable, e.g. 'e8-procent-z-liczby'"),
   title: z.string(),
+  subject: ZSubject.describe('The school subject of the generated tasks'),
   exam: ZGeneratorExam,
   section: z.string().describe("Polish section name, e.g. 'Procenty'"),
   requirements: z.array(ZRequirementRef),

@@ -49,6 +49,8 @@ export const mathConcepts = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     type: mathConceptTypeEnum('type').notNull(),
+    /** The school subject the concept belongs to (issue 73); the maths concepts were the only ones before it. */
+    subject: subjectEnum('subject').notNull().default('MATHS'),
     aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
     /** Requirements of the curriculum the concept serves (issue 37), as `system:code` ('PP2017:LO-P.I.7'). */
@@ -58,6 +60,7 @@ export const mathConcepts = pgTable(
   (t) => [
     uniqueIndex('math_concepts_slug_unique').on(t.slug),
     index('math_concepts_type_idx').on(t.type),
+    index('math_concepts_subject_idx').on(t.subject, t.type),
     index('math_concepts_requirements_idx').using('gin', t.requirements),
   ],
 );
@@ -92,6 +95,8 @@ export const exams = pgTable(
     id: primaryId(),
     slug: text('slug').notNull(),
     type: examTypeEnum('type').notNull(),
+    /** The exam's subject (issue 73): matura z chemii, egzamin ósmoklasisty z angielskiego. */
+    subject: subjectEnum('subject').notNull().default('MATHS'),
     date: date('date').notNull(),
     level: examLevelEnum('level'),
     variant: examVariantEnum('variant').notNull().default('MAIN'),

@@ -1,4 +1,4 @@
-import type { TAnswerKey, TLearningLevel } from '@zadania/shared';
+import type { TAnswerKey, TLearningLevel, TSubject } from '@zadania/shared';
 
 /**
  * A requirement of the podstawa programowa 2017/2018: `SP4-6.V`, `SP7-8.VI` (E8), `LO-P.III` (basic matura),
@@ -50,6 +50,8 @@ export type TGenerator = {
   /** Kebab-case and stable: variants are reproduced from (id, seed). */
   id: string;
   title: string;
+  /** The school subject (issue 73); MATHS when absent. */
+  subject?: TSubject;
   exam: TExam;
   section: string;
   requirements: TGeneratorRequirement[];

@@ -36,9 +36,10 @@ export function createGeneratorsService(
   return {
     list(): TGeneratorList {
       return {
-        results: listGenerators().map(({ id, title, exam, section, requirements, conceptSlugs }) => ({
+        results: listGenerators().map(({ id, title, subject, exam, section, requirements, conceptSlugs }) => ({
           id,
           title,
+          subject: subject ?? 'MATHS',
           exam,
           section,
           requirements,

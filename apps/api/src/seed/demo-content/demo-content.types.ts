@@ -6,7 +6,7 @@
  * Step `latex` is TeX only, without dollars.
  */
 
-import type { TAnswerKeyInput } from '@zadania/shared';
+import type { TAnswerKeyInput, TSubject } from '@zadania/shared';
 
 /** Kind of a math concept. */
 export type TDemoConceptType = 'DOMAIN' | 'THEOREM' | 'DEFINITION' | 'TAG';
@@ -16,6 +16,8 @@ export type TDemoConcept = {
   slug: string;
   name: string;
   type: TDemoConceptType;
+  /** The school subject (issue 73); MATHS when absent. */
+  subject?: TSubject;
   aliases: string[];
   description: string;
   /** Ids of demo games (`demoGameIds`) played at the end of the article. */
@@ -32,6 +34,8 @@ export type TDemoExamType = 'MATURA' | 'EIGHTH_GRADE';
 export type TDemoExam = {
   slug: string;
   type: TDemoExamType;
+  /** The exam's subject (issue 73); MATHS when absent. */
+  subject?: TSubject;
   date: string /* YYYY-MM-DD */;
   level: 'BASIC' | 'ADVANCED' | null;
   variant: 'MAIN' | 'RESIT' | 'ADDITIONAL' | 'TRIAL';
@@ -53,6 +57,8 @@ export type TDemoStep = { title: string; description: string; latex: string };
 /** A task with its solution. */
 export type TDemoTask = {
   slug: string;
+  /** The school subject (issue 73); MATHS when absent. */
+  subject?: TSubject;
   level: TDemoLevel;
   description: string;
   answers: { label: string | null; answer: string; correct: boolean }[]; // empty for open tasks
