@@ -1,6 +1,6 @@
 import { servedDraft } from '../modules/generators/generate-variant';
 import { listGenerators } from '../modules/generators/generator-catalogue';
-import { demoTasks } from '../seed/demo-content';
+import { demoContent } from '../seed/demo-content';
 import { mockPapers } from '../seed/demo-content/mock-exams';
 import type { TLintFinding, TLintUnit } from './content-lint.types';
 import { lintUnit } from './lint-unit';
@@ -21,7 +21,7 @@ export function* contentUnits(): Generator<TLintUnit | TLintFinding> {
         ? generatorUnit(generator, seed, draft)
         : { source: 'generator', id: `${generator.id} #${seed}`, rule: 'brak wariantu', excerpt: 'no draft' };
     }
-  for (const task of demoTasks) yield demoTaskUnit(task);
+  for (const task of demoContent.tasks) yield demoTaskUnit(task);
   for (const paper of mockPapers) for (const item of paper.items) yield mockItemUnit(paper, item);
 }
 

@@ -87,3 +87,12 @@ export type TDemoContent = {
   homeworkTypes: TDemoHomeworkType[];
   tasks: TDemoTask[];
 };
+
+/** One subject's demo shelf (issue 73): its items take `subject` from here unless they name their own. */
+export type TDemoSubjectContent = {
+  subject: TSubject;
+  concepts: TDemoConcept[];
+  exams: TDemoExam[];
+  homeworkTypes: TDemoHomeworkType[];
+  tasks: TDemoTask[];
+};
