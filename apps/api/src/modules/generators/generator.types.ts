@@ -20,9 +20,13 @@ export type TSolutionStep = { explanation: string; math: string };
  *   which must satisfy the first, and the answer is `goal` at that solution.
  * In `equation`, `inequality` and `system` modes a step that is a chain of numbers (`\Delta = 25`) is checked on
  * its own. `degrees`: `^\circ` means degrees inside trigonometric functions (`\sin 30^\circ`).
+ * - `quantity` (physics, chemistry): chains of numbers with units (`\frac{72\,\mathrm{km}}{1\,\mathrm{h}} =
+ *   20\,\mathrm{m/s}`), each one quantity in SI units, `\approx` before a rounding; the last step's quantity is the
+ *   answer, a NUMBER key with its `unit` (verification/check-quantity.ts).
  */
 export type TVerification =
   | { mode: 'value' | 'expression'; degrees?: boolean }
+  | { mode: 'quantity' }
   | { mode: 'equation' | 'inequality'; variable?: string }
   | { mode: 'system'; goal: string };
 

@@ -3,6 +3,7 @@ import type { TVariantDraft, TVerification } from './generator.types';
 import { checkEquationMode } from './verification/check-equation';
 import { checkExpressionMode } from './verification/check-expression';
 import { checkInequalityMode } from './verification/check-inequality';
+import { checkQuantityMode } from './verification/check-quantity';
 import { checkSystemMode } from './verification/check-system';
 import { checkValueMode } from './verification/check-value';
 import { fail, type TVerdict } from './verification/verdict';
@@ -21,6 +22,8 @@ function verifyByMode(draft: TVariantDraft, verification: TVerification): TVerdi
       return checkInequalityMode(draft, verification.variable ?? 'x');
     case 'system':
       return checkSystemMode(draft, verification.goal);
+    case 'quantity':
+      return checkQuantityMode(draft);
   }
 }
 
