@@ -25,6 +25,13 @@ const toGameEmbedHtml = (gameId: string) => {
   return `<div data-type="interactive-homework" data-value="${gameId}" data-label="${escapeHtml(demo.game.name)}"></div>`;
 };
 
+/** Rows per INSERT: well under PostgreSQL's 65 535 parameters with the widest table's columns. */
+const batchSize = 500;
+const chunksOf = <T>(rows: readonly T[]): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / batchSize) }, (_, index) =>
+    rows.slice(index * batchSize, (index + 1) * batchSize),
+  );
+
 const requireId = (ids: Map<string, string>, slug: string, what: string) => {
   const id = ids.get(slug);
   if (!id) throw new Error(`Demo content refers to an unknown ${what}: ${slug}`);
@@ -87,75 +94,93 @@ export async function seedDemoContent(db: TDb, content: TDemoContent, authorId: 
       .values(content.exams.map((exam) => ({ ...exam, subject: exam.subject ?? 'MATHS', status: 'PUBLIC' as const })))
       .returning({ id: exams.id, slug: exams.slug });
     const examIds = new Map(examRows.map((row) => [row.slug, row.id]));
-    const examPositions = new Map<string, number>();
 
-    for (const task of content.tasks) {
-      const description = demoTextToHtml(task.description);
-      const answers = task.answers.map((answer) => demoTextToHtml(answer.answer));
-      const answer = task.answer ? demoTextToHtml(task.answer) : null;
-      const searchText = buildHomeworkSearchText({
-        description,
-        answers,
-        answer,
-        answerHeldBack: task.paidSolution ?? false,
-        concepts: task.conceptSlugs.flatMap((slug) => conceptsBySlug.get(slug) ?? []),
-      });
-      const [row] = await tx
+    // Every table in a few statements of up to `batchSize` rows (a statement per task cost a second per hundred
+    // tasks on the embedded database, where every test that seeds pays it).
+    const prepared = content.tasks.map((task) => ({
+      task,
+      description: demoTextToHtml(task.description),
+      answers: task.answers.map((answer) => demoTextToHtml(answer.answer)),
+      answer: task.answer ? demoTextToHtml(task.answer) : null,
+    }));
+    const homeworkIds = new Map<string, string>();
+    for (const chunk of chunksOf(prepared)) {
+      const rows = await tx
         .insert(homeworks)
-        .values({
-          slug: task.slug,
-          status: 'PUBLIC',
-          adminReviewStatus: 'APPROVED',
-          authorId,
-          subject: task.subject ?? 'MATHS',
-          level: task.level,
-          description,
-          closed: task.answers.length > 0,
-          answer,
-          answerKey: task.answerKey ? ZAnswerKey.parse(task.answerKey) : null,
-          solutionFormats: ['LATEX'],
-          paidSolution: task.paidSolution ?? false,
-          hint: task.hint ? demoTextToHtml(task.hint) : null,
-          typeId: task.typeSlug ? requireId(typeIds, task.typeSlug, 'task type') : null,
-          ratingsAvg: task.rating?.avg ?? 0,
-          ratingsCount: task.rating?.count ?? 0,
-          searchText,
-          createdAt: new Date(task.createdAt),
-          updatedAt: new Date(task.createdAt),
-        })
-        .returning({ id: homeworks.id });
-      const homeworkId = row!.id;
-      if (task.answers.length) {
-        await tx.insert(homeworkAnswers).values(
-          task.answers.map((answer, position) => ({
-            homeworkId,
-            position,
-            label: answer.label,
-            answer: answers[position]!,
-            correct: answer.correct,
+        .values(
+          chunk.map(({ task, description, answers, answer }) => ({
+            slug: task.slug,
+            status: 'PUBLIC' as const,
+            adminReviewStatus: 'APPROVED' as const,
+            authorId,
+            subject: task.subject ?? 'MATHS',
+            level: task.level,
+            description,
+            closed: task.answers.length > 0,
+            answer,
+            answerKey: task.answerKey ? ZAnswerKey.parse(task.answerKey) : null,
+            solutionFormats: ['LATEX'],
+            paidSolution: task.paidSolution ?? false,
+            hint: task.hint ? demoTextToHtml(task.hint) : null,
+            typeId: task.typeSlug ? requireId(typeIds, task.typeSlug, 'task type') : null,
+            ratingsAvg: task.rating?.avg ?? 0,
+            ratingsCount: task.rating?.count ?? 0,
+            searchText: buildHomeworkSearchText({
+              description,
+              answers,
+              answer,
+              answerHeldBack: task.paidSolution ?? false,
+              concepts: task.conceptSlugs.flatMap((slug) => conceptsBySlug.get(slug) ?? []),
+            }),
+            createdAt: new Date(task.createdAt),
+            updatedAt: new Date(task.createdAt),
           })),
-        );
-      }
-      await tx.insert(solutionSteps).values(
-        task.steps.map((step, index) => ({
-          homeworkId,
-          order: index + 1,
-          title: step.title,
-          description: demoTextToHtml(step.description),
-          latex: step.latex.trim() ? toDisplayMathHtml(step.latex) : '',
-        })),
-      );
-      await tx
-        .insert(homeworkConcepts)
-        .values(task.conceptSlugs.map((slug) => ({ homeworkId, conceptId: requireId(conceptIds, slug, 'concept') })));
-      for (const exam of task.exams) {
+        )
+        .returning({ id: homeworks.id, slug: homeworks.slug });
+      for (const row of rows) homeworkIds.set(row.slug, row.id);
+    }
+    const idOf = (slug: string) => requireId(homeworkIds, slug, 'task');
+    const answerRows = prepared.flatMap(({ task, answers }) =>
+      task.answers.map((option, position) => ({
+        homeworkId: idOf(task.slug),
+        position,
+        label: option.label,
+        answer: answers[position]!,
+        correct: option.correct,
+      })),
+    );
+    const stepRows = content.tasks.flatMap((task) =>
+      task.steps.map((step, index) => ({
+        homeworkId: idOf(task.slug),
+        order: index + 1,
+        title: step.title,
+        description: demoTextToHtml(step.description),
+        latex: step.latex.trim() ? toDisplayMathHtml(step.latex) : '',
+      })),
+    );
+    const conceptLinkRows = content.tasks.flatMap((task) =>
+      task.conceptSlugs.map((slug) => ({
+        homeworkId: idOf(task.slug),
+        conceptId: requireId(conceptIds, slug, 'concept'),
+      })),
+    );
+    const examPositions = new Map<string, number>();
+    const examLinkRows = content.tasks.flatMap((task) =>
+      task.exams.map((exam) => {
         const position = (examPositions.get(exam.slug) ?? 0) + 1;
         examPositions.set(exam.slug, position);
-        await tx
-          .insert(homeworkExams)
-          .values({ homeworkId, examId: requireId(examIds, exam.slug, 'exam'), position, points: exam.points });
-      }
-    }
+        return {
+          homeworkId: idOf(task.slug),
+          examId: requireId(examIds, exam.slug, 'exam'),
+          position,
+          points: exam.points,
+        };
+      }),
+    );
+    for (const chunk of chunksOf(answerRows)) await tx.insert(homeworkAnswers).values(chunk);
+    for (const chunk of chunksOf(stepRows)) await tx.insert(solutionSteps).values(chunk);
+    for (const chunk of chunksOf(conceptLinkRows)) await tx.insert(homeworkConcepts).values(chunk);
+    for (const chunk of chunksOf(examLinkRows)) await tx.insert(homeworkExams).values(chunk);
     if (authorId) await seedAuthorRating(tx, authorId);
     return content.tasks.length;
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalDecisions, ZApprovalStatus, ZMathConceptType } from '../enums';
+import { approvalDecisions, ZApprovalStatus, ZMathConceptType, ZSubject } from '../enums';
 import { validationMessages } from '../validation/messages';
 import { pagingQuery } from '../validation/paging';
 import { ZMathConcept } from './math-concept.schemas';
@@ -53,6 +53,7 @@ export const ZMathConceptCreate = z.object({
   type: ZEditableConceptType,
   name: ZConceptName,
   aliases: ZAliases,
+  subject: ZSubject.default('MATHS').describe('The school subject the concept belongs to (issue 73)'),
 });
 
 /** PUT /api/math-concept/{id} (ADMIN): the article and its names; omitted fields stay. */

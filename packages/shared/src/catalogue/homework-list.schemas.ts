@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZApprovalStatus, ZExamLevel, ZHomeworkStatus, ZSchoolLevel, ZSolutionFormat } from '../enums';
+import { ZApprovalStatus, ZExamLevel, ZHomeworkStatus, ZSchoolLevel, ZSolutionFormat, ZSubject } from '../enums';
 import { pagingQuery } from '../validation/paging';
 import { ZConceptRef } from './homework.schemas';
 import { requirementKeyPattern, requirementMessages } from './requirement.schemas';
@@ -63,6 +63,7 @@ export const ZHomeworkListQuery = z.object({
     .optional(),
   exams: queryArray(ZId),
   levels: queryArray(ZSchoolLevel),
+  subjects: queryArray(ZSubject).describe('Tasks of one of these school subjects (issue 73)'),
   requirements: queryArray(z.string().regex(requirementKeyPattern, requirementMessages.unknown)).describe(
     "Requirements of GET /api/curriculum as `system:code` ('PP2017:LO-P.I.7'): tasks carrying one of them or a requirement below it (a section stands for its requirements)",
   ),
@@ -107,6 +108,7 @@ export const facetGroups = [
   'exams',
   'requirements',
   'levels',
+  'subjects',
   'statuses',
   'types',
   'examLevels',
@@ -139,6 +141,7 @@ export const ZHomeworkCard = z.object({
     .describe('When searching: an escaped plain-text excerpt with the matched terms in <mark>'),
   closed: z.boolean(),
   level: ZSchoolLevel,
+  subject: ZSubject,
   type: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
   ratingsAvg: z.number(),
   ratingsCount: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMathConceptType } from '../enums';
+import { ZMathConceptType, ZSubject } from '../enums';
 import { ZMathConceptPolicies } from '../policies/policy.schemas';
 import { pageOf, ZPageNumber } from '../validation/paging';
 
@@ -19,6 +19,7 @@ export const ZMathConceptListQuery = z.object({
     .default(mathConceptPageSizes.default),
   search: z.string().max(200, 'Maksimum 200 znaków').optional(),
   type: ZMathConceptType.optional(),
+  subject: ZSubject.optional().describe("Only the concepts of this school subject (issue 73); absent: every subject's"),
   sort: z
     .enum(['count:DESC', 'count:ASC', 'name:ASC', 'createdAt:DESC'], { error: 'Niepoprawne sortowanie' })
     .default('count:DESC'),
@@ -37,6 +38,7 @@ export const ZMathConceptSummary = z.object({
   slug: z.string(),
   name: z.string(),
   type: ZMathConceptType,
+  subject: ZSubject.describe('The school subject the concept belongs to'),
   aliases: z.array(z.string()),
   count: z.number().int().describe('Public tasks filed under the concept, or its task types (countType)'),
 });

@@ -32,6 +32,7 @@ export const toCard = (
     highlight: terms.length ? buildHighlight(htmlToReadableText(row.description), terms) : null,
     closed: row.closed,
     level: row.level as THomeworkCard['level'],
+    subject: row.subject as THomeworkCard['subject'],
     type:
       row.type_id && row.type_name && row.type_slug
         ? { id: row.type_id, name: row.type_name, slug: row.type_slug }

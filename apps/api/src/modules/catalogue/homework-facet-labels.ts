@@ -7,6 +7,7 @@ import {
   requirementFacetLabel,
   schoolLevelLabels,
   solutionFormatLabels,
+  subjectLabels,
   type TFacetGroup,
   type THomeworkFacets,
 } from '@zadania/shared';
@@ -40,6 +41,7 @@ export function createFacetLabeller(repository: Pick<ReturnType<typeof createHom
     const fixedLabels: Partial<Record<TFacetGroup, (value: string) => string>> = {
       solutionFormats: (value) => labelOf(solutionFormatLabels, value),
       levels: (value) => labelOf(schoolLevelLabels, value),
+      subjects: (value) => labelOf(subjectLabels, value),
       statuses: (value) => labelOf(homeworkStatusLabels, value),
       examLevels: (value) => labelOf(examLevelLabels, value),
       ratings: (value) => minRatingLabel(Number(value)),

@@ -161,6 +161,7 @@ export function buildFilterConditions(query: THomeworkListQuery, options: TFilte
     );
   }
   if (query.levels?.length) byGroup.set('levels', sql`h.level in ${inList(query.levels)}`);
+  if (query.subjects?.length) byGroup.set('subjects', sql`h.subject in ${inList(query.subjects)}`);
   if (query.examLevels?.length) {
     byGroup.set(
       'examLevels',

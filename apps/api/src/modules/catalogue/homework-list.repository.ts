@@ -27,6 +27,7 @@ export type THomeworkListRow = {
   description: string;
   closed: boolean;
   level: string;
+  subject: string;
   type_id: string | null;
   type_name: string | null;
   type_slug: string | null;
@@ -131,7 +132,7 @@ export function createHomeworkListRepository(db: TDb) {
       const searched = matches ? sql`join ${searchMatchRows(matches)} on m.id = h.id` : sql``;
       const page = await db.execute(sql`
           select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
-                 u.display_name as author_display_name, h.title, h.description, h.closed, h.level, h.type_id,
+                 u.display_name as author_display_name, h.title, h.description, h.closed, h.level, h.subject, h.type_id,
                  t.name as type_name, t.slug as type_slug, h.ratings_avg, h.ratings_count, h.solution_formats,
                  h.created_at, ${matches ? sql`m.rank` : sql`0`} as rank
           from homeworks h
@@ -168,7 +169,7 @@ export function createHomeworkListRepository(db: TDb) {
       if (!ids.length) return [];
       const result = await db.execute(sql`
         select h.id, h.slug, h.status, h.admin_review_status, h.author_id, u.username as author_username,
-               u.display_name as author_display_name, h.title, h.description, h.closed, h.level, h.type_id,
+               u.display_name as author_display_name, h.title, h.description, h.closed, h.level, h.subject, h.type_id,
                t.name as type_name, t.slug as type_slug, h.ratings_avg, h.ratings_count, h.solution_formats,
                h.created_at
         from homeworks h
@@ -267,6 +268,11 @@ export function createHomeworkListRepository(db: TDb) {
             'levels',
             sql`select h.level::text as value, null as label, count(*)::int as count
               from homeworks h where ${whereFor('levels')} group by h.level order by h.level`,
+          ),
+          facet(
+            'subjects',
+            sql`select h.subject::text as value, null as label, count(*)::int as count
+              from homeworks h where ${whereFor('subjects')} group by h.subject order by h.subject`,
           ),
           facet(
             'statuses',

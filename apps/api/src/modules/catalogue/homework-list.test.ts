@@ -138,7 +138,7 @@ const taskNames = (c: TCatalogue, found: string[]) => {
 };
 
 describe('GET /api/homework: filters', () => {
-  it('lists only public tasks, newest first, with all thirteen facet groups', async () => {
+  it('lists only public tasks, newest first, with all fourteen facet groups', async () => {
     const c = await buildCatalogue();
     const body = await listOk();
     expect(body).toMatchObject({ total: 4, page: 1, pageCount: 1 });
@@ -155,6 +155,7 @@ describe('GET /api/homework: filters', () => {
         'requirements',
         'solutionFormats',
         'statuses',
+        'subjects',
         'tags',
         'theorems',
         'types',
@@ -180,6 +181,25 @@ describe('GET /api/homework: filters', () => {
     expect(counts(f.types!)).toEqual({ [c.types.parentType.id]: 1, [c.types.childType.id]: 1 });
     expect(f.levels!.find((o) => o.value === 'PRIMARY')!.label).toBe('Szkoła podstawowa');
     expect(f.solutionFormats!.find((o) => o.value === 'LATEX')!.label).toBe('Tekst i wzory');
+  });
+
+  it('filters and counts by school subject, each card naming its subject (issue 73)', async () => {
+    const c = await buildCatalogue();
+    await t.app.db.update(homeworks).set({ subject: 'CHEMISTRY' }).where(eq(homeworks.id, c.tasks.h3.id));
+    const all = await listOk();
+    expect(all.facets.subjects).toEqual([
+      { value: 'MATHS', label: 'Matematyka', count: 3 },
+      { value: 'CHEMISTRY', label: 'Chemia', count: 1 },
+    ]);
+    const chemistry = await listOk({ subjects: 'CHEMISTRY' });
+    expect(taskNames(c, ids(chemistry))).toEqual(['h3']);
+    expect(chemistry.results[0]).toMatchObject({ subject: 'CHEMISTRY' });
+    // The group keeps its own counts; the others narrow to chemistry.
+    expect(counts(chemistry.facets.subjects!)).toEqual({ MATHS: 3, CHEMISTRY: 1 });
+    expect(counts(chemistry.facets.levels!)).toEqual({ HIGH_SCHOOL: 1 });
+    const either = await listOk({ subjects: ['CHEMISTRY', 'PHYSICS'], levels: 'PRIMARY' });
+    expect(either.total).toBe(0);
+    expect((await list({ subjects: 'ASTROLOGY' })).statusCode).toBe(400);
   });
 
   it('keeps a group’s own counts when it is filtered (disjunctive) and narrows the others', async () => {

@@ -33,6 +33,7 @@ describe('GET /api/generator', () => {
     expect(results).toContainEqual({
       id: 'e8-procent-z-liczby',
       title: 'Procent danej liczby',
+      subject: 'MATHS',
       exam: 'E8',
       section: 'Procenty',
       requirements: [{ system: 'PP2017', code: 'SP7-8.V' }],

@@ -93,7 +93,13 @@ export function createMathConceptAuthoringService(
         const queries = createMathConceptAuthoringRepository(tx);
         await assertNameFree(queries, input.type, input.name);
         const row = await insertWithFreeSlug(base, queries.findSlugsLike, (slug) =>
-          queries.insertConceptUnlessSlugTaken({ slug, name: input.name, type: input.type, aliases: input.aliases }),
+          queries.insertConceptUnlessSlugTaken({
+            slug,
+            name: input.name,
+            type: input.type,
+            subject: input.subject,
+            aliases: input.aliases,
+          }),
         );
         return row.id;
       });

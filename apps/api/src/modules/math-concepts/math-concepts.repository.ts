@@ -1,4 +1,4 @@
-import type { TMathConceptType } from '@zadania/shared';
+import type { TMathConceptType, TSubject } from '@zadania/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { mathConcepts } from '../../db/schema';
@@ -35,6 +35,7 @@ const columnsCounting = (countType: keyof typeof counts) => ({
   slug: mathConcepts.slug,
   name: mathConcepts.name,
   type: mathConcepts.type,
+  subject: mathConcepts.subject,
   aliases: mathConcepts.aliases,
   count: counts[countType].as('count'),
 });
@@ -44,6 +45,7 @@ export function createMathConceptsRepository(db: TDb) {
     async list(options: {
       search?: string;
       type?: TMathConceptType;
+      subject?: TSubject;
       sort: TMathConceptSort;
       countType: keyof typeof counts;
       limit: number;
@@ -51,6 +53,7 @@ export function createMathConceptsRepository(db: TDb) {
     }) {
       const filters: SQL[] = [];
       if (options.type) filters.push(eq(mathConcepts.type, options.type));
+      if (options.subject) filters.push(eq(mathConcepts.subject, options.subject));
       const search = options.search?.trim();
       if (search) {
         // Name or alias contains the folded text, or is close to it (typos), via pg_trgm.

@@ -18,6 +18,7 @@ export function createMathConceptsService(repository: ReturnType<typeof createMa
       const { rows, total } = await repository.list({
         search: query.search,
         type: query.type,
+        subject: query.subject,
         sort: query.sort,
         countType: query.count ? query.countType : 'none',
         ...paging(query),

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, buildHomework } from '../../../test/factories';
-import { homeworkTypeConcepts, homeworkTypes } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { homeworkTypeConcepts, homeworkTypes, mathConcepts } from '../../db/schema';
 import { mathConceptNotFound } from './math-concepts.service';
 
 const t = useTestApp();
@@ -69,6 +70,24 @@ describe('GET /api/math-concept', () => {
     const paged = (await list('?pageSize=2&page=2&sort=name:ASC')).json();
     expect(paged).toMatchObject({ total: 3, page: 2, pageCount: 2 });
     expect(paged.results.map((r: { name: string }) => r.name)).toEqual(['Twierdzenie Pitagorasa']);
+  });
+
+  it('names each concept\'s subject and filters by it (issue 73)', async () => {
+    const { equation } = await buildCatalogue();
+    await t.app.db.update(mathConcepts).set({ subject: 'PHYSICS' }).where(eq(mathConcepts.id, equation.id));
+    const all = (await list('')).json();
+    expect(all.results.map((r: { name: string; subject: string }) => [r.name, r.subject])).toEqual([
+      ['Twierdzenie Pitagorasa', 'MATHS'],
+      ['Geometria płaska', 'MATHS'],
+      ['Równanie kwadratowe', 'PHYSICS'],
+    ]);
+    const physics = (await list('?subject=PHYSICS')).json();
+    expect(physics).toMatchObject({ total: 1, results: [{ name: 'Równanie kwadratowe', subject: 'PHYSICS' }] });
+    expect((await list('?subject=MUSIC')).json().total).toBe(0);
+    expect((await list('?subject=ALCHEMY')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/math-concept/${equation.id}` })).json().subject).toBe(
+      'PHYSICS',
+    );
   });
 
   it.each([

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isPremium, type TMathConcept } from '@zadania/shared';
+import { isPremium, subjectLabels, type TMathConcept } from '@zadania/shared';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -48,9 +48,14 @@ export function ConceptPage() {
       backTo="/resources/concepts"
       backLabel={t('concepts.backToList')}
       badges={(data) => (
-        <Badge variant="light" radius="sm">
-          {t(`catalogue.conceptTypes.${data.type}`)}
-        </Badge>
+        <>
+          <Badge variant="light" radius="sm">
+            {t(`catalogue.conceptTypes.${data.type}`)}
+          </Badge>
+          <Badge variant="outline" color="gray" radius="sm">
+            {subjectLabels[data.subject]}
+          </Badge>
+        </>
       )}
       subtitle={(data) =>
         data.aliases.length > 0 && (

@@ -1,8 +1,9 @@
 import { GridSkeleton } from '../../components/PageSkeleton';
 import '../../components/catalogue-styles';
-import { Anchor, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, NativeSelect, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { subjectLabels, subjects } from '@zadania/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -25,7 +26,7 @@ const CreateConceptDialog = lazy(() =>
 export function ConceptsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const { type, search } = conceptListFilters(params);
+  const { type, subject, search } = conceptListFilters(params);
   const list = useQuery({ ...conceptListPageQuery(params), placeholderData: keepPreviousData });
   useDocumentTitle(t('concepts.title'));
   const { viewer } = useViewer();
@@ -34,7 +35,7 @@ export function ConceptsPage() {
   if (creating && !dialogUsed) setDialogUsed(true);
 
   /** Any change other than the page goes back to page 1. */
-  const update = (change: { type?: string; search?: string; page?: number }) =>
+  const update = (change: { type?: string; subject?: string; search?: string; page?: number }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [key, value] of Object.entries(change)) {
@@ -78,6 +79,16 @@ export function ConceptsPage() {
         value={search}
         onCommit={(value) => update({ search: value })}
       />
+      <NativeSelect
+        label={t('concepts.subject')}
+        value={subject ?? ''}
+        onChange={(event) => update({ subject: event.currentTarget.value })}
+        data={[
+          { value: '', label: t('concepts.allSubjects') },
+          ...subjects.map((value) => ({ value, label: subjectLabels[value] })),
+        ]}
+        maw={320}
+      />
       <Tabs value={type} onChange={(value) => value && update({ type: value })}>
         <Tabs.List aria-label={t('concepts.types')}>
           {conceptTabs.map((tab) => (
@@ -105,6 +116,11 @@ export function ConceptsPage() {
               taskCount={concept.count}
               gap={2}
             >
+              {!subject && concept.subject !== 'MATHS' && (
+                <Text size="xs" c="dimmed">
+                  {subjectLabels[concept.subject]}
+                </Text>
+              )}
               {concept.aliases.length > 0 && (
                 <Text size="xs" c="dimmed" lineClamp={1}>
                   {concept.aliases.join(', ')}

@@ -1,4 +1,4 @@
-import type { TMathConceptType } from '@zadania/shared';
+import { type TMathConceptType, type TSubject, ZSubject } from '@zadania/shared';
 
 /** The concept-list tabs, in order; the first is the default. */
 export const conceptTabs = ['DOMAIN', 'THEOREM', 'DEFINITION', 'TAG'] as const satisfies readonly TMathConceptType[];
@@ -12,6 +12,12 @@ export const conceptTaskFilterKeys = {
   TAG: 'tagsIds',
   HOMEWORK_TYPE: 'typesIds',
 } as const satisfies Record<TMathConceptType, string>;
+
+/** The subject chosen in the address, or none (every subject's concepts). */
+export function parseConceptSubject(value: string | null): TSubject | undefined {
+  const parsed = ZSubject.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
 
 export function parseConceptTab(value: string | null): TConceptTab {
   return (conceptTabs as readonly string[]).includes(value ?? '') ? (value as TConceptTab) : conceptTabs[0];

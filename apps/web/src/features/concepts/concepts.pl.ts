@@ -7,6 +7,8 @@ export const conceptsPl = {
   search: 'Szukaj',
   searchPlaceholder: 'Nazwa lub synonim pojęcia',
   types: 'Rodzaj pojęcia',
+  subject: 'Przedmiot',
+  allSubjects: 'Wszystkie przedmioty',
   tabs: {
     DOMAIN: 'Dziedziny',
     THEOREM: 'Twierdzenia',

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Spoiler, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
-import { can, subject, type THomeworkCard } from '@zadania/shared';
+import { can, subject, subjectLabels, type THomeworkCard } from '@zadania/shared';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -70,6 +70,9 @@ export function HomeworkCard({
           </Anchor>
           <Group gap={6} wrap="wrap">
             {status ?? <StatusBadges status={homework.status} adminReview={homework.adminReview} />}
+            <Badge variant="outline" color="gray" radius="sm">
+              {subjectLabels[homework.subject]}
+            </Badge>
             <Badge variant="outline" color="gray" radius="sm">
               {t(`catalogue.levels.${homework.level}`)}
             </Badge>

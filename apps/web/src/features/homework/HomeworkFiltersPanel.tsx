@@ -205,6 +205,7 @@ export function HomeworkFiltersPanel({
           {t('homeworks.noOptions')}
         </Text>
       )}
+      <FacetCheckboxGroup group="subjects" filterKey="subjects" {...groupProps} />
       <FacetCheckboxGroup group="solutionFormats" filterKey="solutionFormats" {...groupProps} />
       <FacetCheckboxGroup group="levels" filterKey="levels" {...groupProps} />
       <AnswerKindControl filters={filters} onChange={onChange} />

@@ -16,6 +16,7 @@ type TFilterKey = keyof THomeworkFilters;
 /** Filters sent as repeated keys (`levels=A&levels=B`). */
 export const arrayFilterKeys = [
   'solutionFormats',
+  'subjects',
   'levels',
   'domainsIds',
   'theoremsIds',

@@ -26,6 +26,7 @@ export const homeworksPl = {
   filterGroups: {
     solutionFormats: 'Forma rozwiązania',
     levels: 'Poziom',
+    subjects: 'Przedmiot',
     domains: 'Dziedziny',
     theorems: 'Twierdzenia',
     definitions: 'Definicje',

@@ -49,6 +49,7 @@ const row = (n: number, values: Partial<TSnapshotRow> = {}): TSnapshotRow => ({
   // Rows are added newest first.
   createdAt: 1_700_000_000_000_000 - n,
   level: 'HIGH_SCHOOL',
+  subject: 'MATHS',
   closed: false,
   solutionFormats: ['LATEX'],
   typeId: null,

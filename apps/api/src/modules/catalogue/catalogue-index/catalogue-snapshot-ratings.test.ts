@@ -13,6 +13,7 @@ const rowOf = (n: number, ratingsAvg: number, ratingsCount: number): TSnapshotRo
   id: uuid(n),
   createdAt: 1_700_000_000_000_000 - n,
   level: 'PRIMARY',
+  subject: 'MATHS',
   closed: false,
   solutionFormats: [],
   typeId: null,

@@ -16,6 +16,7 @@ type TLoadedRow = {
   id: string;
   created_micros: number;
   level: string;
+  subject: string;
   closed: boolean;
   formats: string;
   type_id: string | null;
@@ -36,6 +37,7 @@ const toSnapshotRow = (row: TLoadedRow): TSnapshotRow => ({
   id: row.id,
   createdAt: Number(row.created_micros),
   level: row.level,
+  subject: row.subject,
   closed: row.closed,
   solutionFormats: splitIds(row.formats),
   typeId: row.type_id,
@@ -47,7 +49,7 @@ const toSnapshotRow = (row: TLoadedRow): TSnapshotRow => ({
   requirements: splitIds(row.requirements),
 });
 
-const snapshotColumns = sql`h.id::text as id, (extract(epoch from h.created_at) * 1000000)::float8 as created_micros, h.level::text as level, h.closed, array_to_string(h.solution_formats, ',') as formats,
+const snapshotColumns = sql`h.id::text as id, (extract(epoch from h.created_at) * 1000000)::float8 as created_micros, h.level::text as level, h.subject::text as subject, h.closed, array_to_string(h.solution_formats, ',') as formats,
   h.type_id::text as type_id, h.author_id::text as author_id, h.ratings_avg::float8 as ratings_avg,
   h.ratings_count, array_to_string(h.concept_ids, ',') as concept_ids, array_to_string(h.exam_ids, ',') as exam_ids,
   array_to_string(h.requirements, ',') as requirements`;

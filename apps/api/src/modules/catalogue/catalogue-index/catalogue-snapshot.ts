@@ -1,4 +1,4 @@
-import { schoolLevels, solutionFormats } from '@zadania/shared';
+import { schoolLevels, solutionFormats, subjects } from '@zadania/shared';
 import { emptyBitset, setBit, type TBitset } from './bitset';
 
 /**
@@ -20,6 +20,7 @@ export type TSnapshotRow = {
   /** `created_at` in microseconds since 1970 (exact: below 2^53), where a changed row goes (issue 34). */
   createdAt: number;
   level: string;
+  subject: string;
   closed: boolean;
   solutionFormats: readonly string[];
   typeId: string | null;
@@ -61,6 +62,8 @@ export type TCatalogueSnapshot = {
   /** Open addressing over `ids`: row + 1 per slot, 0 empty. */
   idSlots: Int32Array;
   level: Uint8Array;
+  /** Index in `subjects` (issue 73). */
+  subject: Uint8Array;
   closed: Uint8Array;
   /** Bit i: solutionFormats[i]. */
   formats: Uint8Array;
@@ -84,6 +87,8 @@ export type TCatalogueSnapshot = {
   requirementRows: TPostings;
   /** Per level (index in schoolLevels), per closed (0, 1) and per solution format (bit): their rows as bits. */
   levelBits: TBitset[];
+  /** Per subject (index in subjects): its rows as bits. */
+  subjectBits: TBitset[];
   closedBits: TBitset[];
   formatBits: TBitset[];
   /** Rows in `ratings_avg desc, ratings_count desc, created_at desc, id desc` order. */
@@ -138,6 +143,7 @@ const formatBits = Object.fromEntries(solutionFormats.map((format, bit) => [form
   number
 >;
 const levelIndexes = Object.fromEntries(schoolLevels.map((level, index) => [level, index])) as Record<string, number>;
+const subjectIndexes = Object.fromEntries(subjects.map((subject, index) => [subject, index])) as Record<string, number>;
 
 const hexValues = new Int8Array(128).fill(-1);
 for (let digit = 0; digit < 16; digit++) {
@@ -235,6 +241,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
   const ids = new Uint8Array(capacity * 16);
   const createdAt = new Float64Array(capacity);
   const level = new Uint8Array(capacity);
+  const subject = new Uint8Array(capacity);
   const closed = new Uint8Array(capacity);
   const formats = new Uint8Array(capacity);
   const examLevels = new Uint8Array(capacity);
@@ -257,6 +264,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
       if (!writeUuid(row.id, ids, r * 16)) throw new Error(`Not a uuid: ${row.id}`);
       createdAt[r] = row.createdAt;
       level[r] = levelIndexes[row.level] ?? 0;
+      subject[r] = subjectIndexes[row.subject] ?? 0;
       closed[r] = row.closed ? 1 : 0;
       let formatMask = 0;
       for (const format of row.solutionFormats) formatMask |= formatBits[format] ?? 0;
@@ -298,6 +306,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
       for (const [target, column] of [
         [createdAt, source.createdAt],
         [level, source.level],
+        [subject, source.subject],
         [closed, source.closed],
         [formats, source.formats],
         [examLevels, source.examLevels],
@@ -353,6 +362,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         createdAt: fit(createdAt, size),
         idSlots,
         level: fit(level, size),
+        subject: fit(subject, size),
         closed: fit(closed, size),
         formats: fit(formats, size),
         examLevels: fit(examLevels, size),
@@ -370,6 +380,7 @@ export function createSnapshotBuilder(dictionaries: TSnapshotDictionaries, capac
         examRows: transpose(examOffsets, finishedExamValues, exams.entries.length, size),
         requirementRows: transpose(requirementOffsets, finishedRequirementValues, requirements.entries.length, size),
         levelBits: bitsPerValue(level, size, schoolLevels.length),
+        subjectBits: bitsPerValue(subject, size, subjects.length),
         closedBits: bitsPerValue(closed, size, 2),
         formatBits: bitsPerValue(formats, size, solutionFormats.length, true),
         byRating,

@@ -50,6 +50,7 @@ const filterKeys = [
   'exams',
   'requirements',
   'levels',
+  'subjects',
   'closed',
   'type',
   'typesIds',
@@ -76,6 +77,7 @@ const filtersOf = (catalogue: TQueryCatalogue) =>
     levels: fc.option(fc.subarray(['PRIMARY', 'HIGH_SCHOOL', 'UNIVERSITY', 'OTHER'] as const, { minLength: 1 }), {
       nil: undefined,
     }),
+    subjects: fc.option(fc.subarray(['MATHS', 'PHYSICS', 'HISTORY'] as const, { minLength: 1 }), { nil: undefined }),
     closed: fc.option(fc.boolean(), { nil: undefined }),
     type: fc.option(fc.constantFrom(...catalogue.types), { nil: undefined }),
     typesIds: someOf(catalogue.types),
@@ -111,6 +113,7 @@ export const taskWrite = fc.oneof(
   fc.record({ kind: fc.constant('edit' as const), pick: fc.nat(), other: fc.nat() }),
   fc.record({ kind: fc.constant('newAuthor' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('requirement' as const), pick: fc.nat(), key: fc.constantFrom('A', 'B', 'Z') }),
+  fc.record({ kind: fc.constant('subject' as const), pick: fc.nat(), subject: fc.constantFrom('PHYSICS', 'HISTORY') }),
   fc.record({ kind: fc.constant('rate' as const), pick: fc.nat(), avg: fc.integer({ min: 0, max: 50 }) }),
   fc.record({ kind: fc.constant('sameTime' as const), pick: fc.nat(), other: fc.nat() }),
 );
@@ -136,7 +139,7 @@ export function createTaskWriter(db: TDb, tasks: string[]) {
         // exams through their links, as the app writes them (triggers keep concept_ids and exam_ids).
         const other = tasks[change.other % tasks.length]!;
         await db.execute(sql`
-          update homeworks h set level = o.level, solution_formats = o.solution_formats, type_id = o.type_id,
+          update homeworks h set level = o.level, subject = o.subject, solution_formats = o.solution_formats, type_id = o.type_id,
             closed = not h.closed
           from homeworks o where h.id = ${task} and o.id = ${other}`);
         if (task === other) return;
@@ -161,6 +164,8 @@ export function createTaskWriter(db: TDb, tasks: string[]) {
         return db.execute(
           sql`update homeworks set requirements = array[${`PP2017:${change.key}.${change.pick % 3}`}] where id = ${task}`,
         );
+      case 'subject':
+        return db.execute(sql`update homeworks set subject = ${change.subject} where id = ${task}`);
       case 'rate':
         return db.execute(sql`
           update homeworks set ratings_avg = ${change.avg / 10}, ratings_count = ratings_count + 1 where id = ${task}`);

@@ -1,4 +1,11 @@
-import { examLevels, schoolLevels, solutionFormats, type TFacetGroup, type THomeworkListQuery } from '@zadania/shared';
+import {
+  examLevels,
+  schoolLevels,
+  solutionFormats,
+  subjects,
+  type TFacetGroup,
+  type THomeworkListQuery,
+} from '@zadania/shared';
 import type { TFacetRow } from '../homework-list.repository';
 import { countBits, countShared, fullBitset, subtractInto, type TBitset } from './bitset';
 import type { TCatalogueSnapshot } from './catalogue-snapshot';
@@ -19,13 +26,14 @@ type TRowCounts = {
   exams?: Int32Array;
   requirements?: Int32Array;
   levels?: Int32Array;
+  subjects?: Int32Array;
   types?: Int32Array;
   examLevels?: Int32Array;
 };
 type TCountKind = keyof TRowCounts;
 
 /** Groups with a handful of options, each option's rows a set the snapshot keeps: counted set against set. */
-const countedBySets: ReadonlySet<TCountKind> = new Set(['formats', 'levels', 'ratings']);
+const countedBySets: ReadonlySet<TCountKind> = new Set(['formats', 'levels', 'subjects', 'ratings']);
 
 /**
  * The few-option groups over the rows of `bits`: per option, the rows shared with the option's set, 32 rows a step
@@ -35,6 +43,9 @@ function countBySets(snapshot: TCatalogueSnapshot, bits: TBitset, kinds: Readonl
   return {
     formats: kinds.has('formats') ? Int32Array.from(snapshot.formatBits, (rows) => countShared(bits, rows)) : undefined,
     levels: kinds.has('levels') ? Int32Array.from(snapshot.levelBits, (rows) => countShared(bits, rows)) : undefined,
+    subjects: kinds.has('subjects')
+      ? Int32Array.from(snapshot.subjectBits, (rows) => countShared(bits, rows))
+      : undefined,
     ratings: kinds.has('ratings')
       ? Int32Array.from([1, 2, 3, 4], (min) => countShared(bits, rowsRatedAtLeast(snapshot, min)))
       : undefined,
@@ -204,6 +215,7 @@ export function countFacetsInMemory(
     ['exams', 'exams'],
     ['requirements', 'requirements'],
     ['levels', 'levels'],
+    ['subjects', 'subjects'],
     ['types', 'types'],
   ];
   for (const [group, kind] of groupKinds) rowsOf[group] = countOver(selection.countedFor(group), kind);
@@ -306,6 +318,14 @@ export function countFacetsInMemory(
     'levels',
     schoolLevels
       .map((level, index) => ({ value: level as string, label: null, count: levelCounts[index]! }))
+      .filter((row) => row.count > 0),
+  );
+
+  const subjectCounts = countsOf(rowsOf.subjects!).subjects!;
+  facets.set(
+    'subjects',
+    subjects
+      .map((subject, index) => ({ value: subject as string, label: null, count: subjectCounts[index]! }))
       .filter((row) => row.count > 0),
   );
 

@@ -2,6 +2,7 @@ import {
   expandRequirementFilter,
   schoolLevels,
   solutionFormats,
+  subjects,
   type TFacetGroup,
   type THomeworkListQuery,
 } from '@zadania/shared';
@@ -242,6 +243,10 @@ export function selectRows(
   if (query.levels?.length) {
     const chosen = [...new Set(query.levels)].map((level) => snapshot.levelBits[schoolLevels.indexOf(level)]!);
     byGroup.set('levels', unionOf(snapshot.size, chosen));
+  }
+  if (query.subjects?.length) {
+    const chosen = [...new Set(query.subjects)].map((subject) => snapshot.subjectBits[subjects.indexOf(subject)]!);
+    byGroup.set('subjects', unionOf(snapshot.size, chosen));
   }
   const types = [...(query.typesIds ?? []), ...(query.type ? [query.type] : [])];
   if (types.length) {
