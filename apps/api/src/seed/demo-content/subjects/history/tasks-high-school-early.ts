@@ -67,7 +67,7 @@ export const historyHighSchoolEarlyTasks: TDemoTask[] = [
       { label: 'A', answer: 'prawo wyboru króla w wolnej elekcji', correct: false },
       {
         label: 'B',
-        answer: 'zwolnienie z podatków z wyjątkiem poradlnego w wysokości 2 groszy z łanu',
+        answer: 'zwolnienie z podatków z wyjątkiem poradlnego (2 grosze z łanu)',
         correct: true,
       },
       { label: 'C', answer: 'zasadę, że nic nowego nie może być uchwalone bez zgody sejmu', correct: false },
