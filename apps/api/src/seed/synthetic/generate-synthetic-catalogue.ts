@@ -317,7 +317,10 @@ export async function seedSyntheticCatalogue(db: TDb, options: TSyntheticOptions
         exams.slug,
         syntheticExams.map((e) => e.slug),
       ),
-    );
+    )
+    // In a stated order: the draws below shuffle these lists, and rows without an order came back in the planner's
+    // (a column added to exams changed it, and with it every seeded catalogue).
+    .orderBy(exams.slug);
   const maturaExams = examRows.filter((e) => e.type === 'MATURA');
   const eighthGradeExams = examRows.filter((e) => e.type === 'EIGHTH_GRADE');
 
