@@ -30,7 +30,7 @@ export const biologyHumanTasks: TDemoTask[] = [
     {
       slug: 'biologia-jama-serca-przed-aorta',
       level: 'PRIMARY',
-      description: 'Podaj nazwę jamy serca, z której krew wypływa do aorty.',
+      description: 'Podaj nazwę jamy serca (w mianowniku), z której krew wypływa do aorty.',
       steps: [
         [
           'Krok 1: aorta a obiegi krwi',

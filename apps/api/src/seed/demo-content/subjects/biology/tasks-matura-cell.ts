@@ -148,7 +148,8 @@ export const biologyCellTasks: TDemoTask[] = [
     {
       slug: 'biologia-naczynie-z-prawej-komory',
       level: 'HIGH_SCHOOL',
-      description: 'Podaj nazwę naczynia krwionośnego, którym krew odtlenowana wypływa z prawej komory serca.',
+      description:
+        'Podaj nazwę naczynia krwionośnego (w mianowniku), którym krew odtlenowana wypływa z prawej komory serca.',
       steps: [
         ['Krok 1: który obieg', 'Prawa komora rozpoczyna mały (płucny) obieg krwi: tłoczy krew odtlenowaną do płuc.'],
         [
