@@ -106,7 +106,11 @@ export const ZAnswerKey = z
     if (key.unitRequired && !key.unit)
       ctx.addIssue({ code: 'custom', message: answerCheckMessages.unitRequiredWithoutUnit, path: ['unitRequired'] });
     if (key.significantFigures != null && key.kind !== 'NUMBER')
-      ctx.addIssue({ code: 'custom', message: answerCheckMessages.significantFiguresKind, path: ['significantFigures'] });
+      ctx.addIssue({
+        code: 'custom',
+        message: answerCheckMessages.significantFiguresKind,
+        path: ['significantFigures'],
+      });
   });
 export type TAnswerKey = z.output<typeof ZAnswerKey>;
 export type TAnswerKeyInput = z.input<typeof ZAnswerKey>;

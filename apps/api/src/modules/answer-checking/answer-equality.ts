@@ -16,10 +16,10 @@ import {
   type TReadNumber,
 } from './answer-math';
 import { foldTextAnswer, normalizeSpelling, stripVariablePrefix, toEngineLatex } from './answer-notation';
+import { checkNumberWithUnit, type TNumberReaders } from './answer-quantity-check';
 import { prepareMath, readScalar } from './answer-reading';
 import { splitAt, topLevelPositions } from './answer-sets';
 import { isMatrixCorrect, isTupleCorrect, readMatrixAnswer, readTupleAnswer } from './answer-tuples';
-import { checkNumberWithUnit, type TNumberReaders } from './answer-quantity-check';
 import { canonicalUnit, splitTrailingUnit } from './answer-units';
 import { variableName } from './answer-variables';
 import { rightVerdict, type TAnswerVerdict, wrongVerdict } from './answer-verdict';
@@ -168,7 +168,8 @@ function isNumberWithinTolerance(key: TAnswerKey, expected: TReadNumber, answer:
 
 /** The number readers the check of answers with units (answer-quantity-check.ts) uses. */
 const numberReaders: TNumberReaders = {
-  isNumberCorrect: (key, given) => (key.kind === 'FRACTION' ? isFractionCorrect(key, given) : isNumberCorrect(key, given)),
+  isNumberCorrect: (key, given) =>
+    key.kind === 'FRACTION' ? isFractionCorrect(key, given) : isNumberCorrect(key, given),
   valueOf: (text) => readNumberAnswer(text)?.approx ?? null,
   isWrittenAsAsked: (keyValue, given) => isWrittenAsAsked(keyValue, given, 'value'),
 };
@@ -234,7 +235,11 @@ export function isReadableAnswerKey(key: TAnswerKey): boolean {
  * - EXPRESSION: equal for every value of the variables (`\frac{x}{2}` = `0,5x`), `tg`/`ctg`, and an equation
  *   (`y = 2x + 1`) compared side by side, in the key's simplified form (an expanded key wants no bracket to
  *   expand: `7(x+8) - 6(x-3)` ≠ `x + 74`; a factored key wants a product);
- * - TEXT: case, accents (ł included), whitespace and a final full stop ignored.
+ * - TEXT: case, accents (ł included), whitespace and a final full stop ignored;
+ * - NUMBER and FRACTION with a unit: any unit of the same quantity, converted (`20 m/s` for `72 km/h`), powers of
+ *   ten (`1,2·10³ J`), significant figures and a demanded unit when the key asks (answer-quantity-check.ts);
+ * - CHEMICAL_FORMULA and CHEMICAL_EQUATION: composition and charge, balance and smallest whole coefficients
+ *   (chemistry-equation.ts).
  */
 export function isAnswerCorrect(key: TAnswerKey, given: string): boolean {
   return checkAnswer(key, given).correct;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { quantityNames, type TQuantityName } from '@zadania/shared';
 import { canonicalUnit } from './answer-units';
+import { unwrapTextCommands } from './chemistry-formula';
 
 /**
  * Physical quantities in answers (issue 73): a unit as pupils write it (`km/h`, `\frac{m}{s}`, `m/s^2`, `dm³`,
@@ -55,15 +56,9 @@ const UNIT_WORDS: readonly (readonly [RegExp, string])[] = [
 
 /** The unit's text in one plain spelling: `\mathrm{…}` unwrapped, `²` as `^2`, `·` as `*`, `°C` kept together. */
 export function plainUnit(text: string): string {
-  let result = text;
-  let previous = '';
-  while (previous !== result) {
-    previous = result;
-    result = result
-      .replace(/\\(?:text|textrm|mathrm|mathit|textit|operatorname|rm)\s*\{([^{}]*)\}/g, '$1')
-      .replace(/\\frac\s*\{([^{}]*\p{L}[^{}]*)\}\s*\{([^{}]*)\}/gu, '$1/($2)');
-  }
-  return result
+  return unwrapTextCommands(text)
+    .replace(/\^\s*\{\s*([-−]?\d+)\s*\}/g, '^$1')
+    .replace(/\\frac\s*\{([^{}]*\p{L}[^{}]*)\}\s*\{([^{}]*)\}/gu, '$1/($2)')
     .replace(/\\Omega(?![a-zA-Z])/g, 'Ω')
     .replace(/\\(?:mu|micro)(?![a-zA-Z])/g, 'µ')
     .replace(/\^\s*(?:\{\s*\\circ\s*\}|\\circ)|\\degree(?![a-zA-Z])|\\textdegree(?![a-zA-Z])/g, '°')
@@ -103,7 +98,8 @@ function quantitySpelling(plain: string): string | null {
 export function readUnit(written: string): TReadUnit {
   const plain = plainUnit(written);
   if (plain === '' || plain.length > 40) return null;
-  const legacy = canonicalUnit(plain);
+  // `a` (ar) is no unit of answer-units.ts: there a lone letter is a variable more often than an area.
+  const legacy = plain === 'a' ? 'a' : canonicalUnit(plain);
   if (legacy && LEGACY_UNITS[legacy]) return LEGACY_UNITS[legacy]!;
   const units = legacy ?? quantitySpelling(plain);
   if (!units || /^\d/.test(units)) return null;

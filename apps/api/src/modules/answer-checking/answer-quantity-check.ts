@@ -1,12 +1,5 @@
 import { answerVerdictHints, type TAnswerKey } from '@zadania/shared';
-import {
-  areCompatible,
-  convertValue,
-  isSameUnit,
-  quantityNameOf,
-  readUnit,
-  type TUnit,
-} from './answer-quantities';
+import { areCompatible, convertValue, isSameUnit, quantityNameOf, readUnit, type TUnit } from './answer-quantities';
 import {
   readWrittenNumber,
   roundToSignificantFigures,

@@ -89,7 +89,7 @@ export function splitQuantity(written: string): { number: string; unit: Exclude<
     const before = text.slice(0, index);
     if (/\\[a-zA-Z]*$/.test(before) || !UNIT_START.test(text.slice(index))) continue;
     const number = before.replace(/(?:\\[,;:! ]|~|\s)+$/, '');
-    if (!/[\d})]$/.test(number) || /\p{L}/u.test(number.replace(/\\[a-zA-Z]+/g, ''))) return null;
+    if (!/[\d})⁰¹²³⁴⁵⁶⁷⁸⁹]$/.test(number) || /\p{L}/u.test(number.replace(/\\[a-zA-Z]+/g, ''))) return null;
     const unit = readUnit(text.slice(index));
     return unit ? { number, unit } : null;
   }

@@ -1,6 +1,12 @@
 import { answerVerdictHints } from '@zadania/shared';
 import type { TAnswerVerdict } from './answer-verdict';
-import { areCompositionsEqual, compositionKey, plainChemistry, readFormula, type TComposition } from './chemistry-formula';
+import {
+  areCompositionsEqual,
+  compositionKey,
+  plainChemistry,
+  readFormula,
+  type TComposition,
+} from './chemistry-formula';
 
 /**
  * Chemical equations (issue 73): `2H2 + O2 -> 2H2O`, `→`, `=`, `\rightarrow`, `⇄`, `<=>`, ions (`Fe^{3+} + 3OH^- →
@@ -101,7 +107,8 @@ export function isBalanced(equation: TEquation): boolean {
     const sign = side === 0 ? 1 : -1;
     for (const term of terms) {
       const times = (sign * term.numerator * common) / term.denominator;
-      for (const [element, count] of term.species.atoms) totals.set(element, (totals.get(element) ?? 0) + count * times);
+      for (const [element, count] of term.species.atoms)
+        totals.set(element, (totals.get(element) ?? 0) + count * times);
       totals.set('charge', (totals.get('charge') ?? 0) + term.species.charge * times);
     }
   });

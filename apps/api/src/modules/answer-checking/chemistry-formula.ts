@@ -38,27 +38,43 @@ const SUPERSCRIPTS: Readonly<Record<string, string>> = {
   '⁻': '-',
 };
 
+/** `\mathrm{…}` and the like removed with their own braces, whatever is nested inside (`\mathrm{SO_4^{2-}}`). */
+export function unwrapTextCommands(text: string): string {
+  const command = /\\(?:ce|mathrm|text|textrm|mathit|textit|mathbf|operatorname|rm)\s*\{/g;
+  let result = text;
+  for (let match = command.exec(result); match; match = command.exec(result)) {
+    let depth = 1;
+    let end = match.index + match[0].length;
+    for (; end < result.length && depth > 0; end += 1) {
+      if (result[end] === '{') depth += 1;
+      else if (result[end] === '}') depth -= 1;
+    }
+    if (depth > 0) return result;
+    const inner = result.slice(match.index + match[0].length, end - 1);
+    result = result.slice(0, match.index) + inner + result.slice(end);
+    command.lastIndex = match.index;
+  }
+  return result;
+}
+
 /** `\mathrm{…}`, `\text{…}`, `\ce{…}` unwrapped, subscripts as plain digits, charges as `^{2-}`, spaces dropped. */
 export function plainChemistry(text: string): string {
-  let result = text;
-  let previous = '';
-  while (previous !== result) {
-    previous = result;
-    result = result.replace(/\\(?:ce|mathrm|text|textrm|mathit|mathbf|operatorname|rm)\s*\{([^{}]*)\}/g, '$1');
-  }
-  return result
-    .replace(/[₀-₉]/g, (digit) => String(SUBSCRIPT_DIGITS.indexOf(digit)))
-    .replace(/[⁰¹²³⁴-⁹⁺⁻]+/g, (run) => `^{${[...run].map((char) => SUPERSCRIPTS[char]).join('')}}`)
-    .replace(/_\s*\{\s*(\d+)\s*\}|_\s*(\d+)/g, '$1$2')
-    .replace(/\\left|\\right/g, '')
-    // State of matter and gas or precipitate marks say nothing about the composition: `(aq)`, `(g)`, `↑`, `\downarrow`.
-    .replace(/\((?:aq|g|s|l|c|st|ciecz|gaz)\)|[↑↓]|\\(?:uparrow|downarrow)(?![a-zA-Z])/g, '')
-    .replace(/\\lbrack|\\\[/g, '[')
-    .replace(/\\rbrack|\\\]/g, ']')
-    .replace(/[\u2212\u2013\u2014]/g, '-')
-    .replace(/\\(?:cdot|cdotp|bullet|times)(?![a-zA-Z])|[·⋅∙•×*]/g, '·')
-    .replace(/\\(?:[,;:! ]|quad|qquad)|~|\s+/g, ' ')
-    .trim();
+  const result = unwrapTextCommands(text);
+  return (
+    result
+      .replace(/[₀-₉]/g, (digit) => String(SUBSCRIPT_DIGITS.indexOf(digit)))
+      .replace(/[⁰¹²³⁴-⁹⁺⁻]+/g, (run) => `^{${[...run].map((char) => SUPERSCRIPTS[char]).join('')}}`)
+      .replace(/_\s*\{\s*(\d+)\s*\}|_\s*(\d+)/g, '$1$2')
+      .replace(/\\left|\\right/g, '')
+      // State of matter and gas or precipitate marks say nothing about the composition: `(aq)`, `(g)`, `↑`, `\downarrow`.
+      .replace(/\((?:aq|g|s|l|c|st|ciecz|gaz)\)|[↑↓]|\\(?:uparrow|downarrow)(?![a-zA-Z])/g, '')
+      .replace(/\\lbrack|\\\[/g, '[')
+      .replace(/\\rbrack|\\\]/g, ']')
+      .replace(/[\u2212\u2013\u2014]/g, '-')
+      .replace(/\\(?:cdot|cdotp|bullet|times)(?![a-zA-Z])|[·⋅∙•×*]/g, '·')
+      .replace(/\\(?:[,;:! ]|quad|qquad)|~|\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A charge written after `^` (`2-`, `+`, `-2`, `3+`) as a number, or null. */
