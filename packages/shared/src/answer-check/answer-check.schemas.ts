@@ -64,7 +64,10 @@ export const answerCheckMessages = {
 /** The machine-checkable answer of an open task, as its author writes it (ADMIN and the author read it back). */
 export const ZAnswerKey = z
   .object({
-    kind: ZAnswerKind.describe('How the answer is compared'),
+    kind: ZAnswerKind.describe(
+      'How the answer is compared; CHEMICAL_FORMULA: a formula or an ion, by composition and charge (`H2SO4`, ' +
+        '`SO4^{2-}`); CHEMICAL_EQUATION: a balanced reaction with the smallest whole coefficients (`2H2 + O2 -> 2H2O`)',
+    ),
     value: z
       .string({ error: answerCheckMessages.value })
       .trim()
