@@ -80,8 +80,14 @@ function checkInUnit(key: TAnswerKey, number: string, given: TUnit, asked: TUnit
  */
 export function checkNumberWithUnit(key: TAnswerKey, given: string, readers: TNumberReaders): TAnswerVerdict {
   if (key.significantFigures == null && readers.isNumberCorrect(key, given)) return rightVerdict;
+  // A key with no unit and no significant figures: issue 57's verdict stands.
+  if (!key.unit && key.significantFigures == null) return wrongVerdict;
   const split = splitQuantity(given);
-  if (!split) return checkBareNumber(key, given, readers);
+  if (!split) {
+    // Without a unit only a power of ten or significant figures can change the verdict of issue 57.
+    const changed = key.significantFigures != null || (key.unit && readWrittenNumber(given).text !== given);
+    return changed ? checkBareNumber(key, given, readers) : wrongVerdict;
+  }
   const asked = key.unit ? readUnit(key.unit) : null;
   if (split.unit === 'money' || asked === 'money' || asked === null) {
     if (!key.unit || key.significantFigures == null) return wrongVerdict;
