@@ -1,6 +1,7 @@
 export * from './answer-check/answer-check.endpoints';
 export * from './answer-check/answer-check.schemas';
 export * from './answer-check/answer-hints';
+export * from './answer-check/answer-verdict-hints';
 export * from './api/endpoint';
 export * from './assignments/assignment.endpoints';
 export * from './assignments/assignment.schemas';

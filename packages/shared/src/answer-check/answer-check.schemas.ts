@@ -12,8 +12,22 @@ import { ZTimeTakenMs } from '../learning/learning.schemas';
  * (`(1;3⟩`, `(1, 3]`, `(-∞; 2)`). TUPLE: numbers in a fixed order, named or not (`x = 1, y = 2, z = 3`,
  * `(1; 2; 3)`, "12 paczek, 7 i 5"). MATRIX: a matrix of numbers (`\begin{pmatrix}2 & -5\\ -1 & 3\end{pmatrix}`,
  * `[[2, -5], [-1, 3]]`). TEXT: a word or phrase compared without case, accents and extra spaces.
+ * CHEMICAL_FORMULA: a formula or an ion compared by composition and charge (`H2SO4`, `H₂SO₄`, `Ca(OH)2`,
+ * `CuSO4·5H2O`, `SO4^{2-}`). CHEMICAL_EQUATION: a reaction with the key's substances on each side, balanced (atoms
+ * and charge), with the smallest whole coefficients (`2H2 + O2 -> 2H2O`, `→`, `=`, `⇄`).
  */
-export const answerKinds = ['NUMBER', 'FRACTION', 'EXPRESSION', 'SET', 'INTERVAL', 'TUPLE', 'MATRIX', 'TEXT'] as const;
+export const answerKinds = [
+  'NUMBER',
+  'FRACTION',
+  'EXPRESSION',
+  'SET',
+  'INTERVAL',
+  'TUPLE',
+  'MATRIX',
+  'TEXT',
+  'CHEMICAL_FORMULA',
+  'CHEMICAL_EQUATION',
+] as const;
 export const ZAnswerKind = z.enum(answerKinds);
 export type TAnswerKind = z.infer<typeof ZAnswerKind>;
 
@@ -21,6 +35,7 @@ export const answerCheckLimits = {
   valueMaxLength: 500,
   answerMaxLength: 500,
   unitMaxLength: 20,
+  significantFiguresMax: 15,
   historySize: 20,
 } as const;
 
@@ -33,6 +48,9 @@ export const answerCheckMessages = {
   toleranceKind: 'Tolerancję można podać tylko dla odpowiedzi liczbowej.',
   unit: 'Jednostka może mieć najwyżej 20 znaków.',
   unitKind: 'Jednostkę można podać tylko dla odpowiedzi liczbowej.',
+  unitRequiredWithoutUnit: 'Aby wymagać jednostki, podaj ją w polu „Jednostka”.',
+  significantFigures: 'Liczba cyfr znaczących musi być liczbą całkowitą od 1 do 15.',
+  significantFiguresKind: 'Liczbę cyfr znaczących można podać tylko dla odpowiedzi liczbowej.',
   closedTask: 'Odpowiedź do sprawdzania mają tylko zadania otwarte.',
   noAnswerKey: 'To zadanie nie ma odpowiedzi do sprawdzenia.',
   answerRequired: 'Wpisz odpowiedź.',
@@ -46,7 +64,10 @@ export const answerCheckMessages = {
 /** The machine-checkable answer of an open task, as its author writes it (ADMIN and the author read it back). */
 export const ZAnswerKey = z
   .object({
-    kind: ZAnswerKind.describe('How the answer is compared'),
+    kind: ZAnswerKind.describe(
+      'How the answer is compared; CHEMICAL_FORMULA: a formula or an ion, by composition and charge (`H2SO4`, ' +
+        '`SO4^{2-}`); CHEMICAL_EQUATION: a balanced reaction with the smallest whole coefficients (`2H2 + O2 -> 2H2O`)',
+    ),
     value: z
       .string({ error: answerCheckMessages.value })
       .trim()
@@ -66,14 +87,33 @@ export const ZAnswerKey = z
       .nullish()
       .describe(
         'NUMBER and FRACTION only: the unit the task asks the answer in (`cm²`, `zł`, `km/h`); an answer may ' +
-          'carry it, an answer in another unit is wrong',
+          'carry it; an answer of the same quantity in another unit is converted (`20 m/s` for `72 km/h`), one of ' +
+          'another quantity is wrong',
       ),
+    unitRequired: z
+      .boolean()
+      .optional()
+      .describe('NUMBER and FRACTION with a unit only: an answer in another unit is wrong ("Podaj wynik w km/h.")'),
+    significantFigures: z
+      .int({ error: answerCheckMessages.significantFigures })
+      .min(1, answerCheckMessages.significantFigures)
+      .max(answerCheckLimits.significantFiguresMax, answerCheckMessages.significantFigures)
+      .nullish()
+      .describe('NUMBER only: the answer is the value rounded to exactly this many significant figures'),
   })
   .superRefine((key, ctx) => {
     if (key.tolerance !== null && key.kind !== 'NUMBER')
       ctx.addIssue({ code: 'custom', message: answerCheckMessages.toleranceKind, path: ['tolerance'] });
     if (key.unit && key.kind !== 'NUMBER' && key.kind !== 'FRACTION')
       ctx.addIssue({ code: 'custom', message: answerCheckMessages.unitKind, path: ['unit'] });
+    if (key.unitRequired && !key.unit)
+      ctx.addIssue({ code: 'custom', message: answerCheckMessages.unitRequiredWithoutUnit, path: ['unitRequired'] });
+    if (key.significantFigures != null && key.kind !== 'NUMBER')
+      ctx.addIssue({
+        code: 'custom',
+        message: answerCheckMessages.significantFiguresKind,
+        path: ['significantFigures'],
+      });
   });
 export type TAnswerKey = z.output<typeof ZAnswerKey>;
 export type TAnswerKeyInput = z.input<typeof ZAnswerKey>;
@@ -107,7 +147,13 @@ export type TAnswerAttempt = z.infer<typeof ZAnswerAttempt>;
 
 export const ZCheckAnswerResult = z.object({
   correct: z.boolean(),
-  message: z.string().describe("'Dobrze! To poprawna odpowiedź.' or 'Niestety, to nie jest poprawna odpowiedź.'"),
+  message: z
+    .string()
+    .describe(
+      "'Dobrze! To poprawna odpowiedź.' or 'Niestety, to nie jest poprawna odpowiedź.', the latter followed by a hint " +
+        "when the checker has one ('Wynik to prędkość, a podana jednostka to jednostka masy.', 'Równanie nie jest " +
+        "uzgodnione.')",
+    ),
   attempt: ZAnswerAttempt,
 });
 export type TCheckAnswerResult = z.infer<typeof ZCheckAnswerResult>;

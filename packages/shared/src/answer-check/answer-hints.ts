@@ -55,6 +55,18 @@ export const answerHints: Record<TAnswerKind, { text: string; examples: readonly
     text: 'Wpisz słowo lub krótką odpowiedź, np. trójkąt prostokątny',
     examples: [{ answer: 'trójkąt prostokątny', key: 'Trójkąt prostokątny' }],
   },
+  CHEMICAL_FORMULA: {
+    text: 'Wpisz wzór, indeksy jako cyfry, np. H2SO4 albo Ca(OH)2, a ładunek jonu po ^, np. SO4^2-',
+    examples: [
+      { answer: 'H2SO4', key: String.raw`\mathrm{H_2SO_4}` },
+      { answer: 'Ca(OH)2', key: 'Ca(OH)_2' },
+      { answer: 'SO4^2-', key: 'SO_4^{2-}' },
+    ],
+  },
+  CHEMICAL_EQUATION: {
+    text: 'Wpisz uzgodnione równanie ze strzałką ->, np. 2H2 + O2 -> 2H2O',
+    examples: [{ answer: '2H2 + O2 -> 2H2O', key: String.raw`2H_2 + O_2 \rightarrow 2H_2O` }],
+  },
 };
 
 /** The hints' texts by kind (the web dictionary's `answerCheck.hints`). */

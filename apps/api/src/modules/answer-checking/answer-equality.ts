@@ -16,11 +16,15 @@ import {
   type TReadNumber,
 } from './answer-math';
 import { foldTextAnswer, normalizeSpelling, stripVariablePrefix, toEngineLatex } from './answer-notation';
+import { checkNumberWithUnit, type TNumberReaders } from './answer-quantity-check';
 import { prepareMath, readScalar } from './answer-reading';
 import { splitAt, topLevelPositions } from './answer-sets';
 import { isMatrixCorrect, isTupleCorrect, readMatrixAnswer, readTupleAnswer } from './answer-tuples';
 import { canonicalUnit, splitTrailingUnit } from './answer-units';
 import { variableName } from './answer-variables';
+import { rightVerdict, type TAnswerVerdict, wrongVerdict } from './answer-verdict';
+import { checkEquation, checkFormula, isReadableEquationKey } from './chemistry-equation';
+import { readFormula } from './chemistry-formula';
 import { computeEngineLibrary } from './math-engine';
 
 /** Slack for floating-point rounding when a tolerance is applied to irrational values. */
@@ -97,6 +101,10 @@ function readKey(key: TAnswerKey): unknown {
       return readExpressionAnswer(key.value);
     case 'TEXT':
       return foldTextAnswer(key.value) || null;
+    case 'CHEMICAL_FORMULA':
+      return readFormula(key.value);
+    case 'CHEMICAL_EQUATION':
+      return isReadableEquationKey(key.value) || null;
   }
 }
 
@@ -157,6 +165,14 @@ function isNumberWithinTolerance(key: TAnswerKey, expected: TReadNumber, answer:
     return isRationalDistanceWithin(expected.exact, answer.exact, tolerance);
   return Math.abs(expected.approx - answer.approx) <= key.tolerance + TOLERANCE_ROUNDING;
 }
+
+/** The number readers the check of answers with units (answer-quantity-check.ts) uses. */
+const numberReaders: TNumberReaders = {
+  isNumberCorrect: (key, given) =>
+    key.kind === 'FRACTION' ? isFractionCorrect(key, given) : isNumberCorrect(key, given),
+  valueOf: (text) => readNumberAnswer(text)?.approx ?? null,
+  isWrittenAsAsked: (keyValue, given) => isWrittenAsAsked(keyValue, given, 'value'),
+};
 
 function isFractionCorrect(key: TAnswerKey, written: string): boolean {
   const given = valueOfAnswer(key, written);
@@ -219,28 +235,45 @@ export function isReadableAnswerKey(key: TAnswerKey): boolean {
  * - EXPRESSION: equal for every value of the variables (`\frac{x}{2}` = `0,5x`), `tg`/`ctg`, and an equation
  *   (`y = 2x + 1`) compared side by side, in the key's simplified form (an expanded key wants no bracket to
  *   expand: `7(x+8) - 6(x-3)` ≠ `x + 74`; a factored key wants a product);
- * - TEXT: case, accents (ł included), whitespace and a final full stop ignored.
+ * - TEXT: case, accents (ł included), whitespace and a final full stop ignored;
+ * - NUMBER and FRACTION with a unit: any unit of the same quantity, converted (`20 m/s` for `72 km/h`), powers of
+ *   ten (`1,2·10³ J`), significant figures and a demanded unit when the key asks (answer-quantity-check.ts);
+ * - CHEMICAL_FORMULA and CHEMICAL_EQUATION: composition and charge, balance and smallest whole coefficients
+ *   (chemistry-equation.ts).
  */
 export function isAnswerCorrect(key: TAnswerKey, given: string): boolean {
-  const verdict = inScratchScope(() => {
+  return checkAnswer(key, given).correct;
+}
+
+const verdictOf = (correct: boolean): TAnswerVerdict => (correct ? rightVerdict : wrongVerdict);
+
+/**
+ * The verdict on an answer (isAnswerCorrect), with a hint for some wrong answers: a unit of another quantity, a
+ * unit other than the one the key demands, the significant figures, an unbalanced equation (issue 73). Never throws.
+ */
+export function checkAnswer(key: TAnswerKey, given: string): TAnswerVerdict {
+  const verdict = inScratchScope((): TAnswerVerdict => {
     switch (key.kind) {
       case 'NUMBER':
-        return isNumberCorrect(key, given);
       case 'FRACTION':
-        return isFractionCorrect(key, given);
+        return checkNumberWithUnit(key, given, numberReaders);
       case 'SET':
-        return isSetCorrect(key, given);
+        return verdictOf(isSetCorrect(key, given));
       case 'INTERVAL':
-        return isIntervalCorrect(key, given);
+        return verdictOf(isIntervalCorrect(key, given));
       case 'TUPLE':
-        return isTupleCorrect(key.value, given);
+        return verdictOf(isTupleCorrect(key.value, given));
       case 'MATRIX':
-        return isMatrixCorrect(key.value, given);
+        return verdictOf(isMatrixCorrect(key.value, given));
       case 'EXPRESSION':
-        return isExpressionCorrect(key, given);
+        return verdictOf(isExpressionCorrect(key, given));
       case 'TEXT':
-        return isTextCorrect(key, given);
+        return verdictOf(isTextCorrect(key, given));
+      case 'CHEMICAL_FORMULA':
+        return given.length > answerCheckLimits.answerMaxLength ? wrongVerdict : checkFormula(key.value, given);
+      case 'CHEMICAL_EQUATION':
+        return checkEquation(key.value, given);
     }
   });
-  return verdict === true;
+  return verdict ?? wrongVerdict;
 }

@@ -335,6 +335,8 @@ describe('HomeworkEditorPage', () => {
       'Liczby w kolejności (np. rozwiązanie układu)',
       'Macierz',
       'Tekst',
+      'Wzór chemiczny (np. H₂SO₄, SO₄²⁻)',
+      'Równanie reakcji chemicznej',
     ]);
     expect(within(section).queryByLabelText('Tolerancja')).toBeNull();
 

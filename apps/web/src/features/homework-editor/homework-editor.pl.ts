@@ -106,6 +106,8 @@ export const answerKeyEditorPl = {
     TUPLE: 'Liczby w kolejności (np. rozwiązanie układu)',
     MATRIX: 'Macierz',
     TEXT: 'Tekst',
+    CHEMICAL_FORMULA: 'Wzór chemiczny (np. H₂SO₄, SO₄²⁻)',
+    CHEMICAL_EQUATION: 'Równanie reakcji chemicznej',
   },
 } as const;
 

@@ -158,7 +158,12 @@ export function HomeworkPage() {
       </TitledCard>
 
       {!data.closed && data.answerCheck && (
-        <AnswerCheckPanel homeworkId={data.id} kind={data.answerCheck.kind} conceptIds={conceptIdsOf(data)} />
+        <AnswerCheckPanel
+          homeworkId={data.id}
+          kind={data.answerCheck.kind}
+          subject={data.subject}
+          conceptIds={conceptIdsOf(data)}
+        />
       )}
 
       {data.homeworkExams.length > 0 && (

@@ -124,6 +124,12 @@ export const answerCheckPl = {
     tooltip: 'Liczby, zbiory i przedziały',
     lub: 'lub – oddziela rozwiązania',
     decimalComma: 'Przecinek dziesiętny',
+    chemistryTooltip: 'Liczby i wzory chemiczne',
+    subscript: 'Indeks dolny',
+    reactionArrow: 'Strzałka reakcji',
+    reversibleArrow: 'Reakcja odwracalna',
+    charge: 'Ładunek jonu',
+    hydrate: 'Kropka hydratu, np. CuSO₄·5H₂O',
   },
 } as const;
 

@@ -11,8 +11,9 @@ import {
 } from '@zadania/shared';
 import { AppError } from '../../../lib/app-error';
 import type { TRateLimiter } from '../../../plugins/rate-limit';
-import { isAnswerCorrect } from '../../answer-checking/answer-equality';
+import { checkAnswer } from '../../answer-checking/answer-equality';
 import { withAskedUnit } from '../../answer-checking/answer-units';
+import { verdictMessage } from '../../answer-checking/answer-verdict';
 import type { createHomeworkRepository } from '../../homework/homework.repository';
 import { findVisibleHomework } from '../../homework/homework.service';
 import { isProofTask } from '../../homework/proof-tasks';
@@ -74,7 +75,9 @@ export function createAnswerCheckService(deps: {
         throw new AppError(409, practiceMessages.proofNotCheckable);
       }
       await limiter.consume('answerCheck', { ip: keys.ip, account: viewer.id });
-      const correct = isAnswerCorrect(withAskedUnit(homework.answerKey, homework.description), answer);
+      // A wrong answer's message may carry the checker's hint ("Równanie nie jest uzgodnione.", issue 73).
+      const verdict = checkAnswer(withAskedUnit(homework.answerKey, homework.description), answer);
+      const { correct } = verdict;
       const { attempt } = await model.record({
         userId: viewer.id,
         kind: 'HOMEWORK',
@@ -87,7 +90,7 @@ export function createAnswerCheckService(deps: {
       if (correct) await afterRightAnswer(viewer, homework.id);
       return {
         correct,
-        message: correct ? answerCheckMessages.correct : answerCheckMessages.wrong,
+        message: verdictMessage(verdict),
         attempt: toAttempt(attempt),
       };
     },

@@ -7,6 +7,7 @@ import {
   type TAnswerAttemptList,
   type TAnswerKind,
   type TCheckAnswerResult,
+  type TSubject,
 } from '@zadania/shared';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +17,7 @@ import { AnswerVerdict } from './AnswerVerdict';
 import { answerCheckApi, answerCheckKeys } from './answer-check-api';
 import type { TMathFieldModule } from './load-math-field';
 import { MathAnswerInput } from './MathAnswerInput';
+import { wantsChemistryKeyboard } from './math-keyboard';
 import '../homework.pl';
 
 const AnswerAttemptList = lazy(() =>
@@ -26,13 +28,15 @@ const AnswerAttemptList = lazy(() =>
 export type TAnswerCheckFormProps = {
   homeworkId: string;
   kind: TAnswerKind;
+  /** The task's subject: a chemistry task's keyboard has the chemistry row (issue 73). */
+  subject?: TSubject;
   /** The task's concepts: after a wrong answer, a session of similar tasks practises the first. */
   conceptIds?: string[];
   /** How MathLive is loaded (tests pass their own). */
   loadMathField?: () => Promise<TMathFieldModule>;
 };
 
-export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathField }: TAnswerCheckFormProps) {
+export function AnswerCheckForm({ homeworkId, kind, subject, conceptIds = [], loadMathField }: TAnswerCheckFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const labelId = useId();
@@ -91,6 +95,7 @@ export function AnswerCheckForm({ homeworkId, kind, conceptIds = [], loadMathFie
         <Group gap="sm" align="flex-start" wrap="nowrap">
           <div style={{ flex: 1, minWidth: 0 }}>
             <MathAnswerInput
+              chemistry={wantsChemistryKeyboard(subject, kind)}
               labelId={labelId}
               hintId={hintId}
               errorId={error ? errorId : null}

@@ -17,7 +17,7 @@ export type TAnswerCheckPanelProps = TAnswerCheckFormProps;
  * a math field, the server says right or wrong (never the answer), and the student's earlier attempts are listed.
  * A signed-out reader is asked to sign in.
  */
-export function AnswerCheckPanel({ homeworkId, kind, conceptIds, loadMathField }: TAnswerCheckPanelProps) {
+export function AnswerCheckPanel({ homeworkId, kind, subject, conceptIds, loadMathField }: TAnswerCheckPanelProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isAuthenticated = useIsAuthenticated();
@@ -27,7 +27,13 @@ export function AnswerCheckPanel({ homeworkId, kind, conceptIds, loadMathField }
     <TitledCard id={headingId} title={t('answerCheck.title')} titleSize="h4">
       {isAuthenticated ? (
         <Suspense fallback={<Skeleton height={80} radius="sm" aria-hidden />}>
-          <AnswerCheckForm homeworkId={homeworkId} kind={kind} conceptIds={conceptIds} loadMathField={loadMathField} />
+          <AnswerCheckForm
+            homeworkId={homeworkId}
+            kind={kind}
+            subject={subject}
+            conceptIds={conceptIds}
+            loadMathField={loadMathField}
+          />
         </Suspense>
       ) : (
         <Text size="sm">

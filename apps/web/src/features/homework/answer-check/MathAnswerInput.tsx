@@ -3,6 +3,7 @@ import { IconMathFunction } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadMathField, type TMathFieldModule } from './load-math-field';
+import { mathKeyboardLayoutsFor } from './math-keyboard';
 import { typeSeparatorsAfterFractions } from './separator-typing';
 import '../homework.pl';
 
@@ -19,6 +20,8 @@ type TMathAnswerInputProps = {
   onSubmit: () => void;
   /** How MathLive is loaded (tests pass their own). */
   load?: () => Promise<TMathFieldModule>;
+  /** The phone keyboard has the chemistry row (indices, reaction arrows, charges): a chemistry task (issue 73). */
+  chemistry?: boolean;
 };
 
 type TMode = 'idle' | 'loading' | 'math' | 'plain';
@@ -36,6 +39,7 @@ export function MathAnswerInput({
   onChange,
   onSubmit,
   load = loadMathField,
+  chemistry = false,
 }: TMathAnswerInputProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<TMode>('idle');
@@ -75,6 +79,7 @@ export function MathAnswerInput({
         value={value}
         onChange={onChange}
         onSubmit={onSubmit}
+        chemistry={chemistry}
       />
     );
   if (mode === 'plain')
@@ -140,14 +145,24 @@ type TMathFieldProps = {
   value: string;
   onChange: (value: string) => void;
   onSubmit: () => void;
+  chemistry: boolean;
 };
 
+/** The phone keyboard's tabs for this field (one keyboard serves every field of the page: set when one takes the focus). */
+function keyboardLayoutsSetter(chemistry: boolean) {
+  return () => {
+    if (typeof window !== 'undefined' && window.mathVirtualKeyboard)
+      window.mathVirtualKeyboard.layouts = mathKeyboardLayoutsFor({ chemistry });
+  };
+}
+
 /** MathLive's element, created once and kept in sync with the panel's value; it takes the focus when it appears. */
-function MathField({ module, labelId, describedBy, invalid, value, onChange, onSubmit }: TMathFieldProps) {
+function MathField({ module, labelId, describedBy, invalid, value, onChange, onSubmit, chemistry }: TMathFieldProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const fieldRef = useRef<InstanceType<TMathFieldModule['MathfieldElement']> | null>(null);
-  const callbacks = useRef({ onChange, onSubmit });
-  callbacks.current = { onChange, onSubmit };
+  const setLayouts = keyboardLayoutsSetter(chemistry);
+  const callbacks = useRef({ onChange, onSubmit, setLayouts });
+  callbacks.current = { onChange, onSubmit, setLayouts };
   const initialValue = useRef(value);
 
   useEffect(() => {
@@ -169,15 +184,19 @@ function MathField({ module, labelId, describedBy, invalid, value, onChange, onS
         callbacks.current.onSubmit();
       }
     };
+    const onFocus = () => callbacks.current.setLayouts();
     field.addEventListener('input', onInput);
     field.addEventListener('beforeinput', onBeforeInput);
+    field.addEventListener('focusin', onFocus);
     const stopSeparatorTyping = typeSeparatorsAfterFractions(field);
     host.appendChild(field);
     fieldRef.current = field;
+    callbacks.current.setLayouts();
     field.focus();
     return () => {
       field.removeEventListener('input', onInput);
       field.removeEventListener('beforeinput', onBeforeInput);
+      field.removeEventListener('focusin', onFocus);
       stopSeparatorTyping();
       field.remove();
       fieldRef.current = null;

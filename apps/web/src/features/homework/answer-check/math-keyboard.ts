@@ -1,3 +1,4 @@
+import type { TAnswerKind, TSubject } from '@zadania/shared';
 import type { VirtualKeyboardKeycap, VirtualKeyboardLayout } from 'mathlive';
 import { answerCheckPl } from '../homework.pl';
 
@@ -86,5 +87,47 @@ export const polishMathKeyboard: VirtualKeyboardLayout = {
   ],
 };
 
+const keyboard = answerCheckPl.keyboard;
+const subscriptKey = (digit: string, label: string) =>
+  insertKey(label, `#@_{${digit}}`, { tooltip: keyboard.subscript });
+const chargeKey = (charge: string, label: string) => insertKey(label, `#@^{${charge}}`, { tooltip: keyboard.charge });
+
+/**
+ * The chemistry row (issue 73): indices (`H_{2}`), the reaction arrows, ions' charges (`SO_{4}^{2-}`), the dot of a
+ * hydrate and brackets (`Ca(OH)_{2}`). Everything a key types is read by the answer checker (chemistry-formula.ts).
+ */
+export const chemistryKeyboardRow: readonly TKey[] = [
+  subscriptKey('2', '₂'),
+  subscriptKey('3', '₃'),
+  subscriptKey('4', '₄'),
+  insertKey('→', String.raw`\rightarrow`, { tooltip: keyboard.reactionArrow }),
+  insertKey('⇄', String.raw`\rightleftharpoons`, { tooltip: keyboard.reversibleArrow }),
+  chargeKey('+', '⁺'),
+  chargeKey('-', '⁻'),
+  chargeKey('2+', '²⁺'),
+  chargeKey('2-', '²⁻'),
+  insertKey('·', String.raw`\cdot`, { tooltip: keyboard.hydrate }),
+  insertKey('(', '('),
+  insertKey(')', ')'),
+];
+
+/** The Polish keyboard with the chemistry row on top, for chemistry tasks and chemical answers. */
+export const chemistryMathKeyboard: VirtualKeyboardLayout = {
+  ...polishMathKeyboard,
+  id: 'polish-school-chemistry',
+  tooltip: keyboard.chemistryTooltip,
+  rows: [[...chemistryKeyboardRow], ...('rows' in polishMathKeyboard ? polishMathKeyboard.rows : [])],
+};
+
 /** The keyboard's tabs: the Polish one first, then MathLive's letters and symbols. */
 export const mathKeyboardLayouts = [polishMathKeyboard, 'alphabetic', 'symbols'] as const;
+
+/** The tabs for one answer field: the chemistry row on chemistry tasks (issue 73). */
+export function mathKeyboardLayoutsFor(options: { chemistry: boolean }) {
+  return options.chemistry ? ([chemistryMathKeyboard, 'alphabetic', 'symbols'] as const) : mathKeyboardLayouts;
+}
+
+/** Whether an answer field gets the chemistry row: a chemistry task, or an answer that is a formula or an equation. */
+export function wantsChemistryKeyboard(subject: TSubject | undefined, kind: TAnswerKind): boolean {
+  return subject === 'CHEMISTRY' || kind === 'CHEMICAL_FORMULA' || kind === 'CHEMICAL_EQUATION';
+}
