@@ -50,6 +50,7 @@ const card = (id: string, overrides: Partial<THomeworkCard>): THomeworkCard => (
   highlight: null,
   closed: false,
   level: 'PRIMARY',
+  subject: 'MATHS',
   type: null,
   ratingsAvg: 0,
   ratingsCount: 0,
@@ -88,6 +89,7 @@ const generators: TGeneratorSummary[] = [
   {
     id: 'e8-procent-z-liczby',
     title: 'Procent z liczby',
+    subject: 'MATHS',
     exam: 'E8',
     section: 'Procenty',
     requirements: [{ system: 'PP2017', code: 'SP7-8.V.2' }],
@@ -96,6 +98,7 @@ const generators: TGeneratorSummary[] = [
   {
     id: 'mr-calka-oznaczona',
     title: 'Całka oznaczona',
+    subject: 'MATHS',
     exam: 'STUDIA',
     section: 'Całki',
     requirements: [],
@@ -104,6 +107,7 @@ const generators: TGeneratorSummary[] = [
   {
     id: 'mr-logarytm',
     title: 'Równanie logarytmiczne',
+    subject: 'MATHS',
     exam: 'MATURA_R',
     section: 'Logarytmy',
     requirements: [{ system: 'PP2017', code: 'LO-R.I.9' }],

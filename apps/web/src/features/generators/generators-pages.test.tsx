@@ -17,6 +17,7 @@ clearSessionAfterEachTest();
 const generator = (overrides: Partial<TGeneratorSummary>): TGeneratorSummary => ({
   id: 'e8-procent-z-liczby',
   title: 'Procent z liczby',
+  subject: 'MATHS',
   exam: 'E8',
   section: 'Procenty',
   requirements: [{ system: 'PP2017', code: 'SP7-8.V' }],

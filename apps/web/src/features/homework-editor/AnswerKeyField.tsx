@@ -1,4 +1,14 @@
-import { Button, Fieldset, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  NativeSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { answerKinds, type TAnswerKind } from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { InlineError } from '../../components/FormParts';
@@ -36,8 +46,8 @@ export function AnswerKeyField({ value, errors, onChange }: TAnswerKeyFieldProps
               const kind = event.currentTarget.value as TAnswerKind | '';
               patch({
                 kind,
-                ...(kind !== 'NUMBER' && { tolerance: '' }),
-                ...(kind !== 'NUMBER' && kind !== 'FRACTION' && { unit: '' }),
+                ...(kind !== 'NUMBER' && { tolerance: '', significantFigures: '' }),
+                ...(kind !== 'NUMBER' && kind !== 'FRACTION' && { unit: '', unitRequired: false }),
               });
             }}
             data={[
@@ -78,6 +88,28 @@ export function AnswerKeyField({ value, errors, onChange }: TAnswerKeyFieldProps
             />
           )}
         </SimpleGrid>
+        {value.kind === 'NUMBER' && (
+          <NumberInput
+            label={t('answerKeyEditor.significantFigures')}
+            description={t('answerKeyEditor.significantFiguresHelp')}
+            value={value.significantFigures ?? ''}
+            onChange={(significantFigures) => patch({ significantFigures })}
+            min={1}
+            max={15}
+            allowDecimal={false}
+            allowNegative={false}
+            error={messageOf(errors['answerKey.significantFigures'])}
+            maw={{ sm: 240 }}
+          />
+        )}
+        {hasUnit && value.unit.trim() !== '' && (
+          <Checkbox
+            label={t('answerKeyEditor.unitRequired')}
+            checked={value.unitRequired ?? false}
+            onChange={(event) => patch({ unitRequired: event.currentTarget.checked })}
+            error={messageOf(errors['answerKey.unitRequired'])}
+          />
+        )}
         <InlineError message={sectionError} />
         {!isAnswerKeyEmpty(value) && (
           <Button

@@ -95,7 +95,11 @@ export const answerKeyEditorPl = {
   tolerance: 'Tolerancja',
   toleranceHelp: 'Odpowiedź różniąca się od wyniku najwyżej o tyle jest poprawna.',
   unit: 'Jednostka',
-  unitHelp: 'Np. cm², zł, km/h. Odpowiedź w innej jednostce jest błędna; bez jednostki – poprawna.',
+  unitHelp:
+    'Np. cm², km/h, J. Odpowiedź w innej jednostce tej samej wielkości jest przeliczana; bez jednostki – poprawna.',
+  unitRequired: 'Wymagaj dokładnie tej jednostki',
+  significantFigures: 'Cyfry znaczące',
+  significantFiguresHelp: 'Puste: dowolny zapis. Np. 2: wynik zaokrąglony do dwóch cyfr znaczących.',
   clear: 'Usuń odpowiedź do sprawdzania',
   kinds: {
     NUMBER: 'Liczba',

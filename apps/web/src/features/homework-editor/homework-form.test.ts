@@ -136,11 +136,48 @@ describe('the answer key in the task form', () => {
 
   it('reads a stored key back and sends it with its tolerance', () => {
     const values = valuesFromHomework(open, null);
-    expect(values.answerKey).toEqual({ kind: 'NUMBER', value: '1,5', tolerance: 0.05, unit: '' });
+    expect(values.answerKey).toEqual({
+      kind: 'NUMBER',
+      value: '1,5',
+      tolerance: 0.05,
+      unit: '',
+      unitRequired: false,
+      significantFigures: '',
+    });
     expect(toSaveInput(values).answerKey).toEqual({ kind: 'NUMBER', value: '1,5', tolerance: 0.05, unit: null });
     expect(
       toSaveInput({ ...values, answerKey: { ...values.answerKey, tolerance: '0,1', unit: '' } }).answerKey?.tolerance,
     ).toBe(0.1);
+  });
+
+  it('keeps a demanded unit and significant figures through a save (issue 73)', () => {
+    const physics = {
+      ...open,
+      answerKey: {
+        kind: 'NUMBER',
+        value: '1200',
+        tolerance: null,
+        unit: 'J',
+        unitRequired: true,
+        significantFigures: 2,
+      },
+    } as unknown as THomework;
+    const values = valuesFromHomework(physics, null);
+    expect(toSaveInput(values).answerKey).toEqual({
+      kind: 'NUMBER',
+      value: '1200',
+      tolerance: null,
+      unit: 'J',
+      unitRequired: true,
+      significantFigures: 2,
+    });
+    const cleared = { ...values.answerKey, unitRequired: false, significantFigures: '' };
+    expect(toSaveInput({ ...values, answerKey: cleared }).answerKey).toEqual({
+      kind: 'NUMBER',
+      value: '1200',
+      tolerance: null,
+      unit: 'J',
+    });
   });
 
   it('sends null for an empty section and for a closed task', () => {

@@ -27,7 +27,15 @@ export type TExamValue = {
  * The optional machine-checkable answer of an open task; all empty: none. `tolerance` is for NUMBER only
  * ('' when not given).
  */
-export type TAnswerKeyValue = { kind: TAnswerKind | ''; value: string; tolerance: number | string; unit: string };
+export type TAnswerKeyValue = {
+  kind: TAnswerKind | '';
+  value: string;
+  tolerance: number | string;
+  unit: string;
+  /** Kept from the stored key and sent back (issue 73), so that saving the form never drops them. */
+  unitRequired?: boolean;
+  significantFigures?: number | string;
+};
 
 /** Everything the task form edits; kept whole in the draft, so labels of chosen options travel with their ids. */
 export type THomeworkFormValues = {
@@ -128,6 +136,8 @@ export function valuesFromHomework(homework: THomework, solution: TSolution | nu
           value: homework.answerKey.value,
           tolerance: homework.answerKey.tolerance ?? '',
           unit: homework.answerKey.unit ?? '',
+          unitRequired: homework.answerKey.unitRequired ?? false,
+          significantFigures: homework.answerKey.significantFigures ?? '',
         }
       : emptyAnswerKey(),
     solutionLatex: solution?.latex ?? '',
@@ -201,7 +211,15 @@ function answerKeyInput(values: THomeworkFormValues) {
   if (values.closed || isAnswerKeyEmpty(key)) return null;
   const tolerance = String(key.tolerance).trim() === '' ? null : Number(String(key.tolerance).replace(',', '.'));
   const unit = key.unit.trim() === '' ? null : key.unit.trim();
-  return { kind: key.kind as TAnswerKind, value: key.value, tolerance, unit };
+  const figures = String(key.significantFigures ?? '').trim();
+  return {
+    kind: key.kind as TAnswerKind,
+    value: key.value,
+    tolerance,
+    unit,
+    ...(key.unitRequired && { unitRequired: true }),
+    ...(figures !== '' && { significantFigures: Number(figures) }),
+  };
 }
 
 /**
