@@ -224,7 +224,7 @@ Wynik podaj w $\mathrm{dm^3}$.`,
 Wynik podaj w procentach.`,
     answers: [],
     answer: String.raw`Wydajność reakcji wynosi $90\%$.`,
-    answerKey: { kind: 'NUMBER', value: '90' },
+    answerKey: { kind: 'NUMBER', value: '90%' },
     steps: [
       {
         title: 'Krok 1: masa teoretyczna produktu',

@@ -37,7 +37,7 @@ Wynik podaj w unitach (u).`,
 Wynik podaj w procentach.`,
     answers: [],
     answer: String.raw`Stężenie procentowe roztworu wynosi $10\%$.`,
-    answerKey: { kind: 'NUMBER', value: '10' },
+    answerKey: { kind: 'NUMBER', value: '10%' },
     steps: [
       {
         title: 'Krok 1: masa roztworu',
@@ -366,7 +366,7 @@ C. kwas siarkowy(VI)`,
 Wynik podaj w procentach.`,
     answers: [],
     answer: String.raw`Metan zawiera $75\%$ masowych węgla.`,
-    answerKey: { kind: 'NUMBER', value: '75' },
+    answerKey: { kind: 'NUMBER', value: '75%' },
     steps: [
       {
         title: 'Krok 1: masa cząsteczkowa metanu',

@@ -38,7 +38,7 @@ Wynik podaj w kilodżulach.`,
 Wynik podaj w procentach.`,
     answers: [],
     answer: String.raw`Sprawność silnika wynosi $50\%$.`,
-    answerKey: { kind: 'NUMBER', value: '50' },
+    answerKey: { kind: 'NUMBER', value: '50%' },
     steps: [
       {
         title: 'Krok 1: temperatury w kelwinach',
