@@ -1,10 +1,15 @@
 import type { TDemoSubjectContent } from '../../demo-content.types';
+import { chemistryConcepts } from './concepts';
+import { chemistryExams } from './exams';
+import { chemistryCalculationTasks } from './tasks-calculations';
+import { chemistryPrimaryTasks } from './tasks-primary';
+import { chemistryStructureTasks } from './tasks-structure-and-ph';
 
 /** The demo shelf of CHEMISTRY (issue 73): concepts, exams and solved tasks. */
 export const chemistryContent: TDemoSubjectContent = {
   subject: 'CHEMISTRY',
-  concepts: [],
-  exams: [],
+  concepts: chemistryConcepts,
+  exams: chemistryExams,
   homeworkTypes: [],
-  tasks: [],
+  tasks: [...chemistryPrimaryTasks, ...chemistryCalculationTasks, ...chemistryStructureTasks],
 };
