@@ -190,6 +190,6 @@ export const biologyPrimaryTasks: TDemoTask[] = [
       createdAt: '2026-01-12T11:20:00.000Z',
     },
     'Do konsumentów II rzędu trafi 200 kJ.',
-    { kind: 'NUMBER', value: '200' },
+    { kind: 'NUMBER', value: '200', unit: 'kJ' },
   ),
 ];

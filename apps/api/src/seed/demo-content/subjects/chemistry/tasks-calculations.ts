@@ -11,7 +11,7 @@ export const chemistryCalculationTasks: TDemoTask[] = [
 Wynik podaj w $\mathrm{g/mol}$.`,
     answers: [],
     answer: String.raw`$M_{\mathrm{H_2SO_4}} = 98\,\mathrm{g/mol}$`,
-    answerKey: { kind: 'NUMBER', value: '98' },
+    answerKey: { kind: 'NUMBER', value: '98', unit: 'g/mol' },
     steps: [
       {
         title: 'Krok 1: skład cząsteczki',
@@ -65,7 +65,7 @@ Wynik podaj w molach.`,
 Wynik podaj w $\mathrm{mol/dm^3}$.`,
     answers: [],
     answer: String.raw`$C_m = 0{,}4\,\mathrm{mol/dm^3}$`,
-    answerKey: { kind: 'NUMBER', value: '0,4' },
+    answerKey: { kind: 'NUMBER', value: '0,4', unit: 'mol/dm³' },
     steps: [
       {
         title: 'Krok 1: liczba moli NaOH',
@@ -99,7 +99,7 @@ Wynik podaj w $\mathrm{mol/dm^3}$.`,
 Wynik podaj w $\mathrm{mol/dm^3}$.`,
     answers: [],
     answer: String.raw`$C_{m2} = 0{,}5\,\mathrm{mol/dm^3}$`,
-    answerKey: { kind: 'NUMBER', value: '0,5' },
+    answerKey: { kind: 'NUMBER', value: '0,5', unit: 'mol/dm³' },
     steps: [
       {
         title: 'Krok 1: liczba moli HCl się nie zmienia',
@@ -126,7 +126,7 @@ Wynik podaj w $\mathrm{mol/dm^3}$.`,
 Wynik podaj w $\mathrm{mol/dm^3}$ z dokładnością do jednego miejsca po przecinku.`,
     answers: [],
     answer: String.raw`$C_m = 6{,}1\,\mathrm{mol/dm^3}$`,
-    answerKey: { kind: 'NUMBER', value: '6,1', tolerance: 0.05 },
+    answerKey: { kind: 'NUMBER', value: '6,1', tolerance: 0.05, unit: 'mol/dm³' },
     steps: [
       {
         title: 'Krok 1: masa 1 dm³ roztworu',

@@ -25,7 +25,7 @@ export const geographyPrimaryWorldTasks: TDemoTask[] = [
       createdAt: '2025-09-25T07:30:00.000Z',
     },
     'Roczna amplituda temperatury wynosi 21 °C.',
-    { kind: 'NUMBER', value: '21' },
+    { kind: 'NUMBER', value: '21', unit: '°C' },
   ),
   openTask(
     {
@@ -47,7 +47,7 @@ export const geographyPrimaryWorldTasks: TDemoTask[] = [
       createdAt: '2025-10-16T12:10:00.000Z',
     },
     'Na szczycie temperatura wynosi 6 °C.',
-    { kind: 'NUMBER', value: '6' },
+    { kind: 'NUMBER', value: '6', unit: '°C' },
   ),
   openTask(
     {

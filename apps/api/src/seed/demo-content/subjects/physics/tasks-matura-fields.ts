@@ -11,7 +11,7 @@ export const physicsMaturaFieldTasks: TDemoTask[] = [
 Wynik podaj w kilodżulach.`,
     answers: [],
     answer: String.raw`Gaz wykonał pracę $6000\,\mathrm{J} = 6\,\mathrm{kJ}$.`,
-    answerKey: { kind: 'NUMBER', value: '6' },
+    answerKey: { kind: 'NUMBER', value: '6', unit: 'kJ' },
     steps: [
       {
         title: 'Krok 1: praca w przemianie izobarycznej',
@@ -195,7 +195,7 @@ Wynik podaj w sekundach z dokładnością do dwóch cyfr znaczących.`,
 Wynik podaj w amperach.`,
     answers: [],
     answer: String.raw`Ze źródła płynie prąd o natężeniu $6\,\mathrm{A}$.`,
-    answerKey: { kind: 'NUMBER', value: '6' },
+    answerKey: { kind: 'NUMBER', value: '6', unit: 'A' },
     steps: [
       {
         title: 'Krok 1: opór zastępczy',

@@ -64,7 +64,7 @@ Wynik podaj w metrach z dokładnością do dwóch cyfr znaczących.`,
 Wynik podaj w $\mathrm{m/s^2}$ z dokładnością do dwóch cyfr znaczących.`,
     answers: [],
     answer: String.raw`Przyspieszenie klocka wynosi około $4{,}9\,\mathrm{m/s^2}$.`,
-    answerKey: { kind: 'NUMBER', value: '4,9', tolerance: 0.05 },
+    answerKey: { kind: 'NUMBER', value: '4,9', tolerance: 0.05, unit: 'm/s²' },
     steps: [
       {
         title: 'Krok 1: rozkład siły ciężkości',
@@ -123,7 +123,7 @@ Wynik podaj w $\mathrm{m/s^2}$ z dokładnością do dwóch cyfr znaczących.`,
 Wynik podaj w kilometrach na sekundę z dokładnością do dwóch cyfr znaczących.`,
     answers: [],
     answer: String.raw`Pierwsza prędkość kosmiczna wynosi około $7{,}9\,\mathrm{km/s}$.`,
-    answerKey: { kind: 'NUMBER', value: '7,9', tolerance: 0.05 },
+    answerKey: { kind: 'NUMBER', value: '7,9', tolerance: 0.05, unit: 'km/s' },
     steps: [
       {
         title: 'Krok 1: grawitacja jako siła dośrodkowa',

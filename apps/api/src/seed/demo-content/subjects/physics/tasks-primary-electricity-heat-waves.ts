@@ -10,7 +10,7 @@ export const physicsPrimaryFieldTasks: TDemoTask[] = [
 Wynik podaj w amperach.`,
     answers: [],
     answer: String.raw`Przez opornik płynie prąd o natężeniu $3\,\mathrm{A}$.`,
-    answerKey: { kind: 'NUMBER', value: '3' },
+    answerKey: { kind: 'NUMBER', value: '3', unit: 'A' },
     steps: [
       {
         title: 'Krok 1: prawo Ohma',

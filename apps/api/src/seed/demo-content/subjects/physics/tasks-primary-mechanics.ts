@@ -36,7 +36,7 @@ export const physicsPrimaryMechanicsTasks: TDemoTask[] = [
 Wynik podaj w $\mathrm{m/s^2}$.`,
     answers: [],
     answer: String.raw`Przyspieszenie samochodu wynosi $2{,}5\,\mathrm{m/s^2}$.`,
-    answerKey: { kind: 'NUMBER', value: '2,5' },
+    answerKey: { kind: 'NUMBER', value: '2,5', unit: 'm/s²' },
     steps: [
       {
         title: 'Krok 1: przyrost prędkości',
@@ -63,7 +63,7 @@ Wynik podaj w $\mathrm{m/s^2}$.`,
 Wynik podaj w niutonach.`,
     answers: [],
     answer: String.raw`Siła wypadkowa ma wartość $1800\,\mathrm{N}$.`,
-    answerKey: { kind: 'NUMBER', value: '1800' },
+    answerKey: { kind: 'NUMBER', value: '1800', unit: 'N' },
     steps: [
       {
         title: 'Krok 1: druga zasada dynamiki',
@@ -150,7 +150,7 @@ Wynik podaj w $\mathrm{g/cm^3}$.`,
 Wynik podaj w kilopaskalach.`,
     answers: [],
     answer: String.raw`Ciśnienie hydrostatyczne na dnie wynosi $30\,000\,\mathrm{Pa} = 30\,\mathrm{kPa}$.`,
-    answerKey: { kind: 'NUMBER', value: '30' },
+    answerKey: { kind: 'NUMBER', value: '30', unit: 'kPa' },
     steps: [
       {
         title: 'Krok 1: wzór na ciśnienie hydrostatyczne',
@@ -182,7 +182,7 @@ Wynik podaj w kilopaskalach.`,
 Wynik podaj w dżulach.`,
     answers: [],
     answer: String.raw`Wykonana praca wynosi $300\,\mathrm{J}$.`,
-    answerKey: { kind: 'NUMBER', value: '300' },
+    answerKey: { kind: 'NUMBER', value: '300', unit: 'J' },
     steps: [
       {
         title: 'Krok 1: siła potrzebna do podnoszenia',
@@ -209,7 +209,7 @@ Wynik podaj w dżulach.`,
 Wynik podaj w watach.`,
     answers: [],
     answer: String.raw`Moc silnika wynosi $600\,\mathrm{W}$.`,
-    answerKey: { kind: 'NUMBER', value: '600' },
+    answerKey: { kind: 'NUMBER', value: '600', unit: 'W' },
     steps: [
       {
         title: 'Krok 1: jednostki układu SI',
