@@ -26,6 +26,7 @@ const concept: Omit<TMathConcept, 'policies'> = {
   slug: 'pochodna',
   name: 'Pochodna',
   type: 'DEFINITION',
+  subject: 'MATHS',
   aliases: ['różniczka'],
   description: '<p>Granica ilorazu różnicowego.</p>',
   count: 3,

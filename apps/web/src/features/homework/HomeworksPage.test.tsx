@@ -20,6 +20,7 @@ const card: THomeworkCard = {
   highlight: null,
   closed: false,
   level: 'HIGH_SCHOOL',
+  subject: 'MATHS',
   type: null,
   ratingsAvg: 4.25,
   ratingsCount: 12,

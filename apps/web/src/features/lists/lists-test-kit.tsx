@@ -33,6 +33,7 @@ export function buildCard(n: number): THomeworkCard & { entryId: string } {
     highlight: null,
     closed: false,
     level: 'HIGH_SCHOOL',
+    subject: 'MATHS',
     type: null,
     ratingsAvg: 0,
     ratingsCount: 0,
