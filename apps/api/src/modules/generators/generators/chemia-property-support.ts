@@ -75,7 +75,7 @@ export const text = (html: string) => html.replace(/<span[^>]*><\/span>/g, ' ').
 /** The Polish number just before `unit` in the statement's text (`49 g`, `0,5 dm³`), the n-th one. */
 export function numberBefore(html: string, unit: string, nth = 0): number {
   const pattern = new RegExp(
-    `(\\d+(?:,\\d+)?)\\s*${unit.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}\\d])`,
+    `(\\d+(?:,\\d+)?)\\s*${unit.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}(?![\\p{L}\\d/])`,
     'gu',
   );
   const found = [...text(html).matchAll(pattern)].map((match) => Number(match[1]!.replace(',', '.')));
