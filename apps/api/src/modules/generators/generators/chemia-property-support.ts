@@ -65,7 +65,7 @@ export function spans(html: string): string[] {
 /** The formulas `\mathrm{…}` of a statement that are whole spans (compounds and elements), in order. */
 export function formulas(html: string): string[] {
   return spans(html)
-    .map((latex) => /^\\mathrm\{(.*)\}$/.exec(latex)?.[1])
+    .map((latex) => (latex.includes(' ') ? undefined : /^\\mathrm\{(.*)\}$/.exec(latex)?.[1]))
     .filter((latex): latex is string => latex !== undefined);
 }
 
@@ -116,4 +116,17 @@ export function itComputesEverySeed(generator: TGenerator, expected: (variant: T
     expect(after.reasons.slice(before.reasons.length)).toEqual([]);
     expect(after.failed - before.failed).toBe(0);
   }, 60_000);
+}
+
+/** The balanced equation of a statement (the span with `\rightarrow`): each formula's coefficient and side. */
+export function equationOf(html: string): Map<string, { coefficient: number; side: 'left' | 'right' }> {
+  const latex = spans(html).find((span) => span.includes('\\rightarrow'))!;
+  const species = new Map<string, { coefficient: number; side: 'left' | 'right' }>();
+  latex.split('\\rightarrow').forEach((part, index) => {
+    for (const term of part.split(' + ')) {
+      const [, coefficient, formula] = /^\s*(\d*)\\mathrm\{(.*)\}\s*$/.exec(term)!;
+      species.set(formula!, { coefficient: Number(coefficient || 1), side: index === 0 ? 'left' : 'right' });
+    }
+  });
+  return species;
 }

@@ -67,11 +67,31 @@ export const COMPOUNDS: readonly TCompound[] = [
   compound('CH_3COOH', 'kwasu etanowego (octowego)', ['C', 2], ['H', 4], ['O', 2]),
   compound('C_6H_{12}O_6', 'glukozy', ['C', 6], ['H', 12], ['O', 6]),
   compound('C_3H_8', 'propanu', ['C', 3], ['H', 8]),
+  compound('CaO', 'tlenku wapnia', ['Ca', 1], ['O', 1]),
+  compound('CaCl_2', 'chlorku wapnia', ['Ca', 1], ['Cl', 2]),
+  compound('CO', 'tlenku węgla(II)', ['C', 1], ['O', 1]),
+  compound('FeS', 'siarczku żelaza(II)', ['Fe', 1], ['S', 1]),
+];
+
+/** Elements as substances (`\mathrm{O_2}`, `\mathrm{Mg}`), for equations of reactions. */
+export const ELEMENT_SUBSTANCES: readonly TCompound[] = [
+  compound('O_2', 'tlenu', ['O', 2]),
+  compound('H_2', 'wodoru', ['H', 2]),
+  compound('N_2', 'azotu', ['N', 2]),
+  compound('Cl_2', 'chloru', ['Cl', 2]),
+  compound('Mg', 'magnezu', ['Mg', 1]),
+  compound('Zn', 'cynku', ['Zn', 1]),
+  compound('Fe', 'żelaza', ['Fe', 1]),
+  compound('Al', 'glinu', ['Al', 1]),
+  compound('C', 'węgla', ['C', 1]),
+  compound('S', 'siarki', ['S', 1]),
+  compound('Na', 'sodu', ['Na', 1]),
+  compound('Cu', 'miedzi', ['Cu', 1]),
 ];
 
 /** A compound by its formula, for equations that name their substances. */
 export function compoundOf(latex: string): TCompound {
-  const found = COMPOUNDS.find((candidate) => candidate.latex === latex);
+  const found = [...COMPOUNDS, ...ELEMENT_SUBSTANCES].find((candidate) => candidate.latex === latex);
   if (!found) throw new Error(`no compound ${latex}`);
   return found;
 }
