@@ -227,6 +227,7 @@ export const chemistryMoleGenerators: TGenerator[] = [
       const atoms = random() < 0.5 ? drawFrom(random, substance.atoms) : null;
       const perMolecule = atoms ? atoms[1] : 1;
       const count = scientific(moles * perMolecule * AVOGADRO, 23);
+      if (roundTo(count.mantissa, 3) !== count.mantissa) return null;
       const what = atoms ? `atomów ${m(`\\mathrm{${atoms[0]}}`)}` : 'cząsteczek (drobin)';
       const result = `${num(count.mantissa)} \\cdot 10^{${count.exponent}}`;
       const steps = [

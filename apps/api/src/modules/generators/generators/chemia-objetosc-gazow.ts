@@ -1,5 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { drawFrom, m, numText, paragraphs, tidy } from '../generator-draw';
+import { chain, drawFrom, m, numText, paragraphs, tidy } from '../generator-draw';
 import { allSpecies, equationLatex, isGas, REACTIONS, type TSpecies } from './chemia-reakcje';
 import { COMPOUNDS, ELEMENT_SUBSTANCES, formula, molarMass, q, quantityKey, roundTo } from './chemia-wspolne';
 
@@ -109,7 +109,7 @@ export const chemistryGasVolumeGenerators: TGenerator[] = [
           },
           {
             explanation: `Z równania: ${given.coefficient} mol ${m(formula(given.substance))} odpowiada ${gas.coefficient} mol ${m(formula(gas.substance))}.`,
-            math: `n_{${formula(gas.substance)}} = ${ratio}${q(givenMoles, 'mol')} = ${q(gasMoles, 'mol')}`,
+            math: chain(`n_{${formula(gas.substance)}}`, `${ratio}${q(givenMoles, 'mol')}`, q(gasMoles, 'mol')),
           },
           volumeStep(gasMoles),
         ],

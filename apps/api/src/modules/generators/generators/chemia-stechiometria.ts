@@ -1,5 +1,5 @@
 import type { TGenerator } from '../generator.types';
-import { drawFrom, m, num, numText, paragraphs, tidy } from '../generator-draw';
+import { chain, drawFrom, m, num, numText, paragraphs, tidy } from '../generator-draw';
 import { allSpecies, equationLatex, REACTIONS, type TSpecies } from './chemia-reakcje';
 import { formula, molarMass, percentKey, q, quantityKey, roundTo } from './chemia-wspolne';
 
@@ -34,7 +34,7 @@ function ratioStep(from: TSpecies, to: TSpecies, fromMoles: number) {
   const ratio = from.coefficient === to.coefficient ? '' : `\\frac{${to.coefficient}}{${from.coefficient}} \\cdot `;
   return {
     explanation: `Z równania: ${from.coefficient} mol ${m(formula(from.substance))} odpowiada ${to.coefficient} mol ${m(formula(to.substance))}.`,
-    math: `n${sub(to)} = ${ratio}${q(fromMoles, 'mol')} = ${q(moles, 'mol')}`,
+    math: chain(`n${sub(to)}`, `${ratio}${q(fromMoles, 'mol')}`, q(moles, 'mol')),
     moles,
   };
 }
