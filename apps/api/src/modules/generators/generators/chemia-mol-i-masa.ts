@@ -88,7 +88,7 @@ export const chemistryMoleGenerators: TGenerator[] = [
         steps: [
           sumStep,
           {
-            explanation: `${count} cząsteczki mają masę ${count} razy większą niż jedna.`,
+            explanation: `Masa ${count} cząsteczek jest ${count} razy większa niż masa jednej.`,
             math: `m = ${count} \\cdot ${q(mass, 'u')} = ${q(tidy(count * mass), 'u')}`,
           },
         ],

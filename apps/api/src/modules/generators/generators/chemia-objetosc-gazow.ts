@@ -108,7 +108,7 @@ export const chemistryGasVolumeGenerators: TGenerator[] = [
             math: `n = \\frac{${q(givenMass, 'g')}}{${q(molarMass(given.substance), 'g/mol')}} = ${q(givenMoles, 'mol')}`,
           },
           {
-            explanation: `Z równania: ${given.coefficient} mol ${m(formula(given.substance))} odpowiada ${gas.coefficient} mol ${m(formula(gas.substance))}.`,
+            explanation: `Ze współczynników równania: ${m(`n_{${formula(given.substance)}} : n_{${formula(gas.substance)}} = ${given.coefficient} : ${gas.coefficient}`)}.`,
             math: chain(`n_{${formula(gas.substance)}}`, `${ratio}${q(givenMoles, 'mol')}`, q(gasMoles, 'mol')),
           },
           volumeStep(gasMoles),

@@ -33,7 +33,7 @@ function ratioStep(from: TSpecies, to: TSpecies, fromMoles: number) {
   const moles = tidy((fromMoles * to.coefficient) / from.coefficient);
   const ratio = from.coefficient === to.coefficient ? '' : `\\frac{${to.coefficient}}{${from.coefficient}} \\cdot `;
   return {
-    explanation: `Z równania: ${from.coefficient} mol ${m(formula(from.substance))} odpowiada ${to.coefficient} mol ${m(formula(to.substance))}.`,
+    explanation: `Ze współczynników równania: ${m(`n${sub(from)} : n${sub(to)} = ${from.coefficient} : ${to.coefficient}`)}.`,
     math: chain(`n${sub(to)}`, `${ratio}${q(fromMoles, 'mol')}`, q(moles, 'mol')),
     moles,
   };
@@ -169,7 +169,7 @@ export const chemistryStoichiometryGenerators: TGenerator[] = [
           molesStep(first, masses[0]!),
           molesStep(second, masses[1]!),
           {
-            explanation: `Do przereagowania ${m(q(limitingMoles, 'mol'))} ${m(formula(limiting.substance))} potrzeba tyle ${m(formula(excess.substance))}, a użyto go więcej: ${m(formula(excess.substance))} jest w nadmiarze, ${m(formula(limiting.substance))} w niedomiarze.`,
+            explanation: `Tyle ${m(formula(excess.substance))} wystarczy, by przereagował cały ${m(formula(limiting.substance))}. Użyto go więcej, więc ${m(formula(excess.substance))} jest w nadmiarze, a ${m(formula(limiting.substance))} w niedomiarze: to on wyznacza ilość produktu.`,
             math: needed.math,
           },
           ratioStep(limiting, product, limitingMoles),
