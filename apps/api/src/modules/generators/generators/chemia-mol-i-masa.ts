@@ -193,9 +193,7 @@ export const chemistryMoleGenerators: TGenerator[] = [
           : `Ile gramów waży próbka zawierająca ${numText(moles)} mola ${substance.genitive} ${m(formula(substance))}?`;
       return {
         statementHtml: paragraphs(
-          Number.isInteger(moles)
-            ? statement.replace(' mola ', moles === 1 ? ' mol ' : moles < 5 ? ' mole ' : ' moli ')
-            : statement,
+          Number.isInteger(moles) ? statement.replace(' mola ', moles < 5 ? ' mole ' : ' moli ') : statement,
           'Wynik podaj w gramach.',
         ),
         answer: quantityKey(mass, 'g'),
