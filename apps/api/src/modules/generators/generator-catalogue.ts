@@ -1,5 +1,6 @@
 import type { TGenerator } from './generator.types';
 import { analysisGenerators } from './generators/analiza-matematyczna';
+import { chemistryGenerators } from './generators/chemia-wszystkie';
 import { e8AlgebraGenerators } from './generators/e8-algebra';
 import { e8DivisorAndDataGenerators } from './generators/e8-dzielniki-i-dane';
 import { e8ElementaryAlgebraGenerators } from './generators/e8-elementy-algebry';
@@ -40,6 +41,8 @@ const generators: readonly TGenerator[] = [
   // The basic matura's polynomial, biquadratic and rational equations (LO-P.III.5–7).
   ...maturaPolynomialEquationGenerators,
   ...maturaPolynomialAndRationalGenerators,
+  // Chemistry (issue 73).
+  ...chemistryGenerators,
 ];
 
 const byId = new Map(generators.map((generator) => [generator.id, generator]));

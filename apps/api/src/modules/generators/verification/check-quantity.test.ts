@@ -60,4 +60,12 @@ describe('the quantity mode of verification (physics, chemistry)', () => {
     expect(verifyVariant(draft(right, '72', 'km/h')).ok).toBe(true);
     expect(verifyVariant(draft(right, '20', 'kg')).ok).toBe(false);
   });
+
+  it('reads units whose SI factor is tiny, such as the atomic mass unit, inside a computation', () => {
+    const steps = [
+      String.raw`m_{\mathrm{H_2SO_4}} = 2 \cdot 1\,\mathrm{u} + 32\,\mathrm{u} + 4 \cdot 16\,\mathrm{u} = 98\,\mathrm{u}`,
+    ];
+    expect(verifyVariant(draft(steps, '98', 'u'))).toEqual({ ok: true });
+    expect(verifyVariant(draft(steps, '90', 'u')).ok).toBe(false);
+  });
 });

@@ -16,6 +16,12 @@ const HAS_UNIT = /\\mathrm\{/;
 
 type TQuantity = { value: number; kind: string | null };
 
+/** A unit's SI factor in LaTeX, never in exponent notation (`1.66e-27` would read as Euler's number): `1.66 \cdot 10^{-27}`. */
+function latexScale(scale: number): string {
+  const [mantissa, exponent] = scale.toExponential().split('e');
+  return `${mantissa} \\cdot 10^{${Number(exponent)}}`;
+}
+
 /**
  * A member of a chain in SI base units: a number with one unit (`20\,\mathrm{m/s}`: its kind is known) or a
  * computation with units inside (`\frac{72\,\mathrm{km}}{1\,\mathrm{h}}`: each unit becomes its SI factor). Null
@@ -33,7 +39,7 @@ function readQuantity(latex: string): TQuantity | null {
   const inSi = trimmed.replace(UNIT_INSIDE, (unit) => {
     const scale = unitScale(unit);
     if (!scale) readable = false;
-    return `\\cdot(${scale?.scale ?? 1})`;
+    return `\\cdot(${latexScale(scale?.scale ?? 1)})`;
   });
   const read = readable ? readConstant(inSi, false) : null;
   return read ? { value: read.approx, kind: null } : null;
