@@ -16,12 +16,18 @@ const HAS_UNIT = /\\mathrm\{/;
 
 type TQuantity = { value: number; kind: string | null };
 
+/** A unit's SI factor as LaTeX the CAS reads: `1e-9` would be read as Euler's e, so `1\cdot 10^{-9}`. */
+function factorLatex(scale: number): string {
+  const [mantissa, exponent] = scale.toExponential().split('e');
+  return `(${mantissa}\\cdot 10^{${Number(exponent)}})`;
+}
+
 /**
  * A member of a chain in SI base units: a number with one unit (`20\,\mathrm{m/s}`: its kind is known) or a
  * computation with units inside (`\frac{72\,\mathrm{km}}{1\,\mathrm{h}}`: each unit becomes its SI factor). Null
  * when it is no such thing: a formula in letters, a label, or a `\mathrm{}` that is no unit (`M_{\mathrm{H_2O}}`).
  */
-function readQuantity(latex: string): TQuantity | null {
+export function readQuantity(latex: string): TQuantity | null {
   const trimmed = latex.trim();
   const single = MEMBER_WITH_UNIT.exec(trimmed);
   if (single && !HAS_UNIT.test(single[1]!)) {
@@ -33,7 +39,7 @@ function readQuantity(latex: string): TQuantity | null {
   const inSi = trimmed.replace(UNIT_INSIDE, (unit) => {
     const scale = unitScale(unit);
     if (!scale) readable = false;
-    return `\\cdot(${scale?.scale ?? 1})`;
+    return `\\cdot${factorLatex(scale?.scale ?? 1)}`;
   });
   const read = readable ? readConstant(inSi, false) : null;
   return read ? { value: read.approx, kind: null } : null;
