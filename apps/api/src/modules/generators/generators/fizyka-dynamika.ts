@@ -165,7 +165,7 @@ export const physicsDynamicsGenerators: TGenerator[] = [
     exam: 'MATURA_P',
     id: 'fizyka-ped-ciala',
     title: 'Pęd ciała: p = m · v',
-    niceNumbers: { max: 100_000 },
+    niceNumbers: { max: 150_000 },
     draw(random) {
       if (random() < 0.5) {
         const [vehicle, mass] = drawFrom(random, [
@@ -173,7 +173,7 @@ export const physicsDynamicsGenerators: TGenerator[] = [
           ['Motocykl', drawInt(random, 15, 30) * 10],
           ['Bus', drawInt(random, 20, 35) * 100],
         ] as const);
-        const kmh = drawInt(random, 2, 8) * 18;
+        const kmh = drawInt(random, 2, 6) * 18;
         const metres = kmh / 3.6;
         return quantityDraft(
           [

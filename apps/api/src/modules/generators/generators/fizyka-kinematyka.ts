@@ -5,6 +5,8 @@ import { grouped, physics, qty, quantityDraft, quantityKey, step, text } from '.
 /** Fizyka, klasy 7–8: ruch jednostajny i jednostajnie przyspieszony (issue 73). */
 
 const VEHICLES = ['Samochód', 'Autobus', 'Pociąg', 'Motocykl'] as const;
+/** Vehicles that start with an acceleration of a few m/s². */
+const STARTING = ['Samochód', 'Motocykl', 'Skuter', 'Gokart'] as const;
 /** Minutes that are a terminating decimal of an hour: 45 min = 0,75 h. */
 const MINUTES = [6, 12, 15, 18, 24, 30, 36, 42, 45, 48, 54, 90] as const;
 
@@ -78,17 +80,19 @@ export const physicsKinematicsGenerators: TGenerator[] = [
     id: 'fizyka-zamiana-jednostek-predkosci',
     title: 'Zamiana km/h na m/s i m/s na km/h',
     draw(random) {
-      const [what, verb] = drawFrom(random, [
-        ['Gepard', 'biegnie'],
-        ['Samochód', 'jedzie'],
-        ['Pociąg', 'jedzie'],
-        ['Wiatr', 'wieje'],
-        ['Statek', 'płynie'],
-        ['Dron', 'leci'],
+      // What moves, and its greatest plausible speed in m/s (a cheetah runs at most about 30 m/s).
+      const [what, verb, fastest] = drawFrom(random, [
+        ['Gepard', 'biegnie', 30],
+        ['Samochód', 'jedzie', 40],
+        ['Pociąg', 'jedzie', 80],
+        ['Wiatr', 'wieje', 30],
+        ['Statek', 'płynie', 15],
+        ['Dron', 'leci', 25],
+        ['Samolot', 'leci', 250],
       ] as const);
-      const metres = drawInt(random, 2, 40) * 2.5;
+      const metres = drawInt(random, 2, 100) * 2.5;
       const kmh = metres * 3.6;
-      if (!Number.isInteger(kmh)) return null;
+      if (metres > fastest) return null;
       if (random() < 0.5) {
         return quantityDraft(
           [`${what} ${verb} z prędkością ${text(kmh)} km/h. Ile to metrów na sekundę? Wynik podaj w m/s.`],
@@ -168,11 +172,11 @@ export const physicsKinematicsGenerators: TGenerator[] = [
     id: 'fizyka-przyspieszenie',
     title: 'Przyspieszenie w ruchu jednostajnie przyspieszonym',
     draw(random) {
-      const vehicle = drawFrom(random, VEHICLES);
+      const vehicle = drawFrom(random, STARTING);
       const metres = drawInt(random, 1, 6) * 5;
       const seconds = drawInt(random, 2, 20);
       const acceleration = metres / seconds;
-      if (!Number.isInteger(acceleration * 100)) return null;
+      if (!Number.isInteger(acceleration * 100) || acceleration > 5) return null;
       const kmh = metres * 3.6;
       return quantityDraft(
         [
@@ -235,7 +239,7 @@ export const physicsKinematicsGenerators: TGenerator[] = [
       const metres = acceleration * seconds;
       const kmh = metres * 3.6;
       if (!Number.isInteger(kmh) || kmh > 150) return null;
-      const vehicle = drawFrom(random, VEHICLES);
+      const vehicle = drawFrom(random, STARTING);
       return quantityDraft(
         [
           `${vehicle} ruszył z miejsca z przyspieszeniem ${text(acceleration)} m/s². Jaką prędkość osiągnął po ${seconds} s? Wynik podaj w km/h.`,

@@ -167,6 +167,7 @@ export const physicsExtendedGenerators: TGenerator[] = [
     title: 'Prawo powszechnego ciążenia: siła grawitacji na wysokości',
     section: 'Grawitacja',
     conceptSlugs: ['fizyka-grawitacja'],
+    niceNumbers: { max: 30_000 },
     draw(random) {
       const altitude = drawFrom(random, [1600, 6400, 9600, 19_200, 25_600]);
       const mass = drawInt(random, 2, 40) * 50;
