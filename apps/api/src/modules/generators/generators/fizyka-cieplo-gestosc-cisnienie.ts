@@ -1,15 +1,15 @@
 import type { TGenerator } from '../generator.types';
 import { drawFrom, drawInt, m } from '../generator-draw';
-import { G_EARTH, gravityNote, physics, qty, quantityDraft, quantityKey, step, text } from './fizyka-wspolne';
+import { concepts, G_EARTH, gravityNote, physics, qty, quantityDraft, quantityKey, step, text } from './fizyka-wspolne';
 
 /** Fizyka: ciepło (ogrzewanie, topnienie, przemiana izobaryczna), gęstość i ciśnienie (issue 73). */
 
-const heat = { ...physics, section: 'Termodynamika', conceptSlugs: ['fizyka-termodynamika'] } as const;
+const heat = { ...physics, section: 'Termodynamika', conceptSlugs: concepts('fizyka-termodynamika') } as const;
 const density = {
   ...physics,
   exam: 'E8',
   section: 'Gęstość i ciśnienie',
-  conceptSlugs: ['fizyka-gestosc-i-cisnienie'],
+  conceptSlugs: concepts('fizyka-gestosc-i-cisnienie'),
   niceNumbers: { max: 100_000 },
 } as const;
 

@@ -1,10 +1,10 @@
 import type { TGenerator } from '../generator.types';
 import { drawFrom, drawInt, m } from '../generator-draw';
-import { G_EARTH, gravityNote, physics, qty, quantityDraft, quantityKey, step, text } from './fizyka-wspolne';
+import { concepts, G_EARTH, gravityNote, physics, qty, quantityDraft, quantityKey, step, text } from './fizyka-wspolne';
 
 /** Fizyka: zasady dynamiki, ciężar i pęd (issue 73). */
 
-const dynamics = { ...physics, section: 'Dynamika', conceptSlugs: ['fizyka-zasady-dynamiki'] } as const;
+const dynamics = { ...physics, section: 'Dynamika', conceptSlugs: concepts('fizyka-zasady-dynamiki') } as const;
 
 const BODIES = [
   ['wózek', 'Wózek'],

@@ -1,10 +1,10 @@
 import type { TGenerator } from '../generator.types';
 import { drawFrom, m } from '../generator-draw';
-import { physics, qty, quantityDraft, quantityKey, round, step, text } from './fizyka-wspolne';
+import { concepts, physics, qty, quantityDraft, quantityKey, round, step, text } from './fizyka-wspolne';
 
 /** Fizyka: prąd elektryczny — prawo Ohma, moc i praca prądu, opór zastępczy (issue 73). */
 
-const current = { ...physics, section: 'Prąd elektryczny', conceptSlugs: ['fizyka-prad-elektryczny'] } as const;
+const current = { ...physics, section: 'Prąd elektryczny', conceptSlugs: concepts('fizyka-prad-elektryczny') } as const;
 const OHM = '\\Omega';
 
 /** Devices with their power in watts and how a sentence refers to them (rodzaj męski, żeński, nijaki). */

@@ -1,6 +1,6 @@
 import type { TGenerator } from '../generator.types';
 import { drawFrom, drawInt, m } from '../generator-draw';
-import { grouped, physics, qty, quantityDraft, quantityKey, step, text } from './fizyka-wspolne';
+import { concepts, grouped, physics, qty, quantityDraft, quantityKey, step, text } from './fizyka-wspolne';
 
 /** Fizyka, klasy 7–8: ruch jednostajny i jednostajnie przyspieszony (issue 73). */
 
@@ -10,12 +10,17 @@ const STARTING = ['Samochód', 'Motocykl', 'Skuter', 'Gokart'] as const;
 /** Minutes that are a terminating decimal of an hour: 45 min = 0,75 h. */
 const MINUTES = [6, 12, 15, 18, 24, 30, 36, 42, 45, 48, 54, 90] as const;
 
-const uniform = { ...physics, exam: 'E8', section: 'Kinematyka', conceptSlugs: ['fizyka-ruch-jednostajny'] } as const;
+const uniform = {
+  ...physics,
+  exam: 'E8',
+  section: 'Kinematyka',
+  conceptSlugs: concepts('fizyka-ruch-jednostajny'),
+} as const;
 const accelerated = {
   ...physics,
   exam: 'E8',
   section: 'Kinematyka',
-  conceptSlugs: ['fizyka-ruch-przyspieszony'],
+  conceptSlugs: concepts('fizyka-ruch-przyspieszony'),
 } as const;
 
 const minutesToHours = (minutes: number) =>

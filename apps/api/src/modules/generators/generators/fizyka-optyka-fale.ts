@@ -1,11 +1,16 @@
 import type { TGenerator } from '../generator.types';
 import { drawFrom, drawInt, m, plural } from '../generator-draw';
-import { grouped, physics, qty, quantityDraft, quantityKey, round, step, text } from './fizyka-wspolne';
+import { concepts, grouped, physics, qty, quantityDraft, quantityKey, round, step, text } from './fizyka-wspolne';
 
 /** Fizyka: optyka (soczewki, załamanie światła), fale i drgania (issue 73). */
 
-const optics = { ...physics, section: 'Optyka', conceptSlugs: ['fizyka-optyka'] } as const;
-const waves = { ...physics, exam: 'E8', section: 'Drgania i fale', conceptSlugs: ['fizyka-fale-i-drgania'] } as const;
+const optics = { ...physics, section: 'Optyka', conceptSlugs: concepts('fizyka-optyka') } as const;
+const waves = {
+  ...physics,
+  exam: 'E8',
+  section: 'Drgania i fale',
+  conceptSlugs: concepts('fizyka-fale-i-drgania'),
+} as const;
 
 /** Materials whose refractive index the task gives: the genitive and the locative after "w". */
 const MATERIALS = [

@@ -1,6 +1,6 @@
 import type { TGenerator } from '../generator.types';
 import { drawFrom, drawInt, m } from '../generator-draw';
-import { G_EARTH, gravityNote, physics, qty, quantityDraft, quantityKey, step, text } from './fizyka-wspolne';
+import { concepts, G_EARTH, gravityNote, physics, qty, quantityDraft, quantityKey, step, text } from './fizyka-wspolne';
 
 /** Fizyka, klasy 7–8: praca, moc, energia mechaniczna i jej zachowanie (issue 73). */
 
@@ -8,7 +8,7 @@ const energy = {
   ...physics,
   exam: 'E8',
   section: 'Praca, moc, energia',
-  conceptSlugs: ['fizyka-praca-moc-energia'],
+  conceptSlugs: concepts('fizyka-praca-moc-energia'),
   niceNumbers: { max: 1_000_000 },
 } as const;
 

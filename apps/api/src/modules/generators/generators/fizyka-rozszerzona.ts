@@ -1,6 +1,7 @@
 import type { TGenerator } from '../generator.types';
 import { drawFrom, drawInt, m } from '../generator-draw';
 import {
+  concepts,
   G_EARTH,
   gravityNote,
   grouped,
@@ -42,7 +43,7 @@ export const physicsExtendedGenerators: TGenerator[] = [
     id: 'fizyka-rzut-poziomy-zasieg',
     title: 'Rzut poziomy: zasięg',
     section: 'Kinematyka',
-    conceptSlugs: ['fizyka-ruch-przyspieszony'],
+    conceptSlugs: concepts('fizyka-ruch-przyspieszony'),
     draw(random) {
       const seconds = drawFrom(random, [0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8, 2, 2.4, 3]);
       const height = tidyHeight(seconds);
@@ -76,7 +77,7 @@ export const physicsExtendedGenerators: TGenerator[] = [
     id: 'fizyka-sila-dosrodkowa',
     title: 'Ruch po okręgu: siła dośrodkowa',
     section: 'Dynamika',
-    conceptSlugs: ['fizyka-zasady-dynamiki'],
+    conceptSlugs: concepts('fizyka-zasady-dynamiki'),
     niceNumbers: { max: 100_000 },
     draw(random) {
       if (random() < 0.5) {
@@ -131,7 +132,7 @@ export const physicsExtendedGenerators: TGenerator[] = [
     id: 'fizyka-predkosc-orbitalna',
     title: 'Prędkość satelity na orbicie kołowej',
     section: 'Grawitacja',
-    conceptSlugs: ['fizyka-grawitacja'],
+    conceptSlugs: concepts('fizyka-grawitacja'),
     draw(random) {
       const altitude = drawInt(random, 2, 60) * 100;
       const radius = EARTH_RADIUS_KM + altitude;
@@ -166,7 +167,7 @@ export const physicsExtendedGenerators: TGenerator[] = [
     id: 'fizyka-grawitacja-na-wysokosci',
     title: 'Prawo powszechnego ciążenia: siła grawitacji na wysokości',
     section: 'Grawitacja',
-    conceptSlugs: ['fizyka-grawitacja'],
+    conceptSlugs: concepts('fizyka-grawitacja'),
     niceNumbers: { max: 30_000 },
     draw(random) {
       const altitude = drawFrom(random, [1600, 6400, 9600, 19_200, 25_600]);
@@ -202,7 +203,7 @@ export const physicsExtendedGenerators: TGenerator[] = [
     id: 'fizyka-energia-fotonu',
     title: 'Energia fotonu w elektronowoltach',
     section: 'Fizyka atomowa',
-    conceptSlugs: ['fizyka-optyka'],
+    conceptSlugs: concepts('fizyka-optyka'),
     draw(random) {
       const nanometres = drawInt(random, 200, 750);
       const joules = (PLANCK * LIGHT) / (nanometres * 1e-9);

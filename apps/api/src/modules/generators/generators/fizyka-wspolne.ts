@@ -51,6 +51,9 @@ export function step(explanation: string, math: string): TSolutionStep {
 /** Shared fields of every physics generator: the subject and no requirement of the maths podstawa. */
 export const physics: Pick<TGenerator, 'subject' | 'requirements'> = { subject: 'PHYSICS', requirements: [] };
 
+/** Concept slugs of a group of generators (a call, so that a group written `as const` keeps a mutable list). */
+export const concepts = (...slugs: string[]): string[] => slugs;
+
 /** The gravitational acceleration of the primary-school tasks, as the statements give it. */
 export const G_EARTH = 10;
 export const gravityNote = 'Przyjmij g = 10 m/s².';
