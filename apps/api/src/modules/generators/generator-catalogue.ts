@@ -11,6 +11,7 @@ import { e8NumberGenerators } from './generators/e8-liczby';
 import { e8NaturalNumberGenerators } from './generators/e8-liczby-naturalne';
 import { e8OtherSectionGenerators } from './generators/e8-pozostale-dzialy';
 import { e8LineAndSegmentGenerators } from './generators/e8-proste-i-odcinki';
+import { physicsGenerators } from './generators/fizyka';
 import { maturaAlgebraGenerators } from './generators/matura-algebra';
 import { maturaGeometryGenerators } from './generators/matura-geometria';
 import { maturaPolynomialEquationGenerators } from './generators/matura-rownania-wielomianowe';
@@ -43,6 +44,8 @@ const generators: readonly TGenerator[] = [
   ...maturaPolynomialAndRationalGenerators,
   // Chemistry (issue 73).
   ...chemistryGenerators,
+  // Physics (issue 73).
+  ...physicsGenerators,
 ];
 
 const byId = new Map(generators.map((generator) => [generator.id, generator]));

@@ -68,4 +68,21 @@ describe('the quantity mode of verification (physics, chemistry)', () => {
     expect(verifyVariant(draft(steps, '98', 'u'))).toEqual({ ok: true });
     expect(verifyVariant(draft(steps, '90', 'u')).ok).toBe(false);
   });
+
+  it('reads units of school physics: J/(kg·°C), K, Ω, D, kW·h, and small units inside a computation', () => {
+    const heat = String.raw`Q = 2\,\mathrm{kg} \cdot 4200\,\mathrm{J/(kg \cdot °C)} \cdot 10\,\mathrm{°C} = 84\,\mathrm{kJ}`;
+    expect(verifyVariant(draft([heat], '84', 'kJ')).ok).toBe(true);
+    expect(verifyVariant(draft([heat.replace('84', '85')], '85', 'kJ')).ok).toBe(false);
+    const kelvin = String.raw`Q = 2\,\mathrm{kg} \cdot 4200\,\mathrm{J/(kg \cdot K)} \cdot 10\,\mathrm{K} = 84\,000\,\mathrm{J}`;
+    expect(verifyVariant(draft([kelvin], '84', 'kJ')).ok).toBe(true);
+    const lens = String.raw`Z = \frac{1}{0{,}25\,\mathrm{m}} = 4\,\mathrm{D}`;
+    expect(verifyVariant(draft([lens], '4', 'D')).ok).toBe(true);
+    const series = String.raw`R = 4\,\mathrm{\Omega} + 6\,\mathrm{\Omega} = 10\,\mathrm{\Omega}`;
+    expect(verifyVariant(draft([series], '10', 'Ω')).ok).toBe(true);
+    const energy = String.raw`W = 2\,\mathrm{kW} \cdot 3\,\mathrm{h} = 6\,\mathrm{kW \cdot h}`;
+    expect(verifyVariant(draft([energy], '6', 'kWh')).ok).toBe(true);
+    const photon = String.raw`E = \frac{6{,}63 \cdot 10^{-34}\,\mathrm{J \cdot s} \cdot 3 \cdot 10^{8}\,\mathrm{m/s}}{500\,\mathrm{nm}} \approx 2{,}49\,\mathrm{eV}`;
+    expect(verifyVariant(draft([photon], '2,49', 'eV')).ok).toBe(true);
+    expect(verifyVariant(draft([photon.replace('500', '400')], '2,49', 'eV')).ok).toBe(false);
+  });
 });

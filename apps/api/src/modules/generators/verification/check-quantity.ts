@@ -16,10 +16,10 @@ const HAS_UNIT = /\\mathrm\{/;
 
 type TQuantity = { value: number; kind: string | null };
 
-/** A unit's SI factor in LaTeX, never in exponent notation (`1.66e-27` would read as Euler's number): `1.66 \cdot 10^{-27}`. */
-function latexScale(scale: number): string {
+/** A unit's SI factor as LaTeX the CAS reads: `1e-9` would be read as Euler's e, so `1\cdot 10^{-9}`. */
+function factorLatex(scale: number): string {
   const [mantissa, exponent] = scale.toExponential().split('e');
-  return `${mantissa} \\cdot 10^{${Number(exponent)}}`;
+  return `(${mantissa}\\cdot 10^{${Number(exponent)}})`;
 }
 
 /**
@@ -27,7 +27,7 @@ function latexScale(scale: number): string {
  * computation with units inside (`\frac{72\,\mathrm{km}}{1\,\mathrm{h}}`: each unit becomes its SI factor). Null
  * when it is no such thing: a formula in letters, a label, or a `\mathrm{}` that is no unit (`M_{\mathrm{H_2O}}`).
  */
-function readQuantity(latex: string): TQuantity | null {
+export function readQuantity(latex: string): TQuantity | null {
   const trimmed = latex.trim();
   const single = MEMBER_WITH_UNIT.exec(trimmed);
   if (single && !HAS_UNIT.test(single[1]!)) {
@@ -39,7 +39,7 @@ function readQuantity(latex: string): TQuantity | null {
   const inSi = trimmed.replace(UNIT_INSIDE, (unit) => {
     const scale = unitScale(unit);
     if (!scale) readable = false;
-    return `\\cdot(${latexScale(scale?.scale ?? 1)})`;
+    return `\\cdot${factorLatex(scale?.scale ?? 1)}`;
   });
   const read = readable ? readConstant(inSi, false) : null;
   return read ? { value: read.approx, kind: null } : null;

@@ -26,14 +26,20 @@ export function plainUnit(text: string): string {
     .replace(/[{}]/g, '')
     .replace(/²/g, '^2')
     .replace(/³/g, '^3')
-    .replace(/°C/g, 'tempC')
+    .replace(/°C/g, 'degC')
     .replace(/\s+/g, '')
+    .replace(/(?<![A-Za-z])K(?![A-Za-z])/g, 'degK')
+    .replace(/\/\(([^()]*)\)$/, '/$1')
     .trim();
 }
 
+/** Units school physics writes that js-quantities names otherwise: the dioptre (`D`) is one per metre. */
+const UNIT_ALIASES: Readonly<Record<string, string>> = { D: 'm^-1' };
+
 /** How many SI base units one of `unit` is (`km/h` → 0.2777…), and its kind; null when js-quantities cannot read it. */
 export function unitScale(unit: string): { scale: number; kind: string } | null {
-  const plain = plainUnit(unit);
+  const written = plainUnit(unit);
+  const plain = UNIT_ALIASES[written] ?? written;
   if (plain === '') return { scale: 1, kind: 'unitless' };
   try {
     const one = qty()(`1 ${plain}`);
