@@ -216,6 +216,8 @@ describe('POST /api/learn/diagnostic', () => {
       conceptOf('Algebra', 'algebra', ['SP7-8.IV', 'LO-P.II']),
       conceptOf('Zadanie tekstowe', 'zadanie-tekstowe', ['SP4-6.XIV']),
       buildConcept(t.app, { name: 'Funkcja kwadratowa', slug: 'funkcja-kwadratowa' }),
+      // Physics generators of E8 level exist too: the diagnostic is of mathematics only.
+      buildConcept(t.app, { name: 'Ruch jednostajny', slug: 'fizyka-ruch-jednostajny' }),
     ]);
     const { headers, user } = await loginAs(t.app);
     await putProfile({ level: 'SP8', goal: 'E8', examYear: 2027 }, headers);
@@ -227,6 +229,7 @@ describe('POST /api/learn/diagnostic', () => {
     for (const item of session.items) {
       expect(item.kind).toBe('GENERATED');
       expect(findGenerator(item.generatorId)?.exam).toBe('E8');
+      expect(findGenerator(item.generatorId)?.subject ?? 'MATHS').toBe('MATHS');
       expect(JSON.stringify(item)).not.toContain('"answer"');
     }
     const sections = new Set(

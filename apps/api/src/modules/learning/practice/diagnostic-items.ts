@@ -25,7 +25,10 @@ export function diagnosticItems(
   const usable = (generator: TGenerator) => {
     const conceptIds = generator.conceptSlugs.flatMap((slug) => conceptIdsBySlug.get(slug) ?? []);
     const conceptId = conceptIds.find((id) => !scope.concepts || scope.concepts.has(id));
+    // The diagnostic places a student in mathematics (its levels are the maths exams'): other subjects' generators
+    // join practice through their own concepts, never this test.
     const fits =
+      (generator.subject ?? 'MATHS') === 'MATHS' &&
       isWithinLevel(generator.exam, scope.ceiling) &&
       isOfStages(
         generator.requirements.map((requirement) => requirement.code),
