@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-test-app';
 import { buildConcept, buildHomework } from '../../../test/factories';
-import { eq } from 'drizzle-orm';
 import { homeworkTypeConcepts, homeworkTypes, mathConcepts } from '../../db/schema';
 import { mathConceptNotFound } from './math-concepts.service';
 
@@ -72,7 +72,7 @@ describe('GET /api/math-concept', () => {
     expect(paged.results.map((r: { name: string }) => r.name)).toEqual(['Twierdzenie Pitagorasa']);
   });
 
-  it('names each concept\'s subject and filters by it (issue 73)', async () => {
+  it("names each concept's subject and filters by it (issue 73)", async () => {
     const { equation } = await buildCatalogue();
     await t.app.db.update(mathConcepts).set({ subject: 'PHYSICS' }).where(eq(mathConcepts.id, equation.id));
     const all = (await list('')).json();
