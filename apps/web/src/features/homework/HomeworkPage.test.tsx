@@ -163,6 +163,8 @@ describe('HomeworkPage', () => {
     renderPage();
     expect(await screen.findByText('2 pkt')).toBeInstanceOf(Element);
     expect(screen.getByText(/Matura \(maj 2026\)/)).toBeInstanceOf(Element);
+    // The task names its subject beside its level (issue 73).
+    expect(screen.getByText('Matematyka')).toBeInstanceOf(Element);
     await waitFor(() => expect(document.title).toBe('Zbiorem rozwiązań nierówności x² ≤ 9 jest – Zadania'));
   });
 

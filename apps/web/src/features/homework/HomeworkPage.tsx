@@ -122,7 +122,7 @@ export function HomeworkPage() {
         </Title>
         <Group gap={6} wrap="wrap">
           <StatusBadges status={data.status} adminReview={data.adminReview} />
-          <LevelAndKindBadges level={data.level} closed={data.closed} />
+          <LevelAndKindBadges level={data.level} closed={data.closed} subject={data.subject} />
           <HomeworkTypeBadge type={data.type} viewer={viewer} />
           <DifficultyBadge difficulty={data.difficulty} />
         </Group>

@@ -1,5 +1,11 @@
 import { Badge } from '@mantine/core';
-import type { THomeworkCard, THomeworkStatus, TSchoolLevel } from '@zadania/shared';
+import {
+  subjectLabels,
+  type THomeworkCard,
+  type THomeworkStatus,
+  type TSchoolLevel,
+  type TSubject,
+} from '@zadania/shared';
 import { useTranslation } from 'react-i18next';
 import { homeworkStatusColors } from './status-colors';
 import './homework.pl';
@@ -28,11 +34,24 @@ export function StatusBadges({
   );
 }
 
-/** The task's school level and whether its answer is chosen (closed) or written (open). */
-export function LevelAndKindBadges({ level, closed }: { level: TSchoolLevel; closed: boolean }) {
+/** The task's subject, school level and whether its answer is chosen (closed) or written (open). */
+export function LevelAndKindBadges({
+  level,
+  closed,
+  subject,
+}: {
+  level: TSchoolLevel;
+  closed: boolean;
+  subject?: TSubject;
+}) {
   const { t } = useTranslation();
   return (
     <>
+      {subject && (
+        <Badge variant="outline" color="gray" radius="sm">
+          {subjectLabels[subject]}
+        </Badge>
+      )}
       <Badge variant="outline" color="gray" radius="sm">
         {t(`catalogue.levels.${level}`)}
       </Badge>

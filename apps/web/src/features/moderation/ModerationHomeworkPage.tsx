@@ -100,7 +100,7 @@ export function ModerationHomeworkPage({ mode }: { mode: TModerationMode }) {
           {title || t('homeworks.untitled')}
         </Title>
         <Group gap="md" wrap="wrap">
-          <LevelAndKindBadges level={data.level} closed={data.closed} />
+          <LevelAndKindBadges level={data.level} closed={data.closed} subject={data.subject} />
           {data.author && (
             <Group gap={4} wrap="nowrap">
               <IconUser size={16} aria-hidden />
