@@ -97,6 +97,7 @@ describe('CreateConceptDialog', () => {
       type: 'DEFINITION',
       name: 'Ciąg arytmetyczny',
       aliases: [],
+      subject: 'MATHS',
     });
     await waitFor(() => expect(listLoads(calls)).toBeGreaterThan(listsBefore));
     expect(router.state.location.search).toBe('?type=TAG&search=ciag');
