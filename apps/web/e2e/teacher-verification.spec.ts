@@ -36,6 +36,8 @@ test('a teacher applies, the admin approves with the checklist, the badge shows'
   await teacher.getByRole('button', { name: 'Wybierz plik' }).click();
   await (await chooser).setFiles({ name: 'krk.png', mimeType: 'image/png', buffer: buildPng(64, 48) });
   await expect(teacher.getByText('krk.png')).toBeVisible();
+  // The name shows while the file uploads; the form holds the file once it is sent.
+  await expect(teacher.getByRole('img', { name: 'Przesłano' })).toBeVisible();
   await teacher.getByRole('button', { name: 'Złóż wniosek' }).click();
   await expect(teacher.getByText(/czeka na rozpatrzenie przez administratora/)).toBeVisible();
 
