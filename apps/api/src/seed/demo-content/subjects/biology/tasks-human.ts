@@ -1,5 +1,5 @@
 import type { TDemoTask } from '../../demo-content.types';
-import { closedTask, openTask } from './task-builders';
+import { closedTask, openTask } from '../task-builders';
 
 /** Biology tasks for klasy 7–8: the human body, heredity and evolution (classroom tasks). */
 export const biologyHumanTasks: TDemoTask[] = [

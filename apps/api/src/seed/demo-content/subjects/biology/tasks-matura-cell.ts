@@ -1,6 +1,6 @@
 import type { TDemoTask } from '../../demo-content.types';
+import { closedTask, openTask, trueFalseTask } from '../task-builders';
 import { biologyMaturaDecember, biologyMaturaMarch } from './exams';
-import { closedTask, openTask, trueFalseTask } from './task-builders';
 
 /** Liceum biology tasks: energy in the cell, evolution and human physiology (matura and classroom). */
 export const biologyCellTasks: TDemoTask[] = [

@@ -1,6 +1,6 @@
 import type { TDemoTask } from '../../demo-content.types';
+import { closedTask, openTask } from '../task-builders';
 import { biologyMaturaDecember, biologyMaturaMarch } from './exams';
-import { closedTask, openTask } from './task-builders';
 
 /** Matura (extended) biology tasks: heredity, molecular genetics and population genetics. */
 export const biologyGeneticsTasks: TDemoTask[] = [

@@ -1,5 +1,5 @@
 import type { TDemoTask } from '../../demo-content.types';
-import { closedTask, openTask, trueFalseTask } from './task-builders';
+import { closedTask, openTask, trueFalseTask } from '../task-builders';
 
 /** Biology tasks for primary school (klasy 5–8), classroom tasks: no eighth-grade exam in biology. */
 export const biologyPrimaryTasks: TDemoTask[] = [

@@ -1,6 +1,6 @@
 import type { TDemoTask } from '../../demo-content.types';
+import { closedTask, openTask, paragraphs } from '../task-builders';
 import { computerScienceMaturaDecember, computerScienceMaturaMarch } from './exams';
-import { closedTask, openTask, paragraphs } from './task-builders';
 
 const pupilsTable = [
   'Tabela uczniowie:',

@@ -1,6 +1,6 @@
 import type { TDemoTask } from '../../demo-content.types';
+import { closedTask, openTask } from '../task-builders';
 import { computerScienceMaturaDecember, computerScienceMaturaMarch } from './exams';
-import { closedTask, openTask } from './task-builders';
 
 /** Matura (extended) informatyka tasks: number systems, logic and networks. */
 export const computerScienceNumberTasks: TDemoTask[] = [

@@ -1,5 +1,5 @@
 import type { TDemoTask } from '../../demo-content.types';
-import { closedTask, openTask, paragraphs, trueFalseTask } from './task-builders';
+import { closedTask, openTask, paragraphs, trueFalseTask } from '../task-builders';
 
 /** Informatyka tasks for klasy 4–8: binary numbers, simple programs, logic and networks (classroom tasks). */
 export const computerSciencePrimaryTasks: TDemoTask[] = [

@@ -1,6 +1,6 @@
 import type { TDemoTask } from '../../demo-content.types';
+import { closedTask, openTask, trueFalseTask } from '../task-builders';
 import { geographyMaturaDecember, geographyMaturaMarch } from './exams';
-import { closedTask, openTask, trueFalseTask } from './task-builders';
 
 /** Matura (extended) geography tasks: map scale, coordinates, the Sun's height and geology. */
 export const geographyEarthTasks: TDemoTask[] = [

@@ -1,6 +1,6 @@
 import type { TDemoTask } from '../../demo-content.types';
+import { closedTask, openTask, trueFalseTask } from '../task-builders';
 import { geographyMaturaDecember, geographyMaturaMarch } from './exams';
-import { closedTask, openTask, trueFalseTask } from './task-builders';
 
 /** Liceum geography tasks: time zones, climate of Poland, population and rocks (matura and classroom). */
 export const geographyPeopleTasks: TDemoTask[] = [

@@ -1,5 +1,5 @@
 import type { TDemoTask } from '../../demo-content.types';
-import { closedTask, openTask, trueFalseTask } from './task-builders';
+import { closedTask, openTask, trueFalseTask } from '../task-builders';
 
 /** Geography tasks for klasy 5–8: map scale, coordinates and solar time (classroom tasks). */
 export const geographyPrimaryMapTasks: TDemoTask[] = [

@@ -1,5 +1,5 @@
 import type { TDemoTask } from '../../demo-content.types';
-import { closedTask, openTask } from './task-builders';
+import { closedTask, openTask } from '../task-builders';
 
 /** Geography tasks for klasy 5–8: climate, population and rocks (classroom tasks). */
 export const geographyPrimaryWorldTasks: TDemoTask[] = [

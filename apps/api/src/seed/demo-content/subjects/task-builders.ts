@@ -1,5 +1,5 @@
 import type { TAnswerKeyInput } from '@zadania/shared';
-import type { TDemoLevel, TDemoStep, TDemoTask } from '../../demo-content.types';
+import type { TDemoLevel, TDemoStep, TDemoTask } from '../demo-content.types';
 
 /** A step as [title, description, latex]; latex is '' for a step without maths. */
 export type TStepTuple = [title: string, description: string, latex?: string];
