@@ -202,6 +202,12 @@ describe('isAnswerCorrect', () => {
     expect(isAnswerCorrect(key('NUMBER', '5!'), '120')).toBe(true);
   });
 
+  it('refuses a power of ten in e-notation past 10^999 at once, with or without a unit', () => {
+    expect(isAnswerCorrect(key('NUMBER', '1200'), '1e999999')).toBe(false);
+    expect(isAnswerCorrect({ ...key('NUMBER', '1200'), unit: 'J' }, '1e999999 J')).toBe(false);
+    expect(isAnswerCorrect({ ...key('NUMBER', '1200'), unit: 'J' }, '1,2e3 J')).toBe(true);
+  });
+
   it('is wrong when the key itself is unreadable', () => {
     expect(isAnswerCorrect(key('NUMBER', 'abc'), 'abc')).toBe(false);
     expect(isAnswerCorrect(key('INTERVAL', '(3;1)'), '(3;1)')).toBe(false);

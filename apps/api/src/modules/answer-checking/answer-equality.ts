@@ -27,6 +27,9 @@ import { checkEquation, checkFormula, isReadableEquationKey } from './chemistry-
 import { readFormula } from './chemistry-formula';
 import { computeEngineLibrary } from './math-engine';
 
+/** A number in e-notation with an exponent of four digits or more (`1e999999`). */
+const HUGE_E_NOTATION = /\d\s*[eE]\s*[-+−]?\d{4,}/;
+
 /** Slack for floating-point rounding when a tolerance is applied to irrational values. */
 const TOLERANCE_ROUNDING = 1e-12;
 
@@ -252,6 +255,9 @@ const verdictOf = (correct: boolean): TAnswerVerdict => (correct ? rightVerdict 
  * unit other than the one the key demands, the significant figures, an unbalanced equation (issue 73). Never throws.
  */
 export function checkAnswer(key: TAnswerKey, given: string): TAnswerVerdict {
+  // No school answer is 10 to the thousandth power; the CAS would expand `1e999999` into a million digits, once per
+  // way of splitting off a unit (90 s of a node for one answer with a unit).
+  if (key.kind !== 'TEXT' && HUGE_E_NOTATION.test(given)) return wrongVerdict;
   const verdict = inScratchScope((): TAnswerVerdict => {
     switch (key.kind) {
       case 'NUMBER':
